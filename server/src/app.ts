@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { queryContext } from './db/query-context';
+import { buildContext, type GraphQLContext } from './graphql/context';
+import { formatError } from './graphql/errors';
+import { getSchema } from './graphql/schema';
+import { authRoutes } from './modules/auth/auth.routes';
+import { devRoutes } from './modules/mail/dev.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authenticate, errorMiddleware } from './rest/http';
+import type { Services } from './services';
+
+const CLIENT_DIST = path.resolve(__dirname, '../../../../client/dist');
+const PUBLIC_DIR = path.resolve(__dirname, '../../../public');
+
+export interface BuiltApp {
+  app: Express;
+  apollo: ApolloServer<GraphQLContext>;
+}
+
+/** Builds the Express app: security middleware, /graphql, /api, static pages and the SPA. */
+export async function buildApp(services: Services): Promise<BuiltApp> {
+  const { config, log } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const id = (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    }),
+  );
+  app.use((req, _res, next) => {
+    req.requestId = String(req.id);
+    queryContext.run({ statements: 0 }, next);
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
+          'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          'object-src': ["'self'"],
+          'connect-src': ["'self'"],
+          'form-action': ["'self'"],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  const origins = config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  app.use(cors({ origin: (origin, cb) => cb(null, !origin || origins.includes(origin)), credentials: false }));
+
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await services.db.query('SELECT 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  // GraphQL
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await getSchema(),
+    introspection: true,
+    formatError: formatError(log, config.isProduction),
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      config.isProduction
+        ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
+        : ApolloServerPluginLandingPageLocalDefault({ footer: false, embed: true }),
+    ],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    (req, res, next) => {
+      // Apollo Sandbox's landing page loads its UI from Apollo's CDN.
+      if (req.method === 'GET') res.removeHeader('Content-Security-Policy');
+      next();
+    },
+    express.json({ limit: '100kb' }),
+    authenticate(services),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId)),
+    }),
+  );
+
+  // REST facade
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(authenticate(services));
+  api.use(authRoutes(services));
+  api.use(usersRoutes(services));
+  api.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
+  app.use('/api', api);
+
+  if (!config.isProduction) app.use('/dev', devRoutes(services));
+
+  // Static legal pages and the built client with SPA fallback.
+  app.use(express.static(PUBLIC_DIR, { index: false, maxAge: '1h' }));
+  if (existsSync(CLIENT_DIST)) {
+    app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1y', immutable: true }));
+    app.get(/.*/, (req, res, next) => {
+      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(CLIENT_DIST, 'index.html'));
+    });
+  }
+  app.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
+  app.use(errorMiddleware(log));
+  return { app, apollo };
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { DataSource, type EntityManager } from 'typeorm';
+import { migrations } from '../../../migrations';
+import { entities } from './entities';
+import { createPGliteDriver } from './pglite-pool';
+import { CountingLogger } from './query-context';
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files; absent with no URL → an in-memory PGlite (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export type Database = DataSource & { kind: 'postgres' | 'pglite' };
+
+/** Creates (but does not initialise) the data source for PostgreSQL or PGlite. */
+export function createDataSource(options: DatabaseOptions): Database {
+  const common = {
+    type: 'postgres' as const,
+    entities,
+    migrations,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each' as const,
+    synchronize: false,
+    logging: ['query' as const],
+    logger: new CountingLogger(),
+    uuidExtension: 'pgcrypto' as const,
+    installExtensions: false,
+  };
+  if (options.databaseUrl) {
+    const ds = new DataSource({
+      ...common,
+      url: options.databaseUrl,
+      poolSize: options.poolSize ?? 20,
+      extra: { connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
+    });
+    return Object.assign(ds, { kind: 'postgres' as const });
+  }
+  if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const ds = new DataSource({ ...common, driver: createPGliteDriver(options.pgliteDir) });
+  return Object.assign(ds, { kind: 'pglite' as const });
+}
+
+/** Initialises the data source and applies pending migrations; returns how many ran. */
+export async function openDatabase(options: DatabaseOptions): Promise<{ db: Database; applied: number }> {
+  const db = createDataSource(options);
+  await db.initialize();
+  const ran = await db.runMigrations({ transaction: 'each' });
+  return { db, applied: ran.length };
+}
+
+/** Runs `work` in one transaction (READ COMMITTED; rules use row locks and constraints). */
+export function inTransaction<T>(db: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}

@@ -1,0 +1,7 @@
+import { AuthTokenEntity } from '../modules/auth/auth-token.entity';
+import { OutboxMessageEntity } from '../modules/mail/outbox-message.entity';
+import { RateLimitEntity } from '../modules/rate-limit/rate-limit.entity';
+import { UserEntity } from '../modules/users/user.entity';
+
+/** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
+export const entities = [UserEntity, AuthTokenEntity, OutboxMessageEntity, RateLimitEntity];

@@ -1,0 +1,87 @@
+import { EventEmitter } from 'node:events';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * A `pg`-compatible pool over one PGlite instance for TypeORM's postgres driver.
+ * PGlite has a single connection, so concurrent transactions would interleave on it: every
+ * checkout holds an exclusive lock until released, so each query runner (and therefore each
+ * transaction) runs alone, in arrival order.
+ */
+export function createPGliteDriver(dataDir: string | undefined) {
+  let instance: Promise<PGlite> | null = null;
+  const open = () => (instance ??= PGlite.create(dataDir ? { dataDir } : {}));
+  let tail: Promise<void> = Promise.resolve();
+
+  function acquire(): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const ready = tail.then(() => release);
+    tail = tail.then(() => held);
+    return ready;
+  }
+
+  interface PgLikeResult {
+    rows: unknown[];
+    rowCount: number;
+    command: string;
+    fields: unknown[];
+  }
+
+  const connection = Object.assign(new EventEmitter(), {
+    async query(sql: string, params?: unknown[], cb?: (err: Error | null, res?: PgLikeResult) => void) {
+      const db = await open();
+      try {
+        const raw =
+          params && params.length > 0
+            ? await db.query(sql, params)
+            : ((await db.exec(sql)).at(-1) ?? { rows: [], fields: [], affectedRows: 0 });
+        const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '';
+        const result: PgLikeResult = {
+          rows: raw.rows,
+          rowCount: raw.affectedRows ?? raw.rows.length,
+          command,
+          fields: raw.fields,
+        };
+        cb?.(null, result);
+        return result;
+      } catch (error) {
+        cb?.(error as Error);
+        throw error;
+      }
+    },
+  });
+
+  class Pool extends EventEmitter {
+    connect(callback: (err: Error | null, client: unknown, release: () => void) => void) {
+      acquire().then(
+        (release) => {
+          let released = false;
+          const done = () => {
+            if (!released) {
+              released = true;
+              release();
+            }
+          };
+          open().then(
+            () => callback(null, connection, done),
+            (error: Error) => {
+              done();
+              callback(error, null, () => undefined);
+            },
+          );
+        },
+        (error: Error) => callback(error, null, () => undefined),
+      );
+    }
+    query(sql: string, params?: unknown[]) {
+      return connection.query(sql, params);
+    }
+    end(cb?: (err: Error | null) => void) {
+      const closing = instance ? instance.then((db) => db.close()) : Promise.resolve();
+      instance = null;
+      closing.then(() => cb?.(null), (err: Error) => cb?.(err));
+    }
+  }
+
+  return { Pool, defaults: {} };
+}

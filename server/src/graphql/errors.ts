@@ -1,0 +1,37 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+import { AppError } from '../errors';
+
+/** Maps thrown errors to safe GraphQL errors: AppError keeps its code and message, anything else is hidden. */
+export function formatError(log: Logger, isProduction: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    if (original instanceof AppError) {
+      return {
+        message: original.message,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: original.code, ...original.details },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (code === 'UNAUTHENTICATED') {
+      return { message: 'Authentication required', path: formatted.path, extensions: { code: 'UNAUTHENTICATED' } };
+    }
+    if (code === 'UNAUTHORIZED') {
+      return { message: 'You do not have access to this resource', path: formatted.path, extensions: { code: 'FORBIDDEN' } };
+    }
+    if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_USER_INPUT' || code === 'BAD_REQUEST' || code === 'PERSISTED_QUERY_NOT_FOUND') {
+      return { ...formatted, extensions: { code: code === 'BAD_REQUEST' ? 'BAD_USER_INPUT' : code } };
+    }
+    if (original && (original as { name?: string }).name === 'ArgumentValidationError') {
+      return { message: 'Invalid input', path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    }
+    log.error({ err: original ?? error }, 'unexpected GraphQL error');
+    return {
+      message: isProduction ? 'Internal server error' : 'Internal server error (see server log)',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}

@@ -1,0 +1,70 @@
+import { Router } from 'express';
+import { AppError } from '../../errors';
+import { body, clientIp, route } from '../../rest/http';
+import type { Services } from '../../services';
+import { MESSAGES } from '../../shared/constants';
+import { requireUser } from '../users/access';
+import { presentUser } from '../users/user.presenter';
+
+/** REST facade for sign-up, sign-in and password reset (SPEC §7). */
+export function authRoutes(services: Services): Router {
+  const r = Router();
+  const { auth } = services;
+
+  r.post('/login', route(async (req, res) => {
+    try {
+      const b = body(req);
+      const outcome = await auth.login({ email: b.email, password: b.password }, clientIp(req));
+      if (outcome.kind === 'subscription_required') {
+        return res.status(402).json({ error: 'Subscription required', subscription_required: true, user: presentUser(outcome.user) });
+      }
+      res.json({ access_token: outcome.accessToken, user: presentUser(outcome.user) });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'FORBIDDEN') {
+        return res.status(403).json({ error: error.message, email_confirmation_required: true });
+      }
+      throw error;
+    }
+  }));
+
+  r.get('/profile', route(async (req, res) => {
+    res.json({ user: presentUser(requireUser(req.user)) });
+  }));
+
+  r.post('/register', route(async (req, res) => {
+    const { email } = await auth.register(body(req), clientIp(req));
+    res.status(201).json({ user_email: email, email_sent: true });
+  }));
+
+  r.post('/resend-confirmation', route(async (req, res) => {
+    await auth.resendConfirmation(body(req).email, clientIp(req));
+    res.json({ message: MESSAGES.resendSuccess });
+  }));
+
+  r.get('/confirm-email/:token', route(async (req, res) => {
+    const { status, user } = await auth.confirmEmail(String(req.params.token));
+    res.json({
+      message: status === 'confirmed' ? MESSAGES.confirmSuccess : 'Email already confirmed',
+      confirmed: true,
+      already_confirmed: status === 'already_confirmed',
+      subscription_plan: user.subscriptionPlan,
+    });
+  }));
+
+  r.post('/request-password-reset', route(async (req, res) => {
+    await auth.requestPasswordReset(body(req).email, clientIp(req));
+    res.json({ message: 'If an account exists for this e-mail, a reset link is on its way.' });
+  }));
+
+  r.get('/verify-reset-token/:token', route(async (req, res) => {
+    const info = await auth.verifyResetToken(String(req.params.token));
+    res.json({ email: info.email, user_name: info.userName });
+  }));
+
+  r.post('/reset-password/:token', route(async (req, res) => {
+    await auth.resetPassword(String(req.params.token), body(req).password);
+    res.json({ message: 'Password reset successfully' });
+  }));
+
+  return r;
+}

@@ -1,0 +1,75 @@
+import { escapeHtml } from '../../shared/html';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+}
+
+interface Brand {
+  productName: string;
+  supportEmail: string;
+}
+
+/** Wraps paragraphs and one call-to-action link into a plain, widely supported HTML layout. */
+function layout(brand: Brand, title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px"><h2 style="color:#1d4ed8">${escapeHtml(brand.productName)}</h2><h3>${escapeHtml(title)}</h3>${body}${button}<hr style="border:none;border-top:1px solid #e5e7eb"><p style="font-size:12px;color:#6b7280">Questions? Write to ${escapeHtml(brand.supportEmail)}.</p></body></html>`;
+}
+
+function text(brand: Brand, paragraphs: string[], action?: { label: string; url: string }): string {
+  return [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `-- ${brand.productName} (${brand.supportEmail})`].join('\n\n');
+}
+
+export function confirmationMail(brand: Brand, firstName: string, url: string): MailContent {
+  const paragraphs = [
+    `Hello ${firstName},`,
+    `Welcome to ${brand.productName}. Please confirm your e-mail address to activate your account. The link is valid for 72 hours.`,
+  ];
+  const action = { label: 'Confirm e-mail address', url };
+  return {
+    subject: `Confirm your ${brand.productName} account`,
+    text: text(brand, paragraphs, action),
+    html: layout(brand, 'Confirm your e-mail address', paragraphs, action),
+    template: 'email_confirmation',
+  };
+}
+
+export function passwordResetMail(brand: Brand, firstName: string, url: string): MailContent {
+  const paragraphs = [
+    `Hello ${firstName},`,
+    'We received a request to reset your password. The link expires in 1 hour and can be used once.',
+    'If you did not ask for this, you can ignore this e-mail; your password stays unchanged.',
+  ];
+  const action = { label: 'Reset password', url };
+  return {
+    subject: `Reset your ${brand.productName} password`,
+    text: text(brand, paragraphs, action),
+    html: layout(brand, 'Reset your password', paragraphs, action),
+    template: 'password_reset',
+  };
+}
+
+export function existingAccountMail(brand: Brand, firstName: string, loginUrl: string): MailContent {
+  const paragraphs = [
+    `Hello ${firstName},`,
+    `Someone tried to create a ${brand.productName} account with this e-mail address, which already has an account.`,
+    'If it was you, sign in or use "Forgot your password" on the sign-in page. Otherwise you can ignore this e-mail.',
+  ];
+  const action = { label: 'Sign in', url: loginUrl };
+  return {
+    subject: `Your ${brand.productName} account`,
+    text: text(brand, paragraphs, action),
+    html: layout(brand, 'You already have an account', paragraphs, action),
+    template: 'registration_existing',
+  };
+}
+
+/** Generic message for other features (receipts, contact forms). */
+export function plainMail(brand: Brand, template: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailContent {
+  return { subject, text: text(brand, paragraphs, action), html: layout(brand, subject, paragraphs, action), template };
+}

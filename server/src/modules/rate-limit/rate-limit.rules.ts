@@ -1,0 +1,16 @@
+import type { RateRule } from './rate-limit.service';
+
+/** Every abuse limit in one place. */
+export const RATE_RULES = {
+  loginFailuresPerEmail: { name: 'login-fail-email', limit: 5, windowSeconds: 15 * 60 },
+  loginFailuresPerIp: { name: 'login-fail-ip', limit: 30, windowSeconds: 15 * 60 },
+  passwordResetPerEmail: { name: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
+  passwordResetPerIp: { name: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
+  registerPerIp: { name: 'register-ip', limit: 20, windowSeconds: 60 * 60 },
+  resendPerEmail: { name: 'resend-email', limit: 3, windowSeconds: 60 * 60 },
+  resendPerIp: { name: 'resend-ip', limit: 20, windowSeconds: 60 * 60 },
+  certificateVerifyPerIp: { name: 'verify-ip', limit: 60, windowSeconds: 60 },
+  assistantPerUser: { name: 'assistant-user', limit: 20, windowSeconds: 60 * 60 },
+  contactPerUser: { name: 'contact-user', limit: 10, windowSeconds: 60 * 60 },
+  discountPerIp: { name: 'discount-ip', limit: 30, windowSeconds: 10 * 60 },
+} satisfies Record<string, RateRule>;

@@ -1,0 +1,52 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../graphql/auth-checker';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireUser } from './access';
+import { AddressSuggestion, CountryOption, ProfileInput, UserType } from './user.types';
+
+@Resolver(() => UserType)
+export class UsersResolver {
+  @Authorized()
+  @Query(() => UserType, { description: 'The signed-in member (GET /api/profile).' })
+  me(@Ctx() ctx: GraphQLContext): UserType {
+    return requireUser(ctx.user);
+  }
+
+  @Authorized()
+  @Query(() => UserType, { description: 'A member by id: the member themselves or an admin.' })
+  user(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<UserType> {
+    return ctx.services.users.get(ctx.user, id);
+  }
+
+  @Authorized()
+  @Mutation(() => UserType)
+  updateProfile(
+    @Arg('userId', () => Int) userId: number,
+    @Arg('input', () => ProfileInput) input: ProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserType> {
+    return ctx.services.users.updateProfile(ctx.user, userId, {
+      profession: input.profession,
+      secondary_profession: input.secondaryProfession,
+      company: input.company,
+      job_title: input.jobTitle,
+      address: input.address,
+    });
+  }
+
+  @Public()
+  @Query(() => [CountryOption], { description: 'Countries with their phone codes, for the registration form.' })
+  countries(@Ctx() ctx: GraphQLContext): CountryOption[] {
+    return ctx.services.address.countries();
+  }
+
+  @Public()
+  @Query(() => [AddressSuggestion], { description: 'Address autocomplete: places matching the typed text.' })
+  addressSuggestions(
+    @Arg('query') query: string,
+    @Arg('countryIso', () => String, { nullable: true }) countryIso: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): AddressSuggestion[] {
+    return ctx.services.address.suggest(query.slice(0, 100), countryIso);
+  }
+}

@@ -1,0 +1,76 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { AppError, badInput } from '../errors';
+import type { UserEntity } from '../modules/users/user.entity';
+import type { Services } from '../services';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user?: UserEntity | null;
+    requestId?: string;
+  }
+}
+
+/** Wraps an async handler so thrown errors reach the error middleware. */
+export function route(fn: (req: Request, res: Response) => Promise<unknown> | unknown): RequestHandler {
+  return (req, res, next) => {
+    Promise.resolve()
+      .then(() => fn(req, res))
+      .catch(next);
+  };
+}
+
+/** Resolves the bearer token (if any) to req.user; an invalid token is treated as none. */
+export function authenticate(services: Services): RequestHandler {
+  return (req, _res, next) => {
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    if (!token) {
+      req.user = null;
+      return next();
+    }
+    services.auth.userFromToken(token).then(
+      (user) => {
+        req.user = user;
+        next();
+      },
+      next,
+    );
+  };
+}
+
+/** Parses a positive integer path or query parameter, or throws 400. */
+export function intParam(value: unknown, name: string): number {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n <= 0) throw badInput(`${name} must be a positive integer`);
+  return n;
+}
+
+/** The JSON body as an object, or 400 when it is something else. */
+export function body(req: Request): Record<string, unknown> {
+  const b: unknown = req.body;
+  if (b === undefined || b === null) return {};
+  if (typeof b !== 'object' || Array.isArray(b)) throw badInput('Request body must be a JSON object');
+  return b as Record<string, unknown>;
+}
+
+export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** The one place REST errors become HTTP: AppError → its status and { error, ...details }; anything else → 500 without details. */
+export function errorMiddleware(log: Logger) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    if (err instanceof AppError) {
+      if (err.code === 'RATE_LIMITED' && typeof err.details.retry_after === 'number') res.set('Retry-After', String(err.details.retry_after));
+      res.status(err.status).json({ error: err.message, ...err.details });
+      return;
+    }
+    const e = err as { type?: string; status?: number; statusCode?: number };
+    if (e?.type === 'entity.parse.failed') return void res.status(400).json({ error: 'Malformed JSON body' });
+    if (e?.type === 'entity.too.large') return void res.status(413).json({ error: 'Request body too large' });
+    const status = e?.status ?? e?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) return void res.status(status).json({ error: 'Bad request' });
+    log.error({ err }, 'unexpected error');
+    res.status(500).json({ error: 'Internal server error' });
+  };
+}

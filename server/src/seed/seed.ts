@@ -1,0 +1,56 @@
+import type { Services } from '../services';
+import { UserEntity } from '../modules/users/user.entity';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+/** A seeding step of a feature (articles, news, …); runs once on an empty database, in order. */
+export type SeedStep = (services: Services) => Promise<void>;
+
+/** Content steps, added by features. */
+export const seedSteps: Array<{ name: string; run: SeedStep }> = [];
+
+/** Creates the demo accounts (and runs every content step) when the database has no users yet. */
+export async function seedIfEmpty(services: Services): Promise<boolean> {
+  const users = services.db.getRepository(UserEntity);
+  if ((await users.count()) > 0) return false;
+  await seedDemoAccounts(services);
+  for (const step of seedSteps) {
+    await step.run(services);
+    services.log.info(`seeded ${step.name}`);
+  }
+  const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(32)} ${a.password.padEnd(22)} ${a.isAdmin ? 'admin' : (a.plan ?? 'no subscription')}`);
+  services.log.info(`demo accounts (e-mail, password, plan):\n${lines.join('\n')}`);
+  return true;
+}
+
+export async function seedDemoAccounts(services: Services): Promise<void> {
+  const repo = services.db.getRepository(UserEntity);
+  for (const a of DEMO_ACCOUNTS) {
+    const started = new Date();
+    started.setUTCMonth(started.getUTCMonth() - a.monthsSubscribed);
+    await repo.insert({
+      email: a.email,
+      passwordHash: await services.auth.hashPassword(a.password),
+      firstName: a.firstName,
+      lastName: a.lastName,
+      emailConfirmed: true,
+      emailConfirmedAt: new Date(),
+      isAdmin: a.isAdmin,
+      subscriptionStatus: a.plan ? 'active' : 'inactive',
+      subscriptionPlan: a.plan,
+      subscriptionStartedAt: a.plan ? started : null,
+      profession: a.profession,
+      secondaryProfession: a.secondaryProfession,
+      company: 'Leerpunt Demo B.V.',
+      jobTitle: a.isAdmin ? 'Platform administrator' : 'Senior ' + a.profession,
+      country: 'Netherlands',
+      address: 'Keizersgracht 123',
+      city: 'Amsterdam',
+      state: 'North Holland',
+      postalCode: '1015 CJ',
+      phone: '612345678',
+      phoneCountryCode: '+31',
+      termsAcceptedAt: new Date(),
+      privacyAcceptedAt: new Date(),
+    });
+  }
+}

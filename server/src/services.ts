@@ -1,0 +1,29 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/data-source';
+import { createOfflineAddressProvider, type AddressProvider } from './modules/address/address.provider';
+import { AuthService } from './modules/auth/auth.service';
+import { AccessTokens } from './modules/auth/token.service';
+import { MailService } from './modules/mail/mail.service';
+import { RateLimitService } from './modules/rate-limit/rate-limit.service';
+import { UsersService } from './modules/users/users.service';
+import { outboxOnlyTransport, smtpTransport, type MailTransport } from './providers/mail-transport';
+
+export interface ServiceOverrides {
+  mailTransport?: MailTransport;
+}
+
+/** Every service of the app, built once per process and shared by GraphQL and REST. */
+export function createServices(db: Database, config: Config, log: Logger, overrides: ServiceOverrides = {}) {
+  const brand = { productName: config.PRODUCT_NAME, supportEmail: config.SUPPORT_EMAIL };
+  const transport = overrides.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxOnlyTransport);
+  const mail = new MailService(db, transport, config.MAIL_FROM, log, config.publicUrl);
+  const rateLimit = new RateLimitService(db);
+  const tokens = new AccessTokens(config.jwtSecret, config.JWT_TTL_SECONDS);
+  const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand });
+  const users = new UsersService(db);
+  const address: AddressProvider = createOfflineAddressProvider();
+  return { db, config, log, brand, mail, rateLimit, tokens, auth, users, address };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,231 @@
+/**
+ * Business constants, lists and user-facing texts of the product, shared by server and client
+ * (the client imports this file through the `@shared` alias). Pure data: no Node imports.
+ */
+
+export const PRODUCT_NAME_DEFAULT = 'Leerpunt';
+
+export const LIMITS = {
+  maxTestAttempts: 3,
+  passPercentage: 80,
+  optionsPerQuestion: 4,
+  questionsPerTest: 5,
+  monthlyAllowancePerMonth: 1,
+  defaultArticlePoints: 1,
+  annualPointsGoal: 10,
+  ratingMin: 1,
+  ratingMax: 5,
+  feedbackCommentMax: 1000,
+  articlesPageSize: 100,
+  aiQuestionMax: 500,
+  aiHistoryEntries: 5,
+  discountCodeMax: 50,
+  passwordMin: 8,
+  passwordResetTtlMinutes: 60,
+  emailConfirmationTtlHours: 72,
+  recommendedArticles: 3,
+  latestUpdates: 3,
+  latestUpdateTitleCut: 60,
+  latestUpdateContentCut: 120,
+  chartMinBarPercent: 8,
+  pdfViewerHeightPx: 800,
+  narrowBreakpointPx: 768,
+  searchDebounceMs: 300,
+  redirectAfterResetMs: 3000,
+  redirectAfterPaymentMs: 2000,
+  redirectAfterAuthErrorMs: 2000,
+  redirectAfterFreeConfirmMs: 1000,
+} as const;
+
+export const RECOMMENDATION_WEIGHTS = {
+  primaryProfession: 2,
+  secondaryProfession: 1,
+  secondProfessionPrimaryMatch: 1.5,
+  secondProfessionSecondaryMatch: 0.75,
+  hasPublicationDate: 0.1,
+} as const;
+
+export type PlanId = 'professional' | 'professionalMonthly' | 'professionalInsights';
+
+export interface PlanDefinition {
+  id: PlanId;
+  name: string;
+  /** Price in EUR cents excluding VAT; 0 for the free plan. */
+  amount: number;
+  interval: 'year' | 'month' | null;
+  canTakeTests: boolean;
+  canDownloadCertificates: boolean;
+  hasAssistant: boolean;
+  features: string[];
+}
+
+export const PLANS: Record<PlanId, PlanDefinition> = {
+  professional: {
+    id: 'professional',
+    name: 'Professional',
+    amount: 49900,
+    interval: 'year',
+    canTakeTests: true,
+    canDownloadCertificates: true,
+    hasAssistant: true,
+    features: [
+      'Official CPD points',
+      'Accredited certificates',
+      'Short tests of 5 AI-generated questions',
+      'Request your favourite articles for CPD points',
+      'Progress and certification history',
+      'Annual billing',
+      'Priority support',
+      'AI assistant',
+    ],
+  },
+  professionalMonthly: {
+    id: 'professionalMonthly',
+    name: 'Professional Monthly',
+    amount: 4999,
+    interval: 'month',
+    canTakeTests: true,
+    canDownloadCertificates: true,
+    hasAssistant: false,
+    features: [
+      'Everything in Professional Insights',
+      'CPD points: 1 point per month, rolling over',
+      'Certificates',
+      'Tests',
+      'Progress history',
+    ],
+  },
+  professionalInsights: {
+    id: 'professionalInsights',
+    name: 'Professional Insights',
+    amount: 0,
+    interval: null,
+    canTakeTests: false,
+    canDownloadCertificates: false,
+    hasAssistant: false,
+    features: ['Unlimited article reading', 'Multiple professions', 'One global platform', 'E-mail support'],
+  },
+};
+
+export const PLAN_ORDER: PlanId[] = ['professionalInsights', 'professionalMonthly', 'professional'];
+
+/** Names under which each plan is recognised (SPEC §3), besides its provider price id. */
+export const PLAN_ALIASES: Record<PlanId, string[]> = {
+  professional: ['professional', 'Professional', 'PROFESSIONAL'],
+  professionalMonthly: ['professionalMonthly', 'Professional Monthly', 'PROFESSIONAL_MONTHLY'],
+  professionalInsights: ['professionalInsights', 'Professional Insights', 'ProfessionalInsights', 'PROFESSIONAL_INSIGHTS'],
+};
+
+/** Resolves a plan name, alias or price id to a plan id; null when unknown. */
+export function recognisePlan(value: string | null | undefined, priceIds: Partial<Record<PlanId, string>> = {}): PlanId | null {
+  if (!value) return null;
+  const v = value.trim();
+  for (const id of PLAN_ORDER) {
+    if (PLAN_ALIASES[id].includes(v) || (priceIds[id] && priceIds[id] === v)) return id;
+  }
+  return null;
+}
+
+/** Money in minor units shown as units with two decimals. */
+export const formatMoney = (minor: number): string => (minor / 100).toFixed(2);
+
+export const CATEGORIES = [
+  'Accounting', 'Valuation', 'Tax', 'Medicine', 'Engineering', 'Project Management', 'Software Development',
+  'Architecture', 'Law', 'Consulting', 'Marketing', 'Finance', 'Education', 'Research', 'Business Analysis',
+  'Data Science', 'Other',
+] as const;
+
+export const LIBRARY_LANGUAGES = ['English', 'Dutch', 'German', 'Spanish'] as const;
+
+export const REQUEST_LANGUAGES = ['English', 'Dutch', 'German', 'Spanish', 'French', 'Italian', 'Portuguese'] as const;
+
+export const DIFFICULTY_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+export const PROFESSIONS = [
+  'Accountant', 'Auditor', 'Tax Advisor', 'Financial Controller', 'Financial Analyst', 'Medical Doctor', 'Nurse',
+  'Pharmacist', 'Lawyer', 'Notary', 'Civil Engineer', 'Mechanical Engineer', 'Software Engineer', 'Architect',
+  'Project Manager', 'Consultant', 'Data Scientist', 'Marketing Professional', 'Teacher', 'Researcher',
+  'Business Analyst', 'Other',
+] as const;
+
+export const NEWS_TYPES = ['news', 'feature', 'announcement', 'update'] as const;
+
+export const DEFAULT_PHONE_COUNTRY_CODE = '+31';
+
+export const SUPPORT_HOURS = 'Monday-Friday 9:00-18:00 CET';
+export const SUPPORT_REPLY = 'We reply within 24 hours on weekdays.';
+
+/** User-facing texts of SPEC §2, §5 and §8, verbatim. */
+export const MESSAGES = {
+  checkingAuth: 'Checking authentication...',
+  subscriptionRequired: 'Subscription Required',
+  choosePlan: 'Choose a Plan',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  acceptPrivacy: 'You must accept the Privacy Policy to register',
+  acceptTerms: 'You must accept the Terms of Service to register',
+  networkError: 'Network error. Please try again.',
+  loginProfileFailed: 'Login successful, but failed to retrieve user profile.',
+  resendSuccess:
+    'Confirmation email sent! Please check your inbox and spam folder. Emails may take a few minutes to arrive.',
+  confirmInvalid: 'Invalid or expired confirmation link',
+  confirmSuccess: 'Email confirmed successfully!',
+  resetInvalid: 'Invalid or expired reset link',
+  resetVerifyError: 'An error occurred while verifying the reset link',
+  resetNoToken: 'No token found in URL',
+  resetFailed: 'Failed to reset password',
+  genericRetry: 'An error occurred. Please try again.',
+  adminDenied: 'Access denied: Admin privileges required',
+  adminVerifyFailed: 'Failed to verify admin credentials',
+  adminError: 'Error processing admin authentication. Please try again.',
+  readOnlyField: 'This field cannot be edited. Contact support if changes are needed.',
+  profileFailed: 'Failed to update profile',
+  profileUpdated: 'Profile updated successfully!',
+  feedbackSelectRating: 'Please select a rating',
+  feedbackFailed: 'Failed to submit feedback',
+  feedbackNetwork: 'Failed to submit feedback. Please try again.',
+  feedbackThanks: 'Thank you for your feedback!',
+  feedbackUpdated: 'Your feedback has been updated successfully!',
+  testSubmitError: 'Error submitting test',
+  testFailScore: 'A score of 80% is required to pass. Please try again.',
+  testAlreadyPassed: 'You already passed this test.',
+  testMaxAttempts: 'Maximum attempts reached. Attempts remaining: ',
+  testStartError: 'Error starting test',
+  discountInvalid: 'Invalid discount code',
+  discountNetwork: 'Failed to validate discount code. Please try again.',
+  discountSelectPlan: 'Please select a plan before applying a discount code.',
+  selectPlan: 'Please select a subscription plan to continue.',
+  sessionExpired: 'Session expired. Please log in again.',
+  freePlanFailed: 'Failed to activate free plan',
+  freePlanSelected: 'Free plan selected. You can now log in.',
+  checkoutFailed: 'Failed to create checkout session',
+  checkoutAuthFailed: 'Authentication failed. Please log in again.',
+  checkoutEmailNotConfirmed: 'Please check your email and click the confirmation link to activate your account.',
+  checkoutProcessFailed: 'Failed to process payment. Please try again or contact support.',
+  checkoutInitiateFailed: 'Failed to initiate payment. Please try again.',
+  paymentVerifyFailed: 'Payment verification failed',
+  paymentInvalidSession: 'Invalid session. Please try again.',
+  subscriptionActivated: 'Subscription activated successfully!',
+  aiFailed: 'Failed to get answer',
+  aiEmpty: 'Please enter a question.',
+  certificateVerifyFailed: 'Verification failed',
+  certificateLoadError: 'Error loading certificate',
+  contactFailed: 'Failed to send message. Please try again.',
+  contactNetwork: 'Network error. Please check your connection and try again.',
+  contactSuccess: "Your message has been sent successfully! We'll get back to you within 24 hours.",
+  portalStripeError: 'Unable to access billing portal. Please try again in a few minutes.',
+  portalFailed: 'Failed to open subscription management. Please try again.',
+  portalNetwork: 'Network error. Please check your internet connection and try again.',
+  requestFailed: 'Failed to submit request. Please try again.',
+  requestSuccess:
+    'Your article request has been submitted successfully! Our team will review it and consider adding relevant content.',
+  noRecommendations: 'No new articles to recommend. Check back later!',
+  noUpdates: 'No updates available',
+  noCertificates: "You haven't earned any certificates yet.",
+  libraryEmpty: 'no videos or articles found, try adjusting filters',
+  newsEmpty: 'no updates available',
+} as const;
+
+/** Billing-portal configuration error text, with the support address filled in. */
+export const portalConfigurationError = (email: string) =>
+  `The billing portal is temporarily unavailable. Please contact support at ${email} to manage your subscription.`;
