@@ -12,14 +12,15 @@ import { queryContext } from './db/query-context';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { getSchema } from './graphql/schema';
+import { PATHS } from './paths';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devRoutes } from './modules/mail/dev.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authenticate, errorMiddleware } from './rest/http';
 import type { Services } from './services';
 
-const CLIENT_DIST = path.resolve(__dirname, '../../../../client/dist');
-const PUBLIC_DIR = path.resolve(__dirname, '../../../public');
+const CLIENT_DIST = PATHS.clientDist;
+const PUBLIC_DIR = PATHS.publicDir;
 
 export interface BuiltApp {
   app: Express;

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { printSchemaSdl } from '../graphql/print';
+import { PATHS } from '../paths';
 
 /** `npm run schema`: writes schema.graphql at the repository root from the type-graphql classes. */
 async function main() {
-  const file = path.resolve(__dirname, '../../../../../schema.graphql');
+  const file = PATHS.schema;
   writeFileSync(file, await printSchemaSdl());
   console.log(`wrote ${file}`);
 }

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDataSource } from '../db/data-source';
+import { PATHS } from '../paths';
 
 /**
  * Compares a freshly migrated database with the entities.
@@ -30,7 +31,7 @@ async function main() {
     .reverse()
     .map((q) => `    await queryRunner.query(${lit(q.query)});`)
     .join('\n');
-  const file = path.resolve(__dirname, '../../../../../migrations', `${stamp}-${kebab}.ts`);
+  const file = path.join(PATHS.migrations, `${stamp}-${kebab}.ts`);
   writeFileSync(
     file,
     `import type { MigrationInterface, QueryRunner } from 'typeorm';\n\nexport class ${className} implements MigrationInterface {\n  name = '${className}';\n\n  async up(queryRunner: QueryRunner): Promise<void> {\n${up}\n  }\n\n  async down(queryRunner: QueryRunner): Promise<void> {\n${down}\n  }\n}\n`,

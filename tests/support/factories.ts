@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { PlanId } from '../../server/src/shared/constants';
+import { UserEntity } from '../../server/src/modules/users/user.entity';
+import type { Services } from '../../server/src/services';
+
+export interface UserOptions {
+  plan?: PlanId | null;
+  isAdmin?: boolean;
+  confirmed?: boolean;
+  password?: string;
+  monthsSubscribed?: number;
+  profession?: string;
+  secondaryProfession?: string | null;
+  firstName?: string;
+}
+
+export interface TestUser {
+  user: UserEntity;
+  password: string;
+  token: string;
+}
+
+/** Inserts a user directly (bypassing registration) and signs an access token for it. */
+export async function createUser(services: Services, options: UserOptions = {}): Promise<TestUser> {
+  const password = options.password ?? 'Correct-Horse-9';
+  const plan = options.plan === undefined ? 'professional' : options.plan;
+  const started = new Date();
+  started.setUTCMonth(started.getUTCMonth() - (options.monthsSubscribed ?? 6));
+  const repo = services.db.getRepository(UserEntity);
+  const user = await repo.save(
+    repo.create({
+      email: `user-${randomBytes(6).toString('hex')}@example.test`,
+      passwordHash: await services.auth.hashPassword(password),
+      firstName: options.firstName ?? 'Test',
+      lastName: 'User',
+      emailConfirmed: options.confirmed ?? true,
+      isAdmin: options.isAdmin ?? false,
+      subscriptionStatus: plan ? 'active' : 'inactive',
+      subscriptionPlan: plan,
+      subscriptionStartedAt: plan ? started : null,
+      profession: options.profession ?? 'Accountant',
+      secondaryProfession: options.secondaryProfession ?? null,
+      company: 'Example B.V.',
+      jobTitle: 'Controller',
+      country: 'Netherlands',
+      address: 'Damrak 1',
+      city: 'Amsterdam',
+      state: 'North Holland',
+      postalCode: '1012 LG',
+      phone: '612345678',
+      phoneCountryCode: '+31',
+      termsAcceptedAt: new Date(),
+      privacyAcceptedAt: new Date(),
+    }),
+  );
+  return { user, password, token: await services.auth.issueAccessToken(user) };
+}
+
+/** A complete, valid registration form (camelCase, as the client sends it). */
+export function registrationForm(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Femke',
+    lastName: 'Visser',
+    email: `femke-${randomBytes(5).toString('hex')}@example.test`,
+    password: 'Sterk-Wachtwoord-1',
+    confirmPassword: 'Sterk-Wachtwoord-1',
+    profession: 'Accountant',
+    secondaryProfession: 'None',
+    company: 'Visser Accountancy',
+    jobTitle: 'Partner',
+    country: 'Netherlands',
+    address: 'Oudegracht 10',
+    city: 'Utrecht',
+    state: 'Utrecht',
+    postalCode: '3511 AR',
+    phone: '687654321',
+    phoneCountryCode: '+31',
+    licenseNumber: 'NBA-12345',
+    acceptPrivacy: true,
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/** The newest outbox link for `to` (confirmation or reset), from the real mail outbox. */
+export async function latestMailLink(services: Services, to: string, template: string): Promise<string> {
+  const messages = await services.mail.recent(200);
+  const msg = messages.find((m) => m.to === to && m.template === template);
+  if (!msg) throw new Error(`no ${template} mail to ${to}`);
+  const link = /https?:\/\/\S+/.exec(msg.text)?.[0];
+  if (!link) throw new Error('mail has no link');
+  return link;
+}
