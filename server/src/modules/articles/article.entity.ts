@@ -1,0 +1,91 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { decimal } from '../../db/transformers';
+
+/** A library item: text, PDF, external link or YouTube video (SPEC §3). */
+@Entity('articles')
+@Index('articles_published_date_idx', ['isPublished', 'publicationDate', 'id'])
+@Index('articles_published_title_idx', ['isPublished', 'title'])
+@Index('articles_published_points_idx', ['isPublished', 'pePointsValue'])
+@Index('articles_category_idx', ['category'])
+@Index('articles_language_idx', ['language'])
+@Index('articles_source_key_idx', ['sourceKey'])
+export class ArticleEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Stable key of the content file it was imported from (null for admin-created items). */
+  @Index('articles_slug_key', { unique: true })
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  slug: string | null;
+
+  @Column({ type: 'varchar', length: 300 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  category: string;
+
+  @Column({ name: 'secondary_category', type: 'varchar', length: 60, nullable: true })
+  secondaryCategory: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  subcategory: string | null;
+
+  @Column({ type: 'varchar', length: 30 })
+  language: string;
+
+  @Column({ name: 'difficulty_level', type: 'varchar', length: 30, nullable: true })
+  difficultyLevel: string | null;
+
+  @Column({ name: 'pe_points_value', type: 'numeric', precision: 5, scale: 2, default: 1, transformer: decimal })
+  pePointsValue: number;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  source: string | null;
+
+  /** Lower-cased, whitespace-collapsed source, for the Source filter. */
+  @Column({ name: 'source_key', type: 'varchar', length: 200, nullable: true })
+  sourceKey: string | null;
+
+  @Column({ name: 'publication_date', type: 'date', nullable: true })
+  publicationDate: string | null;
+
+  @Column({ type: 'text', default: '' })
+  summary: string;
+
+  /** Markdown source of the text content. */
+  @Column({ type: 'text', default: '' })
+  content: string;
+
+  @Column({ name: 'pdf_filename', type: 'varchar', length: 200, nullable: true })
+  pdfFilename: string | null;
+
+  @Column({ name: 'external_url', type: 'varchar', length: 2000, nullable: true })
+  externalUrl: string | null;
+
+  @Column({ name: 'is_youtube', type: 'boolean', default: false })
+  isYoutube: boolean;
+
+  @Column({ name: 'estimated_read_time', type: 'integer', nullable: true })
+  estimatedReadTime: number | null;
+
+  /** Professions this item is written for; compared with the member's for recommendations. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  professions: string[];
+
+  @Column({ name: 'is_published', type: 'boolean', default: true })
+  isPublished: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  get hasPdf(): boolean {
+    return !!this.pdfFilename;
+  }
+
+  get hasExternalLink(): boolean {
+    return !!this.externalUrl;
+  }
+}
