@@ -35,7 +35,7 @@ export function apiClient(baseUrl: string) {
     raw: <T = any>(method: string, path: string, raw: string, token?: string | null) => call<T>(method, path, { raw, token }),
     /** POST /graphql; returns { data, errors } as the body. */
     gql: <T = any>(query: string, variables: Record<string, unknown> = {}, token?: string | null) =>
-      call<{ data: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>('POST', '/graphql', { body: { query, variables }, token }),
+      call<{ data: T; errors: Array<{ message: string; extensions: Record<string, any> }> }>('POST', '/graphql', { body: { query, variables }, token }),
   };
 }
 

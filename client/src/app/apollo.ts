@@ -1,0 +1,20 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { KEYS, persistent } from './storage';
+
+/** One Apollo client; every request carries the stored bearer token. */
+export function createApolloClient(): ApolloClient {
+  const auth = new SetContextLink((prev) => {
+    const token = persistent.get(KEYS.token);
+    return { headers: { ...prev.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+  });
+  return new ApolloClient({
+    link: auth.concat(new HttpLink({ uri: '/graphql' })),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Query: { fields: {} },
+      },
+    }),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}

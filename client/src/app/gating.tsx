@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '@shared/constants';
+import { hasAccess, useSession } from './session';
+
+/** What the gated view needs access to, completing 'You need an active subscription to …'. */
+export type GatedWhat = 'access articles' | 'access news' | 'read articles' | 'access the help center' | 'take tests.';
+
+/** Shows children only to active subscribers and admins; others see 'Subscription Required'. */
+export function RequireSubscription({ what, children }: { what: GatedWhat; children: ReactNode }) {
+  const { user } = useSession();
+  if (hasAccess(user)) return <>{children}</>;
+  return (
+    <section className="gate card" aria-labelledby="gate-title">
+      <div className="gate-icon" aria-hidden="true">🔒</div>
+      <h1 id="gate-title">{MESSAGES.subscriptionRequired}</h1>
+      <p>You need an active subscription to {what}</p>
+      <Link className="btn btn-primary" to="/subscription-required">
+        {MESSAGES.choosePlan}
+      </Link>
+    </section>
+  );
+}

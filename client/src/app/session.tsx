@@ -1,0 +1,123 @@
+import { useApolloClient } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { MESSAGES } from '@shared/constants';
+import { MeDocument, type SessionUserFragment } from '../gql/graphql';
+import { KEYS, persistent, readJson } from './storage';
+
+export type SessionUser = SessionUserFragment;
+export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
+
+interface SessionValue {
+  status: SessionStatus;
+  user: SessionUser | null;
+  signIn: (token: string, user: SessionUser) => void;
+  signOut: () => void;
+  updateUser: (changes: Partial<SessionUser>) => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
+
+/** Active subscription or admin: may use content pages (SPEC §6). */
+export const hasAccess = (u: SessionUser | null) => !!u && (u.isAdmin || u.subscriptionStatus === 'active');
+
+/**
+ * Holds the signed-in member. On load: a `token` query parameter becomes the session token; an
+ * `admin_token` + `user_data` pair is an admin hand-over accepted only for admins; a stored token
+ * triggers a profile fetch, and a failed fetch signs out locally.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [user, setUser] = useState<SessionUser | null>(() => readJson<SessionUser>(persistent.get(KEYS.user)));
+  const [status, setStatus] = useState<SessionStatus>(() => {
+    const params = new URLSearchParams(window.location.search);
+    return persistent.get(KEYS.token) || params.get('token') || params.get('admin_token') ? 'checking' : 'signedOut';
+  });
+
+  const clear = useCallback(() => {
+    persistent.remove(KEYS.token);
+    persistent.remove(KEYS.user);
+    setUser(null);
+    setStatus('signedOut');
+  }, []);
+
+  const signIn = useCallback((token: string, u: SessionUser) => {
+    persistent.set(KEYS.token, token);
+    persistent.set(KEYS.user, JSON.stringify(u));
+    setUser(u);
+    setStatus('signedIn');
+  }, []);
+
+  const signOut = useCallback(() => {
+    clear();
+    void client.clearStore();
+  }, [clear, client]);
+
+  const updateUser = useCallback((changes: Partial<SessionUser>) => {
+    setUser((prev) => {
+      if (!prev) return prev;
+      const next = { ...prev, ...changes };
+      persistent.set(KEYS.user, JSON.stringify(next));
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const url = new URL(window.location.href);
+    const queryToken = url.searchParams.get('token');
+    const adminToken = url.searchParams.get('admin_token');
+    const replaceHome = () => window.history.replaceState(null, '', '/');
+
+    async function fetchProfile(token: string) {
+      persistent.set(KEYS.token, token);
+      const result = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
+      return result.data?.me ?? null;
+    }
+
+    async function run() {
+      if (adminToken && url.searchParams.get('user_data')) {
+        try {
+          const me = await fetchProfile(adminToken);
+          if (cancelled) return;
+          if (me?.isAdmin) {
+            signIn(adminToken, me);
+            replaceHome();
+          } else {
+            clear();
+            window.alert(me ? MESSAGES.adminDenied : MESSAGES.adminVerifyFailed);
+          }
+        } catch {
+          clear();
+          window.alert(MESSAGES.adminError);
+        }
+        return;
+      }
+      const token = queryToken ?? persistent.get(KEYS.token);
+      if (!token) return setStatus('signedOut');
+      try {
+        const me = await fetchProfile(token);
+        if (cancelled) return;
+        if (!me) return clear();
+        signIn(token, me);
+        if (queryToken) replaceHome();
+      } catch {
+        if (!cancelled) clear();
+      }
+    }
+    void run();
+    return () => {
+      cancelled = true;
+    };
+    // Runs once on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const value = useMemo(() => ({ status, user, signIn, signOut, updateUser }), [status, user, signIn, signOut, updateUser]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

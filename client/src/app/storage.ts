@@ -1,0 +1,44 @@
+/**
+ * Browser storage keys of SPEC §3: persistent `token` and `user`; session-scoped
+ * `pendingSubscriptionUser`, `stripeSessionId` and `tempPassword` (checkout hand-off only).
+ */
+export const KEYS = {
+  token: 'token',
+  user: 'user',
+  pendingSubscriptionUser: 'pendingSubscriptionUser',
+  stripeSessionId: 'stripeSessionId',
+  tempPassword: 'tempPassword',
+  pendingPlan: 'pendingPlan',
+} as const;
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export const persistent = {
+  get: (key: string) => safe(() => localStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => localStorage.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => localStorage.removeItem(key), undefined),
+};
+
+export const sessionScoped = {
+  get: (key: string) => safe(() => sessionStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => sessionStorage.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => sessionStorage.removeItem(key), undefined),
+};
+
+export function readJson<T>(raw: string | null): T | null {
+  if (!raw) return null;
+  return safe(() => JSON.parse(raw) as T, null);
+}
+
+/** Clears the checkout hand-off entries (after payment, cancel or sign-in). */
+export function clearPendingCheckout(): void {
+  sessionScoped.remove(KEYS.pendingSubscriptionUser);
+  sessionScoped.remove(KEYS.stripeSessionId);
+  sessionScoped.remove(KEYS.tempPassword);
+}

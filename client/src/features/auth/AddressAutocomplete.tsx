@@ -1,0 +1,92 @@
+import { useLazyQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { LIMITS } from '@shared/constants';
+import { AddressSuggestionsDocument, type AddressSuggestionsQuery } from '../../gql/graphql';
+
+export type Suggestion = AddressSuggestionsQuery['addressSuggestions'][number];
+
+interface Props {
+  id: string;
+  describedBy?: string;
+  value: string;
+  countryIso: string | null;
+  onChange: (value: string) => void;
+  onPick: (s: Suggestion) => void;
+}
+
+/** Address input with a keyboard-accessible list of matching places (combobox pattern). */
+export function AddressAutocomplete({ id, describedBy, value, countryIso, onChange, onPick }: Props) {
+  const listId = useId();
+  const [fetchSuggestions, { data }] = useLazyQuery(AddressSuggestionsDocument);
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(-1);
+  const items = open ? (data?.addressSuggestions ?? []) : [];
+
+  useEffect(() => {
+    // Suggest places for the last part of what is typed (street lines rarely match a city).
+    const term = value.split(',').pop()?.trim() ?? '';
+    if (term.length < 2) return;
+    const timer = setTimeout(() => void fetchSuggestions({ variables: { query: term, countryIso } }), LIMITS.searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [value, countryIso, fetchSuggestions]);
+
+  function pick(s: Suggestion) {
+    onPick(s);
+    setOpen(false);
+    setHighlight(-1);
+  }
+
+  return (
+    <div className="combobox">
+      <input
+        id={id}
+        aria-describedby={describedBy}
+        role="combobox"
+        aria-expanded={items.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={highlight >= 0 ? `${listId}-${highlight}` : undefined}
+        autoComplete="street-address"
+        required
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(e) => {
+          if (!items.length) return;
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setHighlight((h) => (h + 1) % items.length);
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            setHighlight((h) => (h <= 0 ? items.length - 1 : h - 1));
+          } else if (e.key === 'Enter' && highlight >= 0) {
+            e.preventDefault();
+            pick(items[highlight]);
+          } else if (e.key === 'Escape') setOpen(false);
+        }}
+      />
+      {items.length > 0 && (
+        <ul id={listId} role="listbox" className="combobox-list">
+          {items.map((s, i) => (
+            <li
+              key={s.label}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === highlight}
+              className={i === highlight ? 'highlighted' : undefined}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                pick(s);
+              }}
+            >
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LIMITS, MESSAGES } from '@shared/constants';
+import { ConfirmEmailDocument } from '../../gql/graphql';
+import { KEYS, sessionScoped } from '../../app/storage';
+import { errorMessage, Spinner } from '../../ui/components';
+
+type State = { kind: 'loading' } | { kind: 'success' | 'already'; message: string; freePlan: boolean } | { kind: 'error'; message: string };
+
+/** /confirm/{token}: confirms the e-mail address and points to the next step. */
+export default function ConfirmPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [confirm] = useMutation(ConfirmEmailDocument);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    confirm({ variables: { token } })
+      .then(({ data }) => {
+        const r = data?.confirmEmail;
+        if (!r) throw new Error(MESSAGES.confirmInvalid);
+        const freePlan = (r.subscriptionPlan ?? sessionScoped.get(KEYS.pendingPlan)) === 'professionalInsights';
+        setState({ kind: r.alreadyConfirmed ? 'already' : 'success', message: r.alreadyConfirmed ? 'Your e-mail address was already confirmed.' : r.message || MESSAGES.confirmSuccess, freePlan });
+      })
+      .catch((err) => setState({ kind: 'error', message: errorMessage(err, MESSAGES.confirmInvalid, MESSAGES.networkError) }));
+  }, [confirm, token]);
+
+  useEffect(() => {
+    if ((state.kind === 'success' || state.kind === 'already') && state.freePlan) {
+      const timer = setTimeout(() => navigate('/login'), LIMITS.redirectAfterFreeConfirmMs);
+      return () => clearTimeout(timer);
+    }
+  }, [state, navigate]);
+
+  return (
+    <div className="auth-layout">
+      <section className="card auth-card" aria-live="polite">
+        {state.kind === 'loading' && <Spinner label="Confirming your e-mail address..." />}
+        {(state.kind === 'success' || state.kind === 'already') && (
+          <>
+            <div className="state-icon success" aria-hidden="true">✓</div>
+            <h1>{state.kind === 'success' ? 'Email Confirmed' : 'Already Confirmed'}</h1>
+            <p>{state.message}</p>
+            {state.freePlan ? (
+              <Link className="btn btn-primary" to="/login">Continue to Login</Link>
+            ) : (
+              <>
+                <p className="muted">Sign in and choose a plan to start learning.</p>
+                <Link className="btn btn-primary" to="/subscription-required">Proceed to Payment</Link>
+                <Link className="btn btn-ghost" to="/login">Sign In</Link>
+              </>
+            )}
+          </>
+        )}
+        {state.kind === 'error' && (
+          <>
+            <div className="state-icon error" aria-hidden="true">!</div>
+            <h1>Confirmation Failed</h1>
+            <p>{state.message}</p>
+            <Link className="btn btn-primary" to="/login">Back to Login</Link>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

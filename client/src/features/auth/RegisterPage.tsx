@@ -1,0 +1,214 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { DEFAULT_PHONE_COUNTRY_CODE, LIMITS, MESSAGES, PROFESSIONS } from '@shared/constants';
+import { RegisterDocument, RegistrationOptionsDocument, ResendConfirmationDocument } from '../../gql/graphql';
+import { KEYS, sessionScoped } from '../../app/storage';
+import { Alert, errorMessage, Field } from '../../ui/components';
+import { AddressAutocomplete } from './AddressAutocomplete';
+
+const EMPTY = {
+  firstName: '', lastName: '', email: '', password: '', confirmPassword: '', profession: '', secondaryProfession: '',
+  company: '', jobTitle: '', country: '', address: '', city: '', state: '', postalCode: '', phone: '',
+  phoneCountryCode: DEFAULT_PHONE_COUNTRY_CODE, licenseNumber: '', acceptPrivacy: false, acceptTerms: false,
+};
+type Form = typeof EMPTY;
+
+const REQUIRED: Array<[keyof Form, string]> = [
+  ['firstName', 'First name'], ['lastName', 'Last name'], ['email', 'Email'], ['password', 'Password'],
+  ['confirmPassword', 'Confirm password'], ['profession', 'Profession'], ['company', 'Company'], ['jobTitle', 'Job title'],
+  ['country', 'Country'], ['address', 'Address'], ['city', 'City'], ['state', 'State/Province'], ['postalCode', 'Postal code'],
+  ['phone', 'Phone'],
+];
+
+/** Client-side checks mirroring the server's (SPEC §5); the server checks again. */
+function validate(f: Form): string | null {
+  for (const [key, label] of REQUIRED) if (!String(f[key]).trim()) return `${label} is required`;
+  if (f.password.length < LIMITS.passwordMin) return MESSAGES.passwordTooShort;
+  if (f.password !== f.confirmPassword) return MESSAGES.passwordsDoNotMatch;
+  if (!f.acceptPrivacy) return MESSAGES.acceptPrivacy;
+  if (!f.acceptTerms) return MESSAGES.acceptTerms;
+  return null;
+}
+
+export default function RegisterPage() {
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ email: string; emailSent: boolean } | null>(null);
+  const options = useQuery(RegistrationOptionsDocument, { fetchPolicy: 'cache-first' });
+  const [register, { loading }] = useMutation(RegisterDocument);
+  const [resend, { loading: resending }] = useMutation(ResendConfirmationDocument);
+  const countries = options.data?.countries ?? [];
+  const phoneCodes = useMemo(() => [...new Set(countries.map((c) => c.phoneCode))].sort((a, b) => Number(a.slice(1).split('-')[0]) - Number(b.slice(1).split('-')[0])), [countries]);
+  const countryIso = countries.find((c) => c.name === form.country)?.isoCode ?? null;
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const problem = validate(form);
+    setError(problem);
+    if (problem) return;
+    try {
+      const { data } = await register({ variables: { input: { ...form, secondaryProfession: form.secondaryProfession || null, licenseNumber: form.licenseNumber || null } } });
+      sessionScoped.remove(KEYS.pendingPlan);
+      setDone({ email: data?.register.userEmail ?? form.email, emailSent: data?.register.emailSent ?? true });
+    } catch (err) {
+      setError(errorMessage(err, 'Registration failed', MESSAGES.networkError));
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="auth-layout">
+        <section className="card auth-card" aria-live="polite">
+          <div className="state-icon success" aria-hidden="true">✓</div>
+          <h1>Registration Successful!</h1>
+          <p>
+            {done.emailSent ? `We sent a confirmation link to ${done.email}.` : 'Your account was created.'} Please confirm your e-mail address, then sign in.
+          </p>
+          <p className="muted">Emails may take a few minutes to arrive. Please also check your spam folder.</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={resending}
+              onClick={() =>
+                resend({ variables: { email: done.email } }).then(
+                  () => window.alert(MESSAGES.resendSuccess),
+                  (err) => setError(errorMessage(err, 'Failed to resend confirmation', MESSAGES.networkError)),
+                )
+              }
+            >
+              {resending ? 'Sending...' : 'Resend Email'}
+            </button>
+            <Link className="btn btn-primary" to="/login">Go to Login</Link>
+          </div>
+          <Alert>{error}</Alert>
+        </section>
+      </div>
+    );
+  }
+
+  const text = (key: keyof Form, label: string, props: { type?: string; autoComplete?: string; required?: boolean } = {}) => (
+    <Field label={label} required={props.required ?? true}>
+      {(id, d) => (
+        <input id={id} aria-describedby={d} type={props.type ?? 'text'} autoComplete={props.autoComplete} required={props.required ?? true} value={String(form[key])} onChange={(e) => set(key, e.target.value as never)} />
+      )}
+    </Field>
+  );
+
+  return (
+    <div className="auth-layout wide">
+      <section className="card auth-card">
+        <form onSubmit={submit} noValidate aria-labelledby="register-title">
+          <h1 id="register-title">Create Your Account</h1>
+          <p className="muted">Join thousands of professionals earning accredited CPD points.</p>
+          <Alert>{error}</Alert>
+          <fieldset>
+            <legend>Personal details</legend>
+            <div className="grid-2">
+              {text('firstName', 'First name', { autoComplete: 'given-name' })}
+              {text('lastName', 'Last name', { autoComplete: 'family-name' })}
+            </div>
+            {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+            <div className="grid-2">
+              {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+              {text('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>Professional details</legend>
+            <div className="grid-2">
+              <Field label="Profession" required>
+                {(id, d) => (
+                  <select id={id} aria-describedby={d} required value={form.profession} onChange={(e) => set('profession', e.target.value)}>
+                    <option value="">Select your profession</option>
+                    {PROFESSIONS.map((p) => <option key={p}>{p}</option>)}
+                  </select>
+                )}
+              </Field>
+              <Field label="Secondary profession">
+                {(id, d) => (
+                  <select id={id} aria-describedby={d} value={form.secondaryProfession} onChange={(e) => set('secondaryProfession', e.target.value)}>
+                    <option value="">None</option>
+                    {PROFESSIONS.map((p) => <option key={p}>{p}</option>)}
+                  </select>
+                )}
+              </Field>
+            </div>
+            <div className="grid-2">
+              {text('company', 'Company', { autoComplete: 'organization' })}
+              {text('jobTitle', 'Job title', { autoComplete: 'organization-title' })}
+            </div>
+            {text('licenseNumber', 'License number', { required: false })}
+          </fieldset>
+          <fieldset>
+            <legend>Address and contact</legend>
+            <Field label="Country" required>
+              {(id, d) => (
+                <select id={id} aria-describedby={d} required value={form.country} onChange={(e) => set('country', e.target.value)}>
+                  <option value="">Select your country</option>
+                  {countries.map((c) => <option key={c.isoCode}>{c.name}</option>)}
+                </select>
+              )}
+            </Field>
+            <Field label="Address" required hint="Start typing a city to fill city, state and country">
+              {(id, d) => (
+                <AddressAutocomplete
+                  id={id}
+                  describedBy={d}
+                  value={form.address}
+                  countryIso={countryIso}
+                  onChange={(v) => set('address', v)}
+                  onPick={(s) =>
+                    setForm((f) => ({
+                      ...f,
+                      address: f.address.includes(',') ? f.address.split(',').slice(0, -1).join(',').trim() : f.address.replace(s.city, '').trim() || f.address,
+                      city: s.city,
+                      state: s.state,
+                      country: s.country,
+                      postalCode: s.postalCode ?? f.postalCode,
+                      phoneCountryCode: countries.find((c) => c.name === s.country)?.phoneCode ?? f.phoneCountryCode,
+                    }))
+                  }
+                />
+              )}
+            </Field>
+            <div className="grid-3">
+              {text('city', 'City', { autoComplete: 'address-level2' })}
+              {text('state', 'State/Province', { autoComplete: 'address-level1' })}
+              {text('postalCode', 'Postal code', { autoComplete: 'postal-code' })}
+            </div>
+            <div className="grid-phone">
+              <Field label="Country code" required>
+                {(id, d) => (
+                  <select id={id} aria-describedby={d} value={form.phoneCountryCode} onChange={(e) => set('phoneCountryCode', e.target.value)}>
+                    {(phoneCodes.length ? phoneCodes : [DEFAULT_PHONE_COUNTRY_CODE]).map((c) => <option key={c}>{c}</option>)}
+                  </select>
+                )}
+              </Field>
+              {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel-national' })}
+            </div>
+          </fieldset>
+          <div className="checks">
+            <label className="check">
+              <input type="checkbox" checked={form.acceptPrivacy} onChange={(e) => set('acceptPrivacy', e.target.checked)} /> I accept the{' '}
+              <a href="/privacy-policy.html" target="_blank" rel="noopener">Privacy Policy</a>
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={form.acceptTerms} onChange={(e) => set('acceptTerms', e.target.checked)} /> I accept the{' '}
+              <a href="/terms-of-service.html" target="_blank" rel="noopener">Terms of Service</a>
+            </label>
+          </div>
+          <button type="submit" className="btn btn-primary btn-block" disabled={loading}>
+            {loading ? 'Creating account...' : 'Create Account'}
+          </button>
+          <p className="auth-links">
+            Already have an account? <Link to="/login">Sign in</Link>
+          </p>
+        </form>
+      </section>
+    </div>
+  );
+}

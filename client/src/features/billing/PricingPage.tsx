@@ -1,0 +1,8 @@
+/** Billing page (filled in by the billing feature). */
+export default function PricingPage() {
+  return (
+    <section className="card">
+      <h1>Plans</h1>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export function Spinner({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="spinner" role="status" aria-live="polite">
+      <span className="spinner-dot" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function Alert({ kind = 'error', children }: { kind?: 'error' | 'success' | 'info'; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div className={`alert alert-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+  error?: string | null;
+  hint?: string | null;
+  required?: boolean;
+}
+
+/** A labelled form control with its error and hint wired for screen readers. */
+export function Field({ label, children, error, hint, required }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="required" aria-hidden="true"> *</span> : null}
+      </label>
+      {children(id, describedBy)}
+      {hint ? <small id={hintId} className="hint">{hint}</small> : null}
+      {error ? <small id={errorId} className="field-error">{error}</small> : null}
+    </div>
+  );
+}
+
+/** An accessible modal dialog: focus moves in, Escape closes. */
+export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [onClose]);
+  return (
+    <div className="modal-backdrop" onClick={onClose}>
+      <div className="modal card" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={ref} onClick={(e) => e.stopPropagation()}>
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function ProBadge() {
+  return <span className="pro-badge">PRO</span>;
+}
+
+/** Reads a GraphQL or network error as the text to show. */
+export function errorMessage(error: unknown, fallback: string, network = 'Network error. Please try again.'): string {
+  const e = error as { errors?: Array<{ message: string }>; graphQLErrors?: Array<{ message: string }>; name?: string; message?: string } | null;
+  if (!e) return fallback;
+  const gqlErrors = e.errors ?? e.graphQLErrors;
+  if (gqlErrors && gqlErrors.length > 0) return gqlErrors[0].message || fallback;
+  if (e.name === 'ServerError' || e.name === 'ServerParseError' || e.name === 'TypeError' || /fetch|network/i.test(e.message ?? '')) return network;
+  return e.message || fallback;
+}
+
+/** The `extensions` of the first GraphQL error, if any. */
+export function errorExtensions(error: unknown): Record<string, unknown> {
+  const e = error as { errors?: Array<{ extensions?: Record<string, unknown> }> } | null;
+  return e?.errors?.[0]?.extensions ?? {};
+}

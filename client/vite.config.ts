@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@shared': fileURLToPath(new URL('../server/src/shared', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/dev': 'http://localhost:4000' },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+});
