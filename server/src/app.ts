@@ -10,8 +10,10 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { queryContext } from './db/query-context';
 import { buildContext, type GraphQLContext } from './graphql/context';
+import { createArmor } from './graphql/armor';
 import { formatError } from './graphql/errors';
 import { getSchema } from './graphql/schema';
+import { createMetrics } from './metrics';
 import { PATHS } from './paths';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devRoutes } from './modules/mail/dev.routes';
@@ -71,6 +73,9 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   const origins = config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
   app.use(cors({ origin: (origin, cb) => cb(null, !origin || origins.includes(origin)), credentials: false }));
 
+  const metrics = createMetrics(services);
+  app.use(metrics.middleware);
+  app.get('/metrics', metrics.handler);
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
     try {
@@ -82,12 +87,16 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   });
 
   // GraphQL
+  const armor = createArmor(config.isProduction);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: false,
     introspection: true,
     formatError: formatError(log, config.isProduction),
     includeStacktraceInErrorResponses: false,
     plugins: [
+      ...armor.plugins,
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false, embed: true }),
