@@ -18,7 +18,7 @@ import { PATHS } from './paths';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devRoutes } from './modules/mail/dev.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { authenticate, errorMiddleware } from './rest/http';
+import { authenticate, errorMiddleware, rejectNulCharacters } from './rest/http';
 import type { Services } from './services';
 
 const CLIENT_DIST = PATHS.clientDist;
@@ -111,6 +111,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
       next();
     },
     express.json({ limit: '100kb' }),
+    rejectNulCharacters,
     authenticate(services),
     expressMiddleware(apollo, {
       context: async ({ req }) => buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId)),
@@ -120,6 +121,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   // REST facade
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
+  api.use(rejectNulCharacters);
   api.use(authenticate(services));
   api.use(authRoutes(services));
   api.use(usersRoutes(services));

@@ -74,3 +74,19 @@ export function errorMiddleware(log: Logger) {
     res.status(500).json({ error: 'Internal server error' });
   };
 }
+
+/** True when any string inside `value` contains a NUL character (PostgreSQL text cannot store it). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
+/** Refuses bodies and query strings carrying NUL characters with a clear 400. */
+export const rejectNulCharacters: RequestHandler = (req, _res, next) => {
+  if (hasNul(req.body) || hasNul(req.query) || req.originalUrl.toLowerCase().includes('%00')) {
+    return next(badInput('Text must not contain NUL characters'));
+  }
+  next();
+};
