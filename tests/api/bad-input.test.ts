@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { buildClientSchema, getIntrospectionQuery, getNamedType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType, type IntrospectionQuery } from 'graphql';
 import { apiClient, type ApiClient } from '../support/client';
 import { createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
+import { discoverRestRoutes } from '../support/routes';
 
 /**
  * Property-based hostile input: every REST endpoint (found in the *.routes.ts files) and every
@@ -24,18 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? routeFiles(full) : name.endsWith('.routes.ts') ? [full] : [];
-  });
-}
-
-/** (method, path) of every REST route, read from the route modules. Dev-only routes are excluded. */
-const restRoutes = routeFiles(path.resolve(__dirname, '../../server/src/modules'))
-  .filter((f) => !f.endsWith('dev.routes.ts'))
-  .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\br\.(get|post|put|patch|delete)\(\s*'([^']+)'/g)].map((m) => ({ method: m[1].toUpperCase(), path: m[2], file: path.basename(file) })))
-  .filter((r) => !r.path.includes('webhook'));
+/** (method, path) of every REST route; the webhook has its own signature tests. */
+const restRoutes = discoverRestRoutes().filter((r) => !r.path.includes('webhook'));
 
 const oddString = fc.oneof(
   fc.string({ maxLength: 30 }),

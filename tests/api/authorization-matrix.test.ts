@@ -1,0 +1,86 @@
+import { buildClientSchema, getIntrospectionQuery, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType, type IntrospectionQuery } from 'graphql';
+import { apiClient, type ApiClient } from '../support/client';
+import { createUser, type TestUser } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/harness';
+import { discoverRestRoutes } from '../support/routes';
+
+/**
+ * Object-level authorisation, generated over every REST path with a user id and every GraphQL
+ * operation taking a userId: another member's token → 403 (or 404), no token → 401, admin → allowed.
+ */
+let t: TestApp;
+let api: ApiClient;
+let owner: TestUser;
+let intruder: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = apiClient(t.url);
+  owner = await createUser(t.services, { plan: 'professional' });
+  intruder = await createUser(t.services, { plan: 'professional' });
+  admin = await createUser(t.services, { plan: null, isAdmin: true });
+});
+afterAll(() => t.close());
+
+const userRoutes = discoverRestRoutes().filter((r) => /\/users\/:(id|userId)\b/.test(r.path));
+const urlFor = (p: string, userId: number) => `/api${p.replace(/:(id|userId)\b/, String(userId)).replace(/:(\w+)/g, '1')}`;
+
+function call(method: string, url: string, token: string | null, body: unknown) {
+  if (method === 'GET') return api.get(url, token);
+  if (method === 'DELETE') return api.delete(url, token);
+  return method === 'PUT' ? api.put(url, body, token) : api.post(url, body, token);
+}
+
+describe('REST: /users/{id}/… belongs to its user', () => {
+  it('has user-scoped routes to check', () => {
+    expect(userRoutes.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(userRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_n, r) => {
+    const body = { user_id: owner.user.id, userId: owner.user.id };
+    const url = urlFor(r.path, owner.user.id);
+    expect((await call(r.method, url, null, body)).status).toBe(401);
+    expect([403, 404]).toContain((await call(r.method, url, intruder.token, body)).status);
+    const asAdmin = await call(r.method, url, admin.token, body);
+    expect([401, 403]).not.toContain(asAdmin.status);
+    expect(asAdmin.status).toBeLessThan(500);
+  });
+});
+
+describe('GraphQL: operations taking a userId belong to that user', () => {
+  let operations: Array<{ kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> }> = [];
+
+  beforeAll(async () => {
+    const res = await api.gql(getIntrospectionQuery());
+    const schema = buildClientSchema(res.body.data as IntrospectionQuery);
+    const pick = (kind: 'query' | 'mutation', fields: Record<string, GraphQLField<unknown, unknown>>) =>
+      Object.values(fields).filter((f) => f.args.some((a) => a.name === 'userId')).map((field) => ({ kind, field }));
+    operations = [...pick('query', schema.getQueryType()?.getFields() ?? {}), ...pick('mutation', schema.getMutationType()?.getFields() ?? {})];
+  });
+
+  /** A type-correct placeholder value, so the call reaches the resolver. */
+  function sample(type: GraphQLInputType): unknown {
+    if (isNonNullType(type)) return sample(type.ofType as GraphQLInputType);
+    if (isListType(type)) return [];
+    const named = getNamedType(type);
+    if (isInputObjectType(named)) return Object.fromEntries(Object.values(named.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+    if (isEnumType(named)) return named.getValues()[0]?.value;
+    return { Int: 1, Float: 1, Boolean: false, ID: '1' }[named.name] ?? 'x';
+  }
+
+  it('refuses other members and visitors, lets admins through', async () => {
+    for (const { kind, field } of operations) {
+      const decl = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+      const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+      const named = getNamedType(field.type);
+      const selection = isObjectType(named) ? ' { __typename }' : '';
+      const query = `${kind}(${decl}) { ${field.name}(${args})${selection} }`;
+      const variables = Object.fromEntries(field.args.map((a) => [a.name, a.name === 'userId' ? owner.user.id : sample(a.type)]));
+      const codeOf = async (token: string | null) => (await api.gql(query, variables, token)).body.errors?.[0]?.extensions?.code ?? 'OK';
+      expect([field.name, await codeOf(null)]).toEqual([field.name, 'UNAUTHENTICATED']);
+      expect(['FORBIDDEN', 'NOT_FOUND']).toContain(await codeOf(intruder.token));
+      expect(['UNAUTHENTICATED', 'FORBIDDEN', 'INTERNAL_SERVER_ERROR']).not.toContain(await codeOf(admin.token));
+    }
+  });
+});
