@@ -40,6 +40,7 @@ async function main() {
     server.close(async () => {
       await apollo.stop();
       await services.mail.stop();
+      services.redis?.disconnect();
       await db.destroy();
       clearTimeout(force);
       process.exit(0);

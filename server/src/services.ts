@@ -5,7 +5,8 @@ import { createOfflineAddressProvider, type AddressProvider } from './modules/ad
 import { AuthService } from './modules/auth/auth.service';
 import { AccessTokens } from './modules/auth/token.service';
 import { MailService } from './modules/mail/mail.service';
-import { RateLimitService } from './modules/rate-limit/rate-limit.service';
+import Redis from 'ioredis';
+import { PostgresRateLimitStore, RateLimitService, RedisRateLimitStore } from './modules/rate-limit/rate-limit.service';
 import { UsersService } from './modules/users/users.service';
 import { outboxOnlyTransport, smtpTransport, type MailTransport } from './providers/mail-transport';
 
@@ -18,12 +19,13 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const brand = { productName: config.PRODUCT_NAME, supportEmail: config.SUPPORT_EMAIL };
   const transport = overrides.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxOnlyTransport);
   const mail = new MailService(db, transport, config.MAIL_FROM, log, config.publicUrl);
-  const rateLimit = new RateLimitService(db);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const rateLimit = new RateLimitService(redis ? new RedisRateLimitStore(redis) : new PostgresRateLimitStore(db));
   const tokens = new AccessTokens(config.jwtSecret, config.JWT_TTL_SECONDS);
   const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand });
   const users = new UsersService(db);
   const address: AddressProvider = createOfflineAddressProvider();
-  return { db, config, log, brand, mail, rateLimit, tokens, auth, users, address };
+  return { db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address };
 }
 
 export type Services = ReturnType<typeof createServices>;

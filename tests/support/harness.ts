@@ -90,6 +90,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
       });
       await apollo.stop();
       await services.mail.stop();
+      services.redis?.disconnect();
       await close();
     },
   };

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type Redis from 'ioredis';
 import { AppError } from '../../errors';
 
 export interface RateRule {
@@ -8,35 +9,27 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** Fixed-window counters in PostgreSQL, atomic per key, shared by every app process. */
+/** Where the counters live: PostgreSQL (default) or Redis (REDIS_URL), shared by every app process. */
+export interface RateLimitStore {
+  hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }>;
+  peek(key: string): Promise<{ count: number; resetAt: Date | null }>;
+  clear(key: string): Promise<void>;
+}
+
+/** Fixed-window counters; atomic per key in either store. */
 export class RateLimitService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly store: RateLimitStore) {}
 
-  /** Adds one hit and returns the count in the current window. */
-  async hit(rule: RateRule, subject: string): Promise<{ count: number; resetAt: Date }> {
-    const rows: Array<{ count: number; reset_at: Date }> = await this.db.query(
-      `INSERT INTO rate_limits (key, count, reset_at)
-       VALUES ($1, 1, now() + make_interval(secs => $2))
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN now() + make_interval(secs => $2) ELSE rate_limits.reset_at END
-       RETURNING count, reset_at`,
-      [`${rule.name}:${subject}`, rule.windowSeconds],
-    );
-    return { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) };
+  hit(rule: RateRule, subject: string): Promise<{ count: number; resetAt: Date }> {
+    return this.store.hit(`${rule.name}:${subject}`, rule.windowSeconds);
   }
 
-  /** Current count without adding a hit. */
-  async peek(rule: RateRule, subject: string): Promise<{ count: number; resetAt: Date | null }> {
-    const rows: Array<{ count: number; reset_at: Date }> = await this.db.query(
-      'SELECT count, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()',
-      [`${rule.name}:${subject}`],
-    );
-    return rows[0] ? { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) } : { count: 0, resetAt: null };
+  peek(rule: RateRule, subject: string): Promise<{ count: number; resetAt: Date | null }> {
+    return this.store.peek(`${rule.name}:${subject}`);
   }
 
-  async clear(rule: RateRule, subject: string): Promise<void> {
-    await this.db.query('DELETE FROM rate_limits WHERE key = $1', [`${rule.name}:${subject}`]);
+  clear(rule: RateRule, subject: string): Promise<void> {
+    return this.store.clear(`${rule.name}:${subject}`);
   }
 
   /** Counts a hit and throws RATE_LIMITED once the limit is passed. */
@@ -49,6 +42,59 @@ export class RateLimitService {
   async assertBelow(rule: RateRule, subject: string, message: string): Promise<void> {
     const { count, resetAt } = await this.peek(rule, subject);
     if (count >= rule.limit) throw rateLimited(message, resetAt ?? new Date());
+  }
+}
+
+/** Counters in the rate_limits table: one upsert per hit. */
+export class PostgresRateLimitStore implements RateLimitStore {
+  constructor(private readonly db: DataSource) {}
+
+  async hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
+    const rows: Array<{ count: number; reset_at: Date }> = await this.db.query(
+      `INSERT INTO rate_limits (key, count, reset_at)
+       VALUES ($1, 1, now() + make_interval(secs => $2))
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN now() + make_interval(secs => $2) ELSE rate_limits.reset_at END
+       RETURNING count, reset_at`,
+      [key, windowSeconds],
+    );
+    return { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) };
+  }
+
+  async peek(key: string): Promise<{ count: number; resetAt: Date | null }> {
+    const rows: Array<{ count: number; reset_at: Date }> = await this.db.query(
+      'SELECT count, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()',
+      [key],
+    );
+    return rows[0] ? { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) } : { count: 0, resetAt: null };
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+  }
+}
+
+/** Counters in Redis: INCR with an expiry set on the first hit of a window (one atomic script). */
+export class RedisRateLimitStore implements RateLimitStore {
+  private static readonly HIT = `local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {c, redis.call('PTTL', KEYS[1])}`;
+
+  constructor(private readonly redis: Redis, private readonly prefix = 'leerpunt:rl:') {}
+
+  async hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
+    const [count, ttl] = (await this.redis.eval(RedisRateLimitStore.HIT, 1, this.prefix + key, windowSeconds * 1000)) as [number, number];
+    return { count, resetAt: new Date(Date.now() + Math.max(ttl, 0)) };
+  }
+
+  async peek(key: string): Promise<{ count: number; resetAt: Date | null }> {
+    const [value, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
+    return value ? { count: Number(value), resetAt: new Date(Date.now() + Math.max(ttl, 0)) } : { count: 0, resetAt: null };
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
   }
 }
 
