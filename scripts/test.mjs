@@ -52,8 +52,8 @@ if (want('generated')) {
 if (want('pg')) jest('server + API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg' });
 if (want('pglite')) jest('server + API on PGlite', 'jest.config.js', { TEST_DB: 'pglite', NODE_OPTIONS: '--experimental-vm-modules' });
 if (want('e2e')) {
-  const built = run('npm', ['run', 'build', '-w', 'client']);
-  check('client build', built);
+  const built = run('npm', ['run', 'build']);
+  check('client and server build', built);
   if (built) jest('browser (Chromium)', 'tests/e2e/jest.config.js', { TEST_DB: 'pglite', NODE_OPTIONS: '--experimental-vm-modules' });
 }
 

@@ -37,7 +37,10 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
+    // Connections that finish their request while closing become idle: close them as they do.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
     server.close(async () => {
+      clearInterval(sweep);
       await apollo.stop();
       await services.mail.stop();
       services.redis?.disconnect();

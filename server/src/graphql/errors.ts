@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
+import { isTransientDatabaseError } from '../db/transient';
 import { AppError } from '../errors';
 
 /** Maps thrown errors to safe GraphQL errors: AppError keeps its code and message, anything else is hidden. */
@@ -26,6 +27,9 @@ export function formatError(log: Logger, isProduction: boolean) {
     }
     if (original && (original as { name?: string }).name === 'ArgumentValidationError') {
       return { message: 'Invalid input', path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    }
+    if (isTransientDatabaseError(original)) {
+      return { message: 'Service temporarily unavailable. Please try again.', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }
     log.error({ err: original ?? error }, 'unexpected GraphQL error');
     return {

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { isTransientDatabaseError } from '../db/transient';
 import { AppError, badInput } from '../errors';
 import type { UserEntity } from '../modules/users/user.entity';
 import type { Services } from '../services';
@@ -70,6 +71,10 @@ export function errorMiddleware(log: Logger) {
     if (e?.type === 'entity.too.large') return void res.status(413).json({ error: 'Request body too large' });
     const status = e?.status ?? e?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) return void res.status(status).json({ error: 'Bad request' });
+    if (isTransientDatabaseError(err)) {
+      log.warn({ err }, 'transient database error');
+      return void res.status(503).set('Retry-After', '1').json({ error: 'Service temporarily unavailable. Please try again.' });
+    }
     log.error({ err }, 'unexpected error');
     res.status(500).json({ error: 'Internal server error' });
   };
