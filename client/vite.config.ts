@@ -11,5 +11,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/dev': 'http://localhost:4000' },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
 });
