@@ -15,6 +15,8 @@ import { formatError } from './graphql/errors';
 import { getSchema } from './graphql/schema';
 import { createMetrics } from './metrics';
 import { PATHS } from './paths';
+import { accountRoutes } from './modules/account/account.routes';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devRoutes } from './modules/mail/dev.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -125,6 +127,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   api.use(authenticate(services));
   api.use(authRoutes(services));
   api.use(usersRoutes(services));
+  api.use(assistantRoutes(services));
+  api.use(accountRoutes(services));
   api.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
   app.use('/api', api);
 

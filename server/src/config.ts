@@ -35,6 +35,11 @@ const schema = z.object({
   ACCREDITATION_BODY_NAME: z.string().default('European CPD Accreditation Council'),
   ACCREDITATION_BODY_URL: z.string().url().default('https://cpd-accreditation.example.org'),
   ACCREDITATION_REFERENCE: z.string().default('ECAC-PROVIDER-2026-0417'),
+  /** Logo of the accreditation body: an absolute URL or a path served by the app (default: server/public). */
+  ACCREDITATION_LOGO_URL: z
+    .string()
+    .refine((v) => /^\/[^/]/.test(v) || /^https?:\/\//.test(v), 'must be an http(s) URL or a path starting with /')
+    .default('/accreditation-logo.svg'),
   /** Stripe: when STRIPE_SECRET_KEY is unset the sandbox checkout is used. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -1,17 +1,25 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/data-source';
+import { ArticleRequestsService } from './modules/account/article-requests.service';
+import { ContactService } from './modules/account/contact.service';
 import { createOfflineAddressProvider, type AddressProvider } from './modules/address/address.provider';
+import { AssistantService } from './modules/assistant/assistant.service';
+import { OfflineAssistant } from './modules/assistant/offline-assistant';
+import { LibraryRetriever } from './modules/assistant/retrieval/library-index';
 import { AuthService } from './modules/auth/auth.service';
 import { AccessTokens } from './modules/auth/token.service';
 import { MailService } from './modules/mail/mail.service';
 import Redis from 'ioredis';
 import { PostgresRateLimitStore, RateLimitService, RedisRateLimitStore } from './modules/rate-limit/rate-limit.service';
 import { UsersService } from './modules/users/users.service';
+import type { AssistantProvider } from './providers/ai/assistant';
+import { OpenAiAssistant } from './providers/ai/openai-assistant';
 import { outboxOnlyTransport, smtpTransport, type MailTransport } from './providers/mail-transport';
 
 export interface ServiceOverrides {
   mailTransport?: MailTransport;
+  assistantProvider?: AssistantProvider;
 }
 
 /** Every service of the app, built once per process and shared by GraphQL and REST. */
@@ -25,7 +33,23 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand });
   const users = new UsersService(db);
   const address: AddressProvider = createOfflineAddressProvider();
-  return { db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address };
+  const retriever = new LibraryRetriever(db);
+  const offlineAssistant = new OfflineAssistant(config.PRODUCT_NAME);
+  const assistantProvider =
+    overrides.assistantProvider ??
+    (config.OPENAI_API_KEY
+      ? new OpenAiAssistant({
+          apiKey: config.OPENAI_API_KEY,
+          baseURL: config.OPENAI_BASE_URL,
+          model: config.OPENAI_MODEL,
+          timeoutMs: config.OPENAI_TIMEOUT_MS,
+          productName: config.PRODUCT_NAME,
+        })
+      : offlineAssistant);
+  const assistant = new AssistantService({ db, retriever, provider: assistantProvider, fallback: offlineAssistant, rateLimit, log });
+  const contact = new ContactService({ db, mail, rateLimit, brand });
+  const articleRequests = new ArticleRequestsService({ db, rateLimit });
+  return { db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address, retriever, assistant, contact, articleRequests };
 }
 
 export type Services = ReturnType<typeof createServices>;

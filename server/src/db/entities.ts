@@ -1,4 +1,7 @@
+import { ArticleRequestEntity } from '../modules/account/article-request.entity';
+import { ContactMessageEntity } from '../modules/account/contact-message.entity';
 import { ArticleEntity } from '../modules/articles/article.entity';
+import { AssistantExchangeEntity } from '../modules/assistant/assistant-exchange.entity';
 import { AuthTokenEntity } from '../modules/auth/auth-token.entity';
 import { OutboxMessageEntity } from '../modules/mail/outbox-message.entity';
 import { NewsItemEntity } from '../modules/news/news-item.entity';
@@ -6,4 +9,14 @@ import { RateLimitEntity } from '../modules/rate-limit/rate-limit.entity';
 import { UserEntity } from '../modules/users/user.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
-export const entities = [UserEntity, AuthTokenEntity, OutboxMessageEntity, RateLimitEntity, ArticleEntity, NewsItemEntity];
+export const entities = [
+  UserEntity,
+  AuthTokenEntity,
+  OutboxMessageEntity,
+  RateLimitEntity,
+  ArticleEntity,
+  NewsItemEntity,
+  AssistantExchangeEntity,
+  ContactMessageEntity,
+  ArticleRequestEntity,
+];

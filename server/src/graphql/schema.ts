@@ -1,11 +1,14 @@
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
+import { AccountResolver } from '../modules/account/account.resolver';
+import { AppConfigResolver } from '../modules/app-config/app-config.resolver';
+import { AssistantResolver } from '../modules/assistant/assistant.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the API. Add a feature's resolver here. */
-export const resolvers = [AuthResolver, UsersResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver, AssistantResolver, AccountResolver, AppConfigResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 

@@ -20,6 +20,12 @@ export const LIMITS = {
   aiQuestionMax: 500,
   aiHistoryEntries: 5,
   discountCodeMax: 50,
+  contactNameMax: 100,
+  contactSubjectMax: 200,
+  contactMessageMax: 5000,
+  requestProfessionMax: 100,
+  requestTopicMax: 200,
+  requestDescriptionMax: 2000,
   passwordMin: 8,
   passwordResetTtlMinutes: 60,
   emailConfirmationTtlHours: 72,
@@ -139,6 +145,9 @@ export const LIBRARY_LANGUAGES = ['English', 'Dutch', 'German', 'Spanish'] as co
 
 export const REQUEST_LANGUAGES = ['English', 'Dutch', 'German', 'Spanish', 'French', 'Italian', 'Portuguese'] as const;
 
+/** SPEC §9: default language of an article request. */
+export const DEFAULT_REQUEST_LANGUAGE = 'English';
+
 export const DIFFICULTY_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 
 export const PROFESSIONS = [
@@ -208,6 +217,10 @@ export const MESSAGES = {
   subscriptionActivated: 'Subscription activated successfully!',
   aiFailed: 'Failed to get answer',
   aiEmpty: 'Please enter a question.',
+  aiTooLong: `Your question can be at most ${LIMITS.aiQuestionMax} characters long.`,
+  aiProfessionalRequired: 'The AI assistant is part of the Professional plan. Upgrade to Professional to ask questions.',
+  aiRateLimited: 'You have asked many questions in a short time. Please try again later.',
+  aiLockedTitle: 'Professional Plan Required',
   certificateVerifyFailed: 'Verification failed',
   certificateLoadError: 'Error loading certificate',
   contactFailed: 'Failed to send message. Please try again.',

@@ -12,5 +12,6 @@ export const RATE_RULES = {
   certificateVerifyPerIp: { name: 'verify-ip', limit: 60, windowSeconds: 60 },
   assistantPerUser: { name: 'assistant-user', limit: 20, windowSeconds: 60 * 60 },
   contactPerUser: { name: 'contact-user', limit: 10, windowSeconds: 60 * 60 },
+  articleRequestsPerUser: { name: 'article-request-user', limit: 20, windowSeconds: 60 * 60 },
   discountPerIp: { name: 'discount-ip', limit: 30, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateRule>;

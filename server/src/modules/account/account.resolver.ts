@@ -1,0 +1,48 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { MESSAGES } from '../../shared/constants';
+import { toArticleRequestType } from './account.presenter';
+import { ArticleRequestInput, ArticleRequestType, ContactMessageInput, ContactMessageType, SubmissionPayload } from './account.types';
+
+@Resolver()
+export class AccountResolver {
+  @Authorized()
+  @Mutation(() => SubmissionPayload, { description: 'Sends the contact form to support (stored and e-mailed).' })
+  async sendContactMessage(@Arg('input', () => ContactMessageInput) input: ContactMessageInput, @Ctx() ctx: GraphQLContext): Promise<SubmissionPayload> {
+    const saved = await ctx.services.contact.send(ctx.user, { ...input, user_id: input.userId });
+    return { id: saved.id, message: MESSAGES.contactSuccess };
+  }
+
+  @Authorized()
+  @Mutation(() => SubmissionPayload, { description: 'Requests an article on a topic.' })
+  async requestArticle(@Arg('input', () => ArticleRequestInput) input: ArticleRequestInput, @Ctx() ctx: GraphQLContext): Promise<SubmissionPayload> {
+    const saved = await ctx.services.articleRequests.submit(ctx.user, {
+      language: input.language,
+      profession_category: input.professionCategory,
+      topic: input.topic,
+      description: input.description,
+      user_id: input.userId,
+    });
+    return { id: saved.id, message: MESSAGES.requestSuccess };
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [ContactMessageType], { description: 'Contact messages, newest first (admin).' })
+  contactMessages(
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ContactMessageType[]> {
+    return ctx.services.contact.list(ctx.user, { limit, offset });
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [ArticleRequestType], { description: 'Article requests, newest first (admin).' })
+  async articleRequests(
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ArticleRequestType[]> {
+    return (await ctx.services.articleRequests.list(ctx.user, { limit, offset })).map(toArticleRequestType);
+  }
+}

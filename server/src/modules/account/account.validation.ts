@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { DEFAULT_REQUEST_LANGUAGE, LIMITS, REQUEST_LANGUAGES } from '../../shared/constants';
+import { emailSchema } from '../auth/auth.validation';
+
+const required = (label: string, max: number) =>
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** user_id as sent by the client: a positive integer (a numeric string is accepted); absent → the caller. */
+const userId = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v),
+  z.number({ invalid_type_error: 'user_id must be a positive integer' }).int('user_id must be a positive integer').positive('user_id must be a positive integer').nullish(),
+);
+
+/** The contact form (SPEC §5): name, email, subject and message required; email of email type. */
+export const contactSchema = z.object({
+  name: required('Name', LIMITS.contactNameMax),
+  email: emailSchema,
+  subject: required('Subject', LIMITS.contactSubjectMax),
+  message: required('Message', LIMITS.contactMessageMax),
+  user_id: userId,
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && !v.trim() ? undefined : v ?? undefined);
+
+/** The article request form (SPEC §5); language defaults to English, the profession to the member's. */
+export const articleRequestSchema = z.object({
+  language: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ invalid_type_error: 'Language must be text' })
+      .trim()
+      .refine((v) => (REQUEST_LANGUAGES as readonly string[]).includes(v), 'Please choose a language from the list')
+      .default(DEFAULT_REQUEST_LANGUAGE),
+  ),
+  profession_category: z.preprocess(
+    blankToUndefined,
+    z.string({ invalid_type_error: 'Profession category must be text' }).trim().max(LIMITS.requestProfessionMax, `Profession category must be at most ${LIMITS.requestProfessionMax} characters`).optional(),
+  ),
+  topic: required('Topic', LIMITS.requestTopicMax),
+  description: z
+    .string({ invalid_type_error: 'Description must be text' })
+    .trim()
+    .max(LIMITS.requestDescriptionMax, `Description must be at most ${LIMITS.requestDescriptionMax} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  user_id: userId,
+});
+
+export type ArticleRequestInput = z.infer<typeof articleRequestSchema>;

@@ -1,0 +1,38 @@
+import type { DataSource } from 'typeorm';
+import { parseInput } from '../auth/auth.validation';
+import { RATE_RULES } from '../rate-limit/rate-limit.rules';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { requireAdmin, requireUser } from '../users/access';
+import type { UserEntity } from '../users/user.entity';
+import { ArticleRequestEntity } from './article-request.entity';
+import { articleRequestSchema } from './account.validation';
+import { pageOf, type Page } from './paging';
+import { submittingUser } from './submitter';
+
+/** Members ask for articles on topics they need; admins review the requests. */
+export class ArticleRequestsService {
+  constructor(private readonly deps: { db: DataSource; rateLimit: RateLimitService }) {}
+
+  async submit(actor: UserEntity | null | undefined, input: unknown): Promise<ArticleRequestEntity> {
+    requireUser(actor);
+    const form = parseInput(articleRequestSchema, input);
+    const member = await submittingUser(this.deps.db, actor, form.user_id);
+    await this.deps.rateLimit.consume(RATE_RULES.articleRequestsPerUser, String(requireUser(actor).id));
+    const repo = this.deps.db.getRepository(ArticleRequestEntity);
+    return repo.save(
+      repo.create({
+        userId: member.id,
+        language: form.language,
+        professionCategory: form.profession_category ?? member.profession,
+        topic: form.topic,
+        description: form.description,
+      }),
+    );
+  }
+
+  /** Newest first with the requesting member, for the admin page. */
+  list(actor: UserEntity | null | undefined, page?: Page): Promise<ArticleRequestEntity[]> {
+    requireAdmin(actor);
+    return this.deps.db.getRepository(ArticleRequestEntity).find({ relations: { user: true }, order: { id: 'DESC' }, ...pageOf(page) });
+  }
+}

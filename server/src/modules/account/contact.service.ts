@@ -1,0 +1,68 @@
+import type { DataSource } from 'typeorm';
+import { requireAdmin, requireUser } from '../users/access';
+import type { UserEntity } from '../users/user.entity';
+import type { MailService } from '../mail/mail.service';
+import { plainMail } from '../mail/mail.templates';
+import { RATE_RULES } from '../rate-limit/rate-limit.rules';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { parseInput } from '../auth/auth.validation';
+import { SUPPORT_REPLY } from '../../shared/constants';
+import { ContactMessageEntity } from './contact-message.entity';
+import { contactSchema } from './account.validation';
+import { pageOf, type Page } from './paging';
+import { submittingUser } from './submitter';
+
+export interface ContactDeps {
+  db: DataSource;
+  mail: MailService;
+  rateLimit: RateLimitService;
+  brand: { productName: string; supportEmail: string };
+}
+
+const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+
+/** The help page's contact form: stored, e-mailed to support, acknowledged to the member. */
+export class ContactService {
+  constructor(private readonly deps: ContactDeps) {}
+
+  async send(actor: UserEntity | null | undefined, input: unknown): Promise<ContactMessageEntity> {
+    requireUser(actor);
+    const form = parseInput(contactSchema, input);
+    const member = await submittingUser(this.deps.db, actor, form.user_id);
+    await this.deps.rateLimit.consume(RATE_RULES.contactPerUser, String(requireUser(actor).id));
+    const { brand, mail } = this.deps;
+    return this.deps.db.transaction(async (m) => {
+      const repo = m.getRepository(ContactMessageEntity);
+      const saved = await repo.save(
+        repo.create({ userId: member.id, name: form.name, email: form.email, subject: form.subject, message: form.message }),
+      );
+      await mail.enqueue(
+        brand.supportEmail,
+        plainMail(brand, 'contact_message', `[Contact #${saved.id}] ${form.subject}`, [
+          `From: ${form.name} <${form.email}>`,
+          `Member #${member.id} (${member.firstName} ${member.lastName}, account e-mail ${member.email}, plan ${member.subscriptionPlan ?? 'none'})`,
+          `Subject: ${form.subject}`,
+          ...paragraphs(form.message),
+        ]),
+        m,
+      );
+      await mail.enqueue(
+        member.email,
+        plainMail(brand, 'contact_acknowledgement', `We received your message: ${form.subject}`, [
+          `Hello ${member.firstName},`,
+          `Thank you for contacting ${brand.productName} support. ${SUPPORT_REPLY}`,
+          `Your message (reference #${saved.id}):`,
+          ...paragraphs(form.message),
+        ]),
+        m,
+      );
+      return saved;
+    });
+  }
+
+  /** Newest first, for the admin page. */
+  list(actor: UserEntity | null | undefined, page?: Page): Promise<ContactMessageEntity[]> {
+    requireAdmin(actor);
+    return this.deps.db.getRepository(ContactMessageEntity).find({ order: { id: 'DESC' }, ...pageOf(page) });
+  }
+}

@@ -1,0 +1,61 @@
+import type { Config } from '../../config';
+import { PLAN_ORDER, PLANS, SUPPORT_HOURS, SUPPORT_REPLY, formatMoney, type PlanId } from '../../shared/constants';
+import type { AppConfigType, PlanInfoType } from './app-config.types';
+
+const CURRENCY = 'EUR';
+
+type AppConfigSource = Pick<
+  Config,
+  | 'PRODUCT_NAME'
+  | 'SUPPORT_EMAIL'
+  | 'ACCREDITATION_BODY_NAME'
+  | 'ACCREDITATION_BODY_URL'
+  | 'ACCREDITATION_REFERENCE'
+  | 'ACCREDITATION_LOGO_URL'
+  | 'STRIPE_PRICE_PROFESSIONAL'
+  | 'STRIPE_PRICE_MONTHLY'
+>;
+
+function priceLabel(amount: number, interval: 'year' | 'month' | null): string {
+  if (!amount) return 'Free';
+  return `${CURRENCY} ${formatMoney(amount)} per ${interval ?? 'period'} excl. VAT`;
+}
+
+/** The public configuration: product, support contact, accreditation body and plans with prices. */
+export function buildAppConfig(config: AppConfigSource): AppConfigType {
+  const priceIds: Record<PlanId, string | null> = {
+    professional: config.STRIPE_PRICE_PROFESSIONAL,
+    professionalMonthly: config.STRIPE_PRICE_MONTHLY,
+    professionalInsights: null,
+  };
+  const plans: PlanInfoType[] = PLAN_ORDER.map((id) => {
+    const p = PLANS[id];
+    return {
+      id,
+      name: p.name,
+      amount: p.amount,
+      currency: CURRENCY,
+      formattedPrice: formatMoney(p.amount),
+      priceLabel: priceLabel(p.amount, p.interval),
+      interval: p.interval,
+      priceId: priceIds[id],
+      canTakeTests: p.canTakeTests,
+      canDownloadCertificates: p.canDownloadCertificates,
+      hasAssistant: p.hasAssistant,
+      features: [...p.features],
+    };
+  });
+  return {
+    productName: config.PRODUCT_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportHours: SUPPORT_HOURS,
+    supportReply: SUPPORT_REPLY,
+    accreditation: {
+      name: config.ACCREDITATION_BODY_NAME,
+      url: config.ACCREDITATION_BODY_URL,
+      reference: config.ACCREDITATION_REFERENCE,
+      logoUrl: config.ACCREDITATION_LOGO_URL,
+    },
+    plans,
+  };
+}

@@ -1,0 +1,95 @@
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { forbidden } from '../../errors';
+import { articlePath, type AssistantProvider, type GroundingPassage } from '../../providers/ai/assistant';
+import { LIMITS, MESSAGES } from '../../shared/constants';
+import { parseInput } from '../auth/auth.validation';
+import { RATE_RULES } from '../rate-limit/rate-limit.rules';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { isProfessional, requireUser } from '../users/access';
+import type { UserEntity } from '../users/user.entity';
+import { AssistantExchangeEntity, type StoredSource } from './assistant-exchange.entity';
+import { questionSchema } from './assistant.validation';
+import type { LibraryRetriever } from './retrieval/library-index';
+
+/** Passages handed to the assistant for one question. */
+const PASSAGES_PER_ANSWER = 6;
+
+export interface AssistantDeps {
+  db: DataSource;
+  retriever: LibraryRetriever;
+  /** The configured assistant (OpenAI when a key is set, else the offline one). */
+  provider: AssistantProvider;
+  /** Answers when the configured assistant fails or times out. */
+  fallback: AssistantProvider;
+  rateLimit: RateLimitService;
+  log: Logger;
+}
+
+/**
+ * Makes every article link in `answer` point at a retrieved article: links to other articles
+ * lose their target (the text stays). Returns the cited articles in order of first citation.
+ */
+export function resolveCitations(answer: string, passages: GroundingPassage[]): { answer: string; sources: StoredSource[] } {
+  const titles = new Map(passages.map((p) => [p.articleId, p.title]));
+  const sources: StoredSource[] = [];
+  const text = answer.replace(/\[([^\]]+)\]\((?:https?:\/\/[^)\s]*?)?\/article\/(\d+)\/?\)/g, (_link, label: string, id: string) => {
+    const articleId = Number(id);
+    const title = titles.get(articleId);
+    if (title === undefined) return label;
+    if (!sources.some((s) => s.article_id === articleId)) sources.push({ article_id: articleId, title, url: articlePath(articleId) });
+    return `[${label}](${articlePath(articleId)})`;
+  });
+  return { answer: text, sources };
+}
+
+/** The professional AI assistant: library retrieval, an answering provider, and a short history. */
+export class AssistantService {
+  constructor(private readonly deps: AssistantDeps) {}
+
+  /** Answers a question for a member who passes the professional check, and records it. */
+  async ask(actor: UserEntity | null | undefined, rawQuestion: unknown): Promise<AssistantExchangeEntity> {
+    const user = requireUser(actor);
+    if (!isProfessional(user)) throw forbidden(MESSAGES.aiProfessionalRequired);
+    const { question } = parseInput(questionSchema, { question: rawQuestion });
+    await this.deps.rateLimit.consume(RATE_RULES.assistantPerUser, String(user.id), MESSAGES.aiRateLimited);
+
+    const passages = await this.deps.retriever.search(question, PASSAGES_PER_ANSWER);
+    const request = { question, passages };
+    let raw: string;
+    let mode = this.deps.provider.kind;
+    try {
+      raw = await this.deps.provider.answer(request);
+    } catch (error) {
+      this.deps.log.warn({ err: (error as Error).message, provider: this.deps.provider.kind }, 'assistant failed; answering from the library');
+      raw = await this.deps.fallback.answer(request);
+      mode = this.deps.fallback.kind;
+    }
+    const { answer, sources } = resolveCitations(raw, passages);
+    return this.record(user.id, { question, answer, sources, mode });
+  }
+
+  /** The member's latest exchanges, newest first. */
+  history(actor: UserEntity | null | undefined): Promise<AssistantExchangeEntity[]> {
+    const user = requireUser(actor);
+    return this.deps.db.getRepository(AssistantExchangeEntity).find({
+      where: { userId: user.id },
+      order: { id: 'DESC' },
+      take: LIMITS.aiHistoryEntries,
+    });
+  }
+
+  /** Stores an exchange and drops the member's older ones beyond the history size. */
+  private record(userId: number, entry: Pick<AssistantExchangeEntity, 'question' | 'answer' | 'sources' | 'mode'>): Promise<AssistantExchangeEntity> {
+    return this.deps.db.transaction(async (m) => {
+      const repo = m.getRepository(AssistantExchangeEntity);
+      const saved = await repo.save(repo.create({ userId, ...entry }));
+      await m.query(
+        `DELETE FROM assistant_exchanges WHERE user_id = $1 AND id NOT IN (
+           SELECT id FROM assistant_exchanges WHERE user_id = $1 ORDER BY id DESC LIMIT $2)`,
+        [userId, LIMITS.aiHistoryEntries],
+      );
+      return saved;
+    });
+  }
+}

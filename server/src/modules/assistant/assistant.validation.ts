@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { LIMITS, MESSAGES } from '../../shared/constants';
+
+/** A question to the assistant (SPEC §5): required, at most LIMITS.aiQuestionMax characters. */
+export const questionSchema = z.object({
+  question: z
+    .string({ required_error: MESSAGES.aiEmpty, invalid_type_error: MESSAGES.aiEmpty })
+    .trim()
+    .min(1, MESSAGES.aiEmpty)
+    .max(LIMITS.aiQuestionMax, MESSAGES.aiTooLong),
+});

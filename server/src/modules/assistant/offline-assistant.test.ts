@@ -1,0 +1,63 @@
+import { excerpt, noMatchAnswer, OfflineAssistant } from './offline-assistant';
+import { resolveCitations } from './assistant.service';
+import { tokenize } from './retrieval/tokenize';
+
+const passage = (articleId: number, title: string, heading: string, text: string) => ({ articleId, title, heading, text });
+
+describe('OfflineAssistant', () => {
+  const assistant = new OfflineAssistant('Leerpunt');
+
+  it('says plainly when the library has nothing relevant', async () => {
+    const answer = await assistant.answer({ question: 'Who won the cup?', passages: [] });
+    expect(answer).toBe(noMatchAnswer('Leerpunt'));
+    expect(answer).toContain('I answer from the Leerpunt library');
+    expect(answer).toContain('could not find anything');
+  });
+
+  it('quotes the best passages with links to their articles and states its source', async () => {
+    const answer = await assistant.answer({
+      question: 'How is the lease liability measured?',
+      passages: [
+        passage(7, 'IFRS 16 Leases', 'Initial measurement', 'The lease liability is measured at the present value of the lease payments.'),
+        passage(9, 'Lease Basics', 'Lease Basics', 'A lease conveys the right to control the use of an asset.'),
+        passage(7, 'IFRS 16 Leases', 'Summary', 'Lessees recognise a right-of-use asset.'),
+        passage(11, 'Unused', '', 'A fourth passage is not quoted.'),
+      ],
+    });
+    expect(answer.startsWith('I answer from the Leerpunt library.')).toBe(true);
+    expect(answer).toContain('**IFRS 16 Leases — Initial measurement**\n> The lease liability is measured at the present value of the lease payments.\nSource: [IFRS 16 Leases](/article/7)');
+    expect(answer).toContain('**Lease Basics**\n>');
+    expect(answer).toContain('[Lease Basics](/article/9)');
+    expect(answer).not.toContain('/article/11');
+    expect(resolveCitations(answer, []).sources).toEqual([]);
+  });
+
+  it('cuts long passages to the sentences richest in question terms, in reading order', () => {
+    const filler = Array.from({ length: 8 }, (_, i) => `Background sentence number ${i} talks about something else entirely and keeps going for a while.`);
+    const text = [filler[0], filler[1], 'The discount rate is the rate implicit in the lease.', ...filler.slice(2), 'Otherwise use the incremental borrowing rate for the discount.'].join(' ');
+    const out = excerpt(text, new Set(tokenize('Which discount rate applies?', { query: true })));
+    expect(out.length).toBeLessThan(text.length);
+    expect(out).toContain('… The discount rate is the rate implicit in the lease.');
+    expect(out).toContain('Otherwise use the incremental borrowing rate for the discount.');
+    expect(out.indexOf('implicit')).toBeLessThan(out.indexOf('incremental'));
+  });
+});
+
+describe('resolveCitations', () => {
+  const passages = [passage(3, 'Going Concern', '', 'x'), passage(5, 'ISA 530', '', 'y')];
+
+  it('lists cited retrieved articles once, in citation order, with their titles', () => {
+    const { answer, sources } = resolveCitations('See [ISA](/article/5), [GC](https://app.example/article/3) and [again](/article/5/).', passages);
+    expect(sources).toEqual([
+      { article_id: 5, title: 'ISA 530', url: '/article/5' },
+      { article_id: 3, title: 'Going Concern', url: '/article/3' },
+    ]);
+    expect(answer).toBe('See [ISA](/article/5), [GC](/article/3) and [again](/article/5).');
+  });
+
+  it('unlinks articles that were not retrieved, keeping the text', () => {
+    const { answer, sources } = resolveCitations('Read [this made-up one](/article/999) too.', passages);
+    expect(answer).toBe('Read this made-up one too.');
+    expect(sources).toEqual([]);
+  });
+});

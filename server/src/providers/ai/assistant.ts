@@ -1,0 +1,25 @@
+/** A passage of a library article handed to an assistant as grounding material. */
+export interface GroundingPassage {
+  articleId: number;
+  title: string;
+  heading: string;
+  text: string;
+}
+
+export interface AssistantRequest {
+  question: string;
+  /** The most relevant passages, best first; empty when the library has nothing relevant. */
+  passages: GroundingPassage[];
+}
+
+/**
+ * Answers a member's question from library passages. The answer is Markdown and cites articles
+ * as links to `/article/{id}`; only articles among the passages may be cited.
+ */
+export interface AssistantProvider {
+  readonly kind: 'openai' | 'offline';
+  answer(request: AssistantRequest): Promise<string>;
+}
+
+/** The reader route of an article, used in answers and source lists. */
+export const articlePath = (articleId: number) => `/article/${articleId}`;
