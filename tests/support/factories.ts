@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PlanId } from '../../server/src/shared/constants';
+import { ArticleEntity } from '../../server/src/modules/articles/article.entity';
 import { UserEntity } from '../../server/src/modules/users/user.entity';
 import type { Services } from '../../server/src/services';
 
@@ -90,4 +91,34 @@ export async function latestMailLink(services: Services, to: string, template: s
   const link = /https?:\/\/\S+/.exec(msg.text)?.[0];
   if (!link) throw new Error('mail has no link');
   return link;
+}
+
+export interface ArticleOptions {
+  title?: string;
+  category?: string;
+  language?: string;
+  summary?: string;
+  content?: string;
+  professions?: string[];
+  publicationDate?: string | null;
+  pePointsValue?: number;
+  isPublished?: boolean;
+}
+
+/** Inserts a library article directly. */
+export async function createArticle(services: Services, options: ArticleOptions = {}): Promise<ArticleEntity> {
+  const repo = services.db.getRepository(ArticleEntity);
+  return repo.save(
+    repo.create({
+      title: options.title ?? `Article ${randomBytes(4).toString('hex')}`,
+      category: options.category ?? 'Accounting',
+      language: options.language ?? 'English',
+      summary: options.summary ?? '',
+      content: options.content ?? 'Body text.',
+      professions: options.professions ?? ['Accountant'],
+      publicationDate: options.publicationDate === undefined ? '2025-01-15' : options.publicationDate,
+      pePointsValue: options.pePointsValue ?? 1,
+      isPublished: options.isPublished ?? true,
+    }),
+  );
 }
