@@ -1,0 +1,75 @@
+import { SUPPORT_HOURS, SUPPORT_REPLY } from '../../server/src/shared/constants';
+import { apiClient, type ApiClient } from '../support/client';
+import { startTestApp, type TestApp } from '../support/harness';
+
+const QUERY = `{ appConfig {
+  productName supportEmail supportHours supportReply
+  accreditation { name url reference logoUrl }
+  plans { id name amount currency formattedPrice priceLabel interval priceId canTakeTests canDownloadCertificates hasAssistant features }
+} }`;
+
+describe('appConfig', () => {
+  let t: TestApp;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = apiClient(t.url);
+  });
+  afterAll(() => t.close());
+
+  it('is public and carries the defaults, the support details and the plans with formatted prices', async () => {
+    const res = await api.gql(QUERY);
+    expect(res.body.errors).toBeUndefined();
+    const config = res.body.data.appConfig;
+    expect(config).toMatchObject({
+      productName: 'Leerpunt',
+      supportEmail: 'support@leerpunt.example',
+      supportHours: SUPPORT_HOURS,
+      supportReply: SUPPORT_REPLY,
+      accreditation: {
+        name: 'European CPD Accreditation Council',
+        url: 'https://cpd-accreditation.example.org',
+        reference: 'ECAC-PROVIDER-2026-0417',
+        logoUrl: '/accreditation-logo.svg',
+      },
+    });
+    expect(config.plans.map((p: { id: string; formattedPrice: string; priceLabel: string; priceId: string | null }) => [p.id, p.formattedPrice, p.priceLabel, p.priceId])).toEqual([
+      ['professionalInsights', '0.00', 'Free', null],
+      ['professionalMonthly', '49.99', 'EUR 49.99 per month excl. VAT', 'price_professional_monthly'],
+      ['professional', '499.00', 'EUR 499.00 per year excl. VAT', 'price_professional_yearly'],
+    ]);
+    const professional = config.plans[2];
+    expect(professional).toMatchObject({ amount: 49900, currency: 'EUR', interval: 'year', canTakeTests: true, hasAssistant: true });
+    expect(professional.features).toContain('AI assistant');
+    expect(config.plans[0]).toMatchObject({ amount: 0, interval: null, canTakeTests: false, canDownloadCertificates: false, hasAssistant: false });
+  });
+
+  it('serves the default accreditation logo', async () => {
+    const res = await fetch(`${t.url}/accreditation-logo.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await res.text()).toContain('<svg');
+  });
+});
+
+describe('appConfig from configuration', () => {
+  it('follows PRODUCT_NAME, SUPPORT_EMAIL and the ACCREDITATION_* variables', async () => {
+    const t = await startTestApp({
+      PRODUCT_NAME: 'Kennispunt',
+      SUPPORT_EMAIL: 'hulp@kennispunt.test',
+      ACCREDITATION_BODY_NAME: 'Accreditation Body X',
+      ACCREDITATION_BODY_URL: 'https://body-x.test',
+      ACCREDITATION_REFERENCE: 'X-1',
+      ACCREDITATION_LOGO_URL: 'https://body-x.test/logo.png',
+    });
+    try {
+      const config = (await apiClient(t.url).gql(QUERY)).body.data.appConfig;
+      expect(config.productName).toBe('Kennispunt');
+      expect(config.supportEmail).toBe('hulp@kennispunt.test');
+      expect(config.accreditation).toEqual({ name: 'Accreditation Body X', url: 'https://body-x.test', reference: 'X-1', logoUrl: 'https://body-x.test/logo.png' });
+    } finally {
+      await t.close();
+    }
+  });
+});
