@@ -6,6 +6,8 @@
  *
  * Besides the score, each hit reports its coverage: the share of the query's idf mass that the
  * document matches, which tells "matches the topic" apart from "shares one common word".
+ * Postings are stored compactly (one typed array per column, offsets per term) so that a library
+ * of 10,000 articles fits in tens of megabytes.
  */
 
 export interface Bm25Params {
@@ -17,45 +19,106 @@ export interface Bm25Params {
 
 export const DEFAULT_BM25: Bm25Params = { k1: 1.2, b: 0.75 };
 
+/** Maps terms to dense integer ids; shared by the documents of an index and its rebuilds. */
+export class Vocabulary {
+  private readonly ids = new Map<string, number>();
+
+  /** The id of `term`, assigning a new one when unseen. */
+  id(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) this.ids.set(term, (id = this.ids.size));
+    return id;
+  }
+
+  lookup(term: string): number | undefined {
+    return this.ids.get(term);
+  }
+
+  get size(): number {
+    return this.ids.size;
+  }
+}
+
+/** A document as the index needs it: its distinct term ids, their frequencies and its length. */
+export interface Bm25Doc {
+  terms: Uint32Array;
+  freqs: Uint16Array;
+  length: number;
+}
+
+/** Counts the tokens of one document into a Bm25Doc. */
+export function toBm25Doc(tokens: readonly string[], vocabulary: Vocabulary): Bm25Doc {
+  const counts = new Map<number, number>();
+  for (const t of tokens) {
+    const id = vocabulary.id(t);
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const terms = new Uint32Array(counts.size);
+  const freqs = new Uint16Array(counts.size);
+  let i = 0;
+  for (const [id, tf] of counts) {
+    terms[i] = id;
+    freqs[i] = Math.min(tf, 0xffff);
+    i += 1;
+  }
+  return { terms, freqs, length: tokens.length };
+}
+
 export interface Bm25Hit {
   /** Position of the document in the array the index was built from. */
   doc: number;
   score: number;
   /** Matched idf mass / total idf mass of the distinct query terms, 0..1. */
   coverage: number;
-  matchedTerms: string[];
-}
-
-interface Posting {
-  docs: number[];
-  freqs: number[];
 }
 
 export class Bm25Index {
-  private readonly postings = new Map<string, Posting>();
-  private readonly lengths: Float64Array;
+  private readonly lengths: Float32Array;
   private readonly avgLength: number;
+  /** Postings of term t: docs/freqs in [offsets[t], offsets[t + 1]). */
+  private readonly offsets: Uint32Array;
+  private readonly postingDocs: Uint32Array;
+  private readonly postingFreqs: Uint16Array;
 
-  /** `documents[i]` is the token list of document i. */
   constructor(
-    documents: readonly (readonly string[])[],
+    documents: readonly Bm25Doc[],
+    private readonly vocabulary: Vocabulary,
     private readonly params: Bm25Params = DEFAULT_BM25,
   ) {
-    this.lengths = new Float64Array(documents.length);
+    const vocabSize = vocabulary.size;
+    this.lengths = new Float32Array(documents.length);
+    const df = new Uint32Array(vocabSize);
     let total = 0;
-    documents.forEach((tokens, doc) => {
-      this.lengths[doc] = tokens.length;
-      total += tokens.length;
-      const counts = new Map<string, number>();
-      for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
-      for (const [term, tf] of counts) {
-        let p = this.postings.get(term);
-        if (!p) this.postings.set(term, (p = { docs: [], freqs: [] }));
-        p.docs.push(doc);
-        p.freqs.push(tf);
-      }
+    let postings = 0;
+    documents.forEach((d, i) => {
+      this.lengths[i] = d.length;
+      total += d.length;
+      postings += d.terms.length;
+      for (const t of d.terms) df[t] += 1;
     });
     this.avgLength = documents.length ? total / documents.length : 0;
+    this.offsets = new Uint32Array(vocabSize + 1);
+    for (let t = 0; t < vocabSize; t++) this.offsets[t + 1] = this.offsets[t] + df[t];
+    this.postingDocs = new Uint32Array(postings);
+    this.postingFreqs = new Uint16Array(postings);
+    const cursor = this.offsets.slice(0, vocabSize);
+    documents.forEach((d, doc) => {
+      for (let k = 0; k < d.terms.length; k++) {
+        const at = cursor[d.terms[k]]++;
+        this.postingDocs[at] = doc;
+        this.postingFreqs[at] = d.freqs[k];
+      }
+    });
+  }
+
+  /** An index over token lists, with its own vocabulary. */
+  static fromTokens(documents: readonly (readonly string[])[], params: Bm25Params = DEFAULT_BM25): Bm25Index {
+    const vocabulary = new Vocabulary();
+    return new Bm25Index(
+      documents.map((d) => toBm25Doc(d, vocabulary)),
+      vocabulary,
+      params,
+    );
   }
 
   get size(): number {
@@ -64,7 +127,8 @@ export class Bm25Index {
 
   /** Number of documents containing `term`. */
   documentFrequency(term: string): number {
-    return this.postings.get(term)?.docs.length ?? 0;
+    const id = this.vocabulary.lookup(term);
+    return id === undefined || id + 1 >= this.offsets.length ? 0 : this.offsets[id + 1] - this.offsets[id];
   }
 
   idf(term: string): number {
@@ -75,30 +139,38 @@ export class Bm25Index {
   /** The best `limit` documents for the query terms, highest score first (ties: lower doc first). */
   search(queryTokens: readonly string[], limit = 10): Bm25Hit[] {
     const terms = [...new Set(queryTokens)];
-    if (!terms.length || !this.size) return [];
+    if (!terms.length || !this.size || limit <= 0) return [];
     const { k1, b } = this.params;
-    const scores = new Map<number, { score: number; matchedIdf: number; matched: string[] }>();
+    const scores = new Float64Array(this.size);
+    const matchedIdf = new Float64Array(this.size);
+    const touched: number[] = [];
     let totalIdf = 0;
     for (const term of terms) {
       const idf = this.idf(term);
       totalIdf += idf;
-      const posting = this.postings.get(term);
-      if (!posting) continue;
-      for (let i = 0; i < posting.docs.length; i++) {
-        const doc = posting.docs[i];
-        const tf = posting.freqs[i];
+      const id = this.vocabulary.lookup(term);
+      if (id === undefined || id + 1 >= this.offsets.length) continue;
+      for (let at = this.offsets[id]; at < this.offsets[id + 1]; at++) {
+        const doc = this.postingDocs[at];
+        const tf = this.postingFreqs[at];
         const norm = k1 * (1 - b + (b * this.lengths[doc]) / (this.avgLength || 1));
-        const part = (idf * tf * (k1 + 1)) / (tf + norm);
-        const entry = scores.get(doc) ?? { score: 0, matchedIdf: 0, matched: [] };
-        entry.score += part;
-        entry.matchedIdf += idf;
-        entry.matched.push(term);
-        scores.set(doc, entry);
+        if (matchedIdf[doc] === 0) touched.push(doc);
+        scores[doc] += (idf * tf * (k1 + 1)) / (tf + norm);
+        matchedIdf[doc] += idf;
       }
     }
-    return [...scores]
-      .map(([doc, s]) => ({ doc, score: s.score, coverage: totalIdf ? s.matchedIdf / totalIdf : 0, matchedTerms: s.matched }))
-      .sort((x, y) => y.score - x.score || x.doc - y.doc)
-      .slice(0, limit);
+    // Keep the best `limit` in a small sorted array instead of sorting every touched document.
+    const best: number[] = [];
+    const better = (x: number, y: number) => scores[x] > scores[y] || (scores[x] === scores[y] && x < y);
+    for (const doc of touched) {
+      if (best.length === limit && !better(doc, best[limit - 1])) continue;
+      let i = best.length === limit ? limit - 1 : best.length;
+      while (i > 0 && better(doc, best[i - 1])) {
+        best[i] = best[i - 1];
+        i -= 1;
+      }
+      best[i] = doc;
+    }
+    return best.map((doc) => ({ doc, score: scores[doc], coverage: totalIdf ? matchedIdf[doc] / totalIdf : 0 }));
   }
 }

@@ -45,6 +45,8 @@ class FakeArticlesTable {
     }
     if (sql.includes('ANY($1)')) {
       const ids = params[0] as number[];
+      // The index load reads any listed article; the answer's text lookup only published ones.
+      if (sql.includes('AND is_published')) return published.filter((r) => ids.includes(r.id));
       this.loads.push([...ids]);
       return this.rows.filter((r) => ids.includes(r.id));
     }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { Bm25Index } from './bm25';
+import { Bm25Index, toBm25Doc, Vocabulary, type Bm25Doc } from './bm25';
 import { articlePassages, type Passage } from './passages';
 import { tokenize } from './tokenize';
 
@@ -11,32 +11,47 @@ export interface RetrievedPassage extends Passage {
 
 /**
  * A passage counts as relevant only when it covers at least this share of the question's idf
- * mass: a passage sharing one common word ("world", "best") with an off-topic question stays out.
+ * mass: a passage sharing one common word ("world", "capital") with an off-topic question stays out.
  */
 export const MIN_COVERAGE = 0.35;
 /** At most this many passages of one article in a result, so several articles can be cited. */
 const MAX_PER_ARTICLE = 2;
 const LOAD_CHUNK = 500;
+/** Longest stretch of index work before the build yields to other requests. */
+const YIELD_AFTER_MS = 15;
 
 interface IndexedArticle {
   updatedAt: string;
-  passages: Passage[];
-  tokens: string[][];
+  /** One document per passage, in passage order. */
+  docs: Bm25Doc[];
 }
 
 interface Snapshot {
   signature: string;
-  passages: Passage[];
   index: Bm25Index;
+  /** Article id and passage position of each indexed document. */
+  articleOf: Uint32Array;
+  ordinalOf: Uint16Array;
 }
+
+interface ArticleRow {
+  id: number;
+  title: string;
+  summary: string;
+  content: string;
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * BM25 retrieval over the passages of published articles. The index is built on first use and
- * rebuilt when the articles table changes, detected by one aggregate query per search
- * (row counts, newest updated_at, highest id). Rebuilds re-read and re-tokenise only articles
- * whose updated_at changed.
+ * rebuilt when the articles table changes, detected by one aggregate query per search (row
+ * counts, newest updated_at, highest id). A rebuild re-reads and re-tokenises only articles whose
+ * updated_at changed, and yields to the event loop while it works. The index keeps term ids only;
+ * the text of the passages it returns is read back from the database for each answer.
  */
 export class LibraryRetriever {
+  private readonly vocabulary = new Vocabulary();
   private readonly articles = new Map<number, IndexedArticle>();
   private snapshot: Snapshot | null = null;
   private refreshing: Promise<Snapshot> | null = null;
@@ -50,22 +65,34 @@ export class LibraryRetriever {
     const snapshot = await this.current();
     const hits = snapshot.index.search(tokenize(question, { query: true }), limit * 6);
     const perArticle = new Map<number, number>();
-    const out: RetrievedPassage[] = [];
+    const picked: Array<{ articleId: number; ordinal: number; score: number; coverage: number }> = [];
     for (const hit of hits) {
       if (hit.coverage < MIN_COVERAGE) continue;
-      const passage = snapshot.passages[hit.doc];
-      const used = perArticle.get(passage.articleId) ?? 0;
+      const articleId = snapshot.articleOf[hit.doc];
+      const used = perArticle.get(articleId) ?? 0;
       if (used >= MAX_PER_ARTICLE) continue;
-      perArticle.set(passage.articleId, used + 1);
-      out.push({ ...passage, score: hit.score, coverage: hit.coverage });
-      if (out.length >= limit) break;
+      perArticle.set(articleId, used + 1);
+      picked.push({ articleId, ordinal: snapshot.ordinalOf[hit.doc], score: hit.score, coverage: hit.coverage });
+      if (picked.length >= limit) break;
+    }
+    if (!picked.length) return [];
+    const rows: ArticleRow[] = await this.db.query(
+      'SELECT id, title, summary, content FROM articles WHERE id = ANY($1) AND is_published',
+      [[...perArticle.keys()]],
+    );
+    const passagesOf = new Map(rows.map((r) => [r.id, articlePassages(r)]));
+    const out: RetrievedPassage[] = [];
+    for (const p of picked) {
+      // An article changed since the index was built may no longer have this passage; skip it.
+      const passage = passagesOf.get(p.articleId)?.[p.ordinal];
+      if (passage) out.push({ ...passage, score: p.score, coverage: p.coverage });
     }
     return out;
   }
 
   /** Number of passages currently indexed (builds the index if needed). */
   async size(): Promise<number> {
-    return (await this.current()).passages.length;
+    return (await this.current()).articleOf.length;
   }
 
   private async current(): Promise<Snapshot> {
@@ -94,29 +121,40 @@ export class LibraryRetriever {
     const live = new Set(current.map((r) => r.id));
     for (const id of this.articles.keys()) if (!live.has(id)) this.articles.delete(id);
     const stale = current.filter((r) => this.articles.get(r.id)?.updatedAt !== r.updated_at).map((r) => r.id);
+    let sliceStart = Date.now();
     for (let i = 0; i < stale.length; i += LOAD_CHUNK) {
-      const rows: Array<{ id: number; title: string; summary: string; content: string; updated_at: string }> = await this.db.query(
+      const rows: Array<ArticleRow & { updated_at: string }> = await this.db.query(
         'SELECT id, title, summary, content, updated_at::text AS updated_at FROM articles WHERE id = ANY($1)',
         [stale.slice(i, i + LOAD_CHUNK)],
       );
+      sliceStart = Date.now();
       for (const row of rows) {
-        const passages = articlePassages(row);
-        this.articles.set(row.id, {
-          updatedAt: row.updated_at,
-          passages,
-          tokens: passages.map((p) => tokenize(`${p.title} ${p.heading} ${p.text}`)),
-        });
+        const docs = articlePassages(row).map((p) => toBm25Doc(tokenize(`${p.title} ${p.heading} ${p.text}`), this.vocabulary));
+        this.articles.set(row.id, { updatedAt: row.updated_at, docs });
+        if (Date.now() - sliceStart > YIELD_AFTER_MS) {
+          await yieldToEventLoop();
+          sliceStart = Date.now();
+        }
       }
     }
-    const passages: Passage[] = [];
-    const tokens: string[][] = [];
+    const docs: Bm25Doc[] = [];
+    const articleIds: number[] = [];
+    const ordinals: number[] = [];
     for (const { id } of current) {
       const a = this.articles.get(id);
       if (!a) continue;
-      passages.push(...a.passages);
-      tokens.push(...a.tokens);
+      a.docs.forEach((d, ordinal) => {
+        docs.push(d);
+        articleIds.push(id);
+        ordinals.push(ordinal);
+      });
     }
-    this.snapshot = { signature, passages, index: new Bm25Index(tokens) };
+    this.snapshot = {
+      signature,
+      index: new Bm25Index(docs, this.vocabulary),
+      articleOf: Uint32Array.from(articleIds),
+      ordinalOf: Uint16Array.from(ordinals),
+    };
     this.builds += 1;
     return this.snapshot;
   }

@@ -23,10 +23,22 @@ export interface Passage {
 const TARGET_WORDS = 60;
 const MAX_WORDS = 220;
 
-const wordCount = (s: string) => (s.match(/\S+/g) ?? []).length;
+function wordCount(s: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < s.length; i++) {
+    const space = s.charCodeAt(i) <= 32;
+    if (!space && !inWord) words += 1;
+    inWord = !space;
+  }
+  return words;
+}
+
+const INLINE_SYNTAX = /[<!\[`*_]/;
 
 /** Removes inline Markdown and HTML, keeping the readable text. */
 export function stripInline(text: string): string {
+  if (!INLINE_SYNTAX.test(text)) return text.replace(/\s+/g, ' ').trim();
   return text
     .replace(/<[^>]+>/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -84,26 +96,31 @@ function sections(markdown: string): Array<{ heading: string; blocks: string[] }
 
 /** Groups a section's blocks into passages of roughly TARGET_WORDS..MAX_WORDS words. */
 function group(blocks: string[]): string[] {
-  const out: string[] = [];
+  const out: Array<{ text: string; words: number }> = [];
   let current = '';
+  let words = 0;
   for (const b of blocks) {
-    if (current && wordCount(current) + wordCount(b) > MAX_WORDS) {
-      out.push(current);
+    const n = wordCount(b);
+    if (current && words + n > MAX_WORDS) {
+      out.push({ text: current, words });
       current = '';
+      words = 0;
     }
     current = current ? `${current} ${b}` : b;
-    if (wordCount(current) >= TARGET_WORDS) {
-      out.push(current);
+    words += n;
+    if (words >= TARGET_WORDS) {
+      out.push({ text: current, words });
       current = '';
+      words = 0;
     }
   }
   if (current) {
     // A short tail joins the previous passage when that stays within bounds.
-    const last = out.length ? out[out.length - 1] : null;
-    if (last !== null && wordCount(last) + wordCount(current) <= MAX_WORDS) out[out.length - 1] = `${last} ${current}`;
-    else out.push(current);
+    const last = out[out.length - 1];
+    if (last && last.words + words <= MAX_WORDS) out[out.length - 1] = { text: `${last.text} ${current}`, words: last.words + words };
+    else out.push({ text: current, words });
   }
-  return out;
+  return out.map((p) => p.text);
 }
 
 /** The passages of one article: its summary first, then its sections in order. */

@@ -42,10 +42,13 @@ const QUESTION_NOISE = `explain explanation describe tell please question thanks
 uitleggen uitleg leg vertel graag vraag erklaren erklarung erklare bitte frage explicar explica explicame
 favor pregunta`;
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** Folds case and diacritics: "Prüfung" → "prufung", "Straße" → "strasse", "déjà" → "deja". */
 export function fold(text: string): string {
-  return text
-    .toLowerCase()
+  const lower = text.toLowerCase();
+  if (!NON_ASCII.test(lower)) return lower;
+  return lower
     .replace(/ß/g, 'ss')
     .replace(/æ/g, 'ae')
     .replace(/œ/g, 'oe')
@@ -87,17 +90,31 @@ export function lightStem(token: string): string {
 }
 
 const MAX_TOKEN_LENGTH = 40;
+const SPLIT = /[^\p{L}\p{N}]+/u;
+const DIGITS = /^\d+$/;
+
+/** The index term of one folded word, or null when it is dropped; memoised (the vocabulary is small). */
+const termCache = new Map<string, string | null>();
+const TERM_CACHE_MAX = 500_000;
+
+function termOf(raw: string): string | null {
+  let term = termCache.get(raw);
+  if (term !== undefined) return term;
+  if (raw.length > MAX_TOKEN_LENGTH || (raw.length < 2 && !DIGITS.test(raw)) || STOP_WORDS.has(raw)) term = null;
+  else term = lightStem(raw);
+  if (termCache.size >= TERM_CACHE_MAX) termCache.clear();
+  termCache.set(raw, term);
+  return term;
+}
 
 /** The index terms of a text, in order, duplicates kept (term frequency matters). */
 export function tokenize(text: string, options: { query?: boolean } = {}): string[] {
   const out: string[] = [];
-  for (const raw of fold(text).split(/[^\p{L}\p{N}]+/u)) {
-    if (!raw || raw.length > MAX_TOKEN_LENGTH) continue;
-    const numeric = /^\d+$/.test(raw);
-    if (!numeric && raw.length < 2) continue;
-    if (STOP_WORDS.has(raw)) continue;
-    if (options.query && QUERY_STOP_WORDS.has(raw)) continue;
-    out.push(lightStem(raw));
+  for (const raw of fold(text).split(SPLIT)) {
+    if (!raw) continue;
+    const term = termOf(raw);
+    if (term === null || (options.query && QUERY_STOP_WORDS.has(raw))) continue;
+    out.push(term);
   }
   return out;
 }
