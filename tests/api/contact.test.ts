@@ -51,6 +51,16 @@ describe('POST /api/contact', () => {
     expect(ack.text).toContain(`reference #${res.body.id}`);
   });
 
+  it('keeps the subject on one line', async () => {
+    const { token } = await createUser(t.services);
+    const res = await api.post('/api/contact', contactForm({ subject: 'Line one\r\nBcc: victim@example.test' }), token);
+    expect(res.status).toBe(201);
+    const rows = await t.db.query('SELECT subject FROM contact_messages WHERE id = $1', [res.body.id]);
+    expect(rows[0].subject).toBe('Line one Bcc: victim@example.test');
+    const [mail] = (await outboxFor('help@leerpunt.test', 'contact_message')).filter((m) => m.subject.startsWith(`[Contact #${res.body.id}]`));
+    expect(mail.subject).toBe(`[Contact #${res.body.id}] Line one Bcc: victim@example.test`);
+  });
+
   it('escapes the member text in the HTML mail', async () => {
     const { token } = await createUser(t.services);
     const res = await api.post('/api/contact', contactForm({ subject: 'Markup test', message: '<script>alert(1)</script>' }), token);

@@ -19,7 +19,8 @@ const userId = z.preprocess(
 export const contactSchema = z.object({
   name: required('Name', LIMITS.contactNameMax),
   email: emailSchema,
-  subject: required('Subject', LIMITS.contactSubjectMax),
+  // One line: it becomes the subject of the mail to support.
+  subject: required('Subject', LIMITS.contactSubjectMax).transform((v) => v.replace(/\s+/g, ' ')),
   message: required('Message', LIMITS.contactMessageMax),
   user_id: userId,
 });

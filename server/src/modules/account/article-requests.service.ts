@@ -14,10 +14,10 @@ export class ArticleRequestsService {
   constructor(private readonly deps: { db: DataSource; rateLimit: RateLimitService }) {}
 
   async submit(actor: UserEntity | null | undefined, input: unknown): Promise<ArticleRequestEntity> {
-    requireUser(actor);
+    const caller = requireUser(actor);
     const form = parseInput(articleRequestSchema, input);
-    const member = await submittingUser(this.deps.db, actor, form.user_id);
-    await this.deps.rateLimit.consume(RATE_RULES.articleRequestsPerUser, String(requireUser(actor).id));
+    const member = await submittingUser(this.deps.db, caller, form.user_id);
+    await this.deps.rateLimit.consume(RATE_RULES.articleRequestsPerUser, String(caller.id));
     const repo = this.deps.db.getRepository(ArticleRequestEntity);
     return repo.save(
       repo.create({

@@ -26,10 +26,10 @@ export class ContactService {
   constructor(private readonly deps: ContactDeps) {}
 
   async send(actor: UserEntity | null | undefined, input: unknown): Promise<ContactMessageEntity> {
-    requireUser(actor);
+    const caller = requireUser(actor);
     const form = parseInput(contactSchema, input);
-    const member = await submittingUser(this.deps.db, actor, form.user_id);
-    await this.deps.rateLimit.consume(RATE_RULES.contactPerUser, String(requireUser(actor).id));
+    const member = await submittingUser(this.deps.db, caller, form.user_id);
+    await this.deps.rateLimit.consume(RATE_RULES.contactPerUser, String(caller.id));
     const { brand, mail } = this.deps;
     return this.deps.db.transaction(async (m) => {
       const repo = m.getRepository(ContactMessageEntity);
