@@ -18,6 +18,18 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** The professional body that accredits the CPD points. */
+export type Accreditation = {
+  __typename?: 'Accreditation';
+  /** Absolute URL or a path served by this app */
+  logoUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Our provider reference with the body */
+  reference: Scalars['String']['output'];
+  /** The body's website */
+  url: Scalars['String']['output'];
+};
+
 export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
   city: Scalars['String']['output'];
@@ -27,6 +39,65 @@ export type AddressSuggestion = {
   state: Scalars['String']['output'];
 };
 
+/** Public product configuration for the landing, help, pricing and login pages. */
+export type AppConfig = {
+  __typename?: 'AppConfig';
+  accreditation: Accreditation;
+  /** Free plan first, then Monthly, then Professional */
+  plans: Array<PlanInfo>;
+  productName: Scalars['String']['output'];
+  supportEmail: Scalars['String']['output'];
+  /** e.g. Monday-Friday 9:00-18:00 CET */
+  supportHours: Scalars['String']['output'];
+  /** Reply-time promise */
+  supportReply: Scalars['String']['output'];
+};
+
+export type ArticleRequest = {
+  __typename?: 'ArticleRequest';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  language: Scalars['String']['output'];
+  professionCategory: Scalars['String']['output'];
+  requesterEmail: Scalars['String']['output'];
+  /** First and last name of the requesting member */
+  requesterName: Scalars['String']['output'];
+  topic: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+/** Account → Request Content (POST /api/article-requests). */
+export type ArticleRequestInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** One of the request languages; default English */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Default: the member's profession */
+  professionCategory?: InputMaybe<Scalars['String']['input']>;
+  topic: Scalars['String']['input'];
+  /** Defaults to the caller; another member only for admins */
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A question to the AI assistant and its answer (Markdown with article links). */
+export type AssistantExchange = {
+  __typename?: 'AssistantExchange';
+  answer: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+  sources: Array<AssistantSource>;
+};
+
+/** A library article an answer cites. */
+export type AssistantSource = {
+  __typename?: 'AssistantSource';
+  articleId: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** Reader route of the article, /article/{id} */
+  url: Scalars['String']['output'];
+};
+
 export type ConfirmEmailPayload = {
   __typename?: 'ConfirmEmailPayload';
   alreadyConfirmed: Scalars['Boolean']['output'];
@@ -34,6 +105,27 @@ export type ConfirmEmailPayload = {
   message: Scalars['String']['output'];
   /** The plan chosen so far, if any */
   subscriptionPlan?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+/** The help page contact form (POST /api/contact). */
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  /** Defaults to the caller; another member only for admins */
+  userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CountryOption = {
@@ -53,14 +145,25 @@ export type LoginPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Asks the AI assistant (Professional plan or admin); POST /api/ai-assistant. */
+  askAssistant: AssistantExchange;
   confirmEmail: ConfirmEmailPayload;
   login: LoginPayload;
   /** Creates an account and e-mails a confirmation link. */
   register: RegisterPayload;
+  /** Requests an article on a topic. */
+  requestArticle: SubmissionPayload;
   requestPasswordReset: OkPayload;
   resendConfirmation: OkPayload;
   resetPassword: OkPayload;
+  /** Sends the contact form to support (stored and e-mailed). */
+  sendContactMessage: SubmissionPayload;
   updateProfile: User;
+};
+
+
+export type MutationAskAssistantArgs = {
+  question: Scalars['String']['input'];
 };
 
 
@@ -80,6 +183,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRequestArticleArgs = {
+  input: ArticleRequestInput;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -96,6 +204,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
   userId: Scalars['Int']['input'];
@@ -105,6 +218,29 @@ export type OkPayload = {
   __typename?: 'OkPayload';
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** A subscription plan as shown on the pricing cards. */
+export type PlanInfo = {
+  __typename?: 'PlanInfo';
+  /** Price in EUR cents excluding VAT; 0 when free */
+  amount: Scalars['Int']['output'];
+  canDownloadCertificates: Scalars['Boolean']['output'];
+  canTakeTests: Scalars['Boolean']['output'];
+  currency: Scalars['String']['output'];
+  features: Array<Scalars['String']['output']>;
+  /** amount / 100 with two decimals, e.g. 499.00 */
+  formattedPrice: Scalars['String']['output'];
+  hasAssistant: Scalars['Boolean']['output'];
+  /** professional | professionalMonthly | professionalInsights */
+  id: Scalars['String']['output'];
+  /** year | month; null for the free plan */
+  interval?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Payment-provider price id; null for the free plan */
+  priceId?: Maybe<Scalars['String']['output']>;
+  /** e.g. 'EUR 499.00 per year excl. VAT' or 'Free' */
+  priceLabel: Scalars['String']['output'];
 };
 
 /** Profile fields a member may change; read-only ones may be sent back unchanged. */
@@ -120,6 +256,16 @@ export type Query = {
   __typename?: 'Query';
   /** Address autocomplete: places matching the typed text. */
   addressSuggestions: Array<AddressSuggestion>;
+  /** Product name, support contact, accreditation body and plans; open to visitors. */
+  appConfig: AppConfig;
+  /** Article requests, newest first (admin). */
+  articleRequests: Array<ArticleRequest>;
+  /** The signed-in member's last 5 questions and answers, newest first. */
+  assistantHistory: Array<AssistantExchange>;
+  /** Whether the signed-in member passes the professional check and may use the assistant. */
+  canUseAssistant: Scalars['Boolean']['output'];
+  /** Contact messages, newest first (admin). */
+  contactMessages: Array<ContactMessage>;
   /** Countries with their phone codes, for the registration form. */
   countries: Array<CountryOption>;
   /** The signed-in member (GET /api/profile). */
@@ -133,6 +279,18 @@ export type Query = {
 export type QueryAddressSuggestionsArgs = {
   countryIso?: InputMaybe<Scalars['String']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryArticleRequestsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContactMessagesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -178,6 +336,13 @@ export type ResetTokenInfo = {
   __typename?: 'ResetTokenInfo';
   email: Scalars['String']['output'];
   userName: Scalars['String']['output'];
+};
+
+/** Answer to a form submission: the stored id and the success text to show. */
+export type SubmissionPayload = {
+  __typename?: 'SubmissionPayload';
+  id: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
 };
 
 /** A member. Only the member themselves or an admin can read it. */
