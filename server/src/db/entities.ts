@@ -1,9 +1,15 @@
 import { ArticleEntity } from '../modules/articles/article.entity';
+import { TestAttemptEntity } from '../modules/assessment/attempt.entity';
+import { QuestionBankEntity } from '../modules/assessment/question-bank.entity';
+import { TestQuestionEntity } from '../modules/assessment/question.entity';
 import { AuthTokenEntity } from '../modules/auth/auth-token.entity';
+import { CertificateEntity } from '../modules/certificates/certificate.entity';
+import { ArticleCompletionEntity } from '../modules/completions/completion.entity';
 import { OutboxMessageEntity } from '../modules/mail/outbox-message.entity';
 import { NewsItemEntity } from '../modules/news/news-item.entity';
 import { RateLimitEntity } from '../modules/rate-limit/rate-limit.entity';
 import { UserEntity } from '../modules/users/user.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
-export const entities = [UserEntity, AuthTokenEntity, OutboxMessageEntity, RateLimitEntity, ArticleEntity, NewsItemEntity];
+export const entities = [UserEntity, AuthTokenEntity, OutboxMessageEntity, RateLimitEntity, ArticleEntity, NewsItemEntity,
+  QuestionBankEntity, TestQuestionEntity, TestAttemptEntity, ArticleCompletionEntity, CertificateEntity];
