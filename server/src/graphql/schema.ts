@@ -1,11 +1,24 @@
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
+import { AllowanceResolver } from '../modules/allowance/allowance.resolver';
+import { AssessmentResolver } from '../modules/assessment/assessment.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { CertificatesResolver } from '../modules/certificates/certificates.resolver';
+import { ArticleCompletionFieldsResolver, ArticleCompletionStatusResolver, CompletionsResolver } from '../modules/completions/completions.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the API. Add a feature's resolver here. */
-export const resolvers = [AuthResolver, UsersResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  UsersResolver,
+  AssessmentResolver,
+  CompletionsResolver,
+  ArticleCompletionStatusResolver,
+  ArticleCompletionFieldsResolver,
+  AllowanceResolver,
+  CertificatesResolver,
+] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 
