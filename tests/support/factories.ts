@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { ArticleEntity } from '../../server/src/modules/articles/article.entity';
+import { PATHS } from '../../server/src/paths';
 import type { PlanId } from '../../server/src/shared/constants';
 import { UserEntity } from '../../server/src/modules/users/user.entity';
 import type { Services } from '../../server/src/services';
@@ -90,4 +95,30 @@ export async function latestMailLink(services: Services, to: string, template: s
   const link = /https?:\/\/\S+/.exec(msg.text)?.[0];
   if (!link) throw new Error('mail has no link');
   return link;
+}
+
+const SAMPLE_ARTICLE = matter(readFileSync(path.join(PATHS.content, 'articles/a-audit-sampling-isa-530.md'), 'utf8'));
+
+/** Inserts a published article directly (by default the library's ISA 530 article, which yields a full question bank). */
+export async function createArticle(services: Services, overrides: Partial<ArticleEntity> = {}): Promise<ArticleEntity> {
+  const repo = services.db.getRepository(ArticleEntity);
+  const data = SAMPLE_ARTICLE.data as Record<string, unknown>;
+  return repo.save(
+    repo.create({
+      slug: null,
+      title: String(data.title),
+      category: String(data.category),
+      subcategory: (data.subcategory as string) ?? null,
+      language: String(data.language),
+      difficultyLevel: (data.difficulty_level as string) ?? null,
+      pePointsValue: Number(data.pe_points_value ?? 1),
+      source: (data.source as string) ?? null,
+      publicationDate: null,
+      summary: String(data.summary ?? ''),
+      content: SAMPLE_ARTICLE.content,
+      professions: (data.professions as string[]) ?? [],
+      isPublished: true,
+      ...overrides,
+    }),
+  );
 }

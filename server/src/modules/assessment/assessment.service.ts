@@ -117,6 +117,7 @@ export class AssessmentService {
    */
   async submitTest(actor: UserEntity | null, userId: number, articleId: number, rawAnswers: unknown): Promise<TestResult> {
     requireOwner(actor, userId);
+    if (rawAnswers === undefined || rawAnswers === null) throw badInput('answers is required');
     const answers: Answers = parseInput(answersSchema, rawAnswers);
     const article = await this.deps.db.getRepository(ArticleEntity).findOneBy({ id: articleId });
     if (!article) throw notFound('Article not found');

@@ -1,7 +1,7 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { calculateJwkThumbprint, CompactSign, compactVerify, decodeProtectedHeader, type JWK } from 'jose';
+import { calculateJwkThumbprint, CompactSign, compactVerify, decodeProtectedHeader, importJWK, type JWK } from 'jose';
 
 interface KeyPair {
   privateKey: KeyObject;
@@ -28,7 +28,7 @@ export class CredentialSigner {
   private load(): Promise<KeyPair> {
     this.keys ??= Promise.resolve().then(async () => {
       const privateJwk = this.options.configuredKey ? (JSON.parse(this.options.configuredKey) as JWK) : this.storedOrNewKey();
-      const privateKey = createPrivateKey({ key: privateJwk as JsonWebKey, format: 'jwk' });
+      const privateKey = (await importJWK(privateJwk, 'EdDSA')) as KeyObject;
       const publicKey = createPublicKey(privateKey);
       const exported = publicKey.export({ format: 'jwk' }) as JWK;
       const base = { kty: exported.kty, crv: exported.crv, x: exported.x } as JWK;
