@@ -38,8 +38,7 @@ export class QuestionBankService {
    */
   async ensure(article: ArticleEntity): Promise<void> {
     const hash = articleContentHash(article);
-    const rows: Array<{ content_hash: string }> = await this.db.query('SELECT content_hash FROM question_banks WHERE article_id = $1', [article.id]);
-    if (rows[0]?.content_hash === hash) return;
+    if (await this.isCurrent(article.id, hash)) return;
     let building = this.pending.get(article.id);
     if (!building) {
       building = this.build(article, hash).finally(() => this.pending.delete(article.id));
@@ -48,7 +47,14 @@ export class QuestionBankService {
     await building;
   }
 
+  private async isCurrent(articleId: number, hash: string): Promise<boolean> {
+    const rows: Array<{ content_hash: string }> = await this.db.query('SELECT content_hash FROM question_banks WHERE article_id = $1', [articleId]);
+    return rows[0]?.content_hash === hash;
+  }
+
   private async build(article: ArticleEntity, hash: string): Promise<void> {
+    // Another build may have finished between the caller's check and this one starting.
+    if (await this.isCurrent(article.id, hash)) return;
     const related: Array<{ content: string }> = await this.db.query(
       'SELECT content FROM articles WHERE category = $1 AND id <> $2 AND is_published ORDER BY id LIMIT 20',
       [article.category, article.id],
