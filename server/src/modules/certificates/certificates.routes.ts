@@ -4,17 +4,20 @@ import type { Services } from '../../services';
 import { MESSAGES } from '../../shared/constants';
 import { presentCertificate, presentVerification } from './certificates.presenter';
 
+/** Our file names are plain ASCII (certificate-<id>.html), so the quoted form is safe and parses everywhere. */
+const attachment = (filename: string) => `attachment; filename="${filename}"`;
+
 export function certificatesRoutes(services: Services): Router {
   const r = Router();
 
   r.get('/certificate/:articleId', route(async (req, res) => {
     const { html, filename } = await services.certificates.document(req.user ?? null, intParam(req.params.articleId, 'Article id'));
-    res.set('Cache-Control', 'private, no-store').attachment(filename).type('html').send(html);
+    res.set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': attachment(filename) }).type('html').send(html);
   }));
 
   r.get('/certificate/:articleId/credential', route(async (req, res) => {
     const c = await services.certificates.credential(req.user ?? null, intParam(req.params.articleId, 'Article id'));
-    res.set('Cache-Control', 'private, no-store').attachment(c.filename).type('json').send(JSON.stringify(c.envelope, null, 2));
+    res.set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': attachment(c.filename) }).type('json').send(JSON.stringify(c.envelope, null, 2));
   }));
 
   r.get('/users/:id/certificates', route(async (req, res) => {
