@@ -14,7 +14,8 @@ import { MailService } from './modules/mail/mail.service';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
 import { UsersService } from './modules/users/users.service';
 import { OfflineQuestionGenerator } from './providers/ai/offline-question-generator';
-import { FallbackQuestionGenerator, OpenAIQuestionGenerator } from './providers/ai/openai-question-generator';
+import { FallbackQuestionGenerator } from './providers/ai/fallback-question-generator';
+import { OpenAIQuestionGenerator } from './providers/ai/openai-question-generator';
 import type { QuestionGenerator } from './providers/ai/question-generator';
 import { outboxOnlyTransport, smtpTransport, type MailTransport } from './providers/mail-transport';
 

@@ -29,7 +29,7 @@ export interface Term {
 
 const LEADING_ARTICLES = new Set([
   'the', 'a', 'an', 'de', 'het', 'een', 'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'el', 'la', 'los', 'las', 'un', 'una',
-  'this', 'these', 'that', 'deze', 'dit', 'in', 'im', 'en', 'and', 'und', 'y', 'en', 'for', 'voor', 'für', 'para', 'with', 'met', 'mit', 'con',
+  'this', 'these', 'that', 'deze', 'dit', 'in', 'im', 'en', 'and', 'und', 'y', 'for', 'voor', 'für', 'para', 'with', 'met', 'mit', 'con',
 ]);
 
 /** Inline Markdown to plain text. */
@@ -251,9 +251,9 @@ export function numbersOf(sentence: string): NumberToken[] {
   return tokens;
 }
 
+/** "300,000" and "1.500" are thousands; "3.0" and "2,5" are decimals. */
 function parseNumber(raw: string): number | null {
-  if (/^\d{1,3}([.,])\d{3}(\1\d{3})*$/.test(raw) && !/^\d+[.,]\d{3}$/.test(raw.replace(/^0/, ''))) return Number(raw.replace(/[.,]/g, ''));
-  if (/^\d{1,3}[.,]\d{3}$/.test(raw)) return Number(raw.replace(/[.,]/g, ''));
+  if (/^\d{1,3}([.,])\d{3}(\1\d{3})*$/.test(raw)) return Number(raw.replace(/[.,]/g, ''));
   const n = Number(raw.replace(',', '.'));
   return Number.isFinite(n) ? n : null;
 }
