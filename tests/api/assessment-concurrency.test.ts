@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
@@ -23,14 +23,18 @@ class CountingGenerator implements QuestionGenerator {
 
 const PARALLEL = 20;
 const generator = new CountingGenerator();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leerpunt-concurrency-'));
 let t: TestApp;
 let api: ApiClient;
 
 beforeAll(async () => {
-  t = await startTestApp({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leerpunt-concurrency-')) }, { questionGenerator: generator });
+  t = await startTestApp({ DATA_DIR: dataDir }, { questionGenerator: generator });
   api = apiClient(t.url);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const start = (userId: number, articleId: number, token: string) => api.post(`/api/users/${userId}/articles/${articleId}/start-test`, {}, token);
 const submit = (userId: number, articleId: number, answers: unknown, token: string) =>

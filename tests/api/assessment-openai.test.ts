@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LIMITS } from '../../server/src/shared/constants';
@@ -9,13 +9,14 @@ import { startTestApp, type TestApp } from '../support/harness';
 import { chatCompletion, startFakeOpenAI, type FakeOpenAI } from '../support/openai-server';
 
 let openai: FakeOpenAI;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leerpunt-openai-'));
 let t: TestApp;
 let api: ApiClient;
 
 beforeAll(async () => {
   openai = await startFakeOpenAI();
   t = await startTestApp({
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leerpunt-openai-')),
+    DATA_DIR: dataDir,
     OPENAI_API_KEY: 'sk-test-key',
     OPENAI_BASE_URL: openai.baseURL,
     OPENAI_MODEL: 'gpt-test',
@@ -26,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await openai.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** n distinct, valid model questions; option B is correct. */

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { countStatements } from '../../server/src/db/query-context';
@@ -9,14 +9,18 @@ import { apiClient, type ApiClient } from '../support/client';
 import { createArticle, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leerpunt-assessment-'));
 let t: TestApp;
 let api: ApiClient;
 
 beforeAll(async () => {
-  t = await startTestApp({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leerpunt-assessment-')) });
+  t = await startTestApp({ DATA_DIR: dataDir });
   api = apiClient(t.url);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** Every property name in a JSON value. */
 const keysOf = (value: unknown): string[] =>

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compactVerify, decodeProtectedHeader, importJWK } from 'jose';
@@ -16,7 +16,10 @@ beforeAll(async () => {
   t = await startTestApp({ DATA_DIR: dataDir, ACCREDITATION_REFERENCE: 'ECAC-TEST-0001', PRODUCT_NAME: 'Leerpunt' });
   api = apiClient(t.url);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** Passes the test on a fresh article and returns the certificate id. */
 async function earnCertificate(member: TestUser, articleOverrides = {}) {
