@@ -17,7 +17,11 @@ import { createMetrics } from './metrics';
 import { PATHS } from './paths';
 import { accountRoutes } from './modules/account/account.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { allowanceRoutes } from './modules/allowance/allowance.routes';
+import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { certificatesRoutes, wellKnownRoutes } from './modules/certificates/certificates.routes';
+import { completionsRoutes } from './modules/completions/completions.routes';
 import { devRoutes } from './modules/mail/dev.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authenticate, errorMiddleware, rejectNulCharacters } from './rest/http';
@@ -129,9 +133,14 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   api.use(usersRoutes(services));
   api.use(assistantRoutes(services));
   api.use(accountRoutes(services));
+  api.use(assessmentRoutes(services));
+  api.use(completionsRoutes(services));
+  api.use(allowanceRoutes(services));
+  api.use(certificatesRoutes(services));
   api.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
   app.use('/api', api);
 
+  app.use(wellKnownRoutes(services));
   if (!config.isProduction) app.use('/dev', devRoutes(services));
 
   // Static legal pages and the built client with SPA fallback.

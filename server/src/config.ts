@@ -52,6 +52,21 @@ const schema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20000),
+  /**
+   * Ed25519 private key (a JWK as JSON: {"kty":"OKP","crv":"Ed25519","d":…,"x":…}) that signs certificate
+   * credentials; unset → generated once into DATA_DIR/credential-signing-key.json. Every app process must share it.
+   */
+  CREDENTIAL_SIGNING_KEY: z
+    .string()
+    .refine((v) => {
+      try {
+        const k = JSON.parse(v) as Record<string, unknown>;
+        return k.kty === 'OKP' && k.crv === 'Ed25519' && typeof k.d === 'string' && typeof k.x === 'string';
+      } catch {
+        return false;
+      }
+    }, 'must be an Ed25519 private JWK as JSON')
+    .optional(),
   /** Redis for shared rate-limit counters across app processes; unset → PostgreSQL. */
   REDIS_URL: z.string().url().optional(),
 });

@@ -7,7 +7,13 @@ import { createOfflineAddressProvider, type AddressProvider } from './modules/ad
 import { AssistantService } from './modules/assistant/assistant.service';
 import { OfflineAssistant } from './modules/assistant/offline-assistant';
 import { LibraryRetriever } from './modules/assistant/retrieval/library-index';
+import { AllowanceService } from './modules/allowance/allowance.service';
+import { AssessmentService } from './modules/assessment/assessment.service';
+import { QuestionBankService } from './modules/assessment/question-bank.service';
 import { AuthService } from './modules/auth/auth.service';
+import { CertificatesService } from './modules/certificates/certificates.service';
+import { CredentialSigner } from './modules/certificates/credential-signer';
+import { CompletionsService } from './modules/completions/completions.service';
 import { AccessTokens } from './modules/auth/token.service';
 import { MailService } from './modules/mail/mail.service';
 import Redis from 'ioredis';
@@ -15,11 +21,30 @@ import { PostgresRateLimitStore, RateLimitService, RedisRateLimitStore } from '.
 import { UsersService } from './modules/users/users.service';
 import type { AssistantProvider } from './providers/ai/assistant';
 import { OpenAiAssistant } from './providers/ai/openai-assistant';
+import { OfflineQuestionGenerator } from './providers/ai/offline-question-generator';
+import { FallbackQuestionGenerator } from './providers/ai/fallback-question-generator';
+import { OpenAIQuestionGenerator } from './providers/ai/openai-question-generator';
+import type { QuestionGenerator } from './providers/ai/question-generator';
 import { outboxOnlyTransport, smtpTransport, type MailTransport } from './providers/mail-transport';
 
 export interface ServiceOverrides {
   mailTransport?: MailTransport;
   assistantProvider?: AssistantProvider;
+  questionGenerator?: QuestionGenerator;
+}
+
+/** OpenAI when a key is configured (falling back to offline on any failure), else offline. */
+function questionGenerator(config: Config, log: Logger): QuestionGenerator {
+  const offline = new OfflineQuestionGenerator();
+  if (!config.OPENAI_API_KEY) return offline;
+  const openai = new OpenAIQuestionGenerator({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.OPENAI_MODEL,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+    log,
+  });
+  return new FallbackQuestionGenerator(openai, offline, log);
 }
 
 /** Every service of the app, built once per process and shared by GraphQL and REST. */
@@ -49,7 +74,16 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const assistant = new AssistantService({ db, retriever, provider: assistantProvider, fallback: offlineAssistant, rateLimit, log });
   const contact = new ContactService({ db, mail, rateLimit, brand });
   const articleRequests = new ArticleRequestsService({ db, rateLimit });
-  return { db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address, retriever, assistant, contact, articleRequests };
+  const allowance = new AllowanceService(db);
+  const signer = new CredentialSigner({ configuredKey: config.CREDENTIAL_SIGNING_KEY, dataDir: config.dataDir });
+  const certificates = new CertificatesService({ db, config, signer, rateLimit });
+  const completions = new CompletionsService(db, certificates);
+  const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log);
+  const assessment = new AssessmentService({ db, allowance, completions, questionBank });
+  return {
+    db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address, retriever, assistant, contact, articleRequests,
+    allowance, certificates, completions, questionBank, assessment,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { PlanId } from '../../server/src/shared/constants';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
 import { ArticleEntity } from '../../server/src/modules/articles/article.entity';
+import { PATHS } from '../../server/src/paths';
+import type { PlanId } from '../../server/src/shared/constants';
 import { UserEntity } from '../../server/src/modules/users/user.entity';
 import type { Services } from '../../server/src/services';
 
@@ -93,32 +97,31 @@ export async function latestMailLink(services: Services, to: string, template: s
   return link;
 }
 
-export interface ArticleOptions {
-  title?: string;
-  category?: string;
-  language?: string;
-  summary?: string;
-  content?: string;
-  professions?: string[];
-  publicationDate?: string | null;
-  pePointsValue?: number;
-  isPublished?: boolean;
-}
+/** Article fields a test may set; the rest come from the sample article. */
+export type ArticleOptions = Partial<ArticleEntity>;
 
-/** Inserts a library article directly. */
-export async function createArticle(services: Services, options: ArticleOptions = {}): Promise<ArticleEntity> {
+const SAMPLE_ARTICLE = matter(readFileSync(path.join(PATHS.content, 'articles/a-audit-sampling-isa-530.md'), 'utf8'));
+
+/** Inserts a published article directly (by default the library's ISA 530 article, which yields a full question bank). */
+export async function createArticle(services: Services, overrides: Partial<ArticleEntity> = {}): Promise<ArticleEntity> {
   const repo = services.db.getRepository(ArticleEntity);
+  const data = SAMPLE_ARTICLE.data as Record<string, unknown>;
   return repo.save(
     repo.create({
-      title: options.title ?? `Article ${randomBytes(4).toString('hex')}`,
-      category: options.category ?? 'Accounting',
-      language: options.language ?? 'English',
-      summary: options.summary ?? '',
-      content: options.content ?? 'Body text.',
-      professions: options.professions ?? ['Accountant'],
-      publicationDate: options.publicationDate === undefined ? '2025-01-15' : options.publicationDate,
-      pePointsValue: options.pePointsValue ?? 1,
-      isPublished: options.isPublished ?? true,
+      slug: null,
+      title: String(data.title),
+      category: String(data.category),
+      subcategory: (data.subcategory as string) ?? null,
+      language: String(data.language),
+      difficultyLevel: (data.difficulty_level as string) ?? null,
+      pePointsValue: Number(data.pe_points_value ?? 1),
+      source: (data.source as string) ?? null,
+      publicationDate: null,
+      summary: String(data.summary ?? ''),
+      content: SAMPLE_ARTICLE.content,
+      professions: (data.professions as string[]) ?? [],
+      isPublished: true,
+      ...overrides,
     }),
   );
 }

@@ -30,6 +30,19 @@ export type Accreditation = {
   url: Scalars['String']['output'];
 };
 
+/** One graded test attempt. */
+export type ActivityItem = {
+  __typename?: 'ActivityItem';
+  articleId: Scalars['Int']['output'];
+  articleTitle: Scalars['String']['output'];
+  attemptNumber: Scalars['Int']['output'];
+  date: Scalars['DateTimeISO']['output'];
+  passed: Scalars['Boolean']['output'];
+  pePoints: Scalars['Float']['output'];
+  score: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
   city: Scalars['String']['output'];
@@ -51,6 +64,47 @@ export type AppConfig = {
   supportHours: Scalars['String']['output'];
   /** Reply-time promise */
   supportReply: Scalars['String']['output'];
+};
+
+export type Article = {
+  __typename?: 'Article';
+  category: Scalars['String']['output'];
+  /** The signed-in member's test standing; null for visitors. */
+  completionStatus?: Maybe<CompletionStatus>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  difficultyLevel?: Maybe<Scalars['String']['output']>;
+  /** Minutes to read or watch */
+  estimatedReadTime?: Maybe<Scalars['Int']['output']>;
+  externalUrl?: Maybe<Scalars['String']['output']>;
+  hasExternalLink: Scalars['Boolean']['output'];
+  hasPdf: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** The external link is on youtube.com / youtu.be or has an embed path */
+  isYoutube: Scalars['Boolean']['output'];
+  language: Scalars['String']['output'];
+  pdfFilename?: Maybe<Scalars['String']['output']>;
+  pePointsValue: Scalars['Float']['output'];
+  professions: Array<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  publicationDate?: Maybe<Scalars['String']['output']>;
+  secondaryCategory?: Maybe<Scalars['String']['output']>;
+  source?: Maybe<Scalars['String']['output']>;
+  subcategory?: Maybe<Scalars['String']['output']>;
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A passed test: the article is completed and its PE points awarded. */
+export type ArticleCompletion = {
+  __typename?: 'ArticleCompletion';
+  article?: Maybe<Article>;
+  articleId: Scalars['Int']['output'];
+  articleTitle: Scalars['String']['output'];
+  certificateId?: Maybe<Scalars['String']['output']>;
+  completedAt: Scalars['DateTimeISO']['output'];
+  completionYear: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  pePointsAwarded: Scalars['Float']['output'];
 };
 
 export type ArticleRequest = {
@@ -98,6 +152,64 @@ export type AssistantSource = {
   url: Scalars['String']['output'];
 };
 
+export type Certificate = {
+  __typename?: 'Certificate';
+  articleId: Scalars['Int']['output'];
+  articleTitle: Scalars['String']['output'];
+  /** 26 characters, random; the public verification id */
+  certificateId: Scalars['String']['output'];
+  completedAt: Scalars['DateTimeISO']['output'];
+  fieldOfStudy: Scalars['String']['output'];
+  pePoints: Scalars['Float']['output'];
+  revocationReason?: Maybe<Scalars['String']['output']>;
+  revoked: Scalars['Boolean']['output'];
+};
+
+/** The signed credential (W3C VC 2.0 / Open Badges 3.0, compact JWS with EdDSA). */
+export type CertificateCredential = {
+  __typename?: 'CertificateCredential';
+  certificateId: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  /** The EnvelopedVerifiableCredential as JSON text (the downloadable file) */
+  json: Scalars['String']['output'];
+  jws: Scalars['String']['output'];
+};
+
+/** The printable HTML certificate, for download. */
+export type CertificateDocument = {
+  __typename?: 'CertificateDocument';
+  certificateId: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  html: Scalars['String']['output'];
+};
+
+/** Public answer about a certificate: no e-mail or other personal data beyond the name. */
+export type CertificateVerification = {
+  __typename?: 'CertificateVerification';
+  articleTitle?: Maybe<Scalars['String']['output']>;
+  certificateId: Scalars['String']['output'];
+  completedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  pePoints?: Maybe<Scalars['Float']['output']>;
+  revocationReason?: Maybe<Scalars['String']['output']>;
+  revoked: Scalars['Boolean']['output'];
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Whether the Ed25519-signed credential matches (null when not checked) */
+  signatureValid?: Maybe<Scalars['Boolean']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+  valid: Scalars['Boolean']['output'];
+};
+
+/** A member's standing on one article's test. */
+export type CompletionStatus = {
+  __typename?: 'CompletionStatus';
+  articleId: Scalars['Int']['output'];
+  attemptsRemaining: Scalars['Int']['output'];
+  /** Permission, not yet passed, attempts left and (Professional Monthly) enough allowance */
+  canTakeTest: Scalars['Boolean']['output'];
+  completed: Scalars['Boolean']['output'];
+};
+
 export type ConfirmEmailPayload = {
   __typename?: 'ConfirmEmailPayload';
   alreadyConfirmed: Scalars['Boolean']['output'];
@@ -143,6 +255,17 @@ export type LoginPayload = {
   user: User;
 };
 
+/** Professional Monthly: 1 PE point per subscribed month, rolling over; charged when a test is passed. */
+export type MonthlyAllowance = {
+  __typename?: 'MonthlyAllowance';
+  available: Scalars['Float']['output'];
+  /** Points granted so far in the current subscription */
+  capacity: Scalars['Float']['output'];
+  isMonthly: Scalars['Boolean']['output'];
+  /** Points charged by passed tests (capacity − available) */
+  used: Scalars['Float']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Asks the AI assistant (Professional plan or admin); POST /api/ai-assistant. */
@@ -156,8 +279,14 @@ export type Mutation = {
   requestPasswordReset: OkPayload;
   resendConfirmation: OkPayload;
   resetPassword: OkPayload;
+  /** Revokes a certificate; verification then answers invalid with the reason. */
+  revokeCertificate: Certificate;
   /** Sends the contact form to support (stored and e-mailed). */
   sendContactMessage: SubmissionPayload;
+  /** Starts (or resumes) the test on an article. userId defaults to the caller. */
+  startTest: TestSession;
+  /** Grades the open attempt. Correct answers and explanations are revealed only when passed. */
+  submitTest: TestResult;
   updateProfile: User;
 };
 
@@ -204,8 +333,27 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRevokeCertificateArgs = {
+  certificateId: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+export type MutationStartTestArgs = {
+  articleId: Scalars['Int']['input'];
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSubmitTestArgs = {
+  answers: Array<TestAnswerInput>;
+  articleId: Scalars['Int']['input'];
+  userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -254,25 +402,50 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every graded attempt, newest first (GET /api/users/{id}/activity-history). */
+  activityHistory: Array<ActivityItem>;
   /** Address autocomplete: places matching the typed text. */
   addressSuggestions: Array<AddressSuggestion>;
   /** Product name, support contact, accreditation body and plans; open to visitors. */
   appConfig: AppConfig;
+  /** Completion records (GET /api/users/{id}/article-completions). userId defaults to the caller. */
+  articleCompletions: Array<ArticleCompletion>;
   /** Article requests, newest first (admin). */
   articleRequests: Array<ArticleRequest>;
   /** The signed-in member's last 5 questions and answers, newest first. */
   assistantHistory: Array<AssistantExchange>;
   /** Whether the signed-in member passes the professional check and may use the assistant. */
   canUseAssistant: Scalars['Boolean']['output'];
+  /** The caller's signed credential for an article (GET /api/certificate/{articleId}/credential). */
+  certificateCredential: CertificateCredential;
+  /** The caller's printable HTML certificate for an article (GET /api/certificate/{articleId}). */
+  certificateDocument: CertificateDocument;
+  /** Certificates of a member, newest first (GET /api/users/{id}/certificates). userId defaults to the caller. */
+  certificates: Array<Certificate>;
+  /** One article's test standing (GET /api/users/{id}/completion-status/{articleId}). */
+  completionStatus: CompletionStatus;
+  /** Standings for several articles; unknown ids are left out. */
+  completionStatuses: Array<CompletionStatus>;
   /** Contact messages, newest first (admin). */
   contactMessages: Array<ContactMessage>;
   /** Countries with their phone codes, for the registration form. */
   countries: Array<CountryOption>;
   /** The signed-in member (GET /api/profile). */
   me: User;
+  /** The signed-in member's monthly PE allowance (GET /api/monthly-allowance). */
+  monthlyAllowance: MonthlyAllowance;
   /** A member by id: the member themselves or an admin. */
   user: User;
+  /** Public verification by certificate id; rate limited per IP. */
+  verifyCertificate: CertificateVerification;
+  /** Public verification of a signed credential (compact JWS or EnvelopedVerifiableCredential JSON). */
+  verifyCredential: CertificateVerification;
   verifyResetToken: ResetTokenInfo;
+};
+
+
+export type QueryActivityHistoryArgs = {
+  userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -282,9 +455,41 @@ export type QueryAddressSuggestionsArgs = {
 };
 
 
+export type QueryArticleCompletionsArgs = {
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryArticleRequestsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCertificateCredentialArgs = {
+  articleId: Scalars['Int']['input'];
+};
+
+
+export type QueryCertificateDocumentArgs = {
+  articleId: Scalars['Int']['input'];
+};
+
+
+export type QueryCertificatesArgs = {
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCompletionStatusArgs = {
+  articleId: Scalars['Int']['input'];
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCompletionStatusesArgs = {
+  articleIds: Array<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -296,6 +501,16 @@ export type QueryContactMessagesArgs = {
 
 export type QueryUserArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryVerifyCertificateArgs = {
+  certificateId: Scalars['String']['input'];
+};
+
+
+export type QueryVerifyCredentialArgs = {
+  credential: Scalars['String']['input'];
 };
 
 
@@ -343,6 +558,61 @@ export type SubmissionPayload = {
   __typename?: 'SubmissionPayload';
   id: Scalars['Int']['output'];
   message: Scalars['String']['output'];
+};
+
+export type TestAnswerInput = {
+  /** A, B, C or D as shown */
+  answer: Scalars['String']['input'];
+  questionId: Scalars['Int']['input'];
+};
+
+/** A question as served in an attempt. It carries no answer key. */
+export type TestQuestion = {
+  __typename?: 'TestQuestion';
+  id: Scalars['Int']['output'];
+  optionA: Scalars['String']['output'];
+  optionB: Scalars['String']['output'];
+  optionC: Scalars['String']['output'];
+  optionD: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type TestResult = {
+  __typename?: 'TestResult';
+  articleId: Scalars['Int']['output'];
+  attemptsRemaining: Scalars['Int']['output'];
+  certificateId?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  passed: Scalars['Boolean']['output'];
+  pePointsAwarded: Scalars['Float']['output'];
+  percentage: Scalars['Float']['output'];
+  results: Array<TestResultItem>;
+  score: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type TestResultItem = {
+  __typename?: 'TestResultItem';
+  /** Only in a passed result */
+  correctAnswer?: Maybe<Scalars['String']['output']>;
+  /** Only in a passed result */
+  correctAnswerText?: Maybe<Scalars['String']['output']>;
+  /** Only in a passed result */
+  explanation?: Maybe<Scalars['String']['output']>;
+  isCorrect: Scalars['Boolean']['output'];
+  question: Scalars['String']['output'];
+  questionId: Scalars['Int']['output'];
+  userAnswer?: Maybe<Scalars['String']['output']>;
+};
+
+/** An open attempt: starting again resumes it with the same questions and option order. */
+export type TestSession = {
+  __typename?: 'TestSession';
+  articleId: Scalars['Int']['output'];
+  attemptNumber: Scalars['Int']['output'];
+  /** Attempts left before this one is graded */
+  attemptsRemaining: Scalars['Int']['output'];
+  questions: Array<TestQuestion>;
 };
 
 /** A member. Only the member themselves or an admin can read it. */

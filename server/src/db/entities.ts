@@ -2,7 +2,12 @@ import { ArticleRequestEntity } from '../modules/account/article-request.entity'
 import { ContactMessageEntity } from '../modules/account/contact-message.entity';
 import { ArticleEntity } from '../modules/articles/article.entity';
 import { AssistantExchangeEntity } from '../modules/assistant/assistant-exchange.entity';
+import { TestAttemptEntity } from '../modules/assessment/attempt.entity';
+import { QuestionBankEntity } from '../modules/assessment/question-bank.entity';
+import { TestQuestionEntity } from '../modules/assessment/question.entity';
 import { AuthTokenEntity } from '../modules/auth/auth-token.entity';
+import { CertificateEntity } from '../modules/certificates/certificate.entity';
+import { ArticleCompletionEntity } from '../modules/completions/completion.entity';
 import { OutboxMessageEntity } from '../modules/mail/outbox-message.entity';
 import { NewsItemEntity } from '../modules/news/news-item.entity';
 import { RateLimitEntity } from '../modules/rate-limit/rate-limit.entity';
@@ -19,4 +24,9 @@ export const entities = [
   AssistantExchangeEntity,
   ContactMessageEntity,
   ArticleRequestEntity,
+  QuestionBankEntity,
+  TestQuestionEntity,
+  TestAttemptEntity,
+  ArticleCompletionEntity,
+  CertificateEntity,
 ];

@@ -3,12 +3,28 @@ import type { GraphQLSchema } from 'graphql';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { AppConfigResolver } from '../modules/app-config/app-config.resolver';
 import { AssistantResolver } from '../modules/assistant/assistant.resolver';
+import { AllowanceResolver } from '../modules/allowance/allowance.resolver';
+import { AssessmentResolver } from '../modules/assessment/assessment.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { CertificatesResolver } from '../modules/certificates/certificates.resolver';
+import { ArticleCompletionFieldsResolver, ArticleCompletionStatusResolver, CompletionsResolver } from '../modules/completions/completions.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the API. Add a feature's resolver here. */
-export const resolvers = [AuthResolver, UsersResolver, AssistantResolver, AccountResolver, AppConfigResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  UsersResolver,
+  AssistantResolver,
+  AccountResolver,
+  AppConfigResolver,
+  AssessmentResolver,
+  CompletionsResolver,
+  ArticleCompletionStatusResolver,
+  ArticleCompletionFieldsResolver,
+  AllowanceResolver,
+  CertificatesResolver,
+] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 

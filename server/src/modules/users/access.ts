@@ -12,6 +12,9 @@ export function planOf(u: Pick<UserEntity, 'subscriptionPlan'>): PlanId | null {
 export const canTakeTests = (u: Pick<UserEntity, 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan'>) =>
   u.isAdmin || (u.subscriptionStatus === 'active' && !!planOf(u) && PLANS[planOf(u)!].canTakeTests);
 
+export const canDownloadCertificates = (u: Pick<UserEntity, 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan'>) =>
+  u.isAdmin || (u.subscriptionStatus === 'active' && !!planOf(u) && PLANS[planOf(u)!].canDownloadCertificates);
+
 /** The professional check for the assistant and dashboard points: yearly Professional or admin. */
 export const isProfessional = (u: Pick<UserEntity, 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan'>) =>
   u.isAdmin || (u.subscriptionStatus === 'active' && planOf(u) === 'professional');

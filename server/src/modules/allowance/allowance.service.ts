@@ -1,0 +1,70 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { LIMITS } from '../../shared/constants';
+import { isMonthly, requireUser } from '../users/access';
+import type { UserEntity } from '../users/user.entity';
+
+/** The Professional Monthly allowance of PE points (see docs/decisions.md for the accounting). */
+export interface Allowance {
+  isMonthly: boolean;
+  /** Points granted so far in the current subscription: one per started subscription month. */
+  capacity: number;
+  /** Points already charged by passed tests in the current subscription. */
+  used: number;
+  /** capacity − used, never below 0. */
+  available: number;
+}
+
+export type AllowanceUser = Pick<UserEntity, 'id' | 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionStartedAt'>;
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
+/**
+ * Subscription months started by `now`, the current one included: 1 from the start, 2 from the first
+ * monthly anniversary (same day of month and time, UTC; clamped to the month's last day), and so on.
+ */
+export function subscribedMonths(startedAt: Date | null, now: Date): number {
+  if (!startedAt || now.getTime() <= startedAt.getTime()) return 1;
+  let months = (now.getUTCFullYear() - startedAt.getUTCFullYear()) * 12 + (now.getUTCMonth() - startedAt.getUTCMonth());
+  const day = Math.min(startedAt.getUTCDate(), daysInMonth(now.getUTCFullYear(), now.getUTCMonth()));
+  const anniversary = Date.UTC(
+    now.getUTCFullYear(), now.getUTCMonth(), day,
+    startedAt.getUTCHours(), startedAt.getUTCMinutes(), startedAt.getUTCSeconds(), startedAt.getUTCMilliseconds(),
+  );
+  if (now.getTime() < anniversary) months -= 1;
+  return months + 1;
+}
+
+/** Points are numeric(5,2): compute in hundredths so 0.1 + 0.2 stays 0.3. */
+const cents = (points: number) => Math.round(points * 100);
+
+/** The allowance of `user` given the points already charged in the current subscription. */
+export function allowanceOf(user: AllowanceUser, usedPoints: number, now = new Date()): Allowance {
+  if (!isMonthly(user)) return { isMonthly: false, capacity: 0, used: 0, available: 0 };
+  const capacity = subscribedMonths(user.subscriptionStartedAt, now) * cents(LIMITS.monthlyAllowancePerMonth);
+  const used = cents(usedPoints);
+  return { isMonthly: true, capacity: capacity / 100, used: used / 100, available: Math.max(0, capacity - used) / 100 };
+}
+
+/** True when the allowance covers an article worth `points` (always true for non-monthly users). */
+export const allowanceCovers = (allowance: Allowance, points: number) => !allowance.isMonthly || cents(allowance.available) >= cents(points);
+
+/** SQL for the points charged to the allowance since the subscription started, given the parameter numbers of the user id and start. */
+export const allowanceUsedSql = (userParam = '$1', startParam = '$2') =>
+  `SELECT coalesce(sum(allowance_charged), 0) AS used FROM article_completions
+    WHERE user_id = ${userParam} AND (${startParam}::timestamptz IS NULL OR completed_at >= ${startParam}::timestamptz)`;
+
+export class AllowanceService {
+  constructor(private readonly db: DataSource) {}
+
+  /** The caller's own allowance (GET /api/monthly-allowance). */
+  forCaller(actor: UserEntity | null): Promise<Allowance> {
+    return this.of(requireUser(actor));
+  }
+
+  /** The allowance of `user`; pass the transaction's manager when deciding inside one. */
+  async of(user: AllowanceUser, manager: EntityManager | DataSource = this.db): Promise<Allowance> {
+    if (!isMonthly(user)) return allowanceOf(user, 0);
+    const rows: Array<{ used: string | number }> = await manager.query(allowanceUsedSql(), [user.id, user.subscriptionStartedAt ?? null]);
+    return allowanceOf(user, Number(rows[0]?.used ?? 0));
+  }
+}

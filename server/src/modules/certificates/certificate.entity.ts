@@ -1,0 +1,74 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { decimal } from '../../db/transformers';
+import { ArticleEntity } from '../articles/article.entity';
+import { ArticleCompletionEntity } from '../completions/completion.entity';
+import { UserEntity } from '../users/user.entity';
+
+/**
+ * A certificate for a passed article. Its id is random (128 bits) and public. The holder name, title,
+ * field of study and points are copied at issue time: the certificate states what was true then, and the
+ * signed credential (credentialJws) carries the same values.
+ */
+@Entity('certificates')
+@Index('certificates_user_article_key', ['userId', 'articleId'], { unique: true })
+export class CertificateEntity {
+  @PrimaryColumn({ type: 'varchar', length: 32 })
+  id: string;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<UserEntity>;
+
+  @Column({ name: 'article_id', type: 'integer' })
+  articleId: number;
+
+  @ManyToOne(() => ArticleEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'article_id' })
+  article?: Relation<ArticleEntity>;
+
+  @Index('certificates_completion_key', { unique: true })
+  @Column({ name: 'completion_id', type: 'integer' })
+  completionId: number;
+
+  @ManyToOne(() => ArticleCompletionEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'completion_id' })
+  completion?: Relation<ArticleCompletionEntity>;
+
+  @Column({ name: 'holder_name', type: 'varchar', length: 201 })
+  holderName: string;
+
+  @Column({ name: 'article_title', type: 'varchar', length: 300 })
+  articleTitle: string;
+
+  @Column({ name: 'field_of_study', type: 'varchar', length: 60 })
+  fieldOfStudy: string;
+
+  @Column({ name: 'pe_points', type: 'numeric', precision: 5, scale: 2, transformer: decimal })
+  pePoints: number;
+
+  /** Score of the passing attempt, e.g. 4 of 5. */
+  @Column({ type: 'integer' })
+  score: number;
+
+  @Column({ type: 'integer' })
+  total: number;
+
+  @Column({ name: 'completed_at', type: 'timestamptz' })
+  completedAt: Date;
+
+  /** Compact JWS (EdDSA) over the credential; the verification API checks it against the published key. */
+  @Column({ name: 'credential_jws', type: 'text' })
+  credentialJws: string;
+
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
+
+  @Column({ name: 'revocation_reason', type: 'varchar', length: 500, nullable: true })
+  revocationReason: string | null;
+
+  @Column({ name: 'revoked_by', type: 'integer', nullable: true })
+  revokedBy: number | null;
+}

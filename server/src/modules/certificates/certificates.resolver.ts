@@ -1,0 +1,57 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../graphql/auth-checker';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireUser } from '../users/access';
+import { certificateFields } from './certificates.presenter';
+import {
+  CertificateCredentialType,
+  CertificateDocumentType,
+  CertificateType,
+  CertificateVerificationType,
+} from './certificates.types';
+
+@Resolver()
+export class CertificatesResolver {
+  @Authorized()
+  @Query(() => [CertificateType], { description: 'Certificates of a member, newest first (GET /api/users/{id}/certificates). userId defaults to the caller.' })
+  async certificates(@Arg('userId', () => Int, { nullable: true }) userId: number | null, @Ctx() ctx: GraphQLContext): Promise<CertificateType[]> {
+    const rows = await ctx.services.certificates.listFor(ctx.user, userId ?? requireUser(ctx.user).id);
+    return rows.map(certificateFields);
+  }
+
+  @Authorized()
+  @Query(() => CertificateDocumentType, { description: "The caller's printable HTML certificate for an article (GET /api/certificate/{articleId})." })
+  async certificateDocument(@Arg('articleId', () => Int) articleId: number, @Ctx() ctx: GraphQLContext): Promise<CertificateDocumentType> {
+    const { certificate, html, filename } = await ctx.services.certificates.document(ctx.user, articleId);
+    return { certificateId: certificate.id, html, filename };
+  }
+
+  @Authorized()
+  @Query(() => CertificateCredentialType, { description: "The caller's signed credential for an article (GET /api/certificate/{articleId}/credential)." })
+  async certificateCredential(@Arg('articleId', () => Int) articleId: number, @Ctx() ctx: GraphQLContext): Promise<CertificateCredentialType> {
+    const c = await ctx.services.certificates.credential(ctx.user, articleId);
+    return { certificateId: c.certificate.id, filename: c.filename, json: JSON.stringify(c.envelope, null, 2), jws: c.jws };
+  }
+
+  @Public()
+  @Query(() => CertificateVerificationType, { description: 'Public verification by certificate id; rate limited per IP.' })
+  verifyCertificate(@Arg('certificateId', () => String) certificateId: string, @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType> {
+    return ctx.services.certificates.verify(certificateId, ctx.ip);
+  }
+
+  @Public()
+  @Query(() => CertificateVerificationType, { description: 'Public verification of a signed credential (compact JWS or EnvelopedVerifiableCredential JSON).' })
+  verifyCredential(@Arg('credential', () => String) credential: string, @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType> {
+    return ctx.services.certificates.verifyCredential(credential, ctx.ip);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => CertificateType, { description: 'Revokes a certificate; verification then answers invalid with the reason.' })
+  async revokeCertificate(
+    @Arg('certificateId', () => String) certificateId: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CertificateType> {
+    return certificateFields(await ctx.services.certificates.revoke(ctx.user, certificateId, reason));
+  }
+}

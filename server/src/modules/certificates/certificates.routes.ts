@@ -1,0 +1,57 @@
+import { Router } from 'express';
+import { body, clientIp, intParam, route } from '../../rest/http';
+import type { Services } from '../../services';
+import { MESSAGES } from '../../shared/constants';
+import { presentCertificate, presentVerification } from './certificates.presenter';
+
+/** Our file names are plain ASCII (certificate-<id>.html), so the quoted form is safe and parses everywhere. */
+const attachment = (filename: string) => `attachment; filename="${filename}"`;
+
+export function certificatesRoutes(services: Services): Router {
+  const r = Router();
+
+  r.get('/certificate/:articleId', route(async (req, res) => {
+    const { html, filename } = await services.certificates.document(req.user ?? null, intParam(req.params.articleId, 'Article id'));
+    res.set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': attachment(filename) }).type('html').send(html);
+  }));
+
+  r.get('/certificate/:articleId/credential', route(async (req, res) => {
+    const c = await services.certificates.credential(req.user ?? null, intParam(req.params.articleId, 'Article id'));
+    res.set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': attachment(c.filename) }).type('json').send(JSON.stringify(c.envelope, null, 2));
+  }));
+
+  r.get('/users/:id/certificates', route(async (req, res) => {
+    const rows = await services.certificates.listFor(req.user ?? null, intParam(req.params.id, 'User id'));
+    res.json(rows.map(presentCertificate));
+  }));
+
+  r.get('/verify-certificate', route(async (req, res) => {
+    const v = await services.certificates.verify(req.query.certificate_id, clientIp(req));
+    res.status(v.error === MESSAGES.certificateNotFound ? 404 : 200).json(presentVerification(v));
+  }));
+
+  r.post('/verify-credential', route(async (req, res) => {
+    const v = await services.certificates.verifyCredential(body(req).credential, clientIp(req));
+    res.json(presentVerification(v));
+  }));
+
+  r.get('/certificates/public-key', route(async (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').json(await services.certificates.jwks());
+  }));
+
+  r.post('/admin/certificates/:certificateId/revoke', route(async (req, res) => {
+    const c = await services.certificates.revoke(req.user ?? null, req.params.certificateId, body(req).reason);
+    res.json({ ...presentCertificate(c), revocation_reason: c.revocationReason, revoked_at: c.revokedAt });
+  }));
+
+  return r;
+}
+
+/** The platform's public key set at the conventional address, for verifiers of signed credentials. */
+export function wellKnownRoutes(services: Services): Router {
+  const r = Router();
+  r.get('/.well-known/jwks.json', route(async (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').set('Access-Control-Allow-Origin', '*').json(await services.certificates.jwks());
+  }));
+  return r;
+}

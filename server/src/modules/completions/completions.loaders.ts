@@ -1,0 +1,37 @@
+import DataLoader from 'dataloader';
+import { In } from 'typeorm';
+import { ArticleEntity } from '../articles/article.entity';
+import type { Services } from '../../services';
+import type { CompletionStatus, StatusUser } from './completions.service';
+
+export interface StatusKey {
+  user: StatusUser;
+  articleId: number;
+}
+
+/** Per-request loaders: a page of articles gets its completion statuses in one SQL statement. */
+export function createCompletionLoaders(services: Services) {
+  return {
+    completionStatus: new DataLoader<StatusKey, CompletionStatus | null, string>(
+      async (keys) => {
+        const byUser = new Map<number, { user: StatusUser; ids: number[] }>();
+        for (const k of keys) {
+          const entry = byUser.get(k.user.id) ?? { user: k.user, ids: [] };
+          entry.ids.push(k.articleId);
+          byUser.set(k.user.id, entry);
+        }
+        const results = new Map<string, CompletionStatus>();
+        for (const { user, ids } of byUser.values()) {
+          for (const [articleId, status] of await services.completions.statusesFor(user, ids)) results.set(`${user.id}:${articleId}`, status);
+        }
+        return keys.map((k) => results.get(`${k.user.id}:${k.articleId}`) ?? null);
+      },
+      { cacheKeyFn: (k) => `${k.user.id}:${k.articleId}` },
+    ),
+    articleById: new DataLoader<number, ArticleEntity | null>(async (ids) => {
+      const rows = await services.db.getRepository(ArticleEntity).findBy({ id: In([...ids]) });
+      const byId = new Map(rows.map((a) => [a.id, a]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  };
+}

@@ -1,0 +1,63 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { badInput } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { ArticleType } from '../articles/article.types';
+import { requireUser } from '../users/access';
+import { ActivityItemType, ArticleCompletionType, CompletionStatusType } from './completions.types';
+
+const MAX_STATUS_IDS = 500;
+
+@Resolver()
+export class CompletionsResolver {
+  @Authorized()
+  @Query(() => [ArticleCompletionType], { description: 'Completion records (GET /api/users/{id}/article-completions). userId defaults to the caller.' })
+  articleCompletions(@Arg('userId', () => Int, { nullable: true }) userId: number | null, @Ctx() ctx: GraphQLContext): Promise<ArticleCompletionType[]> {
+    return ctx.services.completions.list(ctx.user, userId ?? requireUser(ctx.user).id);
+  }
+
+  @Authorized()
+  @Query(() => CompletionStatusType, { description: "One article's test standing (GET /api/users/{id}/completion-status/{articleId})." })
+  completionStatus(
+    @Arg('articleId', () => Int) articleId: number,
+    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CompletionStatusType> {
+    return ctx.services.completions.status(ctx.user, userId ?? requireUser(ctx.user).id, articleId);
+  }
+
+  @Authorized()
+  @Query(() => [CompletionStatusType], { description: 'Standings for several articles; unknown ids are left out.' })
+  async completionStatuses(
+    @Arg('articleIds', () => [Int]) articleIds: number[],
+    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CompletionStatusType[]> {
+    if (articleIds.length > MAX_STATUS_IDS) throw badInput(`At most ${MAX_STATUS_IDS} article ids`);
+    const statuses = await ctx.services.completions.statuses(ctx.user, userId ?? requireUser(ctx.user).id, articleIds);
+    return [...statuses.values()];
+  }
+
+  @Authorized()
+  @Query(() => [ActivityItemType], { description: 'Every graded attempt, newest first (GET /api/users/{id}/activity-history).' })
+  activityHistory(@Arg('userId', () => Int, { nullable: true }) userId: number | null, @Ctx() ctx: GraphQLContext): Promise<ActivityItemType[]> {
+    return ctx.services.completions.activityHistory(ctx.user, userId ?? requireUser(ctx.user).id);
+  }
+}
+
+/** Adds the signed-in member's standing to every Article, batched per request. */
+@Resolver(() => ArticleType)
+export class ArticleCompletionStatusResolver {
+  @FieldResolver(() => CompletionStatusType, { nullable: true, description: "The signed-in member's test standing; null for visitors." })
+  completionStatus(@Root() article: ArticleType, @Ctx() ctx: GraphQLContext): Promise<CompletionStatusType | null> | null {
+    if (!ctx.user) return null;
+    return ctx.loaders.completionStatus.load({ user: ctx.user, articleId: article.id });
+  }
+}
+
+@Resolver(() => ArticleCompletionType)
+export class ArticleCompletionFieldsResolver {
+  @FieldResolver(() => ArticleType, { nullable: true })
+  article(@Root() completion: ArticleCompletionType, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.articleById.load(completion.articleId);
+  }
+}

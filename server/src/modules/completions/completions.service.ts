@@ -1,0 +1,179 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { notFound } from '../../errors';
+import { allowanceOf, allowanceUsedSql, type AllowanceUser } from '../allowance/allowance.service';
+import type { ArticleEntity } from '../articles/article.entity';
+import { attemptsRemaining, testIneligibility } from '../assessment/assessment.rules';
+import type { CertificateEntity } from '../certificates/certificate.entity';
+import type { CertificatesService } from '../certificates/certificates.service';
+import { isMonthly, requireOwner } from '../users/access';
+import { UserEntity } from '../users/user.entity';
+import { ArticleCompletionEntity } from './completion.entity';
+
+export interface CompletionStatus {
+  articleId: number;
+  completed: boolean;
+  canTakeTest: boolean;
+  attemptsRemaining: number;
+}
+
+export interface CompletionRow {
+  id: number;
+  articleId: number;
+  articleTitle: string;
+  completionYear: number;
+  pePointsAwarded: number;
+  completedAt: Date;
+  certificateId: string | null;
+}
+
+export interface ActivityItem {
+  date: Date;
+  articleId: number;
+  articleTitle: string;
+  passed: boolean;
+  pePoints: number;
+  score: number;
+  total: number;
+  attemptNumber: number;
+}
+
+/** Everything the passing transaction knows, handed to recordPassedTest. */
+export interface PassedTest {
+  /** The user row, locked by the caller for this transaction. */
+  user: UserEntity;
+  article: Pick<ArticleEntity, 'id' | 'title' | 'category' | 'pePointsValue'>;
+  attemptId: number;
+  score: number;
+  total: number;
+  completedAt: Date;
+}
+
+export type StatusUser = AllowanceUser & Pick<UserEntity, 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan'>;
+
+/** Completion records, points, per-article test standing and the activity history. */
+export class CompletionsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly certificates: CertificatesService,
+  ) {}
+
+  /**
+   * Records a pass inside the caller's transaction: the completion (unique per user and article), the
+   * user's points total, the monthly allowance charge and the certificate — all or nothing.
+   */
+  async recordPassedTest(m: EntityManager, pass: PassedTest): Promise<{ completion: ArticleCompletionEntity; certificate: CertificateEntity }> {
+    const points = pass.article.pePointsValue;
+    const repo = m.getRepository(ArticleCompletionEntity);
+    const completion = repo.create({
+      userId: pass.user.id,
+      articleId: pass.article.id,
+      attemptId: pass.attemptId,
+      completionYear: pass.completedAt.getUTCFullYear(),
+      pePointsAwarded: points,
+      allowanceCharged: isMonthly(pass.user) ? points : 0,
+      completedAt: pass.completedAt,
+    });
+    await repo.insert(completion);
+    await m.query('UPDATE users SET pe_points_earned = pe_points_earned + $2 WHERE id = $1', [pass.user.id, points]);
+    const certificate = await this.certificates.issue(m, {
+      userId: pass.user.id,
+      holderName: `${pass.user.firstName} ${pass.user.lastName}`.trim(),
+      article: pass.article,
+      completionId: completion.id,
+      pePoints: points,
+      score: pass.score,
+      total: pass.total,
+      completedAt: pass.completedAt,
+    });
+    return { completion, certificate };
+  }
+
+  /** Completion records of `userId`, newest first (owner or admin). */
+  async list(actor: UserEntity | null, userId: number): Promise<CompletionRow[]> {
+    requireOwner(actor, userId);
+    const rows: Array<Record<string, unknown>> = await this.db.query(
+      `SELECT c.id, c.article_id, a.title, c.completion_year, c.pe_points_awarded, c.completed_at, ct.id AS certificate_id
+         FROM article_completions c
+         JOIN articles a ON a.id = c.article_id
+         LEFT JOIN certificates ct ON ct.completion_id = c.id
+        WHERE c.user_id = $1
+        ORDER BY c.completed_at DESC, c.id DESC`,
+      [userId],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      articleId: Number(r.article_id),
+      articleTitle: String(r.title),
+      completionYear: Number(r.completion_year),
+      pePointsAwarded: Number(r.pe_points_awarded),
+      completedAt: new Date(r.completed_at as string),
+      certificateId: (r.certificate_id as string | null) ?? null,
+    }));
+  }
+
+  /** Standing of `userId` for each of `articleIds` (owner or admin); unknown or unpublished ids are left out. */
+  async statuses(actor: UserEntity | null, userId: number, articleIds: number[]): Promise<Map<number, CompletionStatus>> {
+    requireOwner(actor, userId);
+    const user = actor!.id === userId ? actor! : await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw notFound('User not found');
+    return this.statusesFor(user, articleIds);
+  }
+
+  /** One article's standing; 404 when the article does not exist. */
+  async status(actor: UserEntity | null, userId: number, articleId: number): Promise<CompletionStatus> {
+    const status = (await this.statuses(actor, userId, [articleId])).get(articleId);
+    if (!status) throw notFound('Article not found');
+    return status;
+  }
+
+  /** Statuses for an already-authorised user in a single SQL statement (used by the DataLoader). */
+  async statusesFor(user: StatusUser, articleIds: number[]): Promise<Map<number, CompletionStatus>> {
+    const ids = [...new Set(articleIds)];
+    const out = new Map<number, CompletionStatus>();
+    if (!ids.length) return out;
+    const rows: Array<{ id: number; points: string; completed: boolean; graded: number; allowance_used: string }> = await this.db.query(
+      `SELECT a.id, a.pe_points_value AS points,
+              EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = a.id) AS completed,
+              (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = a.id AND t.status <> 'open')::int AS graded,
+              (${allowanceUsedSql('$1', '$3')}) AS allowance_used
+         FROM articles a
+        WHERE a.id = ANY($2::int[]) AND a.is_published`,
+      [user.id, ids, user.subscriptionStartedAt ?? null],
+    );
+    for (const r of rows) {
+      const allowance = allowanceOf(user, Number(r.allowance_used));
+      const standing = { completed: !!r.completed, gradedAttempts: Number(r.graded), points: Number(r.points) };
+      out.set(Number(r.id), {
+        articleId: Number(r.id),
+        completed: standing.completed,
+        canTakeTest: testIneligibility(user, standing, allowance) === null,
+        attemptsRemaining: attemptsRemaining(standing.gradedAttempts),
+      });
+    }
+    return out;
+  }
+
+  /** Every graded attempt of `userId`, newest first (owner or admin). */
+  async activityHistory(actor: UserEntity | null, userId: number): Promise<ActivityItem[]> {
+    requireOwner(actor, userId);
+    const rows: Array<Record<string, unknown>> = await this.db.query(
+      `SELECT t.submitted_at, t.article_id, a.title, t.status, t.score, t.total, t.attempt_number, c.pe_points_awarded
+         FROM test_attempts t
+         JOIN articles a ON a.id = t.article_id
+         LEFT JOIN article_completions c ON c.attempt_id = t.id
+        WHERE t.user_id = $1 AND t.status <> 'open'
+        ORDER BY t.submitted_at DESC, t.id DESC`,
+      [userId],
+    );
+    return rows.map((r) => ({
+      date: new Date(r.submitted_at as string),
+      articleId: Number(r.article_id),
+      articleTitle: String(r.title),
+      passed: r.status === 'passed',
+      pePoints: r.pe_points_awarded === null ? 0 : Number(r.pe_points_awarded),
+      score: Number(r.score),
+      total: Number(r.total),
+      attemptNumber: Number(r.attempt_number),
+    }));
+  }
+}

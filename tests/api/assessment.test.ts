@@ -1,0 +1,485 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { countStatements } from '../../server/src/db/query-context';
+import { createLoaders } from '../../server/src/graphql/loaders';
+import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
+import { answerKey, answersWithCorrect, wrongAnswers } from '../support/assessment';
+import { apiClient, type ApiClient } from '../support/client';
+import { createArticle, createUser } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/harness';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leerpunt-assessment-'));
+let t: TestApp;
+let api: ApiClient;
+
+beforeAll(async () => {
+  t = await startTestApp({ DATA_DIR: dataDir });
+  api = apiClient(t.url);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every property name in a JSON value. */
+const keysOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.flatMap(keysOf) : value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]) : [];
+
+const start = (userId: number, articleId: number, token?: string | null) => api.post(`/api/users/${userId}/articles/${articleId}/start-test`, {}, token);
+const submit = (userId: number, articleId: number, answers: unknown, token?: string | null) =>
+  api.post(`/api/users/${userId}/articles/${articleId}/submit-test`, { answers }, token);
+
+async function failOnce(userId: number, articleId: number, token: string) {
+  expect((await start(userId, articleId, token)).status).toBe(200);
+  const res = await submit(userId, articleId, wrongAnswers(await answerKey(t.db, userId, articleId)), token);
+  expect(res.status).toBe(200);
+  expect(res.body.passed).toBe(false);
+  return res;
+}
+
+describe('POST start-test', () => {
+  it('serves at most 5 questions with four options each and no answer key', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createArticle(t.services);
+    const res = await start(user.id, article.id, token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ article_id: article.id, attempt_number: 1, attempts_remaining: LIMITS.maxTestAttempts, total: LIMITS.questionsPerTest });
+    expect(res.body.questions).toHaveLength(LIMITS.questionsPerTest);
+    for (const q of res.body.questions) {
+      expect(Object.keys(q).sort()).toEqual(['id', 'option_a', 'option_b', 'option_c', 'option_d', 'question']);
+      expect(new Set([q.option_a, q.option_b, q.option_c, q.option_d]).size).toBe(4);
+    }
+    const raw = JSON.stringify(res.body);
+    expect(keysOf(res.body).filter((k) => /correct|explanation|answer|key/i.test(k))).toEqual([]);
+    const explanations: Array<{ explanation: string }> = await t.db.query('SELECT explanation FROM test_questions WHERE article_id = $1', [article.id]);
+    expect(explanations.length).toBeGreaterThanOrEqual(LIMITS.questionsPerTest);
+    for (const e of explanations) expect(raw).not.toContain(e.explanation);
+  });
+
+  it('shuffles the options per attempt: the correct answer is not always in its stored place', async () => {
+    const article = await createArticle(t.services);
+    const positions = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const { user, token } = await createUser(t.services);
+      await start(user.id, article.id, token);
+      const [attempt] = await t.db.query(`SELECT questions FROM test_attempts WHERE user_id = $1`, [user.id]);
+      for (const q of attempt.questions) positions.add(q.order.join(''));
+    }
+    expect(positions.size).toBeGreaterThan(3);
+  });
+
+  it('resumes the open attempt with the same questions and order instead of starting another', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createArticle(t.services);
+    const first = await start(user.id, article.id, token);
+    const again = await start(user.id, article.id, token);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM test_attempts WHERE user_id = $1', [user.id]);
+    expect(n).toBe(1);
+  });
+
+  it('generates a bank once per article and regenerates it when the text changes, keeping open attempts gradeable', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createArticle(t.services);
+    await start(user.id, article.id, token);
+    const key = await answerKey(t.db, user.id, article.id);
+    const [bank1] = await t.db.query('SELECT content_hash, generator, question_count FROM question_banks WHERE article_id = $1', [article.id]);
+    expect(bank1.generator).toBe('offline');
+    expect(bank1.question_count).toBe(LIMITS.questionBankSize);
+    await t.db.query(`UPDATE articles SET content = content || E'\\n\\nA new closing paragraph about audit sampling.' WHERE id = $1`, [article.id]);
+    const other = await createUser(t.services);
+    expect((await start(other.user.id, article.id, other.token)).status).toBe(200);
+    const [bank2] = await t.db.query('SELECT content_hash FROM question_banks WHERE article_id = $1', [article.id]);
+    expect(bank2.content_hash).not.toBe(bank1.content_hash);
+    const [{ retired, current }] = await t.db.query(
+      'SELECT count(*) FILTER (WHERE retired_at IS NOT NULL)::int AS retired, count(*) FILTER (WHERE retired_at IS NULL)::int AS current FROM test_questions WHERE article_id = $1',
+      [article.id],
+    );
+    expect(retired).toBe(LIMITS.questionBankSize);
+    expect(current).toBeGreaterThan(0);
+    const res = await submit(user.id, article.id, key, token);
+    expect(res.status).toBe(200);
+    expect(res.body.passed).toBe(true);
+  });
+
+  it('needs a token (401), the owner or an admin (403), numeric ids and a published article', async () => {
+    const { user, token } = await createUser(t.services);
+    const other = await createUser(t.services);
+    const article = await createArticle(t.services);
+    expect((await start(user.id, article.id)).status).toBe(401);
+    const forbidden = await start(user.id, article.id, other.token);
+    expect(forbidden.status).toBe(403);
+    expect((await start(user.id, 99999999, token)).status).toBe(404);
+    expect((await api.post(`/api/users/abc/articles/${article.id}/start-test`, {}, token)).status).toBe(400);
+    expect((await api.post(`/api/users/${user.id}/articles/0/start-test`, {}, token)).status).toBe(400);
+    const hidden = await createArticle(t.services, { isPublished: false });
+    expect((await start(user.id, hidden.id, token)).status).toBe(404);
+    const admin = await createUser(t.services, { isAdmin: true, plan: null });
+    expect((await start(user.id, article.id, admin.token)).status).toBe(200);
+  });
+
+  it('refuses plans without tests with 403 and lets admins without a plan take tests', async () => {
+    const article = await createArticle(t.services);
+    for (const plan of ['professionalInsights', null] as const) {
+      const { user, token } = await createUser(t.services, { plan });
+      const res = await start(user.id, article.id, token);
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe(MESSAGES.testNotIncluded);
+    }
+    const admin = await createUser(t.services, { isAdmin: true, plan: null });
+    expect((await start(admin.user.id, article.id, admin.token)).status).toBe(200);
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM test_attempts WHERE article_id = $1', [article.id]);
+    expect(n).toBe(1);
+  });
+});
+
+describe('POST submit-test', () => {
+  it('passes at 80%, reveals answers and explanations, awards points once and issues a certificate', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createArticle(t.services, { pePointsValue: 1.5 });
+    await start(user.id, article.id, token);
+    const key = await answerKey(t.db, user.id, article.id);
+    const res = await submit(user.id, article.id, answersWithCorrect(key, 4), token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ score: 4, total: 5, percentage: 80, passed: true, attempts_remaining: 2, pe_points_awarded: 1.5, message: null });
+    expect(res.body.certificate_id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(res.body.results).toHaveLength(5);
+    for (const r of res.body.results) {
+      expect(Object.keys(r).sort()).toEqual(['correct_answer', 'correct_answer_text', 'explanation', 'is_correct', 'question', 'question_id', 'user_answer']);
+      expect(r.correct_answer).toBe(key[String(r.question_id)]);
+      expect(r.is_correct).toBe(r.user_answer === r.correct_answer);
+      expect(r.explanation.length).toBeGreaterThan(10);
+      expect(r.correct_answer_text.length).toBeGreaterThan(0);
+    }
+    expect(res.body.results.filter((r: { is_correct: boolean }) => !r.is_correct)).toHaveLength(1);
+    const [u] = await t.db.query('SELECT pe_points_earned FROM users WHERE id = $1', [user.id]);
+    expect(Number(u.pe_points_earned)).toBe(1.5);
+    const completions = await t.db.query('SELECT completion_year, pe_points_awarded, allowance_charged, completed_at FROM article_completions WHERE user_id = $1', [user.id]);
+    expect(completions).toHaveLength(1);
+    expect(completions[0].completion_year).toBe(new Date().getUTCFullYear());
+    expect(Number(completions[0].pe_points_awarded)).toBe(1.5);
+    expect(Number(completions[0].allowance_charged)).toBe(0);
+
+    const retake = await start(user.id, article.id, token);
+    expect(retake.status).toBe(409);
+    expect(retake.body.error).toBe(MESSAGES.testAlreadyPassed);
+    const resubmit = await submit(user.id, article.id, key, token);
+    expect(resubmit.status).toBe(409);
+    expect(resubmit.body.error).toBe(MESSAGES.testAlreadyPassed);
+  });
+
+  it('fails below 80% and then says which answers were wrong, not what is right', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createArticle(t.services);
+    await start(user.id, article.id, token);
+    const key = await answerKey(t.db, user.id, article.id);
+    const res = await submit(user.id, article.id, answersWithCorrect(key, 3), token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ score: 3, total: 5, percentage: 60, passed: false, attempts_remaining: 2, pe_points_awarded: 0, certificate_id: null, message: MESSAGES.testFailScore });
+    for (const r of res.body.results) {
+      expect(r.correct_answer).toBeNull();
+      expect(r.correct_answer_text).toBeNull();
+      expect(r.explanation).toBeNull();
+      expect(r.is_correct).toBe(key[String(r.question_id)] === r.user_answer);
+    }
+    const raw = JSON.stringify(res.body);
+    const explanations: Array<{ explanation: string }> = await t.db.query('SELECT explanation FROM test_questions WHERE article_id = $1', [article.id]);
+    for (const e of explanations) expect(raw).not.toContain(e.explanation);
+    const [u] = await t.db.query('SELECT pe_points_earned FROM users WHERE id = $1', [user.id]);
+    expect(Number(u.pe_points_earned)).toBe(0);
+  });
+
+  it('counts unanswered questions as wrong', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createArticle(t.services);
+    await start(user.id, article.id, token);
+    const key = await answerKey(t.db, user.id, article.id);
+    const [firstId, firstLetter] = Object.entries(key)[0];
+    const res = await submit(user.id, article.id, { [firstId]: firstLetter.toLowerCase() }, token);
+    expect(res.status).toBe(200);
+    expect(res.body.score).toBe(1);
+    expect(res.body.results.filter((r: { user_answer: string | null }) => r.user_answer === null)).toHaveLength(4);
+  });
+
+  it('allows at most 3 attempts; the 4th start gets the spec message', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createArticle(t.services);
+    const remaining: number[] = [];
+    for (let i = 0; i < LIMITS.maxTestAttempts; i++) remaining.push((await failOnce(user.id, article.id, token)).body.attempts_remaining);
+    expect(remaining).toEqual([2, 1, 0]);
+    const fourth = await start(user.id, article.id, token);
+    expect(fourth.status).toBe(409);
+    expect(fourth.body.error).toBe('Maximum attempts reached. Attempts remaining: 0');
+    expect((await submit(user.id, article.id, {}, token)).body.error).toBe('Maximum attempts reached. Attempts remaining: 0');
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM test_attempts WHERE user_id = $1', [user.id]);
+    expect(n).toBe(3);
+  });
+
+  it('draws unseen questions first on a retake', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createArticle(t.services);
+    const first = await start(user.id, article.id, token);
+    await submit(user.id, article.id, wrongAnswers(await answerKey(t.db, user.id, article.id)), token);
+    const second = await start(user.id, article.id, token);
+    const firstIds = new Set(first.body.questions.map((q: { id: number }) => q.id));
+    expect(second.body.questions.filter((q: { id: number }) => firstIds.has(q.id))).toHaveLength(0);
+    expect(second.body.attempt_number).toBe(2);
+  });
+
+  it('rejects bad input with 400 and a submit without a started test with 409', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createArticle(t.services);
+    const notStarted = await submit(user.id, article.id, {}, token);
+    expect(notStarted.status).toBe(409);
+    expect(notStarted.body.error).toBe(MESSAGES.testNotStarted);
+    await start(user.id, article.id, token);
+    const key = await answerKey(t.db, user.id, article.id);
+    const firstId = Object.keys(key)[0];
+    const cases: Array<[unknown, string]> = [
+      [undefined, 'answers is required'],
+      ['A', 'answers must be an object of question id to letter'],
+      [{ [firstId]: 'E' }, 'Each answer must be one of A, B, C or D'],
+      [{ [firstId]: 1 }, 'Each answer must be one of A, B, C or D'],
+      [{ abc: 'A' }, 'Question ids must be positive integers'],
+      [{ 999999: 'A' }, 'Question 999999 is not part of this test'],
+    ];
+    for (const [answers, message] of cases) {
+      const res = await submit(user.id, article.id, answers, token);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(message);
+    }
+    expect((await api.raw('POST', `/api/users/${user.id}/articles/${article.id}/submit-test`, '{"answers":', token)).status).toBe(400);
+    expect((await api.raw('POST', `/api/users/${user.id}/articles/${article.id}/submit-test`, '[]', token)).status).toBe(400);
+    // None of that used up the attempt.
+    expect((await submit(user.id, article.id, key, token)).body.passed).toBe(true);
+  });
+
+  it('checks ownership on submit', async () => {
+    const { user, token } = await createUser(t.services);
+    const other = await createUser(t.services);
+    const article = await createArticle(t.services);
+    await start(user.id, article.id, token);
+    const key = await answerKey(t.db, user.id, article.id);
+    expect((await submit(user.id, article.id, key)).status).toBe(401);
+    expect((await submit(user.id, article.id, key, other.token)).status).toBe(403);
+    const admin = await createUser(t.services, { isAdmin: true, plan: null });
+    expect((await submit(user.id, article.id, key, admin.token)).body.passed).toBe(true);
+  });
+});
+
+describe('Professional Monthly allowance', () => {
+  const startedMonthsAgo = (months: number) => {
+    const d = new Date();
+    d.setUTCDate(1);
+    d.setUTCHours(0, 0, 0, 0);
+    d.setUTCMonth(d.getUTCMonth() - months);
+    return d;
+  };
+
+  it('reports capacity and availability and is empty for other plans', async () => {
+    const monthly = await createUser(t.services, { plan: 'professionalMonthly' });
+    await t.db.query('UPDATE users SET subscription_started_at = $2 WHERE id = $1', [monthly.user.id, startedMonthsAgo(2)]);
+    const res = await api.get('/api/monthly-allowance', monthly.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ is_monthly: true, capacity: 3, available: 3, used: 0 });
+    const pro = await createUser(t.services, { plan: 'professional' });
+    expect((await api.get('/api/monthly-allowance', pro.token)).body).toEqual({ is_monthly: false, capacity: 0, available: 0, used: 0 });
+    expect((await api.get('/api/monthly-allowance')).status).toBe(401);
+    const gql = await api.gql('{ monthlyAllowance { isMonthly capacity available used } }', {}, monthly.token);
+    expect(gql.body.data.monthlyAllowance).toEqual({ isMonthly: true, capacity: 3, available: 3, used: 0 });
+  });
+
+  it('needs available ≥ the article points to start, and charges exactly the points once on a pass', async () => {
+    const { user, token } = await createUser(t.services, { plan: 'professionalMonthly' });
+    await t.db.query('UPDATE users SET subscription_started_at = $2 WHERE id = $1', [user.id, startedMonthsAgo(1)]);
+    const expensive = await createArticle(t.services, { pePointsValue: 2.5 });
+    const refused = await start(user.id, expensive.id, token);
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ error: MESSAGES.testAllowanceTooLow, available: 2, required: 2.5 });
+
+    const article = await createArticle(t.services, { pePointsValue: 1.5 });
+    await start(user.id, article.id, token);
+    const passed = await submit(user.id, article.id, await answerKey(t.db, user.id, article.id), token);
+    expect(passed.body.passed).toBe(true);
+    expect((await api.get('/api/monthly-allowance', token)).body).toEqual({ is_monthly: true, capacity: 2, available: 0.5, used: 1.5 });
+
+    const statuses = await api.get(`/api/users/${user.id}/completion-statuses?article_ids=${article.id}&article_ids=${expensive.id}`, token);
+    expect(statuses.body[String(expensive.id)]).toEqual({ completed: false, can_take_test: false, attempts_remaining: 3 });
+    expect(statuses.body[String(article.id)]).toEqual({ completed: true, can_take_test: false, attempts_remaining: 2 });
+  });
+
+  it('keeps an attempt open when the allowance no longer covers a pass at submit time', async () => {
+    const { user, token } = await createUser(t.services, { plan: 'professionalMonthly' });
+    await t.db.query('UPDATE users SET subscription_started_at = $2 WHERE id = $1', [user.id, startedMonthsAgo(0)]);
+    const a = await createArticle(t.services, { pePointsValue: 1 });
+    const b = await createArticle(t.services, { pePointsValue: 1 });
+    await start(user.id, a.id, token);
+    await start(user.id, b.id, token);
+    const keyA = await answerKey(t.db, user.id, a.id);
+    const keyB = await answerKey(t.db, user.id, b.id);
+    expect((await submit(user.id, a.id, keyA, token)).body.passed).toBe(true);
+    const blocked = await submit(user.id, b.id, keyB, token);
+    expect(blocked.status).toBe(402);
+    expect(blocked.body.error).toBe(MESSAGES.testAllowanceTooLow);
+    const [attempt] = await t.db.query('SELECT status FROM test_attempts WHERE user_id = $1 AND article_id = $2', [user.id, b.id]);
+    expect(attempt.status).toBe('open');
+    // A failing submit needs no allowance and is graded.
+    expect((await submit(user.id, b.id, wrongAnswers(keyB), token)).body).toMatchObject({ passed: false, attempts_remaining: 2 });
+    expect((await api.get('/api/monthly-allowance', token)).body).toEqual({ is_monthly: true, capacity: 1, available: 0, used: 1 });
+  });
+});
+
+describe('completions and statuses', () => {
+  it('lists completion records and statuses keyed by article id, for the owner or an admin', async () => {
+    const { user, token } = await createUser(t.services);
+    const passed = await createArticle(t.services, { title: 'Passed one', pePointsValue: 2 });
+    const failed = await createArticle(t.services, { title: 'Failed one' });
+    const untouched = await createArticle(t.services, { title: 'Untouched' });
+    await start(user.id, passed.id, token);
+    await submit(user.id, passed.id, await answerKey(t.db, user.id, passed.id), token);
+    await failOnce(user.id, failed.id, token);
+
+    const list = await api.get(`/api/users/${user.id}/article-completions`, token);
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({ article_id: passed.id, article_title: 'Passed one', completion_year: new Date().getUTCFullYear(), pe_points_awarded: 2 });
+    expect(new Date(list.body[0].completed_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(list.body[0].certificate_id).toMatch(/^[0-9A-Z]{26}$/);
+
+    const statuses = await api.get(`/api/users/${user.id}/completion-statuses?article_ids=${passed.id}&article_ids=${failed.id}&article_ids=${untouched.id}&article_ids=99999999`, token);
+    expect(statuses.status).toBe(200);
+    expect(statuses.body).toEqual({
+      [passed.id]: { completed: true, can_take_test: false, attempts_remaining: 2 },
+      [failed.id]: { completed: false, can_take_test: true, attempts_remaining: 2 },
+      [untouched.id]: { completed: false, can_take_test: true, attempts_remaining: 3 },
+    });
+    const comma = await api.get(`/api/users/${user.id}/completion-statuses?article_ids=${passed.id},${failed.id}`, token);
+    expect(Object.keys(comma.body).sort()).toEqual([String(passed.id), String(failed.id)].sort());
+    expect((await api.get(`/api/users/${user.id}/completion-statuses`, token)).body).toEqual({});
+
+    const one = await api.get(`/api/users/${user.id}/completion-status/${failed.id}`, token);
+    expect(one.body).toEqual({ completed: false, can_take_test: true, attempts_remaining: 2 });
+    expect((await api.get(`/api/users/${user.id}/completion-status/99999999`, token)).status).toBe(404);
+    expect((await api.get(`/api/users/${user.id}/completion-statuses?article_ids=x`, token)).status).toBe(400);
+
+    const other = await createUser(t.services);
+    const admin = await createUser(t.services, { isAdmin: true, plan: null });
+    for (const p of [`/article-completions`, `/completion-statuses?article_ids=${passed.id}`, `/completion-status/${passed.id}`, '/activity-history', '/certificates']) {
+      expect((await api.get(`/api/users/${user.id}${p}`)).status).toBe(401);
+      expect((await api.get(`/api/users/${user.id}${p}`, other.token)).status).toBe(403);
+      expect((await api.get(`/api/users/${user.id}${p}`, admin.token)).status).toBe(200);
+    }
+    // An admin sees the member's own standing, not the admin's.
+    expect((await api.get(`/api/users/${user.id}/completion-status/${passed.id}`, admin.token)).body.completed).toBe(true);
+
+    const free = await createUser(t.services, { plan: 'professionalInsights' });
+    expect((await api.get(`/api/users/${free.user.id}/completion-status/${untouched.id}`, free.token)).body).toEqual({ completed: false, can_take_test: false, attempts_remaining: 3 });
+  });
+
+  it('answers the same through GraphQL, with ownership', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createArticle(t.services);
+    await start(user.id, article.id, token);
+    await submit(user.id, article.id, await answerKey(t.db, user.id, article.id), token);
+    const q = `query($ids: [Int!]!, $id: Int!, $userId: Int) {
+      articleCompletions(userId: $userId) { articleId articleTitle completionYear pePointsAwarded completedAt certificateId
+        article { id title completionStatus { articleId completed canTakeTest attemptsRemaining } } }
+      completionStatuses(articleIds: $ids, userId: $userId) { articleId completed canTakeTest attemptsRemaining }
+      completionStatus(articleId: $id, userId: $userId) { completed attemptsRemaining }
+      activityHistory(userId: $userId) { articleTitle passed pePoints score total attemptNumber }
+    }`;
+    const res = await api.gql(q, { ids: [article.id], id: article.id }, token);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.articleCompletions[0]).toMatchObject({ articleId: article.id, pePointsAwarded: 1.5 });
+    expect(res.body.data.articleCompletions[0].article.completionStatus).toEqual({ articleId: article.id, completed: true, canTakeTest: false, attemptsRemaining: 2 });
+    expect(res.body.data.completionStatuses).toEqual([{ articleId: article.id, completed: true, canTakeTest: false, attemptsRemaining: 2 }]);
+    expect(res.body.data.activityHistory).toEqual([{ articleTitle: article.title, passed: true, pePoints: 1.5, score: 5, total: 5, attemptNumber: 1 }]);
+
+    const other = await createUser(t.services);
+    const denied = await api.gql(q, { ids: [article.id], id: article.id, userId: user.id }, other.token);
+    expect(denied.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const anon = await api.gql(q, { ids: [article.id], id: article.id, userId: user.id });
+    expect(anon.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('resolves Article.completionStatus for a page of articles in one SQL statement', async () => {
+    const { user } = await createUser(t.services);
+    const articles = await Promise.all(Array.from({ length: 12 }, () => createArticle(t.services)));
+    const loaders = createLoaders(t.services);
+    const { result, statements } = await countStatements(() => Promise.all(articles.map((a) => loaders.completionStatus.load({ user, articleId: a.id }))));
+    expect(statements).toBe(1);
+    expect(result.every((s) => s?.canTakeTest === true && s.attemptsRemaining === 3)).toBe(true);
+  });
+});
+
+describe('GraphQL startTest / submitTest', () => {
+  const START = `mutation($articleId: Int!) { startTest(articleId: $articleId) { articleId attemptNumber attemptsRemaining questions { id question optionA optionB optionC optionD } } }`;
+  const SUBMIT = `mutation($articleId: Int!, $answers: [TestAnswerInput!]!) { submitTest(articleId: $articleId, answers: $answers) {
+    score total percentage passed attemptsRemaining pePointsAwarded certificateId message
+    results { questionId question userAnswer correctAnswer correctAnswerText isCorrect explanation } } }`;
+
+  it('runs a test end to end with the same rules as REST', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createArticle(t.services);
+    const started = await api.gql(START, { articleId: article.id }, token);
+    expect(started.body.errors).toBeUndefined();
+    expect(started.body.data.startTest.questions).toHaveLength(5);
+    const key = await answerKey(t.db, user.id, article.id);
+    const wrong = Object.entries(wrongAnswers(key)).map(([questionId, answer]) => ({ questionId: Number(questionId), answer }));
+    const failed = await api.gql(SUBMIT, { articleId: article.id, answers: wrong }, token);
+    expect(failed.body.data.submitTest).toMatchObject({ score: 0, passed: false, attemptsRemaining: 2, message: MESSAGES.testFailScore });
+    expect(failed.body.data.submitTest.results.every((r: { correctAnswer: null; explanation: null }) => r.correctAnswer === null && r.explanation === null)).toBe(true);
+
+    await api.gql(START, { articleId: article.id }, token);
+    const right = Object.entries(await answerKey(t.db, user.id, article.id)).map(([questionId, answer]) => ({ questionId: Number(questionId), answer }));
+    const dup = await api.gql(SUBMIT, { articleId: article.id, answers: [right[0], right[0]] }, token);
+    expect(dup.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const passed = await api.gql(SUBMIT, { articleId: article.id, answers: right }, token);
+    expect(passed.body.data.submitTest).toMatchObject({ score: 5, passed: true, attemptsRemaining: 1 });
+    const again = await api.gql(START, { articleId: article.id }, token);
+    expect(again.body.errors?.[0]).toMatchObject({ message: MESSAGES.testAlreadyPassed, extensions: { code: 'CONFLICT' } });
+    expect((await api.gql(START, { articleId: article.id })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('exposes no answer key anywhere a user can reach before submitting', async () => {
+    // Every type reachable from Query and from every Mutation except submitTest.
+    const intro = await api.gql(`{ __schema { queryType { name } mutationType { name } types { name kind fields { name type { ...T } } inputFields { name } } } }
+      fragment T on __Type { name kind ofType { name kind ofType { name kind ofType { name kind } } } }`);
+    type IntroType = { name: string; kind: string; fields: Array<{ name: string; type: { name: string | null; ofType: unknown } }> | null };
+    const types = new Map<string, IntroType>(intro.body.data.__schema.types.map((ty: IntroType) => [ty.name, ty]));
+    const named = (ty: { name: string | null; ofType: unknown }): string => ty.name ?? named(ty.ofType as { name: string | null; ofType: unknown });
+    const reachable = new Set<string>();
+    const visit = (name: string) => {
+      if (reachable.has(name) || name.startsWith('__')) return;
+      reachable.add(name);
+      for (const f of types.get(name)?.fields ?? []) visit(named(f.type));
+    };
+    for (const f of types.get('Query')!.fields!) visit(named(f.type));
+    for (const f of types.get('Mutation')!.fields!) if (f.name !== 'submitTest') visit(named(f.type));
+    const leaking = [...reachable].flatMap((n) => (types.get(n)?.fields ?? []).filter((f) => /correct|explanation|answerKey/i.test(f.name)).map((f) => `${n}.${f.name}`));
+    expect(leaking).toEqual([]);
+    expect(reachable.has('TestResult')).toBe(false);
+
+    // And the raw JSON of every field of a started test carries no key or explanation.
+    const { user, token } = await createUser(t.services);
+    const article = await createArticle(t.services);
+    const fields = (name: string): string =>
+      (types.get(name)!.fields ?? []).map((f) => (types.get(named(f.type))?.fields ? `${f.name} { ${fields(named(f.type))} }` : f.name)).join(' ');
+    const res = await api.gql(`mutation($a: Int!) { startTest(articleId: $a) { ${fields('TestSession')} } }`, { a: article.id }, token);
+    expect(res.body.errors).toBeUndefined();
+    const raw = JSON.stringify(res.body);
+    const stored: Array<{ explanation: string }> = await t.db.query('SELECT explanation FROM test_questions WHERE article_id = $1', [article.id]);
+    for (const s of stored) expect(raw).not.toContain(s.explanation);
+    expect(keysOf(res.body).filter((k) => /correct|explanation|answer|key/i.test(k))).toEqual([]);
+    const statusRes = await api.gql(
+      `query($a: Int!) { completionStatus(articleId: $a) { ${fields('CompletionStatus')} } articleCompletions { ${fields('ArticleCompletion')} } activityHistory { ${fields('ActivityItem')} } }`,
+      { a: article.id },
+      token,
+    );
+    expect(statusRes.body.errors).toBeUndefined();
+    expect(keysOf(statusRes.body).filter((k) => /correct|explanation|answer|key/i.test(k))).toEqual([]);
+    expect(user.id).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,280 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { compactVerify, decodeProtectedHeader, importJWK } from 'jose';
+import { MESSAGES } from '../../server/src/shared/constants';
+import { answerKey, wrongAnswers } from '../support/assessment';
+import { apiClient, type ApiClient } from '../support/client';
+import { createArticle, createUser, type TestUser } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/harness';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leerpunt-certificates-'));
+let t: TestApp;
+let api: ApiClient;
+
+beforeAll(async () => {
+  t = await startTestApp({ DATA_DIR: dataDir, ACCREDITATION_REFERENCE: 'ECAC-TEST-0001', PRODUCT_NAME: 'Leerpunt' });
+  api = apiClient(t.url);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Passes the test on a fresh article and returns the certificate id. */
+async function earnCertificate(member: TestUser, articleOverrides = {}) {
+  const article = await createArticle(t.services, articleOverrides);
+  await api.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token);
+  const key = await answerKey(t.db, member.user.id, article.id);
+  const res = await api.post(`/api/users/${member.user.id}/articles/${article.id}/submit-test`, { answers: key }, member.token);
+  expect(res.body.passed).toBe(true);
+  return { article, certificateId: res.body.certificate_id as string };
+}
+
+const verify = (id: string) => api.get(`/api/verify-certificate?certificate_id=${encodeURIComponent(id)}`);
+
+describe('GET /api/certificate/{articleId}', () => {
+  it('downloads a self-contained printable HTML certificate with everything an accreditation body asks for', async () => {
+    const member = await createUser(t.services, { firstName: 'Femke' });
+    const { article, certificateId } = await earnCertificate(member, { title: 'Audit Sampling Under ISA 530', category: 'Accounting', pePointsValue: 1.5 });
+    const res = await fetch(`${t.url}/api/certificate/${article.id}`, { headers: { authorization: `Bearer ${member.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="certificate-${certificateId}.html"`);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    for (const text of [
+      'Femke User', 'Leerpunt', 'ECAC-TEST-0001', 'European CPD Accreditation Council', 'Audit Sampling Under ISA 530',
+      'Field of study', 'Accounting', 'Delivery method', 'Self-study', 'PE points', '1.5', 'Completion date', certificateId,
+      'is accredited by',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain(new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+    expect(html).toContain(`${t.url}/verify?certificate_id=${certificateId}`);
+    expect(html).toMatch(/<img src="data:image\/png;base64,[A-Za-z0-9+/=]{200,}"/);
+    expect(html).not.toMatch(/<script|<link|src="http/i);
+    expect(html).not.toContain(member.user.email);
+  });
+
+  it('escapes names and titles', async () => {
+    const member = await createUser(t.services);
+    await t.db.query(`UPDATE users SET first_name = '<script>alert(1)</script>', last_name = '"O''Brien" & Co' WHERE id = $1`, [member.user.id]);
+    member.user.firstName = '<script>alert(1)</script>';
+    const { article } = await earnCertificate(member, { title: 'Tags <b>bold</b> & "quotes"', category: 'Law' });
+    const res = await api.get(`/api/certificate/${article.id}`, member.token);
+    const html = res.body as string;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>bold</b>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;O&#39;Brien&quot; &amp; Co');
+    expect(html).toContain('Tags &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quotes&quot;');
+  });
+
+  it('refuses without a pass (404), without a token (401), on plans without certificates (403) and through GraphQL alike', async () => {
+    const member = await createUser(t.services);
+    const article = await createArticle(t.services);
+    const none = await api.get(`/api/certificate/${article.id}`, member.token);
+    expect(none.status).toBe(404);
+    expect(none.body.error).toBe(MESSAGES.certificateNotEarned);
+    expect((await api.get(`/api/certificate/${article.id}`)).status).toBe(401);
+    expect((await api.get('/api/certificate/abc', member.token)).status).toBe(400);
+
+    const { article: passed } = await earnCertificate(member);
+    await t.db.query(`UPDATE users SET subscription_plan = 'professionalInsights' WHERE id = $1`, [member.user.id]);
+    const downgraded = await api.get(`/api/certificate/${passed.id}`, member.token);
+    expect(downgraded.status).toBe(403);
+    expect(downgraded.body.error).toBe(MESSAGES.certificateNotIncluded);
+    await t.db.query(`UPDATE users SET subscription_plan = 'professional' WHERE id = $1`, [member.user.id]);
+
+    const doc = await api.gql(`query($a: Int!) { certificateDocument(articleId: $a) { certificateId filename html } }`, { a: passed.id }, member.token);
+    expect(doc.body.data.certificateDocument.filename).toMatch(/^certificate-[0-9A-Z]{26}\.html$/);
+    expect(doc.body.data.certificateDocument.html).toContain('<!DOCTYPE html>');
+    // Another member has no certificate for that article.
+    const other = await createUser(t.services);
+    const denied = await api.gql(`query($a: Int!) { certificateDocument(articleId: $a) { html } }`, { a: passed.id }, other.token);
+    expect(denied.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('certificate lists and activity history', () => {
+  it('lists certificates and every graded attempt for the owner', async () => {
+    const member = await createUser(t.services);
+    const failedArticle = await createArticle(t.services, { title: 'Failed first' });
+    await api.post(`/api/users/${member.user.id}/articles/${failedArticle.id}/start-test`, {}, member.token);
+    const key = await answerKey(t.db, member.user.id, failedArticle.id);
+    await api.post(`/api/users/${member.user.id}/articles/${failedArticle.id}/submit-test`, { answers: wrongAnswers(key) }, member.token);
+    const { article, certificateId } = await earnCertificate(member, { title: 'Passed later', pePointsValue: 2 });
+
+    const certs = await api.get(`/api/users/${member.user.id}/certificates`, member.token);
+    expect(certs.status).toBe(200);
+    expect(certs.body).toEqual([
+      { article_id: article.id, article_title: 'Passed later', pe_points: 2, completed_at: expect.any(String), certificate_id: certificateId, field_of_study: 'Accounting', revoked: false },
+    ]);
+    const history = await api.get(`/api/users/${member.user.id}/activity-history`, member.token);
+    expect(history.body.map((h: { article_title: string; passed: boolean; pe_points: number }) => [h.article_title, h.passed, h.pe_points])).toEqual([
+      ['Passed later', true, 2],
+      ['Failed first', false, 0],
+    ]);
+    for (const h of history.body) expect(new Date(h.date).getTime()).toBeGreaterThan(Date.now() - 120_000);
+
+    const gql = await api.gql('{ certificates { certificateId articleId articleTitle pePoints completedAt fieldOfStudy revoked } activityHistory { articleTitle passed pePoints } }', {}, member.token);
+    expect(gql.body.data.certificates).toEqual([expect.objectContaining({ certificateId, articleId: article.id, pePoints: 2, revoked: false })]);
+    expect(gql.body.data.activityHistory).toHaveLength(2);
+    const other = await createUser(t.services);
+    expect((await api.get(`/api/users/${member.user.id}/certificates`, other.token)).status).toBe(403);
+    const otherGql = await api.gql('query($u: Int) { certificates(userId: $u) { certificateId } }', { u: member.user.id }, other.token);
+    expect(otherGql.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await api.get(`/api/users/${member.user.id}/activity-history`)).status).toBe(401);
+  });
+});
+
+describe('public verification', () => {
+  it('answers the spec fields and nothing personal beyond the name', async () => {
+    const member = await createUser(t.services, { firstName: 'Joris' });
+    const { certificateId } = await earnCertificate(member, { title: 'Verified article', pePointsValue: 1.5 });
+    const res = await verify(certificateId);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      valid: true,
+      certificate_id: certificateId,
+      user_name: 'Joris User',
+      article_title: 'Verified article',
+      completed_at: expect.any(String),
+      pe_points: 1.5,
+      signature_valid: true,
+      revoked: false,
+      revocation_reason: null,
+      revoked_at: null,
+    });
+    const raw = JSON.stringify(res.body);
+    for (const secret of [member.user.email, member.user.phone, member.user.company, member.user.address, String(member.user.id)]) {
+      expect(raw).not.toContain(`"${secret}"`);
+    }
+    expect(raw).not.toContain(member.user.email);
+    // Lower case and grouping dashes are accepted.
+    expect((await verify(certificateId.toLowerCase().replace(/(.{5})/g, '$1-').replace(/-$/, ''))).body.valid).toBe(true);
+
+    const gql = await api.gql(`query($id: String!) { verifyCertificate(certificateId: $id) { valid certificateId userName articleTitle completedAt pePoints signatureValid revoked error } }`, { id: certificateId });
+    expect(gql.body.data.verifyCertificate).toMatchObject({ valid: true, userName: 'Joris User', pePoints: 1.5, signatureValid: true, error: null });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await verify('0'.repeat(26));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ valid: false, error: MESSAGES.certificateNotFound, user_name: null });
+    for (const bad of ['', 'short', 'u'.repeat(26), '%27%20OR%201%3D1']) {
+      const res = await api.get(`/api/verify-certificate?certificate_id=${bad}`);
+      expect(res.status).toBe(400);
+    }
+    expect((await api.get('/api/verify-certificate')).status).toBe(400);
+  });
+
+  it('detects a record changed in the database without the signing key', async () => {
+    const member = await createUser(t.services);
+    const { certificateId } = await earnCertificate(member, { pePointsValue: 1 });
+    await t.db.query('UPDATE certificates SET pe_points = 40 WHERE id = $1', [certificateId]);
+    const res = await verify(certificateId);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ valid: false, signature_valid: false, pe_points: null });
+  });
+
+  it('revocation by an admin makes verification answer invalid with the reason', async () => {
+    const member = await createUser(t.services);
+    const { article, certificateId } = await earnCertificate(member);
+    const REVOKE = `mutation($id: String!, $r: String!) { revokeCertificate(certificateId: $id, reason: $r) { certificateId revoked revocationReason } }`;
+    expect((await api.gql(REVOKE, { id: certificateId, r: 'Issued in error' }, member.token)).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await api.gql(REVOKE, { id: certificateId, r: 'Issued in error' })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const admin = await createUser(t.services, { isAdmin: true, plan: null });
+    expect((await api.gql(REVOKE, { id: certificateId, r: '   ' }, admin.token)).body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await api.gql(REVOKE, { id: '1'.repeat(26), r: 'x' }, admin.token)).body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const revoked = await api.gql(REVOKE, { id: certificateId, r: 'Issued in error' }, admin.token);
+    expect(revoked.body.data.revokeCertificate).toEqual({ certificateId, revoked: true, revocationReason: 'Issued in error' });
+
+    const res = await verify(certificateId);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ valid: false, revoked: true, revocation_reason: 'Issued in error', user_name: null, error: `${MESSAGES.certificateRevoked} Issued in error` });
+    expect(typeof res.body.revoked_at).toBe('string');
+    const download = await api.get(`/api/certificate/${article.id}`, member.token);
+    expect(download.status).toBe(409);
+    expect((await api.get(`/api/users/${member.user.id}/certificates`, member.token)).body[0].revoked).toBe(true);
+    // REST alias for admins.
+    expect((await api.post(`/api/admin/certificates/${certificateId}/revoke`, { reason: 'x' }, member.token)).status).toBe(403);
+    expect((await api.post(`/api/admin/certificates/${certificateId}/revoke`, { reason: 'x' }, admin.token)).body.revocation_reason).toBe('Issued in error');
+  });
+});
+
+describe('signed credentials', () => {
+  it('downloads an Ed25519-signed Open Badges 3.0 credential that verifies against the published key', async () => {
+    const member = await createUser(t.services, { firstName: 'Anouk' });
+    const { article, certificateId } = await earnCertificate(member, { title: 'Signed article', category: 'Tax', pePointsValue: 2 });
+    const res = await fetch(`${t.url}/api/certificate/${article.id}/credential`, { headers: { authorization: `Bearer ${member.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="certificate-${certificateId}.credential.json"`);
+    const envelope = (await res.json()) as { type: string; id: string };
+    expect(envelope.type).toBe('EnvelopedVerifiableCredential');
+    const jws = envelope.id.replace('data:application/vc+jwt,', '');
+    expect(decodeProtectedHeader(jws)).toMatchObject({ alg: 'EdDSA', typ: 'vc+jwt' });
+
+    // An outside verifier: fetch the published key and check the signature without the database.
+    const jwks = (await (await fetch(`${t.url}/.well-known/jwks.json`)).json()) as { keys: Array<Record<string, string>> };
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', kid: decodeProtectedHeader(jws).kid });
+    expect(jwks.keys[0].d).toBeUndefined();
+    expect((await api.get('/api/certificates/public-key')).body).toEqual(jwks);
+    const { payload } = await compactVerify(jws, await importJWK(jwks.keys[0] as unknown as Parameters<typeof importJWK>[0], 'EdDSA'));
+    const credential = JSON.parse(new TextDecoder().decode(payload));
+    expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+    expect(credential['@context'][0]).toBe('https://www.w3.org/ns/credentials/v2');
+    expect(credential.id).toBe(`${t.url}/verify?certificate_id=${certificateId}`);
+    expect(credential.issuer).toMatchObject({ id: t.url, name: 'Leerpunt' });
+    expect(credential.credentialSubject.identifier[0].identityHash).toBe('Anouk User');
+    expect(credential.credentialSubject.achievement).toMatchObject({ name: 'Signed article', fieldOfStudy: 'Tax', creditsAvailable: 2 });
+    expect(credential.credentialSubject.creditsEarned).toBe(2);
+    expect(JSON.stringify(credential)).not.toContain(member.user.email);
+
+    // The platform's own verification API accepts the envelope, its JSON text, or the bare JWS.
+    for (const input of [envelope, JSON.stringify(envelope), jws]) {
+      const v = await api.post('/api/verify-credential', { credential: input });
+      expect(v.status).toBe(200);
+      expect(v.body).toMatchObject({ valid: true, signature_valid: true, certificate_id: certificateId, user_name: 'Anouk User', pe_points: 2 });
+    }
+    const gql = await api.gql('query($c: String!) { verifyCredential(credential: $c) { valid signatureValid certificateId } }', { c: jws });
+    expect(gql.body.data.verifyCredential).toEqual({ valid: true, signatureValid: true, certificateId });
+    const viaGql = await api.gql('query($a: Int!) { certificateCredential(articleId: $a) { certificateId filename json jws } }', { a: article.id }, member.token);
+    expect(viaGql.body.data.certificateCredential).toMatchObject({ certificateId, jws });
+    expect(JSON.parse(viaGql.body.data.certificateCredential.json)).toEqual(envelope);
+
+    // A forged payload with the original signature fails.
+    const [header, , signature] = jws.split('.');
+    const forged = { ...credential, credentialSubject: { ...credential.credentialSubject, creditsEarned: 40 } };
+    const forgedJws = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
+    const bad = await api.post('/api/verify-credential', { credential: forgedJws });
+    expect(bad.status).toBe(200);
+    expect(bad.body).toMatchObject({ valid: false, signature_valid: false });
+    expect((await api.post('/api/verify-credential', { credential: 'not a credential' })).status).toBe(400);
+    expect((await api.post('/api/verify-credential', {})).status).toBe(400);
+  });
+
+  it('keeps one key pair in DATA_DIR, private to the owner', async () => {
+    const stored = JSON.parse(readFileSync(path.join(dataDir, 'credential-signing-key.json'), 'utf8'));
+    expect(stored).toMatchObject({ kty: 'OKP', crv: 'Ed25519' });
+    expect(typeof stored.d).toBe('string');
+    expect(statSync(path.join(dataDir, 'credential-signing-key.json')).mode & 0o077).toBe(0);
+  });
+});
+
+describe('rate limiting', () => {
+  it('limits verification requests per IP with 429', async () => {
+    await t.db.query(`DELETE FROM rate_limits WHERE key LIKE 'verify-ip:%'`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await verify('0'.repeat(26))).status);
+    expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
+    const limited = await verify('0'.repeat(26));
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toBe(MESSAGES.certificateVerifyRateLimited);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const gql = await api.gql('query($id: String!) { verifyCertificate(certificateId: $id) { valid } }', { id: '0'.repeat(26) });
+    expect(gql.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    await t.db.query(`DELETE FROM rate_limits WHERE key LIKE 'verify-ip:%'`);
+  });
+});
