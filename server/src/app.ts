@@ -16,6 +16,8 @@ import { PATHS } from './paths';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devRoutes } from './modules/mail/dev.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
+import { sandboxRoutes } from './modules/billing/sandbox.routes';
 import { authenticate, errorMiddleware } from './rest/http';
 import type { Services } from './services';
 
@@ -43,7 +45,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
     }),
   );
   app.use((req, _res, next) => {
@@ -108,16 +110,22 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     }),
   );
 
+  // Stripe signs the raw bytes: the webhook must see the body before any JSON parser does.
+  app.post('/api/stripe/webhook', ...stripeWebhook(services));
+
   // REST facade
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(authenticate(services));
   api.use(authRoutes(services));
   api.use(usersRoutes(services));
+  api.use(billingRoutes(services));
   api.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
   app.use('/api', api);
 
   if (!config.isProduction) app.use('/dev', devRoutes(services));
+  // The sandbox payment provider's hosted checkout and billing portal (TEST MODE, no Stripe key).
+  app.use('/sandbox', sandboxRoutes(services));
 
   // Static legal pages and the built client with SPA fallback.
   app.use(express.static(PUBLIC_DIR, { index: false, maxAge: '1h' }));
