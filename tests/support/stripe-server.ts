@@ -108,7 +108,8 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
       idempotencyKey: req.headers['idempotency-key'] as string | undefined,
     });
     if (req.headers.authorization !== `Bearer ${state.secretKey}`) {
-      return error(res, 401, 'invalid_request_error', 'Invalid API Key provided');
+      const sent = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      return error(res, 401, 'invalid_request_error', `Invalid API Key provided: ${sent.slice(0, 8)}${'*'.repeat(8)}${sent.slice(-4)}`);
     }
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/coupons') {

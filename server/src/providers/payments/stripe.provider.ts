@@ -45,12 +45,15 @@ export function mapStripeStatus(status: string): SubscriptionStatus {
   }
 }
 
+/** Stripe echoes a masked key in some messages (e.g. "Invalid API Key provided: sk_test_****1234"). */
+const redactKeys = (text: string) => text.replace(/\b(sk|rk|pk|whsec)_[A-Za-z0-9_*]+/g, '[redacted]');
+
 /** What may be logged about a Stripe error: never the request, headers or key. */
 function describe(error: unknown): Record<string, unknown> {
   if (error instanceof Stripe.errors.StripeError) {
-    return { type: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId, message: error.message };
+    return { type: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId, message: redactKeys(error.message) };
   }
-  return { message: (error as Error)?.message };
+  return { message: redactKeys(String((error as Error)?.message ?? error)) };
 }
 
 /** Checkout Sessions in subscription mode, coupons for our discount codes, the customer portal and webhooks. */
