@@ -18,6 +18,7 @@ import { devRoutes } from './modules/mail/dev.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox.routes';
+import { redactBillingUrl } from './modules/billing/billing.log';
 import { authenticate, errorMiddleware } from './rest/http';
 import type { Services } from './services';
 
@@ -45,7 +46,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]', 'req.query.session_id'],
+      serializers: { req: (req: { url?: string }) => Object.assign(req, { url: redactBillingUrl(req.url) }) },
     }),
   );
   app.use((req, _res, next) => {

@@ -263,7 +263,6 @@ export const BILLING_MESSAGES = {
   planIsFree: 'The free plan needs no payment. Please choose it without checkout.',
   alreadySubscribed: 'You already have an active subscription that includes this plan',
   paidPlanActive: 'You already have an active paid subscription. Manage it from your account.',
-  sessionNotFound: 'Invalid session. Please try again.',
   sessionNotPaid: 'Payment has not been completed for this session',
   sessionCancelled: 'This payment was cancelled. No payment was charged.',
   sessionExpired: 'This payment session has expired. Please start again.',

@@ -7,7 +7,7 @@ import { UserEntity } from '../users/user.entity';
 import { SubscriptionEntity } from './subscription.entity';
 
 /** Demo discount codes, and sandbox billing accounts for the paid demo members so the portal opens. */
-export async function seedDiscountCodes(services: Services): Promise<void> {
+export async function seedBilling(services: Services): Promise<void> {
   const codes = [
     { code: 'WELCOME20', description: '20% off the first payment', kind: 'percent', value: 20 },
     { code: 'PRO100', description: 'EUR 100 off the first year of Professional', kind: 'fixed', value: 10000, planRestriction: 'professional', maxRedemptions: 50 },

@@ -9,6 +9,7 @@ import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { planOf, requireOwner } from '../users/access';
 import { UserEntity } from '../users/user.entity';
+import { checkoutRef } from './billing.log';
 import { optionalDiscountCode } from './billing.validation';
 import { CheckoutSessionEntity } from './checkout-session.entity';
 import { DiscountCodeEntity } from './discount-code.entity';
@@ -211,16 +212,16 @@ export class BillingService {
   async verifyPayment(actor: UserEntity | null, rawSessionId: unknown): Promise<{ accessToken: string; user: UserEntity; message: string }> {
     if (typeof rawSessionId !== 'string' || !rawSessionId.trim()) throw badInput(MESSAGES.paymentInvalidSession);
     const sessionId = rawSessionId.trim();
-    if (!SESSION_ID.test(sessionId)) throw notFound(BILLING_MESSAGES.sessionNotFound);
+    if (!SESSION_ID.test(sessionId)) throw notFound(MESSAGES.paymentInvalidSession);
     const sessions = this.deps.db.getRepository(CheckoutSessionEntity);
     let session = await sessions.findOne({ where: [{ id: sessionId }, { providerSessionId: sessionId }] });
-    if (!session) throw notFound(BILLING_MESSAGES.sessionNotFound);
+    if (!session) throw notFound(MESSAGES.paymentInvalidSession);
     if (actor && actor.id !== session.userId) throw new AppError('FORBIDDEN', BILLING_MESSAGES.sessionOtherUser);
 
     if (session.status === 'open' && session.providerSessionId) {
       // The redirect can beat the webhook: read the outcome from the provider and apply it the same way.
       const state = await this.deps.payments.readCheckout(session.providerSessionId).catch((error: unknown) => {
-        this.deps.log.warn({ checkoutId: session!.id, err: (error as Error).message }, 'could not read checkout state from the provider');
+        this.deps.log.warn({ checkout: checkoutRef(session!.id), err: (error as Error).message }, 'could not read checkout state from the provider');
         return null;
       });
       if (state) await this.deps.events.apply(state);
@@ -239,7 +240,7 @@ export class BillingService {
       await this.deps.events.cancelReplaced(session.id, session.replacedSubscriptionId);
     }
     const user = await this.deps.db.getRepository(UserEntity).findOneByOrFail({ id: session.userId });
-    this.deps.log.info({ checkoutId: session.id, userId: user.id, firstVerification: claimedAt }, 'payment verified');
+    this.deps.log.info({ checkout: checkoutRef(session.id), userId: user.id, firstVerifiedAt: claimedAt }, 'payment verified');
     return { accessToken: await this.deps.auth.issueAccessToken(user), user, message: MESSAGES.subscriptionActivated };
   }
 

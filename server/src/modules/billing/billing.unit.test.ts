@@ -4,6 +4,7 @@ import { BILLING_MESSAGES, MESSAGES } from '../../shared/constants';
 import type { DiscountCodeEntity } from './discount-code.entity';
 import { discountProblem, priceWithDiscount } from './discount.service';
 import { checkTestCard } from './sandbox.service';
+import { redactBillingUrl } from './billing.log';
 
 const code = (over: Partial<DiscountCodeEntity> = {}) =>
   ({ id: 1, code: 'X', kind: 'percent', value: 20, active: true, validFrom: null, validUntil: null, maxRedemptions: null, redemptionCount: 0, planRestriction: null, ...over }) as DiscountCodeEntity;
@@ -78,5 +79,14 @@ describe('mapStripeStatus', () => {
     expect(['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'].map(mapStripeStatus)).toEqual([
       'active', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete', 'canceled', 'paused',
     ]);
+  });
+});
+
+describe('redactBillingUrl', () => {
+  it('hides checkout and portal ids and session_id query values', () => {
+    expect(redactBillingUrl('/sandbox/checkout/abcDEF123_-xyz/pay')).toBe('/sandbox/checkout/[redacted]/pay');
+    expect(redactBillingUrl('/sandbox/portal/abc?notice=cancel')).toBe('/sandbox/portal/[redacted]?notice=cancel');
+    expect(redactBillingUrl('/subscription-success?session_id=abc&x=1')).toBe('/subscription-success?session_id=[redacted]&x=1');
+    expect(redactBillingUrl('/api/articles?page=1')).toBe('/api/articles?page=1');
   });
 });

@@ -6,6 +6,7 @@ import { addInterval } from '../../providers/payments/payment-provider';
 import { BILLING_MESSAGES, PLANS, recognisePlan, type PlanId } from '../../shared/constants';
 import type { MailService } from '../mail/mail.service';
 import { UserEntity } from '../users/user.entity';
+import { checkoutRef } from './billing.log';
 import { receiptMail } from './billing.mail';
 import { CheckoutSessionEntity } from './checkout-session.entity';
 import { DiscountCodeEntity } from './discount-code.entity';
@@ -178,7 +179,7 @@ export class PaymentEventsService {
       if (problem) throw new AppError('CONFLICT', problem);
     }
     if (!code || exhausted) {
-      this.deps.log.warn({ checkoutId: session.id, discountCodeId: session.discountCodeId }, 'paid checkout used a discount code past its limit; not counted');
+      this.deps.log.warn({ checkout: checkoutRef(session.id), discountCodeId: session.discountCodeId }, 'paid checkout used a discount code past its limit; not counted');
       return;
     }
     const inserted: unknown[] = await m.query(

@@ -67,7 +67,7 @@ export function checkoutPage(productName: string, view: SandboxCheckoutView, err
 ${brand(productName)}
 <p class="label">Subscribe to ${h(PLANS[plan].name)}</p>
 <p class="price">${h(euro(session.amount))}</p>
-<p class="per">per ${per} for the first ${per}, excluding VAT${session.discountAmount > 0 ? `; then ${h(euro(session.originalAmount))} per ${per}` : ''}</p>
+<p class="per">${session.discountAmount > 0 ? `for the first ${per}, excluding VAT; then ${h(euro(session.originalAmount))} per ${per}` : `per ${per}, excluding VAT`}</p>
 <div class="lines">
 <div class="line"><span>${h(PLANS[plan].name)}<br><small class="note">Billed ${per === 'year' ? 'yearly' : 'monthly'}</small></span><span>${h(euro(session.originalAmount))}</span></div>
 ${session.discountAmount > 0 ? `<div class="line"><span class="discount">Discount${discountCode ? ` (${h(discountCode)})` : ''}</span><span class="discount">−${h(euro(session.discountAmount))}</span></div>` : ''}
@@ -117,7 +117,7 @@ export function portalPage(productName: string, portalId: string, view: SandboxP
   const body = `<main class="single">${brand(productName)}
 <section class="card"><h1>Billing portal</h1>
 ${notice ? `<div class="notice" role="status">${h(notice)}</div>` : ''}
-<p class="label">${h(user.firstName)} ${h(user.lastName)} · ${h(user.email)}</p>
+<p class="label" style="margin-bottom:16px">${h(user.firstName)} ${h(user.lastName)} · ${h(user.email)}</p>
 ${details}
 ${live ? `<div class="actions">${action('cancel', 'Cancel subscription', 'danger')}</div>
 <p class="hint">Test tools (sandbox only):</p><div class="actions">${action('renew', 'Simulate renewal payment', 'tool')}${action('fail', 'Simulate failed payment', 'tool')}</div>` : ''}
