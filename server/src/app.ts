@@ -24,6 +24,9 @@ import { certificatesRoutes, wellKnownRoutes } from './modules/certificates/cert
 import { completionsRoutes } from './modules/completions/completions.routes';
 import { devRoutes } from './modules/mail/dev.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
+import { sandboxRoutes } from './modules/billing/sandbox.routes';
+import { redactBillingUrl } from './modules/billing/billing.log';
 import { authenticate, errorMiddleware, rejectNulCharacters } from './rest/http';
 import type { Services } from './services';
 
@@ -51,7 +54,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]', 'req.query.session_id'],
+      serializers: { req: (req: { url?: string }) => Object.assign(req, { url: redactBillingUrl(req.url) }) },
     }),
   );
   app.use((req, _res, next) => {
@@ -124,6 +128,9 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     }),
   );
 
+  // Stripe signs the raw bytes: the webhook must see the body before any JSON parser does.
+  app.post('/api/stripe/webhook', ...stripeWebhook(services));
+
   // REST facade
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
@@ -137,11 +144,14 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   api.use(completionsRoutes(services));
   api.use(allowanceRoutes(services));
   api.use(certificatesRoutes(services));
+  api.use(billingRoutes(services));
   api.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
   app.use('/api', api);
 
   app.use(wellKnownRoutes(services));
   if (!config.isProduction) app.use('/dev', devRoutes(services));
+  // The sandbox payment provider's hosted checkout and billing portal (TEST MODE, no Stripe key).
+  app.use('/sandbox', sandboxRoutes(services));
 
   // Static legal pages and the built client with SPA fallback.
   app.use(express.static(PUBLIC_DIR, { index: false, maxAge: '1h' }));

@@ -47,6 +47,12 @@ const schema = z.object({
   STRIPE_PRICE_MONTHLY: z.string().default('price_professional_monthly'),
   /** Stripe API host override (tests point the SDK at a local server). */
   STRIPE_API_HOST: z.string().optional(),
+  /** Stripe API port override, used together with STRIPE_API_HOST. */
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Stripe API protocol override ('http' only for a local test server). */
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** 'true' lets Stripe Tax add VAT at checkout (needs Stripe Tax set up); prices stay excluding VAT. */
+  STRIPE_AUTOMATIC_TAX: z.enum(['true', 'false']).default('false'),
   /** OpenAI: when OPENAI_API_KEY is unset the offline generator and assistant are used. */
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),

@@ -25,12 +25,18 @@ import { OfflineQuestionGenerator } from './providers/ai/offline-question-genera
 import { FallbackQuestionGenerator } from './providers/ai/fallback-question-generator';
 import { OpenAIQuestionGenerator } from './providers/ai/openai-question-generator';
 import type { QuestionGenerator } from './providers/ai/question-generator';
+import { BillingService } from './modules/billing/billing.service';
+import { DiscountService } from './modules/billing/discount.service';
+import { PaymentEventsService } from './modules/billing/payment-events.service';
+import { SandboxCheckoutService } from './modules/billing/sandbox.service';
+import { createPaymentProvider, SandboxPaymentProvider, type PaymentProvider } from './providers/payments';
 import { outboxOnlyTransport, smtpTransport, type MailTransport } from './providers/mail-transport';
 
 export interface ServiceOverrides {
   mailTransport?: MailTransport;
   assistantProvider?: AssistantProvider;
   questionGenerator?: QuestionGenerator;
+  payments?: PaymentProvider;
 }
 
 /** OpenAI when a key is configured (falling back to offline on any failure), else offline. */
@@ -80,9 +86,16 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const completions = new CompletionsService(db, certificates);
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log);
   const assessment = new AssessmentService({ db, allowance, completions, questionBank });
+  const payments = overrides.payments ?? createPaymentProvider(config, db, log);
+  const publicUrl = () => config.publicUrl;
+  const priceIds = () => ({ professional: config.STRIPE_PRICE_PROFESSIONAL, professionalMonthly: config.STRIPE_PRICE_MONTHLY });
+  const discounts = new DiscountService(db, rateLimit, priceIds);
+  const paymentEvents = new PaymentEventsService({ db, mail, payments, log, brand, publicUrl, priceIds });
+  const billing = new BillingService({ db, auth, rateLimit, payments, discounts, events: paymentEvents, log, publicUrl, supportEmail: config.SUPPORT_EMAIL, priceIds });
+  const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
   return {
     db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address, retriever, assistant, contact, articleRequests,
-    allowance, certificates, completions, questionBank, assessment,
+    allowance, certificates, completions, questionBank, assessment, payments, discounts, paymentEvents, billing, sandbox,
   };
 }
 

@@ -125,3 +125,28 @@ export async function createArticle(services: Services, overrides: Partial<Artic
     }),
   );
 }
+
+export interface DiscountOptions {
+  code?: string;
+  kind?: 'percent' | 'fixed';
+  value?: number;
+  validFrom?: Date | null;
+  validUntil?: Date | null;
+  maxRedemptions?: number | null;
+  planRestriction?: PlanId | null;
+  active?: boolean;
+}
+
+/** Creates a discount code through the service (default: 20 % off, unlimited, any paid plan). */
+export async function createDiscountCode(services: Services, options: DiscountOptions = {}) {
+  return services.discounts.create({
+    code: options.code ?? `TEST${randomBytes(4).toString('hex').toUpperCase()}`,
+    kind: options.kind ?? 'percent',
+    value: options.value ?? 20,
+    validFrom: options.validFrom ?? null,
+    validUntil: options.validUntil ?? null,
+    maxRedemptions: options.maxRedemptions ?? null,
+    planRestriction: options.planRestriction ?? null,
+    active: options.active ?? true,
+  });
+}

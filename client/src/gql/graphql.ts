@@ -66,6 +66,19 @@ export type AppConfig = {
   supportReply: Scalars['String']['output'];
 };
 
+/** The discount code applied in a validation result. */
+export type AppliedDiscountCode = {
+  __typename?: 'AppliedDiscountCode';
+  code: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** 'percent' or 'fixed' */
+  kind: Scalars['String']['output'];
+  planRestriction?: Maybe<Scalars['String']['output']>;
+  validUntil?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** A percentage, or an amount in cents for fixed codes */
+  value: Scalars['Float']['output'];
+};
+
 export type Article = {
   __typename?: 'Article';
   category: Scalars['String']['output'];
@@ -200,6 +213,13 @@ export type CertificateVerification = {
   valid: Scalars['Boolean']['output'];
 };
 
+export type CheckoutSessionPayload = {
+  __typename?: 'CheckoutSessionPayload';
+  sessionId: Scalars['String']['output'];
+  /** The provider checkout page to navigate to */
+  url: Scalars['String']['output'];
+};
+
 /** A member's standing on one article's test. */
 export type CompletionStatus = {
   __typename?: 'CompletionStatus';
@@ -247,6 +267,68 @@ export type CountryOption = {
   phoneCode: Scalars['String']['output'];
 };
 
+/** A discount code as admins manage it. */
+export type DiscountCode = {
+  __typename?: 'DiscountCode';
+  active: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** 'percent' or 'fixed' */
+  kind: Scalars['String']['output'];
+  maxRedemptions?: Maybe<Scalars['Int']['output']>;
+  planRestriction?: Maybe<Scalars['String']['output']>;
+  redemptionCount: Scalars['Int']['output'];
+  validFrom?: Maybe<Scalars['DateTimeISO']['output']>;
+  validUntil?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** A percentage, or an amount in cents for fixed codes */
+  value: Scalars['Float']['output'];
+};
+
+export type DiscountCodeInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  code: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 'percent' or 'fixed' */
+  kind: Scalars['String']['input'];
+  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
+  planRestriction?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  value: Scalars['Float']['input'];
+};
+
+/** Only the fields given change; null clears an optional field. */
+export type DiscountCodeUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
+  planRestriction?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A plan price with a discount code applied (POST /validate-discount-code). */
+export type DiscountValidation = {
+  __typename?: 'DiscountValidation';
+  discountAmount: Scalars['Int']['output'];
+  discountCode: AppliedDiscountCode;
+  /** Rounded to one decimal */
+  discountPercentage: Scalars['Float']['output'];
+  finalAmount: Scalars['Int']['output'];
+  originalAmount: Scalars['Int']['output'];
+  planId: Scalars['ID']['output'];
+};
+
+export type FreePlanPayload = {
+  __typename?: 'FreePlanPayload';
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
 /** Sign-in answer. Without an active subscription no token is issued and subscriptionRequired is true. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
@@ -268,9 +350,20 @@ export type MonthlyAllowance = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Puts a confirmed account on the free plan (POST /activate-free). */
+  activateFreePlan: FreePlanPayload;
   /** Asks the AI assistant (Professional plan or admin); POST /api/ai-assistant. */
   askAssistant: AssistantExchange;
   confirmEmail: ConfirmEmailPayload;
+  /** Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
+  createCheckoutSession: CheckoutSessionPayload;
+  createDiscountCode: DiscountCode;
+  /** A billing-portal link; errors carry extensions.error_type configuration_error or stripe_error. */
+  createPortalSession: PortalSessionPayload;
+  /** Opens a checkout for an account identified by its credentials (POST /create-subscription-session). */
+  createSubscriptionSession: SubscriptionSession;
+  /** Switches a code off; it stays listed with its redemptions. */
+  deactivateDiscountCode: DiscountCode;
   login: LoginPayload;
   /** Creates an account and e-mails a confirmation link. */
   register: RegisterPayload;
@@ -287,7 +380,19 @@ export type Mutation = {
   startTest: TestSession;
   /** Grades the open attempt. Correct answers and explanations are revealed only when passed. */
   submitTest: TestResult;
+  updateDiscountCode: DiscountCode;
   updateProfile: User;
+  /** Checks a discount code for a plan and prices it (POST /validate-discount-code). */
+  validateDiscountCode: DiscountValidation;
+  /** Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment). */
+  verifySubscriptionPayment: PaymentVerification;
+};
+
+
+export type MutationActivateFreePlanArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  plan: Scalars['String']['input'];
 };
 
 
@@ -298,6 +403,37 @@ export type MutationAskAssistantArgs = {
 
 export type MutationConfirmEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCheckoutSessionArgs = {
+  discountCode?: InputMaybe<Scalars['String']['input']>;
+  planType?: InputMaybe<Scalars['String']['input']>;
+  priceId: Scalars['String']['input'];
+  userId: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateDiscountCodeArgs = {
+  input: DiscountCodeInput;
+};
+
+
+export type MutationCreatePortalSessionArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateSubscriptionSessionArgs = {
+  discountCode?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  priceId: Scalars['String']['input'];
+};
+
+
+export type MutationDeactivateDiscountCodeArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -357,15 +493,58 @@ export type MutationSubmitTestArgs = {
 };
 
 
+export type MutationUpdateDiscountCodeArgs = {
+  id: Scalars['Int']['input'];
+  input: DiscountCodeUpdateInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
   userId: Scalars['Int']['input'];
+};
+
+
+export type MutationValidateDiscountCodeArgs = {
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  code: Scalars['String']['input'];
+  planId: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationVerifySubscriptionPaymentArgs = {
+  sessionId: Scalars['String']['input'];
 };
 
 export type OkPayload = {
   __typename?: 'OkPayload';
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+export type PaymentVerification = {
+  __typename?: 'PaymentVerification';
+  accessToken: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  user: User;
+};
+
+/** A subscription plan (SPEC §3); amounts in EUR cents excluding VAT. */
+export type Plan = {
+  __typename?: 'Plan';
+  amount: Scalars['Int']['output'];
+  canDownloadCertificates: Scalars['Boolean']['output'];
+  canTakeTests: Scalars['Boolean']['output'];
+  features: Array<Scalars['String']['output']>;
+  hasAssistant: Scalars['Boolean']['output'];
+  /** professional | professionalMonthly | professionalInsights */
+  id: Scalars['ID']['output'];
+  /** 'year', 'month', or null for the free plan */
+  interval?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The provider price id; null for the free plan */
+  priceId?: Maybe<Scalars['String']['output']>;
 };
 
 /** A subscription plan as shown on the pricing cards. */
@@ -389,6 +568,11 @@ export type PlanInfo = {
   priceId?: Maybe<Scalars['String']['output']>;
   /** e.g. 'EUR 499.00 per year excl. VAT' or 'Free' */
   priceLabel: Scalars['String']['output'];
+};
+
+export type PortalSessionPayload = {
+  __typename?: 'PortalSessionPayload';
+  url: Scalars['String']['output'];
 };
 
 /** Profile fields a member may change; read-only ones may be sent back unchanged. */
@@ -430,10 +614,16 @@ export type Query = {
   contactMessages: Array<ContactMessage>;
   /** Countries with their phone codes, for the registration form. */
   countries: Array<CountryOption>;
+  /** Every discount code, newest first (admins). */
+  discountCodes: Array<DiscountCode>;
   /** The signed-in member (GET /api/profile). */
   me: User;
   /** The signed-in member's monthly PE allowance (GET /api/monthly-allowance). */
   monthlyAllowance: MonthlyAllowance;
+  /** The plans with prices (EUR cents, excluding VAT) and provider price ids. */
+  plans: Array<Plan>;
+  /** A member's plan and billing state (the member or an admin). */
+  subscription: Subscription;
   /** A member by id: the member themselves or an admin. */
   user: User;
   /** Public verification by certificate id; rate limited per IP. */
@@ -499,6 +689,11 @@ export type QueryContactMessagesArgs = {
 };
 
 
+export type QuerySubscriptionArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['Int']['input'];
 };
@@ -558,6 +753,30 @@ export type SubmissionPayload = {
   __typename?: 'SubmissionPayload';
   id: Scalars['Int']['output'];
   message: Scalars['String']['output'];
+};
+
+/** A member's plan and billing state. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The billing portal can be opened */
+  canManage: Scalars['Boolean']['output'];
+  /** Can move to Professional */
+  canUpgrade: Scalars['Boolean']['output'];
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  currentPeriodEnd?: Maybe<Scalars['DateTimeISO']['output']>;
+  plan?: Maybe<Plan>;
+  /** 'stripe' or 'sandbox' (TEST MODE) */
+  provider: Scalars['String']['output'];
+  startedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** 'active' allows use */
+  status: Scalars['String']['output'];
+};
+
+/** A checkout opened for an account identified by its credentials. */
+export type SubscriptionSession = {
+  __typename?: 'SubscriptionSession';
+  checkoutUrl: Scalars['String']['output'];
+  sessionId: Scalars['String']['output'];
 };
 
 export type TestAnswerInput = {

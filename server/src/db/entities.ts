@@ -12,6 +12,12 @@ import { OutboxMessageEntity } from '../modules/mail/outbox-message.entity';
 import { NewsItemEntity } from '../modules/news/news-item.entity';
 import { RateLimitEntity } from '../modules/rate-limit/rate-limit.entity';
 import { UserEntity } from '../modules/users/user.entity';
+import { CheckoutSessionEntity } from '../modules/billing/checkout-session.entity';
+import { DiscountCodeEntity } from '../modules/billing/discount-code.entity';
+import { DiscountRedemptionEntity } from '../modules/billing/discount-redemption.entity';
+import { PaymentEventEntity } from '../modules/billing/payment-event.entity';
+import { PortalSessionEntity } from '../modules/billing/portal-session.entity';
+import { SubscriptionEntity } from '../modules/billing/subscription.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
 export const entities = [
@@ -29,4 +35,5 @@ export const entities = [
   TestAttemptEntity,
   ArticleCompletionEntity,
   CertificateEntity,
+  DiscountCodeEntity, CheckoutSessionEntity, DiscountRedemptionEntity, PaymentEventEntity, SubscriptionEntity, PortalSessionEntity,
 ];

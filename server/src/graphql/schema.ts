@@ -9,6 +9,8 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CertificatesResolver } from '../modules/certificates/certificates.resolver';
 import { ArticleCompletionFieldsResolver, ArticleCompletionStatusResolver, CompletionsResolver } from '../modules/completions/completions.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
+import { BillingResolver } from '../modules/billing/billing.resolver';
+import { DiscountResolver } from '../modules/billing/discount.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the API. Add a feature's resolver here. */
@@ -24,6 +26,8 @@ export const resolvers = [
   ArticleCompletionFieldsResolver,
   AllowanceResolver,
   CertificatesResolver,
+  BillingResolver,
+  DiscountResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

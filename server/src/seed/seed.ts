@@ -1,12 +1,13 @@
 import type { Services } from '../services';
 import { UserEntity } from '../modules/users/user.entity';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedBilling } from '../modules/billing/billing.seed';
 
 /** A seeding step of a feature (articles, news, …); runs once on an empty database, in order. */
 export type SeedStep = (services: Services) => Promise<void>;
 
 /** Content steps, added by features. */
-export const seedSteps: Array<{ name: string; run: SeedStep }> = [];
+export const seedSteps: Array<{ name: string; run: SeedStep }> = [{ name: 'billing (discount codes, sandbox billing accounts)', run: seedBilling }];
 
 /** Creates the demo accounts (and runs every content step) when the database has no users yet. */
 export async function seedIfEmpty(services: Services): Promise<boolean> {

@@ -253,3 +253,49 @@ export const MESSAGES = {
 /** Billing-portal configuration error text, with the support address filled in. */
 export const portalConfigurationError = (email: string) =>
   `The billing portal is temporarily unavailable. Please contact support at ${email} to manage your subscription.`;
+
+/** Billing rules (SPEC §3, §9) that server and client share. */
+export const BILLING = {
+  currency: 'eur',
+  /** Prices and amounts are shown and charged excluding VAT. */
+  vatNote: 'Prices exclude VAT.',
+  /** The checkout plan type the client sends (SPEC §3). */
+  checkoutPlanType: 'PROFESSIONAL',
+  /** An unpaid checkout session expires after this many hours (as Stripe's do). */
+  checkoutSessionTtlHours: 24,
+  /** After the first successful verification, the same session id yields a token for this long only. */
+  verifyWindowMinutes: 15,
+  /** A sandbox billing-portal link stays valid this long. */
+  portalSessionTtlMinutes: 60,
+  /** The sandbox accepts this card number (spaces ignored); SANDBOX_DECLINED_CARD is always declined. */
+  sandboxTestCard: '4242424242424242',
+  sandboxDeclinedCard: '4000000000000002',
+  maxPercentOff: 100,
+} as const;
+
+/** Discount, checkout and verification texts the server answers with (shown by the client as-is). */
+export const BILLING_MESSAGES = {
+  discountEmpty: 'Please enter a discount code.',
+  discountTooLong: `Discount code must be at most ${LIMITS.discountCodeMax} characters`,
+  discountExpired: 'This discount code has expired',
+  discountNotYetValid: 'This discount code is not valid yet',
+  discountExhausted: 'This discount code has reached its maximum number of uses',
+  discountWrongPlan: 'This discount code is not valid for the selected plan',
+  discountPaidPlansOnly: 'Discount codes apply to paid plans only',
+  planUnknown: 'Unknown subscription plan',
+  planNotFree: 'This plan is not free. Please proceed to payment.',
+  planIsFree: 'The free plan needs no payment. Please choose it without checkout.',
+  alreadySubscribed: 'You already have an active subscription that includes this plan',
+  paidPlanActive: 'You already have an active paid subscription. Manage it from your account.',
+  sessionNotPaid: 'Payment has not been completed for this session',
+  sessionCancelled: 'This payment was cancelled. No payment was charged.',
+  sessionExpired: 'This payment session has expired. Please start again.',
+  sessionOtherUser: 'This payment session belongs to another account',
+  sessionAlreadyVerified: 'This payment was already confirmed. Please sign in to continue.',
+  noBillingAccount: 'There is no paid subscription to manage for this account',
+  cardInvalid: 'Your card number is invalid. In test mode use 4242 4242 4242 4242.',
+  cardDeclined: 'Your card was declined.',
+  cardExpiry: 'Your card has expired or the expiry date is invalid.',
+  cardCvc: "Your card's security code is invalid.",
+  cardName: 'Please enter the name on the card.',
+} as const;

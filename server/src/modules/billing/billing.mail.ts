@@ -1,0 +1,41 @@
+import { formatMoney, PLANS, type PlanId } from '../../shared/constants';
+import { plainMail, type MailContent } from '../mail/mail.templates';
+
+interface Brand {
+  productName: string;
+  supportEmail: string;
+}
+
+export interface ReceiptDetails {
+  firstName: string;
+  plan: PlanId;
+  originalAmount: number;
+  discountAmount: number;
+  amount: number;
+  discountCode: string | null;
+  paidAt: Date;
+  periodEnd: Date | null;
+  accountUrl: string;
+  testMode: boolean;
+}
+
+const eur = (minor: number) => `EUR ${formatMoney(minor)}`;
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The receipt sent when a paid plan is activated (amounts excluding VAT, as charged). */
+export function receiptMail(brand: Brand, r: ReceiptDetails): MailContent {
+  const plan = PLANS[r.plan];
+  const billing = plan.interval === 'year' ? 'billed yearly' : 'billed monthly';
+  const lines = [
+    `Hello ${r.firstName},`,
+    `Thank you for your payment. Your ${plan.name} subscription is active.`,
+    `Plan: ${plan.name} (${billing})`,
+    `Price: ${eur(r.originalAmount)}`,
+    ...(r.discountAmount > 0 ? [`Discount${r.discountCode ? ` (${r.discountCode})` : ''}: -${eur(r.discountAmount)}`] : []),
+    `Total paid: ${eur(r.amount)} (excluding VAT)`,
+    `Paid on: ${day(r.paidAt)}`,
+    ...(r.periodEnd ? [`Renews on: ${day(r.periodEnd)}`] : []),
+    ...(r.testMode ? ['This payment was made in TEST MODE: no money was charged.'] : []),
+  ];
+  return plainMail(brand, 'payment_receipt', `Your ${brand.productName} receipt: ${plan.name}`, lines, { label: 'View your subscription', url: r.accountUrl });
+}

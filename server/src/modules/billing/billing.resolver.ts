@@ -1,0 +1,107 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../graphql/auth-checker';
+import type { GraphQLContext } from '../../graphql/context';
+import { MESSAGES } from '../../shared/constants';
+import type { PriceQuote } from './discount.service';
+import {
+  CheckoutSessionPayload,
+  DiscountValidation,
+  FreePlanPayload,
+  PaymentVerification,
+  PlanType,
+  PortalSessionPayload,
+  SubscriptionInfo,
+  SubscriptionSession,
+} from './billing.types';
+
+const toValidation = (q: PriceQuote): DiscountValidation => ({
+  planId: q.plan,
+  originalAmount: q.originalAmount,
+  discountAmount: q.discountAmount,
+  finalAmount: q.finalAmount,
+  discountPercentage: q.discountPercentage,
+  discountCode: {
+    code: q.discount!.code,
+    kind: q.discount!.kind,
+    value: q.discount!.value,
+    description: q.discount!.description,
+    validUntil: q.discount!.validUntil,
+    planRestriction: q.discount!.planRestriction,
+  },
+});
+
+/** GraphQL equivalents of the billing calls (SPEC §7); the same service methods as the REST facade. */
+@Resolver()
+export class BillingResolver {
+  @Public()
+  @Query(() => [PlanType], { description: 'The plans with prices (EUR cents, excluding VAT) and provider price ids.' })
+  plans(@Ctx() ctx: GraphQLContext): PlanType[] {
+    return ctx.services.billing.plans();
+  }
+
+  @Authorized()
+  @Query(() => SubscriptionInfo, { description: "A member's plan and billing state (the member or an admin)." })
+  subscription(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<SubscriptionInfo> {
+    return ctx.services.billing.subscriptionOf(ctx.user, userId);
+  }
+
+  @Public()
+  @Mutation(() => DiscountValidation, { description: 'Checks a discount code for a plan and prices it (POST /validate-discount-code).' })
+  async validateDiscountCode(
+    @Arg('code', () => String) code: string,
+    @Arg('planId', () => String, { description: 'Plan id, name or price id' }) planId: string,
+    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
+    @Arg('amount', () => Int, { nullable: true }) amount: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DiscountValidation> {
+    return toValidation(await ctx.services.discounts.validate({ code, plan_id: planId, user_id: userId, amount }, ctx.ip));
+  }
+
+  @Public()
+  @Mutation(() => FreePlanPayload, { description: 'Puts a confirmed account on the free plan (POST /activate-free).' })
+  async activateFreePlan(
+    @Arg('email', () => String) email: string,
+    @Arg('password', () => String) password: string,
+    @Arg('plan', () => String) plan: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FreePlanPayload> {
+    await ctx.services.billing.activateFree({ email, password, plan }, ctx.ip);
+    return { ok: true, message: MESSAGES.freePlanSelected };
+  }
+
+  @Public()
+  @Mutation(() => SubscriptionSession, { description: 'Opens a checkout for an account identified by its credentials (POST /create-subscription-session).' })
+  createSubscriptionSession(
+    @Arg('email', () => String) email: string,
+    @Arg('password', () => String) password: string,
+    @Arg('priceId', () => String) priceId: string,
+    @Arg('discountCode', () => String, { nullable: true }) discountCode: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SubscriptionSession> {
+    return ctx.services.billing.createSubscriptionSession({ email, password, priceId, discountCode }, ctx.ip);
+  }
+
+  @Authorized()
+  @Mutation(() => CheckoutSessionPayload, { description: 'Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session).' })
+  createCheckoutSession(
+    @Arg('userId', () => Int) userId: number,
+    @Arg('priceId', () => String) priceId: string,
+    @Arg('planType', () => String, { nullable: true }) planType: string | null,
+    @Arg('discountCode', () => String, { nullable: true }) discountCode: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CheckoutSessionPayload> {
+    return ctx.services.billing.createCheckoutSession(ctx.user, { userId, priceId, planType, discountCode });
+  }
+
+  @Authorized()
+  @Mutation(() => PortalSessionPayload, { description: 'A billing-portal link; errors carry extensions.error_type configuration_error or stripe_error.' })
+  createPortalSession(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<PortalSessionPayload> {
+    return ctx.services.billing.createPortalSession(ctx.user, userId);
+  }
+
+  @Public()
+  @Mutation(() => PaymentVerification, { description: 'Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment).' })
+  verifySubscriptionPayment(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: GraphQLContext): Promise<PaymentVerification> {
+    return ctx.services.billing.verifyPayment(ctx.user, sessionId);
+  }
+}

@@ -1,0 +1,87 @@
+import express, { Router, type RequestHandler } from 'express';
+import { AppError } from '../../errors';
+import { WebhookSignatureError } from '../../providers/payments/payment-provider';
+import { body, clientIp, intParam, route } from '../../rest/http';
+import type { Services } from '../../services';
+import { BILLING, MESSAGES } from '../../shared/constants';
+import { requireUser } from '../users/access';
+import { presentUser } from '../users/user.presenter';
+import { presentPlan, presentQuote, presentSubscription } from './billing.presenter';
+
+/** REST facade for plans, discounts, checkout, verification and the billing portal (SPEC §7). */
+export function billingRoutes(services: Services): Router {
+  const r = Router();
+  const { billing, discounts } = services;
+
+  r.get('/plans', route(async (_req, res) => {
+    res.json({ plans: billing.plans().map(presentPlan), currency: BILLING.currency, vat_note: BILLING.vatNote });
+  }));
+
+  r.post('/validate-discount-code', route(async (req, res) => {
+    const quote = await discounts.validate(body(req), clientIp(req));
+    res.json(presentQuote(quote));
+  }));
+
+  r.post('/activate-free', route(async (req, res) => {
+    const b = body(req);
+    const user = await billing.activateFree({ email: b.email, password: b.password, plan: b.plan }, clientIp(req));
+    res.json({ success: true, message: MESSAGES.freePlanSelected, subscription_plan: user.subscriptionPlan, subscription_status: user.subscriptionStatus });
+  }));
+
+  r.post('/create-subscription-session', route(async (req, res) => {
+    const b = body(req);
+    const session = await billing.createSubscriptionSession(
+      { email: b.email, password: b.password, priceId: b.priceId, discountCode: b.discountCode },
+      clientIp(req),
+    );
+    res.json({ checkout_url: session.checkoutUrl, session_id: session.sessionId });
+  }));
+
+  r.post('/stripe/create-checkout-session', route(async (req, res) => {
+    const actor = requireUser(req.user);
+    const b = body(req);
+    const session = await billing.createCheckoutSession(actor, { userId: b.userId, priceId: b.priceId, planType: b.planType, discountCode: b.discountCode });
+    res.json({ url: session.url, session_id: session.sessionId });
+  }));
+
+  r.post('/stripe/create-portal-session', route(async (req, res) => {
+    const actor = requireUser(req.user);
+    res.json(await billing.createPortalSession(actor, body(req).userId));
+  }));
+
+  r.post('/verify-subscription-payment', route(async (req, res) => {
+    const result = await billing.verifyPayment(req.user ?? null, body(req).session_id);
+    res.set('Cache-Control', 'no-store').json({ access_token: result.accessToken, user: presentUser(result.user), message: result.message });
+  }));
+
+  r.get('/users/:id/subscription', route(async (req, res) => {
+    const actor = requireUser(req.user);
+    res.json(presentSubscription(await billing.subscriptionOf(actor, intParam(req.params.id, 'User id'))));
+  }));
+
+  return r;
+}
+
+/**
+ * POST /api/stripe/webhook: mounted before any JSON parser, because the signature covers the raw
+ * bytes. Answers 400 on a bad signature, 200 once applied (or already applied), 5xx so Stripe retries.
+ */
+export function stripeWebhook(services: Services): RequestHandler[] {
+  return [
+    express.raw({ type: () => true, limit: '1mb' }),
+    route(async (req, res) => {
+      if (services.payments.kind !== 'stripe') return res.status(404).json({ error: 'Not found' });
+      if (!services.config.STRIPE_WEBHOOK_SECRET) throw new AppError('SERVICE_UNAVAILABLE', 'Webhooks are not configured');
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const signature = req.headers['stripe-signature'];
+      try {
+        const event = await services.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        const result = await services.paymentEvents.apply(event);
+        res.json({ received: true, outcome: result.outcome });
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) return res.status(400).json({ error: error.message });
+        throw error;
+      }
+    }),
+  ];
+}

@@ -1,0 +1,37 @@
+import { IsNull } from 'typeorm';
+import { addInterval } from '../../providers/payments/payment-provider';
+import { sandboxId } from '../../providers/payments/sandbox.provider';
+import type { Services } from '../../services';
+import { PLANS, type PlanId } from '../../shared/constants';
+import { UserEntity } from '../users/user.entity';
+import { SubscriptionEntity } from './subscription.entity';
+
+/** Demo discount codes, and sandbox billing accounts for the paid demo members so the portal opens. */
+export async function seedBilling(services: Services): Promise<void> {
+  const codes = [
+    { code: 'WELCOME20', description: '20% off the first payment', kind: 'percent', value: 20 },
+    { code: 'PRO100', description: 'EUR 100 off the first year of Professional', kind: 'fixed', value: 10000, planRestriction: 'professional', maxRedemptions: 50 },
+  ];
+  for (const code of codes) {
+    await services.discounts.create(code).catch(() => undefined); // already there
+  }
+  if (services.payments.kind !== 'sandbox') return;
+  const users = services.db.getRepository(UserEntity);
+  const paid = await users.find({ where: { subscriptionStatus: 'active', paymentCustomerId: IsNull() } });
+  for (const user of paid) {
+    const plan = user.subscriptionPlan as PlanId | null;
+    const interval = plan ? PLANS[plan]?.interval : null;
+    if (!plan || !interval || user.isAdmin) continue;
+    let periodEnd = addInterval(user.subscriptionStartedAt ?? new Date(), interval);
+    while (periodEnd.getTime() < Date.now()) periodEnd = addInterval(periodEnd, interval);
+    const customerId = sandboxId('cus_sandbox');
+    const subscriptionId = sandboxId('sub_sandbox');
+    await services.db.transaction(async (m) => {
+      await m.getRepository(SubscriptionEntity).insert({
+        userId: user.id, provider: 'sandbox', providerSubscriptionId: subscriptionId, providerCustomerId: customerId,
+        plan, status: 'active', currentPeriodEnd: periodEnd, stateAt: new Date(),
+      });
+      await m.getRepository(UserEntity).update({ id: user.id }, { paymentCustomerId: customerId, paymentSubscriptionId: subscriptionId, subscriptionCurrentPeriodEnd: periodEnd });
+    });
+  }
+}

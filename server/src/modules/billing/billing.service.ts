@@ -1,0 +1,319 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { AppError, badInput, conflict, notFound } from '../../errors';
+import { PaymentProviderError, type PaymentProvider } from '../../providers/payments/payment-provider';
+import { BILLING, BILLING_MESSAGES, MESSAGES, PLAN_ORDER, PLANS, portalConfigurationError, recognisePlan, type PlanDefinition, type PlanId } from '../../shared/constants';
+import type { AuthService } from '../auth/auth.service';
+import { RATE_RULES } from '../rate-limit/rate-limit.rules';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { planOf, requireOwner } from '../users/access';
+import { UserEntity } from '../users/user.entity';
+import { checkoutRef } from './billing.log';
+import { optionalDiscountCode } from './billing.validation';
+import { CheckoutSessionEntity } from './checkout-session.entity';
+import { DiscountCodeEntity } from './discount-code.entity';
+import type { DiscountService } from './discount.service';
+import type { PaymentEventsService } from './payment-events.service';
+import { SubscriptionEntity } from './subscription.entity';
+
+export interface PlanView extends PlanDefinition {
+  /** The provider price id; null for the free plan. */
+  priceId: string | null;
+}
+
+export interface SubscriptionView {
+  plan: PlanView | null;
+  status: string;
+  startedAt: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** A billing account exists, so the billing portal can open. */
+  canManage: boolean;
+  /** Insights and Monthly (or no plan) can move to Professional. */
+  canUpgrade: boolean;
+  provider: 'stripe' | 'sandbox';
+}
+
+export interface BillingDeps {
+  db: DataSource;
+  auth: AuthService;
+  rateLimit: RateLimitService;
+  payments: PaymentProvider;
+  discounts: DiscountService;
+  events: PaymentEventsService;
+  log: Logger;
+  publicUrl: () => string;
+  supportEmail: string;
+  priceIds: () => Partial<Record<PlanId, string>>;
+}
+
+export interface CredentialsInput {
+  email?: unknown;
+  password?: unknown;
+}
+
+const SESSION_ID = /^[A-Za-z0-9_-]{16,255}$/;
+
+/** Plans, checkout, payment verification, free plan and billing portal (SPEC §7 billing calls). */
+export class BillingService {
+  constructor(private readonly deps: BillingDeps) {}
+
+  plans(): PlanView[] {
+    const ids = this.deps.priceIds();
+    return PLAN_ORDER.map((id) => ({ ...PLANS[id], priceId: ids[id] ?? null }));
+  }
+
+  /** Checks e-mail and password for the pre-subscription calls, with the sign-in failure limits. */
+  private async checkCredentials(input: CredentialsInput, ip: string): Promise<UserEntity> {
+    if (typeof input.email !== 'string' || !input.email.trim() || typeof input.password !== 'string' || !input.password) {
+      throw badInput('Email and password are required');
+    }
+    const email = input.email.trim().toLowerCase().slice(0, 254);
+    const limited = 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.';
+    await this.deps.rateLimit.assertBelow(RATE_RULES.loginFailuresPerIp, ip, limited);
+    await this.deps.rateLimit.assertBelow(RATE_RULES.loginFailuresPerEmail, email, limited);
+    try {
+      return await this.deps.auth.verifyCredentials(email, input.password);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
+        await this.deps.rateLimit.hit(RATE_RULES.loginFailuresPerIp, ip);
+        await this.deps.rateLimit.hit(RATE_RULES.loginFailuresPerEmail, email);
+      }
+      throw error;
+    }
+  }
+
+  /** Puts a confirmed account on the free plan (POST /activate-free); never downgrades an active paid plan. */
+  async activateFree(input: CredentialsInput & { plan?: unknown }, ip: string): Promise<UserEntity> {
+    const plan = typeof input.plan === 'string' ? recognisePlan(input.plan, this.deps.priceIds()) : null;
+    if (!plan) throw badInput(BILLING_MESSAGES.planUnknown);
+    if (PLANS[plan].amount !== 0) throw badInput(BILLING_MESSAGES.planNotFree);
+    const { id } = await this.checkCredentials(input, ip);
+    const { user, stopSubscription } = await this.deps.db.transaction(async (m) => {
+      const users = m.getRepository(UserEntity);
+      const current = await users.createQueryBuilder('u').where('u.id = :id', { id }).setLock('pessimistic_write').getOneOrFail();
+      const currentPlan = planOf(current);
+      if (current.subscriptionStatus === 'active' && currentPlan && PLANS[currentPlan].amount > 0) throw conflict(BILLING_MESSAGES.paidPlanActive);
+      const already = current.subscriptionStatus === 'active' && currentPlan === plan;
+      const stop = current.paymentSubscriptionId;
+      const update = {
+        subscriptionStatus: 'active',
+        subscriptionPlan: plan,
+        subscriptionStartedAt: already ? current.subscriptionStartedAt : new Date(),
+        subscriptionCurrentPeriodEnd: null,
+        paymentSubscriptionId: null,
+      };
+      await users.update({ id }, update);
+      return { user: { ...current, ...update }, stopSubscription: stop };
+    });
+    // A lapsed paid subscription (past due, unpaid) must not keep trying to charge.
+    if (stopSubscription) await this.deps.events.stopSubscription(stopSubscription);
+    return user;
+  }
+
+  /** Checkout for an account without a subscription yet, identified by its credentials (POST /create-subscription-session). */
+  async createSubscriptionSession(
+    input: CredentialsInput & { priceId?: unknown; discountCode?: unknown },
+    ip: string,
+  ): Promise<{ checkoutUrl: string; sessionId: string }> {
+    const user = await this.checkCredentials(input, ip);
+    const { url, sessionId } = await this.startCheckout(user, input.priceId, null, input.discountCode);
+    return { checkoutUrl: url, sessionId };
+  }
+
+  /** Checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
+  async createCheckoutSession(
+    actor: UserEntity | null,
+    input: { userId?: unknown; priceId?: unknown; planType?: unknown; discountCode?: unknown },
+  ): Promise<{ url: string; sessionId: string }> {
+    const userId = positiveInt(input.userId, 'userId');
+    requireOwner(actor, userId);
+    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw notFound('User not found');
+    return this.startCheckout(user, input.priceId, input.planType, input.discountCode);
+  }
+
+  private resolvePlan(priceId: unknown, planType: unknown): PlanId {
+    const ids = this.deps.priceIds();
+    const plan =
+      (typeof priceId === 'string' ? recognisePlan(priceId, ids) : null) ?? (typeof planType === 'string' ? recognisePlan(planType, ids) : null);
+    if (!plan) throw badInput(priceId || planType ? BILLING_MESSAGES.planUnknown : MESSAGES.selectPlan);
+    return plan;
+  }
+
+  /** Opens a provider checkout for `user` and a paid plan; upgrades from Insights or Monthly take the same path. */
+  private async startCheckout(user: UserEntity, priceId: unknown, planType: unknown, rawCode: unknown): Promise<{ url: string; sessionId: string }> {
+    const plan = this.resolvePlan(priceId, planType);
+    if (PLANS[plan].amount === 0) throw badInput(BILLING_MESSAGES.planIsFree);
+    const current = planOf(user);
+    if (user.subscriptionStatus === 'active' && (current === 'professional' || current === plan)) throw conflict(BILLING_MESSAGES.alreadySubscribed);
+    const quote = await this.deps.discounts.quote(this.deps.db.manager, optionalDiscountCode(rawCode), plan);
+    const couponId = quote.discount ? await this.couponFor(quote.discount) : null;
+
+    const id = randomBytes(32).toString('base64url');
+    const sessions = this.deps.db.getRepository(CheckoutSessionEntity);
+    await sessions.insert({
+      id,
+      provider: this.deps.payments.kind,
+      userId: user.id,
+      plan,
+      discountCodeId: quote.discount?.id ?? null,
+      originalAmount: quote.originalAmount,
+      discountAmount: quote.discountAmount,
+      amount: quote.finalAmount,
+      currency: BILLING.currency,
+      status: 'open',
+      expiresAt: new Date(Date.now() + BILLING.checkoutSessionTtlHours * 3600_000),
+    });
+    const base = this.deps.publicUrl();
+    try {
+      const created = await this.deps.payments.createCheckout({
+        checkoutId: id,
+        plan,
+        priceId: this.deps.priceIds()[plan] ?? plan,
+        userId: user.id,
+        email: user.email,
+        customerId: customerFor(user, this.deps.payments.kind),
+        couponId,
+        successUrl: `${base}/subscription-success?session_id=${id}`,
+        cancelUrl: `${base}/subscription-cancelled`,
+      });
+      await sessions.update({ id }, { providerSessionId: created.providerSessionId });
+      return { url: created.url, sessionId: id };
+    } catch (error) {
+      await sessions.update({ id }, { status: 'expired' });
+      if (error instanceof PaymentProviderError) throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.checkoutFailed);
+      throw error;
+    }
+  }
+
+  /** The provider coupon for a discount code, created once per kind and value. */
+  private async couponFor(code: DiscountCodeEntity): Promise<string> {
+    if (this.deps.payments.kind === 'stripe' && code.providerCouponId) return code.providerCouponId;
+    let couponId: string;
+    try {
+      couponId = await this.deps.payments.ensureCoupon({ code: code.code, kind: code.kind, value: code.value, currency: BILLING.currency });
+    } catch {
+      throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.checkoutFailed);
+    }
+    if (this.deps.payments.kind === 'stripe') {
+      await this.deps.db.getRepository(DiscountCodeEntity).update({ id: code.id, kind: code.kind, value: code.value }, { providerCouponId: couponId });
+    }
+    return couponId;
+  }
+
+  /**
+   * Confirms a payment and signs its buyer in (POST /verify-subscription-payment). The session id is
+   * an unguessable credential of the buyer's browser: it answers only for a completed session, only
+   * with that session's own user, to no other signed-in member, and for a short window after the
+   * first confirmation. Calling it again within the window is harmless.
+   */
+  async verifyPayment(actor: UserEntity | null, rawSessionId: unknown): Promise<{ accessToken: string; user: UserEntity; message: string }> {
+    if (typeof rawSessionId !== 'string' || !rawSessionId.trim()) throw badInput(MESSAGES.paymentInvalidSession);
+    const sessionId = rawSessionId.trim();
+    if (!SESSION_ID.test(sessionId)) throw notFound(MESSAGES.paymentInvalidSession);
+    const sessions = this.deps.db.getRepository(CheckoutSessionEntity);
+    let session = await sessions.findOne({ where: [{ id: sessionId }, { providerSessionId: sessionId }] });
+    if (!session) throw notFound(MESSAGES.paymentInvalidSession);
+    if (actor && actor.id !== session.userId) throw new AppError('FORBIDDEN', BILLING_MESSAGES.sessionOtherUser);
+
+    if (session.status === 'open' && session.providerSessionId) {
+      // The redirect can beat the webhook: read the outcome from the provider and apply it the same way.
+      const state = await this.deps.payments.readCheckout(session.providerSessionId).catch((error: unknown) => {
+        this.deps.log.warn({ checkout: checkoutRef(session!.id), err: (error as Error).message }, 'could not read checkout state from the provider');
+        return null;
+      });
+      if (state) await this.deps.events.apply(state);
+      session = await sessions.findOneByOrFail({ id: session.id });
+    }
+    if (session.status === 'open' && session.expiresAt.getTime() < Date.now()) {
+      await sessions.update({ id: session.id, status: 'open' }, { status: 'expired' });
+      throw badInput(BILLING_MESSAGES.sessionExpired);
+    }
+    if (session.status === 'cancelled') throw badInput(BILLING_MESSAGES.sessionCancelled);
+    if (session.status === 'expired') throw badInput(BILLING_MESSAGES.sessionExpired);
+    if (session.status !== 'completed') throw badInput(BILLING_MESSAGES.sessionNotPaid);
+
+    const claimedAt = await this.claimVerification(session.id);
+    if (session.replacedSubscriptionId && !session.replacedCancelledAt) {
+      await this.deps.events.cancelReplaced(session.id, session.replacedSubscriptionId);
+    }
+    const user = await this.deps.db.getRepository(UserEntity).findOneByOrFail({ id: session.userId });
+    this.deps.log.info({ checkout: checkoutRef(session.id), userId: user.id, firstVerifiedAt: claimedAt }, 'payment verified');
+    return { accessToken: await this.deps.auth.issueAccessToken(user), user, message: MESSAGES.subscriptionActivated };
+  }
+
+  /** Records the first verification; refuses once the window after it (or after completion) has passed. */
+  private async claimVerification(checkoutId: string): Promise<Date> {
+    return this.deps.db.transaction(async (m) => {
+      const repo = m.getRepository(CheckoutSessionEntity);
+      const s = await repo.createQueryBuilder('s').where('s.id = :id', { id: checkoutId }).setLock('pessimistic_write').getOneOrFail();
+      const now = Date.now();
+      if (s.verifiedAt) {
+        if (now - s.verifiedAt.getTime() > BILLING.verifyWindowMinutes * 60_000) throw conflict(BILLING_MESSAGES.sessionAlreadyVerified);
+        return s.verifiedAt;
+      }
+      if (s.completedAt && now - s.completedAt.getTime() > BILLING.checkoutSessionTtlHours * 3600_000) throw conflict(BILLING_MESSAGES.sessionAlreadyVerified);
+      const at = new Date(now);
+      await repo.update({ id: s.id }, { verifiedAt: at });
+      return at;
+    });
+  }
+
+  /** A link to the provider's billing portal for the member (POST /stripe/create-portal-session). */
+  async createPortalSession(actor: UserEntity | null, rawUserId: unknown): Promise<{ url: string }> {
+    const userId = positiveInt(rawUserId, 'userId');
+    requireOwner(actor, userId);
+    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw notFound('User not found');
+    const customerId = customerFor(user, this.deps.payments.kind);
+    if (!customerId) throw badInput(BILLING_MESSAGES.noBillingAccount);
+    try {
+      return await this.deps.payments.createPortal({ userId: user.id, customerId, returnUrl: `${this.deps.publicUrl()}/account` });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      if (error.kind === 'configuration') {
+        throw new AppError('SERVICE_UNAVAILABLE', portalConfigurationError(this.deps.supportEmail), { error_type: 'configuration_error' });
+      }
+      throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.portalStripeError, { error_type: 'stripe_error' });
+    }
+  }
+
+  /** The member's plan and billing state for Account → Subscription. */
+  async subscriptionOf(actor: UserEntity | null, rawUserId: unknown): Promise<SubscriptionView> {
+    const userId = positiveInt(rawUserId, 'userId');
+    requireOwner(actor, userId);
+    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw notFound('User not found');
+    const sub = user.paymentSubscriptionId
+      ? await this.deps.db.getRepository(SubscriptionEntity).findOneBy({ providerSubscriptionId: user.paymentSubscriptionId })
+      : null;
+    const plan = planOf(user);
+    const active = user.subscriptionStatus === 'active';
+    return {
+      plan: plan ? this.plans().find((p) => p.id === plan)! : null,
+      status: user.subscriptionStatus,
+      startedAt: user.subscriptionStartedAt,
+      currentPeriodEnd: user.subscriptionCurrentPeriodEnd,
+      cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
+      canManage: !!customerFor(user, this.deps.payments.kind),
+      canUpgrade: !active || plan !== 'professional',
+      provider: this.deps.payments.kind,
+    };
+  }
+}
+
+/** A positive integer from JSON (number or digit string), or 400. */
+export function positiveInt(value: unknown, name: string): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n <= 0) throw badInput(`${name} must be a positive integer`);
+  return n;
+}
+
+/** The member's customer id when it belongs to the current provider (sandbox ids mean nothing to Stripe). */
+export function customerFor(user: Pick<UserEntity, 'paymentCustomerId'>, provider: 'stripe' | 'sandbox'): string | null {
+  const id = user.paymentCustomerId;
+  if (!id) return null;
+  return id.startsWith('cus_sandbox') === (provider === 'sandbox') ? id : null;
+}

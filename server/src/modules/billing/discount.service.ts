@@ -1,0 +1,152 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { badInput, conflict, notFound } from '../../errors';
+import { BILLING_MESSAGES, MESSAGES, PLANS, recognisePlan, type PlanId } from '../../shared/constants';
+import { parseInput } from '../auth/auth.validation';
+import { RATE_RULES } from '../rate-limit/rate-limit.rules';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { DiscountCodeEntity } from './discount-code.entity';
+import { createDiscountSchema, discountFieldsProblem, normaliseDiscountCode, updateDiscountSchema } from './billing.validation';
+
+/** A price for one plan with an optional discount, in minor units excluding VAT. */
+export interface PriceQuote {
+  plan: PlanId;
+  originalAmount: number;
+  discountAmount: number;
+  finalAmount: number;
+  /** Share of the original price taken off, rounded to one decimal. */
+  discountPercentage: number;
+  discount: DiscountCodeEntity | null;
+}
+
+/** Takes the discount off a plan price: a percentage rounds to the cent, a fixed amount never exceeds the price. */
+export function priceWithDiscount(plan: PlanId, code: DiscountCodeEntity | null): PriceQuote {
+  const originalAmount = PLANS[plan].amount;
+  let discountAmount = 0;
+  if (code) {
+    discountAmount = code.kind === 'percent' ? Math.round((originalAmount * code.value) / 100) : Math.round(code.value);
+    discountAmount = Math.min(Math.max(discountAmount, 0), originalAmount);
+  }
+  const discountPercentage = originalAmount > 0 ? Math.round((discountAmount * 1000) / originalAmount) / 10 : 0;
+  return { plan, originalAmount, discountAmount, finalAmount: originalAmount - discountAmount, discountPercentage, discount: code };
+}
+
+/** Why a code cannot be used now for `plan`, or null when it can. */
+export function discountProblem(code: DiscountCodeEntity | null, plan: PlanId, now = new Date()): string | null {
+  if (!code || !code.active) return MESSAGES.discountInvalid;
+  if (code.validFrom && code.validFrom.getTime() > now.getTime()) return BILLING_MESSAGES.discountNotYetValid;
+  if (code.validUntil && code.validUntil.getTime() <= now.getTime()) return BILLING_MESSAGES.discountExpired;
+  if (code.maxRedemptions !== null && code.redemptionCount >= code.maxRedemptions) return BILLING_MESSAGES.discountExhausted;
+  if (code.planRestriction && code.planRestriction !== plan) return BILLING_MESSAGES.discountWrongPlan;
+  return null;
+}
+
+export interface ValidateDiscountRequest {
+  code?: unknown;
+  user_id?: unknown;
+  plan_id?: unknown;
+  amount?: unknown;
+}
+
+/** Discount codes: validation for customers, management for admins. */
+export class DiscountService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly rateLimit: RateLimitService,
+    private readonly priceIds: () => Partial<Record<PlanId, string>>,
+  ) {}
+
+  /** The plan a client names (plan name, alias or price id); refuses unknown and free plans. */
+  paidPlan(raw: unknown, missingMessage: string = MESSAGES.discountSelectPlan): PlanId {
+    if (raw === undefined || raw === null || raw === '') throw badInput(missingMessage);
+    const plan = typeof raw === 'string' ? recognisePlan(raw, this.priceIds()) : null;
+    if (!plan) throw badInput(BILLING_MESSAGES.planUnknown);
+    if (PLANS[plan].amount === 0) throw badInput(BILLING_MESSAGES.discountPaidPlansOnly);
+    return plan;
+  }
+
+  /**
+   * Checks a typed code against a plan and prices it (POST /validate-discount-code). Failed
+   * attempts count per address, so codes cannot be enumerated.
+   */
+  async validate(request: ValidateDiscountRequest, ip: string): Promise<PriceQuote> {
+    const limited = 'Too many discount code attempts. Please try again later.';
+    await this.rateLimit.assertBelow(RATE_RULES.discountPerIp, ip, limited);
+    const code = normaliseDiscountCode(request.code);
+    const plan = this.paidPlan(request.plan_id);
+    if (request.user_id !== undefined && request.user_id !== null && !(Number.isSafeInteger(request.user_id) && (request.user_id as number) > 0)) {
+      throw badInput('user_id must be a positive integer');
+    }
+    if (request.amount !== undefined && request.amount !== null && !(Number.isSafeInteger(request.amount) && (request.amount as number) >= 0)) {
+      throw badInput('amount must be a whole number of cents');
+    }
+    try {
+      return await this.quote(this.db.manager, code, plan);
+    } catch (error) {
+      await this.rateLimit.hit(RATE_RULES.discountPerIp, ip);
+      throw error;
+    }
+  }
+
+  /** Prices `plan` with a normalised code, or throws the reason the code cannot be used. */
+  async quote(m: EntityManager, code: string | null, plan: PlanId): Promise<PriceQuote> {
+    if (!code) return priceWithDiscount(plan, null);
+    const entity = await m.getRepository(DiscountCodeEntity).findOneBy({ code });
+    const problem = discountProblem(entity, plan);
+    if (problem) throw badInput(problem);
+    return priceWithDiscount(plan, entity);
+  }
+
+  list(): Promise<DiscountCodeEntity[]> {
+    return this.db.getRepository(DiscountCodeEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async create(input: unknown): Promise<DiscountCodeEntity> {
+    const data = parseInput(createDiscountSchema, input);
+    const inserted: Array<{ id: number }> = await this.db.query(
+      `INSERT INTO discount_codes (code, description, kind, value, valid_from, valid_until, max_redemptions, plan_restriction, active)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (code) DO NOTHING RETURNING id`,
+      [data.code, data.description, data.kind, data.value, data.validFrom, data.validUntil, data.maxRedemptions, data.planRestriction, data.active],
+    );
+    if (!inserted[0]) throw conflict('A discount code with this code already exists');
+    return this.db.getRepository(DiscountCodeEntity).findOneByOrFail({ id: inserted[0].id });
+  }
+
+  /** Changes the given fields; a new kind or value gets a new provider coupon on next use. */
+  async update(id: number, input: unknown): Promise<DiscountCodeEntity> {
+    const data = parseInput(updateDiscountSchema, input);
+    return this.db.transaction(async (m) => {
+      const repo = m.getRepository(DiscountCodeEntity);
+      const current = await repo.createQueryBuilder('d').where('d.id = :id', { id }).setLock('pessimistic_write').getOne();
+      if (!current) throw notFound('Discount code not found');
+      const next = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) } as DiscountCodeEntity;
+      const problem = discountFieldsProblem(next);
+      if (problem) throw badInput(problem);
+      if (next.maxRedemptions !== null && next.maxRedemptions < current.redemptionCount) {
+        throw badInput(`Maximum redemptions cannot be below the ${current.redemptionCount} already made`);
+      }
+      if (next.kind !== current.kind || next.value !== current.value) next.providerCouponId = null;
+      await repo.update(
+        { id },
+        {
+          description: next.description,
+          kind: next.kind,
+          value: next.value,
+          validFrom: next.validFrom,
+          validUntil: next.validUntil,
+          maxRedemptions: next.maxRedemptions,
+          planRestriction: next.planRestriction,
+          active: next.active,
+          providerCouponId: next.providerCouponId,
+        },
+      );
+      return repo.findOneByOrFail({ id });
+    });
+  }
+
+  async deactivate(id: number): Promise<DiscountCodeEntity> {
+    const repo = this.db.getRepository(DiscountCodeEntity);
+    const result = await repo.update({ id }, { active: false });
+    if (!result.affected) throw notFound('Discount code not found');
+    return repo.findOneByOrFail({ id });
+  }
+}

@@ -1,0 +1,285 @@
+import type { Logger } from 'pino';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppError, badInput } from '../../errors';
+import type { CheckoutCompletedEvent, BillingEvent, PaymentProvider, SubscriptionEvent } from '../../providers/payments/payment-provider';
+import { addInterval } from '../../providers/payments/payment-provider';
+import { BILLING_MESSAGES, PLANS, recognisePlan, type PlanId } from '../../shared/constants';
+import type { MailService } from '../mail/mail.service';
+import { UserEntity } from '../users/user.entity';
+import { checkoutRef } from './billing.log';
+import { receiptMail } from './billing.mail';
+import { CheckoutSessionEntity } from './checkout-session.entity';
+import { DiscountCodeEntity } from './discount-code.entity';
+import { discountProblem } from './discount.service';
+import { SubscriptionEntity } from './subscription.entity';
+
+/**
+ * What to do when a completed payment used a discount code that has meanwhile run out:
+ * 'refuse' the payment (the sandbox, where nothing is charged yet) or 'honour' it without
+ * counting (Stripe, where the customer has already paid the discounted price).
+ */
+export type DiscountLimitPolicy = 'refuse' | 'honour';
+
+export interface ApplyOutcome {
+  outcome: 'applied' | 'duplicate' | 'stale' | 'ignored';
+  userId?: number;
+  checkoutId?: string;
+  /** After an upgrade: the older provider subscription to cancel once committed. */
+  replaced?: { checkoutId: string; subscriptionId: string };
+}
+
+export interface PaymentEventsDeps {
+  db: DataSource;
+  mail: MailService;
+  payments: PaymentProvider;
+  log: Logger;
+  brand: { productName: string; supportEmail: string };
+  publicUrl: () => string;
+  priceIds: () => Partial<Record<PlanId, string>>;
+}
+
+/**
+ * Applies provider events (Stripe webhooks and sandbox payments alike) to checkout sessions,
+ * subscriptions and users: each event id once, older states never over newer ones, discount
+ * redemptions counted under a row lock.
+ */
+export class PaymentEventsService {
+  constructor(private readonly deps: PaymentEventsDeps) {}
+
+  async apply(event: BillingEvent, policy: DiscountLimitPolicy = 'honour'): Promise<ApplyOutcome> {
+    const result = await this.deps.db.transaction(async (m) => {
+      if (event.eventId) {
+        const fresh: unknown[] = await m.query(
+          `INSERT INTO payment_events (id, provider, type, occurred_at, outcome) VALUES ($1, $2, $3, $4, 'processing')
+           ON CONFLICT (id) DO NOTHING RETURNING id`,
+          [event.eventId, this.deps.payments.kind, event.type.slice(0, 80), event.occurredAt],
+        );
+        if (fresh.length === 0) return { outcome: 'duplicate' } satisfies ApplyOutcome;
+      }
+      const outcome = await this.dispatch(m, event, policy);
+      if (event.eventId) await m.query('UPDATE payment_events SET outcome = $2 WHERE id = $1', [event.eventId, outcome.outcome]);
+      return outcome;
+    });
+    if (result.replaced) await this.cancelReplaced(result.replaced.checkoutId, result.replaced.subscriptionId);
+    return result;
+  }
+
+  private dispatch(m: EntityManager, event: BillingEvent, policy: DiscountLimitPolicy): Promise<ApplyOutcome> {
+    switch (event.kind) {
+      case 'checkout.completed':
+        return this.completeCheckout(m, event, policy);
+      case 'checkout.expired':
+        return this.expireCheckout(m, event.checkoutId, event.providerSessionId);
+      case 'ignored':
+        return Promise.resolve({ outcome: 'ignored' });
+      default:
+        return this.syncSubscription(m, event, policy);
+    }
+  }
+
+  private lockSession(m: EntityManager, checkoutId: string | null, providerSessionId: string | null): Promise<CheckoutSessionEntity | null> {
+    if (!checkoutId && !providerSessionId) return Promise.resolve(null);
+    const q = m.getRepository(CheckoutSessionEntity).createQueryBuilder('s').setLock('pessimistic_write');
+    return checkoutId ? q.where('s.id = :checkoutId', { checkoutId }).getOne() : q.where('s.provider_session_id = :providerSessionId', { providerSessionId }).getOne();
+  }
+
+  private lockUser(m: EntityManager, id: number): Promise<UserEntity | null> {
+    return m.getRepository(UserEntity).createQueryBuilder('u').where('u.id = :id', { id }).setLock('pessimistic_write').getOne();
+  }
+
+  /** Activates the plan bought in a checkout session: once, whichever event reports the payment first. */
+  private async completeCheckout(m: EntityManager, ev: CheckoutCompletedEvent, policy: DiscountLimitPolicy): Promise<ApplyOutcome> {
+    const session = await this.lockSession(m, ev.checkoutId, ev.providerSessionId);
+    if (!session) {
+      this.deps.log.warn({ eventId: ev.eventId }, 'payment for an unknown checkout session ignored');
+      return { outcome: 'ignored' };
+    }
+    if (session.status === 'completed') return { outcome: 'duplicate', userId: session.userId, checkoutId: session.id };
+    if (policy === 'refuse' && session.status !== 'open') {
+      throw badInput(session.status === 'cancelled' ? BILLING_MESSAGES.sessionCancelled : BILLING_MESSAGES.sessionExpired);
+    }
+    const plan = session.plan as PlanId;
+    await this.redeemDiscount(m, session, plan, policy);
+
+    const user = await this.lockUser(m, session.userId);
+    if (!user) return { outcome: 'ignored' };
+    const now = new Date();
+    const interval = PLANS[plan].interval ?? 'year';
+    const periodEnd = ev.periodEnd ?? addInterval(now, interval);
+    const subscriptions = m.getRepository(SubscriptionEntity);
+
+    let replaced: string | null = null;
+    if (user.paymentSubscriptionId && user.paymentSubscriptionId !== ev.subscriptionId) {
+      const previous = await subscriptions.findOneBy({ providerSubscriptionId: user.paymentSubscriptionId });
+      if (!previous || previous.status !== 'canceled') replaced = user.paymentSubscriptionId;
+    }
+    if (ev.subscriptionId) {
+      await m.query(
+        `INSERT INTO subscriptions (user_id, provider, provider_subscription_id, provider_customer_id, plan, status, current_period_end, state_at, checkout_session_id)
+         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8) ON CONFLICT (provider_subscription_id) DO NOTHING`,
+        [user.id, this.deps.payments.kind, ev.subscriptionId, ev.customerId, plan, periodEnd, ev.occurredAt, session.id],
+      );
+    }
+    const keepStart = user.subscriptionStatus === 'active' && user.subscriptionPlan === plan && user.subscriptionStartedAt;
+    await m.getRepository(UserEntity).update(
+      { id: user.id },
+      {
+        subscriptionStatus: 'active',
+        subscriptionPlan: plan,
+        subscriptionStartedAt: keepStart ? user.subscriptionStartedAt : now,
+        subscriptionCurrentPeriodEnd: periodEnd,
+        paymentCustomerId: ev.customerId ?? user.paymentCustomerId,
+        paymentSubscriptionId: ev.subscriptionId ?? user.paymentSubscriptionId,
+      },
+    );
+    await m.getRepository(CheckoutSessionEntity).update(
+      { id: session.id },
+      { status: 'completed', completedAt: now, replacedSubscriptionId: replaced },
+    );
+    const code = session.discountCodeId ? await m.getRepository(DiscountCodeEntity).findOneBy({ id: session.discountCodeId }) : null;
+    await this.deps.mail.enqueue(
+      user.email,
+      receiptMail(this.deps.brand, {
+        firstName: user.firstName,
+        plan,
+        originalAmount: session.originalAmount,
+        discountAmount: session.discountAmount,
+        amount: session.amount,
+        discountCode: code?.code ?? null,
+        paidAt: now,
+        periodEnd,
+        accountUrl: `${this.deps.publicUrl()}/account`,
+        testMode: this.deps.payments.kind === 'sandbox',
+      }),
+      m,
+    );
+    return {
+      outcome: 'applied',
+      userId: user.id,
+      checkoutId: session.id,
+      ...(replaced ? { replaced: { checkoutId: session.id, subscriptionId: replaced } } : {}),
+    };
+  }
+
+  /**
+   * Counts the session's discount once, under a row lock on the code, never past its maximum.
+   * The redemption row is unique per session, so a repeated completion cannot count twice.
+   */
+  private async redeemDiscount(m: EntityManager, session: CheckoutSessionEntity, plan: PlanId, policy: DiscountLimitPolicy): Promise<void> {
+    if (!session.discountCodeId) return;
+    const code = await m
+      .getRepository(DiscountCodeEntity)
+      .createQueryBuilder('d')
+      .where('d.id = :id', { id: session.discountCodeId })
+      .setLock('pessimistic_write')
+      .getOne();
+    const exhausted = !!code && code.maxRedemptions !== null && code.redemptionCount >= code.maxRedemptions;
+    if (policy === 'refuse') {
+      const problem = discountProblem(code, plan);
+      if (problem) throw new AppError('CONFLICT', problem);
+    }
+    if (!code || exhausted) {
+      this.deps.log.warn({ checkout: checkoutRef(session.id), discountCodeId: session.discountCodeId }, 'paid checkout used a discount code past its limit; not counted');
+      return;
+    }
+    const inserted: unknown[] = await m.query(
+      `INSERT INTO discount_redemptions (discount_code_id, checkout_session_id, user_id, discount_amount)
+       VALUES ($1, $2, $3, $4) ON CONFLICT (checkout_session_id) DO NOTHING RETURNING id`,
+      [code.id, session.id, session.userId, session.discountAmount],
+    );
+    if (inserted.length > 0) {
+      await m.query('UPDATE discount_codes SET redemption_count = redemption_count + 1, updated_at = now() WHERE id = $1', [code.id]);
+    }
+  }
+
+  private async expireCheckout(m: EntityManager, checkoutId: string | null, providerSessionId: string | null): Promise<ApplyOutcome> {
+    const session = await this.lockSession(m, checkoutId, providerSessionId);
+    if (!session || session.status !== 'open') return { outcome: 'ignored' };
+    await m.getRepository(CheckoutSessionEntity).update({ id: session.id }, { status: 'expired' });
+    return { outcome: 'applied', userId: session.userId, checkoutId: session.id };
+  }
+
+  /**
+   * Applies a subscription state change. Events carry the provider's time: a state older than
+   * the one already applied is skipped (outcome 'stale'), and a cancelled subscription stays
+   * cancelled. The user mirrors only the subscription it currently points to.
+   */
+  private async syncSubscription(m: EntityManager, ev: SubscriptionEvent, policy: DiscountLimitPolicy): Promise<ApplyOutcome> {
+    const known = await m.getRepository(SubscriptionEntity).findOneBy({ providerSubscriptionId: ev.subscriptionId });
+    if (!known) {
+      // The payment may be reported before checkout.session.completed arrives: the metadata links it.
+      const paid = ev.kind === 'invoice.paid' || (ev.kind === 'subscription.updated' && ev.status === 'active');
+      if (paid && ev.checkoutId) {
+        return this.completeCheckout(
+          m,
+          { ...ev, kind: 'checkout.completed', providerSessionId: null, checkoutId: ev.checkoutId, periodEnd: ev.periodEnd ?? null },
+          policy,
+        );
+      }
+      return { outcome: 'ignored' };
+    }
+    const user = await this.lockUser(m, known.userId);
+    const row = await m
+      .getRepository(SubscriptionEntity)
+      .createQueryBuilder('s')
+      .where('s.id = :id', { id: known.id })
+      .setLock('pessimistic_write')
+      .getOneOrFail();
+    if (row.status === 'canceled' || ev.occurredAt.getTime() < row.stateAt.getTime()) {
+      return { outcome: 'stale', userId: row.userId };
+    }
+    const next: Partial<SubscriptionEntity> = { stateAt: ev.occurredAt };
+    switch (ev.kind) {
+      case 'subscription.updated':
+        next.status = ev.status ?? row.status;
+        next.currentPeriodEnd = ev.periodEnd ?? row.currentPeriodEnd;
+        next.cancelAtPeriodEnd = !!ev.cancelAtPeriodEnd;
+        next.plan = recognisePlan(ev.priceId, this.deps.priceIds()) ?? row.plan;
+        break;
+      case 'subscription.deleted':
+        next.status = 'canceled';
+        next.cancelAtPeriodEnd = false;
+        break;
+      case 'invoice.paid':
+        next.status = 'active';
+        if (ev.periodEnd && (!row.currentPeriodEnd || ev.periodEnd > row.currentPeriodEnd)) next.currentPeriodEnd = ev.periodEnd;
+        break;
+      case 'invoice.payment_failed':
+        next.status = 'past_due';
+        break;
+    }
+    if (ev.customerId && !row.providerCustomerId) next.providerCustomerId = ev.customerId;
+    await m.getRepository(SubscriptionEntity).update({ id: row.id }, next);
+    const merged = { ...row, ...next };
+    if (user && user.paymentSubscriptionId === row.providerSubscriptionId) {
+      await m.getRepository(UserEntity).update(
+        { id: user.id },
+        { subscriptionStatus: merged.status, subscriptionPlan: merged.plan, subscriptionCurrentPeriodEnd: merged.currentPeriodEnd },
+      );
+    }
+    return { outcome: 'applied', userId: row.userId };
+  }
+
+  /** Cancels the subscription an upgrade replaced; retried on the next verification when the provider fails. */
+  async cancelReplaced(checkoutId: string, subscriptionId: string): Promise<void> {
+    if (await this.stopSubscription(subscriptionId)) {
+      await this.deps.db.getRepository(CheckoutSessionEntity).update({ id: checkoutId }, { replacedCancelledAt: new Date() });
+    }
+  }
+
+  /** Cancels a provider subscription and records it as cancelled; false (logged) when the provider fails. */
+  async stopSubscription(subscriptionId: string): Promise<boolean> {
+    try {
+      await this.deps.payments.cancelSubscription(subscriptionId);
+    } catch {
+      this.deps.log.error({ subscriptionId }, 'could not cancel a replaced subscription at the provider; will retry');
+      return false;
+    }
+    await this.deps.db.query(
+      `UPDATE subscriptions SET status = 'canceled', cancel_at_period_end = false, state_at = GREATEST(state_at, now()), updated_at = now()
+       WHERE provider_subscription_id = $1 AND status <> 'canceled'`,
+      [subscriptionId],
+    );
+    return true;
+  }
+}

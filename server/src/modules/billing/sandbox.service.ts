@@ -1,0 +1,146 @@
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../errors';
+import { addInterval } from '../../providers/payments/payment-provider';
+import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.provider';
+import { BILLING, BILLING_MESSAGES, PLANS, type PlanId } from '../../shared/constants';
+import { UserEntity } from '../users/user.entity';
+import { customerFor } from './billing.service';
+import { CheckoutSessionEntity } from './checkout-session.entity';
+import { DiscountCodeEntity } from './discount-code.entity';
+import type { PaymentEventsService } from './payment-events.service';
+import { PortalSessionEntity } from './portal-session.entity';
+import { SubscriptionEntity } from './subscription.entity';
+
+export interface CardForm {
+  name?: unknown;
+  number?: unknown;
+  expiry?: unknown;
+  cvc?: unknown;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Checks a card typed on the sandbox page: only the test card pays; the decline card is declined. */
+export function checkTestCard(form: CardForm, now = new Date()): string | null {
+  if (!text(form.name).trim()) return BILLING_MESSAGES.cardName;
+  const number = text(form.number).replace(/[\s-]/g, '');
+  if (number !== BILLING.sandboxTestCard && number !== BILLING.sandboxDeclinedCard) return BILLING_MESSAGES.cardInvalid;
+  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(text(form.expiry).trim());
+  if (!expiry) return BILLING_MESSAGES.cardExpiry;
+  const month = Number(expiry[1]);
+  const year = expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
+  if (month < 1 || month > 12 || Date.UTC(year, month, 1) <= now.getTime()) return BILLING_MESSAGES.cardExpiry;
+  if (!/^\d{3,4}$/.test(text(form.cvc).trim())) return BILLING_MESSAGES.cardCvc;
+  if (number === BILLING.sandboxDeclinedCard) return BILLING_MESSAGES.cardDeclined;
+  return null;
+}
+
+export interface SandboxCheckoutView {
+  session: CheckoutSessionEntity;
+  user: UserEntity;
+  discountCode: string | null;
+}
+
+export type PayResult = { status: 'paid' } | { status: 'refused'; message: string; httpStatus: number };
+
+export type PortalAction = 'cancel' | 'renew' | 'fail';
+
+export interface SandboxPortalView {
+  user: UserEntity;
+  subscription: SubscriptionEntity | null;
+}
+
+const RANDOM_ID = /^[A-Za-z0-9_-]{32,64}$/;
+
+/** The sandbox checkout and billing portal pages' actions; payments go through the shared event path. */
+export class SandboxCheckoutService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly provider: SandboxPaymentProvider | null,
+    private readonly events: PaymentEventsService,
+  ) {}
+
+  get enabled(): boolean {
+    return this.provider !== null;
+  }
+
+  private sandbox(): SandboxPaymentProvider {
+    if (!this.provider) throw new AppError('NOT_FOUND', 'Not found');
+    return this.provider;
+  }
+
+  /** The session behind a sandbox checkout page; an unpaid session past its time is marked expired. */
+  async checkout(id: string): Promise<SandboxCheckoutView | null> {
+    this.sandbox();
+    if (!RANDOM_ID.test(id)) return null;
+    const sessions = this.db.getRepository(CheckoutSessionEntity);
+    const session = await sessions.findOneBy({ id, provider: 'sandbox' });
+    if (!session) return null;
+    if (session.status === 'open' && session.expiresAt.getTime() < Date.now()) {
+      await sessions.update({ id, status: 'open' }, { status: 'expired' });
+      session.status = 'expired';
+    }
+    const user = await this.db.getRepository(UserEntity).findOneByOrFail({ id: session.userId });
+    const code = session.discountCodeId ? await this.db.getRepository(DiscountCodeEntity).findOneBy({ id: session.discountCodeId }) : null;
+    return { session, user, discountCode: code?.code ?? null };
+  }
+
+  /** Takes a test-card payment: fires the same completion event as a Stripe webhook would. */
+  async pay(view: SandboxCheckoutView, form: CardForm): Promise<PayResult> {
+    const provider = this.sandbox();
+    const problem = checkTestCard(form);
+    if (problem) return { status: 'refused', message: problem, httpStatus: problem === BILLING_MESSAGES.cardDeclined ? 402 : 400 };
+    const plan = view.session.plan as PlanId;
+    const event = provider.paymentSucceeded({
+      checkoutId: view.session.id,
+      customerId: customerFor(view.user, 'sandbox'),
+      periodEnd: addInterval(new Date(), PLANS[plan].interval ?? 'year'),
+    });
+    try {
+      await this.events.apply(event, 'refuse');
+    } catch (error) {
+      if (error instanceof AppError) return { status: 'refused', message: error.message, httpStatus: error.status };
+      throw error;
+    }
+    return { status: 'paid' };
+  }
+
+  /** The buyer left the sandbox checkout: the session can no longer be paid. */
+  async cancel(id: string): Promise<void> {
+    this.sandbox();
+    if (!RANDOM_ID.test(id)) return;
+    await this.db.getRepository(CheckoutSessionEntity).update({ id, provider: 'sandbox', status: 'open' }, { status: 'cancelled' });
+  }
+
+  async portal(id: string): Promise<SandboxPortalView | null> {
+    this.sandbox();
+    if (!RANDOM_ID.test(id)) return null;
+    const portal = await this.db.getRepository(PortalSessionEntity).findOneBy({ id });
+    if (!portal || portal.expiresAt.getTime() < Date.now()) return null;
+    const user = await this.db.getRepository(UserEntity).findOneByOrFail({ id: portal.userId });
+    const subscription = user.paymentSubscriptionId
+      ? await this.db.getRepository(SubscriptionEntity).findOneBy({ providerSubscriptionId: user.paymentSubscriptionId, provider: 'sandbox' })
+      : null;
+    return { user, subscription };
+  }
+
+  /** Portal buttons: cancel the subscription, or (test tools) simulate a renewal or a failed payment. */
+  async portalAction(view: SandboxPortalView, action: PortalAction): Promise<boolean> {
+    const provider = this.sandbox();
+    const sub = view.subscription;
+    if (!sub || sub.status === 'canceled') return false;
+    const base = { subscriptionId: sub.providerSubscriptionId, customerId: sub.providerCustomerId };
+    if (action === 'cancel') {
+      await this.events.apply(provider.subscriptionEvent('subscription.deleted', base));
+      return true;
+    }
+    if (action === 'renew') {
+      const from = sub.currentPeriodEnd && sub.currentPeriodEnd.getTime() > Date.now() ? sub.currentPeriodEnd : new Date();
+      const interval = PLANS[sub.plan as PlanId]?.interval ?? 'year';
+      await this.events.apply(provider.subscriptionEvent('invoice.paid', { ...base, periodEnd: addInterval(from, interval) }));
+      return true;
+    }
+    await this.events.apply(provider.subscriptionEvent('invoice.payment_failed', base));
+    return true;
+  }
+}

@@ -1,0 +1,120 @@
+import type { DiscountKind } from '../../modules/billing/discount-code.entity';
+import type { PlanId } from '../../shared/constants';
+
+/** Our own subscription status names; only 'active' grants access (SPEC §4). */
+export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete' | 'paused';
+
+interface EventMeta {
+  /** The provider's event id, processed once; null for a state read directly from the provider. */
+  eventId: string | null;
+  /** When the provider says it happened; older states never overwrite newer ones. */
+  occurredAt: Date;
+  /** The provider's event type, for the record. */
+  type: string;
+}
+
+/** A paid checkout: activates the plan of our checkout session. */
+export interface CheckoutCompletedEvent extends EventMeta {
+  kind: 'checkout.completed';
+  /** Our checkout session id (metadata), when the provider echoes it. */
+  checkoutId: string | null;
+  providerSessionId: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  periodEnd: Date | null;
+}
+
+export interface CheckoutExpiredEvent extends EventMeta {
+  kind: 'checkout.expired';
+  checkoutId: string | null;
+  providerSessionId: string | null;
+}
+
+/** Any change to a subscription's state: a snapshot (updated), its end (deleted) or an invoice outcome. */
+export interface SubscriptionEvent extends EventMeta {
+  kind: 'subscription.updated' | 'subscription.deleted' | 'invoice.paid' | 'invoice.payment_failed';
+  subscriptionId: string;
+  customerId: string | null;
+  /** Our checkout session id from the subscription's metadata, linking it before the checkout event arrives. */
+  checkoutId: string | null;
+  /** For 'subscription.updated': the reported status. */
+  status?: SubscriptionStatus;
+  periodEnd?: Date | null;
+  /** For 'subscription.updated': the current price, mapped to a plan when known. */
+  priceId?: string | null;
+  cancelAtPeriodEnd?: boolean;
+}
+
+export interface IgnoredEvent extends EventMeta {
+  kind: 'ignored';
+}
+
+/** What both providers report, in one vocabulary: the webhook path and the sandbox share the code that applies it. */
+export type BillingEvent = CheckoutCompletedEvent | CheckoutExpiredEvent | SubscriptionEvent | IgnoredEvent;
+
+export interface CouponSpec {
+  code: string;
+  kind: DiscountKind;
+  value: number;
+  currency: string;
+}
+
+export interface CheckoutRequest {
+  /** Our random session id, put in the success URL and the provider's metadata. */
+  checkoutId: string;
+  plan: PlanId;
+  priceId: string;
+  userId: number;
+  email: string;
+  customerId: string | null;
+  couponId: string | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export type ProviderErrorKind = 'configuration' | 'provider';
+
+/** A provider call failed; `kind` tells a set-up problem from a passing one. The message is safe to log. */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly kind: ProviderErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** A webhook whose signature does not verify (or is missing). */
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Invalid webhook signature') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** The outside payment service: Stripe, or the sandbox served by the app itself. */
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'sandbox';
+  /** Returns the provider's id for a coupon mirroring the discount (created when missing). */
+  ensureCoupon(spec: CouponSpec): Promise<string>;
+  createCheckout(request: CheckoutRequest): Promise<{ providerSessionId: string; url: string }>;
+  /** The paid or expired state of a checkout read from the provider, or null while it is still open (or unknown). */
+  readCheckout(providerSessionId: string): Promise<CheckoutCompletedEvent | CheckoutExpiredEvent | null>;
+  createPortal(request: { userId: number; customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Verifies and translates a webhook delivery; throws WebhookSignatureError on a bad signature. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent>;
+}
+
+/** Adds one billing interval the way Stripe does: same day next month/year, clamped to the month's last day. */
+export function addInterval(from: Date, interval: 'month' | 'year'): Date {
+  const months = interval === 'year' ? 12 : 1;
+  const target = new Date(from.getTime());
+  const day = from.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { PortalSessionEntity } from '../../modules/billing/portal-session.entity';
+import { BILLING } from '../../shared/constants';
+import {
+  PaymentProviderError,
+  type BillingEvent,
+  type CheckoutCompletedEvent,
+  type CheckoutExpiredEvent,
+  type CheckoutRequest,
+  type CouponSpec,
+  type PaymentProvider,
+  type SubscriptionEvent,
+} from './payment-provider';
+
+/** A random id with a readable prefix, like Stripe's (128 bits of randomness at least). */
+export const sandboxId = (prefix: string, bytes = 16) => `${prefix}_${randomBytes(bytes).toString('base64url')}`;
+
+/**
+ * The default provider when no Stripe key is set: checkout and billing portal are pages served by
+ * the app itself (TEST MODE). Paying on the sandbox page produces the same events the Stripe
+ * webhook produces, so both paths run the same activation code.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly kind = 'sandbox' as const;
+
+  constructor(
+    private readonly db: DataSource,
+    /** Read on every call: the public URL is known only once the server listens. */
+    private readonly publicUrl: () => string,
+  ) {}
+
+  async ensureCoupon(spec: CouponSpec): Promise<string> {
+    return `sandbox_${spec.code}`;
+  }
+
+  async createCheckout(r: CheckoutRequest): Promise<{ providerSessionId: string; url: string }> {
+    return { providerSessionId: r.checkoutId, url: `${this.publicUrl()}/sandbox/checkout/${r.checkoutId}` };
+  }
+
+  /** The sandbox's state lives in our own tables; there is nothing further to read. */
+  async readCheckout(): Promise<CheckoutCompletedEvent | CheckoutExpiredEvent | null> {
+    return null;
+  }
+
+  async createPortal(request: { userId: number }): Promise<{ url: string }> {
+    const id = randomBytes(32).toString('base64url');
+    await this.db.getRepository(PortalSessionEntity).insert({
+      id,
+      userId: request.userId,
+      expiresAt: new Date(Date.now() + BILLING.portalSessionTtlMinutes * 60_000),
+    });
+    return { url: `${this.publicUrl()}/sandbox/portal/${id}` };
+  }
+
+  /** Sandbox subscriptions exist only in our tables; the caller marks them cancelled. */
+  async cancelSubscription(): Promise<void> {}
+
+  async parseWebhook(): Promise<BillingEvent> {
+    throw new PaymentProviderError('configuration', 'The sandbox provider receives no webhooks');
+  }
+
+  /** The event a successful sandbox payment fires (what checkout.session.completed is for Stripe). */
+  paymentSucceeded(input: { checkoutId: string; customerId: string | null; periodEnd: Date }): CheckoutCompletedEvent {
+    return {
+      kind: 'checkout.completed',
+      type: 'checkout.session.completed',
+      eventId: sandboxId('evt_sandbox'),
+      occurredAt: new Date(),
+      checkoutId: input.checkoutId,
+      providerSessionId: input.checkoutId,
+      customerId: input.customerId ?? sandboxId('cus_sandbox'),
+      subscriptionId: sandboxId('sub_sandbox'),
+      periodEnd: input.periodEnd,
+    };
+  }
+
+  /** Events the sandbox portal fires: cancellation, a renewal payment, a failed payment. */
+  subscriptionEvent(
+    kind: 'subscription.deleted' | 'invoice.paid' | 'invoice.payment_failed',
+    input: { subscriptionId: string; customerId: string | null; periodEnd?: Date | null },
+  ): SubscriptionEvent {
+    const type = kind === 'subscription.deleted' ? 'customer.subscription.deleted' : kind;
+    return {
+      kind,
+      type,
+      eventId: sandboxId('evt_sandbox'),
+      occurredAt: new Date(),
+      subscriptionId: input.subscriptionId,
+      customerId: input.customerId,
+      checkoutId: null,
+      periodEnd: input.periodEnd ?? null,
+    };
+  }
+}

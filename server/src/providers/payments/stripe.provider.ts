@@ -1,0 +1,262 @@
+import Stripe from 'stripe';
+import type { Logger } from 'pino';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type BillingEvent,
+  type CheckoutCompletedEvent,
+  type CheckoutExpiredEvent,
+  type CheckoutRequest,
+  type CouponSpec,
+  type PaymentProvider,
+  type SubscriptionStatus,
+} from './payment-provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string | null;
+  /** Overrides for a local test server. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  automaticTax: boolean;
+  log: Logger;
+}
+
+const fromUnix = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** Stripe's subscription statuses in our vocabulary: active and trialing grant access, the rest do not. */
+export function mapStripeStatus(status: string): SubscriptionStatus {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+      return 'past_due';
+    case 'unpaid':
+      return 'unpaid';
+    case 'paused':
+      return 'paused';
+    case 'incomplete':
+      return 'incomplete';
+    default:
+      return 'canceled'; // canceled, incomplete_expired
+  }
+}
+
+/** Stripe echoes a masked key in some messages (e.g. "Invalid API Key provided: sk_test_****1234"). */
+const redactKeys = (text: string) => text.replace(/\b(sk|rk|pk|whsec)_[A-Za-z0-9_*]+/g, '[redacted]');
+
+/** What may be logged about a Stripe error: never the request, headers or key. */
+function describe(error: unknown): Record<string, unknown> {
+  if (error instanceof Stripe.errors.StripeError) {
+    return { type: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId, message: redactKeys(error.message) };
+  }
+  return { message: redactKeys(String((error as Error)?.message ?? error)) };
+}
+
+/** Checkout Sessions in subscription mode, coupons for our discount codes, the customer portal and webhooks. */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly kind = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: StripeProviderOptions) {
+    this.stripe = new Stripe(options.secretKey, {
+      host: options.host,
+      port: options.port,
+      protocol: options.protocol,
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+    });
+  }
+
+  /** One coupon per code, kind and value, with a deterministic id so every process maps to the same one. */
+  async ensureCoupon(spec: CouponSpec): Promise<string> {
+    const valueKey = spec.kind === 'percent' ? String(spec.value).replace('.', '_') : String(Math.round(spec.value));
+    const id = `lp_${spec.code}_${spec.kind}_${valueKey}`.slice(0, 200);
+    try {
+      await this.stripe.coupons.create({
+        id,
+        name: spec.code.slice(0, 40),
+        duration: 'once',
+        ...(spec.kind === 'percent' ? { percent_off: spec.value } : { amount_off: Math.round(spec.value), currency: spec.currency }),
+        metadata: { discount_code: spec.code },
+      });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists') return id;
+      throw this.failure('coupon', error);
+    }
+    return id;
+  }
+
+  async createCheckout(r: CheckoutRequest): Promise<{ providerSessionId: string; url: string }> {
+    const metadata = { checkout_session_id: r.checkoutId, user_id: String(r.userId), plan: r.plan };
+    try {
+      const session = await this.stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          line_items: [{ price: r.priceId, quantity: 1 }],
+          ...(r.customerId ? { customer: r.customerId } : { customer_email: r.email }),
+          client_reference_id: String(r.userId),
+          metadata,
+          subscription_data: { metadata },
+          ...(r.couponId ? { discounts: [{ coupon: r.couponId }] } : {}),
+          ...(this.options.automaticTax
+            ? { automatic_tax: { enabled: true }, billing_address_collection: 'required' as const, ...(r.customerId ? { customer_update: { address: 'auto' as const } } : {}) }
+            : {}),
+          success_url: r.successUrl,
+          cancel_url: r.cancelUrl,
+        },
+        { idempotencyKey: `checkout-${r.checkoutId}` },
+      );
+      if (!session.url) throw new PaymentProviderError('provider', 'Stripe returned a checkout session without a URL');
+      return { providerSessionId: session.id, url: session.url };
+    } catch (error) {
+      throw this.failure('checkout', error);
+    }
+  }
+
+  async readCheckout(providerSessionId: string): Promise<CheckoutCompletedEvent | CheckoutExpiredEvent | null> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(providerSessionId, { expand: ['subscription'] });
+    } catch (error) {
+      throw this.failure('checkout lookup', error);
+    }
+    const now = new Date();
+    if (session.status === 'expired') {
+      return { kind: 'checkout.expired', type: 'checkout.session.read', eventId: null, occurredAt: now, checkoutId: session.metadata?.checkout_session_id ?? null, providerSessionId: session.id };
+    }
+    if (session.status !== 'complete' || session.payment_status === 'unpaid') return null;
+    const subscription = typeof session.subscription === 'object' ? session.subscription : null;
+    return {
+      kind: 'checkout.completed',
+      type: 'checkout.session.read',
+      eventId: null,
+      occurredAt: now,
+      checkoutId: session.metadata?.checkout_session_id ?? null,
+      providerSessionId: session.id,
+      customerId: idOf(session.customer),
+      subscriptionId: idOf(session.subscription),
+      periodEnd: subscription ? fromUnix(subscription.items?.data?.[0]?.current_period_end) : null,
+    };
+  }
+
+  async createPortal(request: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
+    try {
+      const session = await this.stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl });
+      return { url: session.url };
+    } catch (error) {
+      throw this.failure('portal', error);
+    }
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      // Already cancelled (or gone) is the outcome we wanted.
+      if (error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || /canceled/i.test(error.message))) return;
+      throw this.failure('subscription cancel', error);
+    }
+  }
+
+  async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent> {
+    if (!this.options.webhookSecret) throw new PaymentProviderError('configuration', 'STRIPE_WEBHOOK_SECRET is not set');
+    if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = await this.stripe.webhooks.constructEventAsync(rawBody, signature, this.options.webhookSecret);
+    } catch {
+      throw new WebhookSignatureError();
+    }
+    return this.translate(event);
+  }
+
+  /** Maps a verified Stripe event to our vocabulary (reading the subscription when the event lacks its period). */
+  private async translate(event: Stripe.Event): Promise<BillingEvent> {
+    const meta = { eventId: event.id, occurredAt: new Date(event.created * 1000), type: event.type };
+    const object = event.data.object as unknown;
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const session = object as Stripe.Checkout.Session;
+        if (session.mode !== 'subscription' || session.payment_status === 'unpaid') return { kind: 'ignored', ...meta };
+        const subscriptionId = idOf(session.subscription);
+        return {
+          kind: 'checkout.completed',
+          ...meta,
+          checkoutId: session.metadata?.checkout_session_id ?? null,
+          providerSessionId: session.id,
+          customerId: idOf(session.customer),
+          subscriptionId,
+          periodEnd: subscriptionId ? await this.periodEnd(subscriptionId) : null,
+        };
+      }
+      case 'checkout.session.expired': {
+        const session = object as Stripe.Checkout.Session;
+        return { kind: 'checkout.expired', ...meta, checkoutId: session.metadata?.checkout_session_id ?? null, providerSessionId: session.id };
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const sub = object as Stripe.Subscription;
+        const item = sub.items?.data?.[0];
+        return {
+          kind: event.type === 'customer.subscription.deleted' ? 'subscription.deleted' : 'subscription.updated',
+          ...meta,
+          subscriptionId: sub.id,
+          customerId: idOf(sub.customer),
+          checkoutId: sub.metadata?.checkout_session_id ?? null,
+          status: mapStripeStatus(sub.status),
+          periodEnd: fromUnix(item?.current_period_end),
+          priceId: item?.price?.id ?? null,
+          cancelAtPeriodEnd: !!sub.cancel_at_period_end,
+        };
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const invoice = object as Stripe.Invoice;
+        const details = invoice.parent?.subscription_details ?? null;
+        const subscriptionId = idOf(details?.subscription as string | { id: string } | null | undefined);
+        if (!subscriptionId) return { kind: 'ignored', ...meta };
+        const periodEnds = (invoice.lines?.data ?? []).map((line) => line.period?.end).filter((n): n is number => typeof n === 'number');
+        return {
+          kind: event.type,
+          ...meta,
+          subscriptionId,
+          customerId: idOf(invoice.customer),
+          checkoutId: details?.metadata?.checkout_session_id ?? null,
+          periodEnd: periodEnds.length ? fromUnix(Math.max(...periodEnds)) : null,
+        };
+      }
+      default:
+        return { kind: 'ignored', ...meta };
+    }
+  }
+
+  private async periodEnd(subscriptionId: string): Promise<Date | null> {
+    try {
+      const sub = await this.stripe.subscriptions.retrieve(subscriptionId);
+      return fromUnix(sub.items?.data?.[0]?.current_period_end);
+    } catch (error) {
+      // The invoice.paid event carries the period too; activation does not wait for this lookup.
+      this.options.log.warn({ stripe: describe(error) }, 'could not read the subscription period from Stripe');
+      return null;
+    }
+  }
+
+  /** Logs a Stripe failure without secrets and turns it into a provider error the service can map. */
+  private failure(action: string, error: unknown): PaymentProviderError {
+    if (error instanceof PaymentProviderError) return error;
+    const info = describe(error);
+    this.options.log.error({ stripe: info }, `Stripe ${action} failed`);
+    const configuration =
+      error instanceof Stripe.errors.StripeAuthenticationError ||
+      error instanceof Stripe.errors.StripePermissionError ||
+      (error instanceof Stripe.errors.StripeInvalidRequestError && /configuration/i.test(error.message));
+    return new PaymentProviderError(configuration ? 'configuration' : 'provider', `Stripe ${action} failed`);
+  }
+}

@@ -1,0 +1,418 @@
+import { BILLING, BILLING_MESSAGES, MESSAGES } from '../../server/src/shared/constants';
+import { apiClient, type ApiClient } from '../support/client';
+import { createDiscountCode, createUser, type TestUser } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/harness';
+import { cancelCheckout, payCheckout, postForm, sessionIdFrom } from '../support/sandbox';
+
+let t: TestApp;
+let api: ApiClient;
+let PRICE_PRO: string;
+let PRICE_MONTHLY: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = apiClient(t.url);
+  PRICE_PRO = t.services.config.STRIPE_PRICE_PROFESSIONAL;
+  PRICE_MONTHLY = t.services.config.STRIPE_PRICE_MONTHLY;
+});
+afterAll(() => t.close());
+
+/** A confirmed account without a plan, as after registration and e-mail confirmation. */
+const newcomer = (options: Parameters<typeof createUser>[1] = {}) => createUser(t.services, { plan: null, ...options });
+
+const userRow = async (id: number) =>
+  (await t.db.query('SELECT subscription_status, subscription_plan, subscription_current_period_end, payment_customer_id, payment_subscription_id FROM users WHERE id = $1', [id]))[0];
+
+async function openCheckout(member: TestUser, priceId = PRICE_PRO, discountCode: string | null = null) {
+  const res = await api.post('/api/create-subscription-session', { email: member.user.email, password: member.password, priceId, discountCode });
+  expect(res.status).toBe(200);
+  return res.body as { checkout_url: string; session_id: string };
+}
+
+/** Opens a checkout, pays it with the test card and verifies it: the whole happy path. */
+async function subscribe(member: TestUser, priceId = PRICE_PRO) {
+  const session = await openCheckout(member, priceId);
+  const paid = await payCheckout(session.checkout_url);
+  expect(paid.status).toBe(303);
+  const verified = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
+  expect(verified.status).toBe(200);
+  return { ...session, token: verified.body.access_token as string };
+}
+
+describe('POST /api/activate-free', () => {
+  it('puts a confirmed newcomer on Professional Insights, who can then sign in', async () => {
+    const m = await newcomer();
+    const res = await api.post('/api/activate-free', { email: m.user.email, password: m.password, plan: 'Professional Insights' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: MESSAGES.freePlanSelected, subscription_plan: 'professionalInsights', subscription_status: 'active' });
+    expect(await userRow(m.user.id)).toMatchObject({ subscription_status: 'active', subscription_plan: 'professionalInsights' });
+    const login = await api.post('/api/login', { email: m.user.email, password: m.password });
+    expect(login.status).toBe(200);
+    // Again: harmless.
+    expect((await api.post('/api/activate-free', { email: m.user.email, password: m.password, plan: 'PROFESSIONAL_INSIGHTS' })).status).toBe(200);
+  });
+
+  it.each([
+    [{ password: 'Wrong-Password-1' }, 401, 'Invalid credentials'],
+    [{ plan: 'Professional' }, 400, BILLING_MESSAGES.planNotFree],
+    [{ plan: 'Gold' }, 400, BILLING_MESSAGES.planUnknown],
+    [{ plan: undefined }, 400, BILLING_MESSAGES.planUnknown],
+    [{ email: undefined }, 400, 'Email and password are required'],
+  ])('refuses %j', async (override, status, message) => {
+    const m = await newcomer();
+    const res = await api.post('/api/activate-free', { email: m.user.email, password: m.password, plan: 'ProfessionalInsights', ...override });
+    expect(res.status).toBe(status);
+    expect(res.body.error).toBe(message);
+    expect((await userRow(m.user.id)).subscription_status).toBe('inactive');
+  });
+
+  it('refuses an unconfirmed e-mail with a message containing "Email not confirmed"', async () => {
+    const m = await newcomer({ confirmed: false });
+    const res = await api.post('/api/activate-free', { email: m.user.email, password: m.password, plan: 'Professional Insights' });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toContain('Email not confirmed');
+  });
+
+  it('never downgrades an active paid plan', async () => {
+    const m = await createUser(t.services, { plan: 'professional' });
+    const res = await api.post('/api/activate-free', { email: m.user.email, password: m.password, plan: 'Professional Insights' });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(BILLING_MESSAGES.paidPlanActive);
+    expect((await userRow(m.user.id)).subscription_plan).toBe('professional');
+  });
+
+  it('has a GraphQL equivalent', async () => {
+    const m = await newcomer();
+    const res = await api.gql('mutation($e: String!, $p: String!) { activateFreePlan(email: $e, password: $p, plan: "Professional Insights") { ok message } }', { e: m.user.email, p: m.password });
+    expect(res.body.data.activateFreePlan).toEqual({ ok: true, message: MESSAGES.freePlanSelected });
+  });
+});
+
+describe('sandbox checkout over HTTP', () => {
+  it('goes create session → TEST MODE page → pay with the test card → redirect → verify → signed in and active', async () => {
+    const m = await newcomer({ firstName: 'Femke' });
+    const code = await createDiscountCode(t.services, { code: 'WELCOME20', value: 20, maxRedemptions: 10 });
+    const session = await openCheckout(m, PRICE_PRO, ' welcome20 ');
+    expect(session.session_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session.checkout_url).toBe(`${t.url}/sandbox/checkout/${session.session_id}`);
+
+    const page = await fetch(session.checkout_url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('TEST MODE');
+    expect(html).toContain('4242 4242 4242 4242');
+    expect(html).toContain('€399.20');
+    expect(html).toContain('−€99.80');
+    expect(html).toContain('WELCOME20');
+    expect(html).toContain(m.user.email);
+
+    // Not paid yet: verification refuses and nothing is active.
+    const early = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
+    expect(early.status).toBe(400);
+    expect(early.body.error).toBe(BILLING_MESSAGES.sessionNotPaid);
+    expect((await api.post('/api/login', { email: m.user.email, password: m.password })).status).toBe(402);
+
+    const paid = await payCheckout(session.checkout_url);
+    expect(paid.status).toBe(303);
+    expect(paid.location).toBe(`/subscription-success?session_id=${session.session_id}`);
+
+    const verified = await api.post('/api/verify-subscription-payment', { session_id: sessionIdFrom(paid.location) });
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toBe(MESSAGES.subscriptionActivated);
+    expect(verified.body.user).toMatchObject({ id: m.user.id, subscription_status: 'active', subscription_plan: 'professional' });
+    expect(JSON.stringify(verified.body)).not.toMatch(/password|argon2|payment_customer|sub_sandbox/);
+    const profile = await api.get('/api/profile', verified.body.access_token);
+    expect(profile.status).toBe(200);
+    expect(profile.body.user.subscription_status).toBe('active');
+    expect((await api.post('/api/login', { email: m.user.email, password: m.password })).status).toBe(200);
+
+    const row = await userRow(m.user.id);
+    expect(row.payment_customer_id).toMatch(/^cus_sandbox_/);
+    expect(row.payment_subscription_id).toMatch(/^sub_sandbox_/);
+    const periodDays = (new Date(row.subscription_current_period_end).getTime() - Date.now()) / 86400_000;
+    expect(periodDays).toBeGreaterThan(364);
+    expect(periodDays).toBeLessThan(367);
+    const [s] = await t.db.query('SELECT status, amount, discount_amount, completed_at FROM checkout_sessions WHERE id = $1', [session.session_id]);
+    expect(s).toMatchObject({ status: 'completed', amount: 39920, discount_amount: 9980 });
+    expect((await t.db.query('SELECT redemption_count FROM discount_codes WHERE id = $1', [code.id]))[0].redemption_count).toBe(1);
+
+    const receipts = (await t.services.mail.recent(200)).filter((msg) => msg.to === m.user.email && msg.template === 'payment_receipt');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].text).toContain('Hello Femke');
+    expect(receipts[0].text).toContain('Total paid: EUR 399.20 (excluding VAT)');
+    expect(receipts[0].text).toContain('Discount (WELCOME20): -EUR 99.80');
+    expect(receipts[0].text).toContain('TEST MODE');
+  });
+
+  it('is harmless to verify twice, pay twice or reopen the page: one activation, one redemption, one receipt', async () => {
+    const m = await newcomer();
+    const code = await createDiscountCode(t.services, { value: 10 });
+    const session = await openCheckout(m, PRICE_PRO, code.code);
+    expect((await payCheckout(session.checkout_url)).status).toBe(303);
+    expect((await payCheckout(session.checkout_url)).location).toBe(`/subscription-success?session_id=${session.session_id}`);
+    const first = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
+    const second = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await api.get('/api/profile', second.body.access_token)).status).toBe(200);
+    const again = await fetch(session.checkout_url);
+    expect(await again.text()).toContain('This checkout has already been paid.');
+    expect((await t.db.query('SELECT redemption_count FROM discount_codes WHERE id = $1', [code.id]))[0].redemption_count).toBe(1);
+    expect(await t.db.query('SELECT 1 FROM discount_redemptions WHERE checkout_session_id = $1', [session.session_id])).toHaveLength(1);
+    const receipts = (await t.services.mail.recent(200)).filter((msg) => msg.to === m.user.email && msg.template === 'payment_receipt');
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('refuses a wrong or declined card and keeps the session open', async () => {
+    const m = await newcomer();
+    const session = await openCheckout(m);
+    const wrong = await payCheckout(session.checkout_url, { number: '4111 1111 1111 1111' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.html).toContain('Your card number is invalid.');
+    expect(wrong.html).toContain('TEST MODE');
+    const declined = await payCheckout(session.checkout_url, { number: '4000 0000 0000 0002' });
+    expect(declined.status).toBe(402);
+    expect(declined.html).toContain(BILLING_MESSAGES.cardDeclined);
+    const expired = await payCheckout(session.checkout_url, { expiry: '01 / 20' });
+    expect(expired.status).toBe(400);
+    const noCvc = await payCheckout(session.checkout_url, { cvc: 'x' });
+    expect(noCvc.status).toBe(400);
+    expect((await t.db.query('SELECT status FROM checkout_sessions WHERE id = $1', [session.session_id]))[0].status).toBe('open');
+    expect((await userRow(m.user.id)).subscription_status).toBe('inactive');
+    expect((await payCheckout(session.checkout_url)).status).toBe(303);
+  });
+
+  it('a cancelled checkout redirects to /subscription-cancelled and never activates', async () => {
+    const m = await newcomer();
+    const code = await createDiscountCode(t.services, { maxRedemptions: 1 });
+    const session = await openCheckout(m, PRICE_MONTHLY, code.code);
+    const cancelled = await cancelCheckout(session.checkout_url);
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.location).toBe('/subscription-cancelled');
+    const payAfter = await payCheckout(session.checkout_url);
+    expect(payAfter.status).toBe(303);
+    expect(payAfter.location).toBe(`/sandbox/checkout/${session.session_id}`);
+    const page = await fetch(session.checkout_url);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain(BILLING_MESSAGES.sessionCancelled);
+    const verify = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
+    expect(verify.status).toBe(400);
+    expect(verify.body).toEqual({ error: BILLING_MESSAGES.sessionCancelled });
+    expect((await userRow(m.user.id)).subscription_status).toBe('inactive');
+    expect((await t.db.query('SELECT redemption_count FROM discount_codes WHERE id = $1', [code.id]))[0].redemption_count).toBe(0);
+  });
+
+  it('an expired checkout cannot be paid or verified', async () => {
+    const m = await newcomer();
+    const session = await openCheckout(m);
+    await t.db.query("UPDATE checkout_sessions SET expires_at = now() - interval '1 minute' WHERE id = $1", [session.session_id]);
+    const page = await fetch(session.checkout_url);
+    expect(page.status).toBe(410);
+    expect((await payCheckout(session.checkout_url)).status).toBe(303);
+    const verify = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
+    expect(verify.body.error).toBe(BILLING_MESSAGES.sessionExpired);
+    expect((await userRow(m.user.id)).subscription_status).toBe('inactive');
+  });
+
+  it('never gives a token for a session to another signed-in member', async () => {
+    const buyer = await newcomer();
+    const other = await createUser(t.services, { plan: 'professionalInsights' });
+    const admin = await createUser(t.services, { isAdmin: true });
+    const session = await openCheckout(buyer);
+    await payCheckout(session.checkout_url);
+    for (const token of [other.token, admin.token]) {
+      const res = await api.post('/api/verify-subscription-payment', { session_id: session.session_id }, token);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: BILLING_MESSAGES.sessionOtherUser });
+    }
+    const gql = await api.gql('mutation($s: String!) { verifySubscriptionPayment(sessionId: $s) { accessToken } }', { s: session.session_id }, other.token);
+    expect(gql.body.data).toBeNull();
+    expect(gql.body.errors![0].extensions!.code).toBe('FORBIDDEN');
+    // The buyer (signed in or not) gets their own account.
+    const own = await api.post('/api/verify-subscription-payment', { session_id: session.session_id }, buyer.token);
+    expect(own.status).toBe(200);
+    expect(own.body.user.id).toBe(buyer.user.id);
+  });
+
+  it('only hands out tokens for a short window after the first verification', async () => {
+    const m = await newcomer();
+    const { session_id } = await subscribe(m);
+    await t.db.query(`UPDATE checkout_sessions SET verified_at = now() - interval '${BILLING.verifyWindowMinutes + 1} minutes' WHERE id = $1`, [session_id]);
+    const late = await api.post('/api/verify-subscription-payment', { session_id });
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ error: BILLING_MESSAGES.sessionAlreadyVerified });
+  });
+
+  it('answers unknown, missing and malformed session ids with 4xx', async () => {
+    const unknown = await api.post('/api/verify-subscription-payment', { session_id: 'A'.repeat(43) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe(MESSAGES.paymentInvalidSession);
+    expect((await api.post('/api/verify-subscription-payment', {})).body.error).toBe(MESSAGES.paymentInvalidSession);
+    expect((await api.post('/api/verify-subscription-payment', { session_id: "x' OR 1=1 --" })).status).toBe(404);
+    expect((await api.post('/api/verify-subscription-payment', { session_id: 12 })).status).toBe(400);
+    expect((await fetch(`${t.url}/sandbox/checkout/nope`)).status).toBe(404);
+  });
+
+  it('maps credential problems to the messages the client recognises', async () => {
+    const m = await newcomer();
+    const wrong = await api.post('/api/create-subscription-session', { email: m.user.email, password: 'Not-The-Password-1', priceId: PRICE_PRO });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toContain('Invalid credentials');
+    const unconfirmed = await newcomer({ confirmed: false });
+    const res = await api.post('/api/create-subscription-session', { email: unconfirmed.user.email, password: unconfirmed.password, priceId: PRICE_PRO });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toContain('Email not confirmed');
+    const badPlan = await api.post('/api/create-subscription-session', { email: m.user.email, password: m.password, priceId: 'price_gold' });
+    expect(badPlan.body).toEqual({ error: BILLING_MESSAGES.planUnknown });
+    const free = await api.post('/api/create-subscription-session', { email: m.user.email, password: m.password, priceId: 'Professional Insights' });
+    expect(free.body).toEqual({ error: BILLING_MESSAGES.planIsFree });
+    const badCode = await api.post('/api/create-subscription-session', { email: m.user.email, password: m.password, priceId: PRICE_PRO, discountCode: 'NOPE' });
+    expect(badCode.body).toEqual({ error: MESSAGES.discountInvalid });
+    expect(await t.db.query('SELECT 1 FROM checkout_sessions WHERE user_id = $1', [m.user.id])).toHaveLength(0);
+  });
+
+  it('counts a code with at most 3 uses exactly 3 times when 10 buyers pay at once', async () => {
+    const code = await createDiscountCode(t.services, { value: 50, maxRedemptions: 3 });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => newcomer()));
+    const sessions = [];
+    for (const b of buyers) sessions.push(await openCheckout(b, PRICE_MONTHLY, code.code));
+    const results = await Promise.all(sessions.map((s) => payCheckout(s.checkout_url)));
+    const paid = results.filter((r) => r.status === 303);
+    const refused = results.filter((r) => r.status === 409);
+    expect(paid).toHaveLength(3);
+    expect(refused).toHaveLength(7);
+    for (const r of refused) expect(r.html).toContain(BILLING_MESSAGES.discountExhausted);
+    expect((await t.db.query('SELECT redemption_count FROM discount_codes WHERE id = $1', [code.id]))[0].redemption_count).toBe(3);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM discount_redemptions WHERE discount_code_id = $1', [code.id]))[0].n).toBe(3);
+    const active = await t.db.query("SELECT count(*)::int AS n FROM users WHERE id = ANY($1) AND subscription_status = 'active'", [buyers.map((b) => b.user.id)]);
+    expect(active[0].n).toBe(3);
+    expect((await t.db.query("SELECT count(*)::int AS n FROM checkout_sessions WHERE discount_code_id = $1 AND status = 'open'", [code.id]))[0].n).toBe(7);
+  });
+});
+
+describe('upgrades and the signed-in checkout', () => {
+  it('upgrades Monthly to Professional through the same checkout and ends the monthly subscription', async () => {
+    const m = await newcomer();
+    const monthly = await subscribe(m, PRICE_MONTHLY);
+    const before = await userRow(m.user.id);
+    expect(before.subscription_plan).toBe('professionalMonthly');
+
+    const res = await api.post('/api/stripe/create-checkout-session', { userId: m.user.id, priceId: PRICE_PRO, planType: BILLING.checkoutPlanType }, monthly.token);
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(/\/sandbox\/checkout\/[A-Za-z0-9_-]{43}$/);
+    expect((await payCheckout(res.body.url)).status).toBe(303);
+    const verified = await api.post('/api/verify-subscription-payment', { session_id: res.body.session_id });
+    expect(verified.body.user.subscription_plan).toBe('professional');
+
+    const after = await userRow(m.user.id);
+    expect(after.payment_subscription_id).not.toBe(before.payment_subscription_id);
+    expect(after.payment_customer_id).toBe(before.payment_customer_id);
+    const old = await t.db.query('SELECT status FROM subscriptions WHERE provider_subscription_id = $1', [before.payment_subscription_id]);
+    expect(old[0].status).toBe('canceled');
+    // Professional already: nothing more to buy.
+    const again = await api.post('/api/stripe/create-checkout-session', { userId: m.user.id, priceId: PRICE_MONTHLY }, verified.body.access_token);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(BILLING_MESSAGES.alreadySubscribed);
+  });
+
+  it('upgrades Insights to Professional with a discount, over GraphQL', async () => {
+    const m = await createUser(t.services, { plan: 'professionalInsights' });
+    const code = await createDiscountCode(t.services, { kind: 'fixed', value: 9900, planRestriction: 'professional' });
+    const res = await api.gql(
+      'mutation($u: Int!, $p: String!, $c: String) { createCheckoutSession(userId: $u, priceId: $p, planType: "PROFESSIONAL", discountCode: $c) { url sessionId } }',
+      { u: m.user.id, p: PRICE_PRO, c: code.code.toLowerCase() },
+      m.token,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const { url, sessionId } = res.body.data.createCheckoutSession;
+    expect(await (await fetch(url)).text()).toContain('€400.00');
+    await payCheckout(url);
+    const verified = await api.gql('mutation($s: String!) { verifySubscriptionPayment(sessionId: $s) { accessToken message user { id subscriptionPlan subscriptionStatus } } }', { s: sessionId });
+    expect(verified.body.data.verifySubscriptionPayment).toMatchObject({ message: MESSAGES.subscriptionActivated, user: { id: m.user.id, subscriptionPlan: 'professional', subscriptionStatus: 'active' } });
+  });
+
+  it('checks the owner: another member gets 403, no token 401, bad input 400', async () => {
+    const a = await createUser(t.services, { plan: 'professionalInsights' });
+    const b = await createUser(t.services, { plan: 'professionalInsights' });
+    const body = { userId: a.user.id, priceId: PRICE_PRO, planType: 'PROFESSIONAL' };
+    expect((await api.post('/api/stripe/create-checkout-session', body, b.token)).status).toBe(403);
+    expect((await api.post('/api/stripe/create-checkout-session', body)).status).toBe(401);
+    expect((await api.post('/api/stripe/create-checkout-session', { ...body, userId: 'abc' }, a.token)).status).toBe(400);
+    expect((await api.post('/api/stripe/create-checkout-session', { ...body, priceId: undefined, planType: undefined }, a.token)).body.error).toBe(MESSAGES.selectPlan);
+    const gql = await api.gql('mutation($u: Int!) { createCheckoutSession(userId: $u, priceId: "professional") { url } }', { u: a.user.id }, b.token);
+    expect(gql.body.errors![0].extensions!.code).toBe('FORBIDDEN');
+  });
+
+  it('opens a checkout by credentials over GraphQL too', async () => {
+    const m = await newcomer();
+    const res = await api.gql(
+      'mutation($e: String!, $p: String!, $price: String!) { createSubscriptionSession(email: $e, password: $p, priceId: $price, discountCode: null) { checkoutUrl sessionId } }',
+      { e: m.user.email, p: m.password, price: PRICE_MONTHLY },
+    );
+    expect(res.body.data.createSubscriptionSession.checkoutUrl).toBe(`${t.url}/sandbox/checkout/${res.body.data.createSubscriptionSession.sessionId}`);
+    const wrong = await api.gql('mutation($e: String!) { createSubscriptionSession(email: $e, password: "nope-nope-1", priceId: "professional") { sessionId } }', { e: m.user.email });
+    expect(wrong.body.errors![0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+});
+
+describe('sandbox billing portal', () => {
+  it('needs a billing account, and only the owner may open it', async () => {
+    const free = await createUser(t.services, { plan: 'professionalInsights' });
+    const res = await api.post('/api/stripe/create-portal-session', { userId: free.user.id }, free.token);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(BILLING_MESSAGES.noBillingAccount);
+    const other = await createUser(t.services, { plan: 'professional' });
+    expect((await api.post('/api/stripe/create-portal-session', { userId: free.user.id }, other.token)).status).toBe(403);
+    expect((await api.post('/api/stripe/create-portal-session', { userId: free.user.id })).status).toBe(401);
+    expect((await fetch(`${t.url}/sandbox/portal/${'x'.repeat(43)}`)).status).toBe(404);
+  });
+
+  it('shows the plan, renews, fails a payment and cancels through the shared event path', async () => {
+    const m = await newcomer();
+    const { token } = await subscribe(m, PRICE_MONTHLY);
+    const portal = await api.post('/api/stripe/create-portal-session', { userId: m.user.id }, token);
+    expect(portal.status).toBe(200);
+    expect(portal.body.url).toMatch(new RegExp(`^${t.url}/sandbox/portal/[A-Za-z0-9_-]{43}$`));
+    const page = await (await fetch(portal.body.url)).text();
+    expect(page).toContain('TEST MODE');
+    expect(page).toContain('Professional Monthly');
+    expect(page).toContain('€49.99 per month');
+
+    const endBefore = new Date((await userRow(m.user.id)).subscription_current_period_end).getTime();
+    const renew = await postForm(`${portal.body.url}/renew`);
+    expect(renew.status).toBe(303);
+    const endAfter = new Date((await userRow(m.user.id)).subscription_current_period_end).getTime();
+    expect(endAfter - endBefore).toBeGreaterThan(27 * 86400_000);
+
+    await postForm(`${portal.body.url}/fail`);
+    expect((await userRow(m.user.id)).subscription_status).toBe('past_due');
+    expect((await api.post('/api/login', { email: m.user.email, password: m.password })).status).toBe(402);
+    await postForm(`${portal.body.url}/renew`);
+    expect((await userRow(m.user.id)).subscription_status).toBe('active');
+
+    const cancel = await postForm(`${portal.body.url}/cancel`);
+    expect(cancel.location).toBe(`/sandbox/portal/${portal.body.url.split('/').pop()}?notice=cancel`);
+    expect((await userRow(m.user.id)).subscription_status).toBe('canceled');
+    expect((await api.post('/api/login', { email: m.user.email, password: m.password })).status).toBe(402);
+    const events = await t.db.query("SELECT type, outcome FROM payment_events WHERE provider = 'sandbox' ORDER BY processed_at");
+    expect(events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.deleted']));
+    // Cancelled is final: a later renewal click changes nothing.
+    expect((await postForm(`${portal.body.url}/renew`)).location).toContain('notice=none');
+    expect((await userRow(m.user.id)).subscription_status).toBe('canceled');
+  });
+
+  it('has a GraphQL equivalent and a subscription query', async () => {
+    const m = await newcomer();
+    const { token } = await subscribe(m);
+    const res = await api.gql('mutation($u: Int!) { createPortalSession(userId: $u) { url } }', { u: m.user.id }, token);
+    expect(res.body.data.createPortalSession.url).toContain('/sandbox/portal/');
+    const sub = await api.gql('query($u: Int!) { subscription(userId: $u) { status canManage canUpgrade provider plan { id amount } currentPeriodEnd } }', { u: m.user.id }, token);
+    expect(sub.body.data.subscription).toMatchObject({ status: 'active', canManage: true, canUpgrade: false, provider: 'sandbox', plan: { id: 'professional', amount: 49900 } });
+  });
+});
+
+describe('the Stripe webhook without Stripe', () => {
+  it('is not served by the sandbox provider', async () => {
+    const res = await fetch(`${t.url}/api/stripe/webhook`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(404);
+  });
+});

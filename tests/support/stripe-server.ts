@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local HTTP server answering the Stripe API endpoints the app uses, so the real `stripe` SDK
+ * can be tested without network: coupons, checkout sessions, billing portal sessions and
+ * subscriptions. It keeps state in memory and records every request.
+ */
+
+type Json = Record<string, any>;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Json;
+  body: Json;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+}
+
+export type PortalMode = 'ok' | 'configuration_error' | 'stripe_error';
+
+const rand = (n = 12) => randomBytes(n).toString('hex');
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Decodes Stripe's form encoding (a[b][0][c]=v) into nested objects (array indexes become keys). */
+export function parseStripeForm(encoded: string): Json {
+  const out: Json = {};
+  for (const [key, value] of new URLSearchParams(encoded)) {
+    const parts = key.replace(/\]/g, '').split('[');
+    let node = out;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = value;
+      else node = node[part] ??= {};
+    });
+  }
+  return out;
+}
+
+export interface FakeStripe {
+  url: string;
+  host: string;
+  port: number;
+  secretKey: string;
+  requests: RecordedRequest[];
+  coupons: Map<string, Json>;
+  sessions: Map<string, Json>;
+  subscriptions: Map<string, Json>;
+  portalMode: PortalMode;
+  /** Marks a checkout session paid: creates its customer and an active subscription. */
+  pay(sessionId: string, options?: { priceId?: string; periodEnd?: number }): { session: Json; subscription: Json };
+  close(): Promise<void>;
+}
+
+export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<FakeStripe> {
+  const state: FakeStripe = {
+    url: '',
+    host: '127.0.0.1',
+    port: 0,
+    secretKey,
+    requests: [],
+    coupons: new Map(),
+    sessions: new Map(),
+    subscriptions: new Map(),
+    portalMode: 'ok',
+    pay(sessionId, options = {}) {
+      const session = state.sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      const customer = session.customer ?? `cus_test_${rand(8)}`;
+      const id = `sub_test_${rand(8)}`;
+      const priceId = options.priceId ?? session.line_items?.['0']?.price;
+      const subscription = {
+        id,
+        object: 'subscription',
+        customer,
+        status: 'active',
+        cancel_at_period_end: false,
+        metadata: session.subscription_metadata ?? {},
+        items: { object: 'list', data: [{ id: `si_${rand(6)}`, object: 'subscription_item', current_period_end: options.periodEnd ?? nowSeconds() + 365 * 86400, price: { id: priceId, object: 'price' } }] },
+      };
+      state.subscriptions.set(id, subscription);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', customer, subscription: id });
+      return { session, subscription };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const send = (res: ServerResponse, status: number, body: Json) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${rand(6)}` });
+    res.end(JSON.stringify(body));
+  };
+  const error = (res: ServerResponse, status: number, type: string, message: string, code?: string) =>
+    send(res, status, { error: { type, message, ...(code ? { code } : {}) } });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://stripe.local');
+    const body = parseStripeForm(Buffer.concat(chunks).toString('utf8'));
+    const query = parseStripeForm(url.search.slice(1));
+    const method = req.method ?? 'GET';
+    const path = url.pathname;
+    state.requests.push({
+      method, path, query, body,
+      authorization: req.headers.authorization,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+    });
+    if (req.headers.authorization !== `Bearer ${state.secretKey}`) {
+      const sent = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      return error(res, 401, 'invalid_request_error', `Invalid API Key provided: ${sent.slice(0, 8)}${'*'.repeat(8)}${sent.slice(-4)}`);
+    }
+    let m: RegExpExecArray | null;
+    if (method === 'POST' && path === '/v1/coupons') {
+      if (body.id && state.coupons.has(body.id)) return error(res, 400, 'invalid_request_error', 'Coupon already exists.', 'resource_already_exists');
+      const coupon = {
+        id: body.id ?? `co_${rand(6)}`, object: 'coupon', name: body.name ?? null, duration: body.duration,
+        percent_off: body.percent_off ? Number(body.percent_off) : null, amount_off: body.amount_off ? Number(body.amount_off) : null,
+        currency: body.currency ?? null, metadata: body.metadata ?? {}, valid: true,
+      };
+      state.coupons.set(coupon.id, coupon);
+      return send(res, 200, coupon);
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = `cs_test_${rand(24)}`;
+      const session = {
+        id, object: 'checkout.session', mode: body.mode, status: 'open', payment_status: 'unpaid',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        customer: body.customer ?? null, customer_email: body.customer_email ?? null, client_reference_id: body.client_reference_id ?? null,
+        metadata: body.metadata ?? {}, subscription_metadata: body.subscription_data?.metadata ?? {}, subscription: null,
+        success_url: body.success_url, cancel_url: body.cancel_url, line_items: body.line_items, discounts: body.discounts ?? null,
+      };
+      state.sessions.set(id, session);
+      const { line_items: _l, subscription_metadata: _s, ...visible } = session;
+      return send(res, 200, visible);
+    }
+    if (method === 'GET' && (m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
+      const session = state.sessions.get(decodeURIComponent(m[1]));
+      if (!session) return error(res, 404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`, 'resource_missing');
+      const { line_items: _l, subscription_metadata: _s, ...visible } = session;
+      const expand = Object.values(query.expand ?? {});
+      if (expand.includes('subscription') && session.subscription) visible.subscription = state.subscriptions.get(session.subscription);
+      return send(res, 200, visible);
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (state.portalMode === 'configuration_error') {
+        return error(res, 400, 'invalid_request_error', 'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode.');
+      }
+      if (state.portalMode === 'stripe_error') return error(res, 400, 'invalid_request_error', `No such customer: '${body.customer}'`, 'resource_missing');
+      return send(res, 200, { id: `bps_${rand(8)}`, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/p/session/${rand(16)}` });
+    }
+    if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      const sub = state.subscriptions.get(decodeURIComponent(m[1]));
+      if (!sub) return error(res, 404, 'invalid_request_error', `No such subscription: '${m[1]}'`, 'resource_missing');
+      if (method === 'DELETE') sub.status = 'canceled';
+      return send(res, 200, sub);
+    }
+    return error(res, 404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((e) => error(res, 500, 'api_error', String(e)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  state.port = (server.address() as AddressInfo).port;
+  state.url = `http://127.0.0.1:${state.port}`;
+  return state;
+}
+
+/** Builds a Stripe event and its Stripe-Signature header, signed with the SDK's own test helper. */
+export function signedEvent(secret: string, type: string, object: Json, options: { id?: string; created?: number } = {}) {
+  const event = {
+    id: options.id ?? `evt_${rand(12)}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION ?? null,
+    created: options.created ?? nowSeconds(),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
+  const payload = JSON.stringify(event);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return { event, payload, header };
+}
+
+/** POSTs a raw webhook body as Stripe does. */
+export async function postWebhook(baseUrl: string, payload: string, signature: string | null) {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (signature !== null) headers['stripe-signature'] = signature;
+  const res = await fetch(`${baseUrl}/api/stripe/webhook`, { method: 'POST', headers, body: payload });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body };
+}
