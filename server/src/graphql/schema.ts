@@ -1,11 +1,15 @@
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
+import { ArticlesAdminResolver } from '../modules/articles/articles-admin.resolver';
+import { ArticlesResolver } from '../modules/articles/articles.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
+import { NewsResolver } from '../modules/news/news.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the API. Add a feature's resolver here. */
-export const resolvers = [AuthResolver, UsersResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver, ArticlesResolver, ArticlesAdminResolver, FeedbackResolver, NewsResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 
