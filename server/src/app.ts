@@ -13,11 +13,15 @@ import { buildContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { getSchema } from './graphql/schema';
 import { PATHS } from './paths';
+import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { devRoutes } from './modules/mail/dev.routes';
+import { newsRoutes } from './modules/news/news.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authenticate, errorMiddleware } from './rest/http';
 import type { Services } from './services';
+import { LIMITS } from './shared/constants';
 
 const CLIENT_DIST = PATHS.clientDist;
 const PUBLIC_DIR = PATHS.publicDir;
@@ -94,6 +98,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     ],
   });
   await apollo.start();
+  const memberJson = express.json({ limit: '100kb' });
+  const adminJson = express.json({ limit: Math.ceil((LIMITS.pdfUploadMaxBytes * 4) / 3) + 64 * 1024 });
   app.use(
     '/graphql',
     (req, res, next) => {
@@ -101,8 +107,9 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
       if (req.method === 'GET') res.removeHeader('Content-Security-Policy');
       next();
     },
-    express.json({ limit: '100kb' }),
     authenticate(services),
+    // Admins may send a base64 PDF (uploadArticlePdf); everyone else keeps the small body limit.
+    (req, res, next) => (req.user?.isAdmin ? adminJson : memberJson)(req, res, next),
     expressMiddleware(apollo, {
       context: async ({ req }) => buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId)),
     }),
@@ -114,6 +121,9 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   api.use(authenticate(services));
   api.use(authRoutes(services));
   api.use(usersRoutes(services));
+  api.use(articlesRoutes(services));
+  api.use(feedbackRoutes(services));
+  api.use(newsRoutes(services));
   api.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
   app.use('/api', api);
 

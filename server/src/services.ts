@@ -2,11 +2,16 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/data-source';
 import { createOfflineAddressProvider, type AddressProvider } from './modules/address/address.provider';
+import { ArticlesService } from './modules/articles/articles.service';
 import { AuthService } from './modules/auth/auth.service';
+import { ContentImportService } from './modules/content/content-import.service';
+import { FeedbackService } from './modules/feedback/feedback.service';
 import { AccessTokens } from './modules/auth/token.service';
 import { MailService } from './modules/mail/mail.service';
+import { NewsService } from './modules/news/news.service';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
 import { UsersService } from './modules/users/users.service';
+import { DiskStorage, type FileStorage } from './providers/file-storage';
 import { outboxOnlyTransport, smtpTransport, type MailTransport } from './providers/mail-transport';
 
 export interface ServiceOverrides {
@@ -23,7 +28,12 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand });
   const users = new UsersService(db);
   const address: AddressProvider = createOfflineAddressProvider();
-  return { db, config, log, brand, mail, rateLimit, tokens, auth, users, address };
+  const storage: FileStorage = new DiskStorage(config.storageDir);
+  const articles = new ArticlesService(db, storage);
+  const news = new NewsService(db);
+  const feedback = new FeedbackService(db, articles);
+  const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log);
+  return { db, config, log, brand, mail, rateLimit, tokens, auth, users, address, storage, articles, news, feedback, contentImport };
 }
 
 export type Services = ReturnType<typeof createServices>;
