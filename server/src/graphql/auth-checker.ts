@@ -1,12 +1,13 @@
 import type { AuthChecker } from 'type-graphql';
 import { createMethodMiddlewareDecorator } from 'type-graphql';
+import { unauthenticated } from '../errors';
 import type { GraphQLContext } from './context';
 
 export type Role = 'ADMIN';
 
-/** `@Authorized()` needs a signed-in user; `@Authorized('ADMIN')` an admin. */
+/** `@Authorized()` needs a signed-in user; `@Authorized('ADMIN')` an admin. A visitor is UNAUTHENTICATED either way. */
 export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {
-  if (!context.user) return false;
+  if (!context.user) throw unauthenticated();
   if (roles.includes('ADMIN')) return context.user.isAdmin;
   return true;
 };

@@ -6,7 +6,7 @@ import { requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import type { UpsertOutcome } from '../articles/articles.service';
 import { NewsItemEntity } from './news-item.entity';
-import { newsInputSchema, newsLimitSchema, type NewsInputData } from './news.validation';
+import { newsInputSchema, newsListSchema, type NewsInputData } from './news.validation';
 
 type Actor = UserEntity | null | undefined;
 
@@ -26,13 +26,9 @@ export class NewsService {
 
   /** Published items, newest first; admins may include unpublished ones. */
   async list(actor: Actor, options: { limit?: number | null; includeUnpublished?: boolean | null } = {}): Promise<NewsItemEntity[]> {
-    const limit = parseInput(newsLimitSchema, options.limit);
-    if (options.includeUnpublished) requireAdmin(actor);
-    return this.repo.find({
-      where: options.includeUnpublished ? {} : { isPublished: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit ?? 100,
-    });
+    const { limit, includeUnpublished } = parseInput(newsListSchema, options);
+    if (includeUnpublished) requireAdmin(actor);
+    return this.repo.find({ where: includeUnpublished ? {} : { isPublished: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
 
   async create(actor: Actor, input: unknown): Promise<NewsItemEntity> {

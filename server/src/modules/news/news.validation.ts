@@ -23,9 +23,13 @@ export const newsInputSchema = z.object({
 
 export type NewsInputData = z.infer<typeof newsInputSchema>;
 
-export const newsLimitSchema = z
-  .number({ invalid_type_error: 'limit must be a positive integer' })
-  .int('limit must be a positive integer')
-  .min(1, 'limit must be a positive integer')
-  .max(100, 'limit must be at most 100')
-  .nullish();
+export const newsListSchema = z.object({
+  limit: z
+    .number({ invalid_type_error: 'limit must be a positive integer' })
+    .int('limit must be a positive integer')
+    .min(1, 'limit must be a positive integer')
+    .max(100, 'limit must be at most 100')
+    .nullish()
+    .transform((v) => v ?? 100),
+  includeUnpublished: z.boolean().nullish().transform((v) => v ?? false),
+});
