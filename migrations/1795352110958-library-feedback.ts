@@ -9,6 +9,7 @@ export class LibraryFeedback1795352110958 implements MigrationInterface {
     await queryRunner.query(`CREATE UNIQUE INDEX "feedback_user_article_key" ON "feedback"  ("user_id", "article_id") `);
     await queryRunner.query(`ALTER TABLE "articles" ADD "content_html" text NOT NULL DEFAULT ''`);
     await queryRunner.query(`CREATE UNIQUE INDEX "articles_pdf_filename_key" ON "articles"  ("pdf_filename") `);
+    await queryRunner.query(`CREATE INDEX "articles_published_mode_idx" ON "articles"  ("is_published", "is_youtube") `);
     await queryRunner.query(`CREATE INDEX "articles_published_newest_idx" ON "articles" ("is_published", "publication_date" DESC NULLS LAST, "id" DESC)`);
     await queryRunner.query(`CREATE INDEX "articles_published_title_ci_idx" ON "articles" ("is_published", lower("title"), "id")`);
     await queryRunner.query(`ALTER TABLE "feedback" ADD CONSTRAINT "FK_121c67d42dd543cca0809f59901" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
@@ -20,6 +21,7 @@ export class LibraryFeedback1795352110958 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "feedback" DROP CONSTRAINT "FK_121c67d42dd543cca0809f59901"`);
     await queryRunner.query(`DROP INDEX "public"."articles_published_title_ci_idx"`);
     await queryRunner.query(`DROP INDEX "public"."articles_published_newest_idx"`);
+    await queryRunner.query(`DROP INDEX "public"."articles_published_mode_idx"`);
     await queryRunner.query(`DROP INDEX "public"."articles_pdf_filename_key"`);
     await queryRunner.query(`ALTER TABLE "articles" DROP COLUMN "content_html"`);
     await queryRunner.query(`DROP INDEX "public"."feedback_user_article_key"`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
@@ -92,6 +93,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     formatError: formatError(log, config.isProduction),
     includeStacktraceInErrorResponses: false,
     plugins: [
+      // No cache hints are used (responses are per member); the default plugin would wrap every field resolution.
+      ApolloServerPluginCacheControlDisabled(),
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false, embed: true }),

@@ -266,8 +266,8 @@ describe('speed', () => {
   });
 
   it('the REST listing is a constant two statements', async () => {
-    const small = await countStatements(() => t.services.articles.listPublished({ perPage: 1 }, { withContent: true }));
-    const large = await countStatements(() => t.services.articles.listPublished({ perPage: 100 }, { withContent: true }));
+    const small = await countStatements(() => t.services.articles.listPublished({ perPage: 1 }, { withHtml: true }));
+    const large = await countStatements(() => t.services.articles.listPublished({ perPage: 100 }, { withHtml: true }));
     expect(large.result.items).toHaveLength(100);
     expect(small.statements).toBe(2);
     expect(large.statements).toBe(2);

@@ -11,6 +11,8 @@ import { decimal } from '../../db/transformers';
 @Index('articles_published_title_ci_idx', { synchronize: false })
 @Index('articles_published_title_idx', ['isPublished', 'title'])
 @Index('articles_published_points_idx', ['isPublished', 'pePointsValue'])
+// Counts a library page shows (published, one mode) are answered from this small index.
+@Index('articles_published_mode_idx', ['isPublished', 'isYoutube'])
 @Index('articles_category_idx', ['category'])
 @Index('articles_language_idx', ['language'])
 @Index('articles_source_key_idx', ['sourceKey'])

@@ -2,7 +2,8 @@ import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type
 import { ARTICLE_SORT_VALUES, LIBRARY_MODE_VALUES, type ArticleSort, type LibraryMode } from './articles.validation';
 
 /** A library item as the API shows it. Text content is served as sanitised HTML. */
-@ObjectType('Article')
+// Plain fields resolve without type-graphql's per-field middleware wrapper; field resolvers keep theirs.
+@ObjectType('Article', { simpleResolvers: true })
 export class ArticleType {
   @Field(() => Int) id: number;
   @Field() title: string;
@@ -46,7 +47,8 @@ export class ArticleFilter {
   @Field(() => Boolean, { nullable: true, description: 'Admins only: include unpublished items' }) includeUnpublished?: boolean | null;
 }
 
-@ObjectType()
+// Plain fields resolve without type-graphql's per-field middleware wrapper (no field-level auth on them).
+@ObjectType({ simpleResolvers: true })
 export class ArticlePage {
   @Field(() => [ArticleType]) items: ArticleType[];
   @Field(() => Int, { description: 'Items matching the filters, over all pages' }) total: number;

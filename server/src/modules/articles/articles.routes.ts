@@ -41,7 +41,7 @@ export function articlesRoutes(services: Services): Router {
       mode: queryEnum(req, 'mode') as ArticleQueryInput['mode'],
       sort: queryEnum(req, 'sort') as ArticleQueryInput['sort'],
     };
-    const page = await services.articles.listPublished(query, { withContent: true });
+    const page = await services.articles.listPublished(query, { withHtml: true });
     res.json({ articles: page.items.map(presentArticle), total: page.total, page: page.page, per_page: page.perPage });
   }));
 
@@ -57,7 +57,10 @@ export function articlesRoutes(services: Services): Router {
       'Cache-Control': 'private, max-age=300',
       'X-Content-Type-Options': 'nosniff',
     });
-    res.sendFile(found.path, { headers: { 'Content-Type': 'application/pdf' } });
+    res.sendFile(found.path, { headers: { 'Content-Type': 'application/pdf' } }, (error) => {
+      // The file vanished between the lookup and the read (e.g. replaced by a new upload).
+      if (error && !res.headersSent) res.status(404).json({ error: MESSAGES.pdfNotFound });
+    });
   }));
 
   return r;

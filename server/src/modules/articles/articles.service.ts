@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../errors';
 import type { FileStorage } from '../../providers/file-storage';
 import { LIMITS, MESSAGES, normaliseSource } from '../../shared/constants';
@@ -9,6 +9,7 @@ import { requireActive, requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { renderArticleHtml } from './article-html';
 import { ArticleEntity } from './article.entity';
+import { ArticlesRepository } from './articles.repository';
 import { articleInputSchema, articleQuerySchema, type ArticleInputData, type ArticleQuery, type ArticleQueryInput, type LibraryMode } from './articles.validation';
 
 type Actor = UserEntity | null | undefined;
@@ -37,13 +38,6 @@ export interface ArticleDraft extends ArticleInputData {
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
 
-/** Columns of a library card; the text body (content, content_html) is loaded only when asked for. */
-const CARD_COLUMNS = [
-  'id', 'slug', 'title', 'category', 'secondaryCategory', 'subcategory', 'language', 'difficultyLevel', 'pePointsValue',
-  'source', 'publicationDate', 'summary', 'pdfFilename', 'externalUrl', 'isYoutube', 'estimatedReadTime', 'professions',
-  'isPublished', 'createdAt', 'updatedAt',
-] as const satisfies ReadonlyArray<keyof ArticleEntity>;
-
 /** Fields compared by the importer to decide whether a row changed. */
 const DRAFT_FIELDS = [
   'title', 'category', 'secondaryCategory', 'subcategory', 'language', 'difficultyLevel', 'pePointsValue', 'source',
@@ -55,64 +49,36 @@ const PDF_MAGIC = Buffer.from('%PDF-');
 
 /** The library: browsing, reading, the filter lists, admin edits and content-file upserts. */
 export class ArticlesService {
+  private readonly queries: ArticlesRepository;
+
   constructor(
     private readonly db: DataSource,
     private readonly storage: FileStorage,
-  ) {}
+  ) {
+    this.queries = new ArticlesRepository(db);
+  }
 
   private get repo() {
     return this.db.getRepository(ArticleEntity);
   }
 
   /** The library as a member sees it (GraphQL): needs an active subscription; unpublished items only for admins who ask. */
-  async browse(actor: Actor, query: ArticleQueryInput, options: { withContent?: boolean } = {}): Promise<ArticlePage> {
+  async browse(actor: Actor, query: ArticleQueryInput, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
     requireActive(actor);
     const q = parseInput(articleQuerySchema, query);
     if (q.includeUnpublished) requireAdmin(actor);
-    return this.page(q, options.withContent ?? false);
+    return this.page(q, options.withHtml ?? false);
   }
 
   /** Published items only, for the public REST listing. */
-  async listPublished(query: ArticleQueryInput, options: { withContent?: boolean } = {}): Promise<ArticlePage> {
+  async listPublished(query: ArticleQueryInput, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
     const q = parseInput(articleQuerySchema, { ...query, includeUnpublished: false });
-    return this.page(q, options.withContent ?? false);
+    return this.page(q, options.withHtml ?? false);
   }
 
-  private async page(q: ArticleQuery, withContent: boolean): Promise<ArticlePage> {
-    const qb = this.filtered(q.includeUnpublished, q);
-    if (!withContent) qb.select(CARD_COLUMNS.map((c) => `a.${c}`));
-    this.order(qb, q.sort);
-    qb.offset((q.page - 1) * q.perPage).limit(q.perPage);
-    const countQb = this.filtered(q.includeUnpublished, q);
-    const [items, total] = await Promise.all([qb.getMany(), countQb.getCount()]);
+  private async page(q: ArticleQuery, withHtml: boolean): Promise<ArticlePage> {
+    const { items, total } = await this.queries.page(q, withHtml);
     return { items, total, page: q.page, perPage: q.perPage };
-  }
-
-  private filtered(includeUnpublished: boolean, q: ArticleQuery): SelectQueryBuilder<ArticleEntity> {
-    const qb = this.repo.createQueryBuilder('a');
-    qb.where(includeUnpublished ? '1 = 1' : 'a.isPublished = true');
-    if (q.category) qb.andWhere('a.category = :category', { category: q.category });
-    if (q.language) qb.andWhere('a.language = :language', { language: q.language });
-    if (q.source) qb.andWhere('a.sourceKey = :sourceKey', { sourceKey: normaliseSource(q.source) });
-    if (q.mode) qb.andWhere('a.isYoutube = :youtube', { youtube: q.mode === 'VIDEOS' });
-    return qb;
-  }
-
-  /** Each order ends in the id so pages are stable; NEWEST and OLDEST keep undated items last. */
-  private order(qb: SelectQueryBuilder<ArticleEntity>, sort: ArticleQuery['sort']): void {
-    switch (sort) {
-      case 'OLDEST':
-        qb.orderBy('a.publicationDate', 'ASC', 'NULLS LAST').addOrderBy('a.id', 'ASC');
-        break;
-      case 'TITLE':
-        qb.orderBy('lower(a.title)', 'ASC').addOrderBy('a.id', 'ASC');
-        break;
-      case 'POINTS':
-        qb.orderBy('a.pePointsValue', 'DESC').addOrderBy('a.publicationDate', 'DESC', 'NULLS LAST').addOrderBy('a.id', 'DESC');
-        break;
-      default:
-        qb.orderBy('a.publicationDate', 'DESC', 'NULLS LAST').addOrderBy('a.id', 'DESC');
-    }
   }
 
   /** One article for the reader; unpublished ones exist only for admins. */
@@ -147,17 +113,13 @@ export class ArticlesService {
   }
 
   /** Articles by id in one query, for DataLoaders (missing ids are simply absent). */
-  async byIds(ids: readonly number[], options: { withContent?: boolean } = {}): Promise<ArticleEntity[]> {
-    if (ids.length === 0) return [];
-    const qb = this.repo.createQueryBuilder('a').where('a.id IN (:...ids)', { ids: [...ids] });
-    if (!options.withContent) qb.select(CARD_COLUMNS.map((c) => `a.${c}`));
-    return qb.getMany();
+  byIds(ids: readonly number[], options: { withHtml?: boolean } = {}): Promise<ArticleEntity[]> {
+    return this.queries.byIds(ids, options.withHtml ?? false);
   }
 
   /** Text bodies (Markdown and rendered HTML) by article id, for the reader's field resolvers. */
-  async bodies(ids: readonly number[]): Promise<Array<Pick<ArticleEntity, 'id' | 'content' | 'contentHtml'>>> {
-    if (ids.length === 0) return [];
-    return this.repo.createQueryBuilder('a').select(['a.id', 'a.content', 'a.contentHtml']).where('a.id IN (:...ids)', { ids: [...ids] }).getMany();
+  bodies(ids: readonly number[]): Promise<Array<Pick<ArticleEntity, 'id' | 'content' | 'contentHtml'>>> {
+    return this.queries.bodies(ids);
   }
 
   /** The stored PDF for `filename` when its article is visible to `actor` (published, or any for admins). */
