@@ -30,6 +30,9 @@ const FALLBACK_SPELLINGS: Record<string, string> = {
 };
 const WIN1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
+/** Indentation step and hanging indent of list items (points). */
+const HANG = 16;
+
 const md = new MarkdownIt({ html: false });
 type Token = ReturnType<typeof md.parse>[number];
 
@@ -60,10 +63,16 @@ export function renderArticlePdf(src: PdfSource): Promise<Buffer> {
   const summaryLines = src.summary.split('\n').map((l) => l.trim()).filter(Boolean);
   if (summaryLines.length) {
     doc.font(fonts.bold).fontSize(12).text('Summary').moveDown(0.3);
+    const left = doc.page.margins.left;
     for (const line of summaryLines) {
       const bullet = line.startsWith('-');
-      doc.font(fonts.regular).fontSize(10.5).text(clean(bullet ? `•  ${line.replace(/^-\s*/, '')}` : line), { indent: bullet ? 8 : 0 });
+      // Bulleted lines hang: wrapped lines align with the text, not with the bullet.
+      doc.font(fonts.regular).fontSize(10.5);
+      if (bullet) marker(doc, '•', left + HANG);
+      doc.x = bullet ? left + HANG : left;
+      doc.text(clean(bullet ? line.replace(/^-\s*/, '') : line), { lineGap: 2 });
     }
+    doc.x = left;
     doc.moveDown(1);
   }
 
@@ -92,13 +101,17 @@ function writeTokens(doc: PDFKit.PDFDocument, tokens: Token[], fonts: Fonts, cle
         parts.push({ text: clean(child.content), font: bold ? fonts.bold : italic ? fonts.italic : baseFont });
       }
     }
-    if (itemPrefix !== null) parts.unshift({ text: itemPrefix, font: fonts.regular });
-    itemPrefix = null;
-    const indent = lists.length * 14 + (quote ? 14 : 0);
+    // List items hang (wrapped lines align with the item's text); quotes are indented as a block.
+    const left = doc.page.margins.left;
+    const x = left + lists.length * HANG + (quote ? HANG : 0);
     doc.fontSize(size).fillColor(quote ? '#444444' : 'black');
-    parts.forEach((p, i) => doc.font(p.font).text(p.text, { continued: i < parts.length - 1, indent: i === 0 ? indent : 0, lineGap: 2 }));
+    if (itemPrefix !== null) marker(doc.font(fonts.regular), itemPrefix, x);
+    itemPrefix = null;
+    doc.x = x;
+    parts.forEach((p, i) => doc.font(p.font).text(p.text, { continued: i < parts.length - 1, lineGap: 2 }));
     if (parts.length === 0) doc.text('');
     doc.fillColor('black');
+    doc.x = left;
   };
 
   for (const t of tokens) {
@@ -126,7 +139,7 @@ function writeTokens(doc: PDFKit.PDFDocument, tokens: Token[], fonts: Fonts, cle
         const list = lists[lists.length - 1];
         if (list) {
           list.n += 1;
-          itemPrefix = list.ordered ? `${list.n}.  ` : '•  ';
+          itemPrefix = list.ordered ? `${list.n}.` : '•';
         }
         break;
       }
@@ -154,6 +167,13 @@ function writeTokens(doc: PDFKit.PDFDocument, tokens: Token[], fonts: Fonts, cle
         break;
     }
   }
+}
+
+/** Draws a list marker in the hanging space left of `textX`, on the line about to be written. */
+function marker(doc: PDFKit.PDFDocument, text: string, textX: number): void {
+  const y = doc.y;
+  doc.text(text, textX - HANG, y, { lineBreak: false, width: HANG });
+  doc.y = y;
 }
 
 /** Replaces characters outside Windows-1252 with readable spellings, or '?' as a last resort. */
