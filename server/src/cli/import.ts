@@ -22,7 +22,8 @@ async function main() {
     const report = await services.contentImport.importFolder(folder);
     if (report.errors.length) {
       console.error(`Nothing imported: ${report.errors.length} invalid file(s)`);
-      for (const e of report.errors) console.error(`  ${path.relative(process.cwd(), e.file)}: ${e.message}`);
+      const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file));
+      for (const e of report.errors) console.error(`  ${shown(e.file)}: ${e.message}`);
       process.exitCode = 1;
       return;
     }
