@@ -3,9 +3,17 @@ import { Library1795351746161 } from './1795351746161-library';
 import { Engagement1795352204449 } from './1795352204449-engagement';
 import { Assessment1795352089757 } from './1795352089757-assessment';
 import { Billing1795352519542 } from './1795352519542-billing';
+import { LibraryFeedback1795352110958 } from './1795352110958-library-feedback';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
  * `node server/dist/server/src/cli/migration-diff.js Name` drafts the file from the entity changes.
  */
-export const migrations = [Foundation1795351444085, Library1795351746161, Assessment1795352089757, Engagement1795352204449, Billing1795352519542];
+export const migrations = [
+  Foundation1795351444085,
+  Library1795351746161,
+  Assessment1795352089757,
+  LibraryFeedback1795352110958,
+  Engagement1795352204449,
+  Billing1795352519542,
+];

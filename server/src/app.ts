@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
@@ -19,16 +20,20 @@ import { accountRoutes } from './modules/account/account.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { allowanceRoutes } from './modules/allowance/allowance.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
-import { authRoutes } from './modules/auth/auth.routes';
 import { certificatesRoutes, wellKnownRoutes } from './modules/certificates/certificates.routes';
 import { completionsRoutes } from './modules/completions/completions.routes';
+import { articlesRoutes } from './modules/articles/articles.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { devRoutes } from './modules/mail/dev.routes';
+import { newsRoutes } from './modules/news/news.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox.routes';
 import { redactBillingUrl } from './modules/billing/billing.log';
 import { authenticate, errorMiddleware, rejectNulCharacters } from './rest/http';
 import type { Services } from './services';
+import { LIMITS } from './shared/constants';
 
 const CLIENT_DIST = PATHS.clientDist;
 const PUBLIC_DIR = PATHS.publicDir;
@@ -107,12 +112,16 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     includeStacktraceInErrorResponses: false,
     plugins: [
       ...armor.plugins,
+      // No cache hints are used (responses are per member); the default plugin would wrap every field resolution.
+      ApolloServerPluginCacheControlDisabled(),
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false, embed: true }),
     ],
   });
   await apollo.start();
+  const memberJson = express.json({ limit: '100kb' });
+  const adminJson = express.json({ limit: Math.ceil((LIMITS.pdfUploadMaxBytes * 4) / 3) + 64 * 1024 });
   app.use(
     '/graphql',
     (req, res, next) => {
@@ -120,9 +129,10 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
       if (req.method === 'GET') res.removeHeader('Content-Security-Policy');
       next();
     },
-    express.json({ limit: '100kb' }),
-    rejectNulCharacters,
     authenticate(services),
+    // Admins may send a base64 PDF (uploadArticlePdf); everyone else keeps the small body limit.
+    (req, res, next) => (req.user?.isAdmin ? adminJson : memberJson)(req, res, next),
+    rejectNulCharacters,
     expressMiddleware(apollo, {
       context: async ({ req }) => buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId)),
     }),
@@ -145,6 +155,9 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   api.use(allowanceRoutes(services));
   api.use(certificatesRoutes(services));
   api.use(billingRoutes(services));
+  api.use(articlesRoutes(services));
+  api.use(feedbackRoutes(services));
+  api.use(newsRoutes(services));
   api.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
   app.use('/api', api);
 
@@ -158,7 +171,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   if (existsSync(CLIENT_DIST)) {
     app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1y', immutable: true }));
     app.get(/.*/, (req, res, next) => {
-      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      // Client routes have no file extension; a missing file (e.g. /package.json) is a plain 404.
+      if (req.method !== 'GET' || !req.accepts('html') || /\.[a-z0-9]+$/i.test(req.path)) return next();
       res.set('Cache-Control', 'no-cache').sendFile(path.join(CLIENT_DIST, 'index.html'));
     });
   }

@@ -15,6 +15,8 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Folder for the embedded database, generated secrets and uploaded files. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Folder for stored files (article PDFs); unset → DATA_DIR/storage. */
+  STORAGE_DIR: z.string().min(1).optional(),
   /** PostgreSQL connection string; unset → embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   /** SMTP connection string (smtp://user:pass@host:port); unset → outbox only. */
@@ -81,6 +83,7 @@ export type Config = z.infer<typeof schema> & {
   publicUrl: string;
   jwtSecret: string;
   dataDir: string;
+  storageDir: string;
   seedDemo: boolean;
   isProduction: boolean;
 };
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     dataDir,
+    storageDir: c.STORAGE_DIR ? path.resolve(c.STORAGE_DIR) : path.join(dataDir, 'storage'),
     isProduction,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     jwtSecret: c.JWT_SECRET ?? developmentSecret(dataDir),

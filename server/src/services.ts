@@ -30,6 +30,11 @@ import { DiscountService } from './modules/billing/discount.service';
 import { PaymentEventsService } from './modules/billing/payment-events.service';
 import { SandboxCheckoutService } from './modules/billing/sandbox.service';
 import { createPaymentProvider, SandboxPaymentProvider, type PaymentProvider } from './providers/payments';
+import { ArticlesService } from './modules/articles/articles.service';
+import { ContentImportService } from './modules/content/content-import.service';
+import { FeedbackService } from './modules/feedback/feedback.service';
+import { NewsService } from './modules/news/news.service';
+import { DiskStorage, type FileStorage } from './providers/file-storage';
 import { outboxOnlyTransport, smtpTransport, type MailTransport } from './providers/mail-transport';
 
 export interface ServiceOverrides {
@@ -93,9 +98,15 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const paymentEvents = new PaymentEventsService({ db, mail, payments, log, brand, publicUrl, priceIds });
   const billing = new BillingService({ db, auth, rateLimit, payments, discounts, events: paymentEvents, log, publicUrl, supportEmail: config.SUPPORT_EMAIL, priceIds });
   const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
+  const storage: FileStorage = new DiskStorage(config.storageDir);
+  const articles = new ArticlesService(db, storage);
+  const news = new NewsService(db);
+  const feedback = new FeedbackService(db, articles);
+  const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log);
   return {
     db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address, retriever, assistant, contact, articleRequests,
     allowance, certificates, completions, questionBank, assessment, payments, discounts, paymentEvents, billing, sandbox,
+    storage, articles, news, feedback, contentImport,
   };
 }
 

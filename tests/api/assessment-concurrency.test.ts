@@ -6,7 +6,7 @@ import type { GenerationResult, QuestionGenerator, QuestionRequest } from '../..
 import { OfflineQuestionGenerator } from '../../server/src/providers/ai/offline-question-generator';
 import { answerKey, wrongAnswers } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
-import { createArticle, createUser } from '../support/factories';
+import { createSampleArticle, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
 /** The offline generator, slowed down and counting calls, to show that parallel starts generate a bank once. */
@@ -44,7 +44,7 @@ const times = <T>(n: number, fn: (i: number) => Promise<T>) => Promise.all(Array
 describe(`${PARALLEL} requests at once`, () => {
   it('starts: one attempt, one bank, every caller gets the same questions', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     const before = generator.calls;
     const responses = await times(PARALLEL, () => start(user.id, article.id, token));
     expect(responses.map((r) => r.status)).toEqual(Array(PARALLEL).fill(200));
@@ -58,7 +58,7 @@ describe(`${PARALLEL} requests at once`, () => {
 
   it('passing submits: graded once, points and completion and certificate once', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services, { pePointsValue: 2 });
+    const article = await createSampleArticle(t.services, { pePointsValue: 2 });
     await start(user.id, article.id, token);
     const key = await answerKey(t.db, user.id, article.id);
     const responses = await times(PARALLEL, () => submit(user.id, article.id, key, token));
@@ -82,7 +82,7 @@ describe(`${PARALLEL} requests at once`, () => {
 
   it('mixed starts and failing submits never exceed 3 graded attempts', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     await start(user.id, article.id, token);
     // Rounds of 20 parallel submits followed by 20 parallel starts, more rounds than attempts allow.
     for (let round = 0; round < LIMITS.maxTestAttempts + 1; round++) {
@@ -106,7 +106,7 @@ describe(`${PARALLEL} requests at once`, () => {
     const { user, token } = await createUser(t.services, { plan: 'professionalMonthly' });
     const startedThisMonth = new Date(Date.now() - 60_000);
     await t.db.query('UPDATE users SET subscription_started_at = $2 WHERE id = $1', [user.id, startedThisMonth]);
-    const articles = await times(4, () => createArticle(t.services, { pePointsValue: 1 }));
+    const articles = await times(4, () => createSampleArticle(t.services, { pePointsValue: 1 }));
     const keys: Array<Record<string, string>> = [];
     for (const a of articles) {
       expect((await start(user.id, a.id, token)).status).toBe(200);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LIMITS } from '../../server/src/shared/constants';
 import { answerKey } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
-import { createArticle, createUser } from '../support/factories';
+import { createSampleArticle, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 import { chatCompletion, startFakeOpenAI, type FakeOpenAI } from '../support/openai-server';
 
@@ -44,7 +44,7 @@ const modelQuestions = (n: number, tag = 'q') =>
 
 async function startFor(articleOverrides = {}) {
   const { user, token } = await createUser(t.services);
-  const article = await createArticle(t.services, articleOverrides);
+  const article = await createSampleArticle(t.services, articleOverrides);
   const res = await api.post(`/api/users/${user.id}/articles/${article.id}/start-test`, {}, token);
   const [bank] = await t.db.query('SELECT generator, model, question_count FROM question_banks WHERE article_id = $1', [article.id]);
   return { user, token, article, res, bank };

@@ -6,7 +6,7 @@ import { createLoaders } from '../../server/src/graphql/loaders';
 import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
 import { answerKey, answersWithCorrect, wrongAnswers } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
-import { createArticle, createUser } from '../support/factories';
+import { createSampleArticle, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leerpunt-assessment-'));
@@ -41,7 +41,7 @@ async function failOnce(userId: number, articleId: number, token: string) {
 describe('POST start-test', () => {
   it('serves at most 5 questions with four options each and no answer key', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     const res = await start(user.id, article.id, token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ article_id: article.id, attempt_number: 1, attempts_remaining: LIMITS.maxTestAttempts, total: LIMITS.questionsPerTest });
@@ -58,7 +58,7 @@ describe('POST start-test', () => {
   });
 
   it('shuffles the options per attempt: the correct answer is not always in its stored place', async () => {
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     const positions = new Set<string>();
     for (let i = 0; i < 4; i++) {
       const { user, token } = await createUser(t.services);
@@ -71,7 +71,7 @@ describe('POST start-test', () => {
 
   it('resumes the open attempt with the same questions and order instead of starting another', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     const first = await start(user.id, article.id, token);
     const again = await start(user.id, article.id, token);
     expect(again.status).toBe(200);
@@ -82,7 +82,7 @@ describe('POST start-test', () => {
 
   it('generates a bank once per article and regenerates it when the text changes, keeping open attempts gradeable', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     await start(user.id, article.id, token);
     const key = await answerKey(t.db, user.id, article.id);
     const [bank1] = await t.db.query('SELECT content_hash, generator, question_count FROM question_banks WHERE article_id = $1', [article.id]);
@@ -107,21 +107,21 @@ describe('POST start-test', () => {
   it('needs a token (401), the owner or an admin (403), numeric ids and a published article', async () => {
     const { user, token } = await createUser(t.services);
     const other = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     expect((await start(user.id, article.id)).status).toBe(401);
     const forbidden = await start(user.id, article.id, other.token);
     expect(forbidden.status).toBe(403);
     expect((await start(user.id, 99999999, token)).status).toBe(404);
     expect((await api.post(`/api/users/abc/articles/${article.id}/start-test`, {}, token)).status).toBe(400);
     expect((await api.post(`/api/users/${user.id}/articles/0/start-test`, {}, token)).status).toBe(400);
-    const hidden = await createArticle(t.services, { isPublished: false });
+    const hidden = await createSampleArticle(t.services, { isPublished: false });
     expect((await start(user.id, hidden.id, token)).status).toBe(404);
     const admin = await createUser(t.services, { isAdmin: true, plan: null });
     expect((await start(user.id, article.id, admin.token)).status).toBe(200);
   });
 
   it('refuses plans without tests with 403 and lets admins without a plan take tests', async () => {
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     for (const plan of ['professionalInsights', null] as const) {
       const { user, token } = await createUser(t.services, { plan });
       const res = await start(user.id, article.id, token);
@@ -138,7 +138,7 @@ describe('POST start-test', () => {
 describe('POST submit-test', () => {
   it('passes at 80%, reveals answers and explanations, awards points once and issues a certificate', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services, { pePointsValue: 1.5 });
+    const article = await createSampleArticle(t.services, { pePointsValue: 1.5 });
     await start(user.id, article.id, token);
     const key = await answerKey(t.db, user.id, article.id);
     const res = await submit(user.id, article.id, answersWithCorrect(key, 4), token);
@@ -172,7 +172,7 @@ describe('POST submit-test', () => {
 
   it('fails below 80% and then says which answers were wrong, not what is right', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     await start(user.id, article.id, token);
     const key = await answerKey(t.db, user.id, article.id);
     const res = await submit(user.id, article.id, answersWithCorrect(key, 3), token);
@@ -193,7 +193,7 @@ describe('POST submit-test', () => {
 
   it('counts unanswered questions as wrong', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     await start(user.id, article.id, token);
     const key = await answerKey(t.db, user.id, article.id);
     const [firstId, firstLetter] = Object.entries(key)[0];
@@ -205,7 +205,7 @@ describe('POST submit-test', () => {
 
   it('allows at most 3 attempts; the 4th start gets the spec message', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     const remaining: number[] = [];
     for (let i = 0; i < LIMITS.maxTestAttempts; i++) remaining.push((await failOnce(user.id, article.id, token)).body.attempts_remaining);
     expect(remaining).toEqual([2, 1, 0]);
@@ -219,7 +219,7 @@ describe('POST submit-test', () => {
 
   it('draws unseen questions first on a retake', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     const first = await start(user.id, article.id, token);
     await submit(user.id, article.id, wrongAnswers(await answerKey(t.db, user.id, article.id)), token);
     const second = await start(user.id, article.id, token);
@@ -230,7 +230,7 @@ describe('POST submit-test', () => {
 
   it('rejects bad input with 400 and a submit without a started test with 409', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     const notStarted = await submit(user.id, article.id, {}, token);
     expect(notStarted.status).toBe(409);
     expect(notStarted.body.error).toBe(MESSAGES.testNotStarted);
@@ -259,7 +259,7 @@ describe('POST submit-test', () => {
   it('checks ownership on submit', async () => {
     const { user, token } = await createUser(t.services);
     const other = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     await start(user.id, article.id, token);
     const key = await answerKey(t.db, user.id, article.id);
     expect((await submit(user.id, article.id, key)).status).toBe(401);
@@ -294,12 +294,12 @@ describe('Professional Monthly allowance', () => {
   it('needs available ≥ the article points to start, and charges exactly the points once on a pass', async () => {
     const { user, token } = await createUser(t.services, { plan: 'professionalMonthly' });
     await t.db.query('UPDATE users SET subscription_started_at = $2 WHERE id = $1', [user.id, startedMonthsAgo(1)]);
-    const expensive = await createArticle(t.services, { pePointsValue: 2.5 });
+    const expensive = await createSampleArticle(t.services, { pePointsValue: 2.5 });
     const refused = await start(user.id, expensive.id, token);
     expect(refused.status).toBe(402);
     expect(refused.body).toMatchObject({ error: MESSAGES.testAllowanceTooLow, available: 2, required: 2.5 });
 
-    const article = await createArticle(t.services, { pePointsValue: 1.5 });
+    const article = await createSampleArticle(t.services, { pePointsValue: 1.5 });
     await start(user.id, article.id, token);
     const passed = await submit(user.id, article.id, await answerKey(t.db, user.id, article.id), token);
     expect(passed.body.passed).toBe(true);
@@ -313,8 +313,8 @@ describe('Professional Monthly allowance', () => {
   it('keeps an attempt open when the allowance no longer covers a pass at submit time', async () => {
     const { user, token } = await createUser(t.services, { plan: 'professionalMonthly' });
     await t.db.query('UPDATE users SET subscription_started_at = $2 WHERE id = $1', [user.id, startedMonthsAgo(0)]);
-    const a = await createArticle(t.services, { pePointsValue: 1 });
-    const b = await createArticle(t.services, { pePointsValue: 1 });
+    const a = await createSampleArticle(t.services, { pePointsValue: 1 });
+    const b = await createSampleArticle(t.services, { pePointsValue: 1 });
     await start(user.id, a.id, token);
     await start(user.id, b.id, token);
     const keyA = await answerKey(t.db, user.id, a.id);
@@ -334,9 +334,9 @@ describe('Professional Monthly allowance', () => {
 describe('completions and statuses', () => {
   it('lists completion records and statuses keyed by article id, for the owner or an admin', async () => {
     const { user, token } = await createUser(t.services);
-    const passed = await createArticle(t.services, { title: 'Passed one', pePointsValue: 2 });
-    const failed = await createArticle(t.services, { title: 'Failed one' });
-    const untouched = await createArticle(t.services, { title: 'Untouched' });
+    const passed = await createSampleArticle(t.services, { title: 'Passed one', pePointsValue: 2 });
+    const failed = await createSampleArticle(t.services, { title: 'Failed one' });
+    const untouched = await createSampleArticle(t.services, { title: 'Untouched' });
     await start(user.id, passed.id, token);
     await submit(user.id, passed.id, await answerKey(t.db, user.id, passed.id), token);
     await failOnce(user.id, failed.id, token);
@@ -380,7 +380,7 @@ describe('completions and statuses', () => {
 
   it('answers the same through GraphQL, with ownership', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     await start(user.id, article.id, token);
     await submit(user.id, article.id, await answerKey(t.db, user.id, article.id), token);
     const q = `query($ids: [Int!]!, $id: Int!, $userId: Int) {
@@ -406,7 +406,7 @@ describe('completions and statuses', () => {
 
   it('resolves Article.completionStatus for a page of articles in one SQL statement', async () => {
     const { user } = await createUser(t.services);
-    const articles = await Promise.all(Array.from({ length: 12 }, () => createArticle(t.services)));
+    const articles = await Promise.all(Array.from({ length: 12 }, () => createSampleArticle(t.services)));
     const loaders = createLoaders(t.services);
     const { result, statements } = await countStatements(() => Promise.all(articles.map((a) => loaders.completionStatus.load({ user, articleId: a.id }))));
     expect(statements).toBe(1);
@@ -422,7 +422,7 @@ describe('GraphQL startTest / submitTest', () => {
 
   it('runs a test end to end with the same rules as REST', async () => {
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     const started = await api.gql(START, { articleId: article.id }, token);
     expect(started.body.errors).toBeUndefined();
     expect(started.body.data.startTest.questions).toHaveLength(5);
@@ -464,7 +464,7 @@ describe('GraphQL startTest / submitTest', () => {
 
     // And the raw JSON of every field of a started test carries no key or explanation.
     const { user, token } = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     const fields = (name: string): string =>
       (types.get(name)!.fields ?? []).map((f) => (types.get(named(f.type))?.fields ? `${f.name} { ${fields(named(f.type))} }` : f.name)).join(' ');
     const res = await api.gql(`mutation($a: Int!) { startTest(articleId: $a) { ${fields('TestSession')} } }`, { a: article.id }, token);

@@ -5,7 +5,7 @@ import { compactVerify, decodeProtectedHeader, importJWK } from 'jose';
 import { MESSAGES } from '../../server/src/shared/constants';
 import { answerKey, wrongAnswers } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
-import { createArticle, createUser, type TestUser } from '../support/factories';
+import { createSampleArticle, createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leerpunt-certificates-'));
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 /** Passes the test on a fresh article and returns the certificate id. */
 async function earnCertificate(member: TestUser, articleOverrides = {}) {
-  const article = await createArticle(t.services, articleOverrides);
+  const article = await createSampleArticle(t.services, articleOverrides);
   await api.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token);
   const key = await answerKey(t.db, member.user.id, article.id);
   const res = await api.post(`/api/users/${member.user.id}/articles/${article.id}/submit-test`, { answers: key }, member.token);
@@ -72,7 +72,7 @@ describe('GET /api/certificate/{articleId}', () => {
 
   it('refuses without a pass (404), without a token (401), on plans without certificates (403) and through GraphQL alike', async () => {
     const member = await createUser(t.services);
-    const article = await createArticle(t.services);
+    const article = await createSampleArticle(t.services);
     const none = await api.get(`/api/certificate/${article.id}`, member.token);
     expect(none.status).toBe(404);
     expect(none.body.error).toBe(MESSAGES.certificateNotEarned);
@@ -99,7 +99,7 @@ describe('GET /api/certificate/{articleId}', () => {
 describe('certificate lists and activity history', () => {
   it('lists certificates and every graded attempt for the owner', async () => {
     const member = await createUser(t.services);
-    const failedArticle = await createArticle(t.services, { title: 'Failed first' });
+    const failedArticle = await createSampleArticle(t.services, { title: 'Failed first' });
     await api.post(`/api/users/${member.user.id}/articles/${failedArticle.id}/start-test`, {}, member.token);
     const key = await answerKey(t.db, member.user.id, failedArticle.id);
     await api.post(`/api/users/${member.user.id}/articles/${failedArticle.id}/submit-test`, { answers: wrongAnswers(key) }, member.token);

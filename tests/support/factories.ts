@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { renderArticleHtml } from '../../server/src/modules/articles/article-html';
 import { ArticleEntity } from '../../server/src/modules/articles/article.entity';
 import { PATHS } from '../../server/src/paths';
-import type { PlanId } from '../../server/src/shared/constants';
+import { normaliseSource, type PlanId } from '../../server/src/shared/constants';
+import { isYoutubeUrl } from '../../server/src/shared/youtube';
 import { UserEntity } from '../../server/src/modules/users/user.entity';
 import type { Services } from '../../server/src/services';
 
@@ -97,33 +99,86 @@ export async function latestMailLink(services: Services, to: string, template: s
   return link;
 }
 
-/** Article fields a test may set; the rest come from the sample article. */
-export type ArticleOptions = Partial<ArticleEntity>;
+export interface ArticleOptions {
+  title?: string;
+  category?: string;
+  secondaryCategory?: string | null;
+  subcategory?: string | null;
+  language?: string;
+  difficultyLevel?: string | null;
+  pePointsValue?: number;
+  source?: string | null;
+  publicationDate?: string | null;
+  summary?: string;
+  content?: string;
+  externalUrl?: string | null;
+  estimatedReadTime?: number | null;
+  professions?: string[];
+  isPublished?: boolean;
+  pdfFilename?: string | null;
+  slug?: string | null;
+}
+
+/** A complete article row with its derived fields (source key, YouTube flag, rendered HTML), as the service stores them. */
+export function articleRow(options: ArticleOptions = {}): Partial<ArticleEntity> {
+  const content = options.content ?? '## Key points\n\nA short **test** article.\n\n- first\n- second';
+  const source = options.source === undefined ? 'Leerpunt Test Desk' : options.source;
+  const externalUrl = options.externalUrl ?? null;
+  return {
+    slug: options.slug ?? null,
+    title: options.title ?? `Article ${randomBytes(4).toString('hex')}`,
+    category: options.category ?? 'Accounting',
+    secondaryCategory: options.secondaryCategory ?? null,
+    subcategory: options.subcategory ?? null,
+    language: options.language ?? 'English',
+    difficultyLevel: options.difficultyLevel === undefined ? 'Intermediate' : options.difficultyLevel,
+    pePointsValue: options.pePointsValue ?? 1,
+    source,
+    sourceKey: source ? normaliseSource(source) : null,
+    publicationDate: options.publicationDate === undefined ? '2025-01-15' : options.publicationDate,
+    summary: options.summary ?? '- One\n- Two',
+    content,
+    contentHtml: renderArticleHtml(content),
+    pdfFilename: options.pdfFilename ?? null,
+    externalUrl,
+    isYoutube: isYoutubeUrl(externalUrl),
+    estimatedReadTime: options.estimatedReadTime === undefined ? 6 : options.estimatedReadTime,
+    professions: options.professions ?? ['Accountant'],
+    isPublished: options.isPublished ?? true,
+  };
+}
+
+/** Inserts one article directly and returns it. */
+export async function createArticle(services: Services, options: ArticleOptions = {}): Promise<ArticleEntity> {
+  const repo = services.db.getRepository(ArticleEntity);
+  return repo.save(repo.create(articleRow(options)));
+}
+
+/** Inserts `count` articles in one statement; `options(i)` varies them. */
+export async function createArticles(services: Services, count: number, options: (i: number) => ArticleOptions = () => ({})): Promise<void> {
+  const rows = Array.from({ length: count }, (_, i) => articleRow(options(i)));
+  await services.db.getRepository(ArticleEntity).insert(rows);
+}
 
 const SAMPLE_ARTICLE = matter(readFileSync(path.join(PATHS.content, 'articles/a-audit-sampling-isa-530.md'), 'utf8'));
 
-/** Inserts a published article directly (by default the library's ISA 530 article, which yields a full question bank). */
-export async function createArticle(services: Services, overrides: Partial<ArticleEntity> = {}): Promise<ArticleEntity> {
-  const repo = services.db.getRepository(ArticleEntity);
+/** Inserts the library's ISA 530 article (long enough for a full question bank), with any overrides. */
+export async function createSampleArticle(services: Services, overrides: ArticleOptions = {}): Promise<ArticleEntity> {
   const data = SAMPLE_ARTICLE.data as Record<string, unknown>;
-  return repo.save(
-    repo.create({
-      slug: null,
-      title: String(data.title),
-      category: String(data.category),
-      subcategory: (data.subcategory as string) ?? null,
-      language: String(data.language),
-      difficultyLevel: (data.difficulty_level as string) ?? null,
-      pePointsValue: Number(data.pe_points_value ?? 1),
-      source: (data.source as string) ?? null,
-      publicationDate: null,
-      summary: String(data.summary ?? ''),
-      content: SAMPLE_ARTICLE.content,
-      professions: (data.professions as string[]) ?? [],
-      isPublished: true,
-      ...overrides,
-    }),
-  );
+  return createArticle(services, {
+    title: String(data.title),
+    category: String(data.category),
+    subcategory: (data.subcategory as string) ?? null,
+    language: String(data.language),
+    difficultyLevel: (data.difficulty_level as string) ?? null,
+    pePointsValue: Number(data.pe_points_value ?? 1),
+    source: (data.source as string) ?? null,
+    publicationDate: null,
+    summary: String(data.summary ?? ''),
+    content: SAMPLE_ARTICLE.content,
+    professions: (data.professions as string[]) ?? [],
+    ...overrides,
+  });
 }
 
 export interface DiscountOptions {

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Client } from 'pg';
@@ -63,11 +66,14 @@ export interface TestApp {
 /** Starts the whole app on a free port over a fresh database of the run's backend. */
 export async function startTestApp(env: Record<string, string> = {}, overrides: ServiceOverrides = {}): Promise<TestApp> {
   const { db, close } = await openTestDatabase();
+  // Each app gets its own file store (PDFs), removed on close.
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'leerpunt-storage-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:0',
     LOG_LEVEL: 'silent',
+    STORAGE_DIR: storageDir,
     ...env,
   });
   const log = pino({ level: env.LOG_LEVEL ?? 'silent' });
@@ -92,6 +98,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
       await services.mail.stop();
       services.redis?.disconnect();
       await close();
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -84,6 +84,10 @@ export type Article = {
   category: Scalars['String']['output'];
   /** The signed-in member's test standing; null for visitors. */
   completionStatus?: Maybe<CompletionStatus>;
+  /** The text content as sanitised HTML (rendered from Markdown; no scripts survive). */
+  contentHtml: Scalars['String']['output'];
+  /** Admins only: the Markdown source of the text content, for editing. */
+  contentMarkdown: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   difficultyLevel?: Maybe<Scalars['String']['output']>;
   /** Minutes to read or watch */
@@ -92,6 +96,8 @@ export type Article = {
   hasExternalLink: Scalars['Boolean']['output'];
   hasPdf: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
+  /** Unpublished items are visible to admins only */
+  isPublished: Scalars['Boolean']['output'];
   /** The external link is on youtube.com / youtu.be or has an embed path */
   isYoutube: Scalars['Boolean']['output'];
   language: Scalars['String']['output'];
@@ -101,10 +107,14 @@ export type Article = {
   /** YYYY-MM-DD */
   publicationDate?: Maybe<Scalars['String']['output']>;
   secondaryCategory?: Maybe<Scalars['String']['output']>;
+  /** Content file the item was imported from (null when created by an admin) */
+  slug?: Maybe<Scalars['String']['output']>;
   source?: Maybe<Scalars['String']['output']>;
   subcategory?: Maybe<Scalars['String']['output']>;
   summary: Scalars['String']['output'];
   title: Scalars['String']['output'];
+  /** Player URL for YouTube items (privacy-enhanced embed), else null. */
+  videoEmbedUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** A passed test: the article is completed and its PE points awarded. */
@@ -118,6 +128,57 @@ export type ArticleCompletion = {
   completionYear: Scalars['Int']['output'];
   id: Scalars['Int']['output'];
   pePointsAwarded: Scalars['Float']['output'];
+};
+
+/** Library filters; an empty value or "All" means no filter. */
+export type ArticleFilter = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Admins only: include unpublished items */
+  includeUnpublished?: InputMaybe<Scalars['Boolean']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Absent: both kinds */
+  mode?: InputMaybe<LibraryMode>;
+  /** Compared lower-cased with whitespace collapsed */
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Values present in the published library, for the filter drop-downs */
+export type ArticleFilterOptions = {
+  __typename?: 'ArticleFilterOptions';
+  categories: Array<Scalars['String']['output']>;
+  languages: Array<Scalars['String']['output']>;
+  /** One spelling per normalised source */
+  sources: Array<Scalars['String']['output']>;
+};
+
+/** Every editable field of an article; content is Markdown. */
+export type ArticleInput = {
+  category: Scalars['String']['input'];
+  /** Markdown */
+  content?: InputMaybe<Scalars['String']['input']>;
+  difficultyLevel?: InputMaybe<Scalars['String']['input']>;
+  estimatedReadTime?: InputMaybe<Scalars['Int']['input']>;
+  externalUrl?: InputMaybe<Scalars['String']['input']>;
+  language: Scalars['String']['input'];
+  /** Defaults to 1 */
+  pePointsValue?: InputMaybe<Scalars['Float']['input']>;
+  professions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** YYYY-MM-DD */
+  publicationDate?: InputMaybe<Scalars['String']['input']>;
+  secondaryCategory?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  subcategory?: InputMaybe<Scalars['String']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type ArticlePage = {
+  __typename?: 'ArticlePage';
+  items: Array<Article>;
+  page: Scalars['Int']['output'];
+  perPage: Scalars['Int']['output'];
+  /** Items matching the filters, over all pages */
+  total: Scalars['Int']['output'];
 };
 
 export type ArticleRequest = {
@@ -145,6 +206,13 @@ export type ArticleRequestInput = {
   /** Defaults to the caller; another member only for admins */
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** NEWEST / OLDEST by publication date (undated last), TITLE A-Z, POINTS highest first */
+export type ArticleSort =
+  | 'NEWEST'
+  | 'OLDEST'
+  | 'POINTS'
+  | 'TITLE';
 
 /** A question to the AI assistant and its answer (Markdown with article links). */
 export type AssistantExchange = {
@@ -323,11 +391,31 @@ export type DiscountValidation = {
   planId: Scalars['ID']['output'];
 };
 
+/** A member's rating of an article; one per member and article. */
+export type Feedback = {
+  __typename?: 'Feedback';
+  articleId: Scalars['Int']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** 'Anonymous' or the member's first and last name */
+  displayName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  isAnonymous: Scalars['Boolean']['output'];
+  /** 1 to 5 */
+  rating: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
 export type FreePlanPayload = {
   __typename?: 'FreePlanPayload';
   message: Scalars['String']['output'];
   ok: Scalars['Boolean']['output'];
 };
+
+/** ARTICLES: everything but YouTube items; VIDEOS: YouTube items only */
+export type LibraryMode =
+  | 'ARTICLES'
+  | 'VIDEOS';
 
 /** Sign-in answer. Without an active subscription no token is issued and subscriptionRequired is true. */
 export type LoginPayload = {
@@ -355,18 +443,26 @@ export type Mutation = {
   /** Asks the AI assistant (Professional plan or admin); POST /api/ai-assistant. */
   askAssistant: AssistantExchange;
   confirmEmail: ConfirmEmailPayload;
+  /** Admins: adds a published article. */
+  createArticle: Article;
   /** Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
   createCheckoutSession: CheckoutSessionPayload;
   createDiscountCode: DiscountCode;
+  createNewsItem: NewsItem;
   /** A billing-portal link; errors carry extensions.error_type configuration_error or stripe_error. */
   createPortalSession: PortalSessionPayload;
   /** Opens a checkout for an account identified by its credentials (POST /create-subscription-session). */
   createSubscriptionSession: SubscriptionSession;
   /** Switches a code off; it stays listed with its redemptions. */
   deactivateDiscountCode: DiscountCode;
+  /** Admins: deletes an article with its feedback and PDF. */
+  deleteArticle: Scalars['Boolean']['output'];
+  deleteNewsItem: Scalars['Boolean']['output'];
   login: LoginPayload;
   /** Creates an account and e-mails a confirmation link. */
   register: RegisterPayload;
+  /** Admins: removes the PDF of an article. */
+  removeArticlePdf: Article;
   /** Requests an article on a topic. */
   requestArticle: SubmissionPayload;
   requestPasswordReset: OkPayload;
@@ -376,12 +472,21 @@ export type Mutation = {
   revokeCertificate: Certificate;
   /** Sends the contact form to support (stored and e-mailed). */
   sendContactMessage: SubmissionPayload;
+  /** Admins: publishes or unpublishes (hides from members) an article. */
+  setArticlePublished: Article;
   /** Starts (or resumes) the test on an article. userId defaults to the caller. */
   startTest: TestSession;
+  /** Rates an article; submitting again replaces the earlier feedback. */
+  submitFeedback: SubmitFeedbackPayload;
   /** Grades the open attempt. Correct answers and explanations are revealed only when passed. */
   submitTest: TestResult;
+  /** Admins: replaces every editable field (the PDF and published flag stay). */
+  updateArticle: Article;
   updateDiscountCode: DiscountCode;
+  updateNewsItem: NewsItem;
   updateProfile: User;
+  /** Admins: attaches a PDF (base64, at most 10 MB, must start with %PDF-), replacing any earlier one. */
+  uploadArticlePdf: Article;
   /** Checks a discount code for a plan and prices it (POST /validate-discount-code). */
   validateDiscountCode: DiscountValidation;
   /** Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment). */
@@ -406,6 +511,11 @@ export type MutationConfirmEmailArgs = {
 };
 
 
+export type MutationCreateArticleArgs = {
+  input: ArticleInput;
+};
+
+
 export type MutationCreateCheckoutSessionArgs = {
   discountCode?: InputMaybe<Scalars['String']['input']>;
   planType?: InputMaybe<Scalars['String']['input']>;
@@ -416,6 +526,11 @@ export type MutationCreateCheckoutSessionArgs = {
 
 export type MutationCreateDiscountCodeArgs = {
   input: DiscountCodeInput;
+};
+
+
+export type MutationCreateNewsItemArgs = {
+  input: NewsItemInput;
 };
 
 
@@ -437,6 +552,16 @@ export type MutationDeactivateDiscountCodeArgs = {
 };
 
 
+export type MutationDeleteArticleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteNewsItemArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -445,6 +570,11 @@ export type MutationLoginArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveArticlePdfArgs = {
+  articleId: Scalars['Int']['input'];
 };
 
 
@@ -480,9 +610,23 @@ export type MutationSendContactMessageArgs = {
 };
 
 
+export type MutationSetArticlePublishedArgs = {
+  id: Scalars['Int']['input'];
+  published: Scalars['Boolean']['input'];
+};
+
+
 export type MutationStartTestArgs = {
   articleId: Scalars['Int']['input'];
   userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSubmitFeedbackArgs = {
+  articleId: Scalars['Int']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  isAnonymous?: InputMaybe<Scalars['Boolean']['input']>;
+  rating: Scalars['Int']['input'];
 };
 
 
@@ -493,15 +637,34 @@ export type MutationSubmitTestArgs = {
 };
 
 
+export type MutationUpdateArticleArgs = {
+  id: Scalars['Int']['input'];
+  input: ArticleInput;
+};
+
+
 export type MutationUpdateDiscountCodeArgs = {
   id: Scalars['Int']['input'];
   input: DiscountCodeUpdateInput;
 };
 
 
+export type MutationUpdateNewsItemArgs = {
+  id: Scalars['Int']['input'];
+  input: NewsItemInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
   userId: Scalars['Int']['input'];
+};
+
+
+export type MutationUploadArticlePdfArgs = {
+  articleId: Scalars['Int']['input'];
+  base64: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
 };
 
 
@@ -515,6 +678,28 @@ export type MutationValidateDiscountCodeArgs = {
 
 export type MutationVerifySubscriptionPaymentArgs = {
   sessionId: Scalars['String']['input'];
+};
+
+/** A news and updates entry. */
+export type NewsItem = {
+  __typename?: 'NewsItem';
+  /** Plain text; paragraphs separated by blank lines */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  /** news | feature | announcement | update */
+  type: Scalars['String']['output'];
+};
+
+export type NewsItemInput = {
+  content: Scalars['String']['input'];
+  /** Defaults to true on create; unchanged on update when absent */
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  title: Scalars['String']['input'];
+  /** news | feature | announcement | update */
+  type: Scalars['String']['input'];
 };
 
 export type OkPayload = {
@@ -592,10 +777,16 @@ export type Query = {
   addressSuggestions: Array<AddressSuggestion>;
   /** Product name, support contact, accreditation body and plans; open to visitors. */
   appConfig: AppConfig;
+  /** One article for the reader (active subscription or admin). */
+  article: Article;
   /** Completion records (GET /api/users/{id}/article-completions). userId defaults to the caller. */
   articleCompletions: Array<ArticleCompletion>;
+  /** Categories, languages and sources present in the library. */
+  articleFilters: ArticleFilterOptions;
   /** Article requests, newest first (admin). */
   articleRequests: Array<ArticleRequest>;
+  /** The library (active subscription or admin), filtered, sorted and paginated. */
+  articles: ArticlePage;
   /** The signed-in member's last 5 questions and answers, newest first. */
   assistantHistory: Array<AssistantExchange>;
   /** Whether the signed-in member passes the professional check and may use the assistant. */
@@ -620,6 +811,10 @@ export type Query = {
   me: User;
   /** The signed-in member's monthly PE allowance (GET /api/monthly-allowance). */
   monthlyAllowance: MonthlyAllowance;
+  /** The caller's feedback on an article, or null. */
+  myFeedback?: Maybe<Feedback>;
+  /** Published news, newest first (admins may include unpublished items). */
+  news: Array<NewsItem>;
   /** The plans with prices (EUR cents, excluding VAT) and provider price ids. */
   plans: Array<Plan>;
   /** A member's plan and billing state (the member or an admin). */
@@ -645,14 +840,32 @@ export type QueryAddressSuggestionsArgs = {
 };
 
 
+export type QueryArticleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryArticleCompletionsArgs = {
   userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryArticleFiltersArgs = {
+  mode?: InputMaybe<LibraryMode>;
 };
 
 
 export type QueryArticleRequestsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryArticlesArgs = {
+  filter?: InputMaybe<ArticleFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ArticleSort>;
 };
 
 
@@ -686,6 +899,17 @@ export type QueryCompletionStatusesArgs = {
 export type QueryContactMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyFeedbackArgs = {
+  articleId: Scalars['Int']['input'];
+};
+
+
+export type QueryNewsArgs = {
+  includeUnpublished?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -753,6 +977,15 @@ export type SubmissionPayload = {
   __typename?: 'SubmissionPayload';
   id: Scalars['Int']['output'];
   message: Scalars['String']['output'];
+};
+
+export type SubmitFeedbackPayload = {
+  __typename?: 'SubmitFeedbackPayload';
+  feedback: Feedback;
+  /** The success text to show */
+  message: Scalars['String']['output'];
+  /** True when earlier feedback was replaced */
+  updated: Scalars['Boolean']['output'];
 };
 
 /** A member's plan and billing state. */

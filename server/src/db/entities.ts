@@ -8,6 +8,7 @@ import { TestQuestionEntity } from '../modules/assessment/question.entity';
 import { AuthTokenEntity } from '../modules/auth/auth-token.entity';
 import { CertificateEntity } from '../modules/certificates/certificate.entity';
 import { ArticleCompletionEntity } from '../modules/completions/completion.entity';
+import { FeedbackEntity } from '../modules/feedback/feedback.entity';
 import { OutboxMessageEntity } from '../modules/mail/outbox-message.entity';
 import { NewsItemEntity } from '../modules/news/news-item.entity';
 import { RateLimitEntity } from '../modules/rate-limit/rate-limit.entity';
@@ -35,5 +36,11 @@ export const entities = [
   TestAttemptEntity,
   ArticleCompletionEntity,
   CertificateEntity,
-  DiscountCodeEntity, CheckoutSessionEntity, DiscountRedemptionEntity, PaymentEventEntity, SubscriptionEntity, PortalSessionEntity,
+  DiscountCodeEntity,
+  CheckoutSessionEntity,
+  DiscountRedemptionEntity,
+  PaymentEventEntity,
+  SubscriptionEntity,
+  PortalSessionEntity,
+  FeedbackEntity,
 ];

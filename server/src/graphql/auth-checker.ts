@@ -5,7 +5,7 @@ import type { GraphQLContext } from './context';
 
 export type Role = 'ADMIN';
 
-/** `@Authorized()` needs a signed-in user; `@Authorized('ADMIN')` an admin. No user is UNAUTHENTICATED either way. */
+/** `@Authorized()` needs a signed-in user; `@Authorized('ADMIN')` an admin. A visitor is UNAUTHENTICATED either way. */
 export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {
   if (!context.user) throw unauthenticated();
   if (roles.includes('ADMIN')) return context.user.isAdmin;

@@ -5,9 +5,13 @@ import { AppConfigResolver } from '../modules/app-config/app-config.resolver';
 import { AssistantResolver } from '../modules/assistant/assistant.resolver';
 import { AllowanceResolver } from '../modules/allowance/allowance.resolver';
 import { AssessmentResolver } from '../modules/assessment/assessment.resolver';
+import { ArticlesAdminResolver } from '../modules/articles/articles-admin.resolver';
+import { ArticlesResolver } from '../modules/articles/articles.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CertificatesResolver } from '../modules/certificates/certificates.resolver';
 import { ArticleCompletionFieldsResolver, ArticleCompletionStatusResolver, CompletionsResolver } from '../modules/completions/completions.resolver';
+import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
+import { NewsResolver } from '../modules/news/news.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { DiscountResolver } from '../modules/billing/discount.resolver';
@@ -28,6 +32,10 @@ export const resolvers = [
   CertificatesResolver,
   BillingResolver,
   DiscountResolver,
+  ArticlesResolver,
+  ArticlesAdminResolver,
+  FeedbackResolver,
+  NewsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

@@ -1,3 +1,4 @@
+import { PATHS } from '../paths';
 import type { Services } from '../services';
 import { UserEntity } from '../modules/users/user.entity';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -6,8 +7,17 @@ import { seedBilling } from '../modules/billing/billing.seed';
 /** A seeding step of a feature (articles, news, …); runs once on an empty database, in order. */
 export type SeedStep = (services: Services) => Promise<void>;
 
+/** Imports the shipped library (content/articles, content/news) and generates its PDFs. */
+async function seedLibrary(services: Services): Promise<void> {
+  const report = await services.contentImport.importFolder(PATHS.content);
+  if (report.errors.length) throw new Error(`content files are invalid:\n${report.errors.map((e) => `  ${e.file}: ${e.message}`).join('\n')}`);
+}
+
 /** Content steps, added by features. */
-export const seedSteps: Array<{ name: string; run: SeedStep }> = [{ name: 'billing (discount codes, sandbox billing accounts)', run: seedBilling }];
+export const seedSteps: Array<{ name: string; run: SeedStep }> = [
+  { name: 'library content', run: seedLibrary },
+  { name: 'billing (discount codes, sandbox billing accounts)', run: seedBilling },
+];
 
 /** Creates the demo accounts (and runs every content step) when the database has no users yet. */
 export async function seedIfEmpty(services: Services): Promise<boolean> {

@@ -43,6 +43,12 @@ export const LIMITS = {
   redirectAfterPaymentMs: 2000,
   redirectAfterAuthErrorMs: 2000,
   redirectAfterFreeConfirmMs: 1000,
+  /** Largest PDF an admin may upload (bytes). */
+  pdfUploadMaxBytes: 10 * 1024 * 1024,
+  articleTitleMax: 300,
+  articleSummaryMax: 5000,
+  articleContentMax: 200_000,
+  newsContentMax: 20_000,
 } as const;
 
 export const RECOMMENDATION_WEIGHTS = {
@@ -160,6 +166,27 @@ export const PROFESSIONS = [
 ] as const;
 
 export const NEWS_TYPES = ['news', 'feature', 'announcement', 'update'] as const;
+export type NewsType = (typeof NEWS_TYPES)[number];
+
+/** Library switch (SPEC §2): YouTube items or everything else. */
+export const LIBRARY_MODES = [
+  { value: 'ARTICLES', label: 'Articles' },
+  { value: 'VIDEOS', label: 'YouTube Videos' },
+] as const;
+
+/** Sort By options of the library, in the order the spec lists them; NEWEST is the default. */
+export const LIBRARY_SORTS = [
+  { value: 'NEWEST', label: 'Newest' },
+  { value: 'OLDEST', label: 'Oldest' },
+  { value: 'TITLE', label: 'Title A-Z' },
+  { value: 'POINTS', label: 'PE Points' },
+] as const;
+
+/** Star labels of the feedback widget, index = rating (0 = none chosen). */
+export const RATING_LABELS = ['Select a rating', 'Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
+
+/** Source filter values are compared lower-cased with whitespace collapsed (SPEC §5). */
+export const normaliseSource = (value: string): string => value.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export const DEFAULT_PHONE_COUNTRY_CODE = '+31';
 
@@ -248,6 +275,15 @@ export const MESSAGES = {
   noCertificates: "You haven't earned any certificates yet.",
   libraryEmpty: 'no videos or articles found, try adjusting filters',
   newsEmpty: 'no updates available',
+  feedbackRatingRange: `Rating must be a whole number from ${LIMITS.ratingMin} to ${LIMITS.ratingMax}`,
+  feedbackCommentTooLong: `Comment must be at most ${LIMITS.feedbackCommentMax} characters`,
+  feedbackCommentType: 'Comment must be text',
+  feedbackAnonymousType: 'is_anonymous must be true or false',
+  articleNotFound: 'Article not found',
+  newsNotFound: 'News item not found',
+  pdfNotFound: 'PDF not found',
+  pdfInvalid: 'The uploaded file is not a PDF',
+  pdfTooLarge: `The PDF must be at most ${LIMITS.pdfUploadMaxBytes / (1024 * 1024)} MB`,
 } as const;
 
 /** Billing-portal configuration error text, with the support address filled in. */

@@ -4,8 +4,15 @@ import { decimal } from '../../db/transformers';
 /** A library item: text, PDF, external link or YouTube video (SPEC §3). */
 @Entity('articles')
 @Index('articles_published_date_idx', ['isPublished', 'publicationDate', 'id'])
+// Newest first with undated items last: (is_published, publication_date DESC NULLS LAST, id DESC),
+// written by hand in its migration because column order options cannot be declared here.
+@Index('articles_published_newest_idx', { synchronize: false })
+// Title A-Z ignores case: (is_published, lower(title), id), also hand-written.
+@Index('articles_published_title_ci_idx', { synchronize: false })
 @Index('articles_published_title_idx', ['isPublished', 'title'])
 @Index('articles_published_points_idx', ['isPublished', 'pePointsValue'])
+// Counts a library page shows (published, one mode) are answered from this small index.
+@Index('articles_published_mode_idx', ['isPublished', 'isYoutube'])
 @Index('articles_category_idx', ['category'])
 @Index('articles_language_idx', ['language'])
 @Index('articles_source_key_idx', ['sourceKey'])
@@ -56,6 +63,12 @@ export class ArticleEntity {
   @Column({ type: 'text', default: '' })
   content: string;
 
+  /** `content` rendered to sanitised HTML whenever it is saved, so reads never render Markdown. */
+  @Column({ name: 'content_html', type: 'text', default: '' })
+  contentHtml: string;
+
+  /** File name under the PDF storage area; unique so a PDF URL resolves to exactly one article. */
+  @Index('articles_pdf_filename_key', { unique: true })
   @Column({ name: 'pdf_filename', type: 'varchar', length: 200, nullable: true })
   pdfFilename: string | null;
 

@@ -1,7 +1,9 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ARTICLE_SORT_VALUES, LIBRARY_MODE_VALUES, type ArticleSort, type LibraryMode } from './articles.validation';
 
 /** A library item as the API shows it. Text content is served as sanitised HTML. */
-@ObjectType('Article')
+// Plain fields resolve without type-graphql's per-field middleware wrapper; field resolvers keep theirs.
+@ObjectType('Article', { simpleResolvers: true })
 export class ArticleType {
   @Field(() => Int) id: number;
   @Field() title: string;
@@ -22,4 +24,59 @@ export class ArticleType {
   @Field({ description: 'The external link is on youtube.com / youtu.be or has an embed path' }) isYoutube: boolean;
   @Field(() => Int, { nullable: true, description: 'Minutes to read or watch' }) estimatedReadTime: number | null;
   @Field(() => [String]) professions: string[];
+  @Field({ description: 'Unpublished items are visible to admins only' }) isPublished: boolean;
+  @Field(() => String, { nullable: true, description: 'Content file the item was imported from (null when created by an admin)' }) slug: string | null;
+  // contentHtml, contentMarkdown and videoEmbedUrl are field resolvers (ArticlesResolver).
+}
+
+export const LibraryModeEnum = Object.fromEntries(LIBRARY_MODE_VALUES.map((v) => [v, v])) as { [K in LibraryMode]: K };
+registerEnumType(LibraryModeEnum, { name: 'LibraryMode', description: 'ARTICLES: everything but YouTube items; VIDEOS: YouTube items only' });
+
+export const ArticleSortEnum = Object.fromEntries(ARTICLE_SORT_VALUES.map((v) => [v, v])) as { [K in ArticleSort]: K };
+registerEnumType(ArticleSortEnum, {
+  name: 'ArticleSort',
+  description: 'NEWEST / OLDEST by publication date (undated last), TITLE A-Z, POINTS highest first',
+});
+
+@InputType({ description: 'Library filters; an empty value or "All" means no filter.' })
+export class ArticleFilter {
+  @Field(() => String, { nullable: true }) category?: string | null;
+  @Field(() => String, { nullable: true }) language?: string | null;
+  @Field(() => String, { nullable: true, description: 'Compared lower-cased with whitespace collapsed' }) source?: string | null;
+  @Field(() => LibraryModeEnum, { nullable: true, description: 'Absent: both kinds' }) mode?: LibraryMode | null;
+  @Field(() => Boolean, { nullable: true, description: 'Admins only: include unpublished items' }) includeUnpublished?: boolean | null;
+}
+
+// Plain fields resolve without type-graphql's per-field middleware wrapper (no field-level auth on them).
+@ObjectType({ simpleResolvers: true })
+export class ArticlePage {
+  @Field(() => [ArticleType]) items: ArticleType[];
+  @Field(() => Int, { description: 'Items matching the filters, over all pages' }) total: number;
+  @Field(() => Int) page: number;
+  @Field(() => Int) perPage: number;
+}
+
+@ObjectType({ description: 'Values present in the published library, for the filter drop-downs' })
+export class ArticleFilterOptions {
+  @Field(() => [String]) categories: string[];
+  @Field(() => [String]) languages: string[];
+  @Field(() => [String], { description: 'One spelling per normalised source' }) sources: string[];
+}
+
+@InputType({ description: 'Every editable field of an article; content is Markdown.' })
+export class ArticleInput {
+  @Field() title: string;
+  @Field() category: string;
+  @Field(() => String, { nullable: true }) secondaryCategory?: string | null;
+  @Field(() => String, { nullable: true }) subcategory?: string | null;
+  @Field() language: string;
+  @Field(() => String, { nullable: true }) difficultyLevel?: string | null;
+  @Field(() => Float, { nullable: true, description: 'Defaults to 1' }) pePointsValue?: number | null;
+  @Field(() => String, { nullable: true }) source?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) publicationDate?: string | null;
+  @Field(() => String, { nullable: true }) summary?: string | null;
+  @Field(() => String, { nullable: true, description: 'Markdown' }) content?: string | null;
+  @Field(() => String, { nullable: true }) externalUrl?: string | null;
+  @Field(() => Int, { nullable: true }) estimatedReadTime?: number | null;
+  @Field(() => [String], { nullable: true }) professions?: string[] | null;
 }

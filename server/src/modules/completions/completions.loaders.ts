@@ -28,10 +28,5 @@ export function createCompletionLoaders(services: Services) {
       },
       { cacheKeyFn: (k) => `${k.user.id}:${k.articleId}` },
     ),
-    articleById: new DataLoader<number, ArticleEntity | null>(async (ids) => {
-      const rows = await services.db.getRepository(ArticleEntity).findBy({ id: In([...ids]) });
-      const byId = new Map(rows.map((a) => [a.id, a]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
   };
 }

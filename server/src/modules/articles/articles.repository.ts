@@ -1,0 +1,84 @@
+import type { DataSource } from 'typeorm';
+import { normaliseSource } from '../../shared/constants';
+import { ArticleEntity } from './article.entity';
+import type { ArticleQuery } from './articles.validation';
+
+/**
+ * The library's hot read paths as hand-written SQL: one statement for a page, one for its count,
+ * and rows turned into ArticleEntity objects without the ORM's per-row hydration cost.
+ */
+
+/** Card columns, aliased to entity property names; dates as text so both drivers agree. */
+const CARD_SELECT = [
+  'id', 'slug', 'title', 'category', 'secondary_category AS "secondaryCategory"', 'subcategory', 'language',
+  'difficulty_level AS "difficultyLevel"', 'pe_points_value AS "pePointsValue"', 'source', 'source_key AS "sourceKey"',
+  'publication_date::text AS "publicationDate"', 'summary', 'pdf_filename AS "pdfFilename"', 'external_url AS "externalUrl"',
+  'is_youtube AS "isYoutube"', 'estimated_read_time AS "estimatedReadTime"', 'professions', 'is_published AS "isPublished"',
+  'created_at AS "createdAt"', 'updated_at AS "updatedAt"',
+].join(', ');
+/** Cards plus the rendered HTML (what the REST listing serves); the Markdown source is never listed. */
+const HTML_SELECT = `${CARD_SELECT}, content_html AS "contentHtml"`;
+
+/** Every order ends in the id so pages are stable; NEWEST and OLDEST keep undated items last. Each has an index. */
+const ORDER_BY: Record<ArticleQuery['sort'], string> = {
+  NEWEST: 'publication_date DESC NULLS LAST, id DESC',
+  OLDEST: 'publication_date ASC NULLS LAST, id ASC',
+  TITLE: 'lower(title) ASC, id ASC',
+  POINTS: 'pe_points_value DESC, publication_date DESC NULLS LAST, id DESC',
+};
+
+type Row = Record<string, unknown>;
+
+function toEntity(row: Row): ArticleEntity {
+  const article = Object.assign(Object.create(ArticleEntity.prototype) as ArticleEntity, row);
+  article.pePointsValue = Number(row.pePointsValue);
+  if (!(article.createdAt instanceof Date)) article.createdAt = new Date(String(row.createdAt));
+  if (!(article.updatedAt instanceof Date)) article.updatedAt = new Date(String(row.updatedAt));
+  return article;
+}
+
+export class ArticlesRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** One page of the library and the number of matching items (two statements, run together). */
+  async page(q: ArticleQuery, withHtml: boolean): Promise<{ items: ArticleEntity[]; total: number }> {
+    const { where, params } = this.where(q);
+    const limit = `$${params.length + 1}`;
+    const offset = `$${params.length + 2}`;
+    const [rows, counted] = await Promise.all([
+      this.db.query(
+        `SELECT ${withHtml ? HTML_SELECT : CARD_SELECT} FROM articles ${where} ORDER BY ${ORDER_BY[q.sort]} LIMIT ${limit} OFFSET ${offset}`,
+        [...params, q.perPage, (q.page - 1) * q.perPage],
+      ) as Promise<Row[]>,
+      this.db.query(`SELECT count(*)::int AS n FROM articles ${where}`, params) as Promise<Array<{ n: number }>>,
+    ]);
+    return { items: rows.map(toEntity), total: Number(counted[0]?.n ?? 0) };
+  }
+
+  /** Articles by id in one statement (missing ids are simply absent). */
+  async byIds(ids: readonly number[], withHtml = false): Promise<ArticleEntity[]> {
+    if (ids.length === 0) return [];
+    const rows: Row[] = await this.db.query(`SELECT ${withHtml ? HTML_SELECT : CARD_SELECT} FROM articles WHERE id = ANY($1::int[])`, [[...ids]]);
+    return rows.map(toEntity);
+  }
+
+  /** Text bodies (Markdown and sanitised HTML) by article id, in one statement. */
+  async bodies(ids: readonly number[]): Promise<Array<Pick<ArticleEntity, 'id' | 'content' | 'contentHtml'>>> {
+    if (ids.length === 0) return [];
+    return this.db.query('SELECT id, content, content_html AS "contentHtml" FROM articles WHERE id = ANY($1::int[])', [[...ids]]);
+  }
+
+  private where(q: ArticleQuery): { where: string; params: unknown[] } {
+    const conditions: string[] = q.includeUnpublished ? [] : ['is_published'];
+    const params: unknown[] = [];
+    const add = (column: string, value: unknown) => {
+      params.push(value);
+      conditions.push(`${column} = $${params.length}`);
+    };
+    if (q.category) add('category', q.category);
+    if (q.language) add('language', q.language);
+    if (q.source) add('source_key', normaliseSource(q.source));
+    if (q.mode) add('is_youtube', q.mode === 'VIDEOS');
+    return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  }
+}

@@ -1,0 +1,54 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { videoEmbedUrl } from '../../shared/youtube';
+import type { ArticleEntity } from './article.entity';
+import { ArticleFilter, ArticleFilterOptions, ArticlePage, ArticleSortEnum, ArticleType, LibraryModeEnum } from './article.types';
+import type { ArticleSort, LibraryMode } from './articles.validation';
+
+@Resolver(() => ArticleType)
+export class ArticlesResolver {
+  @Authorized()
+  @Query(() => ArticlePage, { description: 'The library (active subscription or admin), filtered, sorted and paginated.' })
+  articles(
+    @Arg('filter', () => ArticleFilter, { nullable: true }) filter: ArticleFilter | null,
+    @Arg('sort', () => ArticleSortEnum, { nullable: true, defaultValue: 'NEWEST' }) sort: ArticleSort,
+    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number,
+    @Arg('perPage', () => Int, { nullable: true, defaultValue: 100, description: 'At most 100' }) perPage: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ArticlePage> {
+    return ctx.services.articles.browse(ctx.user, { ...filter, sort, page, perPage });
+  }
+
+  @Authorized()
+  @Query(() => ArticleType, { description: 'One article for the reader (active subscription or admin).' })
+  article(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
+    return ctx.services.articles.get(ctx.user, id);
+  }
+
+  @Authorized()
+  @Query(() => ArticleFilterOptions, { description: 'Categories, languages and sources present in the library.' })
+  articleFilters(
+    @Arg('mode', () => LibraryModeEnum, { nullable: true }) mode: LibraryMode | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ArticleFilterOptions> {
+    return ctx.services.articles.filterOptions(ctx.user, mode ?? null);
+  }
+
+  @FieldResolver(() => String, { description: 'The text content as sanitised HTML (rendered from Markdown; no scripts survive).' })
+  async contentHtml(@Root() article: ArticleEntity, @Ctx() ctx: GraphQLContext): Promise<string> {
+    if (typeof article.contentHtml === 'string') return article.contentHtml;
+    return (await ctx.loaders.articleBody.load(article.id))?.contentHtml ?? '';
+  }
+
+  @Authorized('ADMIN')
+  @FieldResolver(() => String, { description: 'Admins only: the Markdown source of the text content, for editing.' })
+  async contentMarkdown(@Root() article: ArticleEntity, @Ctx() ctx: GraphQLContext): Promise<string> {
+    if (typeof article.content === 'string') return article.content;
+    return (await ctx.loaders.articleBody.load(article.id))?.content ?? '';
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Player URL for YouTube items (privacy-enhanced embed), else null.' })
+  videoEmbedUrl(@Root() article: ArticleEntity): string | null {
+    return article.isYoutube ? videoEmbedUrl(article.externalUrl) : null;
+  }
+}

@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { badInput, notFound } from '../../errors';
+import type { FileStorage } from '../../providers/file-storage';
+import { LIMITS, MESSAGES, normaliseSource } from '../../shared/constants';
+import { isYoutubeUrl } from '../../shared/youtube';
+import { parseInput } from '../auth/auth.validation';
+import { requireActive, requireAdmin } from '../users/access';
+import type { UserEntity } from '../users/user.entity';
+import { renderArticleHtml } from './article-html';
+import { ArticleEntity } from './article.entity';
+import { ArticlesRepository } from './articles.repository';
+import { articleInputSchema, articleQuerySchema, type ArticleInputData, type ArticleQuery, type ArticleQueryInput, type LibraryMode } from './articles.validation';
+
+type Actor = UserEntity | null | undefined;
+
+export interface ArticlePage {
+  items: ArticleEntity[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+export interface ArticleFilterOptions {
+  categories: string[];
+  languages: string[];
+  sources: string[];
+}
+
+/** What a content file says about an article, keyed by its slug. */
+export interface ArticleDraft extends ArticleInputData {
+  slug: string;
+  /** Set when the file asks for a generated PDF; null when it does not. */
+  pdfFilename: string | null;
+  /** Only when the file states it; otherwise an existing row keeps its published flag. */
+  isPublished?: boolean;
+}
+
+export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
+
+/** Fields compared by the importer to decide whether a row changed. */
+const DRAFT_FIELDS = [
+  'title', 'category', 'secondaryCategory', 'subcategory', 'language', 'difficultyLevel', 'pePointsValue', 'source',
+  'sourceKey', 'publicationDate', 'summary', 'content', 'contentHtml', 'externalUrl', 'isYoutube', 'estimatedReadTime',
+  'professions', 'pdfFilename',
+] as const satisfies ReadonlyArray<keyof ArticleEntity>;
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/** The library: browsing, reading, the filter lists, admin edits and content-file upserts. */
+export class ArticlesService {
+  private readonly queries: ArticlesRepository;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly storage: FileStorage,
+  ) {
+    this.queries = new ArticlesRepository(db);
+  }
+
+  private get repo() {
+    return this.db.getRepository(ArticleEntity);
+  }
+
+  /** The library as a member sees it (GraphQL): needs an active subscription; unpublished items only for admins who ask. */
+  async browse(actor: Actor, query: ArticleQueryInput, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
+    requireActive(actor);
+    const q = parseInput(articleQuerySchema, query);
+    if (q.includeUnpublished) requireAdmin(actor);
+    return this.page(q, options.withHtml ?? false);
+  }
+
+  /** Published items only, for the public REST listing. */
+  async listPublished(query: ArticleQueryInput, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
+    const q = parseInput(articleQuerySchema, { ...query, includeUnpublished: false });
+    return this.page(q, options.withHtml ?? false);
+  }
+
+  private async page(q: ArticleQuery, withHtml: boolean): Promise<ArticlePage> {
+    const { items, total } = await this.queries.page(q, withHtml);
+    return { items, total, page: q.page, perPage: q.perPage };
+  }
+
+  /** One article for the reader; unpublished ones exist only for admins. */
+  async get(actor: Actor, id: number): Promise<ArticleEntity> {
+    requireActive(actor);
+    const article = await this.repo.findOneBy({ id });
+    if (!article || (!article.isPublished && !actor?.isAdmin)) throw notFound(MESSAGES.articleNotFound);
+    return article;
+  }
+
+  /** Whether `actor` may see article `id` (exists and published, or any for admins); 404 otherwise. */
+  async requireVisible(actor: Actor, id: number, m: EntityManager = this.db.manager): Promise<ArticleEntity> {
+    const article = await m.getRepository(ArticleEntity).findOne({ where: { id }, select: { id: true, title: true, isPublished: true } });
+    if (!article || (!article.isPublished && !actor?.isAdmin)) throw notFound(MESSAGES.articleNotFound);
+    return article;
+  }
+
+  /** The values present in the published library (optionally of one mode), for the filter drop-downs. */
+  async filterOptions(actor: Actor, mode: LibraryMode | null = null): Promise<ArticleFilterOptions> {
+    requireActive(actor);
+    const scope = mode ? 'is_published AND is_youtube = $1' : 'is_published';
+    const params = mode ? [mode === 'VIDEOS'] : [];
+    // One statement; a source is listed once per normalised key, under one of its spellings.
+    const rows: Array<{ kind: string; value: string }> = await this.db.query(
+      `SELECT 'category' AS kind, category AS value FROM articles WHERE ${scope} GROUP BY category
+       UNION ALL SELECT 'language', language FROM articles WHERE ${scope} GROUP BY language
+       UNION ALL SELECT 'source', MIN(source) FROM articles WHERE ${scope} AND source_key IS NOT NULL GROUP BY source_key`,
+      params,
+    );
+    const pick = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.value).sort((x, y) => x.localeCompare(y));
+    return { categories: pick('category'), languages: pick('language'), sources: pick('source') };
+  }
+
+  /** Articles by id in one query, for DataLoaders (missing ids are simply absent). */
+  byIds(ids: readonly number[], options: { withHtml?: boolean } = {}): Promise<ArticleEntity[]> {
+    return this.queries.byIds(ids, options.withHtml ?? false);
+  }
+
+  /** Text bodies (Markdown and rendered HTML) by article id, for the reader's field resolvers. */
+  bodies(ids: readonly number[]): Promise<Array<Pick<ArticleEntity, 'id' | 'content' | 'contentHtml'>>> {
+    return this.queries.bodies(ids);
+  }
+
+  /** The stored PDF for `filename` when its article is visible to `actor` (published, or any for admins). */
+  async pdfFile(actor: Actor, filename: string): Promise<{ path: string; article: ArticleEntity } | null> {
+    const article = await this.repo.findOne({ where: { pdfFilename: filename }, select: { id: true, title: true, slug: true, pdfFilename: true, isPublished: true } });
+    if (!article || (!article.isPublished && !actor?.isAdmin)) return null;
+    const file = await this.storage.locate('pdf', filename);
+    return file ? { path: file, article } : null;
+  }
+
+  // ── Admin ──────────────────────────────────────────────────────────────
+
+  async create(actor: Actor, input: unknown): Promise<ArticleEntity> {
+    requireAdmin(actor);
+    const data = parseInput(articleInputSchema, input);
+    const row = this.repo.create({ ...this.derived(data), isPublished: true, slug: null, pdfFilename: null });
+    return this.repo.save(row);
+  }
+
+  /** Replaces every editable field; the PDF and the published flag are kept. */
+  async update(actor: Actor, id: number, input: unknown): Promise<ArticleEntity> {
+    requireAdmin(actor);
+    const data = parseInput(articleInputSchema, input);
+    const existing = await this.repo.findOneBy({ id });
+    if (!existing) throw notFound(MESSAGES.articleNotFound);
+    await this.repo.update({ id }, this.derived(data));
+    return this.repo.findOneByOrFail({ id });
+  }
+
+  async setPublished(actor: Actor, id: number, published: boolean): Promise<ArticleEntity> {
+    requireAdmin(actor);
+    const result = await this.repo.update({ id }, { isPublished: published });
+    if (!result.affected) throw notFound(MESSAGES.articleNotFound);
+    return this.repo.findOneByOrFail({ id });
+  }
+
+  /** Deletes the article (its feedback and other dependent rows go with it) and its PDF file. */
+  async remove(actor: Actor, id: number): Promise<boolean> {
+    requireAdmin(actor);
+    const existing = await this.repo.findOne({ where: { id }, select: { id: true, pdfFilename: true } });
+    if (!existing) throw notFound(MESSAGES.articleNotFound);
+    await this.repo.delete({ id });
+    if (existing.pdfFilename) await this.storage.remove('pdf', existing.pdfFilename);
+    return true;
+  }
+
+  /** Stores an uploaded PDF (checked by size and %PDF- signature) and points the article at it. */
+  async attachPdf(actor: Actor, id: number, bytes: Buffer): Promise<ArticleEntity> {
+    requireAdmin(actor);
+    if (bytes.length > LIMITS.pdfUploadMaxBytes) throw badInput(MESSAGES.pdfTooLarge);
+    if (bytes.length < 64 || !bytes.subarray(0, 1024).includes(PDF_MAGIC)) throw badInput(MESSAGES.pdfInvalid);
+    const existing = await this.repo.findOne({ where: { id }, select: { id: true, pdfFilename: true } });
+    if (!existing) throw notFound(MESSAGES.articleNotFound);
+    // A fresh, unguessable name per upload: no caches serve the old file and names never collide.
+    const filename = `article-${id}-${randomBytes(8).toString('hex')}.pdf`;
+    await this.storage.write('pdf', filename, bytes);
+    await this.repo.update({ id }, { pdfFilename: filename });
+    if (existing.pdfFilename && existing.pdfFilename !== filename) await this.storage.remove('pdf', existing.pdfFilename);
+    return this.repo.findOneByOrFail({ id });
+  }
+
+  async detachPdf(actor: Actor, id: number): Promise<ArticleEntity> {
+    requireAdmin(actor);
+    const existing = await this.repo.findOne({ where: { id }, select: { id: true, pdfFilename: true } });
+    if (!existing) throw notFound(MESSAGES.articleNotFound);
+    if (existing.pdfFilename) {
+      await this.repo.update({ id }, { pdfFilename: null });
+      await this.storage.remove('pdf', existing.pdfFilename);
+    }
+    return this.repo.findOneByOrFail({ id });
+  }
+
+  // ── Content files ──────────────────────────────────────────────────────
+
+  /** Inserts or updates the article of a content file by slug; an unchanged file leaves the row untouched. */
+  async upsertDraft(draft: ArticleDraft): Promise<{ outcome: UpsertOutcome; article: ArticleEntity; previous: ArticleEntity | null }> {
+    const values = { ...this.derived(draft), pdfFilename: draft.pdfFilename };
+    return this.db.transaction(async (m) => {
+      const repo = m.getRepository(ArticleEntity);
+      const previous = await repo.findOne({ where: { slug: draft.slug }, lock: { mode: 'pessimistic_write' } });
+      if (!previous) {
+        const article = await repo.save(repo.create({ ...values, slug: draft.slug, isPublished: draft.isPublished ?? true }));
+        return { outcome: 'created' as const, article, previous };
+      }
+      const changed = DRAFT_FIELDS.some((f) => !sameValue(previous[f], values[f])) || (draft.isPublished !== undefined && draft.isPublished !== previous.isPublished);
+      if (!changed) return { outcome: 'unchanged' as const, article: previous, previous };
+      await repo.update({ id: previous.id }, { ...values, ...(draft.isPublished !== undefined ? { isPublished: draft.isPublished } : {}) });
+      return { outcome: 'updated' as const, article: await repo.findOneByOrFail({ id: previous.id }), previous };
+    });
+  }
+
+  /** Stored fields that follow from the editable ones: source key, YouTube flag and rendered HTML. */
+  private derived(data: ArticleInputData) {
+    return {
+      title: data.title,
+      category: data.category,
+      secondaryCategory: data.secondaryCategory,
+      subcategory: data.subcategory,
+      language: data.language,
+      difficultyLevel: data.difficultyLevel,
+      pePointsValue: data.pePointsValue,
+      source: data.source,
+      sourceKey: data.source ? normaliseSource(data.source) : null,
+      publicationDate: data.publicationDate,
+      summary: data.summary,
+      content: data.content,
+      contentHtml: renderArticleHtml(data.content),
+      externalUrl: data.externalUrl,
+      isYoutube: isYoutubeUrl(data.externalUrl),
+      estimatedReadTime: data.estimatedReadTime,
+      professions: data.professions,
+    };
+  }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  return (a ?? null) === (b ?? null);
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, LIMITS, PROFESSIONS } from '../../shared/constants';
+
+const oneOf = (label: string, values: readonly string[]) =>
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .trim()
+    .refine((v) => values.includes(v), `${label} must be one of: ${values.join(', ')}`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ invalid_type_error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A calendar date as YYYY-MM-DD; Date objects (as YAML front matter yields) are accepted too. */
+const isoDate = z
+  .union([z.string({ invalid_type_error: 'Publication date must be a date' }), z.date()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || v === '') return null;
+    const text = v instanceof Date ? (Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10)) : v.trim();
+    const valid = /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: 'Publication date must be a date (YYYY-MM-DD)' });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+const httpUrl = z
+  .string({ invalid_type_error: 'External URL must be text' })
+  .trim()
+  .max(2000, 'External URL must be at most 2000 characters')
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    let url: URL | null = null;
+    try {
+      url = new URL(v);
+    } catch {
+      /* reported below */
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      ctx.addIssue({ code: 'custom', message: 'External URL must be an http(s) link' });
+      return z.NEVER;
+    }
+    return url.toString();
+  });
+
+/** Every editable field of an article, as admins send it and as content files describe it. */
+export const articleInputSchema = z.object({
+  title: z
+    .string({ required_error: 'Title is required', invalid_type_error: 'Title must be text' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(LIMITS.articleTitleMax, `Title must be at most ${LIMITS.articleTitleMax} characters`),
+  category: oneOf('Category', CATEGORIES),
+  secondaryCategory: oneOf('Secondary category', CATEGORIES).nullish().transform((v) => v ?? null),
+  subcategory: optionalText('Subcategory', 120),
+  language: oneOf('Language', LIBRARY_LANGUAGES),
+  difficultyLevel: oneOf('Difficulty level', DIFFICULTY_LEVELS).nullish().transform((v) => v ?? null),
+  pePointsValue: z
+    .number({ invalid_type_error: 'PE points must be a number' })
+    .min(0, 'PE points must be between 0 and 100')
+    .max(100, 'PE points must be between 0 and 100')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'PE points have at most two decimals')
+    .nullish()
+    .transform((v) => v ?? LIMITS.defaultArticlePoints),
+  source: optionalText('Source', 200),
+  publicationDate: isoDate,
+  summary: z
+    .string({ invalid_type_error: 'Summary must be text' })
+    .max(LIMITS.articleSummaryMax, `Summary must be at most ${LIMITS.articleSummaryMax} characters`)
+    .nullish()
+    .transform((v) => (v ?? '').trim()),
+  content: z
+    .string({ invalid_type_error: 'Content must be text' })
+    .max(LIMITS.articleContentMax, `Content must be at most ${LIMITS.articleContentMax} characters`)
+    .nullish()
+    .transform((v) => (v ?? '').trim()),
+  externalUrl: httpUrl,
+  estimatedReadTime: z
+    .number({ invalid_type_error: 'Estimated read time must be a number of minutes' })
+    .int('Estimated read time must be a whole number of minutes')
+    .min(1, 'Estimated read time must be between 1 and 1000 minutes')
+    .max(1000, 'Estimated read time must be between 1 and 1000 minutes')
+    .nullish()
+    .transform((v) => v ?? null),
+  professions: z
+    .array(oneOf('Profession', PROFESSIONS), { invalid_type_error: 'Professions must be a list' })
+    .max(PROFESSIONS.length)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+});
+
+export type ArticleInputData = z.infer<typeof articleInputSchema>;
+
+
+export const LIBRARY_MODE_VALUES = ['ARTICLES', 'VIDEOS'] as const;
+export type LibraryMode = (typeof LIBRARY_MODE_VALUES)[number];
+export const ARTICLE_SORT_VALUES = ['NEWEST', 'OLDEST', 'TITLE', 'POINTS'] as const;
+export type ArticleSort = (typeof ARTICLE_SORT_VALUES)[number];
+
+/** A filter value; empty or 'All' means no filter. */
+const filterValue = (label: string) =>
+  z
+    .string({ invalid_type_error: `${label} must be text` })
+    .trim()
+    .max(200, `${label} must be at most 200 characters`)
+    .nullish()
+    .transform((v) => (!v || v.toLowerCase() === 'all' ? null : v));
+
+const positiveInt = (label: string, max: number) =>
+  z
+    .number({ invalid_type_error: `${label} must be a positive integer` })
+    .int(`${label} must be a positive integer`)
+    .min(1, `${label} must be a positive integer`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** Library query: filters, sort and page. perPage above the page size is capped, not refused. */
+export const articleQuerySchema = z.object({
+  category: filterValue('Category'),
+  language: filterValue('Language'),
+  source: filterValue('Source'),
+  mode: z.enum(LIBRARY_MODE_VALUES, { errorMap: () => ({ message: 'Mode must be articles or videos' }) }).nullish().transform((v) => v ?? null),
+  sort: z
+    .enum(ARTICLE_SORT_VALUES, { errorMap: () => ({ message: 'Sort must be one of NEWEST, OLDEST, TITLE, POINTS' }) })
+    .nullish()
+    .transform((v) => v ?? 'NEWEST'),
+  page: positiveInt('page', 1_000_000).nullish().transform((v) => v ?? 1),
+  perPage: z
+    .number({ invalid_type_error: 'per_page must be a positive integer' })
+    .int('per_page must be a positive integer')
+    .min(1, 'per_page must be a positive integer')
+    .nullish()
+    .transform((v) => Math.min(v ?? LIMITS.articlesPageSize, LIMITS.articlesPageSize)),
+  includeUnpublished: z.boolean().nullish().transform((v) => v ?? false),
+});
+
+export type ArticleQueryInput = z.input<typeof articleQuerySchema>;
+export type ArticleQuery = z.output<typeof articleQuerySchema>;

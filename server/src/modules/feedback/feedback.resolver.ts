@@ -1,0 +1,27 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { MESSAGES } from '../../shared/constants';
+import type { FeedbackView } from './feedback.service';
+import { FeedbackType, SubmitFeedbackPayload } from './feedback.types';
+
+@Resolver(() => FeedbackType)
+export class FeedbackResolver {
+  @Authorized()
+  @Query(() => FeedbackType, { nullable: true, description: "The caller's feedback on an article, or null." })
+  myFeedback(@Arg('articleId', () => Int) articleId: number, @Ctx() ctx: GraphQLContext): Promise<FeedbackView | null> {
+    return ctx.services.feedback.mine(ctx.user, articleId);
+  }
+
+  @Authorized()
+  @Mutation(() => SubmitFeedbackPayload, { description: 'Rates an article; submitting again replaces the earlier feedback.' })
+  async submitFeedback(
+    @Arg('articleId', () => Int) articleId: number,
+    @Arg('rating', () => Int) rating: number,
+    @Arg('comment', () => String, { nullable: true }) comment: string | null,
+    @Arg('isAnonymous', () => Boolean, { nullable: true, defaultValue: false }) isAnonymous: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SubmitFeedbackPayload> {
+    const { feedback, updated } = await ctx.services.feedback.submit(ctx.user, articleId, { rating, comment, isAnonymous });
+    return { feedback, updated, message: updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks };
+  }
+}

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { badInput } from '../../errors';
+import { body, intParam, route } from '../../rest/http';
+import type { Services } from '../../services';
+import { MESSAGES } from '../../shared/constants';
+import { requireOwner, requireUser } from '../users/access';
+import { presentFeedback } from './feedback.presenter';
+
+export function feedbackRoutes(services: Services): Router {
+  const r = Router();
+
+  r.get('/users/:userId/feedback', route(async (req, res) => {
+    const actor = requireUser(req.user);
+    const userId = intParam(req.params.userId, 'User id');
+    requireOwner(actor, userId); // whose data it is comes before what was asked
+    if (req.query.article_id === undefined) throw badInput('article_id is required');
+    const articleId = intParam(req.query.article_id, 'article_id');
+    const feedback = await services.feedback.forUser(actor, userId, articleId);
+    res.json({ has_feedback: !!feedback, feedback: feedback ? presentFeedback(feedback) : null });
+  }));
+
+  r.post('/articles/:articleId/feedback', route(async (req, res) => {
+    const actor = requireUser(req.user);
+    const articleId = intParam(req.params.articleId, 'Article id');
+    const b = body(req);
+    const { feedback, updated } = await services.feedback.submit(actor, articleId, {
+      rating: b.rating,
+      comment: b.comment,
+      isAnonymous: b.is_anonymous,
+    });
+    res.status(updated ? 200 : 201).json({ feedback: presentFeedback(feedback), updated, message: updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks });
+  }));
+
+  return r;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { LIMITS, MESSAGES } from '../../shared/constants';
+
+/** A feedback submission (SPEC §5): rating 1-5 required, comment optional and trimmed, anonymity flag. */
+export const feedbackInputSchema = z.object({
+  rating: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .number({ required_error: MESSAGES.feedbackSelectRating, invalid_type_error: MESSAGES.feedbackRatingRange })
+      .int(MESSAGES.feedbackRatingRange)
+      .min(LIMITS.ratingMin, MESSAGES.feedbackRatingRange)
+      .max(LIMITS.ratingMax, MESSAGES.feedbackRatingRange),
+  ),
+  comment: z
+    .string({ invalid_type_error: MESSAGES.feedbackCommentType })
+    .nullish()
+    .transform((v) => (v ?? '').trim())
+    .refine((v) => v.length <= LIMITS.feedbackCommentMax, MESSAGES.feedbackCommentTooLong)
+    .transform((v) => (v ? v : null)),
+  isAnonymous: z
+    .boolean({ invalid_type_error: MESSAGES.feedbackAnonymousType })
+    .nullish()
+    .transform((v) => v ?? false),
+});
+
+export type FeedbackInput = z.input<typeof feedbackInputSchema>;

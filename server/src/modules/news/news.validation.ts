@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LIMITS, NEWS_TYPES } from '../../shared/constants';
+
+/** A news item as admins send it and as content files describe it. */
+export const newsInputSchema = z.object({
+  type: z
+    .string({ required_error: 'Type is required', invalid_type_error: 'Type must be text' })
+    .trim()
+    .toLowerCase()
+    .refine((v) => (NEWS_TYPES as readonly string[]).includes(v), `Type must be one of: ${NEWS_TYPES.join(', ')}`),
+  title: z
+    .string({ required_error: 'Title is required', invalid_type_error: 'Title must be text' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(300, 'Title must be at most 300 characters'),
+  content: z
+    .string({ required_error: 'Content is required', invalid_type_error: 'Content must be text' })
+    .trim()
+    .min(1, 'Content is required')
+    .max(LIMITS.newsContentMax, `Content must be at most ${LIMITS.newsContentMax} characters`),
+  isPublished: z.boolean({ invalid_type_error: 'Published must be true or false' }).nullish(),
+});
+
+export type NewsInputData = z.infer<typeof newsInputSchema>;
+
+export const newsListSchema = z.object({
+  limit: z
+    .number({ invalid_type_error: 'limit must be a positive integer' })
+    .int('limit must be a positive integer')
+    .min(1, 'limit must be a positive integer')
+    .max(100, 'limit must be at most 100')
+    .nullish()
+    .transform((v) => v ?? 100),
+  includeUnpublished: z.boolean().nullish().transform((v) => v ?? false),
+});

@@ -1,0 +1,192 @@
+import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
+import { apiClient, type ApiClient } from '../support/client';
+import { createArticle, createUser, type TestUser } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/harness';
+
+let t: TestApp;
+let api: ApiClient;
+let admin: TestUser;
+let member: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = apiClient(t.url);
+  admin = await createUser(t.services, { isAdmin: true, plan: null });
+  member = await createUser(t.services, { plan: 'professional' });
+});
+afterAll(() => t.close());
+
+const FIELDS = 'id title category language source pePointsValue publicationDate isYoutube hasExternalLink externalUrl hasPdf pdfFilename isPublished contentHtml contentMarkdown professions';
+const CREATE = `mutation Create($input: ArticleInput!) { createArticle(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation Update($id: Int!, $input: ArticleInput!) { updateArticle(id: $id, input: $input) { ${FIELDS} } }`;
+const PUBLISH = `mutation Publish($id: Int!, $published: Boolean!) { setArticlePublished(id: $id, published: $published) { id isPublished } }`;
+const DELETE = `mutation Delete($id: Int!) { deleteArticle(id: $id) }`;
+const UPLOAD = `mutation Upload($articleId: Int!, $fileName: String!, $base64: String!) { uploadArticlePdf(articleId: $articleId, fileName: $fileName, base64: $base64) { id hasPdf pdfFilename } }`;
+const REMOVE_PDF = `mutation RemovePdf($articleId: Int!) { removeArticlePdf(articleId: $articleId) { id hasPdf pdfFilename } }`;
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Lease accounting refresher',
+  category: 'Accounting',
+  language: 'English',
+  source: '  Leerpunt   Desk ',
+  publicationDate: '2025-05-01',
+  summary: '- Point one',
+  content: '## Title\n\nBody with <script>alert(1)</script>',
+  professions: ['Accountant'],
+  ...overrides,
+});
+
+const minimalPdf = () => Buffer.from(`%PDF-1.4\n% test file\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+
+describe('createArticle / updateArticle', () => {
+  it('creates a published article with derived fields (source key, sanitised HTML)', async () => {
+    const res = await api.gql(CREATE, { input: input() }, admin.token);
+    expect(res.body.errors).toBeUndefined();
+    const a = res.body.data.createArticle;
+    expect(a).toMatchObject({ title: 'Lease accounting refresher', pePointsValue: 1, isPublished: true, isYoutube: false, hasPdf: false, contentMarkdown: '## Title\n\nBody with <script>alert(1)</script>' });
+    expect(a.contentHtml).toBe('<h2>Title</h2>\n<p>Body with &lt;script&gt;alert(1)&lt;/script&gt;</p>\n');
+    const rows = await t.db.query('SELECT source, source_key, slug FROM articles WHERE id = $1', [a.id]);
+    expect(rows[0]).toEqual({ source: 'Leerpunt   Desk', source_key: 'leerpunt desk', slug: null });
+  });
+
+  it.each([
+    ['https://www.youtube.com/watch?v=Unzc731iCUY', true],
+    ['https://youtube.com/watch?v=Unzc731iCUY', true],
+    ['https://m.youtube.com/watch?v=Unzc731iCUY', true],
+    ['https://youtu.be/HtSuA80QTyo', true],
+    ['https://www.youtube.com/embed/ZK3O402wf1c', true],
+    ['https://player.example.com/embed/12345', true],
+    ['https://music.youtube.com/watch?v=Unzc731iCUY', false],
+    ['https://notyoutube.com/watch?v=Unzc731iCUY', false],
+    ['https://example.org/articles/embedded', false],
+    ['https://vimeo.com/123456', false],
+  ])('computes isYoutube for %s on save → %s', async (externalUrl, expected) => {
+    const res = await api.gql(CREATE, { input: input({ externalUrl }) }, admin.token);
+    expect(res.body.data.createArticle).toMatchObject({ isYoutube: expected, hasExternalLink: true });
+  });
+
+  it('updates every editable field and recomputes the derived ones', async () => {
+    const { id } = (await api.gql(CREATE, { input: input() }, admin.token)).body.data.createArticle;
+    const res = await api.gql(UPDATE, { id, input: input({ title: 'Renamed', category: 'Tax', externalUrl: 'https://youtu.be/HtSuA80QTyo', pePointsValue: 2.5, content: 'New *text*' }) }, admin.token);
+    expect(res.body.data.updateArticle).toMatchObject({ id, title: 'Renamed', category: 'Tax', isYoutube: true, pePointsValue: 2.5, contentHtml: '<p>New <em>text</em></p>\n' });
+    const missing = await api.gql(UPDATE, { id: 99999999, input: input() }, admin.token);
+    expect(missing.body.errors?.[0]).toMatchObject({ message: MESSAGES.articleNotFound, extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it.each([
+    [{ title: '' }, 'Title is required'],
+    [{ category: 'Astrology' }, 'Category must be one of'],
+    [{ language: 'Klingon' }, 'Language must be one of'],
+    [{ publicationDate: '2025-02-30' }, 'Publication date must be a date (YYYY-MM-DD)'],
+    [{ externalUrl: 'javascript:alert(1)' }, 'External URL must be an http(s) link'],
+    [{ pePointsValue: -1 }, 'PE points must be between 0 and 100'],
+    [{ estimatedReadTime: 0 }, 'Estimated read time must be between 1 and 1000 minutes'],
+    [{ professions: ['Wizard'] }, 'Profession must be one of'],
+  ])('refuses %j with BAD_USER_INPUT', async (override, message) => {
+    const res = await api.gql(CREATE, { input: input(override) }, admin.token);
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors?.[0]?.message).toContain(message);
+  });
+});
+
+describe('setArticlePublished / deleteArticle', () => {
+  it('unpublishing hides an article from members and the public list; publishing shows it again', async () => {
+    const a = await createArticle(t.services, { source: 'Publish Desk' });
+    const hidden = await api.gql(PUBLISH, { id: a.id, published: false }, admin.token);
+    expect(hidden.body.data.setArticlePublished).toEqual({ id: a.id, isPublished: false });
+    expect((await api.get('/api/articles?source=Publish%20Desk')).body.total).toBe(0);
+    expect((await api.gql('query($id: Int!) { article(id: $id) { id } }', { id: a.id }, member.token)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    await api.gql(PUBLISH, { id: a.id, published: true }, admin.token);
+    expect((await api.get('/api/articles?source=Publish%20Desk')).body.total).toBe(1);
+    expect((await api.gql(PUBLISH, { id: 99999999, published: true }, admin.token)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('deletes an article and its PDF file', async () => {
+    const a = await createArticle(t.services);
+    await api.gql(UPLOAD, { articleId: a.id, fileName: 'x.pdf', base64: minimalPdf().toString('base64') }, admin.token);
+    const [{ pdf_filename }] = await t.db.query('SELECT pdf_filename FROM articles WHERE id = $1', [a.id]);
+    expect(await t.services.storage.locate('pdf', pdf_filename)).not.toBeNull();
+    expect((await api.gql(DELETE, { id: a.id }, admin.token)).body.data.deleteArticle).toBe(true);
+    expect(await t.db.query('SELECT id FROM articles WHERE id = $1', [a.id])).toEqual([]);
+    expect(await t.services.storage.locate('pdf', pdf_filename)).toBeNull();
+    expect((await api.gql(DELETE, { id: a.id }, admin.token)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('uploadArticlePdf', () => {
+  it('stores a PDF, serves it, and replaces it on a second upload', async () => {
+    const a = await createArticle(t.services);
+    const first = await api.gql(UPLOAD, { articleId: a.id, fileName: 'Guide.PDF', base64: minimalPdf().toString('base64') }, admin.token);
+    expect(first.body.errors).toBeUndefined();
+    const name1 = first.body.data.uploadArticlePdf.pdfFilename;
+    expect(first.body.data.uploadArticlePdf.hasPdf).toBe(true);
+    expect(name1).toMatch(new RegExp(`^article-${a.id}-[0-9a-f]{16}\\.pdf$`));
+    const served = await fetch(`${t.url}/api/pdf/${name1}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(minimalPdf())).toBe(true);
+
+    const second = await api.gql(UPLOAD, { articleId: a.id, fileName: 'v2.pdf', base64: `data:application/pdf;base64,${minimalPdf().toString('base64')}` }, admin.token);
+    const name2 = second.body.data.uploadArticlePdf.pdfFilename;
+    expect(name2).not.toBe(name1);
+    expect((await fetch(`${t.url}/api/pdf/${name1}`)).status).toBe(404);
+    expect((await fetch(`${t.url}/api/pdf/${name2}`)).status).toBe(200);
+
+    const removed = await api.gql(REMOVE_PDF, { articleId: a.id }, admin.token);
+    expect(removed.body.data.removeArticlePdf).toEqual({ id: a.id, hasPdf: false, pdfFilename: null });
+    expect((await fetch(`${t.url}/api/pdf/${name2}`)).status).toBe(404);
+  });
+
+  it('refuses files that are not PDFs, bad base64, wrong names, unknown articles and oversized uploads', async () => {
+    const a = await createArticle(t.services);
+    const html = Buffer.from('<html><script>alert(1)</script></html>'.repeat(4)).toString('base64');
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ articleId: a.id, fileName: 'evil.pdf', base64: html }, MESSAGES.pdfInvalid],
+      [{ articleId: a.id, fileName: 'x.pdf', base64: '%%%not base64%%%' }, MESSAGES.pdfInvalid],
+      [{ articleId: a.id, fileName: 'x.exe', base64: minimalPdf().toString('base64') }, MESSAGES.pdfInvalid],
+      [{ articleId: 99999999, fileName: 'x.pdf', base64: minimalPdf().toString('base64') }, MESSAGES.articleNotFound],
+    ];
+    for (const [variables, message] of cases) {
+      const res = await api.gql(UPLOAD, variables, admin.token);
+      expect(res.body.errors?.[0]?.message).toBe(message);
+    }
+    const big = Buffer.concat([minimalPdf(), Buffer.alloc(LIMITS.pdfUploadMaxBytes)]).toString('base64');
+    const tooLarge = await api.gql(UPLOAD, { articleId: a.id, fileName: 'big.pdf', base64: big }, admin.token);
+    expect(tooLarge.body.errors?.[0]).toMatchObject({ message: MESSAGES.pdfTooLarge, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await t.db.query('SELECT pdf_filename FROM articles WHERE id = $1', [a.id]))[0].pdf_filename).toBeNull();
+  });
+
+  it('keeps the small body limit for everyone but admins', async () => {
+    const a = await createArticle(t.services);
+    const body = Buffer.concat([minimalPdf(), Buffer.alloc(200 * 1024)]).toString('base64');
+    const res = await api.gql(UPLOAD, { articleId: a.id, fileName: 'x.pdf', base64: body }, member.token);
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('admin operations are refused to everyone else', () => {
+  it('answers FORBIDDEN to members and UNAUTHENTICATED to visitors, and changes nothing', async () => {
+    const a = await createArticle(t.services, { title: 'Untouched' });
+    const operations: Array<[string, Record<string, unknown>]> = [
+      [CREATE, { input: input({ title: 'Member made this' }) }],
+      [UPDATE, { id: a.id, input: input({ title: 'Member changed this' }) }],
+      [PUBLISH, { id: a.id, published: false }],
+      [DELETE, { id: a.id }],
+      [UPLOAD, { articleId: a.id, fileName: 'x.pdf', base64: minimalPdf().toString('base64') }],
+      [REMOVE_PDF, { articleId: a.id }],
+    ];
+    for (const [query, variables] of operations) {
+      expect((await api.gql(query, variables, member.token)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await api.gql(query, variables, null)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    const rows = await t.db.query('SELECT title, is_published, pdf_filename FROM articles WHERE id = $1', [a.id]);
+    expect(rows).toEqual([{ title: 'Untouched', is_published: true, pdf_filename: null }]);
+    expect((await t.db.query("SELECT count(*)::int AS n FROM articles WHERE title = 'Member made this'"))[0].n).toBe(0);
+  });
+
+  it('keeps the Markdown source (contentMarkdown) for admins', async () => {
+    const a = await createArticle(t.services, { content: 'secret *draft* notes' });
+    const q = 'query($id: Int!) { article(id: $id) { id contentMarkdown } }';
+    expect((await api.gql(q, { id: a.id }, admin.token)).body.data.article.contentMarkdown).toBe('secret *draft* notes');
+    expect((await api.gql(q, { id: a.id }, member.token)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

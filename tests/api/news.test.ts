@@ -1,0 +1,97 @@
+import { NewsItemEntity } from '../../server/src/modules/news/news-item.entity';
+import { MESSAGES } from '../../server/src/shared/constants';
+import { apiClient, type ApiClient } from '../support/client';
+import { createUser, type TestUser } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/harness';
+
+let t: TestApp;
+let api: ApiClient;
+let admin: TestUser;
+let member: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = apiClient(t.url);
+  admin = await createUser(t.services, { isAdmin: true, plan: null });
+  member = await createUser(t.services);
+  await t.db.getRepository(NewsItemEntity).insert([
+    { type: 'news', title: 'Oldest', content: 'First text', createdAt: new Date('2026-01-01T08:00:00Z') },
+    { type: 'feature', title: 'Newest', content: 'Third text', createdAt: new Date('2026-03-01T08:00:00Z') },
+    { type: 'update', title: 'Middle', content: 'Second text', createdAt: new Date('2026-02-01T08:00:00Z') },
+    { type: 'announcement', title: 'Draft', content: 'Not yet', isPublished: false, createdAt: new Date('2026-04-01T08:00:00Z') },
+  ]);
+});
+afterAll(() => t.close());
+
+const CREATE = `mutation Create($input: NewsItemInput!) { createNewsItem(input: $input) { id type title content isPublished createdAt } }`;
+const UPDATE = `mutation Update($id: Int!, $input: NewsItemInput!) { updateNewsItem(id: $id, input: $input) { id type title content isPublished } }`;
+const DELETE = `mutation Delete($id: Int!) { deleteNewsItem(id: $id) }`;
+
+describe('GET /api/news', () => {
+  it('is public and lists published items newest first with the spec fields', async () => {
+    const res = await api.get('/api/news');
+    expect(res.status).toBe(200);
+    const titles = res.body.news.map((n: { title: string }) => n.title);
+    expect(titles.slice(0, 3)).toEqual(['Newest', 'Middle', 'Oldest']);
+    expect(titles).not.toContain('Draft');
+    expect(Object.keys(res.body.news[0]).sort()).toEqual(['content', 'created_at', 'id', 'title', 'type']);
+    expect(res.body.news[0]).toMatchObject({ type: 'feature', content: 'Third text', created_at: '2026-03-01T08:00:00.000Z' });
+  });
+
+  it('takes an optional limit and refuses a malformed one', async () => {
+    expect((await api.get('/api/news?limit=2')).body.news).toHaveLength(2);
+    expect((await api.get('/api/news?limit=abc')).status).toBe(400);
+    expect((await api.get('/api/news?limit=0')).status).toBe(400);
+    expect((await api.get('/api/news?limit=1000')).status).toBe(400);
+  });
+});
+
+describe('news query', () => {
+  it('is public; unpublished items only for admins who ask', async () => {
+    const res = await api.gql('{ news(limit: 3) { title type createdAt } }', {}, null);
+    expect(res.body.data.news.map((n: { title: string }) => n.title)).toEqual(['Newest', 'Middle', 'Oldest']);
+    const all = await api.gql('{ news(includeUnpublished: true) { title } }', {}, admin.token);
+    expect(all.body.data.news.map((n: { title: string }) => n.title)).toContain('Draft');
+    const refused = await api.gql('{ news(includeUnpublished: true) { title } }', {}, member.token);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('admin news mutations', () => {
+  it('create, update and delete a news item', async () => {
+    const created = await api.gql(CREATE, { input: { type: 'Announcement', title: ' Launch ', content: 'We launched.' } }, admin.token);
+    expect(created.body.errors).toBeUndefined();
+    const item = created.body.data.createNewsItem;
+    expect(item).toMatchObject({ type: 'announcement', title: 'Launch', content: 'We launched.', isPublished: true });
+    expect((await api.get('/api/news')).body.news[0].title).toBe('Launch');
+
+    const updated = await api.gql(UPDATE, { id: item.id, input: { type: 'update', title: 'Launch (updated)', content: 'More.', isPublished: false } }, admin.token);
+    expect(updated.body.data.updateNewsItem).toMatchObject({ id: item.id, type: 'update', title: 'Launch (updated)', isPublished: false });
+    expect((await api.get('/api/news')).body.news.map((n: { id: number }) => n.id)).not.toContain(item.id);
+
+    expect((await api.gql(DELETE, { id: item.id }, admin.token)).body.data.deleteNewsItem).toBe(true);
+    const again = await api.gql(DELETE, { id: item.id }, admin.token);
+    expect(again.body.errors?.[0]).toMatchObject({ message: MESSAGES.newsNotFound, extensions: { code: 'NOT_FOUND' } });
+    const missing = await api.gql(UPDATE, { id: 99999999, input: { type: 'news', title: 'x', content: 'y' } }, admin.token);
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it.each([
+    [{ type: 'gossip', title: 'x', content: 'y' }, 'Type must be one of: news, feature, announcement, update'],
+    [{ type: 'news', title: '   ', content: 'y' }, 'Title is required'],
+    [{ type: 'news', title: 'x', content: '' }, 'Content is required'],
+  ])('refuses %j', async (input, message) => {
+    const res = await api.gql(CREATE, { input }, admin.token);
+    expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('are for admins only', async () => {
+    const input = { type: 'news', title: 'x', content: 'y' };
+    for (const [query, variables] of [[CREATE, { input }], [UPDATE, { id: 1, input }], [DELETE, { id: 1 }]] as const) {
+      expect((await api.gql(query, variables, member.token)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await api.gql(query, variables, null)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    const count = await t.db.query("SELECT count(*)::int AS n FROM news_items WHERE title = 'x'");
+    expect(count[0].n).toBe(0);
+  });
+});

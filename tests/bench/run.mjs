@@ -1,0 +1,161 @@
+/**
+ * `npm run bench`: builds nothing itself (the npm script builds first), then
+ *   1. creates a scratch PostgreSQL database and applies the migrations,
+ *   2. lets every section seed its data,
+ *   3. starts the app (server/dist) and the bare baseline server on random ports,
+ *   4. load-tests each section's targets, each beside its baseline, and
+ *   5. prints the results and writes bench/RESULTS.md.
+ * Sections live in tests/bench/sections/*.mjs; add one to SECTIONS to extend the run.
+ *
+ * Environment: BENCH_DATABASE_URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_DURATION seconds per target and side (default 12), BENCH_ROUNDS alternating rounds it is split into (default 4),
+ * BENCH_CONNECTIONS (default 10), BENCH_ARTICLES (default 10000).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { createScratchDatabase, DIST, fetchJson, freePort, measure, ROOT, runNode, startProcess } from './lib.mjs';
+
+const SECTIONS = ['./sections/library.mjs'];
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 12);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-000';
+
+const require = createRequire(import.meta.url);
+const { AccessTokens } = require(`${DIST}/modules/auth/token.service.js`);
+
+/**
+ * Measures app and baseline in alternating rounds (A B, B A, A B, ...) after a short warm-up, so a
+ * change in background load affects both sides alike. Throughput is total requests over total time;
+ * latencies are the median of the rounds' percentiles.
+ */
+async function compare(appRequest, baselineRequest) {
+  const opts = { connections: CONNECTIONS };
+  await measure({ ...appRequest, ...opts, duration: 2 });
+  await measure({ ...baselineRequest, ...opts, duration: 2 });
+  const rounds = { app: [], base: [] };
+  const slice = Math.max(1, Math.round(DURATION / ROUNDS));
+  for (let r = 0; r < ROUNDS; r++) {
+    const order = r % 2 === 0 ? ['app', 'base'] : ['base', 'app'];
+    for (const side of order) rounds[side].push(await measure({ ...(side === 'app' ? appRequest : baselineRequest), ...opts, duration: slice }));
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const combine = (list) => ({
+    rps: list.reduce((n, m) => n + m.requests, 0) / (slice * list.length),
+    p50: median(list.map((m) => m.p50)),
+    p99: median(list.map((m) => m.p99)),
+    requests: list.reduce((n, m) => n + m.requests, 0),
+    failures: list.reduce((n, m) => n + m.failures, 0),
+  });
+  return { app: combine(rounds.app), base: combine(rounds.base) };
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '-');
+
+async function main() {
+  const sections = await Promise.all(SECTIONS.map(async (file) => ({ file: new URL(file, import.meta.url).href, mod: await import(file) })));
+  const db = await createScratchDatabase();
+  const storageDir = path.join(os.tmpdir(), `${db.name}-storage`);
+  const stops = [];
+  const cleanup = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    await db.drop().catch(() => {});
+    rmSync(storageDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+  try {
+    console.log(`scratch database ${db.name}: applying migrations`);
+    await runNode(path.join(DIST, 'cli/migrate.js'), [], { DATABASE_URL: db.url, LOG_LEVEL: 'warn' });
+
+    const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+    const tokens = new AccessTokens(JWT_SECRET, 3600);
+    const seeded = [];
+    for (const { mod } of sections) {
+      const started = Date.now();
+      seeded.push(await mod.seed({ pool, signToken: (claims) => tokens.sign(claims) }));
+      console.log(`seeded ${mod.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    await pool.end();
+
+    const appPort = await freePort();
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    const app = await startProcess('app', path.join(DIST, 'main.js'), [], {
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      PUBLIC_URL: appUrl,
+      DATABASE_URL: db.url,
+      JWT_SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      STORAGE_DIR: storageDir,
+    }, `${appUrl}/readyz`);
+    stops.push(() => app.stop());
+
+    const baselinePort = await freePort();
+    const baselineUrl = `http://127.0.0.1:${baselinePort}`;
+    const baseline = await startProcess('baseline', path.join(ROOT, 'tests/bench/baseline-server.mjs'), [String(baselinePort), db.url, ...sections.map((s) => s.file)], {}, `${baselineUrl}/ready`);
+    stops.push(() => baseline.stop());
+
+    const report = [];
+    for (const [i, { mod }] of sections.entries()) {
+      const rows = [];
+      for (const target of mod.targets({ appUrl, baselineUrl, ...seeded[i] })) {
+        for (const t of [target, target.baseline]) {
+          const json = await fetchJson(t.request.url, { method: t.request.method, headers: t.request.headers, body: t.request.body });
+          if (!t.check(json)) throw new Error(`${t.name}: unexpected answer ${JSON.stringify(json).slice(0, 300)}`);
+        }
+        const { app, base } = await compare(target.request, target.baseline.request);
+        rows.push({ name: target.name, baselineName: target.baseline.name, app, base });
+        console.log(
+          `${mod.name} | ${target.name}: ${fmt(app.rps)} req/s p50 ${app.p50} ms p99 ${app.p99} ms | baseline ${fmt(base.rps)} req/s p50 ${base.p50} ms p99 ${base.p99} ms | throughput ${ratio(app.rps, base.rps)} of baseline`,
+        );
+      }
+      report.push({ name: mod.name, dataset: seeded[i], rows });
+    }
+    writeResults(report);
+  } finally {
+    await cleanup();
+  }
+}
+
+function writeResults(report) {
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Generated by \`npm run bench\` on ${new Date().toISOString()}.`,
+    '',
+    `- Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`,
+    `- Node ${process.version}; PostgreSQL on 127.0.0.1; app from server/dist with NODE_ENV=production, LOG_LEVEL=warn`,
+    `- autocannon: ${CONNECTIONS} connections, ${DURATION} s per side and target after a 2 s warm-up, in ${ROUNDS} alternating app/baseline rounds (req/s over all rounds, latency = median of the rounds' percentiles)`,
+    '- Baseline: a plain node:http handler with a `pg` pool running the same SQL for the same rows (no framework, auth or GraphQL).',
+    '- Ratios: app ÷ baseline (throughput: higher is better; latency: lower is better).',
+    '',
+  ];
+  for (const section of report) {
+    lines.push(`## ${section.name}`, '');
+    if (section.dataset.description) lines.push(section.dataset.description, '');
+    lines.push('| Target | req/s | p50 ms | p99 ms | Baseline req/s | Baseline p50 ms | Baseline p99 ms | Throughput ratio | p50 ratio | p99 ratio | Failed requests |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of section.rows) {
+      lines.push(
+        `| ${r.name} | ${fmt(r.app.rps)} | ${r.app.p50} | ${r.app.p99} | ${fmt(r.base.rps)} | ${r.base.p50} | ${r.base.p99} | ${ratio(r.app.rps, r.base.rps)} | ${ratio(r.app.p50, r.base.p50)} | ${ratio(r.app.p99, r.base.p99)} | ${r.app.failures + r.base.failures} |`,
+      );
+    }
+    lines.push('');
+  }
+  const file = path.join(ROOT, 'bench/RESULTS.md');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, lines.join('\n'));
+  console.log(`\nwrote ${path.relative(ROOT, file)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
