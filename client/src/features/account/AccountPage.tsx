@@ -1,16 +1,62 @@
+import { lazy, Suspense, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session';
+import { Spinner } from '../../ui/components';
 
-/** Account management. */
+// Each tab is owned by its feature folder and loaded on first open.
+const TABS: Array<{ id: string; label: string; Component: ComponentType }> = [
+  { id: 'overview', label: 'Overview', Component: lazy(() => import('./OverviewTab')) },
+  { id: 'profile', label: 'Profile', Component: lazy(() => import('./ProfileTab')) },
+  { id: 'subscription', label: 'Subscription', Component: lazy(() => import('../billing/SubscriptionTab')) },
+  { id: 'certificates', label: 'Certificates', Component: lazy(() => import('../certificates/CertificatesTab')) },
+  { id: 'history', label: 'Activity History', Component: lazy(() => import('../certificates/ActivityHistoryTab')) },
+  { id: 'request', label: 'Request Content', Component: lazy(() => import('./RequestContentTab')) },
+];
+
+/** /account: tabs Overview, Profile, Subscription, Certificates, Activity History, Request Content (?tab= selects one). */
 export default function AccountPage() {
   const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const initial = TABS.findIndex((t) => t.id === params.get('tab'));
+  const [active, setActive] = useState(initial >= 0 ? initial : 0);
   if (!user) return null;
+
+  const select = (i: number) => {
+    setActive(i);
+    setParams({ tab: TABS[i].id }, { replace: true });
+    document.getElementById(`account-tab-${TABS[i].id}`)?.focus();
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') select((active + 1) % TABS.length);
+    if (e.key === 'ArrowLeft') select((active - 1 + TABS.length) % TABS.length);
+  };
+  const { Component, id } = TABS[active];
+
   return (
-    <section className="card">
+    <div className="account">
       <h1>My Account</h1>
-      <p>
-        {user.firstName} {user.lastName} · {user.email}
-      </p>
-      <p>Account status: {user.isAdmin || user.subscriptionStatus === 'active' ? 'Active' : 'Inactive'}</p>
-    </section>
+      <div className="tablist" role="tablist" aria-label="Account sections" onKeyDown={onKey}>
+        {TABS.map((t, i) => (
+          <button
+            key={t.id}
+            id={`account-tab-${t.id}`}
+            role="tab"
+            type="button"
+            aria-selected={i === active}
+            aria-controls={`account-panel-${t.id}`}
+            tabIndex={i === active ? 0 : -1}
+            className={i === active ? 'tab active' : 'tab'}
+            onClick={() => select(i)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <section id={`account-panel-${id}`} role="tabpanel" aria-labelledby={`account-tab-${id}`} className="tabpanel">
+        <Suspense fallback={<Spinner />}>
+          <Component />
+        </Suspense>
+      </section>
+    </div>
   );
 }

@@ -1,19 +1,42 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSession } from '../../app/session';
+import { Spinner } from '../../ui/components';
 
-/** Administration (admins only; filled in by the features it manages). */
+// Each section is owned by the feature it manages.
+const SECTIONS: Array<{ id: string; label: string; Component: ComponentType }> = [
+  { id: 'articles', label: 'Articles', Component: lazy(() => import('../library/admin/ArticlesAdmin')) },
+  { id: 'news', label: 'News', Component: lazy(() => import('../news/admin/NewsAdmin')) },
+  { id: 'discounts', label: 'Discount codes', Component: lazy(() => import('../billing/admin/DiscountCodesAdmin')) },
+  { id: 'certificates', label: 'Certificates', Component: lazy(() => import('../certificates/admin/CertificatesAdmin')) },
+  { id: 'messages', label: 'Messages & requests', Component: lazy(() => import('../help/admin/MessagesAdmin')) },
+];
+
+/** /admin: content, billing and support tools; administrators only. */
 export default function AdminPage() {
   const { user } = useSession();
+  const [active, setActive] = useState(0);
   if (!user?.isAdmin) {
     return (
-      <section className="card">
+      <section className="card narrow">
         <h1>Access denied</h1>
         <p>This page is for administrators.</p>
       </section>
     );
   }
+  const { Component } = SECTIONS[active];
   return (
-    <section className="card">
+    <div className="admin">
       <h1>Administration</h1>
-    </section>
+      <nav className="tablist" aria-label="Administration sections">
+        {SECTIONS.map((s, i) => (
+          <button key={s.id} type="button" className={i === active ? 'tab active' : 'tab'} aria-pressed={i === active} onClick={() => setActive(i)}>
+            {s.label}
+          </button>
+        ))}
+      </nav>
+      <Suspense fallback={<Spinner />}>
+        <Component />
+      </Suspense>
+    </div>
   );
 }
