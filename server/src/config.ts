@@ -75,6 +75,8 @@ const schema = z.object({
       }
     }, 'must be an Ed25519 private JWK as JSON')
     .optional(),
+  /** Multiplies every abuse limit (default 1); only load tests raise it. */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Redis for shared rate-limit counters across app processes; unset → PostgreSQL. */
   REDIS_URL: z.string().url().optional(),
 });

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { queryContext } from './db/query-context';
 import type { Services } from './services';
 
 /** Prometheus metrics: request latency, database pool and outbox backlog (served at /metrics). */
@@ -11,6 +12,13 @@ export function createMetrics(services: Services) {
     help: 'HTTP request latency by method, route group and status',
     labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const statements = new Histogram({
+    name: 'db_statements_per_request',
+    help: 'SQL statements issued while serving one request, by route group',
+    labelNames: ['route'] as const,
+    buckets: [0, 1, 2, 3, 4, 6, 8, 12, 16, 25, 50, 100],
     registers: [registry],
   });
   const errors = new Counter({ name: 'http_server_errors_total', help: '5xx responses', registers: [registry] });
@@ -46,8 +54,11 @@ export function createMetrics(services: Services) {
 
   const middleware: RequestHandler = (req, res, next) => {
     const end = duration.startTimer();
+    const stats = queryContext.getStore();
     res.on('finish', () => {
-      end({ method: req.method, route: group(req.originalUrl), status: String(res.statusCode) });
+      const route = group(req.originalUrl);
+      end({ method: req.method, route, status: String(res.statusCode) });
+      if (stats) statements.observe({ route }, stats.statements);
       if (res.statusCode >= 500) errors.inc();
     });
     next();

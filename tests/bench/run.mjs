@@ -16,9 +16,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import autocannon from 'autocannon';
 import { createScratchDatabase, DIST, fetchJson, freePort, measure, ROOT, runNode, startProcess } from './lib.mjs';
+import { frontendReport } from './frontend.mjs';
 
-const SECTIONS = ['./sections/library.mjs'];
+const SECTIONS = ['./sections/library.mjs', './sections/assessment.mjs'];
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 50);
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 12);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -93,6 +97,7 @@ async function main() {
       JWT_SECRET,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '100000',
       STORAGE_DIR: storageDir,
     }, `${appUrl}/readyz`);
     stops.push(() => app.stop());
@@ -105,26 +110,91 @@ async function main() {
     const report = [];
     for (const [i, { mod }] of sections.entries()) {
       const rows = [];
-      for (const target of mod.targets({ appUrl, baselineUrl, ...seeded[i] })) {
+      for (const target of await mod.targets({ appUrl, baselineUrl, ...seeded[i] })) {
         for (const t of [target, target.baseline]) {
           const json = await fetchJson(t.request.url, { method: t.request.method, headers: t.request.headers, body: t.request.body });
           if (!t.check(json)) throw new Error(`${t.name}: unexpected answer ${JSON.stringify(json).slice(0, 300)}`);
         }
+        const before = await statementCounts(appUrl);
         const { app, base } = await compare(target.request, target.baseline.request);
-        rows.push({ name: target.name, baselineName: target.baseline.name, app, base });
+        const after = await statementCounts(appUrl);
+        app.statements = statementsPerRequest(before, after, target.request.url);
+        rows.push({ name: target.name, baselineName: target.baseline.name, app, base, request: target.request });
         console.log(
           `${mod.name} | ${target.name}: ${fmt(app.rps)} req/s p50 ${app.p50} ms p99 ${app.p99} ms | baseline ${fmt(base.rps)} req/s p50 ${base.p50} ms p99 ${base.p99} ms | throughput ${ratio(app.rps, base.rps)} of baseline`,
         );
       }
       report.push({ name: mod.name, dataset: seeded[i], rows });
     }
-    writeResults(report);
+    const soak = await runSoak(appUrl, report, db.url);
+    console.log(`soak: ${soak.requests} requests, ${soak.errors} errors, consistency: ${soak.consistent ? 'ok' : 'BROKEN'}`);
+    let frontend = '';
+    try {
+      frontend = await frontendReport();
+    } catch (error) {
+      frontend = `Front-end report unavailable: ${error.message}`;
+    }
+    writeResults(report, soak, frontend);
   } finally {
     await cleanup();
   }
 }
 
-function writeResults(report) {
+/** Histogram sums and counts of db_statements_per_request from /metrics, by route group. */
+async function statementCounts(appUrl) {
+  const text = await (await fetch(`${appUrl}/metrics`)).text();
+  const out = {};
+  for (const m of text.matchAll(/^db_statements_per_request_(sum|count)\{route="([^"]+)"\} ([0-9.e+]+)$/gm)) {
+    out[m[2]] ??= { sum: 0, count: 0 };
+    out[m[2]][m[1]] = Number(m[3]);
+  }
+  return out;
+}
+
+function statementsPerRequest(before, after, url) {
+  const path = new URL(url).pathname;
+  const route = path.startsWith('/graphql') ? '/graphql' : `/api/${path.split('/')[2] ?? ''}`;
+  const a = after[route] ?? { sum: 0, count: 0 };
+  const b = before[route] ?? { sum: 0, count: 0 };
+  const n = a.count - b.count;
+  return n > 0 ? (a.sum - b.sum) / n : NaN;
+}
+
+/**
+ * SOAK_CONNECTIONS concurrent clients for SOAK_SECONDS over every measured app request, then a
+ * consistency check of the database (points totals match completions; no article completed twice;
+ * never more than 3 graded attempts per member and article).
+ */
+async function runSoak(appUrl, report, databaseUrl) {
+  const requests = report.flatMap((s) => s.rows.map((r) => r.request)).filter(Boolean);
+  const result = await autocannon({
+    url: appUrl,
+    connections: SOAK_CONNECTIONS,
+    duration: SOAK_SECONDS,
+    requests: requests.map((r) => ({ method: r.method ?? 'GET', path: new URL(r.url).pathname + new URL(r.url).search, headers: r.headers, body: r.body })),
+  });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const { rows: [check] } = await pool.query(`SELECT
+      (SELECT count(*)::int FROM users u WHERE u.pe_points_earned <> coalesce((SELECT sum(c.pe_points_awarded) FROM article_completions c WHERE c.user_id = u.id), 0)) AS points_mismatch,
+      (SELECT count(*)::int FROM (SELECT 1 FROM article_completions GROUP BY user_id, article_id HAVING count(*) > 1) d) AS duplicate_completions,
+      (SELECT count(*)::int FROM (SELECT 1 FROM test_attempts WHERE status <> 'open' GROUP BY user_id, article_id HAVING count(*) > 3) x) AS over_attempts`);
+    return {
+      seconds: SOAK_SECONDS,
+      connections: SOAK_CONNECTIONS,
+      requests: result.requests.total,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      check,
+      consistent: check.points_mismatch === 0 && check.duplicate_completions === 0 && check.over_attempts === 0,
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
+function writeResults(report, soak, frontend) {
   const lines = [
     '# Benchmark results',
     '',
@@ -140,15 +210,21 @@ function writeResults(report) {
   for (const section of report) {
     lines.push(`## ${section.name}`, '');
     if (section.dataset.description) lines.push(section.dataset.description, '');
-    lines.push('| Target | req/s | p50 ms | p99 ms | Baseline req/s | Baseline p50 ms | Baseline p99 ms | Throughput ratio | p50 ratio | p99 ratio | Failed requests |');
-    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push('| Target | req/s | p50 ms | p99 ms | Baseline req/s | Baseline p50 ms | Baseline p99 ms | Throughput ratio | p50 ratio | p99 ratio | SQL statements / request | Failed requests |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of section.rows) {
       lines.push(
-        `| ${r.name} | ${fmt(r.app.rps)} | ${r.app.p50} | ${r.app.p99} | ${fmt(r.base.rps)} | ${r.base.p50} | ${r.base.p99} | ${ratio(r.app.rps, r.base.rps)} | ${ratio(r.app.p50, r.base.p50)} | ${ratio(r.app.p99, r.base.p99)} | ${r.app.failures + r.base.failures} |`,
+        `| ${r.name} | ${fmt(r.app.rps)} | ${r.app.p50} | ${r.app.p99} | ${fmt(r.base.rps)} | ${r.base.p50} | ${r.base.p99} | ${ratio(r.app.rps, r.base.rps)} | ${ratio(r.app.p50, r.base.p50)} | ${ratio(r.app.p99, r.base.p99)} | ${fmt(r.app.statements, 1)} | ${r.app.failures + r.base.failures} |`,
       );
     }
     lines.push('');
   }
+  if (soak) {
+    lines.push('## Soak', '');
+    lines.push(`${soak.connections} concurrent clients for ${soak.seconds} s over every request above: ${soak.requests} requests (${fmt(soak.rps)} req/s, p99 ${soak.p99} ms), **${soak.errors} errors**.`);
+    lines.push(`Consistency check afterwards: ${soak.check.points_mismatch} members whose points differ from their completions, ${soak.check.duplicate_completions} duplicate completions, ${soak.check.over_attempts} member/article pairs over 3 graded attempts → **${soak.consistent ? 'consistent' : 'INCONSISTENT'}**.`, '');
+  }
+  if (frontend) lines.push('## Front-end budgets', '', 'Gzip size of the JavaScript each page needs (entry + route chunk + their static imports) and headless Chromium LCP/CLS on localhost.', '', frontend, '');
   const file = path.join(ROOT, 'bench/RESULTS.md');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, lines.join('\n'));

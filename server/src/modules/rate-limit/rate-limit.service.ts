@@ -18,7 +18,8 @@ export interface RateLimitStore {
 
 /** Fixed-window counters; atomic per key in either store. */
 export class RateLimitService {
-  constructor(private readonly store: RateLimitStore) {}
+  /** `scale` multiplies every limit (1 in normal use; load tests raise it so they measure work, not refusals). */
+  constructor(private readonly store: RateLimitStore, private readonly scale = 1) {}
 
   hit(rule: RateRule, subject: string): Promise<{ count: number; resetAt: Date }> {
     return this.store.hit(`${rule.name}:${subject}`, rule.windowSeconds);
@@ -35,13 +36,13 @@ export class RateLimitService {
   /** Counts a hit and throws RATE_LIMITED once the limit is passed. */
   async consume(rule: RateRule, subject: string, message = 'Too many requests. Please try again later.'): Promise<void> {
     const { count, resetAt } = await this.hit(rule, subject);
-    if (count > rule.limit) throw rateLimited(message, resetAt);
+    if (count > rule.limit * this.scale) throw rateLimited(message, resetAt);
   }
 
   /** Throws RATE_LIMITED when the key is already at its limit (used for failure counters). */
   async assertBelow(rule: RateRule, subject: string, message: string): Promise<void> {
     const { count, resetAt } = await this.peek(rule, subject);
-    if (count >= rule.limit) throw rateLimited(message, resetAt ?? new Date());
+    if (count >= rule.limit * this.scale) throw rateLimited(message, resetAt ?? new Date());
   }
 }
 

@@ -1,0 +1,126 @@
+/**
+ * Benchmark section: reading one article, starting a test (resuming the open attempt), submitting
+ * tests (each request grades a fresh attempt of another member) and the public certificate check —
+ * on a database with 2,000 members and 100,000 completions — each beside a bare `pg` baseline.
+ */
+import pg from 'pg';
+
+export const name = 'Article, tests and certificates';
+const USERS = Number(process.env.BENCH_USERS ?? 2000);
+const COMPLETIONS = Number(process.env.BENCH_COMPLETIONS ?? 100_000);
+const LETTERS = ['A', 'B', 'C', 'D'];
+
+const ARTICLE_QUERY = `query Article($id: Int!) { article(id: $id) { id title category pePointsValue summary contentHtml hasPdf externalUrl isYoutube estimatedReadTime publicationDate } }`;
+const ARTICLE_SQL = `SELECT id, title, category, pe_points_value, summary, content_html, pdf_filename, external_url, is_youtube, estimated_read_time,
+  publication_date::text AS publication_date FROM articles WHERE id = $1 AND is_published`;
+const VERIFY_SQL = `SELECT c.id, c.holder_name, c.article_title, c.completed_at, c.pe_points, c.revoked_at FROM certificates c WHERE c.id = $1`;
+const ATTEMPT_SQL = `SELECT id, questions FROM test_attempts WHERE user_id = $1 AND article_id = $2 AND status = 'open'`;
+
+export const baselineRoutes = {
+  '/baseline/article': async (pool, params) => {
+    const { rows } = await pool.query(ARTICLE_SQL, [Number(params.get('id'))]);
+    return { data: { article: rows[0] } };
+  },
+  '/baseline/verify': async (pool, params) => {
+    const { rows } = await pool.query(VERIFY_SQL, [params.get('certificate_id')]);
+    const c = rows[0];
+    return { valid: !!c && !c.revoked_at, certificate_id: c?.id, user_name: c?.holder_name, article_title: c?.article_title, completed_at: c?.completed_at, pe_points: Number(c?.pe_points) };
+  },
+  '/baseline/attempt': async (pool, params) => {
+    const { rows } = await pool.query(ATTEMPT_SQL, [Number(params.get('user')), Number(params.get('article'))]);
+    return { questions: rows[0]?.questions ?? [] };
+  },
+};
+
+/** Members and a large completion history (attempts → completions), written with set-based SQL. */
+export async function seed({ pool, signToken }) {
+  const { rows: articles } = await pool.query('SELECT id FROM articles WHERE is_published AND NOT is_youtube ORDER BY id LIMIT 2000');
+  if (articles.length < 60) throw new Error('the assessment section needs the library section first');
+  await pool.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, email_confirmed, subscription_status, subscription_plan, subscription_started_at,
+       profession, company, job_title, country, address, city, state, postal_code, phone, terms_accepted_at, privacy_accepted_at)
+     SELECT 'member' || g || '@bench.test', 'x', 'Member', 'No ' || g, true, 'active', 'professional', now() - interval '400 days',
+       'Accountant', 'Bench B.V.', 'Controller', 'Netherlands', 'Damrak 1', 'Amsterdam', 'North Holland', '1012 LG', '612345678', now(), now()
+     FROM generate_series(1, $1) g`,
+    [USERS],
+  );
+  const ids = articles.map((a) => a.id);
+  // Member k completes COMPLETIONS/USERS distinct articles spread over three years.
+  await pool.query(
+    `WITH m AS (SELECT id, row_number() OVER (ORDER BY id) AS k FROM users WHERE email LIKE 'member%@bench.test'),
+          pick AS (SELECT m.id AS user_id, ($2::int[])[1 + ((m.k * 7 + j) % array_length($2::int[], 1))] AS article_id, j
+                   FROM m, generate_series(0, $1 - 1) j),
+          att AS (INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, answers, score, total, started_at, submitted_at)
+                  SELECT user_id, article_id, 1, 'passed', '[]'::jsonb, '{}'::jsonb, 5, 5, now() - (j || ' days')::interval, now() - (j || ' days')::interval FROM pick
+                  RETURNING id, user_id, article_id, submitted_at)
+     INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, completed_at)
+     SELECT user_id, article_id, id, extract(year FROM submitted_at)::int, 1, submitted_at FROM att`,
+    [Math.floor(COMPLETIONS / USERS), ids.slice(60)],
+  );
+  await pool.query(`UPDATE users u SET pe_points_earned = s.total FROM (SELECT user_id, sum(pe_points_awarded) AS total FROM article_completions GROUP BY user_id) s WHERE s.user_id = u.id`);
+  await pool.query('VACUUM ANALYZE users, test_attempts, article_completions');
+  const { rows: members } = await pool.query(`SELECT id, token_version FROM users WHERE email LIKE 'member%@bench.test' ORDER BY id LIMIT 200`);
+  const tokens = await Promise.all(members.map((m) => signToken({ userId: m.id, tokenVersion: m.token_version })));
+  const { rows: [{ n }] } = await pool.query('SELECT count(*)::int AS n FROM article_completions');
+  return {
+    databaseUrl: pool.options.connectionString,
+    members: members.map((m, i) => ({ id: m.id, token: tokens[i] })),
+    freshArticles: ids.slice(0, 60),
+    description: `${USERS} members with ${n} completions in total (plus the library section's articles).`,
+  };
+}
+
+async function post(url, token, body) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body ?? {}) });
+  if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** The answer key of an open attempt, as the grader sees it. */
+async function answerKey(pool, userId, articleId) {
+  const { rows } = await pool.query(ATTEMPT_SQL, [userId, articleId]);
+  const served = rows[0].questions;
+  const { rows: qs } = await pool.query('SELECT id, correct_option FROM test_questions WHERE id = ANY($1::int[])', [served.map((q) => q.questionId)]);
+  const correct = new Map(qs.map((q) => [Number(q.id), q.correct_option]));
+  return Object.fromEntries(served.map((q) => [String(q.questionId), LETTERS[q.order.indexOf(correct.get(q.questionId))]]));
+}
+
+/** Opens attempts (and one passed certificate) through the app, so the measured calls are real. */
+export async function targets({ appUrl, baselineUrl, databaseUrl, members, freshArticles }) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  try {
+    const [holder, ...others] = members;
+    const articleId = freshArticles[0];
+    await post(`${appUrl}/api/users/${holder.id}/articles/${articleId}/start-test`, holder.token);
+    const passed = await post(`${appUrl}/api/users/${holder.id}/articles/${articleId}/submit-test`, holder.token, { answers: await answerKey(pool, holder.id, articleId) });
+    const { rows: [cert] } = await pool.query('SELECT id FROM certificates WHERE user_id = $1 AND article_id = $2', [holder.id, articleId]);
+    if (!passed.passed || !cert) throw new Error('bench: could not pass a test');
+    // One open attempt per member on the second article: start-test then resumes it under load.
+    const resumeArticle = freshArticles[1];
+    const opener = others[0];
+    await post(`${appUrl}/api/users/${opener.id}/articles/${resumeArticle}/start-test`, opener.token);
+    const auth = (t) => ({ 'content-type': 'application/json', authorization: `Bearer ${t}` });
+    return [
+      {
+        name: 'GraphQL `article(id)`',
+        request: { url: `${appUrl}/graphql`, method: 'POST', headers: auth(holder.token), body: JSON.stringify({ query: ARTICLE_QUERY, variables: { id: articleId } }) },
+        check: (json) => json.data?.article?.id === articleId,
+        baseline: { name: 'bare pg article', request: { url: `${baselineUrl}/baseline/article?id=${articleId}` }, check: (json) => json.data?.article?.id === articleId },
+      },
+      {
+        name: 'POST start-test (resumes the open attempt)',
+        request: { url: `${appUrl}/api/users/${opener.id}/articles/${resumeArticle}/start-test`, method: 'POST', headers: auth(opener.token), body: '{}' },
+        check: (json) => Array.isArray(json.questions) && json.questions.length > 0,
+        baseline: { name: 'bare pg open attempt', request: { url: `${baselineUrl}/baseline/attempt?user=${opener.id}&article=${resumeArticle}` }, check: (json) => json.questions.length > 0 },
+      },
+      {
+        name: 'GET /api/verify-certificate (public)',
+        request: { url: `${appUrl}/api/verify-certificate?certificate_id=${cert.id}`, method: 'GET', headers: { 'x-forwarded-for': '10.0.0.1' } },
+        check: (json) => json.valid === true,
+        baseline: { name: 'bare pg certificate', request: { url: `${baselineUrl}/baseline/verify?certificate_id=${cert.id}` }, check: (json) => json.valid === true },
+      },
+    ];
+  } finally {
+    await pool.end();
+  }
+}
