@@ -12,6 +12,7 @@ let t: TestApp;
 let browser: Browser;
 let page: Page;
 let pageErrors: string[];
+let consoleErrors: string[];
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -25,9 +26,14 @@ beforeEach(async () => {
   const context = await browser.newContext();
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
+  consoleErrors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(`${m.text()} @ ${m.location().url}`);
+  });
 });
 afterEach(async () => {
   expect(pageErrors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
   await page.context().close();
 });
 
