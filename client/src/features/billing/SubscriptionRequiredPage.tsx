@@ -1,8 +1,204 @@
-/** Billing page (filled in by the billing feature). */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BILLING, LIMITS, MESSAGES, PLANS } from '@shared/constants';
+import {
+  ActivateFreePlanDocument,
+  BillingPlansDocument,
+  CreateCheckoutSessionDocument,
+  CreateSubscriptionSessionDocument,
+  type BillingPlanFragment,
+} from '../../gql/graphql';
+import { useSession } from '../../app/session';
+import { clearPendingCheckout, KEYS, readJson, sessionScoped } from '../../app/storage';
+import { Alert, Spinner } from '../../ui/components';
+import { checkoutErrorText } from './billing-errors';
+import { goToCheckout } from './checkout';
+import { DiscountCodeBox } from './DiscountCodeBox';
+import { periodText, priceText } from './plan-format';
+import { PriceBreakdown } from './PriceBreakdown';
+import { useDiscountCode } from './use-discount-code';
+import './billing.css';
+
+interface PendingUser {
+  id?: number;
+  email?: string;
+  firstName?: string;
+}
+
+/** The account waiting for a plan: stored at sign-in (402) together with the typed password. */
+function readHandOff(): { user: PendingUser | null; password: string | null } {
+  return { user: readJson<PendingUser>(sessionScoped.get(KEYS.pendingSubscriptionUser)), password: sessionScoped.get(KEYS.tempPassword) };
+}
+
+/** /subscription-required: choose a plan, optionally apply a discount code, then activate or pay. */
 export default function SubscriptionRequiredPage() {
+  const navigate = useNavigate();
+  const { status, user, signOut } = useSession();
+  const { data, loading, error, refetch } = useQuery(BillingPlansDocument);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const authTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [handOff] = useState(readHandOff);
+
+  const [activateFree, { loading: activating }] = useMutation(ActivateFreePlanDocument);
+  const [createSubscriptionSession, { loading: creatingSession }] = useMutation(CreateSubscriptionSessionDocument);
+  const [createCheckoutSession, { loading: creatingCheckout }] = useMutation(CreateCheckoutSessionDocument);
+
+  const plans = data?.plans ?? [];
+  const selected = plans.find((p) => p.id === selectedId) ?? null;
+  const signedInMember = status === 'signedIn' && user ? user : null;
+  const discount = useDiscountCode(selected, signedInMember?.id ?? handOff.user?.id ?? null);
+  const busy = activating || creatingSession || creatingCheckout || redirecting;
+
+  useEffect(() => () => {
+    if (authTimer.current) clearTimeout(authTimer.current);
+  }, []);
+
+  function choose(plan: BillingPlanFragment) {
+    setSelectedId(plan.id);
+    setMessage(null);
+  }
+
+  async function proceed() {
+    setMessage(null);
+    if (!selected) return setMessage(MESSAGES.selectPlan);
+    const { user: pending, password } = readHandOff();
+    const handOffComplete = !!pending?.email && !!password;
+
+    if (selected.amount === 0) {
+      if (!handOffComplete) return setMessage(MESSAGES.sessionExpired);
+      try {
+        await activateFree({ variables: { email: pending!.email!, password: password!, plan: selected.name } });
+      } catch {
+        return setMessage(MESSAGES.freePlanFailed);
+      }
+      clearPendingCheckout();
+      window.alert(MESSAGES.freePlanSelected);
+      navigate('/login');
+      return;
+    }
+
+    if (!signedInMember && !handOffComplete) return setMessage(MESSAGES.sessionExpired);
+    const priceId = selected.priceId ?? selected.id;
+    const discountCode = discount.applied?.discountCode.code ?? null;
+    try {
+      let url: string | undefined;
+      let sessionId: string | undefined;
+      if (signedInMember) {
+        const planType = selected.id === PLANS.professional.id ? BILLING.checkoutPlanType : null;
+        const { data: result } = await createCheckoutSession({ variables: { userId: signedInMember.id, priceId, planType, discountCode } });
+        url = result?.createCheckoutSession.url;
+        sessionId = result?.createCheckoutSession.sessionId;
+      } else {
+        const { data: result } = await createSubscriptionSession({ variables: { email: pending!.email!, password: password!, priceId, discountCode } });
+        url = result?.createSubscriptionSession.checkoutUrl;
+        sessionId = result?.createSubscriptionSession.sessionId;
+      }
+      if (!url || !sessionId) return setMessage(MESSAGES.checkoutFailed);
+      setRedirecting(true);
+      goToCheckout(url, sessionId, selected.id);
+    } catch (err) {
+      const { text, authFailed } = checkoutErrorText(err);
+      setMessage(text);
+      if (authFailed) {
+        clearPendingCheckout();
+        authTimer.current = setTimeout(() => navigate('/login'), LIMITS.redirectAfterAuthErrorMs);
+      }
+    }
+  }
+
+  function backToLogin() {
+    clearPendingCheckout();
+    if (signedInMember) signOut();
+    navigate('/login');
+  }
+
+  const who = signedInMember?.email ?? handOff.user?.email;
+
   return (
-    <section className="card">
-      <h1>Plans</h1>
-    </section>
+    <div className="billing-page">
+      <header className="billing-header">
+        <h1>Choose Your Subscription Plan</h1>
+        <p className="muted">
+          Pick the plan that fits your professional development. {who ? <>Your account: <strong>{who}</strong>.</> : null}
+        </p>
+      </header>
+
+      {loading && !data ? <Spinner label="Loading plans..." /> : null}
+      {error && !data ? (
+        <div>
+          <Alert>The plans could not be loaded. Please try again.</Alert>
+          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+
+      {plans.length > 0 ? (
+        <fieldset className="plan-choices">
+          <legend>Subscription plan</legend>
+          <div className="plan-grid">
+            {plans.map((plan) => {
+              const checked = plan.id === selectedId;
+              return (
+                // The whole card is a click target for the mouse; the radio carries keyboard and screen-reader use.
+                <div
+                  key={plan.id}
+                  className={`card plan-option selectable${checked ? ' selected' : ''}${plan.id === PLANS.professional.id ? ' plan-featured' : ''}`}
+                  onClick={() => !busy && choose(plan)}
+                >
+                  <label className="plan-option-head">
+                    <input
+                      type="radio"
+                      name="plan"
+                      value={plan.id}
+                      checked={checked}
+                      onChange={() => choose(plan)}
+                      disabled={busy}
+                      aria-labelledby={`plan-${plan.id}-name plan-${plan.id}-price`}
+                      aria-describedby={`plan-${plan.id}-features`}
+                    />
+                    <span className="plan-name" id={`plan-${plan.id}-name`}>
+                      {plan.name}
+                    </span>
+                    {plan.id === PLANS.professional.id ? <span className="plan-tag">Most complete</span> : null}
+                  </label>
+                  <p className="plan-price" id={`plan-${plan.id}-price`}>
+                    {priceText(plan)} <span className="plan-period">{periodText(plan)}</span>
+                  </p>
+                  <ul className="check-list" id={`plan-${plan.id}-features`}>
+                    {plan.features.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </div>
+          <p className="muted vat-note">{BILLING.vatNote}</p>
+        </fieldset>
+      ) : null}
+
+      {plans.length > 0 && (!selected || selected.amount > 0) ? (
+        <section className="card discount-section" aria-labelledby="discount-title">
+          <h2 id="discount-title">Have a discount code?</h2>
+          <DiscountCodeBox state={discount} planChosen={!!selected} />
+          {selected ? <PriceBreakdown plan={selected} applied={discount.applied} /> : null}
+        </section>
+      ) : null}
+
+      <Alert>{message}</Alert>
+
+      <div className="button-row">
+        <button type="button" className="btn btn-primary btn-lg" onClick={() => void proceed()} disabled={busy || !data}>
+          {busy ? 'Processing...' : selected && selected.amount === 0 ? 'Continue with Free Plan' : 'Proceed to Payment'}
+        </button>
+        <button type="button" className="btn btn-ghost btn-lg" onClick={backToLogin} disabled={busy}>
+          Back to Login
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,258 @@
-/** Account tab (built by its feature). */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { BILLING, LIMITS, MESSAGES, PLANS } from '@shared/constants';
+import {
+  BillingProductDocument,
+  BillingSubscriptionDocument,
+  CreateCheckoutSessionDocument,
+  CreatePortalSessionDocument,
+  type BillingPlanFragment,
+} from '../../gql/graphql';
+import { useSession } from '../../app/session';
+import { clearPendingCheckout } from '../../app/storage';
+import { Alert, Modal, Spinner } from '../../ui/components';
+import { checkoutErrorText, portalErrorText } from './billing-errors';
+import { goToCheckout } from './checkout';
+import { DiscountCodeBox } from './DiscountCodeBox';
+import { longDate, periodText, priceText } from './plan-format';
+import { PriceBreakdown } from './PriceBreakdown';
+import { useDiscountCode } from './use-discount-code';
+import './billing.css';
+
+const statusLabel = (status: string) => (status === 'active' ? 'Active' : status ? `${status.charAt(0).toUpperCase()}${status.slice(1).replace(/_/g, ' ')}` : 'Inactive');
+
+/** Account → Subscription: plan details, the upgrade to Professional, and the billing portal. */
 export default function SubscriptionTab() {
-  return <p className="muted">Loading...</p>;
+  const { user } = useSession();
+  const userId = user?.id ?? 0;
+  const { data, loading, error, refetch } = useQuery(BillingSubscriptionDocument, { variables: { userId }, skip: !user });
+  const { data: config } = useQuery(BillingProductDocument);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [focusCode, setFocusCode] = useState(false);
+  const closeUpgrade = useCallback(() => setUpgradeOpen(false), []);
+
+  if (!user) return null;
+  if (loading && !data) return <Spinner label="Loading your subscription..." />;
+  if (error && !data) {
+    return (
+      <div>
+        <Alert>Your subscription details could not be loaded. Please try again.</Alert>
+        <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!data) return null;
+
+  const sub = data.subscription;
+  const plan = sub.plan;
+  const active = sub.status === 'active';
+  const professional = data.plans.find((p) => p.id === PLANS.professional.id) ?? null;
+  const upgradable = active && !!plan && plan.id !== PLANS.professional.id && sub.canUpgrade && !!professional;
+  const manageable = active && (sub.canManage || (!!plan && plan.amount > 0));
+  const supportEmail = config?.appConfig.supportEmail ?? '';
+
+  return (
+    <div className="subscription-tab">
+      <section className="card" aria-labelledby="current-plan-title">
+        <h2 id="current-plan-title">Current Plan</h2>
+        {plan ? (
+          <dl className="plan-details">
+            <div>
+              <dt>Plan</dt>
+              <dd>{plan.name}</dd>
+            </div>
+            <div>
+              <dt>Price</dt>
+              <dd>
+                {priceText(plan)} {periodText(plan)}
+              </dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <span className={`status-badge${active ? ' active' : ''}`}>{statusLabel(sub.status)}</span>
+              </dd>
+            </div>
+            {sub.startedAt ? (
+              <div>
+                <dt>Member since</dt>
+                <dd>{longDate(sub.startedAt)}</dd>
+              </div>
+            ) : null}
+            {sub.currentPeriodEnd ? (
+              <div>
+                <dt>{sub.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}</dt>
+                <dd>{longDate(sub.currentPeriodEnd)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : (
+          <p>You have no subscription plan yet.</p>
+        )}
+        {sub.provider === 'sandbox' && plan && plan.amount > 0 ? <p className="muted test-mode-note">Payments run in TEST MODE: no real money is charged.</p> : null}
+        {!active ? (
+          <div className="button-row">
+            <Link className="btn btn-primary" to="/subscription-required">
+              {MESSAGES.choosePlan}
+            </Link>
+          </div>
+        ) : null}
+        {manageable ? <ManageSubscription userId={user.id} supportEmail={supportEmail} /> : null}
+      </section>
+
+      {upgradable && professional ? (
+        <section className="card upgrade-section" aria-labelledby="upgrade-title">
+          <h2 id="upgrade-title">Upgrade to Professional</h2>
+          <p>
+            Official CPD points, accredited certificates, short tests and the AI assistant for {priceText(professional)} {periodText(professional)}.
+          </p>
+          <ul className="check-list">
+            {professional.features.slice(0, 4).map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+          <div className="button-row">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setFocusCode(false);
+                setUpgradeOpen(true);
+              }}
+            >
+              Upgrade Now
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setFocusCode(true);
+                setUpgradeOpen(true);
+              }}
+            >
+              Have a discount code?
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      {upgradeOpen && professional ? <UpgradeModal plan={professional} userId={user.id} focusCode={focusCode} onClose={closeUpgrade} /> : null}
+    </div>
+  );
+}
+
+/** 'Manage Subscription': opens the provider's billing portal. */
+function ManageSubscription({ userId, supportEmail }: { userId: number; supportEmail: string }) {
+  const [createPortal, { loading }] = useMutation(CreatePortalSessionDocument);
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  async function open() {
+    setError(null);
+    try {
+      const { data } = await createPortal({ variables: { userId } });
+      const url = data?.createPortalSession.url;
+      if (!url) return setError(MESSAGES.portalFailed);
+      setLeaving(true);
+      window.location.assign(url);
+    } catch (err) {
+      setError(portalErrorText(err, supportEmail));
+    }
+  }
+
+  return (
+    <div className="manage-subscription">
+      <Alert>{error}</Alert>
+      <button type="button" className="btn btn-secondary" onClick={() => void open()} disabled={loading || leaving}>
+        {loading || leaving ? 'Opening...' : 'Manage Subscription'}
+      </button>
+      <p className="muted">Change your payment method, see invoices or cancel your subscription in the billing portal.</p>
+    </div>
+  );
+}
+
+interface UpgradeModalProps {
+  plan: BillingPlanFragment;
+  userId: number;
+  focusCode: boolean;
+  onClose: () => void;
+}
+
+/** The upgrade modal: plan details, discount code, price breakdown, Proceed to Payment and Cancel. */
+function UpgradeModal({ plan, userId, focusCode, onClose }: UpgradeModalProps) {
+  const navigate = useNavigate();
+  const discount = useDiscountCode(plan, userId);
+  const [createCheckout, { loading }] = useMutation(CreateCheckoutSessionDocument);
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const codeBox = useRef<HTMLDivElement>(null);
+  const authTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const busy = loading || leaving;
+  const busyRef = useRef(busy);
+  useEffect(() => {
+    busyRef.current = busy;
+  }, [busy]);
+  // A stable handler: the dialog keeps its focus while the form re-renders, and stays open while leaving for checkout.
+  const close = useCallback(() => {
+    if (!busyRef.current) onClose();
+  }, [onClose]);
+
+  useEffect(() => {
+    if (focusCode) codeBox.current?.querySelector('input')?.focus();
+  }, [focusCode]);
+  useEffect(() => () => {
+    if (authTimer.current) clearTimeout(authTimer.current);
+  }, []);
+
+  async function proceed() {
+    setError(null);
+    try {
+      const { data } = await createCheckout({
+        variables: { userId, priceId: plan.priceId ?? plan.id, planType: BILLING.checkoutPlanType, discountCode: discount.applied?.discountCode.code ?? null },
+      });
+      const result = data?.createCheckoutSession;
+      if (!result?.url) return setError(MESSAGES.checkoutFailed);
+      setLeaving(true);
+      goToCheckout(result.url, result.sessionId, plan.id);
+    } catch (err) {
+      const { text, authFailed } = checkoutErrorText(err);
+      setError(text);
+      if (authFailed) {
+        clearPendingCheckout();
+        authTimer.current = setTimeout(() => navigate('/login'), LIMITS.redirectAfterAuthErrorMs);
+      }
+    }
+  }
+
+  return (
+    <Modal title="Upgrade to Professional" onClose={close}>
+      <div className="upgrade-plan">
+        <p className="plan-name">{plan.name}</p>
+        <p className="plan-price">
+          {priceText(plan)} <span className="plan-period">{periodText(plan)}</span>
+        </p>
+        <ul className="check-list">
+          {plan.features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      </div>
+      <div ref={codeBox}>
+        <DiscountCodeBox state={discount} planChosen />
+      </div>
+      <PriceBreakdown plan={plan} applied={discount.applied} />
+      <Alert>{error}</Alert>
+      <div className="button-row">
+        <button type="button" className="btn btn-primary" onClick={() => void proceed()} disabled={busy}>
+          {busy ? 'Redirecting to payment...' : 'Proceed to Payment'}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </Modal>
+  );
 }

@@ -46,7 +46,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;font-size:14px;margi
 `;
 
 function shell(title: string, productName: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${h(title)} · ${h(productName)} · TEST MODE</title><style>${STYLE}</style></head><body>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${h(title)} · ${h(productName)} · TEST MODE</title><style>${STYLE}</style></head><body>
 <div class="test-banner" role="status"><strong>TEST MODE</strong>No real payment is made. Pay with the test card 4242 4242 4242 4242, any future expiry date and any CVC.</div>
 ${body}</body></html>`;
 }

@@ -1,4 +1,136 @@
-/** Admin section (built by its feature). */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { PLANS } from '@shared/constants';
+import { AdminDiscountCodesDocument, AdminDeactivateDiscountCodeDocument, type AdminDiscountCodeFragment } from '../../../gql/graphql';
+import { Alert, errorMessage, Modal, Spinner } from '../../../ui/components';
+import { euro, longDate } from '../plan-format';
+import { DiscountCodeForm } from './DiscountCodeForm';
+import '../billing.css';
+
+const amountText = (c: AdminDiscountCodeFragment) => (c.kind === 'percent' ? `${c.value}%` : euro(c.value));
+const planText = (plan: string | null | undefined) => (plan && plan in PLANS ? PLANS[plan as keyof typeof PLANS].name : 'Any paid plan');
+
+function validityText(c: AdminDiscountCodeFragment): string {
+  if (!c.validFrom && !c.validUntil) return 'Always';
+  if (!c.validUntil) return `From ${longDate(c.validFrom)}`;
+  if (!c.validFrom) return `Until ${longDate(c.validUntil)}`;
+  return `${longDate(c.validFrom)} – ${longDate(c.validUntil)}`;
+}
+
+function stateText(c: AdminDiscountCodeFragment): string {
+  if (!c.active) return 'Inactive';
+  if (c.validUntil && new Date(c.validUntil).getTime() <= Date.now()) return 'Expired';
+  if (c.maxRedemptions !== null && c.maxRedemptions !== undefined && c.redemptionCount >= c.maxRedemptions) return 'Used up';
+  return 'Active';
+}
+
+/** Admin → Discount codes: list, create, edit and deactivate. */
 export default function DiscountCodesAdmin() {
-  return <p className="muted">Loading...</p>;
+  const { data, loading, error, refetch } = useQuery(AdminDiscountCodesDocument);
+  const [deactivate] = useMutation(AdminDeactivateDiscountCodeDocument);
+  const [editing, setEditing] = useState<AdminDiscountCodeFragment | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const close = useCallback(() => setEditing(null), []);
+
+  async function switchOff(code: AdminDiscountCodeFragment) {
+    if (!window.confirm(`Deactivate discount code ${code.code}? It can no longer be used, and stays listed.`)) return;
+    setNotice(null);
+    setActionError(null);
+    setPendingId(code.id);
+    try {
+      await deactivate({ variables: { id: code.id } });
+      setNotice(`Discount code ${code.code} deactivated.`);
+    } catch (err) {
+      setActionError(errorMessage(err, 'Failed to deactivate the discount code.'));
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  const saved = (code: AdminDiscountCodeFragment, created: boolean) => {
+    setEditing(null);
+    setActionError(null);
+    setNotice(`Discount code ${code.code} ${created ? 'created' : 'saved'}.`);
+    if (created) void refetch();
+  };
+
+  return (
+    <section className="discount-admin" aria-labelledby="discount-admin-title">
+      <div className="admin-section-head">
+        <h2 id="discount-admin-title">Discount codes</h2>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+          New discount code
+        </button>
+      </div>
+      <Alert kind="success">{notice}</Alert>
+      <Alert>{actionError}</Alert>
+      {loading && !data ? <Spinner label="Loading discount codes..." /> : null}
+      {error && !data ? (
+        <div>
+          <Alert>{errorMessage(error, 'The discount codes could not be loaded.')}</Alert>
+          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {data && data.discountCodes.length === 0 ? <p className="muted">No discount codes yet.</p> : null}
+      {data && data.discountCodes.length > 0 ? (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">Discount codes, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Discount</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Valid</th>
+                <th scope="col">Redemptions</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.discountCodes.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">
+                    <code>{c.code}</code>
+                    {c.description ? <div className="muted small">{c.description}</div> : null}
+                  </th>
+                  <td>{amountText(c)}</td>
+                  <td>{planText(c.planRestriction)}</td>
+                  <td>{validityText(c)}</td>
+                  <td>
+                    {c.redemptionCount}
+                    {c.maxRedemptions ? ` / ${c.maxRedemptions}` : ''}
+                  </td>
+                  <td>
+                    <span className={`status-badge${stateText(c) === 'Active' ? ' active' : ''}`}>{stateText(c)}</span>
+                  </td>
+                  <td className="row-actions">
+                    <button type="button" className="btn btn-ghost" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
+                      Edit
+                    </button>
+                    {c.active ? (
+                      <button type="button" className="btn btn-ghost" onClick={() => void switchOff(c)} disabled={pendingId === c.id} aria-label={`Deactivate ${c.code}`}>
+                        {pendingId === c.id ? 'Deactivating...' : 'Deactivate'}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {editing ? (
+        <Modal title={editing === 'new' ? 'New discount code' : `Edit ${editing.code}`} onClose={close}>
+          <DiscountCodeForm code={editing === 'new' ? null : editing} onSaved={saved} onCancel={close} />
+        </Modal>
+      ) : null}
+    </section>
+  );
 }

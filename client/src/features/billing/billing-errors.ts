@@ -1,0 +1,43 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { MESSAGES, portalConfigurationError } from '@shared/constants';
+
+/** What went wrong with a billing call: the server answered with an error, or it could not be reached. */
+export type Failure = { kind: 'server'; message: string; extensions: Record<string, unknown> } | { kind: 'network' };
+
+export function readFailure(error: unknown): Failure {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    return { kind: 'server', message: first?.message ?? '', extensions: (first?.extensions as Record<string, unknown> | undefined) ?? {} };
+  }
+  return { kind: 'network' };
+}
+
+/** SPEC §8 Discount. */
+export function discountErrorText(error: unknown): string {
+  const f = readFailure(error);
+  return f.kind === 'network' ? MESSAGES.discountNetwork : f.message || MESSAGES.discountInvalid;
+}
+
+/** SPEC §8 Checkout; `authFailed` means the stored hand-off is stale and the member must sign in again. */
+export function checkoutErrorText(error: unknown): { text: string; authFailed: boolean } {
+  const f = readFailure(error);
+  if (f.kind === 'network') return { text: MESSAGES.checkoutInitiateFailed, authFailed: false };
+  if (f.message.includes('Invalid credentials')) return { text: MESSAGES.checkoutAuthFailed, authFailed: true };
+  if (f.message.includes('Email not confirmed')) return { text: MESSAGES.checkoutEmailNotConfirmed, authFailed: false };
+  return { text: MESSAGES.checkoutProcessFailed, authFailed: false };
+}
+
+/** SPEC §8 Billing portal, chosen by the server's error_type. */
+export function portalErrorText(error: unknown, supportEmail: string): string {
+  const f = readFailure(error);
+  if (f.kind === 'network') return MESSAGES.portalNetwork;
+  if (f.extensions.error_type === 'configuration_error') return portalConfigurationError(supportEmail);
+  if (f.extensions.error_type === 'stripe_error') return MESSAGES.portalStripeError;
+  return f.message || MESSAGES.portalFailed;
+}
+
+/** SPEC §8 Payment verification. */
+export function verificationErrorText(error: unknown): string {
+  const f = readFailure(error);
+  return f.kind === 'network' ? MESSAGES.networkError : f.message || MESSAGES.paymentVerifyFailed;
+}

@@ -1,0 +1,21 @@
+import { formatMoney } from '@shared/constants';
+
+interface PricedPlan {
+  amount: number;
+  interval?: string | null;
+}
+
+/** '€499.00', or 'Free' for the free plan (amounts are EUR cents excluding VAT). */
+export const euro = (minor: number) => `€${formatMoney(minor)}`;
+
+export const priceText = (plan: PricedPlan) => (plan.amount === 0 ? 'Free' : euro(plan.amount));
+
+/** ' per year, excl. VAT', or '' for the free plan. */
+export const periodText = (plan: PricedPlan) => (plan.amount === 0 || !plan.interval ? '' : `per ${plan.interval}, excl. VAT`);
+
+/** A date as '12 March 2027', or a dash. */
+export function longDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '—' : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}

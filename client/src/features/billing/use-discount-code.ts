@@ -1,0 +1,88 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LIMITS, MESSAGES } from '@shared/constants';
+import { ValidateDiscountCodeDocument, type ValidateDiscountCodeMutation } from '../../gql/graphql';
+import { discountErrorText } from './billing-errors';
+
+export type AppliedDiscount = ValidateDiscountCodeMutation['validateDiscountCode'];
+
+interface PlanRef {
+  id: string;
+  amount: number;
+}
+
+/** Trimmed, upper-cased and at most 50 characters (SPEC §5). */
+export const normaliseCode = (text: string) => text.trim().toUpperCase().slice(0, LIMITS.discountCodeMax);
+
+/**
+ * The discount code box's state (SPEC §4): applied on a valid answer; cleared on an invalid answer,
+ * when the text is edited or emptied; validated again for the new plan when the plan changes.
+ */
+export function useDiscountCode(plan: PlanRef | null, userId: number | null) {
+  const [text, setText] = useState('');
+  const [applied, setApplied] = useState<AppliedDiscount | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [validate, { loading }] = useMutation(ValidateDiscountCodeDocument);
+  // Only the newest request may change the state: a slow answer for an earlier plan is ignored.
+  const latest = useRef(0);
+
+  const run = useCallback(
+    async (forPlan: PlanRef, code: string) => {
+      const ticket = ++latest.current;
+      setError(null);
+      try {
+        const { data } = await validate({ variables: { code, planId: forPlan.id, userId, amount: forPlan.amount } });
+        if (ticket !== latest.current) return;
+        if (!data) throw new Error(MESSAGES.discountInvalid);
+        setApplied(data.validateDiscountCode);
+      } catch (err) {
+        if (ticket !== latest.current) return;
+        setApplied(null);
+        setError(discountErrorText(err));
+      }
+    },
+    [validate, userId],
+  );
+
+  const code = normaliseCode(text);
+
+  const changeText = useCallback((value: string) => {
+    latest.current += 1;
+    setText(value.toUpperCase().slice(0, LIMITS.discountCodeMax));
+    setApplied(null);
+    setError(null);
+  }, []);
+
+  const apply = useCallback(() => {
+    if (!plan) return setError(MESSAGES.discountSelectPlan);
+    if (!code) return setApplied(null);
+    void run(plan, code);
+  }, [plan, code, run]);
+
+  // Re-price an applied code for a newly chosen plan; the free plan takes no code.
+  const planId = plan?.id ?? null;
+  useEffect(() => {
+    if (!applied || !plan || applied.planId === plan.id) return;
+    if (plan.amount === 0) {
+      latest.current += 1;
+      setApplied(null);
+      return;
+    }
+    void run(plan, applied.discountCode.code);
+    // Runs when the chosen plan changes only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [planId]);
+
+  return {
+    text,
+    changeText,
+    /** The applied discount, only while it was priced for the plan now chosen. */
+    applied: applied && plan && applied.planId === plan.id ? applied : null,
+    error,
+    validating: loading,
+    apply,
+    canApply: !!code && !!plan && !loading,
+  };
+}
+
+export type DiscountCodeState = ReturnType<typeof useDiscountCode>;

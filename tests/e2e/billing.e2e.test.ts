@@ -1,0 +1,386 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { BILLING_MESSAGES, MESSAGES } from '../../server/src/shared/constants';
+import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
+import { createDiscountCode, createUser, latestMailLink } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/harness';
+import { TEST_CARD } from '../support/sandbox';
+
+/** The billing flows in Chromium on the sandbox payment provider (no Stripe keys). */
+let t: TestApp;
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+let consoleErrors: string[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+beforeEach(async () => {
+  const context = await browser.newContext();
+  page = await context.newPage();
+  pageErrors = watchPageErrors(page);
+  consoleErrors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(`${m.text()} @ ${m.location().url}`);
+  });
+});
+afterEach(async () => {
+  expect(pageErrors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await page.context().close();
+});
+
+/** Matches a form label exactly, with or without the required-field asterisk. */
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`);
+
+const session = (p: Page, key: string) => p.evaluate((k) => sessionStorage.getItem(k), key);
+
+async function userRow(email: string): Promise<{ subscription_status: string; subscription_plan: string | null }> {
+  const rows: Array<{ subscription_status: string; subscription_plan: string | null }> = await t.db.query(
+    'SELECT subscription_status, subscription_plan FROM users WHERE email = $1',
+    [email],
+  );
+  return rows[0];
+}
+
+async function register(p: Page, email: string, password: string) {
+  await p.goto(`${t.url}/register`);
+  await p.getByLabel(label('First name')).fill('Sanne');
+  await p.getByLabel(label('Last name')).fill('de Boer');
+  await p.getByLabel(label('Email')).fill(email);
+  await p.getByLabel(label('Password')).fill(password);
+  await p.getByLabel(label('Confirm password')).fill(password);
+  await p.getByLabel(label('Profession')).selectOption('Accountant');
+  await p.getByLabel(label('Company')).fill('De Boer Accountants');
+  await p.getByLabel(label('Job title')).fill('Partner');
+  await p.getByLabel(label('Country')).selectOption('Netherlands');
+  await p.getByLabel(label('Address')).fill('Stationsplein 1, Utrec');
+  await p.getByRole('option', { name: /^Utrecht, Utrecht, Netherlands/ }).first().click();
+  await p.getByLabel(label('Postal code')).fill('3511 CE');
+  await p.getByLabel(label('Phone')).fill('612345678');
+  await p.getByLabel(/Privacy Policy/).check();
+  await p.getByLabel(/Terms of Service/).check();
+  await p.getByRole('button', { name: 'Create Account' }).click();
+  await p.getByRole('heading', { name: 'Registration Successful!' }).waitFor();
+}
+
+/** Signs in with an account without a plan: the 402 answer leads to the plan chooser. */
+async function signInToPlanChooser(p: Page, email: string, password: string) {
+  await p.goto(`${t.url}/login`);
+  await p.getByLabel(label('Email')).fill(email);
+  await p.getByLabel(label('Password')).fill(password);
+  await p.getByRole('button', { name: 'Sign In' }).click();
+  await p.waitForURL(/\/subscription-required$/);
+  await p.getByRole('heading', { name: 'Choose Your Subscription Plan' }).waitFor();
+}
+
+const planRadio = (p: Page, name: string) => p.getByRole('radio', { name: new RegExp(`^${name} (€|Free)`) });
+const breakdown = (p: Page) => p.locator('.breakdown');
+
+/** Fills and submits the sandbox checkout's card form with the test card. */
+async function payOnSandbox(p: Page, amount: string) {
+  await p.waitForURL(/\/sandbox\/checkout\//);
+  await p.getByText('TEST MODE').first().waitFor();
+  await p.getByLabel('Card number').fill(TEST_CARD.number);
+  await p.getByLabel('Expiry (MM / YY)').fill(TEST_CARD.expiry);
+  await p.getByLabel('CVC').fill(TEST_CARD.cvc);
+  await p.getByLabel('Name on card').fill(TEST_CARD.name);
+  await p.getByRole('button', { name: `Pay €${amount}` }).click();
+}
+
+it('registers, confirms, picks Professional with a 20 % code, pays on the sandbox and reaches the dashboard with an active plan', async () => {
+  const code = await createDiscountCode(t.services, { code: 'WELCOME20', value: 20 });
+  const email = `buyer-${Date.now()}@example.test`;
+  const password = 'Buyer-Pass-2026';
+  await register(page, email, password);
+  await page.goto((await latestMailLink(t.services, email, 'email_confirmation')).replace('http://localhost:0', t.url));
+  await page.getByRole('heading', { name: 'Email Confirmed' }).waitFor();
+  await signInToPlanChooser(page, email, password);
+  expect(await session(page, 'tempPassword')).toBe(password);
+
+  // Three plans, prices in euros excluding VAT.
+  await planRadio(page, 'Professional Insights').waitFor();
+  await planRadio(page, 'Professional Monthly').waitFor();
+  await page.getByText('€499.00').waitFor();
+  await page.getByText('€49.99').waitFor();
+
+  // Nothing chosen: proceeding asks for a plan; a code cannot be applied yet.
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('alert').getByText(MESSAGES.selectPlan).waitFor();
+  const codeInput = page.getByRole('textbox', { name: 'Discount code' });
+  await codeInput.fill('welcome20');
+  expect(await codeInput.inputValue()).toBe('WELCOME20');
+  await page.getByText(MESSAGES.discountSelectPlan).waitFor();
+  expect(await page.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+
+  // An unknown code: the server's answer, nothing applied.
+  await planRadio(page, 'Professional').check();
+  await codeInput.fill('NOPE-NOT-A-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByText(MESSAGES.discountInvalid).waitFor();
+  expect(await breakdown(page).getByText('Discount').count()).toBe(0);
+
+  // The 20 % code on Professional: 499.00 − 99.80 = 399.20.
+  await codeInput.fill('  welcome20 ');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByText('Discount code WELCOME20 applied: 20.0% off.').waitFor();
+  await breakdown(page).getByText('€399.20').waitFor();
+  await breakdown(page).getByText('−€99.80').waitFor();
+  await breakdown(page).getByText('Discount WELCOME20 (20.0%)').waitFor();
+  await breakdown(page).getByText('€499.00').waitFor();
+
+  // Another plan re-prices the applied code; editing the text clears it.
+  await planRadio(page, 'Professional Monthly').check();
+  await breakdown(page).getByText('€39.99').waitFor();
+  await planRadio(page, 'Professional').check();
+  await breakdown(page).getByText('€399.20').waitFor();
+  await codeInput.press('End');
+  await codeInput.press('Backspace');
+  expect(await breakdown(page).getByText('Discount').count()).toBe(0);
+  await codeInput.fill('WELCOME20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await breakdown(page).getByText('€399.20').waitFor();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'billing-plan-chooser.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.waitForURL(/\/sandbox\/checkout\//);
+  expect(await session(page, 'stripeSessionId')).toBeTruthy();
+  await page.getByText('Discount (WELCOME20)').waitFor();
+  await payOnSandbox(page, '399.20');
+
+  await page.waitForURL(/\/subscription-success\?session_id=/);
+  await page.getByRole('heading', { name: 'Welcome to Leerpunt!' }).waitFor();
+  await page.getByText(MESSAGES.subscriptionActivated).waitFor();
+  await page.getByText('Redirecting to your dashboard...').waitFor();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'billing-success.png') });
+
+  await page.waitForURL(`${t.url}/`, { timeout: 10000 });
+  await page.getByRole('heading', { name: 'Welcome back, Sanne' }).waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({ email, subscriptionStatus: 'active', subscriptionPlan: 'professional' });
+  for (const key of ['pendingSubscriptionUser', 'stripeSessionId', 'tempPassword']) expect(await session(page, key)).toBeNull();
+  expect(await userRow(email)).toEqual({ subscription_status: 'active', subscription_plan: 'professional' });
+  const [{ redemption_count }] = await t.db.query('SELECT redemption_count FROM discount_codes WHERE id = $1', [code.id]);
+  expect(redemption_count).toBe(1);
+
+  // Account → Subscription shows the plan and opens the billing portal.
+  await page.goto(`${t.url}/account?tab=subscription`);
+  const details = page.locator('.plan-details');
+  await details.getByText('Professional', { exact: true }).waitFor();
+  await details.getByText('Active', { exact: true }).waitFor();
+  await details.getByText('Renews on').waitFor();
+  expect(await page.getByRole('heading', { name: 'Upgrade to Professional' }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Manage Subscription' }).click();
+  await page.waitForURL(/\/sandbox\/portal\//);
+  await page.getByRole('heading', { name: 'Billing portal' }).waitFor();
+});
+
+it('cancels at the sandbox checkout, sees the cancelled page and the stored hand-off entries are gone', async () => {
+  const { user, password } = await createUser(t.services, { plan: null, firstName: 'Joost' });
+  await signInToPlanChooser(page, user.email, password);
+  await planRadio(page, 'Professional Monthly').check();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.waitForURL(/\/sandbox\/checkout\//);
+  expect(await session(page, 'stripeSessionId')).toBeTruthy();
+  await page.getByRole('button', { name: /Cancel and return/ }).click();
+
+  await page.waitForURL(/\/subscription-cancelled$/);
+  await page.getByRole('heading', { name: 'Subscription Cancelled' }).waitFor();
+  await page.getByText('Your subscription purchase was cancelled. No payment was charged.').waitFor();
+  await page.getByText('You can try again anytime by logging in and selecting a subscription plan.').waitFor();
+  await page.getByRole('link', { name: 'Create New Account' }).waitFor();
+  expect(await session(page, 'tempPassword')).toBeNull();
+  expect(await session(page, 'stripeSessionId')).toBeNull();
+  expect(await userRow(user.email)).toEqual({ subscription_status: 'inactive', subscription_plan: null });
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+  await page.waitForURL(/\/login$/);
+});
+
+it('upgrades a Monthly member to Professional through the modal with a discount code', async () => {
+  await createDiscountCode(t.services, { code: 'UPGRADE20', value: 20, planRestriction: 'professional' });
+  const { user, token } = await createUser(t.services, { plan: 'professionalMonthly', firstName: 'Lotte' });
+  await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.locator('.plan-details').getByText('Professional Monthly', { exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Upgrade to Professional' }).waitFor();
+  await page.getByRole('button', { name: 'Upgrade Now' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to Professional' });
+  await dialog.waitFor();
+  await dialog.locator('.breakdown').getByText('€499.00').first().waitFor();
+  await dialog.getByRole('textbox', { name: 'Discount code' }).fill('upgrade20');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await dialog.locator('.breakdown').getByText('€399.20').waitFor();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'billing-upgrade-modal.png') });
+  await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+  await payOnSandbox(page, '399.20');
+  await page.waitForURL(/\/subscription-success\?session_id=/);
+  await page.getByRole('heading', { name: 'Welcome to Leerpunt!' }).waitFor();
+  await page.waitForURL(`${t.url}/`, { timeout: 10000 });
+  expect(await userRow(user.email)).toEqual({ subscription_status: 'active', subscription_plan: 'professional' });
+
+  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.locator('.plan-details').getByText('Professional', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Manage Subscription' }).waitFor();
+  expect(await page.getByRole('heading', { name: 'Upgrade to Professional' }).count()).toBe(0);
+});
+
+it('activates the free plan with the stored credentials and returns to sign-in', async () => {
+  const { user, password } = await createUser(t.services, { plan: null });
+  await signInToPlanChooser(page, user.email, password);
+  await planRadio(page, 'Professional Insights').check();
+  expect(await page.getByRole('textbox', { name: 'Discount code' }).count()).toBe(0);
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  await page.getByRole('button', { name: 'Continue with Free Plan' }).click();
+  await page.waitForURL(/\/login$/);
+  expect(alerts).toEqual([MESSAGES.freePlanSelected]);
+  expect(await session(page, 'tempPassword')).toBeNull();
+  expect(await userRow(user.email)).toEqual({ subscription_status: 'active', subscription_plan: 'professionalInsights' });
+});
+
+it('shows the spec texts for missing hand-off data, stale credentials and bad verification links', async () => {
+  // No stored account: the session has expired.
+  await page.goto(`${t.url}/subscription-required`);
+  await planRadio(page, 'Professional').check();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('alert').getByText(MESSAGES.sessionExpired).waitFor();
+
+  // A stored password that no longer matches: authentication failed, entries cleared, back to login after 2 s.
+  const { user } = await createUser(t.services, { plan: null });
+  await page.evaluate(
+    ([u]) => {
+      sessionStorage.setItem('pendingSubscriptionUser', JSON.stringify(u));
+      sessionStorage.setItem('tempPassword', 'not-the-password');
+    },
+    [{ id: user.id, email: user.email }],
+  );
+  await page.reload();
+  await planRadio(page, 'Professional').check();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('alert').getByText(MESSAGES.checkoutAuthFailed).waitFor();
+  expect(await session(page, 'tempPassword')).toBeNull();
+  await page.waitForURL(/\/login$/, { timeout: 5000 });
+
+  // Unconfirmed e-mail address.
+  const unconfirmed = await createUser(t.services, { plan: null, confirmed: false });
+  await page.goto(`${t.url}/subscription-required`);
+  await page.evaluate(
+    ([u, pw]) => {
+      sessionStorage.setItem('pendingSubscriptionUser', JSON.stringify(u));
+      sessionStorage.setItem('tempPassword', pw as string);
+    },
+    [{ id: unconfirmed.user.id, email: unconfirmed.user.email }, unconfirmed.password],
+  );
+  await page.reload();
+  await planRadio(page, 'Professional').check();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByRole('alert').getByText(MESSAGES.checkoutEmailNotConfirmed).waitFor();
+
+  await page.goto(`${t.url}/subscription-success`);
+  await page.getByText(MESSAGES.paymentInvalidSession).waitFor();
+  await page.goto(`${t.url}/subscription-success?session_id=${'x'.repeat(43)}`);
+  await page.getByRole('heading', { name: 'Payment Verification Failed' }).waitFor();
+  await page.getByText(MESSAGES.paymentInvalidSession).waitFor();
+  await page.getByRole('link', { name: 'Back to Login' }).waitFor();
+
+  // A Monthly member without a billing account gets the server's reason from the portal call.
+  const { token } = await createUser(t.services, { plan: 'professionalMonthly' });
+  await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.getByRole('button', { name: 'Manage Subscription' }).click();
+  await page.getByRole('alert').getByText(BILLING_MESSAGES.noBillingAccount).waitFor();
+});
+
+it('lets an admin create, edit and deactivate discount codes', async () => {
+  const { token } = await createUser(t.services, { isAdmin: true });
+  await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await page.goto(`${t.url}/admin`);
+  await page.getByRole('button', { name: 'Discount codes' }).click();
+  await page.getByRole('heading', { name: 'Discount codes' }).waitFor();
+
+  await page.getByRole('button', { name: 'New discount code' }).click();
+  const form = page.getByRole('dialog', { name: 'New discount code' });
+  await form.getByLabel(label('Code')).fill('spring25');
+  await form.getByLabel(label('Description')).fill('Spring campaign');
+  await form.getByLabel(label('Percentage off')).fill('25');
+  await form.getByLabel(label('Maximum redemptions')).fill('100');
+  await form.getByLabel(label('Plan')).selectOption('professional');
+  await form.getByRole('button', { name: 'Create Code' }).click();
+  await page.getByText('Discount code SPRING25 created.').waitFor();
+  const row = page.getByRole('row', { name: /SPRING25/ });
+  await row.getByText('25%').waitFor();
+  await row.getByText('0 / 100').waitFor();
+
+  await row.getByRole('button', { name: 'Edit SPRING25' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit SPRING25' });
+  await edit.getByLabel(label('Kind')).selectOption('fixed');
+  await edit.getByLabel(label('Amount off (EUR)')).fill('50');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Discount code SPRING25 saved.').waitFor();
+  await row.getByText('€50.00').waitFor();
+
+  page.once('dialog', (d) => void d.accept());
+  await row.getByRole('button', { name: 'Deactivate SPRING25' }).click();
+  await row.getByText('Inactive').waitFor();
+  const [stored] = await t.db.query("SELECT kind, value, active FROM discount_codes WHERE code = 'SPRING25'");
+  expect(stored).toMatchObject({ kind: 'fixed', active: false });
+  expect(Number(stored.value)).toBe(5000);
+});
+
+/** Serious or critical axe findings on the current page state. */
+async function axeFindings(p: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+it('billing screens have no serious or critical accessibility findings, at 375 px too', async () => {
+  const findings: string[] = [];
+  await page.goto(`${t.url}/subscription-success`);
+  await page.getByText(MESSAGES.paymentInvalidSession).waitFor();
+  findings.push(...(await axeFindings(page, 'success without session')));
+
+  const { token } = await createUser(t.services, { plan: 'professionalInsights', isAdmin: false });
+  await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.getByRole('button', { name: 'Upgrade Now' }).click();
+  await page.getByRole('dialog', { name: 'Upgrade to Professional' }).waitFor();
+  findings.push(...(await axeFindings(page, 'upgrade modal')));
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  findings.push(...(await axeFindings(page, 'subscription tab')));
+
+  await page.goto(`${t.url}/pricing`);
+  await page.getByRole('link', { name: 'Upgrade to Professional' }).waitFor();
+  findings.push(...(await axeFindings(page, 'pricing (member)')));
+  expect(findings).toEqual([]);
+});
+
+it('the admin discount code screens have no serious or critical accessibility findings', async () => {
+  await createDiscountCode(t.services, { code: 'AXE10', value: 10 });
+  const { token } = await createUser(t.services, { isAdmin: true });
+  await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await page.goto(`${t.url}/admin`);
+  await page.getByRole('button', { name: 'Discount codes' }).click();
+  await page.getByRole('row', { name: /AXE10/ }).waitFor();
+  const findings = await axeFindings(page, 'discount codes');
+  await page.getByRole('button', { name: 'New discount code' }).click();
+  await page.getByRole('dialog', { name: 'New discount code' }).waitFor();
+  findings.push(...(await axeFindings(page, 'new discount code form')));
+  expect(findings).toEqual([]);
+});
