@@ -32,9 +32,8 @@ export default function OverviewTab() {
     <div className="account-overview">
       <div className="account-welcome">
         <h2>Welcome back, {user.firstName}!</h2>
-        <p>
-          {work ? `${work}. ` : ''}Here is where your account stands today.
-        </p>
+        {work ? <p className="account-welcome-role">{work}</p> : null}
+        <p>Here is an overview of your plan, points and certificates.</p>
       </div>
       <ul className="account-cards" aria-label="Account summary">
         <li className="account-card">

@@ -195,7 +195,10 @@ function PricingCards({ plans, failed }: { plans: PlanInfo[] | null; failed: boo
             <h3>{plan.name}</h3>
             <p className="landing-price">
               {plan.amount === 0 ? (
-                'Free'
+                <>
+                  Free
+                  <span> no payment details needed</span>
+                </>
               ) : (
                 <>
                   €{plan.formattedPrice}
