@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
 import { Spinner } from '../ui/components';
+import { useAppConfig } from './app-config';
 import { AppRoutes } from './routes';
 import { hasAccess, useSession } from './session';
 
@@ -15,11 +16,16 @@ const isPublicPath = (p: string) => p === '/' || PUBLIC_PREFIXES.some((prefix) =
 /** The one shell: top bar, access rules and the routed view. */
 export function Shell() {
   const { status, user, signOut } = useSession();
+  const { productName } = useAppConfig().config;
   const location = useLocation();
   const navigate = useNavigate();
   const path = location.pathname;
   const active = hasAccess(user);
   const onPlanChooser = path === '/subscription-required';
+
+  useEffect(() => {
+    document.title = `${productName} · Continuing Professional Development`;
+  }, [productName]);
 
   useEffect(() => {
     if (status === 'signedOut' && !isPublicPath(path)) navigate('/login', { replace: true });
@@ -46,10 +52,10 @@ export function Shell() {
       <header className="topbar">
         <div className="topbar-inner">
           {dimmed ? (
-            <span className="brand dimmed" aria-disabled="true">Leerpunt</span>
+            <span className="brand dimmed" aria-disabled="true">{productName}</span>
           ) : (
             <Link className="brand" to="/">
-              Leerpunt
+              {productName}
             </Link>
           )}
           {showTabs ? (

@@ -1,4 +1,215 @@
-/** Account tab (built by its feature). */
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES, PROFESSIONS } from '@shared/constants';
+import { useSession, type SessionUser } from '../../app/session';
+import { AccountUpdateProfileDocument } from '../../gql/graphql';
+import { Alert, errorExtensions, errorMessage, Field } from '../../ui/components';
+import './account.css';
+
+interface EditableProfile {
+  profession: string;
+  secondaryProfession: string;
+  company: string;
+  jobTitle: string;
+  address: string;
+}
+
+const REQUIRED: Array<[keyof EditableProfile, string]> = [
+  ['profession', 'Profession'],
+  ['company', 'Company'],
+  ['jobTitle', 'Job title'],
+  ['address', 'Address'],
+];
+
+/** Server field names (REST and zod paths) → form fields, for field errors the server reports. */
+const SERVER_FIELDS: Record<string, keyof EditableProfile> = {
+  profession: 'profession',
+  secondaryProfession: 'secondaryProfession',
+  secondary_profession: 'secondaryProfession',
+  company: 'company',
+  jobTitle: 'jobTitle',
+  job_title: 'jobTitle',
+  address: 'address',
+};
+
+const fromUser = (u: SessionUser): EditableProfile => ({
+  profession: u.profession ?? '',
+  secondaryProfession: u.secondaryProfession ?? '',
+  company: u.company ?? '',
+  jobTitle: u.jobTitle ?? '',
+  address: u.address ?? '',
+});
+
+/** Client-side checks mirroring the server's (SPEC §5); the server checks again. */
+function validate(form: EditableProfile): Partial<Record<keyof EditableProfile, string>> {
+  const errors: Partial<Record<keyof EditableProfile, string>> = {};
+  for (const [key, label] of REQUIRED) if (!form[key].trim()) errors[key] = `${label} is required`;
+  if (form.profession && !(PROFESSIONS as readonly string[]).includes(form.profession)) errors.profession = 'Please choose a profession from the list';
+  if (form.secondaryProfession && !(PROFESSIONS as readonly string[]).includes(form.secondaryProfession)) {
+    errors.secondaryProfession = 'Please choose a secondary profession from the list';
+  }
+  return errors;
+}
+
+/** Account → Profile: contact details read-only, professional details editable. */
 export default function ProfileTab() {
-  return <p className="muted">Loading...</p>;
+  const { user } = useSession();
+  if (!user) return null;
+  return <ProfileForm user={user} />;
+}
+
+function ProfileForm({ user }: { user: SessionUser }) {
+  const { updateUser } = useSession();
+  const readOnlyNoteId = useId();
+  const [form, setForm] = useState<EditableProfile>(() => fromUser(user));
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof EditableProfile, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [save, { loading }] = useMutation(AccountUpdateProfileDocument);
+
+  const set = (key: keyof EditableProfile, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setFieldErrors((e) => ({ ...e, [key]: undefined }));
+    setSuccess(null);
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setSuccess(null);
+    const problems = validate(form);
+    setFieldErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setError(Object.values(problems)[0] ?? null);
+      return;
+    }
+    try {
+      const { data } = await save({
+        variables: {
+          userId: user.id,
+          input: {
+            profession: form.profession,
+            secondaryProfession: form.secondaryProfession || null,
+            company: form.company.trim(),
+            jobTitle: form.jobTitle.trim(),
+            address: form.address.trim(),
+          },
+        },
+      });
+      const saved = data?.updateProfile;
+      if (!saved) {
+        setError(MESSAGES.profileFailed);
+        return;
+      }
+      const changes = {
+        profession: saved.profession,
+        secondaryProfession: saved.secondaryProfession ?? null,
+        company: saved.company,
+        jobTitle: saved.jobTitle,
+        address: saved.address,
+      };
+      updateUser(changes);
+      setForm(fromUser({ ...user, ...changes }));
+      setSuccess(MESSAGES.profileUpdated);
+    } catch (err) {
+      const reported = (errorExtensions(err).fields ?? {}) as Record<string, string>;
+      const mapped: Partial<Record<keyof EditableProfile, string>> = {};
+      for (const [name, message] of Object.entries(reported)) if (SERVER_FIELDS[name]) mapped[SERVER_FIELDS[name]] = message;
+      setFieldErrors(mapped);
+      setError(errorMessage(err, MESSAGES.profileFailed, MESSAGES.networkError));
+    }
+  }
+
+  const readOnly: Array<[string, string, string]> = [
+    ['First name', user.firstName, 'given-name'],
+    ['Last name', user.lastName, 'family-name'],
+    ['Email', user.email, 'email'],
+    ['Phone', `${user.phoneCountryCode} ${user.phone}`.trim(), 'tel'],
+    ['Country', user.country, 'country-name'],
+    ['City', user.city, 'address-level2'],
+    ['State/Province', user.state, 'address-level1'],
+    ['Postal code', user.postalCode, 'postal-code'],
+  ];
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate aria-labelledby="profile-title">
+      <h2 id="profile-title">Profile</h2>
+      <div aria-live="polite">
+        <Alert kind="success">{success}</Alert>
+      </div>
+      <Alert>{error}</Alert>
+
+      <fieldset>
+        <legend>Personal and contact details</legend>
+        <p id={readOnlyNoteId} className="account-readonly-note">
+          <span aria-hidden="true">🔒 </span>
+          {MESSAGES.readOnlyField}
+        </p>
+        <div className="grid-2">
+          {readOnly.map(([label, value, autoComplete]) => (
+            <Field key={label} label={label}>
+              {(id) => (
+                <input
+                  id={id}
+                  className="account-readonly"
+                  value={value}
+                  readOnly
+                  aria-readonly="true"
+                  aria-describedby={readOnlyNoteId}
+                  autoComplete={autoComplete}
+                  title={MESSAGES.readOnlyField}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Professional details</legend>
+        <div className="grid-2">
+          <Field label="Profession" required error={fieldErrors.profession}>
+            {(id, d) => (
+              <select id={id} aria-describedby={d} aria-invalid={!!fieldErrors.profession} required value={form.profession} onChange={(e) => set('profession', e.target.value)}>
+                <option value="">Select your profession</option>
+                {PROFESSIONS.map((p) => <option key={p} value={p}>{p}</option>)}
+              </select>
+            )}
+          </Field>
+          <Field label="Secondary profession" error={fieldErrors.secondaryProfession} hint="Optional">
+            {(id, d) => (
+              <select id={id} aria-describedby={d} aria-invalid={!!fieldErrors.secondaryProfession} value={form.secondaryProfession} onChange={(e) => set('secondaryProfession', e.target.value)}>
+                <option value="">None</option>
+                {PROFESSIONS.map((p) => <option key={p} value={p}>{p}</option>)}
+              </select>
+            )}
+          </Field>
+          <Field label="Company" required error={fieldErrors.company}>
+            {(id, d) => (
+              <input id={id} aria-describedby={d} aria-invalid={!!fieldErrors.company} required autoComplete="organization" value={form.company} onChange={(e) => set('company', e.target.value)} />
+            )}
+          </Field>
+          <Field label="Job title" required error={fieldErrors.jobTitle}>
+            {(id, d) => (
+              <input id={id} aria-describedby={d} aria-invalid={!!fieldErrors.jobTitle} required autoComplete="organization-title" value={form.jobTitle} onChange={(e) => set('jobTitle', e.target.value)} />
+            )}
+          </Field>
+        </div>
+        <Field label="Address" required error={fieldErrors.address}>
+          {(id, d) => (
+            <input id={id} aria-describedby={d} aria-invalid={!!fieldErrors.address} required autoComplete="street-address" value={form.address} onChange={(e) => set('address', e.target.value)} />
+          )}
+        </Field>
+      </fieldset>
+
+      <div className="button-row">
+        <button type="submit" className="btn btn-primary" disabled={loading}>
+          {loading ? 'Saving...' : 'Save Changes'}
+        </button>
+        <button type="button" className="btn btn-ghost" disabled={loading} onClick={() => { setForm(fromUser(user)); setFieldErrors({}); setError(null); setSuccess(null); }}>
+          Reset
+        </button>
+      </div>
+    </form>
+  );
 }

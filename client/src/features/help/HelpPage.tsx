@@ -1,13 +1,167 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { LIMITS, MESSAGES } from '@shared/constants';
+import { useAppConfig } from '../../app/app-config';
 import { RequireSubscription } from '../../app/gating';
+import { useSession, type SessionUser } from '../../app/session';
+import { HelpSendContactMessageDocument } from '../../gql/graphql';
+import { Alert, errorMessage, Field } from '../../ui/components';
+import './help.css';
 
-/** Help Center (filled in by its feature). */
+const GETTING_STARTED = [
+  { title: 'Browse the library', text: 'Filter articles and videos by category, language and source, and open one to start reading.', to: '/articles', action: 'Open the library' },
+  { title: 'Take a test', text: `After reading, take a short test of at most ${LIMITS.questionsPerTest} questions. Score ${LIMITS.passPercentage}% or more to pass and earn PE points.`, to: '/articles', action: 'Find an article' },
+  { title: 'Track your progress', text: 'Your dashboard shows points, trend and history; your account lists certificates and activity.', to: '/account', action: 'Go to my account' },
+];
+
+const KEY_FEATURES = [
+  'Articles, PDFs and YouTube lectures across many professions and four languages',
+  `Certification tests with up to ${LIMITS.maxTestAttempts} attempts per article`,
+  'Certificates with a unique id that anyone can verify',
+  'Points history, yearly overview and recommendations matched to your profession',
+  'An AI assistant for Professional members that answers from our library',
+  'Content requests: ask for the topics you need',
+];
+
+const TIPS = [
+  'Read the whole article before starting the test: your answers are saved as you go, so you can pause and continue later.',
+  'Review the incorrect questions after a test to learn what you missed.',
+  'Set your secondary profession in your profile to get broader recommendations.',
+  'Download each certificate after passing and keep it with your CPD record.',
+];
+
+/** /help: getting started, features, tips, support contact details and the contact form. */
 export default function HelpPage() {
   return (
     <RequireSubscription what="access the help center">
-      <section className="card">
-        <h1>Help Center</h1>
-        <p className="muted">Support is available Monday-Friday 9:00-18:00 CET.</p>
-      </section>
+      <HelpCenter />
     </RequireSubscription>
+  );
+}
+
+function HelpCenter() {
+  const { user } = useSession();
+  const { config } = useAppConfig();
+
+  return (
+    <div className="help">
+      <header className="help-header">
+        <h1>Help Center</h1>
+        <p>Everything you need to get the most out of {config.productName}, and a direct line to our support team.</p>
+      </header>
+
+      <section aria-labelledby="help-start-title" className="help-section">
+        <h2 id="help-start-title">Getting started</h2>
+        <ol className="help-cards">
+          {GETTING_STARTED.map((c, i) => (
+            <li key={c.title} className="help-card">
+              <span className="help-card-number" aria-hidden="true">{i + 1}</span>
+              <h3>{c.title}</h3>
+              <p>{c.text}</p>
+              <Link to={c.to}>{c.action}</Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="help-columns">
+        <section aria-labelledby="help-features-title" className="help-panel">
+          <h2 id="help-features-title">Key features</h2>
+          <ul className="help-list">
+            {KEY_FEATURES.map((f) => <li key={f}>{f}</li>)}
+          </ul>
+        </section>
+        <section aria-labelledby="help-tips-title" className="help-panel help-tips">
+          <h2 id="help-tips-title">Tips</h2>
+          <ul className="help-list">
+            {TIPS.map((t) => <li key={t}>{t}</li>)}
+          </ul>
+        </section>
+      </div>
+
+      <section aria-labelledby="help-contact-title" className="help-contact">
+        <div className="help-contact-details">
+          <h2 id="help-contact-title">Contact support</h2>
+          <p>Can't find what you need? Send us a message or write to us directly.</p>
+          <dl>
+            <div>
+              <dt>Email</dt>
+              <dd><a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a></dd>
+            </div>
+            <div>
+              <dt>Hours</dt>
+              <dd>{config.supportHours}</dd>
+            </div>
+            <div>
+              <dt>Response time</dt>
+              <dd>{config.supportReply}</dd>
+            </div>
+          </dl>
+        </div>
+        {user ? <ContactForm user={user} /> : null}
+      </section>
+    </div>
+  );
+}
+
+function ContactForm({ user }: { user: SessionUser }) {
+  const initialName = `${user.firstName} ${user.lastName}`.trim();
+  const [name, setName] = useState(initialName);
+  const [email, setEmail] = useState(user.email);
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [send, { loading }] = useMutation(HelpSendContactMessageDocument);
+
+  const edited = (setter: (v: string) => void) => (value: string) => {
+    setter(value);
+    setSuccess(null);
+  };
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setError(null);
+    setSuccess(null);
+    // The browser checks the required fields and the e-mail format (SPEC §5) before this runs.
+    if (!e.currentTarget.checkValidity()) return;
+    const blank = ([['Name', name], ['Email', email], ['Subject', subject], ['Message', message]] as const).find(([, v]) => !v.trim());
+    if (blank) return setError(`${blank[0]} is required`);
+    try {
+      await send({ variables: { input: { name: name.trim(), email: email.trim(), subject: subject.trim(), message: message.trim() } } });
+      setSubject('');
+      setMessage('');
+      setSuccess(MESSAGES.contactSuccess);
+    } catch (err) {
+      setError(errorMessage(err, MESSAGES.contactFailed, MESSAGES.contactNetwork));
+    }
+  }
+
+  return (
+    <form className="help-form" onSubmit={submit} aria-labelledby="help-form-title">
+      <h3 id="help-form-title">Send us a message</h3>
+      <div aria-live="polite">
+        <Alert kind="success">{success}</Alert>
+      </div>
+      <Alert>{error}</Alert>
+      <div className="grid-2">
+        <Field label="Name" required>
+          {(id, d) => <input id={id} aria-describedby={d} required maxLength={LIMITS.contactNameMax} autoComplete="name" value={name} onChange={(e) => edited(setName)(e.target.value)} />}
+        </Field>
+        <Field label="Email" required>
+          {(id, d) => <input id={id} aria-describedby={d} type="email" required autoComplete="email" value={email} onChange={(e) => edited(setEmail)(e.target.value)} />}
+        </Field>
+      </div>
+      <Field label="Subject" required>
+        {(id, d) => <input id={id} aria-describedby={d} required maxLength={LIMITS.contactSubjectMax} value={subject} onChange={(e) => edited(setSubject)(e.target.value)} />}
+      </Field>
+      <Field label="Message" required hint={`${message.length}/${LIMITS.contactMessageMax} characters`}>
+        {(id, d) => <textarea id={id} aria-describedby={d} required rows={6} maxLength={LIMITS.contactMessageMax} value={message} onChange={(e) => edited(setMessage)(e.target.value)} />}
+      </Field>
+      <button type="submit" className="btn btn-primary" disabled={loading}>
+        {loading ? 'Submitting Request...' : 'Send Message'}
+      </button>
+    </form>
   );
 }

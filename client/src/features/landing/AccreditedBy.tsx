@@ -1,12 +1,22 @@
-/** The 'Accredited by' mark of the login page and landing page; the body's link opens in a new tab. */
-export function AccreditedBy({ name = 'European CPD Accreditation Council', url = 'https://cpd-accreditation.example.org' }: { name?: string; url?: string }) {
+import { useAppConfig } from '../../app/app-config';
+import './landing.css';
+
+/**
+ * The 'Accredited by' mark of the login and landing pages: the accreditation body's logo and name
+ * from the configuration, linking to the body's website in a new tab.
+ */
+export function AccreditedBy({ size = 'compact' }: { size?: 'compact' | 'large' }) {
+  const { config } = useAppConfig();
+  const { name, url, logoUrl } = config.accreditation;
+  const px = size === 'large' ? 72 : 40;
   return (
-    <a className="accredited-by" href={url} target="_blank" rel="noopener noreferrer">
-      <span className="accredited-label">Accredited by</span>
-      <span className="accredited-logo" aria-hidden="true">
-        <svg viewBox="0 0 40 40" width="32" height="32"><circle cx="20" cy="20" r="18" fill="#0f766e" /><path d="M12 21l6 6 11-13" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" /></svg>
+    <a className={`accredited-by accredited-${size}`} href={url} target="_blank" rel="noopener noreferrer">
+      <img className="accredited-logo" src={logoUrl} alt="" width={px} height={px} />
+      <span className="accredited-text">
+        <span className="accredited-label">Accredited by</span>
+        <span className="accredited-name">{name}</span>
       </span>
-      <span className="accredited-name">{name}</span>
+      <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }
