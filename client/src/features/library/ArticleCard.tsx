@@ -20,8 +20,15 @@ export function ArticleCard({ article, from }: { article: LibraryCardFragment; f
     <article className={`article-card card${completed ? ' is-completed' : ''}`} aria-labelledby={titleId}>
       <header className="article-card-head">
         <h2 id={titleId} className="article-card-title">
-          {article.isYoutube ? <span className="kind-icon" aria-label="Video">▶</span> : null}
-          {article.title}
+          {article.isYoutube ? (
+            <>
+              <span className="kind-icon" aria-hidden="true">
+                ▶
+              </span>
+              <span className="sr-only">Video: </span>
+            </>
+          ) : null}
+          <span className="title-text">{article.title}</span>
         </h2>
         <span className="points-badge">{pointsLabel(article.pePointsValue)}</span>
       </header>

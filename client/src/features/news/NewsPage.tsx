@@ -32,7 +32,7 @@ function News() {
       return (
         <section key={type} className={`news-group news-${type}`} aria-labelledby={`news-group-${type}`}>
           <h2 id={`news-group-${type}`}>
-            <span aria-hidden="true">{NEWS_TYPE_ICONS[type]}</span> {NEWS_GROUP_TITLES[type]}{' '}
+            <span className="news-icon" aria-hidden="true">{NEWS_TYPE_ICONS[type]}</span> {NEWS_GROUP_TITLES[type]}{' '}
             <span className="news-count">
               ({list.length} {list.length === 1 ? 'item' : 'items'})
             </span>

@@ -24,10 +24,10 @@ export const NEWS_GROUP_TITLES: Record<NewsType, string> = {
 };
 
 export const NEWS_TYPE_ICONS: Record<NewsType, string> = {
-  news: '📰',
-  feature: '✨',
-  announcement: '📣',
-  update: '🔄',
+  news: '●',
+  feature: '★',
+  announcement: '◆',
+  update: '↻',
 };
 
 /** Plain-text content as paragraphs (blank lines separate them). */
