@@ -113,6 +113,7 @@ function Library() {
     headingRef.current?.focus();
   };
 
+  const from = params.toString() ? `?${params.toString()}` : '';
   const first = result ? (result.page - 1) * result.perPage + 1 : 0;
   const last = result ? first + result.items.length - 1 : 0;
 
@@ -205,7 +206,7 @@ function Library() {
           ) : (
             <div className="article-grid">
               {result.items.map((a) => (
-                <ArticleCard key={a.id} article={a} from={params.toString() ? `?${params.toString()}` : ''} />
+                <ArticleCard key={a.id} article={a} from={from} />
               ))}
             </div>
           )}
