@@ -117,6 +117,19 @@ describe('articles query: filters, sort and pages', () => {
     }
     expect((await list({ filter: { source }, page: 'two' })).status).toBe(400);
   });
+
+  it('searches titles ignoring case; LIKE wildcards match only themselves', async () => {
+    const source = uniqueSource();
+    for (const title of ['IFRS 16 Leases', 'Lease accounting in practice', '100% audit coverage', '100 audit files', 'Under_score'])
+      await createArticle(t.services, { source, title });
+    expect(titles(await list({ filter: { source, search: 'LEASE' }, sort: 'TITLE' }))).toEqual(['IFRS 16 Leases', 'Lease accounting in practice']);
+    expect(titles(await list({ filter: { source, search: '100%' } }))).toEqual(['100% audit coverage']);
+    expect(titles(await list({ filter: { source, search: 'e_a' } }))).toEqual([]);
+    expect(titles(await list({ filter: { source, search: 'r_s' } }))).toEqual(['Under_score']);
+    expect((await list({ filter: { source, search: '  ' } })).body.data.articles.total).toBe(5);
+    const tooLong = await list({ filter: { source, search: 'x'.repeat(201) } });
+    expect(tooLong.body.errors?.[0]).toMatchObject({ message: 'Search must be at most 200 characters', extensions: { code: 'BAD_USER_INPUT' } });
+  });
 });
 
 describe('article(id) and articleFilters', () => {

@@ -1,13 +1,138 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { MESSAGES } from '@shared/constants';
 import { RequireSubscription } from '../../app/gating';
+import { ReaderArticleDocument } from '../../gql/graphql';
+import { Alert, errorExtensions, errorMessage, Spinner } from '../../ui/components';
+import TestActions from '../assessment/TestActions';
+import { ArticleContent, contentKind } from './ArticleContent';
+import { ArticleTags } from './ArticleTags';
+import { FeedbackForm } from './FeedbackForm';
+import { formatPoints, formatPublicationDate } from './format';
+import { Summary } from './Summary';
+import './library.css';
 
-/** Article (filled in by its feature). */
+/** A numeric article id from the path; null for anything else (or beyond a 32-bit id). */
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2147483647 ? id : null;
+}
+
+/** /article/{id}: the reader. */
 export default function ArticlePage() {
   return (
     <RequireSubscription what="read articles">
-      <section className="card">
-        <h1>Article</h1>
-        <p className="muted">Loading the article...</p>
-      </section>
+      <Reader />
     </RequireSubscription>
+  );
+}
+
+function BackToLibrary() {
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const search = typeof from === 'string' && from.startsWith('?') ? from : '';
+  return (
+    <Link className="back-link" to={`/articles${search}`}>
+      <span aria-hidden="true">←</span> Back to library
+    </Link>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="reader">
+      <BackToLibrary />
+      <section className="card narrow reader-missing" aria-labelledby="missing-title">
+        <h1 id="missing-title">{MESSAGES.articleNotFound}</h1>
+        <p>This article does not exist or is no longer available.</p>
+        <Link className="btn btn-primary" to="/articles">
+          Browse the library
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function Reader() {
+  const id = parseId(useParams().id);
+  const { data, loading, error } = useQuery(ReaderArticleDocument, { variables: { id: id ?? 0 }, skip: id === null });
+
+  if (id === null) return <NotFound />;
+  const article = data?.article;
+  if (!article) {
+    if (loading) return <Spinner label="Loading article..." />;
+    if (error && errorExtensions(error).code === 'NOT_FOUND') return <NotFound />;
+    return (
+      <div className="reader">
+        <BackToLibrary />
+        <Alert>{errorMessage(error, 'The article could not be loaded. Please try again.')}</Alert>
+      </div>
+    );
+  }
+
+  const date = formatPublicationDate(article.publicationDate);
+  const watch = contentKind(article) === 'video';
+  return (
+    <div className="reader">
+      <BackToLibrary />
+      <article className="card reader-article" aria-labelledby="reader-title">
+        <header className="reader-head">
+          <h1 id="reader-title">{article.title}</h1>
+          <ArticleTags article={article} />
+          <dl className="reader-facts">
+            <div>
+              <dt>PE points</dt>
+              <dd>{formatPoints(article.pePointsValue)}</dd>
+            </div>
+            {article.difficultyLevel ? (
+              <div>
+                <dt>Difficulty</dt>
+                <dd>{article.difficultyLevel}</dd>
+              </div>
+            ) : null}
+            {article.estimatedReadTime ? (
+              <div>
+                <dt>{watch ? 'Time to watch' : 'Time to read'}</dt>
+                <dd>
+                  {article.estimatedReadTime} min {watch ? 'watch' : 'read'}
+                </dd>
+              </div>
+            ) : null}
+            {article.source ? (
+              <div>
+                <dt>Source</dt>
+                <dd>{article.source}</dd>
+              </div>
+            ) : null}
+            {date ? (
+              <div>
+                <dt>Published</dt>
+                <dd>{date}</dd>
+              </div>
+            ) : null}
+            {article.completionStatus?.completed ? (
+              <div>
+                <dt>Status</dt>
+                <dd className="completed-mark">
+                  <span aria-hidden="true">✓</span> Completed
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className="reader-test">
+            <TestActions articleId={article.id} pePointsValue={article.pePointsValue} variant="reader" />
+          </div>
+        </header>
+        {article.summary.trim() ? (
+          <section className="reader-summary" aria-labelledby="summary-title">
+            <h2 id="summary-title">Summary</h2>
+            <Summary text={article.summary} />
+          </section>
+        ) : null}
+        <ArticleContent article={article} />
+      </article>
+      <FeedbackForm articleId={article.id} />
+    </div>
   );
 }

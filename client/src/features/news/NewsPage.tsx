@@ -1,13 +1,69 @@
+import { useQuery } from '@apollo/client/react';
+import { MESSAGES, NEWS_TYPES, type NewsType } from '@shared/constants';
 import { RequireSubscription } from '../../app/gating';
+import { NewsListDocument, type NewsItemFieldsFragment } from '../../gql/graphql';
+import { Alert, errorMessage, Spinner } from '../../ui/components';
+import { longDate, NEWS_GROUP_TITLES, NEWS_TYPE_ICONS, newsGroup, paragraphs } from './news-format';
+import './news.css';
 
-/** News and Updates (filled in by its feature). */
+/** /news: news and updates grouped by type. */
 export default function NewsPage() {
   return (
     <RequireSubscription what="access news">
-      <section className="card">
-        <h1>News and Updates</h1>
-        <p className="muted">The latest news from Leerpunt.</p>
-      </section>
+      <News />
     </RequireSubscription>
+  );
+}
+
+function News() {
+  const { data, loading, error } = useQuery(NewsListDocument);
+  const items = data?.news;
+
+  let body;
+  if (!items) {
+    body = loading ? <Spinner label="Loading updates..." /> : <Alert>{errorMessage(error, 'The updates could not be loaded. Please try again.')}</Alert>;
+  } else if (items.length === 0) {
+    body = <p className="news-empty card">{MESSAGES.newsEmpty}</p>;
+  } else {
+    const groups = new Map<NewsType, NewsItemFieldsFragment[]>(NEWS_TYPES.map((t) => [t, []]));
+    for (const item of items) groups.get(newsGroup(item.type))!.push(item);
+    body = NEWS_TYPES.filter((t) => groups.get(t)!.length > 0).map((type) => {
+      const list = groups.get(type)!;
+      return (
+        <section key={type} className={`news-group news-${type}`} aria-labelledby={`news-group-${type}`}>
+          <h2 id={`news-group-${type}`}>
+            <span className="news-icon" aria-hidden="true">{NEWS_TYPE_ICONS[type]}</span> {NEWS_GROUP_TITLES[type]}{' '}
+            <span className="news-count">
+              ({list.length} {list.length === 1 ? 'item' : 'items'})
+            </span>
+          </h2>
+          <ul className="news-list">
+            {list.map((item) => (
+              <li key={item.id} className="card news-item">
+                <article aria-labelledby={`news-item-${item.id}`}>
+                  <h3 id={`news-item-${item.id}`}>{item.title}</h3>
+                  <p className="news-date">
+                    <time dateTime={item.createdAt}>{longDate(item.createdAt)}</time>
+                  </p>
+                  {paragraphs(item.content).map((p, i) => (
+                    <p key={i} className="news-text">
+                      {p}
+                    </p>
+                  ))}
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    });
+  }
+
+  return (
+    <div className="news-page">
+      <h1>News and Updates</h1>
+      <p className="muted">What is new in the library and on the platform.</p>
+      {body}
+    </div>
   );
 }

@@ -1,21 +1,18 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS, ARTICLE_LINK_REL, ARTICLE_LINK_SCHEMES } from '../../shared/article-html-policy';
 
 /** Raw HTML in the Markdown is shown as text (html: false); the output is sanitised again as a second wall. */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'strong', 'em', 's', 'del',
-    'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'sup', 'sub',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], ol: ['start'], th: ['align'], td: ['align'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...ARTICLE_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(ARTICLE_HTML_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]])),
+  allowedSchemes: [...ARTICLE_LINK_SCHEMES],
   allowProtocolRelative: false,
   disallowedTagsMode: 'escape',
   transformTags: {
-    // External links open in a new tab and cannot reach back into the app's window.
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } }),
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: ARTICLE_LINK_REL, target: '_blank' } }),
   },
 };
 

@@ -43,6 +43,7 @@ export class ArticleFilter {
   @Field(() => String, { nullable: true }) category?: string | null;
   @Field(() => String, { nullable: true }) language?: string | null;
   @Field(() => String, { nullable: true, description: 'Compared lower-cased with whitespace collapsed' }) source?: string | null;
+  @Field(() => String, { nullable: true, description: 'Words the title contains, ignoring case (for the admin list)' }) search?: string | null;
   @Field(() => LibraryModeEnum, { nullable: true, description: 'Absent: both kinds' }) mode?: LibraryMode | null;
   @Field(() => Boolean, { nullable: true, description: 'Admins only: include unpublished items' }) includeUnpublished?: boolean | null;
 }

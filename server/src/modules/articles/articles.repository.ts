@@ -79,6 +79,11 @@ export class ArticlesRepository {
     if (q.language) add('language', q.language);
     if (q.source) add('source_key', normaliseSource(q.source));
     if (q.mode) add('is_youtube', q.mode === 'VIDEOS');
+    if (q.search) {
+      // A literal substring: LIKE wildcards typed by the admin match themselves.
+      params.push(`%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      conditions.push(`lower(title) LIKE $${params.length} ESCAPE '\\'`);
+    }
     return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
   }
 }

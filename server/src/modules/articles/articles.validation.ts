@@ -125,6 +125,12 @@ export const articleQuerySchema = z.object({
   category: filterValue('Category'),
   language: filterValue('Language'),
   source: filterValue('Source'),
+  search: z
+    .string({ invalid_type_error: 'Search must be text' })
+    .trim()
+    .max(200, 'Search must be at most 200 characters')
+    .nullish()
+    .transform((v) => v || null),
   mode: z.enum(LIBRARY_MODE_VALUES, { errorMap: () => ({ message: 'Mode must be articles or videos' }) }).nullish().transform((v) => v ?? null),
   sort: z
     .enum(ARTICLE_SORT_VALUES, { errorMap: () => ({ message: 'Sort must be one of NEWEST, OLDEST, TITLE, POINTS' }) })

@@ -1,4 +1,182 @@
-/** Admin section (built by its feature). */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { LIMITS } from '@shared/constants';
+import { AdminArticlesDocument, DeleteArticleDocument, SetArticlePublishedDocument, type AdminArticleRowFragment } from '../../../gql/graphql';
+import { Alert, errorMessage, Modal, Spinner } from '../../../ui/components';
+import '../library.css';
+import './admin.css';
+import { ArticleEditor } from './ArticleEditor';
+
+type View = { kind: 'list' } | { kind: 'edit'; id: number | null; justCreated?: boolean };
+
+const contentLabel = (a: AdminArticleRowFragment) => (a.hasPdf ? 'PDF' : a.isYoutube ? 'Video' : a.hasExternalLink ? 'Link' : 'Text');
+
+/** Admin → Articles: search, create, edit, publish/unpublish, delete and PDF upload. */
 export default function ArticlesAdmin() {
-  return <p className="muted">Loading...</p>;
+  const [view, setView] = useState<View>({ kind: 'list' });
+  if (view.kind === 'edit') {
+    return (
+      <ArticleEditor
+        id={view.id}
+        justCreated={view.justCreated}
+        onDone={() => setView({ kind: 'list' })}
+        onCreated={(id) => setView({ kind: 'edit', id, justCreated: true })}
+      />
+    );
+  }
+  return <ArticleList onEdit={(id) => setView({ kind: 'edit', id })} />;
+}
+
+function ArticleList({ onEdit }: { onEdit: (id: number | null) => void }) {
+  const searchId = useId();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<AdminArticleRowFragment | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(1);
+    }, LIMITS.searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const { data, loading, error: loadError, refetch } = useQuery(AdminArticlesDocument, {
+    variables: { filter: { includeUnpublished: true, search: search || null }, page, perPage: LIMITS.articlesPageSize },
+  });
+  const [setPublished] = useMutation(SetArticlePublishedDocument);
+  const [deleteArticle, { loading: deleting }] = useMutation(DeleteArticleDocument);
+
+  const result = data?.articles;
+  const lastPage = result ? Math.max(1, Math.ceil(result.total / result.perPage)) : 1;
+
+  async function togglePublished(a: AdminArticleRowFragment) {
+    setError(null);
+    setNotice(null);
+    try {
+      await setPublished({ variables: { id: a.id, published: !a.isPublished } });
+      setNotice(`'${a.title}' is now ${a.isPublished ? 'unpublished' : 'published'}.`);
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to change the article'));
+    }
+  }
+
+  async function confirmDelete() {
+    if (!confirming) return;
+    const a = confirming;
+    setError(null);
+    setNotice(null);
+    try {
+      await deleteArticle({
+        variables: { id: a.id },
+        update(cache) {
+          cache.evict({ id: cache.identify({ __typename: 'Article', id: a.id }) });
+          cache.gc();
+        },
+      });
+      setNotice(`'${a.title}' was deleted.`);
+      await refetch();
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to delete the article'));
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="articles-admin-title">
+      <div className="admin-toolbar">
+        <h2 id="articles-admin-title">Articles</h2>
+        <div className="admin-search field">
+          <label htmlFor={searchId}>Search titles</label>
+          <input id={searchId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => onEdit(null)}>
+          New article
+        </button>
+      </div>
+      <Alert>{error}</Alert>
+      <Alert kind="success">{notice}</Alert>
+      {!result ? (
+        loading ? <Spinner label="Loading articles..." /> : <Alert>{errorMessage(loadError, 'Failed to load the articles')}</Alert>
+      ) : result.items.length === 0 ? (
+        <p className="muted">No articles found.</p>
+      ) : (
+        <>
+          <p className="muted" aria-live="polite">
+            {result.total} {result.total === 1 ? 'article' : 'articles'}
+          </p>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Language</th>
+                  <th scope="col">Content</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.items.map((a) => (
+                  <tr key={a.id}>
+                    <td>{a.title}</td>
+                    <td>{a.category}</td>
+                    <td>{a.language}</td>
+                    <td>{contentLabel(a)}</td>
+                    <td>
+                      <span className={a.isPublished ? 'status status-on' : 'status status-off'}>{a.isPublished ? 'Published' : 'Unpublished'}</span>
+                    </td>
+                    <td className="admin-actions">
+                      <button type="button" className="btn btn-ghost" onClick={() => onEdit(a.id)} aria-label={`Edit ${a.title}`}>
+                        Edit
+                      </button>
+                      <button type="button" className="btn btn-ghost" onClick={() => togglePublished(a)} aria-label={`${a.isPublished ? 'Unpublish' : 'Publish'} ${a.title}`}>
+                        {a.isPublished ? 'Unpublish' : 'Publish'}
+                      </button>
+                      <button type="button" className="btn btn-ghost danger-text" onClick={() => setConfirming(a)} aria-label={`Delete ${a.title}`}>
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {lastPage > 1 ? (
+            <nav className="pager" aria-label="Article pages">
+              <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </button>
+              <span>
+                Page {page} of {lastPage}
+              </span>
+              <button type="button" className="btn btn-ghost" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
+                Next
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+      {confirming ? (
+        <Modal title="Delete this article?" onClose={() => setConfirming(null)}>
+          <p>
+            &lsquo;{confirming.title}&rsquo; will be deleted together with its feedback and PDF. This cannot be undone.
+          </p>
+          <div className="button-row">
+            <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={deleting}>
+              {deleting ? 'Deleting...' : 'Delete'}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(null)}>
+              Cancel
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  );
 }

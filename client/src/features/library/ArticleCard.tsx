@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import type { LibraryCardFragment } from '../../gql/graphql';
+import TestActions from '../assessment/TestActions';
+import { ArticleTags } from './ArticleTags';
+import { formatPublicationDate, pointsLabel } from './format';
+import { Summary } from './Summary';
+
+/** Start Reading, Start Viewing (video links) or Review Article (already completed). */
+export function readButtonText(article: Pick<LibraryCardFragment, 'isYoutube' | 'completionStatus'>): string {
+  if (article.completionStatus?.completed) return 'Review Article';
+  return article.isYoutube ? 'Start Viewing' : 'Start Reading';
+}
+
+/** One library card; `from` is the library's query string, so the reader can link back to the same view. */
+export function ArticleCard({ article, from }: { article: LibraryCardFragment; from: string }) {
+  const date = formatPublicationDate(article.publicationDate);
+  const completed = !!article.completionStatus?.completed;
+  const titleId = `article-card-${article.id}`;
+  return (
+    <article className={`article-card card${completed ? ' is-completed' : ''}`} aria-labelledby={titleId}>
+      <header className="article-card-head">
+        <h2 id={titleId} className="article-card-title">
+          {article.isYoutube ? (
+            <>
+              <span className="kind-icon" aria-hidden="true">
+                ▶
+              </span>
+              <span className="sr-only">Video: </span>
+            </>
+          ) : null}
+          <span className="title-text">{article.title}</span>
+        </h2>
+        <span className="points-badge">{pointsLabel(article.pePointsValue)}</span>
+      </header>
+      <ArticleTags article={article} />
+      <p className="article-meta">
+        {article.source ? <span>Source: {article.source}</span> : null}
+        {date ? <span>Published {date}</span> : null}
+      </p>
+      <Summary text={article.summary} className="summary article-card-summary" />
+      <footer className="article-card-foot">
+        {completed ? (
+          <span className="completed-mark">
+            <span aria-hidden="true">✓</span> Completed
+          </span>
+        ) : null}
+        <div className="article-card-actions">
+          <Link className={completed ? 'btn btn-secondary' : 'btn btn-primary'} to={`/article/${article.id}`} state={{ from }} aria-label={`${readButtonText(article)}: ${article.title}`}>
+            {readButtonText(article)}
+          </Link>
+          <TestActions articleId={article.id} pePointsValue={article.pePointsValue} variant="card" />
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { LIMITS } from '@shared/constants';
+import type { ReaderArticleQuery } from '../../gql/graphql';
+import { linkHost } from './format';
+import { sanitiseArticleHtml } from './safe-html';
+
+type ReaderArticle = ReaderArticleQuery['article'];
+
+export type ContentKind = 'pdf' | 'video' | 'link' | 'text';
+
+/** Exactly one kind per item: its PDF, else its external link (a player for video links), else its text. */
+export function contentKind(a: Pick<ReaderArticle, 'hasPdf' | 'pdfFilename' | 'hasExternalLink' | 'externalUrl' | 'isYoutube' | 'videoEmbedUrl'>): ContentKind {
+  if (a.hasPdf && a.pdfFilename) return 'pdf';
+  if (a.hasExternalLink && a.externalUrl) return a.isYoutube && a.videoEmbedUrl ? 'video' : 'link';
+  return 'text';
+}
+
+/** The body of the reader: sanitised text, a PDF viewer, an external link card or an embedded video. */
+export function ArticleContent({ article }: { article: ReaderArticle }) {
+  const kind = contentKind(article);
+  const html = useMemo(() => (kind === 'text' ? sanitiseArticleHtml(article.contentHtml) : ''), [kind, article.contentHtml]);
+
+  if (kind === 'pdf') {
+    const url = `/api/pdf/${encodeURIComponent(article.pdfFilename ?? '')}`;
+    return (
+      <section className="article-content" aria-label="PDF document">
+        <div className="pdf-toolbar">
+          <a className="btn btn-secondary" href={`${url}?download=1`} download={article.pdfFilename ?? undefined}>
+            <span aria-hidden="true">⬇</span> Download PDF
+          </a>
+        </div>
+        <object className="pdf-viewer" data={url} type="application/pdf" width="100%" height={LIMITS.pdfViewerHeightPx} style={{ height: LIMITS.pdfViewerHeightPx }} aria-label={`PDF: ${article.title}`}>
+          <p className="pdf-fallback">
+            Your browser cannot show the PDF here.{' '}
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              Open the PDF
+            </a>
+          </p>
+        </object>
+      </section>
+    );
+  }
+
+  if (kind === 'video') {
+    return (
+      <section className="article-content" aria-label="Video">
+        <div className="video-frame">
+          <iframe
+            src={article.videoEmbedUrl ?? undefined}
+            title={`Video: ${article.title}`}
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
+            loading="lazy"
+          />
+        </div>
+      </section>
+    );
+  }
+
+  if (kind === 'link') {
+    const host = linkHost(article.externalUrl ?? '');
+    return (
+      <section className="article-content" aria-label="External article">
+        <a className="external-card card" href={article.externalUrl ?? undefined} target="_blank" rel="noopener noreferrer">
+          <span className="external-icon" aria-hidden="true">↗</span>
+          <span className="external-text">
+            <strong>Read the full article on {host}</strong>
+            <span className="muted">Opens in a new tab</span>
+          </span>
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <section className="article-content" aria-label="Article text">
+      {html ? <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} /> : <p className="muted">This item has no text content.</p>}
+    </section>
+  );
+}

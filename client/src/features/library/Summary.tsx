@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+/** A summary: lines starting with a dash become bullets, other lines paragraphs. */
+export function Summary({ text, className }: { text: string; className?: string }) {
+  const blocks: ReactNode[] = [];
+  let bullets: string[] = [];
+  const flush = () => {
+    if (bullets.length === 0) return;
+    blocks.push(
+      <ul key={`ul-${blocks.length}`}>
+        {bullets.map((b, i) => (
+          <li key={i}>{b}</li>
+        ))}
+      </ul>,
+    );
+    bullets = [];
+  };
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line.startsWith('-')) {
+      bullets.push(line.replace(/^-+\s*/, ''));
+      continue;
+    }
+    flush();
+    if (line) blocks.push(<p key={`p-${blocks.length}`}>{line}</p>);
+  }
+  flush();
+  if (blocks.length === 0) return null;
+  return <div className={className ?? 'summary'}>{blocks}</div>;
+}

@@ -1,0 +1,304 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, LIMITS, MESSAGES, PROFESSIONS } from '@shared/constants';
+import {
+  AdminArticleDocument,
+  CreateArticleDocument,
+  RemoveArticlePdfDocument,
+  UpdateArticleDocument,
+  UploadArticlePdfDocument,
+  type AdminArticleQuery,
+  type ArticleInput,
+} from '../../../gql/graphql';
+import { Alert, errorMessage, Field, Spinner } from '../../../ui/components';
+
+interface FormState {
+  title: string;
+  category: string;
+  secondaryCategory: string;
+  subcategory: string;
+  language: string;
+  difficultyLevel: string;
+  pePointsValue: string;
+  source: string;
+  publicationDate: string;
+  summary: string;
+  content: string;
+  externalUrl: string;
+  estimatedReadTime: string;
+  professions: string[];
+}
+
+const EMPTY: FormState = {
+  title: '',
+  category: CATEGORIES[0],
+  secondaryCategory: '',
+  subcategory: '',
+  language: LIBRARY_LANGUAGES[0],
+  difficultyLevel: '',
+  pePointsValue: String(LIMITS.defaultArticlePoints),
+  source: '',
+  publicationDate: '',
+  summary: '',
+  content: '',
+  externalUrl: '',
+  estimatedReadTime: '',
+  professions: [],
+};
+
+function fromArticle(a: AdminArticleQuery['article']): FormState {
+  return {
+    title: a.title,
+    category: a.category,
+    secondaryCategory: a.secondaryCategory ?? '',
+    subcategory: a.subcategory ?? '',
+    language: a.language,
+    difficultyLevel: a.difficultyLevel ?? '',
+    pePointsValue: String(a.pePointsValue),
+    source: a.source ?? '',
+    publicationDate: a.publicationDate ?? '',
+    summary: a.summary,
+    content: a.contentMarkdown,
+    externalUrl: a.externalUrl ?? '',
+    estimatedReadTime: a.estimatedReadTime ? String(a.estimatedReadTime) : '',
+    professions: a.professions,
+  };
+}
+
+/** Empty optional fields are sent as null; numbers are parsed (the server validates ranges and gives the message). */
+function toInput(f: FormState): ArticleInput {
+  const text = (v: string) => (v.trim() ? v.trim() : null);
+  const num = (v: string) => (v.trim() === '' ? null : Number(v));
+  return {
+    title: f.title.trim(),
+    category: f.category,
+    secondaryCategory: text(f.secondaryCategory),
+    subcategory: text(f.subcategory),
+    language: f.language,
+    difficultyLevel: text(f.difficultyLevel),
+    pePointsValue: num(f.pePointsValue),
+    source: text(f.source),
+    publicationDate: text(f.publicationDate),
+    summary: f.summary,
+    content: f.content,
+    externalUrl: text(f.externalUrl),
+    estimatedReadTime: num(f.estimatedReadTime),
+    professions: f.professions,
+  };
+}
+
+/** Reads a file as base64 (without the data: URL prefix). */
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Create or edit one article (every field), and attach or remove its PDF once it exists. */
+export function ArticleEditor({ id, justCreated = false, onDone, onCreated }: { id: number | null; justCreated?: boolean; onDone: () => void; onCreated: (id: number) => void }) {
+  const { data, loading, error } = useQuery(AdminArticleDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
+  if (id !== null && !data) {
+    if (loading) return <Spinner label="Loading article..." />;
+    return <Alert>{errorMessage(error, MESSAGES.articleNotFound)}</Alert>;
+  }
+  const article = data?.article ?? null;
+  return <EditorForm key={article?.id ?? 'new'} article={article} justCreated={justCreated} onDone={onDone} onCreated={onCreated} />;
+}
+
+interface EditorFormProps {
+  article: AdminArticleQuery['article'] | null;
+  justCreated: boolean;
+  onDone: () => void;
+  onCreated: (id: number) => void;
+}
+
+function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps) {
+  const [form, setForm] = useState<FormState>(article ? fromArticle(article) : EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(justCreated ? 'Article created. It is published in the library.' : null);
+  const [createArticle, { loading: creating }] = useMutation(CreateArticleDocument);
+  const [updateArticle, { loading: updating }] = useMutation(UpdateArticleDocument);
+  const saving = creating || updating;
+
+  const set = (key: keyof FormState) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const toggleProfession = (p: string) =>
+    setForm((f) => ({ ...f, professions: f.professions.includes(p) ? f.professions.filter((x) => x !== p) : [...f.professions, p] }));
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setNotice(null);
+    try {
+      if (article) {
+        await updateArticle({ variables: { id: article.id, input: toInput(form) } });
+        setNotice('Article saved.');
+      } else {
+        const { data } = await createArticle({ variables: { input: toInput(form) } });
+        if (data) onCreated(data.createArticle.id);
+      }
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to save the article'));
+    }
+  }
+
+  return (
+    <section className="card admin-editor" aria-labelledby="article-editor-title">
+      <div className="admin-editor-head">
+        <h2 id="article-editor-title">{article ? `Edit article #${article.id}` : 'New article'}</h2>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          Back to the list
+        </button>
+      </div>
+      <form onSubmit={save}>
+        <Field label="Title" required>
+          {(id) => <input id={id} required maxLength={LIMITS.articleTitleMax} value={form.title} onChange={set('title')} />}
+        </Field>
+        <div className="grid-3">
+          <Field label="Category" required>
+            {(id) => (
+              <select id={id} value={form.category} onChange={set('category')}>
+                {CATEGORIES.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Secondary category">
+            {(id) => (
+              <select id={id} value={form.secondaryCategory} onChange={set('secondaryCategory')}>
+                <option value="">None</option>
+                {CATEGORIES.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Subcategory">{(id) => <input id={id} value={form.subcategory} onChange={set('subcategory')} />}</Field>
+        </div>
+        <div className="grid-3">
+          <Field label="Language" required>
+            {(id) => (
+              <select id={id} value={form.language} onChange={set('language')}>
+                {LIBRARY_LANGUAGES.map((l) => (
+                  <option key={l}>{l}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Difficulty">
+            {(id) => (
+              <select id={id} value={form.difficultyLevel} onChange={set('difficultyLevel')}>
+                <option value="">Not set</option>
+                {DIFFICULTY_LEVELS.map((d) => (
+                  <option key={d}>{d}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="PE points">
+            {(id) => <input id={id} type="number" min={0} max={100} step={0.01} value={form.pePointsValue} onChange={set('pePointsValue')} />}
+          </Field>
+        </div>
+        <div className="grid-3">
+          <Field label="Source">{(id) => <input id={id} value={form.source} onChange={set('source')} />}</Field>
+          <Field label="Publication date">{(id) => <input id={id} type="date" value={form.publicationDate} onChange={set('publicationDate')} />}</Field>
+          <Field label="Minutes to read or watch">
+            {(id) => <input id={id} type="number" min={1} max={1000} step={1} value={form.estimatedReadTime} onChange={set('estimatedReadTime')} />}
+          </Field>
+        </div>
+        <Field label="External link" hint="A YouTube link makes this a video item; any other link is shown as a link card.">
+          {(id, d) => <input id={id} aria-describedby={d} type="url" value={form.externalUrl} onChange={set('externalUrl')} placeholder="https://" />}
+        </Field>
+        <Field label="Summary" hint="Lines starting with a dash are shown as bullets.">
+          {(id, d) => <textarea id={id} aria-describedby={d} maxLength={LIMITS.articleSummaryMax} value={form.summary} onChange={set('summary')} />}
+        </Field>
+        <Field label="Text (Markdown)" hint="Shown only when the item has no PDF and no external link. HTML is shown as text.">
+          {(id, d) => <textarea id={id} aria-describedby={d} className="admin-markdown" maxLength={LIMITS.articleContentMax} value={form.content} onChange={set('content')} />}
+        </Field>
+        <fieldset>
+          <legend>Professions (for recommendations)</legend>
+          <div className="admin-checks">
+            {PROFESSIONS.map((p) => (
+              <label key={p} className="check">
+                <input type="checkbox" checked={form.professions.includes(p)} onChange={() => toggleProfession(p)} />
+                {p}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Alert>{error}</Alert>
+        <Alert kind="success">{notice}</Alert>
+        <div className="button-row">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving...' : article ? 'Save changes' : 'Create article'}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={onDone}>
+            Cancel
+          </button>
+        </div>
+      </form>
+      {article ? <PdfSection article={article} /> : <p className="muted">Save the article first to attach a PDF.</p>}
+    </section>
+  );
+}
+
+function PdfSection({ article }: { article: AdminArticleQuery['article'] }) {
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [upload, { loading: uploading }] = useMutation(UploadArticlePdfDocument);
+  const [remove, { loading: removing }] = useMutation(RemoveArticlePdfDocument);
+
+  async function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const input = e.target;
+    const file = input.files?.[0];
+    setError(null);
+    setNotice(null);
+    if (!file) return;
+    try {
+      if (file.size > LIMITS.pdfUploadMaxBytes) throw new Error(MESSAGES.pdfTooLarge);
+      const base64 = await readBase64(file);
+      await upload({ variables: { articleId: article.id, fileName: file.name, base64 } });
+      setNotice(`Uploaded ${file.name}.`);
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to upload the PDF'));
+    } finally {
+      input.value = '';
+    }
+  }
+
+  async function onRemove() {
+    setError(null);
+    setNotice(null);
+    try {
+      await remove({ variables: { articleId: article.id } });
+      setNotice('The PDF was removed.');
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to remove the PDF'));
+    }
+  }
+
+  return (
+    <section className="admin-pdf" aria-labelledby="pdf-title">
+      <h3 id="pdf-title">PDF</h3>
+      {article.pdfFilename ? (
+        <p>
+          Current file: <a href={`/api/pdf/${encodeURIComponent(article.pdfFilename)}`} target="_blank" rel="noopener noreferrer">{article.pdfFilename}</a>{' '}
+          <button type="button" className="btn btn-ghost" onClick={onRemove} disabled={removing}>
+            {removing ? 'Removing...' : 'Remove PDF'}
+          </button>
+        </p>
+      ) : (
+        <p className="muted">No PDF attached. A PDF replaces the text in the reader.</p>
+      )}
+      <Field label={article.pdfFilename ? 'Replace PDF' : 'Upload PDF'} hint={`At most ${LIMITS.pdfUploadMaxBytes / (1024 * 1024)} MB.`}>
+        {(id, d) => <input id={id} aria-describedby={d} type="file" accept="application/pdf,.pdf" onChange={onFile} disabled={uploading} />}
+      </Field>
+      {uploading ? <Spinner label="Uploading..." /> : null}
+      <Alert>{error}</Alert>
+      <Alert kind="success">{notice}</Alert>
+    </section>
+  );
+}
