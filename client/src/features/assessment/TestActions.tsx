@@ -25,6 +25,16 @@ export interface TestActionsProps {
   variant: 'card' | 'reader';
 }
 
+/** Drawn, not an emoji: emoji fonts are missing on many systems. */
+function PadlockIcon() {
+  return (
+    <svg className="padlock" aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+      <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 /** Points are kept in hundredths on the server; compare the same way. */
 const hundredths = (points: number) => Math.round(points * 100);
 
@@ -89,7 +99,7 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
 
   const startButton = locked ? (
     <button type="button" className="btn btn-secondary test-start locked" aria-disabled="true" aria-describedby={note ? noteId : undefined} onClick={start}>
-      <span className="padlock" aria-hidden="true">🔒</span>
+      <PadlockIcon />
       Start Test
       <span className="visually-hidden"> (locked)</span>
       <ProBadge />
@@ -104,7 +114,7 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
     <div id={noteId} className="test-lock-note" aria-live="polite">
       {note ? (
         <>
-          {note} {!permitted ? <Link to="/account?tab=subscription">Upgrade to Professional</Link> : null}
+          {note} {!permitted ? <Link to="/account?tab=subscription">See upgrade options</Link> : null}
         </>
       ) : null}
     </div>
@@ -122,7 +132,7 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
   return (
     <div className="test-actions reader-variant">
       <div className="test-actions-row">
-        {standing ? (
+        {standing && permitted ? (
           <span className="attempts-chip">
             Attempts left: {standing.attemptsRemaining}/{LIMITS.maxTestAttempts}
           </span>

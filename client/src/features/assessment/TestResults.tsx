@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { DownloadCertificateButton } from '../certificates/DownloadCertificateButton';
+import { formatPoints } from '../certificates/format';
 import { isLetter } from './progress';
 import { optionText } from './QuestionStep';
 import type { Question, Result } from './TestPage';
@@ -20,8 +21,6 @@ function answerLabel(questions: Question[], questionId: number, letter: string |
   const shown = text ?? (question && isLetter(letter) ? optionText(question, letter) : null);
   return shown ? `${letter}. ${shown}` : letter;
 }
-
-const formatPoints = (points: number) => (Number.isInteger(points) ? String(points) : points.toFixed(2));
 
 /** Percentage badge, score, verdict and attempts; a review of incorrect answers after a pass, a retake after a fail. */
 export function TestResults({ result, questions, articleId, onRetake }: Props) {

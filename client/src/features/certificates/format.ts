@@ -10,5 +10,5 @@ export function localDate(value: string | null | undefined): string {
   return date && !Number.isNaN(date.getTime()) ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }) : '—';
 }
 
-/** Points as whole numbers where they are whole, else with two decimals. */
-export const formatPoints = (points: number) => (Number.isInteger(points) ? String(points) : points.toFixed(2));
+/** Points with at most two decimals and no trailing zeros (1, 1.5, 0.25). */
+export const formatPoints = (points: number) => String(Number(points.toFixed(2)));
