@@ -297,6 +297,8 @@ it('restores progress after a reload mid-test and asks before exiting', async ()
   await waitForQuestion(page, 2);
   await expect(currentQuestionId(page)).resolves.toBe(second);
   await expect(radio(page, secondLetter).isChecked()).resolves.toBe(true);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'assessment-question-narrow.png'), fullPage: true });
   await page.getByText(/^2 of \d+ answered$/).waitFor();
   await page.getByRole('button', { name: 'Previous' }).click();
   await waitForQuestion(page, 1);
