@@ -225,7 +225,21 @@ it('takes a test to a pass, reviews the incorrect answer, downloads the certific
 
   // Revoked by an admin: verification answers Invalid with the reason.
   const admin = await createUser(t.services, { isAdmin: true });
-  await t.services.certificates.revoke(admin.user, certificateId, 'Issued in error');
+  const adminPage = await openPage(admin.token);
+  await adminPage.goto(`${t.url}/admin`);
+  await adminPage.getByRole('button', { name: 'Certificates', exact: true }).click();
+  await adminPage.getByLabel(/^Certificate ID/).fill(certificateId.toLowerCase());
+  await adminPage.getByRole('button', { name: 'Look up' }).click();
+  await adminPage.locator('.admin-record').getByText('Anouk User').waitFor();
+  await adminPage.getByRole('button', { name: 'Revoke Certificate' }).click();
+  await adminPage.getByText('Please give a reason for the revocation.').waitFor();
+  await adminPage.getByLabel(/^Reason for revocation/).fill('Issued in error');
+  await adminPage.getByRole('button', { name: 'Revoke Certificate' }).click();
+  await adminPage.getByText('The certificate has been revoked.').waitFor();
+  await adminPage.locator('.admin-record').getByText(/^Issued in error/).waitFor();
+  expect(dialogs.at(-1)).toMatch(/^Revoke certificate /);
+  const [stored] = await t.db.query('SELECT revocation_reason FROM certificates WHERE id = $1', [certificateId]);
+  expect(stored.revocation_reason).toBe('Issued in error');
   await visitor.reload();
   await facts.getByText('Invalid', { exact: true }).waitFor();
   await facts.getByText('Reason: Issued in error', { exact: false }).waitFor();
