@@ -1,3 +1,22 @@
+import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { LIMITS, MESSAGES } from '@shared/constants';
+import { useSession } from '../../app/session';
+import {
+  TestActions_ArticleFragmentDoc,
+  TestActionsArticleDocument,
+  TestAllowanceDocument,
+  TestCompletionStatusDocument,
+  type TestStandingFragment,
+} from '../../gql/graphql';
+import { ProBadge } from '../../ui/components';
+import { DownloadCertificateButton } from '../certificates/DownloadCertificateButton';
+import { writeStanding } from './cache';
+import { withServerError } from './errors';
+import { canTakeTests, isMonthlyMember } from './permissions';
+import './assessment.css';
+
 /** Props shared by the library card and the reader. */
 export interface TestActionsProps {
   articleId: number;
@@ -6,10 +25,140 @@ export interface TestActionsProps {
   variant: 'card' | 'reader';
 }
 
+/** Drawn, not an emoji: emoji fonts are missing on many systems. */
+function PadlockIcon() {
+  return (
+    <svg className="padlock" aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+      <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** Points are kept in hundredths on the server; compare the same way. */
+const hundredths = (points: number) => Math.round(points * 100);
+
+/** Whether a Professional Monthly member lacks the allowance for an article worth `points`. */
+function allowanceTooLow(monthly: boolean, points: number, available: number | undefined, standing: TestStandingFragment | null): boolean {
+  if (!monthly) return false;
+  if (available !== undefined) return hundredths(available) < hundredths(points);
+  // Without the allowance at hand (library cards), the server's verdict tells: permitted, not passed,
+  // attempts left, yet not allowed to take the test means the allowance does not cover it.
+  return !!standing && !standing.canTakeTest && !standing.completed && standing.attemptsRemaining > 0;
+}
+
 /**
  * Start Test (locked with a padlock and PRO badge when not allowed), attempts chip and Download
- * Certificate for one article (built by the assessment feature).
+ * Certificate for one article. Hosts spread `...TestActions_article` in their article query so the
+ * standing comes from the cache; only when it is missing does this load it itself.
  */
-export default function TestActions(_props: TestActionsProps) {
-  return null;
+export default function TestActions({ articleId, pePointsValue, variant }: TestActionsProps) {
+  const { user } = useSession();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const noteId = useId();
+  const [note, setNote] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const fragment = useFragment({ fragment: TestActions_ArticleFragmentDoc, fragmentName: 'TestActions_article', from: { __typename: 'Article', id: articleId } });
+  useQuery(TestActionsArticleDocument, { variables: { id: articleId }, skip: !user || fragment.complete, fetchPolicy: 'cache-first' });
+
+  const reader = variant === 'reader';
+  const monthly = isMonthlyMember(user);
+  const allowanceQuery = useQuery(TestAllowanceDocument, { skip: !reader || !monthly, fetchPolicy: 'cache-first' });
+  const allowance = allowanceQuery.data?.monthlyAllowance;
+
+  if (!user) return null;
+  const standing = fragment.complete ? (fragment.data.completionStatus ?? null) : null;
+  const permitted = canTakeTests(user);
+  const tooLow = permitted && allowanceTooLow(monthly, pePointsValue, allowance?.available, standing);
+  const locked = !permitted || tooLow;
+  const lockReason = !permitted ? MESSAGES.testNotIncluded : MESSAGES.testAllowanceTooLow;
+
+  async function start() {
+    if (locked) {
+      setNote(lockReason);
+      return;
+    }
+    if (checking) return;
+    setChecking(true);
+    try {
+      const { data } = await client.query({ query: TestCompletionStatusDocument, variables: { articleId }, fetchPolicy: 'network-only' });
+      const status = data?.completionStatus;
+      if (!status) throw new Error('no completion status');
+      writeStanding(client.cache, status);
+      if (status.completed) return window.alert(MESSAGES.testAlreadyPassed);
+      if (status.attemptsRemaining <= 0) return window.alert(`${MESSAGES.testMaxAttempts}${status.attemptsRemaining}`);
+      navigate(`/test/${articleId}`);
+    } catch (error) {
+      window.alert(withServerError(MESSAGES.testStartError, error));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  const startButton = locked ? (
+    <button type="button" className="btn btn-secondary test-start locked" aria-disabled="true" aria-describedby={note ? noteId : undefined} onClick={start}>
+      <PadlockIcon />
+      Start Test
+      <span className="visually-hidden"> (locked)</span>
+      <ProBadge />
+    </button>
+  ) : (
+    <button type="button" className="btn btn-primary test-start" onClick={start} aria-busy={checking}>
+      Start Test
+    </button>
+  );
+
+  const noteBox = (
+    <div id={noteId} className="test-lock-note" aria-live="polite">
+      {note ? (
+        <>
+          {note} {!permitted ? <Link to="/account?tab=subscription">See upgrade options</Link> : null}
+        </>
+      ) : null}
+    </div>
+  );
+
+  if (!reader) {
+    return (
+      <div className="test-actions card-variant">
+        {startButton}
+        {noteBox}
+      </div>
+    );
+  }
+
+  return (
+    <div className="test-actions reader-variant">
+      <div className="test-actions-row">
+        {standing && permitted ? (
+          <span className="attempts-chip">
+            Attempts left: {standing.attemptsRemaining}/{LIMITS.maxTestAttempts}
+          </span>
+        ) : null}
+        {standing?.completed && permitted ? <DownloadCertificateButton articleId={articleId} /> : null}
+        {startButton}
+      </div>
+      <dl className="test-eligibility">
+        <div>
+          <dt>Certification tests</dt>
+          <dd>{permitted ? 'Included in your plan' : 'Not included in your plan'}</dd>
+        </div>
+        {monthly ? (
+          <div>
+            <dt>Monthly allowance</dt>
+            <dd>
+              {allowance
+                ? `${allowance.available.toFixed(2)} PE available (${allowance.used.toFixed(2)} used of ${allowance.capacity.toFixed(2)})`
+                : allowanceQuery.loading
+                  ? 'Loading...'
+                  : 'Unavailable'}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {noteBox}
+    </div>
+  );
 }

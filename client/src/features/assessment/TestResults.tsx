@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { LIMITS, MESSAGES } from '@shared/constants';
+import { DownloadCertificateButton } from '../certificates/DownloadCertificateButton';
+import { formatPoints } from '../certificates/format';
+import { isLetter } from './progress';
+import { optionText } from './QuestionStep';
+import type { Question, Result } from './TestPage';
+
+interface Props {
+  result: Result;
+  questions: Question[];
+  articleId: number;
+  onRetake: () => void;
+}
+
+/** Shows a letter with its option text as the member saw it, e.g. "B. 25 items". */
+function answerLabel(questions: Question[], questionId: number, letter: string | null | undefined, text?: string | null): string {
+  if (!letter) return 'Not answered';
+  const question = questions.find((q) => q.id === questionId);
+  const shown = text ?? (question && isLetter(letter) ? optionText(question, letter) : null);
+  return shown ? `${letter}. ${shown}` : letter;
+}
+
+/** Percentage badge, score, verdict and attempts; a review of incorrect answers after a pass, a retake after a fail. */
+export function TestResults({ result, questions, articleId, onRetake }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const incorrect = result.results.filter((r) => !r.isCorrect);
+  const percent = Math.round(result.percentage);
+
+  return (
+    <section className={`card test-results ${result.passed ? 'passed' : 'failed'}`} aria-labelledby="test-results-title">
+      <h2 id="test-results-title" ref={heading} tabIndex={-1}>
+        Test Results
+      </h2>
+      <div className="result-summary">
+        <div className="score-badge" aria-label={`Score ${percent} percent`}>
+          {percent}%
+        </div>
+        <div>
+          <p className="verdict" role="status">
+            {result.passed ? 'Congratulations! You passed the test.' : 'You did not pass this time.'}
+          </p>
+          <p>
+            Score: <strong>{result.score}</strong> out of <strong>{result.total}</strong>
+          </p>
+          <p>
+            Attempts remaining: {result.attemptsRemaining} / {LIMITS.maxTestAttempts}
+          </p>
+          {result.passed && result.pePointsAwarded > 0 ? <p className="points-earned">+{formatPoints(result.pePointsAwarded)} PE Points earned</p> : null}
+        </div>
+      </div>
+
+      {result.passed ? (
+        <>
+          <div className="button-row">
+            <Link className="btn btn-secondary" to="/articles">
+              Back to Library
+            </Link>
+            <DownloadCertificateButton articleId={articleId} className="btn btn-primary" />
+          </div>
+          <h3>Review of incorrect answers</h3>
+          {incorrect.length === 0 ? (
+            <p>You answered every question correctly.</p>
+          ) : (
+            <ol className="review-list">
+              {incorrect.map((r) => (
+                <li key={r.questionId} className="review-item">
+                  <p className="review-question">{r.question}</p>
+                  <dl>
+                    <div>
+                      <dt>Your answer</dt>
+                      <dd className="wrong">{answerLabel(questions, r.questionId, r.userAnswer)}</dd>
+                    </div>
+                    <div>
+                      <dt>Correct answer</dt>
+                      <dd className="right">{answerLabel(questions, r.questionId, r.correctAnswer, r.correctAnswerText)}</dd>
+                    </div>
+                    {r.explanation ? (
+                      <div>
+                        <dt>Explanation</dt>
+                        <dd>{r.explanation}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="fail-message">{MESSAGES.testFailScore}</p>
+          <ol className="outcome-list" aria-label="Your answers">
+            {result.results.map((r) => (
+              <li key={r.questionId}>
+                <span>{r.question}</span> <span className={r.isCorrect ? 'right' : 'wrong'}>{r.isCorrect ? 'Correct' : 'Incorrect'}</span>
+              </li>
+            ))}
+          </ol>
+          <div className="button-row">
+            <Link className="btn btn-secondary" to={`/article/${articleId}`}>
+              Review Article
+            </Link>
+            <button type="button" className="btn btn-primary" onClick={onRetake}>
+              Retake Test
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
