@@ -25,17 +25,22 @@ SELECT
 /**
  * $1 user id, $2 how many per group. The member's uncompleted published articles, cut down to the
  * first $2 of every group of articles sharing the same profession list, in recommendation order
- * (publication date newest first, undated last, then created — to the millisecond, as JavaScript
- * compares it — then id). Within such a group the score
- * differs only by the publication-date bonus, so this order is exactly the ranking: whatever is dropped
- * here can never rank above what is kept. The scoring itself stays in recommendation.ts.
+ * (publication date newest first, undated last, then creation time — to the millisecond, as JavaScript
+ * compares it — then id). Within such a group the score differs only by the publication-date bonus,
+ * so this order is exactly the ranking: whatever is dropped here can never rank above what is kept.
+ * The scoring itself stays in recommendation.ts.
+ *
+ * Both steps read articles_recommendation_idx: the distinct lists from the index alone, then a few
+ * index entries per list (skipping completed articles), so the cost follows the number of profession
+ * lists, not the size of the library.
  */
 export const RECOMMENDATION_CANDIDATES_SQL = `
 SELECT r.id, r.title, r.category, r.pe_points_value, r.professions, r.publication_date, r.created_at
-  FROM (SELECT a.id, a.title, a.category, a.pe_points_value, a.professions, a.publication_date::text AS publication_date, a.created_at,
-               row_number() OVER (PARTITION BY a.professions
-                                  ORDER BY a.publication_date DESC NULLS LAST, date_trunc('milliseconds', a.created_at) DESC, a.id DESC) AS rank_in_group
-          FROM articles a
-         WHERE a.is_published
-           AND NOT EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = a.id)) r
- WHERE r.rank_in_group <= $2`;
+  FROM (SELECT DISTINCT g.professions FROM articles g WHERE g.is_published) groups
+ CROSS JOIN LATERAL (
+   SELECT a.id, a.title, a.category, a.pe_points_value, a.professions, a.publication_date::text AS publication_date, a.created_at
+     FROM articles a
+    WHERE a.is_published AND a.professions = groups.professions
+      AND NOT EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = a.id)
+    ORDER BY a.publication_date DESC NULLS LAST, date_trunc('milliseconds', a.created_at AT TIME ZONE 'UTC') DESC, a.id DESC
+    LIMIT $2) r`;
