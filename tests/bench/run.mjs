@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 import { createScratchDatabase, DIST, fetchJson, freePort, measure, ROOT, runNode, startProcess } from './lib.mjs';
 
-const SECTIONS = ['./sections/library.mjs'];
+const SECTIONS = ['./sections/library.mjs', './sections/dashboard.mjs'];
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 12);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
