@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -68,6 +69,13 @@ afterEach(async () => {
   await context?.close();
 });
 
+/** axe-core on the current page: no serious or critical violations. */
+async function expectAccessible() {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}
+
 const statValue = (label: string | RegExp) => page.locator('.stat-card', { has: page.locator('.stat-label', { hasText: label }) }).locator('.stat-value');
 const now = new Date();
 const year = now.getUTCFullYear();
@@ -132,6 +140,7 @@ describe('professional member', () => {
     await page.getByRole('link', { name: 'View All Updates' }).waitFor();
     await page.getByRole('heading', { name: 'AI Assistant' }).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'dashboard-professional.png'), fullPage: true });
+    await expectAccessible();
 
     // VIEW PROGRESS moves to Points History.
     await page.getByRole('button', { name: 'VIEW PROGRESS' }).click();
@@ -204,6 +213,7 @@ describe('free plan (Professional Insights)', () => {
     const dialog = page.getByRole('dialog', { name: 'Compare plans' });
     await dialog.waitFor();
     await dialog.getByRole('heading', { name: 'Professional Insights' }).waitFor();
+    await expectAccessible();
     await dialog.getByRole('heading', { name: 'Professional', exact: true }).waitFor();
     await dialog.getByText('EUR 499.00').waitFor();
     await dialog.getByText('AI assistant', { exact: true }).waitFor();
@@ -233,6 +243,7 @@ describe('Professional Monthly', () => {
     expect(await page.getByRole('textbox', { name: 'Your question' }).count()).toBe(0);
     expect(await page.getByText("You're on Professional Insights").count()).toBe(0);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'dashboard-monthly.png'), fullPage: true });
+    await expectAccessible();
   });
 });
 
@@ -284,6 +295,7 @@ describe('AI assistant (offline, library retrieval)', () => {
     await page.waitForFunction(() => document.querySelectorAll('.assistant-history > ul > li').length === 2);
     await history.nth(1).locator('summary').click();
     await history.nth(1).locator('.answer-sources').getByRole('link').first().waitFor();
+    await expectAccessible();
 
     // History survives a reload (it is kept on the server).
     await page.reload();

@@ -19,8 +19,9 @@ type Dashboard = DashboardQuery['dashboard'];
 function AllowanceBox({ dashboard }: { dashboard: Dashboard }) {
   const { capacity, available } = dashboard.allowance;
   return (
-    <p className="allowance-box" aria-label={`Monthly allowance: ${(capacity - available).toFixed(2)} PE points used, ${available.toFixed(2)} left`}>
-      <span aria-hidden="true">
+    <p className="allowance-box">
+      <span className="sr-only">Monthly PE allowance: </span>
+      <span>
         {(capacity - available).toFixed(2)} PE USED · {available.toFixed(2)} LEFT
       </span>
     </p>
