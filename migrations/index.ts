@@ -4,6 +4,7 @@ import { Engagement1795352204449 } from './1795352204449-engagement';
 import { Assessment1795352089757 } from './1795352089757-assessment';
 import { Billing1795352519542 } from './1795352519542-billing';
 import { LibraryFeedback1795352110958 } from './1795352110958-library-feedback';
+import { Dashboard1795357137995 } from './1795357137995-dashboard';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -16,4 +17,5 @@ export const migrations = [
   LibraryFeedback1795352110958,
   Engagement1795352204449,
   Billing1795352519542,
+  Dashboard1795357137995,
 ];

@@ -14,6 +14,8 @@ import { AuthService } from './modules/auth/auth.service';
 import { CertificatesService } from './modules/certificates/certificates.service';
 import { CredentialSigner } from './modules/certificates/credential-signer';
 import { CompletionsService } from './modules/completions/completions.service';
+import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
+import { DashboardService } from './modules/dashboard/dashboard.service';
 import { AccessTokens } from './modules/auth/token.service';
 import { MailService } from './modules/mail/mail.service';
 import Redis from 'ioredis';
@@ -103,10 +105,12 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const news = new NewsService(db);
   const feedback = new FeedbackService(db, articles);
   const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log);
+  const dashboard = new DashboardService(db, news);
+  const cpdRecord = new CpdRecordService(db, certificates);
   return {
     db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address, retriever, assistant, contact, articleRequests,
     allowance, certificates, completions, questionBank, assessment, payments, discounts, paymentEvents, billing, sandbox,
-    storage, articles, news, feedback, contentImport,
+    storage, articles, news, feedback, contentImport, dashboard, cpdRecord,
   };
 }
 

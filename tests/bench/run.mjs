@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import { createScratchDatabase, DIST, fetchJson, freePort, measure, ROOT, runNode, startProcess } from './lib.mjs';
 import { frontendReport } from './frontend.mjs';
 
-const SECTIONS = ['./sections/library.mjs', './sections/assessment.mjs'];
+const SECTIONS = ['./sections/library.mjs', './sections/assessment.mjs', './sections/dashboard.mjs'];
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 50);
 

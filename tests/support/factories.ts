@@ -154,10 +154,11 @@ export async function createArticle(services: Services, options: ArticleOptions 
   return repo.save(repo.create(articleRow(options)));
 }
 
-/** Inserts `count` articles in one statement; `options(i)` varies them. */
-export async function createArticles(services: Services, count: number, options: (i: number) => ArticleOptions = () => ({})): Promise<void> {
+/** Inserts `count` articles in one statement; `options(i)` varies them. Returns their ids in order. */
+export async function createArticles(services: Services, count: number, options: (i: number) => ArticleOptions = () => ({})): Promise<number[]> {
   const rows = Array.from({ length: count }, (_, i) => articleRow(options(i)));
-  await services.db.getRepository(ArticleEntity).insert(rows);
+  const result = await services.db.getRepository(ArticleEntity).insert(rows);
+  return result.identifiers.map((r) => Number(r.id));
 }
 
 const SAMPLE_ARTICLE = matter(readFileSync(path.join(PATHS.content, 'articles/a-audit-sampling-isa-530.md'), 'utf8'));
@@ -204,4 +205,39 @@ export async function createDiscountCode(services: Services, options: DiscountOp
     planRestriction: options.planRestriction ?? null,
     active: options.active ?? true,
   });
+}
+
+export interface CompletionSeed {
+  articleId: number;
+  completedAt: Date;
+  /** PE points awarded (default 1). */
+  points?: number;
+  /** Points charged to the monthly allowance (default 0). */
+  allowanceCharged?: number;
+}
+
+/**
+ * Records passed tests directly (a graded attempt and a completion per item, and the points on the
+ * user), in three statements whatever the count; no certificates. For history and volume tests; use the
+ * real start/submit flow where certificates matter.
+ */
+export async function createCompletions(services: Services, userId: number, seeds: CompletionSeed[]): Promise<void> {
+  if (!seeds.length) return;
+  const articleIds = seeds.map((s) => s.articleId);
+  const times = seeds.map((s) => s.completedAt.toISOString());
+  const attempts: Array<{ id: number; article_id: number }> = await services.db.query(
+    `INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, score, total, started_at, submitted_at)
+     SELECT $1, a, 1, 'passed', '[]'::jsonb, 5, 5, t::timestamptz, t::timestamptz FROM unnest($2::int[], $3::text[]) AS s(a, t)
+     RETURNING id, article_id`,
+    [userId, articleIds, times],
+  );
+  const attemptOf = new Map(attempts.map((a) => [Number(a.article_id), Number(a.id)]));
+  await services.db.query(
+    `INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, allowance_charged, completed_at)
+     SELECT $1, a, att, extract(year FROM t::timestamptz AT TIME ZONE 'UTC')::int, p, ch, t::timestamptz
+       FROM unnest($2::int[], $3::int[], $4::text[], $5::numeric[], $6::numeric[]) AS s(a, att, t, p, ch)`,
+    [userId, articleIds, articleIds.map((id) => attemptOf.get(id)), times, seeds.map((s) => s.points ?? 1), seeds.map((s) => s.allowanceCharged ?? 0)],
+  );
+  const total = seeds.reduce((n, s) => n + Math.round((s.points ?? 1) * 100), 0) / 100;
+  await services.db.query('UPDATE users SET pe_points_earned = pe_points_earned + $2 WHERE id = $1', [userId, total]);
 }

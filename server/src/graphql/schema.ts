@@ -10,6 +10,7 @@ import { ArticlesResolver } from '../modules/articles/articles.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CertificatesResolver } from '../modules/certificates/certificates.resolver';
 import { ArticleCompletionFieldsResolver, ArticleCompletionStatusResolver, CompletionsResolver } from '../modules/completions/completions.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
 import { NewsResolver } from '../modules/news/news.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
@@ -36,6 +37,7 @@ export const resolvers = [
   ArticlesAdminResolver,
   FeedbackResolver,
   NewsResolver,
+  DashboardResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

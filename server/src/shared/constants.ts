@@ -49,6 +49,8 @@ export const LIMITS = {
   articleSummaryMax: 5000,
   articleContentMax: 200_000,
   newsContentMax: 20_000,
+  /** Oldest year the dashboard's year selector accepts (the newest is next year). */
+  dashboardYearMin: 2000,
 } as const;
 
 export const RECOMMENDATION_WEIGHTS = {
@@ -284,6 +286,13 @@ export const MESSAGES = {
   pdfNotFound: 'PDF not found',
   pdfInvalid: 'The uploaded file is not a PDF',
   pdfTooLarge: `The PDF must be at most ${LIMITS.pdfUploadMaxBytes / (1024 * 1024)} MB`,
+  dashboardTagline: 'Continue your professional development',
+  dashboardYearInvalid: `Year must be a whole number from ${LIMITS.dashboardYearMin} to next year`,
+  freePlanBanner: "You're on Professional Insights",
+  historyEmpty: 'Start Building Your History',
+  cpdDateInvalid: 'Dates must be real calendar dates written as YYYY-MM-DD',
+  cpdRangeInvalid: 'The start date must not be after the end date',
+  cpdFormatInvalid: 'Format must be csv or html',
 } as const;
 
 /** Billing-portal configuration error text, with the support address filled in. */

@@ -87,16 +87,21 @@ function articleRow(i) {
 const COLUMNS = ['title', 'category', 'secondary_category', 'subcategory', 'language', 'difficulty_level', 'pe_points_value', 'source', 'source_key',
   'publication_date', 'summary', 'content', 'content_html', 'pdf_filename', 'external_url', 'is_youtube', 'estimated_read_time', 'professions', 'is_published'];
 
-/** Seeds the articles and one member with an active plan; returns what the targets need. */
-export async function seed({ pool, signToken }) {
-  for (let start = 0; start < ARTICLES; start += 500) {
+/** Inserts the benchmark library (BENCH_ARTICLES items) in batches of 500; other sections reuse it. */
+export async function insertArticles(pool, count = ARTICLES) {
+  for (let start = 0; start < count; start += 500) {
     const rows = [];
-    for (let i = start; i < Math.min(start + 500, ARTICLES); i++) rows.push(articleRow(i));
+    for (let i = start; i < Math.min(start + 500, count); i++) rows.push(articleRow(i));
     const params = rows.flat();
     const values = rows.map((_, r) => `(${COLUMNS.map((_, c) => `$${r * COLUMNS.length + c + 1}`).join(', ')})`).join(', ');
     await pool.query(`INSERT INTO articles (${COLUMNS.join(', ')}) VALUES ${values}`, params);
   }
   await pool.query('VACUUM ANALYZE articles');
+}
+
+/** Seeds the articles and one member with an active plan; returns what the targets need. */
+export async function seed({ pool, signToken }) {
+  await insertArticles(pool);
   const { rows } = await pool.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, email_confirmed, subscription_status, subscription_plan, profession, company,
        job_title, country, address, city, state, postal_code, phone, terms_accepted_at, privacy_accepted_at)

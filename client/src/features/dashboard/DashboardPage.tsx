@@ -1,14 +1,101 @@
+import { useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { MESSAGES } from '@shared/constants';
 import { useSession } from '../../app/session';
+import { DashboardDocument, type DashboardQuery } from '../../gql/graphql';
+import { Alert, Spinner, errorMessage } from '../../ui/components';
+import { AssistantPanel, LockedAssistantPanel } from './AssistantPanel';
+import { FreePlanBanner } from './FreePlanBanner';
+import { LatestUpdates } from './LatestUpdates';
+import { LockedPointsHistory, PointsHistory } from './PointsHistory';
+import { RecommendedArticles } from './RecommendedArticles';
+import { StatCards } from './StatCards';
+import './dashboard.css';
 
-/** The member's start page. */
+type Dashboard = DashboardQuery['dashboard'];
+
+/** 'x PE USED · y LEFT' for Professional Monthly members (used = capacity − available). */
+function AllowanceBox({ dashboard }: { dashboard: Dashboard }) {
+  const { capacity, available } = dashboard.allowance;
+  return (
+    <p className="allowance-box">
+      <span className="sr-only">Monthly PE allowance: </span>
+      <span>
+        {(capacity - available).toFixed(2)} PE USED · {available.toFixed(2)} LEFT
+      </span>
+    </p>
+  );
+}
+
+/** The member's start page: one query for stats, allowance, recommendations, history, news and plan access. */
 export default function DashboardPage() {
   const { user } = useSession();
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  const historyRef = useRef<HTMLHeadingElement>(null);
+  // cache-and-network: the cached dashboard shows at once and is refreshed on every visit (e.g. after a passed test).
+  const { data, previousData, loading, error, refetch } = useQuery(DashboardDocument, { variables: { year }, fetchPolicy: 'cache-and-network' });
+  const dashboard = data?.dashboard ?? previousData?.dashboard ?? null;
+  const refreshing = loading && !!dashboard && dashboard.year !== year;
+
+  const viewProgress = () => {
+    const heading = historyRef.current;
+    if (!heading) return;
+    heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+
   return (
-    <section className="welcome card">
-      <h1>Welcome back, {user?.firstName}</h1>
-      <p>Continue your professional development</p>
-      <Link className="btn btn-primary" to="/articles">BROWSE ARTICLES</Link>
-    </section>
+    <div className="dashboard">
+      <section className="welcome card dash-welcome" aria-labelledby="welcome-title">
+        <div>
+          <h1 id="welcome-title">Welcome back, {user?.firstName}!</h1>
+          <p>{MESSAGES.dashboardTagline}</p>
+        </div>
+        <div className="welcome-actions">
+          <Link className="btn btn-light" to="/articles">BROWSE ARTICLES</Link>
+          <button type="button" className="btn btn-outline-light" onClick={viewProgress} disabled={!dashboard}>
+            VIEW PROGRESS
+          </button>
+          {dashboard?.access.isMonthly ? <AllowanceBox dashboard={dashboard} /> : null}
+        </div>
+      </section>
+
+      {dashboard?.access.plan === 'professionalInsights' ? <FreePlanBanner /> : null}
+
+      {!dashboard ? (
+        loading ? (
+          <Spinner label="Loading your dashboard..." />
+        ) : (
+          <div className="card">
+            <Alert>{errorMessage(error, 'Failed to load your dashboard. Please try again.')}</Alert>
+            <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
+              Try again
+            </button>
+          </div>
+        )
+      ) : (
+        <StatCards dashboard={dashboard} unlocked={dashboard.access.hasProgress} />
+      )}
+
+      <div className="dash-grid">
+        <div className="dash-main">
+          {dashboard ? (
+            <>
+              <RecommendedArticles dashboard={dashboard} />
+              {dashboard.access.hasProgress ? (
+                <PointsHistory ref={historyRef} dashboard={dashboard} selectedYear={year} onYearChange={setYear} refreshing={refreshing} />
+              ) : (
+                <LockedPointsHistory ref={historyRef} />
+              )}
+              {dashboard.access.canUseAssistant ? <AssistantPanel /> : <LockedAssistantPanel />}
+            </>
+          ) : null}
+        </div>
+        <aside className="dash-side" aria-label="Latest updates">
+          <LatestUpdates dashboard={dashboard} loading={loading} />
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -11,6 +11,9 @@ import { decimal } from '../../db/transformers';
 @Index('articles_published_title_ci_idx', { synchronize: false })
 @Index('articles_published_title_idx', ['isPublished', 'title'])
 @Index('articles_published_points_idx', ['isPublished', 'pePointsValue'])
+// Dashboard recommendations, per profession list in recommendation order:
+// (professions, publication_date DESC NULLS LAST, created_at to the millisecond DESC, id DESC) WHERE is_published, hand-written.
+@Index('articles_recommendation_idx', { synchronize: false })
 // Counts a library page shows (published, one mode) are answered from this small index.
 @Index('articles_published_mode_idx', ['isPublished', 'isYoutube'])
 @Index('articles_category_idx', ['category'])

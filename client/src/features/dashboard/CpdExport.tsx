@@ -1,0 +1,129 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@shared/constants';
+import { useSession } from '../../app/session';
+import { KEYS, persistent } from '../../app/storage';
+import { Alert } from '../../ui/components';
+import { localIsoDate } from './format';
+
+type Format = 'csv' | 'html';
+
+/** The period a year selects: the whole year, up to today for the current one. */
+function periodOf(year: number): { from: string; to: string } {
+  const today = localIsoDate();
+  return { from: `${year}-01-01`, to: year === new Date().getFullYear() ? today : `${year}-12-31` };
+}
+
+/** The file name the server gives in Content-Disposition, if any. */
+function filenameOf(res: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * CPD record export for a chosen period: a CSV download and a printable HTML report, fetched from
+ * GET /api/users/{id}/cpd-record with the stored bearer token.
+ */
+export function CpdExport({ year }: { year: number }) {
+  const { user } = useSession();
+  const id = useId();
+  const [period, setPeriod] = useState(() => periodOf(year));
+  const [periodYear, setPeriodYear] = useState(year);
+  const [busy, setBusy] = useState<Format | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // A new year in the selector proposes that year's period.
+  if (periodYear !== year) {
+    setPeriodYear(year);
+    setPeriod(periodOf(year));
+  }
+
+  async function fetchRecord(format: Format): Promise<Response | null> {
+    if (!user) return null;
+    if (period.from && period.to && period.from > period.to) {
+      setError(MESSAGES.cpdRangeInvalid);
+      return null;
+    }
+    const query = new URLSearchParams({ format });
+    if (period.from) query.set('from', period.from);
+    if (period.to) query.set('to', period.to);
+    const token = persistent.get(KEYS.token);
+    try {
+      const res = await fetch(`/api/users/${user.id}/cpd-record?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      if (res.ok) return res;
+      const body = (await res.json().catch(() => null)) as { error?: string } | null;
+      setError(body?.error ?? 'Failed to export the CPD record. Please try again.');
+    } catch {
+      setError(MESSAGES.networkError);
+    }
+    return null;
+  }
+
+  async function downloadCsv(e: FormEvent) {
+    e.preventDefault();
+    setBusy('csv');
+    setError(null);
+    setNotice(null);
+    const res = await fetchRecord('csv');
+    if (res) {
+      const url = URL.createObjectURL(await res.blob());
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = filenameOf(res, 'cpd-record.csv');
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setNotice('Your CPD record has been downloaded.');
+    }
+    setBusy(null);
+  }
+
+  async function openReport() {
+    setBusy('html');
+    setError(null);
+    setNotice(null);
+    // Opened now, inside the click, so pop-up blockers allow it; filled once the report has arrived.
+    const win = window.open('', '_blank');
+    const res = await fetchRecord('html');
+    if (res) {
+      const url = URL.createObjectURL(new Blob([await res.text()], { type: 'text/html' }));
+      if (win) win.location.href = url;
+      else window.location.assign(url);
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setNotice('Your printable CPD record opened in a new tab.');
+    } else {
+      win?.close();
+    }
+    setBusy(null);
+  }
+
+  return (
+    <form className="cpd-export" onSubmit={downloadCsv} aria-labelledby={`${id}-title`} noValidate>
+      <h3 id={`${id}-title`}>Export your CPD record</h3>
+      <p className="muted">For an accreditation body's audit: date, article, category, points, certificate id and verification link.</p>
+      <div className="cpd-export-fields">
+        <div className="field">
+          <label htmlFor={`${id}-from`}>From</label>
+          <input id={`${id}-from`} type="date" value={period.from} max={period.to || undefined} onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>To</label>
+          <input id={`${id}-to`} type="date" value={period.to} min={period.from || undefined} onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))} />
+        </div>
+      </div>
+      <div className="button-row">
+        <button type="submit" className="btn btn-secondary" disabled={busy !== null}>
+          {busy === 'csv' ? 'Preparing...' : 'Download CSV'}
+        </button>
+        <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => void openReport()}>
+          {busy === 'html' ? 'Preparing...' : 'Open printable report'}
+        </button>
+      </div>
+      <div aria-live="polite">
+        <Alert>{error}</Alert>
+        <Alert kind="success">{notice}</Alert>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '@shared/constants';
+import type { RecommendedArticles_DashboardFragment } from '../../gql/graphql';
+import { formatPoints } from './format';
+
+/** Up to three uncompleted articles, best match first; each opens the reader. */
+export function RecommendedArticles({ dashboard }: { dashboard: RecommendedArticles_DashboardFragment }) {
+  const articles = dashboard.recommendedArticles;
+  return (
+    <section className="card dash-section" aria-labelledby="recommended-title">
+      <div className="section-head">
+        <h2 id="recommended-title">Recommended Articles</h2>
+        <Link to="/articles">View All</Link>
+      </div>
+      {articles.length === 0 ? (
+        <p className="muted">{MESSAGES.noRecommendations}</p>
+      ) : (
+        <ul className="recommended-list">
+          {articles.map((a) => (
+            <li key={a.id}>
+              <Link className="recommended-item" to={`/article/${a.id}`}>
+                <span className="recommended-title">{a.title}</span>
+                <span className="recommended-meta">
+                  <span className="tag">{a.category}</span>
+                  <span className="points">{formatPoints(a.pePointsValue)} PE points</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

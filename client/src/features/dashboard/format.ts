@@ -1,0 +1,29 @@
+import { NEWS_TYPES, type NewsType } from '@shared/constants';
+
+/** Points with at most two decimals and no trailing zeros: 6, 2.5, 0.75. */
+export const formatPoints = (n: number): string => String(Math.round(n * 100) / 100);
+
+/** Text cut to `max` characters with an ellipsis when longer. */
+export const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max).trimEnd()}...` : text);
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const monthName = (month: number): string => MONTHS[month - 1] ?? '';
+export const monthShort = (month: number): string => monthName(month).slice(0, 3);
+
+export const formatDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export const formatDateTime = (iso: string): string =>
+  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** A news item's type and label; unknown types count as news (SPEC §2). */
+export function newsType(type: string): { type: NewsType; label: string } {
+  const known = (NEWS_TYPES as readonly string[]).includes(type) ? (type as NewsType) : 'news';
+  return { type: known, label: known.charAt(0).toUpperCase() + known.slice(1) };
+}
+
+/** Today in the browser's calendar as YYYY-MM-DD. */
+export function localIsoDate(d = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

@@ -1,0 +1,119 @@
+import { escapeHtml as e } from '../../shared/html';
+import { accreditationStatement } from '../certificates/credential';
+import type { CpdRecord } from './cpd-record.service';
+
+const longDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const points = (p: number) => p.toFixed(2);
+
+function periodText(record: CpdRecord): string {
+  const from = record.from ? longDate(new Date(`${record.from}T00:00:00Z`)) : null;
+  const to = longDate(record.to ? new Date(`${record.to}T00:00:00Z`) : record.generatedAt);
+  return from ? `${from} – ${to}` : `All activities up to ${to}`;
+}
+
+/** Points per calendar year (UTC) within the record, oldest first. */
+function perYear(record: CpdRecord): Array<[number, number, number]> {
+  const years = new Map<number, [number, number]>();
+  for (const r of record.rows) {
+    const y = r.date.getUTCFullYear();
+    const [n, cents] = years.get(y) ?? [0, 0];
+    years.set(y, [n + 1, cents + Math.round(r.points * 100)]);
+  }
+  return [...years.entries()].sort((a, b) => a[0] - b[0]).map(([y, [n, cents]]) => [y, n, cents / 100]);
+}
+
+/**
+ * The CPD record as a printable, self-contained HTML page (inline styles, no scripts, no external
+ * resources) for an accreditation body's audit. Every value is escaped.
+ */
+export function renderCpdRecordHtml(record: CpdRecord): string {
+  const { participant: p, issuer } = record;
+  const details: Array<[string, string]> = [
+    ['Participant', p.name],
+    ['E-mail', p.email],
+    ['Profession', p.profession],
+    ...(p.licenseNumber ? ([['Registration number', p.licenseNumber]] as Array<[string, string]>) : []),
+    ['Period', periodText(record)],
+    ['Provider', issuer.productName],
+    ['Accrediting body', issuer.accreditationBodyName],
+    ['Provider reference', issuer.accreditationReference],
+    ['Generated', `${longDate(record.generatedAt)} (${record.generatedAt.toISOString().slice(11, 16)} UTC)`],
+  ];
+  const rows = record.rows
+    .map(
+      (r) => `<tr>
+        <td class="nowrap">${e(isoDay(r.date))}</td>
+        <td>${e(r.articleTitle)}</td>
+        <td>${e(r.category)}</td>
+        <td class="num">${e(points(r.points))}</td>
+        <td class="mono">${r.certificateId ? `<a href="${e(r.verificationUrl)}">${e(r.certificateId)}</a>${r.revoked ? ' <strong>(revoked)</strong>' : ''}` : '–'}</td>
+      </tr>`,
+    )
+    .join('\n      ');
+  const years = perYear(record);
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>CPD record – ${e(p.name)} – ${e(periodText(record))}</title>
+<style>
+  @page { size: A4 portrait; margin: 14mm; }
+  * { box-sizing: border-box; }
+  body { margin: 0; font-family: Arial, Helvetica, sans-serif; color: #1d2a3a; background: #eef1f5; font-size: 13px; }
+  .sheet { max-width: 210mm; margin: 24px auto; background: #fff; padding: 28px 32px; border-top: 6px solid #1f4e79; }
+  h1 { font-size: 24px; margin: 0 0 4px; color: #1f4e79; }
+  h2 { font-size: 15px; margin: 22px 0 8px; color: #1f4e79; }
+  .lead { margin: 0 0 16px; color: #475569; }
+  table { border-collapse: collapse; width: 100%; }
+  .details th { text-align: left; font-weight: normal; color: #555; padding: 3px 12px 3px 0; width: 32%; vertical-align: top; }
+  .details td { padding: 3px 0; font-weight: bold; word-break: break-word; }
+  .activities th, .activities td { border-bottom: 1px solid #d6dde6; padding: 6px 6px; text-align: left; vertical-align: top; }
+  .activities thead th { background: #f1f5f9; font-size: 12px; text-transform: uppercase; letter-spacing: .03em; }
+  .activities tfoot td { font-weight: bold; border-top: 2px solid #1f4e79; border-bottom: none; }
+  .num { text-align: right !important; white-space: nowrap; }
+  .nowrap { white-space: nowrap; }
+  .mono { font-family: 'DejaVu Sans Mono', Consolas, monospace; font-size: 11px; word-break: break-all; }
+  a { color: #1f4e79; }
+  .empty { padding: 12px; background: #f8fafc; border: 1px dashed #cbd5e1; }
+  .statement { font-size: 12px; color: #333; border-top: 1px solid #c9d3de; margin-top: 22px; padding-top: 10px; }
+  .print-hint { font-size: 12px; color: #64748b; }
+  @media print { body { background: #fff; } .sheet { margin: 0; max-width: none; padding: 0; border: none; } .print-hint { display: none; } a { color: inherit; text-decoration: none; } }
+</style>
+</head>
+<body>
+<main class="sheet">
+  <h1>Continuing Professional Development record</h1>
+  <p class="lead">Completed CPD activities with their PE points and certificates, issued by ${e(issuer.productName)}.</p>
+  <p class="print-hint">Use your browser's Print command to print this record or save it as a PDF.</p>
+  <table class="details">
+    ${details.map(([k, v]) => `<tr><th scope="row">${e(k)}</th><td>${e(v)}</td></tr>`).join('\n    ')}
+  </table>
+  <h2>Activities</h2>
+  ${
+    record.rows.length
+      ? `<table class="activities">
+    <thead><tr><th scope="col">Date</th><th scope="col">Article</th><th scope="col">Category</th><th scope="col" class="num">PE points</th><th scope="col">Certificate (verification link)</th></tr></thead>
+    <tbody>
+      ${rows}
+    </tbody>
+    <tfoot><tr><td colspan="3">Total: ${record.rows.length} ${record.rows.length === 1 ? 'activity' : 'activities'}</td><td class="num">${e(points(record.totalPoints))}</td><td></td></tr></tfoot>
+  </table>`
+      : '<p class="empty">No completed activities in this period.</p>'
+  }
+  ${
+    years.length > 1
+      ? `<h2>PE points per year</h2>
+  <table class="details">
+    ${years.map(([y, n, pts]) => `<tr><th scope="row">${y}</th><td>${e(points(pts))} points (${n} ${n === 1 ? 'activity' : 'activities'})</td></tr>`).join('\n    ')}
+  </table>`
+      : ''
+  }
+  <p class="statement">${e(accreditationStatement(issuer))} Accrediting body: <a href="${e(issuer.accreditationBodyUrl)}">${e(issuer.accreditationBodyUrl)}</a>.
+  Each certificate can be checked at its verification link; the dates are completion dates in UTC.</p>
+</main>
+</body>
+</html>
+`;
+}

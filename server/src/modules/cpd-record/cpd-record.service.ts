@@ -1,0 +1,101 @@
+import type { DataSource } from 'typeorm';
+import { notFound } from '../../errors';
+import { verificationUrl, type IssuerInfo } from '../certificates/credential';
+import type { CertificatesService } from '../certificates/certificates.service';
+import { requireOwner } from '../users/access';
+import { UserEntity } from '../users/user.entity';
+import { renderCpdRecordCsv } from './cpd-record.csv';
+import { renderCpdRecordHtml } from './cpd-record.html';
+import { parseCpdRecordQuery } from './cpd-record.validation';
+
+export interface CpdRecordRow {
+  date: Date;
+  articleTitle: string;
+  category: string;
+  points: number;
+  certificateId: string | null;
+  verificationUrl: string | null;
+  revoked: boolean;
+}
+
+/** A member's completed CPD activities over a period, as an accreditation body's audit asks for them. */
+export interface CpdRecord {
+  participant: { name: string; email: string; profession: string; licenseNumber: string | null };
+  /** Inclusive YYYY-MM-DD bounds; null = open. */
+  from: string | null;
+  to: string | null;
+  rows: CpdRecordRow[];
+  totalPoints: number;
+  issuer: IssuerInfo;
+  generatedAt: Date;
+}
+
+export interface CpdRecordDocument {
+  body: string;
+  contentType: 'text/csv' | 'text/html';
+  filename: string;
+  /** attachment for CSV (a download), inline for the printable report. */
+  disposition: 'attachment' | 'inline';
+}
+
+const DAY_MS = 86_400_000;
+const startOf = (date: string) => new Date(`${date}T00:00:00.000Z`);
+
+/** CPD record export: CSV and a printable HTML report of completions, certificates and verification links. */
+export class CpdRecordService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly certificates: Pick<CertificatesService, 'issuer'>,
+  ) {}
+
+  /** The record of `userId` (owner or admin) for the query's period, rendered in the query's format. */
+  async export(actor: UserEntity | null, userId: number, query: unknown, now = new Date()): Promise<CpdRecordDocument> {
+    requireOwner(actor, userId);
+    const q = parseCpdRecordQuery(query);
+    const record = await this.record(actor!.id === userId ? actor! : null, userId, q.from, q.to, now);
+    const name = `cpd-record-${q.from ?? 'start'}-to-${q.to ?? now.toISOString().slice(0, 10)}`;
+    return q.format === 'csv'
+      ? { body: renderCpdRecordCsv(record), contentType: 'text/csv', filename: `${name}.csv`, disposition: 'attachment' }
+      : { body: renderCpdRecordHtml(record), contentType: 'text/html', filename: `${name}.html`, disposition: 'inline' };
+  }
+
+  private async record(known: UserEntity | null, userId: number, from: string | null, to: string | null, now: Date): Promise<CpdRecord> {
+    const user = known ?? (await this.db.getRepository(UserEntity).findOneBy({ id: userId }));
+    if (!user) throw notFound('User not found');
+    const issuer = this.certificates.issuer();
+    // The certificate's copies of title and field of study state what was true when it was earned.
+    const rows: Array<Record<string, unknown>> = await this.db.query(
+      `SELECT c.completed_at, coalesce(ct.article_title, a.title) AS title, coalesce(ct.field_of_study, a.category) AS category,
+              c.pe_points_awarded, ct.id AS certificate_id, ct.revoked_at
+         FROM article_completions c
+         JOIN articles a ON a.id = c.article_id
+         LEFT JOIN certificates ct ON ct.completion_id = c.id
+        WHERE c.user_id = $1
+          AND ($2::timestamptz IS NULL OR c.completed_at >= $2::timestamptz)
+          AND ($3::timestamptz IS NULL OR c.completed_at < $3::timestamptz)
+        ORDER BY c.completed_at, c.id`,
+      [userId, from ? startOf(from) : null, to ? new Date(startOf(to).getTime() + DAY_MS) : null],
+    );
+    const items: CpdRecordRow[] = rows.map((r) => {
+      const certificateId = (r.certificate_id as string | null) ?? null;
+      return {
+        date: new Date(r.completed_at as string),
+        articleTitle: String(r.title),
+        category: String(r.category),
+        points: Number(r.pe_points_awarded),
+        certificateId,
+        verificationUrl: certificateId ? verificationUrl(issuer.publicUrl, certificateId) : null,
+        revoked: r.revoked_at !== null && r.revoked_at !== undefined,
+      };
+    });
+    return {
+      participant: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, profession: user.profession, licenseNumber: user.licenseNumber },
+      from,
+      to,
+      rows: items,
+      totalPoints: Math.round(items.reduce((n, r) => n + r.points * 100, 0)) / 100,
+      issuer,
+      generatedAt: now,
+    };
+  }
+}

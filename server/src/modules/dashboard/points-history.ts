@@ -1,0 +1,127 @@
+import { LIMITS } from '../../shared/constants';
+
+/** Points and completions of one calendar month (UTC), as the aggregate query returns them. */
+export interface MonthBucket {
+  year: number;
+  /** 1-12 */
+  month: number;
+  points: number;
+  completions: number;
+}
+
+export type MonthStatus = 'PAST' | 'CURRENT' | 'FUTURE';
+export type TrendDirection = 'UP' | 'DOWN' | 'FLAT';
+
+export interface MonthPoints {
+  month: number;
+  points: number;
+  completions: number;
+  status: MonthStatus;
+}
+
+export interface YearPoints {
+  year: number;
+  points: number;
+  completions: number;
+}
+
+export interface PointsHistory {
+  /** Years the selector offers, newest first: every year with a completion, the current year and the selected one. */
+  years: number[];
+  year: number;
+  /** Twelve entries, January first. */
+  months: MonthPoints[];
+  pointsForYear: number;
+  completionsForYear: number;
+  averagePerMonth: number;
+  thisMonth: number;
+  previousMonth: number;
+  /** Change of this month against the previous one, whole percent (see docs/decisions.md for the zero cases). */
+  trendPercent: number;
+  trendDirection: TrendDirection;
+  completionsThisMonth: number;
+  /** Every year with a completion, oldest first. */
+  yearly: YearPoints[];
+  /** True when the member has no completion at all. */
+  empty: boolean;
+}
+
+export interface DashboardStats {
+  totalPoints: number;
+  completedCount: number;
+  yearPoints: number;
+  /** yearPoints against the annual goal, rounded to a whole percent (not capped at 100). */
+  progressPercent: number;
+  annualGoal: number;
+}
+
+/** Points are numeric(5,2) sums: keep two decimals and drop float noise. */
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Builds the stats cards and the Points History of one selected year from monthly buckets. Months are
+ * UTC calendar months; "this month" is the month of `now`, whatever year is selected.
+ */
+export function buildPointsHistory(buckets: readonly MonthBucket[], selectedYear: number, now: Date): { stats: DashboardStats; history: PointsHistory } {
+  const currentYear = now.getUTCFullYear();
+  const currentMonth = now.getUTCMonth() + 1;
+  const key = (year: number, month: number) => year * 100 + month;
+  const byMonth = new Map(buckets.map((b) => [key(b.year, b.month), b]));
+  const at = (year: number, month: number) => byMonth.get(key(year, month)) ?? { points: 0, completions: 0 };
+
+  const yearly = new Map<number, YearPoints>();
+  for (const b of buckets) {
+    const y = yearly.get(b.year) ?? { year: b.year, points: 0, completions: 0 };
+    y.points += b.points;
+    y.completions += b.completions;
+    yearly.set(b.year, y);
+  }
+  const yearlyList = [...yearly.values()].map((y) => ({ ...y, points: round2(y.points) })).sort((a, b) => a.year - b.year);
+
+  const statusOf = (month: number): MonthStatus => {
+    if (selectedYear !== currentYear) return selectedYear < currentYear ? 'PAST' : 'FUTURE';
+    return month < currentMonth ? 'PAST' : month === currentMonth ? 'CURRENT' : 'FUTURE';
+  };
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const { points, completions } = at(selectedYear, i + 1);
+    return { month: i + 1, points: round2(points), completions, status: statusOf(i + 1) };
+  });
+  const pointsForYear = round2(months.reduce((n, m) => n + m.points, 0));
+  const completionsForYear = months.reduce((n, m) => n + m.completions, 0);
+  const monthsElapsed = selectedYear < currentYear ? 12 : selectedYear === currentYear ? currentMonth : 0;
+
+  const previous = currentMonth === 1 ? at(currentYear - 1, 12) : at(currentYear, currentMonth - 1);
+  const current = at(currentYear, currentMonth);
+  const thisMonth = round2(current.points);
+  const previousMonth = round2(previous.points);
+  const trendPercent = previousMonth > 0 ? Math.round(((thisMonth - previousMonth) / previousMonth) * 100) : thisMonth > 0 ? 100 : 0;
+
+  const totalPoints = round2(buckets.reduce((n, b) => n + b.points, 0));
+  const completedCount = buckets.reduce((n, b) => n + b.completions, 0);
+  const years = [...new Set([...yearly.keys(), currentYear, selectedYear])].sort((a, b) => b - a);
+
+  return {
+    stats: {
+      totalPoints,
+      completedCount,
+      yearPoints: pointsForYear,
+      progressPercent: Math.round((pointsForYear / LIMITS.annualPointsGoal) * 100),
+      annualGoal: LIMITS.annualPointsGoal,
+    },
+    history: {
+      years,
+      year: selectedYear,
+      months,
+      pointsForYear,
+      completionsForYear,
+      averagePerMonth: monthsElapsed ? round2(pointsForYear / monthsElapsed) : 0,
+      thisMonth,
+      previousMonth,
+      trendPercent,
+      trendDirection: trendPercent > 0 ? 'UP' : trendPercent < 0 ? 'DOWN' : 'FLAT',
+      completionsThisMonth: current.completions,
+      yearly: yearlyList,
+      empty: completedCount === 0,
+    },
+  };
+}

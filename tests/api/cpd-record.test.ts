@@ -1,0 +1,169 @@
+import { MESSAGES } from '../../server/src/shared/constants';
+import { answerKey } from '../support/assessment';
+import { apiClient, type ApiClient } from '../support/client';
+import { createArticles, createCompletions, createSampleArticle, createUser, type TestUser } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/harness';
+
+let t: TestApp;
+let api: ApiClient;
+
+beforeAll(async () => {
+  t = await startTestApp({ PRODUCT_NAME: 'Leerpunt', ACCREDITATION_REFERENCE: 'ECAC-TEST-0042' });
+  api = apiClient(t.url);
+});
+afterAll(() => t.close());
+
+/** Passes the real test of a fresh article; returns the article and its certificate id. */
+async function pass(member: TestUser, overrides = {}) {
+  const article = await createSampleArticle(t.services, overrides);
+  await api.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token);
+  const key = await answerKey(t.db, member.user.id, article.id);
+  const res = await api.post(`/api/users/${member.user.id}/articles/${article.id}/submit-test`, { answers: key }, member.token);
+  expect(res.body.passed).toBe(true);
+  return { article, certificateId: res.body.certificate_id as string };
+}
+
+async function download(path: string, token: string | null) {
+  const res = await fetch(`${t.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('GET /api/users/{id}/cpd-record: access', () => {
+  it('needs a token (401), belongs to its owner (403) and is open to admins', async () => {
+    const owner = await createUser(t.services);
+    const other = await createUser(t.services);
+    const admin = await createUser(t.services, { plan: null, isAdmin: true });
+    const path = `/api/users/${owner.user.id}/cpd-record`;
+    expect((await api.get(path)).status).toBe(401);
+    const forbidden = await api.get(path, other.token);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error).toBeTruthy();
+    expect((await download(path, owner.token)).status).toBe(200);
+    expect((await download(path, admin.token)).status).toBe(200);
+    const unknown = await api.get('/api/users/999999/cpd-record', admin.token);
+    expect(unknown.status).toBe(404);
+    expect((await api.get('/api/users/abc/cpd-record', owner.token)).status).toBe(400);
+  });
+
+  it.each([
+    ['from=2026-02-30', MESSAGES.cpdDateInvalid],
+    ['to=2026-1-5', MESSAGES.cpdDateInvalid],
+    ['from=yesterday', MESSAGES.cpdDateInvalid],
+    ['from=2026-01-01&from=2026-02-01', MESSAGES.cpdDateInvalid],
+    ['from=2026-03-01&to=2026-02-01', MESSAGES.cpdRangeInvalid],
+    ['format=pdf', MESSAGES.cpdFormatInvalid],
+    ['format=csv&format=html', MESSAGES.cpdFormatInvalid],
+  ])('refuses %s with 400', async (query, message) => {
+    const member = await createUser(t.services);
+    const res = await api.get(`/api/users/${member.user.id}/cpd-record?${query}`, member.token);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+  });
+});
+
+describe('CSV', () => {
+  it('lists every completion of the period with certificate id and verification link', async () => {
+    const member = await createUser(t.services, { firstName: 'Femke' });
+    const earned = await pass(member, { title: 'Audit Sampling Under ISA 530', category: 'Accounting', pePointsValue: 1.5 });
+    const ids = await createArticles(t.services, 3, (i) => ({ title: ['Going concern', 'Lease accounting', 'Outside the period'][i], category: 'Finance' }));
+    await createCompletions(t.services, member.user.id, [
+      { articleId: ids[0], completedAt: new Date('2025-01-01T00:00:00Z'), points: 1 },
+      { articleId: ids[1], completedAt: new Date('2025-12-31T23:59:59Z'), points: 0.5 },
+      { articleId: ids[2], completedAt: new Date('2024-12-31T23:59:59Z'), points: 2 },
+    ]);
+
+    const year = await download(`/api/users/${member.user.id}/cpd-record?from=2025-01-01&to=2025-12-31&format=csv`, member.token);
+    expect(year.status).toBe(200);
+    expect(year.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(year.headers.get('content-disposition')).toBe('attachment; filename="cpd-record-2025-01-01-to-2025-12-31.csv"');
+    expect(year.headers.get('cache-control')).toBe('private, no-store');
+    // fetch's text() drops the byte-order mark; the raw bytes carry it.
+    expect(year.text.split('\r\n')).toEqual([
+      'date,article,category,points,certificate_id,verification_link',
+      '2025-01-01,Going concern,Finance,1.00,,',
+      '2025-12-31,Lease accounting,Finance,0.50,,',
+      '',
+    ]);
+
+    const all = await download(`/api/users/${member.user.id}/cpd-record`, member.token);
+    expect(all.headers.get('content-disposition')).toBe(`attachment; filename="cpd-record-start-to-${today()}.csv"`);
+    const lines = all.text.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toBe('2024-12-31,Outside the period,Finance,2.00,,');
+    expect(lines[4]).toBe(`${today()},Audit Sampling Under ISA 530,Accounting,1.50,${earned.certificateId},${t.url}/verify?certificate_id=${earned.certificateId}`);
+  });
+
+  it('starts with a UTF-8 byte-order mark and keeps accents', async () => {
+    const member = await createUser(t.services);
+    const [id] = await createArticles(t.services, 1, () => ({ title: 'Gefährdungsbeurteilung für Büros', category: 'Engineering' }));
+    await createCompletions(t.services, member.user.id, [{ articleId: id, completedAt: new Date('2025-05-05T10:00:00Z') }]);
+    const res = await fetch(`${t.url}/api/users/${member.user.id}/cpd-record?format=CSV`, { headers: { authorization: `Bearer ${member.token}` } });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toContain('2025-05-05,Gefährdungsbeurteilung für Büros,Engineering,1.00,,');
+  });
+
+  it('quotes separators and defuses spreadsheet formulas', async () => {
+    const member = await createUser(t.services);
+    const titles = ['=HYPERLINK("http://evil.example","x")', 'Tax, VAT and "exemptions"', '+1 trick', '@SUM(A1)', 'Line\nbreak', '-minus'];
+    const ids = await createArticles(t.services, titles.length, (i) => ({ title: titles[i], category: i === 0 ? '=cmd' : 'Tax' }));
+    await createCompletions(t.services, member.user.id, ids.map((articleId, i) => ({ articleId, completedAt: new Date(Date.UTC(2025, 0, 1 + i)) })));
+    const res = await download(`/api/users/${member.user.id}/cpd-record?from=2025-01-01&to=2025-01-31`, member.token);
+    expect(res.text.split('\r\n').slice(1, -1)).toEqual([
+      `2025-01-01,"'=HYPERLINK(""http://evil.example"",""x"")",'=cmd,1.00,,`,
+      '2025-01-02,"Tax, VAT and ""exemptions""",Tax,1.00,,',
+      "2025-01-03,'+1 trick,Tax,1.00,,",
+      "2025-01-04,'@SUM(A1),Tax,1.00,,",
+      '2025-01-05,"Line\nbreak",Tax,1.00,,',
+      "2025-01-06,'-minus,Tax,1.00,,",
+    ]);
+  });
+});
+
+describe('printable HTML report', () => {
+  it('shows participant, provider, accreditation, activities and totals', async () => {
+    const member = await createUser(t.services, { firstName: 'Joost' });
+    await t.db.query("UPDATE users SET license_number = 'NBA-778899' WHERE id = $1", [member.user.id]);
+    const earned = await pass(member, { title: 'Audit Sampling Under ISA 530', category: 'Accounting', pePointsValue: 1.5 });
+    const [id] = await createArticles(t.services, 1, () => ({ title: 'Going concern', category: 'Finance' }));
+    await createCompletions(t.services, member.user.id, [{ articleId: id, completedAt: new Date('2024-04-04T10:00:00Z'), points: 2 }]);
+
+    const res = await download(`/api/users/${member.user.id}/cpd-record?format=html`, member.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="cpd-record-start-to-${today()}.html"`);
+    const html = res.text;
+    for (const text of [
+      'Continuing Professional Development record', 'Joost User', member.user.email, 'Accountant', 'NBA-778899', 'Leerpunt',
+      'ECAC-TEST-0042', 'European CPD Accreditation Council', 'All activities up to', 'Audit Sampling Under ISA 530', 'Going concern',
+      '2024-04-04', 'Total: 2 activities', '3.50', 'PE points per year', earned.certificateId,
+      `href="${t.url}/verify?certificate_id=${earned.certificateId}"`,
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toMatch(/<script|<link|src="http/i);
+  });
+
+  it('names the period and says so when it is empty', async () => {
+    const member = await createUser(t.services);
+    const res = await download(`/api/users/${member.user.id}/cpd-record?format=html&from=2025-01-01&to=2025-12-31`, member.token);
+    expect(res.text).toContain('1 January 2025 – 31 December 2025');
+    expect(res.text).toContain('No completed activities in this period.');
+  });
+
+  it('escapes every text and marks revoked certificates', async () => {
+    const member = await createUser(t.services, { firstName: '<img src=x onerror=alert(1)>' });
+    const admin = await createUser(t.services, { plan: null, isAdmin: true });
+    const earned = await pass(member, { title: '<script>alert("t")</script> & more', category: 'Accounting' });
+    await t.services.certificates.revoke(admin.user, earned.certificateId, 'Issued in error');
+    const res = await download(`/api/users/${member.user.id}/cpd-record?format=html`, admin.token);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert');
+    expect(res.text).not.toContain('<img src=x');
+    expect(res.text).toContain('&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; more');
+    expect(res.text).toContain('&lt;img src=x onerror=alert(1)&gt; User');
+    expect(res.text).toContain(`${earned.certificateId}</a> <strong>(revoked)</strong>`);
+  });
+});
