@@ -31,8 +31,8 @@ import { newsRoutes } from './modules/news/news.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox.routes';
-import { redactBillingUrl } from './modules/billing/billing.log';
 import { authenticate, errorMiddleware, rejectNulCharacters } from './rest/http';
+import { redactUrl } from './rest/log-redaction';
 import type { Services } from './services';
 import { LIMITS } from './shared/constants';
 
@@ -61,7 +61,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]', 'req.query.session_id'],
-      serializers: { req: (req: { url?: string }) => Object.assign(req, { url: redactBillingUrl(req.url) }) },
+      serializers: { req: (req: { url?: string }) => Object.assign(req, { url: redactUrl(req.url) }) },
     }),
   );
   app.use((req, _res, next) => {
