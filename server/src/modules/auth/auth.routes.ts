@@ -11,20 +11,14 @@ export function authRoutes(services: Services): Router {
   const r = Router();
   const { auth } = services;
 
+  // Unconfirmed e-mail is an AppError carrying email_confirmation_required: the error middleware answers 403 with it.
   r.post('/login', route(async (req, res) => {
-    try {
-      const b = body(req);
-      const outcome = await auth.login({ email: b.email, password: b.password }, clientIp(req));
-      if (outcome.kind === 'subscription_required') {
-        return res.status(402).json({ error: 'Subscription required', subscription_required: true, user: presentUser(outcome.user) });
-      }
-      res.json({ access_token: outcome.accessToken, user: presentUser(outcome.user) });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'FORBIDDEN') {
-        return res.status(403).json({ error: error.message, email_confirmation_required: true });
-      }
-      throw error;
+    const b = body(req);
+    const outcome = await auth.login({ email: b.email, password: b.password }, clientIp(req));
+    if (outcome.kind === 'subscription_required') {
+      return res.status(402).json({ error: 'Subscription required', subscription_required: true, user: presentUser(outcome.user) });
     }
+    res.json({ access_token: outcome.accessToken, user: presentUser(outcome.user) });
   }));
 
   r.get('/profile', route(async (req, res) => {
