@@ -26,6 +26,8 @@ const ARTICLE_KEYS: Record<string, string> = {
   summary: 'summary',
 };
 const ARTICLE_FLAGS = ['pdf', 'published'];
+/** Editorial metadata and the video running time: reviewed in the files, not stored by the import yet. */
+const ARTICLE_EDITORIAL_KEYS = ['author', 'reviewed_on', 'learning_objectives', 'references', 'keywords', 'video_minutes'];
 const NEWS_KEYS = ['type', 'title', 'created_at', 'published'];
 
 /** File names become slugs, the stable key an import updates by. */
@@ -76,7 +78,7 @@ function flag(data: Record<string, unknown>, key: string): boolean | undefined {
 export function parseArticleFile(file: string, text: string): ArticleDraft {
   const slug = slugOf(file);
   const { data, body } = frontMatter(text);
-  rejectUnknownKeys(data, [...Object.keys(ARTICLE_KEYS), ...ARTICLE_FLAGS]);
+  rejectUnknownKeys(data, [...Object.keys(ARTICLE_KEYS), ...ARTICLE_FLAGS, ...ARTICLE_EDITORIAL_KEYS]);
   const input: Record<string, unknown> = { content: body };
   for (const [key, field] of Object.entries(ARTICLE_KEYS)) if (data[key] !== undefined) input[field] = data[key];
   const parsed = parseInput(articleInputSchema, input);
