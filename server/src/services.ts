@@ -63,7 +63,12 @@ function questionGenerator(config: Config, log: Logger): QuestionGenerator {
 /** Every service of the app, built once per process and shared by GraphQL and REST. */
 export function createServices(db: Database, config: Config, log: Logger, overrides: ServiceOverrides = {}) {
   const brand = { productName: config.PRODUCT_NAME, supportEmail: config.SUPPORT_EMAIL };
-  const transport = overrides.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxOnlyTransport);
+  const smtpTimeouts = {
+    connectionSeconds: config.SMTP_CONNECTION_TIMEOUT_SECONDS,
+    greetingSeconds: config.SMTP_GREETING_TIMEOUT_SECONDS,
+    socketSeconds: config.SMTP_SOCKET_TIMEOUT_SECONDS,
+  };
+  const transport = overrides.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL, smtpTimeouts) : outboxOnlyTransport);
   const mail = new MailService(db, transport, config.MAIL_FROM, log, config.publicUrl);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const rateLimit = new RateLimitService(redis ? new RedisRateLimitStore(redis) : new PostgresRateLimitStore(db), config.RATE_LIMIT_SCALE);
