@@ -17,6 +17,7 @@ import { CompletionsService } from './modules/completions/completions.service';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { AccessTokens } from './modules/auth/token.service';
+import type { PasswordHasher } from './modules/auth/passwords';
 import { MailService } from './modules/mail/mail.service';
 import Redis from 'ioredis';
 import { PostgresRateLimitStore, RateLimitService, RedisRateLimitStore } from './modules/rate-limit/rate-limit.service';
@@ -44,6 +45,7 @@ export interface ServiceOverrides {
   assistantProvider?: AssistantProvider;
   questionGenerator?: QuestionGenerator;
   payments?: PaymentProvider;
+  passwords?: PasswordHasher;
 }
 
 /** OpenAI when a key is configured (falling back to offline on any failure), else offline. */
@@ -73,7 +75,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const rateLimit = new RateLimitService(redis ? new RedisRateLimitStore(redis) : new PostgresRateLimitStore(db), config.RATE_LIMIT_SCALE);
   const tokens = new AccessTokens(config.jwtSecret, config.JWT_TTL_SECONDS);
-  const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand });
+  const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand, passwords: overrides.passwords });
   const users = new UsersService(db);
   const address: AddressProvider = createOfflineAddressProvider();
   const retriever = new LibraryRetriever(db);

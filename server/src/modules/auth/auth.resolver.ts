@@ -59,7 +59,7 @@ export class AuthResolver {
   @Public()
   @Mutation(() => OkPayload)
   async resetPassword(@Arg('token') token: string, @Arg('password') password: string, @Ctx() ctx: GraphQLContext): Promise<OkPayload> {
-    await ctx.services.auth.resetPassword(token, password);
+    await ctx.services.auth.resetPassword(token, password, ctx.ip);
     return { ok: true, message: 'Password reset successfully' };
   }
 }

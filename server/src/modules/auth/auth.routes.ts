@@ -56,7 +56,7 @@ export function authRoutes(services: Services): Router {
   }));
 
   r.post('/reset-password/:token', route(async (req, res) => {
-    await auth.resetPassword(String(req.params.token), body(req).password);
+    await auth.resetPassword(String(req.params.token), body(req).password, clientIp(req));
     res.json({ message: 'Password reset successfully' });
   }));
 
