@@ -107,6 +107,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
     validationRules: armor.validationRules,
+    parseOptions: armor.parseOptions,
     allowBatchedHttpRequests: false,
     introspection: true,
     formatError: formatError(log, config.isProduction),
