@@ -120,6 +120,7 @@ export type Article = {
 /** A passed test: the article is completed and its PE points awarded. */
 export type ArticleCompletion = {
   __typename?: 'ArticleCompletion';
+  /** The article, for members with an active subscription; null when unpublished. */
   article?: Maybe<Article>;
   articleId: Scalars['Int']['output'];
   articleTitle: Scalars['String']['output'];
