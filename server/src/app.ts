@@ -136,7 +136,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     (req, res, next) => (req.user?.isAdmin ? adminJson : memberJson)(req, res, next),
     rejectNulCharacters,
     expressMiddleware(apollo, {
-      context: async ({ req }) => buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId)),
+      context: async ({ req }) => buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId), req.accessToken ?? null),
     }),
   );
 

@@ -168,12 +168,32 @@ export class AuthService {
     return this.deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   }
 
-  /** The user behind a bearer token, or null when the token is invalid or was revoked by a password reset. */
+  /** The user behind a bearer token, or null when the token is invalid, signed out, or revoked by a password reset. */
   async userFromToken(token: string): Promise<UserEntity | null> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return null;
-    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: claims.userId });
+    // One statement: the user, unless this very token was signed out.
+    const user = await this.deps.db
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where('u.id = :id', { id: claims.userId })
+      .andWhere('NOT EXISTS (SELECT 1 FROM revoked_access_tokens r WHERE r.jti = :jti)', { jti: claims.jti })
+      .getOne();
     return user && user.tokenVersion === claims.tokenVersion ? user : null;
+  }
+
+  /**
+   * Ends the session of this token on the server: it is refused from now on, by every app process.
+   * Expired revocations are dropped on the way, so the table holds only live tokens.
+   */
+  async logout(token: string): Promise<void> {
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims) return;
+    await this.deps.db.query('DELETE FROM revoked_access_tokens WHERE expires_at < now()');
+    await this.deps.db.query(
+      'INSERT INTO revoked_access_tokens (jti, user_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (jti) DO NOTHING',
+      [claims.jti, claims.userId, claims.expiresAt.toISOString()],
+    );
   }
 
   /** Mails a reset link when the account exists; answers the same either way. */
