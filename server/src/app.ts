@@ -107,6 +107,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
     validationRules: armor.validationRules,
+    parseOptions: armor.parseOptions,
     allowBatchedHttpRequests: false,
     introspection: true,
     formatError: formatError(log, config.isProduction),
@@ -135,7 +136,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     (req, res, next) => (req.user?.isAdmin ? adminJson : memberJson)(req, res, next),
     rejectNulCharacters,
     expressMiddleware(apollo, {
-      context: async ({ req }) => buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId)),
+      context: async ({ req }) => buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId), req.accessToken ?? null),
     }),
   );
 

@@ -21,6 +21,10 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** SMTP connection string (smtp://user:pass@host:port); unset → outbox only. */
   SMTP_URL: z.string().url().optional(),
+  /** SMTP waits in seconds: connecting, the server's greeting, and silence on an open connection. */
+  SMTP_CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  SMTP_GREETING_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  SMTP_SOCKET_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MAIL_FROM: z.string().min(3).default('Leerpunt <no-reply@leerpunt.example>'),
   /** Secret for signing access tokens (≥ 32 chars); generated into DATA_DIR when unset outside production. */
   JWT_SECRET: z.string().min(32).optional(),

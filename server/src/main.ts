@@ -20,6 +20,7 @@ async function main() {
   const { db, applied } = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite'),
+    onConnectionError: (err) => log.warn({ err }, 'database connection lost; the pool replaces it'),
   });
   log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
   const services = createServices(db, config, log);

@@ -17,6 +17,7 @@ import { CompletionsService } from './modules/completions/completions.service';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { AccessTokens } from './modules/auth/token.service';
+import type { PasswordHasher } from './modules/auth/passwords';
 import { MailService } from './modules/mail/mail.service';
 import Redis from 'ioredis';
 import { PostgresRateLimitStore, RateLimitService, RedisRateLimitStore } from './modules/rate-limit/rate-limit.service';
@@ -44,6 +45,7 @@ export interface ServiceOverrides {
   assistantProvider?: AssistantProvider;
   questionGenerator?: QuestionGenerator;
   payments?: PaymentProvider;
+  passwords?: PasswordHasher;
 }
 
 /** OpenAI when a key is configured (falling back to offline on any failure), else offline. */
@@ -63,12 +65,17 @@ function questionGenerator(config: Config, log: Logger): QuestionGenerator {
 /** Every service of the app, built once per process and shared by GraphQL and REST. */
 export function createServices(db: Database, config: Config, log: Logger, overrides: ServiceOverrides = {}) {
   const brand = { productName: config.PRODUCT_NAME, supportEmail: config.SUPPORT_EMAIL };
-  const transport = overrides.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxOnlyTransport);
+  const smtpTimeouts = {
+    connectionSeconds: config.SMTP_CONNECTION_TIMEOUT_SECONDS,
+    greetingSeconds: config.SMTP_GREETING_TIMEOUT_SECONDS,
+    socketSeconds: config.SMTP_SOCKET_TIMEOUT_SECONDS,
+  };
+  const transport = overrides.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL, smtpTimeouts) : outboxOnlyTransport);
   const mail = new MailService(db, transport, config.MAIL_FROM, log, config.publicUrl);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const rateLimit = new RateLimitService(redis ? new RedisRateLimitStore(redis) : new PostgresRateLimitStore(db), config.RATE_LIMIT_SCALE);
   const tokens = new AccessTokens(config.jwtSecret, config.JWT_TTL_SECONDS);
-  const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand });
+  const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand, passwords: overrides.passwords });
   const users = new UsersService(db);
   const address: AddressProvider = createOfflineAddressProvider();
   const retriever = new LibraryRetriever(db);

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@shared/constants';
-import { MeDocument, type SessionUserFragment } from '../gql/graphql';
+import { LogoutDocument, MeDocument, type SessionUserFragment } from '../gql/graphql';
 import { KEYS, persistent, readJson } from './storage';
 
 export type SessionUser = SessionUserFragment;
@@ -54,8 +54,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
+    // The server revokes the token; the local session ends at once whether or not that call succeeds.
+    const token = persistent.get(KEYS.token);
+    if (token) {
+      // The token goes with the call itself: local storage is cleared before the request leaves.
+      void client
+        .mutate({ mutation: LogoutDocument, context: { headers: { authorization: `Bearer ${token}` } } })
+        .catch(() => undefined)
+        .finally(() => void client.clearStore());
+    } else {
+      void client.clearStore();
+    }
     clear();
-    void client.clearStore();
   }, [clear, client]);
 
   const updateUser = useCallback((changes: Partial<SessionUser>) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import pg from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { migrations } from '../../../migrations';
 import { entities } from './entities';
@@ -12,6 +13,26 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; absent with no URL → an in-memory PGlite (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** Told about connections that fail (server restart, killed backend); the process carries on either way. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * The `pg` module with a Pool whose every client has an error listener from the moment it connects.
+ * pg-pool listens only while a client is idle; a backend killed while a request holds its client
+ * (57P01) would otherwise emit an unhandled 'error' and end the process. The query in flight still
+ * fails, and that request answers 503; the pool drops the broken client on release.
+ */
+function guardedPg(onError: (error: Error) => void): typeof pg {
+  class GuardedPool extends pg.Pool {
+    constructor(config?: pg.PoolConfig) {
+      super(config);
+      this.on('connect', (client) => {
+        client.on('error', onError);
+      });
+    }
+  }
+  return Object.assign(Object.create(pg) as typeof pg, { Pool: GuardedPool });
 }
 
 export type Database = DataSource & { kind: 'postgres' | 'pglite' };
@@ -31,8 +52,11 @@ export function createDataSource(options: DatabaseOptions): Database {
     installExtensions: false,
   };
   if (options.databaseUrl) {
+    const onError = options.onConnectionError ?? (() => undefined);
     const ds = new DataSource({
       ...common,
+      driver: guardedPg(onError),
+      poolErrorHandler: onError,
       url: options.databaseUrl,
       poolSize: options.poolSize ?? 20,
       extra: { connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },

@@ -5,6 +5,7 @@ import { AssistantExchangeEntity } from '../modules/assistant/assistant-exchange
 import { TestAttemptEntity } from '../modules/assessment/attempt.entity';
 import { QuestionBankEntity } from '../modules/assessment/question-bank.entity';
 import { TestQuestionEntity } from '../modules/assessment/question.entity';
+import { RevokedAccessTokenEntity } from '../modules/auth/revoked-access-token.entity';
 import { AuthTokenEntity } from '../modules/auth/auth-token.entity';
 import { CertificateEntity } from '../modules/certificates/certificate.entity';
 import { ArticleCompletionEntity } from '../modules/completions/completion.entity';
@@ -43,4 +44,5 @@ export const entities = [
   SubscriptionEntity,
   PortalSessionEntity,
   FeedbackEntity,
+  RevokedAccessTokenEntity,
 ];

@@ -9,8 +9,10 @@ export interface GraphQLContext {
   loaders: Loaders;
   ip: string;
   requestId: string;
+  /** The caller's bearer token (when it is valid), so logout can revoke it. */
+  accessToken: string | null;
 }
 
-export function buildContext(services: Services, user: UserEntity | null, ip: string, requestId: string): GraphQLContext {
-  return { user, services, ip, requestId, loaders: createLoaders(services) };
+export function buildContext(services: Services, user: UserEntity | null, ip: string, requestId: string, accessToken: string | null = null): GraphQLContext {
+  return { user, services, ip, requestId, accessToken, loaders: createLoaders(services) };
 }

@@ -8,19 +8,41 @@ export interface OutgoingMail {
   html: string;
 }
 
-/** Delivers one message; throws when the transport refuses it. */
+/** Delivers one message; throws when the transport refuses it or `signal` aborts it. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
-  deliver(mail: OutgoingMail): Promise<void>;
+  /** Longest one delivery may take; the outbox lease is derived from it so no other sender takes over mid-send. */
+  readonly sendTimeoutMs: number;
+  deliver(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
 }
 
-/** Real delivery through SMTP (SMTP_URL). */
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+export interface SmtpTimeouts {
+  /** Seconds to establish the TCP (or TLS) connection. */
+  connectionSeconds: number;
+  /** Seconds to wait for the server's greeting once connected. */
+  greetingSeconds: number;
+  /** Seconds of silence on the socket before giving up. */
+  socketSeconds: number;
+}
+
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionSeconds: 10, greetingSeconds: 10, socketSeconds: 30 };
+
+/** Real delivery through SMTP (SMTP_URL), with every wait bounded so a stuck server cannot hold a message forever. */
+export function smtpTransport(url: string, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeouts.connectionSeconds * 1000,
+    greetingTimeout: timeouts.greetingSeconds * 1000,
+    socketTimeout: timeouts.socketSeconds * 1000,
+  });
+  // A send is a handful of commands; the socket timeout bounds each wait, this bounds their sum.
+  const sendTimeoutMs = (timeouts.connectionSeconds + timeouts.greetingSeconds + 4 * timeouts.socketSeconds) * 1000;
   return {
     kind: 'smtp',
-    async deliver(mail) {
-      await transporter.sendMail(mail);
+    sendTimeoutMs,
+    async deliver(mail, signal) {
+      const deadline = AbortSignal.timeout(sendTimeoutMs);
+      await transporter.sendMail({ ...mail, signal: signal ? AbortSignal.any([signal, deadline]) : deadline });
     },
   };
 }
@@ -28,5 +50,6 @@ export function smtpTransport(url: string): MailTransport {
 /** Embedded default: the message stays in the outbox table, readable at /dev/outbox. */
 export const outboxOnlyTransport: MailTransport = {
   kind: 'outbox',
+  sendTimeoutMs: 0,
   async deliver() {},
 };

@@ -8,6 +8,8 @@ import type { Services } from '../services';
 declare module 'express-serve-static-core' {
   interface Request {
     user?: UserEntity | null;
+    /** The bearer token behind req.user, for logout. */
+    accessToken?: string | null;
     requestId?: string;
   }
 }
@@ -33,6 +35,7 @@ export function authenticate(services: Services): RequestHandler {
     services.auth.userFromToken(token).then(
       (user) => {
         req.user = user;
+        req.accessToken = user ? token : null;
         next();
       },
       next,

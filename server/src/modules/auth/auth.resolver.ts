@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import { MESSAGES } from '../../shared/constants';
@@ -59,7 +59,14 @@ export class AuthResolver {
   @Public()
   @Mutation(() => OkPayload)
   async resetPassword(@Arg('token') token: string, @Arg('password') password: string, @Ctx() ctx: GraphQLContext): Promise<OkPayload> {
-    await ctx.services.auth.resetPassword(token, password);
+    await ctx.services.auth.resetPassword(token, password, ctx.ip);
     return { ok: true, message: 'Password reset successfully' };
+  }
+
+  @Authorized()
+  @Mutation(() => OkPayload, { description: 'Signs out: this access token is refused from now on (POST /api/logout).' })
+  async logout(@Ctx() ctx: GraphQLContext): Promise<OkPayload> {
+    if (ctx.accessToken) await ctx.services.auth.logout(ctx.accessToken);
+    return { ok: true, message: 'Signed out' };
   }
 }

@@ -55,8 +55,14 @@ export function authRoutes(services: Services): Router {
     res.json({ email: info.email, user_name: info.userName });
   }));
 
+  r.post('/logout', route(async (req, res) => {
+    requireUser(req.user);
+    if (req.accessToken) await auth.logout(req.accessToken);
+    res.json({ message: 'Signed out' });
+  }));
+
   r.post('/reset-password/:token', route(async (req, res) => {
-    await auth.resetPassword(String(req.params.token), body(req).password);
+    await auth.resetPassword(String(req.params.token), body(req).password, clientIp(req));
     res.json({ message: 'Password reset successfully' });
   }));
 

@@ -1,4 +1,3 @@
-import argon2 from 'argon2';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../errors';
 import { LIMITS } from '../../shared/constants';
@@ -10,11 +9,10 @@ import { isActive } from '../users/access';
 import { UserEntity } from '../users/user.entity';
 import { AuthTokenEntity, type AuthTokenKind } from './auth-token.entity';
 import { emailSchema, parseInput, passwordSchema, registerSchema } from './auth.validation';
+import { argon2Passwords, type PasswordHasher } from './passwords';
 import { AccessTokens, hashToken, newEmailToken } from './token.service';
 
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-/** Verified against when the e-mail is unknown, so response time does not reveal which accounts exist. */
-let dummyHash: Promise<string> | null = null;
+const SIGN_IN_LIMITED = 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.';
 
 export interface AuthDeps {
   db: DataSource;
@@ -23,6 +21,7 @@ export interface AuthDeps {
   tokens: AccessTokens;
   publicUrl: string;
   brand: { productName: string; supportEmail: string };
+  passwords?: PasswordHasher;
 }
 
 export type LoginOutcome =
@@ -33,10 +32,42 @@ export type ConfirmOutcome = { status: 'confirmed' | 'already_confirmed'; user: 
 
 /** Registration, confirmation, sign-in and password reset. */
 export class AuthService {
-  constructor(private readonly deps: AuthDeps) {}
+  private readonly passwords: PasswordHasher;
+  /** Verified against when the e-mail is unknown, so response time does not reveal which accounts exist. */
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(private readonly deps: AuthDeps) {
+    this.passwords = deps.passwords ?? argon2Passwords;
+  }
 
   hashPassword(password: string): Promise<string> {
-    return argon2.hash(password, ARGON2_OPTIONS);
+    return this.passwords.hash(password);
+  }
+
+  /**
+   * The one password check behind sign-in and the pre-subscription calls (activate-free, checkout by
+   * credentials). An attempt is taken on the per-address and per-e-mail failure counters before the
+   * hash is touched, so parallel guesses cannot outrun the limit; a correct password gives its
+   * attempt back. Unknown e-mails are checked against a dummy hash so timing reveals nothing.
+   * `email` is already trimmed and lower-cased.
+   */
+  async checkCredentials(email: string, password: string, ip: string): Promise<UserEntity> {
+    const refund = await this.deps.rateLimit.attempt(
+      [
+        [RATE_RULES.loginFailuresPerIp, ip],
+        [RATE_RULES.loginFailuresPerEmail, email],
+      ],
+      SIGN_IN_LIMITED,
+    );
+    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ email });
+    const candidate = password.slice(0, 200);
+    const ok = user
+      ? await this.passwords.verify(user.passwordHash, candidate)
+      : await this.passwords.verify(await (this.dummyHash ??= this.hashPassword('not-a-real-password')), candidate).then(() => false);
+    if (!user || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid credentials');
+    await refund();
+    await this.deps.rateLimit.clear(RATE_RULES.loginFailuresPerEmail, email);
+    return user;
   }
 
   /**
@@ -123,20 +154,7 @@ export class AuthService {
     if (typeof input.email !== 'string' || !input.email.trim()) throw badInput('Email is required');
     if (typeof input.password !== 'string' || !input.password) throw badInput('Password is required');
     const email = input.email.trim().toLowerCase().slice(0, 254);
-    const limited = 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.';
-    await this.deps.rateLimit.assertBelow(RATE_RULES.loginFailuresPerIp, ip, limited);
-    await this.deps.rateLimit.assertBelow(RATE_RULES.loginFailuresPerEmail, email, limited);
-
-    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ email });
-    const ok = user
-      ? await argon2.verify(user.passwordHash, input.password.slice(0, 200))
-      : await argon2.verify(await (dummyHash ??= this.hashPassword('not-a-real-password')), input.password.slice(0, 200)).then(() => false);
-    if (!user || !ok) {
-      await this.deps.rateLimit.hit(RATE_RULES.loginFailuresPerIp, ip);
-      await this.deps.rateLimit.hit(RATE_RULES.loginFailuresPerEmail, email);
-      throw new AppError('UNAUTHENTICATED', 'Invalid credentials');
-    }
-    await this.deps.rateLimit.clear(RATE_RULES.loginFailuresPerEmail, email);
+    const user = await this.checkCredentials(email, input.password, ip);
     if (!user.emailConfirmed) {
       throw new AppError('FORBIDDEN', 'Email not confirmed. Please check your inbox for the confirmation link.', {
         email_confirmation_required: true,
@@ -146,33 +164,47 @@ export class AuthService {
     return { kind: 'ok', user, accessToken: await this.issueAccessToken(user) };
   }
 
-  /** Checks credentials only (used by the checkout hand-off before a subscription exists). */
-  async verifyCredentials(email: unknown, password: unknown): Promise<UserEntity> {
-    if (typeof email !== 'string' || typeof password !== 'string') throw new AppError('UNAUTHENTICATED', 'Invalid credentials');
-    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ email: email.trim().toLowerCase() });
-    if (!user || !(await argon2.verify(user.passwordHash, password.slice(0, 200)))) throw new AppError('UNAUTHENTICATED', 'Invalid credentials');
-    if (!user.emailConfirmed) throw new AppError('FORBIDDEN', 'Email not confirmed', { email_confirmation_required: true });
-    return user;
-  }
-
   issueAccessToken(user: Pick<UserEntity, 'id' | 'tokenVersion'>): Promise<string> {
     return this.deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   }
 
-  /** The user behind a bearer token, or null when the token is invalid or was revoked by a password reset. */
+  /** The user behind a bearer token, or null when the token is invalid, signed out, or revoked by a password reset. */
   async userFromToken(token: string): Promise<UserEntity | null> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return null;
-    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: claims.userId });
+    // One statement: the user, unless this very token was signed out.
+    const user = await this.deps.db
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where('u.id = :id', { id: claims.userId })
+      .andWhere('NOT EXISTS (SELECT 1 FROM revoked_access_tokens r WHERE r.jti = :jti)', { jti: claims.jti })
+      .getOne();
     return user && user.tokenVersion === claims.tokenVersion ? user : null;
+  }
+
+  /**
+   * Ends the session of this token on the server: it is refused from now on, by every app process.
+   * Expired revocations are dropped on the way, so the table holds only live tokens.
+   */
+  async logout(token: string): Promise<void> {
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims) return;
+    await this.deps.db.query('DELETE FROM revoked_access_tokens WHERE expires_at < now()');
+    await this.deps.db.query(
+      'INSERT INTO revoked_access_tokens (jti, user_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (jti) DO NOTHING',
+      [claims.jti, claims.userId, claims.expiresAt.toISOString()],
+    );
   }
 
   /** Mails a reset link when the account exists; answers the same either way. */
   async requestPasswordReset(rawEmail: unknown, ip: string): Promise<void> {
     const email = parseInput(emailSchema, rawEmail);
     await this.deps.rateLimit.consume(RATE_RULES.passwordResetPerIp, ip, 'Too many reset requests. Please try again later.');
-    const { count } = await this.deps.rateLimit.hit(RATE_RULES.passwordResetPerEmail, email);
-    if (count > RATE_RULES.passwordResetPerEmail.limit) return; // silently drop: do not reveal or spam
+    try {
+      await this.deps.rateLimit.consume(RATE_RULES.passwordResetPerIpAndEmail, `${ip}|${email}`);
+    } catch {
+      return; // silently drop: do not reveal or spam
+    }
     await this.deps.db.transaction(async (m) => {
       const user = await m.getRepository(UserEntity).findOneBy({ email });
       if (!user) return;
@@ -198,9 +230,14 @@ export class AuthService {
     return { email: user.email, userName: `${user.firstName} ${user.lastName}` };
   }
 
-  /** Sets a new password, uses up the token and signs out every existing session. */
-  async resetPassword(token: string, password: unknown): Promise<void> {
+  /**
+   * Sets a new password, uses up the token and signs out every existing session. Rate limited, and
+   * the token is checked before the (deliberately slow) hash, so unknown tokens answer at once.
+   */
+  async resetPassword(token: string, password: unknown, ip: string): Promise<void> {
+    await this.deps.rateLimit.consume(RATE_RULES.resetPasswordPerIp, ip, 'Too many reset attempts. Please try again later.');
     const newPassword = parseInput(passwordSchema, password);
+    await this.validResetToken(this.deps.db.manager, token, false);
     const hash = await this.hashPassword(newPassword);
     await this.deps.db.transaction(async (m) => {
       const row = await this.validResetToken(m, token, true);

@@ -14,6 +14,12 @@ export interface AccessClaims {
   tokenVersion: number;
 }
 
+/** What a verified token says about itself: its holder and the id and expiry logout needs. */
+export interface VerifiedAccess extends AccessClaims {
+  jti: string;
+  expiresAt: Date;
+}
+
 /** Signs and verifies short-lived HS256 access tokens. */
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -27,18 +33,19 @@ export class AccessTokens {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
+      .setJti(randomBytes(16).toString('base64url'))
       .setExpirationTime(`${this.ttlSeconds}s`)
       .setAudience('leerpunt')
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or null for anything else (expired, forged, malformed). */
-  async verify(token: string): Promise<AccessClaims | null> {
+  /** The claims of a valid token, or null for anything else (expired, forged, malformed, no expiry or id). */
+  async verify(token: string): Promise<VerifiedAccess | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: 'leerpunt' });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: 'leerpunt', requiredClaims: ['sub', 'exp', 'jti'] });
       const userId = Number(payload.sub);
-      if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
-      return { userId, tokenVersion: payload.ver };
+      if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+      return { userId, tokenVersion: payload.ver, jti: payload.jti.slice(0, 64), expiresAt: new Date(payload.exp * 1000) };
     } catch {
       return null;
     }

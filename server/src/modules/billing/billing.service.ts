@@ -64,24 +64,14 @@ export class BillingService {
     return PLAN_ORDER.map((id) => ({ ...PLANS[id], priceId: ids[id] ?? null }));
   }
 
-  /** Checks e-mail and password for the pre-subscription calls, with the sign-in failure limits. */
+  /** Checks e-mail and password for the pre-subscription calls, through the same throttled check as sign-in. */
   private async checkCredentials(input: CredentialsInput, ip: string): Promise<UserEntity> {
     if (typeof input.email !== 'string' || !input.email.trim() || typeof input.password !== 'string' || !input.password) {
       throw badInput('Email and password are required');
     }
-    const email = input.email.trim().toLowerCase().slice(0, 254);
-    const limited = 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.';
-    await this.deps.rateLimit.assertBelow(RATE_RULES.loginFailuresPerIp, ip, limited);
-    await this.deps.rateLimit.assertBelow(RATE_RULES.loginFailuresPerEmail, email, limited);
-    try {
-      return await this.deps.auth.verifyCredentials(email, input.password);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
-        await this.deps.rateLimit.hit(RATE_RULES.loginFailuresPerIp, ip);
-        await this.deps.rateLimit.hit(RATE_RULES.loginFailuresPerEmail, email);
-      }
-      throw error;
-    }
+    const user = await this.deps.auth.checkCredentials(input.email.trim().toLowerCase().slice(0, 254), input.password, ip);
+    if (!user.emailConfirmed) throw new AppError('FORBIDDEN', 'Email not confirmed', { email_confirmation_required: true });
+    return user;
   }
 
   /** Puts a confirmed account on the free plan (POST /activate-free); never downgrades an active paid plan. */

@@ -69,8 +69,6 @@ export class DiscountService {
    * attempts count per address, so codes cannot be enumerated.
    */
   async validate(request: ValidateDiscountRequest, ip: string): Promise<PriceQuote> {
-    const limited = 'Too many discount code attempts. Please try again later.';
-    await this.rateLimit.assertBelow(RATE_RULES.discountPerIp, ip, limited);
     const code = normaliseDiscountCode(request.code);
     const plan = this.paidPlan(request.plan_id);
     if (request.user_id !== undefined && request.user_id !== null && !(Number.isSafeInteger(request.user_id) && (request.user_id as number) > 0)) {
@@ -79,12 +77,11 @@ export class DiscountService {
     if (request.amount !== undefined && request.amount !== null && !(Number.isSafeInteger(request.amount) && (request.amount as number) >= 0)) {
       throw badInput('amount must be a whole number of cents');
     }
-    try {
-      return await this.quote(this.db.manager, code, plan);
-    } catch (error) {
-      await this.rateLimit.hit(RATE_RULES.discountPerIp, ip);
-      throw error;
-    }
+    // The attempt is taken before the lookup and given back when the code works, so only failures count.
+    const refund = await this.rateLimit.attempt([[RATE_RULES.discountPerIp, ip]], 'Too many discount code attempts. Please try again later.');
+    const quote = await this.quote(this.db.manager, code, plan);
+    await refund();
+    return quote;
   }
 
   /** Prices `plan` with a normalised code, or throws the reason the code cannot be used. */

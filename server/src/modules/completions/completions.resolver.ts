@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 
 import { badInput } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { ArticleType } from '../articles/article.types';
-import { requireUser } from '../users/access';
+import { isActive, requireUser } from '../users/access';
 import { ActivityItemType, ArticleCompletionType, CompletionStatusType } from './completions.types';
 
 const MAX_STATUS_IDS = 500;
@@ -56,8 +56,17 @@ export class ArticleCompletionStatusResolver {
 
 @Resolver(() => ArticleCompletionType)
 export class ArticleCompletionFieldsResolver {
-  @FieldResolver(() => ArticleType, { nullable: true })
-  article(@Root() completion: ArticleCompletionType, @Ctx() ctx: GraphQLContext) {
-    return ctx.loaders.articleById.load(completion.articleId);
+  /**
+   * The article behind a completion, under the reader's rules: null for members without an active
+   * subscription (its content is for subscribers) and for articles withdrawn from the library;
+   * admins see every article. The completion's own fields (title, points) stay for everyone.
+   */
+  @FieldResolver(() => ArticleType, { nullable: true, description: 'The article, for members with an active subscription; null when unpublished.' })
+  async article(@Root() completion: ArticleCompletionType, @Ctx() ctx: GraphQLContext) {
+    const user = ctx.user;
+    if (!user || !isActive(user)) return null;
+    const article = await ctx.loaders.articleById.load(completion.articleId);
+    if (!article || (!article.isPublished && !user.isAdmin)) return null;
+    return article;
   }
 }

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner } from 'typeorm';
 import type { Logger } from 'pino';
 import type { MailTransport } from '../../providers/mail-transport';
 import type { MailContent } from './mail.templates';
@@ -7,13 +7,32 @@ import { OutboxMessageEntity } from './outbox-message.entity';
 const MAX_ATTEMPTS = 8;
 const backoffMs = (attempt: number) => Math.min(60_000 * 2 ** (attempt - 1), 6 * 60 * 60_000);
 
+interface Claimed {
+  id: number;
+  attempts: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
 /**
  * Queues mail in the outbox (inside the caller's transaction when one is given) and delivers it
  * in the background with retries, so sending never blocks or fails a request.
+ *
+ * Delivery never talks to SMTP inside a transaction: a short transaction claims one due message
+ * (status 'sending', lease in next_attempt_at), the send happens with no database connection held,
+ * and a second short transaction records the outcome. A process that dies mid-send leaves the
+ * lease to expire, after which the message is due again.
  */
 export class MailService {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  /** Transactions that queued mail: delivery starts when they commit (before that the rows are invisible). */
+  private readonly queuedIn = new WeakSet<QueryRunner>();
+  private readonly leaseSeconds: number;
 
   constructor(
     private readonly db: DataSource,
@@ -21,7 +40,19 @@ export class MailService {
     private readonly from: string,
     private readonly log: Logger,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    // Longer than any send can last (the transport aborts at sendTimeoutMs), so two senders never overlap.
+    this.leaseSeconds = Math.max(60, Math.ceil((2 * transport.sendTimeoutMs) / 1000));
+    const subscriber: EntitySubscriberInterface = {
+      afterTransactionCommit: (event) => {
+        if (event.queryRunner && this.queuedIn.has(event.queryRunner)) {
+          this.queuedIn.delete(event.queryRunner);
+          this.kick();
+        }
+      },
+    };
+    db.subscribers.push(subscriber);
+  }
 
   async enqueue(to: string, content: MailContent, manager?: EntityManager): Promise<OutboxMessageEntity> {
     const repo = (manager ?? this.db.manager).getRepository(OutboxMessageEntity);
@@ -32,13 +63,29 @@ export class MailService {
       const link = /https?:\/\/\S+/.exec(content.text)?.[0];
       this.log.info({ mailId: message.id, to, template: content.template }, `mail queued in outbox${link ? `: ${link}` : ''} (see ${this.publicUrl}/dev/outbox)`);
     }
-    setImmediate(() => void this.flush());
+    const runner = manager?.queryRunner;
+    if (runner?.isTransactionActive) this.queuedIn.add(runner);
+    else this.kick();
     return message;
   }
 
-  /** Delivers every due message once; safe to call concurrently (one run at a time per process). */
+  /** Starts a delivery run in the background; failures are logged, never thrown at a request. */
+  private kick(): void {
+    setImmediate(() => void this.flush().catch((error: unknown) => this.log.warn({ err: error }, 'outbox flush failed; will retry')));
+  }
+
+  /** Delivers every due message; one run at a time per process, and a call during a run makes it go round once more. */
   flush(): Promise<void> {
-    this.running ??= this.deliverDue().finally(() => {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.deliverDue();
+      } while (this.again && !this.stopped);
+    })().finally(() => {
       this.running = null;
     });
     return this.running;
@@ -46,36 +93,64 @@ export class MailService {
 
   private async deliverDue(): Promise<void> {
     for (;;) {
-      // Claim one message at a time with SKIP LOCKED so several app processes never send twice.
-      const claimed = await this.db.transaction(async (m) => {
-        const rows: OutboxMessageEntity[] = await m
-          .getRepository(OutboxMessageEntity)
-          .createQueryBuilder('o')
-          .where("o.status = 'pending' AND o.next_attempt_at <= now()")
-          .orderBy('o.id')
-          .limit(1)
-          .setLock('pessimistic_write')
-          .setOnLocked('skip_locked')
-          .getMany();
-        const msg = rows[0];
-        if (!msg) return null;
-        msg.attempts += 1;
-        try {
-          await this.transport.deliver({ from: this.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
-          msg.status = this.transport.kind === 'outbox' ? 'stored' : 'sent';
-          msg.sentAt = new Date();
-          msg.lastError = null;
-        } catch (error) {
-          msg.lastError = (error as Error).message.slice(0, 500);
-          msg.status = msg.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-          msg.nextAttemptAt = new Date(Date.now() + backoffMs(msg.attempts));
-          this.log.warn({ mailId: msg.id, attempt: msg.attempts, err: msg.lastError }, 'mail delivery failed; will retry');
-        }
-        await m.getRepository(OutboxMessageEntity).save(msg);
-        return msg;
-      });
-      if (!claimed) return;
+      if (this.stopped) return;
+      const msg = await this.claim();
+      if (!msg) return;
+      let error: Error | null = null;
+      try {
+        await this.transport.deliver({ from: this.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+      } catch (e) {
+        error = e as Error;
+      }
+      await this.record(msg, error);
     }
+  }
+
+  /** Step 1: one short transaction takes the oldest due message (or an expired lease) for this process. */
+  private claim(): Promise<Claimed | null> {
+    return this.db.transaction(async (m) => {
+      for (;;) {
+        const rows: Claimed[] = await m.query(
+          `SELECT id, attempts, to_address AS "to", subject, text_body AS "text", html_body AS "html"
+             FROM outbox_messages
+            WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
+            ORDER BY id LIMIT 1
+            FOR UPDATE SKIP LOCKED`,
+        );
+        const row = rows[0];
+        if (!row) return null;
+        if (row.attempts >= MAX_ATTEMPTS) {
+          // Only an expired lease gets here: the last attempt never reported back.
+          await m.query(`UPDATE outbox_messages SET status = 'failed', last_error = coalesce(last_error, 'delivery lease expired') WHERE id = $1`, [row.id]);
+          continue;
+        }
+        if (this.transport.kind === 'outbox') {
+          await m.query(`UPDATE outbox_messages SET status = 'stored', attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1`, [row.id]);
+          continue;
+        }
+        await m.query(
+          `UPDATE outbox_messages SET status = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2) WHERE id = $1`,
+          [row.id, this.leaseSeconds],
+        );
+        return { ...row, attempts: Number(row.attempts) + 1 };
+      }
+    });
+  }
+
+  /** Step 3: records the outcome, unless the lease ran out and another sender took the message over meanwhile. */
+  private async record(msg: Claimed, error: Error | null): Promise<void> {
+    const mine = `WHERE id = $1 AND status = 'sending' AND attempts = $2`;
+    if (!error) {
+      await this.db.query(`UPDATE outbox_messages SET status = 'sent', sent_at = now(), last_error = NULL ${mine}`, [msg.id, msg.attempts]);
+      return;
+    }
+    const lastError = error.message.slice(0, 500);
+    const status = msg.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+    await this.db.query(
+      `UPDATE outbox_messages SET status = $3, last_error = $4, next_attempt_at = now() + make_interval(secs => $5) ${mine}`,
+      [msg.id, msg.attempts, status, lastError, backoffMs(msg.attempts) / 1000],
+    );
+    this.log.warn({ mailId: msg.id, attempt: msg.attempts, err: lastError }, 'mail delivery failed; will retry');
   }
 
   /** Retries due messages every `intervalMs` until stop() is called. */
@@ -85,9 +160,10 @@ export class MailService {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running;
+    await this.running?.catch(() => undefined);
   }
 
   /** Newest messages first, for /dev/outbox and tests. */
@@ -95,8 +171,8 @@ export class MailService {
     return this.db.getRepository(OutboxMessageEntity).find({ order: { id: 'DESC' }, take: limit });
   }
 
-  /** Messages still waiting for delivery (pending), for metrics. */
+  /** Messages still waiting for delivery (pending or being sent), for metrics. */
   backlog(): Promise<number> {
-    return this.db.getRepository(OutboxMessageEntity).count({ where: { status: 'pending' } });
+    return this.db.getRepository(OutboxMessageEntity).count({ where: { status: In(['pending', 'sending']) } });
   }
 }

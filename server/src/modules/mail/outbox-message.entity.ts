@@ -1,10 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type OutboxStatus = 'pending' | 'sent' | 'stored' | 'failed';
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'stored' | 'failed';
 
 /**
  * Every e-mail is written here first and delivered from here, so a send never blocks a request
  * and a failed delivery is retried. Without SMTP the message stays 'stored' and is readable at /dev/outbox.
+ * While a sender holds a message it is 'sending' and next_attempt_at is the end of its lease.
  */
 @Entity('outbox_messages')
 @Index('outbox_messages_due_idx', ['status', 'nextAttemptAt'])

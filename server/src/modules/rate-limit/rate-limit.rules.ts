@@ -4,8 +4,11 @@ import type { RateRule } from './rate-limit.service';
 export const RATE_RULES = {
   loginFailuresPerEmail: { name: 'login-fail-email', limit: 5, windowSeconds: 15 * 60 },
   loginFailuresPerIp: { name: 'login-fail-ip', limit: 30, windowSeconds: 15 * 60 },
-  passwordResetPerEmail: { name: 'reset-email', limit: 3, windowSeconds: 60 * 60 },
+  /** Per address and e-mail together, so nobody can use up a victim's reset mails from elsewhere. */
+  passwordResetPerIpAndEmail: { name: 'reset-ip-email', limit: 3, windowSeconds: 60 * 60 },
   passwordResetPerIp: { name: 'reset-ip', limit: 20, windowSeconds: 60 * 60 },
+  /** Attempts to set a new password with a reset link (each valid one costs a password hash). */
+  resetPasswordPerIp: { name: 'reset-password-ip', limit: 20, windowSeconds: 15 * 60 },
   registerPerIp: { name: 'register-ip', limit: 20, windowSeconds: 60 * 60 },
   resendPerEmail: { name: 'resend-email', limit: 3, windowSeconds: 60 * 60 },
   resendPerIp: { name: 'resend-ip', limit: 20, windowSeconds: 60 * 60 },

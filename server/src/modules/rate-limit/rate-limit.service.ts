@@ -13,8 +13,13 @@ export interface RateRule {
 export interface RateLimitStore {
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }>;
   peek(key: string): Promise<{ count: number; resetAt: Date | null }>;
+  /** Gives one hit back (never below zero, never into a finished window). */
+  release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
+
+/** One counter of an attempt: a rule and whom it counts (an address, an e-mail, a pair). */
+export type Counter = readonly [RateRule, string];
 
 /** Fixed-window counters; atomic per key in either store. */
 export class RateLimitService {
@@ -39,10 +44,24 @@ export class RateLimitService {
     if (count > rule.limit * this.scale) throw rateLimited(message, resetAt);
   }
 
-  /** Throws RATE_LIMITED when the key is already at its limit (used for failure counters). */
-  async assertBelow(rule: RateRule, subject: string, message: string): Promise<void> {
-    const { count, resetAt } = await this.peek(rule, subject);
-    if (count >= rule.limit * this.scale) throw rateLimited(message, resetAt ?? new Date());
+  /**
+   * Takes one attempt on each counter, in order, before the expensive work (a password check, a code
+   * lookup). The increment and the comparison are one atomic step per counter, so however many
+   * attempts run in parallel, at most `limit` get past it per window. The first counter over its
+   * limit throws RATE_LIMITED and the later ones are left untouched. Callers that count failures
+   * call the returned `refund` when the attempt succeeded.
+   */
+  async attempt(counters: readonly Counter[], message: string): Promise<() => Promise<void>> {
+    const taken: string[] = [];
+    for (const [rule, subject] of counters) {
+      const key = `${rule.name}:${subject}`;
+      const { count, resetAt } = await this.store.hit(key, rule.windowSeconds);
+      taken.push(key);
+      if (count > rule.limit * this.scale) throw rateLimited(message, resetAt);
+    }
+    return async () => {
+      for (const key of taken) await this.store.release(key);
+    };
   }
 }
 
@@ -71,6 +90,10 @@ export class PostgresRateLimitStore implements RateLimitStore {
     return rows[0] ? { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) } : { count: 0, resetAt: null };
   }
 
+  async release(key: string): Promise<void> {
+    await this.db.query('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0 AND reset_at > now()', [key]);
+  }
+
   async clear(key: string): Promise<void> {
     await this.db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
   }
@@ -92,6 +115,14 @@ return {c, redis.call('PTTL', KEYS[1])}`;
   async peek(key: string): Promise<{ count: number; resetAt: Date | null }> {
     const [value, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
     return value ? { count: Number(value), resetAt: new Date(Date.now() + Math.max(ttl, 0)) } : { count: 0, resetAt: null };
+  }
+
+  private static readonly RELEASE = `local c = tonumber(redis.call('GET', KEYS[1]))
+if c and c > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RedisRateLimitStore.RELEASE, 1, this.prefix + key);
   }
 
   async clear(key: string): Promise<void> {

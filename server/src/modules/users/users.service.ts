@@ -44,6 +44,8 @@ export class UsersService {
     for (const [prop, restName] of READ_ONLY) {
       const sent = update[restName];
       if (sent === undefined || sent === null) continue;
+      // Only text can equal a stored value; anything else (e.g. {"toString":1}) must not reach String().
+      if (typeof sent !== 'string') throw badInput(`${restName} must be text`, { fields: { [restName]: `${restName} must be text` } });
       const current = String(user[prop] ?? '');
       const normalised = restName === 'email' ? String(sent).trim().toLowerCase() : String(sent).trim();
       if (normalised !== current) throw badInput(MESSAGES.readOnlyField, { fields: { [restName]: MESSAGES.readOnlyField } });

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { COST, operationCost } from './cost';
+
+const root = path.resolve(__dirname, '../../..');
+const schema = buildSchema(readFileSync(path.join(root, 'schema.graphql'), 'utf8'));
+
+function cost(document: DocumentNode, variables: Record<string, unknown> = {}): number {
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  if (!operation) throw new Error('no operation');
+  return operationCost({ schema, document, operation, variables });
+}
+
+/** Every operation the web client sends, as generated into client/src/gql. */
+function clientDocuments(): Array<{ name: string; document: DocumentNode }> {
+  const source = readFileSync(path.join(root, 'client/src/gql/graphql.ts'), 'utf8');
+  const out: Array<{ name: string; document: DocumentNode }> = [];
+  for (const m of source.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)) {
+    out.push({ name: m[1], document: JSON.parse(m[2]) as DocumentNode });
+  }
+  return out;
+}
+
+describe('GraphQL cost model', () => {
+  it('counts a list as its page size times what each item selects', () => {
+    const one = cost(parse('{ articles(perPage: 1) { items { id title } } }'));
+    const ten = cost(parse('{ articles(perPage: 10) { items { id title } } }'));
+    expect(one).toBe(1 + 1 * (1 + 2));
+    expect(ten).toBe(1 + 10 * (1 + 2));
+    // Variables and the schema default are honoured; oversized pages count as the maximum.
+    expect(cost(parse('query($n: Int) { articles(perPage: $n) { items { id } } }'), { n: 10 })).toBe(1 + 10 * 2);
+    expect(cost(parse('{ articles { items { id } } }'))).toBe(1 + COST.maxPageSize * 2);
+    expect(cost(parse('{ articles(perPage: 100000) { items { id } } }'))).toBe(1 + COST.maxPageSize * 2);
+    // Unbounded lists count as a fixed maximum.
+    expect(cost(parse('{ certificates { certificateId } }'))).toBe(COST.unboundedListSize * 2);
+    // Long texts weigh more.
+    expect(cost(parse('{ articles(perPage: 1) { items { contentHtml } } }'))).toBe(1 + 1 * (1 + COST.weights['Article.contentHtml']));
+  });
+
+  it('lets every operation of the web client through with room to spare', () => {
+    const docs = clientDocuments();
+    expect(docs.length).toBeGreaterThan(40);
+    const costs = docs.map(({ name, document }) => ({ name, cost: cost(document) })).sort((a, b) => b.cost - a.cost);
+    expect(costs[0].cost).toBeLessThanOrEqual(COST.maxCost / 2);
+  });
+
+  it('refuses the 1.7 kB library dump that used to return megabytes', () => {
+    const fields = 'id title summary contentHtml contentMarkdown category professions source publicationDate';
+    const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: articles(perPage: 100, page: ${i + 1}) { items { ${fields} } }`).join(' ');
+    const query = `{ ${aliases} }`;
+    expect(query.length).toBeGreaterThan(1500);
+    expect(cost(parse(query))).toBeGreaterThan(COST.maxCost);
+    // Even a single full page of article bodies is over the limit; a page of summaries is not.
+    expect(cost(parse(`{ articles(perPage: 100) { items { ${fields} } } }`))).toBeGreaterThan(COST.maxCost);
+    expect(cost(parse('{ articles(perPage: 100) { items { id title summary category professions source publicationDate } } }'))).toBeLessThanOrEqual(COST.maxCost);
+  });
+});

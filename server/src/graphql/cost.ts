@@ -1,0 +1,143 @@
+import {
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  isInterfaceType,
+  Kind,
+  valueFromASTUntyped,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { LIMITS } from '../shared/constants';
+
+/**
+ * The cost model, documented for integrators in README ("GraphQL for integrators"):
+ * - every field costs 1, large text fields cost their weight instead;
+ * - a list of objects costs its size times (1 + the cost of what is selected inside each item);
+ * - the size is the page-size argument (perPage / limit), its default when absent, clamped to its maximum;
+ *   `items` of a page takes the page's size; a list the server keeps short counts as that length
+ *   (listSizes); any other list without a size argument counts as unboundedListSize.
+ */
+export const COST = {
+  maxCost: 5000,
+  unboundedListSize: 25,
+  pageSizeArguments: ['perPage', 'limit'] as readonly string[],
+  maxPageSize: 100,
+  /** Lists whose length the server fixes. */
+  listSizes: {
+    'Query.assistantHistory': LIMITS.aiHistoryEntries,
+    'Dashboard.months': 12,
+  } as Record<string, number>,
+  /** Fields whose values are long texts (article bodies, rendered documents). */
+  weights: {
+    'Article.contentHtml': 100,
+    'Article.contentMarkdown': 100,
+    'NewsItem.content': 10,
+    'CertificateDocument.html': 20,
+    'AssistantExchange.answer': 5,
+  } as Record<string, number>,
+} as const;
+
+interface CostInput {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  variables: Record<string, unknown>;
+}
+
+/** The cost of one operation under the model above (fragments expanded, introspection free). */
+export function operationCost({ schema, document, operation, variables }: CostInput): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  if (!root) return 0;
+
+  const sizeOf = (field: GraphQLField<unknown, unknown>, args: ReadonlyArray<{ name: { value: string }; value: import('graphql').ValueNode }>): number | null => {
+    for (const name of COST.pageSizeArguments) {
+      const def = field.args.find((a) => a.name === name);
+      if (!def) continue;
+      const given = args.find((a) => a.name.value === name);
+      const raw = given ? valueFromASTUntyped(given.value, variables) : def.defaultValue;
+      const n = typeof raw === 'number' && Number.isFinite(raw) ? raw : COST.maxPageSize;
+      return Math.min(Math.max(Math.trunc(n), 0), COST.maxPageSize);
+    }
+    return null;
+  };
+
+  const selectionCost = (set: SelectionSetNode, parent: GraphQLNamedType, inheritedSize: number | null, seen: Set<string>): number => {
+    let total = 0;
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        const frag = fragments.get(sel.name.value);
+        if (!frag || seen.has(frag.name.value)) continue;
+        const type = schema.getType(frag.typeCondition.name.value) ?? parent;
+        total += selectionCost(frag.selectionSet, type, inheritedSize, new Set([...seen, frag.name.value]));
+        continue;
+      }
+      if (sel.kind === Kind.INLINE_FRAGMENT) {
+        const type = sel.typeCondition ? (schema.getType(sel.typeCondition.name.value) ?? parent) : parent;
+        total += selectionCost(sel.selectionSet, type, inheritedSize, seen);
+        continue;
+      }
+      const name = sel.name.value;
+      if (name.startsWith('__')) continue;
+      if (!isObjectType(parent) && !isInterfaceType(parent)) continue;
+      const field = parent.getFields()[name];
+      if (!field) continue;
+      const weight = COST.weights[`${parent.name}.${name}`] ?? 1;
+      const nullable = getNullableType(field.type);
+      const named = getNamedType(field.type);
+      if (!sel.selectionSet || !isCompositeType(named)) {
+        total += weight;
+        continue;
+      }
+      const ownSize = sizeOf(field, sel.arguments ?? []);
+      if (isListType(nullable)) {
+        const size = ownSize ?? inheritedSize ?? COST.listSizes[`${parent.name}.${name}`] ?? COST.unboundedListSize;
+        total += size * (weight + selectionCost(sel.selectionSet, named, null, seen));
+      } else {
+        // A page object (e.g. ArticlePage) passes its size on to its item list.
+        total += weight + selectionCost(sel.selectionSet, named, ownSize, seen);
+      }
+    }
+    return total;
+  };
+
+  return selectionCost(operation.selectionSet, root, null, new Set());
+}
+
+function badRequest(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
+}
+
+/**
+ * The list-aware cost limit as an Apollo plugin: it runs once the operation is known, so page sizes
+ * given as variables are priced by their values. (The token limit is the parser's own `maxTokens`,
+ * so a document over it is a 400 parse failure like any other syntax error.)
+ */
+export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation(ctx) {
+          if (!ctx.operation) return;
+          const cost = operationCost({ schema: ctx.schema, document: ctx.document, operation: ctx.operation, variables: ctx.request.variables ?? {} });
+          if (cost > maxCost) {
+            throw new GraphQLError(`Query cost of ${cost} exceeds the limit of ${maxCost}.`, {
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
