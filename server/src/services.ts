@@ -64,7 +64,7 @@ function questionGenerator(config: Config, log: Logger): QuestionGenerator {
 export function createServices(db: Database, config: Config, log: Logger, overrides: ServiceOverrides = {}) {
   const brand = { productName: config.PRODUCT_NAME, supportEmail: config.SUPPORT_EMAIL };
   const transport = overrides.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxOnlyTransport);
-  const mail = new MailService(db, transport, config.MAIL_FROM, log, config.publicUrl);
+  const mail = new MailService(db, transport, config.MAIL_FROM, log, config.publicUrl, !config.isProduction);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const rateLimit = new RateLimitService(redis ? new RedisRateLimitStore(redis) : new PostgresRateLimitStore(db), config.RATE_LIMIT_SCALE);
   const tokens = new AccessTokens(config.jwtSecret, config.JWT_TTL_SECONDS);
