@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import pino from 'pino';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase, type Database } from '../../server/src/db/data-source';
+import { lockEmbeddedDatabase } from '../../server/src/db/pglite-lock';
 import { createServices, type Services } from '../../server/src/services';
 import { answerKey } from '../support/assessment';
 import { ensureServerBuilt, spawnApp, startAppProcess, type AppProcess } from '../support/app-process';
@@ -217,4 +218,21 @@ describePg.each([
     expect(second.output()).not.toContain('listening on');
     expect((await call(a, 'GET', '/readyz')).status).toBe(200);
   });
+});
+
+describePg('the embedded database (PGlite)', () => {
+  it('refuses a second process on the same DATA_DIR', async () => {
+    await ensureServerBuilt();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'leerpunt-pglite-'));
+    // This test process stands in for a running server holding the folder.
+    const release = lockEmbeddedDatabase(path.join(dataDir, 'pglite'));
+    try {
+      const app = spawnApp({ NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
+      expect(await app.exited).toBe(1);
+      expect(app.output()).toContain(`is in use by process ${process.pid}. PGlite serves one process only`);
+    } finally {
+      release();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

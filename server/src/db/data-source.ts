@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { DataSource, type EntityManager } from 'typeorm';
 import { migrations } from '../../../migrations';
 import { entities } from './entities';
+import { lockEmbeddedDatabase } from './pglite-lock';
 import { createPGliteDriver } from './pglite-pool';
 import { CountingLogger } from './query-context';
 
@@ -49,7 +50,15 @@ const MIGRATION_LOCK = 7_384_117_001;
 
 /** Initialises the data source and applies pending migrations; returns how many ran. */
 export async function openDatabase(options: DatabaseOptions): Promise<{ db: Database; applied: number }> {
+  const release = !options.databaseUrl && options.pgliteDir ? lockEmbeddedDatabase(options.pgliteDir) : null;
   const db = createDataSource(options);
+  if (release) {
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await destroy();
+      release();
+    };
+  }
   await db.initialize();
   if (db.kind === 'pglite') return { db, applied: (await db.runMigrations({ transaction: 'each' })).length };
   // Several app processes may start at once on one PostgreSQL database: one migrates, the others wait for it.
