@@ -66,10 +66,10 @@ export interface AppProcess {
 }
 
 /** Spawns `node server/dist/server/src/main.js` (the image's start command) with exactly `env` plus PATH. */
-export function spawnApp(env: Record<string, string>, command: string[] = ['node', SERVER_MAIN]): AppProcess {
+export function spawnApp(env: Record<string, string>, command: string[] = [process.execPath, SERVER_MAIN], cwd = PATHS.root): AppProcess {
   const port = Number(env.PORT);
   const child = spawn(command[0], command.slice(1), {
-    cwd: PATHS.root,
+    cwd,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
