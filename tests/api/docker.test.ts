@@ -120,6 +120,7 @@ describe('docker/compose.yaml', () => {
   let dir: string;
   let app: AppProcess | null = null;
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let productionEnv: Record<string, string> | null = null;
 
   /** Top-level packages the production install needs: the workspaces' dependencies and theirs, resolved as Node does. */
   function productionPackages(): string[] {
@@ -237,5 +238,13 @@ describe('docker/compose.yaml', () => {
     expect((await fetch(`${app.url}/metrics`)).status).toBe(401);
     expect((await fetch(`${app.url}/dev/outbox.json`)).status).toBe(404);
     expect(execFileSync('git', ['check-ignore', 'docker/.env'], { cwd: PATHS.root, encoding: 'utf8' }).trim()).toBe('docker/.env');
+    productionEnv = env;
+  });
+
+  it('refuses to seed demo accounts in production from the image', async () => {
+    expect(productionEnv).not.toBeNull();
+    const seed = spawnApp(productionEnv!, [process.execPath, 'server/dist/server/src/cli/seed.js'], path.join(dir, 'app'));
+    expect(await seed.exited).toBe(1);
+    expect(seed.output()).toContain('Demo data is never seeded in production');
   });
 });
