@@ -43,6 +43,12 @@ export async function ensureServerBuilt(): Promise<void> {
       mkdirSync(lock);
       break;
     } catch {
+      // A worker killed mid-build leaves the directory behind; no build takes 3 minutes.
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 180_000) rmdirSync(lock);
+      } catch {
+        /* released meanwhile */
+      }
       if (Date.now() > deadline) throw new Error(`server build lock ${lock} held for 2 minutes; remove it if no build runs`);
       await new Promise((r) => setTimeout(r, 500));
     }
