@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -6,7 +6,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { queryContext } from './db/query-context';
@@ -42,6 +42,8 @@ const PUBLIC_DIR = PATHS.publicDir;
 export interface BuiltApp {
   app: Express;
   apollo: ApolloServer<GraphQLContext>;
+  /** Serves only /metrics, for the internal METRICS_PORT (null when it is unset). */
+  metricsApp: Express | null;
 }
 
 /** Builds the Express app: security middleware, /graphql, /api, static pages and the SPA. */
@@ -80,7 +82,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
           'object-src': ["'self'"],
           'connect-src': ["'self'"],
           'form-action': ["'self'"],
-          'upgrade-insecure-requests': config.isProduction ? [] : null,
+          // Browsers would rewrite every asset to https and show a blank page on a plain-http host.
+          'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
         },
       },
       crossOriginEmbedderPolicy: false,
@@ -91,7 +94,9 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
 
   const metrics = createMetrics(services);
   app.use(metrics.middleware);
-  app.get('/metrics', metrics.handler);
+  const metricsApp = config.METRICS_PORT ? express().disable('x-powered-by') : null;
+  metricsApp?.get('/metrics', requireMetricsToken(config.METRICS_TOKEN), metrics.handler);
+  if (!metricsApp) app.get('/metrics', requireMetricsToken(config.METRICS_TOKEN), metrics.handler);
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
     try {
@@ -181,5 +186,17 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   }
   app.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
   app.use(errorMiddleware(log));
-  return { app, apollo };
+  return { app, apollo, metricsApp };
+}
+
+/** Lets a request through when no token is configured or it carries `Authorization: Bearer <token>`. */
+function requireMetricsToken(token: string | undefined): RequestHandler {
+  const expected = token ? createHash('sha256').update(token).digest() : null;
+  return (req, res, next) => {
+    if (!expected) return next();
+    const header = req.headers.authorization ?? '';
+    const given = createHash('sha256').update(header.startsWith('Bearer ') ? header.slice(7).trim() : '').digest();
+    if (timingSafeEqual(given, expected)) return next();
+    res.status(401).set('WWW-Authenticate', 'Bearer').json({ error: 'Authentication required' });
+  };
 }

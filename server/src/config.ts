@@ -83,7 +83,42 @@ const schema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Redis for shared rate-limit counters across app processes; unset → PostgreSQL. */
   REDIS_URL: z.string().url().optional(),
+  /** 'allow' lets production run payments on the built-in sandbox (TEST MODE) when STRIPE_SECRET_KEY is unset. */
+  PAYMENTS_SANDBOX: z.enum(['allow']).optional(),
+  /** Bearer token that /metrics requires (`Authorization: Bearer <METRICS_TOKEN>`). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Separate port serving only /metrics (keep it internal); the app port then has no /metrics. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
+
+/**
+ * JWT secrets written anywhere in this repository (examples, compose files, tests, benchmarks): public, so
+ * production refuses them. tests/api/production-config.test.ts scans the repository and fails when a new one is
+ * written without being listed here.
+ */
+export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
+  'change-me-to-a-long-random-secret-of-48-chars',
+  'test-secret-test-secret-test-secret-0123',
+  'bench-secret-bench-secret-bench-secret-000',
+  'replace-me-with-the-output-of-openssl-rand-base64-48',
+]);
+
+/** Everything production refuses, one line per problem (empty outside production). */
+function productionProblems(c: z.infer<typeof schema>): string[] {
+  if (c.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!c.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  else if (PUBLISHED_SECRETS.has(c.JWT_SECRET)) problems.push('JWT_SECRET: this value is published in the repository; generate your own (openssl rand -base64 48)');
+  // A repeated character or short pattern ('x'.repeat(40)) passes the length check but is no secret.
+  else if (new Set(c.JWT_SECRET).size < 10) problems.push('JWT_SECRET: too predictable; generate a random one (openssl rand -base64 48)');
+  if (!c.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+  if (c.SEED_DEMO === 'true') problems.push('SEED_DEMO: demo accounts with published passwords are refused in production');
+  if (!c.STRIPE_SECRET_KEY && c.PAYMENTS_SANDBOX !== 'allow') {
+    problems.push('STRIPE_SECRET_KEY: required in production (or set PAYMENTS_SANDBOX=allow to run the TEST MODE sandbox checkout on purpose)');
+  }
+  if (!c.METRICS_TOKEN && !c.METRICS_PORT) problems.push('METRICS_TOKEN: required in production (or METRICS_PORT to serve /metrics on an internal port)');
+  return problems;
+}
 
 export type Config = z.infer<typeof schema> & {
   publicUrl: string;
@@ -105,12 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
   const dataDir = path.resolve(c.DATA_DIR);
-  if (isProduction && !c.JWT_SECRET) {
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
-  }
-  if (isProduction && !c.PUBLIC_URL) {
-    throw new Error('Invalid configuration:\n  PUBLIC_URL: required in production');
-  }
+  const problems = productionProblems(c);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...c,
     dataDir,
@@ -118,7 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     jwtSecret: c.JWT_SECRET ?? developmentSecret(dataDir),
-    seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : !c.DATABASE_URL,
+    seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : !c.DATABASE_URL && !isProduction,
   };
 }
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -25,11 +25,21 @@ async function main() {
   log.info({ database: db.kind, migrationsApplied: applied }, 'database ready');
   const services = createServices(db, config, log);
   if (config.seedDemo) await seedIfEmpty(services);
-  const { app, apollo } = await buildApp(services);
+  const { app, apollo, metricsApp } = await buildApp(services);
+  let server: Server;
+  let metricsServer: Server | null = null;
+  try {
+    server = await listen(createServer(app), config.PORT);
+    if (metricsApp && config.METRICS_PORT) metricsServer = await listen(createServer(metricsApp), config.METRICS_PORT);
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    const reason = e.code === 'EADDRINUSE' ? 'is already in use' : `cannot be opened (${e.code ?? e.message})`;
+    console.error(`${config.PRODUCT_NAME} did not start: port ${(e as { port?: number }).port ?? config.PORT} ${reason}.`);
+    process.exit(1);
+  }
   services.mail.start();
-  const server: Server = app.listen(config.PORT, () => {
-    log.info(`${config.PRODUCT_NAME} listening on ${config.publicUrl} (GraphQL at ${config.publicUrl}/graphql)`);
-  });
+  log.info(`${config.PRODUCT_NAME} listening on ${config.publicUrl} (GraphQL at ${config.publicUrl}/graphql)`);
+  if (metricsServer) log.info(`metrics on port ${config.METRICS_PORT} (/metrics)`);
   server.keepAliveTimeout = 65_000;
 
   let stopping = false;
@@ -40,6 +50,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     // Connections that finish their request while closing become idle: close them as they do.
     const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    metricsServer?.close();
     server.close(async () => {
       clearInterval(sweep);
       await apollo.stop();
@@ -53,6 +64,18 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Resolves once the port is bound; rejects (EADDRINUSE, EACCES) instead of reporting a server that never listens. */
+function listen(server: Server, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error) => reject(Object.assign(error, { port }));
+    server.once('error', fail);
+    server.listen(port, () => {
+      server.off('error', fail);
+      resolve(server);
+    });
+  });
 }
 
 main().catch((error) => {

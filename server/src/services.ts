@@ -71,7 +71,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     socketSeconds: config.SMTP_SOCKET_TIMEOUT_SECONDS,
   };
   const transport = overrides.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL, smtpTimeouts) : outboxOnlyTransport);
-  const mail = new MailService(db, transport, config.MAIL_FROM, log, config.publicUrl);
+  const mail = new MailService(db, transport, config.MAIL_FROM, log, config.publicUrl, !config.isProduction);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const rateLimit = new RateLimitService(redis ? new RedisRateLimitStore(redis) : new PostgresRateLimitStore(db), config.RATE_LIMIT_SCALE);
   const tokens = new AccessTokens(config.jwtSecret, config.JWT_TTL_SECONDS);

@@ -11,6 +11,7 @@
  * BENCH_DURATION seconds per target and side (default 12), BENCH_ROUNDS alternating rounds it is split into (default 4),
  * BENCH_CONNECTIONS (default 10), BENCH_ARTICLES (default 10000).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,9 @@ const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 12);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-000';
+// Random per run: production refuses any secret written in the repository.
+const JWT_SECRET = randomBytes(32).toString('hex');
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 
 const require = createRequire(import.meta.url);
 const { AccessTokens } = require(`${DIST}/modules/auth/token.service.js`);
@@ -97,6 +100,8 @@ async function main() {
       JWT_SECRET,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN,
+      PAYMENTS_SANDBOX: 'allow',
       RATE_LIMIT_SCALE: '100000',
       STORAGE_DIR: storageDir,
     }, `${appUrl}/readyz`);
@@ -142,7 +147,7 @@ async function main() {
 
 /** Histogram sums and counts of db_statements_per_request from /metrics, by route group. */
 async function statementCounts(appUrl) {
-  const text = await (await fetch(`${appUrl}/metrics`)).text();
+  const text = await (await fetch(`${appUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const out = {};
   for (const m of text.matchAll(/^db_statements_per_request_(sum|count)\{route="([^"]+)"\} ([0-9.e+]+)$/gm)) {
     out[m[2]] ??= { sum: 0, count: 0 };

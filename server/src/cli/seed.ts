@@ -9,6 +9,11 @@ import { createServices } from '../services';
 /** `npm run seed`: applies migrations and seeds demo accounts and content into an empty database. */
 async function main() {
   const config = loadConfig();
+  if (config.isProduction) {
+    // The demo accounts' passwords are published in the README.
+    console.error('Demo data is never seeded in production (NODE_ENV=production).');
+    process.exit(1);
+  }
   const log = pino({ level: config.LOG_LEVEL });
   const { db } = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite') });
   const services = createServices(db, config, log);

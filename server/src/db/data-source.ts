@@ -4,6 +4,7 @@ import pg from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { migrations } from '../../../migrations';
 import { entities } from './entities';
+import { lockEmbeddedDatabase } from './pglite-lock';
 import { createPGliteDriver } from './pglite-pool';
 import { CountingLogger } from './query-context';
 
@@ -68,12 +69,33 @@ export function createDataSource(options: DatabaseOptions): Database {
   return Object.assign(ds, { kind: 'pglite' as const });
 }
 
+/** Advisory-lock key held while migrating: a constant no other lock of this app uses. */
+const MIGRATION_LOCK = 7_384_117_001;
+
 /** Initialises the data source and applies pending migrations; returns how many ran. */
 export async function openDatabase(options: DatabaseOptions): Promise<{ db: Database; applied: number }> {
+  const release = !options.databaseUrl && options.pgliteDir ? lockEmbeddedDatabase(options.pgliteDir) : null;
   const db = createDataSource(options);
+  if (release) {
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await destroy();
+      release();
+    };
+  }
   await db.initialize();
-  const ran = await db.runMigrations({ transaction: 'each' });
-  return { db, applied: ran.length };
+  if (db.kind === 'pglite') return { db, applied: (await db.runMigrations({ transaction: 'each' })).length };
+  // Several app processes may start at once on one PostgreSQL database: one migrates, the others wait for it.
+  const lock = db.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const ran = await db.runMigrations({ transaction: 'each' });
+    return { db, applied: ran.length };
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.release();
+  }
 }
 
 /** Runs `work` in one transaction (READ COMMITTED; rules use row locks and constraints). */

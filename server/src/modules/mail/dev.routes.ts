@@ -1,22 +1,61 @@
-import { Router } from 'express';
-import { route } from '../../rest/http';
+import { Router, type RequestHandler } from 'express';
+import { authenticate, route } from '../../rest/http';
 import type { Services } from '../../services';
 import { escapeHtml } from '../../shared/html';
+import { requireAdmin } from '../users/access';
 
-/** Development-only views: the mail outbox as a page (/dev/outbox) and as JSON (/dev/outbox.json). */
+/**
+ * Development-only views of the mail outbox (mounted outside production only). The mails hold confirmation and
+ * password-reset links, so the messages are for admins: /dev/outbox.json needs an admin's bearer token, and the
+ * page /dev/outbox is an empty shell whose script reads them with the token the signed-in client keeps.
+ */
 export function devRoutes(services: Services): Router {
   const r = Router();
-  r.get('/outbox.json', route(async (_req, res) => {
+  const adminOnly: RequestHandler = (req, _res, next) => {
+    requireAdmin(req.user);
+    next();
+  };
+  r.get('/outbox.json', authenticate(services), adminOnly, route(async (_req, res) => {
     const messages = await services.mail.recent(100);
+    res.set('Cache-Control', 'no-store');
     res.json(messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, template: m.template, status: m.status, text: m.text, created_at: m.createdAt })));
   }));
-  r.get('/outbox', route(async (_req, res) => {
-    const messages = await services.mail.recent(100);
-    const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`);
-    const rows = messages
-      .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.template)} · ${escapeHtml(m.status)} · ${m.createdAt.toISOString()}</p><pre>${linkify(m.text)}</pre></article>`)
-      .join('');
-    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox · ${escapeHtml(services.config.PRODUCT_NAME)}</title><style>body{font-family:system-ui,sans-serif;max-width:820px;margin:2rem auto;padding:0 1rem;color:#1f2937}article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#6b7280;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit}</style></head><body><h1>Development outbox</h1><p>Mail is stored here because no SMTP_URL is set. Newest first.</p>${rows || '<p>No messages yet.</p>'}</body></html>`);
-  }));
+  r.get('/outbox.js', (_req, res) => {
+    res.type('text/javascript').set('Cache-Control', 'no-cache').send(OUTBOX_SCRIPT);
+  });
+  r.get('/outbox', (_req, res) => {
+    res.type('html').set('Cache-Control', 'no-cache').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox · ${escapeHtml(services.config.PRODUCT_NAME)}</title><style>body{font-family:system-ui,sans-serif;max-width:820px;margin:2rem auto;padding:0 1rem;color:#1f2937}article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#6b7280;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit;overflow-wrap:anywhere}</style></head><body><h1>Development outbox</h1><p>Mail is stored here because no SMTP_URL is set. Newest first. Only administrators can read it: sign in as one in this browser first.</p><main id="outbox"><p>Loading…</p></main><script src="/dev/outbox.js"></script></body></html>`);
+  });
   return r;
 }
+
+/** Runs in the browser: the session token lives in localStorage under `token` (client/src/app/storage.ts). */
+const OUTBOX_SCRIPT = `(() => {
+  const main = document.getElementById('outbox');
+  const say = (text) => { main.replaceChildren(); const p = document.createElement('p'); p.textContent = text; main.append(p); };
+  let token = null;
+  try { token = localStorage.getItem('token'); } catch {}
+  if (!token) return say('Sign in as an administrator, then reload this page.');
+  fetch('/dev/outbox.json', { headers: { Authorization: 'Bearer ' + token } }).then(async (res) => {
+    if (res.status === 401 || res.status === 403) return say('Only administrators can read the outbox. Sign in as one, then reload this page.');
+    if (!res.ok) return say('The outbox could not be loaded (' + res.status + ').');
+    const messages = await res.json();
+    if (messages.length === 0) return say('No messages yet.');
+    main.replaceChildren(...messages.map((m) => {
+      const article = document.createElement('article');
+      const h = document.createElement('h2');
+      h.textContent = m.subject;
+      const meta = document.createElement('p');
+      meta.className = 'meta';
+      meta.textContent = 'To ' + m.to + ' · ' + m.template + ' · ' + m.status + ' · ' + m.created_at;
+      const pre = document.createElement('pre');
+      for (const part of m.text.split(/(https?:\\/\\/[^\\s<]+)/)) {
+        if (/^https?:\\/\\//.test(part)) { const a = document.createElement('a'); a.href = part; a.textContent = part; pre.append(a); }
+        else pre.append(part);
+      }
+      article.append(h, meta, pre);
+      return article;
+    }));
+  }, () => say('The outbox could not be loaded.'));
+})();
+`;

@@ -40,6 +40,8 @@ export class MailService {
     private readonly from: string,
     private readonly log: Logger,
     private readonly publicUrl: string,
+    /** Off in production: the links are credentials (password reset, e-mail confirmation). */
+    private readonly logLinks = true,
   ) {
     // Longer than any send can last (the transport aborts at sendTimeoutMs), so two senders never overlap.
     this.leaseSeconds = Math.max(60, Math.ceil((2 * transport.sendTimeoutMs) / 1000));
@@ -60,8 +62,8 @@ export class MailService {
       repo.create({ to, subject: content.subject, text: content.text, html: content.html, template: content.template }),
     );
     if (this.transport.kind === 'outbox') {
-      const link = /https?:\/\/\S+/.exec(content.text)?.[0];
-      this.log.info({ mailId: message.id, to, template: content.template }, `mail queued in outbox${link ? `: ${link}` : ''} (see ${this.publicUrl}/dev/outbox)`);
+      const link = this.logLinks ? /https?:\/\/\S+/.exec(content.text)?.[0] : undefined;
+      this.log.info({ mailId: message.id, to, template: content.template }, `mail queued in outbox${link ? `: ${link}` : ''}${this.logLinks ? ` (see ${this.publicUrl}/dev/outbox)` : ' (set SMTP_URL to deliver it)'}`);
     }
     const runner = manager?.queryRunner;
     if (runner?.isTransactionActive) this.queuedIn.add(runner);

@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Redis from 'ioredis';
+import pino from 'pino';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase, type Database } from '../../server/src/db/data-source';
+import { lockEmbeddedDatabase } from '../../server/src/db/pglite-lock';
+import { createServices, type Services } from '../../server/src/services';
+import { answerKey } from '../support/assessment';
+import { ensureServerBuilt, spawnApp, startAppProcess, type AppProcess } from '../support/app-process';
+import { createSampleArticle, createUser, registrationForm } from '../support/factories';
+import { backend, createScratchDatabase } from '../support/harness';
+import { startSmtpServer } from '../support/smtp';
+import { postWebhook, signedEvent, startFakeStripe, type FakeStripe } from '../support/stripe-server';
+
+/**
+ * The app claims to keep nothing per process that matters: two real server processes (the built
+ * server/dist, as the image runs it) on one PostgreSQL database must behave as one app.
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const JWT_SECRET = randomBytes(36).toString('base64url');
+const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
+// One address for the whole deployment, as behind a load balancer.
+const PUBLIC_URL = 'http://cpd.leerpunt.test';
+
+/** A client address of its own per call (the app trusts X-Forwarded-For from loopback, like behind a proxy). */
+const clientIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`;
+
+async function call(app: AppProcess, method: string, url: string, options: { body?: unknown; token?: string; ip?: string } = {}) {
+  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? clientIp() };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await fetch(`${app.url}${url}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const text = await res.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body };
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const describePg = backend === 'pg' ? describe : describe.skip;
+
+describePg.each([
+  ['PostgreSQL', null],
+  ['PostgreSQL and Redis', REDIS_URL],
+])('two app processes on one database (%s)', (_name, redisUrl) => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let stripe: FakeStripe;
+  let a: AppProcess;
+  let b: AppProcess;
+  let db: Database;
+  let services: Services;
+  let redis: Redis | null = null;
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const d = mkdtempSync(path.join(tmpdir(), 'leerpunt-proc-'));
+    dirs.push(d);
+    return d;
+  };
+
+  beforeAll(async () => {
+    await ensureServerBuilt();
+    scratch = await createScratchDatabase();
+    smtp = await startSmtpServer();
+    stripe = await startFakeStripe();
+    if (redisUrl) redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: scratch.url,
+      JWT_SECRET,
+      PUBLIC_URL,
+      LOG_LEVEL: 'warn',
+      METRICS_TOKEN: randomBytes(24).toString('hex'),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: stripe.host,
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: 'http',
+      STRIPE_PRICE_PROFESSIONAL: 'price_pro_test',
+      STRIPE_PRICE_MONTHLY: 'price_monthly_test',
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    };
+    // Each process has its own DATA_DIR, as on separate machines; both start at once on the empty database.
+    [a, b] = await Promise.all([startAppProcess({ ...env, DATA_DIR: tempDir() }), startAppProcess({ ...env, DATA_DIR: tempDir() })]);
+    db = (await openDatabase({ databaseUrl: scratch.url, poolSize: 4 })).db;
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET, PUBLIC_URL, LOG_LEVEL: 'silent', DATA_DIR: tempDir() });
+    services = createServices(db, config, pino({ level: 'silent' }));
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await services?.mail.stop();
+    await db?.destroy();
+    redis?.disconnect();
+    await smtp?.close();
+    await stripe?.close();
+    await scratch?.drop();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('migrated the empty database once while both started', async () => {
+    const applied = await db.query('SELECT name, count(*)::int AS n FROM migrations GROUP BY name HAVING count(*) > 1');
+    expect(applied).toEqual([]);
+    expect((await call(a, 'GET', '/readyz')).status).toBe(200);
+    expect((await call(b, 'GET', '/readyz')).status).toBe(200);
+  });
+
+  it('counts a rate limit across both processes', async () => {
+    const member = await createUser(services);
+    const ip = clientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await call(i % 2 === 0 ? a : b, 'POST', '/api/login', { body: { email: member.user.email, password: 'Wrong-Password-9' }, ip });
+      statuses.push(res.status);
+    }
+    // Five failures per e-mail address are allowed; the sixth attempt is refused whichever process gets it.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // The counter lives in the shared store: Redis when configured, otherwise the database (and only there).
+    const inRedis = redis ? await redis.keys(`*${member.user.email}*`) : [];
+    const inDb: unknown[] = await db.query("SELECT key FROM rate_limits WHERE key LIKE '%' || $1 || '%'", [member.user.email]);
+    if (redis) expect([inRedis.length > 0, inDb.length]).toEqual([true, 0]);
+    else expect(inDb.length).toBeGreaterThan(0);
+  });
+
+  it('delivers each outbox message once while both processes send', async () => {
+    const forms = Array.from({ length: 12 }, () => registrationForm());
+    const results = await Promise.all(forms.map((form, i) => call(i % 2 === 0 ? a : b, 'POST', '/api/register', { body: form })));
+    expect(results.map((r) => r.status)).toEqual(forms.map(() => 201));
+    const emails = new Set(forms.map((f) => f.email));
+    const received = () => smtp.received.filter((m) => m.to.some((to) => emails.has(to)));
+    await until(() => received().length >= forms.length, 30_000, 'the confirmation mails');
+    // Give a second delivery the chance to happen before counting.
+    await new Promise((r) => setTimeout(r, 1500));
+    const perAddress = new Map<string, number>();
+    for (const m of received()) for (const to of m.to) perAddress.set(to, (perAddress.get(to) ?? 0) + 1);
+    expect([...emails].map((e) => perAddress.get(e) ?? 0)).toEqual(forms.map(() => 1));
+    const rows: Array<{ status: string }> = await db.query('SELECT status FROM outbox_messages WHERE to_address = ANY($1)', [[...emails]]);
+    expect(rows.map((r) => r.status)).toEqual(forms.map(() => 'sent'));
+  });
+
+  it('applies a webhook event once when it reaches both processes several times', async () => {
+    const member = await createUser(services, { plan: null });
+    const opened = await call(a, 'POST', '/api/create-subscription-session', {
+      body: { email: member.user.email, password: member.password, priceId: 'price_pro_test', discountCode: null },
+    });
+    expect(opened.status).toBe(200);
+    const [row] = await db.query('SELECT provider_session_id FROM checkout_sessions WHERE id = $1', [opened.body.session_id]);
+    stripe.pay(row.provider_session_id);
+    const { line_items: _l, subscription_metadata: _m, ...session } = stripe.sessions.get(row.provider_session_id)!;
+    const event = signedEvent(WEBHOOK_SECRET, 'checkout.session.completed', session);
+    const deliveries = await Promise.all([a, b, a, b, a, b].map((app) => postWebhook(app.url, event.payload, event.header)));
+    expect(deliveries.map((d) => d.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(deliveries.map((d) => d.body.outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    expect(await db.query('SELECT outcome FROM payment_events WHERE id = $1', [event.event.id])).toEqual([{ outcome: 'applied' }]);
+    const [user] = await db.query('SELECT subscription_status, subscription_plan FROM users WHERE id = $1', [member.user.id]);
+    expect(user).toEqual({ subscription_status: 'active', subscription_plan: 'professional' });
+    // The activation's mails (receipt) are delivered exactly once each.
+    const outbox = async () => (await db.query('SELECT status FROM outbox_messages WHERE to_address = $1', [member.user.email])) as Array<{ status: string }>;
+    await until(async () => (await outbox()).length > 0 && (await outbox()).every((m) => m.status === 'sent'), 30_000, 'the payment mails');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.received.filter((m) => m.to.includes(member.user.email))).toHaveLength((await outbox()).length);
+  });
+
+  it('grades on one process a test started on the other, and both see the result', async () => {
+    const member = await createUser(services);
+    const article = await createSampleArticle(services);
+    const started = await call(a, 'POST', `/api/users/${member.user.id}/articles/${article.id}/start-test`, { body: {}, token: member.token });
+    expect(started.status).toBe(200);
+    const key = await answerKey(db, member.user.id, article.id);
+    const submitted = await call(b, 'POST', `/api/users/${member.user.id}/articles/${article.id}/submit-test`, { body: { answers: key }, token: member.token });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({ passed: true, percentage: 100 });
+    for (const app of [a, b]) {
+      const status = await call(app, 'GET', `/api/users/${member.user.id}/completion-status/${article.id}`, { token: member.token });
+      expect(status.status).toBe(200);
+      expect(status.body).toMatchObject({ completed: true });
+      const certificates = await call(app, 'GET', `/api/users/${member.user.id}/certificates`, { token: member.token });
+      expect(JSON.stringify(certificates.body)).toContain(submitted.body.certificate_id);
+    }
+  });
+
+  // Needs signing keys shared by every process (kept in the database); enabled once they are.
+  it.skip('verifies on one process a signed credential issued by the other', async () => {
+    const member = await createUser(services);
+    const article = await createSampleArticle(services);
+    await call(a, 'POST', `/api/users/${member.user.id}/articles/${article.id}/start-test`, { body: {}, token: member.token });
+    const key = await answerKey(db, member.user.id, article.id);
+    const submitted = await call(a, 'POST', `/api/users/${member.user.id}/articles/${article.id}/submit-test`, { body: { answers: key }, token: member.token });
+    expect(submitted.body.passed).toBe(true);
+    const credential = await call(a, 'GET', `/api/certificate/${article.id}/credential`, { token: member.token });
+    expect(credential.status).toBe(200);
+    const verified = await call(b, 'POST', '/api/verify-credential', { body: { credential: credential.body } });
+    expect(verified.body).toMatchObject({ valid: true, signature_valid: true, certificate_id: submitted.body.certificate_id });
+    expect((await call(b, 'GET', `/api/verify-certificate?certificate_id=${submitted.body.certificate_id}`)).body).toMatchObject({ valid: true });
+    expect((await call(a, 'GET', '/.well-known/jwks.json')).body).toEqual((await call(b, 'GET', '/.well-known/jwks.json')).body);
+  });
+
+  // One variant is enough: the port check does not depend on the rate-limit store.
+  (redisUrl ? it.skip : it)('refuses to start a second server on a port that is taken, with a clear message', async () => {
+    const second = spawnApp({
+      NODE_ENV: 'production', DATABASE_URL: scratch.url, JWT_SECRET, PUBLIC_URL, LOG_LEVEL: 'info', METRICS_TOKEN: randomBytes(24).toString('hex'),
+      PAYMENTS_SANDBOX: 'allow', DATA_DIR: tempDir(), PORT: String(a.port),
+    });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`did not start: port ${a.port} is already in use`);
+    expect(second.output()).not.toContain('listening on');
+    expect((await call(a, 'GET', '/readyz')).status).toBe(200);
+  });
+});
+
+describePg('the embedded database (PGlite)', () => {
+  it('refuses a second process on the same DATA_DIR', async () => {
+    await ensureServerBuilt();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'leerpunt-pglite-'));
+    // This test process stands in for a running server holding the folder.
+    const release = lockEmbeddedDatabase(path.join(dataDir, 'pglite'));
+    try {
+      const app = spawnApp({ NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
+      expect(await app.exited).toBe(1);
+      expect(app.output()).toContain(`is in use by process ${process.pid}. PGlite serves one process only`);
+    } finally {
+      release();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
