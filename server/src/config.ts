@@ -61,8 +61,9 @@ const schema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20000),
   /**
-   * Ed25519 private key (a JWK as JSON: {"kty":"OKP","crv":"Ed25519","d":…,"x":…}) that signs certificate
-   * credentials; unset → generated once into DATA_DIR/credential-signing-key.json. Every app process must share it.
+   * Ed25519 private key (a JWK as JSON: {"kty":"OKP","crv":"Ed25519","d":…,"x":…}) of an earlier deployment:
+   * imported as the first signing key when the database has none, so certificates it signed keep verifying.
+   * Keys otherwise live in the database (`npm run keys:rotate`).
    */
   CREDENTIAL_SIGNING_KEY: z
     .string()
@@ -75,6 +76,13 @@ const schema = z.object({
       }
     }, 'must be an Ed25519 private JWK as JSON')
     .optional(),
+  /**
+   * Key-encryption secret (≥ 32 chars) protecting the credential signing keys stored in the database, or
+   * CREDENTIAL_KEY_FILE: a file holding it (a container secret). Required in production; every app process
+   * must use the same one.
+   */
+  CREDENTIAL_KEY_SECRET: z.string().min(32).optional(),
+  CREDENTIAL_KEY_FILE: z.string().min(1).optional(),
   /** Multiplies every abuse limit (default 1); only load tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Redis for shared rate-limit counters across app processes; unset → PostgreSQL. */
@@ -88,6 +96,10 @@ export type Config = z.infer<typeof schema> & {
   storageDir: string;
   seedDemo: boolean;
   isProduction: boolean;
+  /** The key-encryption secret of the signing keys (see CREDENTIAL_KEY_SECRET). */
+  credentialKeySecret: string;
+  /** True when ACCREDITATION_BODY_NAME is unset: the default accrediting body is a demonstration value. */
+  accreditationIsDemo: boolean;
 };
 
 /** Parses the environment; throws one error listing every bad variable. */
@@ -107,15 +119,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !c.PUBLIC_URL) {
     throw new Error('Invalid configuration:\n  PUBLIC_URL: required in production');
   }
+  const credentialKeySecret = readCredentialKeySecret(c, isProduction);
   return {
     ...c,
     dataDir,
+    credentialKeySecret,
+    accreditationIsDemo: cleaned.ACCREDITATION_BODY_NAME === undefined,
     storageDir: c.STORAGE_DIR ? path.resolve(c.STORAGE_DIR) : path.join(dataDir, 'storage'),
     isProduction,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     jwtSecret: c.JWT_SECRET ?? developmentSecret(dataDir),
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : !c.DATABASE_URL,
   };
+}
+
+/**
+ * Outside production a fixed development secret keeps `npm start` working without setup; it is public,
+ * so production refuses to start without a real one.
+ */
+const DEVELOPMENT_CREDENTIAL_KEY_SECRET = 'leerpunt-development-only-credential-key-encryption-secret';
+
+function readCredentialKeySecret(c: { CREDENTIAL_KEY_SECRET?: string; CREDENTIAL_KEY_FILE?: string }, isProduction: boolean): string {
+  if (c.CREDENTIAL_KEY_SECRET) return c.CREDENTIAL_KEY_SECRET;
+  if (c.CREDENTIAL_KEY_FILE) {
+    let secret: string;
+    try {
+      secret = readFileSync(c.CREDENTIAL_KEY_FILE, 'utf8').trim();
+    } catch {
+      throw new Error('Invalid configuration:\n  CREDENTIAL_KEY_FILE: cannot be read');
+    }
+    if (secret.length < 32) throw new Error('Invalid configuration:\n  CREDENTIAL_KEY_FILE: the secret must have at least 32 characters');
+    return secret;
+  }
+  if (isProduction) throw new Error('Invalid configuration:\n  CREDENTIAL_KEY_SECRET: required in production (or CREDENTIAL_KEY_FILE)');
+  return DEVELOPMENT_CREDENTIAL_KEY_SECRET;
 }
 
 /** A secret generated once per DATA_DIR so tokens survive restarts in development. */

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../shared/html';
-import { accreditationStatement, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
+import { accreditationStatement, accreditingBodyLabel, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
 
 const formatDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const formatPoints = (p: number) => (Number.isInteger(p) ? String(p) : p.toFixed(2).replace(/0$/, ''));
@@ -19,7 +19,7 @@ export function renderCertificateHtml(facts: CertificateFacts, issuer: IssuerInf
     ['PE points', formatPoints(facts.pePoints)],
     ['Completion date', formatDate(facts.completedAt)],
     ['Provider', issuer.productName],
-    ['Accrediting body', issuer.accreditationBodyName],
+    ['Accrediting body', accreditingBodyLabel(issuer)],
     ['Accreditation reference', issuer.accreditationReference],
     ['Certificate ID', facts.certificateId],
   ];

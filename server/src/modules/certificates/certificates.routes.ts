@@ -15,9 +15,37 @@ export function certificatesRoutes(services: Services): Router {
     res.set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': attachment(filename) }).type('html').send(html);
   }));
 
+  // ?format=jwt: the signed JWT (.jwt); otherwise the decoded credential (.json).
   r.get('/certificate/:articleId/credential', route(async (req, res) => {
     const c = await services.certificates.credential(req.user ?? null, intParam(req.params.articleId, 'Article id'));
-    res.set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': attachment(c.filename) }).type('json').send(JSON.stringify(c.envelope, null, 2));
+    res.set('Cache-Control', 'private, no-store');
+    if (req.query.format === 'jwt') {
+      res.set('Content-Disposition', attachment(c.jwtFilename)).type('application/jwt').send(c.jws);
+    } else {
+      res.set('Content-Disposition', attachment(c.filename)).type('json').send(JSON.stringify(c.credential, null, 2));
+    }
+  }));
+
+  // Public key material and status lists: read by verifiers anywhere, browsers included.
+  r.get('/credentials/keys/:keyId', route(async (req, res) => {
+    const jwk = await services.certificates.publicKey(String(req.params.keyId));
+    res.set('Access-Control-Allow-Origin', '*');
+    if (!jwk) {
+      res.status(404).json({ error: 'Key not found' });
+      return;
+    }
+    res.set('Cache-Control', 'public, max-age=86400').type('application/jwk+json').send(JSON.stringify(jwk));
+  }));
+
+  r.get('/credentials/status/:list', route(async (req, res) => {
+    const jwt = await services.certificates.statusList(String(req.params.list));
+    res.set('Access-Control-Allow-Origin', '*');
+    if (!jwt) {
+      res.status(404).json({ error: 'Status list not found' });
+      return;
+    }
+    // Short: a revocation must reach verifiers within seconds.
+    res.set('Cache-Control', 'public, max-age=10').type('application/vc+jwt').send(jwt);
   }));
 
   r.get('/users/:id/certificates', route(async (req, res) => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
@@ -13,7 +13,8 @@ import type { UserEntity } from '../users/user.entity';
 import { renderCertificateHtml } from './certificate.html';
 import { CertificateEntity } from './certificate.entity';
 import { CredentialSigner } from './credential-signer';
-import { buildCredential, factsFromCredential, sameFacts, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
+import { buildCredential, factsFromCredential, hashEmail, jwtPayload, sameFacts, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
+import { buildStatusListCredential, encodeStatusList, STATUS_LIST_FILL, STATUS_LIST_SIZE, statusListUrl } from './status-list';
 
 export interface CertificatesDeps {
   db: DataSource;
@@ -41,7 +42,10 @@ export interface Verification {
 export interface IssueInput {
   userId: number;
   holderName: string;
-  article: { id: number; title: string; category: string };
+  /** Only its salted hash goes into the credential. */
+  holderEmail: string;
+  licenseNumber: string | null;
+  article: { id: number; title: string; category: string; estimatedReadTime?: number | null };
   completionId: number;
   pePoints: number;
   score: number;
@@ -107,10 +111,25 @@ export class CertificatesService {
       accreditationBodyName: c.ACCREDITATION_BODY_NAME,
       accreditationBodyUrl: c.ACCREDITATION_BODY_URL,
       accreditationReference: c.ACCREDITATION_REFERENCE,
+      accreditationIsDemo: c.accreditationIsDemo,
     };
   }
 
-  /** Creates the certificate of a completion inside the passing transaction, with its signed credential. */
+  /** The status list new certificates go into: the newest, or a new one once it is half used. */
+  private async openStatusList(m: EntityManager): Promise<number> {
+    const rows: Array<{ list: number | null; used: string }> = await m.query(
+      `SELECT status_list AS list, count(*) AS used FROM certificates
+        WHERE status_list = (SELECT max(status_list) FROM certificates) GROUP BY status_list`,
+    );
+    if (!rows.length || rows[0].list === null) return 1;
+    return Number(rows[0].used) >= STATUS_LIST_FILL ? Number(rows[0].list) + 1 : Number(rows[0].list);
+  }
+
+  /**
+   * Creates the certificate of a completion inside the passing transaction, with its signed credential.
+   * Its revocation bit sits at a random free index of the status list (herd privacy); a concurrent pass
+   * that takes the same index makes the insert do nothing, and another index is drawn.
+   */
   async issue(m: EntityManager, input: IssueInput): Promise<CertificateEntity> {
     const id = newCertificateId();
     const facts: CertificateFacts = {
@@ -122,26 +141,44 @@ export class CertificatesService {
       pePoints: input.pePoints,
       completedAt: input.completedAt,
     };
-    const credentialJws = await this.deps.signer.sign(buildCredential(facts, this.issuer()));
-    const certificate = m.getRepository(CertificateEntity).create({
-      id,
-      userId: input.userId,
-      articleId: input.article.id,
-      completionId: input.completionId,
-      holderName: facts.holderName,
-      articleTitle: facts.articleTitle,
-      fieldOfStudy: facts.fieldOfStudy,
-      pePoints: facts.pePoints,
-      score: input.score,
-      total: input.total,
-      completedAt: facts.completedAt,
-      credentialJws,
-      revokedAt: null,
-      revocationReason: null,
-      revokedBy: null,
-    });
-    await m.getRepository(CertificateEntity).insert(certificate);
-    return certificate;
+    const issuer = this.issuer();
+    const list = await this.openStatusList(m);
+    const repo = m.getRepository(CertificateEntity);
+    for (let attempt = 0; attempt < 16; attempt++) {
+      const index = randomInt(STATUS_LIST_SIZE);
+      if (await repo.existsBy({ statusList: list, statusIndex: index })) continue;
+      const salt = randomBytes(16).toString('base64url');
+      const credential = buildCredential(facts, issuer, {
+        holder: { emailHash: hashEmail(input.holderEmail, salt), salt, licenseNumber: input.licenseNumber },
+        score: input.score,
+        total: input.total,
+        studyMinutes: input.article.estimatedReadTime ?? null,
+        status: { listUrl: statusListUrl(issuer.publicUrl, list), index },
+      });
+      const { jws: credentialJws } = await this.deps.signer.sign(jwtPayload(credential), m);
+      const certificate = repo.create({
+        id,
+        userId: input.userId,
+        articleId: input.article.id,
+        completionId: input.completionId,
+        holderName: facts.holderName,
+        articleTitle: facts.articleTitle,
+        fieldOfStudy: facts.fieldOfStudy,
+        pePoints: facts.pePoints,
+        score: input.score,
+        total: input.total,
+        completedAt: facts.completedAt,
+        credentialJws,
+        statusList: list,
+        statusIndex: index,
+        revokedAt: null,
+        revocationReason: null,
+        revokedBy: null,
+      });
+      await repo.createQueryBuilder().insert().values(certificate).orIgnore().execute();
+      if (await repo.existsBy({ id })) return certificate;
+    }
+    throw new Error('No free status list index found');
   }
 
   /** Certificates of `userId`, newest first (owner or admin). */
@@ -168,20 +205,19 @@ export class CertificatesService {
     return { certificate, html: renderCertificateHtml(factsOf(certificate), issuer, qr), filename: `certificate-${certificate.id}.html` };
   }
 
-  /** The signed credential of the caller for `articleId`, as a VC 2.0 EnvelopedVerifiableCredential. */
+  /**
+   * The signed credential of the caller for `articleId`: the JWT (OB 3.0 JSON Web Token proof format) and
+   * its decoded payload, the credential as JSON.
+   */
   async credential(actor: UserEntity | null, articleId: number) {
     const certificate = await this.downloadable(actor, articleId);
     const verified = await this.deps.signer.verify(certificate.credentialJws);
     return {
       certificate,
       jws: certificate.credentialJws,
-      credential: verified?.payload ?? null,
+      credential: verified ? withoutJwtClaims(verified.payload) : null,
       filename: `certificate-${certificate.id}.credential.json`,
-      envelope: {
-        '@context': ['https://www.w3.org/ns/credentials/v2'],
-        id: `data:application/vc+jwt,${certificate.credentialJws}`,
-        type: 'EnvelopedVerifiableCredential',
-      },
+      jwtFilename: `certificate-${certificate.id}.credential.jwt`,
     };
   }
 
@@ -230,6 +266,29 @@ export class CertificatesService {
     return this.deps.signer.jwks();
   }
 
+  /** The public JWK a `kid` URL names, or null. */
+  publicKey(keyId: string) {
+    return this.deps.signer.publicJwk(keyId);
+  }
+
+  /**
+   * Status list `list` as a signed JWT (Bitstring Status List credential): the revocation bits of every
+   * certificate in it. Built from the register on each request, so a revocation shows at once.
+   */
+  async statusList(rawList: string): Promise<string | null> {
+    if (!/^[1-9][0-9]{0,8}$/.test(rawList)) return null;
+    const list = Number(rawList);
+    const max: Array<{ max: number | null }> = await this.deps.db.query('SELECT max(status_list) AS max FROM certificates');
+    if (list > Math.max(1, Number(max[0]?.max ?? 1))) return null;
+    const revoked: Array<{ status_index: number }> = await this.deps.db.query(
+      'SELECT status_index FROM certificates WHERE status_list = $1 AND revoked_at IS NOT NULL',
+      [list],
+    );
+    const publicUrl = this.deps.config.publicUrl;
+    const credential = buildStatusListCredential(publicUrl, list, encodeStatusList(revoked.map((r) => Number(r.status_index))), new Date());
+    return (await this.deps.signer.sign({ ...credential, iss: publicUrl, jti: credential.id, nbf: Math.floor(Date.now() / 1000) })).jws;
+  }
+
   private async signatureMatches(certificate: CertificateEntity): Promise<boolean> {
     const verified = await this.deps.signer.verify(certificate.credentialJws);
     const facts = verified ? factsFromCredential(verified.payload) : null;
@@ -261,6 +320,13 @@ export class CertificatesService {
       error: null,
     };
   }
+}
+
+/** The credential inside a JWT payload, without the registered claims that only the JWT form carries. */
+function withoutJwtClaims(payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object') return payload;
+  const { iss: _iss, jti: _jti, nbf: _nbf, exp: _exp, sub: _sub, ...credential } = payload as Record<string, unknown>;
+  return credential;
 }
 
 /** The compact JWS inside a verification request: the JWS itself, an envelope object, or an envelope as JSON text. */
