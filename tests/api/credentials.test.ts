@@ -306,3 +306,65 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, CREDENTIAL_KEY_SECRET: 's'.repeat(32), ACCREDITATION_BODY_NAME: 'Real Body' }).accreditationIsDemo).toBe(false);
   });
 });
+
+describe('bulk verification', () => {
+  const bulk = (ids: unknown, query = '') => api.post(`/api/verify-certificates${query}`, { ids });
+  const reset = () => t.db.query(`DELETE FROM rate_limits WHERE key LIKE 'verify-bulk-ip:%'`);
+  beforeEach(reset);
+  afterAll(reset);
+
+  it('answers each id in order: valid, unknown, malformed, revoked; no e-mail; CSV alike', async () => {
+    const member = await createUser(t.services, { firstName: 'Bram' });
+    const a = await earn(t, member, { title: 'Audit sample one', pePointsValue: 2 });
+    const b = await earn(t, member, { title: 'Audit sample two' });
+    const admin = await createUser(t.services, { isAdmin: true, plan: null });
+    await api.post(`/api/admin/certificates/${b.certificateId}/revoke`, { reason: 'Fraud' }, admin.token);
+    const unknown = '0'.repeat(26);
+    const res = await bulk([a.certificateId, unknown, 'nonsense', b.certificateId.toLowerCase()]);
+    expect(res.status).toBe(200);
+    const results = res.body.results;
+    expect(results).toHaveLength(4);
+    expect(results[0]).toMatchObject({ certificate_id: a.certificateId, valid: true, user_name: 'Bram User', article_title: 'Audit sample one', pe_points: 2, revoked: false, signature_valid: true });
+    expect(typeof results[0].completed_at).toBe('string');
+    expect(results[1]).toMatchObject({ certificate_id: unknown, valid: false, error: 'Certificate not found', user_name: null });
+    expect(results[2]).toMatchObject({ certificate_id: 'nonsense', valid: false, error: 'certificate_id is not a valid certificate id' });
+    expect(results[3]).toMatchObject({ certificate_id: b.certificateId, valid: false, revoked: true, revocation_reason: 'Fraud', user_name: null });
+    expect(JSON.stringify(res.body)).not.toContain(member.user.email);
+
+    const gql = await api.gql('query($ids: [String!]!) { verifyCertificates(ids: $ids) { certificateId valid userName revoked error } }', { ids: [a.certificateId, b.certificateId] });
+    expect(gql.body.data.verifyCertificates).toEqual([
+      { certificateId: a.certificateId, valid: true, userName: 'Bram User', revoked: false, error: null },
+      { certificateId: b.certificateId, valid: false, userName: null, revoked: true, error: expect.stringContaining('Fraud') },
+    ]);
+
+    const csv = await fetch(`${t.url}/api/verify-certificates?format=csv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: [a.certificateId, unknown] }) });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="certificate-verification.csv"');
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('certificate_id,valid,holder_name,article_title,pe_points,completed_at,revoked,revoked_at,revocation_reason,error');
+    expect(lines[1]).toMatch(new RegExp(`^${a.certificateId},true,Bram User,Audit sample one,2,`));
+    expect(lines[2]).toBe(`${unknown},false,,,,,false,,,Certificate not found`);
+  });
+
+  it('takes 1 to 100 ids', async () => {
+    expect((await bulk(Array.from({ length: 100 }, () => '1'.repeat(26)))).body.results).toHaveLength(100);
+    for (const bad of [Array.from({ length: 101 }, () => '1'.repeat(26)), [], 'ABC', [1, 2], null]) {
+      const res = await bulk(bad);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+    const gql = await api.gql('query($ids: [String!]!) { verifyCertificates(ids: $ids) { valid } }', { ids: Array.from({ length: 101 }, () => '1'.repeat(26)) });
+    expect(gql.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('is rate limited per caller with 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await bulk(['1'.repeat(26)])).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    const limited = await bulk(['1'.repeat(26)]);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const gql = await api.gql('query($ids: [String!]!) { verifyCertificates(ids: $ids) { valid } }', { ids: ['1'.repeat(26)] });
+    expect(gql.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+  });
+});

@@ -910,6 +910,8 @@ export type Query = {
   user: User;
   /** Public verification by certificate id; rate limited per IP. */
   verifyCertificate: CertificateVerification;
+  /** Public verification of up to 100 certificate ids at once (POST /api/verify-certificates), in the order given; rate limited per IP. */
+  verifyCertificates: Array<CertificateVerification>;
   /** Public verification of a signed credential (the JWT, or an earlier EnvelopedVerifiableCredential JSON). */
   verifyCredential: CertificateVerification;
   verifyResetToken: ResetTokenInfo;
@@ -1017,6 +1019,11 @@ export type QueryUserArgs = {
 
 export type QueryVerifyCertificateArgs = {
   certificateId: Scalars['String']['input'];
+};
+
+
+export type QueryVerifyCertificatesArgs = {
+  ids: Array<Scalars['String']['input']>;
 };
 
 

@@ -40,6 +40,14 @@ export class CertificatesResolver {
   }
 
   @Public()
+  @Query(() => [CertificateVerificationType], {
+    description: 'Public verification of up to 100 certificate ids at once (POST /api/verify-certificates), in the order given; rate limited per IP.',
+  })
+  verifyCertificates(@Arg('ids', () => [String]) ids: string[], @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType[]> {
+    return ctx.services.certificates.verifyMany(ids, ctx.ip);
+  }
+
+  @Public()
   @Query(() => CertificateVerificationType, { description: 'Public verification of a signed credential (the JWT, or an earlier EnvelopedVerifiableCredential JSON).' })
   verifyCredential(@Arg('credential', () => String) credential: string, @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType> {
     return ctx.services.certificates.verifyCredential(credential, ctx.ip);

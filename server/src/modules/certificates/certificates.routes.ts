@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { body, clientIp, intParam, route } from '../../rest/http';
 import type { Services } from '../../services';
 import { MESSAGES } from '../../shared/constants';
+import { renderBulkVerificationCsv } from './bulk-verification.csv';
 import { presentCertificate, presentVerification } from './certificates.presenter';
 
 /** Our file names are plain ASCII (certificate-<id>.html), so the quoted form is safe and parses everywhere. */
@@ -56,6 +57,16 @@ export function certificatesRoutes(services: Services): Router {
   r.get('/verify-certificate', route(async (req, res) => {
     const v = await services.certificates.verify(req.query.certificate_id, clientIp(req));
     res.status(v.error === MESSAGES.certificateNotFound ? 404 : 200).json(presentVerification(v));
+  }));
+
+  // Bulk check for audits; ?format=csv (or Accept: text/csv) answers a CSV download of the same rows.
+  r.post('/verify-certificates', route(async (req, res) => {
+    const rows = await services.certificates.verifyMany(body(req).ids, clientIp(req));
+    if (req.query.format === 'csv' || req.accepts(['json', 'text/csv']) === 'text/csv') {
+      res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': attachment('certificate-verification.csv') }).type('text/csv; charset=utf-8').send(renderBulkVerificationCsv(rows));
+      return;
+    }
+    res.set('Cache-Control', 'no-store').json({ results: rows.map(presentVerification) });
   }));
 
   r.post('/verify-credential', route(async (req, res) => {

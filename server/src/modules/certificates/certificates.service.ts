@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { badInput, conflict, forbidden, notFound } from '../../errors';
@@ -52,6 +52,9 @@ export interface IssueInput {
   total: number;
   completedAt: Date;
 }
+
+/** Most certificate ids one bulk verification call may carry. */
+export const BULK_VERIFY_MAX = 100;
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -231,6 +234,37 @@ export class CertificatesService {
     if (certificate.revokedAt) return this.revoked(certificate, signatureValid);
     if (!signatureValid) return { ...emptyVerification(id, 'The certificate record does not match its signed credential'), signatureValid };
     return this.validAnswer(certificate, true);
+  }
+
+  /**
+   * Public check of up to 100 certificate ids in one call (an accreditation body's audit sample): one
+   * answer per id, in the order given, with the same fields and privacy as the single check. Rate limited
+   * per caller before any work.
+   */
+  async verifyMany(rawIds: unknown, ip: string): Promise<Verification[]> {
+    await this.deps.rateLimit.consume(RATE_RULES.certificateBulkVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
+    if (!Array.isArray(rawIds) || rawIds.some((v) => typeof v !== 'string')) throw badInput('ids must be a list of certificate ids');
+    if (rawIds.length === 0) throw badInput('ids must contain at least one certificate id');
+    if (rawIds.length > BULK_VERIFY_MAX) throw badInput(`At most ${BULK_VERIFY_MAX} certificate ids per request`);
+    const parsed = (rawIds as string[]).map((raw) => {
+      const r = certificateIdSchema.safeParse(raw);
+      return r.success ? { id: r.data, error: null } : { id: raw.slice(0, 40), error: r.error.issues[0].message };
+    });
+    const valid = [...new Set(parsed.filter((p) => !p.error).map((p) => p.id))];
+    const rows = valid.length ? await this.repo.findBy({ id: In(valid) }) : [];
+    const answers = new Map<string, Verification>();
+    for (const c of rows) {
+      const signatureValid = await this.signatureMatches(c);
+      answers.set(
+        c.id,
+        c.revokedAt
+          ? this.revoked(c, signatureValid)
+          : signatureValid
+            ? this.validAnswer(c, true)
+            : { ...emptyVerification(c.id, 'The certificate record does not match its signed credential'), signatureValid },
+      );
+    }
+    return parsed.map((p) => (p.error ? emptyVerification(p.id, p.error) : (answers.get(p.id) ?? emptyVerification(p.id, MESSAGES.certificateNotFound))));
   }
 
   /** Public check of a signed credential (compact JWS or EnvelopedVerifiableCredential) against the platform key and the register. */
