@@ -205,7 +205,7 @@ export class CertificatesService {
     const certificate = await this.downloadable(actor, articleId);
     const issuer = this.issuer();
     const qr = await QRCode.toDataURL(verificationUrl(issuer.publicUrl, certificate.id), { errorCorrectionLevel: 'M', margin: 1, width: 300 });
-    return { certificate, html: renderCertificateHtml(factsOf(certificate), issuer, qr), filename: `certificate-${certificate.id}.html` };
+    return { certificate, html: renderCertificateHtml(factsOf(certificate), issuer, qr, issuer.accreditationIsDemo ? undefined : this.deps.config.ACCREDITATION_LOGO_URL), filename: `certificate-${certificate.id}.html` };
   }
 
   /**
