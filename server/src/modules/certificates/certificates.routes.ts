@@ -75,7 +75,7 @@ export function certificatesRoutes(services: Services): Router {
   }));
 
   r.get('/certificates/public-key', route(async (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').json(await services.certificates.jwks());
+    res.set('Cache-Control', 'public, max-age=300').json(await services.certificates.jwks());
   }));
 
   r.post('/admin/certificates/:certificateId/revoke', route(async (req, res) => {
@@ -90,7 +90,7 @@ export function certificatesRoutes(services: Services): Router {
 export function wellKnownRoutes(services: Services): Router {
   const r = Router();
   r.get('/.well-known/jwks.json', route(async (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').set('Access-Control-Allow-Origin', '*').json(await services.certificates.jwks());
+    res.set('Cache-Control', 'public, max-age=300').set('Access-Control-Allow-Origin', '*').json(await services.certificates.jwks());
   }));
   return r;
 }
