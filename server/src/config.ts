@@ -65,8 +65,9 @@ const schema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20000),
   /**
-   * Ed25519 private key (a JWK as JSON: {"kty":"OKP","crv":"Ed25519","d":…,"x":…}) that signs certificate
-   * credentials; unset → generated once into DATA_DIR/credential-signing-key.json. Every app process must share it.
+   * Ed25519 private key (a JWK as JSON: {"kty":"OKP","crv":"Ed25519","d":…,"x":…}) of an earlier deployment:
+   * imported as the first signing key when the database has none, so certificates it signed keep verifying.
+   * Keys otherwise live in the database (`npm run keys:rotate`).
    */
   CREDENTIAL_SIGNING_KEY: z
     .string()
@@ -79,6 +80,13 @@ const schema = z.object({
       }
     }, 'must be an Ed25519 private JWK as JSON')
     .optional(),
+  /**
+   * Key-encryption secret (≥ 32 chars) protecting the credential signing keys stored in the database, or
+   * CREDENTIAL_KEY_FILE: a file holding it (a container secret). Required in production; every app process
+   * must use the same one.
+   */
+  CREDENTIAL_KEY_SECRET: z.string().min(32).optional(),
+  CREDENTIAL_KEY_FILE: z.string().min(1).optional(),
   /** Multiplies every abuse limit (default 1); only load tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Redis for shared rate-limit counters across app processes; unset → PostgreSQL. */
@@ -101,6 +109,7 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'test-secret-test-secret-test-secret-0123',
   'bench-secret-bench-secret-bench-secret-000',
   'replace-me-with-the-output-of-openssl-rand-base64-48',
+  'change-me-to-another-long-random-secret-of-48-chars',
 ]);
 
 /** Everything production refuses, one line per problem (empty outside production). */
@@ -116,6 +125,10 @@ function productionProblems(c: z.infer<typeof schema>): string[] {
   if (!c.STRIPE_SECRET_KEY && c.PAYMENTS_SANDBOX !== 'allow') {
     problems.push('STRIPE_SECRET_KEY: required in production (or set PAYMENTS_SANDBOX=allow to run the TEST MODE sandbox checkout on purpose)');
   }
+  if (!c.CREDENTIAL_KEY_SECRET && !c.CREDENTIAL_KEY_FILE) problems.push('CREDENTIAL_KEY_SECRET: required in production (or CREDENTIAL_KEY_FILE)');
+  else if (c.CREDENTIAL_KEY_SECRET && (PUBLISHED_SECRETS.has(c.CREDENTIAL_KEY_SECRET) || c.CREDENTIAL_KEY_SECRET === DEVELOPMENT_CREDENTIAL_KEY_SECRET)) {
+    problems.push('CREDENTIAL_KEY_SECRET: this value is published in the repository; generate your own (openssl rand -base64 48)');
+  }
   if (!c.METRICS_TOKEN && !c.METRICS_PORT) problems.push('METRICS_TOKEN: required in production (or METRICS_PORT to serve /metrics on an internal port)');
   return problems;
 }
@@ -127,6 +140,10 @@ export type Config = z.infer<typeof schema> & {
   storageDir: string;
   seedDemo: boolean;
   isProduction: boolean;
+  /** The key-encryption secret of the signing keys (see CREDENTIAL_KEY_SECRET). */
+  credentialKeySecret: string;
+  /** True when ACCREDITATION_BODY_NAME is unset: the default accrediting body is a demonstration value. */
+  accreditationIsDemo: boolean;
 };
 
 /** Parses the environment; throws one error listing every bad variable. */
@@ -142,15 +159,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(c.DATA_DIR);
   const problems = productionProblems(c);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const credentialKeySecret = readCredentialKeySecret(c, isProduction);
   return {
     ...c,
     dataDir,
+    credentialKeySecret,
+    accreditationIsDemo: cleaned.ACCREDITATION_BODY_NAME === undefined,
     storageDir: c.STORAGE_DIR ? path.resolve(c.STORAGE_DIR) : path.join(dataDir, 'storage'),
     isProduction,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     jwtSecret: c.JWT_SECRET ?? developmentSecret(dataDir),
     seedDemo: c.SEED_DEMO ? c.SEED_DEMO === 'true' : !c.DATABASE_URL && !isProduction,
   };
+}
+
+/**
+ * Outside production a fixed development secret keeps `npm start` working without setup; it is public,
+ * so production refuses to start without a real one.
+ */
+const DEVELOPMENT_CREDENTIAL_KEY_SECRET = 'leerpunt-development-only-credential-key-encryption-secret';
+
+function readCredentialKeySecret(c: { CREDENTIAL_KEY_SECRET?: string; CREDENTIAL_KEY_FILE?: string }, isProduction: boolean): string {
+  if (c.CREDENTIAL_KEY_SECRET) return c.CREDENTIAL_KEY_SECRET;
+  if (c.CREDENTIAL_KEY_FILE) {
+    let secret: string;
+    try {
+      secret = readFileSync(c.CREDENTIAL_KEY_FILE, 'utf8').trim();
+    } catch {
+      throw new Error('Invalid configuration:\n  CREDENTIAL_KEY_FILE: cannot be read');
+    }
+    if (secret.length < 32) throw new Error('Invalid configuration:\n  CREDENTIAL_KEY_FILE: the secret must have at least 32 characters');
+    return secret;
+  }
+  if (isProduction) throw new Error('Invalid configuration:\n  CREDENTIAL_KEY_SECRET: required in production (or CREDENTIAL_KEY_FILE)');
+  return DEVELOPMENT_CREDENTIAL_KEY_SECRET;
 }
 
 /** A secret generated once per DATA_DIR so tokens survive restarts in development. */

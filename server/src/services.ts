@@ -95,7 +95,13 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const contact = new ContactService({ db, mail, rateLimit, brand });
   const articleRequests = new ArticleRequestsService({ db, rateLimit });
   const allowance = new AllowanceService(db);
-  const signer = new CredentialSigner({ configuredKey: config.CREDENTIAL_SIGNING_KEY, dataDir: config.dataDir });
+  const signer = new CredentialSigner({
+    db,
+    keySecret: config.credentialKeySecret,
+    publicUrl: () => config.publicUrl,
+    legacyKey: config.CREDENTIAL_SIGNING_KEY,
+    dataDir: config.dataDir,
+  });
   const certificates = new CertificatesService({ db, config, signer, rateLimit });
   const completions = new CompletionsService(db, certificates);
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log);

@@ -202,9 +202,9 @@ it('takes a test to a pass, reviews the incorrect answer, downloads the certific
   await card.getByText(`${article.pePointsValue} PE Points`).waitFor();
   await card.getByRole('button', { name: 'Download Certificate' }).waitFor();
   expect(await card.getByRole('link', { name: /Verify/ }).getAttribute('href')).toBe(`/verify?certificate_id=${certificateId}`);
-  const [credential] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Signed credential (JSON)' }).click()]);
+  const [credential] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Credential (JSON)' }).click()]);
   expect(credential.suggestedFilename()).toBe(`certificate-${certificateId}.credential.json`);
-  expect(JSON.parse(readFileSync((await credential.path())!, 'utf8')).type).toBe('EnvelopedVerifiableCredential');
+  expect(JSON.parse(readFileSync((await credential.path())!, 'utf8')).type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
   await page.getByRole('tab', { name: 'Activity History' }).click();
   const row = page.locator('.activity-row').filter({ hasText: article.title });
   await row.getByText('Passed', { exact: true }).waitFor();

@@ -40,7 +40,7 @@ export async function createScratchDatabase(): Promise<{ url: string; drop: () =
 }
 
 /** Opens a migrated, empty database of the run's backend. */
-export async function openTestDatabase(which: Backend = backend): Promise<{ db: Database; close: () => Promise<void> }> {
+export async function openTestDatabase(which: Backend = backend): Promise<{ db: Database; close: () => Promise<void>; url?: string }> {
   if (which === 'pglite') {
     const { db } = await openDatabase({});
     return { db, close: () => db.destroy() };
@@ -49,6 +49,7 @@ export async function openTestDatabase(which: Backend = backend): Promise<{ db: 
   const { db } = await openDatabase({ databaseUrl: scratch.url, poolSize: 10 });
   return {
     db,
+    url: scratch.url,
     close: async () => {
       await db.destroy();
       await scratch.drop();
@@ -60,12 +61,26 @@ export interface TestApp {
   url: string;
   services: Services;
   db: Database;
+  /** PostgreSQL URL of the database (pg backend only), for a second app process on it. */
+  databaseUrl?: string;
   close: () => Promise<void>;
+}
+
+/**
+ * Starts another app instance over an existing database, as a second process (or a restart) would:
+ * its own services, keys cache and DATA_DIR. Closing it leaves the database alone.
+ */
+export async function startTestAppOn(db: Database, env: Record<string, string> = {}): Promise<TestApp> {
+  return startAppOver(db, async () => undefined, env, {});
 }
 
 /** Starts the whole app on a free port over a fresh database of the run's backend. */
 export async function startTestApp(env: Record<string, string> = {}, overrides: ServiceOverrides = {}): Promise<TestApp> {
-  const { db, close } = await openTestDatabase();
+  const { db, close, url } = await openTestDatabase();
+  return { ...(await startAppOver(db, close, env, overrides)), databaseUrl: url };
+}
+
+async function startAppOver(db: Database, close: () => Promise<void>, env: Record<string, string>, overrides: ServiceOverrides): Promise<TestApp> {
   // Each app gets its own file store (PDFs), removed on close.
   const storageDir = mkdtempSync(path.join(tmpdir(), 'leerpunt-storage-'));
   const config = loadConfig({

@@ -249,14 +249,18 @@ export type Certificate = {
   revoked: Scalars['Boolean']['output'];
 };
 
-/** The signed credential (W3C VC 2.0 / Open Badges 3.0, compact JWS with EdDSA). */
+/** The signed credential (Open Badges 3.0 AchievementCredential, JWT proof with EdDSA). */
 export type CertificateCredential = {
   __typename?: 'CertificateCredential';
   certificateId: Scalars['String']['output'];
+  /** File name of the decoded credential (.json) */
   filename: Scalars['String']['output'];
-  /** The EnvelopedVerifiableCredential as JSON text (the downloadable file) */
+  /** The credential as JSON text (the decoded JWT payload) */
   json: Scalars['String']['output'];
+  /** The signed credential as a compact JWT */
   jws: Scalars['String']['output'];
+  /** File name of the signed JWT (.jwt) */
+  jwtFilename: Scalars['String']['output'];
 };
 
 /** The printable HTML certificate, for download. */
@@ -909,7 +913,9 @@ export type Query = {
   user: User;
   /** Public verification by certificate id; rate limited per IP. */
   verifyCertificate: CertificateVerification;
-  /** Public verification of a signed credential (compact JWS or EnvelopedVerifiableCredential JSON). */
+  /** Public verification of up to 100 certificate ids at once (POST /api/verify-certificates), in the order given; rate limited per IP. */
+  verifyCertificates: Array<CertificateVerification>;
+  /** Public verification of a signed credential (the JWT, or an earlier EnvelopedVerifiableCredential JSON). */
   verifyCredential: CertificateVerification;
   verifyResetToken: ResetTokenInfo;
 };
@@ -1016,6 +1022,11 @@ export type QueryUserArgs = {
 
 export type QueryVerifyCertificateArgs = {
   certificateId: Scalars['String']['input'];
+};
+
+
+export type QueryVerifyCertificatesArgs = {
+  ids: Array<Scalars['String']['input']>;
 };
 
 

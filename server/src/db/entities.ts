@@ -8,6 +8,7 @@ import { TestQuestionEntity } from '../modules/assessment/question.entity';
 import { RevokedAccessTokenEntity } from '../modules/auth/revoked-access-token.entity';
 import { AuthTokenEntity } from '../modules/auth/auth-token.entity';
 import { CertificateEntity } from '../modules/certificates/certificate.entity';
+import { SigningKeyEntity } from '../modules/certificates/signing-key.entity';
 import { ArticleCompletionEntity } from '../modules/completions/completion.entity';
 import { FeedbackEntity } from '../modules/feedback/feedback.entity';
 import { OutboxMessageEntity } from '../modules/mail/outbox-message.entity';
@@ -37,6 +38,7 @@ export const entities = [
   TestAttemptEntity,
   ArticleCompletionEntity,
   CertificateEntity,
+  SigningKeyEntity,
   DiscountCodeEntity,
   CheckoutSessionEntity,
   DiscountRedemptionEntity,

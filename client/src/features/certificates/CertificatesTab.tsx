@@ -2,15 +2,32 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
+import { useAppConfig } from '../../app/app-config';
 import { MyCertificatesDocument } from '../../gql/graphql';
 import { Spinner } from '../../ui/components';
 import { DownloadCertificateButton } from './DownloadCertificateButton';
 import { formatPoints, localDate } from './format';
 import './certificates.css';
 
+/** LinkedIn's "add a licence or certification" form, prefilled with the certificate's facts. */
+export function linkedInAddUrl(c: { articleTitle: string; completedAt: string; certificateId: string }, organizationName: string, origin: string): string {
+  const completed = new Date(c.completedAt);
+  const params = new URLSearchParams({
+    startTask: 'CERTIFICATION_NAME',
+    name: c.articleTitle,
+    organizationName,
+    issueYear: String(completed.getUTCFullYear()),
+    issueMonth: String(completed.getUTCMonth() + 1),
+    certId: c.certificateId,
+    certUrl: `${origin}/verify?certificate_id=${encodeURIComponent(c.certificateId)}`,
+  });
+  return `https://www.linkedin.com/profile/add?${params.toString()}`;
+}
+
 /** Account → Certificates: one card per passed article; a failed load shows the empty list (SPEC §8). */
 export default function CertificatesTab() {
   const { data, loading, error } = useQuery(MyCertificatesDocument);
+  const { productName } = useAppConfig().config;
   useEffect(() => {
     if (error) console.warn('Loading certificates failed', error);
   }, [error]);
@@ -35,7 +52,16 @@ export default function CertificatesTab() {
                 <Link to={`/verify?certificate_id=${encodeURIComponent(c.certificateId)}`} aria-label={`Verify certificate for ${c.articleTitle}`}>
                   Verify
                 </Link>
-                <DownloadCertificateButton articleId={c.articleId} kind="credential" className="link-button" label="Signed credential (JSON)" />
+                <DownloadCertificateButton articleId={c.articleId} kind="jwt" className="link-button" label="Signed credential (JWT)" />
+                <DownloadCertificateButton articleId={c.articleId} kind="credential" className="link-button" label="Credential (JSON)" />
+                <a
+                  href={linkedInAddUrl(c, productName, window.location.origin)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Add certificate for ${c.articleTitle} to LinkedIn (opens in a new tab)`}
+                >
+                  Add to LinkedIn
+                </a>
               </div>
             </>
           )}

@@ -1,23 +1,23 @@
 import { useState } from 'react';
-import { downloadCertificate, downloadCredential } from './download';
+import { downloadCertificate, downloadCredential, downloadCredentialJwt } from './download';
 
 interface Props {
   articleId: number;
   className?: string;
-  /** 'html' (default): the printable certificate; 'credential': the signed JSON credential. */
-  kind?: 'html' | 'credential';
+  /** 'html' (default): the printable certificate; 'credential': the credential as JSON; 'jwt': the signed credential. */
+  kind?: 'html' | 'credential' | 'jwt';
   label?: string;
 }
 
 /** A button that saves the member's certificate for an article; busy while the file is fetched. */
 export function DownloadCertificateButton({ articleId, className = 'btn btn-secondary', kind = 'html', label }: Props) {
   const [busy, setBusy] = useState(false);
-  const text = label ?? (kind === 'html' ? 'Download Certificate' : 'Download signed credential (JSON)');
+  const text = label ?? { html: 'Download Certificate', credential: 'Download credential (JSON)', jwt: 'Download signed credential (JWT)' }[kind];
   async function run() {
     if (busy) return;
     setBusy(true);
     try {
-      await (kind === 'html' ? downloadCertificate(articleId) : downloadCredential(articleId));
+      await { html: downloadCertificate, credential: downloadCredential, jwt: downloadCredentialJwt }[kind](articleId);
     } finally {
       setBusy(false);
     }

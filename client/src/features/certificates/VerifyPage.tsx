@@ -1,20 +1,34 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type DragEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
 import { VerifyCertificateDocument } from '../../gql/graphql';
 import { Alert, errorMessage, Field } from '../../ui/components';
 import { formatPoints, localDateTime } from './format';
+import { verifyCredentialText, type CredentialReport } from './verify-credential';
 import './certificates.css';
 
 /** /verify?certificate_id=…: public certificate verification; works signed out. */
 export default function VerifyPage() {
   const [params] = useSearchParams();
   const certificateId = params.get('certificate_id')?.trim() ?? '';
+  const fileMode = !certificateId && params.get('mode') === 'file';
   return (
     <section className="card verify-page" aria-labelledby="verify-title">
       <h1 id="verify-title">Certificate Verification</h1>
-      {certificateId ? (
+      {!certificateId ? (
+        <nav className="verify-modes" aria-label="Verification method">
+          <Link to="/verify" aria-current={fileMode ? undefined : 'page'}>
+            By certificate ID
+          </Link>
+          <Link to="/verify?mode=file" aria-current={fileMode ? 'page' : undefined}>
+            By credential file
+          </Link>
+        </nav>
+      ) : null}
+      {fileMode ? (
+        <CredentialFileCheck />
+      ) : certificateId ? (
         <>
           <VerificationResult key={certificateId} certificateId={certificateId} />
           <p className="verify-again">
@@ -130,6 +144,145 @@ function VerificationResult({ certificateId }: { certificateId: string }) {
           </div>
         ) : null}
       </dl>
+    </div>
+  );
+}
+
+const STATE_TEXT = { pass: 'Passed', fail: 'Failed', skip: 'Not checked' } as const;
+const STATE_ICON = { pass: '✓', fail: '✗', skip: '–' } as const;
+
+/**
+ * Second mode: a dropped or pasted credential (.jwt or .json) is checked in this browser against the
+ * issuer's published keys and status list; our API is not asked.
+ */
+function CredentialFileCheck() {
+  const [text, setText] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [report, setReport] = useState<CredentialReport | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  async function check(content: string) {
+    if (!content.trim()) return;
+    setBusy(true);
+    setReport(null);
+    try {
+      setReport(await verifyCredentialText(content));
+    } finally {
+      setBusy(false);
+    }
+  }
+  async function readFile(file: File | undefined) {
+    if (!file) return;
+    if (file.size > 200_000) {
+      setReport({ valid: false, checks: [{ label: 'Format', state: 'fail', detail: 'The file is too large to be a credential.' }], summary: null });
+      return;
+    }
+    const content = await file.text();
+    setFileName(file.name);
+    setText(content);
+    await check(content);
+  }
+  function drop(e: DragEvent) {
+    e.preventDefault();
+    setDragging(false);
+    void readFile(e.dataTransfer.files[0]);
+  }
+  return (
+    <div className="credential-check">
+      <p className="muted">
+        Check a signed credential file (<code>.jwt</code>, or the <code>.json</code> credential) without trusting this site: your browser
+        verifies its signature against the issuer&rsquo;s published keys, reads its revocation status from the issuer&rsquo;s signed status
+        list, and checks its dates.
+      </p>
+      <label
+        className={`drop-zone${dragging ? ' dragging' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <span>{fileName ? `File: ${fileName}` : 'Drop a credential file here, or choose one'}</span>
+        <input type="file" accept=".jwt,.json,application/json,application/jwt" onChange={(e) => void readFile(e.target.files?.[0])} />
+      </label>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFileName(null);
+          void check(text);
+        }}
+      >
+        <Field label="Or paste the credential">
+          {(id, describedBy) => (
+            <textarea id={id} aria-describedby={describedBy} rows={5} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} className="mono" />
+          )}
+        </Field>
+        <button type="submit" className="btn btn-primary" disabled={busy || !text.trim()}>
+          Check Credential
+        </button>
+      </form>
+      {busy ? (
+        <p className="verify-status" role="status" aria-live="polite">
+          Verifying…
+        </p>
+      ) : null}
+      {report ? <CredentialReportView report={report} /> : null}
+    </div>
+  );
+}
+
+function CredentialReportView({ report }: { report: CredentialReport }) {
+  const s = report.summary;
+  return (
+    <div className={`verification ${report.valid ? 'valid' : 'invalid'}`} role="status" aria-live="polite">
+      <dl className="verification-facts">
+        <div>
+          <dt>Status</dt>
+          <dd className="verification-status">{report.valid ? 'Valid' : 'Invalid'}</dd>
+        </div>
+        {s?.holderName ? (
+          <div>
+            <dt>Name</dt>
+            <dd>{s.holderName}</dd>
+          </div>
+        ) : null}
+        {s?.achievement ? (
+          <div>
+            <dt>Article</dt>
+            <dd>{s.achievement}</dd>
+          </div>
+        ) : null}
+        {s?.issuedOn ? (
+          <div>
+            <dt>Completed At</dt>
+            <dd>{localDateTime(s.issuedOn)}</dd>
+          </div>
+        ) : null}
+        {s?.credits !== null && s?.credits !== undefined ? (
+          <div>
+            <dt>CPD Points</dt>
+            <dd>{formatPoints(s.credits)}</dd>
+          </div>
+        ) : null}
+        {s?.issuer ? (
+          <div>
+            <dt>Issuer</dt>
+            <dd>{s.issuer}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <ol className="credential-checks" aria-label="Checks">
+        {report.checks.map((c) => (
+          <li key={c.label} className={`check-${c.state}`}>
+            <span className="check-icon" aria-hidden="true">
+              {STATE_ICON[c.state]}
+            </span>
+            <strong>{c.label}</strong>: <span className="check-state">{STATE_TEXT[c.state]}</span>. {c.detail}
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { UserEntity } from '../users/user.entity';
  */
 @Entity('certificates')
 @Index('certificates_user_article_key', ['userId', 'articleId'], { unique: true })
+@Index('certificates_status_entry_key', ['statusList', 'statusIndex'], { unique: true })
 export class CertificateEntity {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   id: string;
@@ -59,9 +60,16 @@ export class CertificateEntity {
   @Column({ name: 'completed_at', type: 'timestamptz' })
   completedAt: Date;
 
-  /** Compact JWS (EdDSA) over the credential; the verification API checks it against the published key. */
+  /** Compact JWS (EdDSA, OB 3.0 JWT proof) over the credential; the verification API checks it against the stored keys. */
   @Column({ name: 'credential_jws', type: 'text' })
   credentialJws: string;
+
+  /** Bitstring status list and random position of this certificate's revocation bit (null: issued before status lists). */
+  @Column({ name: 'status_list', type: 'integer', nullable: true })
+  statusList: number | null;
+
+  @Column({ name: 'status_index', type: 'integer', nullable: true })
+  statusIndex: number | null;
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;

@@ -30,7 +30,7 @@ export class CertificatesResolver {
   @Query(() => CertificateCredentialType, { description: "The caller's signed credential for an article (GET /api/certificate/{articleId}/credential)." })
   async certificateCredential(@Arg('articleId', () => Int) articleId: number, @Ctx() ctx: GraphQLContext): Promise<CertificateCredentialType> {
     const c = await ctx.services.certificates.credential(ctx.user, articleId);
-    return { certificateId: c.certificate.id, filename: c.filename, json: JSON.stringify(c.envelope, null, 2), jws: c.jws };
+    return { certificateId: c.certificate.id, filename: c.filename, jwtFilename: c.jwtFilename, json: JSON.stringify(c.credential, null, 2), jws: c.jws };
   }
 
   @Public()
@@ -40,7 +40,15 @@ export class CertificatesResolver {
   }
 
   @Public()
-  @Query(() => CertificateVerificationType, { description: 'Public verification of a signed credential (compact JWS or EnvelopedVerifiableCredential JSON).' })
+  @Query(() => [CertificateVerificationType], {
+    description: 'Public verification of up to 100 certificate ids at once (POST /api/verify-certificates), in the order given; rate limited per IP.',
+  })
+  verifyCertificates(@Arg('ids', () => [String]) ids: string[], @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType[]> {
+    return ctx.services.certificates.verifyMany(ids, ctx.ip);
+  }
+
+  @Public()
+  @Query(() => CertificateVerificationType, { description: 'Public verification of a signed credential (the JWT, or an earlier EnvelopedVerifiableCredential JSON).' })
   verifyCredential(@Arg('credential', () => String) credential: string, @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType> {
     return ctx.services.certificates.verifyCredential(credential, ctx.ip);
   }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { body, clientIp, intParam, route } from '../../rest/http';
 import type { Services } from '../../services';
 import { MESSAGES } from '../../shared/constants';
+import { renderBulkVerificationCsv } from './bulk-verification.csv';
 import { presentCertificate, presentVerification } from './certificates.presenter';
 
 /** Our file names are plain ASCII (certificate-<id>.html), so the quoted form is safe and parses everywhere. */
@@ -15,9 +16,37 @@ export function certificatesRoutes(services: Services): Router {
     res.set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': attachment(filename) }).type('html').send(html);
   }));
 
+  // ?format=jwt: the signed JWT (.jwt); otherwise the decoded credential (.json).
   r.get('/certificate/:articleId/credential', route(async (req, res) => {
     const c = await services.certificates.credential(req.user ?? null, intParam(req.params.articleId, 'Article id'));
-    res.set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': attachment(c.filename) }).type('json').send(JSON.stringify(c.envelope, null, 2));
+    res.set('Cache-Control', 'private, no-store');
+    if (req.query.format === 'jwt') {
+      res.set('Content-Disposition', attachment(c.jwtFilename)).type('application/jwt').send(c.jws);
+    } else {
+      res.set('Content-Disposition', attachment(c.filename)).type('json').send(JSON.stringify(c.credential, null, 2));
+    }
+  }));
+
+  // Public key material and status lists: read by verifiers anywhere, browsers included.
+  r.get('/credentials/keys/:keyId', route(async (req, res) => {
+    const jwk = await services.certificates.publicKey(String(req.params.keyId));
+    res.set('Access-Control-Allow-Origin', '*');
+    if (!jwk) {
+      res.status(404).json({ error: 'Key not found' });
+      return;
+    }
+    res.set('Cache-Control', 'public, max-age=86400').type('application/jwk+json').send(JSON.stringify(jwk));
+  }));
+
+  r.get('/credentials/status/:list', route(async (req, res) => {
+    const jwt = await services.certificates.statusList(String(req.params.list));
+    res.set('Access-Control-Allow-Origin', '*');
+    if (!jwt) {
+      res.status(404).json({ error: 'Status list not found' });
+      return;
+    }
+    // Short: a revocation must reach verifiers within seconds.
+    res.set('Cache-Control', 'public, max-age=10').type('application/vc+jwt').send(jwt);
   }));
 
   r.get('/users/:id/certificates', route(async (req, res) => {
@@ -30,13 +59,23 @@ export function certificatesRoutes(services: Services): Router {
     res.status(v.error === MESSAGES.certificateNotFound ? 404 : 200).json(presentVerification(v));
   }));
 
+  // Bulk check for audits; ?format=csv (or Accept: text/csv) answers a CSV download of the same rows.
+  r.post('/verify-certificates', route(async (req, res) => {
+    const rows = await services.certificates.verifyMany(body(req).ids, clientIp(req));
+    if (req.query.format === 'csv' || req.accepts(['json', 'text/csv']) === 'text/csv') {
+      res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': attachment('certificate-verification.csv') }).type('text/csv; charset=utf-8').send(renderBulkVerificationCsv(rows));
+      return;
+    }
+    res.set('Cache-Control', 'no-store').json({ results: rows.map(presentVerification) });
+  }));
+
   r.post('/verify-credential', route(async (req, res) => {
     const v = await services.certificates.verifyCredential(body(req).credential, clientIp(req));
     res.json(presentVerification(v));
   }));
 
   r.get('/certificates/public-key', route(async (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').json(await services.certificates.jwks());
+    res.set('Cache-Control', 'public, max-age=300').json(await services.certificates.jwks());
   }));
 
   r.post('/admin/certificates/:certificateId/revoke', route(async (req, res) => {
@@ -51,7 +90,7 @@ export function certificatesRoutes(services: Services): Router {
 export function wellKnownRoutes(services: Services): Router {
   const r = Router();
   r.get('/.well-known/jwks.json', route(async (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').set('Access-Control-Allow-Origin', '*').json(await services.certificates.jwks());
+    res.set('Cache-Control', 'public, max-age=300').set('Access-Control-Allow-Origin', '*').json(await services.certificates.jwks());
   }));
   return r;
 }

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { badInput, conflict, forbidden, notFound } from '../../errors';
@@ -13,7 +13,8 @@ import type { UserEntity } from '../users/user.entity';
 import { renderCertificateHtml } from './certificate.html';
 import { CertificateEntity } from './certificate.entity';
 import { CredentialSigner } from './credential-signer';
-import { buildCredential, factsFromCredential, sameFacts, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
+import { buildCredential, factsFromCredential, hashEmail, jwtPayload, sameFacts, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
+import { buildStatusListCredential, encodeStatusList, STATUS_LIST_FILL, STATUS_LIST_SIZE, statusListUrl } from './status-list';
 
 export interface CertificatesDeps {
   db: DataSource;
@@ -41,13 +42,19 @@ export interface Verification {
 export interface IssueInput {
   userId: number;
   holderName: string;
-  article: { id: number; title: string; category: string };
+  /** Only its salted hash goes into the credential. */
+  holderEmail: string;
+  licenseNumber: string | null;
+  article: { id: number; title: string; category: string; estimatedReadTime?: number | null };
   completionId: number;
   pePoints: number;
   score: number;
   total: number;
   completedAt: Date;
 }
+
+/** Most certificate ids one bulk verification call may carry. */
+export const BULK_VERIFY_MAX = 100;
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -107,10 +114,25 @@ export class CertificatesService {
       accreditationBodyName: c.ACCREDITATION_BODY_NAME,
       accreditationBodyUrl: c.ACCREDITATION_BODY_URL,
       accreditationReference: c.ACCREDITATION_REFERENCE,
+      accreditationIsDemo: c.accreditationIsDemo,
     };
   }
 
-  /** Creates the certificate of a completion inside the passing transaction, with its signed credential. */
+  /** The status list new certificates go into: the newest, or a new one once it is half used. */
+  private async openStatusList(m: EntityManager): Promise<number> {
+    const rows: Array<{ list: number | null; used: string }> = await m.query(
+      `SELECT status_list AS list, count(*) AS used FROM certificates
+        WHERE status_list = (SELECT max(status_list) FROM certificates) GROUP BY status_list`,
+    );
+    if (!rows.length || rows[0].list === null) return 1;
+    return Number(rows[0].used) >= STATUS_LIST_FILL ? Number(rows[0].list) + 1 : Number(rows[0].list);
+  }
+
+  /**
+   * Creates the certificate of a completion inside the passing transaction, with its signed credential.
+   * Its revocation bit sits at a random free index of the status list (herd privacy); a concurrent pass
+   * that takes the same index makes the insert do nothing, and another index is drawn.
+   */
   async issue(m: EntityManager, input: IssueInput): Promise<CertificateEntity> {
     const id = newCertificateId();
     const facts: CertificateFacts = {
@@ -122,26 +144,44 @@ export class CertificatesService {
       pePoints: input.pePoints,
       completedAt: input.completedAt,
     };
-    const credentialJws = await this.deps.signer.sign(buildCredential(facts, this.issuer()));
-    const certificate = m.getRepository(CertificateEntity).create({
-      id,
-      userId: input.userId,
-      articleId: input.article.id,
-      completionId: input.completionId,
-      holderName: facts.holderName,
-      articleTitle: facts.articleTitle,
-      fieldOfStudy: facts.fieldOfStudy,
-      pePoints: facts.pePoints,
-      score: input.score,
-      total: input.total,
-      completedAt: facts.completedAt,
-      credentialJws,
-      revokedAt: null,
-      revocationReason: null,
-      revokedBy: null,
-    });
-    await m.getRepository(CertificateEntity).insert(certificate);
-    return certificate;
+    const issuer = this.issuer();
+    const list = await this.openStatusList(m);
+    const repo = m.getRepository(CertificateEntity);
+    for (let attempt = 0; attempt < 16; attempt++) {
+      const index = randomInt(STATUS_LIST_SIZE);
+      if (await repo.existsBy({ statusList: list, statusIndex: index })) continue;
+      const salt = randomBytes(16).toString('base64url');
+      const credential = buildCredential(facts, issuer, {
+        holder: { emailHash: hashEmail(input.holderEmail, salt), salt, licenseNumber: input.licenseNumber },
+        score: input.score,
+        total: input.total,
+        studyMinutes: input.article.estimatedReadTime ?? null,
+        status: { listUrl: statusListUrl(issuer.publicUrl, list), index },
+      });
+      const { jws: credentialJws } = await this.deps.signer.sign(jwtPayload(credential), m);
+      const certificate = repo.create({
+        id,
+        userId: input.userId,
+        articleId: input.article.id,
+        completionId: input.completionId,
+        holderName: facts.holderName,
+        articleTitle: facts.articleTitle,
+        fieldOfStudy: facts.fieldOfStudy,
+        pePoints: facts.pePoints,
+        score: input.score,
+        total: input.total,
+        completedAt: facts.completedAt,
+        credentialJws,
+        statusList: list,
+        statusIndex: index,
+        revokedAt: null,
+        revocationReason: null,
+        revokedBy: null,
+      });
+      await repo.createQueryBuilder().insert().values(certificate).orIgnore().execute();
+      if (await repo.existsBy({ id })) return certificate;
+    }
+    throw new Error('No free status list index found');
   }
 
   /** Certificates of `userId`, newest first (owner or admin). */
@@ -165,23 +205,22 @@ export class CertificatesService {
     const certificate = await this.downloadable(actor, articleId);
     const issuer = this.issuer();
     const qr = await QRCode.toDataURL(verificationUrl(issuer.publicUrl, certificate.id), { errorCorrectionLevel: 'M', margin: 1, width: 300 });
-    return { certificate, html: renderCertificateHtml(factsOf(certificate), issuer, qr), filename: `certificate-${certificate.id}.html` };
+    return { certificate, html: renderCertificateHtml(factsOf(certificate), issuer, qr, issuer.accreditationIsDemo ? undefined : this.deps.config.ACCREDITATION_LOGO_URL), filename: `certificate-${certificate.id}.html` };
   }
 
-  /** The signed credential of the caller for `articleId`, as a VC 2.0 EnvelopedVerifiableCredential. */
+  /**
+   * The signed credential of the caller for `articleId`: the JWT (OB 3.0 JSON Web Token proof format) and
+   * its decoded payload, the credential as JSON.
+   */
   async credential(actor: UserEntity | null, articleId: number) {
     const certificate = await this.downloadable(actor, articleId);
     const verified = await this.deps.signer.verify(certificate.credentialJws);
     return {
       certificate,
       jws: certificate.credentialJws,
-      credential: verified?.payload ?? null,
+      credential: verified ? withoutJwtClaims(verified.payload) : null,
       filename: `certificate-${certificate.id}.credential.json`,
-      envelope: {
-        '@context': ['https://www.w3.org/ns/credentials/v2'],
-        id: `data:application/vc+jwt,${certificate.credentialJws}`,
-        type: 'EnvelopedVerifiableCredential',
-      },
+      jwtFilename: `certificate-${certificate.id}.credential.jwt`,
     };
   }
 
@@ -195,6 +234,37 @@ export class CertificatesService {
     if (certificate.revokedAt) return this.revoked(certificate, signatureValid);
     if (!signatureValid) return { ...emptyVerification(id, 'The certificate record does not match its signed credential'), signatureValid };
     return this.validAnswer(certificate, true);
+  }
+
+  /**
+   * Public check of up to 100 certificate ids in one call (an accreditation body's audit sample): one
+   * answer per id, in the order given, with the same fields and privacy as the single check. Rate limited
+   * per caller before any work.
+   */
+  async verifyMany(rawIds: unknown, ip: string): Promise<Verification[]> {
+    await this.deps.rateLimit.consume(RATE_RULES.certificateBulkVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
+    if (!Array.isArray(rawIds) || rawIds.some((v) => typeof v !== 'string')) throw badInput('ids must be a list of certificate ids');
+    if (rawIds.length === 0) throw badInput('ids must contain at least one certificate id');
+    if (rawIds.length > BULK_VERIFY_MAX) throw badInput(`At most ${BULK_VERIFY_MAX} certificate ids per request`);
+    const parsed = (rawIds as string[]).map((raw) => {
+      const r = certificateIdSchema.safeParse(raw);
+      return r.success ? { id: r.data, error: null } : { id: raw.slice(0, 40), error: r.error.issues[0].message };
+    });
+    const valid = [...new Set(parsed.filter((p) => !p.error).map((p) => p.id))];
+    const rows = valid.length ? await this.repo.findBy({ id: In(valid) }) : [];
+    const answers = new Map<string, Verification>();
+    for (const c of rows) {
+      const signatureValid = await this.signatureMatches(c);
+      answers.set(
+        c.id,
+        c.revokedAt
+          ? this.revoked(c, signatureValid)
+          : signatureValid
+            ? this.validAnswer(c, true)
+            : { ...emptyVerification(c.id, 'The certificate record does not match its signed credential'), signatureValid },
+      );
+    }
+    return parsed.map((p) => (p.error ? emptyVerification(p.id, p.error) : (answers.get(p.id) ?? emptyVerification(p.id, MESSAGES.certificateNotFound))));
   }
 
   /** Public check of a signed credential (compact JWS or EnvelopedVerifiableCredential) against the platform key and the register. */
@@ -230,6 +300,29 @@ export class CertificatesService {
     return this.deps.signer.jwks();
   }
 
+  /** The public JWK a `kid` URL names, or null. */
+  publicKey(keyId: string) {
+    return this.deps.signer.publicJwk(keyId);
+  }
+
+  /**
+   * Status list `list` as a signed JWT (Bitstring Status List credential): the revocation bits of every
+   * certificate in it. Built from the register on each request, so a revocation shows at once.
+   */
+  async statusList(rawList: string): Promise<string | null> {
+    if (!/^[1-9][0-9]{0,8}$/.test(rawList)) return null;
+    const list = Number(rawList);
+    const max: Array<{ max: number | null }> = await this.deps.db.query('SELECT max(status_list) AS max FROM certificates');
+    if (list > Math.max(1, Number(max[0]?.max ?? 1))) return null;
+    const revoked: Array<{ status_index: number }> = await this.deps.db.query(
+      'SELECT status_index FROM certificates WHERE status_list = $1 AND revoked_at IS NOT NULL',
+      [list],
+    );
+    const publicUrl = this.deps.config.publicUrl;
+    const credential = buildStatusListCredential(publicUrl, list, encodeStatusList(revoked.map((r) => Number(r.status_index))), new Date());
+    return (await this.deps.signer.sign({ ...credential, iss: publicUrl, jti: credential.id, nbf: Math.floor(Date.now() / 1000) })).jws;
+  }
+
   private async signatureMatches(certificate: CertificateEntity): Promise<boolean> {
     const verified = await this.deps.signer.verify(certificate.credentialJws);
     const facts = verified ? factsFromCredential(verified.payload) : null;
@@ -261,6 +354,13 @@ export class CertificatesService {
       error: null,
     };
   }
+}
+
+/** The credential inside a JWT payload, without the registered claims that only the JWT form carries. */
+function withoutJwtClaims(payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object') return payload;
+  const { iss: _iss, jti: _jti, nbf: _nbf, exp: _exp, sub: _sub, ...credential } = payload as Record<string, unknown>;
+  return credential;
 }
 
 /** The compact JWS inside a verification request: the JWS itself, an envelope object, or an envelope as JSON text. */

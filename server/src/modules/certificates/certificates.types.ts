@@ -34,10 +34,11 @@ export class CertificateDocumentType {
   @Field(() => String) html: string;
 }
 
-@ObjectType('CertificateCredential', { description: 'The signed credential (W3C VC 2.0 / Open Badges 3.0, compact JWS with EdDSA).' })
+@ObjectType('CertificateCredential', { description: 'The signed credential (Open Badges 3.0 AchievementCredential, JWT proof with EdDSA).' })
 export class CertificateCredentialType {
   @Field(() => String) certificateId: string;
-  @Field(() => String) filename: string;
-  @Field(() => String, { description: 'The EnvelopedVerifiableCredential as JSON text (the downloadable file)' }) json: string;
-  @Field(() => String) jws: string;
+  @Field(() => String, { description: 'File name of the decoded credential (.json)' }) filename: string;
+  @Field(() => String, { description: 'File name of the signed JWT (.jwt)' }) jwtFilename: string;
+  @Field(() => String, { description: 'The credential as JSON text (the decoded JWT payload)' }) json: string;
+  @Field(() => String, { description: 'The signed credential as a compact JWT' }) jws: string;
 }

@@ -1,70 +1,169 @@
-import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, generateKeyPairSync, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { calculateJwkThumbprint, CompactSign, compactVerify, decodeProtectedHeader, importJWK, type JWK } from 'jose';
-
-interface KeyPair {
-  privateKey: KeyObject;
-  publicKey: KeyObject;
-  publicJwk: JWK & { kid: string };
-}
+import { calculateJwkThumbprint, CompactSign, compactVerify, decodeProtectedHeader, type JWK } from 'jose';
+import type { DataSource, EntityManager } from 'typeorm';
+import { SigningKeyEntity } from './signing-key.entity';
 
 export interface VerifiedJws {
   payload: unknown;
   kid: string | undefined;
+  keyId: string;
 }
 
-const KEY_FILE = 'credential-signing-key.json';
+export interface CredentialSignerOptions {
+  db: DataSource;
+  /** The key-encryption secret (configuration); the AES key is derived from it. */
+  keySecret: string;
+  /** Base URL of the app, read on each use (the `kid` URLs point at it). */
+  publicUrl: () => string;
+  /** A private JWK of an earlier deployment to adopt as the first key. */
+  legacyKey?: string;
+  /** DATA_DIR, where earlier versions kept their generated key. */
+  dataDir: string;
+}
+
+/** A JWK as node:crypto takes it. */
+type NodeJwk = Extract<Parameters<typeof createPrivateKey>[0], { format: 'jwk' }>['key'];
+
+/** The key file earlier versions generated per data folder; adopted once so their certificates keep verifying. */
+const LEGACY_KEY_FILE = 'credential-signing-key.json';
+const ALGORITHM = 'EdDSA';
+
+/** Path under which each public key is served as a JWK; a `kid` is this URL. */
+export const KEY_PATH = '/api/credentials/keys/';
 
 /**
- * Signs certificate credentials as compact JWS with Ed25519 (alg EdDSA). The key comes from
- * CREDENTIAL_SIGNING_KEY or is generated once into DATA_DIR; it is loaded on first use.
+ * Signs credentials as compact JWS (EdDSA / Ed25519) with the current key from the database and
+ * verifies them with whichever stored key signed them. Key material is immutable per id, so decoded keys
+ * may be cached; which key is current is read from the database on every signature, so a rotation by
+ * another process takes effect at once.
  */
 export class CredentialSigner {
-  private keys: Promise<KeyPair> | null = null;
+  private readonly kek: Buffer;
+  private readonly privateKeys = new Map<string, KeyObject>();
+  private readonly publicKeys = new Map<string, KeyObject>();
 
-  constructor(private readonly options: { configuredKey?: string; dataDir: string }) {}
-
-  private load(): Promise<KeyPair> {
-    this.keys ??= Promise.resolve().then(async () => {
-      const privateJwk = this.options.configuredKey ? (JSON.parse(this.options.configuredKey) as JWK) : this.storedOrNewKey();
-      const privateKey = (await importJWK(privateJwk, 'EdDSA')) as KeyObject;
-      const publicKey = createPublicKey(privateKey);
-      const exported = publicKey.export({ format: 'jwk' }) as JWK;
-      const base = { kty: exported.kty, crv: exported.crv, x: exported.x } as JWK;
-      const kid = await calculateJwkThumbprint(base);
-      return { privateKey, publicKey, publicJwk: { ...base, kid, alg: 'EdDSA', use: 'sig' } };
-    });
-    return this.keys;
+  constructor(private readonly options: CredentialSignerOptions) {
+    this.kek = Buffer.from(hkdfSync('sha256', options.keySecret, 'leerpunt-credential-keys', 'aes-256-gcm key encryption', 32));
   }
 
-  /** The key file in DATA_DIR, created atomically by the first process that needs it. */
-  private storedOrNewKey(): JWK {
-    const file = path.join(this.options.dataDir, KEY_FILE);
-    mkdirSync(this.options.dataDir, { recursive: true });
-    const { privateKey } = generateKeyPairSync('ed25519');
+  /** The dereferenceable `kid` of a key: a URL answering with its public JWK. */
+  kidUrl(keyId: string): string {
+    return `${this.options.publicUrl()}${KEY_PATH}${keyId}`;
+  }
+
+  private encrypt(plain: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.kek, iv);
+    const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return [iv, data, cipher.getAuthTag()].map((b) => b.toString('base64url')).join('.');
+  }
+
+  private decrypt(sealed: string): string {
+    const [iv, data, tag] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
     try {
-      writeFileSync(file, JSON.stringify(privateKey.export({ format: 'jwk' })), { mode: 0o600, flag: 'wx' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const decipher = createDecipheriv('aes-256-gcm', this.kek, iv);
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+    } catch {
+      throw new Error('The credential signing key cannot be decrypted: CREDENTIAL_KEY_SECRET differs from the one it was stored with');
     }
-    return JSON.parse(readFileSync(file, 'utf8')) as JWK;
   }
 
-  /** Compact JWS over the JSON of `payload`, typed as a VC-JOSE credential. */
-  async sign(payload: object): Promise<string> {
-    const { privateKey, publicJwk } = await this.load();
-    return new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
-      .setProtectedHeader({ alg: 'EdDSA', kid: publicJwk.kid, typ: 'vc+jwt', cty: 'vc' })
-      .sign(privateKey);
+  /** A row for a new key (or the adopted legacy key), not yet current. */
+  private async newKeyRow(privateJwk?: JWK): Promise<Omit<SigningKeyEntity, 'createdAt' | 'isCurrent' | 'retiredAt'>> {
+    const privateKey = privateJwk ? createPrivateKey({ key: privateJwk as NodeJwk, format: 'jwk' }) : generateKeyPairSync('ed25519').privateKey;
+    const exported = createPublicKey(privateKey).export({ format: 'jwk' }) as JWK;
+    const publicJwk: JWK = { kty: exported.kty, crv: exported.crv, x: exported.x };
+    const id = await calculateJwkThumbprint(publicJwk);
+    return {
+      id,
+      algorithm: ALGORITHM,
+      publicJwk: JSON.stringify(publicJwk),
+      privateKeyEncrypted: this.encrypt(JSON.stringify(privateKey.export({ format: 'jwk' }))),
+    };
   }
 
-  /** The payload when `jws` carries a valid signature by the platform key, else null. */
-  async verify(jws: string): Promise<VerifiedJws | null> {
-    const { publicKey } = await this.load();
+  private legacyJwk(): JWK | undefined {
+    if (this.options.legacyKey) return JSON.parse(this.options.legacyKey) as JWK;
+    const file = path.join(this.options.dataDir, LEGACY_KEY_FILE);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as JWK) : undefined;
+  }
+
+  /**
+   * The current key, created when there is none. Concurrent creators race on the unique index of
+   * is_current; the loser's insert does nothing and both read the winner.
+   */
+  private async currentKey(m: EntityManager): Promise<SigningKeyEntity> {
+    const repo = m.getRepository(SigningKeyEntity);
+    const current = await repo.findOneBy({ isCurrent: true });
+    if (current) return current;
+    const anyKey = await repo.count();
+    const row = await this.newKeyRow(anyKey === 0 ? this.legacyJwk() : undefined);
+    await repo.createQueryBuilder().insert().values({ ...row, isCurrent: true, retiredAt: null }).orIgnore().execute();
+    return repo.findOneByOrFail({ isCurrent: true });
+  }
+
+  /** Creates the first key when the database has none (startup); harmless when it exists. */
+  async ensureKey(): Promise<string> {
+    return (await this.currentKey(this.options.db.manager)).id;
+  }
+
+  /** Makes a new key current; the previous one is retired but kept for verification. Returns the new key id. */
+  async rotate(): Promise<string> {
+    const row = await this.newKeyRow();
+    await this.options.db.transaction(async (m) => {
+      await m.query('UPDATE credential_signing_keys SET is_current = NULL, retired_at = now() WHERE is_current');
+      await m.getRepository(SigningKeyEntity).insert({ ...row, isCurrent: true, retiredAt: null });
+    });
+    return row.id;
+  }
+
+  private privateKeyOf(key: SigningKeyEntity): KeyObject {
+    let k = this.privateKeys.get(key.id);
+    if (!k) {
+      k = createPrivateKey({ key: JSON.parse(this.decrypt(key.privateKeyEncrypted)) as NodeJwk, format: 'jwk' });
+      this.privateKeys.set(key.id, k);
+    }
+    return k;
+  }
+
+  private async publicKeyOf(keyId: string, m: EntityManager): Promise<KeyObject | null> {
+    const cached = this.publicKeys.get(keyId);
+    if (cached) return cached;
+    const row = await m.getRepository(SigningKeyEntity).findOneBy({ id: keyId });
+    if (!row) return null;
+    const k = createPublicKey({ key: JSON.parse(row.publicJwk) as NodeJwk, format: 'jwk' });
+    this.publicKeys.set(keyId, k);
+    return k;
+  }
+
+  /**
+   * Compact JWS over the JSON of `payload` with the current key: header `alg`, `typ: "JWT"` and `kid` as
+   * the URL of the public key (Open Badges 3.0, JSON Web Token proof format). `m` is the caller's
+   * transaction, when there is one, so that no second connection is needed.
+   */
+  async sign(payload: object, m: EntityManager = this.options.db.manager): Promise<{ jws: string; keyId: string }> {
+    const key = await this.currentKey(m);
+    const jws = await new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: this.kidUrl(key.id) })
+      .sign(this.privateKeyOf(key));
+    return { jws, keyId: key.id };
+  }
+
+  /** The payload when `jws` carries a valid signature by one of the platform's keys, else null. */
+  async verify(jws: string, m: EntityManager = this.options.db.manager): Promise<VerifiedJws | null> {
     try {
-      const { payload, protectedHeader } = await compactVerify(jws, publicKey, { algorithms: ['EdDSA'] });
-      return { payload: JSON.parse(new TextDecoder().decode(payload)), kid: protectedHeader.kid };
+      const { kid } = decodeProtectedHeader(jws);
+      if (typeof kid !== 'string') return null;
+      // New credentials name the key by URL, earlier ones by its bare thumbprint.
+      const keyId = kid.slice(kid.lastIndexOf('/') + 1);
+      if (!/^[A-Za-z0-9_-]{20,64}$/.test(keyId)) return null;
+      const key = await this.publicKeyOf(keyId, m);
+      if (!key) return null;
+      const { payload } = await compactVerify(jws, key, { algorithms: [ALGORITHM] });
+      return { payload: JSON.parse(new TextDecoder().decode(payload)), kid, keyId };
     } catch {
       return null;
     }
@@ -81,8 +180,25 @@ export class CredentialSigner {
     }
   }
 
-  /** The public key set verifiers use (served at /.well-known/jwks.json). */
+  private publicJwkOf(row: SigningKeyEntity): JWK {
+    return { ...(JSON.parse(row.publicJwk) as JWK), kid: this.kidUrl(row.id), alg: row.algorithm, use: 'sig' };
+  }
+
+  /**
+   * Every key that may have signed a credential still valid. Certificates do not expire, so no key is
+   * ever dropped; the current key comes first.
+   */
   async jwks(): Promise<{ keys: JWK[] }> {
-    return { keys: [(await this.load()).publicJwk] };
+    await this.ensureKey();
+    const rows = await this.options.db.getRepository(SigningKeyEntity).find({ order: { createdAt: 'DESC', id: 'ASC' } });
+    rows.sort((a, b) => Number(!!b.isCurrent) - Number(!!a.isCurrent));
+    return { keys: rows.map((r) => this.publicJwkOf(r)) };
+  }
+
+  /** The public JWK of one key (what a `kid` URL answers), or null. */
+  async publicJwk(keyId: string): Promise<JWK | null> {
+    if (!/^[A-Za-z0-9_-]{20,64}$/.test(keyId)) return null;
+    const row = await this.options.db.getRepository(SigningKeyEntity).findOneBy({ id: keyId });
+    return row ? this.publicJwkOf(row) : null;
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LIMITS } from '../../shared/constants';
 
 /** What a certificate states; the HTML certificate, the signed credential and the verification API all show these. */
@@ -17,22 +18,61 @@ export interface IssuerInfo {
   accreditationBodyName: string;
   accreditationBodyUrl: string;
   accreditationReference: string;
+  /** The accrediting body is the built-in demonstration value (not configured). */
+  accreditationIsDemo: boolean;
+}
+
+/** What the credential says about the holder beyond the certificate facts. */
+export interface HolderIdentity {
+  /** `sha256$` + hex SHA-256 of the lower-cased e-mail followed by the salt (OB 3.0 IdentityHash). */
+  emailHash: string;
+  salt: string;
+  licenseNumber: string | null;
+}
+
+export interface CredentialExtras {
+  holder: HolderIdentity;
+  score: number;
+  total: number;
+  /** Estimated study time of the article in minutes, when known. */
+  studyMinutes: number | null;
+  status: { listUrl: string; index: number };
 }
 
 export const verificationUrl = (publicUrl: string, certificateId: string) =>
   `${publicUrl}/verify?certificate_id=${encodeURIComponent(certificateId)}`;
 
+/** The accrediting body's name as shown; a demonstration value says so wherever it appears. */
+export const accreditingBodyLabel = (issuer: IssuerInfo) =>
+  issuer.accreditationIsDemo ? `${issuer.accreditationBodyName} (demo, not a real accreditation)` : issuer.accreditationBodyName;
+
 export const accreditationStatement = (issuer: IssuerInfo) =>
-  `${issuer.productName} is accredited by ${issuer.accreditationBodyName} as a provider of continuing professional education ` +
+  `${issuer.productName} is accredited by ${accreditingBodyLabel(issuer)} as a provider of continuing professional education ` +
   `(provider reference ${issuer.accreditationReference}). PE points are awarded for self-study of an article followed by ` +
   `an assessment passed with a score of at least ${LIMITS.passPercentage}%.`;
 
+/** The salted e-mail hash of an IdentityObject; a verifier who knows the address recomputes it. */
+export function hashEmail(email: string, salt: string): string {
+  return `sha256$${createHash('sha256').update(email.trim().toLowerCase() + salt).digest('hex')}`;
+}
+
+/** ISO 8601 duration of a number of minutes (PT1H30M). */
+const isoDuration = (minutes: number) => `PT${Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)}H` : ''}${minutes % 60 || !Math.floor(minutes / 60) ? `${minutes % 60}M` : ''}`;
+
 /**
- * The certificate as a W3C Verifiable Credential (data model 2.0) shaped as an Open Badges 3.0
- * OpenBadgeCredential. It is secured as a compact JWS (VC-JOSE), not with an embedded proof.
+ * The certificate as an Open Badges 3.0 AchievementCredential (W3C VC data model 2.0), secured with the
+ * JSON Web Token proof format: the signed JWT payload is this object plus the registered claims.
  */
-export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo) {
+export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, extras: CredentialExtras) {
   const completed = facts.completedAt.toISOString();
+  const achievementId = `${issuer.publicUrl}/article/${facts.articleId}`;
+  const percent = extras.total > 0 ? Math.round((extras.score / extras.total) * 100) : 0;
+  const identifier = [
+    { type: 'IdentityObject', identityType: 'emailAddress', hashed: true, identityHash: extras.holder.emailHash, salt: extras.holder.salt },
+    ...(extras.holder.licenseNumber
+      ? [{ type: 'IdentityObject', identityType: 'identifier', hashed: false, identityHash: extras.holder.licenseNumber }]
+      : []),
+  ];
   return {
     '@context': ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'],
     id: verificationUrl(issuer.publicUrl, facts.certificateId),
@@ -44,16 +84,15 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo) {
       name: issuer.productName,
       url: issuer.publicUrl,
       description: accreditationStatement(issuer),
-      otherIdentifier: [
-        { type: ['IdentifierEntry'], identifier: issuer.accreditationReference, identifierType: 'identifier' },
-      ],
+      otherIdentifier: [{ type: 'IdentifierEntry', identifier: issuer.accreditationReference, identifierType: 'identifier' }],
     },
     validFrom: completed,
     credentialSubject: {
       type: ['AchievementSubject'],
-      identifier: [{ type: ['IdentityObject'], identityType: 'name', hashed: false, identityHash: facts.holderName }],
+      name: facts.holderName,
+      identifier,
       achievement: {
-        id: `${issuer.publicUrl}/article/${facts.articleId}`,
+        id: achievementId,
         type: ['Achievement'],
         achievementType: 'CertificateOfCompletion',
         name: facts.articleTitle,
@@ -61,10 +100,56 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo) {
         criteria: { narrative: `Study the article and pass its certification test with a score of at least ${LIMITS.passPercentage}%.` },
         fieldOfStudy: facts.fieldOfStudy,
         creditsAvailable: facts.pePoints,
+        ...(extras.studyMinutes ? { studyTime: isoDuration(extras.studyMinutes) } : {}),
+        resultDescription: [
+          {
+            id: `${achievementId}#assessment-score`,
+            type: ['ResultDescription'],
+            name: 'Assessment score (percent of questions answered correctly)',
+            resultType: 'Percent',
+            requiredValue: String(LIMITS.passPercentage),
+            valueMin: '0',
+            valueMax: '100',
+          },
+        ],
+        accreditingBody: {
+          id: issuer.accreditationBodyUrl,
+          type: ['Profile'],
+          name: accreditingBodyLabel(issuer),
+          url: issuer.accreditationBodyUrl,
+          ...(issuer.accreditationIsDemo
+            ? { description: 'Demonstration value: this deployment has not configured its accrediting body.' }
+            : {}),
+          otherIdentifier: [{ type: 'IdentifierEntry', identifier: issuer.accreditationReference, identifierType: 'identifier' }],
+        },
       },
+      result: [
+        { type: ['Result'], resultDescription: `${achievementId}#assessment-score`, value: String(percent), status: 'Completed' },
+      ],
       creditsEarned: facts.pePoints,
       activityEndDate: completed,
     },
+    credentialStatus: {
+      id: `${extras.status.listUrl}#${extras.status.index}`,
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: String(extras.status.index),
+      statusListCredential: extras.status.listUrl,
+    },
+  };
+}
+
+/** The signed JWT payload: the credential plus the registered claims OB 3.0 asks for. */
+export function jwtPayload<C extends { id: string; issuer: { id: string }; validFrom: string; credentialSubject: object }>(credential: C) {
+  const { validUntil } = credential as { validUntil?: string };
+  const subjectId = (credential.credentialSubject as { id?: string }).id;
+  return {
+    ...credential,
+    iss: credential.issuer.id,
+    jti: credential.id,
+    nbf: Math.floor(new Date(credential.validFrom).getTime() / 1000),
+    ...(validUntil ? { exp: Math.floor(new Date(validUntil).getTime() / 1000) } : {}),
+    ...(subjectId ? { sub: subjectId } : {}),
   };
 }
 
@@ -76,7 +161,9 @@ export function factsFromCredential(payload: unknown): Omit<CertificateFacts, 'a
     const c = payload as CertificateCredential;
     const certificateId = new URL(c.id).searchParams.get('certificate_id');
     const subject = c.credentialSubject;
-    const name = subject.identifier.find((i) => i.identityType === 'name')?.identityHash;
+    // Earlier credentials carried the name as a plain 'name' identifier.
+    const legacy = (subject.identifier as Array<{ identityType: string; identityHash: string }>).find((i) => i.identityType === 'name');
+    const name = typeof subject.name === 'string' ? subject.name : legacy?.identityHash;
     if (!certificateId || typeof name !== 'string' || typeof subject.achievement.name !== 'string') return null;
     return {
       certificateId,

@@ -41,7 +41,7 @@ export interface ActivityItem {
 export interface PassedTest {
   /** The user row, locked by the caller for this transaction. */
   user: UserEntity;
-  article: Pick<ArticleEntity, 'id' | 'title' | 'category' | 'pePointsValue'>;
+  article: Pick<ArticleEntity, 'id' | 'title' | 'category' | 'pePointsValue'> & Partial<Pick<ArticleEntity, 'estimatedReadTime'>>;
   attemptId: number;
   score: number;
   total: number;
@@ -78,6 +78,8 @@ export class CompletionsService {
     const certificate = await this.certificates.issue(m, {
       userId: pass.user.id,
       holderName: `${pass.user.firstName} ${pass.user.lastName}`.trim(),
+      holderEmail: pass.user.email,
+      licenseNumber: pass.user.licenseNumber,
       article: pass.article,
       completionId: completion.id,
       pePoints: points,

@@ -13,6 +13,8 @@ export const RATE_RULES = {
   resendPerEmail: { name: 'resend-email', limit: 3, windowSeconds: 60 * 60 },
   resendPerIp: { name: 'resend-ip', limit: 20, windowSeconds: 60 * 60 },
   certificateVerifyPerIp: { name: 'verify-ip', limit: 60, windowSeconds: 60 },
+  /** Bulk verification (up to 100 ids a call): 10 calls a minute, so an audit sample of 1,000 takes a minute. */
+  certificateBulkVerifyPerIp: { name: 'verify-bulk-ip', limit: 10, windowSeconds: 60 },
   assistantPerUser: { name: 'assistant-user', limit: 20, windowSeconds: 60 * 60 },
   contactPerUser: { name: 'contact-user', limit: 10, windowSeconds: 60 * 60 },
   articleRequestsPerUser: { name: 'article-request-user', limit: 20, windowSeconds: 60 * 60 },

@@ -1,0 +1,197 @@
+/**
+ * Checks an Open Badges 3.0 credential entirely in the browser: the JWT's Ed25519 signature against the
+ * issuer's published key set (WebCrypto), its revocation bit in the Bitstring Status List, and its
+ * validity dates. Nothing is sent to our API; only public, signed documents are fetched.
+ */
+
+export type CheckState = 'pass' | 'fail' | 'skip';
+
+export interface CredentialCheck {
+  label: string;
+  state: CheckState;
+  detail: string;
+}
+
+export interface CredentialSummary {
+  holderName: string | null;
+  achievement: string | null;
+  credits: number | null;
+  issuer: string | null;
+  issuedOn: string | null;
+  certificateUrl: string | null;
+}
+
+export interface CredentialReport {
+  valid: boolean;
+  checks: CredentialCheck[];
+  summary: CredentialSummary | null;
+}
+
+type Json = Record<string, unknown>;
+interface Jwk {
+  kty?: string;
+  crv?: string;
+  x?: string;
+  kid?: string;
+}
+
+const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const out = new Uint8Array(new ArrayBuffer(bin.length));
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+const decodeJson = (segment: string): Json => obj(JSON.parse(new TextDecoder().decode(base64UrlBytes(segment))));
+
+interface ParsedJwt {
+  header: Json;
+  payload: Json;
+  signingInput: Uint8Array<ArrayBuffer>;
+  signature: Uint8Array<ArrayBuffer>;
+}
+
+function parseJwt(jwt: string): ParsedJwt {
+  const parts = jwt.trim().split('.');
+  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) throw new Error('not a compact JWT');
+  const signingInput = new TextEncoder().encode(`${parts[0]}.${parts[1]}`);
+  return { header: decodeJson(parts[0]), payload: decodeJson(parts[1]), signingInput: new Uint8Array(signingInput), signature: base64UrlBytes(parts[2]) };
+}
+
+/** The JWT inside what the user dropped: the JWT itself, or a JSON file that wraps one. */
+function readInput(text: string): { jwt: ParsedJwt | null; credential: Json | null } {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{')) return { jwt: parseJwt(trimmed), credential: null };
+  const json = obj(JSON.parse(trimmed));
+  const id = str(json.id);
+  // An enveloped credential (earlier downloads) carries the JWT as a data: URL.
+  if (id?.startsWith('data:application/vc+jwt,')) return { jwt: parseJwt(id.slice('data:application/vc+jwt,'.length)), credential: null };
+  return { jwt: null, credential: json };
+}
+
+async function fetchJson(url: string): Promise<Json> {
+  const res = await fetch(url, { headers: { Accept: 'application/json' }, credentials: 'omit' });
+  if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`);
+  return obj(await res.json());
+}
+
+async function verifyEd25519(jwt: ParsedJwt, jwk: Jwk): Promise<boolean> {
+  const key = await crypto.subtle.importKey('jwk', { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, { name: 'Ed25519' }, false, ['verify']);
+  return crypto.subtle.verify({ name: 'Ed25519' }, key, jwt.signature, jwt.signingInput);
+}
+
+/** The key of `kid` in the key set published at the issuer's origin. */
+async function issuerKey(issuerId: string, kid: string): Promise<Jwk> {
+  const origin = new URL(issuerId).origin;
+  const jwks = await fetchJson(`${origin}/.well-known/jwks.json`);
+  const keys = Array.isArray(jwks.keys) ? (jwks.keys as Jwk[]) : [];
+  const key = keys.find((k) => k.kid === kid);
+  if (!key) throw new Error(`the issuer's key set at ${origin}/.well-known/jwks.json has no key ${kid}`);
+  if (key.kty !== 'OKP' || key.crv !== 'Ed25519' || typeof key.x !== 'string') throw new Error('the key is not an Ed25519 key');
+  return key;
+}
+
+async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+function summaryOf(c: Json): CredentialSummary {
+  const subject = obj(c.credentialSubject);
+  const achievement = obj(subject.achievement);
+  return {
+    holderName: str(subject.name),
+    achievement: str(achievement.name),
+    credits: typeof subject.creditsEarned === 'number' ? subject.creditsEarned : null,
+    issuer: str(obj(c.issuer).name),
+    issuedOn: str(c.validFrom),
+    certificateUrl: str(c.id),
+  };
+}
+
+export async function verifyCredentialText(text: string, now = new Date()): Promise<CredentialReport> {
+  const checks: CredentialCheck[] = [];
+  const add = (label: string, state: CheckState, detail: string) => checks.push({ label, state, detail });
+  const done = (credential: Json | null): CredentialReport => ({
+    valid: checks.length > 0 && checks.every((c) => c.state === 'pass'),
+    checks,
+    summary: credential ? summaryOf(credential) : null,
+  });
+
+  let input: ReturnType<typeof readInput>;
+  try {
+    input = readInput(text);
+  } catch {
+    add('Format', 'fail', 'This is neither a signed credential (.jwt) nor a credential in JSON.');
+    return done(null);
+  }
+  const credential = input.jwt ? input.jwt.payload : input.credential!;
+  const types = Array.isArray(credential.type) ? credential.type : [];
+  const issuerId = str(obj(credential.issuer).id) ?? str(credential.issuer);
+  if (!types.includes('VerifiableCredential') || !(types.includes('OpenBadgeCredential') || types.includes('AchievementCredential')) || !issuerId) {
+    add('Format', 'fail', 'The file is not an Open Badges 3.0 credential.');
+    return done(null);
+  }
+  add('Format', 'pass', `Open Badges 3.0 credential issued by ${str(obj(credential.issuer).name) ?? issuerId}.`);
+
+  // Signature
+  let statusKeyCheck: ((jwt: ParsedJwt) => Promise<boolean>) | null = null;
+  if (!input.jwt) {
+    add('Signature', 'fail', 'A JSON file carries no signature: check the .jwt file of the same credential to prove who issued it.');
+  } else {
+    const { header, payload } = input.jwt;
+    const kid = str(header.kid);
+    try {
+      if (header.alg !== 'EdDSA') throw new Error(`unsupported algorithm ${String(header.alg)}`);
+      if (!kid) throw new Error('the JWT names no key (kid)');
+      if (payload.iss !== undefined && payload.iss !== issuerId) throw new Error('the JWT issuer (iss) differs from the credential issuer');
+      const key = await issuerKey(issuerId, kid);
+      const ok = await verifyEd25519(input.jwt, key);
+      add('Signature', ok ? 'pass' : 'fail', ok ? `Ed25519 signature verified with the issuer's published key.` : 'The signature does not match: the credential was altered or not issued by this issuer.');
+      statusKeyCheck = async (list) => {
+        const listKid = str(list.header.kid);
+        return !!listKid && verifyEd25519(list, await issuerKey(issuerId, listKid));
+      };
+    } catch (e) {
+      add('Signature', 'fail', `Could not verify the signature: ${(e as Error).message}.`);
+    }
+  }
+
+  // Revocation (Bitstring Status List)
+  const status = obj(credential.credentialStatus);
+  const listUrl = str(status.statusListCredential);
+  const index = Number(status.statusListIndex);
+  if (status.type !== 'BitstringStatusListEntry' || !listUrl || !Number.isInteger(index) || index < 0) {
+    add('Revocation', 'skip', 'The credential names no status list.');
+  } else {
+    try {
+      if (new URL(listUrl).origin !== new URL(issuerId).origin) throw new Error('the status list is not hosted by the issuer');
+      const res = await fetch(listUrl, { credentials: 'omit' });
+      if (!res.ok) throw new Error(`the status list answered HTTP ${res.status}`);
+      const list = parseJwt(await res.text());
+      if (statusKeyCheck && !(await statusKeyCheck(list))) throw new Error('the status list signature does not verify');
+      const encoded = str(obj(list.payload.credentialSubject).encodedList);
+      if (!encoded?.startsWith('u')) throw new Error('the status list is not base64url-encoded');
+      const bits = await gunzip(base64UrlBytes(encoded.slice(1)));
+      if (index >= bits.length * 8) throw new Error('the index is outside the status list');
+      const revoked = ((bits[index >> 3] >> (7 - (index & 7))) & 1) === 1;
+      add('Revocation', revoked ? 'fail' : 'pass', revoked ? 'The issuer has revoked this credential.' : 'Not revoked (checked in the issuer’s signed status list).');
+    } catch (e) {
+      add('Revocation', 'fail', `Could not read the status list: ${(e as Error).message}.`);
+    }
+  }
+
+  // Validity dates
+  const from = new Date(str(credential.validFrom) ?? '');
+  const until = str(credential.validUntil) ? new Date(str(credential.validUntil)!) : null;
+  if (Number.isNaN(from.getTime())) add('Validity dates', 'fail', 'The credential has no valid issue date.');
+  else if (from > now) add('Validity dates', 'fail', `Not valid before ${from.toLocaleString()}.`);
+  else if (until && until <= now) add('Validity dates', 'fail', `Expired on ${until.toLocaleString()}.`);
+  else add('Validity dates', 'pass', `Valid since ${from.toLocaleString()}${until ? ` until ${until.toLocaleString()}` : ', does not expire'}.`);
+
+  return done(credential);
+}

@@ -1,0 +1,370 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { compactVerify, createRemoteJWKSet, decodeProtectedHeader, importJWK, jwtVerify, type JWK } from 'jose';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/data-source';
+import { CredentialSigner } from '../../server/src/modules/certificates/credential-signer';
+import { answerKey } from '../support/assessment';
+import { apiClient, type ApiClient } from '../support/client';
+import { createSampleArticle, createUser, type TestUser } from '../support/factories';
+import { backend, openTestDatabase, startTestApp, startTestAppOn, type TestApp } from '../support/harness';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(path.join(os.tmpdir(), 'leerpunt-credentials-'));
+  dirs.push(d);
+  return d;
+};
+
+let t: TestApp;
+let api: ApiClient;
+
+beforeAll(async () => {
+  t = await startTestApp({ DATA_DIR: tempDir() });
+  api = apiClient(t.url);
+});
+afterAll(async () => {
+  await t.close();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** Passes the test on a fresh article through `app` and returns the certificate id and its JWT. */
+async function earn(app: TestApp, member: TestUser, articleOverrides = {}) {
+  const client = apiClient(app.url);
+  const article = await createSampleArticle(app.services, articleOverrides);
+  await client.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token);
+  const key = await answerKey(app.db, member.user.id, article.id);
+  const res = await client.post(`/api/users/${member.user.id}/articles/${article.id}/submit-test`, { answers: key }, member.token);
+  expect(res.body.passed).toBe(true);
+  const jwt = (await (await fetch(`${app.url}/api/certificate/${article.id}/credential?format=jwt`, { headers: { authorization: `Bearer ${member.token}` } })).text());
+  return { article, certificateId: res.body.certificate_id as string, jwt };
+}
+
+const payloadOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
+
+/** An independent verifier: the key named by the JWT's `kid` URL, then the signature (jose). */
+async function verifyWithKidUrl(jwt: string) {
+  const { kid } = decodeProtectedHeader(jwt);
+  const res = await fetch(kid!);
+  expect(res.status).toBe(200);
+  const jwk = (await res.json()) as JWK;
+  return jwtVerify(jwt, await importJWK(jwk, 'EdDSA'), { typ: 'JWT', algorithms: ['EdDSA'] });
+}
+
+// The Open Badges 3.0 AchievementCredential schema rules this credential relies on, restated here.
+const IDENTIFIER_TYPES = ['name', 'sourcedId', 'systemId', 'productId', 'userName', 'accountId', 'emailAddress', 'nationalIdentityNumber', 'isbn', 'issn', 'lisSourcedId', 'oneRosterSourcedId', 'sisSourcedId', 'ltiContextId', 'ltiDeploymentId', 'ltiToolId', 'ltiPlatformId', 'ltiUserId', 'identifier'];
+const RESULT_TYPES = ['GradePointAverage', 'LetterGrade', 'Percent', 'PerformanceLevel', 'PredictedScore', 'RawScore', 'Result', 'RubricCriterion', 'RubricCriterionLevel', 'RubricScore', 'ScaledScore', 'Status'];
+const RESULT_STATUS = ['Completed', 'Enrolled', 'Failed', 'InProgress', 'OnHold', 'Provisional', 'Withdrew'];
+const isUri = (v: unknown) => typeof v === 'string' && /^[a-z][a-z0-9+.-]*:\S+$/i.test(v);
+const isDateTime = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v);
+const typeContains = (v: unknown, name: string) => (Array.isArray(v) ? v.includes(name) : v === name);
+
+/** Every violated rule, as text; empty when the credential passes. */
+function schemaViolations(c: Record<string, any>): string[] {
+  const errors: string[] = [];
+  const rule = (ok: boolean, text: string) => {
+    if (!ok) errors.push(text);
+  };
+  rule(Array.isArray(c['@context']) && c['@context'][0] === 'https://www.w3.org/ns/credentials/v2', '@context starts with the VC 2.0 context');
+  rule(Array.isArray(c['@context']) && c['@context'].some((x: string) => /^https:\/\/purl\.imsglobal\.org\/spec\/ob\/v3p0\/context-3\.0\.\d+\.json$/.test(x)), '@context has the OB 3.0 context');
+  rule(Array.isArray(c.type) && c.type.includes('VerifiableCredential') && (c.type.includes('OpenBadgeCredential') || c.type.includes('AchievementCredential')), 'type');
+  rule(isUri(c.id), 'id is a URI');
+  rule(typeof c.name === 'string' && c.name.length > 0, 'name');
+  rule(isDateTime(c.validFrom), 'validFrom is a date-time');
+  rule(isUri(c.issuer?.id) && typeContains(c.issuer?.type, 'Profile') && Array.isArray(c.issuer?.type), 'issuer is a Profile');
+  for (const e of c.issuer?.otherIdentifier ?? []) {
+    rule(e.type === 'IdentifierEntry', 'issuer.otherIdentifier[].type is the single string IdentifierEntry');
+    rule(typeof e.identifier === 'string' && typeof e.identifierType === 'string', 'IdentifierEntry identifier/identifierType');
+  }
+  const s = c.credentialSubject ?? {};
+  rule(Array.isArray(s.type) && s.type.includes('AchievementSubject'), 'credentialSubject.type');
+  for (const i of s.identifier ?? []) {
+    rule(i.type === 'IdentityObject', 'identifier[].type is the single string IdentityObject');
+    rule(typeof i.hashed === 'boolean' && typeof i.identityHash === 'string', 'IdentityObject hashed/identityHash');
+    rule(IDENTIFIER_TYPES.includes(i.identityType) || /^ext:[A-Za-z0-9._-]+$/.test(i.identityType), `identityType ${i.identityType}`);
+    rule(i.salt === undefined || typeof i.salt === 'string', 'salt is a string');
+  }
+  const a = s.achievement ?? {};
+  rule(isUri(a.id) && Array.isArray(a.type) && a.type.includes('Achievement'), 'achievement id/type');
+  rule(typeof a.name === 'string' && typeof a.description === 'string', 'achievement name/description');
+  rule(!!a.criteria && (typeof a.criteria.narrative === 'string' || isUri(a.criteria.id)), 'achievement criteria');
+  rule(a.creditsAvailable === undefined || typeof a.creditsAvailable === 'number', 'creditsAvailable is a number');
+  rule(s.creditsEarned === undefined || typeof s.creditsEarned === 'number', 'creditsEarned is a number');
+  for (const d of a.resultDescription ?? []) {
+    rule(isUri(d.id) && Array.isArray(d.type) && d.type.includes('ResultDescription') && typeof d.name === 'string', 'ResultDescription id/type/name');
+    rule(RESULT_TYPES.includes(d.resultType), 'ResultDescription resultType');
+    for (const k of ['requiredValue', 'valueMin', 'valueMax']) rule(d[k] === undefined || typeof d[k] === 'string', `ResultDescription ${k} is a string`);
+  }
+  for (const r of s.result ?? []) {
+    rule(Array.isArray(r.type) && r.type.includes('Result'), 'Result type');
+    rule(r.resultDescription === undefined || (a.resultDescription ?? []).some((d: { id: string }) => d.id === r.resultDescription), 'Result points at a ResultDescription');
+    rule(r.value === undefined || typeof r.value === 'string', 'Result value is a string');
+    rule(r.status === undefined || RESULT_STATUS.includes(r.status), 'Result status');
+  }
+  if (c.credentialStatus) rule(isUri(c.credentialStatus.id) && typeof c.credentialStatus.type === 'string', 'credentialStatus id/type');
+  return errors;
+}
+
+describe('Open Badges 3.0 credential', () => {
+  it('passes the schema rules and carries the holder identity and CPD facts', async () => {
+    const member = await createUser(t.services, { firstName: 'Sanne' });
+    await t.db.query(`UPDATE users SET license_number = 'NBA-778899' WHERE id = $1`, [member.user.id]);
+    const { jwt, certificateId } = await earn(t, member, { title: 'Lease accounting', category: 'Accounting', pePointsValue: 1.5 });
+    const c = payloadOf(jwt);
+    expect(schemaViolations(c)).toEqual([]);
+    // The rule the earlier credential broke: single-string identifier types.
+    expect(schemaViolations({ ...c, issuer: { ...c.issuer, otherIdentifier: [{ ...c.issuer.otherIdentifier[0], type: ['IdentifierEntry'] }] } })).toContain(
+      'issuer.otherIdentifier[].type is the single string IdentifierEntry',
+    );
+
+    const s = c.credentialSubject;
+    expect(s.name).toBe('Sanne User');
+    const email = s.identifier.find((i: { identityType: string }) => i.identityType === 'emailAddress');
+    expect(email).toMatchObject({ type: 'IdentityObject', hashed: true });
+    expect(email.salt.length).toBeGreaterThanOrEqual(16);
+    // A verifier who knows the address recomputes the hash; the credential never contains it.
+    expect(email.identityHash).toBe(`sha256$${createHash('sha256').update(member.user.email.toLowerCase() + email.salt).digest('hex')}`);
+    expect(jwt).not.toContain(member.user.email);
+    expect(Buffer.from(jwt.split('.')[1], 'base64url').toString()).not.toContain(member.user.email);
+    expect(s.identifier).toContainEqual({ type: 'IdentityObject', identityType: 'identifier', hashed: false, identityHash: 'NBA-778899' });
+
+    expect(s.achievement).toMatchObject({ creditsAvailable: 1.5, fieldOfStudy: 'Accounting', achievementType: 'CertificateOfCompletion' });
+    expect(s.creditsEarned).toBe(1.5);
+    expect(s.achievement.resultDescription[0]).toMatchObject({ resultType: 'Percent', requiredValue: '80', valueMax: '100' });
+    expect(s.result[0]).toMatchObject({ value: '100', status: 'Completed', resultDescription: s.achievement.resultDescription[0].id });
+    // An unconfigured deployment says its accrediting body is a demonstration value.
+    expect(s.achievement.accreditingBody.name).toMatch(/demo/i);
+    expect(s.achievement.accreditingBody).toMatchObject({ type: ['Profile'], url: expect.stringMatching(/^https:/) });
+    expect(s.achievement.accreditingBody.otherIdentifier[0]).toMatchObject({ type: 'IdentifierEntry', identifierType: 'identifier' });
+    expect(c.credentialStatus).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation', statusListCredential: `${t.url}/api/credentials/status/1` });
+    expect(c.id).toBe(`${t.url}/verify?certificate_id=${certificateId}`);
+  });
+
+  it('follows the JWT proof format: header, registered claims, a dereferenceable kid, tamper rejection', async () => {
+    const member = await createUser(t.services);
+    const { jwt } = await earn(t, member);
+    const header = decodeProtectedHeader(jwt);
+    expect(header).toEqual({ alg: 'EdDSA', typ: 'JWT', kid: expect.stringMatching(new RegExp(`^${t.url}/api/credentials/keys/[A-Za-z0-9_-]{43}$`)) });
+    const { payload } = await verifyWithKidUrl(jwt);
+    expect(payload.iss).toBe((payload as { issuer: { id: string } }).issuer.id);
+    expect(payload.jti).toBe(payload.id);
+    expect(payload.nbf).toBe(Math.floor(new Date(payload.validFrom as string).getTime() / 1000));
+    expect(payload.exp).toBeUndefined(); // no validUntil: CPD certificates do not expire
+    expect(payload.sub).toBeUndefined(); // the subject has no id
+    // The JWKS names the same key by the same URL.
+    const jwks = createRemoteJWKSet(new URL(`${t.url}/.well-known/jwks.json`));
+    await expect(jwtVerify(jwt, jwks)).resolves.toBeTruthy();
+
+    const [h, p, sig] = jwt.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...payloadOf(jwt), credentialSubject: { ...payloadOf(jwt).credentialSubject, creditsEarned: 9 } })).toString('base64url');
+    await expect(verifyWithKidUrl(`${h}.${forged}.${sig}`)).rejects.toThrow();
+    expect((await api.post('/api/verify-credential', { credential: `${h}.${forged}.${sig}` })).body.signature_valid).toBe(false);
+    expect((await fetch(`${t.url}/api/credentials/keys/${'A'.repeat(43)}`)).status).toBe(404);
+    expect((await fetch(`${t.url}/api/credentials/keys/..%2F..`)).status).toBe(404);
+    expect(p.length).toBeGreaterThan(0);
+  });
+});
+
+/** The bit of `index` in a status list JWT, decoded with nothing but zlib. */
+async function statusBit(listUrl: string, index: number) {
+  const res = await fetch(listUrl);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('public, max-age=10');
+  expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  const jwt = await res.text();
+  const { payload } = await verifyWithKidUrl(jwt);
+  const subject = (payload as { credentialSubject: { type: string; statusPurpose: string; encodedList: string } }).credentialSubject;
+  expect(payload.type).toEqual(['VerifiableCredential', 'BitstringStatusListCredential']);
+  expect(subject).toMatchObject({ type: 'BitstringStatusList', statusPurpose: 'revocation' });
+  expect(subject.encodedList[0]).toBe('u');
+  const bits = gunzipSync(Buffer.from(subject.encodedList.slice(1), 'base64url'));
+  expect(bits.length).toBe(16 * 1024);
+  return (bits[index >> 3] >> (7 - (index & 7))) & 1;
+}
+
+describe('Bitstring Status List', () => {
+  it('publishes a signed list whose bit flips when the certificate is revoked', async () => {
+    const member = await createUser(t.services);
+    const { jwt, certificateId } = await earn(t, member);
+    const status = payloadOf(jwt).credentialStatus;
+    const index = Number(status.statusListIndex);
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(index).toBeLessThan(131_072);
+    expect(status.id).toBe(`${status.statusListCredential}#${index}`);
+    expect(await statusBit(status.statusListCredential, index)).toBe(0);
+
+    const admin = await createUser(t.services, { isAdmin: true, plan: null });
+    await api.post(`/api/admin/certificates/${certificateId}/revoke`, { reason: 'Issued in error' }, admin.token);
+    expect(await statusBit(status.statusListCredential, index)).toBe(1);
+    expect((await fetch(`${t.url}/api/credentials/status/999`)).status).toBe(404);
+    expect((await fetch(`${t.url}/api/credentials/status/abc`)).status).toBe(404);
+  });
+
+  it('draws indexes at random', async () => {
+    const member = await createUser(t.services);
+    const indexes = [];
+    for (let i = 0; i < 3; i++) indexes.push(Number(payloadOf((await earn(t, member)).jwt).credentialStatus.statusListIndex));
+    expect(new Set(indexes).size).toBe(3);
+    expect(indexes.some((i) => i > 1000)).toBe(true);
+  });
+});
+
+describe('signing keys in the database', () => {
+  it('two processes racing to create the first key agree on one', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const make = () => new CredentialSigner({ db, keySecret: 'k'.repeat(40), publicUrl: () => 'http://x', dataDir: tempDir() });
+      const [a, b] = await Promise.all([make().ensureKey(), make().ensureKey()]);
+      expect(a).toBe(b);
+      const rows = await db.query('SELECT id, is_current, private_key_encrypted FROM credential_signing_keys');
+      expect(rows).toHaveLength(1);
+      expect(rows[0].private_key_encrypted).not.toContain('"d"');
+      // Another key-encryption secret can still verify (public keys are plain) but refuses to sign.
+      const other = new CredentialSigner({ db, keySecret: 'z'.repeat(40), publicUrl: () => 'http://x', dataDir: tempDir() });
+      await expect(other.sign({ a: 1 })).rejects.toThrow(/CREDENTIAL_KEY_SECRET/);
+      const { jws } = await make().sign({ a: 1 });
+      expect(await other.verify(jws)).toMatchObject({ payload: { a: 1 } });
+    } finally {
+      await close();
+    }
+  });
+
+  it('old certificates verify after a rotation and after a restart with an empty data folder', async () => {
+    const member = await createUser(t.services);
+    const before = await earn(t, member);
+    const oldKid = decodeProtectedHeader(before.jwt).kid!;
+    const rotator = new CredentialSigner({ db: t.db, keySecret: t.services.config.credentialKeySecret, publicUrl: () => t.url, dataDir: tempDir() });
+    const newKeyId = await rotator.rotate();
+    const after = await earn(t, member);
+    expect(decodeProtectedHeader(after.jwt).kid).toBe(`${t.url}/api/credentials/keys/${newKeyId}`);
+    expect(oldKid).not.toBe(decodeProtectedHeader(after.jwt).kid);
+    const jwks = (await (await fetch(`${t.url}/.well-known/jwks.json`)).json()) as { keys: JWK[] };
+    expect(jwks.keys[0].kid).toBe(decodeProtectedHeader(after.jwt).kid);
+    expect(jwks.keys.map((k) => k.kid)).toContain(oldKid);
+    for (const c of [before, after]) {
+      await verifyWithKidUrl(c.jwt);
+      expect((await api.get(`/api/verify-certificate?certificate_id=${c.certificateId}`)).body).toMatchObject({ valid: true, signature_valid: true });
+    }
+
+    // A restart: new services over the same database, with a new, empty data folder.
+    const restarted = await startTestAppOn(t.db, { DATA_DIR: tempDir() });
+    try {
+      const client = apiClient(restarted.url);
+      for (const c of [before, after]) {
+        expect((await client.get(`/api/verify-certificate?certificate_id=${c.certificateId}`)).body).toMatchObject({ valid: true, signature_valid: true });
+        expect((await client.post('/api/verify-credential', { credential: c.jwt })).body).toMatchObject({ valid: true, signature_valid: true });
+      }
+      const third = await earn(restarted, member);
+      expect(decodeProtectedHeader(third.jwt).kid).toMatch(new RegExp(`/${newKeyId}$`));
+      expect((await api.get(`/api/verify-certificate?certificate_id=${third.certificateId}`)).body.valid).toBe(true);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  (backend === 'pg' ? it : it.skip)('two app processes on one PostgreSQL database verify each other’s certificates', async () => {
+    const { db: db2 } = await openDatabase({ databaseUrl: t.databaseUrl!, poolSize: 4 });
+    const second = await startTestAppOn(db2, { DATA_DIR: tempDir() });
+    try {
+      const member = await createUser(t.services);
+      const fromFirst = await earn(t, member);
+      const fromSecond = await earn(second, member);
+      for (const [app, c] of [[second, fromFirst], [t, fromSecond]] as const) {
+        const res = await apiClient(app.url).get(`/api/verify-certificate?certificate_id=${c.certificateId}`);
+        expect(res.body).toMatchObject({ valid: true, signature_valid: true });
+        expect((await apiClient(app.url).post('/api/verify-credential', { credential: c.jwt })).body).toMatchObject({ valid: true });
+      }
+      const keys = async (app: TestApp) => ((await (await fetch(`${app.url}/.well-known/jwks.json`)).json()) as { keys: JWK[] }).keys.map((k) => k.x);
+      expect(await keys(second)).toEqual(await keys(t));
+      // Both signed with the same key.
+      expect(decodeProtectedHeader(fromFirst.jwt).kid!.split('/').pop()).toBe(decodeProtectedHeader(fromSecond.jwt).kid!.split('/').pop());
+      const jwk = (await keys(t))[0];
+      expect(jwk).toBeTruthy();
+      await compactVerify(fromSecond.jwt, await importJWK({ kty: 'OKP', crv: 'Ed25519', x: jwk }, 'EdDSA'));
+    } finally {
+      await second.close();
+      await db2.destroy();
+    }
+  });
+});
+
+describe('configuration', () => {
+  const base = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://cpd.example' };
+  it('refuses to start in production without the key-encryption secret', () => {
+    expect(() => loadConfig(base)).toThrow(/CREDENTIAL_KEY_SECRET: required in production/);
+    expect(loadConfig({ ...base, CREDENTIAL_KEY_SECRET: 's'.repeat(32) }).credentialKeySecret).toBe('s'.repeat(32));
+    const file = path.join(tempDir(), 'secret');
+    writeFileSync(file, `${'f'.repeat(40)}\n`);
+    expect(loadConfig({ ...base, CREDENTIAL_KEY_FILE: file }).credentialKeySecret).toBe('f'.repeat(40));
+    expect(() => loadConfig({ ...base, CREDENTIAL_KEY_FILE: path.join(tempDir(), 'missing') })).toThrow(/CREDENTIAL_KEY_FILE/);
+    expect(() => loadConfig({ ...base, CREDENTIAL_KEY_SECRET: 'short' })).toThrow(/CREDENTIAL_KEY_SECRET/);
+    // Outside production a development secret keeps `npm start` working.
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tempDir() }).credentialKeySecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ ...base, CREDENTIAL_KEY_SECRET: 's'.repeat(32), ACCREDITATION_BODY_NAME: 'Real Body' }).accreditationIsDemo).toBe(false);
+  });
+});
+
+describe('bulk verification', () => {
+  const bulk = (ids: unknown, query = '') => api.post(`/api/verify-certificates${query}`, { ids });
+  const reset = () => t.db.query(`DELETE FROM rate_limits WHERE key LIKE 'verify-bulk-ip:%'`);
+  beforeEach(reset);
+  afterAll(reset);
+
+  it('answers each id in order: valid, unknown, malformed, revoked; no e-mail; CSV alike', async () => {
+    const member = await createUser(t.services, { firstName: 'Bram' });
+    const a = await earn(t, member, { title: 'Audit sample one', pePointsValue: 2 });
+    const b = await earn(t, member, { title: 'Audit sample two' });
+    const admin = await createUser(t.services, { isAdmin: true, plan: null });
+    await api.post(`/api/admin/certificates/${b.certificateId}/revoke`, { reason: 'Fraud' }, admin.token);
+    const unknown = '0'.repeat(26);
+    const res = await bulk([a.certificateId, unknown, 'nonsense', b.certificateId.toLowerCase()]);
+    expect(res.status).toBe(200);
+    const results = res.body.results;
+    expect(results).toHaveLength(4);
+    expect(results[0]).toMatchObject({ certificate_id: a.certificateId, valid: true, user_name: 'Bram User', article_title: 'Audit sample one', pe_points: 2, revoked: false, signature_valid: true });
+    expect(typeof results[0].completed_at).toBe('string');
+    expect(results[1]).toMatchObject({ certificate_id: unknown, valid: false, error: 'Certificate not found', user_name: null });
+    expect(results[2]).toMatchObject({ certificate_id: 'nonsense', valid: false, error: 'certificate_id is not a valid certificate id' });
+    expect(results[3]).toMatchObject({ certificate_id: b.certificateId, valid: false, revoked: true, revocation_reason: 'Fraud', user_name: null });
+    expect(JSON.stringify(res.body)).not.toContain(member.user.email);
+
+    const gql = await api.gql('query($ids: [String!]!) { verifyCertificates(ids: $ids) { certificateId valid userName revoked error } }', { ids: [a.certificateId, b.certificateId] });
+    expect(gql.body.data.verifyCertificates).toEqual([
+      { certificateId: a.certificateId, valid: true, userName: 'Bram User', revoked: false, error: null },
+      { certificateId: b.certificateId, valid: false, userName: null, revoked: true, error: expect.stringContaining('Fraud') },
+    ]);
+
+    const csv = await fetch(`${t.url}/api/verify-certificates?format=csv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: [a.certificateId, unknown] }) });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="certificate-verification.csv"');
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('certificate_id,valid,holder_name,article_title,pe_points,completed_at,revoked,revoked_at,revocation_reason,error');
+    expect(lines[1]).toMatch(new RegExp(`^${a.certificateId},true,Bram User,Audit sample one,2,`));
+    expect(lines[2]).toBe(`${unknown},false,,,,,false,,,Certificate not found`);
+  });
+
+  it('takes 1 to 100 ids', async () => {
+    expect((await bulk(Array.from({ length: 100 }, () => '1'.repeat(26)))).body.results).toHaveLength(100);
+    for (const bad of [Array.from({ length: 101 }, () => '1'.repeat(26)), [], 'ABC', [1, 2], null]) {
+      const res = await bulk(bad);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.error).toBe('string');
+    }
+    const gql = await api.gql('query($ids: [String!]!) { verifyCertificates(ids: $ids) { valid } }', { ids: Array.from({ length: 101 }, () => '1'.repeat(26)) });
+    expect(gql.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('is rate limited per caller with 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await bulk(['1'.repeat(26)])).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    const limited = await bulk(['1'.repeat(26)]);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const gql = await api.gql('query($ids: [String!]!) { verifyCertificates(ids: $ids) { valid } }', { ids: ['1'.repeat(26)] });
+    expect(gql.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+  });
+});

@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { answerKey } from '../support/assessment';
+import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { apiClient } from '../support/client';
+import { createSampleArticle, createUser, type TestUser } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/harness';
+
+let t: TestApp;
+let browser: Browser;
+let pageErrors: string[];
+let pages: Page[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  browser = await launchBrowser();
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+beforeEach(() => {
+  pageErrors = [];
+  pages = [];
+});
+afterEach(async () => {
+  for (const p of pages) await p.context().close();
+  expect(pageErrors).toEqual([]);
+});
+
+async function openPage(token?: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
+  if (token) await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  pages.push(page);
+  return page;
+}
+
+async function earn(member: TestUser, title: string) {
+  const api = apiClient(t.url);
+  const article = await createSampleArticle(t.services, { title });
+  await api.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token);
+  const key = await answerKey(t.db, member.user.id, article.id);
+  const res = await api.post(`/api/users/${member.user.id}/articles/${article.id}/submit-test`, { answers: key }, member.token);
+  return { article, certificateId: res.body.certificate_id as string };
+}
+
+/** The check list's line for `label`, e.g. "Signature: Passed. …". */
+const checkLine = (page: Page, label: string) => page.locator('.credential-checks li').filter({ hasText: `${label}:` });
+
+it('verifies a downloaded credential in the browser, and shows the failure for a tampered or revoked one', async () => {
+  const member = await createUser(t.services, { firstName: 'Lotte' });
+  const { certificateId } = await earn(member, 'Browser-verified article');
+
+  // The member downloads the signed credential from the Certificates tab.
+  const page = await openPage(member.token);
+  await page.goto(`${t.url}/account?tab=certificates`);
+  const card = page.locator('.certificate-card').filter({ hasText: 'Browser-verified article' });
+  const linkedIn = await card.getByRole('link', { name: /to LinkedIn/ }).getAttribute('href');
+  const li = new URL(linkedIn!);
+  expect(li.origin + li.pathname).toBe('https://www.linkedin.com/profile/add');
+  expect(Object.fromEntries(li.searchParams)).toMatchObject({
+    startTask: 'CERTIFICATION_NAME',
+    name: 'Browser-verified article',
+    organizationName: 'Leerpunt',
+    issueYear: String(new Date().getUTCFullYear()),
+    issueMonth: String(new Date().getUTCMonth() + 1),
+    certId: certificateId,
+    certUrl: `${t.url}/verify?certificate_id=${certificateId}`,
+  });
+  await card.screenshot({ path: path.join(SCREENSHOT_DIR, 'certificate-card.png') });
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Signed credential (JWT)' }).click()]);
+  expect(download.suggestedFilename()).toBe(`certificate-${certificateId}.credential.jwt`);
+  const file = (await download.path())!;
+  const jwt = readFileSync(file, 'utf8');
+
+  // A visitor checks the file on /verify without our API.
+  const visitor = await openPage();
+  const apiCalls: string[] = [];
+  visitor.on('request', (r) => {
+    if (/\/api\/verify/.test(r.url()) || (/\/graphql/.test(r.url()) && /verify/i.test(r.postData() ?? ''))) apiCalls.push(r.url());
+  });
+  await visitor.goto(`${t.url}/verify`);
+  await visitor.getByRole('link', { name: 'By credential file' }).click();
+  await visitor.locator('input[type=file]').setInputFiles(file);
+  await visitor.locator('.verification.valid').waitFor();
+  await visitor.locator('.verification-status').getByText('Valid', { exact: true }).waitFor();
+  for (const label of ['Format', 'Signature', 'Revocation', 'Validity dates']) {
+    await checkLine(visitor, label).getByText('Passed').waitFor();
+  }
+  await visitor.getByText('Lotte User').waitFor();
+  expect(apiCalls).toEqual([]);
+  await visitor.screenshot({ path: path.join(SCREENSHOT_DIR, 'verify-file-valid-1280.png'), fullPage: true });
+
+  // Tampered: more points, same signature.
+  const [h, p, s] = jwt.split('.');
+  const payload = JSON.parse(Buffer.from(p, 'base64url').toString('utf8'));
+  payload.credentialSubject.creditsEarned = 40;
+  const forged = `${h}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${s}`;
+  await visitor.getByLabel('Or paste the credential').fill(forged);
+  await visitor.getByRole('button', { name: 'Check Credential' }).click();
+  await visitor.locator('.verification.invalid').waitFor();
+  await checkLine(visitor, 'Signature').getByText('Failed').waitFor();
+  await visitor.getByText(/The signature does not match/).waitFor();
+
+  // Revoked: the status list bit is read in the browser.
+  const admin = await createUser(t.services, { isAdmin: true, plan: null });
+  await apiClient(t.url).post(`/api/admin/certificates/${certificateId}/revoke`, { reason: 'Issued in error' }, admin.token);
+  const narrow = await openPage(undefined, 375);
+  await narrow.goto(`${t.url}/verify?mode=file`);
+  await narrow.locator('input[type=file]').setInputFiles(file);
+  await narrow.locator('.verification.invalid').waitFor();
+  await checkLine(narrow, 'Signature').getByText('Passed').waitFor();
+  await checkLine(narrow, 'Revocation').getByText('Failed').waitFor();
+  await narrow.getByText('The issuer has revoked this credential.').waitFor();
+  await narrow.screenshot({ path: path.join(SCREENSHOT_DIR, 'verify-file-revoked-375.png'), fullPage: true });
+});
+
+it('prints the certificate on one A4 landscape page', async () => {
+  const member = await createUser(t.services, { firstName: 'Maximiliaan-Alexander' });
+  await t.db.query(`UPDATE users SET last_name = 'van der Westhuizen-Oosterbroek' WHERE id = $1`, [member.user.id]);
+  member.user.lastName = 'van der Westhuizen-Oosterbroek';
+  const { article } = await earn(member, 'Revenue recognition under IFRS 15 for long-term construction contracts with variable consideration');
+  const html = (await apiClient(t.url).get(`/api/certificate/${article.id}`, member.token)).body as string;
+  const page = await openPage();
+  await page.setContent(html);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'certificate-1280.png'), fullPage: true });
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  const pageCount = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  expect(pageCount).toBe(1);
+  // Landscape A4: 842 x 595 points.
+  expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0 0 841\.9\d* 594\.9\d*\s*\]/);
+  const out = path.join(os.tmpdir(), 'leerpunt-certificate.pdf');
+  writeFileSync(out, pdf);
+  if (existsSync('/usr/bin/pdftoppm')) {
+    execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', '-singlefile', out, path.join(SCREENSHOT_DIR, 'certificate-print')]);
+  }
+});
