@@ -197,7 +197,7 @@ describe('docker/compose.yaml', () => {
   it('migrates, starts, answers its health check and lets a member sign in', async () => {
     const workdir = path.join(dir, 'app');
     const port = await freePort();
-    const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), METRICS_TOKEN: randomBytes(32).toString('hex') };
+    const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), METRICS_TOKEN: randomBytes(32).toString('hex'), CREDENTIAL_KEY_SECRET: randomBytes(32).toString('hex') };
     const env: Record<string, string> = {
       ...runtimeEnv(),
       PORT: String(port),

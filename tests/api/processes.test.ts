@@ -194,8 +194,7 @@ describePg.each([
     }
   });
 
-  // Needs signing keys shared by every process (kept in the database); enabled once they are.
-  it.skip('verifies on one process a signed credential issued by the other', async () => {
+  it('verifies on one process a signed credential issued by the other', async () => {
     const member = await createUser(services);
     const article = await createSampleArticle(services);
     await call(a, 'POST', `/api/users/${member.user.id}/articles/${article.id}/start-test`, { body: {}, token: member.token });
@@ -214,7 +213,7 @@ describePg.each([
   (redisUrl ? it.skip : it)('refuses to start a second server on a port that is taken, with a clear message', async () => {
     const second = spawnApp({
       NODE_ENV: 'production', DATABASE_URL: scratch.url, JWT_SECRET, PUBLIC_URL, LOG_LEVEL: 'info', METRICS_TOKEN: randomBytes(24).toString('hex'),
-      PAYMENTS_SANDBOX: 'allow', DATA_DIR: tempDir(), PORT: String(a.port),
+      PAYMENTS_SANDBOX: 'allow', DATA_DIR: tempDir(), PORT: String(a.port), CREDENTIAL_KEY_SECRET: randomBytes(32).toString('hex'),
     });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`did not start: port ${a.port} is already in use`);

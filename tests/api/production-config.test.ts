@@ -25,6 +25,7 @@ const production = (env: Record<string, string> = {}) => ({
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_WEBHOOK_SECRET: 'whsec_example',
   METRICS_TOKEN: secret(),
+  CREDENTIAL_KEY_SECRET: secret(),
   ...env,
 });
 

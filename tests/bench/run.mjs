@@ -102,6 +102,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       METRICS_TOKEN,
       PAYMENTS_SANDBOX: 'allow',
+      CREDENTIAL_KEY_SECRET: randomBytes(32).toString('hex'),
       RATE_LIMIT_SCALE: '100000',
       STORAGE_DIR: storageDir,
     }, `${appUrl}/readyz`);
