@@ -180,7 +180,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1y', immutable: true }));
     app.get(/.*/, (req, res, next) => {
       // Client routes have no file extension; a missing file (e.g. /package.json) is a plain 404.
-      if (req.method !== 'GET' || !req.accepts('html') || /\.[a-z0-9]+$/i.test(req.path)) return next();
+      if (req.method !== 'GET' || !req.accepts('html') || /\.[a-z0-9]+$/i.test(req.path) || SERVER_PATHS.test(req.path)) return next();
       res.set('Cache-Control', 'no-cache').sendFile(path.join(CLIENT_DIST, 'index.html'));
     });
   }
@@ -188,6 +188,9 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   app.use(errorMiddleware(log));
   return { app, apollo, metricsApp };
 }
+
+/** Paths the server owns: a missing one is a 404, never the client's page (e.g. /dev/outbox or /metrics in production). */
+const SERVER_PATHS = /^\/(api|dev|metrics|graphql|sandbox|\.well-known)(\/|$)/;
 
 /** Lets a request through when no token is configured or it carries `Authorization: Bearer <token>`. */
 function requireMetricsToken(token: string | undefined): RequestHandler {

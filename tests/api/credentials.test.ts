@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -292,7 +292,7 @@ describe('signing keys in the database', () => {
 });
 
 describe('configuration', () => {
-  const base = { NODE_ENV: 'production', JWT_SECRET: 'a-unique-jwt-secret-0123456789-abcdefghij', PUBLIC_URL: 'https://cpd.example', METRICS_TOKEN: 'metrics-token-0123456789', PAYMENTS_SANDBOX: 'allow' };
+  const base = { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: 'https://cpd.example', METRICS_TOKEN: randomBytes(24).toString('hex'), PAYMENTS_SANDBOX: 'allow' };
   it('refuses to start in production without the key-encryption secret', () => {
     expect(() => loadConfig(base)).toThrow(/CREDENTIAL_KEY_SECRET: required in production/);
     expect(loadConfig({ ...base, CREDENTIAL_KEY_SECRET: 's'.repeat(32) }).credentialKeySecret).toBe('s'.repeat(32));

@@ -21,6 +21,8 @@ import { postWebhook, signedEvent, startFakeStripe, type FakeStripe } from '../s
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const JWT_SECRET = randomBytes(36).toString('base64url');
+/** Every process must share the key-encryption secret of the signing keys kept in the database. */
+const CREDENTIAL_KEY_SECRET = randomBytes(36).toString('base64url');
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 // One address for the whole deployment, as behind a load balancer.
 const PUBLIC_URL = 'http://cpd.leerpunt.test';
@@ -85,6 +87,7 @@ describePg.each([
       PUBLIC_URL,
       LOG_LEVEL: 'warn',
       METRICS_TOKEN: randomBytes(24).toString('hex'),
+      CREDENTIAL_KEY_SECRET,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
