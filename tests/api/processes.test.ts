@@ -204,9 +204,9 @@ describePg.each([
     const key = await answerKey(db, member.user.id, article.id);
     const submitted = await call(a, 'POST', `/api/users/${member.user.id}/articles/${article.id}/submit-test`, { body: { answers: key }, token: member.token });
     expect(submitted.body.passed).toBe(true);
-    const credential = await call(a, 'GET', `/api/certificate/${article.id}/credential`, { token: member.token });
-    expect(credential.status).toBe(200);
-    const verified = await call(b, 'POST', '/api/verify-credential', { body: { credential: credential.body } });
+    const download = await fetch(`${a.url}/api/certificate/${article.id}/credential?format=jwt`, { headers: { authorization: `Bearer ${member.token}` } });
+    expect(download.status).toBe(200);
+    const verified = await call(b, 'POST', '/api/verify-credential', { body: { credential: await download.text() } });
     expect(verified.body).toMatchObject({ valid: true, signature_valid: true, certificate_id: submitted.body.certificate_id });
     expect((await call(b, 'GET', `/api/verify-certificate?certificate_id=${submitted.body.certificate_id}`)).body).toMatchObject({ valid: true });
     expect((await call(a, 'GET', '/.well-known/jwks.json')).body).toEqual((await call(b, 'GET', '/.well-known/jwks.json')).body);
