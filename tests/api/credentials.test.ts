@@ -175,6 +175,7 @@ async function statusBit(listUrl: string, index: number) {
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('public, max-age=10');
   expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   const jwt = await res.text();
   const { payload } = await verifyWithKidUrl(jwt);
   const subject = (payload as { credentialSubject: { type: string; statusPurpose: string; encodedList: string } }).credentialSubject;
