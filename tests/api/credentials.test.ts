@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { compactVerify, createRemoteJWKSet, decodeProtectedHeader, importJWK, jwtVerify, type JWK } from 'jose';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/data-source';
+import { renderCertificateHtml } from '../../server/src/modules/certificates/certificate.html';
 import { CredentialSigner } from '../../server/src/modules/certificates/credential-signer';
 import { answerKey } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
@@ -174,6 +175,7 @@ async function statusBit(listUrl: string, index: number) {
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('public, max-age=10');
   expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   const jwt = await res.text();
   const { payload } = await verifyWithKidUrl(jwt);
   const subject = (payload as { credentialSubject: { type: string; statusPurpose: string; encodedList: string } }).credentialSubject;
@@ -366,5 +368,22 @@ describe('bulk verification', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     const gql = await api.gql('query($ids: [String!]!) { verifyCertificates(ids: $ids) { valid } }', { ids: ['1'.repeat(26)] });
     expect(gql.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('printable certificate', () => {
+  const facts = { certificateId: 'A'.repeat(26), holderName: 'Eva Jansen', articleId: 1, articleTitle: 'IFRS 16', fieldOfStudy: 'Accounting', pePoints: 1, completedAt: new Date('2026-03-01T10:00:00Z') };
+  const issuer = { publicUrl: 'https://cpd.example', productName: 'Leerpunt', accreditationBodyName: 'Body', accreditationBodyUrl: 'https://body.example', accreditationReference: 'REF-1' };
+  it('labels a demo accrediting body and shows the seal only for a configured one', () => {
+    const demo = renderCertificateHtml(facts, { ...issuer, accreditationIsDemo: true }, 'data:image/png;base64,AAAA');
+    expect(demo).toContain('Body (demo, not a real accreditation)');
+    expect(demo).not.toContain('class="seal"');
+    expect(demo).toContain('https://cpd.example/verify?mode=file');
+    expect(demo).toMatch(/@page \{ size: A4 landscape/);
+    const real = renderCertificateHtml(facts, { ...issuer, accreditationIsDemo: false }, 'data:image/png;base64,AAAA', '/accreditation-logo.svg');
+    expect(real).not.toContain('demo');
+    expect(real).toContain('<svg class="seal"');
+    expect(real).not.toMatch(/<script|src="http/i);
+    expect(renderCertificateHtml(facts, { ...issuer, accreditationIsDemo: false }, 'x', 'https://elsewhere.example/logo.svg')).not.toContain('class="seal"');
   });
 });

@@ -141,3 +141,22 @@ it('prints the certificate on one A4 landscape page', async () => {
     execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', '-singlefile', out, path.join(SCREENSHOT_DIR, 'certificate-print')]);
   }
 });
+
+it('checks several certificate ids at once and downloads the result as CSV', async () => {
+  const member = await createUser(t.services, { firstName: 'Joost' });
+  const a = await earn(member, 'Audit sample A');
+  const page = await openPage(undefined, 375);
+  await page.goto(`${t.url}/verify`);
+  await page.getByRole('link', { name: 'Several IDs' }).click();
+  await page.getByLabel('Certificate IDs').fill(`${a.certificateId}\n${'0'.repeat(26)}`);
+  await page.getByRole('button', { name: 'Verify All' }).click();
+  await page.getByText('1 of 2 valid').waitFor();
+  const rows = page.locator('.bulk-results tbody tr');
+  await rows.nth(0).getByText('Joost User').waitFor();
+  await rows.nth(1).getByText('Certificate not found').waitFor();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'verify-bulk-375.png'), fullPage: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('certificate-verification.csv');
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain(`${a.certificateId},true,Joost User,Audit sample A`);
+});

@@ -12,22 +12,28 @@ import './certificates.css';
 export default function VerifyPage() {
   const [params] = useSearchParams();
   const certificateId = params.get('certificate_id')?.trim() ?? '';
-  const fileMode = !certificateId && params.get('mode') === 'file';
+  const mode = certificateId ? 'id' : params.get('mode');
+  const fileMode = mode === 'file';
   return (
     <section className="card verify-page" aria-labelledby="verify-title">
       <h1 id="verify-title">Certificate Verification</h1>
       {!certificateId ? (
         <nav className="verify-modes" aria-label="Verification method">
-          <Link to="/verify" aria-current={fileMode ? undefined : 'page'}>
+          <Link to="/verify" aria-current={fileMode || mode === 'bulk' ? undefined : 'page'}>
             By certificate ID
           </Link>
           <Link to="/verify?mode=file" aria-current={fileMode ? 'page' : undefined}>
             By credential file
           </Link>
+          <Link to="/verify?mode=bulk" aria-current={mode === 'bulk' ? 'page' : undefined}>
+            Several IDs
+          </Link>
         </nav>
       ) : null}
       {fileMode ? (
         <CredentialFileCheck />
+      ) : mode === 'bulk' ? (
+        <BulkCheck />
       ) : certificateId ? (
         <>
           <VerificationResult key={certificateId} certificateId={certificateId} />
@@ -284,5 +290,125 @@ function CredentialReportView({ report }: { report: CredentialReport }) {
         ))}
       </ol>
     </div>
+  );
+}
+
+interface BulkRow {
+  certificate_id: string;
+  valid: boolean;
+  user_name: string | null;
+  article_title: string | null;
+  pe_points: number | null;
+  completed_at: string | null;
+  revoked: boolean;
+  error?: string;
+}
+
+const BULK_MAX = 100;
+const idsOf = (text: string) => text.split(/[\s,;]+/).map((v) => v.trim()).filter(Boolean);
+
+/** Third mode, for audits: up to 100 ids at once, answered as a table and downloadable as CSV. */
+function BulkCheck() {
+  const [text, setText] = useState('');
+  const [rows, setRows] = useState<BulkRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function post(csv: boolean): Promise<Response | null> {
+    const ids = idsOf(text);
+    if (ids.length === 0) {
+      setError('Please enter a certificate ID.');
+      return null;
+    }
+    if (ids.length > BULK_MAX) {
+      setError(`At most ${BULK_MAX} certificate IDs at once.`);
+      return null;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch(`/api/verify-certificates${csv ? '?format=csv' : ''}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ids }),
+      });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => ({}))) as { error?: string };
+        setError(body.error ?? MESSAGES.certificateVerifyFailed);
+        return null;
+      }
+      return res;
+    } catch {
+      setError('Network error');
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+  async function verifyAll(e: FormEvent) {
+    e.preventDefault();
+    const res = await post(false);
+    if (res) setRows(((await res.json()) as { results: BulkRow[] }).results);
+  }
+  async function downloadCsv() {
+    const res = await post(true);
+    if (!res) return;
+    const href = URL.createObjectURL(await res.blob());
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = 'certificate-verification.csv';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  }
+  return (
+    <form onSubmit={verifyAll} className="verify-form" noValidate>
+      <p className="muted">Check up to {BULK_MAX} certificate IDs at once, for example an audit sample: one per line, or separated by commas.</p>
+      <Field label="Certificate IDs" error={error} required>
+        {(id, describedBy) => (
+          <textarea id={id} aria-describedby={describedBy} aria-invalid={!!error} rows={6} spellCheck={false} className="mono" value={text} onChange={(e) => setText(e.target.value)} />
+        )}
+      </Field>
+      <div className="bulk-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Verify All
+        </button>
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void downloadCsv()}>
+          Download CSV
+        </button>
+      </div>
+      {rows ? (
+        <div className="bulk-results">
+          <table>
+            <caption>
+              {rows.filter((r) => r.valid).length} of {rows.length} valid
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Certificate ID</th>
+                <th scope="col">Status</th>
+                <th scope="col">Name</th>
+                <th scope="col">Article</th>
+                <th scope="col">CPD Points</th>
+                <th scope="col">Completed At</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r, i) => (
+                <tr key={`${r.certificate_id}-${i}`} className={r.valid ? 'valid' : 'invalid'}>
+                  <td className="mono">{r.certificate_id}</td>
+                  <td>{r.valid ? 'Valid' : r.revoked ? 'Revoked' : (r.error ?? 'Invalid')}</td>
+                  <td>{r.user_name ?? '—'}</td>
+                  <td>{r.article_title ?? '—'}</td>
+                  <td>{r.pe_points === null ? '—' : formatPoints(r.pe_points)}</td>
+                  <td>{localDateTime(r.completed_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </form>
   );
 }

@@ -30,7 +30,7 @@ export function certificatesRoutes(services: Services): Router {
   // Public key material and status lists: read by verifiers anywhere, browsers included.
   r.get('/credentials/keys/:keyId', route(async (req, res) => {
     const jwk = await services.certificates.publicKey(String(req.params.keyId));
-    res.set('Access-Control-Allow-Origin', '*');
+    res.set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
     if (!jwk) {
       res.status(404).json({ error: 'Key not found' });
       return;
@@ -40,7 +40,7 @@ export function certificatesRoutes(services: Services): Router {
 
   r.get('/credentials/status/:list', route(async (req, res) => {
     const jwt = await services.certificates.statusList(String(req.params.list));
-    res.set('Access-Control-Allow-Origin', '*');
+    res.set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
     if (!jwt) {
       res.status(404).json({ error: 'Status list not found' });
       return;
@@ -90,7 +90,7 @@ export function certificatesRoutes(services: Services): Router {
 export function wellKnownRoutes(services: Services): Router {
   const r = Router();
   r.get('/.well-known/jwks.json', route(async (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').set('Access-Control-Allow-Origin', '*').json(await services.certificates.jwks());
+    res.set('Cache-Control', 'public, max-age=300').set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' }).json(await services.certificates.jwks());
   }));
   return r;
 }
