@@ -11,6 +11,9 @@ interface Row {
   title: string;
   summary: string;
   content: string;
+  language: string;
+  category: string;
+  keywords: Record<string, string[]>;
   updated_at: string;
   is_published: boolean;
 }
@@ -22,8 +25,8 @@ class FakeArticlesTable {
   loads: number[][] = [];
   private clock = 0;
 
-  add(row: Omit<Row, 'id' | 'updated_at' | 'is_published'> & { is_published?: boolean }): Row {
-    const full = { is_published: true, ...row, id: this.rows.length + 1, updated_at: this.tick() };
+  add(row: Omit<Row, 'id' | 'updated_at' | 'is_published' | 'language' | 'category' | 'keywords'> & Partial<Row>): Row {
+    const full = { is_published: true, language: 'English', category: 'Accounting', keywords: {}, ...row, id: this.rows.length + 1, updated_at: this.tick() };
     this.rows.push(full);
     return full;
   }
@@ -63,7 +66,15 @@ function loadLibrary(table: FakeArticlesTable): Map<number, string> {
   const slugs = new Map<number, string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.md')).sort()) {
     const { data, content } = matter(readFileSync(path.join(dir, file), 'utf8'));
-    const row = table.add({ slug: file.replace(/\.md$/, ''), title: String(data.title), summary: String(data.summary ?? ''), content });
+    const row = table.add({
+      slug: file.replace(/\.md$/, ''),
+      title: String(data.title),
+      summary: String(data.summary ?? ''),
+      content,
+      language: String(data.language),
+      category: String(data.category),
+      keywords: (data.keywords as Record<string, string[]>) ?? {},
+    });
     slugs.set(row.id, row.slug);
   }
   return slugs;
