@@ -102,6 +102,39 @@ describe('LibraryRetriever over the shipped library', () => {
     expect(expected).toContain(first);
   });
 
+  it.each([
+    ['data breach notification 72 hours', 'b-datalekken-en-de-meldplicht-onder-de-avg'],
+    ['Meldepflicht bei einer Datenpanne', 'b-datalekken-en-de-meldplicht-onder-de-avg'],
+    ['Does the small business scheme exempt me from charging VAT?', 'a-btw-basis-kleine-ondernemers'],
+    ['¿Qué es el régimen de pequeñas empresas del IVA?', 'a-btw-basis-kleine-ondernemers'],
+    ['How long is the limitation period for a claim in the Netherlands?', 'a-verjaring-rechtsvorderingen-nederland'],
+  ])('finds across languages through the keyword layer: %s → %s', async (question, expected) => {
+    const hits = await retriever.search(question, 5);
+    expect(slugs.get(hits[0]?.articleId)).toBe(expected);
+    expect(hits[0].viaKeywords).toBe(true);
+    // Each of these articles is written in Dutch; none of the questions is.
+    expect(hits[0].language).toBe('nl');
+  });
+
+  it('picks the passage of a keyword match that states the matched term in its own language', async () => {
+    const [hit] = await retriever.search('data breach notification 72 hours', 5);
+    expect(hit.language).toBe('nl');
+    expect(hit.text).toMatch(/72 uur/);
+  });
+
+  it.each([
+    ['How should I interpret the qSOFA score when I suspect sepsis?', 'en'],
+    ['data breach notification 72 hours', 'en'],
+    ['Wat is de verjaringstermijn?', 'nl'],
+    ['Welke btw-tarieven gelden er?', 'nl'],
+    ['Wie führt man den Ermüdungsnachweis?', 'de'],
+    ['Meldepflicht bei einer Datenpanne', 'de'],
+    ['¿Qué es la diligencia debida reforzada?', 'es'],
+    ['régimen de pequeñas empresas', 'es'],
+  ])('tells the language of %j by the library vocabulary: %s', async (question, language) => {
+    expect(await retriever.detectLanguage(question)).toBe(language);
+  });
+
   it.each(['Who won the football world cup in 2014?', 'Give me a recipe for apple pie', 'the and of', ''])(
     'finds nothing relevant for %j',
     async (question) => {
