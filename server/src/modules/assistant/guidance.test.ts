@@ -30,9 +30,12 @@ describe('figuresIn / unsupportedFigures', () => {
     expect([...figuresIn('A duration of one of the options, the 2019 update')]).toEqual([]);
   });
 
-  it('lists the figures of an answer that no passage states', () => {
-    const passages = [{ text: 'Five days of amoxicillin is sufficient for most cases of community-acquired pneumonia managed in primary care.' }];
-    expect(unsupportedFigures('Give 5 days of amoxicillin.', passages)).toEqual([]);
+  it('accepts a figure only inside a word-for-word quote of the sentence that states it', () => {
+    const passages = [{ text: 'Evidence supports shorter durations. Five days of amoxicillin is sufficient for most cases of community-acquired pneumonia managed in primary care. Prescribe less.' }];
+    expect(unsupportedFigures('The article says: "Five days of amoxicillin is sufficient for most cases of community-acquired pneumonia managed in primary care." [A](/article/1)', passages)).toEqual([]);
+    expect(unsupportedFigures('> **five days** of amoxicillin is sufficient for most cases of community-acquired pneumonia managed in primary care', passages)).toEqual([]);
+    expect(unsupportedFigures('Five days of amoxicillin is sufficient.', passages)).toEqual(['5 day']);
     expect(unsupportedFigures('Give seven days of amoxicillin, 500 mg three times a day.', passages)).toEqual(['7 day', '500 mg', '3 times']);
+    expect(unsupportedFigures('No figures here, see the article.', passages)).toEqual([]);
   });
 });

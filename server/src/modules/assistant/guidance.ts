@@ -1,4 +1,5 @@
 import type { Sensitivity } from './answer-texts';
+import { sentences } from './retrieval/passages';
 import { fold } from './retrieval/tokenize';
 
 /**
@@ -102,9 +103,29 @@ export function figuresIn(text: string): Set<string> {
   return out;
 }
 
-/** The figures of `answer` that no passage in `passages` states. */
+/** Text reduced for quote comparison: folded, Markdown and quotation marks dropped, spacing collapsed. */
+function comparable(text: string): string {
+  return fold(text)
+    .replace(/[*_`>"“”„«»‘’]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The figures of `answer` that it does not quote with their conditions: a figure passes only when
+ * a sentence of `passages` states it and the answer contains that whole sentence word for word
+ * (so "five days is sufficient" cannot travel without "for most cases of … in primary care").
+ */
 export function unsupportedFigures(answer: string, passages: ReadonlyArray<{ text: string }>): string[] {
-  const stated = new Set<string>();
-  for (const p of passages) for (const f of figuresIn(p.text)) stated.add(f);
-  return [...figuresIn(answer)].filter((f) => !stated.has(f));
+  const said = comparable(answer);
+  const quoted = new Set<string>();
+  for (const p of passages) {
+    for (const sentence of sentences(p.text)) {
+      const figures = figuresIn(sentence);
+      if (!figures.size) continue;
+      const body = comparable(sentence).replace(/[.!?;:]+$/, '');
+      if (body && said.includes(body)) for (const f of figures) quoted.add(f);
+    }
+  }
+  return [...figuresIn(answer)].filter((f) => !quoted.has(f));
 }
