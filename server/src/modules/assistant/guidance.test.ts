@@ -37,5 +37,8 @@ describe('figuresIn / unsupportedFigures', () => {
     expect(unsupportedFigures('Five days of amoxicillin is sufficient.', passages)).toEqual(['5 day']);
     expect(unsupportedFigures('Give seven days of amoxicillin, 500 mg three times a day.', passages)).toEqual(['7 day', '500 mg', '3 times']);
     expect(unsupportedFigures('No figures here, see the article.', passages)).toEqual([]);
+    const clausal = [{ text: 'Five days of amoxicillin is sufficient for most cases of pneumonia in primary care, and NICE recommends a 5 to 10 day course for sore throat.' }];
+    expect(unsupportedFigures('"Five days of amoxicillin is sufficient for most cases of pneumonia in primary care."', clausal)).toEqual([]);
+    expect(unsupportedFigures('Five days of amoxicillin is sufficient for most cases', clausal)).toEqual(['5 day']);
   });
 });

@@ -111,19 +111,27 @@ function comparable(text: string): string {
     .trim();
 }
 
+/** A sentence's clauses: split at semicolons and at ", and" / ", but" (and their equivalents). */
+function clauses(sentence: string): string[] {
+  return sentence
+    .split(/;\s+|,\s+(?=(?:and|but|while|whereas|en|maar|terwijl|und|aber|während|wahrend|y|pero|mientras)\s)/i)
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
+
 /**
  * The figures of `answer` that it does not quote with their conditions: a figure passes only when
- * a sentence of `passages` states it and the answer contains that whole sentence word for word
- * (so "five days is sufficient" cannot travel without "for most cases of … in primary care").
+ * a clause of `passages` states it and the answer contains that whole clause word for word (so
+ * "five days is sufficient" cannot travel without "for most cases of … managed in primary care").
  */
 export function unsupportedFigures(answer: string, passages: ReadonlyArray<{ text: string }>): string[] {
   const said = comparable(answer);
   const quoted = new Set<string>();
   for (const p of passages) {
-    for (const sentence of sentences(p.text)) {
-      const figures = figuresIn(sentence);
+    for (const clause of sentences(p.text).flatMap(clauses)) {
+      const figures = figuresIn(clause);
       if (!figures.size) continue;
-      const body = comparable(sentence).replace(/[.!?;:]+$/, '');
+      const body = comparable(clause).replace(/[.!?;:,]+$/, '');
       if (body && said.includes(body)) for (const f of figures) quoted.add(f);
     }
   }

@@ -23,6 +23,11 @@ export type ArticleKeywords = Partial<Record<string, string[]>>;
  * mass: a passage sharing one common word ("world", "capital") with an off-topic question stays out.
  */
 export const MIN_COVERAGE = 0.35;
+/**
+ * Once an article is relevant, a further passage of it needs only this coverage: a question often
+ * spreads its terms over two sections ("amoxicillin … pneumonia" in one, "penicillin allergy" in another).
+ */
+const MIN_COVERAGE_SAME_ARTICLE = 0.2;
 /** At most this many passages of one article in a result, so several articles can be cited. */
 const MAX_PER_ARTICLE = 2;
 const LOAD_CHUNK = 500;
@@ -108,11 +113,14 @@ export class LibraryRetriever {
     const snapshot = await this.current();
     const terms = tokenize(question, { query: true }).map((t) => this.knownForm(snapshot, t));
     const hits = snapshot.index.search(terms, limit * 6);
+    const rescale = this.coverageRescale(snapshot, terms);
+    const relevant = new Set(hits.filter((h) => h.coverage * rescale >= MIN_COVERAGE).map((h) => snapshot.articleOf[h.doc]));
     const perArticle = new Map<number, number[]>();
     const picked: Array<{ articleId: number; ordinal: number; score: number; coverage: number; viaKeywords: boolean }> = [];
-    for (const hit of hits) {
-      if (hit.coverage < MIN_COVERAGE) continue;
+    for (const raw of hits) {
+      const hit = { ...raw, coverage: Math.min(1, raw.coverage * rescale) };
       const articleId = snapshot.articleOf[hit.doc];
+      if (hit.coverage < (relevant.has(articleId) ? MIN_COVERAGE_SAME_ARTICLE : MIN_COVERAGE)) continue;
       const used = perArticle.get(articleId) ?? [];
       if (used.length >= MAX_PER_ARTICLE) continue;
       let ordinal = snapshot.ordinalOf[hit.doc];
@@ -138,6 +146,33 @@ export class LibraryRetriever {
       out.push({ ...passage, score: p.score, coverage: p.coverage, language: languageCode(row.language), category: row.category, viaKeywords: p.viaKeywords });
     }
     return out;
+  }
+
+  /**
+   * Factor turning BM25 coverage into the retriever's: a question word no passage contains weighs
+   * as much as the question's known words do on average, not the maximal idf BM25 gives it, so one
+   * word the library never uses ("adult") does not sink a question whose topic words all match,
+   * while a question made of unknown words still covers nothing.
+   */
+  private coverageRescale(snapshot: Snapshot, terms: string[]): number {
+    let total = 0;
+    let known = 0;
+    let knownCount = 0;
+    const unknown: number[] = [];
+    for (const term of new Set(terms)) {
+      const idf = snapshot.index.idf(term);
+      total += idf;
+      if (snapshot.index.documentFrequency(term) > 0) {
+        known += idf;
+        knownCount += 1;
+      } else {
+        unknown.push(idf);
+      }
+    }
+    if (!knownCount || !unknown.length) return 1;
+    const mean = known / knownCount;
+    const adjusted = known + unknown.reduce((sum, idf) => sum + Math.min(idf, mean), 0);
+    return adjusted > 0 ? total / adjusted : 1;
   }
 
   /** `term` itself when the library knows it, else the shortest known term sharing its first letters. */
