@@ -123,12 +123,17 @@ export class LibraryRetriever {
       if (hit.coverage < (relevant.has(articleId) ? MIN_COVERAGE_SAME_ARTICLE : MIN_COVERAGE)) continue;
       const used = perArticle.get(articleId) ?? [];
       if (used.length >= MAX_PER_ARTICLE) continue;
-      let ordinal = snapshot.ordinalOf[hit.doc];
+      const ordinal = snapshot.ordinalOf[hit.doc];
       const viaKeywords = ordinal === KEYWORD_DOC;
-      if (viaKeywords) ordinal = this.passageForKeywords(snapshot, articleId, terms);
-      if (ordinal < 0 || used.includes(ordinal)) continue;
-      perArticle.set(articleId, [...used, ordinal]);
-      picked.push({ articleId, ordinal, score: hit.score, coverage: hit.coverage, viaKeywords });
+      // A keyword match stands for its article: it brings the article's best passages for the translated terms.
+      const candidates = viaKeywords ? this.passagesForKeywords(snapshot, articleId, terms) : [ordinal];
+      for (const o of candidates) {
+        if (used.length >= MAX_PER_ARTICLE || picked.length >= limit) break;
+        if (used.includes(o)) continue;
+        used.push(o);
+        picked.push({ articleId, ordinal: o, score: hit.score, coverage: hit.coverage, viaKeywords });
+      }
+      perArticle.set(articleId, used);
       if (picked.length >= limit) break;
     }
     if (!picked.length) return [];
@@ -212,11 +217,12 @@ export class LibraryRetriever {
    * The passage of an article found through its keywords: the question's terms are translated
    * through the keyword lists (a matched phrase brings the phrase at the same position in the
    * article's own language, or all of them when the lists do not line up), and the passage with the
-   * most idf mass of those terms wins; the summary when none has any. -1 when the article is gone.
+   * most idf mass of those terms come first; the summary alone when none has any, nothing when the
+   * article is gone.
    */
-  private passageForKeywords(snapshot: Snapshot, articleId: number, questionTerms: string[]): number {
+  private passagesForKeywords(snapshot: Snapshot, articleId: number, questionTerms: string[]): number[] {
     const article = this.articles.get(articleId);
-    if (!article?.docs.length) return -1;
+    if (!article?.docs.length) return [];
     const asked = new Set(questionTerms);
     const own = (article.language && article.phrases.get(article.language)) || [];
     const wanted = new Set(questionTerms);
@@ -232,17 +238,13 @@ export class LibraryRetriever {
       const id = this.vocabulary.lookup(t);
       if (id !== undefined) ids.add(id);
     }
-    let best = 0;
-    let bestScore = 0;
-    article.docs.forEach((doc, ordinal) => {
+    const scored = article.docs.map((doc, ordinal) => {
       let score = 0;
       for (const id of doc.terms) if (ids.has(id)) score += snapshot.index.idfOf(id);
-      if (score > bestScore) {
-        best = ordinal;
-        bestScore = score;
-      }
+      return { ordinal, score };
     });
-    return best;
+    const ranked = scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score || a.ordinal - b.ordinal);
+    return ranked.length ? ranked.map((x) => x.ordinal) : [0];
   }
 
   /** Number of passages currently indexed (builds the index if needed). */
