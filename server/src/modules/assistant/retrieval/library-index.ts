@@ -204,9 +204,12 @@ export class LibraryRetriever {
     return best ?? term;
   }
 
-  /** The language of `question` judged by the library's vocabulary per language (see detectLanguage). */
+  /**
+   * The language of `question` judged by the library's vocabulary per language (see detectLanguage).
+   * Uses the index as the last search left it: a vocabulary a moment old judges a language as well.
+   */
   async detectLanguage(question: string): Promise<LibraryLanguage | null> {
-    const snapshot = await this.current();
+    const snapshot = this.snapshot ?? (await this.current());
     return detectLanguage(question, (term) => {
       const id = this.vocabulary.lookup(term);
       return id === undefined || id >= snapshot.languagesOf.length ? 0 : snapshot.languagesOf[id];
