@@ -28,6 +28,8 @@ describe('figuresIn / unsupportedFigures', () => {
     expect([...figuresIn('innerhalb von 72 Stunden, 19 % Umsatzsteuer')].sort()).toEqual(['19 percent', '72 hour']);
     expect([...figuresIn('durante siete días')]).toEqual(['7 day']);
     expect([...figuresIn('A duration of one of the options, the 2019 update')]).toEqual([]);
+    // Articles that double as "one" are not read as figures.
+    expect([...figuresIn('binnen een week; eine Woche; una semana')]).toEqual([]);
   });
 
   it('accepts a figure only inside a word-for-word quote of the sentence that states it', () => {

@@ -49,11 +49,12 @@ export function sensitivityOf(question: string, passages: ReadonlyArray<{ catego
   return (category && CATEGORY_SENSITIVITY[category]) || null;
 }
 
+/** Number words of the four languages; "een", "ein(e)", "un(a)" are left out, being articles as often as numbers. */
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, twenty: 20, thirty: 30,
-  een: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, veertien: 14, twintig: 20, dertig: 30,
-  ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, funf: 5, sechs: 6, sieben: 7, neun: 9, zehn: 10, zwolf: 12, vierzehn: 14, zwanzig: 20, dreissig: 30,
-  un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, catorce: 14, veinte: 20, treinta: 30,
+  twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, veertien: 14, twintig: 20, dertig: 30,
+  zwei: 2, drei: 3, funf: 5, sechs: 6, sieben: 7, neun: 9, zehn: 10, zwolf: 12, vierzehn: 14, zwanzig: 20, dreissig: 30,
+  dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, catorce: 14, veinte: 20, treinta: 30,
 };
 
 /** Units of doses, durations and legal periods, folded, to a unit class. */
