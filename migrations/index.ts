@@ -5,6 +5,7 @@ import { Assessment1795352089757 } from './1795352089757-assessment';
 import { Billing1795352519542 } from './1795352519542-billing';
 import { LibraryFeedback1795352110958 } from './1795352110958-library-feedback';
 import { Dashboard1795357137995 } from './1795357137995-dashboard';
+import { ArticleKeywords1795360100000 } from './1795360100000-article-keywords';
 import { CredentialKeysAndStatus1795440624234 } from './1795440624234-credential-keys-and-status';
 import { RevokedAccessTokens1795442753927 } from './1795442753927-revoked-access-tokens';
 
@@ -20,6 +21,7 @@ export const migrations = [
   Engagement1795352204449,
   Billing1795352519542,
   Dashboard1795357137995,
+  ArticleKeywords1795360100000,
   CredentialKeysAndStatus1795440624234,
   RevokedAccessTokens1795442753927,
 ];

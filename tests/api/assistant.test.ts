@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
 import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
+import { PATHS } from '../../server/src/paths';
 import { RATE_RULES } from '../../server/src/modules/rate-limit/rate-limit.rules';
 import { ArticleEntity } from '../../server/src/modules/articles/article.entity';
 import { apiClient, type ApiClient } from '../support/client';
 import { createArticle, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
-import { startOpenAiAssistantServer, suppliedPassages, type OpenAiAssistantServer } from '../support/openai-assistant-server';
+import { startOpenAiAssistantServer, suppliedPassages, type OpenAiAssistantServer, type SuppliedPassage } from '../support/openai-assistant-server';
 
 const GOING_CONCERN = `## The assessment period
 
@@ -260,5 +264,181 @@ describe('AI assistant, OpenAI adapter (local chat completions server)', () => {
     await api.gql(ASK, { q: 'How is the right-of-use asset measured?' }, token);
     const rows = await t.db.query('SELECT mode, question FROM assistant_exchanges WHERE user_id = $1', [user.id]);
     expect(rows).toEqual([{ mode: 'openai', question: 'How is the right-of-use asset measured?' }]);
+  });
+});
+
+/** Inserts a shipped library article as the content import stores it, keywords included. */
+async function libraryArticle(t: TestApp, slug: string): Promise<ArticleEntity> {
+  const { data, content } = matter(readFileSync(path.join(PATHS.content, 'articles', `${slug}.md`), 'utf8'));
+  const article = await createArticle(t.services, {
+    title: String(data.title),
+    category: String(data.category),
+    language: String(data.language),
+    summary: String(data.summary ?? ''),
+    content,
+    professions: (data.professions as string[]) ?? [],
+  });
+  await t.db.getRepository(ArticleEntity).update({ id: article.id }, { keywords: data.keywords as Record<string, string[]> });
+  return article;
+}
+
+const DATALEK = 'b-datalekken-en-de-meldplicht-onder-de-avg';
+const ANTIMICROBIAL = 'a-antimicrobial-stewardship-primary-care';
+const ALLERGIC = 'Can I give amoxicillin to a penicillin-allergic adult with pneumonia, and for how long?';
+const FIVE_DAYS = 'Five days of amoxicillin is sufficient for most cases of community-acquired pneumonia managed in primary care';
+/** "Five days of amoxicillin is sufficient" anywhere without the conditions the passage attaches to it. */
+const BARE_FIVE_DAYS = /five days of amoxicillin is sufficient(?! for most cases of community-acquired pneumonia managed in primary care)/i;
+
+describe('AI assistant: languages, sources and professional judgement (offline)', () => {
+  let t: TestApp;
+  let api: ApiClient;
+  let datalek: ArticleEntity;
+  let antimicrobial: ArticleEntity;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = apiClient(t.url);
+    datalek = await libraryArticle(t, DATALEK);
+    antimicrobial = await libraryArticle(t, ANTIMICROBIAL);
+    await libraryArticle(t, 'a-btw-basis-kleine-ondernemers');
+    await libraryArticle(t, 'a-gdpr-lawful-bases-processing');
+  });
+  afterAll(() => t.close());
+
+  it('finds the Dutch data-breach article for an English question, cites it and answers in English', async () => {
+    const { token } = await createUser(t.services);
+    const res = await api.post('/api/ai-assistant', { question: 'data breach notification 72 hours' }, token);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['answer', 'created_at', 'question', 'sources']);
+    expect(res.body.sources[0]).toEqual({ article_id: datalek.id, title: 'Datalekken en de meldplicht onder de AVG', url: `/article/${datalek.id}` });
+    expect(res.body.answer).toMatch(/^I answer from the Leerpunt library\./);
+    expect(res.body.answer).toContain('72 uur');
+    expect(res.body.answer).toContain(`Source: [Datalekken en de meldplicht onder de AVG](/article/${datalek.id}) (in Dutch)`);
+    expect(res.body.answer).toContain('**Professional judgement:** this is general information from the library, not legal advice.');
+  });
+
+  it('answers a German question in German, over GraphQL with the sources as fields', async () => {
+    const { token } = await createUser(t.services);
+    const res = await api.gql(ASK, { q: 'Meldepflicht bei einer Datenpanne' }, token);
+    expect(res.body.errors).toBeUndefined();
+    const { answer, sources } = res.body.data.askAssistant;
+    expect(sources[0]).toEqual({ articleId: datalek.id, title: 'Datalekken en de meldplicht onder de AVG', url: `/article/${datalek.id}` });
+    expect(answer).toMatch(/^Ich antworte aus der Bibliothek von Leerpunt\./);
+    expect(answer).toContain('**Fachliches Urteil:**');
+    expect(answer).toContain(`Quelle: [Datalekken en de meldplicht onder de AVG](/article/${datalek.id}) (auf Niederländisch)`);
+  });
+
+  it('gives no bare amoxicillin course to a penicillin-allergic adult: notice, whole passages, citation', async () => {
+    const { token } = await createUser(t.services);
+    const res = await api.post('/api/ai-assistant', { question: ALLERGIC }, token);
+    expect(res.status).toBe(200);
+    expect(res.body.answer).not.toMatch(BARE_FIVE_DAYS);
+    expect(res.body.answer.split('\n\n')[1]).toMatch(/^\*\*Professional judgement:\*\* this is general information from the library, not advice for an individual patient\./);
+    expect(res.body.answer).toContain('penicillin allergy');
+    expect(res.body.sources.map((s: { article_id: number }) => s.article_id)).toContain(antimicrobial.id);
+  });
+
+  it('quotes a course length only with its conditions', async () => {
+    const { token } = await createUser(t.services);
+    const res = await api.post('/api/ai-assistant', { question: 'How many days of amoxicillin for community-acquired pneumonia?' }, token);
+    expect(res.body.answer).toContain(FIVE_DAYS);
+    expect(res.body.answer).not.toMatch(BARE_FIVE_DAYS);
+    expect(res.body.answer).toContain('**Professional judgement:**');
+    expect(res.body.sources[0].article_id).toBe(antimicrobial.id);
+  });
+
+  it('says in the question language that nothing was found and links Request Content', async () => {
+    const { token } = await createUser(t.services);
+    const en = await api.post('/api/ai-assistant', { question: 'Who won the football world cup in 2014?' }, token);
+    expect(en.body.sources).toEqual([]);
+    expect(en.body.answer).toContain('could not find anything');
+    expect(en.body.answer).toContain('[Account → Request Content](/account?tab=request)');
+    const nl = await api.post('/api/ai-assistant', { question: 'Wie heeft het wereldkampioenschap voetbal van 2014 gewonnen?' }, token);
+    expect(nl.body.sources).toEqual([]);
+    expect(nl.body.answer).toMatch(/^Ik antwoord vanuit de bibliotheek van Leerpunt en vond daarin niets over deze vraag\./);
+    expect(nl.body.answer).toContain('(/account?tab=request)');
+  });
+});
+
+describe('AI assistant: checked model answers (local chat completions server)', () => {
+  let t: TestApp;
+  let api: ApiClient;
+  let openai: OpenAiAssistantServer;
+  let antimicrobial: ArticleEntity;
+
+  const mode = async (userId: number) => (await t.db.query('SELECT mode FROM assistant_exchanges WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [userId]))[0]?.mode;
+  const cite = (p: SuppliedPassage) => `[${p.title}](${p.url})`;
+
+  beforeAll(async () => {
+    openai = await startOpenAiAssistantServer();
+    t = await startTestApp({ OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: 'gpt-test-mini', OPENAI_TIMEOUT_MS: '2000' });
+    api = apiClient(t.url);
+    antimicrobial = await libraryArticle(t, ANTIMICROBIAL);
+    await libraryArticle(t, DATALEK);
+  });
+  afterAll(async () => {
+    await t.close();
+    await openai.close();
+  });
+
+  it('instructs the model to quote figures with their conditions, in the question language', async () => {
+    const { token } = await createUser(t.services);
+    const before = openai.requests.length;
+    openai.behaviour = { kind: 'grounded' };
+    await api.post('/api/ai-assistant', { question: 'Binnen hoeveel uur moet een datalek worden gemeld?' }, token);
+    const [system, user] = openai.requests[before].body.messages;
+    expect(system.content).toContain('quote that sentence word for word, together with the conditions and exceptions');
+    expect(system.content).toContain('Every answer cites at least one supplied article');
+    expect(user.content).toContain('Answer in Dutch, the language of the question');
+    expect(user.content).toContain('This is a legal question');
+  });
+
+  it('discards a model answer that gives the course without its conditions, and answers from the library', async () => {
+    const { user, token } = await createUser(t.services);
+    openai.behaviour = { kind: 'from-passages', build: (ps) => `Yes. Five days of amoxicillin is sufficient. ${cite(ps[0])}` };
+    const res = await api.post('/api/ai-assistant', { question: ALLERGIC }, token);
+    expect(res.status).toBe(200);
+    expect(res.body.answer).not.toMatch(BARE_FIVE_DAYS);
+    expect(res.body.answer).toMatch(/^I answer from the Leerpunt library\./);
+    expect(res.body.answer).toContain('**Professional judgement:**');
+    expect(res.body.sources[0].article_id).toBe(antimicrobial.id);
+    expect(await mode(user.id)).toBe('offline');
+  });
+
+  it('discards a model answer without a citation', async () => {
+    const { user, token } = await createUser(t.services);
+    openai.behaviour = { kind: 'fixed', content: 'A data breach must be reported promptly.' };
+    const res = await api.post('/api/ai-assistant', { question: 'data breach notification 72 hours' }, token);
+    expect(res.body.answer).toMatch(/^I answer from the Leerpunt library\./);
+    expect(res.body.sources.length).toBeGreaterThan(0);
+    expect(await mode(user.id)).toBe('offline');
+  });
+
+  it('shows a model answer that quotes the figure with its conditions, below the notice', async () => {
+    const { user, token } = await createUser(t.services);
+    openai.behaviour = {
+      kind: 'from-passages',
+      build: (ps) => {
+        const p = ps.find((x) => x.text.includes(FIVE_DAYS)) ?? ps[0];
+        return `The library states: "${FIVE_DAYS}". It does not address penicillin allergy. ${cite(p)}`;
+      },
+    };
+    const res = await api.post('/api/ai-assistant', { question: 'How many days of amoxicillin for community-acquired pneumonia?' }, token);
+    expect(await mode(user.id)).toBe('openai');
+    const [notice, body] = res.body.answer.split('\n\n');
+    expect(notice).toMatch(/^\*\*Professional judgement:\*\* this is general information from the library, not advice for an individual patient\./);
+    expect(body).toContain(`The library states: "${FIVE_DAYS}".`);
+    expect(res.body.sources).toEqual([{ article_id: antimicrobial.id, title: antimicrobial.title, url: `/article/${antimicrobial.id}` }]);
+  });
+
+  it('does not ask the model when the library has nothing relevant', async () => {
+    const { user, token } = await createUser(t.services);
+    openai.behaviour = { kind: 'grounded' };
+    const before = openai.requests.length;
+    const res = await api.post('/api/ai-assistant', { question: 'Who won the football world cup in 2014?' }, token);
+    expect(openai.requests.length).toBe(before);
+    expect(res.body.answer).toContain('[Account → Request Content](/account?tab=request)');
+    expect(res.body.sources).toEqual([]);
+    expect(await mode(user.id)).toBe('offline');
   });
 });

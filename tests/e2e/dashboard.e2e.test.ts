@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ArticleEntity } from '../../server/src/modules/articles/article.entity';
 import { NewsItemEntity } from '../../server/src/modules/news/news-item.entity';
+import { PATHS } from '../../server/src/paths';
 import { LIMITS, MESSAGES, type PlanId } from '../../server/src/shared/constants';
 import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createArticle, createCompletions, createUser, type TestUser } from '../support/factories';
@@ -354,5 +357,62 @@ describe('AI assistant (OpenAI adapter against a local server)', () => {
     expect(openai.requests).toHaveLength(1);
     expect(openai.requests[0].authorization).toBe(`Bearer ${openai.apiKey}`);
     await page.locator('.assistant-history li').first().waitFor();
+  });
+});
+
+describe('AI assistant: other-language sources, professional judgement and Request Content', () => {
+  let app: TestApp;
+
+  /** A shipped library article with its multilingual keywords, as the content import stores it. */
+  async function libraryArticle(slug: string) {
+    const { data, content } = matter(readFileSync(path.join(PATHS.content, 'articles', `${slug}.md`), 'utf8'));
+    const article = await createArticle(app.services, {
+      title: String(data.title),
+      category: String(data.category),
+      language: String(data.language),
+      summary: String(data.summary ?? ''),
+      content,
+      professions: (data.professions as string[]) ?? [],
+    });
+    await app.db.getRepository(ArticleEntity).update({ id: article.id }, { keywords: data.keywords as Record<string, string[]> });
+    return article;
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await libraryArticle('b-datalekken-en-de-meldplicht-onder-de-avg');
+    await libraryArticle('a-antimicrobial-stewardship-primary-care');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it.each([
+    ['wide', { width: 1280, height: 900 }],
+    ['narrow', { width: 375, height: 800 }],
+  ])('links the Dutch source of an English question under a notice, and offers Request Content (%s)', async (label, viewport) => {
+    const pro = await createUser(app.services, { plan: 'professional', firstName: 'Sanne' });
+    await signIn(pro.token, app, viewport);
+    const box = page.getByRole('textbox', { name: 'Your question' });
+    await box.fill('data breach notification 72 hours');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    const answer = page.getByRole('article', { name: 'Answer' });
+    await answer.getByRole('note').getByText('not legal advice', { exact: false }).waitFor();
+    const source = answer.locator('.answer-sources').getByRole('link', { name: 'Datalekken en de meldplicht onder de AVG' });
+    expect(await source.getAttribute('href')).toMatch(/^\/article\/\d+$/);
+    await answer.getByText('(in Dutch)', { exact: false }).first().waitFor();
+    await answer.scrollIntoViewIfNeeded();
+    await page.locator('.assistant').screenshot({ path: path.join(SCREENSHOT_DIR, `assistant-sources-${label}.png`) });
+    await expectAccessible();
+
+    await box.fill('Who won the football world cup in 2014?');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    const request = answer.getByRole('link', { name: 'Account → Request Content' });
+    await request.waitFor();
+    expect(await answer.locator('.answer-sources').count()).toBe(0);
+    await page.locator('.assistant').screenshot({ path: path.join(SCREENSHOT_DIR, `assistant-no-match-${label}.png`) });
+    await request.click();
+    await page.waitForURL(/\/account\?tab=request$/);
+    await page.getByRole('heading', { name: 'Request Content' }).waitFor();
   });
 });

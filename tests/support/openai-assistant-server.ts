@@ -17,6 +17,8 @@ export type CompletionBehaviour =
   | { kind: 'grounded' }
   /** Answers with exactly this text. */
   | { kind: 'fixed'; content: string }
+  /** Answers with what `build` makes of the passages the app supplied. */
+  | { kind: 'from-passages'; build: (passages: SuppliedPassage[]) => string }
   /** Answers with an HTTP error in OpenAI's error format. */
   | { kind: 'error'; status: number }
   /** Waits this long before answering (to exceed the client's timeout). */
@@ -31,8 +33,16 @@ export interface OpenAiAssistantServer {
   close(): Promise<void>;
 }
 
+export interface SuppliedPassage {
+  article_id: number;
+  title: string;
+  url: string;
+  section: string;
+  text: string;
+}
+
 /** The passages JSON the app put between <library_passages> tags in the user message. */
-export function suppliedPassages(request: ReceivedCompletion): Array<{ article_id: number; title: string; url: string; text: string }> {
+export function suppliedPassages(request: ReceivedCompletion): SuppliedPassage[] {
   const user = request.body.messages.find((m) => m.role === 'user')?.content ?? '';
   const match = /<library_passages>\n([\s\S]*?)\n<\/library_passages>/.exec(user);
   return match ? JSON.parse(match[1]) : [];
@@ -101,6 +111,8 @@ export async function startOpenAiAssistantServer(apiKey = 'sk-test-assistant'): 
     let content: string;
     if (behaviour.kind === 'fixed') {
       content = behaviour.content;
+    } else if (behaviour.kind === 'from-passages') {
+      content = behaviour.build(suppliedPassages(received));
     } else {
       const [first] = suppliedPassages(received);
       content = first

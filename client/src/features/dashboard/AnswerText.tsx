@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 
 /**
  * Renders an assistant answer (a small Markdown subset: paragraphs, quotes, lists, headings, bold,
- * code and links) as React elements; never as HTML. Links to /article/{id} stay in the app, http(s)
- * links open in a new tab, anything else is shown as text.
+ * code and links) as React elements; never as HTML. Links to /article/{id} and the Request Content
+ * tab stay in the app, http(s) links open in a new tab, anything else is shown as text.
  */
 export function AnswerText({ text }: { text: string }) {
   const blocks = text.replace(/\r\n?/g, '\n').split(/\n{2,}/).map((b) => b.trim()).filter(Boolean);
@@ -22,6 +22,13 @@ function Block({ text }: { text: string }) {
   if (lines.every((l) => /^\s*\d+[.)]\s+/.test(l))) {
     return <ol>{lines.map((l, i) => <li key={i}>{inline(l.replace(/^\s*\d+[.)]\s+/, ''))}</li>)}</ol>;
   }
+  if (NOTICE.test(text)) {
+    return (
+      <p className="answer-notice" role="note">
+        {inline(text)}
+      </p>
+    );
+  }
   if (lines.length === 1 && /^#{1,6}\s/.test(text)) return <p className="answer-heading">{inline(text.replace(/^#{1,6}\s+/, ''))}</p>;
   return (
     <p>
@@ -34,6 +41,12 @@ function Block({ text }: { text: string }) {
     </p>
   );
 }
+
+/** The server's professional-judgement notice, in each library language. */
+const NOTICE = /^\*\*(Professional judgement|Professioneel oordeel|Fachliches Urteil|Juicio profesional):\*\*/;
+
+/** In-app paths an answer may link to besides articles. */
+const APP_LINKS = new Set(['/account?tab=request']);
 
 const TOKEN = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|`([^`]+)`/g;
 
@@ -54,7 +67,7 @@ function inline(text: string): ReactNode[] {
 }
 
 function link(label: string, href: string, key: string): ReactNode {
-  if (/^\/article\/\d+$/.test(href)) return <Link key={key} to={href}>{label}</Link>;
+  if (/^\/article\/\d+$/.test(href) || APP_LINKS.has(href)) return <Link key={key} to={href}>{label}</Link>;
   if (/^https?:\/\//i.test(href)) {
     return (
       <a key={key} href={href} target="_blank" rel="noopener noreferrer">

@@ -88,6 +88,10 @@ export class ArticleEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   professions: string[];
 
+  /** Title and key terms per language code (en, nl, de, es), for cross-language retrieval. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  keywords: Record<string, string[]>;
+
   @Column({ name: 'is_published', type: 'boolean', default: true })
   isPublished: boolean;
 

@@ -1,15 +1,17 @@
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { forbidden } from '../../errors';
-import { articlePath, type AssistantProvider, type GroundingPassage } from '../../providers/ai/assistant';
+import { articlePath, type AssistantProvider, type AssistantRequest, type GroundingPassage } from '../../providers/ai/assistant';
 import { LIMITS, MESSAGES } from '../../shared/constants';
 import { parseInput } from '../auth/auth.validation';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { isProfessional, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
+import { noticeParagraph } from './answer-texts';
 import { AssistantExchangeEntity, type StoredSource } from './assistant-exchange.entity';
 import { questionSchema } from './assistant.validation';
+import { sensitivityOf, unsupportedFigures } from './guidance';
 import type { LibraryRetriever } from './retrieval/library-index';
 
 /** Passages handed to the assistant for one question. */
@@ -43,6 +45,21 @@ export function resolveCitations(answer: string, passages: GroundingPassage[]): 
   return { answer: text, sources };
 }
 
+/**
+ * Why a model's answer may not be shown, or null when it may: it must cite at least one retrieved
+ * article, and a clinical, legal or tax answer may state no dose, duration, period or rate that
+ * its cited passages do not state themselves.
+ */
+export function rejectModelAnswer(resolved: { sources: StoredSource[] }, request: AssistantRequest, raw: string): string | null {
+  if (!resolved.sources.length) return 'no citation of a supplied article';
+  if (request.sensitivity) {
+    const cited = new Set(resolved.sources.map((s) => s.article_id));
+    const unsupported = unsupportedFigures(raw, request.passages.filter((p) => cited.has(p.articleId)));
+    if (unsupported.length) return `figures not stated by the cited passages: ${unsupported.join(', ')}`;
+  }
+  return null;
+}
+
 /** The professional AI assistant: library retrieval, an answering provider, and a short history. */
 export class AssistantService {
   constructor(private readonly deps: AssistantDeps) {}
@@ -55,18 +72,29 @@ export class AssistantService {
     await this.deps.rateLimit.consume(RATE_RULES.assistantPerUser, String(user.id), MESSAGES.aiRateLimited);
 
     const passages = await this.deps.retriever.search(question, PASSAGES_PER_ANSWER);
-    const request = { question, passages };
-    let raw: string;
-    let mode = this.deps.provider.kind;
-    try {
-      raw = await this.deps.provider.answer(request);
-    } catch (error) {
-      this.deps.log.warn({ err: (error as Error).message, provider: this.deps.provider.kind }, 'assistant failed; answering from the library');
-      raw = await this.deps.fallback.answer(request);
-      mode = this.deps.fallback.kind;
-    }
+    const language = (await this.deps.retriever.detectLanguage(question)) ?? 'en';
+    const request: AssistantRequest = { question, passages, language, sensitivity: sensitivityOf(question, passages) };
+    const answered = passages.length ? await this.fromProvider(request) : null;
+    // Nothing relevant in the library: the library's own answer says so, without asking a model.
+    const { raw, mode } = answered ?? { raw: await this.deps.fallback.answer(request), mode: this.deps.fallback.kind };
     const { answer, sources } = resolveCitations(raw, passages);
     return this.record(user.id, { question, answer, sources, mode });
+  }
+
+  /** The configured provider's answer when it passes the checks, else the library's own. */
+  private async fromProvider(request: AssistantRequest): Promise<{ raw: string; mode: AssistantProvider['kind'] }> {
+    const { provider, fallback, log } = this.deps;
+    try {
+      const raw = await provider.answer(request);
+      if (provider.kind === fallback.kind) return { raw, mode: provider.kind };
+      const rejected = rejectModelAnswer(resolveCitations(raw, request.passages), request, raw);
+      if (rejected) throw new Error(`answer rejected: ${rejected}`);
+      const notice = request.sensitivity ? `${noticeParagraph(request.language ?? 'en', request.sensitivity)}\n\n` : '';
+      return { raw: `${notice}${raw}`, mode: provider.kind };
+    } catch (error) {
+      log.warn({ err: (error as Error).message, provider: provider.kind }, 'assistant failed; answering from the library');
+      return { raw: await fallback.answer(request), mode: fallback.kind };
+    }
   }
 
   /** The member's latest exchanges, newest first. */

@@ -43,6 +43,66 @@ describe('OfflineAssistant', () => {
   });
 });
 
+describe('OfflineAssistant, languages and professional judgement', () => {
+  const assistant = new OfflineAssistant('Leerpunt');
+  const shorterCourses = {
+    articleId: 4,
+    title: 'Antimicrobial Stewardship in Primary Care',
+    heading: 'Shorter courses',
+    language: 'en' as const,
+    category: 'Medicine',
+    text:
+      'Evidence increasingly supports shorter durations. Five days of amoxicillin is sufficient for most cases of community-acquired pneumonia managed in primary care, and when an antibiotic is needed for sore throat, NICE recommends a 5 to 10 day course of phenoxymethylpenicillin, with 5 days often sufficient. ' +
+      'Prescribing the minimum effective duration reduces side effects and selection pressure. '.repeat(4),
+  };
+
+  it('answers in the question language and marks sources written in another one', async () => {
+    const answer = await assistant.answer({
+      question: 'data breach notification 72 hours',
+      language: 'en',
+      passages: [{ articleId: 8, title: 'Datalekken en de meldplicht onder de AVG', heading: 'Melden', language: 'nl', text: 'Meld een datalek binnen 72 uur bij de Autoriteit Persoonsgegevens.' }],
+    });
+    expect(answer).toContain('I answer from the Leerpunt library.');
+    expect(answer).toContain('Source: [Datalekken en de meldplicht onder de AVG](/article/8) (in Dutch)');
+    const dutch = await assistant.answer({ question: 'Wanneer melden?', language: 'nl', passages: [{ ...shorterCourses, category: 'Accounting' }] });
+    expect(dutch.startsWith('Ik antwoord vanuit de bibliotheek van Leerpunt.')).toBe(true);
+    expect(dutch).toContain(`Bron: [${shorterCourses.title}](/article/4) (in het Engels)`);
+    expect(dutch).not.toContain('Professioneel oordeel');
+  });
+
+  it('puts the notice first for a clinical question and quotes the dose with its conditions, whole', async () => {
+    const question = 'Can I give five days of amoxicillin to a penicillin-allergic adult?';
+    const answer = await assistant.answer({ question, language: 'en', sensitivity: 'clinical', passages: [shorterCourses] });
+    const [intro, notice, quoted] = answer.split('\n\n');
+    expect(intro).toMatch(/^I answer from the Leerpunt library\./);
+    expect(notice).toMatch(/^\*\*Professional judgement:\*\* this is general information from the library, not advice for an individual patient\./);
+    expect(quoted).toContain(`> ${shorterCourses.text}`);
+    expect(answer).toContain('Five days of amoxicillin is sufficient for most cases of community-acquired pneumonia managed in primary care');
+    // Without the notice the same passage is cut to an excerpt.
+    const plain = await assistant.answer({ question, language: 'en', passages: [shorterCourses] });
+    expect(plain).not.toContain(shorterCourses.text);
+  });
+
+  it.each([
+    ['nl', 'legal', 'Professioneel oordeel:** dit is algemene informatie uit de bibliotheek, geen juridisch advies.'],
+    ['de', 'tax', 'Fachliches Urteil:** Dies sind allgemeine Informationen aus der Bibliothek, keine Steuerberatung.'],
+    ['es', 'clinical', 'Juicio profesional:** esta es información general de la biblioteca, no una recomendación para un paciente concreto.'],
+  ] as const)('gives the notice in the question language (%s, %s)', async (language, sensitivity, expected) => {
+    expect(await assistant.answer({ question: 'x', language, sensitivity, passages: [shorterCourses] })).toContain(expected);
+  });
+
+  it.each([
+    ['en', 'could not find anything'],
+    ['nl', 'vond daarin niets over deze vraag'],
+    ['de', 'habe darin nichts zu dieser Frage gefunden'],
+    ['es', 'no he encontrado nada en ella sobre esta pregunta'],
+  ] as const)('says in %s that nothing was found and links Request Content', async (language, phrase) => {
+    const answer = await assistant.answer({ question: 'x', language, passages: [] });
+    expect(answer).toContain(phrase);
+    expect(answer).toContain('[Account → Request Content](/account?tab=request)');
+  });
+});
+
 describe('resolveCitations', () => {
   const passages = [passage(3, 'Going Concern', '', 'x'), passage(5, 'ISA 530', '', 'y')];
 

@@ -1,4 +1,6 @@
 import { articlePath, type AssistantProvider, type AssistantRequest, type GroundingPassage } from '../../providers/ai/assistant';
+import { ANSWER_TEXTS, noticeParagraph } from './answer-texts';
+import type { LibraryLanguage } from './retrieval/language';
 import { sentences } from './retrieval/passages';
 import { tokenize } from './retrieval/tokenize';
 
@@ -6,39 +8,48 @@ import { tokenize } from './retrieval/tokenize';
 const MAX_QUOTED = 3;
 /** Longest excerpt quoted from one passage, in characters. */
 const EXCERPT_CHARS = 480;
+/**
+ * Clinical, legal and tax passages are quoted whole up to this length: a dose or a legal rule
+ * must keep the conditions and exceptions around it, which an excerpt could leave out.
+ */
+const WHOLE_PASSAGE_CHARS = 2400;
 
 /**
  * The embedded assistant: no model, only the library. It quotes the best sentences of the most
- * relevant passages, links each to its article and says plainly that it answers from the library.
+ * relevant passages, links each to its article and says plainly that it answers from the library,
+ * in the question's language. Clinical, legal and tax questions get the professional-judgement
+ * notice and whole passages, never a figure cut loose from its conditions.
  */
 export class OfflineAssistant implements AssistantProvider {
   readonly kind = 'offline' as const;
 
   constructor(private readonly productName: string) {}
 
-  async answer({ question, passages }: AssistantRequest): Promise<string> {
-    if (!passages.length) return noMatchAnswer(this.productName);
+  async answer({ question, passages, language = 'en', sensitivity = null }: AssistantRequest): Promise<string> {
+    if (!passages.length) return noMatchAnswer(this.productName, language);
+    const texts = ANSWER_TEXTS[language];
     const terms = new Set(tokenize(question, { query: true }));
     const parts = [
-      `I answer from the ${this.productName} library. These passages are the closest match to your question:`,
-      ...passages.slice(0, MAX_QUOTED).map((p) => quote(p, terms)),
-      'Open the linked articles for the full context.',
+      texts.intro(this.productName),
+      ...(sensitivity ? [noticeParagraph(language, sensitivity)] : []),
+      ...passages.slice(0, MAX_QUOTED).map((p) => quote(p, terms, language, sensitivity !== null)),
+      texts.closing,
     ];
     return parts.join('\n\n');
   }
 }
 
-/** The answer when retrieval finds nothing relevant. */
-export function noMatchAnswer(productName: string): string {
-  return (
-    `I answer from the ${productName} library, and I could not find anything in it that covers this question. ` +
-    'Try rephrasing it with the key terms of your topic, or ask for an article on it under Account → Request Content.'
-  );
+/** The answer when retrieval finds nothing relevant: says so and points to Request Content. */
+export function noMatchAnswer(productName: string, language: LibraryLanguage = 'en'): string {
+  return ANSWER_TEXTS[language].noMatch(productName);
 }
 
-function quote(p: GroundingPassage, terms: Set<string>): string {
+function quote(p: GroundingPassage, terms: Set<string>, language: LibraryLanguage, whole: boolean): string {
+  const texts = ANSWER_TEXTS[language];
   const where = p.heading && p.heading !== p.title ? `${p.title} — ${p.heading}` : p.title;
-  return `**${where}**\n> ${excerpt(p.text, terms)}\nSource: [${p.title}](${articlePath(p.articleId)})`;
+  const text = whole && p.text.length <= WHOLE_PASSAGE_CHARS ? p.text : excerpt(p.text, terms);
+  const writtenIn = p.language && p.language !== language ? ` ${texts.writtenIn[p.language]}` : '';
+  return `**${where}**\n> ${text}\n${texts.source}: [${p.title}](${articlePath(p.articleId)})${writtenIn}`;
 }
 
 /**

@@ -1,15 +1,25 @@
+import type { Sensitivity } from '../../modules/assistant/answer-texts';
+import type { LibraryLanguage } from '../../modules/assistant/retrieval/language';
+
 /** A passage of a library article handed to an assistant as grounding material. */
 export interface GroundingPassage {
   articleId: number;
   title: string;
   heading: string;
   text: string;
+  /** The article's language, when it is one of the library's four. */
+  language?: LibraryLanguage | null;
+  category?: string;
 }
 
 export interface AssistantRequest {
   question: string;
   /** The most relevant passages, best first; empty when the library has nothing relevant. */
   passages: GroundingPassage[];
+  /** The question's language (English when it cannot be told). */
+  language?: LibraryLanguage;
+  /** Set for clinical, legal and tax questions: figures and conclusions only with their passage and conditions. */
+  sensitivity?: Sensitivity | null;
 }
 
 /**

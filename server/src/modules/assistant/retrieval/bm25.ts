@@ -37,6 +37,11 @@ export class Vocabulary {
   get size(): number {
     return this.ids.size;
   }
+
+  /** Every known term (insertion order). */
+  terms(): string[] {
+    return [...this.ids.keys()];
+  }
 }
 
 /** A document as the index needs it: its distinct term ids, their frequencies and its length. */
@@ -129,6 +134,12 @@ export class Bm25Index {
   documentFrequency(term: string): number {
     const id = this.vocabulary.lookup(term);
     return id === undefined || id + 1 >= this.offsets.length ? 0 : this.offsets[id + 1] - this.offsets[id];
+  }
+
+  /** idf of a term by its vocabulary id (0 for ids this index has not seen). */
+  idfOf(id: number): number {
+    const n = id + 1 < this.offsets.length ? this.offsets[id + 1] - this.offsets[id] : 0;
+    return n ? Math.log(1 + (this.size - n + 0.5) / (n + 0.5)) : 0;
   }
 
   idf(term: string): number {

@@ -11,6 +11,9 @@ interface Row {
   title: string;
   summary: string;
   content: string;
+  language: string;
+  category: string;
+  keywords: Record<string, string[]>;
   updated_at: string;
   is_published: boolean;
 }
@@ -22,8 +25,8 @@ class FakeArticlesTable {
   loads: number[][] = [];
   private clock = 0;
 
-  add(row: Omit<Row, 'id' | 'updated_at' | 'is_published'> & { is_published?: boolean }): Row {
-    const full = { is_published: true, ...row, id: this.rows.length + 1, updated_at: this.tick() };
+  add(row: Omit<Row, 'id' | 'updated_at' | 'is_published' | 'language' | 'category' | 'keywords'> & Partial<Row>): Row {
+    const full = { is_published: true, language: 'English', category: 'Accounting', keywords: {}, ...row, id: this.rows.length + 1, updated_at: this.tick() };
     this.rows.push(full);
     return full;
   }
@@ -63,7 +66,15 @@ function loadLibrary(table: FakeArticlesTable): Map<number, string> {
   const slugs = new Map<number, string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.md')).sort()) {
     const { data, content } = matter(readFileSync(path.join(dir, file), 'utf8'));
-    const row = table.add({ slug: file.replace(/\.md$/, ''), title: String(data.title), summary: String(data.summary ?? ''), content });
+    const row = table.add({
+      slug: file.replace(/\.md$/, ''),
+      title: String(data.title),
+      summary: String(data.summary ?? ''),
+      content,
+      language: String(data.language),
+      category: String(data.category),
+      keywords: (data.keywords as Record<string, string[]>) ?? {},
+    });
     slugs.set(row.id, row.slug);
   }
   return slugs;
@@ -89,6 +100,39 @@ describe('LibraryRetriever over the shipped library', () => {
   ])('%s → %s', async (question, expected) => {
     const [first] = await top(question);
     expect(expected).toContain(first);
+  });
+
+  it.each([
+    ['data breach notification 72 hours', 'b-datalekken-en-de-meldplicht-onder-de-avg'],
+    ['Meldepflicht bei einer Datenpanne', 'b-datalekken-en-de-meldplicht-onder-de-avg'],
+    ['Does the small business scheme exempt me from charging VAT?', 'a-btw-basis-kleine-ondernemers'],
+    ['¿Qué es el régimen de pequeñas empresas del IVA?', 'a-btw-basis-kleine-ondernemers'],
+    ['How long is the limitation period for a claim in the Netherlands?', 'a-verjaring-rechtsvorderingen-nederland'],
+  ])('finds across languages through the keyword layer: %s → %s', async (question, expected) => {
+    const hits = await retriever.search(question, 5);
+    expect(slugs.get(hits[0]?.articleId)).toBe(expected);
+    expect(hits[0].viaKeywords).toBe(true);
+    // Each of these articles is written in Dutch; none of the questions is.
+    expect(hits[0].language).toBe('nl');
+  });
+
+  it('picks the passage of a keyword match that states the matched term in its own language', async () => {
+    const [hit] = await retriever.search('data breach notification 72 hours', 5);
+    expect(hit.language).toBe('nl');
+    expect(hit.text).toMatch(/72 uur/);
+  });
+
+  it.each([
+    ['How should I interpret the qSOFA score when I suspect sepsis?', 'en'],
+    ['data breach notification 72 hours', 'en'],
+    ['Wat is de verjaringstermijn?', 'nl'],
+    ['Welke btw-tarieven gelden er?', 'nl'],
+    ['Wie führt man den Ermüdungsnachweis?', 'de'],
+    ['Meldepflicht bei einer Datenpanne', 'de'],
+    ['¿Qué es la diligencia debida reforzada?', 'es'],
+    ['régimen de pequeñas empresas', 'es'],
+  ])('tells the language of %j by the library vocabulary: %s', async (question, language) => {
+    expect(await retriever.detectLanguage(question)).toBe(language);
   });
 
   it.each(['Who won the football world cup in 2014?', 'Give me a recipe for apple pie', 'the and of', ''])(

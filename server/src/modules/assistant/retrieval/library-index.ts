@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { Bm25Index, toBm25Doc, Vocabulary, type Bm25Doc } from './bm25';
+import { detectLanguage, languageBit, languageCode, type LibraryLanguage } from './language';
 import { articlePassages, type Passage } from './passages';
 import { tokenize } from './tokenize';
 
@@ -7,13 +8,26 @@ export interface RetrievedPassage extends Passage {
   score: number;
   /** Share of the question's idf mass found in the passage (see Bm25Hit.coverage). */
   coverage: number;
+  /** The article's language code; null when it is none of the library's four. */
+  language: LibraryLanguage | null;
+  category: string;
+  /** True when the article was found through its multilingual keywords rather than its text. */
+  viaKeywords: boolean;
 }
+
+/** Key terms of an article per language code, as the content files' `keywords` map states them. */
+export type ArticleKeywords = Partial<Record<string, string[]>>;
 
 /**
  * A passage counts as relevant only when it covers at least this share of the question's idf
  * mass: a passage sharing one common word ("world", "capital") with an off-topic question stays out.
  */
 export const MIN_COVERAGE = 0.35;
+/**
+ * Once an article is relevant, a further passage of it needs only this coverage: a question often
+ * spreads its terms over two sections ("amoxicillin … pneumonia" in one, "penicillin allergy" in another).
+ */
+const MIN_COVERAGE_SAME_ARTICLE = 0.2;
 /** At most this many passages of one article in a result, so several articles can be cited. */
 const MAX_PER_ARTICLE = 2;
 const LOAD_CHUNK = 500;
@@ -22,9 +36,24 @@ const YIELD_AFTER_MS = 15;
 
 interface IndexedArticle {
   updatedAt: string;
+  language: LibraryLanguage | null;
   /** One document per passage, in passage order. */
   docs: Bm25Doc[];
+  /** Its keywords in all languages as one more document, so a question in any language can find it. */
+  keywordDoc: Bm25Doc | null;
+  /** Index terms of each keyword phrase, per language code, in the file's order. */
+  phrases: Map<string, string[][]>;
 }
+
+/**
+ * A question word the library never uses is matched to a library term sharing its first letters
+ * ("allergic" → "allergy", "notifications" → "notification"): the light stemmer does not join
+ * such forms, and an unknown word would otherwise count against every passage.
+ */
+const PREFIX_MATCH_MIN = 6;
+
+/** Marks the keyword document of an article in Snapshot.ordinalOf. */
+const KEYWORD_DOC = 0xffff;
 
 interface Snapshot {
   signature: string;
@@ -32,6 +61,10 @@ interface Snapshot {
   /** Article id and passage position of each indexed document. */
   articleOf: Uint32Array;
   ordinalOf: Uint16Array;
+  /** Languages (bit set) each vocabulary term occurs in, through article text or keywords. */
+  languagesOf: Uint8Array;
+  /** The vocabulary sorted, for prefix matching; built on first need. */
+  sortedTerms: string[] | null;
 }
 
 interface ArticleRow {
@@ -39,6 +72,21 @@ interface ArticleRow {
   title: string;
   summary: string;
   content: string;
+  language: string;
+  category: string;
+  keywords: ArticleKeywords | null;
+}
+
+const ARTICLE_COLUMNS = 'id, title, summary, content, language, category, keywords';
+
+/** The keywords map as stored, reduced to lists of non-empty texts. */
+function keywordLists(raw: ArticleKeywords | null): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (!raw || typeof raw !== 'object') return out;
+  for (const [lang, list] of Object.entries(raw)) {
+    if (Array.isArray(list)) out.set(lang, list.filter((k): k is string => typeof k === 'string' && k.trim() !== ''));
+  }
+  return out;
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -63,31 +111,143 @@ export class LibraryRetriever {
   /** The most relevant passages for `question`, best first; empty when nothing is relevant. */
   async search(question: string, limit = 5): Promise<RetrievedPassage[]> {
     const snapshot = await this.current();
-    const hits = snapshot.index.search(tokenize(question, { query: true }), limit * 6);
-    const perArticle = new Map<number, number>();
-    const picked: Array<{ articleId: number; ordinal: number; score: number; coverage: number }> = [];
-    for (const hit of hits) {
-      if (hit.coverage < MIN_COVERAGE) continue;
+    const terms = tokenize(question, { query: true }).map((t) => this.knownForm(snapshot, t));
+    const hits = snapshot.index.search(terms, limit * 6);
+    const rescale = this.coverageRescale(snapshot, terms);
+    const relevant = new Set(hits.filter((h) => h.coverage * rescale >= MIN_COVERAGE).map((h) => snapshot.articleOf[h.doc]));
+    const perArticle = new Map<number, number[]>();
+    const picked: Array<{ articleId: number; ordinal: number; score: number; coverage: number; viaKeywords: boolean }> = [];
+    for (const raw of hits) {
+      const hit = { ...raw, coverage: Math.min(1, raw.coverage * rescale) };
       const articleId = snapshot.articleOf[hit.doc];
-      const used = perArticle.get(articleId) ?? 0;
-      if (used >= MAX_PER_ARTICLE) continue;
-      perArticle.set(articleId, used + 1);
-      picked.push({ articleId, ordinal: snapshot.ordinalOf[hit.doc], score: hit.score, coverage: hit.coverage });
+      if (hit.coverage < (relevant.has(articleId) ? MIN_COVERAGE_SAME_ARTICLE : MIN_COVERAGE)) continue;
+      const used = perArticle.get(articleId) ?? [];
+      if (used.length >= MAX_PER_ARTICLE) continue;
+      const ordinal = snapshot.ordinalOf[hit.doc];
+      const viaKeywords = ordinal === KEYWORD_DOC;
+      // A keyword match stands for its article: it brings the article's best passages for the translated terms.
+      const candidates = viaKeywords ? this.passagesForKeywords(snapshot, articleId, terms) : [ordinal];
+      for (const o of candidates) {
+        if (used.length >= MAX_PER_ARTICLE || picked.length >= limit) break;
+        if (used.includes(o)) continue;
+        used.push(o);
+        picked.push({ articleId, ordinal: o, score: hit.score, coverage: hit.coverage, viaKeywords });
+      }
+      perArticle.set(articleId, used);
       if (picked.length >= limit) break;
     }
     if (!picked.length) return [];
-    const rows: ArticleRow[] = await this.db.query(
-      'SELECT id, title, summary, content FROM articles WHERE id = ANY($1) AND is_published',
-      [[...perArticle.keys()]],
-    );
+    const rows: ArticleRow[] = await this.db.query(`SELECT ${ARTICLE_COLUMNS} FROM articles WHERE id = ANY($1) AND is_published`, [
+      [...perArticle.keys()],
+    ]);
+    const rowOf = new Map(rows.map((r) => [r.id, r]));
     const passagesOf = new Map(rows.map((r) => [r.id, articlePassages(r)]));
     const out: RetrievedPassage[] = [];
     for (const p of picked) {
       // An article changed since the index was built may no longer have this passage; skip it.
       const passage = passagesOf.get(p.articleId)?.[p.ordinal];
-      if (passage) out.push({ ...passage, score: p.score, coverage: p.coverage });
+      const row = rowOf.get(p.articleId);
+      if (!passage || !row) continue;
+      out.push({ ...passage, score: p.score, coverage: p.coverage, language: languageCode(row.language), category: row.category, viaKeywords: p.viaKeywords });
     }
     return out;
+  }
+
+  /**
+   * Factor turning BM25 coverage into the retriever's: a question word no passage contains weighs
+   * as much as the question's known words do on average, not the maximal idf BM25 gives it, so one
+   * word the library never uses ("adult") does not sink a question whose topic words all match,
+   * while a question made of unknown words still covers nothing.
+   */
+  private coverageRescale(snapshot: Snapshot, terms: string[]): number {
+    let total = 0;
+    let known = 0;
+    let knownCount = 0;
+    const unknown: number[] = [];
+    for (const term of new Set(terms)) {
+      const idf = snapshot.index.idf(term);
+      total += idf;
+      if (snapshot.index.documentFrequency(term) > 0) {
+        known += idf;
+        knownCount += 1;
+      } else {
+        unknown.push(idf);
+      }
+    }
+    if (!knownCount || !unknown.length) return 1;
+    const mean = known / knownCount;
+    const adjusted = known + unknown.reduce((sum, idf) => sum + Math.min(idf, mean), 0);
+    return adjusted > 0 ? total / adjusted : 1;
+  }
+
+  /** `term` itself when the library knows it, else the shortest known term sharing its first letters. */
+  private knownForm(snapshot: Snapshot, term: string): string {
+    const id = this.vocabulary.lookup(term);
+    if ((id !== undefined && snapshot.index.idfOf(id) > 0) || term.length < PREFIX_MATCH_MIN || /\d/.test(term)) return term;
+    snapshot.sortedTerms ??= this.vocabulary.terms().sort();
+    const sorted = snapshot.sortedTerms;
+    const prefix = term.slice(0, PREFIX_MATCH_MIN);
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    let best: string | null = null;
+    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) {
+      const candidate = sorted[i];
+      const known = this.vocabulary.lookup(candidate);
+      if (known === undefined || snapshot.index.idfOf(known) === 0) continue;
+      if (!best || candidate.length < best.length) best = candidate;
+    }
+    return best ?? term;
+  }
+
+  /**
+   * The language of `question` judged by the library's vocabulary per language (see detectLanguage).
+   * Uses the index as the last search left it: a vocabulary a moment old judges a language as well.
+   */
+  async detectLanguage(question: string): Promise<LibraryLanguage | null> {
+    const snapshot = this.snapshot ?? (await this.current());
+    return detectLanguage(question, (term) => {
+      const id = this.vocabulary.lookup(term);
+      return id === undefined || id >= snapshot.languagesOf.length ? 0 : snapshot.languagesOf[id];
+    });
+  }
+
+  /**
+   * The passage of an article found through its keywords: the question's terms are translated
+   * through the keyword lists (a matched phrase brings the phrase at the same position in the
+   * article's own language, or all of them when the lists do not line up), and the passage with the
+   * most idf mass of those terms come first; the summary alone when none has any, nothing when the
+   * article is gone.
+   */
+  private passagesForKeywords(snapshot: Snapshot, articleId: number, questionTerms: string[]): number[] {
+    const article = this.articles.get(articleId);
+    if (!article?.docs.length) return [];
+    const asked = new Set(questionTerms);
+    const own = (article.language && article.phrases.get(article.language)) || [];
+    const wanted = new Set(questionTerms);
+    for (const [lang, phrases] of article.phrases) {
+      phrases.forEach((phrase, i) => {
+        if (!phrase.length || !phrase.some((t) => asked.has(t))) return;
+        const translated = lang !== article.language && own.length === phrases.length ? [own[i]] : own;
+        for (const p of translated) for (const t of p) wanted.add(t);
+      });
+    }
+    const ids = new Set<number>();
+    for (const t of wanted) {
+      const id = this.vocabulary.lookup(t);
+      if (id !== undefined) ids.add(id);
+    }
+    const scored = article.docs.map((doc, ordinal) => {
+      let score = 0;
+      for (const id of doc.terms) if (ids.has(id)) score += snapshot.index.idfOf(id);
+      return { ordinal, score };
+    });
+    const ranked = scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score || a.ordinal - b.ordinal);
+    return ranked.length ? ranked.map((x) => x.ordinal) : [0];
   }
 
   /** Number of passages currently indexed (builds the index if needed). */
@@ -124,13 +284,17 @@ export class LibraryRetriever {
     let sliceStart = Date.now();
     for (let i = 0; i < stale.length; i += LOAD_CHUNK) {
       const rows: Array<ArticleRow & { updated_at: string }> = await this.db.query(
-        'SELECT id, title, summary, content, updated_at::text AS updated_at FROM articles WHERE id = ANY($1)',
+        `SELECT ${ARTICLE_COLUMNS}, updated_at::text AS updated_at FROM articles WHERE id = ANY($1)`,
         [stale.slice(i, i + LOAD_CHUNK)],
       );
       sliceStart = Date.now();
       for (const row of rows) {
         const docs = articlePassages(row).map((p) => toBm25Doc(tokenize(`${p.title} ${p.heading} ${p.text}`), this.vocabulary));
-        this.articles.set(row.id, { updatedAt: row.updated_at, docs });
+        const phrases = new Map<string, string[][]>();
+        for (const [lang, list] of keywordLists(row.keywords)) phrases.set(lang, list.map((k) => tokenize(k)));
+        const keywordTokens = [...phrases.values()].flat(2);
+        const keywordDoc = keywordTokens.length ? toBm25Doc(keywordTokens, this.vocabulary) : null;
+        this.articles.set(row.id, { updatedAt: row.updated_at, language: languageCode(row.language), docs, keywordDoc, phrases });
         if (Date.now() - sliceStart > YIELD_AFTER_MS) {
           await yieldToEventLoop();
           sliceStart = Date.now();
@@ -140,20 +304,40 @@ export class LibraryRetriever {
     const docs: Bm25Doc[] = [];
     const articleIds: number[] = [];
     const ordinals: number[] = [];
+    const languagesOf = new Uint8Array(this.vocabulary.size);
     for (const { id } of current) {
       const a = this.articles.get(id);
       if (!a) continue;
+      const bit = a.language ? languageBit(a.language) : 0;
       a.docs.forEach((d, ordinal) => {
         docs.push(d);
         articleIds.push(id);
         ordinals.push(ordinal);
+        if (bit) for (const t of d.terms) languagesOf[t] |= bit;
       });
+      if (a.keywordDoc) {
+        docs.push(a.keywordDoc);
+        articleIds.push(id);
+        ordinals.push(KEYWORD_DOC);
+      }
+      for (const [lang, phrases] of a.phrases) {
+        const code = languageCode(lang);
+        if (!code) continue;
+        for (const phrase of phrases) {
+          for (const t of phrase) {
+            const termId = this.vocabulary.lookup(t);
+            if (termId !== undefined) languagesOf[termId] |= languageBit(code);
+          }
+        }
+      }
     }
     this.snapshot = {
       signature,
       index: new Bm25Index(docs, this.vocabulary),
       articleOf: Uint32Array.from(articleIds),
       ordinalOf: Uint16Array.from(ordinals),
+      languagesOf,
+      sortedTerms: null,
     };
     this.builds += 1;
     return this.snapshot;

@@ -70,6 +70,13 @@ function wordSet(...lists: string[]): Set<string> {
 }
 
 export const STOP_WORDS = wordSet(STOP_WORDS_EN, STOP_WORDS_NL, STOP_WORDS_DE, STOP_WORDS_ES);
+/** The stop words of each library language apart: the strongest clue to a short question's language. */
+export const STOP_WORDS_BY_LANGUAGE = {
+  en: wordSet(STOP_WORDS_EN),
+  nl: wordSet(STOP_WORDS_NL),
+  de: wordSet(STOP_WORDS_DE),
+  es: wordSet(STOP_WORDS_ES),
+} as const;
 const QUERY_STOP_WORDS = wordSet(QUESTION_NOISE);
 
 const MIN_STEM = 3;
@@ -105,6 +112,16 @@ function termOf(raw: string): string | null {
   if (termCache.size >= TERM_CACHE_MAX) termCache.clear();
   termCache.set(raw, term);
   return term;
+}
+
+/** The index term of one folded word (see tokenize), or null for stop words and noise. */
+export function termOfWord(folded: string): string | null {
+  return folded ? termOf(folded) : null;
+}
+
+/** Folded words of a text, stop words included (for language detection). */
+export function foldedWords(text: string): string[] {
+  return fold(text).split(SPLIT).filter(Boolean);
 }
 
 /** The index terms of a text, in order, duplicates kept (term frequency matters). */
