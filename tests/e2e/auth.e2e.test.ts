@@ -83,10 +83,18 @@ it('registers, confirms from the outbox, signs in, signs out and resets the pass
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).waitFor();
   await page.getByRole('link', { name: /Account of Bram/ }).waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  const sessionToken = await page.evaluate(() => localStorage.getItem('token'));
+  expect(sessionToken).toBeTruthy();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('link', { name: 'Get Started Today' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Logout also ended the token on the server: a copy of it no longer works.
+  let refused = false;
+  for (let i = 0; i < 50 && !refused; i++) {
+    refused = (await fetch(`${t.url}/api/profile`, { headers: { authorization: `Bearer ${sessionToken}` } })).status === 401;
+    if (!refused) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(refused).toBe(true);
 
   // Forgot password → mail → reset → sign in with the new password.
   await page.goto(`${t.url}/login`);
