@@ -100,8 +100,8 @@ const schema = z.object({
 });
 
 /**
- * JWT secrets written anywhere in this repository (examples, compose files, tests, benchmarks): public, so
- * production refuses them. tests/api/production-config.test.ts scans the repository and fails when a new one is
+ * JWT secrets written anywhere in this repository, now or in its history (examples, compose files, tests,
+ * benchmarks): public, so production refuses them. tests/api/production-config.test.ts scans the repository and fails when a new one is
  * written without being listed here.
  */
 export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
@@ -113,13 +113,14 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
 ]);
 
 /** Everything production refuses, one line per problem (empty outside production). */
-function productionProblems(c: z.infer<typeof schema>): string[] {
+function productionProblems(c: Partial<Record<keyof z.infer<typeof schema>, unknown>>): string[] {
   if (c.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
-  if (!c.JWT_SECRET) problems.push('JWT_SECRET: required in production');
-  else if (PUBLISHED_SECRETS.has(c.JWT_SECRET)) problems.push('JWT_SECRET: this value is published in the repository; generate your own (openssl rand -base64 48)');
+  const secret = typeof c.JWT_SECRET === 'string' ? c.JWT_SECRET : '';
+  if (!secret) problems.push('JWT_SECRET: required in production');
+  else if (PUBLISHED_SECRETS.has(secret)) problems.push('JWT_SECRET: this value is published in the repository; generate your own (openssl rand -hex 32)');
   // A repeated character or short pattern ('x'.repeat(40)) passes the length check but is no secret.
-  else if (new Set(c.JWT_SECRET).size < 10) problems.push('JWT_SECRET: too predictable; generate a random one (openssl rand -base64 48)');
+  else if (new Set(secret).size < 10) problems.push('JWT_SECRET: too predictable; generate a random one (openssl rand -hex 32)');
   if (!c.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
   if (c.SEED_DEMO === 'true') problems.push('SEED_DEMO: demo accounts with published passwords are refused in production');
   if (!c.STRIPE_SECRET_KEY && c.PAYMENTS_SANDBOX !== 'allow') {
@@ -152,6 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    // Production's own checks too, so one start lists everything to fix; a variable already reported is not repeated.
+    const reported = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+    for (const p of productionProblems(cleaned)) if (!reported.has(p.split(':')[0])) lines.push(`  ${p}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;

@@ -177,7 +177,7 @@ describe('docker/compose.yaml', () => {
         throw new Error(`the runtime stage copies ${source}, which the build does not produce`);
       }
     }
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await app?.stop();
@@ -239,7 +239,7 @@ describe('docker/compose.yaml', () => {
     expect((await fetch(`${app.url}/dev/outbox.json`)).status).toBe(404);
     expect(execFileSync('git', ['check-ignore', 'docker/.env'], { cwd: PATHS.root, encoding: 'utf8' }).trim()).toBe('docker/.env');
     productionEnv = env;
-  });
+   }, 150_000);
 
   it('refuses to seed demo accounts in production from the image', async () => {
     expect(productionEnv).not.toBeNull();

@@ -55,6 +55,12 @@ describe('production refuses unsafe configuration', () => {
     }
   });
 
+  it('lists invalid values and production problems together', () => {
+    const message = refusal({ NODE_ENV: 'production', JWT_SECRET: 'short', METRICS_PORT: 'abc' });
+    for (const variable of ['JWT_SECRET', 'METRICS_PORT', 'PUBLIC_URL', 'STRIPE_SECRET_KEY']) expect(message).toMatch(new RegExp(`^  ${variable}: `, 'm'));
+    expect(message.match(/^ {2}JWT_SECRET: /gm)).toHaveLength(1);
+  });
+
   it.each([
     ['SEED_DEMO is on', { SEED_DEMO: 'true' }, 'SEED_DEMO'],
     ['JWT_SECRET is missing', { JWT_SECRET: undefined }, 'JWT_SECRET'],

@@ -37,19 +37,19 @@ const isFresh = () => {
 export async function ensureServerBuilt(): Promise<void> {
   if (isFresh()) return;
   const lock = path.join(PATHS.root, 'server/.build-lock');
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     try {
       mkdirSync(lock);
       break;
     } catch {
-      // A worker killed mid-build leaves the directory behind; no build takes 3 minutes.
+      // A worker killed mid-build leaves the directory behind; no build takes 10 minutes.
       try {
-        if (Date.now() - statSync(lock).mtimeMs > 180_000) rmdirSync(lock);
+        if (Date.now() - statSync(lock).mtimeMs > 600_000) rmdirSync(lock);
       } catch {
         /* released meanwhile */
       }
-      if (Date.now() > deadline) throw new Error(`server build lock ${lock} held for 2 minutes; remove it if no build runs`);
+      if (Date.now() > deadline) throw new Error(`server build lock ${lock} held for 5 minutes; remove it if no build runs`);
       await new Promise((r) => setTimeout(r, 500));
     }
   }
@@ -100,7 +100,7 @@ export function spawnApp(env: Record<string, string>, command: string[] = [proce
 }
 
 /** Polls /readyz until it answers 200; fails with the process output when it exits or takes too long. */
-export async function waitUntilReady(app: AppProcess, timeoutMs = 45_000): Promise<void> {
+export async function waitUntilReady(app: AppProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let ended = false;
   void app.exited.then(() => (ended = true));
