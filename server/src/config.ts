@@ -127,8 +127,8 @@ function productionProblems(c: Partial<Record<keyof z.infer<typeof schema>, unkn
     problems.push('STRIPE_SECRET_KEY: required in production (or set PAYMENTS_SANDBOX=allow to run the TEST MODE sandbox checkout on purpose)');
   }
   if (!c.CREDENTIAL_KEY_SECRET && !c.CREDENTIAL_KEY_FILE) problems.push('CREDENTIAL_KEY_SECRET: required in production (or CREDENTIAL_KEY_FILE)');
-  else if (c.CREDENTIAL_KEY_SECRET && (PUBLISHED_SECRETS.has(c.CREDENTIAL_KEY_SECRET) || c.CREDENTIAL_KEY_SECRET === DEVELOPMENT_CREDENTIAL_KEY_SECRET)) {
-    problems.push('CREDENTIAL_KEY_SECRET: this value is published in the repository; generate your own (openssl rand -base64 48)');
+  else if (typeof c.CREDENTIAL_KEY_SECRET === 'string' && (PUBLISHED_SECRETS.has(c.CREDENTIAL_KEY_SECRET) || c.CREDENTIAL_KEY_SECRET === DEVELOPMENT_CREDENTIAL_KEY_SECRET)) {
+    problems.push('CREDENTIAL_KEY_SECRET: this value is published in the repository; generate your own (openssl rand -hex 32)');
   }
   if (!c.METRICS_TOKEN && !c.METRICS_PORT) problems.push('METRICS_TOKEN: required in production (or METRICS_PORT to serve /metrics on an internal port)');
   return problems;
