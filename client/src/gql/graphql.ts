@@ -1054,6 +1054,8 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
   phone: Scalars['String']['input'];
   phoneCountryCode?: Scalars['String']['input'];
+  /** The plan picked before registering (a plan id), kept for the confirmation step */
+  plan?: InputMaybe<Scalars['String']['input']>;
   postalCode: Scalars['String']['input'];
   profession: Scalars['String']['input'];
   secondaryProfession?: InputMaybe<Scalars['String']['input']>;

@@ -39,7 +39,7 @@ export class AuthResolver {
       message: status === 'confirmed' ? MESSAGES.confirmSuccess : 'Email already confirmed',
       confirmed: true,
       alreadyConfirmed: status === 'already_confirmed',
-      subscriptionPlan: user.subscriptionPlan,
+      subscriptionPlan: user.subscriptionPlan ?? user.chosenPlan,
     };
   }
 

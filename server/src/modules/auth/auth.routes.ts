@@ -41,7 +41,7 @@ export function authRoutes(services: Services): Router {
       message: status === 'confirmed' ? MESSAGES.confirmSuccess : 'Email already confirmed',
       confirmed: true,
       already_confirmed: status === 'already_confirmed',
-      subscription_plan: user.subscriptionPlan,
+      subscription_plan: user.subscriptionPlan ?? user.chosenPlan,
     });
   }));
 

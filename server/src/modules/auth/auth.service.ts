@@ -51,13 +51,13 @@ export class AuthService {
       const users = m.getRepository(UserEntity);
       const inserted: Array<{ id: number }> = await m.query(
         `INSERT INTO users (email, password_hash, first_name, last_name, profession, secondary_profession, company, job_title,
-           country, address, city, state, postal_code, phone, phone_country_code, license_number, terms_accepted_at, privacy_accepted_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16, now(), now())
+           country, address, city, state, postal_code, phone, phone_country_code, license_number, chosen_plan, terms_accepted_at, privacy_accepted_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17, now(), now())
          ON CONFLICT (email) DO NOTHING RETURNING id`,
         [
           data.email, passwordHash, data.firstName, data.lastName, data.profession, data.secondaryProfession, data.company,
           data.jobTitle, data.country, data.address, data.city, data.state, data.postalCode, data.phone,
-          data.phoneCountryCode, data.licenseNumber,
+          data.phoneCountryCode, data.licenseNumber, data.plan ?? null,
         ],
       );
       if (inserted[0]) {

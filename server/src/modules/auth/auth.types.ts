@@ -22,6 +22,7 @@ export class RegisterInput {
   @Field(() => String, { nullable: true }) licenseNumber?: string | null;
   @Field() acceptPrivacy: boolean;
   @Field() acceptTerms: boolean;
+  @Field(() => String, { nullable: true, description: 'The plan picked before registering (a plan id), kept for the confirmation step' }) plan?: string | null;
 }
 
 @ObjectType()
