@@ -6,6 +6,7 @@ import { Billing1795352519542 } from './1795352519542-billing';
 import { LibraryFeedback1795352110958 } from './1795352110958-library-feedback';
 import { Dashboard1795357137995 } from './1795357137995-dashboard';
 import { ChosenPlan1795400000001 } from './1795400000001-chosen-plan';
+import { AttemptGrants1795441658106 } from './1795441658106-attempt-grants';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -20,4 +21,5 @@ export const migrations = [
   Billing1795352519542,
   Dashboard1795357137995,
   ChosenPlan1795400000001,
+  AttemptGrants1795441658106,
 ];

@@ -52,6 +52,18 @@ export type AddressSuggestion = {
   state: Scalars['String']['output'];
 };
 
+export type AdminAuditEntryType = {
+  __typename?: 'AdminAuditEntryType';
+  action: Scalars['String']['output'];
+  adminEmail: Scalars['String']['output'];
+  adminId: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The action's details as a JSON object */
+  details: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  targetUserId?: Maybe<Scalars['Int']['output']>;
+};
+
 /** Public product configuration for the landing, help, pricing and login pages. */
 export type AppConfig = {
   __typename?: 'AppConfig';
@@ -233,6 +245,17 @@ export type AssistantSource = {
   title: Scalars['String']['output'];
   /** Reader route of the article, /article/{id} */
   url: Scalars['String']['output'];
+};
+
+export type AttemptGrantType = {
+  __typename?: 'AttemptGrantType';
+  articleId: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  extraAttempts: Scalars['Int']['output'];
+  grantedBy?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
 };
 
 export type Certificate = {
@@ -453,6 +476,15 @@ export type FreePlanPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+export type GrantAttemptsInput = {
+  articleId: Scalars['Int']['input'];
+  /** Extra attempts, 1 to 10 */
+  extraAttempts: Scalars['Int']['input'];
+  /** Why the attempts are granted (kept in the audit log) */
+  reason: Scalars['String']['input'];
+  userId: Scalars['Int']['input'];
+};
+
 /** ARTICLES: everything but YouTube items; VIDEOS: YouTube items only */
 export type LibraryMode =
   | 'ARTICLES'
@@ -514,6 +546,8 @@ export type Mutation = {
   /** Admins: deletes an article with its feedback and PDF. */
   deleteArticle: Scalars['Boolean']['output'];
   deleteNewsItem: Scalars['Boolean']['output'];
+  /** Gives a member extra attempts at one item's test (admins); recorded with who and why. */
+  grantTestAttempts: AttemptGrantType;
   login: LoginPayload;
   /** Creates an account and e-mails a confirmation link. */
   register: RegisterPayload;
@@ -615,6 +649,11 @@ export type MutationDeleteArticleArgs = {
 
 export type MutationDeleteNewsItemArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationGrantTestAttemptsArgs = {
+  input: GrantAttemptsInput;
 };
 
 
@@ -856,6 +895,8 @@ export type Query = {
   activityHistory: Array<ActivityItem>;
   /** Address autocomplete: places matching the typed text. */
   addressSuggestions: Array<AddressSuggestion>;
+  /** Administrative actions on members, newest first (admins). */
+  adminAuditLog: Array<AdminAuditEntryType>;
   /** Product name, support contact, accreditation body and plans; open to visitors. */
   appConfig: AppConfig;
   /** One article for the reader (active subscription or admin). */
@@ -870,6 +911,8 @@ export type Query = {
   articles: ArticlePage;
   /** The signed-in member's last 5 questions and answers, newest first. */
   assistantHistory: Array<AssistantExchange>;
+  /** Extra attempts given to one member, newest first (admins). */
+  attemptGrants: Array<AttemptGrantType>;
   /** Whether the signed-in member passes the professional check and may use the assistant. */
   canUseAssistant: Scalars['Boolean']['output'];
   /** The caller's signed credential for an article (GET /api/certificate/{articleId}/credential). */
@@ -923,6 +966,11 @@ export type QueryAddressSuggestionsArgs = {
 };
 
 
+export type QueryAdminAuditLogArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryArticleArgs = {
   id: Scalars['Int']['input'];
 };
@@ -949,6 +997,11 @@ export type QueryArticlesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ArticleSort>;
+};
+
+
+export type QueryAttemptGrantsArgs = {
+  userId: Scalars['Int']['input'];
 };
 
 
