@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, watchPageErrors } from '../support/browser';
-import { latestMailLink } from '../support/factories';
+import { createDiscountCode, createUser, latestMailLink } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
 /** Registration errors in view, the chosen plan surviving a confirmation link opened elsewhere, the payment step asking to sign in. */
@@ -129,4 +129,18 @@ it.each([
     expect(await other.getByText('Please sign in to choose your plan.').count()).toBe(0);
   }
   await second.close();
+});
+
+it('a fixed-amount code shows the amount and the percentage it makes', async () => {
+  await createDiscountCode(t.services, { code: 'FIXED100', kind: 'fixed', value: 10000 });
+  const { token } = await createUser(t.services, { plan: null });
+  const context = await browser.newContext();
+  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  await page.goto(`${t.url}/subscription-required`);
+  await page.getByRole('radio', { name: /^Professional €499/ }).check();
+  await page.getByRole('textbox', { name: 'Discount code' }).fill('FIXED100');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByText('Discount code FIXED100 applied: EUR 100.00 off (20.0 %).').waitFor();
+  await context.close();
 });
