@@ -494,6 +494,8 @@ export type LibraryMode =
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   accessToken?: Maybe<Scalars['String']['output']>;
+  /** With subscriptionRequired: a 15-minute read-only token for the member's own CPD record (/api/record/...) */
+  recordToken?: Maybe<Scalars['String']['output']>;
   subscriptionRequired: Scalars['Boolean']['output'];
   user: User;
 };

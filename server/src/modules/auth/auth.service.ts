@@ -159,6 +159,19 @@ export class AuthService {
     return this.deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   }
 
+  /** The read-only CPD-record token a member without an active plan receives with the 402 answer. */
+  issueRecordToken(user: Pick<UserEntity, 'id' | 'tokenVersion'>): Promise<string> {
+    return this.deps.tokens.signRecord({ userId: user.id, tokenVersion: user.tokenVersion });
+  }
+
+  /** The user behind a CPD-record token, or null. */
+  async userFromRecordToken(token: string): Promise<UserEntity | null> {
+    const claims = await this.deps.tokens.verifyRecord(token);
+    if (!claims) return null;
+    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: claims.userId });
+    return user && user.tokenVersion === claims.tokenVersion ? user : null;
+  }
+
   /** The user behind a bearer token, or null when the token is invalid or was revoked by a password reset. */
   async userFromToken(token: string): Promise<UserEntity | null> {
     const claims = await this.deps.tokens.verify(token);
