@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, watchPageErrors } from '../support/browser';
 import { apiClient } from '../support/client';
-import { createUser } from '../support/factories';
+import { answerKey } from '../support/assessment';
+import { createSampleArticle, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 import { payCheckout } from '../support/sandbox';
 
@@ -64,6 +65,43 @@ it.each([[1280], [375]])('at %i px a member cancels at period end after confirmi
   await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
   const [resumed] = await t.db.query('SELECT cancel_at_period_end FROM subscriptions WHERE user_id = $1', [member.user.id]);
   expect(resumed.cancel_at_period_end).toBe(false);
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+it.each([[1280], [375]])('at %i px a member whose subscription ended signs in (402) and still downloads their certificates and CPD export', async (width) => {
+  const api = apiClient(t.url);
+  const member = await createUser(t.services, { plan: 'professional', firstName: 'Lotte' });
+  const article = await createSampleArticle(t.services, { title: `Revenue recognition under IFRS 15 (${width})` });
+  await api.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token);
+  const passed = await api.post(`/api/users/${member.user.id}/articles/${article.id}/submit-test`, { answers: await answerKey(t.db, member.user.id, article.id) }, member.token);
+  expect(passed.body.passed).toBe(true);
+  await t.db.query("UPDATE users SET subscription_status = 'canceled' WHERE id = $1", [member.user.id]);
+
+  const context = await browser.newContext({ viewport: { width, height: 800 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await page.goto(`${t.url}/login`);
+  await page.getByLabel(/^Email/).fill(member.user.email);
+  await page.getByLabel(/^Password/).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/subscription-required$/);
+  const section = page.getByRole('region', { name: 'Your CPD record' });
+  await section.getByText(`Revenue recognition under IFRS 15 (${width})`).first().waitFor();
+  await page.screenshot({ path: path.join(shots, `record-${width}.png`), fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  const [certificate] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: `Download certificate: Revenue recognition under IFRS 15 (${width})` }).click(),
+  ]);
+  expect(certificate.suggestedFilename()).toMatch(/^certificate-.+\.html$/);
+  const [csv] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download CPD export (CSV)' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^cpd-record-.+\.csv$/);
+  // The library stays closed.
+  await page.goto(`${t.url}/articles`);
+  await page.waitForURL(/\/(login|subscription-required)$/);
   await context.close();
   expect(errors).toEqual([]);
 });

@@ -14,6 +14,7 @@ import { clearPendingCheckout, KEYS, readJson, sessionScoped } from '../../app/s
 import { Alert, Spinner } from '../../ui/components';
 import { checkoutErrorText } from './billing-errors';
 import { goToCheckout } from './checkout';
+import { CpdRecordSection } from './CpdRecordSection';
 import { DiscountCodeBox } from './DiscountCodeBox';
 import { periodText, priceText } from './plan-format';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -214,6 +215,7 @@ export default function SubscriptionRequiredPage() {
           Back to Login
         </button>
       </div>
+      {!signedInMember ? <CpdRecordSection /> : null}
     </div>
   );
 }
