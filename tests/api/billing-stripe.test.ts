@@ -379,6 +379,7 @@ describe('Stripe upgrades and the billing portal', () => {
     const { subscription: old } = stripe.pay(monthly.cs);
     await deliver(completedEvent(monthly.cs));
     const { access_token } = (await api.post('/api/verify-subscription-payment', { session_id: monthly.session_id })).body;
+    const [{ started }] = await t.db.query('SELECT subscription_started_at AS started FROM users WHERE id = $1', [m.user.id]);
 
     const upgrade = await api.post('/api/stripe/create-checkout-session', { userId: m.user.id, priceId: PRICE_PRO, planType: 'PROFESSIONAL' }, access_token);
     expect(upgrade.status).toBe(200);
@@ -391,6 +392,9 @@ describe('Stripe upgrades and the billing portal', () => {
     expect(requestsTo('DELETE', `/v1/subscriptions/${old.id}`)).toHaveLength(1);
     expect(stripe.subscriptions.get(old.id)!.status).toBe('canceled');
     expect(await userRow(m.user.id)).toMatchObject({ subscription_plan: 'professional', subscription_status: 'active', payment_subscription_id: pro.id });
+    // "Member since" is kept across the upgrade.
+    const [{ kept }] = await t.db.query('SELECT subscription_started_at AS kept FROM users WHERE id = $1', [m.user.id]);
+    expect(new Date(kept).getTime()).toBe(new Date(started).getTime());
     // Stripe then reports the old subscription deleted: the member keeps Professional.
     await deliver(subscriptionEvent('customer.subscription.deleted', old.id, { status: 'canceled' }, { created: now() + 10 }));
     expect(await userRow(m.user.id)).toMatchObject({ subscription_plan: 'professional', subscription_status: 'active' });

@@ -137,6 +137,32 @@ it('the phone menu is a keyboard-operable disclosure with the tabs, greeting and
   await context.close();
 });
 
+it('admins find an Admin link in the top bar and in the phone menu; members do not', async () => {
+  const admin = await createUser(t.services, { isAdmin: true });
+  const member = await createUser(t.services, { plan: 'professional' });
+  for (const [who, token] of [['admin', admin.token], ['member', member.token]] as const) {
+    const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await wide.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    const page = await wide.newPage();
+    await page.goto(`${t.url}/articles`);
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.getByRole('link', { name: 'Library' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(who === 'admin' ? 1 : 0);
+    if (who === 'admin') {
+      await nav.getByRole('link', { name: 'Admin' }).click();
+      await page.waitForURL(/\/admin$/);
+      expect(await page.title()).toBe('Admin · Leerpunt');
+    }
+    await wide.close();
+  }
+  const phone = await phoneContext(admin.token);
+  const page = await phone.newPage();
+  await page.goto(`${t.url}/articles`);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.locator('#site-menu').getByRole('link', { name: 'Admin' }).waitFor();
+  await phone.close();
+});
+
 it('at 1280 px the tabs show and the menu button does not', async () => {
   const { token } = await createUser(t.services, { plan: 'professional' });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -92,6 +92,7 @@ export function Shell() {
               <NavLink to="/articles">Library</NavLink>
               <NavLink to="/news">News</NavLink>
               <NavLink to="/help">Help Center</NavLink>
+              {user?.isAdmin ? <NavLink to="/admin">Admin</NavLink> : null}
             </nav>
           ) : (
             <span className="tabs-spacer" />
@@ -141,6 +142,7 @@ export function Shell() {
                 <NavLink to="/articles">Library</NavLink>
                 <NavLink to="/news">News</NavLink>
                 <NavLink to="/help">Help Center</NavLink>
+                {user.isAdmin ? <NavLink to="/admin">Admin</NavLink> : null}
               </nav>
             ) : null}
             <Link className="greeting" to="/account" aria-label={`Account of ${user.firstName}`}>
