@@ -6,7 +6,9 @@ import { Billing1795352519542 } from './1795352519542-billing';
 import { LibraryFeedback1795352110958 } from './1795352110958-library-feedback';
 import { Dashboard1795357137995 } from './1795357137995-dashboard';
 import { ArticleKeywords1795360100000 } from './1795360100000-article-keywords';
+import { ChosenPlan1795400000001 } from './1795400000001-chosen-plan';
 import { CredentialKeysAndStatus1795440624234 } from './1795440624234-credential-keys-and-status';
+import { AttemptGrants1795441658106 } from './1795441658106-attempt-grants';
 import { RevokedAccessTokens1795442753927 } from './1795442753927-revoked-access-tokens';
 
 /**
@@ -22,6 +24,8 @@ export const migrations = [
   Billing1795352519542,
   Dashboard1795357137995,
   ArticleKeywords1795360100000,
+  ChosenPlan1795400000001,
   CredentialKeysAndStatus1795440624234,
+  AttemptGrants1795441658106,
   RevokedAccessTokens1795442753927,
 ];

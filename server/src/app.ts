@@ -31,6 +31,7 @@ import { newsRoutes } from './modules/news/news.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox.routes';
+import { recordRoutes } from './modules/members/record.routes';
 import { authenticate, errorMiddleware, rejectNulCharacters } from './rest/http';
 import { redactUrl } from './rest/log-redaction';
 import type { Services } from './services';
@@ -161,6 +162,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   api.use(completionsRoutes(services));
   api.use(allowanceRoutes(services));
   api.use(certificatesRoutes(services));
+  api.use(recordRoutes(services));
   api.use(billingRoutes(services));
   api.use(articlesRoutes(services));
   api.use(feedbackRoutes(services));

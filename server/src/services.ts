@@ -15,6 +15,7 @@ import { CertificatesService } from './modules/certificates/certificates.service
 import { CredentialSigner } from './modules/certificates/credential-signer';
 import { CompletionsService } from './modules/completions/completions.service';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
+import { MembersService } from './modules/members/members.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { AccessTokens } from './modules/auth/token.service';
 import type { PasswordHasher } from './modules/auth/passwords';
@@ -120,10 +121,11 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log);
   const dashboard = new DashboardService(db, news);
   const cpdRecord = new CpdRecordService(db, certificates);
+  const members = new MembersService(db);
   return {
     db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address, retriever, assistant, contact, articleRequests,
     allowance, certificates, completions, questionBank, assessment, payments, discounts, paymentEvents, billing, sandbox,
-    storage, articles, news, feedback, contentImport, dashboard, cpdRecord,
+    storage, articles, news, feedback, contentImport, dashboard, cpdRecord, members,
   };
 }
 

@@ -389,8 +389,20 @@ describe('sandbox billing portal', () => {
     await postForm(`${portal.body.url}/renew`);
     expect((await userRow(m.user.id)).subscription_status).toBe('active');
 
+    // Cancelling asks first, then ends the subscription at the end of the paid period; it can be resumed until then.
+    const confirm = await (await fetch(`${portal.body.url}/cancel`)).text();
+    expect(confirm).toContain('Your plan stays active until');
     const cancel = await postForm(`${portal.body.url}/cancel`);
     expect(cancel.location).toBe(`/sandbox/portal/${portal.body.url.split('/').pop()}?notice=cancel`);
+    expect((await userRow(m.user.id)).subscription_status).toBe('active');
+    expect(await (await fetch(portal.body.url)).text()).toContain('Active until');
+    expect((await postForm(`${portal.body.url}/resume`)).location).toContain('notice=resume');
+    const [resumed] = await t.db.query('SELECT cancel_at_period_end FROM subscriptions WHERE user_id = $1', [m.user.id]);
+    expect(resumed.cancel_at_period_end).toBe(false);
+    await postForm(`${portal.body.url}/cancel`);
+    expect((await userRow(m.user.id)).subscription_status).toBe('active');
+    // The renewal date of a subscription set to end: it ends.
+    await postForm(`${portal.body.url}/renew`);
     expect((await userRow(m.user.id)).subscription_status).toBe('canceled');
     expect((await api.post('/api/login', { email: m.user.email, password: m.password })).status).toBe(402);
     const events = await t.db.query("SELECT type, outcome FROM payment_events WHERE provider = 'sandbox' ORDER BY processed_at");

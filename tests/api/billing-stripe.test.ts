@@ -290,6 +290,49 @@ describe('POST /api/stripe/webhook', () => {
     expect(view.body).toMatchObject({ status: 'active', cancel_at_period_end: true, can_manage: true, provider: 'stripe', plan: { id: 'professional' } });
   });
 
+  it('cancels at period end from the app (Stripe cancel_at_period_end), resumes, and stays right when webhooks arrive late or twice', async () => {
+    const m = await newcomer();
+    const session = await openCheckout(m);
+    const { subscription } = stripe.pay(session.cs);
+    await deliver(completedEvent(session.cs, { created: now() - 10 }));
+    const login = await api.post('/api/login', { email: m.user.email, password: m.password });
+    const token = login.body.access_token as string;
+    const CANCEL = 'mutation($u: Int!) { cancelSubscription(userId: $u) { status cancelAtPeriodEnd currentPeriodEnd } }';
+    const RESUME = 'mutation($u: Int!) { resumeSubscription(userId: $u) { status cancelAtPeriodEnd } }';
+
+    // Another member cannot cancel it.
+    const other = await createUser(t.services, { plan: 'professional' });
+    expect((await api.gql(CANCEL, { u: m.user.id }, other.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+
+    const cancelled = await api.gql(CANCEL, { u: m.user.id }, token);
+    expect(cancelled.body.data.cancelSubscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    const update = requestsTo('POST', `/v1/subscriptions/${subscription.id}`).at(-1)!;
+    expect(String(update.body.cancel_at_period_end)).toBe('true');
+    expect(stripe.subscriptions.get(subscription.id)!.cancel_at_period_end).toBe(true);
+    expect((await userRow(m.user.id)).subscription_status).toBe('active');
+
+    // Stripe's own webhook for that change, delivered twice: applied or stale, never a different state.
+    const echo = subscriptionEvent('customer.subscription.updated', subscription.id, {}, { created: now() + 1 });
+    await deliver(echo);
+    expect((await deliver(echo)).body.outcome).toBe('duplicate');
+    expect((await api.get(`/api/users/${m.user.id}/subscription`, token)).body.cancel_at_period_end).toBe(true);
+
+    const resumed = await api.gql(RESUME, { u: m.user.id }, token);
+    expect(resumed.body.data.resumeSubscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(stripe.subscriptions.get(subscription.id)!.cancel_at_period_end).toBe(false);
+    // The old "cancelling" snapshot arriving after the resume is stale.
+    expect((await deliver(subscriptionEvent('customer.subscription.updated', subscription.id, { cancel_at_period_end: true }, { created: now() - 5 }))).body.outcome).toBe('stale');
+    expect((await api.get(`/api/users/${m.user.id}/subscription`, token)).body.cancel_at_period_end).toBe(false);
+    // Resuming twice is refused.
+    expect((await api.gql(RESUME, { u: m.user.id }, token)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+
+    // Cancel again; at period end Stripe deletes the subscription and access ends.
+    await api.gql(CANCEL, { u: m.user.id }, token);
+    await deliver(subscriptionEvent('customer.subscription.deleted', subscription.id, { status: 'canceled' }, { created: now() + 60 }));
+    expect((await userRow(m.user.id)).subscription_status).toBe('canceled');
+    expect((await api.post('/api/login', { email: m.user.email, password: m.password })).status).toBe(402);
+  });
+
   it('expires a session Stripe expired', async () => {
     const m = await newcomer();
     const session = await openCheckout(m);
@@ -336,6 +379,7 @@ describe('Stripe upgrades and the billing portal', () => {
     const { subscription: old } = stripe.pay(monthly.cs);
     await deliver(completedEvent(monthly.cs));
     const { access_token } = (await api.post('/api/verify-subscription-payment', { session_id: monthly.session_id })).body;
+    const [{ started }] = await t.db.query('SELECT subscription_started_at AS started FROM users WHERE id = $1', [m.user.id]);
 
     const upgrade = await api.post('/api/stripe/create-checkout-session', { userId: m.user.id, priceId: PRICE_PRO, planType: 'PROFESSIONAL' }, access_token);
     expect(upgrade.status).toBe(200);
@@ -348,6 +392,9 @@ describe('Stripe upgrades and the billing portal', () => {
     expect(requestsTo('DELETE', `/v1/subscriptions/${old.id}`)).toHaveLength(1);
     expect(stripe.subscriptions.get(old.id)!.status).toBe('canceled');
     expect(await userRow(m.user.id)).toMatchObject({ subscription_plan: 'professional', subscription_status: 'active', payment_subscription_id: pro.id });
+    // "Member since" is kept across the upgrade.
+    const [{ kept }] = await t.db.query('SELECT subscription_started_at AS kept FROM users WHERE id = $1', [m.user.id]);
+    expect(new Date(kept).getTime()).toBe(new Date(started).getTime());
     // Stripe then reports the old subscription deleted: the member keeps Professional.
     await deliver(subscriptionEvent('customer.subscription.deleted', old.id, { status: 'canceled' }, { created: now() + 10 }));
     expect(await userRow(m.user.id)).toMatchObject({ subscription_plan: 'professional', subscription_status: 'active' });

@@ -87,7 +87,7 @@ describe('landing page', () => {
     await expect(plans.nth(2).getByRole('heading').textContent()).resolves.toBe('Professional');
     await expect(plans.nth(2).locator('.landing-price').textContent()).resolves.toBe('€499.00 per year, excl. VAT');
     await plans.nth(2).getByText('Short tests of 5 AI-generated questions').waitFor();
-    await expect(plans.nth(2).getByRole('link', { name: /Choose Professional/ }).getAttribute('href')).resolves.toBe('/register');
+    await expect(plans.nth(2).getByRole('link', { name: /Choose Professional/ }).getAttribute('href')).resolves.toBe('/register?plan=professional');
 
     // Product name and accreditation body from the configuration.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Leerpunt Pro' }).count()).resolves.toBe(1);

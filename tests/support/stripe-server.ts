@@ -154,6 +154,7 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
       const sub = state.subscriptions.get(decodeURIComponent(m[1]));
       if (!sub) return error(res, 404, 'invalid_request_error', `No such subscription: '${m[1]}'`, 'resource_missing');
       if (method === 'DELETE') sub.status = 'canceled';
+      if (method === 'POST' && body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = String(body.cancel_at_period_end) === 'true';
       return send(res, 200, sub);
     }
     return error(res, 404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);

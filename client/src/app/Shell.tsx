@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
 import { Spinner } from '../ui/components';
@@ -10,6 +10,20 @@ import { hasAccess, useSession } from './session';
 const PUBLIC_PREFIXES = ['/login', '/register', '/home', '/confirm/', '/confirm-email/', '/reset-password/', '/subscription-required', '/subscription-success', '/subscription-cancelled', '/verify', '/pricing'];
 /** Paths a signed-in member without a subscription may stay on. */
 const NO_SUBSCRIPTION_OK = ['/subscription-required', '/subscription-success', '/subscription-cancelled'];
+
+/** Page names for document.title, by first path segment. */
+const ROUTE_TITLES: Record<string, string> = {
+  '': 'Dashboard', home: 'Home', login: 'Sign In', register: 'Create Account', articles: 'Library', article: 'Article', test: 'Certification Test',
+  account: 'My Account', help: 'Help Center', news: 'News', confirm: 'Email Confirmation', 'confirm-email': 'Email Confirmation',
+  'reset-password': 'Reset Password', 'subscription-required': 'Choose Your Plan', 'subscription-success': 'Subscription Active',
+  'subscription-cancelled': 'Checkout Cancelled', pricing: 'Pricing', verify: 'Verify Certificate', admin: 'Admin',
+};
+
+export function routeTitle(path: string, signedIn: boolean): string | null {
+  const segment = path.split('/')[1] ?? '';
+  if (segment === '') return signedIn ? 'Dashboard' : null;
+  return ROUTE_TITLES[segment] ?? 'Page not found';
+}
 
 const isPublicPath = (p: string) => p === '/' || PUBLIC_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || p === prefix);
 
@@ -23,11 +37,27 @@ export function Shell() {
   const active = hasAccess(user);
   const onPlanChooser = path === '/subscription-required';
 
+  const signedIn = status === 'signedIn' && !!user;
   useEffect(() => {
-    document.title = `${productName} · Continuing Professional Development`;
-  }, [productName]);
+    const page = routeTitle(path, signedIn);
+    document.title = page ? `${page} · ${productName}` : `${productName} · Continuing Professional Development`;
+  }, [productName, path, signedIn]);
+
+  const menu = useMenu(path);
+
+  // Logout goes to / (SPEC §2); until that navigation lands, the signed-out guard must not send the page to /login.
+  const leaving = useRef(false);
+  const logout = useCallback(() => {
+    leaving.current = true;
+    signOut();
+    navigate('/');
+  }, [signOut, navigate]);
 
   useEffect(() => {
+    if (leaving.current) {
+      if (path === '/') leaving.current = false;
+      return;
+    }
     if (status === 'signedOut' && !isPublicPath(path)) navigate('/login', { replace: true });
     if (status === 'signedIn' && user && !user.isAdmin && user.subscriptionStatus !== 'active' && path === '/' && !NO_SUBSCRIPTION_OK.includes(path)) {
       navigate('/subscription-required', { replace: true });
@@ -42,7 +72,6 @@ export function Shell() {
     );
   }
 
-  const signedIn = status === 'signedIn' && !!user;
   const showTabs = signedIn && active && !onPlanChooser && path !== '/home';
   const dimmed = signedIn && onPlanChooser && !active;
 
@@ -59,16 +88,29 @@ export function Shell() {
             </Link>
           )}
           {showTabs ? (
-            <nav className="tabs" aria-label="Main">
+            <nav className="tabs collapsible" aria-label="Main">
               <NavLink to="/articles">Library</NavLink>
               <NavLink to="/news">News</NavLink>
               <NavLink to="/help">Help Center</NavLink>
+              {user?.isAdmin ? <NavLink to="/admin">Admin</NavLink> : null}
             </nav>
           ) : (
             <span className="tabs-spacer" />
           )}
+          {signedIn && !dimmed ? (
+            <button
+              ref={menu.buttonRef}
+              type="button"
+              className="btn btn-ghost menu-button"
+              aria-expanded={menu.open}
+              aria-controls="site-menu"
+              onClick={menu.toggle}
+            >
+              <MenuIcon open={menu.open} /> Menu
+            </button>
+          ) : null}
           {signedIn ? (
-            <div className="account-area">
+            <div className={`account-area${dimmed ? '' : ' collapsible'}`}>
               {dimmed ? (
                 <span className="greeting dimmed" aria-disabled="true">
                   <span className="avatar" aria-hidden="true">{user.firstName.charAt(0).toUpperCase()}</span> {user.firstName}
@@ -81,10 +123,7 @@ export function Shell() {
               <button
                 type="button"
                 className="btn btn-ghost"
-                onClick={() => {
-                  signOut();
-                  navigate('/');
-                }}
+                onClick={logout}
               >
                 Logout
               </button>
@@ -96,6 +135,28 @@ export function Shell() {
             </div>
           )}
         </div>
+        {signedIn && !dimmed ? (
+          <div id="site-menu" className="site-menu" ref={menu.panelRef} hidden={!menu.open}>
+            {showTabs ? (
+              <nav aria-label="Main menu">
+                <NavLink to="/articles">Library</NavLink>
+                <NavLink to="/news">News</NavLink>
+                <NavLink to="/help">Help Center</NavLink>
+                {user.isAdmin ? <NavLink to="/admin">Admin</NavLink> : null}
+              </nav>
+            ) : null}
+            <Link className="greeting" to="/account" aria-label={`Account of ${user.firstName}`}>
+              <span className="avatar" aria-hidden="true">{user.firstName.charAt(0).toUpperCase()}</span> {user.firstName}
+            </Link>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={logout}
+            >
+              Logout
+            </button>
+          </div>
+        ) : null}
       </header>
       <main id="main" className="page" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
@@ -103,5 +164,40 @@ export function Shell() {
         </Suspense>
       </main>
     </>
+  );
+}
+
+/** The phone menu's state: closes on navigation and on Escape (focus returns to the button), focuses its first entry when opened. */
+function useMenu(path: string) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => setOpen(false), [path]);
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  const toggle = useCallback(() => setOpen((o) => !o), []);
+  return { open, toggle, buttonRef, panelRef };
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
+import { LockIcon } from '../ui/components';
 import { hasAccess, useSession } from './session';
 
 /** What the gated view needs access to, completing 'You need an active subscription to …'. */
@@ -12,7 +13,9 @@ export function RequireSubscription({ what, children }: { what: GatedWhat; child
   if (hasAccess(user)) return <>{children}</>;
   return (
     <section className="gate card" aria-labelledby="gate-title">
-      <div className="gate-icon" aria-hidden="true">🔒</div>
+      <div className="gate-icon" aria-hidden="true">
+        <LockIcon size={36} />
+      </div>
       <h1 id="gate-title">{MESSAGES.subscriptionRequired}</h1>
       <p>You need an active subscription to {what}</p>
       <Link className="btn btn-primary" to="/subscription-required">

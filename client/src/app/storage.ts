@@ -9,6 +9,8 @@ export const KEYS = {
   stripeSessionId: 'stripeSessionId',
   tempPassword: 'tempPassword',
   pendingPlan: 'pendingPlan',
+  /** Short-lived, read-only: a lapsed member's own CPD record (from the 402 answer). */
+  recordToken: 'recordToken',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {
@@ -41,4 +43,5 @@ export function clearPendingCheckout(): void {
   sessionScoped.remove(KEYS.pendingSubscriptionUser);
   sessionScoped.remove(KEYS.stripeSessionId);
   sessionScoped.remove(KEYS.tempPassword);
+  sessionScoped.remove(KEYS.recordToken);
 }

@@ -88,3 +88,13 @@ export function errorExtensions(error: unknown): Record<string, unknown> {
   const e = error as { errors?: Array<{ extensions?: Record<string, unknown> }> } | null;
   return e?.errors?.[0]?.extensions ?? {};
 }
+
+/** A padlock drawn in SVG: the emoji renders as an empty box where no emoji font is installed. */
+export function LockIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg className="icon-lock" width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <rect x="3.5" y="8.5" width="13" height="9.5" rx="2" fill="currentColor" />
+      <path d="M6.5 8.5V6a3.5 3.5 0 0 1 7 0v2.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

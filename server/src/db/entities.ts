@@ -21,6 +21,8 @@ import { DiscountRedemptionEntity } from '../modules/billing/discount-redemption
 import { PaymentEventEntity } from '../modules/billing/payment-event.entity';
 import { PortalSessionEntity } from '../modules/billing/portal-session.entity';
 import { SubscriptionEntity } from '../modules/billing/subscription.entity';
+import { AdminAuditEntity } from '../modules/members/admin-audit.entity';
+import { AttemptGrantEntity } from '../modules/members/attempt-grant.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
 export const entities = [
@@ -47,4 +49,6 @@ export const entities = [
   PortalSessionEntity,
   FeedbackEntity,
   RevokedAccessTokenEntity,
+  AttemptGrantEntity,
+  AdminAuditEntity,
 ];

@@ -16,6 +16,7 @@ import { NewsResolver } from '../modules/news/news.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { DiscountResolver } from '../modules/billing/discount.resolver';
+import { MembersResolver } from '../modules/members/members.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the API. Add a feature's resolver here. */
@@ -33,6 +34,7 @@ export const resolvers = [
   CertificatesResolver,
   BillingResolver,
   DiscountResolver,
+  MembersResolver,
   ArticlesResolver,
   ArticlesAdminResolver,
   FeedbackResolver,

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES, PROFESSIONS } from '@shared/constants';
 import { useSession, type SessionUser } from '../../app/session';
 import { AccountUpdateProfileDocument } from '../../gql/graphql';
-import { Alert, errorExtensions, errorMessage, Field } from '../../ui/components';
+import { Alert, errorExtensions, errorMessage, Field, LockIcon } from '../../ui/components';
 import './account.css';
 
 interface EditableProfile {
@@ -142,7 +142,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       <fieldset>
         <legend>Personal and contact details</legend>
         <p id={readOnlyNoteId} className="account-readonly-note">
-          <span aria-hidden="true">🔒 </span>
+          <LockIcon />{' '}
           {MESSAGES.readOnlyField}
         </p>
         <div className="grid-2">

@@ -99,13 +99,30 @@ export function TestResults({ result, questions, articleId, onRetake }: Props) {
               </li>
             ))}
           </ol>
+          {result.attemptsRemaining === 0 ? (
+            <div className="alert alert-info no-attempts-left">
+              <p>
+                <strong>You have no attempts left for this test.</strong>
+              </p>
+              <p>
+                If you need another try, send us a message through the <Link to="/help">Help Center</Link> with the article&apos;s title; an administrator can grant
+                extra attempts.
+              </p>
+            </div>
+          ) : null}
           <div className="button-row">
             <Link className="btn btn-secondary" to={`/article/${articleId}`}>
               Review Article
             </Link>
-            <button type="button" className="btn btn-primary" onClick={onRetake}>
-              Retake Test
-            </button>
+            {result.attemptsRemaining > 0 ? (
+              <button type="button" className="btn btn-primary" onClick={onRetake}>
+                Retake Test
+              </button>
+            ) : (
+              <Link className="btn btn-primary" to="/help">
+                Get Help
+              </Link>
+            )}
           </div>
         </>
       )}

@@ -8,6 +8,7 @@ export type Suggestion = AddressSuggestionsQuery['addressSuggestions'][number];
 interface Props {
   id: string;
   describedBy?: string;
+  invalid?: boolean;
   value: string;
   countryIso: string | null;
   onChange: (value: string) => void;
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /** Address input with a keyboard-accessible list of matching places (combobox pattern). */
-export function AddressAutocomplete({ id, describedBy, value, countryIso, onChange, onPick }: Props) {
+export function AddressAutocomplete({ id, describedBy, invalid, value, countryIso, onChange, onPick }: Props) {
   const listId = useId();
   const [fetchSuggestions, { data }] = useLazyQuery(AddressSuggestionsDocument);
   const [open, setOpen] = useState(false);
@@ -41,6 +42,7 @@ export function AddressAutocomplete({ id, describedBy, value, countryIso, onChan
       <input
         id={id}
         aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         role="combobox"
         aria-expanded={items.length > 0}
         aria-controls={listId}

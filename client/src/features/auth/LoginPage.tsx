@@ -55,6 +55,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         persistent.remove(KEYS.token);
         sessionScoped.set(KEYS.pendingSubscriptionUser, JSON.stringify(result.user));
         sessionScoped.set(KEYS.tempPassword, password);
+        if (result.recordToken) sessionScoped.set(KEYS.recordToken, result.recordToken);
         navigate('/subscription-required');
         return;
       }

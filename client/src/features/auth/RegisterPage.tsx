@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { DEFAULT_PHONE_COUNTRY_CODE, LIMITS, MESSAGES, PROFESSIONS } from '@shared/constants';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DEFAULT_PHONE_COUNTRY_CODE, LIMITS, MESSAGES, PLANS, PROFESSIONS, type PlanId } from '@shared/constants';
 import { RegisterDocument, RegistrationOptionsDocument, ResendConfirmationDocument } from '../../gql/graphql';
 import { KEYS, sessionScoped } from '../../app/storage';
-import { Alert, errorMessage, Field } from '../../ui/components';
+import { Alert, errorExtensions, errorMessage, Field } from '../../ui/components';
 import { AddressAutocomplete } from './AddressAutocomplete';
 
 const EMPTY = {
@@ -21,19 +21,37 @@ const REQUIRED: Array<[keyof Form, string]> = [
   ['phone', 'Phone'],
 ];
 
-/** Client-side checks mirroring the server's (SPEC §5); the server checks again. */
-function validate(f: Form): string | null {
-  for (const [key, label] of REQUIRED) if (!String(f[key]).trim()) return `${label} is required`;
-  if (f.password.length < LIMITS.passwordMin) return MESSAGES.passwordTooShort;
-  if (f.password !== f.confirmPassword) return MESSAGES.passwordsDoNotMatch;
-  if (!f.acceptPrivacy) return MESSAGES.acceptPrivacy;
-  if (!f.acceptTerms) return MESSAGES.acceptTerms;
-  return null;
+type FieldErrors = Partial<Record<keyof Form, string>>;
+
+/** Client-side checks mirroring the server's (SPEC §5), every field at once; the server checks again. */
+function validate(f: Form): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, label] of REQUIRED) if (!String(f[key]).trim()) errors[key] = `${label} is required`;
+  if (f.password && f.password.length < LIMITS.passwordMin) errors.password = MESSAGES.passwordTooShort;
+  if (f.password && f.confirmPassword && f.password !== f.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
+  if (!f.acceptPrivacy) errors.acceptPrivacy = MESSAGES.acceptPrivacy;
+  if (!f.acceptTerms) errors.acceptTerms = MESSAGES.acceptTerms;
+  return errors;
+}
+
+const isPlanId = (v: string | null): v is PlanId => !!v && Object.prototype.hasOwnProperty.call(PLANS, v);
+
+/** The plan picked on the landing or pricing page (?plan=) or earlier in this tab. */
+function usePickedPlan(): PlanId | null {
+  const [params] = useSearchParams();
+  const fromUrl = params.get('plan');
+  if (isPlanId(fromUrl)) return fromUrl;
+  const stored = sessionScoped.get(KEYS.pendingPlan);
+  return isPlanId(stored) ? stored : null;
 }
 
 export default function RegisterPage() {
   const [form, setForm] = useState<Form>(EMPTY);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const pickedPlan = usePickedPlan();
   const [done, setDone] = useState<{ email: string; emailSent: boolean } | null>(null);
   const options = useQuery(RegistrationOptionsDocument, { fetchPolicy: 'cache-first' });
   const [register, { loading }] = useMutation(RegisterDocument);
@@ -42,19 +60,46 @@ export default function RegisterPage() {
   const phoneCodes = useMemo(() => [...new Set(countries.map((c) => c.phoneCode))].sort((a, b) => Number(a.slice(1).split('-')[0]) - Number(b.slice(1).split('-')[0])), [countries]);
   const countryIso = countries.find((c) => c.name === form.country)?.isoCode ?? null;
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // A corrected field loses its message at once; the rest stay until the next submit.
+    setFieldErrors((errors) => (errors[key] ? { ...errors, [key]: undefined } : errors));
+  };
+
+  // After a failed submit: the first invalid control gets focus and is scrolled into view.
+  useEffect(() => {
+    if (!attempt) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first) {
+      first.focus({ preventScroll: true });
+      first.scrollIntoView({ block: 'center' });
+    }
+  }, [attempt]);
+
+  function fail(errors: FieldErrors, summary: string | null) {
+    setFieldErrors(errors);
+    setError(summary);
+    setAttempt((n) => n + 1);
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = validate(form);
-    setError(problem);
-    if (problem) return;
+    const problems = validate(form);
+    const count = Object.keys(problems).length;
+    if (count) return fail(problems, summaryText(count));
+    setFieldErrors({});
+    setError(null);
     try {
-      const { data } = await register({ variables: { input: { ...form, secondaryProfession: form.secondaryProfession || null, licenseNumber: form.licenseNumber || null } } });
+      const { data } = await register({
+        variables: { input: { ...form, secondaryProfession: form.secondaryProfession || null, licenseNumber: form.licenseNumber || null, plan: pickedPlan } },
+      });
       sessionScoped.remove(KEYS.pendingPlan);
       setDone({ email: data?.register.userEmail ?? form.email, emailSent: data?.register.emailSent ?? true });
     } catch (err) {
-      setError(errorMessage(err, 'Registration failed', MESSAGES.networkError));
+      const fields = (errorExtensions(err).fields ?? {}) as Record<string, string>;
+      const known = Object.fromEntries(Object.entries(fields).filter(([key]) => key in EMPTY)) as FieldErrors;
+      const count = Object.keys(known).length;
+      fail(known, count ? summaryText(count) : errorMessage(err, 'Registration failed', MESSAGES.networkError));
     }
   }
 
@@ -90,10 +135,20 @@ export default function RegisterPage() {
     );
   }
 
+  const invalid = (key: keyof Form) => (fieldErrors[key] ? true : undefined);
   const text = (key: keyof Form, label: string, props: { type?: string; autoComplete?: string; required?: boolean } = {}) => (
-    <Field label={label} required={props.required ?? true}>
+    <Field label={label} required={props.required ?? true} error={fieldErrors[key]}>
       {(id, d) => (
-        <input id={id} aria-describedby={d} type={props.type ?? 'text'} autoComplete={props.autoComplete} required={props.required ?? true} value={String(form[key])} onChange={(e) => set(key, e.target.value as never)} />
+        <input
+          id={id}
+          aria-describedby={d}
+          aria-invalid={invalid(key)}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          required={props.required ?? true}
+          value={String(form[key])}
+          onChange={(e) => set(key, e.target.value as never)}
+        />
       )}
     </Field>
   );
@@ -101,9 +156,14 @@ export default function RegisterPage() {
   return (
     <div className="auth-layout wide">
       <section className="card auth-card">
-        <form onSubmit={submit} noValidate aria-labelledby="register-title">
+        <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="register-title">
           <h1 id="register-title">Create Your Account</h1>
           <p className="muted">Join thousands of professionals earning accredited CPD points.</p>
+          {pickedPlan ? (
+            <p className="alert alert-info">
+              Chosen plan: <strong>{PLANS[pickedPlan].name}</strong>. You confirm it after confirming your e-mail address.
+            </p>
+          ) : null}
           <Alert>{error}</Alert>
           <fieldset>
             <legend>Personal details</legend>
@@ -120,9 +180,9 @@ export default function RegisterPage() {
           <fieldset>
             <legend>Professional details</legend>
             <div className="grid-2">
-              <Field label="Profession" required>
+              <Field label="Profession" required error={fieldErrors.profession}>
                 {(id, d) => (
-                  <select id={id} aria-describedby={d} required value={form.profession} onChange={(e) => set('profession', e.target.value)}>
+                  <select id={id} aria-describedby={d} aria-invalid={invalid('profession')} required value={form.profession} onChange={(e) => set('profession', e.target.value)}>
                     <option value="">Select your profession</option>
                     {PROFESSIONS.map((p) => <option key={p}>{p}</option>)}
                   </select>
@@ -145,18 +205,19 @@ export default function RegisterPage() {
           </fieldset>
           <fieldset>
             <legend>Address and contact</legend>
-            <Field label="Country" required>
+            <Field label="Country" required error={fieldErrors.country}>
               {(id, d) => (
-                <select id={id} aria-describedby={d} required value={form.country} onChange={(e) => set('country', e.target.value)}>
+                <select id={id} aria-describedby={d} aria-invalid={invalid('country')} required value={form.country} onChange={(e) => set('country', e.target.value)}>
                   <option value="">Select your country</option>
                   {countries.map((c) => <option key={c.isoCode}>{c.name}</option>)}
                 </select>
               )}
             </Field>
-            <Field label="Address" required hint="Start typing a city to fill city, state and country">
+            <Field label="Address" required hint="Start typing a city to fill city, state and country" error={fieldErrors.address}>
               {(id, d) => (
                 <AddressAutocomplete
                   id={id}
+                  invalid={!!fieldErrors.address}
                   describedBy={d}
                   value={form.address}
                   countryIso={countryIso}
@@ -193,13 +254,15 @@ export default function RegisterPage() {
           </fieldset>
           <div className="checks">
             <label className="check">
-              <input type="checkbox" checked={form.acceptPrivacy} onChange={(e) => set('acceptPrivacy', e.target.checked)} /> I accept the{' '}
+              <input type="checkbox" aria-invalid={invalid('acceptPrivacy')} aria-describedby={fieldErrors.acceptPrivacy ? 'privacy-error' : undefined} checked={form.acceptPrivacy} onChange={(e) => set('acceptPrivacy', e.target.checked)} /> I accept the{' '}
               <a href="/privacy-policy.html" target="_blank" rel="noopener">Privacy Policy</a>
             </label>
+            {fieldErrors.acceptPrivacy ? <small id="privacy-error" className="field-error">{fieldErrors.acceptPrivacy}</small> : null}
             <label className="check">
-              <input type="checkbox" checked={form.acceptTerms} onChange={(e) => set('acceptTerms', e.target.checked)} /> I accept the{' '}
+              <input type="checkbox" aria-invalid={invalid('acceptTerms')} aria-describedby={fieldErrors.acceptTerms ? 'terms-error' : undefined} checked={form.acceptTerms} onChange={(e) => set('acceptTerms', e.target.checked)} /> I accept the{' '}
               <a href="/terms-of-service.html" target="_blank" rel="noopener">Terms of Service</a>
             </label>
+            {fieldErrors.acceptTerms ? <small id="terms-error" className="field-error">{fieldErrors.acceptTerms}</small> : null}
           </div>
           <button type="submit" className="btn btn-primary btn-block" disabled={loading}>
             {loading ? 'Creating account...' : 'Create Account'}
@@ -211,4 +274,8 @@ export default function RegisterPage() {
       </section>
     </div>
   );
+}
+
+function summaryText(count: number): string {
+  return count === 1 ? 'Please correct the field marked below.' : `Please correct the ${count} fields marked below.`;
 }

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@shared/constants';
+import { formatMoney, LIMITS, MESSAGES } from '@shared/constants';
 import { Field } from '../../ui/components';
 import type { DiscountCodeState } from './use-discount-code';
 
@@ -34,7 +34,10 @@ export function DiscountCodeBox({ state, planChosen }: { state: DiscountCodeStat
         {state.error ? <p className="discount-error">{state.error}</p> : null}
         {applied ? (
           <p className="discount-applied">
-            Discount code <strong>{applied.discountCode.code}</strong> applied: {applied.discountPercentage.toFixed(1)}% off.
+            Discount code <strong>{applied.discountCode.code}</strong> applied:{' '}
+            {applied.discountCode.kind === 'fixed'
+              ? `EUR ${formatMoney(applied.discountAmount)} off (${applied.discountPercentage.toFixed(1)} %).`
+              : `${applied.discountPercentage.toFixed(1)}% off.`}
           </p>
         ) : null}
       </div>

@@ -11,7 +11,7 @@ import './billing.css';
 function PlanAction({ plan, user }: { plan: BillingPlanFragment; user: SessionUser | null }) {
   if (!user) {
     return (
-      <Link className="btn btn-primary btn-block" to="/register">
+      <Link className="btn btn-primary btn-block" to={`/register?plan=${plan.id}`}>
         Get Started
       </Link>
     );

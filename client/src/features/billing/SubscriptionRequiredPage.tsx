@@ -14,6 +14,7 @@ import { clearPendingCheckout, KEYS, readJson, sessionScoped } from '../../app/s
 import { Alert, Spinner } from '../../ui/components';
 import { checkoutErrorText } from './billing-errors';
 import { goToCheckout } from './checkout';
+import { CpdRecordSection } from './CpdRecordSection';
 import { DiscountCodeBox } from './DiscountCodeBox';
 import { periodText, priceText } from './plan-format';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -116,6 +117,12 @@ export default function SubscriptionRequiredPage() {
   }
 
   const who = signedInMember?.email ?? handOff.user?.email;
+  // Opened without an account to pay for (e.g. from a confirmation link in another browser): signing in (402) brings the member back here with it.
+  const needsSignIn = status !== 'checking' && !signedInMember && !(handOff.user?.email && handOff.password);
+  const signIn = () => {
+    clearPendingCheckout();
+    navigate('/login');
+  };
 
   return (
     <div className="billing-page">
@@ -125,6 +132,15 @@ export default function SubscriptionRequiredPage() {
           Pick the plan that fits your professional development. {who ? <>Your account: <strong>{who}</strong>.</> : null}
         </p>
       </header>
+
+      {needsSignIn ? (
+        <div className="alert alert-info sign-in-first">
+          <p>Please sign in to choose your plan. After signing in you come back to this page with your account.</p>
+          <button type="button" className="btn btn-primary" onClick={signIn}>
+            Sign In
+          </button>
+        </div>
+      ) : null}
 
       {loading && !data ? <Spinner label="Loading plans..." /> : null}
       {error && !data ? (
@@ -199,6 +215,7 @@ export default function SubscriptionRequiredPage() {
           Back to Login
         </button>
       </div>
+      {!signedInMember ? <CpdRecordSection /> : null}
     </div>
   );
 }

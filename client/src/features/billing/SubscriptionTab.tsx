@@ -5,13 +5,15 @@ import { BILLING, LIMITS, MESSAGES, PLANS } from '@shared/constants';
 import {
   BillingProductDocument,
   BillingSubscriptionDocument,
+  CancelSubscriptionDocument,
   CreateCheckoutSessionDocument,
   CreatePortalSessionDocument,
+  ResumeSubscriptionDocument,
   type BillingPlanFragment,
 } from '../../gql/graphql';
 import { useSession } from '../../app/session';
 import { clearPendingCheckout } from '../../app/storage';
-import { Alert, Modal, Spinner } from '../../ui/components';
+import { Alert, errorMessage, Modal, Spinner } from '../../ui/components';
 import { checkoutErrorText, portalErrorText } from './billing-errors';
 import { goToCheckout } from './checkout';
 import { DiscountCodeBox } from './DiscountCodeBox';
@@ -73,7 +75,9 @@ export default function SubscriptionTab() {
             <div>
               <dt>Status</dt>
               <dd>
-                <span className={`status-badge${active ? ' active' : ''}`}>{statusLabel(sub.status)}</span>
+                <span className={`status-badge${active ? ' active' : ''}`}>
+                  {active && sub.cancelAtPeriodEnd && sub.currentPeriodEnd ? `Active until ${longDate(sub.currentPeriodEnd)}` : statusLabel(sub.status)}
+                </span>
               </dd>
             </div>
             {sub.startedAt ? (
@@ -99,6 +103,9 @@ export default function SubscriptionTab() {
               {MESSAGES.choosePlan}
             </Link>
           </div>
+        ) : null}
+        {active && sub.canManage && plan && plan.amount > 0 ? (
+          <CancelOrResume userId={user.id} cancelling={sub.cancelAtPeriodEnd} periodEnd={sub.currentPeriodEnd ?? null} onChanged={() => void refetch()} />
         ) : null}
         {manageable ? <ManageSubscription userId={user.id} supportEmail={supportEmail} /> : null}
       </section>
@@ -145,6 +152,62 @@ export default function SubscriptionTab() {
 }
 
 /** 'Manage Subscription': opens the provider's billing portal. */
+/** Cancel at the end of the paid period (after a confirmation), or resume before that date. */
+function CancelOrResume({ userId, cancelling, periodEnd, onChanged }: { userId: number; cancelling: boolean; periodEnd: string | null; onChanged: () => void }) {
+  const [cancel, { loading: cancelBusy }] = useMutation(CancelSubscriptionDocument);
+  const [resume, { loading: resumeBusy }] = useMutation(ResumeSubscriptionDocument);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const close = useCallback(() => setConfirming(false), []);
+  const until = longDate(periodEnd);
+
+  async function run(kind: 'cancel' | 'resume') {
+    setError(null);
+    setNotice(null);
+    try {
+      await (kind === 'cancel' ? cancel : resume)({ variables: { userId } });
+      setConfirming(false);
+      setNotice(kind === 'cancel' ? `Your subscription is cancelled and stays active until ${until}.` : 'Your subscription will renew as before.');
+      onChanged();
+    } catch (err) {
+      setError(errorMessage(err, 'The subscription could not be changed. Please try again.', MESSAGES.networkError));
+    }
+  }
+
+  return (
+    <div className="cancel-or-resume">
+      <Alert>{error}</Alert>
+      <Alert kind="success">{notice}</Alert>
+      {cancelling ? (
+        <>
+          <p>Your subscription ends on {until}. You keep full access until then.</p>
+          <button type="button" className="btn btn-primary" onClick={() => void run('resume')} disabled={resumeBusy}>
+            {resumeBusy ? 'Resuming...' : 'Resume Subscription'}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="btn btn-ghost" onClick={() => setConfirming(true)}>
+          Cancel Subscription
+        </button>
+      )}
+      {confirming ? (
+        <Modal title="Cancel your subscription?" onClose={close}>
+          <p>Your plan stays active until {until}. After that date it is not renewed. You can resume it any time before then.</p>
+          <div className="button-row">
+            <button type="button" className="btn btn-danger" onClick={() => void run('cancel')} disabled={cancelBusy}>
+              {cancelBusy ? 'Cancelling...' : 'Cancel at Period End'}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={close}>
+              Keep Subscription
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}
+
 function ManageSubscription({ userId, supportEmail }: { userId: number; supportEmail: string }) {
   const [createPortal, { loading }] = useMutation(CreatePortalSessionDocument);
   const [error, setError] = useState<string | null>(null);

@@ -209,7 +209,7 @@ function PricingCards({ plans, failed }: { plans: PlanInfo[] | null; failed: boo
             <ul className="landing-check-list">
               {plan.features.map((f) => <li key={f}>{f}</li>)}
             </ul>
-            <Link className={`btn btn-block ${featured ? 'btn-primary' : 'btn-secondary'}`} to="/register" aria-label={`${cta}: ${plan.name}`}>
+            <Link className={`btn btn-block ${featured ? 'btn-primary' : 'btn-secondary'}`} to={`/register?plan=${plan.id}`} aria-label={`${cta}: ${plan.name}`}>
               {cta}
             </Link>
           </li>

@@ -9,13 +9,15 @@ export interface TestStanding {
   completed: boolean;
   /** Graded attempts (passed or failed); an open attempt does not count until it is submitted. */
   gradedAttempts: number;
+  /** Extra attempts an administrator granted for this item (0 when none). */
+  extraAttempts?: number;
   /** The article's PE points. */
   points: number;
 }
 
 export type Ineligibility = 'not_permitted' | 'already_passed' | 'no_attempts_left' | 'allowance_too_low';
 
-export const attemptsRemaining = (gradedAttempts: number) => Math.max(0, LIMITS.maxTestAttempts - gradedAttempts);
+export const attemptsRemaining = (gradedAttempts: number, extraAttempts = 0) => Math.max(0, LIMITS.maxTestAttempts + extraAttempts - gradedAttempts);
 
 /** Why `user` may not start (or resume) the test, or null when they may. Checked in this order. */
 export function testIneligibility(
@@ -25,7 +27,7 @@ export function testIneligibility(
 ): Ineligibility | null {
   if (!canTakeTests(user)) return 'not_permitted';
   if (standing.completed) return 'already_passed';
-  if (attemptsRemaining(standing.gradedAttempts) === 0) return 'no_attempts_left';
+  if (attemptsRemaining(standing.gradedAttempts, standing.extraAttempts) === 0) return 'no_attempts_left';
   if (!allowanceCovers(allowance, standing.points)) return 'allowance_too_low';
   return null;
 }

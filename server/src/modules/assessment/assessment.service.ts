@@ -102,7 +102,7 @@ export class AssessmentService {
       return {
         articleId,
         attemptNumber: attempt.attemptNumber,
-        attemptsRemaining: attemptsRemaining(standing.gradedAttempts),
+        attemptsRemaining: attemptsRemaining(standing.gradedAttempts, standing.extraAttempts),
         questions: attempt.questions.map((served) => {
           const q = stored.get(served.questionId)!;
           return { id: q.id, question: q.question, options: served.order.map((l) => storedOption(q, l)) as ServedQuestionView['options'] };
@@ -128,7 +128,7 @@ export class AssessmentService {
       const attempt = await attempts.findOneBy({ userId, articleId, status: 'open' });
       if (!attempt) {
         if (standing.completed) throw conflict(MESSAGES.testAlreadyPassed);
-        if (attemptsRemaining(standing.gradedAttempts) === 0) {
+        if (attemptsRemaining(standing.gradedAttempts, standing.extraAttempts) === 0) {
           throw new AppError('CONFLICT', `${MESSAGES.testMaxAttempts}0`, { attempts_remaining: 0 });
         }
         throw conflict(MESSAGES.testNotStarted);
@@ -172,7 +172,7 @@ export class AssessmentService {
         total,
         percentage: percentageOf(score, total),
         passed,
-        attemptsRemaining: attemptsRemaining(standing.gradedAttempts + 1),
+        attemptsRemaining: attemptsRemaining(standing.gradedAttempts + 1, standing.extraAttempts),
         pePointsAwarded: passed ? article.pePointsValue : 0,
         certificateId,
         message: passed ? null : MESSAGES.testFailScore,
@@ -207,11 +207,12 @@ export class AssessmentService {
   }
 
   private async standing(m: EntityManager, userId: number, article: ArticleEntity): Promise<TestStanding> {
-    const [row]: Array<{ completed: boolean; graded: number }> = await m.query(
+    const [row]: Array<{ completed: boolean; graded: number; extra: number }> = await m.query(
       `SELECT EXISTS (SELECT 1 FROM article_completions WHERE user_id = $1 AND article_id = $2) AS completed,
-              (SELECT count(*) FROM test_attempts WHERE user_id = $1 AND article_id = $2 AND status <> 'open')::int AS graded`,
+              (SELECT count(*) FROM test_attempts WHERE user_id = $1 AND article_id = $2 AND status <> 'open')::int AS graded,
+              (SELECT coalesce(sum(extra_attempts), 0) FROM attempt_grants WHERE user_id = $1 AND article_id = $2)::int AS extra`,
       [userId, article.id],
     );
-    return { completed: !!row.completed, gradedAttempts: Number(row.graded), points: article.pePointsValue };
+    return { completed: !!row.completed, gradedAttempts: Number(row.graded), extraAttempts: Number(row.extra), points: article.pePointsValue };
   }
 }

@@ -21,6 +21,7 @@ export class AuthResolver {
       accessToken: outcome.kind === 'ok' ? outcome.accessToken : null,
       user: outcome.user,
       subscriptionRequired: outcome.kind === 'subscription_required',
+      recordToken: outcome.kind === 'subscription_required' ? await ctx.services.auth.issueRecordToken(outcome.user) : null,
     };
   }
 
@@ -39,7 +40,7 @@ export class AuthResolver {
       message: status === 'confirmed' ? MESSAGES.confirmSuccess : 'Email already confirmed',
       confirmed: true,
       alreadyConfirmed: status === 'already_confirmed',
-      subscriptionPlan: user.subscriptionPlan,
+      subscriptionPlan: user.subscriptionPlan ?? user.chosenPlan,
     };
   }
 

@@ -16,7 +16,12 @@ export function authRoutes(services: Services): Router {
     const b = body(req);
     const outcome = await auth.login({ email: b.email, password: b.password }, clientIp(req));
     if (outcome.kind === 'subscription_required') {
-      return res.status(402).json({ error: 'Subscription required', subscription_required: true, user: presentUser(outcome.user) });
+      return res.status(402).json({
+        error: 'Subscription required',
+        subscription_required: true,
+        user: presentUser(outcome.user),
+        record_token: await auth.issueRecordToken(outcome.user),
+      });
     }
     res.json({ access_token: outcome.accessToken, user: presentUser(outcome.user) });
   }));
@@ -41,7 +46,7 @@ export function authRoutes(services: Services): Router {
       message: status === 'confirmed' ? MESSAGES.confirmSuccess : 'Email already confirmed',
       confirmed: true,
       already_confirmed: status === 'already_confirmed',
-      subscription_plan: user.subscriptionPlan,
+      subscription_plan: user.subscriptionPlan ?? user.chosenPlan,
     });
   }));
 

@@ -82,13 +82,13 @@ export class AuthService {
       const users = m.getRepository(UserEntity);
       const inserted: Array<{ id: number }> = await m.query(
         `INSERT INTO users (email, password_hash, first_name, last_name, profession, secondary_profession, company, job_title,
-           country, address, city, state, postal_code, phone, phone_country_code, license_number, terms_accepted_at, privacy_accepted_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16, now(), now())
+           country, address, city, state, postal_code, phone, phone_country_code, license_number, chosen_plan, terms_accepted_at, privacy_accepted_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17, now(), now())
          ON CONFLICT (email) DO NOTHING RETURNING id`,
         [
           data.email, passwordHash, data.firstName, data.lastName, data.profession, data.secondaryProfession, data.company,
           data.jobTitle, data.country, data.address, data.city, data.state, data.postalCode, data.phone,
-          data.phoneCountryCode, data.licenseNumber,
+          data.phoneCountryCode, data.licenseNumber, data.plan ?? null,
         ],
       );
       if (inserted[0]) {
@@ -168,7 +168,20 @@ export class AuthService {
     return this.deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   }
 
-  /** The user behind a bearer token, or null when the token is invalid, signed out, or revoked by a password reset. */
+  /** The read-only CPD-record token a member without an active plan receives with the 402 answer. */
+  issueRecordToken(user: Pick<UserEntity, 'id' | 'tokenVersion'>): Promise<string> {
+    return this.deps.tokens.signRecord({ userId: user.id, tokenVersion: user.tokenVersion });
+  }
+
+  /** The user behind a CPD-record token, or null. */
+  async userFromRecordToken(token: string): Promise<UserEntity | null> {
+    const claims = await this.deps.tokens.verifyRecord(token);
+    if (!claims) return null;
+    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: claims.userId });
+    return user && user.tokenVersion === claims.tokenVersion ? user : null;
+  }
+
+    /** The user behind a bearer token, or null when the token is invalid, signed out, or revoked by a password reset. */
   async userFromToken(token: string): Promise<UserEntity | null> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return null;

@@ -22,6 +22,7 @@ export class RegisterInput {
   @Field(() => String, { nullable: true }) licenseNumber?: string | null;
   @Field() acceptPrivacy: boolean;
   @Field() acceptTerms: boolean;
+  @Field(() => String, { nullable: true, description: 'The plan picked before registering (a plan id), kept for the confirmation step' }) plan?: string | null;
 }
 
 @ObjectType()
@@ -35,6 +36,8 @@ export class LoginPayload {
   @Field(() => String, { nullable: true }) accessToken: string | null;
   @Field(() => UserType) user: UserType;
   @Field() subscriptionRequired: boolean;
+  @Field(() => String, { nullable: true, description: 'With subscriptionRequired: a 15-minute read-only token for the member\'s own CPD record (/api/record/...)' })
+  recordToken: string | null;
 }
 
 @ObjectType()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES, PROFESSIONS } from '../../shared/constants';
+import { LIMITS, MESSAGES, PLAN_ORDER, PROFESSIONS, type PlanId } from '../../shared/constants';
 import { badInput } from '../../errors';
 
 const required = (label: string, max: number) =>
@@ -77,6 +77,7 @@ export const registerSchema = z
     licenseNumber: optionalText('License number', 100),
     acceptPrivacy: z.literal(true, { errorMap: () => ({ message: MESSAGES.acceptPrivacy }) }),
     acceptTerms: z.literal(true, { errorMap: () => ({ message: MESSAGES.acceptTerms }) }),
+    plan: z.enum(PLAN_ORDER as [PlanId, ...PlanId[]], { errorMap: () => ({ message: 'Please choose a valid plan' }) }).nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });

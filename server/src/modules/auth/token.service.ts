@@ -9,6 +9,9 @@ export function newEmailToken(): { token: string; hash: string } {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+const RECORD_AUDIENCE = 'leerpunt-record';
+export const RECORD_TOKEN_TTL_SECONDS = 15 * 60;
+
 export interface AccessClaims {
   userId: number;
   tokenVersion: number;
@@ -37,6 +40,32 @@ export class AccessTokens {
       .setExpirationTime(`${this.ttlSeconds}s`)
       .setAudience('leerpunt')
       .sign(this.key);
+  }
+
+  /**
+   * A short-lived, read-only token for a member without an active plan to reach their own CPD record.
+   * Its own audience keeps it out of every other route: `verify` refuses it.
+   */
+  signRecord(claims: AccessClaims, ttlSeconds = RECORD_TOKEN_TTL_SECONDS): Promise<string> {
+    return new SignJWT({ ver: claims.tokenVersion, scope: 'cpd-record:read' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .setAudience(RECORD_AUDIENCE)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid CPD-record token, or null. */
+  async verifyRecord(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: RECORD_AUDIENCE, requiredClaims: ['sub', 'exp'] });
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
+      return { userId, tokenVersion: payload.ver };
+    } catch {
+      return null;
+    }
   }
 
   /** The claims of a valid token, or null for anything else (expired, forged, malformed, no expiry or id). */

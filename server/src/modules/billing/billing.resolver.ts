@@ -99,6 +99,18 @@ export class BillingResolver {
     return ctx.services.billing.createPortalSession(ctx.user, userId);
   }
 
+  @Authorized()
+  @Mutation(() => SubscriptionInfo, { description: 'Cancels the subscription at the end of the paid period; access stays until then.' })
+  cancelSubscription(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<SubscriptionInfo> {
+    return ctx.services.billing.setCancelAtPeriodEnd(ctx.user, userId, true);
+  }
+
+  @Authorized()
+  @Mutation(() => SubscriptionInfo, { description: 'Keeps a subscription that was set to end renewing, before its period ends.' })
+  resumeSubscription(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<SubscriptionInfo> {
+    return ctx.services.billing.setCancelAtPeriodEnd(ctx.user, userId, false);
+  }
+
   @Public()
   @Mutation(() => PaymentVerification, { description: 'Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment).' })
   verifySubscriptionPayment(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: GraphQLContext): Promise<PaymentVerification> {

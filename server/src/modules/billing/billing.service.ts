@@ -270,6 +270,49 @@ export class BillingService {
     }
   }
 
+  /**
+   * Cancels at the end of the paid period (cancel = true) or resumes before that date (false). The
+   * provider is called outside any transaction; the new state is then applied through the shared event path,
+   * so a webhook for the same change (or an older one arriving late) is handled like any other.
+   */
+  async setCancelAtPeriodEnd(actor: UserEntity | null, rawUserId: unknown, cancel: boolean): Promise<SubscriptionView> {
+    const userId = positiveInt(rawUserId, 'userId');
+    requireOwner(actor, userId);
+    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw notFound('User not found');
+    const sub = user.paymentSubscriptionId
+      ? await this.deps.db.getRepository(SubscriptionEntity).findOneBy({ providerSubscriptionId: user.paymentSubscriptionId })
+      : null;
+    if (!sub || sub.status !== 'active' || user.subscriptionStatus !== 'active') throw badInput('There is no active paid subscription to change.');
+    if (!cancel && (!sub.cancelAtPeriodEnd || (sub.currentPeriodEnd && sub.currentPeriodEnd.getTime() <= Date.now()))) {
+      throw badInput('This subscription is not set to end, or its period has already ended.');
+    }
+    if (sub.cancelAtPeriodEnd !== cancel) {
+      try {
+        await this.deps.payments.setCancelAtPeriodEnd(sub.providerSubscriptionId, cancel);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.portalStripeError, { error_type: 'stripe_error' });
+      }
+      await this.deps.events.apply({
+        kind: 'subscription.updated',
+        type: cancel ? 'app.cancel_at_period_end' : 'app.resume',
+        eventId: null,
+        // The provider has just accepted this change, so it is newer than any state applied so far (whose
+        // second-resolution stamps may run slightly ahead of this clock).
+        occurredAt: new Date(Math.max(Date.now(), sub.stateAt.getTime() + 1)),
+        subscriptionId: sub.providerSubscriptionId,
+        customerId: sub.providerCustomerId,
+        checkoutId: null,
+        status: 'active',
+        periodEnd: sub.currentPeriodEnd,
+        priceId: null,
+        cancelAtPeriodEnd: cancel,
+      });
+    }
+    return this.subscriptionOf(actor, userId);
+  }
+
   /** The member's plan and billing state for Account → Subscription. */
   async subscriptionOf(actor: UserEntity | null, rawUserId: unknown): Promise<SubscriptionView> {
     const userId = positiveInt(rawUserId, 'userId');

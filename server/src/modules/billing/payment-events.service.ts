@@ -120,7 +120,9 @@ export class PaymentEventsService {
         [user.id, this.deps.payments.kind, ev.subscriptionId, ev.customerId, plan, periodEnd, ev.occurredAt, session.id],
       );
     }
-    const keepStart = user.subscriptionStatus === 'active' && user.subscriptionPlan === plan && user.subscriptionStartedAt;
+    // "Member since" survives a renewal and an upgrade to Professional. Other plan changes restart it:
+    // the Monthly allowance counts months from it, so a free period must not add to it.
+    const keepStart = user.subscriptionStatus === 'active' && (user.subscriptionPlan === plan || plan === 'professional') && user.subscriptionStartedAt;
     await m.getRepository(UserEntity).update(
       { id: user.id },
       {

@@ -34,6 +34,7 @@ input[readonly]{background:#f6f8fa;color:#697386}
 .secondary{background:none;border:0;color:#1d4ed8;font-size:14px;cursor:pointer;padding:8px 0;text-decoration:underline}
 .danger{background:#fff;color:#b42318;border:1px solid #f1b5b0;border-radius:6px;padding:10px 14px;font-size:14px;font-weight:600;cursor:pointer}
 .tool{background:#fff;color:#3c4257;border:1px solid #cfd7df;border-radius:6px;padding:10px 14px;font-size:14px;cursor:pointer}
+.primary{background:#1d4ed8;color:#fff;border:0;border-radius:6px;padding:10px 14px;font-size:14px;font-weight:600;cursor:pointer}
 .error{background:#fdecea;color:#8a1c12;border:1px solid #f5c2bd;border-radius:6px;padding:10px 12px;font-size:14px;margin-bottom:8px}
 .notice{background:#e7f6ee;color:#0e6245;border:1px solid #b4e2c8;border-radius:6px;padding:10px 12px;font-size:14px;margin-bottom:16px}
 .hint{color:#697386;font-size:12px;margin-top:6px}
@@ -107,7 +108,7 @@ export function portalPage(productName: string, portalId: string, view: SandboxP
 <dt>Plan</dt><dd>${h(PLANS[plan].name)}</dd>
 <dt>Status</dt><dd><span class="badge ${statusClass}">${h(sub.status.replace('_', ' '))}</span></dd>
 <dt>Price</dt><dd>${h(euro(PLANS[plan].amount))} per ${intervalWord(plan)}, excluding VAT</dd>
-<dt>${sub.status === 'canceled' ? 'Ended' : 'Renews on'}</dt><dd>${h(day(sub.currentPeriodEnd))}</dd>
+<dt>${sub.status === 'canceled' ? 'Ended' : sub.cancelAtPeriodEnd ? 'Active until' : 'Renews on'}</dt><dd>${h(day(sub.currentPeriodEnd))}</dd>
 <dt>Payment method</dt><dd>Visa •••• 4242 (test card)</dd>
 </dl>`
     : '<p>There is no paid subscription on this account.</p>';
@@ -119,9 +120,22 @@ export function portalPage(productName: string, portalId: string, view: SandboxP
 ${notice ? `<div class="notice" role="status">${h(notice)}</div>` : ''}
 <p class="label" style="margin-bottom:16px">${h(user.firstName)} ${h(user.lastName)} · ${h(user.email)}</p>
 ${details}
-${live ? `<div class="actions">${action('cancel', 'Cancel subscription', 'danger')}</div>
+${live ? `<div class="actions">${sub.cancelAtPeriodEnd ? action('resume', 'Resume subscription', 'primary') : `<form method="get" action="/sandbox/portal/${h(portalId)}/cancel"><button class="danger" type="submit">Cancel subscription</button></form>`}</div>
 <p class="hint">Test tools (sandbox only):</p><div class="actions">${action('renew', 'Simulate renewal payment', 'tool')}${action('fail', 'Simulate failed payment', 'tool')}</div>` : ''}
 <p style="margin-top:24px"><a href="/account">← Return to ${h(productName)}</a></p>
 </section></main>`;
   return shell('Billing portal', productName, body);
+}
+
+/** Asks before cancelling: the plan stays active until the end of the paid period. */
+export function cancelConfirmPage(productName: string, portalId: string, view: SandboxPortalView): string {
+  const sub = view.subscription;
+  const until = sub ? day(sub.currentPeriodEnd) : '';
+  const body = `<main class="single">${brand(productName)}
+<section class="card"><h1>Cancel subscription?</h1>
+<p>Your plan stays active until ${h(until)}. After that date it ends and is not renewed. You can resume it before then.</p>
+<div class="actions"><form method="post" action="/sandbox/portal/${h(portalId)}/cancel"><button class="danger" type="submit">Yes, cancel at period end</button></form>
+<form method="get" action="/sandbox/portal/${h(portalId)}"><button class="tool" type="submit">Keep my subscription</button></form></div>
+</section></main>`;
+  return shell('Cancel subscription', productName, body);
 }

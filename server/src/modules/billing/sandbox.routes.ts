@@ -2,12 +2,13 @@ import express, { Router } from 'express';
 import { route } from '../../rest/http';
 import type { Services } from '../../services';
 import { BILLING_MESSAGES } from '../../shared/constants';
-import { checkoutPage, messagePage, portalPage } from './sandbox.pages';
+import { cancelConfirmPage, checkoutPage, messagePage, portalPage } from './sandbox.pages';
 import type { PortalAction } from './sandbox.service';
 
-const PORTAL_ACTIONS: PortalAction[] = ['cancel', 'renew', 'fail'];
+const PORTAL_ACTIONS: PortalAction[] = ['cancel', 'resume', 'renew', 'fail'];
 const NOTICES: Record<string, string> = {
-  cancel: 'Your subscription has been cancelled.',
+  cancel: 'Your subscription has been cancelled. It stays active until the end of the paid period.',
+  resume: 'Your subscription will renew as before.',
   renew: 'Renewal payment received (test).',
   fail: 'A failed renewal payment was simulated (test).',
   none: 'There is no active subscription to change.',
@@ -70,6 +71,14 @@ export function sandboxRoutes(services: Services): Router {
     if (!view) return res.status(404).type('html').send(messagePage(product(), 'Link expired', 'This billing portal link is not valid or has expired. Open it again from your account.', { href: '/account', label: 'Go to your account' }));
     const notice = typeof req.query.notice === 'string' ? (NOTICES[req.query.notice] ?? null) : null;
     res.type('html').send(portalPage(product(), id, view, notice));
+  }));
+
+  // The portal's Cancel button opens this confirmation; only its form posts the cancellation.
+  r.get('/portal/:id/cancel', route(async (req, res) => {
+    const id = String(req.params.id);
+    const view = await sandbox.portal(id);
+    if (!view) return res.status(404).type('html').send(messagePage(product(), 'Link expired', 'This billing portal link is not valid or has expired. Open it again from your account.', { href: '/account', label: 'Go to your account' }));
+    res.type('html').send(cancelConfirmPage(product(), id, view));
   }));
 
   r.post('/portal/:id/:action', route(async (req, res) => {

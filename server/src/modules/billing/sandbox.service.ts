@@ -43,7 +43,7 @@ export interface SandboxCheckoutView {
 
 export type PayResult = { status: 'paid' } | { status: 'refused'; message: string; httpStatus: number };
 
-export type PortalAction = 'cancel' | 'renew' | 'fail';
+export type PortalAction = 'cancel' | 'resume' | 'renew' | 'fail';
 
 export interface SandboxPortalView {
   user: UserEntity;
@@ -130,7 +130,15 @@ export class SandboxCheckoutService {
     const sub = view.subscription;
     if (!sub || sub.status === 'canceled') return false;
     const base = { subscriptionId: sub.providerSubscriptionId, customerId: sub.providerCustomerId };
-    if (action === 'cancel') {
+    if (action === 'cancel' || action === 'resume') {
+      // Cancelling ends the subscription when the paid period ends (as the Terms promise); until then it can be resumed.
+      const cancel = action === 'cancel';
+      if (sub.status !== 'active' || sub.cancelAtPeriodEnd === cancel) return false;
+      await this.events.apply(provider.cancelAtPeriodEndEvent({ ...base, periodEnd: sub.currentPeriodEnd }, cancel));
+      return true;
+    }
+    if (action === 'renew' && sub.cancelAtPeriodEnd) {
+      // The renewal date of a subscription set to end: the period is over and the subscription ends.
       await this.events.apply(provider.subscriptionEvent('subscription.deleted', base));
       return true;
     }

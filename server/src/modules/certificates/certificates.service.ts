@@ -191,9 +191,10 @@ export class CertificatesService {
   }
 
   /** The caller's certificate for an article, when their plan includes certificates and it is not revoked. */
-  private async downloadable(actor: UserEntity | null, articleId: number): Promise<CertificateEntity> {
+  private async downloadable(actor: UserEntity | null, articleId: number, earnedEarlier = false): Promise<CertificateEntity> {
     const user = requireUser(actor);
-    if (!canDownloadCertificates(user)) throw forbidden(MESSAGES.certificateNotIncluded);
+    // A certificate earned under an earlier plan stays the member's own (read through the CPD-record token).
+    if (!earnedEarlier && !canDownloadCertificates(user)) throw forbidden(MESSAGES.certificateNotIncluded);
     const certificate = await this.repo.findOneBy({ userId: user.id, articleId });
     if (!certificate) throw notFound(MESSAGES.certificateNotEarned);
     if (certificate.revokedAt) throw conflict(`${MESSAGES.certificateRevoked} ${certificate.revocationReason ?? ''}`.trim());
@@ -201,8 +202,8 @@ export class CertificatesService {
   }
 
   /** The printable HTML certificate of the caller for `articleId`. */
-  async document(actor: UserEntity | null, articleId: number): Promise<{ certificate: CertificateEntity; html: string; filename: string }> {
-    const certificate = await this.downloadable(actor, articleId);
+  async document(actor: UserEntity | null, articleId: number, earnedEarlier = false): Promise<{ certificate: CertificateEntity; html: string; filename: string }> {
+    const certificate = await this.downloadable(actor, articleId, earnedEarlier);
     const issuer = this.issuer();
     const qr = await QRCode.toDataURL(verificationUrl(issuer.publicUrl, certificate.id), { errorCorrectionLevel: 'M', margin: 1, width: 300 });
     return { certificate, html: renderCertificateHtml(factsOf(certificate), issuer, qr, issuer.accreditationIsDemo ? undefined : this.deps.config.ACCREDITATION_LOGO_URL), filename: `certificate-${certificate.id}.html` };

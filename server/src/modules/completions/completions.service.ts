@@ -133,10 +133,11 @@ export class CompletionsService {
     const ids = [...new Set(articleIds)];
     const out = new Map<number, CompletionStatus>();
     if (!ids.length) return out;
-    const rows: Array<{ id: number; points: string; completed: boolean; graded: number; allowance_used: string }> = await this.db.query(
+    const rows: Array<{ id: number; points: string; completed: boolean; graded: number; extra: number; allowance_used: string }> = await this.db.query(
       `SELECT a.id, a.pe_points_value AS points,
               EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = a.id) AS completed,
               (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = a.id AND t.status <> 'open')::int AS graded,
+              (SELECT coalesce(sum(g.extra_attempts), 0) FROM attempt_grants g WHERE g.user_id = $1 AND g.article_id = a.id)::int AS extra,
               (${allowanceUsedSql('$1', '$3')}) AS allowance_used
          FROM articles a
         WHERE a.id = ANY($2::int[]) AND a.is_published`,
@@ -144,12 +145,12 @@ export class CompletionsService {
     );
     for (const r of rows) {
       const allowance = allowanceOf(user, Number(r.allowance_used));
-      const standing = { completed: !!r.completed, gradedAttempts: Number(r.graded), points: Number(r.points) };
+      const standing = { completed: !!r.completed, gradedAttempts: Number(r.graded), extraAttempts: Number(r.extra), points: Number(r.points) };
       out.set(Number(r.id), {
         articleId: Number(r.id),
         completed: standing.completed,
         canTakeTest: testIneligibility(user, standing, allowance) === null,
-        attemptsRemaining: attemptsRemaining(standing.gradedAttempts),
+        attemptsRemaining: attemptsRemaining(standing.gradedAttempts, standing.extraAttempts),
       });
     }
     return out;

@@ -37,6 +37,10 @@ export class UserEntity {
   @Column({ name: 'subscription_plan', type: 'varchar', length: 40, nullable: true })
   subscriptionPlan: string | null;
 
+  /** The plan picked before registering, so the confirmation link (possibly opened in another browser) knows the next step. */
+  @Column({ name: 'chosen_plan', type: 'varchar', length: 40, nullable: true })
+  chosenPlan: string | null;
+
   @Column({ name: 'subscription_started_at', type: 'timestamptz', nullable: true })
   subscriptionStartedAt: Date | null;
 

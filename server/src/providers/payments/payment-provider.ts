@@ -103,6 +103,8 @@ export interface PaymentProvider {
   readCheckout(providerSessionId: string): Promise<CheckoutCompletedEvent | CheckoutExpiredEvent | null>;
   createPortal(request: { userId: number; customerId: string; returnUrl: string }): Promise<{ url: string }>;
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Ends the subscription when the paid period ends (true) or keeps it renewing (false). */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Verifies and translates a webhook delivery; throws WebhookSignatureError on a bad signature. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent>;
 }

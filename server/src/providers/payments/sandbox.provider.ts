@@ -56,6 +56,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** Sandbox subscriptions exist only in our tables; the caller marks them cancelled. */
   async cancelSubscription(): Promise<void> {}
 
+  // The sandbox keeps no state of its own: the caller applies the resulting subscription.updated event.
+  async setCancelAtPeriodEnd(): Promise<void> {}
+
   async parseWebhook(): Promise<BillingEvent> {
     throw new PaymentProviderError('configuration', 'The sandbox provider receives no webhooks');
   }
@@ -76,6 +79,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** Events the sandbox portal fires: cancellation, a renewal payment, a failed payment. */
+  /** The snapshot a cancel-at-period-end (or resume) click produces: still active, ending (or renewing) at periodEnd. */
+  cancelAtPeriodEndEvent(input: { subscriptionId: string; customerId: string | null; periodEnd: Date | null }, cancel: boolean): SubscriptionEvent {
+    return {
+      kind: 'subscription.updated',
+      type: 'customer.subscription.updated',
+      eventId: sandboxId('evt_sandbox'),
+      occurredAt: new Date(),
+      subscriptionId: input.subscriptionId,
+      customerId: input.customerId,
+      checkoutId: null,
+      status: 'active',
+      periodEnd: input.periodEnd,
+      priceId: null,
+      cancelAtPeriodEnd: cancel,
+    };
+  }
+
   subscriptionEvent(
     kind: 'subscription.deleted' | 'invoice.paid' | 'invoice.payment_failed',
     input: { subscriptionId: string; customerId: string | null; periodEnd?: Date | null },

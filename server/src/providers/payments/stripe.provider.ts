@@ -163,6 +163,14 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
+    try {
+      await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    } catch (error) {
+      throw this.failure('subscription update', error);
+    }
+  }
+
   async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent> {
     if (!this.options.webhookSecret) throw new PaymentProviderError('configuration', 'STRIPE_WEBHOOK_SECRET is not set');
     if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { KEYS, sessionScoped } from '../../app/storage';
+import { Alert } from '../../ui/components';
+import { fileNameFromDisposition } from '../certificates/download';
+
+interface RecordCertificate {
+  certificate_id: string;
+  article_id: number;
+  article_title: string;
+  pe_points: number | string;
+  completed_at: string;
+  revoked: boolean;
+}
+
+interface RecordActivity {
+  date: string | null;
+  article_id: number;
+  article_title: string;
+  passed: boolean;
+  pe_points: number | string | null;
+}
+
+const day = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }) : '—';
+const points = (n: number) => `${n} PE ${n === 1 ? 'point' : 'points'}`;
+
+async function fetchRecord(token: string, path: string): Promise<Response> {
+  return fetch(`/api/record/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+}
+
+/**
+ * "Your CPD record" on the plan chooser: a member whose subscription ended still downloads their
+ * certificates, the CPD export and sees their activity, with the read-only token from sign-in.
+ */
+export function CpdRecordSection() {
+  const [token] = useState(() => sessionScoped.get(KEYS.recordToken));
+  const [certificates, setCertificates] = useState<RecordCertificate[] | null>(null);
+  const [activity, setActivity] = useState<RecordActivity[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    Promise.all([fetchRecord(token, 'certificates'), fetchRecord(token, 'activity-history')])
+      .then(async ([c, a]) => {
+        if (!c.ok || !a.ok) throw new Error('expired');
+        const [cs, as] = [(await c.json()) as RecordCertificate[], (await a.json()) as RecordActivity[]];
+        if (live) {
+          setCertificates(cs);
+          setActivity(as);
+        }
+      })
+      .catch(() => live && setError('Your record could not be loaded. Please sign in again to open it.'));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  async function save(path: string, fallback: string) {
+    if (!token) return;
+    setError(null);
+    try {
+      const res = await fetchRecord(token, path);
+      if (!res.ok) throw new Error(String(res.status));
+      const href = URL.createObjectURL(await res.blob());
+      const link = document.createElement('a');
+      link.href = href;
+      link.download = fileNameFromDisposition(res.headers.get('Content-Disposition'), fallback);
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    } catch {
+      setError('The file could not be downloaded. Please sign in again and retry.');
+    }
+  }
+
+  if (!token) return null;
+  // Nothing earned or attempted yet: a new member has no record to show.
+  if (certificates && activity && certificates.length === 0 && activity.length === 0) return null;
+
+  return (
+    <section className="card cpd-record-section" aria-labelledby="cpd-record-title">
+      <h2 id="cpd-record-title">Your CPD record</h2>
+      <p className="muted">Your certificates and CPD history stay yours after your plan ends: download them here at any time.</p>
+      <Alert>{error}</Alert>
+      <div className="button-row">
+        <button type="button" className="btn btn-secondary" onClick={() => void save('cpd-record?format=csv', 'cpd-record.csv')}>
+          Download CPD export (CSV)
+        </button>
+      </div>
+      <h3>Certificates</h3>
+      {certificates === null ? (
+        <p className="muted">Loading...</p>
+      ) : certificates.length === 0 ? (
+        <p className="muted">No certificates yet.</p>
+      ) : (
+        <ul className="record-list">
+          {certificates.map((c) => (
+            <li key={c.certificate_id}>
+              <span>
+                <strong>{c.article_title}</strong> · {day(c.completed_at)} · {points(Number(c.pe_points))}
+              </span>
+              {c.revoked ? (
+                <span className="muted">Revoked</span>
+              ) : (
+                <button type="button" className="btn btn-ghost" onClick={() => void save(`certificate/${c.article_id}`, 'certificate.html')} aria-label={`Download certificate: ${c.article_title}`}>
+                  Download
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>Activity history</h3>
+      {activity === null ? null : activity.length === 0 ? (
+        <p className="muted">No activity yet.</p>
+      ) : (
+        <ul className="record-list">
+          {activity.map((a, i) => (
+            <li key={`${a.article_id}-${i}`}>
+              <span>
+                {a.article_title} · {day(a.date)}
+              </span>
+              <span className="muted">{a.passed ? `Passed${a.pe_points ? `, ${points(Number(a.pe_points))}` : ''}` : 'Failed'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { AdminAuditEntryType, AttemptGrantType, GrantAttemptsInput } from './members.types';
+
+/** Administrators' actions on members, all audited. */
+@Resolver()
+export class MembersResolver {
+  @Authorized('ADMIN')
+  @Mutation(() => AttemptGrantType, { description: 'Gives a member extra attempts at one item\'s test (admins); recorded with who and why.' })
+  grantTestAttempts(@Arg('input', () => GrantAttemptsInput) input: GrantAttemptsInput, @Ctx() ctx: GraphQLContext): Promise<AttemptGrantType> {
+    return ctx.services.members.grantAttempts({ id: ctx.user!.id, email: ctx.user!.email }, input);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [AttemptGrantType], { description: 'Extra attempts given to one member, newest first (admins).' })
+  attemptGrants(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<AttemptGrantType[]> {
+    return ctx.services.members.grantsFor(userId);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [AdminAuditEntryType], { description: 'Administrative actions on members, newest first (admins).' })
+  async adminAuditLog(@Arg('limit', () => Int, { nullable: true, defaultValue: 100 }) limit: number, @Ctx() ctx: GraphQLContext): Promise<AdminAuditEntryType[]> {
+    const rows = await ctx.services.members.auditLog(limit);
+    return rows.map((r) => ({ ...r, details: JSON.stringify(r.details) }));
+  }
+}

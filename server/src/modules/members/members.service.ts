@@ -1,0 +1,54 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { badInput, notFound } from '../../errors';
+import { ArticleEntity } from '../articles/article.entity';
+import { UserEntity } from '../users/user.entity';
+import { AdminAuditEntity } from './admin-audit.entity';
+import { AttemptGrantEntity } from './attempt-grant.entity';
+
+export interface Admin {
+  id: number;
+  email: string;
+}
+
+export const GRANT_LIMITS = { maxExtra: 10, reasonMin: 3, reasonMax: 500 } as const;
+
+/** Administrative actions on members; each is written to the audit log in the same transaction. */
+export class MembersService {
+  constructor(private readonly db: DataSource) {}
+
+  /** Gives a member extra attempts at one item's test, recorded with the administrator and the reason. */
+  async grantAttempts(admin: Admin, input: { userId: number; articleId: number; extraAttempts: number; reason: string }): Promise<AttemptGrantEntity> {
+    const reason = input.reason.trim();
+    if (!Number.isInteger(input.extraAttempts) || input.extraAttempts < 1 || input.extraAttempts > GRANT_LIMITS.maxExtra) {
+      throw badInput(`Extra attempts must be between 1 and ${GRANT_LIMITS.maxExtra}`);
+    }
+    if (reason.length < GRANT_LIMITS.reasonMin || reason.length > GRANT_LIMITS.reasonMax) {
+      throw badInput(`Please give a reason of ${GRANT_LIMITS.reasonMin} to ${GRANT_LIMITS.reasonMax} characters`);
+    }
+    return this.db.transaction(async (m) => {
+      const user = await m.getRepository(UserEntity).findOneBy({ id: input.userId });
+      if (!user) throw notFound('Member not found');
+      const article = await m.getRepository(ArticleEntity).findOneBy({ id: input.articleId });
+      if (!article) throw notFound('Article not found');
+      const repo = m.getRepository(AttemptGrantEntity);
+      const grant = await repo.save(repo.create({ userId: user.id, articleId: article.id, extraAttempts: input.extraAttempts, grantedBy: admin.id, reason }));
+      await this.audit(m, admin, 'grant_attempts', user.id, { articleId: article.id, articleTitle: article.title, extraAttempts: input.extraAttempts, reason });
+      return grant;
+    });
+  }
+
+  /** Grants for one member, newest first. */
+  grantsFor(userId: number): Promise<AttemptGrantEntity[]> {
+    return this.db.getRepository(AttemptGrantEntity).find({ where: { userId }, order: { id: 'DESC' } });
+  }
+
+  /** The audit log, newest first. */
+  auditLog(limit = 100): Promise<AdminAuditEntity[]> {
+    return this.db.getRepository(AdminAuditEntity).find({ order: { id: 'DESC' }, take: Math.min(Math.max(limit, 1), 500) });
+  }
+
+  async audit(m: EntityManager, admin: Admin, action: string, targetUserId: number | null, details: Record<string, unknown>): Promise<void> {
+    const repo = m.getRepository(AdminAuditEntity);
+    await repo.save(repo.create({ adminId: admin.id, adminEmail: admin.email, action, targetUserId, details }));
+  }
+}

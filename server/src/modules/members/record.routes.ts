@@ -1,0 +1,53 @@
+import { Router, type Request } from 'express';
+import { AppError } from '../../errors';
+import { intParam, route } from '../../rest/http';
+import type { Services } from '../../services';
+import { presentCertificate } from '../certificates/certificates.presenter';
+import { presentActivity } from '../completions/completions.presenter';
+import type { UserEntity } from '../users/user.entity';
+
+/**
+ * /api/record/...: a member's own CPD record (certificates, CPD export, activity history), read with the
+ * short-lived token that comes with the 402 answer at sign-in. No route takes a user id: the token names
+ * the member, so nobody else's record is reachable, and the token opens nothing but these GET routes.
+ */
+export function recordRoutes(services: Services): Router {
+  const r = Router();
+
+  async function holder(req: Request): Promise<UserEntity> {
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const user = token ? await services.auth.userFromRecordToken(token) : null;
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Your access to this record has expired. Please sign in again.');
+    return user;
+  }
+
+  r.get('/record/certificates', route(async (req, res) => {
+    const user = await holder(req);
+    const rows = await services.certificates.listFor(user, user.id);
+    res.set('Cache-Control', 'private, no-store').json(rows.map(presentCertificate));
+  }));
+
+  r.get('/record/certificate/:articleId', route(async (req, res) => {
+    const user = await holder(req);
+    const { html, filename } = await services.certificates.document(user, intParam(req.params.articleId, 'Article id'), true);
+    res.set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `attachment; filename="${filename}"` }).type('html').send(html);
+  }));
+
+  r.get('/record/cpd-record', route(async (req, res) => {
+    const user = await holder(req);
+    const doc = await services.cpdRecord.export(user, user.id, req.query);
+    res
+      .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `${doc.disposition}; filename="${doc.filename}"` })
+      .type(doc.contentType === 'text/csv' ? 'text/csv; charset=utf-8' : 'html')
+      .send(doc.body);
+  }));
+
+  r.get('/record/activity-history', route(async (req, res) => {
+    const user = await holder(req);
+    const items = await services.completions.activityHistory(user, user.id);
+    res.set('Cache-Control', 'private, no-store').json(items.map(presentActivity));
+  }));
+
+  return r;
+}

@@ -1,0 +1,107 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, watchPageErrors } from '../support/browser';
+import { apiClient } from '../support/client';
+import { answerKey } from '../support/assessment';
+import { createSampleArticle, createUser } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/harness';
+import { payCheckout } from '../support/sandbox';
+
+/** Cancelling ends a subscription at the end of the paid period, after a confirmation, and can be undone until then. */
+let t: TestApp;
+let browser: Browser;
+const shots = mkdtempSync(path.join(tmpdir(), 'leerpunt-lifecycle-'));
+
+beforeAll(async () => {
+  t = await startTestApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+it.each([[1280], [375]])('at %i px a member cancels at period end after confirming, sees "Active until", and resumes', async (width) => {
+  const api = apiClient(t.url);
+  const member = await createUser(t.services, { plan: null });
+  const session = await api.post('/api/create-subscription-session', { email: member.user.email, password: member.password, priceId: 'professional' });
+  expect(session.status).toBe(200);
+  expect((await payCheckout(session.body.checkout_url)).status).toBe(303);
+  const login = await api.post('/api/login', { email: member.user.email, password: member.password });
+  expect(login.status).toBe(200);
+  const [row] = await t.db.query('SELECT subscription_current_period_end AS end FROM users WHERE id = $1', [member.user.id]);
+  const until = new Date(row.end).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  await context.addInitScript((value) => window.localStorage.setItem('token', value), login.body.access_token as string);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+  await dialog.getByText(`Your plan stays active until ${until}.`).waitFor();
+  await page.screenshot({ path: path.join(shots, `confirm-${width}.png`) });
+  // Backing out changes nothing.
+  await dialog.getByRole('button', { name: 'Keep Subscription' }).click();
+  const [kept] = await t.db.query('SELECT cancel_at_period_end FROM subscriptions WHERE user_id = $1', [member.user.id]);
+  expect(kept.cancel_at_period_end).toBe(false);
+
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel at Period End' }).click();
+  await page.getByText(`Active until ${until}`, { exact: true }).waitFor();
+  await page.getByText(`Your subscription ends on ${until}. You keep full access until then.`).waitFor();
+  await page.screenshot({ path: path.join(shots, `cancelled-${width}.png`), fullPage: true });
+  const [users] = await t.db.query('SELECT subscription_status FROM users WHERE id = $1', [member.user.id]);
+  expect(users.subscription_status).toBe('active');
+  // Still a member: the library opens.
+  await page.goto(`${t.url}/articles`);
+  await page.getByRole('heading', { name: 'Articles Library' }).waitFor();
+
+  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.getByRole('button', { name: 'Resume Subscription' }).click();
+  await page.getByText('Your subscription will renew as before.').waitFor();
+  await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
+  const [resumed] = await t.db.query('SELECT cancel_at_period_end FROM subscriptions WHERE user_id = $1', [member.user.id]);
+  expect(resumed.cancel_at_period_end).toBe(false);
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+it.each([[1280], [375]])('at %i px a member whose subscription ended signs in (402) and still downloads their certificates and CPD export', async (width) => {
+  const api = apiClient(t.url);
+  const member = await createUser(t.services, { plan: 'professional', firstName: 'Lotte' });
+  const article = await createSampleArticle(t.services, { title: `Revenue recognition under IFRS 15 (${width})` });
+  await api.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token);
+  const passed = await api.post(`/api/users/${member.user.id}/articles/${article.id}/submit-test`, { answers: await answerKey(t.db, member.user.id, article.id) }, member.token);
+  expect(passed.body.passed).toBe(true);
+  await t.db.query("UPDATE users SET subscription_status = 'canceled' WHERE id = $1", [member.user.id]);
+
+  const context = await browser.newContext({ viewport: { width, height: 800 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await page.goto(`${t.url}/login`);
+  await page.getByLabel(/^Email/).fill(member.user.email);
+  await page.getByLabel(/^Password/).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/subscription-required$/);
+  const section = page.getByRole('region', { name: 'Your CPD record' });
+  await section.getByText(`Revenue recognition under IFRS 15 (${width})`).first().waitFor();
+  await page.screenshot({ path: path.join(shots, `record-${width}.png`), fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  const [certificate] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: `Download certificate: Revenue recognition under IFRS 15 (${width})` }).click(),
+  ]);
+  expect(certificate.suggestedFilename()).toMatch(/^certificate-.+\.html$/);
+  const [csv] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download CPD export (CSV)' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^cpd-record-.+\.csv$/);
+  // The library stays closed.
+  await page.goto(`${t.url}/articles`);
+  await page.waitForURL(/\/(login|subscription-required)$/);
+  await context.close();
+  expect(errors).toEqual([]);
+});
