@@ -5,6 +5,7 @@ import { Assessment1795352089757 } from './1795352089757-assessment';
 import { Billing1795352519542 } from './1795352519542-billing';
 import { LibraryFeedback1795352110958 } from './1795352110958-library-feedback';
 import { Dashboard1795357137995 } from './1795357137995-dashboard';
+import { QuestionGate1795360000000 } from './1795360000000-question-gate';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -18,4 +19,5 @@ export const migrations = [
   Engagement1795352204449,
   Billing1795352519542,
   Dashboard1795357137995,
+  QuestionGate1795360000000,
 ];
