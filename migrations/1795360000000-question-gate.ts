@@ -16,6 +16,10 @@ export class QuestionGate1795360000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "test_questions" ADD "source_quote" text`);
     await queryRunner.query(`ALTER TABLE "test_questions" ADD "gate_failures" jsonb NOT NULL DEFAULT '[]'`);
     await queryRunner.query(`UPDATE "test_questions" SET "status" = 'retired' WHERE "retired_at" IS NOT NULL`);
+    // Generated items were never checked by the gate: they become drafts, and their banks are rebuilt
+    // (and checked) the next time a test starts.
+    await queryRunner.query(`UPDATE "test_questions" SET "status" = 'draft' WHERE "retired_at" IS NULL`);
+    await queryRunner.query(`UPDATE "question_banks" SET "content_hash" = ''`);
     await queryRunner.query(`CREATE UNIQUE INDEX "test_questions_external_current_key" ON "test_questions" ("external_id") WHERE "retired_at" IS NULL`);
     await queryRunner.query(`ALTER TABLE "articles" ADD "video_minutes" integer`);
     await queryRunner.query(`ALTER TABLE "articles" ADD "points_override_reason" text`);

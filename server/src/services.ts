@@ -91,7 +91,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const signer = new CredentialSigner({ configuredKey: config.CREDENTIAL_SIGNING_KEY, dataDir: config.dataDir });
   const certificates = new CertificatesService({ db, config, signer, rateLimit });
   const completions = new CompletionsService(db, certificates);
-  const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log);
+  const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
   const assessment = new AssessmentService({ db, allowance, completions, questionBank });
   const payments = overrides.payments ?? createPaymentProvider(config, db, log);
   const publicUrl = () => config.publicUrl;
@@ -104,7 +104,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const articles = new ArticlesService(db, storage);
   const news = new NewsService(db);
   const feedback = new FeedbackService(db, articles);
-  const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log);
+  const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log, questionBank, config.CREDIT_MINUTES);
   const dashboard = new DashboardService(db, news);
   const cpdRecord = new CpdRecordService(db, certificates);
   return {

@@ -5,6 +5,7 @@ import type { FileStorage } from '../../providers/file-storage';
 import { LIMITS, MESSAGES, normaliseSource } from '../../shared/constants';
 import { isYoutubeUrl } from '../../shared/youtube';
 import { parseInput } from '../auth/auth.validation';
+import type { ArticleMeta } from '../content/content-files';
 import { requireActive, requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { renderArticleHtml } from './article-html';
@@ -30,6 +31,8 @@ export interface ArticleFilterOptions {
 /** What a content file says about an article, keyed by its slug. */
 export interface ArticleDraft extends ArticleInputData {
   slug: string;
+  /** Item metadata from the file's front matter; absent for drafts that do not carry it. */
+  meta?: ArticleMeta;
   /** Set when the file asks for a generated PDF; null when it does not. */
   pdfFilename: string | null;
   /** Only when the file states it; otherwise an existing row keeps its published flag. */
@@ -43,6 +46,11 @@ const DRAFT_FIELDS = [
   'title', 'category', 'secondaryCategory', 'subcategory', 'language', 'difficultyLevel', 'pePointsValue', 'source',
   'sourceKey', 'publicationDate', 'summary', 'content', 'contentHtml', 'externalUrl', 'isYoutube', 'estimatedReadTime',
   'professions', 'pdfFilename',
+] as const satisfies ReadonlyArray<keyof ArticleEntity>;
+
+/** Metadata fields a content file carries, compared when the draft has them. */
+const META_FIELDS = [
+  'author', 'reviewedOn', 'learningObjectives', 'references', 'keywords', 'videoMinutes', 'pointsOverrideReason',
 ] as const satisfies ReadonlyArray<keyof ArticleEntity>;
 
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -196,7 +204,7 @@ export class ArticlesService {
 
   /** Inserts or updates the article of a content file by slug; an unchanged file leaves the row untouched. */
   async upsertDraft(draft: ArticleDraft): Promise<{ outcome: UpsertOutcome; article: ArticleEntity; previous: ArticleEntity | null }> {
-    const values = { ...this.derived(draft), pdfFilename: draft.pdfFilename };
+    const values = { ...this.derived(draft), pdfFilename: draft.pdfFilename, ...(draft.meta ?? {}) };
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(ArticleEntity);
       const previous = await repo.findOne({ where: { slug: draft.slug }, lock: { mode: 'pessimistic_write' } });
@@ -204,7 +212,9 @@ export class ArticlesService {
         const article = await repo.save(repo.create({ ...values, slug: draft.slug, isPublished: draft.isPublished ?? true }));
         return { outcome: 'created' as const, article, previous };
       }
-      const changed = DRAFT_FIELDS.some((f) => !sameValue(previous[f], values[f])) || (draft.isPublished !== undefined && draft.isPublished !== previous.isPublished);
+      const changed =
+        DRAFT_FIELDS.some((f) => !sameValue(previous[f], values[f])) ||
+        (draft.meta !== undefined && META_FIELDS.some((f) => !sameValue(previous[f], values[f]))) || (draft.isPublished !== undefined && draft.isPublished !== previous.isPublished);
       if (!changed) return { outcome: 'unchanged' as const, article: previous, previous };
       await repo.update({ id: previous.id }, { ...values, ...(draft.isPublished !== undefined ? { isPublished: draft.isPublished } : {}) });
       return { outcome: 'updated' as const, article: await repo.findOneByOrFail({ id: previous.id }), previous };
@@ -237,5 +247,10 @@ export class ArticlesService {
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  // jsonb does not keep key order, so objects compare by sorted keys.
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const sorted = (o: object) => JSON.stringify(Object.entries(o).sort(([x], [y]) => x.localeCompare(y)));
+    return sorted(a) === sorted(b);
+  }
   return (a ?? null) === (b ?? null);
 }

@@ -84,8 +84,9 @@ export class AssessmentService {
       const attempts = m.getRepository(TestAttemptEntity);
       let attempt = await attempts.findOneBy({ userId, articleId, status: 'open' });
       if (!attempt) {
-        const served = await this.deps.questionBank.pick(m, articleId, user.id, LIMITS.questionsPerTest);
-        if (!served.length) throw conflict(MESSAGES.testUnavailable);
+        const served = await this.deps.questionBank.pick(m, article, user.id, LIMITS.questionsPerTest);
+        // Never a short test for credit: without a full draw the test is still in preparation.
+        if (served.length < LIMITS.questionsPerTest) throw conflict(MESSAGES.testUnavailable);
         attempt = attempts.create({
           userId,
           articleId,

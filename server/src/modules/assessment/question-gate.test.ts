@@ -76,6 +76,11 @@ describe('question gate', () => {
   it('flags words from another language of the library ("because" in a Dutch test, Dutch legal terms in a Spanish one)', () => {
     expect(foreignWords('De ondernemer mag aftrekken because the lease term ends', 'Dutch', vocab)).toEqual(expect.arrayContaining(['because']));
     expect(rules({ ...sound, options: ['Omdat zijn zorg is vrijgesteld', 'because the lease term ends', 'Omdat het nultarief geldt', 'Omdat hij suppletie indient'] })).toContain('language');
+    // The offline generator's old distractors: one word lifted from another language's article.
+    expect(rules({ ...sound, options: ['vrijgesteld', 'because', 'nultarief', 'suppletie'] })).toContain('language');
+    // Homographs and borrowed terms in expert items are not foreign ("had", "juni", "burndown chart", "Commitment").
+    expect(rules({ ...sound, options: ['Een Sprint Goal', 'Een burndown chart', 'Een Increment', 'Een Product Goal'] })).not.toContain('language');
+    expect(rules({ ...sound, question: 'Wat had de ondernemer vóór 1 juni moeten doen?' })).not.toContain('language');
     const spanish = article('a-diligencia-debida-blanqueo-capitales');
     const item: GateItem = { ...sound, question: '¿Qué plazo de conservación exige la ley para los documentos?', options: ['verjaringstermijn', 'diez años', 'cinco años', 'un año'] };
     expect(checkItem(item, spanish, vocab).map((f) => f.rule)).toContain('language');
