@@ -183,13 +183,20 @@ export class QuestionBankService {
     const result = await this.generator.generate({
       article: { id: article.id, title: article.title, category: article.category, language: article.language, summary: article.summary, content: article.content },
       relatedTexts: related.map((r) => r.content),
-      count: LIMITS.questionBankSize,
+      // Some drafts fail the gate: ask for spare ones so a full bank usually remains.
+      count: Math.ceil(LIMITS.questionBankSize * 1.5),
     });
     const vocab = await this.vocabulary();
-    const checked = result.questions.map((q) => ({
+    const all = result.questions.map((q) => ({
       q,
       failures: checkItem({ question: q.question, options: q.options, correct: q.correct, explanation: q.explanation, source: result.generator }, article, vocab),
     }));
+    // Passing drafts up to the bank size; failing ones are kept for an admin to mend only when review is required.
+    const checked = [
+      ...all.filter((c) => !c.failures.length).slice(0, LIMITS.questionBankSize),
+      ...(this.review === 'required' ? all.filter((c) => c.failures.length) : []),
+    ];
+    const rejected = all.filter((c) => c.failures.length);
     await this.db.transaction(async (m) => {
       await m.query(`INSERT INTO question_banks (article_id, content_hash, generator) VALUES ($1, '', $2) ON CONFLICT (article_id) DO NOTHING`, [article.id, result.generator]);
       const [bank]: Array<{ content_hash: string }> = await m.query('SELECT content_hash FROM question_banks WHERE article_id = $1 FOR UPDATE', [article.id]);
@@ -220,10 +227,9 @@ export class QuestionBankService {
       }
       await m.query(
         'UPDATE question_banks SET content_hash = $2, generator = $3, model = $4, question_count = $5, generated_at = now() WHERE article_id = $1',
-        [article.id, hash, result.generator, result.model, result.questions.length],
+        [article.id, hash, result.generator, result.model, checked.filter((c) => !c.failures.length).length],
       );
     });
-    const rejected = checked.filter((c) => c.failures.length);
     this.log.info(
       { articleId: article.id, generator: result.generator, questions: checked.length, failingGate: rejected.length, rules: [...new Set(rejected.flatMap((c) => c.failures.map((f) => f.rule)))] },
       'question drafts generated',

@@ -104,8 +104,9 @@ export function cutMidSentence(option: string, language: string): string | null 
   if (quotes % 2 === 1 || (text.match(/[„“«]/g) ?? []).length > (text.match(/[“”»]/g) ?? []).length) return 'has an unclosed quotation mark';
   if (/[,;:–—-]$/.test(text)) return 'ends with a comma, colon or dash';
   if (ABBREVIATIONS.test(text) || /(?:^|\s)\p{Ll}\.$/u.test(text)) return 'ends with an abbreviation';
-  // "… gilt seit dem 28." is a date split at its day number; a lone "3." (a list number) is not a sentence end.
-  if (/\s\d{1,2}\.$/.test(text)) return 'ends with a day or ordinal number';
+  // German writes days and ordinals with a period ("seit dem 28. Juni"), so "… gilt seit dem 28." is a
+  // date split at its day; elsewhere a sentence may well end in a number ("… a sample of 25.").
+  if (language === 'German' && /\s\d{1,2}\.$/.test(text)) return 'ends with a day or ordinal number';
   const last = text.replace(/[.!?]+$/, '').split(/\s+/).pop()?.toLowerCase() ?? '';
   const dangling = DANGLING_WORDS[language] ?? DANGLING_WORDS.English;
   if (text.split(/\s+/).length > 1 && dangling.has(last)) return `ends with "${last}"`;
@@ -238,7 +239,9 @@ export function givesAway(a: GateItem, b: GateItem, language: string): boolean {
   const keyIndex = LETTERS.indexOf(b.correct as OptionLetter);
   if (keyIndex === -1) return false;
   const key = normalise(b.options[keyIndex]);
-  if (key.replace(/\s/g, '').length < 4) return false;
+  // A single ordinary word ("misstatement") recurs all over a topic's options and gives nothing away;
+  // a phrase or a figure ("twintig jaar", "€ 20.000") does.
+  if (key.replace(/\s/g, '').length < 4 || (!key.includes(' ') && !/\d/.test(key))) return false;
   const keyTokens = new Set(contentTokens(b.options[keyIndex], language).map(stem));
   const topic = contentTokens(b.question, language).map(stem).filter((t) => !keyTokens.has(t) && t.length >= 4);
   return [a.question, ...a.options].some((text) => {
