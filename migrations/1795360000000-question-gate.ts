@@ -22,6 +22,7 @@ export class QuestionGate1795360000000 implements MigrationInterface {
     await queryRunner.query(`UPDATE "question_banks" SET "content_hash" = ''`);
     await queryRunner.query(`CREATE UNIQUE INDEX "test_questions_external_current_key" ON "test_questions" ("external_id") WHERE "retired_at" IS NULL`);
     await queryRunner.query(`ALTER TABLE "articles" ADD "video_minutes" integer`);
+    await queryRunner.query(`ALTER TABLE "articles" ADD "study_minutes" integer`);
     await queryRunner.query(`ALTER TABLE "articles" ADD "points_override_reason" text`);
     await queryRunner.query(`ALTER TABLE "articles" ADD "author" character varying(200)`);
     await queryRunner.query(`ALTER TABLE "articles" ADD "reviewed_on" date`);
@@ -31,7 +32,7 @@ export class QuestionGate1795360000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const c of ['keywords', 'references', 'learning_objectives', 'reviewed_on', 'author', 'points_override_reason', 'video_minutes']) {
+    for (const c of ['keywords', 'references', 'learning_objectives', 'reviewed_on', 'author', 'points_override_reason', 'study_minutes', 'video_minutes']) {
       await queryRunner.query(`ALTER TABLE "articles" DROP COLUMN "${c}"`);
     }
     await queryRunner.query(`DROP INDEX "public"."test_questions_external_current_key"`);

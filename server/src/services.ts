@@ -101,7 +101,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const billing = new BillingService({ db, auth, rateLimit, payments, discounts, events: paymentEvents, log, publicUrl, supportEmail: config.SUPPORT_EMAIL, priceIds });
   const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
   const storage: FileStorage = new DiskStorage(config.storageDir);
-  const articles = new ArticlesService(db, storage);
+  const articles = new ArticlesService(db, storage, config.CREDIT_MINUTES);
   const news = new NewsService(db);
   const feedback = new FeedbackService(db, articles);
   const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log, questionBank, config.CREDIT_MINUTES);

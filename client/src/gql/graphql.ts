@@ -81,6 +81,7 @@ export type AppliedDiscountCode = {
 
 export type Article = {
   __typename?: 'Article';
+  author?: Maybe<Scalars['String']['output']>;
   category: Scalars['String']['output'];
   /** The signed-in member's test standing; null for visitors. */
   completionStatus?: Maybe<CompletionStatus>;
@@ -101,20 +102,33 @@ export type Article = {
   /** The external link is on youtube.com / youtu.be or has an embed path */
   isYoutube: Scalars['Boolean']['output'];
   language: Scalars['String']['output'];
+  learningObjectives: Array<Scalars['String']['output']>;
   pdfFilename?: Maybe<Scalars['String']['output']>;
   pePointsValue: Scalars['Float']['output'];
+  /** Why the points differ from the study-time formula (set by an admin) */
+  pointsOverrideReason?: Maybe<Scalars['String']['output']>;
   professions: Array<Scalars['String']['output']>;
   /** YYYY-MM-DD */
   publicationDate?: Maybe<Scalars['String']['output']>;
+  /** Primary sources: standard, law or guideline with section */
+  references: Array<Scalars['String']['output']>;
+  /** YYYY-MM-DD: when a subject-matter expert last reviewed the item */
+  reviewedOn?: Maybe<Scalars['String']['output']>;
   secondaryCategory?: Maybe<Scalars['String']['output']>;
   /** Content file the item was imported from (null when created by an admin) */
   slug?: Maybe<Scalars['String']['output']>;
   source?: Maybe<Scalars['String']['output']>;
+  /** Estimated study minutes behind the points: words ÷ 180 + video minutes + 5 test questions × 1.85 */
+  studyMinutes?: Maybe<Scalars['Int']['output']>;
   subcategory?: Maybe<Scalars['String']['output']>;
   summary: Scalars['String']['output'];
+  /** False while the item has no approved question bank ("Test in preparation") */
+  testAvailable: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
   /** Player URL for YouTube items (privacy-enhanced embed), else null. */
   videoEmbedUrl?: Maybe<Scalars['String']['output']>;
+  /** Minutes of video or audio */
+  videoMinutes?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A passed test: the article is completed and its PE points awarded. */
@@ -164,6 +178,8 @@ export type ArticleInput = {
   language: Scalars['String']['input'];
   /** Defaults to 1 */
   pePointsValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Needed to set pePointsValue other than the study-time formula gives; shown on certificates */
+  pointsOverrideReason?: InputMaybe<Scalars['String']['input']>;
   professions?: InputMaybe<Array<Scalars['String']['input']>>;
   /** YYYY-MM-DD */
   publicationDate?: InputMaybe<Scalars['String']['input']>;
@@ -172,6 +188,8 @@ export type ArticleInput = {
   subcategory?: InputMaybe<Scalars['String']['input']>;
   summary?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
+  /** Minutes of video or audio; part of the study time */
+  videoMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ArticlePage = {

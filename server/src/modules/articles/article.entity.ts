@@ -92,6 +92,10 @@ export class ArticleEntity {
   @Column({ name: 'video_minutes', type: 'integer', nullable: true })
   videoMinutes: number | null;
 
+  /** Estimated study minutes behind the points (reading + video + test), rounded to whole minutes. */
+  @Column({ name: 'study_minutes', type: 'integer', nullable: true })
+  studyMinutes: number | null;
+
   /** Why an admin set points other than the study-time formula gives; null when the formula applies. */
   @Column({ name: 'points_override_reason', type: 'text', nullable: true })
   pointsOverrideReason: string | null;

@@ -77,6 +77,17 @@ export class QuestionBankService {
     return rows.length > 0;
   }
 
+  /** Per article id: can a test be started? With review auto, always (drafts are generated on demand). */
+  async testAvailable(ids: readonly number[]): Promise<boolean[]> {
+    if (this.review === 'auto') return ids.map(() => true);
+    const rows: Array<{ article_id: number }> = await this.db.query(
+      `SELECT DISTINCT article_id FROM test_questions WHERE article_id = ANY($1::int[]) AND retired_at IS NULL AND status = 'approved'`,
+      [[...ids]],
+    );
+    const ready = new Set(rows.map((r) => Number(r.article_id)));
+    return ids.map((id) => ready.has(id));
+  }
+
   /**
    * Brings an article's curated bank in line with its content file, keyed by `<slug>#<item id>`:
    * unchanged items stay (their gate verdict refreshed), changed ones are retired and inserted anew so

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { FileStorage } from '../../providers/file-storage';
 import type { ArticlesService } from '../articles/articles.service';
-import { studyPoints } from '../articles/study-time';
+import { pointsForMinutes, studyTime } from '../articles/study-time';
 import type { BankImportReport, QuestionBankService } from '../assessment/question-bank.service';
 import type { NewsService } from '../news/news.service';
 import { renderArticlePdf } from './article-pdf';
@@ -48,10 +48,11 @@ export class ContentImportService {
     const imported = [];
     for (const { draft: fileDraft, meta } of content.articles) {
       // Points follow study time unless the file states a reason for its own figure.
+      const time = studyTime({ ...fileDraft, videoMinutes: meta.videoMinutes });
       const draft = {
         ...fileDraft,
-        meta,
-        pePointsValue: meta.pointsOverrideReason ? fileDraft.pePointsValue : studyPoints({ ...fileDraft, videoMinutes: meta.videoMinutes }, this.creditMinutes),
+        meta: { ...meta, studyMinutes: Math.round(time.minutes) },
+        pePointsValue: meta.pointsOverrideReason ? fileDraft.pePointsValue : pointsForMinutes(time.minutes, this.creditMinutes),
       };
       const { outcome, article, previous } = await this.articles.upsertDraft(draft);
       imported.push({ slug: draft.slug, article });
