@@ -29,9 +29,11 @@ export class QuestionGate1795360000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "articles" ADD "learning_objectives" text array NOT NULL DEFAULT '{}'`);
     await queryRunner.query(`ALTER TABLE "articles" ADD "references" text array NOT NULL DEFAULT '{}'`);
     await queryRunner.query(`ALTER TABLE "articles" ADD "keywords" jsonb NOT NULL DEFAULT '{}'`);
+    await queryRunner.query(`ALTER TABLE "certificates" ADD "points_basis" character varying(1100)`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "certificates" DROP COLUMN "points_basis"`);
     for (const c of ['keywords', 'references', 'learning_objectives', 'reviewed_on', 'author', 'points_override_reason', 'study_minutes', 'video_minutes']) {
       await queryRunner.query(`ALTER TABLE "articles" DROP COLUMN "${c}"`);
     }

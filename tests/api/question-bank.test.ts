@@ -216,4 +216,21 @@ describe('curated question banks', () => {
     );
     expect(gql.body.data.submitTest).toEqual({ passed: false, score: 0, results: [] });
   });
+
+  it('keeps points set with a stated reason and shows the basis of the points on the certificate', async () => {
+    const file = path.join(folder, 'articles', 'measuring-units.md');
+    writeFileSync(file, ARTICLE.replace('pe_points_value: 3', 'pe_points_value: 3\npoints_override_reason: "Includes a supervised site visit"'));
+    await importNow();
+    const id = await articleId();
+    const [a] = await t.db.query('SELECT pe_points_value, points_override_reason FROM articles WHERE id = $1', [id]);
+    expect(a).toMatchObject({ points_override_reason: 'Includes a supervised site visit' });
+    expect(Number(a.pe_points_value)).toBe(3);
+
+    const { user, token } = await createUser(t.services);
+    await start(user.id, id, token);
+    expect((await submit(user.id, id, await answerKey(t.db, user.id, id), token)).body.passed).toBe(true);
+    const html = await (await fetch(`${t.url}/api/certificate/${id}`, { headers: { authorization: `Bearer ${token}` } })).text();
+    expect(html).toContain('Basis of points');
+    expect(html).toContain('Set by the provider: Includes a supervised site visit');
+  });
 });

@@ -8,7 +8,7 @@ const formatPoints = (p: number) => (Number.isInteger(p) ? String(p) : p.toFixed
  * A self-contained, printable certificate (one A4 landscape page): inline styles, the QR code as a data
  * URL, no scripts and no external resources. Every value is escaped.
  */
-export function renderCertificateHtml(facts: CertificateFacts, issuer: IssuerInfo, qrDataUrl: string): string {
+export function renderCertificateHtml(facts: CertificateFacts, issuer: IssuerInfo, qrDataUrl: string, pointsBasis: string | null = null): string {
   const e = escapeHtml;
   const verifyUrl = verificationUrl(issuer.publicUrl, facts.certificateId);
   const rows: Array<[string, string]> = [
@@ -17,6 +17,7 @@ export function renderCertificateHtml(facts: CertificateFacts, issuer: IssuerInf
     ['Field of study', facts.fieldOfStudy],
     ['Delivery method', 'Self-study (online article with assessment)'],
     ['PE points', formatPoints(facts.pePoints)],
+    ...(pointsBasis ? [['Basis of points', pointsBasis] as [string, string]] : []),
     ['Completion date', formatDate(facts.completedAt)],
     ['Provider', issuer.productName],
     ['Accrediting body', issuer.accreditationBodyName],

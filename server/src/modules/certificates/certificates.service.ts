@@ -47,6 +47,8 @@ export interface IssueInput {
   score: number;
   total: number;
   completedAt: Date;
+  /** How the points were set (study time or an admin's override reason); shown on the certificate. */
+  pointsBasis?: string | null;
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -139,6 +141,7 @@ export class CertificatesService {
       revokedAt: null,
       revocationReason: null,
       revokedBy: null,
+      pointsBasis: input.pointsBasis ?? null,
     });
     await m.getRepository(CertificateEntity).insert(certificate);
     return certificate;
@@ -165,7 +168,7 @@ export class CertificatesService {
     const certificate = await this.downloadable(actor, articleId);
     const issuer = this.issuer();
     const qr = await QRCode.toDataURL(verificationUrl(issuer.publicUrl, certificate.id), { errorCorrectionLevel: 'M', margin: 1, width: 300 });
-    return { certificate, html: renderCertificateHtml(factsOf(certificate), issuer, qr), filename: `certificate-${certificate.id}.html` };
+    return { certificate, html: renderCertificateHtml(factsOf(certificate), issuer, qr, certificate.pointsBasis), filename: `certificate-${certificate.id}.html` };
   }
 
   /** The signed credential of the caller for `articleId`, as a VC 2.0 EnvelopedVerifiableCredential. */
