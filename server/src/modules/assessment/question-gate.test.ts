@@ -94,7 +94,11 @@ describe('question gate', () => {
     expect(cutMidSentence('De vordering verjaart na vijf jaar, zie art.', 'Dutch')).toMatch(/abbreviation/);
     expect(cutMidSentence('Vorderingen tot schadevergoeding (art. 3:310', 'Dutch')).toMatch(/bracket/);
     expect(cutMidSentence('The lessee recognises a right-of-use asset and', 'English')).toMatch(/and/);
-    expect(cutMidSentence('het nultarief van', 'Dutch')).toMatch(/van/);
+    expect(cutMidSentence('De ondernemer berekent btw over het', 'Dutch')).toMatch(/het/);
+    expect(cutMidSentence('Das Gesetz gilt für', 'German')).toMatch(/für/);
+    // Stranded prepositions and a matrix named A end complete English options (expert items from the banks).
+    expect(cutMidSentence('A fixed talent that some children are born with', 'English')).toBeNull();
+    expect(cutMidSentence('The results differ by the determinant of A', 'English')).toBeNull();
     // Dutch separable verbs end in a particle legitimately.
     expect(cutMidSentence('De ondernemer vult de aangifte in', 'Dutch')).toBeNull();
     expect(cutMidSentence('Seit dem 28. Juni 2025', 'German')).toBeNull();

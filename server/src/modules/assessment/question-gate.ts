@@ -107,7 +107,8 @@ export function cutMidSentence(option: string, language: string): string | null 
   // German writes days and ordinals with a period ("seit dem 28. Juni"), so "… gilt seit dem 28." is a
   // date split at its day; elsewhere a sentence may well end in a number ("… a sample of 25.").
   if (language === 'German' && /\s\d{1,2}\.$/.test(text)) return 'ends with a day or ordinal number';
-  const last = text.replace(/[.!?]+$/, '').split(/\s+/).pop()?.toLowerCase() ?? '';
+  // Lower case only: a closing "A" names a matrix or an option, not an article.
+  const last = text.replace(/[.!?]+$/, '').split(/\s+/).pop() ?? '';
   const dangling = DANGLING_WORDS[language] ?? DANGLING_WORDS.English;
   if (text.split(/\s+/).length > 1 && dangling.has(last)) return `ends with "${last}"`;
   return null;

@@ -38,13 +38,13 @@ export const STOP_WORDS: Record<string, Set<string>> = {
 };
 
 /**
- * Words that cannot end a complete option: articles, prepositions and conjunctions that need a
- * continuation. Dutch and German separable-verb particles (in, op, voor, door, an, mit, zu, …) are left out because
- * they legitimately close a clause.
+ * Words that cannot end a complete option: articles and conjunctions that need a continuation, and
+ * prepositions where the language never strands them. English ("born with") and Dutch ("waar het om
+ * gaat", separable verbs like "gaat voor") close clauses with prepositions, so theirs are left out.
  */
 export const DANGLING_WORDS: Record<string, Set<string>> = {
-  English: words('a an the of and or to with by for from because that which whose such than as'),
-  Dutch: words('de het een van en of met dat te omdat zoals dan'),
+  English: words('a an the and or because whose such than'),
+  Dutch: words('de het een en of dat te omdat zoals'),
   German: words('der den dem des ein eine einer einem eines und oder von für seit dass weil sowie als'),
   Spanish: words('el la los las un una unos de del y o con por para que al como sin'),
 };
