@@ -22,18 +22,16 @@ export const MIN_RESPONSES_FOR_FLAGS = 30;
  * One statement: every served item of every graded attempt on the article, the member's shown letter
  * mapped back to the stored option through the attempt's permutation, then per item the count,
  * facility, point-biserial discrimination against the rest score and the choice distribution.
+ * The CTE is materialised so each attempt's jsonb is read once, not once per aggregate.
  */
 export const ITEM_STATISTICS_SQL = `
-WITH served AS (
-  SELECT (q->>'questionId')::int AS question_id,
-         q->'order'->>(ascii(a.answers->>(q->>'questionId')) - 65) AS chosen,
-         a.score
+WITH served AS MATERIALIZED (
+  SELECT tq.id AS question_id, r.chosen, COALESCE(r.chosen = tq.correct_option, false)::int AS correct, a.score
   FROM test_attempts a
   CROSS JOIN LATERAL jsonb_array_elements(a.questions) q
+  CROSS JOIN LATERAL (SELECT q->'order'->>(ascii(a.answers->>(q->>'questionId')) - 65) AS chosen) r
+  JOIN test_questions tq ON tq.id = (q->>'questionId')::int
   WHERE a.article_id = $1 AND a.status <> 'open'
-), scored AS (
-  SELECT s.question_id, s.chosen, COALESCE(s.chosen = tq.correct_option, false)::int AS correct, s.score
-  FROM served s JOIN test_questions tq ON tq.id = s.question_id
 )
 SELECT question_id,
        count(*)::int AS responses,
@@ -44,7 +42,7 @@ SELECT question_id,
        count(*) FILTER (WHERE chosen = 'C')::int AS chose_c,
        count(*) FILTER (WHERE chosen = 'D')::int AS chose_d,
        count(*) FILTER (WHERE chosen IS NULL)::int AS unanswered
-FROM scored
+FROM served
 GROUP BY question_id`;
 
 interface Row {
