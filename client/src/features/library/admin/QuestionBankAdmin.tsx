@@ -177,7 +177,7 @@ export function QuestionBankAdmin({ articleId, onDone }: { articleId: number; on
                     {LETTERS.map((l) => (
                       <li key={l} className={l === item.correct_option ? 'right' : undefined}>
                         {optionOf(item, l)}
-                        {l === item.correct_option ? <span className="visually-hidden"> (key)</span> : null}
+                        {l === item.correct_option ? <span className="sr-only"> (key)</span> : null}
                       </li>
                     ))}
                   </ol>
