@@ -71,11 +71,9 @@ export function TestResults({ result, questions, articleId, onRetake }: Props) {
             <Link className="btn btn-secondary" to={`/article/${articleId}`}>
               Review Article
             </Link>
-            {result.attemptsRemaining > 0 ? (
-              <button type="button" className="btn btn-primary" onClick={onRetake}>
-                Retake Test
-              </button>
-            ) : null}
+            <button type="button" className="btn btn-primary" onClick={onRetake}>
+              Retake Test
+            </button>
           </div>
         </>
       )}
