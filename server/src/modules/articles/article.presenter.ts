@@ -22,8 +22,6 @@ export function presentArticle(a: ArticleEntity) {
     external_url: a.externalUrl,
     is_youtube: a.isYoutube,
     estimated_read_time: a.estimatedReadTime,
-    study_minutes: a.studyMinutes ?? null,
-    video_minutes: a.videoMinutes ?? null,
     professions: a.professions,
   };
 }
