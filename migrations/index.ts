@@ -5,6 +5,7 @@ import { Assessment1795352089757 } from './1795352089757-assessment';
 import { Billing1795352519542 } from './1795352519542-billing';
 import { LibraryFeedback1795352110958 } from './1795352110958-library-feedback';
 import { Dashboard1795357137995 } from './1795357137995-dashboard';
+import { QuestionGate1795360000000 } from './1795360000000-question-gate';
 import { ArticleKeywords1795360100000 } from './1795360100000-article-keywords';
 import { ChosenPlan1795400000001 } from './1795400000001-chosen-plan';
 import { CredentialKeysAndStatus1795440624234 } from './1795440624234-credential-keys-and-status';
@@ -23,6 +24,7 @@ export const migrations = [
   Engagement1795352204449,
   Billing1795352519542,
   Dashboard1795357137995,
+  QuestionGate1795360000000,
   ArticleKeywords1795360100000,
   ChosenPlan1795400000001,
   CredentialKeysAndStatus1795440624234,

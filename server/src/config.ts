@@ -87,6 +87,13 @@ const schema = z.object({
    */
   CREDENTIAL_KEY_SECRET: z.string().min(32).optional(),
   CREDENTIAL_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * required: generated drafts are served only after an admin approves them; auto: drafts that pass the
+   * question gate are served while an article has no approved bank. Default: required in production, auto otherwise.
+   */
+  QUESTION_REVIEW: z.enum(['required', 'auto']).optional(),
+  /** Study minutes per PE point (60: the Dutch PE-hour; 50 for a NASBA-style deployment). */
+  CREDIT_MINUTES: z.coerce.number().int().min(10).max(600).default(60),
   /** Multiplies every abuse limit (default 1); only load tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Redis for shared rate-limit counters across app processes; unset → PostgreSQL. */
@@ -134,7 +141,8 @@ function productionProblems(c: Partial<Record<keyof z.infer<typeof schema>, unkn
   return problems;
 }
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'QUESTION_REVIEW'> & {
+  QUESTION_REVIEW: 'required' | 'auto';
   publicUrl: string;
   jwtSecret: string;
   dataDir: string;
@@ -166,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const credentialKeySecret = readCredentialKeySecret(c, isProduction);
   return {
     ...c,
+    QUESTION_REVIEW: c.QUESTION_REVIEW ?? (isProduction ? 'required' : 'auto'),
     dataDir,
     credentialKeySecret,
     accreditationIsDemo: cleaned.ACCREDITATION_BODY_NAME === undefined,

@@ -10,6 +10,7 @@ import { LibraryRetriever } from './modules/assistant/retrieval/library-index';
 import { AllowanceService } from './modules/allowance/allowance.service';
 import { AssessmentService } from './modules/assessment/assessment.service';
 import { QuestionBankService } from './modules/assessment/question-bank.service';
+import { BankAdminService } from './modules/assessment/bank-admin.service';
 import { AuthService } from './modules/auth/auth.service';
 import { CertificatesService } from './modules/certificates/certificates.service';
 import { CredentialSigner } from './modules/certificates/credential-signer';
@@ -105,8 +106,9 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   });
   const certificates = new CertificatesService({ db, config, signer, rateLimit });
   const completions = new CompletionsService(db, certificates);
-  const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log);
+  const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
   const assessment = new AssessmentService({ db, allowance, completions, questionBank });
+  const bankAdmin = new BankAdminService(db, questionBank);
   const payments = overrides.payments ?? createPaymentProvider(config, db, log);
   const publicUrl = () => config.publicUrl;
   const priceIds = () => ({ professional: config.STRIPE_PRICE_PROFESSIONAL, professionalMonthly: config.STRIPE_PRICE_MONTHLY });
@@ -115,16 +117,16 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const billing = new BillingService({ db, auth, rateLimit, payments, discounts, events: paymentEvents, log, publicUrl, supportEmail: config.SUPPORT_EMAIL, priceIds });
   const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
   const storage: FileStorage = new DiskStorage(config.storageDir);
-  const articles = new ArticlesService(db, storage);
+  const articles = new ArticlesService(db, storage, config.CREDIT_MINUTES);
   const news = new NewsService(db);
   const feedback = new FeedbackService(db, articles);
-  const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log);
+  const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log, questionBank, config.CREDIT_MINUTES);
   const dashboard = new DashboardService(db, news);
   const cpdRecord = new CpdRecordService(db, certificates);
   const members = new MembersService(db);
   return {
     db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address, retriever, assistant, contact, articleRequests,
-    allowance, certificates, completions, questionBank, assessment, payments, discounts, paymentEvents, billing, sandbox,
+    allowance, certificates, completions, questionBank, bankAdmin, assessment, payments, discounts, paymentEvents, billing, sandbox,
     storage, articles, news, feedback, contentImport, dashboard, cpdRecord, members,
   };
 }

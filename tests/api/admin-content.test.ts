@@ -43,7 +43,8 @@ describe('createArticle / updateArticle', () => {
     const res = await api.gql(CREATE, { input: input() }, admin.token);
     expect(res.body.errors).toBeUndefined();
     const a = res.body.data.createArticle;
-    expect(a).toMatchObject({ title: 'Lease accounting refresher', pePointsValue: 1, isPublished: true, isYoutube: false, hasPdf: false, contentMarkdown: '## Title\n\nBody with <script>alert(1)</script>' });
+    // Points follow study time: a few words of text and the 5-question test make the 0.1 minimum.
+    expect(a).toMatchObject({ title: 'Lease accounting refresher', pePointsValue: 0.1, isPublished: true, isYoutube: false, hasPdf: false, contentMarkdown: '## Title\n\nBody with <script>alert(1)</script>' });
     expect(a.contentHtml).toBe('<h2>Title</h2>\n<p>Body with &lt;script&gt;alert(1)&lt;/script&gt;</p>\n');
     const rows = await t.db.query('SELECT source, source_key, slug FROM articles WHERE id = $1', [a.id]);
     expect(rows[0]).toEqual({ source: 'Leerpunt   Desk', source_key: 'leerpunt desk', slug: null });
@@ -67,7 +68,7 @@ describe('createArticle / updateArticle', () => {
 
   it('updates every editable field and recomputes the derived ones', async () => {
     const { id } = (await api.gql(CREATE, { input: input() }, admin.token)).body.data.createArticle;
-    const res = await api.gql(UPDATE, { id, input: input({ title: 'Renamed', category: 'Tax', externalUrl: 'https://youtu.be/HtSuA80QTyo', pePointsValue: 2.5, content: 'New *text*' }) }, admin.token);
+    const res = await api.gql(UPDATE, { id, input: input({ title: 'Renamed', category: 'Tax', externalUrl: 'https://youtu.be/HtSuA80QTyo', pePointsValue: 2.5, pointsOverrideReason: 'Includes a graded case study', content: 'New *text*' }) }, admin.token);
     expect(res.body.data.updateArticle).toMatchObject({ id, title: 'Renamed', category: 'Tax', isYoutube: true, pePointsValue: 2.5, contentHtml: '<p>New <em>text</em></p>\n' });
     const missing = await api.gql(UPDATE, { id: 99999999, input: input() }, admin.token);
     expect(missing.body.errors?.[0]).toMatchObject({ message: MESSAGES.articleNotFound, extensions: { code: 'NOT_FOUND' } });

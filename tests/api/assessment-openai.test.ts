@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import matter from 'gray-matter';
 import os from 'node:os';
 import path from 'node:path';
+import { PATHS } from '../../server/src/paths';
 import { LIMITS } from '../../server/src/shared/constants';
 import { answerKey } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
@@ -30,31 +32,48 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** n distinct, valid model questions; option B is correct. */
+const SAMPLE_TEXT = matter(readFileSync(path.join(PATHS.content, 'articles/a-audit-sampling-isa-530.md'), 'utf8')).content;
+
+/** Sentences the model's explanations quote; every test article carries them. */
+const FACTS = `## Reference codes\n\n${Array.from({ length: 10 }, (_, i) => `Sampling unit ${i} carries the reference R${i} in the working papers.`).join(' ')}`;
+
+/** n distinct, valid model questions; option B is correct and the explanation quotes the sentence that states it. */
 const modelQuestions = (n: number, tag = 'q') =>
   Array.from({ length: n }, (_, i) => ({
-    question: `${tag} ${i}: What does the article say about item ${i}?`,
-    option_a: `Wrong ${i} a`,
-    option_b: `Right ${i}`,
-    option_c: `Wrong ${i} c`,
-    option_d: `Wrong ${i} d`,
+    question: `${tag} ${i}: Which reference does sampling unit ${i} carry in the working papers?`,
+    option_a: `Reference W${i}`,
+    option_b: `Reference R${i}`,
+    option_c: `Reference X${i}`,
+    option_d: `Reference Y${i}`,
     correct_option: 'B',
-    explanation: `The article states fact ${i}.`,
+    explanation: `The article states: "Sampling unit ${i} carries the reference R${i} in the working papers."`,
   }));
 
-async function startFor(articleOverrides = {}) {
+async function startFor(articleOverrides: { content?: string } = {}) {
   const { user, token } = await createUser(t.services);
-  const article = await createSampleArticle(t.services, articleOverrides);
+  const base = articleOverrides.content ?? SAMPLE_TEXT;
+  const article = await createSampleArticle(t.services, { ...articleOverrides, content: `${base}\n\n${FACTS}` });
   const res = await api.post(`/api/users/${user.id}/articles/${article.id}/start-test`, {}, token);
   const [bank] = await t.db.query('SELECT generator, model, question_count FROM question_banks WHERE article_id = $1', [article.id]);
   return { user, token, article, res, bank };
 }
 
 describe('OpenAI question generation', () => {
+  it('drops model drafts the question gate refuses (no quoted passage, options inside each other)', async () => {
+    const unsupported = modelQuestions(6, 'vague').map((q) => ({ ...q, explanation: 'The article explains this.' }));
+    openai.handle(() => ({ body: chatCompletion({ questions: [...modelQuestions(6), ...unsupported, { ...modelQuestions(1, 'nested')[0], option_a: 'Reference R0 or W0' }] }) }));
+    const { article, res, bank } = await startFor();
+    expect(res.status).toBe(200);
+    expect(bank).toMatchObject({ generator: 'openai', question_count: 6 });
+    const stored: Array<{ question: string; status: string }> = await t.db.query('SELECT question, status FROM test_questions WHERE article_id = $1', [article.id]);
+    expect(stored.map((q) => q.question).sort()).toEqual(modelQuestions(6).map((q) => q.question).sort());
+    expect(stored.every((q) => q.status === 'draft')).toBe(true);
+  });
+
   it('asks with a strict JSON schema, passes the article as data, validates each question and stores the bank', async () => {
     const before = openai.requests.length;
     const invalid = [
-      { ...modelQuestions(1, 'dup')[0], option_c: 'Right 0' },
+      { ...modelQuestions(1, 'dup')[0], option_c: 'Reference R0' },
       { ...modelQuestions(1, 'letter')[0], correct_option: 'E' },
       { ...modelQuestions(1, 'empty')[0], explanation: '  ' },
       { ...modelQuestions(1, 'blank')[0], option_d: '' },
@@ -92,7 +111,7 @@ describe('OpenAI question generation', () => {
     const key = await answerKey(t.db, user.id, article.id);
     const submitted = await api.post(`/api/users/${user.id}/articles/${article.id}/submit-test`, { answers: key }, token);
     expect(submitted.body).toMatchObject({ passed: true, score: LIMITS.questionsPerTest });
-    for (const r of submitted.body.results) expect(r.correct_answer_text).toMatch(/^Right \d$/);
+    for (const r of submitted.body.results) expect(r.correct_answer_text).toMatch(/^Reference R\d$/);
   });
 
   it('retries a failed call and then uses the answer', async () => {
@@ -116,5 +135,37 @@ describe('OpenAI question generation', () => {
     expect(res.status).toBe(200);
     expect(res.body.questions).toHaveLength(LIMITS.questionsPerTest);
     expect(bank).toMatchObject({ generator: 'offline', model: null, question_count: LIMITS.questionBankSize });
+  });
+});
+
+describe('OpenAI reasoning models', () => {
+  it('asks reasoning models without temperature, and retries without it when a model refuses it', async () => {
+    const reasoning = await startTestApp({ OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: openai.baseURL, OPENAI_MODEL: 'o4-mini', OPENAI_TIMEOUT_MS: '400' });
+    try {
+      openai.handle(() => ({ body: chatCompletion({ questions: modelQuestions(6) }, 'o4-mini') }));
+      const before = openai.requests.length;
+      const { user, token } = await createUser(reasoning.services);
+      const article = await createSampleArticle(reasoning.services, { content: `${SAMPLE_TEXT}\n\n${FACTS}` });
+      expect((await apiClient(reasoning.url).post(`/api/users/${user.id}/articles/${article.id}/start-test`, {}, token)).status).toBe(200);
+      const calls = openai.requests.slice(before);
+      expect(calls).toHaveLength(1);
+      expect(calls[0].body.model).toBe('o4-mini');
+      expect('temperature' in calls[0].body).toBe(false);
+    } finally {
+      await reasoning.close();
+    }
+
+    // A model the adapter does not know as a reasoning model, whose server refuses the parameter.
+    const before = openai.requests.length;
+    openai.handle((req) =>
+      'temperature' in req.body
+        ? { status: 400, body: { error: { message: "Unsupported value: 'temperature' does not support 0.2 with this model.", type: 'invalid_request_error', param: 'temperature' } } }
+        : { body: chatCompletion({ questions: modelQuestions(6) }) },
+    );
+    const { res, bank } = await startFor();
+    expect(res.status).toBe(200);
+    expect(bank).toMatchObject({ generator: 'openai' });
+    const calls = openai.requests.slice(before);
+    expect(calls.map((c) => 'temperature' in c.body)).toEqual([true, false]);
   });
 });

@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { studyPoints } from '../../server/src/modules/articles/study-time';
 import { PATHS } from '../../server/src/paths';
 import { seedSteps } from '../../server/src/seed/seed';
 import { CATEGORIES, LIBRARY_LANGUAGES, NEWS_TYPES } from '../../server/src/shared/constants';
@@ -29,6 +30,7 @@ describe('content import', () => {
   it('loads the shipped library: articles, videos, PDFs and news across the spec lists', async () => {
     const report = await t.services.contentImport.importFolder(folder);
     expect(report.errors).toEqual([]);
+    // 50 items less the four duplicate topics merged into one article each.
     expect(report.articles.created).toBeGreaterThanOrEqual(46);
     expect(report.news.created).toBeGreaterThanOrEqual(10);
     expect(report.pdfsGenerated).toBeGreaterThanOrEqual(3);
@@ -58,6 +60,23 @@ describe('content import', () => {
     expect(short).toEqual([]);
   });
 
+  it('gives every shipped item the points of its study time, and stores its metadata', async () => {
+    const rows: Array<{ slug: string; summary: string; content: string; video_minutes: number | null; pe_points_value: string; points_override_reason: string | null }> =
+      await t.db.query('SELECT slug, summary, content, video_minutes, pe_points_value, points_override_reason FROM articles WHERE slug IS NOT NULL');
+    const wrong = rows
+      .filter((r) => !r.points_override_reason)
+      .filter((r) => Number(r.pe_points_value) !== studyPoints({ summary: r.summary, content: r.content, videoMinutes: r.video_minutes }, t.services.config.CREDIT_MINUTES))
+      .map((r) => r.slug);
+    expect(wrong).toEqual([]);
+    // Whatever the files carry arrives on the article (checked on one that has it, if any yet).
+    const files = readdirSync(path.join(folder, 'articles')).filter((f) => f.endsWith('.md'));
+    const withMeta = files.find((f) => /^learning_objectives:/m.test(readFileSync(path.join(folder, 'articles', f), 'utf8')));
+    if (withMeta) {
+      const [row] = await t.db.query('SELECT learning_objectives, "references", author FROM articles WHERE slug = $1', [withMeta.replace(/\.md$/, '')]);
+      expect(row.learning_objectives.length).toBeGreaterThan(0);
+    }
+  });
+
   it('is idempotent: a second import changes no row and regenerates no PDF', async () => {
     const before = await snapshot();
     const report = await t.services.contentImport.importFolder(folder);
@@ -70,7 +89,12 @@ describe('content import', () => {
   it('updates an edited file in place (same id) and regenerates its PDF', async () => {
     const file = path.join(folder, 'articles', 'a-sepsis-recognition-qsofa-sofa.md');
     const text = readFileSync(file, 'utf8');
-    writeFileSync(file, text.replace(/^title: .*$/m, 'title: "Sepsis: recognising it early (revised)"').replace('pe_points_value: ', 'pe_points_value: 2 #'));
+    writeFileSync(
+      file,
+      text
+        .replace(/^title: .*$/m, 'title: "Sepsis: recognising it early (revised)"')
+        .replace('pe_points_value: ', 'points_override_reason: "Includes a supervised case discussion"\npe_points_value: 2 #'),
+    );
     const [before] = await t.db.query("SELECT id, pdf_filename FROM articles WHERE slug = 'a-sepsis-recognition-qsofa-sofa'");
     const pdfBefore = await readFile((await t.services.storage.locate('pdf', before.pdf_filename))!);
 
@@ -80,6 +104,7 @@ describe('content import', () => {
     expect(report.pdfsGenerated).toBe(1);
     const [after] = await t.db.query("SELECT id, title, pe_points_value, pdf_filename FROM articles WHERE slug = 'a-sepsis-recognition-qsofa-sofa'");
     expect(after).toMatchObject({ id: before.id, title: 'Sepsis: recognising it early (revised)', pdf_filename: before.pdf_filename });
+    // The file gives a reason, so its own figure replaces the study-time formula's.
     expect(Number(after.pe_points_value)).toBe(2);
     const pdfAfter = await readFile((await t.services.storage.locate('pdf', after.pdf_filename))!);
     expect(pdfAfter.equals(pdfBefore)).toBe(false);

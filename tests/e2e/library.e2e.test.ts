@@ -416,6 +416,8 @@ describe('admin', () => {
     await page.getByLabel(/^Language/).selectOption('Spanish');
     await page.getByLabel('Difficulty').selectOption('Intermediate');
     await page.getByLabel('PE points').fill('2.5');
+    // Points other than the study-time formula's need a reason, which certificates show.
+    await page.getByLabel('Reason for other points than the study-time formula').fill('Includes a graded case study');
     await page.getByLabel('Source', { exact: true }).fill('Admin Desk');
     await page.getByLabel('Publication date').fill('2025-09-01');
     await page.getByLabel('Minutes to read or watch').fill('15');

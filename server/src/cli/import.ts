@@ -32,6 +32,17 @@ async function main() {
     console.log(`  articles: ${line(report.articles)}`);
     console.log(`  news:     ${line(report.news)}`);
     console.log(`  PDFs generated: ${report.pdfsGenerated}`);
+    const sum = (k: 'created' | 'retired' | 'unchanged' | 'approved') => report.banks.reduce((n, b) => n + b[k], 0);
+    const failing = report.banks.reduce((n, b) => n + b.failures.length, 0);
+    console.log(`  question banks: ${report.banks.length} (items: ${sum('created')} created, ${sum('retired')} retired, ${sum('unchanged')} unchanged; ${sum('approved')} approved)`);
+    console.log(`  validation failures: ${failing}`);
+    for (const bank of report.banks) {
+      for (const item of bank.failures) {
+        for (const f of item.failures) console.log(`    ${bank.slug}.questions.yaml ${item.id} [${f.rule}] ${f.message}`);
+      }
+    }
+    const short = report.banks.filter((b) => b.approved < 10).map((b) => `${b.slug} (${b.approved})`);
+    if (short.length) console.log(`  banks with fewer than 10 approved items: ${short.join(', ')}`);
   } finally {
     await db.destroy();
   }

@@ -19,7 +19,30 @@ export function createLoaders(services: Services) {
     articleBody: new DataLoader<number, Pick<ArticleEntity, 'id' | 'content' | 'contentHtml'> | null>(async (ids) =>
       byKey(ids, await services.articles.bodies(ids), (a) => a.id),
     ),
+    /** Item metadata by article id, read only when a query asks for it (library cards do not select it). */
+    articleMeta: new DataLoader<number, ArticleMetaRow | null>(async (ids) =>
+      byKey(
+        ids,
+        (await services.db.query(
+          `SELECT id, author, reviewed_on::text AS "reviewedOn", learning_objectives AS "learningObjectives", "references", points_override_reason AS "pointsOverrideReason"
+           FROM articles WHERE id = ANY($1::int[])`,
+          [[...ids]],
+        )) as ArticleMetaRow[],
+        (r) => Number(r.id),
+      ),
+    ),
+    /** Whether a test can be started on the article (an approved bank, or drafts allowed by QUESTION_REVIEW=auto). */
+    testAvailable: new DataLoader<number, boolean>(async (ids) => services.questionBank.testAvailable(ids)),
   };
+}
+
+export interface ArticleMetaRow {
+  id: number;
+  author: string | null;
+  reviewedOn: string | null;
+  learningObjectives: string[];
+  references: string[];
+  pointsOverrideReason: string | null;
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -11,6 +11,9 @@ export type SeedStep = (services: Services) => Promise<void>;
 async function seedLibrary(services: Services): Promise<void> {
   const report = await services.contentImport.importFolder(PATHS.content);
   if (report.errors.length) throw new Error(`content files are invalid:\n${report.errors.map((e) => `  ${e.file}: ${e.message}`).join('\n')}`);
+  const failing = report.banks.flatMap((b) => b.failures.map((f) => `${b.slug}#${f.id}: ${f.failures.map((x) => x.message).join('; ')}`));
+  // Items the gate holds back stay drafts; the rest of the library is usable, so this is reported, not fatal.
+  if (failing.length) services.log.warn({ items: failing }, 'question bank items held back as drafts');
 }
 
 /** Content steps, added by features. */

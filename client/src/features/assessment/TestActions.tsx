@@ -97,7 +97,13 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
     }
   }
 
-  const startButton = locked ? (
+  // Until an expert-approved question bank exists the item offers no test for credit.
+  const preparing = fragment.complete && fragment.data.testAvailable === false;
+  const startButton = preparing ? (
+    <span className="test-preparing" role="note">
+      Test in preparation
+    </span>
+  ) : locked ? (
     <button type="button" className="btn btn-secondary test-start locked" aria-disabled="true" aria-describedby={note ? noteId : undefined} onClick={start}>
       <PadlockIcon />
       Start Test

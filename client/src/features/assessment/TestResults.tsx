@@ -60,45 +60,13 @@ export function TestResults({ result, questions, articleId, onRetake }: Props) {
             </Link>
             <DownloadCertificateButton articleId={articleId} className="btn btn-primary" />
           </div>
-          <h3>Review of incorrect answers</h3>
-          {incorrect.length === 0 ? (
-            <p>You answered every question correctly.</p>
-          ) : (
-            <ol className="review-list">
-              {incorrect.map((r) => (
-                <li key={r.questionId} className="review-item">
-                  <p className="review-question">{r.question}</p>
-                  <dl>
-                    <div>
-                      <dt>Your answer</dt>
-                      <dd className="wrong">{answerLabel(questions, r.questionId, r.userAnswer)}</dd>
-                    </div>
-                    <div>
-                      <dt>Correct answer</dt>
-                      <dd className="right">{answerLabel(questions, r.questionId, r.correctAnswer, r.correctAnswerText)}</dd>
-                    </div>
-                    {r.explanation ? (
-                      <div>
-                        <dt>Explanation</dt>
-                        <dd>{r.explanation}</dd>
-                      </div>
-                    ) : null}
-                  </dl>
-                </li>
-              ))}
-            </ol>
-          )}
+          <IncorrectReview incorrect={incorrect} questions={questions} />
         </>
       ) : (
         <>
           <p className="fail-message">{MESSAGES.testFailScore}</p>
-          <ol className="outcome-list" aria-label="Your answers">
-            {result.results.map((r) => (
-              <li key={r.questionId}>
-                <span>{r.question}</span> <span className={r.isCorrect ? 'right' : 'wrong'}>{r.isCorrect ? 'Correct' : 'Incorrect'}</span>
-              </li>
-            ))}
-          </ol>
+          {/* The server sends per-question results after a fail only once no attempts remain. */}
+          {result.results.length > 0 ? <IncorrectReview incorrect={incorrect} questions={questions} /> : null}
           {result.attemptsRemaining === 0 ? (
             <div className="alert alert-info no-attempts-left">
               <p>
@@ -127,5 +95,40 @@ export function TestResults({ result, questions, articleId, onRetake }: Props) {
         </>
       )}
     </section>
+  );
+}
+
+function IncorrectReview({ incorrect, questions }: { incorrect: Props['result']['results']; questions: Props['questions'] }) {
+  return (
+    <>
+      <h3>Review of incorrect answers</h3>
+      {incorrect.length === 0 ? (
+        <p>You answered every question correctly.</p>
+      ) : (
+        <ol className="review-list">
+          {incorrect.map((r) => (
+            <li key={r.questionId} className="review-item">
+              <p className="review-question">{r.question}</p>
+              <dl>
+                <div>
+                  <dt>Your answer</dt>
+                  <dd className="wrong">{answerLabel(questions, r.questionId, r.userAnswer)}</dd>
+                </div>
+                <div>
+                  <dt>Correct answer</dt>
+                  <dd className="right">{answerLabel(questions, r.questionId, r.correctAnswer, r.correctAnswerText)}</dd>
+                </div>
+                {r.explanation ? (
+                  <div>
+                    <dt>Explanation</dt>
+                    <dd>{r.explanation}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
   );
 }

@@ -36,6 +36,7 @@ export function ArticleCard({ article, from }: { article: LibraryCardFragment; f
       <p className="article-meta">
         {article.source ? <span>Source: {article.source}</span> : null}
         {date ? <span>Published {date}</span> : null}
+        {article.studyMinutes ? <span title="Reading, video and test time behind the PE points">Study time {article.studyMinutes} min</span> : null}
       </p>
       <Summary text={article.summary} className="summary article-card-summary" />
       <footer className="article-card-foot">

@@ -99,6 +99,26 @@ function Reader() {
                 </dd>
               </div>
             ) : null}
+            {article.studyMinutes ? (
+              <div>
+                <dt>Study time</dt>
+                <dd title="Words ÷ 180 + video minutes + 5 test questions × 1.85; one PE point per credit hour">
+                  {article.studyMinutes} min (reading{article.videoMinutes ? ', video' : ''} and test)
+                </dd>
+              </div>
+            ) : null}
+            {article.author ? (
+              <div>
+                <dt>Author</dt>
+                <dd>{article.author}</dd>
+              </div>
+            ) : null}
+            {article.reviewedOn ? (
+              <div>
+                <dt>Reviewed on</dt>
+                <dd>{article.reviewedOn}</dd>
+              </div>
+            ) : null}
             {article.source ? (
               <div>
                 <dt>Source</dt>
@@ -130,7 +150,27 @@ function Reader() {
             <Summary text={article.summary} />
           </section>
         ) : null}
+        {article.learningObjectives.length ? (
+          <section className="reader-summary" aria-labelledby="objectives-title">
+            <h2 id="objectives-title">Learning objectives</h2>
+            <ul>
+              {article.learningObjectives.map((o) => (
+                <li key={o}>{o}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <ArticleContent article={article} />
+        {article.references.length ? (
+          <section className="reader-references" aria-labelledby="references-title">
+            <h2 id="references-title">References</h2>
+            <ul>
+              {article.references.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </article>
       <FeedbackForm articleId={article.id} />
     </div>

@@ -88,6 +88,31 @@ export class ArticleEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   professions: string[];
 
+  /** Minutes of video or audio the item asks the member to watch; part of its study time. */
+  @Column({ name: 'video_minutes', type: 'integer', nullable: true })
+  videoMinutes: number | null;
+
+  /** Estimated study minutes behind the points (reading + video + test), rounded to whole minutes. */
+  @Column({ name: 'study_minutes', type: 'integer', nullable: true })
+  studyMinutes: number | null;
+
+  /** Why an admin set points other than the study-time formula gives; null when the formula applies. */
+  @Column({ name: 'points_override_reason', type: 'text', nullable: true })
+  pointsOverrideReason: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  author: string | null;
+
+  @Column({ name: 'reviewed_on', type: 'date', nullable: true })
+  reviewedOn: string | null;
+
+  @Column({ name: 'learning_objectives', type: 'text', array: true, default: () => "'{}'" })
+  learningObjectives: string[];
+
+  /** Primary sources the item rests on (standard, law or guideline with section). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  references: string[];
+
   /** Title and key terms per language code (en, nl, de, es), for cross-language retrieval. */
   @Column({ type: 'jsonb', default: () => "'{}'" })
   keywords: Record<string, string[]>;

@@ -26,7 +26,11 @@ export class ArticleType {
   @Field(() => [String]) professions: string[];
   @Field({ description: 'Unpublished items are visible to admins only' }) isPublished: boolean;
   @Field(() => String, { nullable: true, description: 'Content file the item was imported from (null when created by an admin)' }) slug: string | null;
-  // contentHtml, contentMarkdown and videoEmbedUrl are field resolvers (ArticlesResolver).
+  @Field(() => Int, { nullable: true, description: 'Estimated study minutes behind the points: words ÷ 180 + video minutes + 5 test questions × 1.85' })
+  studyMinutes: number | null;
+  @Field(() => Int, { nullable: true, description: 'Minutes of video or audio' }) videoMinutes: number | null;
+  // contentHtml, contentMarkdown, videoEmbedUrl, testAvailable and the item metadata (author, reviewedOn,
+  // learningObjectives, references, pointsOverrideReason) are field resolvers (ArticlesResolver).
 }
 
 export const LibraryModeEnum = Object.fromEntries(LIBRARY_MODE_VALUES.map((v) => [v, v])) as { [K in LibraryMode]: K };
@@ -80,4 +84,7 @@ export class ArticleInput {
   @Field(() => String, { nullable: true }) externalUrl?: string | null;
   @Field(() => Int, { nullable: true }) estimatedReadTime?: number | null;
   @Field(() => [String], { nullable: true }) professions?: string[] | null;
+  @Field(() => Int, { nullable: true, description: 'Minutes of video or audio; part of the study time' }) videoMinutes?: number | null;
+  @Field(() => String, { nullable: true, description: 'Needed to set pePointsValue other than the study-time formula gives; shown on certificates' })
+  pointsOverrideReason?: string | null;
 }

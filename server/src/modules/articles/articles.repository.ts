@@ -14,7 +14,7 @@ const CARD_SELECT = [
   'difficulty_level AS "difficultyLevel"', 'pe_points_value AS "pePointsValue"', 'source', 'source_key AS "sourceKey"',
   'publication_date::text AS "publicationDate"', 'summary', 'pdf_filename AS "pdfFilename"', 'external_url AS "externalUrl"',
   'is_youtube AS "isYoutube"', 'estimated_read_time AS "estimatedReadTime"', 'professions', 'is_published AS "isPublished"',
-  'created_at AS "createdAt"', 'updated_at AS "updatedAt"',
+  'created_at AS "createdAt"', 'updated_at AS "updatedAt"', 'study_minutes AS "studyMinutes"', 'video_minutes AS "videoMinutes"',
 ].join(', ');
 /** Cards plus the rendered HTML (what the REST listing serves); the Markdown source is never listed. */
 const HTML_SELECT = `${CARD_SELECT}, content_html AS "contentHtml"`;

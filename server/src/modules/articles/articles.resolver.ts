@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { ArticleMetaRow } from '../../graphql/loaders';
 import type { GraphQLContext } from '../../graphql/context';
 import { videoEmbedUrl } from '../../shared/youtube';
 import type { ArticleEntity } from './article.entity';
@@ -50,5 +51,39 @@ export class ArticlesResolver {
   @FieldResolver(() => String, { nullable: true, description: 'Player URL for YouTube items (privacy-enhanced embed), else null.' })
   videoEmbedUrl(@Root() article: ArticleEntity): string | null {
     return article.isYoutube ? videoEmbedUrl(article.externalUrl) : null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'False while the item has no approved question bank ("Test in preparation")' })
+  testAvailable(@Root() article: ArticleEntity, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return ctx.loaders.testAvailable.load(article.id);
+  }
+
+  private async meta<K extends keyof ArticleMetaRow>(article: ArticleEntity, ctx: GraphQLContext, key: K & keyof ArticleEntity): Promise<ArticleMetaRow[K]> {
+    if (article[key] !== undefined) return article[key] as ArticleMetaRow[K];
+    const row = await ctx.loaders.articleMeta.load(article.id);
+    return (row?.[key] ?? (key === 'learningObjectives' || key === 'references' ? [] : null)) as ArticleMetaRow[K];
+  }
+
+  @FieldResolver(() => String, { nullable: true }) author(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
+    return this.meta(a, ctx, 'author');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'YYYY-MM-DD: when a subject-matter expert last reviewed the item' })
+  reviewedOn(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
+    return this.meta(a, ctx, 'reviewedOn');
+  }
+
+  @FieldResolver(() => [String]) learningObjectives(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
+    return this.meta(a, ctx, 'learningObjectives');
+  }
+
+  @FieldResolver(() => [String], { description: 'Primary sources: standard, law or guideline with section' })
+  references(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
+    return this.meta(a, ctx, 'references');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Why the points differ from the study-time formula (set by an admin)' })
+  pointsOverrideReason(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
+    return this.meta(a, ctx, 'pointsOverrideReason');
   }
 }

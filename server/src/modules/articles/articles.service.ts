@@ -5,10 +5,13 @@ import type { FileStorage } from '../../providers/file-storage';
 import { LIMITS, MESSAGES, normaliseSource } from '../../shared/constants';
 import { isYoutubeUrl } from '../../shared/youtube';
 import { parseInput } from '../auth/auth.validation';
+import type { ArticleMeta } from '../content/content-files';
 import { requireActive, requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
+import { z } from 'zod';
 import { renderArticleHtml } from './article-html';
 import { ArticleEntity } from './article.entity';
+import { pointsForMinutes, studyTime } from './study-time';
 import { ArticlesRepository } from './articles.repository';
 import { articleInputSchema, articleQuerySchema, type ArticleInputData, type ArticleQuery, type ArticleQueryInput, type LibraryMode } from './articles.validation';
 
@@ -30,6 +33,8 @@ export interface ArticleFilterOptions {
 /** What a content file says about an article, keyed by its slug. */
 export interface ArticleDraft extends ArticleInputData {
   slug: string;
+  /** Item metadata from the file's front matter; absent for drafts that do not carry it. */
+  meta?: ArticleMeta & { studyMinutes: number };
   /** Set when the file asks for a generated PDF; null when it does not. */
   pdfFilename: string | null;
   /** Only when the file states it; otherwise an existing row keeps its published flag. */
@@ -45,6 +50,19 @@ const DRAFT_FIELDS = [
   'professions', 'pdfFilename',
 ] as const satisfies ReadonlyArray<keyof ArticleEntity>;
 
+/** The admin form's credit fields beside the article's own. */
+const creditInputSchema = z
+  .object({
+    videoMinutes: z.number({ invalid_type_error: 'Video minutes must be a number' }).int('Video minutes must be whole minutes').min(0).max(10000).nullish(),
+    pointsOverrideReason: z.string({ invalid_type_error: 'The override reason must be text' }).trim().max(1000).nullish().transform((v) => v || null),
+  });
+type CreditInput = z.output<typeof creditInputSchema>;
+
+/** Metadata fields a content file carries, compared when the draft has them. */
+const META_FIELDS = [
+  'author', 'reviewedOn', 'learningObjectives', 'references', 'keywords', 'videoMinutes', 'pointsOverrideReason', 'studyMinutes',
+] as const satisfies ReadonlyArray<keyof ArticleEntity>;
+
 const PDF_MAGIC = Buffer.from('%PDF-');
 
 /** The library: browsing, reading, the filter lists, admin edits and content-file upserts. */
@@ -54,6 +72,7 @@ export class ArticlesService {
   constructor(
     private readonly db: DataSource,
     private readonly storage: FileStorage,
+    private readonly creditMinutes = 60,
   ) {
     this.queries = new ArticlesRepository(db);
   }
@@ -135,7 +154,8 @@ export class ArticlesService {
   async create(actor: Actor, input: unknown): Promise<ArticleEntity> {
     requireAdmin(actor);
     const data = parseInput(articleInputSchema, input);
-    const row = this.repo.create({ ...this.derived(data), isPublished: true, slug: null, pdfFilename: null });
+    const credit = this.credit(data, parseInput(creditInputSchema, input ?? {}), null);
+    const row = this.repo.create({ ...this.derived(data), ...credit, isPublished: true, slug: null, pdfFilename: null });
     return this.repo.save(row);
   }
 
@@ -143,10 +163,29 @@ export class ArticlesService {
   async update(actor: Actor, id: number, input: unknown): Promise<ArticleEntity> {
     requireAdmin(actor);
     const data = parseInput(articleInputSchema, input);
+    const creditInput = parseInput(creditInputSchema, input ?? {});
     const existing = await this.repo.findOneBy({ id });
     if (!existing) throw notFound(MESSAGES.articleNotFound);
-    await this.repo.update({ id }, this.derived(data));
+    await this.repo.update({ id }, { ...this.derived(data), ...this.credit(data, creditInput, existing) });
     return this.repo.findOneByOrFail({ id });
+  }
+
+  /**
+   * Points by study time, unless the admin gives a reason for other points (the form always sends the
+   * points field, so points without a reason are taken as the formula's). Video minutes left out of an
+   * update keep their stored value.
+   */
+  private credit(data: ArticleInputData, input: CreditInput, existing: ArticleEntity | null) {
+    const videoMinutes = input.videoMinutes !== undefined ? input.videoMinutes : (existing?.videoMinutes ?? null);
+    const time = studyTime({ summary: data.summary, content: data.content, videoMinutes });
+    const formula = pointsForMinutes(time.minutes, this.creditMinutes);
+    const reason = input.pointsOverrideReason ?? null;
+    return {
+      videoMinutes,
+      studyMinutes: Math.round(time.minutes),
+      pePointsValue: reason ? data.pePointsValue : formula,
+      pointsOverrideReason: reason,
+    };
   }
 
   async setPublished(actor: Actor, id: number, published: boolean): Promise<ArticleEntity> {
@@ -196,7 +235,7 @@ export class ArticlesService {
 
   /** Inserts or updates the article of a content file by slug; an unchanged file leaves the row untouched. */
   async upsertDraft(draft: ArticleDraft): Promise<{ outcome: UpsertOutcome; article: ArticleEntity; previous: ArticleEntity | null }> {
-    const values = { ...this.derived(draft), pdfFilename: draft.pdfFilename };
+    const values = { ...this.derived(draft), pdfFilename: draft.pdfFilename, ...(draft.meta ?? {}) };
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(ArticleEntity);
       const previous = await repo.findOne({ where: { slug: draft.slug }, lock: { mode: 'pessimistic_write' } });
@@ -204,7 +243,9 @@ export class ArticlesService {
         const article = await repo.save(repo.create({ ...values, slug: draft.slug, isPublished: draft.isPublished ?? true }));
         return { outcome: 'created' as const, article, previous };
       }
-      const changed = DRAFT_FIELDS.some((f) => !sameValue(previous[f], values[f])) || (draft.isPublished !== undefined && draft.isPublished !== previous.isPublished);
+      const changed =
+        DRAFT_FIELDS.some((f) => !sameValue(previous[f], values[f])) ||
+        (draft.meta !== undefined && META_FIELDS.some((f) => !sameValue(previous[f], values[f]))) || (draft.isPublished !== undefined && draft.isPublished !== previous.isPublished);
       if (!changed) return { outcome: 'unchanged' as const, article: previous, previous };
       await repo.update({ id: previous.id }, { ...values, ...(draft.isPublished !== undefined ? { isPublished: draft.isPublished } : {}) });
       return { outcome: 'updated' as const, article: await repo.findOneByOrFail({ id: previous.id }), previous };
@@ -237,5 +278,10 @@ export class ArticlesService {
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  // jsonb does not keep key order, so objects compare by sorted keys.
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const sorted = (o: object) => JSON.stringify(Object.entries(o).sort(([x], [y]) => x.localeCompare(y)));
+    return sorted(a) === sorted(b);
+  }
   return (a ?? null) === (b ?? null);
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { body, intParam, route } from '../../rest/http';
 import type { Services } from '../../services';
 import { presentResult, presentSession } from './assessment.presenter';
+import { presentBankItem } from './bank-admin.service';
 
 export function assessmentRoutes(services: Services): Router {
   const r = Router();
@@ -16,6 +17,27 @@ export function assessmentRoutes(services: Services): Router {
     const articleId = intParam(req.params.articleId, 'Article id');
     const result = await services.assessment.submitTest(req.user ?? null, userId, articleId, body(req).answers);
     res.json(presentResult(result));
+  }));
+
+  // Admin: question bank items with the gate's findings and item statistics. REST only, so the GraphQL
+  // schema a member can reach never carries an answer key.
+  r.get('/admin/articles/:articleId/question-bank', route(async (req, res) => {
+    const { article, items } = await services.bankAdmin.list(req.user ?? null, intParam(req.params.articleId, 'Article id'));
+    res.json({ article_id: article.id, title: article.title, language: article.language, items: items.map(presentBankItem) });
+  }));
+
+  r.post('/admin/articles/:articleId/question-bank', route(async (req, res) => {
+    const saved = await services.bankAdmin.save(req.user ?? null, intParam(req.params.articleId, 'Article id'), null, body(req));
+    res.status(201).json(presentBankItem(saved));
+  }));
+
+  r.put('/admin/articles/:articleId/question-bank/:itemId', route(async (req, res) => {
+    const saved = await services.bankAdmin.save(req.user ?? null, intParam(req.params.articleId, 'Article id'), intParam(req.params.itemId, 'Question id'), body(req));
+    res.json(presentBankItem(saved));
+  }));
+
+  r.post('/admin/question-bank/:itemId/status', route(async (req, res) => {
+    res.json(presentBankItem(await services.bankAdmin.setStatus(req.user ?? null, intParam(req.params.itemId, 'Question id'), body(req))));
   }));
 
   return r;

@@ -31,7 +31,7 @@ export interface QuestionReview {
   questionId: number;
   question: string;
   userAnswer: OptionLetter | null;
-  /** Only in a passed result. */
+  /** Only in a passed result, or a failed one with no attempts left. */
   correctAnswer: OptionLetter | null;
   correctAnswerText: string | null;
   isCorrect: boolean;
@@ -84,8 +84,9 @@ export class AssessmentService {
       const attempts = m.getRepository(TestAttemptEntity);
       let attempt = await attempts.findOneBy({ userId, articleId, status: 'open' });
       if (!attempt) {
-        const served = await this.deps.questionBank.pick(m, articleId, user.id, LIMITS.questionsPerTest);
-        if (!served.length) throw conflict(MESSAGES.testUnavailable);
+        const served = await this.deps.questionBank.pick(m, article, user.id, LIMITS.questionsPerTest);
+        // Never a short test for credit: without a full draw the test is still in preparation.
+        if (served.length < LIMITS.questionsPerTest) throw conflict(MESSAGES.testUnavailable);
         attempt = attempts.create({
           userId,
           articleId,
@@ -113,7 +114,8 @@ export class AssessmentService {
 
   /**
    * Grades the open attempt. A pass records the completion, points, allowance charge and certificate in
-   * the same transaction; the correct answers and explanations are returned only for a pass.
+   * the same transaction. A pass (or a last failed attempt) returns every question with the correct
+   * answer and explanation; a failed attempt with retakes left returns no per-question results at all.
    */
   async submitTest(actor: UserEntity | null, userId: number, articleId: number, rawAnswers: unknown): Promise<TestResult> {
     requireOwner(actor, userId);
@@ -166,25 +168,31 @@ export class AssessmentService {
       );
       if (!(result as [unknown[], number])[1]) throw conflict(MESSAGES.testNotStarted);
 
+      const remaining = attemptsRemaining(standing.gradedAttempts + 1, standing.extraAttempts);
+      // A failed attempt with retakes left shows score and verdict only: any per-question right/wrong
+      // would let the member narrow down the key for the next attempt. Once none remain, it may be shown.
+      const reveal = passed || remaining === 0;
       return {
         articleId,
         score,
         total,
         percentage: percentageOf(score, total),
         passed,
-        attemptsRemaining: attemptsRemaining(standing.gradedAttempts + 1, standing.extraAttempts),
+        attemptsRemaining: remaining,
         pePointsAwarded: passed ? article.pePointsValue : 0,
         certificateId,
         message: passed ? null : MESSAGES.testFailScore,
-        results: graded.map((g) => ({
-          questionId: g.q.id,
-          question: g.q.question,
-          userAnswer: g.userAnswer,
-          correctAnswer: passed ? g.correctAnswer : null,
-          correctAnswerText: passed ? storedOption(g.q, g.q.correctOption) : null,
-          isCorrect: g.isCorrect,
-          explanation: passed ? g.q.explanation : null,
-        })),
+        results: reveal
+          ? graded.map((g) => ({
+              questionId: g.q.id,
+              question: g.q.question,
+              userAnswer: g.userAnswer,
+              correctAnswer: g.correctAnswer,
+              correctAnswerText: storedOption(g.q, g.q.correctOption),
+              isCorrect: g.isCorrect,
+              explanation: g.q.explanation,
+            }))
+          : [],
       };
     });
   }

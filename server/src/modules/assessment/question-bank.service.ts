@@ -5,8 +5,41 @@ import type { QuestionGenerator } from '../../providers/ai/question-generator';
 import { OPTION_LETTERS } from '../../providers/ai/question-generator';
 import { LIMITS } from '../../shared/constants';
 import type { ArticleEntity } from '../articles/article.entity';
+import type { BankFileItem } from '../content/content-files';
 import type { ServedQuestion } from './attempt.entity';
-import { TestQuestionEntity, type OptionLetter } from './question.entity';
+import { buildVocabulary, checkItem, givesAway, type GateItem, type Vocabulary } from './question-gate';
+import { TestQuestionEntity, type GateFailure, type OptionLetter } from './question.entity';
+
+export type QuestionReview = 'required' | 'auto';
+
+/** What importing one article's bank file did. */
+export interface BankImportReport {
+  slug: string;
+  created: number;
+  retired: number;
+  unchanged: number;
+  approved: number;
+  /** Items held back as drafts, with the gate's findings. */
+  failures: Array<{ id: string; failures: GateFailure[] }>;
+}
+
+type StoredItem = Pick<
+  TestQuestionEntity,
+  'question' | 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'correctOption' | 'explanation' | 'generator' | 'sourceSection' | 'sourceQuote'
+>;
+
+/** A stored row as the gate sees it. */
+export const gateItemOf = (q: StoredItem): GateItem => ({
+  question: q.question,
+  options: [q.optionA, q.optionB, q.optionC, q.optionD],
+  correct: q.correctOption,
+  explanation: q.explanation,
+  source: q.generator,
+  sourceSection: q.sourceSection,
+  sourceQuote: q.sourceQuote,
+});
+
+const sameFailures = (a: GateFailure[], b: GateFailure[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Which version of an article a bank was generated from. */
 export const articleContentHash = (a: Pick<ArticleEntity, 'title' | 'summary' | 'content'>) =>
@@ -30,13 +63,111 @@ export class QuestionBankService {
     private readonly db: DataSource,
     private readonly generator: QuestionGenerator,
     private readonly log: Logger,
+    readonly review: QuestionReview = 'auto',
   ) {}
+
+  /** The library's vocabulary per language, which the gate's language rule judges by. */
+  async vocabulary(m: EntityManager = this.db.manager): Promise<Vocabulary> {
+    return buildVocabulary(await m.query('SELECT language, title, summary, content FROM articles'));
+  }
+
+  /** Whether the article has approved items to serve. */
+  async hasApprovedBank(articleId: number, m: EntityManager = this.db.manager): Promise<boolean> {
+    const rows: unknown[] = await m.query(`SELECT 1 FROM test_questions WHERE article_id = $1 AND retired_at IS NULL AND status = 'approved' LIMIT 1`, [articleId]);
+    return rows.length > 0;
+  }
+
+  /** Per article id: can a test be started? With review auto, always (drafts are generated on demand). */
+  async testAvailable(ids: readonly number[]): Promise<boolean[]> {
+    if (this.review === 'auto') return ids.map(() => true);
+    const rows: Array<{ article_id: number }> = await this.db.query(
+      `SELECT DISTINCT article_id FROM test_questions WHERE article_id = ANY($1::int[]) AND retired_at IS NULL AND status = 'approved'`,
+      [[...ids]],
+    );
+    const ready = new Set(rows.map((r) => Number(r.article_id)));
+    return ids.map((id) => ready.has(id));
+  }
+
+  /**
+   * Brings an article's curated bank in line with its content file, keyed by `<slug>#<item id>`:
+   * unchanged items stay (their gate verdict refreshed), changed ones are retired and inserted anew so
+   * past attempts keep grading against what they showed, and items gone from the file are retired.
+   * Items that pass the gate are approved; the others are kept as drafts with their failures.
+   */
+  async importBank(article: ArticleEntity, slug: string, items: BankFileItem[], vocab: Vocabulary): Promise<BankImportReport> {
+    const report: BankImportReport = { slug, created: 0, retired: 0, unchanged: 0, approved: 0, failures: [] };
+    const hash = articleContentHash(article);
+    await this.db.transaction(async (m) => {
+      await m.query(`INSERT INTO question_banks (article_id, content_hash, generator) VALUES ($1, '', 'curated') ON CONFLICT (article_id) DO NOTHING`, [article.id]);
+      await m.query('SELECT article_id FROM question_banks WHERE article_id = $1 FOR UPDATE', [article.id]);
+      const repo = m.getRepository(TestQuestionEntity);
+      const live = await repo
+        .createQueryBuilder('q')
+        .where('q.article_id = :id AND q.retired_at IS NULL AND q.external_id IS NOT NULL', { id: article.id })
+        .getMany();
+      const byKey = new Map(live.map((q) => [q.externalId!, q]));
+      const keep = new Set<string>();
+      for (const item of items) {
+        const externalId = `${slug}#${item.id}`;
+        keep.add(externalId);
+        const correct = (['A', 'B', 'C', 'D'].includes(item.answer) ? item.answer : 'A') as OptionLetter;
+        const row: StoredItem = {
+          question: item.question,
+          optionA: item.options[0],
+          optionB: item.options[1],
+          optionC: item.options[2],
+          optionD: item.options[3],
+          correctOption: correct,
+          explanation: item.explanation,
+          generator: 'curated',
+          sourceSection: item.section,
+          sourceQuote: item.quote,
+        };
+        const failures = checkItem({ ...gateItemOf(row), correct: item.answer }, article, vocab);
+        const status = failures.length ? 'draft' : 'approved';
+        if (failures.length) report.failures.push({ id: item.id, failures });
+        else report.approved += 1;
+        const previous = byKey.get(externalId);
+        const same =
+          previous &&
+          (Object.keys(row) as Array<keyof StoredItem>).every((k) => (previous[k] ?? null) === (row[k] ?? null)) &&
+          previous.status !== 'retired';
+        if (same) {
+          report.unchanged += 1;
+          if (previous.status !== status || !sameFailures(previous.gateFailures, failures)) {
+            await repo.update({ id: previous.id }, { status, gateFailures: failures });
+          }
+          continue;
+        }
+        if (previous) {
+          await repo.update({ id: previous.id }, { status: 'retired', retiredAt: new Date() });
+          report.retired += 1;
+        }
+        await repo.insert({ ...row, articleId: article.id, externalId, status, gateFailures: failures, contentHash: hash, retiredAt: null });
+        report.created += 1;
+      }
+      for (const q of live) {
+        if (!keep.has(q.externalId!) && q.externalId!.startsWith(`${slug}#`)) {
+          await repo.update({ id: q.id }, { status: 'retired', retiredAt: new Date() });
+          report.retired += 1;
+        }
+      }
+      await m.query(`UPDATE question_banks SET content_hash = $2, generator = 'curated', model = NULL, question_count = $3, generated_at = now() WHERE article_id = $1`, [
+        article.id,
+        hash,
+        items.length,
+      ]);
+    });
+    return report;
+  }
 
   /**
    * Makes sure the article has questions for its current text. Generation (possibly a slow model call)
    * runs outside any transaction; storing takes the bank row lock, so concurrent builders store once.
    */
   async ensure(article: ArticleEntity): Promise<void> {
+    // A generated bank is only a drafting aid once an approved bank exists.
+    if (await this.hasApprovedBank(article.id)) return;
     const hash = articleContentHash(article);
     if (await this.isCurrent(article.id, hash)) return;
     let building = this.pending.get(article.id);
@@ -56,22 +187,39 @@ export class QuestionBankService {
     // Another build may have finished between the caller's check and this one starting.
     if (await this.isCurrent(article.id, hash)) return;
     const related: Array<{ content: string }> = await this.db.query(
-      'SELECT content FROM articles WHERE category = $1 AND id <> $2 AND is_published ORDER BY id LIMIT 20',
-      [article.category, article.id],
+      // Same language only: distractors from other languages' articles are foreign words in the test.
+      'SELECT content FROM articles WHERE category = $1 AND language = $3 AND id <> $2 AND is_published ORDER BY id LIMIT 20',
+      [article.category, article.id, article.language],
     );
     const result = await this.generator.generate({
       article: { id: article.id, title: article.title, category: article.category, language: article.language, summary: article.summary, content: article.content },
       relatedTexts: related.map((r) => r.content),
-      count: LIMITS.questionBankSize,
+      // Some drafts fail the gate: ask for spare ones so a full bank usually remains.
+      count: Math.ceil(LIMITS.questionBankSize * 1.5),
     });
+    const vocab = await this.vocabulary();
+    const all = result.questions.map((q) => ({
+      q,
+      failures: checkItem({ question: q.question, options: q.options, correct: q.correct, explanation: q.explanation, source: result.generator }, article, vocab),
+    }));
+    // Passing drafts up to the bank size; failing ones are kept for an admin to mend only when review is required.
+    const checked = [
+      ...all.filter((c) => !c.failures.length).slice(0, LIMITS.questionBankSize),
+      ...(this.review === 'required' ? all.filter((c) => c.failures.length) : []),
+    ];
+    const rejected = all.filter((c) => c.failures.length);
     await this.db.transaction(async (m) => {
       await m.query(`INSERT INTO question_banks (article_id, content_hash, generator) VALUES ($1, '', $2) ON CONFLICT (article_id) DO NOTHING`, [article.id, result.generator]);
       const [bank]: Array<{ content_hash: string }> = await m.query('SELECT content_hash FROM question_banks WHERE article_id = $1 FOR UPDATE', [article.id]);
       if (bank.content_hash === hash) return;
-      await m.query('UPDATE test_questions SET retired_at = now() WHERE article_id = $1 AND retired_at IS NULL', [article.id]);
-      if (result.questions.length) {
+      // Generated drafts replace generated drafts; curated items (drafts or not) are the content files' to change.
+      await m.query(
+        `UPDATE test_questions SET retired_at = now(), status = 'retired' WHERE article_id = $1 AND retired_at IS NULL AND generator <> 'curated'`,
+        [article.id],
+      );
+      if (checked.length) {
         await m.getRepository(TestQuestionEntity).insert(
-          result.questions.map((q) => ({
+          checked.map(({ q, failures }) => ({
             articleId: article.id,
             question: q.question,
             optionA: q.options[0],
@@ -81,6 +229,8 @@ export class QuestionBankService {
             correctOption: q.correct,
             explanation: q.explanation,
             generator: result.generator,
+            status: 'draft' as const,
+            gateFailures: failures,
             contentHash: hash,
             retiredAt: null,
           })),
@@ -88,29 +238,45 @@ export class QuestionBankService {
       }
       await m.query(
         'UPDATE question_banks SET content_hash = $2, generator = $3, model = $4, question_count = $5, generated_at = now() WHERE article_id = $1',
-        [article.id, hash, result.generator, result.model, result.questions.length],
+        [article.id, hash, result.generator, result.model, checked.filter((c) => !c.failures.length).length],
       );
     });
-    this.log.info({ articleId: article.id, generator: result.generator, questions: result.questions.length }, 'question bank generated');
+    this.log.info(
+      { articleId: article.id, generator: result.generator, questions: checked.length, failingGate: rejected.length, rules: [...new Set(rejected.flatMap((c) => c.failures.map((f) => f.rule)))] },
+      'question drafts generated',
+    );
   }
 
   /**
-   * Up to `count` current questions for a new attempt: those this user has seen least come first, ties
-   * broken at random; each gets its own random option order.
+   * Up to `count` items for a new attempt. Approved items only when the article has any; otherwise (with
+   * review set to auto) generated drafts that pass the gate. Items this user has seen least come first,
+   * ties broken at random; an item that would give away the answer of one already drawn is skipped; each
+   * item gets its own random option order.
    */
-  async pick(m: EntityManager, articleId: number, userId: number, count: number): Promise<ServedQuestion[]> {
-    const current: Array<{ id: number }> = await m.query('SELECT id FROM test_questions WHERE article_id = $1 AND retired_at IS NULL', [articleId]);
+  async pick(m: EntityManager, article: Pick<ArticleEntity, 'id' | 'language'>, userId: number, count: number): Promise<ServedQuestion[]> {
+    const rows = await m
+      .getRepository(TestQuestionEntity)
+      .createQueryBuilder('q')
+      .where('q.article_id = :id AND q.retired_at IS NULL', { id: article.id })
+      .andWhere(`(q.status = 'approved' OR (q.status = 'draft' AND :auto AND q.gate_failures = '[]'::jsonb))`, { auto: this.review === 'auto' })
+      .getMany();
+    const approved = rows.filter((q) => q.status === 'approved');
+    const current = approved.length ? approved : rows;
     const previous: Array<{ questions: ServedQuestion[] }> = await m.query(
       'SELECT questions FROM test_attempts WHERE user_id = $1 AND article_id = $2',
-      [userId, articleId],
+      [userId, article.id],
     );
     const seen = new Map<number, number>();
     for (const a of previous) for (const q of a.questions) seen.set(q.questionId, (seen.get(q.questionId) ?? 0) + 1);
-    return shuffle(current)
-      .map((q) => ({ id: Number(q.id), seen: seen.get(Number(q.id)) ?? 0 }))
-      .sort((a, b) => a.seen - b.seen)
-      .slice(0, count)
-      .map((q) => ({ questionId: q.id, order: shuffle(OPTION_LETTERS) as OptionLetter[] }));
+    const ordered = shuffle(current).sort((a, b) => (seen.get(a.id) ?? 0) - (seen.get(b.id) ?? 0));
+    const drawn: TestQuestionEntity[] = [];
+    for (const q of ordered) {
+      if (drawn.length >= count) break;
+      const item = gateItemOf(q);
+      if (drawn.some((d) => givesAway(item, gateItemOf(d), article.language) || givesAway(gateItemOf(d), item, article.language))) continue;
+      drawn.push(q);
+    }
+    return drawn.map((q) => ({ questionId: q.id, order: shuffle(OPTION_LETTERS) as OptionLetter[] }));
   }
 
   /** The stored questions (with answer keys) of an attempt, by id. */

@@ -2,6 +2,14 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { ArticleEntity } from '../articles/article.entity';
 
 export type OptionLetter = 'A' | 'B' | 'C' | 'D';
+export type QuestionStatus = 'draft' | 'approved' | 'retired';
+export type QuestionSource = 'curated' | 'openai' | 'offline';
+
+/** One failed rule of the question gate, as stored with the item and shown to admins. */
+export interface GateFailure {
+  rule: string;
+  message: string;
+}
 
 /**
  * A stored test question of an article's bank, with its answer key. Questions are never deleted:
@@ -9,6 +17,8 @@ export type OptionLetter = 'A' | 'B' | 'C' | 'D';
  */
 @Entity('test_questions')
 @Index('test_questions_article_current_idx', ['articleId', 'retiredAt'])
+// One live row per curated item: edits retire the old row and insert a new one under the same key.
+@Index('test_questions_external_current_key', ['externalId'], { unique: true, where: '"retired_at" IS NULL' })
 export class TestQuestionEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -42,9 +52,28 @@ export class TestQuestionEntity {
   @Column({ type: 'text' })
   explanation: string;
 
-  /** 'offline' or 'openai'. */
+  /** Where the item comes from: 'curated' (a content file or an admin), 'openai' or 'offline'. */
   @Column({ type: 'varchar', length: 20 })
-  generator: string;
+  generator: QuestionSource;
+
+  /** draft: not served while review is required; approved: may be served; retired: kept for past attempts. */
+  @Column({ type: 'varchar', length: 10, default: 'approved' })
+  status: QuestionStatus;
+
+  /** `<article slug>#<item id>` for items from a content file; null for generated ones. */
+  @Column({ name: 'external_id', type: 'varchar', length: 260, nullable: true })
+  externalId: string | null;
+
+  /** The article section and passage the key rests on. */
+  @Column({ name: 'source_section', type: 'text', nullable: true })
+  sourceSection: string | null;
+
+  @Column({ name: 'source_quote', type: 'text', nullable: true })
+  sourceQuote: string | null;
+
+  /** What the question gate found when the item was last checked; empty when it passes. */
+  @Column({ name: 'gate_failures', type: 'jsonb', default: () => "'[]'" })
+  gateFailures: GateFailure[];
 
   @Column({ name: 'content_hash', type: 'varchar', length: 64 })
   contentHash: string;

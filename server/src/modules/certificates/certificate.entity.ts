@@ -79,4 +79,8 @@ export class CertificateEntity {
 
   @Column({ name: 'revoked_by', type: 'integer', nullable: true })
   revokedBy: number | null;
+
+  /** How the points were set when issued: the study time behind them, or an admin's override reason. */
+  @Column({ name: 'points_basis', type: 'varchar', length: 1100, nullable: true })
+  pointsBasis: string | null;
 }

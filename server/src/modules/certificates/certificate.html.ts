@@ -26,7 +26,7 @@ function inlineSeal(logoUrl: string | undefined): string | null {
  * A self-contained, printable certificate (one A4 landscape page): inline styles, the QR code as a data
  * URL, no scripts and no external resources. Every value is escaped.
  */
-export function renderCertificateHtml(facts: CertificateFacts, issuer: IssuerInfo, qrDataUrl: string, logoUrl?: string): string {
+export function renderCertificateHtml(facts: CertificateFacts, issuer: IssuerInfo, qrDataUrl: string, logoUrl?: string, pointsBasis: string | null = null): string {
   const e = escapeHtml;
   const verifyUrl = verificationUrl(issuer.publicUrl, facts.certificateId);
   const fileCheckUrl = `${issuer.publicUrl}/verify?mode=file`;
@@ -37,6 +37,7 @@ export function renderCertificateHtml(facts: CertificateFacts, issuer: IssuerInf
     ['Field of study', facts.fieldOfStudy],
     ['Delivery method', 'Self-study (online article with assessment)'],
     ['PE points', formatPoints(facts.pePoints)],
+    ...(pointsBasis ? [['Basis of points', pointsBasis] as [string, string]] : []),
     ['Completion date', formatDate(facts.completedAt)],
     ['Provider', issuer.productName],
     ['Accrediting body', accreditingBodyLabel(issuer)],

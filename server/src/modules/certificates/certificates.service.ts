@@ -45,12 +45,14 @@ export interface IssueInput {
   /** Only its salted hash goes into the credential. */
   holderEmail: string;
   licenseNumber: string | null;
-  article: { id: number; title: string; category: string; estimatedReadTime?: number | null };
+  article: { id: number; title: string; category: string; estimatedReadTime?: number | null; studyMinutes?: number | null };
   completionId: number;
   pePoints: number;
   score: number;
   total: number;
   completedAt: Date;
+  /** How the points were set (study time or an admin's override reason); shown on the certificate. */
+  pointsBasis?: string | null;
 }
 
 /** Most certificate ids one bulk verification call may carry. */
@@ -155,7 +157,7 @@ export class CertificatesService {
         holder: { emailHash: hashEmail(input.holderEmail, salt), salt, licenseNumber: input.licenseNumber },
         score: input.score,
         total: input.total,
-        studyMinutes: input.article.estimatedReadTime ?? null,
+        studyMinutes: input.article.studyMinutes ?? input.article.estimatedReadTime ?? null,
         status: { listUrl: statusListUrl(issuer.publicUrl, list), index },
       });
       const { jws: credentialJws } = await this.deps.signer.sign(jwtPayload(credential), m);
@@ -177,6 +179,7 @@ export class CertificatesService {
         revokedAt: null,
         revocationReason: null,
         revokedBy: null,
+        pointsBasis: input.pointsBasis ?? null,
       });
       await repo.createQueryBuilder().insert().values(certificate).orIgnore().execute();
       if (await repo.existsBy({ id })) return certificate;
@@ -206,7 +209,7 @@ export class CertificatesService {
     const certificate = await this.downloadable(actor, articleId, earnedEarlier);
     const issuer = this.issuer();
     const qr = await QRCode.toDataURL(verificationUrl(issuer.publicUrl, certificate.id), { errorCorrectionLevel: 'M', margin: 1, width: 300 });
-    return { certificate, html: renderCertificateHtml(factsOf(certificate), issuer, qr, issuer.accreditationIsDemo ? undefined : this.deps.config.ACCREDITATION_LOGO_URL), filename: `certificate-${certificate.id}.html` };
+    return { certificate, html: renderCertificateHtml(factsOf(certificate), issuer, qr, issuer.accreditationIsDemo ? undefined : this.deps.config.ACCREDITATION_LOGO_URL, certificate.pointsBasis), filename: `certificate-${certificate.id}.html` };
   }
 
   /**

@@ -41,7 +41,7 @@ export interface ActivityItem {
 export interface PassedTest {
   /** The user row, locked by the caller for this transaction. */
   user: UserEntity;
-  article: Pick<ArticleEntity, 'id' | 'title' | 'category' | 'pePointsValue'> & Partial<Pick<ArticleEntity, 'estimatedReadTime'>>;
+  article: Pick<ArticleEntity, 'id' | 'title' | 'category' | 'pePointsValue'> & Partial<Pick<ArticleEntity, 'estimatedReadTime' | 'studyMinutes' | 'pointsOverrideReason'>>;
   attemptId: number;
   score: number;
   total: number;
@@ -83,6 +83,11 @@ export class CompletionsService {
       article: pass.article,
       completionId: completion.id,
       pePoints: points,
+      pointsBasis: pass.article.pointsOverrideReason
+        ? `Set by the provider: ${pass.article.pointsOverrideReason}`
+        : pass.article.studyMinutes
+          ? `Estimated study time ${pass.article.studyMinutes} minutes`
+          : null,
       score: pass.score,
       total: pass.total,
       completedAt: pass.completedAt,

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { ArticleDraft } from '../articles/articles.service';
 import { articleInputSchema } from '../articles/articles.validation';
@@ -26,9 +28,82 @@ const ARTICLE_KEYS: Record<string, string> = {
   summary: 'summary',
 };
 const ARTICLE_FLAGS = ['pdf', 'published'];
-/** Editorial metadata kept in the files for reviewers and the accreditation body (authorship, review date, objectives,
- * sources, keywords per language, running time); accepted so the files import, not stored until a feature needs it. */
-const ARTICLE_METADATA_KEYS = ['author', 'reviewed_on', 'learning_objectives', 'references', 'keywords', 'video_minutes'];
+/** Front-matter keys describing the item rather than filling an admin-editable field. */
+const ARTICLE_META_KEYS = ['author', 'reviewed_on', 'learning_objectives', 'references', 'keywords', 'video_minutes', 'points_override_reason'];
+
+const textList = (label: string) =>
+  z
+    .array(z.string({ invalid_type_error: `${label} must be a list of texts` }).trim().min(1).max(1000), { invalid_type_error: `${label} must be a list` })
+    .max(50)
+    .nullish()
+    .transform((v) => v ?? []);
+
+const articleMetaSchema = z.object({
+  author: z.string({ invalid_type_error: 'author must be text' }).trim().max(200).nullish().transform((v) => v || null),
+  reviewed_on: z
+    .union([z.date(), z.string()], { invalid_type_error: 'reviewed_on must be a date' })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined) return null;
+      const text = v instanceof Date ? v.toISOString().slice(0, 10) : v.trim();
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(new Date(`${text}T00:00:00Z`).getTime())) {
+        ctx.addIssue({ code: 'custom', message: 'reviewed_on must be a date (YYYY-MM-DD)' });
+        return z.NEVER;
+      }
+      return text;
+    }),
+  learning_objectives: textList('learning_objectives'),
+  references: textList('references'),
+  keywords: z
+    .record(z.enum(['en', 'nl', 'de', 'es'], { errorMap: () => ({ message: 'keywords are keyed by en, nl, de or es' }) }), z.array(z.string().trim().min(1).max(200)).max(100))
+    .nullish()
+    .transform((v) => (v ?? {}) as Record<string, string[]>),
+  video_minutes: z.number({ invalid_type_error: 'video_minutes must be a number' }).int('video_minutes must be whole minutes').min(0).max(10000).nullish().transform((v) => v ?? null),
+  points_override_reason: z.string({ invalid_type_error: 'points_override_reason must be text' }).trim().max(1000).nullish().transform((v) => v || null),
+});
+
+/** Item metadata from the front matter (author, review date, objectives, references, keywords, video length). */
+export interface ArticleMeta {
+  author: string | null;
+  reviewedOn: string | null;
+  learningObjectives: string[];
+  references: string[];
+  keywords: Record<string, string[]>;
+  videoMinutes: number | null;
+  /** When set, the file's pe_points_value is kept instead of the study-time formula's. */
+  pointsOverrideReason: string | null;
+}
+
+/** One item of a `<slug>.questions.yaml` bank file, as written (the question gate judges its content). */
+export interface BankFileItem {
+  id: string;
+  question: string;
+  options: [string, string, string, string];
+  answer: string;
+  explanation: string;
+  section: string;
+  quote: string;
+}
+
+const bankItemSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).refine((v) => /^[A-Za-z0-9_.-]{1,40}$/.test(v), 'id must be 1-40 letters, digits, dots, dashes or underscores'),
+  question: z.string({ required_error: 'question is required' }).trim().min(1, 'question is required').max(1000),
+  options: z.object(
+    {
+      A: z.union([z.string(), z.number()]).transform(String),
+      B: z.union([z.string(), z.number()]).transform(String),
+      C: z.union([z.string(), z.number()]).transform(String),
+      D: z.union([z.string(), z.number()]).transform(String),
+    },
+    { required_error: 'options A-D are required' },
+  ),
+  answer: z.string({ required_error: 'answer is required' }).trim(),
+  explanation: z.string({ required_error: 'explanation is required' }).trim().max(2000),
+  source: z.object({ section: z.string().trim().min(1), quote: z.string().trim().min(1) }, { required_error: 'source (section and quote) is required' }),
+});
+
+const bankFileSchema = z.object({ items: z.array(z.unknown(), { required_error: 'items is required' }).max(200) });
+
 const NEWS_KEYS = ['type', 'title', 'created_at', 'published'];
 
 /** File names become slugs, the stable key an import updates by. */
@@ -40,7 +115,9 @@ export interface ContentFileError {
 }
 
 export interface ContentFolder {
-  articles: Array<{ file: string; draft: ArticleDraft }>;
+  articles: Array<{ file: string; draft: ArticleDraft; meta: ArticleMeta }>;
+  /** Question banks by article slug. */
+  banks: Map<string, { file: string; items: BankFileItem[] }>;
   news: Array<{ file: string; draft: NewsDraft }>;
   errors: ContentFileError[];
 }
@@ -75,11 +152,58 @@ function flag(data: Record<string, unknown>, key: string): boolean | undefined {
   return value;
 }
 
+/** Parses the metadata keys of an article file's front matter. */
+export function parseArticleMeta(file: string, text: string): ArticleMeta {
+  const { data } = frontMatter(text);
+  const picked = Object.fromEntries(ARTICLE_META_KEYS.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
+  const parsed = articleMetaSchema.safeParse(picked);
+  if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  const m = parsed.data;
+  return {
+    author: m.author,
+    reviewedOn: m.reviewed_on,
+    learningObjectives: m.learning_objectives,
+    references: m.references,
+    keywords: m.keywords,
+    videoMinutes: m.video_minutes,
+    pointsOverrideReason: m.points_override_reason,
+  };
+}
+
+/** Parses a `<slug>.questions.yaml` bank file; structural problems throw, content problems are the gate's. */
+export function parseBankFile(text: string): BankFileItem[] {
+  let data: unknown;
+  try {
+    data = parseYaml(text);
+  } catch (error) {
+    throw invalid(`not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const file = bankFileSchema.safeParse(data);
+  if (!file.success) throw invalid(file.error.issues.map((i) => i.message).join('; '));
+  const ids = new Set<string>();
+  return file.data.items.map((raw, index) => {
+    const item = bankItemSchema.safeParse(raw);
+    if (!item.success) throw invalid(`item ${index + 1}: ${item.error.issues.map((i) => `${i.path.join('.') || 'item'}: ${i.message}`).join('; ')}`);
+    const q = item.data;
+    if (ids.has(q.id)) throw invalid(`item ${index + 1}: id ${q.id} is used twice`);
+    ids.add(q.id);
+    return {
+      id: q.id,
+      question: q.question,
+      options: [q.options.A.trim(), q.options.B.trim(), q.options.C.trim(), q.options.D.trim()],
+      answer: q.answer,
+      explanation: q.explanation,
+      section: q.source.section,
+      quote: q.source.quote,
+    };
+  });
+}
+
 /** Parses one article file: YAML front matter (snake_case keys) and a Markdown body. */
 export function parseArticleFile(file: string, text: string): ArticleDraft {
   const slug = slugOf(file);
   const { data, body } = frontMatter(text);
-  rejectUnknownKeys(data, [...Object.keys(ARTICLE_KEYS), ...ARTICLE_FLAGS, ...ARTICLE_METADATA_KEYS]);
+  rejectUnknownKeys(data, [...Object.keys(ARTICLE_KEYS), ...ARTICLE_FLAGS, ...ARTICLE_META_KEYS]);
   const input: Record<string, unknown> = { content: body };
   for (const [key, field] of Object.entries(ARTICLE_KEYS)) if (data[key] !== undefined) input[field] = data[key];
   const parsed = parseInput(articleInputSchema, input);
@@ -118,7 +242,7 @@ export async function readContentFolder(folder: string): Promise<ContentFolder> 
   const articleFiles = structured ? (existsSync(articlesDir) ? await markdownFiles(articlesDir) : []) : await markdownFiles(folder);
   const newsFiles = structured && existsSync(newsDir) ? await markdownFiles(newsDir) : [];
 
-  const result: ContentFolder = { articles: [], news: [], errors: [] };
+  const result: ContentFolder = { articles: [], news: [], banks: new Map(), errors: [] };
   const attempt = async <T>(file: string, parse: (file: string, text: string) => T, push: (draft: T) => void) => {
     try {
       push(parse(file, await readFile(file, 'utf8')));
@@ -126,7 +250,27 @@ export async function readContentFolder(folder: string): Promise<ContentFolder> 
       result.errors.push({ file, message: describe(error) });
     }
   };
-  for (const file of articleFiles) await attempt(file, parseArticleFile, (draft) => result.articles.push({ file, draft }));
+  for (const file of articleFiles) {
+    await attempt(
+      file,
+      (f, text) => ({ draft: parseArticleFile(f, text), meta: parseArticleMeta(f, text) }),
+      ({ draft, meta }) => result.articles.push({ file, draft, meta }),
+    );
+  }
+  const bankDir = structured ? articlesDir : folder;
+  if (existsSync(bankDir)) {
+    const bankFiles = (await readdir(bankDir)).filter((n) => n.endsWith('.questions.yaml')).sort();
+    const slugs = new Set(result.articles.map((a) => a.draft.slug));
+    for (const name of bankFiles) {
+      const file = path.join(bankDir, name);
+      const slug = name.slice(0, -'.questions.yaml'.length);
+      if (!slugs.has(slug) && !result.errors.some((e) => path.basename(e.file) === `${slug}.md`)) {
+        result.errors.push({ file, message: `no article file ${slug}.md for this question bank` });
+        continue;
+      }
+      await attempt(file, (_f, text) => parseBankFile(text), (items) => result.banks.set(slug, { file, items }));
+    }
+  }
   for (const file of newsFiles) await attempt(file, parseNewsFile, (draft) => result.news.push({ file, draft }));
   return result;
 }

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { FileStorage } from '../../providers/file-storage';
 import type { ArticlesService } from '../articles/articles.service';
+import { pointsForMinutes, studyTime } from '../articles/study-time';
+import type { BankImportReport, QuestionBankService } from '../assessment/question-bank.service';
 import type { NewsService } from '../news/news.service';
 import { renderArticlePdf } from './article-pdf';
 import { readContentFolder, type ContentFileError } from './content-files';
@@ -16,6 +18,8 @@ export interface ImportReport {
   news: ImportTally;
   pdfsGenerated: number;
   errors: ContentFileError[];
+  /** One entry per question bank file, with the items the gate held back. */
+  banks: BankImportReport[];
 }
 
 const tally = (): ImportTally => ({ created: 0, updated: 0, unchanged: 0 });
@@ -32,15 +36,26 @@ export class ContentImportService {
     private readonly storage: FileStorage,
     private readonly productName: string,
     private readonly log: Logger,
+    private readonly questionBank: QuestionBankService,
+    private readonly creditMinutes: number,
   ) {}
 
   async importFolder(folder: string): Promise<ImportReport> {
     const content = await readContentFolder(folder);
-    const report: ImportReport = { articles: tally(), news: tally(), pdfsGenerated: 0, errors: content.errors };
+    const report: ImportReport = { articles: tally(), news: tally(), pdfsGenerated: 0, errors: content.errors, banks: [] };
     if (content.errors.length) return report;
 
-    for (const { draft } of content.articles) {
+    const imported = [];
+    for (const { draft: fileDraft, meta } of content.articles) {
+      // Points follow study time unless the file states a reason for its own figure.
+      const time = studyTime({ ...fileDraft, videoMinutes: meta.videoMinutes });
+      const draft = {
+        ...fileDraft,
+        meta: { ...meta, studyMinutes: Math.round(time.minutes) },
+        pePointsValue: meta.pointsOverrideReason ? fileDraft.pePointsValue : pointsForMinutes(time.minutes, this.creditMinutes),
+      };
       const { outcome, article, previous } = await this.articles.upsertDraft(draft);
+      imported.push({ slug: draft.slug, article });
       report.articles[outcome] += 1;
       if (draft.pdfFilename) {
         const stale =
@@ -69,7 +84,17 @@ export class ContentImportService {
     }
     for (const { draft } of content.news) report.news[await this.news.upsertDraft(draft)] += 1;
 
-    this.log.info({ folder, articles: report.articles, news: report.news, pdfs: report.pdfsGenerated }, 'content imported');
+    // Banks last, so the gate judges languages against the whole imported library.
+    if (content.banks.size) {
+      const vocab = await this.questionBank.vocabulary();
+      for (const { slug, article } of imported) {
+        const bank = content.banks.get(slug);
+        if (bank) report.banks.push(await this.questionBank.importBank(article, slug, bank.items, vocab));
+      }
+    }
+
+    const failing = report.banks.reduce((n, b) => n + b.failures.length, 0);
+    this.log.info({ folder, articles: report.articles, news: report.news, pdfs: report.pdfsGenerated, banks: report.banks.length, failingItems: failing }, 'content imported');
     return report;
   }
 }

@@ -46,14 +46,33 @@ export function plainInline(md: string): string {
     .trim();
 }
 
-const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|z\.B|d\.h|u\.a|bzw|ca|bijv|o\.a|m\.a\.w|dwz|art|nr|no|p|pp|fig|Dr|Prof|Mr|Mrs|Ms|St|approx|incl|excl|resp|vgl|sog|Abs|ggf)\.)$/i;
+export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|z\.\s?B|d\.\s?h|u\.\s?a|bzw|ca|bijv|o\.a|m\.a\.w|dwz|art|nr|no|p|pp|fig|Dr|Prof|Mr|Mrs|Ms|St|approx|incl|excl|resp|vgl|sog|Abs|ggf|Nr|Rn|Rdnr|sr|jr|núm|pág|Sr|Sra|aprox|etc)\.)$/i;
 
-/** Splits a paragraph into sentences, keeping common abbreviations, initials and decimals together. */
+const MONTHS =
+  /^(?:jan|feb|mär|mar|apr|mai|may|mei|jun|jul|aug|sep|okt|oct|nov|dez|dec|dic|ene|abr|ago|januar|februar|märz|juni|juli|oktober|dezember|januari|februari|maart|augustus|oktober|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/i;
+
+/**
+ * True when `current` ends in a period that does not close a sentence before `next`: an abbreviation
+ * ("art.", "bijv.", "e.g.", "z. B."), an initial, or a day or ordinal number ("seit dem 28. Februar", "der 3. Absatz").
+ */
+export function periodContinues(current: string, next: string): boolean {
+  if (ABBREVIATIONS.test(current) || /\b\p{Lu}\.$/u.test(current)) return true;
+  // "z. B.", "d. h.", "u. a.", "o. a.": a lower-case initial followed by another initial.
+  if (/(?:^|\s)\p{Ll}\.$/u.test(current) && /^\p{L}\./u.test(next)) return true;
+  if (/(?:^|\s)\d{1,2}\.$/.test(current)) {
+    if (MONTHS.test(next)) return true;
+    // A German ordinal: a day or numbered item after an article or preposition ("am 1.", "des 2.").
+    if (/\b(?:dem|den|der|des|die|das|am|vom|zum|zur|seit|bis|ab|im|zum|jeden|jedes)\s+\d{1,2}\.$/i.test(current)) return true;
+  }
+  return /^[\p{Ll}\d]/u.test(next);
+}
+
+/** Splits a paragraph into sentences, keeping common abbreviations, initials, dates and decimals together. */
 export function splitSentences(paragraph: string): string[] {
   const out: string[] = [];
   let current = '';
   for (const part of paragraph.split(/(?<=[.!?])\s+/)) {
-    const joinsPrevious = current && (ABBREVIATIONS.test(current) || /\b\p{Lu}\.$/u.test(current) || /^[\p{Ll}\d]/u.test(part));
+    const joinsPrevious = current && periodContinues(current, part);
     if (current && !joinsPrevious) {
       out.push(current);
       current = part;

@@ -51,9 +51,13 @@ const INSTRUCTIONS = [
   'Write multiple-choice questions that test understanding of the article\'s key facts and ideas.',
   'Each question has exactly four distinct, plausible options (A-D), exactly one of which is correct according to the article.',
   'The correct answer must be verifiable from the article text alone; do not rely on outside knowledge.',
-  'The explanation states why the correct option is right and refers to what the article says.',
+  'The explanation states why the correct option is right and quotes, word for word between double quotation marks, the one sentence of the article that states it.',
+  'Distractors are plausible statements on the same topic in the article\'s language that the article does not state; never "all/none of the above".',
   'Write in the language of the article. Vary the position of the correct option.',
 ].join(' ');
+
+/** Reasoning models (o-series, gpt-5) accept only their default temperature. */
+export const takesTemperature = (model: string) => !/^(?:o\d|gpt-5)/i.test(model.replace(/^.*\//, ''));
 
 /** Questions from an OpenAI model through the official SDK, with structured output and per-question validation. */
 export class OpenAIQuestionGenerator implements QuestionGenerator {
@@ -69,6 +73,25 @@ export class OpenAIQuestionGenerator implements QuestionGenerator {
     });
   }
 
+  /**
+   * A low temperature keeps drafts close to the text; models that refuse the parameter (reasoning
+   * models, or any the server says so about) are asked again without it, and the fallback is logged.
+   */
+  private async complete(request: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming, articleId: number) {
+    if (!takesTemperature(request.model)) {
+      this.options.log.info({ model: request.model, articleId }, 'reasoning model: asking without temperature');
+      return this.client.chat.completions.create(request);
+    }
+    try {
+      return await this.client.chat.completions.create({ ...request, temperature: 0.2 });
+    } catch (error) {
+      const refused = error instanceof OpenAI.APIError && error.status === 400 && /temperature/i.test(error.message);
+      if (!refused) throw error;
+      this.options.log.warn({ model: request.model, articleId }, 'the model refused temperature; asking again without it');
+      return this.client.chat.completions.create(request);
+    }
+  }
+
   async generate({ article, count }: QuestionRequest): Promise<GenerationResult> {
     const document = {
       title: article.title,
@@ -77,9 +100,8 @@ export class OpenAIQuestionGenerator implements QuestionGenerator {
       summary: article.summary,
       text: article.content.slice(0, 60_000),
     };
-    const completion = await this.client.chat.completions.create({
+    const request = {
       model: this.options.model,
-      temperature: 0.2,
       messages: [
         { role: 'system', content: `${INSTRUCTIONS} Write ${count} questions.` },
         { role: 'user', content: JSON.stringify({ article: document }) },
@@ -88,7 +110,8 @@ export class OpenAIQuestionGenerator implements QuestionGenerator {
         type: 'json_schema',
         json_schema: { name: 'certification_questions', strict: true, schema: QUESTIONS_SCHEMA as unknown as Record<string, unknown> },
       },
-    });
+    } satisfies OpenAI.Chat.ChatCompletionCreateParamsNonStreaming;
+    const completion = await this.complete(request, article.id);
     const choice = completion.choices[0];
     if (!choice || choice.message.refusal) throw new Error('The model refused or returned no answer');
     const content = choice.message.content ?? '';

@@ -20,6 +20,8 @@ interface FormState {
   language: string;
   difficultyLevel: string;
   pePointsValue: string;
+  pointsOverrideReason: string;
+  videoMinutes: string;
   source: string;
   publicationDate: string;
   summary: string;
@@ -37,6 +39,8 @@ const EMPTY: FormState = {
   language: LIBRARY_LANGUAGES[0],
   difficultyLevel: '',
   pePointsValue: String(LIMITS.defaultArticlePoints),
+  pointsOverrideReason: '',
+  videoMinutes: '',
   source: '',
   publicationDate: '',
   summary: '',
@@ -55,6 +59,8 @@ function fromArticle(a: AdminArticleQuery['article']): FormState {
     language: a.language,
     difficultyLevel: a.difficultyLevel ?? '',
     pePointsValue: String(a.pePointsValue),
+    pointsOverrideReason: a.pointsOverrideReason ?? '',
+    videoMinutes: a.videoMinutes ? String(a.videoMinutes) : '',
     source: a.source ?? '',
     publicationDate: a.publicationDate ?? '',
     summary: a.summary,
@@ -77,6 +83,8 @@ function toInput(f: FormState): ArticleInput {
     language: f.language,
     difficultyLevel: text(f.difficultyLevel),
     pePointsValue: num(f.pePointsValue),
+    pointsOverrideReason: f.pointsOverrideReason.trim() || null,
+    videoMinutes: num(f.videoMinutes),
     source: text(f.source),
     publicationDate: text(f.publicationDate),
     summary: f.summary,
@@ -200,6 +208,12 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
           </Field>
           <Field label="PE points">
             {(id) => <input id={id} type="number" min={0} max={100} step={0.01} value={form.pePointsValue} onChange={set('pePointsValue')} />}
+          </Field>
+          <Field label="Reason for other points than the study-time formula">
+            {(id) => <input id={id} value={form.pointsOverrideReason} onChange={set('pointsOverrideReason')} placeholder="Empty: points follow the study time" />}
+          </Field>
+          <Field label="Video minutes">
+            {(id) => <input id={id} type="number" min={0} max={10000} step={1} value={form.videoMinutes} onChange={set('videoMinutes')} />}
           </Field>
         </div>
         <div className="grid-3">

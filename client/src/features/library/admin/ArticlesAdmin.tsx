@@ -6,8 +6,9 @@ import { Alert, errorMessage, Modal, Spinner } from '../../../ui/components';
 import '../library.css';
 import './admin.css';
 import { ArticleEditor } from './ArticleEditor';
+import { QuestionBankAdmin } from './QuestionBankAdmin';
 
-type View = { kind: 'list' } | { kind: 'edit'; id: number | null; justCreated?: boolean };
+type View = { kind: 'list' } | { kind: 'edit'; id: number | null; justCreated?: boolean } | { kind: 'questions'; id: number };
 
 const contentLabel = (a: AdminArticleRowFragment) => (a.hasPdf ? 'PDF' : a.isYoutube ? 'Video' : a.hasExternalLink ? 'Link' : 'Text');
 
@@ -24,10 +25,11 @@ export default function ArticlesAdmin() {
       />
     );
   }
-  return <ArticleList onEdit={(id) => setView({ kind: 'edit', id })} />;
+  if (view.kind === 'questions') return <QuestionBankAdmin articleId={view.id} onDone={() => setView({ kind: 'list' })} />;
+  return <ArticleList onEdit={(id) => setView({ kind: 'edit', id })} onQuestions={(id) => setView({ kind: 'questions', id })} />;
 }
 
-function ArticleList({ onEdit }: { onEdit: (id: number | null) => void }) {
+function ArticleList({ onEdit, onQuestions }: { onEdit: (id: number | null) => void; onQuestions: (id: number) => void }) {
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -134,6 +136,9 @@ function ArticleList({ onEdit }: { onEdit: (id: number | null) => void }) {
                     <td className="admin-actions">
                       <button type="button" className="btn btn-ghost" onClick={() => onEdit(a.id)} aria-label={`Edit ${a.title}`}>
                         Edit
+                      </button>
+                      <button type="button" className="btn btn-ghost" onClick={() => onQuestions(a.id)} aria-label={`Questions of ${a.title}`}>
+                        Questions
                       </button>
                       <button type="button" className="btn btn-ghost" onClick={() => togglePublished(a)} aria-label={`${a.isPublished ? 'Unpublish' : 'Publish'} ${a.title}`}>
                         {a.isPublished ? 'Unpublish' : 'Publish'}

@@ -1,0 +1,159 @@
+import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { badInput, conflict, notFound } from '../../errors';
+import { parseInput } from '../auth/auth.validation';
+import { ArticleEntity } from '../articles/article.entity';
+import { requireAdmin } from '../users/access';
+import type { UserEntity } from '../users/user.entity';
+import { itemStatistics, type ItemStatistics } from './item-statistics';
+import { articleContentHash, gateItemOf, type QuestionBankService } from './question-bank.service';
+import { checkItem } from './question-gate';
+import { TestQuestionEntity, type GateFailure, type QuestionStatus } from './question.entity';
+
+type Actor = UserEntity | null;
+
+const text = (label: string, max: number) =>
+  z.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** An item as an admin writes it; the gate judges its content, this only its shape. */
+export const bankItemInputSchema = z.object({
+  question: text('Question', 1000),
+  option_a: text('Option A', 400),
+  option_b: text('Option B', 400),
+  option_c: text('Option C', 400),
+  option_d: text('Option D', 400),
+  correct_option: z.enum(['A', 'B', 'C', 'D'], { errorMap: () => ({ message: 'The answer must be one of A, B, C or D' }) }),
+  explanation: text('Explanation', 2000),
+  source_section: text('Source section', 300),
+  source_quote: text('Source quote', 1000),
+  /** Approve when the gate passes; otherwise the item is saved as a draft. */
+  approve: z.boolean().nullish().transform((v) => v ?? false),
+});
+
+const statusSchema = z.object({
+  status: z.enum(['approved', 'draft', 'retired'], { errorMap: () => ({ message: 'Status must be approved, draft or retired' }) }),
+});
+
+export interface AdminBankItem {
+  item: TestQuestionEntity;
+  stats: ItemStatistics | null;
+}
+
+/**
+ * The admin side of a question bank: every item with the gate's findings and its statistics, and
+ * adding, editing (retire and re-insert, so past attempts keep what they showed), approving and retiring.
+ */
+export class BankAdminService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly bank: QuestionBankService,
+  ) {}
+
+  private async article(articleId: number): Promise<ArticleEntity> {
+    const article = await this.db.getRepository(ArticleEntity).findOneBy({ id: articleId });
+    if (!article) throw notFound('Article not found');
+    return article;
+  }
+
+  /** Live items first, then retired ones that have responses; each with its statistics. */
+  async list(actor: Actor, articleId: number): Promise<{ article: ArticleEntity; items: AdminBankItem[] }> {
+    requireAdmin(actor);
+    const article = await this.article(articleId);
+    const stats = await itemStatistics(this.db.manager, articleId);
+    const rows = await this.db.getRepository(TestQuestionEntity).find({ where: { articleId }, order: { id: 'ASC' } });
+    const items = rows
+      .filter((q) => q.retiredAt === null || stats.has(q.id))
+      .sort((a, b) => Number(a.retiredAt !== null) - Number(b.retiredAt !== null) || a.id - b.id)
+      .map((item) => ({ item, stats: stats.get(item.id) ?? null }));
+    return { article, items };
+  }
+
+  private async failuresOf(article: ArticleEntity, row: Parameters<typeof gateItemOf>[0]): Promise<GateFailure[]> {
+    return checkItem(gateItemOf(row), article, await this.bank.vocabulary());
+  }
+
+  /** Adds an item (itemId null) or replaces one: the old row is retired, the new one keeps its external key. */
+  async save(actor: Actor, articleId: number, itemId: number | null, input: unknown): Promise<AdminBankItem> {
+    requireAdmin(actor);
+    const data = parseInput(bankItemInputSchema, input ?? {});
+    const article = await this.article(articleId);
+    const row = {
+      question: data.question,
+      optionA: data.option_a,
+      optionB: data.option_b,
+      optionC: data.option_c,
+      optionD: data.option_d,
+      correctOption: data.correct_option,
+      explanation: data.explanation,
+      generator: 'curated' as const,
+      sourceSection: data.source_section,
+      sourceQuote: data.source_quote,
+    };
+    const failures = await this.failuresOf(article, row);
+    const status: QuestionStatus = data.approve && !failures.length ? 'approved' : 'draft';
+    const saved = await this.db.transaction(async (m) => {
+      const repo = m.getRepository(TestQuestionEntity);
+      let externalId: string | null = null;
+      if (itemId !== null) {
+        const previous = await repo.createQueryBuilder('q').setLock('pessimistic_write').where('q.id = :itemId AND q.article_id = :articleId', { itemId, articleId }).getOne();
+        if (!previous) throw notFound('Question not found');
+        if (previous.retiredAt) throw conflict('A retired question cannot be edited; add a new one');
+        externalId = previous.externalId;
+        await repo.update({ id: previous.id }, { status: 'retired', retiredAt: new Date() });
+      }
+      const inserted = await repo.insert({ ...row, articleId, externalId, status, gateFailures: failures, contentHash: articleContentHash(article), retiredAt: null });
+      return repo.findOneByOrFail({ id: Number(inserted.identifiers[0].id) });
+    });
+    return { item: saved, stats: null };
+  }
+
+  /** Approves (only when the gate passes now), sends back to draft, or retires an item. */
+  async setStatus(actor: Actor, itemId: number, input: unknown): Promise<AdminBankItem> {
+    requireAdmin(actor);
+    const { status } = parseInput(statusSchema, input ?? {});
+    const repo = this.db.getRepository(TestQuestionEntity);
+    const item = await repo.findOneBy({ id: itemId });
+    if (!item) throw notFound('Question not found');
+    if (item.retiredAt) throw conflict('This question is retired');
+    if (status === 'retired') {
+      await repo.update({ id: itemId }, { status, retiredAt: new Date() });
+    } else {
+      const failures = await this.failuresOf(await this.article(item.articleId), item);
+      if (status === 'approved' && failures.length) {
+        await repo.update({ id: itemId }, { gateFailures: failures });
+        throw badInput(`This question fails the checks: ${failures.map((f) => f.message).join('; ')}`);
+      }
+      await repo.update({ id: itemId }, { status, gateFailures: failures });
+    }
+    return { item: await repo.findOneByOrFail({ id: itemId }), stats: null };
+  }
+}
+
+/** REST shape of an admin bank item (snake_case, like the rest of the REST API). */
+export function presentBankItem({ item, stats }: AdminBankItem) {
+  return {
+    id: item.id,
+    external_id: item.externalId,
+    status: item.status,
+    source: item.generator,
+    question: item.question,
+    option_a: item.optionA,
+    option_b: item.optionB,
+    option_c: item.optionC,
+    option_d: item.optionD,
+    correct_option: item.correctOption,
+    explanation: item.explanation,
+    source_section: item.sourceSection,
+    source_quote: item.sourceQuote,
+    gate_failures: item.gateFailures,
+    retired_at: item.retiredAt,
+    stats: stats && {
+      responses: stats.responses,
+      facility: stats.facility,
+      discrimination: stats.discrimination,
+      chose: stats.chose,
+      unanswered: stats.unanswered,
+      flags: stats.flags,
+    },
+  };
+}

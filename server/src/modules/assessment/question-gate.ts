@@ -1,0 +1,265 @@
+import { ABBREVIATIONS, plainInline } from '../../providers/ai/article-text';
+import { DANGLING_WORDS, STOP_WORDS } from './stop-words';
+import type { GateFailure, OptionLetter, QuestionSource } from './question.entity';
+
+/**
+ * The one gate every bank item passes before it may be served, whatever wrote it (a content file, an
+ * admin, OpenAI or the offline generator). Pure: the caller supplies the article and the library's
+ * vocabulary, so the same checks run on import, on admin save, after generation and in unit tests.
+ */
+
+export interface GateItem {
+  question: string;
+  options: readonly [string, string, string, string];
+  correct: string;
+  explanation: string;
+  source: QuestionSource;
+  sourceSection?: string | null;
+  sourceQuote?: string | null;
+}
+
+export interface GateArticle {
+  language: string;
+  title: string;
+  summary: string;
+  /** Markdown. */
+  content: string;
+}
+
+/** Words per library language, from the library's own texts. */
+export type Vocabulary = Map<string, Set<string>>;
+
+const LETTERS: readonly OptionLetter[] = ['A', 'B', 'C', 'D'];
+
+/** Case, width, quotes, dashes, spacing and punctuation folded away; decimal points and commas between digits kept. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/(?<!\d)[.,](?!\d)|[!?;:"“”„«»‹›()[\]{}*_#…–—-]/g, ' ')
+    .replace(/'/g, '')
+    .replace(/\s+%/g, '%')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `inner` occurs in `outer` as a run of whole words. */
+const containsWords = (outer: string, inner: string) => inner.length > 0 && ` ${outer} `.includes(` ${inner} `);
+
+/** Lower-case words of at least three letters, without digits. */
+function wordsOf(text: string): string[] {
+  return [...text.normalize('NFKC').matchAll(/[\p{L}][\p{L}'’-]*[\p{L}]/gu)].map((m) => m[0].toLowerCase().replace(/[’]/g, "'")).filter((w) => w.length >= 3);
+}
+
+/** Builds each language's vocabulary from the library's articles (title, summary and text) plus its function words. */
+export function buildVocabulary(articles: Iterable<{ language: string; title: string; summary: string; content: string }>): Vocabulary {
+  const vocab: Vocabulary = new Map();
+  for (const [language, stop] of Object.entries(STOP_WORDS)) vocab.set(language, new Set(stop));
+  for (const a of articles) {
+    let set = vocab.get(a.language);
+    if (!set) vocab.set(a.language, (set = new Set()));
+    for (const w of wordsOf(`${a.title}\n${a.summary}\n${plainInline(a.content)}`)) set.add(w);
+  }
+  return vocab;
+}
+
+/**
+ * Words of `text` that belong to another language: unknown to `language`'s vocabulary but known to
+ * another's. Words no article uses (names, rare terms) are not foreign, only unknown.
+ */
+export function foreignWords(text: string, language: string, vocab: Vocabulary): string[] {
+  const own = vocab.get(language) ?? new Set<string>();
+  const found: string[] = [];
+  for (const raw of text.normalize('NFKC').matchAll(/[\p{L}][\p{L}'’-]*[\p{L}]/gu)) {
+    const original = raw[0];
+    // Acronyms and names written with inner capitals (GDPR, IFRS, McKinsey) are language-neutral, and
+    // outside German (which capitalises every noun) so are capitalised terms (Commitment, Sprint Goal).
+    if (/\p{Lu}.*\p{Lu}/u.test(original)) continue;
+    if (language !== 'German' && /^\p{Lu}/u.test(original)) continue;
+    const w = original.toLowerCase().replace(/[’]/g, "'");
+    if (w.length < 3 || own.has(w)) continue;
+    // Professional Dutch, German and Spanish borrow English terms (burndown chart, cash flow); English
+    // function words (because, the) are never borrowed.
+    if (language !== 'English' && vocab.get('English')?.has(w) && !STOP_WORDS.English.has(w)) continue;
+    // Compounds and inflections: a hyphenated word is judged by its parts.
+    if (w.includes('-') && w.split('-').every((p) => p.length < 3 || own.has(p))) continue;
+    for (const [other, words] of vocab) {
+      if (other !== language && words.has(w)) {
+        found.push(original);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Whether an option stops where its sentence had not ended: a dangling function word, an abbreviation, a day number, an open bracket or quote. */
+export function cutMidSentence(option: string, language: string): string | null {
+  const text = option.trim();
+  const opens = (text.match(/[(\[]/g) ?? []).length;
+  const closes = (text.match(/[)\]]/g) ?? []).length;
+  if (opens !== closes) return 'has an unbalanced bracket';
+  const quotes = (text.match(/["]/g) ?? []).length;
+  if (quotes % 2 === 1 || (text.match(/[„“«]/g) ?? []).length > (text.match(/[“”»]/g) ?? []).length) return 'has an unclosed quotation mark';
+  if (/[,;:–—-]$/.test(text)) return 'ends with a comma, colon or dash';
+  if (ABBREVIATIONS.test(text) || /(?:^|\s)\p{Ll}\.$/u.test(text)) return 'ends with an abbreviation';
+  // German writes days and ordinals with a period ("seit dem 28. Juni"), so "… gilt seit dem 28." is a
+  // date split at its day; elsewhere a sentence may well end in a number ("… a sample of 25.").
+  if (language === 'German' && /\s\d{1,2}\.$/.test(text)) return 'ends with a day or ordinal number';
+  // Lower case only: a closing "A" names a matrix or an option, not an article.
+  const last = text.replace(/[.!?]+$/, '').split(/\s+/).pop() ?? '';
+  const dangling = DANGLING_WORDS[language] ?? DANGLING_WORDS.English;
+  if (text.split(/\s+/).length > 1 && dangling.has(last)) return `ends with "${last}"`;
+  return null;
+}
+
+interface Section {
+  heading: string;
+  text: string;
+}
+
+/** The article's sections (its ## / ### headings) as plain, normalised text; the part before the first heading has heading ''. */
+function sectionsOf(article: GateArticle): Section[] {
+  const sections: Section[] = [{ heading: '', text: '' }];
+  for (const line of article.content.split(/\r?\n/)) {
+    const h = /^#{1,6}\s+(.*)$/.exec(line.trim());
+    if (h) sections.push({ heading: plainInline(h[1]), text: '' });
+    else sections[sections.length - 1].text += `${plainInline(line.replace(/^\s*(?:[-*+>]|\d+[.)]|\|)\s*/, ''))} `;
+  }
+  return sections.map((s) => ({ heading: s.heading, text: normalise(s.text) }));
+}
+
+/** Passages an explanation quotes (“…”, „…“, «…», "…"). */
+export function quotedPassages(explanation: string): string[] {
+  return [...explanation.matchAll(/“([^”]+)”|„([^“”]+)[“”]|«([^»]+)»|"([^"]+)"/g)].map((m) => (m[1] ?? m[2] ?? m[3] ?? m[4]).trim());
+}
+
+/** A word's stem for matching inflections: its first six letters. */
+const stem = (w: string) => w.slice(0, 6);
+
+/** Content words of a text in `language`: three letters or more, not function words; numbers kept whole. */
+function contentTokens(text: string, language: string): string[] {
+  const stop = STOP_WORDS[language] ?? STOP_WORDS.English;
+  const words = wordsOf(text).filter((w) => !stop.has(w));
+  const numbers = [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((m) => m[0]);
+  return [...words, ...numbers];
+}
+
+function supportFailure(item: GateItem, article: GateArticle, key: string): string | null {
+  const sections = sectionsOf(article);
+  if (item.source === 'curated') {
+    if (!item.sourceSection || !item.sourceQuote) return 'names no source section and quote';
+    const wanted = normalise(plainInline(item.sourceSection));
+    const section = sections.find((s) => normalise(s.heading) === wanted);
+    if (!section) return `names section "${item.sourceSection}", which the article does not have`;
+    const quote = normalise(plainInline(item.sourceQuote));
+    if (quote.split(' ').length < 4) return 'quotes fewer than four words';
+    if (!section.text.includes(quote)) return `quotes a passage that is not in section "${item.sourceSection}"`;
+    return null;
+  }
+  // Generated items: the explanation quotes one passage of the article, and the key's content words occur in it.
+  const whole = normalise(`${plainInline(article.summary)} ${sections.map((s) => s.text).join(' ')}`);
+  const passages = quotedPassages(item.explanation).map((p) => normalise(plainInline(p))).filter((p) => p.split(' ').length >= 4 && whole.includes(p));
+  if (!passages.length) return 'the explanation quotes no passage of the article';
+  const needed = contentTokens(key, article.language);
+  const supported = passages.some((p) => {
+    const stems = new Set(contentTokens(p, article.language).map((t) => (/\d/.test(t) ? t : stem(t))));
+    return needed.every((t) => stems.has(/\d/.test(t) ? t : stem(t)));
+  });
+  return supported ? null : 'the key is not stated in the passage the explanation quotes';
+}
+
+/** Every rule an item breaks; an empty list means it may be served. */
+export function checkItem(item: GateItem, article: GateArticle, vocab: Vocabulary): GateFailure[] {
+  const failures: GateFailure[] = [];
+  const fail = (rule: string, message: string) => failures.push({ rule, message });
+  const options = item.options.map((o) => (o ?? '').trim());
+  const norm = options.map(normalise);
+
+  if (!item.question.trim()) fail('question', 'The question is empty');
+  if (norm.some((o) => !o)) fail('options', 'Every one of the four options needs text');
+  else if (new Set(norm).size !== 4) fail('options', 'The four options are not distinct (ignoring case, spacing and punctuation)');
+  else {
+    for (let i = 0; i < 4; i++) {
+      for (let j = 0; j < 4; j++) {
+        if (i !== j && containsWords(norm[j], norm[i])) fail('options', `Option ${LETTERS[i]} is contained in option ${LETTERS[j]}`);
+      }
+    }
+  }
+  const keyIndex = LETTERS.indexOf(item.correct as OptionLetter);
+  if (keyIndex === -1) fail('key', 'The answer must be exactly one of A, B, C or D');
+  if (!item.explanation.trim()) fail('explanation', 'The explanation is empty');
+
+  for (const [label, text] of [['question', item.question], ...options.map((o, i) => [`option ${LETTERS[i]}`, o]), ['explanation', item.explanation]] as Array<[string, string]>) {
+    const foreign = foreignWords(text, article.language, vocab);
+    const words = wordsOf(text).length;
+    // Languages share many spellings (had, man, best, juni) and borrow technical terms (backlog, burndown
+    // chart), so single words prove little: a text is foreign when such words make up half of a short
+    // text (a distractor taken from another language's article) or a third of a longer one.
+    const share = words ? foreign.length / words : 0;
+    // Another language's function words are judged by the stop lists alone: library texts quote foreign
+    // titles ("the" occurs in Dutch articles), but a sentence built on them is not Dutch.
+    const ownStop = STOP_WORDS[article.language] ?? new Set<string>();
+    const functionWords = wordsOf(text).filter((w) => !ownStop.has(w) && Object.entries(STOP_WORDS).some(([l, set]) => l !== article.language && set.has(w)));
+    const functionShare = words ? functionWords.length / words : 0;
+    if (
+      (foreign.length && (words <= 4 ? share >= 0.5 : foreign.length >= 3 && share >= 1 / 3)) ||
+      (functionWords.length >= 2 && functionShare >= 0.25) ||
+      (words <= 2 && functionWords.length >= 1)
+    ) {
+      foreign.push(...functionWords.filter((w) => !foreign.some((f) => f.toLowerCase() === w)));
+      fail('language', `The ${label} is not in ${article.language}: ${[...new Set(foreign)].slice(0, 5).join(', ')}`);
+    }
+  }
+
+  options.forEach((o, i) => {
+    const cut = cutMidSentence(o, article.language);
+    if (cut) fail('cut', `Option ${LETTERS[i]} is cut mid-sentence: it ${cut}`);
+  });
+
+  if (keyIndex !== -1 && item.source !== 'curated') {
+    // A generated distractor that the article states as written is a second correct answer.
+    const whole = normalise(`${plainInline(article.summary)} ${sectionsOf(article).map((s) => s.text).join(' ')}`);
+    norm.forEach((o, i) => {
+      if (i !== keyIndex && o.split(' ').length >= 5 && whole.includes(o)) fail('ambiguous', `Option ${LETTERS[i]} is stated in the article too, so it is also correct`);
+    });
+  }
+  if (keyIndex !== -1) {
+    const support = supportFailure(item, article, options[keyIndex]);
+    if (support) fail('support', `The key is not supported by the article: ${support}`);
+  }
+  return failures;
+}
+
+/**
+ * Whether showing `a` in a test gives away the answer of `b`: `a`'s question or one of its options
+ * contains `b`'s key together with a content word of `b`'s question, so a reader can copy it across.
+ */
+export function givesAway(a: GateItem, b: GateItem, language: string): boolean {
+  const keyIndex = LETTERS.indexOf(b.correct as OptionLetter);
+  if (keyIndex === -1) return false;
+  const key = normalise(b.options[keyIndex]);
+  // A single ordinary word ("misstatement") recurs all over a topic's options and gives nothing away;
+  // a phrase or a figure ("twintig jaar", "€ 20.000") does.
+  if (key.replace(/\s/g, '').length < 4 || (!key.includes(' ') && !/\d/.test(key))) return false;
+  const keyTokens = new Set(contentTokens(b.options[keyIndex], language).map(stem));
+  const topic = contentTokens(b.question, language).map(stem).filter((t) => !keyTokens.has(t) && t.length >= 4);
+  return [a.question, ...a.options].some((text) => {
+    const n = normalise(text);
+    if (!containsWords(n, key)) return false;
+    const stems = new Set(contentTokens(text, language).map(stem));
+    return topic.some((t) => stems.has(t));
+  });
+}
+
+/** Pairs of item indexes (either way round) that must not be drawn into one test. */
+export function conflictingPairs(items: readonly GateItem[], language: string): Array<[number, number]> {
+  const pairs: Array<[number, number]> = [];
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      if (givesAway(items[i], items[j], language) || givesAway(items[j], items[i], language)) pairs.push([i, j]);
+    }
+  }
+  return pairs;
+}
