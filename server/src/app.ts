@@ -14,6 +14,7 @@ import { buildContext, type GraphQLContext } from './graphql/context';
 import { createArmor } from './graphql/armor';
 import { formatError } from './graphql/errors';
 import { getSchema } from './graphql/schema';
+import { KnownOperationTypesRule } from './graphql/operation-types';
 import { createMetrics } from './metrics';
 import { PATHS } from './paths';
 import { accountRoutes } from './modules/account/account.routes';
@@ -106,7 +107,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   const armor = createArmor(config.isProduction);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
-    validationRules: armor.validationRules,
+    validationRules: [KnownOperationTypesRule, ...armor.validationRules],
     allowBatchedHttpRequests: false,
     introspection: true,
     formatError: formatError(log, config.isProduction),

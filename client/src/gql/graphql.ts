@@ -466,6 +466,23 @@ export type LoginPayload = {
   user: User;
 };
 
+/** A member's plan and billing state. */
+export type MemberSubscription = {
+  __typename?: 'MemberSubscription';
+  /** The billing portal can be opened */
+  canManage: Scalars['Boolean']['output'];
+  /** Can move to Professional */
+  canUpgrade: Scalars['Boolean']['output'];
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  currentPeriodEnd?: Maybe<Scalars['DateTimeISO']['output']>;
+  plan?: Maybe<Plan>;
+  /** 'stripe' or 'sandbox' (TEST MODE) */
+  provider: Scalars['String']['output'];
+  startedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** 'active' allows use */
+  status: Scalars['String']['output'];
+};
+
 export type MonthPoints = {
   __typename?: 'MonthPoints';
   completions: Scalars['Int']['output'];
@@ -901,7 +918,7 @@ export type Query = {
   /** The plans with prices (EUR cents, excluding VAT) and provider price ids. */
   plans: Array<Plan>;
   /** A member's plan and billing state (the member or an admin). */
-  subscription: Subscription;
+  subscription: MemberSubscription;
   /** A member by id: the member themselves or an admin. */
   user: User;
   /** Public verification by certificate id; rate limited per IP. */
@@ -1086,23 +1103,6 @@ export type SubmitFeedbackPayload = {
   message: Scalars['String']['output'];
   /** True when earlier feedback was replaced */
   updated: Scalars['Boolean']['output'];
-};
-
-/** A member's plan and billing state. */
-export type Subscription = {
-  __typename?: 'Subscription';
-  /** The billing portal can be opened */
-  canManage: Scalars['Boolean']['output'];
-  /** Can move to Professional */
-  canUpgrade: Scalars['Boolean']['output'];
-  cancelAtPeriodEnd: Scalars['Boolean']['output'];
-  currentPeriodEnd?: Maybe<Scalars['DateTimeISO']['output']>;
-  plan?: Maybe<Plan>;
-  /** 'stripe' or 'sandbox' (TEST MODE) */
-  provider: Scalars['String']['output'];
-  startedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** 'active' allows use */
-  status: Scalars['String']['output'];
 };
 
 /** A checkout opened for an account identified by its credentials. */
@@ -1373,7 +1373,7 @@ export type BillingSubscriptionQueryVariables = Exact<{
 }>;
 
 
-export type BillingSubscriptionQuery = { __typename?: 'Query', subscription: { __typename?: 'Subscription', status: string, startedAt?: string | null, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean, canManage: boolean, canUpgrade: boolean, provider: string, plan?: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean } | null }, plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
+export type BillingSubscriptionQuery = { __typename?: 'Query', subscription: { __typename?: 'MemberSubscription', status: string, startedAt?: string | null, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean, canManage: boolean, canUpgrade: boolean, provider: string, plan?: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean } | null }, plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
 
 export type ValidateDiscountCodeMutationVariables = Exact<{
   code: Scalars['String']['input'];
