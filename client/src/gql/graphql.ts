@@ -875,8 +875,8 @@ export type Query = {
   addressSuggestions: Array<AddressSuggestion>;
   /** Product name, support contact, accreditation body and plans; open to visitors. */
   appConfig: AppConfig;
-  /** One article for the reader (active subscription or admin). */
-  article: Article;
+  /** One article for the reader (active subscription or admin). Null, with a NOT_FOUND error, when no such article is visible. */
+  article?: Maybe<Article>;
   /** Completion records (GET /api/users/{id}/article-completions). userId defaults to the caller. */
   articleCompletions: Array<ArticleCompletion>;
   /** Categories, languages and sources present in the library. */
@@ -889,10 +889,10 @@ export type Query = {
   assistantHistory: Array<AssistantExchange>;
   /** Whether the signed-in member passes the professional check and may use the assistant. */
   canUseAssistant: Scalars['Boolean']['output'];
-  /** The caller's signed credential for an article (GET /api/certificate/{articleId}/credential). */
-  certificateCredential: CertificateCredential;
-  /** The caller's printable HTML certificate for an article (GET /api/certificate/{articleId}). */
-  certificateDocument: CertificateDocument;
+  /** The caller's signed credential for an article (GET /api/certificate/{articleId}/credential). Null, with a NOT_FOUND error, when the caller holds none. */
+  certificateCredential?: Maybe<CertificateCredential>;
+  /** The caller's printable HTML certificate for an article (GET /api/certificate/{articleId}). Null, with a NOT_FOUND error, when the caller holds none. */
+  certificateDocument?: Maybe<CertificateDocument>;
   /** Certificates of a member, newest first (GET /api/users/{id}/certificates). userId defaults to the caller. */
   certificates: Array<Certificate>;
   /** One article's test standing (GET /api/users/{id}/completion-status/{articleId}). */
@@ -917,10 +917,10 @@ export type Query = {
   news: Array<NewsItem>;
   /** The plans with prices (EUR cents, excluding VAT) and provider price ids. */
   plans: Array<Plan>;
-  /** A member's plan and billing state (the member or an admin). */
-  subscription: MemberSubscription;
-  /** A member by id: the member themselves or an admin. */
-  user: User;
+  /** A member's plan and billing state (the member or an admin). Null, with an error, when the member does not exist or is not visible. */
+  subscription?: Maybe<MemberSubscription>;
+  /** A member by id: the member themselves or an admin. Null, with an error, when the member does not exist or is not visible. */
+  user?: Maybe<User>;
   /** Public verification by certificate id; rate limited per IP. */
   verifyCertificate: CertificateVerification;
   /** Public verification of a signed credential (compact JWS or EnvelopedVerifiableCredential JSON). */
@@ -1249,14 +1249,14 @@ export type TestActionsArticleQueryVariables = Exact<{
 }>;
 
 
-export type TestActionsArticleQuery = { __typename?: 'Query', article: { __typename?: 'Article', id: number, pePointsValue: number, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null } };
+export type TestActionsArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: number, pePointsValue: number, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null } | null };
 
 export type TestArticleTitleQueryVariables = Exact<{
   id: Scalars['Int']['input'];
 }>;
 
 
-export type TestArticleTitleQuery = { __typename?: 'Query', article: { __typename?: 'Article', id: number, title: string } };
+export type TestArticleTitleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: number, title: string } | null };
 
 export type TestCompletionStatusQueryVariables = Exact<{
   articleId: Scalars['Int']['input'];
@@ -1373,7 +1373,7 @@ export type BillingSubscriptionQueryVariables = Exact<{
 }>;
 
 
-export type BillingSubscriptionQuery = { __typename?: 'Query', subscription: { __typename?: 'MemberSubscription', status: string, startedAt?: string | null, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean, canManage: boolean, canUpgrade: boolean, provider: string, plan?: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean } | null }, plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
+export type BillingSubscriptionQuery = { __typename?: 'Query', subscription?: { __typename?: 'MemberSubscription', status: string, startedAt?: string | null, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean, canManage: boolean, canUpgrade: boolean, provider: string, plan?: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean } | null } | null, plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
 
 export type ValidateDiscountCodeMutationVariables = Exact<{
   code: Scalars['String']['input'];
@@ -1550,7 +1550,7 @@ export type AdminArticleQueryVariables = Exact<{
 }>;
 
 
-export type AdminArticleQuery = { __typename?: 'Query', article: { __typename?: 'Article', secondaryCategory?: string | null, subcategory?: string | null, difficultyLevel?: string | null, pePointsValue: number, summary: string, contentMarkdown: string, externalUrl?: string | null, estimatedReadTime?: number | null, professions: Array<string>, id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type AdminArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', secondaryCategory?: string | null, subcategory?: string | null, difficultyLevel?: string | null, pePointsValue: number, summary: string, contentMarkdown: string, externalUrl?: string | null, estimatedReadTime?: number | null, professions: Array<string>, id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null };
 
 export type CreateArticleMutationVariables = Exact<{
   input: ArticleInput;
@@ -1618,7 +1618,7 @@ export type ReaderArticleQueryVariables = Exact<{
 }>;
 
 
-export type ReaderArticleQuery = { __typename?: 'Query', article: { __typename?: 'Article', estimatedReadTime?: number | null, hasPdf: boolean, pdfFilename?: string | null, externalUrl?: string | null, videoEmbedUrl?: string | null, contentHtml: string, id: number, title: string, category: string, secondaryCategory?: string | null, subcategory?: string | null, language: string, difficultyLevel?: string | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null } };
+export type ReaderArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', estimatedReadTime?: number | null, hasPdf: boolean, pdfFilename?: string | null, externalUrl?: string | null, videoEmbedUrl?: string | null, contentHtml: string, id: number, title: string, category: string, secondaryCategory?: string | null, subcategory?: string | null, language: string, difficultyLevel?: string | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null } | null };
 
 export type MyFeedbackFieldsFragment = { __typename?: 'Feedback', id: number, articleId: number, rating: number, comment?: string | null, isAnonymous: boolean, displayName: string };
 

@@ -20,14 +20,14 @@ export class CertificatesResolver {
   }
 
   @Authorized()
-  @Query(() => CertificateDocumentType, { description: "The caller's printable HTML certificate for an article (GET /api/certificate/{articleId})." })
+  @Query(() => CertificateDocumentType, { nullable: true, description: "The caller's printable HTML certificate for an article (GET /api/certificate/{articleId}). Null, with a NOT_FOUND error, when the caller holds none." })
   async certificateDocument(@Arg('articleId', () => Int) articleId: number, @Ctx() ctx: GraphQLContext): Promise<CertificateDocumentType> {
     const { certificate, html, filename } = await ctx.services.certificates.document(ctx.user, articleId);
     return { certificateId: certificate.id, html, filename };
   }
 
   @Authorized()
-  @Query(() => CertificateCredentialType, { description: "The caller's signed credential for an article (GET /api/certificate/{articleId}/credential)." })
+  @Query(() => CertificateCredentialType, { nullable: true, description: "The caller's signed credential for an article (GET /api/certificate/{articleId}/credential). Null, with a NOT_FOUND error, when the caller holds none." })
   async certificateCredential(@Arg('articleId', () => Int) articleId: number, @Ctx() ctx: GraphQLContext): Promise<CertificateCredentialType> {
     const c = await ctx.services.certificates.credential(ctx.user, articleId);
     return { certificateId: c.certificate.id, filename: c.filename, json: JSON.stringify(c.envelope, null, 2), jws: c.jws };
