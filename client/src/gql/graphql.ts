@@ -33,13 +33,21 @@ export type Accreditation = {
 /** One graded test attempt. */
 export type ActivityItem = {
   __typename?: 'ActivityItem';
+  /** The article the test belongs to */
   articleId: Scalars['Int']['output'];
+  /** The article's title */
   articleTitle: Scalars['String']['output'];
+  /** Which attempt at this test this was, starting at 1 */
   attemptNumber: Scalars['Int']['output'];
+  /** When the attempt was graded */
   date: Scalars['DateTimeISO']['output'];
+  /** Whether the attempt reached the pass mark */
   passed: Scalars['Boolean']['output'];
+  /** PE points earned by this attempt (0 when not passed) */
   pePoints: Scalars['Float']['output'];
+  /** Correct answers */
   score: Scalars['Int']['output'];
+  /** Questions in the test */
   total: Scalars['Int']['output'];
 };
 
@@ -235,16 +243,24 @@ export type AssistantSource = {
   url: Scalars['String']['output'];
 };
 
+/** A certificate a member earned by passing the test of one article. */
 export type Certificate = {
   __typename?: 'Certificate';
+  /** The article whose test was passed */
   articleId: Scalars['Int']['output'];
+  /** The article title as printed on the certificate */
   articleTitle: Scalars['String']['output'];
   /** 26 characters, random; the public verification id */
   certificateId: Scalars['String']['output'];
+  /** When the test was passed */
   completedAt: Scalars['DateTimeISO']['output'];
+  /** The field of study (the article's category) as printed on the certificate */
   fieldOfStudy: Scalars['String']['output'];
+  /** PE points awarded */
   pePoints: Scalars['Float']['output'];
+  /** Why it was revoked; null unless revoked */
   revocationReason?: Maybe<Scalars['String']['output']>;
+  /** True when an administrator revoked the certificate; it then no longer verifies */
   revoked: Scalars['Boolean']['output'];
 };
 
@@ -269,17 +285,27 @@ export type CertificateDocument = {
 /** Public answer about a certificate: no e-mail or other personal data beyond the name. */
 export type CertificateVerification = {
   __typename?: 'CertificateVerification';
+  /** The article title; null when the certificate is unknown */
   articleTitle?: Maybe<Scalars['String']['output']>;
+  /** The certificate id that was asked about */
   certificateId: Scalars['String']['output'];
+  /** When the test was passed; null when the certificate is unknown */
   completedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Why the certificate could not be verified (for example an unknown id or a malformed credential); null when it was found */
   error?: Maybe<Scalars['String']['output']>;
+  /** PE points awarded; null when the certificate is unknown */
   pePoints?: Maybe<Scalars['Float']['output']>;
+  /** Why it was revoked; null unless revoked */
   revocationReason?: Maybe<Scalars['String']['output']>;
+  /** True when an administrator revoked the certificate */
   revoked: Scalars['Boolean']['output'];
+  /** When it was revoked; null unless revoked */
   revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Whether the Ed25519-signed credential matches (null when not checked) */
   signatureValid?: Maybe<Scalars['Boolean']['output']>;
+  /** The holder's name; null when the certificate is unknown */
   userName?: Maybe<Scalars['String']['output']>;
+  /** True only when the certificate exists, is not revoked and (if checked) its signature matches */
   valid: Scalars['Boolean']['output'];
 };
 

@@ -14,34 +14,34 @@ import {
 export class CertificatesResolver {
   @Authorized()
   @Query(() => [CertificateType], { description: 'Certificates of a member, newest first (GET /api/users/{id}/certificates). userId defaults to the caller.' })
-  async certificates(@Arg('userId', () => Int, { nullable: true }) userId: number | null, @Ctx() ctx: GraphQLContext): Promise<CertificateType[]> {
+  async certificates(@Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null, @Ctx() ctx: GraphQLContext): Promise<CertificateType[]> {
     const rows = await ctx.services.certificates.listFor(ctx.user, userId ?? requireUser(ctx.user).id);
     return rows.map(certificateFields);
   }
 
   @Authorized()
   @Query(() => CertificateDocumentType, { nullable: true, description: "The caller's printable HTML certificate for an article (GET /api/certificate/{articleId}). Null, with a NOT_FOUND error, when the caller holds none." })
-  async certificateDocument(@Arg('articleId', () => Int) articleId: number, @Ctx() ctx: GraphQLContext): Promise<CertificateDocumentType> {
+  async certificateDocument(@Arg('articleId', () => Int, { description: 'The article whose certificate to print' }) articleId: number, @Ctx() ctx: GraphQLContext): Promise<CertificateDocumentType> {
     const { certificate, html, filename } = await ctx.services.certificates.document(ctx.user, articleId);
     return { certificateId: certificate.id, html, filename };
   }
 
   @Authorized()
   @Query(() => CertificateCredentialType, { nullable: true, description: "The caller's signed credential for an article (GET /api/certificate/{articleId}/credential). Null, with a NOT_FOUND error, when the caller holds none." })
-  async certificateCredential(@Arg('articleId', () => Int) articleId: number, @Ctx() ctx: GraphQLContext): Promise<CertificateCredentialType> {
+  async certificateCredential(@Arg('articleId', () => Int, { description: 'The article whose signed credential to fetch' }) articleId: number, @Ctx() ctx: GraphQLContext): Promise<CertificateCredentialType> {
     const c = await ctx.services.certificates.credential(ctx.user, articleId);
     return { certificateId: c.certificate.id, filename: c.filename, json: JSON.stringify(c.envelope, null, 2), jws: c.jws };
   }
 
   @Public()
   @Query(() => CertificateVerificationType, { description: 'Public verification by certificate id; rate limited per IP.' })
-  verifyCertificate(@Arg('certificateId', () => String) certificateId: string, @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType> {
+  verifyCertificate(@Arg('certificateId', () => String, { description: 'The 26-character id printed on the certificate' }) certificateId: string, @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType> {
     return ctx.services.certificates.verify(certificateId, ctx.ip);
   }
 
   @Public()
   @Query(() => CertificateVerificationType, { description: 'Public verification of a signed credential (compact JWS or EnvelopedVerifiableCredential JSON).' })
-  verifyCredential(@Arg('credential', () => String) credential: string, @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType> {
+  verifyCredential(@Arg('credential', () => String, { description: 'The credential file: a compact JWS, or the EnvelopedVerifiableCredential JSON' }) credential: string, @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType> {
     return ctx.services.certificates.verifyCredential(credential, ctx.ip);
   }
 
