@@ -171,6 +171,13 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
 
   // Static legal pages and the built client with SPA fallback.
   app.use(express.static(PUBLIC_DIR, { index: false, maxAge: '1h' }));
+  // The GraphQL explorer page, bundled with the client (no CDN), for developers and partners without internet.
+  const explorer = config.EXPLORER ? config.EXPLORER === 'on' : !config.isProduction;
+  app.get(['/graphiql', '/graphiql.html'], (_req, res, next) => {
+    const page = path.join(CLIENT_DIST, 'graphiql.html');
+    if (!explorer || !existsSync(page)) return void res.status(404).json({ error: 'Not found' });
+    res.set('Cache-Control', 'no-cache').sendFile(page, (err) => err && next(err));
+  });
   if (existsSync(CLIENT_DIST)) {
     app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1y', immutable: true }));
     app.get(/.*/, (req, res, next) => {
