@@ -267,18 +267,24 @@ export type Certificate = {
 /** The signed credential (W3C VC 2.0 / Open Badges 3.0, compact JWS with EdDSA). */
 export type CertificateCredential = {
   __typename?: 'CertificateCredential';
+  /** The public verification id of the certificate */
   certificateId: Scalars['String']['output'];
+  /** A suggested file name for saving the JSON */
   filename: Scalars['String']['output'];
   /** The EnvelopedVerifiableCredential as JSON text (the downloadable file) */
   json: Scalars['String']['output'];
+  /** The same credential as a compact JWS (EdDSA); verifyCredential accepts either form */
   jws: Scalars['String']['output'];
 };
 
 /** The printable HTML certificate, for download. */
 export type CertificateDocument = {
   __typename?: 'CertificateDocument';
+  /** The public verification id of the certificate */
   certificateId: Scalars['String']['output'];
+  /** A suggested file name for saving the HTML */
   filename: Scalars['String']['output'];
+  /** A self-contained HTML page, ready to print or save */
   html: Scalars['String']['output'];
 };
 

@@ -29,15 +29,15 @@ export class CertificateVerificationType {
 
 @ObjectType('CertificateDocument', { description: 'The printable HTML certificate, for download.' })
 export class CertificateDocumentType {
-  @Field(() => String) certificateId: string;
-  @Field(() => String) filename: string;
-  @Field(() => String) html: string;
+  @Field(() => String, { description: 'The public verification id of the certificate' }) certificateId: string;
+  @Field(() => String, { description: 'A suggested file name for saving the HTML' }) filename: string;
+  @Field(() => String, { description: 'A self-contained HTML page, ready to print or save' }) html: string;
 }
 
 @ObjectType('CertificateCredential', { description: 'The signed credential (W3C VC 2.0 / Open Badges 3.0, compact JWS with EdDSA).' })
 export class CertificateCredentialType {
-  @Field(() => String) certificateId: string;
-  @Field(() => String) filename: string;
+  @Field(() => String, { description: 'The public verification id of the certificate' }) certificateId: string;
+  @Field(() => String, { description: 'A suggested file name for saving the JSON' }) filename: string;
   @Field(() => String, { description: 'The EnvelopedVerifiableCredential as JSON text (the downloadable file)' }) json: string;
-  @Field(() => String) jws: string;
+  @Field(() => String, { description: 'The same credential as a compact JWS (EdDSA); verifyCredential accepts either form' }) jws: string;
 }
