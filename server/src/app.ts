@@ -14,6 +14,7 @@ import { buildContext, type GraphQLContext } from './graphql/context';
 import { createArmor } from './graphql/armor';
 import { formatError } from './graphql/errors';
 import { getSchema } from './graphql/schema';
+import { KnownOperationTypesRule } from './graphql/operation-types';
 import { createMetrics } from './metrics';
 import { PATHS } from './paths';
 import { accountRoutes } from './modules/account/account.routes';
@@ -112,7 +113,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   const armor = createArmor(config.isProduction);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
-    validationRules: armor.validationRules,
+    validationRules: [KnownOperationTypesRule, ...armor.validationRules],
     parseOptions: armor.parseOptions,
     allowBatchedHttpRequests: false,
     introspection: true,
@@ -178,6 +179,13 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
 
   // Static legal pages and the built client with SPA fallback.
   app.use(express.static(PUBLIC_DIR, { index: false, maxAge: '1h' }));
+  // The GraphQL explorer page, bundled with the client (no CDN), for developers and partners without internet.
+  const explorer = config.EXPLORER ? config.EXPLORER === 'on' : !config.isProduction;
+  app.get(['/graphiql', '/graphiql.html'], (_req, res, next) => {
+    const page = path.join(CLIENT_DIST, 'graphiql.html');
+    if (!explorer || !existsSync(page)) return void res.status(404).json({ error: 'Not found' });
+    res.set('Cache-Control', 'no-cache').sendFile(page, (err) => err && next(err));
+  });
   if (existsSync(CLIENT_DIST)) {
     app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1y', immutable: true }));
     app.get(/.*/, (req, res, next) => {

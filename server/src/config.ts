@@ -35,6 +35,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS (empty: same origin only). */
   CORS_ORIGINS: z.string().default(''),
+  /** The offline GraphQL explorer at /graphiql: always outside production, in production only when 'on'. */
+  EXPLORER: z.enum(['on', 'off']).optional(),
   /** Product name, support contact and accreditation body shown in the UI and certificates. */
   PRODUCT_NAME: z.string().default('Leerpunt'),
   SUPPORT_EMAIL: z.string().email().default('support@leerpunt.example'),

@@ -36,6 +36,26 @@ describe('GraphQL protection', () => {
     expect(huge.status).toBe(413);
   });
 
+  it('answers a subscription operation with a 400 validation error, not an internal error', async () => {
+    const logged = jest.spyOn(t.services.log, 'error');
+    const res = await apiClient(t.url).gql('subscription { __typename }');
+    expect(res.status).toBe(400);
+    expect(res.body.data).toBeUndefined();
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors[0].message).toBe('This API does not support subscription operations.');
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('has no type named after a root operation, so SDL tools find the roots by the schema definition', async () => {
+    const res = await apiClient(t.url).gql('{ __schema { subscriptionType { name } types { name } } }');
+    expect(res.body.data.__schema.subscriptionType).toBeNull();
+    const names = res.body.data.__schema.types.map((x: { name: string }) => x.name);
+    expect(names).not.toContain('Subscription');
+    expect(names).toContain('MemberSubscription');
+  });
+
   it('keeps introspection on for partner integrators', async () => {
     const res = await apiClient(t.url).gql('{ __schema { queryType { name } } }');
     expect(res.body.data.__schema.queryType.name).toBe('Query');

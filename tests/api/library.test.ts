@@ -148,6 +148,16 @@ describe('article(id) and articleFilters', () => {
     expect((await api.gql(READ, { id: 'x' }, member.token)).status).toBe(400);
   });
 
+  it('answers a missing article or certificate with null beside intact sibling fields', async () => {
+    const a = await createArticle(t.services, {});
+    const res = await api.gql('query($a: Int!, $b: Int!) { found: article(id: $a) { id } missing: article(id: $b) { id } }', { a: a.id, b: 99999999 }, member.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ found: { id: a.id }, missing: null });
+    expect(res.body.errors).toEqual([expect.objectContaining({ message: MESSAGES.articleNotFound, path: ['missing'], extensions: { code: 'NOT_FOUND' } })]);
+    const cert = await api.gql('query($b: Int!) { certificateDocument(articleId: $b) { html } me { id } }', { b: 99999999 }, member.token);
+    expect(cert.body.data).toEqual({ certificateDocument: null, me: { id: member.user.id } });
+  });
+
   it('renders article text inert: no script, event handler or javascript: link survives', async () => {
     const content = [
       '<script>alert(1)</script>',

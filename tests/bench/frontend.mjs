@@ -32,7 +32,7 @@ function closure(man, key, seen = new Set()) {
 
 export function bundleSizes() {
   const man = manifest();
-  const entryKey = Object.keys(man).find((k) => man[k].isEntry);
+  const entryKey = Object.keys(man).find((k) => man[k].isEntry && k === 'index.html');
   const entry = closure(man, entryKey);
   return PAGES.map((p) => {
     const files = new Set([...entry, ...closure(man, p.module)]);

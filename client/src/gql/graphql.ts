@@ -33,13 +33,21 @@ export type Accreditation = {
 /** One graded test attempt. */
 export type ActivityItem = {
   __typename?: 'ActivityItem';
+  /** The article the test belongs to */
   articleId: Scalars['Int']['output'];
+  /** The article's title */
   articleTitle: Scalars['String']['output'];
+  /** Which attempt at this test this was, starting at 1 */
   attemptNumber: Scalars['Int']['output'];
+  /** When the attempt was graded */
   date: Scalars['DateTimeISO']['output'];
+  /** Whether the attempt reached the pass mark */
   passed: Scalars['Boolean']['output'];
+  /** PE points earned by this attempt (0 when not passed) */
   pePoints: Scalars['Float']['output'];
+  /** Correct answers */
   score: Scalars['Int']['output'];
+  /** Questions in the test */
   total: Scalars['Int']['output'];
 };
 
@@ -277,22 +285,31 @@ export type AttemptGrantType = {
   userId: Scalars['Int']['output'];
 };
 
+/** A certificate a member earned by passing the test of one article. */
 export type Certificate = {
   __typename?: 'Certificate';
+  /** The article whose test was passed */
   articleId: Scalars['Int']['output'];
+  /** The article title as printed on the certificate */
   articleTitle: Scalars['String']['output'];
   /** 26 characters, random; the public verification id */
   certificateId: Scalars['String']['output'];
+  /** When the test was passed */
   completedAt: Scalars['DateTimeISO']['output'];
+  /** The field of study (the article's category) as printed on the certificate */
   fieldOfStudy: Scalars['String']['output'];
+  /** PE points awarded */
   pePoints: Scalars['Float']['output'];
+  /** Why it was revoked; null unless revoked */
   revocationReason?: Maybe<Scalars['String']['output']>;
+  /** True when an administrator revoked the certificate; it then no longer verifies */
   revoked: Scalars['Boolean']['output'];
 };
 
 /** The signed credential (Open Badges 3.0 AchievementCredential, JWT proof with EdDSA). */
 export type CertificateCredential = {
   __typename?: 'CertificateCredential';
+  /** The public verification id of the certificate */
   certificateId: Scalars['String']['output'];
   /** File name of the decoded credential (.json) */
   filename: Scalars['String']['output'];
@@ -307,25 +324,38 @@ export type CertificateCredential = {
 /** The printable HTML certificate, for download. */
 export type CertificateDocument = {
   __typename?: 'CertificateDocument';
+  /** The public verification id of the certificate */
   certificateId: Scalars['String']['output'];
+  /** A suggested file name for saving the HTML */
   filename: Scalars['String']['output'];
+  /** A self-contained HTML page, ready to print or save */
   html: Scalars['String']['output'];
 };
 
 /** Public answer about a certificate: no e-mail or other personal data beyond the name. */
 export type CertificateVerification = {
   __typename?: 'CertificateVerification';
+  /** The article title; null when the certificate is unknown */
   articleTitle?: Maybe<Scalars['String']['output']>;
+  /** The certificate id that was asked about */
   certificateId: Scalars['String']['output'];
+  /** When the test was passed; null when the certificate is unknown */
   completedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Why the certificate could not be verified (for example an unknown id or a malformed credential); null when it was found */
   error?: Maybe<Scalars['String']['output']>;
+  /** PE points awarded; null when the certificate is unknown */
   pePoints?: Maybe<Scalars['Float']['output']>;
+  /** Why it was revoked; null unless revoked */
   revocationReason?: Maybe<Scalars['String']['output']>;
+  /** True when an administrator revoked the certificate */
   revoked: Scalars['Boolean']['output'];
+  /** When it was revoked; null unless revoked */
   revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Whether the Ed25519-signed credential matches (null when not checked) */
   signatureValid?: Maybe<Scalars['Boolean']['output']>;
+  /** The holder's name; null when the certificate is unknown */
   userName?: Maybe<Scalars['String']['output']>;
+  /** True only when the certificate exists, is not revoked and (if checked) its signature matches */
   valid: Scalars['Boolean']['output'];
 };
 
@@ -523,6 +553,23 @@ export type LoginPayload = {
   user: User;
 };
 
+/** A member's plan and billing state. */
+export type MemberSubscription = {
+  __typename?: 'MemberSubscription';
+  /** The billing portal can be opened */
+  canManage: Scalars['Boolean']['output'];
+  /** Can move to Professional */
+  canUpgrade: Scalars['Boolean']['output'];
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  currentPeriodEnd?: Maybe<Scalars['DateTimeISO']['output']>;
+  plan?: Maybe<Plan>;
+  /** 'stripe' or 'sandbox' (TEST MODE) */
+  provider: Scalars['String']['output'];
+  startedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** 'active' allows use */
+  status: Scalars['String']['output'];
+};
+
 export type MonthPoints = {
   __typename?: 'MonthPoints';
   completions: Scalars['Int']['output'];
@@ -556,7 +603,7 @@ export type Mutation = {
   /** Asks the AI assistant (Professional plan or admin); POST /api/ai-assistant. */
   askAssistant: AssistantExchange;
   /** Cancels the subscription at the end of the paid period; access stays until then. */
-  cancelSubscription: Subscription;
+  cancelSubscription: MemberSubscription;
   confirmEmail: ConfirmEmailPayload;
   /** Admins: adds a published article. */
   createArticle: Article;
@@ -588,7 +635,7 @@ export type Mutation = {
   resendConfirmation: OkPayload;
   resetPassword: OkPayload;
   /** Keeps a subscription that was set to end renewing, before its period ends. */
-  resumeSubscription: Subscription;
+  resumeSubscription: MemberSubscription;
   /** Revokes a certificate; verification then answers invalid with the reason. */
   revokeCertificate: Certificate;
   /** Sends the contact form to support (stored and e-mailed). */
@@ -940,8 +987,8 @@ export type Query = {
   adminAuditLog: Array<AdminAuditEntryType>;
   /** Product name, support contact, accreditation body and plans; open to visitors. */
   appConfig: AppConfig;
-  /** One article for the reader (active subscription or admin). */
-  article: Article;
+  /** One article for the reader (active subscription or admin). Null, with a NOT_FOUND error, when no such article is visible. */
+  article?: Maybe<Article>;
   /** Completion records (GET /api/users/{id}/article-completions). userId defaults to the caller. */
   articleCompletions: Array<ArticleCompletion>;
   /** Categories, languages and sources present in the library. */
@@ -956,10 +1003,10 @@ export type Query = {
   attemptGrants: Array<AttemptGrantType>;
   /** Whether the signed-in member passes the professional check and may use the assistant. */
   canUseAssistant: Scalars['Boolean']['output'];
-  /** The caller's signed credential for an article (GET /api/certificate/{articleId}/credential). */
-  certificateCredential: CertificateCredential;
-  /** The caller's printable HTML certificate for an article (GET /api/certificate/{articleId}). */
-  certificateDocument: CertificateDocument;
+  /** The caller's signed credential for an article (GET /api/certificate/{articleId}/credential). Null, with a NOT_FOUND error, when the caller holds none. */
+  certificateCredential?: Maybe<CertificateCredential>;
+  /** The caller's printable HTML certificate for an article (GET /api/certificate/{articleId}). Null, with a NOT_FOUND error, when the caller holds none. */
+  certificateDocument?: Maybe<CertificateDocument>;
   /** Certificates of a member, newest first (GET /api/users/{id}/certificates). userId defaults to the caller. */
   certificates: Array<Certificate>;
   /** One article's test standing (GET /api/users/{id}/completion-status/{articleId}). */
@@ -984,10 +1031,10 @@ export type Query = {
   news: Array<NewsItem>;
   /** The plans with prices (EUR cents, excluding VAT) and provider price ids. */
   plans: Array<Plan>;
-  /** A member's plan and billing state (the member or an admin). */
-  subscription: Subscription;
-  /** A member by id: the member themselves or an admin. */
-  user: User;
+  /** A member's plan and billing state (the member or an admin). Null, with an error, when the member does not exist or is not visible. */
+  subscription?: Maybe<MemberSubscription>;
+  /** A member by id: the member themselves or an admin. Null, with an error, when the member does not exist or is not visible. */
+  user?: Maybe<User>;
   /** Public verification by certificate id; rate limited per IP. */
   verifyCertificate: CertificateVerification;
   /** Public verification of up to 100 certificate ids at once (POST /api/verify-certificates), in the order given; rate limited per IP. */
@@ -1191,23 +1238,6 @@ export type SubmitFeedbackPayload = {
   updated: Scalars['Boolean']['output'];
 };
 
-/** A member's plan and billing state. */
-export type Subscription = {
-  __typename?: 'Subscription';
-  /** The billing portal can be opened */
-  canManage: Scalars['Boolean']['output'];
-  /** Can move to Professional */
-  canUpgrade: Scalars['Boolean']['output'];
-  cancelAtPeriodEnd: Scalars['Boolean']['output'];
-  currentPeriodEnd?: Maybe<Scalars['DateTimeISO']['output']>;
-  plan?: Maybe<Plan>;
-  /** 'stripe' or 'sandbox' (TEST MODE) */
-  provider: Scalars['String']['output'];
-  startedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** 'active' allows use */
-  status: Scalars['String']['output'];
-};
-
 /** A checkout opened for an account identified by its credentials. */
 export type SubscriptionSession = {
   __typename?: 'SubscriptionSession';
@@ -1352,14 +1382,14 @@ export type TestActionsArticleQueryVariables = Exact<{
 }>;
 
 
-export type TestActionsArticleQuery = { __typename?: 'Query', article: { __typename?: 'Article', id: number, pePointsValue: number, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null } };
+export type TestActionsArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: number, pePointsValue: number, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null } | null };
 
 export type TestArticleTitleQueryVariables = Exact<{
   id: Scalars['Int']['input'];
 }>;
 
 
-export type TestArticleTitleQuery = { __typename?: 'Query', article: { __typename?: 'Article', id: number, title: string } };
+export type TestArticleTitleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: number, title: string } | null };
 
 export type TestCompletionStatusQueryVariables = Exact<{
   articleId: Scalars['Int']['input'];
@@ -1481,7 +1511,7 @@ export type BillingSubscriptionQueryVariables = Exact<{
 }>;
 
 
-export type BillingSubscriptionQuery = { __typename?: 'Query', subscription: { __typename?: 'Subscription', status: string, startedAt?: string | null, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean, canManage: boolean, canUpgrade: boolean, provider: string, plan?: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean } | null }, plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
+export type BillingSubscriptionQuery = { __typename?: 'Query', subscription?: { __typename?: 'MemberSubscription', status: string, startedAt?: string | null, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean, canManage: boolean, canUpgrade: boolean, provider: string, plan?: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean } | null } | null, plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
 
 export type ValidateDiscountCodeMutationVariables = Exact<{
   code: Scalars['String']['input'];
@@ -1570,14 +1600,14 @@ export type CancelSubscriptionMutationVariables = Exact<{
 }>;
 
 
-export type CancelSubscriptionMutation = { __typename?: 'Mutation', cancelSubscription: { __typename?: 'Subscription', status: string, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean } };
+export type CancelSubscriptionMutation = { __typename?: 'Mutation', cancelSubscription: { __typename?: 'MemberSubscription', status: string, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean } };
 
 export type ResumeSubscriptionMutationVariables = Exact<{
   userId: Scalars['Int']['input'];
 }>;
 
 
-export type ResumeSubscriptionMutation = { __typename?: 'Mutation', resumeSubscription: { __typename?: 'Subscription', status: string, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean } };
+export type ResumeSubscriptionMutation = { __typename?: 'Mutation', resumeSubscription: { __typename?: 'MemberSubscription', status: string, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean } };
 
 export type MyCertificatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1672,7 +1702,7 @@ export type AdminArticleQueryVariables = Exact<{
 }>;
 
 
-export type AdminArticleQuery = { __typename?: 'Query', article: { __typename?: 'Article', secondaryCategory?: string | null, subcategory?: string | null, difficultyLevel?: string | null, pePointsValue: number, summary: string, contentMarkdown: string, externalUrl?: string | null, estimatedReadTime?: number | null, professions: Array<string>, pointsOverrideReason?: string | null, videoMinutes?: number | null, id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type AdminArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', secondaryCategory?: string | null, subcategory?: string | null, difficultyLevel?: string | null, pePointsValue: number, summary: string, contentMarkdown: string, externalUrl?: string | null, estimatedReadTime?: number | null, professions: Array<string>, pointsOverrideReason?: string | null, videoMinutes?: number | null, id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null };
 
 export type CreateArticleMutationVariables = Exact<{
   input: ArticleInput;
@@ -1740,7 +1770,7 @@ export type ReaderArticleQueryVariables = Exact<{
 }>;
 
 
-export type ReaderArticleQuery = { __typename?: 'Query', article: { __typename?: 'Article', estimatedReadTime?: number | null, hasPdf: boolean, pdfFilename?: string | null, externalUrl?: string | null, videoEmbedUrl?: string | null, contentHtml: string, author?: string | null, reviewedOn?: string | null, learningObjectives: Array<string>, references: Array<string>, videoMinutes?: number | null, id: number, title: string, category: string, secondaryCategory?: string | null, subcategory?: string | null, language: string, difficultyLevel?: string | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null } };
+export type ReaderArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', estimatedReadTime?: number | null, hasPdf: boolean, pdfFilename?: string | null, externalUrl?: string | null, videoEmbedUrl?: string | null, contentHtml: string, author?: string | null, reviewedOn?: string | null, learningObjectives: Array<string>, references: Array<string>, videoMinutes?: number | null, id: number, title: string, category: string, secondaryCategory?: string | null, subcategory?: string | null, language: string, difficultyLevel?: string | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null } | null };
 
 export type MyFeedbackFieldsFragment = { __typename?: 'Feedback', id: number, articleId: number, rating: number, comment?: string | null, isAnonymous: boolean, displayName: string };
 

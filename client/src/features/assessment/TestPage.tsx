@@ -44,7 +44,7 @@ function TestSession({ articleId }: { articleId: number }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const userId = user!.id;
-  const title = useQuery(TestArticleTitleDocument, { variables: { id: articleId }, fetchPolicy: 'cache-first' }).data?.article.title;
+  const title = useQuery(TestArticleTitleDocument, { variables: { id: articleId }, fetchPolicy: 'cache-first' }).data?.article?.title;
 
   const [startTest] = useMutation(StartTestDocument);
   const [submitTest, { loading: submitting }] = useMutation(SubmitTestDocument);

@@ -46,7 +46,8 @@ export default function SubscriptionTab() {
       </div>
     );
   }
-  if (!data) return null;
+  // A null subscription comes with an error, shown above; without one there is nothing to render.
+  if (!data?.subscription) return null;
 
   const sub = data.subscription;
   const plan = sub.plan;

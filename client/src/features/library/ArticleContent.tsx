@@ -4,7 +4,7 @@ import type { ReaderArticleQuery } from '../../gql/graphql';
 import { linkHost } from './format';
 import { sanitiseArticleHtml } from './safe-html';
 
-type ReaderArticle = ReaderArticleQuery['article'];
+type ReaderArticle = NonNullable<ReaderArticleQuery['article']>;
 
 export type ContentKind = 'pdf' | 'video' | 'link' | 'text';
 

@@ -21,8 +21,8 @@ export class ArticlesResolver {
   }
 
   @Authorized()
-  @Query(() => ArticleType, { description: 'One article for the reader (active subscription or admin).' })
-  article(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
+  @Query(() => ArticleType, { nullable: true, description: 'One article for the reader (active subscription or admin). Null, with a NOT_FOUND error, when no such article is visible.' })
+  article(@Arg('id', () => Int, { description: 'The article id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
     return ctx.services.articles.get(ctx.user, id);
   }
 

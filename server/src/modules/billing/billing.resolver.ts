@@ -40,8 +40,8 @@ export class BillingResolver {
   }
 
   @Authorized()
-  @Query(() => SubscriptionInfo, { description: "A member's plan and billing state (the member or an admin)." })
-  subscription(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<SubscriptionInfo> {
+  @Query(() => SubscriptionInfo, { nullable: true, description: "A member's plan and billing state (the member or an admin). Null, with an error, when the member does not exist or is not visible." })
+  subscription(@Arg('userId', () => Int, { description: 'The member id (their own, or any for an admin)' }) userId: number, @Ctx() ctx: GraphQLContext): Promise<SubscriptionInfo> {
     return ctx.services.billing.subscriptionOf(ctx.user, userId);
   }
 

@@ -64,7 +64,7 @@ export class PaymentVerification {
   @Field(() => String) message: string;
 }
 
-@ObjectType('Subscription', { description: "A member's plan and billing state." })
+@ObjectType('MemberSubscription', { description: "A member's plan and billing state." })
 export class SubscriptionInfo {
   @Field(() => PlanType, { nullable: true }) plan: PlanType | null;
   @Field(() => String, { description: "'active' allows use" }) status: string;

@@ -1,42 +1,42 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Certificate')
+@ObjectType('Certificate', { description: 'A certificate a member earned by passing the test of one article.' })
 export class CertificateType {
   @Field(() => String, { description: '26 characters, random; the public verification id' }) certificateId: string;
-  @Field(() => Int) articleId: number;
-  @Field(() => String) articleTitle: string;
-  @Field(() => String) fieldOfStudy: string;
-  @Field(() => Float) pePoints: number;
-  @Field(() => Date) completedAt: Date;
-  @Field(() => Boolean) revoked: boolean;
-  @Field(() => String, { nullable: true }) revocationReason: string | null;
+  @Field(() => Int, { description: 'The article whose test was passed' }) articleId: number;
+  @Field(() => String, { description: 'The article title as printed on the certificate' }) articleTitle: string;
+  @Field(() => String, { description: "The field of study (the article's category) as printed on the certificate" }) fieldOfStudy: string;
+  @Field(() => Float, { description: 'PE points awarded' }) pePoints: number;
+  @Field(() => Date, { description: 'When the test was passed' }) completedAt: Date;
+  @Field(() => Boolean, { description: 'True when an administrator revoked the certificate; it then no longer verifies' }) revoked: boolean;
+  @Field(() => String, { nullable: true, description: 'Why it was revoked; null unless revoked' }) revocationReason: string | null;
 }
 
 @ObjectType('CertificateVerification', { description: 'Public answer about a certificate: no e-mail or other personal data beyond the name.' })
 export class CertificateVerificationType {
-  @Field(() => Boolean) valid: boolean;
-  @Field(() => String) certificateId: string;
-  @Field(() => String, { nullable: true }) userName: string | null;
-  @Field(() => String, { nullable: true }) articleTitle: string | null;
-  @Field(() => Date, { nullable: true }) completedAt: Date | null;
-  @Field(() => Float, { nullable: true }) pePoints: number | null;
+  @Field(() => Boolean, { description: 'True only when the certificate exists, is not revoked and (if checked) its signature matches' }) valid: boolean;
+  @Field(() => String, { description: 'The certificate id that was asked about' }) certificateId: string;
+  @Field(() => String, { nullable: true, description: "The holder's name; null when the certificate is unknown" }) userName: string | null;
+  @Field(() => String, { nullable: true, description: 'The article title; null when the certificate is unknown' }) articleTitle: string | null;
+  @Field(() => Date, { nullable: true, description: 'When the test was passed; null when the certificate is unknown' }) completedAt: Date | null;
+  @Field(() => Float, { nullable: true, description: 'PE points awarded; null when the certificate is unknown' }) pePoints: number | null;
   @Field(() => Boolean, { nullable: true, description: "Whether the Ed25519-signed credential matches (null when not checked)" }) signatureValid: boolean | null;
-  @Field(() => Boolean) revoked: boolean;
-  @Field(() => String, { nullable: true }) revocationReason: string | null;
-  @Field(() => Date, { nullable: true }) revokedAt: Date | null;
-  @Field(() => String, { nullable: true }) error: string | null;
+  @Field(() => Boolean, { description: 'True when an administrator revoked the certificate' }) revoked: boolean;
+  @Field(() => String, { nullable: true, description: 'Why it was revoked; null unless revoked' }) revocationReason: string | null;
+  @Field(() => Date, { nullable: true, description: 'When it was revoked; null unless revoked' }) revokedAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'Why the certificate could not be verified (for example an unknown id or a malformed credential); null when it was found' }) error: string | null;
 }
 
 @ObjectType('CertificateDocument', { description: 'The printable HTML certificate, for download.' })
 export class CertificateDocumentType {
-  @Field(() => String) certificateId: string;
-  @Field(() => String) filename: string;
-  @Field(() => String) html: string;
+  @Field(() => String, { description: 'The public verification id of the certificate' }) certificateId: string;
+  @Field(() => String, { description: 'A suggested file name for saving the HTML' }) filename: string;
+  @Field(() => String, { description: 'A self-contained HTML page, ready to print or save' }) html: string;
 }
 
 @ObjectType('CertificateCredential', { description: 'The signed credential (Open Badges 3.0 AchievementCredential, JWT proof with EdDSA).' })
 export class CertificateCredentialType {
-  @Field(() => String) certificateId: string;
+  @Field(() => String, { description: 'The public verification id of the certificate' }) certificateId: string;
   @Field(() => String, { description: 'File name of the decoded credential (.json)' }) filename: string;
   @Field(() => String, { description: 'File name of the signed JWT (.jwt)' }) jwtFilename: string;
   @Field(() => String, { description: 'The credential as JSON text (the decoded JWT payload)' }) json: string;

@@ -21,12 +21,12 @@ export class ArticleCompletionType {
 
 @ObjectType('ActivityItem', { description: 'One graded test attempt.' })
 export class ActivityItemType {
-  @Field(() => Date) date: Date;
-  @Field(() => Int) articleId: number;
-  @Field(() => String) articleTitle: string;
-  @Field(() => Boolean) passed: boolean;
-  @Field(() => Float) pePoints: number;
-  @Field(() => Int) score: number;
-  @Field(() => Int) total: number;
-  @Field(() => Int) attemptNumber: number;
+  @Field(() => Date, { description: 'When the attempt was graded' }) date: Date;
+  @Field(() => Int, { description: 'The article the test belongs to' }) articleId: number;
+  @Field(() => String, { description: "The article's title" }) articleTitle: string;
+  @Field(() => Boolean, { description: 'Whether the attempt reached the pass mark' }) passed: boolean;
+  @Field(() => Float, { description: 'PE points earned by this attempt (0 when not passed)' }) pePoints: number;
+  @Field(() => Int, { description: 'Correct answers' }) score: number;
+  @Field(() => Int, { description: 'Questions in the test' }) total: number;
+  @Field(() => Int, { description: 'Which attempt at this test this was, starting at 1' }) attemptNumber: number;
 }

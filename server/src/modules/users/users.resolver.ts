@@ -13,8 +13,8 @@ export class UsersResolver {
   }
 
   @Authorized()
-  @Query(() => UserType, { description: 'A member by id: the member themselves or an admin.' })
-  user(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<UserType> {
+  @Query(() => UserType, { nullable: true, description: 'A member by id: the member themselves or an admin. Null, with an error, when the member does not exist or is not visible.' })
+  user(@Arg('id', () => Int, { description: 'The member id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<UserType> {
     return ctx.services.users.get(ctx.user, id);
   }
 

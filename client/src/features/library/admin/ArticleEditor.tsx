@@ -12,6 +12,8 @@ import {
 } from '../../../gql/graphql';
 import { Alert, errorMessage, Field, Spinner } from '../../../ui/components';
 
+type AdminArticle = NonNullable<AdminArticleQuery['article']>;
+
 interface FormState {
   title: string;
   category: string;
@@ -50,7 +52,7 @@ const EMPTY: FormState = {
   professions: [],
 };
 
-function fromArticle(a: AdminArticleQuery['article']): FormState {
+function fromArticle(a: AdminArticle): FormState {
   return {
     title: a.title,
     category: a.category,
@@ -108,7 +110,7 @@ function readBase64(file: File): Promise<string> {
 /** Create or edit one article (every field), and attach or remove its PDF once it exists. */
 export function ArticleEditor({ id, justCreated = false, onDone, onCreated }: { id: number | null; justCreated?: boolean; onDone: () => void; onCreated: (id: number) => void }) {
   const { data, loading, error } = useQuery(AdminArticleDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
-  if (id !== null && !data) {
+  if (id !== null && !data?.article) {
     if (loading) return <Spinner label="Loading article..." />;
     return <Alert>{errorMessage(error, MESSAGES.articleNotFound)}</Alert>;
   }
@@ -117,7 +119,7 @@ export function ArticleEditor({ id, justCreated = false, onDone, onCreated }: { 
 }
 
 interface EditorFormProps {
-  article: AdminArticleQuery['article'] | null;
+  article: AdminArticle | null;
   justCreated: boolean;
   onDone: () => void;
   onCreated: (id: number) => void;
@@ -259,7 +261,7 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
   );
 }
 
-function PdfSection({ article }: { article: AdminArticleQuery['article'] }) {
+function PdfSection({ article }: { article: AdminArticle }) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [upload, { loading: uploading }] = useMutation(UploadArticlePdfDocument);
