@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
@@ -33,6 +32,9 @@ import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox.routes';
 import { authenticate, errorMiddleware, rejectNulCharacters } from './rest/http';
 import { redactUrl } from './rest/log-redaction';
+import { compressJson } from './rest/compress-json';
+import { clientStatic } from './rest/static-client';
+import { buildAppConfig } from './modules/app-config/app-config.service';
 import type { Services } from './services';
 import { LIMITS } from './shared/constants';
 
@@ -92,6 +94,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   const metrics = createMetrics(services);
   app.use(metrics.middleware);
   app.get('/metrics', metrics.handler);
+  app.use(compressJson);
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
     try {
@@ -171,12 +174,9 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   // Static legal pages and the built client with SPA fallback.
   app.use(express.static(PUBLIC_DIR, { index: false, maxAge: '1h' }));
   if (existsSync(CLIENT_DIST)) {
-    app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1y', immutable: true }));
-    app.get(/.*/, (req, res, next) => {
-      // Client routes have no file extension; a missing file (e.g. /package.json) is a plain 404.
-      if (req.method !== 'GET' || !req.accepts('html') || /\.[a-z0-9]+$/i.test(req.path)) return next();
-      res.set('Cache-Control', 'no-cache').sendFile(path.join(CLIENT_DIST, 'index.html'));
-    });
+    const client = clientStatic(CLIENT_DIST, buildAppConfig(config));
+    app.use(client.assets);
+    app.get(/.*/, client.page);
   }
   app.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
   app.use(errorMiddleware(log));
