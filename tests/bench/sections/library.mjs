@@ -126,6 +126,13 @@ export function targets({ appUrl, baselineUrl, token }) {
       baseline: { name: 'bare pg + node:http, same rows', request: { url: `${baselineUrl}/baseline/library-cards` }, check: (json) => json.data.articles.items.length === 100 },
     },
     {
+      // Same request from a client that accepts compression: the row's ratio against the one above is the CPU cost of compressing on the fly.
+      name: 'GraphQL `articles`, answer compressed (Accept-Encoding: br, gzip)',
+      request: { url: `${appUrl}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', authorization: `Bearer ${token}` }, body: graphqlBody },
+      check: (json) => json.data?.articles?.items?.length === 100,
+      baseline: { name: 'bare pg + node:http, same rows', request: { url: `${baselineUrl}/baseline/library-cards` }, check: (json) => json.data.articles.items.length === 100 },
+    },
+    {
       name: 'GET /api/articles?page=1&per_page=100',
       request: { url: `${appUrl}/api/articles?page=1&per_page=100` },
       check: (json) => json.articles?.length === 100,
