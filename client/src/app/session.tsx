@@ -1,7 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@shared/constants';
-import { MeDocument, type SessionUserFragment } from '../gql/graphql';
+import authOperations from '../features/auth/auth.graphql?raw';
+import type { MeQuery, MeQueryVariables, SessionUserFragment } from '../gql/graphql';
+import { clearApolloStore } from './apollo-store';
+import { graphqlRequest, operation } from './graphql-request';
 import { KEYS, persistent, readJson } from './storage';
 
 export type SessionUser = SessionUserFragment;
@@ -14,6 +16,8 @@ interface SessionValue {
   signOut: () => void;
   updateUser: (changes: Partial<SessionUser>) => void;
 }
+
+const ME = operation<MeQuery, MeQueryVariables>(authOperations, 'Me');
 
 const SessionContext = createContext<SessionValue | null>(null);
 
@@ -32,7 +36,6 @@ export const hasAccess = (u: SessionUser | null) => !!u && (u.isAdmin || u.subsc
  * triggers a profile fetch, and a failed fetch signs out locally.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const [user, setUser] = useState<SessionUser | null>(() => readJson<SessionUser>(persistent.get(KEYS.user)));
   const [status, setStatus] = useState<SessionStatus>(() => {
     const params = new URLSearchParams(window.location.search);
@@ -55,8 +58,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     clear();
-    void client.clearStore();
-  }, [clear, client]);
+    clearApolloStore();
+  }, [clear]);
 
   const updateUser = useCallback((changes: Partial<SessionUser>) => {
     setUser((prev) => {
@@ -76,8 +79,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
     async function fetchProfile(token: string) {
       persistent.set(KEYS.token, token);
-      const result = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
-      return result.data?.me ?? null;
+      const result = await graphqlRequest(ME);
+      return result.me ?? null;
     }
 
     async function run() {
