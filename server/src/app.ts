@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -7,7 +6,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { queryContext } from './db/query-context';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { createArmor } from './graphql/armor';
@@ -31,7 +29,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox.routes';
 import { authenticate, errorMiddleware, rejectNulCharacters } from './rest/http';
-import { redactUrl } from './rest/log-redaction';
+import { requestLog } from './rest/request-log';
 import { compressJson } from './rest/compress-json';
 import { clientStatic } from './rest/static-client';
 import { buildAppConfig } from './modules/app-config/app-config.service';
@@ -53,21 +51,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const id = (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]', 'req.query.session_id'],
-      serializers: { req: (req: { url?: string }) => Object.assign(req, { url: redactUrl(req.url) }) },
-    }),
-  );
-  app.use((req, _res, next) => {
-    req.requestId = String(req.id);
+  app.use(requestLog(log));
+  app.use((_req, _res, next) => {
     queryContext.run({ statements: 0 }, next);
   });
 
