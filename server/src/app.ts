@@ -4,7 +4,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { queryContext } from './db/query-context';
 import { buildContext, type GraphQLContext } from './graphql/context';
@@ -38,6 +38,12 @@ import { LIMITS } from './shared/constants';
 
 const CLIENT_DIST = PATHS.clientDist;
 const PUBLIC_DIR = PATHS.publicDir;
+
+/** A body parser skipped for reads: GET and HEAD carry no body, so they need not pay for the parser's checks. */
+const bodiless =
+  (parser: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? next() : parser(req, res, next);
 
 export interface BuiltApp {
   app: Express;
@@ -132,7 +138,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
 
   // REST facade
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
+  api.use(bodiless(express.json({ limit: '100kb' })));
   api.use(rejectNulCharacters);
   api.use(authenticate(services));
   api.use(authRoutes(services));
