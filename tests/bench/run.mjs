@@ -11,7 +11,7 @@
  * BENCH_DURATION seconds per target and side (default 12), BENCH_ROUNDS alternating rounds it is split into (default 4),
  * BENCH_CONNECTIONS (default 10), BENCH_ARTICLES (default 10000).
  * Shorter runs: BENCH_SECTIONS=library,dashboard runs only the sections whose file names are listed,
- * BENCH_SOAK_SECONDS=0 skips the soak and BENCH_FRONTEND=0 the front-end budgets.
+ * BENCH_SOAK_SECONDS=0 skips the soak, BENCH_FRONTEND=0 the front-end budgets and BENCH_RESTART=0 the restart time.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { createScratchDatabase, DIST, fetchJson, freePort, measure, ROOT, rssMiB, runNode, startProcess } from './lib.mjs';
 import { frontendReport } from './frontend.mjs';
+import { restartReport } from './restart.mjs';
 
 const ALL_SECTIONS = ['./sections/library.mjs', './sections/assessment.mjs', './sections/dashboard.mjs'];
 const ONLY = process.env.BENCH_SECTIONS?.split(',').map((s) => s.trim()).filter(Boolean);
@@ -147,7 +148,15 @@ async function main() {
         frontend = `Front-end report unavailable: ${error.message}`;
       }
     }
-    writeResults(report, soak, frontend, memory);
+    let restart = '';
+    if (process.env.BENCH_RESTART !== '0') {
+      try {
+        restart = await restartReport();
+      } catch (error) {
+        restart = `Restart measurement failed: ${error.message.slice(0, 300)}`;
+      }
+    }
+    writeResults(report, soak, frontend, memory, restart);
   } finally {
     await cleanup();
   }
@@ -212,7 +221,7 @@ async function runSoak(appUrl, report, databaseUrl, pid) {
   }
 }
 
-function writeResults(report, soak, frontend, memory) {
+function writeResults(report, soak, frontend, memory, restart) {
   const lines = [
     '# Benchmark results',
     '',
@@ -250,7 +259,8 @@ function writeResults(report, soak, frontend, memory) {
   if (memory) {
     lines.push('## Server memory', '', `App RSS: idle after start ${fmt(memory.idle)} MiB, after the measured targets ${fmt(memory.afterTargets)} MiB, at the end ${fmt(memory.after)} MiB.`, '');
   }
-  if (frontend) lines.push('## Front-end budgets', '', 'Gzip size of the JavaScript each page needs (entry + route chunk + their static imports) and headless Chromium LCP/CLS on localhost.', '', frontend, '');
+  if (restart) lines.push('## Restart', '', restart, '');
+  if (frontend) lines.push('## Front-end budgets', '', frontend, '');
   const file = path.join(ROOT, 'bench/RESULTS.md');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, lines.join('\n'));
