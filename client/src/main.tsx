@@ -1,8 +1,6 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createApolloClient } from './app/apollo';
 import { SessionProvider } from './app/session';
 import { Shell } from './app/Shell';
 import './ui/styles.css';
@@ -12,16 +10,12 @@ if (import.meta.env.PROD) {
   for (const method of ['log', 'info', 'debug', 'warn'] as const) console[method] = () => undefined;
 }
 
-const client = createApolloClient();
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ApolloProvider client={client}>
-      <BrowserRouter>
-        <SessionProvider>
-          <Shell />
-        </SessionProvider>
-      </BrowserRouter>
-    </ApolloProvider>
+    <BrowserRouter>
+      <SessionProvider>
+        <Shell />
+      </SessionProvider>
+    </BrowserRouter>
   </StrictMode>,
 );

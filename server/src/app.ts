@@ -1,6 +1,6 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
@@ -8,7 +8,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { queryContext } from './db/query-context';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { createArmor } from './graphql/armor';
@@ -34,12 +33,21 @@ import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox.routes';
 import { recordRoutes } from './modules/members/record.routes';
 import { authenticate, errorMiddleware, rejectNulCharacters } from './rest/http';
-import { redactUrl } from './rest/log-redaction';
+import { requestLog } from './rest/request-log';
+import { compressJson } from './rest/compress-json';
+import { clientStatic } from './rest/static-client';
+import { buildAppConfig } from './modules/app-config/app-config.service';
 import type { Services } from './services';
 import { LIMITS } from './shared/constants';
 
 const CLIENT_DIST = PATHS.clientDist;
 const PUBLIC_DIR = PATHS.publicDir;
+
+/** A body parser skipped for reads: GET and HEAD carry no body, so they need not pay for the parser's checks. */
+const bodiless =
+  (parser: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? next() : parser(req, res, next);
 
 export interface BuiltApp {
   app: Express;
@@ -55,21 +63,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const id = (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 64)) || randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]', 'req.query.session_id'],
-      serializers: { req: (req: { url?: string }) => Object.assign(req, { url: redactUrl(req.url) }) },
-    }),
-  );
-  app.use((req, _res, next) => {
-    req.requestId = String(req.id);
+  app.use(requestLog(log));
+  app.use((_req, _res, next) => {
     queryContext.run({ statements: 0 }, next);
   });
 
@@ -99,6 +94,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   const metricsApp = config.METRICS_PORT ? express().disable('x-powered-by') : null;
   metricsApp?.get('/metrics', requireMetricsToken(config.METRICS_TOKEN), metrics.handler);
   if (!metricsApp) app.get('/metrics', requireMetricsToken(config.METRICS_TOKEN), metrics.handler);
+  app.use(compressJson);
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
     try {
@@ -152,7 +148,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
 
   // REST facade
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
+  api.use(bodiless(express.json({ limit: '100kb' })));
   api.use(rejectNulCharacters);
   api.use(authenticate(services));
   api.use(authRoutes(services));
@@ -187,20 +183,14 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     res.set('Cache-Control', 'no-cache').sendFile(page, (err) => err && next(err));
   });
   if (existsSync(CLIENT_DIST)) {
-    app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1y', immutable: true }));
-    app.get(/.*/, (req, res, next) => {
-      // Client routes have no file extension; a missing file (e.g. /package.json) is a plain 404.
-      if (req.method !== 'GET' || !req.accepts('html') || /\.[a-z0-9]+$/i.test(req.path) || SERVER_PATHS.test(req.path)) return next();
-      res.set('Cache-Control', 'no-cache').sendFile(path.join(CLIENT_DIST, 'index.html'));
-    });
+    const client = clientStatic(CLIENT_DIST, buildAppConfig(config));
+    app.use(client.assets);
+    app.get(/.*/, client.page);
   }
   app.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
   app.use(errorMiddleware(log));
   return { app, apollo, metricsApp };
 }
-
-/** Paths the server owns: a missing one is a 404, never the client's page (e.g. /dev/outbox or /metrics in production). */
-const SERVER_PATHS = /^\/(api|dev|metrics|graphql|sandbox|\.well-known)(\/|$)/;
 
 /** Lets a request through when no token is configured or it carries `Authorization: Bearer <token>`. */
 function requireMetricsToken(token: string | undefined): RequestHandler {

@@ -17,6 +17,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Folder for stored files (article PDFs); unset → DATA_DIR/storage. */
   STORAGE_DIR: z.string().min(1).optional(),
+  /** S3-compatible bucket for stored files, shared by several processes (s3://bucket?endpoint=...); unset → disk under STORAGE_DIR. */
+  STORAGE_URL: z.string().regex(/^s3:\/\/[^/?#]+/, 'must look like s3://bucket?endpoint=...').optional(),
   /** PostgreSQL connection string; unset → embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   /** SMTP connection string (smtp://user:pass@host:port); unset → outbox only. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/data-source';
@@ -40,6 +41,7 @@ import { ContentImportService } from './modules/content/content-import.service';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { NewsService } from './modules/news/news.service';
 import { DiskStorage, type FileStorage } from './providers/file-storage';
+import { S3Storage } from './providers/s3-storage';
 import { outboxOnlyTransport, smtpTransport, type MailTransport } from './providers/mail-transport';
 
 export interface ServiceOverrides {
@@ -116,7 +118,8 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const paymentEvents = new PaymentEventsService({ db, mail, payments, log, brand, publicUrl, priceIds });
   const billing = new BillingService({ db, auth, rateLimit, payments, discounts, events: paymentEvents, log, publicUrl, supportEmail: config.SUPPORT_EMAIL, priceIds });
   const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
-  const storage: FileStorage = new DiskStorage(config.storageDir);
+  // With a bucket, STORAGE_DIR only holds this process's cache of downloaded files.
+  const storage: FileStorage = config.STORAGE_URL ? S3Storage.fromUrl(config.STORAGE_URL, path.join(config.storageDir, 's3-cache')) : new DiskStorage(config.storageDir);
   const articles = new ArticlesService(db, storage, config.CREDIT_MINUTES);
   const news = new NewsService(db);
   const feedback = new FeedbackService(db, articles);

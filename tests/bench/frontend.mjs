@@ -2,7 +2,7 @@
 // their static imports, from Vite's manifest) and Chromium's LCP and CLS for those pages on localhost.
 // Usage: node tests/bench/frontend.mjs  (expects `npm run build`); prints Markdown, returns rows.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,8 +41,47 @@ export function bundleSizes() {
   });
 }
 
+/** Bytes of a built file as sent to a client that accepts brotli (its .br variant when there is one). */
+function brotliSize(urlPath) {
+  const file = path.join(DIST, urlPath);
+  for (const candidate of [`${file}.br`, file]) {
+    try { return statSync(candidate).size; } catch { /* next */ }
+  }
+  return 0;
+}
+
 const freePort = () => new Promise((resolve) => { const s = createServer().listen(0, () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
 
+/** Visitor pages (no sign-in), then member pages for each demo plan. */
+const PUBLIC_ROUTES = [
+  { name: 'landing', route: '/' },
+  { name: 'login', route: '/login' },
+  { name: 'register', route: '/register' },
+  { name: 'pricing', route: '/pricing' },
+  { name: 'verify', route: '/verify' },
+];
+const MEMBER_ROUTES = [
+  { name: 'dashboard', route: '/' },
+  { name: 'library', route: '/articles' },
+  { name: 'news', route: '/news' },
+  { name: 'help', route: '/help' },
+  { name: 'account', route: '/account' },
+  { name: 'subscription-required', route: '/subscription-required' },
+];
+const ACCOUNTS = [
+  { plan: 'Professional', email: 'professional@leerpunt.example', password: 'Professional-2026' },
+  { plan: 'Monthly', email: 'monthly@leerpunt.example', password: 'Monthly-Plan-2026' },
+  { plan: 'Insights', email: 'insights@leerpunt.example', password: 'Insights-Free-2026' },
+  { plan: 'no plan', email: 'inactive@leerpunt.example', password: 'No-Plan-Yet-2026' },
+];
+const VIEWPORTS = [375, 1280];
+const QUICK = process.env.BENCH_FRONTEND_QUICK === '1';
+
+/**
+ * Loads every route in headless Chromium at 375 and 1280 px: the JavaScript bytes as sent (encoded
+ * body sizes, so compression counts), LCP and the CLS sum. BENCH_FRONTEND_QUICK=1 measures only
+ * 1280 px and the first plan.
+ */
 export async function webVitals() {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/server/src/main.js')], {
@@ -50,27 +89,41 @@ export async function webVitals() {
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 600; i++) {
       try { if ((await fetch(`${url}/healthz`)).ok) break; } catch { /* starting */ }
       await new Promise((r) => setTimeout(r, 100));
     }
-    const login = await (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'professional@leerpunt.example', password: 'Professional-2026' }) })).json();
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const runs = PUBLIC_ROUTES.map((r) => ({ ...r, plan: 'visitor', token: null }));
+    for (const account of QUICK ? ACCOUNTS.slice(0, 1) : ACCOUNTS) {
+      const login = await (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) })).json();
+      for (const r of MEMBER_ROUTES) runs.push({ ...r, plan: account.plan, token: login.access_token });
+    }
     const rows = [];
-    for (const p of PAGES) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      if (p.signedIn) await context.addInitScript((t) => localStorage.setItem('token', t), login.access_token);
-      await context.addInitScript(() => {
-        window.__vitals = { lcp: 0, cls: 0 };
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__vitals.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const page = await context.newPage();
-      await page.goto(`${url}${p.route}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
-      const v = await page.evaluate(() => window.__vitals);
-      rows.push({ page: p.name, lcpMs: Math.round(v.lcp), cls: +v.cls.toFixed(3) });
-      await context.close();
+    for (const run of runs) {
+      for (const width of QUICK ? [1280] : VIEWPORTS) {
+        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 800 } });
+        if (run.token) await context.addInitScript((t) => localStorage.setItem('token', t), run.token);
+        await context.addInitScript(() => {
+          window.__vitals = { lcp: 0, cls: 0 };
+          new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__vitals.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const page = await context.newPage();
+        const scripts = [];
+        page.on('requestfinished', (request) => { if (request.resourceType() === 'script') scripts.push(request); });
+        await page.goto(`${url}${run.route}`, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(500);
+        const v = await page.evaluate(() => window.__vitals);
+        let jsBytes = 0;
+        let brBytes = 0;
+        for (const request of scripts) {
+          jsBytes += (await request.sizes()).responseBodySize;
+          brBytes += brotliSize(new URL(request.url()).pathname);
+        }
+        rows.push({ page: run.name, plan: run.plan, width, path: new URL(page.url()).pathname, jsKb: +(jsBytes / 1024).toFixed(1), brKb: +(brBytes / 1024).toFixed(1), jsFiles: scripts.length, lcpMs: Math.round(v.lcp), cls: +v.cls.toFixed(3) });
+        await context.close();
+      }
     }
     await browser.close();
     return rows;
@@ -82,11 +135,18 @@ export async function webVitals() {
 export async function frontendReport() {
   const sizes = bundleSizes();
   const vitals = await webVitals();
-  const lines = ['| page | JS files | JS gzip (KiB) | LCP (ms) | CLS |', '|---|---:|---:|---:|---:|'];
-  for (const s of sizes) {
-    const v = vitals.find((x) => x.page === s.page);
-    lines.push(`| ${s.page} | ${s.files} | ${s.gzipKb} | ${v?.lcpMs ?? '–'} | ${v?.cls ?? '–'} |`);
-  }
+  const lines = [
+    'JavaScript as sent for every script the page loaded: the encoded bytes Chromium received over plain HTTP (it asks for gzip there), and the brotli bytes the same scripts take over HTTPS; LCP and CLS per route, plan and viewport width.',
+    '',
+    '| page | plan | width | ended on | JS files | JS as sent, HTTP/gzip (KiB) | JS as sent, HTTPS/brotli (KiB) | LCP (ms) | CLS |',
+    '|---|---|---:|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const v of vitals) lines.push(`| ${v.page} | ${v.plan} | ${v.width} | ${v.path} | ${v.jsFiles} | ${v.jsKb} | ${v.brKb} | ${v.lcpMs} | ${v.cls} |`);
+  const worst = vitals.reduce((m, v) => Math.max(m, v.cls), 0);
+  const slowest = vitals.reduce((m, v) => Math.max(m, v.lcpMs), 0);
+  lines.push('', `Worst CLS ${worst}, slowest LCP ${slowest} ms.`, '');
+  lines.push('Static estimate from the build manifest (entry + route module + static imports, gzip at level 6):', '', '| page | JS files | JS gzip (KiB) |', '|---|---:|---:|');
+  for (const s of sizes) lines.push(`| ${s.page} | ${s.files} | ${s.gzipKb} |`);
   return lines.join('\n');
 }
 

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +82,7 @@ export async function startProcess(label, script, args, env, readyUrl) {
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -90,6 +92,16 @@ export async function startProcess(label, script, args, env, readyUrl) {
       }
     },
   };
+}
+
+/** Resident set size of a process in MiB (Linux), or NaN elsewhere. */
+export function rssMiB(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return kb / 1024;
+  } catch {
+    return NaN;
+  }
 }
 
 /** One load test: requests per second and latency percentiles (ms). */

@@ -10,6 +10,8 @@
  * Environment: BENCH_DATABASE_URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_DURATION seconds per target and side (default 12), BENCH_ROUNDS alternating rounds it is split into (default 4),
  * BENCH_CONNECTIONS (default 10), BENCH_ARTICLES (default 10000).
+ * Shorter runs: BENCH_SECTIONS=library,dashboard runs only the sections whose file names are listed,
+ * BENCH_SOAK_SECONDS=0 skips the soak, BENCH_FRONTEND=0 the front-end budgets and BENCH_RESTART=0 the restart time.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,10 +20,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import autocannon from 'autocannon';
-import { createScratchDatabase, DIST, fetchJson, freePort, measure, ROOT, runNode, startProcess } from './lib.mjs';
+import { createScratchDatabase, DIST, fetchJson, freePort, measure, ROOT, rssMiB, runNode, startProcess } from './lib.mjs';
 import { frontendReport } from './frontend.mjs';
+import { restartReport } from './restart.mjs';
 
-const SECTIONS = ['./sections/library.mjs', './sections/assessment.mjs', './sections/dashboard.mjs', './sections/item-statistics.mjs'];
+const ALL_SECTIONS = ['./sections/library.mjs', './sections/assessment.mjs', './sections/dashboard.mjs', './sections/item-statistics.mjs'];
+const ONLY = process.env.BENCH_SECTIONS?.split(',').map((s) => s.trim()).filter(Boolean);
+const SECTIONS = ONLY ? ALL_SECTIONS.filter((f) => ONLY.includes(path.basename(f, '.mjs'))) : ALL_SECTIONS;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 50);
 
@@ -115,6 +120,7 @@ async function main() {
     const baseline = await startProcess('baseline', path.join(ROOT, 'tests/bench/baseline-server.mjs'), [String(baselinePort), db.url, ...sections.map((s) => s.file)], {}, `${baselineUrl}/ready`);
     stops.push(() => baseline.stop());
 
+    const memory = { idle: rssMiB(app.pid) };
     const report = [];
     for (const [i, { mod }] of sections.entries()) {
       const rows = [];
@@ -134,15 +140,31 @@ async function main() {
       }
       report.push({ name: mod.name, dataset: seeded[i], rows });
     }
-    const soak = await runSoak(appUrl, report, db.url);
-    console.log(`soak: ${soak.requests} requests, ${soak.errors} errors, consistency: ${soak.consistent ? 'ok' : 'BROKEN'}`);
-    let frontend = '';
-    try {
-      frontend = await frontendReport();
-    } catch (error) {
-      frontend = `Front-end report unavailable: ${error.message}`;
+    memory.afterTargets = rssMiB(app.pid);
+    let soak = null;
+    if (SOAK_SECONDS > 0) {
+      soak = await runSoak(appUrl, report, db.url, app.pid);
+      console.log(`soak: ${soak.requests} requests, ${soak.errors} errors, consistency: ${soak.consistent ? 'ok' : 'BROKEN'}`);
     }
-    writeResults(report, soak, frontend);
+    memory.after = rssMiB(app.pid);
+    console.log(`app RSS: idle ${fmt(memory.idle)} MiB, after the targets ${fmt(memory.afterTargets)} MiB, at the end ${fmt(memory.after)} MiB`);
+    let frontend = '';
+    if (process.env.BENCH_FRONTEND !== '0') {
+      try {
+        frontend = await frontendReport();
+      } catch (error) {
+        frontend = `Front-end report unavailable: ${error.message}`;
+      }
+    }
+    let restart = '';
+    if (process.env.BENCH_RESTART !== '0') {
+      try {
+        restart = await restartReport();
+      } catch (error) {
+        restart = `Restart measurement failed: ${error.message.slice(0, 300)}`;
+      }
+    }
+    writeResults(report, soak, frontend, memory, restart);
   } finally {
     await cleanup();
   }
@@ -173,14 +195,18 @@ function statementsPerRequest(before, after, url) {
  * consistency check of the database (points totals match completions; no article completed twice;
  * never more than 3 graded attempts per member and article).
  */
-async function runSoak(appUrl, report, databaseUrl) {
+async function runSoak(appUrl, report, databaseUrl, pid) {
   const requests = report.flatMap((s) => s.rows.map((r) => r.request)).filter(Boolean);
+  // RSS sampled every 5 s: the first and last quarter's medians show whether memory grows under load.
+  const samples = [];
+  const sampler = setInterval(() => samples.push(rssMiB(pid)), 5000);
   const result = await autocannon({
     url: appUrl,
     connections: SOAK_CONNECTIONS,
     duration: SOAK_SECONDS,
     requests: requests.map((r) => ({ method: r.method ?? 'GET', path: new URL(r.url).pathname + new URL(r.url).search, headers: r.headers, body: r.body })),
   });
+  clearInterval(sampler);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
     const { rows: [check] } = await pool.query(`SELECT
@@ -195,6 +221,7 @@ async function runSoak(appUrl, report, databaseUrl) {
       p99: result.latency.p99,
       errors: result.errors + result.timeouts + result.non2xx,
       check,
+      rss: samples,
       consistent: check.points_mismatch === 0 && check.duplicate_completions === 0 && check.over_attempts === 0,
     };
   } finally {
@@ -202,7 +229,7 @@ async function runSoak(appUrl, report, databaseUrl) {
   }
 }
 
-function writeResults(report, soak, frontend) {
+function writeResults(report, soak, frontend, memory, restart) {
   const lines = [
     '# Benchmark results',
     '',
@@ -230,9 +257,18 @@ function writeResults(report, soak, frontend) {
   if (soak) {
     lines.push('## Soak', '');
     lines.push(`${soak.connections} concurrent clients for ${soak.seconds} s over every request above: ${soak.requests} requests (${fmt(soak.rps)} req/s, p99 ${soak.p99} ms), **${soak.errors} errors**.`);
+    if (soak.rss.length >= 4) {
+      const q = Math.max(1, Math.floor(soak.rss.length / 4));
+      const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      lines.push(`App RSS during the soak (sampled every 5 s): first quarter ${fmt(med(soak.rss.slice(0, q)))} MiB, last quarter ${fmt(med(soak.rss.slice(-q)))} MiB, peak ${fmt(Math.max(...soak.rss))} MiB.`);
+    }
     lines.push(`Consistency check afterwards: ${soak.check.points_mismatch} members whose points differ from their completions, ${soak.check.duplicate_completions} duplicate completions, ${soak.check.over_attempts} member/article pairs over 3 graded attempts → **${soak.consistent ? 'consistent' : 'INCONSISTENT'}**.`, '');
   }
-  if (frontend) lines.push('## Front-end budgets', '', 'Gzip size of the JavaScript each page needs (entry + route chunk + their static imports) and headless Chromium LCP/CLS on localhost.', '', frontend, '');
+  if (memory) {
+    lines.push('## Server memory', '', `App RSS: idle after start ${fmt(memory.idle)} MiB, after the measured targets ${fmt(memory.afterTargets)} MiB, at the end ${fmt(memory.after)} MiB.`, '');
+  }
+  if (restart) lines.push('## Restart', '', restart, '');
+  if (frontend) lines.push('## Front-end budgets', '', frontend, '');
   const file = path.join(ROOT, 'bench/RESULTS.md');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, lines.join('\n'));

@@ -1,6 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { PRODUCT_NAME_DEFAULT, SUPPORT_HOURS, SUPPORT_REPLY } from '@shared/constants';
-import { PublicAppConfigDocument, type PublicAppConfigQuery } from '../gql/graphql';
+import type { PublicAppConfigQuery, PublicAppConfigQueryVariables } from '../gql/graphql';
+import configOperations from './app-config.graphql?raw';
+import { graphqlRequest, operation } from './graphql-request';
 
 export type AppConfig = PublicAppConfigQuery['appConfig'];
 export type PlanInfo = AppConfig['plans'][number];
@@ -19,17 +21,48 @@ export const APP_CONFIG_FALLBACK: Omit<AppConfig, 'plans'> = {
   },
 };
 
+/** The configuration the server inlines into the page (a JSON data block), read once. */
+function inlineConfig(): AppConfig | null {
+  try {
+    const text = document.getElementById('app-config')?.textContent;
+    return text ? (JSON.parse(text) as AppConfig) : null;
+  } catch {
+    return null;
+  }
+}
+
+const PUBLIC_APP_CONFIG = operation<PublicAppConfigQuery, PublicAppConfigQueryVariables>(configOperations, 'PublicAppConfig');
+
+let loaded: AppConfig | null = inlineConfig();
+let pending: Promise<AppConfig> | null = null;
+
 /**
- * The public configuration (product name, support contact, accreditation body, plans), loaded once
- * per page load and shared through the Apollo cache. `plans` is null until loaded.
+ * The public configuration (product name, support contact, accreditation body, plans). The server
+ * inlines it into the page, so it is there on the first render; without it (a dev server in front of
+ * the API) it is fetched once per page load. `plans` is null until loaded.
  */
 export function useAppConfig(): { config: Omit<AppConfig, 'plans'>; plans: PlanInfo[] | null; loading: boolean; failed: boolean } {
-  const { data, loading, error } = useQuery(PublicAppConfigDocument, { fetchPolicy: 'cache-first' });
-  const loaded = data?.appConfig;
+  const [config, setConfig] = useState<AppConfig | null>(loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (config) return;
+    let cancelled = false;
+    pending ??= graphqlRequest(PUBLIC_APP_CONFIG).then((d) => (loaded = d.appConfig));
+    pending.then(
+      (c) => !cancelled && setConfig(c),
+      () => {
+        pending = null;
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [config]);
   return {
-    config: loaded ?? APP_CONFIG_FALLBACK,
-    plans: loaded?.plans ?? null,
-    loading: loading && !loaded,
-    failed: !!error && !loaded,
+    config: config ?? APP_CONFIG_FALLBACK,
+    plans: config?.plans ?? null,
+    loading: !config && !failed,
+    failed: !config && failed,
   };
 }

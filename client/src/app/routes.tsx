@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { useSession } from './session';
 
@@ -21,10 +21,14 @@ const SubscriptionSuccessPage = lazy(() => import('../features/billing/Subscript
 const SubscriptionCancelledPage = lazy(() => import('../features/billing/SubscriptionCancelledPage'));
 const PricingPage = lazy(() => import('../features/billing/PricingPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+const ApolloBoundary = lazy(() => import('./ApolloBoundary'));
+
+/** Pages that query through Apollo; the landing page and the shell render without it. */
+const withApollo = (page: ReactNode) => <ApolloBoundary>{page}</ApolloBoundary>;
 
 function Home() {
   const { status } = useSession();
-  return status === 'signedIn' ? <DashboardPage /> : <LandingPage />;
+  return status === 'signedIn' ? withApollo(<DashboardPage />) : <LandingPage />;
 }
 
 function ConfirmEmailRedirect() {
@@ -39,23 +43,23 @@ export function AppRoutes() {
       <Route path="/" element={<Home />} />
       <Route path="/home" element={<LandingPage />} />
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/articles" element={<LibraryPage />} />
-      <Route path="/article/:id" element={<ArticlePage />} />
-      <Route path="/test/:id" element={<TestPage />} />
-      <Route path="/account" element={<AccountPage />} />
-      <Route path="/help" element={<HelpPage />} />
-      <Route path="/news" element={<NewsPage />} />
-      <Route path="/confirm/:token" element={<ConfirmPage />} />
+      <Route path="/register" element={withApollo(<RegisterPage />)} />
+      <Route path="/articles" element={withApollo(<LibraryPage />)} />
+      <Route path="/article/:id" element={withApollo(<ArticlePage />)} />
+      <Route path="/test/:id" element={withApollo(<TestPage />)} />
+      <Route path="/account" element={withApollo(<AccountPage />)} />
+      <Route path="/help" element={withApollo(<HelpPage />)} />
+      <Route path="/news" element={withApollo(<NewsPage />)} />
+      <Route path="/confirm/:token" element={withApollo(<ConfirmPage />)} />
       <Route path="/confirm-email/:token" element={<ConfirmEmailRedirect />} />
-      <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/subscription-required" element={<SubscriptionRequiredPage />} />
-      <Route path="/subscription-success" element={<SubscriptionSuccessPage />} />
-      <Route path="/subscription-cancelled" element={<SubscriptionCancelledPage />} />
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="/verify" element={<VerifyPage />} />
-      <Route path="/admin" element={<AdminPage />} />
+      <Route path="/reset-password/:token" element={withApollo(<ResetPasswordPage />)} />
+      <Route path="/reset-password" element={withApollo(<ResetPasswordPage />)} />
+      <Route path="/subscription-required" element={withApollo(<SubscriptionRequiredPage />)} />
+      <Route path="/subscription-success" element={withApollo(<SubscriptionSuccessPage />)} />
+      <Route path="/subscription-cancelled" element={withApollo(<SubscriptionCancelledPage />)} />
+      <Route path="/pricing" element={withApollo(<PricingPage />)} />
+      <Route path="/verify" element={withApollo(<VerifyPage />)} />
+      <Route path="/admin" element={withApollo(<AdminPage />)} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

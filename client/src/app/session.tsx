@@ -1,7 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@shared/constants';
-import { LogoutDocument, MeDocument, type SessionUserFragment } from '../gql/graphql';
+import authOperations from '../features/auth/auth.graphql?raw';
+import type { LogoutMutation, LogoutMutationVariables, MeQuery, MeQueryVariables, SessionUserFragment } from '../gql/graphql';
+import { clearApolloStore } from './apollo-store';
+import { graphqlRequest, operation } from './graphql-request';
 import { KEYS, persistent, readJson } from './storage';
 
 export type SessionUser = SessionUserFragment;
@@ -14,6 +16,9 @@ interface SessionValue {
   signOut: () => void;
   updateUser: (changes: Partial<SessionUser>) => void;
 }
+
+const ME = operation<MeQuery, MeQueryVariables>(authOperations, 'Me');
+const LOGOUT = operation<LogoutMutation, LogoutMutationVariables>(authOperations, 'Logout');
 
 const SessionContext = createContext<SessionValue | null>(null);
 
@@ -32,7 +37,6 @@ export const hasAccess = (u: SessionUser | null) => !!u && (u.isAdmin || u.subsc
  * triggers a profile fetch, and a failed fetch signs out locally.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const [user, setUser] = useState<SessionUser | null>(() => readJson<SessionUser>(persistent.get(KEYS.user)));
   const [status, setStatus] = useState<SessionStatus>(() => {
     const params = new URLSearchParams(window.location.search);
@@ -54,19 +58,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
-    // The server revokes the token; the local session ends at once whether or not that call succeeds.
-    const token = persistent.get(KEYS.token);
-    if (token) {
-      // The token goes with the call itself: local storage is cleared before the request leaves.
-      void client
-        .mutate({ mutation: LogoutDocument, context: { headers: { authorization: `Bearer ${token}` } } })
-        .catch(() => undefined)
-        .finally(() => void client.clearStore());
-    } else {
-      void client.clearStore();
-    }
+    // The server revokes the token; graphqlRequest reads it synchronously, before the local session is cleared below,
+    // and the local session ends at once whether or not that call succeeds.
+    if (persistent.get(KEYS.token)) void graphqlRequest(LOGOUT).catch(() => undefined);
     clear();
-  }, [clear, client]);
+    clearApolloStore();
+  }, [clear]);
 
   const updateUser = useCallback((changes: Partial<SessionUser>) => {
     setUser((prev) => {
@@ -86,8 +83,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
     async function fetchProfile(token: string) {
       persistent.set(KEYS.token, token);
-      const result = await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
-      return result.data?.me ?? null;
+      const result = await graphqlRequest(ME);
+      return result.me ?? null;
     }
 
     async function run() {

@@ -37,6 +37,8 @@ const REST_COUNT_SQL = 'SELECT count(*)::int AS n FROM articles WHERE is_publish
 
 /** Served by the baseline process: the same rows, read with bare `pg` and written with JSON.stringify. */
 export const baselineRoutes = {
+  // The framework floor: no database, the smallest answer.
+  '/baseline/trivial': async () => ({ data: { __typename: 'Query' } }),
   '/baseline/library-cards': async (pool) => {
     const [rows, count] = await Promise.all([pool.query(CARD_SQL), pool.query(CARD_COUNT_SQL)]);
     const items = rows.rows.map((r) => ({ ...r, pe_points_value: Number(r.pe_points_value), has_pdf: !!r.pdf_filename, has_external_link: !!r.external_url }));
@@ -120,8 +122,21 @@ export function targets({ appUrl, baselineUrl, token }) {
   const graphqlBody = JSON.stringify({ query: CARD_QUERY, variables: { filter: { mode: 'ARTICLES' }, sort: 'NEWEST', page: 1, perPage: 100 } });
   return [
     {
+      name: 'Trivial GraphQL `{ __typename }` (no database; the framework floor)',
+      request: { url: `${appUrl}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) },
+      check: (json) => json.data?.__typename === 'Query',
+      baseline: { name: 'trivial node:http handler', request: { url: `${baselineUrl}/baseline/trivial` }, check: (json) => json.data.__typename === 'Query' },
+    },
+    {
       name: 'GraphQL `articles` (100 cards, ARTICLES, NEWEST)',
       request: { url: `${appUrl}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: graphqlBody },
+      check: (json) => json.data?.articles?.items?.length === 100,
+      baseline: { name: 'bare pg + node:http, same rows', request: { url: `${baselineUrl}/baseline/library-cards` }, check: (json) => json.data.articles.items.length === 100 },
+    },
+    {
+      // Same request from a client that accepts compression: the row's ratio against the one above is the CPU cost of compressing on the fly.
+      name: 'GraphQL `articles`, answer compressed (Accept-Encoding: br, gzip)',
+      request: { url: `${appUrl}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', authorization: `Bearer ${token}` }, body: graphqlBody },
       check: (json) => json.data?.articles?.items?.length === 100,
       baseline: { name: 'bare pg + node:http, same rows', request: { url: `${baselineUrl}/baseline/library-cards` }, check: (json) => json.data.articles.items.length === 100 },
     },

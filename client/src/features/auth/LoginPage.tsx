@@ -1,12 +1,25 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
-import { LoginDocument, RequestPasswordResetDocument, ResendConfirmationDocument } from '../../gql/graphql';
+import type {
+  LoginMutation,
+  LoginMutationVariables,
+  RequestPasswordResetMutation,
+  RequestPasswordResetMutationVariables,
+  ResendConfirmationMutation,
+  ResendConfirmationMutationVariables,
+} from '../../gql/graphql';
+import authOperations from './auth.graphql?raw';
 import { clearPendingCheckout, KEYS, persistent, sessionScoped } from '../../app/storage';
 import { useSession } from '../../app/session';
+import { operation, useGraphQLMutation as useMutation } from '../../app/graphql-request';
 import { Alert, errorExtensions, errorMessage, Field } from '../../ui/components';
 import { AccreditedBy } from '../landing/AccreditedBy';
+
+// Sent with fetch: the sign-in page does not load the Apollo client.
+const LOGIN = operation<LoginMutation, LoginMutationVariables>(authOperations, 'Login');
+const RESEND_CONFIRMATION = operation<ResendConfirmationMutation, ResendConfirmationMutationVariables>(authOperations, 'ResendConfirmation');
+const REQUEST_PASSWORD_RESET = operation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(authOperations, 'RequestPasswordReset');
 
 export default function LoginPage() {
   const [mode, setMode] = useState<'login' | 'forgot' | 'sent'>('login');
@@ -39,8 +52,8 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [needsConfirmation, setNeedsConfirmation] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [login, { loading }] = useMutation(LoginDocument);
-  const [resend, { loading: resending }] = useMutation(ResendConfirmationDocument);
+  const [login, { loading }] = useMutation(LOGIN);
+  const [resend, { loading: resending }] = useMutation(RESEND_CONFIRMATION);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -117,7 +130,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
 function ForgotForm({ onSent, onBack }: { onSent: () => void; onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+  const [request, { loading }] = useMutation(REQUEST_PASSWORD_RESET);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -61,7 +61,8 @@ export default function DashboardPage() {
         </div>
       </section>
 
-      {dashboard?.access.plan === 'professionalInsights' ? <FreePlanBanner /> : null}
+      {/* The session already knows the plan: the banner is there from the first render instead of pushing the page down later. */}
+      {(dashboard ? dashboard.access.plan : user?.subscriptionPlan) === 'professionalInsights' ? <FreePlanBanner /> : null}
 
       {!dashboard ? (
         loading ? (

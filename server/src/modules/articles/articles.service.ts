@@ -103,7 +103,8 @@ export class ArticlesService {
   /** One article for the reader; unpublished ones exist only for admins. */
   async get(actor: Actor, id: number): Promise<ArticleEntity> {
     requireActive(actor);
-    const article = await this.repo.findOneBy({ id });
+    // Raw read with the rendered HTML (the Markdown source is loaded only if an admin asks for it).
+    const [article] = await this.queries.byIds([id], true);
     if (!article || (!article.isPublished && !actor?.isAdmin)) throw notFound(MESSAGES.articleNotFound);
     return article;
   }

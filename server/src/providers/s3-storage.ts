@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { isSafeFileName, type FileStorage, type StorageArea } from './file-storage';
+
+export interface S3Location {
+  bucket: string;
+  prefix: string;
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/**
+ * Reads `s3://[key:secret@]bucket[/prefix]?endpoint=https://host:port&region=eu-west-1&forcePathStyle=true`.
+ * Without credentials in the URL the SDK's usual sources apply (AWS_ACCESS_KEY_ID, instance roles);
+ * a custom endpoint (MinIO, Ceph, R2 ...) implies path-style addressing unless told otherwise.
+ */
+export function parseStorageUrl(url: string): S3Location {
+  const u = new URL(url);
+  if (u.protocol !== 's3:' || !u.hostname) throw new Error('STORAGE_URL must look like s3://bucket?endpoint=...');
+  const endpoint = u.searchParams.get('endpoint') ?? undefined;
+  const pathStyle = u.searchParams.get('forcePathStyle');
+  return {
+    bucket: u.hostname,
+    prefix: decodeURIComponent(u.pathname.replace(/^\/+|\/+$/g, '')),
+    endpoint,
+    region: u.searchParams.get('region') ?? 'us-east-1',
+    forcePathStyle: pathStyle ? pathStyle === 'true' : !!endpoint,
+    credentials: u.username ? { accessKeyId: decodeURIComponent(u.username), secretAccessKey: decodeURIComponent(u.password) } : undefined,
+  };
+}
+
+const notFound = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+};
+
+/**
+ * Files in an S3-compatible bucket, so several app processes share them. `locate` keeps the
+ * FileStorage contract (a local path to send) by downloading into a cache folder keyed by the
+ * object's ETag: every call asks the bucket first, so a replaced or deleted object is never served
+ * from the cache.
+ */
+export class S3Storage implements FileStorage {
+  private readonly client: S3Client;
+
+  constructor(
+    private readonly location: S3Location,
+    private readonly cacheDir: string,
+  ) {
+    this.client = new S3Client({
+      region: location.region,
+      endpoint: location.endpoint,
+      forcePathStyle: location.forcePathStyle,
+      credentials: location.credentials,
+      // Plain Content-MD5-free uploads and downloads: the checksums are optional and not every S3-compatible server has them.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  static fromUrl(url: string, cacheDir: string): S3Storage {
+    return new S3Storage(parseStorageUrl(url), cacheDir);
+  }
+
+  private key(area: StorageArea, name: string): string | null {
+    if (!isSafeFileName(name)) return null;
+    return [this.location.prefix, area, name].filter(Boolean).join('/');
+  }
+
+  async write(area: StorageArea, name: string, bytes: Buffer): Promise<void> {
+    const key = this.key(area, name);
+    if (!key) throw new Error(`unsafe file name: ${name}`);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.location.bucket, Key: key, Body: bytes, ContentLength: bytes.length, ContentType: area === 'pdf' ? 'application/pdf' : undefined }),
+    );
+  }
+
+  async locate(area: StorageArea, name: string): Promise<string | null> {
+    const key = this.key(area, name);
+    if (!key) return null;
+    let etag: string;
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: key }));
+      etag = head.ETag ?? '';
+    } catch (error) {
+      if (notFound(error)) return null;
+      throw error;
+    }
+    const tag = createHash('sha256').update(etag).digest('hex').slice(0, 16);
+    const file = path.join(this.cacheDir, area, `${tag}-${name}`);
+    try {
+      if ((await stat(file)).isFile()) return file;
+    } catch {
+      /* not cached yet */
+    }
+    let body: Uint8Array;
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.location.bucket, Key: key }));
+      body = await object.Body!.transformToByteArray();
+    } catch (error) {
+      if (notFound(error)) return null;
+      throw error;
+    }
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(tmp, body);
+    await rename(tmp, file);
+    return file;
+  }
+
+  async remove(area: StorageArea, name: string): Promise<void> {
+    const key = this.key(area, name);
+    if (!key) return;
+    // Cached copies need no clean-up to stay correct: locate asks the bucket before using one.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: key }));
+  }
+}

@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import pino from 'pino';
+import { requestLog } from './request-log';
+
+async function serve(level: string) {
+  const lines: Array<Record<string, unknown>> = [];
+  const log = pino({ level }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  const app = express();
+  app.use(requestLog(log));
+  app.get(/.*/, (req, res) => void res.json({ id: req.requestId }));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, lines, close: () => new Promise((r) => server.close(r)) };
+}
+
+describe('requestLog', () => {
+  it('logs method, redacted URL, status and duration, never headers, and echoes the request id', async () => {
+    const s = await serve('info');
+    try {
+      const res = await fetch(`${s.url}/confirm/secret-token?token=abc&page=2`, {
+        headers: { authorization: 'Bearer very-secret', cookie: 'sid=1', 'x-request-id': 'req-42' },
+      });
+      expect(res.headers.get('x-request-id')).toBe('req-42');
+      expect(await res.json()).toEqual({ id: 'req-42' });
+      await new Promise((r) => setTimeout(r, 20));
+      expect(s.lines).toHaveLength(1);
+      const line = s.lines[0];
+      expect(line).toMatchObject({ reqId: 'req-42', req: { method: 'GET', url: '/confirm/[redacted]?token=[redacted]&page=2' }, res: { statusCode: 200 } });
+      expect(typeof line.responseTime).toBe('number');
+      const text = JSON.stringify(line);
+      for (const secret of ['very-secret', 'sid=1', 'secret-token', 'abc&']) expect(text).not.toContain(secret);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('generates an id when none is sent and logs nothing above info level', async () => {
+    const s = await serve('warn');
+    try {
+      const res = await fetch(`${s.url}/api/articles`);
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(s.lines).toHaveLength(0);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { S3Storage, parseStorageUrl } from '../../server/src/providers/s3-storage';
+import { apiClient } from '../support/client';
+import { createArticle, createUser } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/harness';
+import { startS3Server, type S3TestServer } from '../support/s3-server';
+
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+
+let s3: S3TestServer;
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'leerpunt-s3-cache-'));
+  dirs.push(d);
+  return d;
+};
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(async () => {
+  await s3.close();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('parseStorageUrl', () => {
+  it('reads bucket, prefix, endpoint, region and credentials', () => {
+    expect(parseStorageUrl('s3://ak:s%2Fk@files/leerpunt/prod?endpoint=http://minio:9000&region=eu-west-1')).toEqual({
+      bucket: 'files',
+      prefix: 'leerpunt/prod',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'ak', secretAccessKey: 's/k' },
+    });
+    expect(parseStorageUrl('s3://files').forcePathStyle).toBe(false);
+    expect(() => parseStorageUrl('https://files')).toThrow('s3://');
+  });
+});
+
+describe('S3Storage', () => {
+  const url = () => `s3://test-key:test-secret@leerpunt-files/app?endpoint=${encodeURIComponent(s3.endpoint)}`;
+
+  it('writes, finds, replaces and removes objects; two processes see the same files', async () => {
+    const a = S3Storage.fromUrl(url(), tempDir());
+    const b = S3Storage.fromUrl(url(), tempDir());
+    await a.write('pdf', 'guide.pdf', pdf('one'));
+    expect(s3.objects.get('leerpunt-files/app/pdf/guide.pdf')?.body.toString()).toContain('% one');
+    expect(s3.objects.get('leerpunt-files/app/pdf/guide.pdf')?.contentType).toBe('application/pdf');
+
+    const seenByB = await b.locate('pdf', 'guide.pdf');
+    expect(readFileSync(seenByB!, 'utf8')).toContain('% one');
+    // Replaced through the other process: the cached copy is not served.
+    await a.write('pdf', 'guide.pdf', pdf('two'));
+    expect(readFileSync((await b.locate('pdf', 'guide.pdf'))!, 'utf8')).toContain('% two');
+
+    await a.remove('pdf', 'guide.pdf');
+    expect(s3.objects.has('leerpunt-files/app/pdf/guide.pdf')).toBe(false);
+    expect(await b.locate('pdf', 'guide.pdf')).toBeNull();
+    expect(await b.locate('pdf', 'never-stored.pdf')).toBeNull();
+  });
+
+  it('refuses unsafe names without calling the bucket', async () => {
+    const storage = S3Storage.fromUrl(url(), tempDir());
+    const before = s3.requests.length;
+    await expect(storage.write('pdf', '../escape.pdf', pdf('x'))).rejects.toThrow('unsafe file name');
+    expect(await storage.locate('pdf', '../escape.pdf')).toBeNull();
+    await storage.remove('pdf', '.hidden');
+    expect(s3.requests.length).toBe(before);
+  });
+});
+
+describe('the app with STORAGE_URL', () => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  it('stores uploaded PDFs in the bucket and serves them from there', async () => {
+    t = await startTestApp({ STORAGE_URL: `s3://k:s@app-files?endpoint=${encodeURIComponent(s3.endpoint)}` });
+    expect(t.services.storage).toBeInstanceOf(S3Storage);
+    const api = apiClient(t.url);
+    const admin = await createUser(t.services, { isAdmin: true, plan: null });
+    const a = await createArticle(t.services);
+    const upload = await api.gql(
+      'mutation($articleId: Int!, $fileName: String!, $base64: String!) { uploadArticlePdf(articleId: $articleId, fileName: $fileName, base64: $base64) { pdfFilename } }',
+      { articleId: a.id, fileName: 'bucket.pdf', base64: pdf('from the bucket').toString('base64') },
+      admin.token,
+    );
+    const filename = upload.body.data.uploadArticlePdf.pdfFilename as string;
+    expect(s3.objects.get(`app-files/pdf/${filename}`)?.body.toString()).toContain('% from the bucket');
+    const res = await fetch(`${t.url}/api/pdf/${filename}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(await res.text()).toContain('% from the bucket');
+  });
+});
