@@ -60,15 +60,22 @@ export type AddressSuggestion = {
   state: Scalars['String']['output'];
 };
 
+/** One administrative action on a member account, as kept in the audit log. */
 export type AdminAuditEntryType = {
   __typename?: 'AdminAuditEntryType';
+  /** What was done, e.g. grant_attempts */
   action: Scalars['String']['output'];
+  /** The admin's e-mail address at the time */
   adminEmail: Scalars['String']['output'];
+  /** The admin who acted */
   adminId: Scalars['Int']['output'];
+  /** When the action was taken */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The action's details as a JSON object */
   details: Scalars['String']['output'];
+  /** The entry id */
   id: Scalars['ID']['output'];
+  /** The member the action concerned, when there is one */
   targetUserId?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -101,6 +108,7 @@ export type AppliedDiscountCode = {
 
 export type Article = {
   __typename?: 'Article';
+  /** The editorial desk that wrote the item */
   author?: Maybe<Scalars['String']['output']>;
   category: Scalars['String']['output'];
   /** The signed-in member's test standing; null for visitors. */
@@ -122,6 +130,7 @@ export type Article = {
   /** The external link is on youtube.com / youtu.be or has an embed path */
   isYoutube: Scalars['Boolean']['output'];
   language: Scalars['String']['output'];
+  /** What a member can do after studying the item */
   learningObjectives: Array<Scalars['String']['output']>;
   pdfFilename?: Maybe<Scalars['String']['output']>;
   pePointsValue: Scalars['Float']['output'];
@@ -274,14 +283,22 @@ export type AssistantSource = {
   url: Scalars['String']['output'];
 };
 
+/** Extra test attempts granted to a member for one item, with who granted them and why. */
 export type AttemptGrantType = {
   __typename?: 'AttemptGrantType';
+  /** The item (article) the attempts are for */
   articleId: Scalars['Int']['output'];
+  /** When the attempts were granted */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** How many attempts were added to the usual three */
   extraAttempts: Scalars['Int']['output'];
+  /** The admin who granted them (null if that account was deleted) */
   grantedBy?: Maybe<Scalars['Int']['output']>;
+  /** The grant id */
   id: Scalars['ID']['output'];
+  /** The reason the admin gave */
   reason: Scalars['String']['output'];
+  /** The member who received the attempts */
   userId: Scalars['Int']['output'];
 };
 
@@ -529,12 +546,15 @@ export type FreePlanPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Extra test attempts an admin grants one member for one item. */
 export type GrantAttemptsInput = {
+  /** The item (article) the attempts are for */
   articleId: Scalars['Int']['input'];
   /** Extra attempts, 1 to 10 */
   extraAttempts: Scalars['Int']['input'];
   /** Why the attempts are granted (kept in the audit log) */
   reason: Scalars['String']['input'];
+  /** The member who receives the attempts */
   userId: Scalars['Int']['input'];
 };
 

@@ -64,7 +64,7 @@ export class ArticlesResolver {
     return (row?.[key] ?? (key === 'learningObjectives' || key === 'references' ? [] : null)) as ArticleMetaRow[K];
   }
 
-  @FieldResolver(() => String, { nullable: true }) author(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
+  @FieldResolver(() => String, { nullable: true, description: 'The editorial desk that wrote the item' }) author(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
     return this.meta(a, ctx, 'author');
   }
 
@@ -73,7 +73,7 @@ export class ArticlesResolver {
     return this.meta(a, ctx, 'reviewedOn');
   }
 
-  @FieldResolver(() => [String]) learningObjectives(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
+  @FieldResolver(() => [String], { description: 'What a member can do after studying the item' }) learningObjectives(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
     return this.meta(a, ctx, 'learningObjectives');
   }
 

@@ -101,13 +101,13 @@ export class BillingResolver {
 
   @Authorized()
   @Mutation(() => SubscriptionInfo, { description: 'Cancels the subscription at the end of the paid period; access stays until then.' })
-  cancelSubscription(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<SubscriptionInfo> {
+  cancelSubscription(@Arg('userId', () => Int, { description: 'The member whose subscription ends at the end of the paid period (the caller, or any member for admins)' }) userId: number, @Ctx() ctx: GraphQLContext): Promise<SubscriptionInfo> {
     return ctx.services.billing.setCancelAtPeriodEnd(ctx.user, userId, true);
   }
 
   @Authorized()
   @Mutation(() => SubscriptionInfo, { description: 'Keeps a subscription that was set to end renewing, before its period ends.' })
-  resumeSubscription(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<SubscriptionInfo> {
+  resumeSubscription(@Arg('userId', () => Int, { description: 'The member whose scheduled cancellation is withdrawn (the caller, or any member for admins)' }) userId: number, @Ctx() ctx: GraphQLContext): Promise<SubscriptionInfo> {
     return ctx.services.billing.setCancelAtPeriodEnd(ctx.user, userId, false);
   }
 
