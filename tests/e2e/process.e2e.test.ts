@@ -18,7 +18,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; output
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { child, url, output: () => output };
     } catch {
