@@ -112,21 +112,17 @@ export function Shell() {
           {signedIn ? (
             <div className={`account-area${dimmed ? '' : ' collapsible'}`}>
               {dimmed ? (
-                <span className="greeting dimmed" aria-disabled="true">
-                  <span className="avatar" aria-hidden="true">{user.firstName.charAt(0).toUpperCase()}</span> {user.firstName}
-                </span>
+                <>
+                  <span className="greeting dimmed" aria-disabled="true">
+                    <span className="avatar" aria-hidden="true">{user.firstName.charAt(0).toUpperCase()}</span> {user.firstName}
+                  </span>
+                  <button type="button" className="btn btn-ghost" onClick={logout}>
+                    Logout
+                  </button>
+                </>
               ) : (
-                <Link className="greeting" to="/account" aria-label={`Account of ${user.firstName}`}>
-                  <span className="avatar" aria-hidden="true">{user.firstName.charAt(0).toUpperCase()}</span> {user.firstName}
-                </Link>
+                <AccountLinks firstName={user.firstName} onLogout={logout} />
               )}
-              <button
-                type="button"
-                className="btn btn-ghost"
-                onClick={logout}
-              >
-                Logout
-              </button>
             </div>
           ) : (
             <div className="account-area">
@@ -145,16 +141,7 @@ export function Shell() {
                 {user.isAdmin ? <NavLink to="/admin">Admin</NavLink> : null}
               </nav>
             ) : null}
-            <Link className="greeting" to="/account" aria-label={`Account of ${user.firstName}`}>
-              <span className="avatar" aria-hidden="true">{user.firstName.charAt(0).toUpperCase()}</span> {user.firstName}
-            </Link>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              onClick={logout}
-            >
-              Logout
-            </button>
+            <AccountLinks firstName={user.firstName} onLogout={logout} />
           </div>
         ) : null}
       </header>
@@ -199,5 +186,19 @@ function MenuIcon({ open }: { open: boolean }) {
         <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       )}
     </svg>
+  );
+}
+
+/** The greeting (to /account) and the Logout button, in the top bar and in the phone menu. */
+function AccountLinks({ firstName, onLogout }: { firstName: string; onLogout: () => void }) {
+  return (
+    <>
+      <Link className="greeting" to="/account" aria-label={`Account of ${firstName}`}>
+        <span className="avatar" aria-hidden="true">{firstName.charAt(0).toUpperCase()}</span> {firstName}
+      </Link>
+      <button type="button" className="btn btn-ghost" onClick={onLogout}>
+        Logout
+      </button>
+    </>
   );
 }

@@ -276,13 +276,7 @@ export class BillingService {
    * so a webhook for the same change (or an older one arriving late) is handled like any other.
    */
   async setCancelAtPeriodEnd(actor: UserEntity | null, rawUserId: unknown, cancel: boolean): Promise<SubscriptionView> {
-    const userId = positiveInt(rawUserId, 'userId');
-    requireOwner(actor, userId);
-    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw notFound('User not found');
-    const sub = user.paymentSubscriptionId
-      ? await this.deps.db.getRepository(SubscriptionEntity).findOneBy({ providerSubscriptionId: user.paymentSubscriptionId })
-      : null;
+    const { userId, user, sub } = await this.ownedSubscription(actor, rawUserId);
     if (!sub || sub.status !== 'active' || user.subscriptionStatus !== 'active') throw badInput('There is no active paid subscription to change.');
     if (!cancel && (!sub.cancelAtPeriodEnd || (sub.currentPeriodEnd && sub.currentPeriodEnd.getTime() <= Date.now()))) {
       throw badInput('This subscription is not set to end, or its period has already ended.');
@@ -313,8 +307,8 @@ export class BillingService {
     return this.subscriptionOf(actor, userId);
   }
 
-  /** The member's plan and billing state for Account → Subscription. */
-  async subscriptionOf(actor: UserEntity | null, rawUserId: unknown): Promise<SubscriptionView> {
+  /** The member `rawUserId` (owner or admin only) and their provider subscription, if any. */
+  private async ownedSubscription(actor: UserEntity | null, rawUserId: unknown): Promise<{ userId: number; user: UserEntity; sub: SubscriptionEntity | null }> {
     const userId = positiveInt(rawUserId, 'userId');
     requireOwner(actor, userId);
     const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: userId });
@@ -322,6 +316,12 @@ export class BillingService {
     const sub = user.paymentSubscriptionId
       ? await this.deps.db.getRepository(SubscriptionEntity).findOneBy({ providerSubscriptionId: user.paymentSubscriptionId })
       : null;
+    return { userId, user, sub };
+  }
+
+  /** The member's plan and billing state for Account → Subscription. */
+  async subscriptionOf(actor: UserEntity | null, rawUserId: unknown): Promise<SubscriptionView> {
+    const { userId, user, sub } = await this.ownedSubscription(actor, rawUserId);
     const plan = planOf(user);
     const active = user.subscriptionStatus === 'active';
     return {
