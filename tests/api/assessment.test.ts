@@ -468,8 +468,14 @@ describe('GraphQL startTest / submitTest', () => {
     // And the raw JSON of every field of a started test carries no key or explanation.
     const { user, token } = await createUser(t.services);
     const article = await createSampleArticle(t.services);
+    // Article bodies are left out of the selection: their names hold no key, and at 100 points each
+    // (the published cost of long texts) a list of them would exceed the query cost limit.
+    const heavy = new Set(['contentHtml', 'contentMarkdown']);
     const fields = (name: string): string =>
-      (types.get(name)!.fields ?? []).map((f) => (types.get(named(f.type))?.fields ? `${f.name} { ${fields(named(f.type))} }` : f.name)).join(' ');
+      (types.get(name)!.fields ?? [])
+        .filter((f) => !heavy.has(f.name))
+        .map((f) => (types.get(named(f.type))?.fields ? `${f.name} { ${fields(named(f.type))} }` : f.name))
+        .join(' ');
     const res = await api.gql(`mutation($a: Int!) { startTest(articleId: $a) { ${fields('TestSession')} } }`, { a: article.id }, token);
     expect(res.body.errors).toBeUndefined();
     const raw = JSON.stringify(res.body);

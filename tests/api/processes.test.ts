@@ -90,6 +90,8 @@ describePg.each([
       LOG_LEVEL: 'warn',
       METRICS_TOKEN: randomBytes(24).toString('hex'),
       CREDENTIAL_KEY_SECRET,
+      // The sample articles have no reviewed question bank; production would otherwise show "Test in preparation".
+      QUESTION_REVIEW: 'auto',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
