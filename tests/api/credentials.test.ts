@@ -339,6 +339,10 @@ describe('RS256 signing keys', () => {
       expect((await verifyApi(c.jwt)).body).toMatchObject({ signature_valid: true });
     }
     expect((await verifyApi(after.jwt)).body).toMatchObject({ valid: true });
+    const algorithmOf = async (id: string) =>
+      (await apiClient(r.url).gql('query($id: String!) { verifyCertificate(certificateId: $id) { signatureValid signatureAlgorithm } }', { id })).body.data.verifyCertificate;
+    expect(await algorithmOf(after.certificateId)).toEqual({ signatureValid: true, signatureAlgorithm: 'RS256' });
+    expect(await algorithmOf(before.certificateId)).toEqual({ signatureValid: true, signatureAlgorithm: 'EdDSA' });
 
     // And back: EdDSA again for new keys, the RSA key kept for what it signed.
     await rotateTo('EdDSA');

@@ -204,5 +204,12 @@ it('verifies an RS256-signed credential file in the browser, and an earlier Ed25
   await narrow.locator('.verification.valid').waitFor();
   await narrow.getByText(/Ed25519 signature verified/).waitFor();
   await checkLine(narrow, 'Revocation').getByText('Passed').waitFor();
+
+  // The check by id names the algorithm of the certificate's own signature.
+  await narrow.goto(`${t.url}/verify?certificate_id=${rsa.certificateId}`);
+  await narrow.getByText(/^Verified: the RS256 \(RSA\) signature matches/).waitFor();
+  await narrow.screenshot({ path: path.join(SCREENSHOT_DIR, 'verify-id-rs256-375.png'), fullPage: true });
+  await narrow.goto(`${t.url}/verify?certificate_id=${ed.certificateId}`);
+  await narrow.getByText(/^Verified: the Ed25519 signature matches/).waitFor();
   rmSync(dir, { recursive: true, force: true });
 });
