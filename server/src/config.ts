@@ -90,6 +90,12 @@ const schema = z.object({
    * must use the same one.
    */
   CREDENTIAL_KEY_SECRET: z.string().min(32).optional(),
+  /**
+   * Algorithm of credential signing keys created from now on (the first key, `npm run keys:rotate`):
+   * EdDSA (Ed25519) or RS256 (RSA 2048, which every Open Badges 3.0 verifier must support). Existing keys
+   * keep signing in their own algorithm until the next rotation.
+   */
+  CREDENTIAL_SIGNING_ALG: z.enum(['EdDSA', 'RS256']).default('EdDSA'),
   CREDENTIAL_KEY_FILE: z.string().min(1).optional(),
   /**
    * required: generated drafts are served only after an admin approves them; auto: drafts that pass the

@@ -105,6 +105,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     publicUrl: () => config.publicUrl,
     legacyKey: config.CREDENTIAL_SIGNING_KEY,
     dataDir: config.dataDir,
+    algorithm: config.CREDENTIAL_SIGNING_ALG,
   });
   const certificates = new CertificatesService({ db, config, signer, rateLimit });
   const completions = new CompletionsService(db, certificates);

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { compactVerify, createRemoteJWKSet, decodeProtectedHeader, importJWK, jwtVerify, type JWK } from 'jose';
+import { CompactSign, compactVerify, createRemoteJWKSet, decodeProtectedHeader, importJWK, jwtVerify, type JWK } from 'jose';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/data-source';
 import { renderCertificateHtml } from '../../server/src/modules/certificates/certificate.html';
@@ -46,13 +46,14 @@ async function earn(app: TestApp, member: TestUser, articleOverrides = {}) {
 
 const payloadOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
 
-/** An independent verifier: the key named by the JWT's `kid` URL, then the signature (jose). */
-async function verifyWithKidUrl(jwt: string) {
+/** An independent verifier: the key named by the JWT's `kid` URL, then the signature (jose) in `alg` only. */
+async function verifyWithKidUrl(jwt: string, alg = 'EdDSA') {
   const { kid } = decodeProtectedHeader(jwt);
   const res = await fetch(kid!);
   expect(res.status).toBe(200);
   const jwk = (await res.json()) as JWK;
-  return jwtVerify(jwt, await importJWK(jwk, 'EdDSA'), { typ: 'JWT', algorithms: ['EdDSA'] });
+  expect(jwk).toMatchObject({ alg, use: 'sig', kid, kty: alg === 'RS256' ? 'RSA' : 'OKP' });
+  return jwtVerify(jwt, await importJWK(jwk, alg), { typ: 'JWT', algorithms: [alg] });
 }
 
 // The Open Badges 3.0 AchievementCredential schema rules this credential relies on, restated here.
@@ -170,14 +171,14 @@ describe('Open Badges 3.0 credential', () => {
 });
 
 /** The bit of `index` in a status list JWT, decoded with nothing but zlib. */
-async function statusBit(listUrl: string, index: number) {
+async function statusBit(listUrl: string, index: number, alg = 'EdDSA') {
   const res = await fetch(listUrl);
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('public, max-age=10');
   expect(res.headers.get('access-control-allow-origin')).toBe('*');
   expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   const jwt = await res.text();
-  const { payload } = await verifyWithKidUrl(jwt);
+  const { payload } = await verifyWithKidUrl(jwt, alg);
   const subject = (payload as { credentialSubject: { type: string; statusPurpose: string; encodedList: string } }).credentialSubject;
   expect(payload.type).toEqual(['VerifiableCredential', 'BitstringStatusListCredential']);
   expect(subject).toMatchObject({ type: 'BitstringStatusList', statusPurpose: 'revocation' });
@@ -289,6 +290,103 @@ describe('signing keys in the database', () => {
     } finally {
       await second.close();
       await db2.destroy();
+    }
+  });
+});
+
+describe('RS256 signing keys', () => {
+  // An app of its own, so that switching its current key to RS256 leaves the other tests' key alone.
+  let r: TestApp;
+  beforeAll(async () => {
+    r = await startTestApp({ DATA_DIR: tempDir() });
+  });
+  afterAll(() => r.close());
+
+  const rotateTo = (alg: 'EdDSA' | 'RS256') =>
+    new CredentialSigner({ db: r.db, keySecret: r.services.config.credentialKeySecret, publicUrl: () => r.url, dataDir: tempDir() }).rotate(alg);
+  const verifyApi = (jwt: string) => apiClient(r.url).post('/api/verify-credential', { credential: jwt });
+
+  it('rotating from EdDSA to RS256 signs new credentials and status lists with RS256 and keeps old credentials valid', async () => {
+    const member = await createUser(r.services);
+    const before = await earn(r, member);
+    expect(decodeProtectedHeader(before.jwt).alg).toBe('EdDSA');
+    const rsaId = await rotateTo('RS256');
+    const after = await earn(r, member);
+    expect(decodeProtectedHeader(after.jwt)).toEqual({ alg: 'RS256', typ: 'JWT', kid: `${r.url}/api/credentials/keys/${rsaId}` });
+
+    // jose, as an RS256-only verifier: through the kid URL and through the remote key set.
+    const { payload } = await verifyWithKidUrl(after.jwt, 'RS256');
+    expect(payload.jti).toBe(payload.id);
+    const jwks = createRemoteJWKSet(new URL(`${r.url}/.well-known/jwks.json`));
+    await expect(jwtVerify(after.jwt, jwks, { algorithms: ['RS256'] })).resolves.toBeTruthy();
+    await expect(jwtVerify(before.jwt, jwks, { algorithms: ['EdDSA'] })).resolves.toBeTruthy();
+    await verifyWithKidUrl(before.jwt, 'EdDSA');
+
+    const set = (await (await fetch(`${r.url}/.well-known/jwks.json`)).json()) as { keys: JWK[] };
+    expect(set.keys[0]).toEqual({ kty: 'RSA', n: expect.any(String), e: 'AQAB', alg: 'RS256', use: 'sig', kid: `${r.url}/api/credentials/keys/${rsaId}` });
+    expect(Buffer.from(set.keys[0].n!, 'base64url').length * 8).toBe(2048);
+    expect(set.keys[0].d).toBeUndefined();
+    expect(set.keys.find((k) => k.kid === decodeProtectedHeader(before.jwt).kid)).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig' });
+
+    // The status list is re-signed with the current (RS256) key; revoking the old credential shows in it.
+    const oldStatus = payloadOf(before.jwt).credentialStatus;
+    const admin = await createUser(r.services, { isAdmin: true, plan: null });
+    await apiClient(r.url).post(`/api/admin/certificates/${before.certificateId}/revoke`, { reason: 'Issued in error' }, admin.token);
+    expect(await statusBit(oldStatus.statusListCredential, Number(oldStatus.statusListIndex), 'RS256')).toBe(1);
+
+    for (const c of [before, after]) {
+      expect((await apiClient(r.url).get(`/api/verify-certificate?certificate_id=${c.certificateId}`)).body).toMatchObject({ signature_valid: true });
+      expect((await verifyApi(c.jwt)).body).toMatchObject({ signature_valid: true });
+    }
+    expect((await verifyApi(after.jwt)).body).toMatchObject({ valid: true });
+    const algorithmOf = async (id: string) =>
+      (await apiClient(r.url).gql('query($id: String!) { verifyCertificate(certificateId: $id) { signatureValid signatureAlgorithm } }', { id })).body.data.verifyCertificate;
+    expect(await algorithmOf(after.certificateId)).toEqual({ signatureValid: true, signatureAlgorithm: 'RS256' });
+    expect(await algorithmOf(before.certificateId)).toEqual({ signatureValid: true, signatureAlgorithm: 'EdDSA' });
+
+    // And back: EdDSA again for new keys, the RSA key kept for what it signed.
+    await rotateTo('EdDSA');
+    expect(decodeProtectedHeader((await earn(r, member)).jwt).alg).toBe('EdDSA');
+    expect((await verifyApi(after.jwt)).body).toMatchObject({ valid: true, signature_valid: true });
+  });
+
+  it('takes the algorithm from the key, never from the token header', async () => {
+    const member = await createUser(r.services);
+    await rotateTo('RS256');
+    const rsa = await earn(r, member);
+    await rotateTo('EdDSA');
+    const ed = await earn(r, member);
+    const rsaKid = decodeProtectedHeader(rsa.jwt).kid!;
+    const rsaJwk = (await (await fetch(rsaKid)).json()) as JWK;
+    const body = rsa.jwt.split('.')[1];
+    const reHeader = (jwt: string, header: object) => [Buffer.from(JSON.stringify(header)).toString('base64url'), ...jwt.split('.').slice(1)].join('.');
+
+    // The same signature under another header alg.
+    expect((await verifyApi(reHeader(rsa.jwt, { alg: 'PS256', typ: 'JWT', kid: rsaKid }))).body.signature_valid).toBe(false);
+    expect((await verifyApi(reHeader(ed.jwt, { alg: 'RS256', typ: 'JWT', kid: decodeProtectedHeader(ed.jwt).kid }))).body.signature_valid).toBe(false);
+    // HS256 keyed with the published RSA key: the classic confusion forgery.
+    const hsHeader = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: rsaKid })).toString('base64url');
+    for (const secret of [JSON.stringify(rsaJwk), rsaJwk.n!]) {
+      const sig = createHmac('sha256', secret).update(`${hsHeader}.${body}`).digest('base64url');
+      expect((await verifyApi(`${hsHeader}.${body}.${sig}`)).body.signature_valid).toBe(false);
+    }
+    // A real RS256 signature by a foreign key naming the platform's Ed25519 key.
+    const foreign = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const forged = await new CompactSign(Buffer.from(body, 'base64url')).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: decodeProtectedHeader(ed.jwt).kid }).sign(foreign);
+    expect((await verifyApi(forged)).body.signature_valid).toBe(false);
+    expect((await verifyApi(rsa.jwt)).body.signature_valid).toBe(true);
+  });
+
+  it('CREDENTIAL_SIGNING_ALG=RS256 makes the first key an RSA key', async () => {
+    const app = await startTestApp({ DATA_DIR: tempDir(), CREDENTIAL_SIGNING_ALG: 'RS256' });
+    try {
+      const member = await createUser(app.services);
+      const { jwt } = await earn(app, member);
+      expect(decodeProtectedHeader(jwt).alg).toBe('RS256');
+      await verifyWithKidUrl(jwt, 'RS256');
+      expect(() => loadConfig({ CREDENTIAL_SIGNING_ALG: 'HS256' })).toThrow(/CREDENTIAL_SIGNING_ALG/);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { answerKey } from '../support/assessment';
 import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
 import { apiClient } from '../support/client';
+import { CredentialSigner } from '../../server/src/modules/certificates/credential-signer';
 import { createSampleArticle, createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
@@ -159,4 +160,56 @@ it('checks several certificate ids at once and downloads the result as CSV', asy
   expect(download.suggestedFilename()).toBe('certificate-verification.csv');
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv).toContain(`${a.certificateId},true,Joost User,Audit sample A`);
+});
+
+it('verifies an RS256-signed credential file in the browser, and an earlier Ed25519 one after the rotation', async () => {
+  const member = await createUser(t.services, { firstName: 'Ruud' });
+  const jwtOf = async (articleId: string | number) =>
+    (await fetch(`${t.url}/api/certificate/${articleId}/credential?format=jwt`, { headers: { authorization: `Bearer ${member.token}` } })).text();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'leerpunt-rs256-'));
+  const ed = await earn(member, 'Signed before the rotation');
+  const edFile = path.join(dir, 'ed25519.credential.jwt');
+  writeFileSync(edFile, await jwtOf(ed.article.id));
+  await new CredentialSigner({ db: t.db, keySecret: t.services.config.credentialKeySecret, publicUrl: () => t.url, dataDir: dir }).rotate('RS256');
+  const rsa = await earn(member, 'Signed with RS256');
+  const rsaJwt = await jwtOf(rsa.article.id);
+  expect(JSON.parse(Buffer.from(rsaJwt.split('.')[0], 'base64url').toString('utf8')).alg).toBe('RS256');
+  const rsaFile = path.join(dir, 'rs256.credential.jwt');
+  writeFileSync(rsaFile, rsaJwt);
+
+  const page = await openPage();
+  await page.goto(`${t.url}/verify?mode=file`);
+  await page.locator('input[type=file]').setInputFiles(rsaFile);
+  await page.locator('.verification.valid').waitFor();
+  for (const label of ['Format', 'Signature', 'Revocation', 'Validity dates']) {
+    await checkLine(page, label).getByText('Passed').waitFor();
+  }
+  await page.getByText(/RS256 \(RSA\) signature verified/).waitFor();
+  await page.getByText('Ruud User').waitFor();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'verify-file-rs256-1280.png'), fullPage: true });
+
+  // The same RSA signature under an EdDSA header is refused, not verified with another algorithm.
+  const [, p, s] = rsaJwt.split('.');
+  const header = Buffer.from(rsaJwt.split('.')[0], 'base64url').toString('utf8');
+  const confused = `${Buffer.from(header.replace('"RS256"', '"EdDSA"')).toString('base64url')}.${p}.${s}`;
+  await page.getByLabel('Or paste the credential').fill(confused);
+  await page.getByRole('button', { name: 'Check Credential' }).click();
+  await page.locator('.verification.invalid').waitFor();
+  await checkLine(page, 'Signature').getByText('Failed').waitFor();
+
+  // The Ed25519 credential still verifies; its status list is now signed with the RSA key.
+  const narrow = await openPage(undefined, 375);
+  await narrow.goto(`${t.url}/verify?mode=file`);
+  await narrow.locator('input[type=file]').setInputFiles(edFile);
+  await narrow.locator('.verification.valid').waitFor();
+  await narrow.getByText(/Ed25519 signature verified/).waitFor();
+  await checkLine(narrow, 'Revocation').getByText('Passed').waitFor();
+
+  // The check by id names the algorithm of the certificate's own signature.
+  await narrow.goto(`${t.url}/verify?certificate_id=${rsa.certificateId}`);
+  await narrow.getByText(/^Verified: the RS256 \(RSA\) signature matches/).waitFor();
+  await narrow.screenshot({ path: path.join(SCREENSHOT_DIR, 'verify-id-rs256-375.png'), fullPage: true });
+  await narrow.goto(`${t.url}/verify?certificate_id=${ed.certificateId}`);
+  await narrow.getByText(/^Verified: the Ed25519 signature matches/).waitFor();
+  rmSync(dir, { recursive: true, force: true });
 });

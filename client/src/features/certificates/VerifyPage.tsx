@@ -84,8 +84,10 @@ function VerifyForm() {
   );
 }
 
-function signatureText(signatureValid: boolean | null | undefined): string {
-  if (signatureValid === true) return "Verified: the Ed25519 signature matches the platform's published public key.";
+const SIGNATURE_NAMES: Record<string, string> = { EdDSA: 'Ed25519', RS256: 'RS256 (RSA)' };
+
+function signatureText(signatureValid: boolean | null | undefined, algorithm: string | null | undefined): string {
+  if (signatureValid === true) return `Verified: the ${SIGNATURE_NAMES[algorithm ?? 'EdDSA'] ?? algorithm} signature matches the platform's published public key.`;
   if (signatureValid === false) return 'Not verified: the signed credential does not match this certificate.';
   return 'Not checked';
 }
@@ -146,7 +148,7 @@ function VerificationResult({ certificateId }: { certificateId: string }) {
         {v.signatureValid !== null && v.signatureValid !== undefined ? (
           <div>
             <dt>Signed credential</dt>
-            <dd>{signatureText(v.signatureValid)}</dd>
+            <dd>{signatureText(v.signatureValid, v.signatureAlgorithm)}</dd>
           </div>
         ) : null}
       </dl>

@@ -1,5 +1,5 @@
 /**
- * Checks an Open Badges 3.0 credential entirely in the browser: the JWT's Ed25519 signature against the
+ * Checks an Open Badges 3.0 credential entirely in the browser: the JWT's signature (Ed25519 or RS256) against the
  * issuer's published key set (WebCrypto), its revocation bit in the Bitstring Status List, and its
  * validity dates. Nothing is sent to our API; only public, signed documents are fetched.
  */
@@ -32,8 +32,28 @@ interface Jwk {
   kty?: string;
   crv?: string;
   x?: string;
+  n?: string;
+  e?: string;
+  alg?: string;
   kid?: string;
 }
+
+/** How each supported JWS algorithm is checked with WebCrypto, and the key it needs. */
+const ALGORITHMS = {
+  EdDSA: {
+    label: 'Ed25519',
+    fits: (k: Jwk) => k.kty === 'OKP' && k.crv === 'Ed25519' && typeof k.x === 'string',
+    importKey: (k: Jwk) => crypto.subtle.importKey('jwk', { kty: 'OKP', crv: 'Ed25519', x: k.x }, { name: 'Ed25519' }, false, ['verify']),
+    params: { name: 'Ed25519' },
+  },
+  RS256: {
+    label: 'RS256 (RSA)',
+    fits: (k: Jwk) => k.kty === 'RSA' && typeof k.n === 'string' && typeof k.e === 'string',
+    importKey: (k: Jwk) => crypto.subtle.importKey('jwk', { kty: 'RSA', n: k.n, e: k.e }, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify']),
+    params: { name: 'RSASSA-PKCS1-v1_5' },
+  },
+} as const;
+type Algorithm = keyof typeof ALGORITHMS;
 
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -79,11 +99,6 @@ async function fetchJson(url: string): Promise<Json> {
   return obj(await res.json());
 }
 
-async function verifyEd25519(jwt: ParsedJwt, jwk: Jwk): Promise<boolean> {
-  const key = await crypto.subtle.importKey('jwk', { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, { name: 'Ed25519' }, false, ['verify']);
-  return crypto.subtle.verify({ name: 'Ed25519' }, key, jwt.signature, jwt.signingInput);
-}
-
 /** The key of `kid` in the key set published at the issuer's origin. */
 async function issuerKey(issuerId: string, kid: string): Promise<Jwk> {
   const origin = new URL(issuerId).origin;
@@ -91,8 +106,23 @@ async function issuerKey(issuerId: string, kid: string): Promise<Jwk> {
   const keys = Array.isArray(jwks.keys) ? (jwks.keys as Jwk[]) : [];
   const key = keys.find((k) => k.kid === kid);
   if (!key) throw new Error(`the issuer's key set at ${origin}/.well-known/jwks.json has no key ${kid}`);
-  if (key.kty !== 'OKP' || key.crv !== 'Ed25519' || typeof key.x !== 'string') throw new Error('the key is not an Ed25519 key');
   return key;
+}
+
+/**
+ * Checks `jwt` with the issuer's key named by its `kid`. The algorithm must be one we support, fit the
+ * key's type and agree with the key's own `alg`: a header alone never chooses how a key is used.
+ */
+async function verifyWithIssuerKey(jwt: ParsedJwt, issuerId: string): Promise<{ ok: boolean; algorithm: Algorithm }> {
+  const alg = str(jwt.header.alg);
+  if (alg !== 'EdDSA' && alg !== 'RS256') throw new Error(`unsupported algorithm ${String(jwt.header.alg)}`);
+  const kid = str(jwt.header.kid);
+  if (!kid) throw new Error('the JWT names no key (kid)');
+  const jwk = await issuerKey(issuerId, kid);
+  const spec = ALGORITHMS[alg];
+  if ((jwk.alg !== undefined && jwk.alg !== alg) || !spec.fits(jwk)) throw new Error(`the key is not an ${spec.label} key`);
+  const key = await spec.importKey(jwk);
+  return { ok: await crypto.subtle.verify(spec.params, key, jwt.signature, jwt.signingInput), algorithm: alg };
 }
 
 async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
@@ -143,19 +173,13 @@ export async function verifyCredentialText(text: string, now = new Date()): Prom
   if (!input.jwt) {
     add('Signature', 'fail', 'A JSON file carries no signature: check the .jwt file of the same credential to prove who issued it.');
   } else {
-    const { header, payload } = input.jwt;
-    const kid = str(header.kid);
+    const { payload } = input.jwt;
     try {
-      if (header.alg !== 'EdDSA') throw new Error(`unsupported algorithm ${String(header.alg)}`);
-      if (!kid) throw new Error('the JWT names no key (kid)');
       if (payload.iss !== undefined && payload.iss !== issuerId) throw new Error('the JWT issuer (iss) differs from the credential issuer');
-      const key = await issuerKey(issuerId, kid);
-      const ok = await verifyEd25519(input.jwt, key);
-      add('Signature', ok ? 'pass' : 'fail', ok ? `Ed25519 signature verified with the issuer's published key.` : 'The signature does not match: the credential was altered or not issued by this issuer.');
-      statusKeyCheck = async (list) => {
-        const listKid = str(list.header.kid);
-        return !!listKid && verifyEd25519(list, await issuerKey(issuerId, listKid));
-      };
+      const { ok, algorithm } = await verifyWithIssuerKey(input.jwt, issuerId);
+      add('Signature', ok ? 'pass' : 'fail', ok ? `${ALGORITHMS[algorithm].label} signature verified with the issuer's published key.` : 'The signature does not match: the credential was altered or not issued by this issuer.');
+      // The status list may be signed by a newer key, in another algorithm, after a rotation.
+      statusKeyCheck = async (list) => (await verifyWithIssuerKey(list, issuerId)).ok;
     } catch (e) {
       add('Signature', 'fail', `Could not verify the signature: ${(e as Error).message}.`);
     }

@@ -60,7 +60,7 @@ export class CertificateEntity {
   @Column({ name: 'completed_at', type: 'timestamptz' })
   completedAt: Date;
 
-  /** Compact JWS (EdDSA, OB 3.0 JWT proof) over the credential; the verification API checks it against the stored keys. */
+  /** Compact JWS (OB 3.0 JWT proof, in its key's algorithm: EdDSA or RS256) over the credential; the verification API checks it against the stored keys. */
   @Column({ name: 'credential_jws', type: 'text' })
   credentialJws: string;
 

@@ -103,7 +103,7 @@ export function renderCertificateHtml(facts: CertificateFacts, issuer: IssuerInf
     </div>
   </section>
   <div class="signatures">
-    <div>For ${e(issuer.productName)}, digitally signed (Ed25519)</div>
+    <div>For ${e(issuer.productName)}, digitally signed</div>
     <div>Date of issue: ${e(formatDate(facts.completedAt))}</div>
   </div>
   <p class="statement">${e(accreditationStatement(issuer))} Accrediting body: <a href="${e(issuer.accreditationBodyUrl)}">${e(issuer.accreditationBodyUrl)}</a>.

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
+import { decodeProtectedHeader } from 'jose';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -33,6 +34,8 @@ export interface Verification {
   pePoints: number | null;
   /** Whether the stored signed credential matches the record (null when there is nothing to check). */
   signatureValid: boolean | null;
+  /** JWS algorithm of the matching signature (EdDSA or RS256); null unless signatureValid. */
+  signatureAlgorithm: string | null;
   revoked: boolean;
   revocationReason: string | null;
   revokedAt: Date | null;
@@ -97,8 +100,18 @@ const factsOf = (c: CertificateEntity): CertificateFacts => ({
 
 const emptyVerification = (certificateId: string, error: string | null): Verification => ({
   valid: false, certificateId, userName: null, articleTitle: null, completedAt: null, pePoints: null,
-  signatureValid: null, revoked: false, revocationReason: null, revokedAt: null, error,
+  signatureValid: null, signatureAlgorithm: null, revoked: false, revocationReason: null, revokedAt: null, error,
 });
+
+/** The `alg` of a stored compact JWS; only read once its signature has been verified with the key's own algorithm. */
+function algorithmOf(jws: string): string | null {
+  try {
+    const { alg } = decodeProtectedHeader(jws);
+    return typeof alg === 'string' ? alg : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Issues, lists, renders, signs, verifies and revokes certificates. */
 export class CertificatesService {
@@ -337,6 +350,7 @@ export class CertificatesService {
     return {
       ...emptyVerification(c.id, `${MESSAGES.certificateRevoked} ${c.revocationReason ?? ''}`.trim()),
       signatureValid,
+      signatureAlgorithm: signatureValid ? algorithmOf(c.credentialJws) : null,
       revoked: true,
       revocationReason: c.revocationReason,
       revokedAt: c.revokedAt,
@@ -352,6 +366,7 @@ export class CertificatesService {
       completedAt: c.completedAt,
       pePoints: c.pePoints,
       signatureValid,
+      signatureAlgorithm: signatureValid ? algorithmOf(c.credentialJws) : null,
       revoked: false,
       revocationReason: null,
       revokedAt: null,

@@ -21,28 +21,35 @@ export interface CredentialSignerOptions {
   legacyKey?: string;
   /** DATA_DIR, where earlier versions kept their generated key. */
   dataDir: string;
+  /** Algorithm of keys created from now on (CREDENTIAL_SIGNING_ALG); existing keys keep their own. Default EdDSA. */
+  algorithm?: SigningAlgorithm;
 }
+
+/** JWS algorithms a signing key may have: EdDSA (Ed25519) or RS256 (RSA 2048, the Open Badges 3.0 minimum). */
+export const SIGNING_ALGORITHMS = ['EdDSA', 'RS256'] as const;
+export type SigningAlgorithm = (typeof SIGNING_ALGORITHMS)[number];
+
+export const isSigningAlgorithm = (v: unknown): v is SigningAlgorithm => (SIGNING_ALGORITHMS as readonly unknown[]).includes(v);
 
 /** A JWK as node:crypto takes it. */
 type NodeJwk = Extract<Parameters<typeof createPrivateKey>[0], { format: 'jwk' }>['key'];
 
 /** The key file earlier versions generated per data folder; adopted once so their certificates keep verifying. */
 const LEGACY_KEY_FILE = 'credential-signing-key.json';
-const ALGORITHM = 'EdDSA';
 
 /** Path under which each public key is served as a JWK; a `kid` is this URL. */
 export const KEY_PATH = '/api/credentials/keys/';
 
 /**
- * Signs credentials as compact JWS (EdDSA / Ed25519) with the current key from the database and
- * verifies them with whichever stored key signed them. Key material is immutable per id, so decoded keys
+ * Signs credentials as compact JWS with the current key from the database, in that key's algorithm
+ * (EdDSA / Ed25519 or RS256 / RSA), and verifies them with whichever stored key signed them. Key material is immutable per id, so decoded keys
  * may be cached; which key is current is read from the database on every signature, so a rotation by
  * another process takes effect at once.
  */
 export class CredentialSigner {
   private readonly kek: Buffer;
   private readonly privateKeys = new Map<string, KeyObject>();
-  private readonly publicKeys = new Map<string, KeyObject>();
+  private readonly publicKeys = new Map<string, { key: KeyObject; algorithm: string }>();
 
   constructor(private readonly options: CredentialSignerOptions) {
     this.kek = Buffer.from(hkdfSync('sha256', options.keySecret, 'leerpunt-credential-keys', 'aes-256-gcm key encryption', 32));
@@ -71,15 +78,20 @@ export class CredentialSigner {
     }
   }
 
-  /** A row for a new key (or the adopted legacy key), not yet current. */
-  private async newKeyRow(privateJwk?: JWK): Promise<Omit<SigningKeyEntity, 'createdAt' | 'isCurrent' | 'retiredAt'>> {
-    const privateKey = privateJwk ? createPrivateKey({ key: privateJwk as NodeJwk, format: 'jwk' }) : generateKeyPairSync('ed25519').privateKey;
+  /** A row for a new key of `algorithm` (or the adopted legacy Ed25519 key), not yet current. */
+  private async newKeyRow(algorithm: SigningAlgorithm, privateJwk?: JWK): Promise<Omit<SigningKeyEntity, 'createdAt' | 'isCurrent' | 'retiredAt'>> {
+    const privateKey = privateJwk
+      ? createPrivateKey({ key: privateJwk as NodeJwk, format: 'jwk' })
+      : algorithm === 'RS256'
+        ? generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 }).privateKey
+        : generateKeyPairSync('ed25519').privateKey;
     const exported = createPublicKey(privateKey).export({ format: 'jwk' }) as JWK;
-    const publicJwk: JWK = { kty: exported.kty, crv: exported.crv, x: exported.x };
+    // Only the members the thumbprint (RFC 7638) covers, so the id and the published key agree.
+    const publicJwk: JWK = exported.kty === 'RSA' ? { kty: 'RSA', n: exported.n, e: exported.e } : { kty: exported.kty, crv: exported.crv, x: exported.x };
     const id = await calculateJwkThumbprint(publicJwk);
     return {
       id,
-      algorithm: ALGORITHM,
+      algorithm,
       publicJwk: JSON.stringify(publicJwk),
       privateKeyEncrypted: this.encrypt(JSON.stringify(privateKey.export({ format: 'jwk' }))),
     };
@@ -100,7 +112,8 @@ export class CredentialSigner {
     const current = await repo.findOneBy({ isCurrent: true });
     if (current) return current;
     const anyKey = await repo.count();
-    const row = await this.newKeyRow(anyKey === 0 ? this.legacyJwk() : undefined);
+    const legacy = anyKey === 0 ? this.legacyJwk() : undefined;
+    const row = await this.newKeyRow(legacy ? 'EdDSA' : this.defaultAlgorithm, legacy);
     await repo.createQueryBuilder().insert().values({ ...row, isCurrent: true, retiredAt: null }).orIgnore().execute();
     return repo.findOneByOrFail({ isCurrent: true });
   }
@@ -110,9 +123,16 @@ export class CredentialSigner {
     return (await this.currentKey(this.options.db.manager)).id;
   }
 
-  /** Makes a new key current; the previous one is retired but kept for verification. Returns the new key id. */
-  async rotate(): Promise<string> {
-    const row = await this.newKeyRow();
+  private get defaultAlgorithm(): SigningAlgorithm {
+    return this.options.algorithm ?? 'EdDSA';
+  }
+
+  /**
+   * Makes a new key (of `algorithm`, else the configured one) current; the previous one is retired but
+   * kept for verification. Returns the new key id.
+   */
+  async rotate(algorithm: SigningAlgorithm = this.defaultAlgorithm): Promise<string> {
+    const row = await this.newKeyRow(algorithm);
     await this.options.db.transaction(async (m) => {
       await m.query('UPDATE credential_signing_keys SET is_current = NULL, retired_at = now() WHERE is_current');
       await m.getRepository(SigningKeyEntity).insert({ ...row, isCurrent: true, retiredAt: null });
@@ -129,12 +149,12 @@ export class CredentialSigner {
     return k;
   }
 
-  private async publicKeyOf(keyId: string, m: EntityManager): Promise<KeyObject | null> {
+  private async publicKeyOf(keyId: string, m: EntityManager): Promise<{ key: KeyObject; algorithm: string } | null> {
     const cached = this.publicKeys.get(keyId);
     if (cached) return cached;
     const row = await m.getRepository(SigningKeyEntity).findOneBy({ id: keyId });
     if (!row) return null;
-    const k = createPublicKey({ key: JSON.parse(row.publicJwk) as NodeJwk, format: 'jwk' });
+    const k = { key: createPublicKey({ key: JSON.parse(row.publicJwk) as NodeJwk, format: 'jwk' }), algorithm: row.algorithm };
     this.publicKeys.set(keyId, k);
     return k;
   }
@@ -147,22 +167,25 @@ export class CredentialSigner {
   async sign(payload: object, m: EntityManager = this.options.db.manager): Promise<{ jws: string; keyId: string }> {
     const key = await this.currentKey(m);
     const jws = await new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: this.kidUrl(key.id) })
+      .setProtectedHeader({ alg: key.algorithm, typ: 'JWT', kid: this.kidUrl(key.id) })
       .sign(this.privateKeyOf(key));
     return { jws, keyId: key.id };
   }
 
-  /** The payload when `jws` carries a valid signature by one of the platform's keys, else null. */
+  /**
+   * The payload when `jws` carries a valid signature by one of the platform's keys, else null. The
+   * algorithm is the key's own: a header naming any other is refused, never followed.
+   */
   async verify(jws: string, m: EntityManager = this.options.db.manager): Promise<VerifiedJws | null> {
     try {
-      const { kid } = decodeProtectedHeader(jws);
+      const { kid, alg } = decodeProtectedHeader(jws);
       if (typeof kid !== 'string') return null;
       // New credentials name the key by URL, earlier ones by its bare thumbprint.
       const keyId = kid.slice(kid.lastIndexOf('/') + 1);
       if (!/^[A-Za-z0-9_-]{20,64}$/.test(keyId)) return null;
       const key = await this.publicKeyOf(keyId, m);
-      if (!key) return null;
-      const { payload } = await compactVerify(jws, key, { algorithms: [ALGORITHM] });
+      if (!key || alg !== key.algorithm) return null;
+      const { payload } = await compactVerify(jws, key.key, { algorithms: [key.algorithm] });
       return { payload: JSON.parse(new TextDecoder().decode(payload)), kid, keyId };
     } catch {
       return null;

@@ -12,10 +12,11 @@ export class SigningKeyEntity {
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id: string;
 
+  /** JWS algorithm the key signs with, EdDSA or RS256; verification accepts only this one for the key. */
   @Column({ type: 'varchar', length: 16 })
   algorithm: string;
 
-  /** Public JWK as JSON text (kty, crv, x). */
+  /** Public JWK as JSON text: kty, crv, x (Ed25519) or kty, n, e (RSA). */
   @Column({ name: 'public_jwk', type: 'text' })
   publicJwk: string;
 
