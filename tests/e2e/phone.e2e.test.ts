@@ -151,6 +151,8 @@ it('admins find an Admin link in the top bar and in the phone menu; members do n
     if (who === 'admin') {
       await nav.getByRole('link', { name: 'Admin' }).click();
       await page.waitForURL(/\/admin$/);
+      // The route's code arrives after the URL changes; its title follows with it.
+      await page.waitForFunction(() => document.title === 'Admin · Leerpunt', undefined, { timeout: 10000 }).catch(() => undefined);
       expect(await page.title()).toBe('Admin · Leerpunt');
     }
     await wide.close();
