@@ -5,6 +5,7 @@ import { LIMITS, MESSAGES } from '@shared/constants';
 import { ConfirmEmailDocument } from '../../gql/graphql';
 import { KEYS, sessionScoped } from '../../app/storage';
 import { errorMessage, Spinner } from '../../ui/components';
+import { Icon } from '../../ui/icons';
 
 type State = { kind: 'loading' } | { kind: 'success' | 'already'; message: string; freePlan: boolean } | { kind: 'error'; message: string };
 
@@ -42,7 +43,7 @@ export default function ConfirmPage() {
         {state.kind === 'loading' && <Spinner label="Confirming your e-mail address..." />}
         {(state.kind === 'success' || state.kind === 'already') && (
           <>
-            <div className="state-icon success" aria-hidden="true">✓</div>
+            <div className="state-icon success" aria-hidden="true"><Icon name="check" size={28} /></div>
             <h1>{state.kind === 'success' ? 'Email Confirmed' : 'Already Confirmed'}</h1>
             <p>{state.message}</p>
             {state.freePlan ? (

@@ -6,6 +6,7 @@ import { RegisterDocument, RegistrationOptionsDocument, ResendConfirmationDocume
 import { KEYS, sessionScoped } from '../../app/storage';
 import { Alert, errorExtensions, errorMessage, Field } from '../../ui/components';
 import { AddressAutocomplete } from './AddressAutocomplete';
+import { Icon } from '../../ui/icons';
 
 const EMPTY = {
   firstName: '', lastName: '', email: '', password: '', confirmPassword: '', profession: '', secondaryProfession: '',
@@ -107,7 +108,7 @@ export default function RegisterPage() {
     return (
       <div className="auth-layout">
         <section className="card auth-card" aria-live="polite">
-          <div className="state-icon success" aria-hidden="true">✓</div>
+          <div className="state-icon success" aria-hidden="true"><Icon name="check" size={28} /></div>
           <h1>Registration Successful!</h1>
           <p>
             {done.emailSent ? `We sent a confirmation link to ${done.email}.` : 'Your account was created.'} Please confirm your e-mail address, then sign in.

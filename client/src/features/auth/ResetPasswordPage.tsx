@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { ResetPasswordDocument, VerifyResetTokenDocument } from '../../gql/graphql';
 import { Alert, errorMessage, Field, Spinner } from '../../ui/components';
+import { Icon } from '../../ui/icons';
 
 /** /reset-password/{token}: verify the link, set a new password, then back to sign-in. */
 export default function ResetPasswordPage() {
@@ -44,7 +45,7 @@ export default function ResetPasswordPage() {
   } else if (done)
     body = (
       <>
-        <div className="state-icon success" aria-hidden="true">✓</div>
+        <div className="state-icon success" aria-hidden="true"><Icon name="check" size={28} /></div>
         <h1>Password Reset</h1>
         <p>Your password has been changed. Redirecting to sign in...</p>
         <Link className="btn btn-primary" to="/login">Go to Login</Link>

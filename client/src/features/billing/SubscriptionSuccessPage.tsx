@@ -8,6 +8,7 @@ import { clearPendingCheckout, KEYS, sessionScoped } from '../../app/storage';
 import { Spinner } from '../../ui/components';
 import { verificationErrorText } from './billing-errors';
 import './billing.css';
+import { Icon } from '../../ui/icons';
 
 type State = { kind: 'invalid' } | { kind: 'verifying' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
@@ -65,7 +66,7 @@ export default function SubscriptionSuccessPage() {
         )}
         {state.kind === 'success' && (
           <>
-            <div className="state-icon success" aria-hidden="true">✓</div>
+            <div className="state-icon success" aria-hidden="true"><Icon name="check" size={28} /></div>
             <h1>Welcome to {productName}!</h1>
             <p>{state.message}</p>
             <p className="muted">Redirecting to your dashboard...</p>

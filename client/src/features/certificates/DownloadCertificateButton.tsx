@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { downloadCertificate, downloadCredential, downloadCredentialJwt } from './download';
+import { Icon } from '../../ui/icons';
 
 interface Props {
   articleId: number;
@@ -24,7 +25,7 @@ export function DownloadCertificateButton({ articleId, className = 'btn btn-seco
   }
   return (
     <button type="button" className={className} onClick={run} aria-busy={busy}>
-      <span aria-hidden="true">⬇</span> {text}
+      <Icon name="download" /> {text}
     </button>
   );
 }

@@ -7,6 +7,7 @@ import { Alert, errorMessage, Field } from '../../ui/components';
 import { formatPoints, localDateTime } from './format';
 import { verifyCredentialText, type CredentialReport } from './verify-credential';
 import './certificates.css';
+import { Icon } from '../../ui/icons';
 
 /** /verify?certificate_id=…: public certificate verification; works signed out. */
 export default function VerifyPage() {
@@ -157,7 +158,7 @@ function VerificationResult({ certificateId }: { certificateId: string }) {
 }
 
 const STATE_TEXT = { pass: 'Passed', fail: 'Failed', skip: 'Not checked' } as const;
-const STATE_ICON = { pass: '✓', fail: '✗', skip: '–' } as const;
+const STATE_ICON = { pass: 'check', fail: 'cross', skip: 'dash' } as const;
 
 /**
  * Second mode: a dropped or pasted credential (.jwt or .json) is checked in this browser against the
@@ -285,7 +286,7 @@ function CredentialReportView({ report }: { report: CredentialReport }) {
         {report.checks.map((c) => (
           <li key={c.label} className={`check-${c.state}`}>
             <span className="check-icon" aria-hidden="true">
-              {STATE_ICON[c.state]}
+              <Icon name={STATE_ICON[c.state]} size={14} />
             </span>
             <strong>{c.label}</strong>: <span className="check-state">{STATE_TEXT[c.state]}</span>. {c.detail}
           </li>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import type { LatestUpdates_DashboardFragment } from '../../gql/graphql';
 import { cut, formatDate, newsType } from './format';
-import { NewsTypeIcon } from './icons';
+import { NewsTypeIcon } from '../../ui/icons';
 
 /** Sidebar: the newest news items with type icon, cut title and content, and date. */
 export function LatestUpdates({ dashboard, loading }: { dashboard: LatestUpdates_DashboardFragment | null; loading: boolean }) {

@@ -4,6 +4,7 @@ import TestActions from '../assessment/TestActions';
 import { ArticleTags } from './ArticleTags';
 import { formatPublicationDate, pointsLabel } from './format';
 import { Summary } from './Summary';
+import { Icon } from '../../ui/icons';
 
 /** Start Reading, Start Viewing (video links) or Review Article (already completed). */
 export function readButtonText(article: Pick<LibraryCardFragment, 'isYoutube' | 'completionStatus'>): string {
@@ -23,7 +24,7 @@ export function ArticleCard({ article, from }: { article: LibraryCardFragment; f
           {article.isYoutube ? (
             <>
               <span className="kind-icon" aria-hidden="true">
-                ▶
+                <Icon name="play" size={14} />
               </span>
               <span className="sr-only">Video: </span>
             </>
@@ -42,7 +43,7 @@ export function ArticleCard({ article, from }: { article: LibraryCardFragment; f
       <footer className="article-card-foot">
         {completed ? (
           <span className="completed-mark">
-            <span aria-hidden="true">✓</span> Completed
+            <Icon name="check" /> Completed
           </span>
         ) : null}
         <div className="article-card-actions">

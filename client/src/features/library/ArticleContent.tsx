@@ -3,6 +3,7 @@ import { LIMITS } from '@shared/constants';
 import type { ReaderArticleQuery } from '../../gql/graphql';
 import { linkHost } from './format';
 import { sanitiseArticleHtml } from './safe-html';
+import { Icon } from '../../ui/icons';
 
 type ReaderArticle = NonNullable<ReaderArticleQuery['article']>;
 
@@ -26,7 +27,7 @@ export function ArticleContent({ article }: { article: ReaderArticle }) {
       <section className="article-content" aria-label="PDF document">
         <div className="pdf-toolbar">
           <a className="btn btn-secondary" href={`${url}?download=1`} download={article.pdfFilename ?? undefined}>
-            <span aria-hidden="true">⬇</span> Download PDF
+            <Icon name="download" /> Download PDF
           </a>
         </div>
         <object className="pdf-viewer" data={url} type="application/pdf" width="100%" height={LIMITS.pdfViewerHeightPx} style={{ height: LIMITS.pdfViewerHeightPx }} aria-label={`PDF: ${article.title}`}>
@@ -64,7 +65,7 @@ export function ArticleContent({ article }: { article: ReaderArticle }) {
     return (
       <section className="article-content" aria-label="External article">
         <a className="external-card card" href={article.externalUrl ?? undefined} target="_blank" rel="noopener noreferrer">
-          <span className="external-icon" aria-hidden="true">↗</span>
+          <Icon name="external" className="external-icon" />
           <span className="external-text">
             <strong>Read the full article on {host}</strong>
             <span className="muted">Opens in a new tab</span>

@@ -11,6 +11,7 @@ import { FeedbackForm } from './FeedbackForm';
 import { formatPoints, formatPublicationDate } from './format';
 import { Summary } from './Summary';
 import './library.css';
+import { Icon } from '../../ui/icons';
 
 /** A numeric article id from the path; null for anything else (or beyond a 32-bit id). */
 function parseId(raw: string | undefined): number | null {
@@ -34,7 +35,7 @@ function BackToLibrary() {
   const search = typeof from === 'string' && from.startsWith('?') ? from : '';
   return (
     <Link className="back-link" to={`/articles${search}`}>
-      <span aria-hidden="true">←</span> Back to library
+      <Icon name="arrow-left" /> Back to library
     </Link>
   );
 }
@@ -135,7 +136,7 @@ function Reader() {
               <div>
                 <dt>Status</dt>
                 <dd className="completed-mark">
-                  <span aria-hidden="true">✓</span> Completed
+                  <Icon name="check" /> Completed
                 </dd>
               </div>
             ) : null}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LIMITS, MESSAGES, RATING_LABELS } from '@shared/constants';
 import { MyFeedbackDocument, SubmitFeedbackDocument, type MyFeedbackFieldsFragment } from '../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../ui/components';
+import { Icon } from '../../ui/icons';
 
 const STARS = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_, i) => LIMITS.ratingMin + i);
 
@@ -80,7 +81,7 @@ function FeedbackFields({ articleId, existing }: { articleId: number; existing: 
                   onChange={() => setRating(n)}
                 />
                 <label htmlFor={`${uid}-star-${n}`} className={n <= rating ? 'star on' : 'star'}>
-                  <span aria-hidden="true">★</span>
+                  <Icon name="star" size={22} />
                   <span className="sr-only">
                     {n} {n === 1 ? 'star' : 'stars'}, {RATING_LABELS[n]}
                   </span>

@@ -3,8 +3,9 @@ import { MESSAGES, NEWS_TYPES, type NewsType } from '@shared/constants';
 import { RequireSubscription } from '../../app/gating';
 import { NewsListDocument, type NewsItemFieldsFragment } from '../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../ui/components';
-import { longDate, NEWS_GROUP_TITLES, NEWS_TYPE_ICONS, newsGroup, paragraphs } from './news-format';
+import { longDate, NEWS_GROUP_TITLES, newsGroup, paragraphs } from './news-format';
 import './news.css';
+import { NewsTypeIcon } from '../../ui/icons';
 
 /** /news: news and updates grouped by type. */
 export default function NewsPage() {
@@ -32,7 +33,7 @@ function News() {
       return (
         <section key={type} className={`news-group news-${type}`} aria-labelledby={`news-group-${type}`}>
           <h2 id={`news-group-${type}`}>
-            <span className="news-icon" aria-hidden="true">{NEWS_TYPE_ICONS[type]}</span> {NEWS_GROUP_TITLES[type]}{' '}
+            <span className="news-icon" aria-hidden="true"><NewsTypeIcon type={type} size={16} /></span> {NEWS_GROUP_TITLES[type]}{' '}
             <span className="news-count">
               ({list.length} {list.length === 1 ? 'item' : 'items'})
             </span>

@@ -23,13 +23,6 @@ export const NEWS_GROUP_TITLES: Record<NewsType, string> = {
   update: 'Updates',
 };
 
-export const NEWS_TYPE_ICONS: Record<NewsType, string> = {
-  news: '●',
-  feature: '★',
-  announcement: '◆',
-  update: '↻',
-};
-
 /** Plain-text content as paragraphs (blank lines separate them). */
 export const paragraphs = (content: string): string[] =>
   content

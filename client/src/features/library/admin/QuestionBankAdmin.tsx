@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shared/constants';
 import { KEYS, persistent } from '../../../app/storage';
 import { Alert, Spinner } from '../../../ui/components';
+import { Icon } from '../../../ui/icons';
 
 type Letter = 'A' | 'B' | 'C' | 'D';
 const LETTERS: Letter[] = ['A', 'B', 'C', 'D'];
@@ -119,7 +120,7 @@ export function QuestionBankAdmin({ articleId, onDone }: { articleId: number; on
     <th scope="col" aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
       <button type="button" className="btn-link" onClick={() => setSort({ key, desc: sort.key === key ? !sort.desc : key !== 'id' })}>
         {label}
-        {sort.key === key ? (sort.desc ? ' ▼' : ' ▲') : ''}
+        {sort.key === key ? <> <Icon name={sort.desc ? 'sort-down' : 'sort-up'} size={12} /></> : null}
       </button>
     </th>
   );
