@@ -1,7 +1,7 @@
-/** Server unit tests (beside the code) and API suites (tests/api), run once per database backend (TEST_DB=pg|pglite). */
+/** API suites (tests/api): both faces of the app on a real database, run once per backend (TEST_DB=pg|pglite). */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/server/src', '<rootDir>/tests/api'],
+  roots: ['<rootDir>/tests/api'],
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every suite: type checks, generated-code freshness, server + API tests on PostgreSQL and
+// Runs every suite: type checks, generated-code freshness, the unit tier, API tests on PostgreSQL and
 // on PGlite, and the browser suite; ends with one line "N passed, N failed" over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -12,6 +12,14 @@ let passed = 0;
 let failed = 0;
 const summary = [];
 
+/** Seconds since the previous step ended: each summary line says how long its step took. */
+let stepStart = Date.now();
+function took() {
+  const seconds = Math.round((Date.now() - stepStart) / 1000);
+  stepStart = Date.now();
+  return `(${seconds} s)`;
+}
+
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status === 0;
@@ -20,7 +28,7 @@ function run(cmd, args, env = {}) {
 function check(name, ok) {
   if (ok) passed += 1;
   else failed += 1;
-  summary.push(`${ok ? 'PASS' : 'FAIL'} ${name}`);
+  summary.push(`${ok ? 'PASS' : 'FAIL'} ${name} ${took()}`);
 }
 
 function jest(name, config, env) {
@@ -33,7 +41,7 @@ function jest(name, config, env) {
   // A suite that fails to load has no failed tests of its own: count it.
   const broken = result.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed')).length;
   failed += broken;
-  summary.push(`${ok ? 'PASS' : 'FAIL'} ${name}: ${result.numPassedTests} passed, ${result.numFailedTests + broken} failed`);
+  summary.push(`${ok ? 'PASS' : 'FAIL'} ${name}: ${result.numPassedTests} passed, ${result.numFailedTests + broken} failed ${took()}`);
 }
 
 const want = (step) => only.length === 0 || only.includes(step);
@@ -49,8 +57,9 @@ if (want('generated')) {
   if (!clean) console.error('client/src/gql is stale: run `npm run codegen` and commit the result.');
   check('generated client code is current', regenerated && clean);
 }
-if (want('pg')) jest('server + API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg' });
-if (want('pglite')) jest('server + API on PGlite', 'jest.config.js', { TEST_DB: 'pglite', NODE_OPTIONS: '--experimental-vm-modules' });
+if (want('unit')) jest('server unit tests', 'jest.unit.config.js', {});
+if (want('pg')) jest('API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg' });
+if (want('pglite')) jest('API on PGlite', 'jest.config.js', { TEST_DB: 'pglite', NODE_OPTIONS: '--experimental-vm-modules' });
 if (want('e2e')) {
   const built = run('npm', ['run', 'build']);
   check('client and server build', built);
