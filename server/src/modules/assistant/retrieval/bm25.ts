@@ -75,6 +75,8 @@ export interface Bm25Hit {
   score: number;
   /** Matched idf mass / total idf mass of the distinct query terms, 0..1. */
   coverage: number;
+  /** Bit i set when the document contains the i-th distinct query term (the first 31 terms). */
+  matched: number;
 }
 
 export class Bm25Index {
@@ -154,9 +156,11 @@ export class Bm25Index {
     const { k1, b } = this.params;
     const scores = new Float64Array(this.size);
     const matchedIdf = new Float64Array(this.size);
+    const matchedTerms = new Int32Array(this.size);
     const touched: number[] = [];
     let totalIdf = 0;
-    for (const term of terms) {
+    for (const [position, term] of terms.entries()) {
+      const bit = position < 31 ? 1 << position : 0;
       const idf = this.idf(term);
       totalIdf += idf;
       const id = this.vocabulary.lookup(term);
@@ -168,6 +172,7 @@ export class Bm25Index {
         if (matchedIdf[doc] === 0) touched.push(doc);
         scores[doc] += (idf * tf * (k1 + 1)) / (tf + norm);
         matchedIdf[doc] += idf;
+        matchedTerms[doc] |= bit;
       }
     }
     // Keep the best `limit` in a small sorted array instead of sorting every touched document.
@@ -182,6 +187,6 @@ export class Bm25Index {
       }
       best[i] = doc;
     }
-    return best.map((doc) => ({ doc, score: scores[doc], coverage: totalIdf ? matchedIdf[doc] / totalIdf : 0 }));
+    return best.map((doc) => ({ doc, score: scores[doc], coverage: totalIdf ? matchedIdf[doc] / totalIdf : 0, matched: matchedTerms[doc] }));
   }
 }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { Bm25Index, toBm25Doc, Vocabulary, type Bm25Doc } from './bm25';
+import { Bm25Index, toBm25Doc, Vocabulary, type Bm25Doc, type Bm25Hit } from './bm25';
 import { detectLanguage, languageBit, languageCode, type LibraryLanguage } from './language';
 import { articlePassages, type Passage } from './passages';
 import { tokenize } from './tokenize';
@@ -114,7 +114,7 @@ export class LibraryRetriever {
     const terms = tokenize(question, { query: true }).map((t) => this.knownForm(snapshot, t));
     const hits = snapshot.index.search(terms, limit * 6);
     const rescale = this.coverageRescale(snapshot, terms);
-    const relevant = new Set(hits.filter((h) => h.coverage * rescale >= MIN_COVERAGE).map((h) => snapshot.articleOf[h.doc]));
+    const relevant = this.relevantArticles(snapshot, terms, hits, rescale);
     const perArticle = new Map<number, number[]>();
     const picked: Array<{ articleId: number; ordinal: number; score: number; coverage: number; viaKeywords: boolean }> = [];
     for (const raw of hits) {
@@ -151,6 +151,30 @@ export class LibraryRetriever {
       out.push({ ...passage, score: p.score, coverage: p.coverage, language: languageCode(row.language), category: row.category, viaKeywords: p.viaKeywords });
     }
     return out;
+  }
+
+  /**
+   * Articles that answer the question: their two best passages together cover MIN_COVERAGE of it.
+   * A question often spreads over neighbouring passages ("amoxicillin" in one, "penicillin allergy" in
+   * the next), and judging single passages would make a relevant article drop out as the library
+   * grows and every word's idf shifts.
+   */
+  private relevantArticles(snapshot: Snapshot, terms: string[], hits: Bm25Hit[], rescale: number): Set<number> {
+    const idfs = [...new Set(terms)].map((t) => snapshot.index.idf(t));
+    const total = idfs.reduce((sum, idf) => sum + idf, 0);
+    const best = new Map<number, number[]>();
+    for (const hit of hits) {
+      const articleId = snapshot.articleOf[hit.doc];
+      const masks = best.get(articleId) ?? [];
+      if (masks.length < 2) best.set(articleId, [...masks, hit.matched]);
+    }
+    const relevant = new Set<number>();
+    for (const [articleId, masks] of best) {
+      const union = masks.reduce((a, m) => a | m, 0);
+      const covered = idfs.reduce((sum, idf, i) => (i < 31 && union & (1 << i) ? sum + idf : sum), 0);
+      if (total && (covered / total) * rescale >= MIN_COVERAGE) relevant.add(articleId);
+    }
+    return relevant;
   }
 
   /**
