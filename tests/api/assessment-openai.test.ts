@@ -1,12 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import matter from 'gray-matter';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PATHS } from '../../server/src/paths';
 import { LIMITS } from '../../server/src/shared/constants';
 import { answerKey } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
-import { createSampleArticle, createUser } from '../support/factories';
+import { createSampleArticle, createUser, SAMPLE_TEXT } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 import { chatCompletion, startFakeOpenAI, type FakeOpenAI } from '../support/openai-server';
 
@@ -32,7 +30,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const SAMPLE_TEXT = matter(readFileSync(path.join(PATHS.content, 'articles/a-audit-sampling-isa-530.md'), 'utf8')).content;
 
 /** Sentences the model's explanations quote; every test article carries them. */
 const FACTS = `## Reference codes\n\n${Array.from({ length: 10 }, (_, i) => `Sampling unit ${i} carries the reference R${i} in the working papers.`).join(' ')}`;
