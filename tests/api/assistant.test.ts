@@ -302,6 +302,9 @@ describe('AI assistant: languages, sources and professional judgement (offline)'
     antimicrobial = await libraryArticle(t, ANTIMICROBIAL);
     await libraryArticle(t, 'a-btw-basis-kleine-ondernemers');
     await libraryArticle(t, 'a-gdpr-lawful-bases-processing');
+    // A clinical neighbour as in the shipped library: in a four-article index the idf weights, and so
+    // a question's coverage, swing with the length of unrelated articles.
+    await libraryArticle(t, 'a-sepsis-recognition-qsofa-sofa');
   });
   afterAll(() => t.close());
 
