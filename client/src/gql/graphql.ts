@@ -432,6 +432,12 @@ export type CountryOption = {
   phoneCode: Scalars['String']['output'];
 };
 
+/** A new outside activity; attach evidence afterwards with PUT /api/outside-activities/{id}/evidence. */
+export type CreateOutsideActivityInput = {
+  /** The activity */
+  activity: OutsideActivityInput;
+};
+
 /** The signed-in member's start page in one query. */
 export type Dashboard = {
   __typename?: 'Dashboard';
@@ -464,11 +470,34 @@ export type DashboardStats = {
   __typename?: 'DashboardStats';
   annualGoal: Scalars['Float']['output'];
   completedCount: Scalars['Int']['output'];
+  /** How many outside activities the member has logged, all years */
+  outsideActivityCount: Scalars['Int']['output'];
+  /** Points of every outside activity (CPD logged from elsewhere), all years; not part of totalPoints */
+  outsideTotalPoints: Scalars['Float']['output'];
+  /** Points of outside activities dated in the selected year; not part of yearPoints */
+  outsideYearPoints: Scalars['Float']['output'];
   /** yearPoints against the annual goal, whole percent, not capped */
   progressPercent: Scalars['Int']['output'];
   totalPoints: Scalars['Float']['output'];
   /** Points earned in the selected year */
   yearPoints: Scalars['Float']['output'];
+  /** yearPoints plus outsideYearPoints: everything the member has for the selected year */
+  yearTotalPoints: Scalars['Float']['output'];
+};
+
+/** Deletes one of the caller's outside activities with its evidence file. */
+export type DeleteOutsideActivityInput = {
+  /** The activity to delete */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting an outside activity. */
+export type DeleteOutsideActivityPayload = {
+  __typename?: 'DeleteOutsideActivityPayload';
+  /** Id of the deleted activity; null when userErrors is not empty */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Empty on success */
+  userErrors: Array<OutsideActivityUserError>;
 };
 
 /** A discount code as admins manage it. */
@@ -597,6 +626,8 @@ export type MonthPoints = {
   completions: Scalars['Int']['output'];
   /** 1-12 */
   month: Scalars['Int']['output'];
+  /** Points of outside activities dated in this month; not part of points */
+  outsidePoints: Scalars['Float']['output'];
   points: Scalars['Float']['output'];
   status: MonthStatus;
 };
@@ -633,6 +664,8 @@ export type Mutation = {
   createCheckoutSession: CheckoutSessionPayload;
   createDiscountCode: DiscountCode;
   createNewsItem: NewsItem;
+  /** Logs CPD done elsewhere (Professional and Professional Monthly plans; admins). Upload its evidence afterwards over REST. */
+  createOutsideActivity: OutsideActivityPayload;
   /** A billing-portal link; errors carry extensions.error_type configuration_error or stripe_error. */
   createPortalSession: PortalSessionPayload;
   /** Opens a checkout for an account identified by its credentials (POST /create-subscription-session). */
@@ -642,6 +675,8 @@ export type Mutation = {
   /** Admins: deletes an article with its feedback and PDF. */
   deleteArticle: Scalars['Boolean']['output'];
   deleteNewsItem: Scalars['Boolean']['output'];
+  /** Deletes one of the caller's outside activities and its evidence file. */
+  deleteOutsideActivity: DeleteOutsideActivityPayload;
   /** Gives a member extra attempts at one item's test (admins); recorded with who and why. */
   grantTestAttempts: AttemptGrantType;
   login: LoginPayload;
@@ -651,6 +686,8 @@ export type Mutation = {
   register: RegisterPayload;
   /** Admins: removes the PDF of an article. */
   removeArticlePdf: Article;
+  /** Removes the evidence file of one of the caller's outside activities. */
+  removeOutsideActivityEvidence: OutsideActivityPayload;
   /** Requests an article on a topic. */
   requestArticle: SubmissionPayload;
   requestPasswordReset: OkPayload;
@@ -674,6 +711,8 @@ export type Mutation = {
   updateArticle: Article;
   updateDiscountCode: DiscountCode;
   updateNewsItem: NewsItem;
+  /** Replaces every field of one of the caller's outside activities. */
+  updateOutsideActivity: OutsideActivityPayload;
   updateProfile: User;
   /** Admins: attaches a PDF (base64, at most 10 MB, must start with %PDF-), replacing any earlier one. */
   uploadArticlePdf: Article;
@@ -729,6 +768,11 @@ export type MutationCreateNewsItemArgs = {
 };
 
 
+export type MutationCreateOutsideActivityArgs = {
+  input: CreateOutsideActivityInput;
+};
+
+
 export type MutationCreatePortalSessionArgs = {
   userId: Scalars['Int']['input'];
 };
@@ -757,6 +801,11 @@ export type MutationDeleteNewsItemArgs = {
 };
 
 
+export type MutationDeleteOutsideActivityArgs = {
+  input: DeleteOutsideActivityInput;
+};
+
+
 export type MutationGrantTestAttemptsArgs = {
   input: GrantAttemptsInput;
 };
@@ -775,6 +824,11 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveArticlePdfArgs = {
   articleId: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveOutsideActivityEvidenceArgs = {
+  input: RemoveOutsideActivityEvidenceInput;
 };
 
 
@@ -860,6 +914,11 @@ export type MutationUpdateNewsItemArgs = {
 };
 
 
+export type MutationUpdateOutsideActivityArgs = {
+  input: UpdateOutsideActivityInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
   userId: Scalars['Int']['input'];
@@ -912,6 +971,146 @@ export type OkPayload = {
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
 };
+
+/** CPD the member did outside the platform, logged in their record. Its points are the member's own statement: they count in the record's totals and export, never on a certificate. */
+export type OutsideActivity = {
+  __typename?: 'OutsideActivity';
+  /** Field of study, free text (the library categories are suggested) */
+  category: Scalars['String']['output'];
+  /** When it was logged */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Day of the activity, YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  /** The evidence file; null until one is uploaded */
+  evidence?: Maybe<OutsideActivityEvidence>;
+  /** Hours spent, up to two decimals */
+  hours: Scalars['Float']['output'];
+  /** Random id of the activity */
+  id: Scalars['ID']['output'];
+  /** Kind of activity */
+  kind: OutsideActivityKind;
+  /** CPD points the member claims for it, up to two decimals (0 when none were awarded) */
+  points: Scalars['Float']['output'];
+  /** Who provided or organised it */
+  provider: Scalars['String']['output'];
+  /** Title of the course, event or reading */
+  title: Scalars['String']['output'];
+  /** When it was last changed */
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** The member's outside activities, newest first (by date, then id). */
+export type OutsideActivityConnection = {
+  __typename?: 'OutsideActivityConnection';
+  /** The activities of this page */
+  edges: Array<OutsideActivityEdge>;
+  /** Paging information */
+  pageInfo: OutsideActivityPageInfo;
+  /** How many outside activities the member has in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One outside activity in a list, with its cursor. */
+export type OutsideActivityEdge = {
+  __typename?: 'OutsideActivityEdge';
+  /** Pass as `after` to continue after this activity */
+  cursor: Scalars['String']['output'];
+  /** The activity */
+  node: OutsideActivity;
+};
+
+/** Kind of problem an outside-activity mutation reports. */
+export type OutsideActivityErrorCode =
+  /** A value is missing or invalid; see field and message */
+  | 'BAD_USER_INPUT'
+  /** The id is not one of the caller's activities */
+  | 'NOT_FOUND';
+
+/** The evidence file attached to an outside activity (a certificate of attendance, a receipt, a photo). */
+export type OutsideActivityEvidence = {
+  __typename?: 'OutsideActivityEvidence';
+  /** REST path that downloads the file with the bearer token of its owner (GET) */
+  downloadPath: Scalars['String']['output'];
+  /** The member's file name, with the extension of its real type */
+  fileName: Scalars['String']['output'];
+  /** Size in bytes */
+  sizeBytes: Scalars['Int']['output'];
+  /** File type, checked from the bytes at upload */
+  type: OutsideEvidenceType;
+};
+
+/** Every field of an outside activity (creating and editing send the whole form). */
+export type OutsideActivityInput = {
+  /** Category (field of study), 1 to 100 characters */
+  category: Scalars['String']['input'];
+  /** Day of the activity, YYYY-MM-DD; not in the future */
+  date: Scalars['String']['input'];
+  /** Hours, more than 0 and at most 500, two decimals */
+  hours: Scalars['Float']['input'];
+  /** Kind of activity */
+  kind: OutsideActivityKind;
+  /** Points, 0 to 100, two decimals */
+  points: Scalars['Float']['input'];
+  /** Provider or organiser, 1 to 200 characters */
+  provider: Scalars['String']['input'];
+  /** Title, 1 to 200 characters */
+  title: Scalars['String']['input'];
+};
+
+/** What kind of CPD a member did outside the platform. */
+export type OutsideActivityKind =
+  /** A conference, congress or seminar */
+  | 'CONFERENCE'
+  /** A course or training (classroom or live online) */
+  | 'COURSE'
+  /** Self-paced e-learning on another platform */
+  | 'E_LEARNING'
+  /** Anything else the member counts as CPD */
+  | 'OTHER'
+  /** Professional reading (journals, books, guidelines) */
+  | 'READING';
+
+/** Where a page of outside activities sits in the whole list. */
+export type OutsideActivityPageInfo = {
+  __typename?: 'OutsideActivityPageInfo';
+  /** Cursor of the last edge; null on an empty page */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More activities follow the last edge */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The page started after a cursor */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge; null on an empty page */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of creating or changing an outside activity. */
+export type OutsideActivityPayload = {
+  __typename?: 'OutsideActivityPayload';
+  /** The activity as stored; null when userErrors is not empty */
+  outsideActivity?: Maybe<OutsideActivity>;
+  /** Empty on success */
+  userErrors: Array<OutsideActivityUserError>;
+};
+
+/** Why a change to an outside activity was refused, addressed to a form field. */
+export type OutsideActivityUserError = {
+  __typename?: 'OutsideActivityUserError';
+  /** Kind of problem */
+  code: OutsideActivityErrorCode;
+  /** Input field at fault (kind, date, title, provider, category, hours, points, id); null for the whole form */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Message to show next to the field */
+  message: Scalars['String']['output'];
+};
+
+/** File type of an evidence file, as found from its bytes. */
+export type OutsideEvidenceType =
+  /** image/jpeg */
+  | 'JPEG'
+  /** application/pdf */
+  | 'PDF'
+  /** image/png */
+  | 'PNG';
 
 export type PaymentVerification = {
   __typename?: 'PaymentVerification';
@@ -979,7 +1178,7 @@ export type PointsHistory = {
   /** Change of this month against the previous one, whole percent */
   trendPercent: Scalars['Int']['output'];
   year: Scalars['Int']['output'];
-  /** Every year with a completion, oldest first */
+  /** Every year with a completion or an outside activity, oldest first */
   yearly: Array<YearPoints>;
   /** Years to choose from, newest first */
   years: Array<Scalars['Int']['output']>;
@@ -1051,6 +1250,10 @@ export type Query = {
   myFeedback?: Maybe<Feedback>;
   /** Published news, newest first (admins may include unpublished items). */
   news: Array<NewsItem>;
+  /** The caller's outside activities (CPD done elsewhere), newest first. */
+  outsideActivities: OutsideActivityConnection;
+  /** One of the caller's outside activities; null for any other id. */
+  outsideActivity?: Maybe<OutsideActivity>;
   /** The plans with prices (EUR cents, excluding VAT) and provider price ids. */
   plans: Array<Plan>;
   /** A member's plan and billing state (the member or an admin). Null, with an error, when the member does not exist or is not visible. */
@@ -1166,6 +1369,17 @@ export type QueryNewsArgs = {
 };
 
 
+export type QueryOutsideActivitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOutsideActivityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySubscriptionArgs = {
   userId: Scalars['Int']['input'];
 };
@@ -1236,6 +1450,12 @@ export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   emailSent: Scalars['Boolean']['output'];
   userEmail: Scalars['String']['output'];
+};
+
+/** Removes the evidence file of one of the caller's outside activities. */
+export type RemoveOutsideActivityEvidenceInput = {
+  /** The activity whose file goes */
+  id: Scalars['ID']['input'];
 };
 
 export type ResetTokenInfo = {
@@ -1327,6 +1547,14 @@ export type TrendDirection =
   | 'FLAT'
   | 'UP';
 
+/** Replaces every field of one of the caller's outside activities; the evidence file stays. */
+export type UpdateOutsideActivityInput = {
+  /** Its new fields */
+  activity: OutsideActivityInput;
+  /** The activity to change */
+  id: Scalars['ID']['input'];
+};
+
 /** A member. Only the member themselves or an admin can read it. */
 export type User = {
   __typename?: 'User';
@@ -1361,6 +1589,10 @@ export type User = {
 export type YearPoints = {
   __typename?: 'YearPoints';
   completions: Scalars['Int']['output'];
+  /** How many outside activities are dated in this year */
+  outsideActivities: Scalars['Int']['output'];
+  /** Points of outside activities dated in this year; not part of points */
+  outsidePoints: Scalars['Float']['output'];
   points: Scalars['Float']['output'];
   year: Scalars['Int']['output'];
 };
