@@ -57,7 +57,7 @@ it('gives the Professional demo member three years of completions and outside ac
     demo.token,
   );
   const { stats, pointsHistory } = res.body.data.dashboard;
-  expect(stats).toMatchObject({ completedCount: 19, outsideActivityCount: 4, outsideTotalPoints: 19 });
+  expect(stats).toMatchObject({ completedCount: 19, outsideActivityCount: 4, outsideTotalPoints: 9.5 });
   expect(pointsHistory.empty).toBe(false);
   expect(pointsHistory.yearly.map((y: { year: number }) => y.year)).toEqual([year - 2, year - 1, year]);
   expect(pointsHistory.yearly.every((y: { completions: number }) => y.completions > 0)).toBe(true);

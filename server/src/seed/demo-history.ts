@@ -42,10 +42,10 @@ interface DemoOutside {
 }
 
 const OUTSIDE: readonly DemoOutside[] = [
-  { at: (now) => notAfter(now, now.getUTCFullYear(), Math.max(now.getUTCMonth() - 2, 0), 12), kind: 'CONFERENCE', title: 'Annual Accountancy Congress', provider: 'Royal NBA', category: 'Accounting', hours: 6, points: 6, evidence: true },
-  { at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 1, 10, 3)), kind: 'COURSE', title: 'IFRS 17 in practice', provider: 'Tax Academy Amsterdam', category: 'Finance', hours: 8, points: 8, evidence: true },
-  { at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 1, 5, 20)), kind: 'READING', title: 'Journal club: audit quality indicators', provider: 'Maandblad voor Accountancy', category: 'Accounting', hours: 2, points: 1, evidence: false },
-  { at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 2, 8, 14)), kind: 'E_LEARNING', title: 'Data analytics for auditors', provider: 'Coursera', category: 'Technology', hours: 4.5, points: 4, evidence: true },
+  { at: (now) => notAfter(now, now.getUTCFullYear(), Math.max(now.getUTCMonth() - 2, 0), 12), kind: 'CONFERENCE', title: 'Annual Accountancy Congress', provider: 'Royal NBA', category: 'Accounting', hours: 6, points: 3, evidence: true },
+  { at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 1, 10, 3)), kind: 'COURSE', title: 'IFRS 17 in practice', provider: 'Tax Academy Amsterdam', category: 'Finance', hours: 8, points: 4, evidence: true },
+  { at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 1, 5, 20)), kind: 'READING', title: 'Journal club: audit quality indicators', provider: 'Maandblad voor Accountancy', category: 'Accounting', hours: 2, points: 0.5, evidence: false },
+  { at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 2, 8, 14)), kind: 'E_LEARNING', title: 'Data analytics for auditors', provider: 'Coursera', category: 'Technology', hours: 4.5, points: 2, evidence: true },
 ];
 
 /** A one-page "certificate of attendance" PDF, the kind of evidence a member keeps. */
