@@ -87,18 +87,18 @@ export async function seedDemoHistory(services: Services, now = new Date()): Pro
   });
   const times = demoCompletionTimes(now);
   const dated = articles.map((article, i) => ({ article, completedAt: times[i] }));
-  // One short transaction per completion, oldest first, the way passes happen.
-  for (const { article, completedAt } of dated) {
-    await services.db.transaction(async (m) => {
-      const locked = await m.getRepository(UserEntity).findOneOrFail({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
+  // One transaction for the whole history (nothing else runs during seeding; first start stays quick), oldest first through the normal pass path.
+  await services.db.transaction(async (m) => {
+    const locked = await m.getRepository(UserEntity).findOneOrFail({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
+    for (const { article, completedAt } of dated) {
       const [attempt]: Array<{ id: number }> = await m.query(
         `INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, score, total, started_at, submitted_at)
          VALUES ($1, $2, 1, 'passed', '[]'::jsonb, 5, 5, $3::timestamptz - interval '12 minutes', $3::timestamptz) RETURNING id`,
         [user.id, article.id, completedAt.toISOString()],
       );
       await services.completions.recordPassedTest(m, { user: locked, article, attemptId: Number(attempt.id), score: 5, total: 5, completedAt });
-    });
-  }
+    }
+  });
 
   const name = `${user.firstName} ${user.lastName}`.trim();
   for (const a of OUTSIDE) {
