@@ -22,6 +22,7 @@ import { allowanceRoutes } from './modules/allowance/allowance.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { certificatesRoutes, wellKnownRoutes } from './modules/certificates/certificates.routes';
 import { completionsRoutes } from './modules/completions/completions.routes';
+import { outsideActivitiesRoutes } from './modules/outside-activities/outside-activities.routes';
 import { cpdRecordRoutes } from './modules/cpd-record/cpd-record.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -165,6 +166,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   api.use(feedbackRoutes(services));
   api.use(newsRoutes(services));
   api.use(cpdRecordRoutes(services));
+  api.use(outsideActivitiesRoutes(services));
   api.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
   app.use('/api', api);
 

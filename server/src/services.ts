@@ -17,6 +17,7 @@ import { CertificatesService } from './modules/certificates/certificates.service
 import { CredentialSigner } from './modules/certificates/credential-signer';
 import { CompletionsService } from './modules/completions/completions.service';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
+import { OutsideActivitiesService } from './modules/outside-activities/outside-activities.service';
 import { MembersService } from './modules/members/members.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { AccessTokens } from './modules/auth/token.service';
@@ -125,13 +126,14 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const news = new NewsService(db);
   const feedback = new FeedbackService(db, articles);
   const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log, questionBank, config.CREDIT_MINUTES);
+  const outsideActivities = new OutsideActivitiesService(db, storage);
   const dashboard = new DashboardService(db, news);
-  const cpdRecord = new CpdRecordService(db, certificates);
+  const cpdRecord = new CpdRecordService(db, certificates, outsideActivities);
   const members = new MembersService(db);
   return {
     db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address, retriever, assistant, contact, articleRequests,
     allowance, certificates, completions, questionBank, bankAdmin, assessment, payments, discounts, paymentEvents, billing, sandbox,
-    storage, articles, news, feedback, contentImport, dashboard, cpdRecord, members,
+    storage, articles, news, feedback, contentImport, dashboard, cpdRecord, members, outsideActivities,
   };
 }
 

@@ -108,7 +108,7 @@ describe('stats and points history', () => {
     const { user } = await memberWithHistory();
     const now = at('2026-03-15T12:00:00Z');
     const d = await t.services.dashboard.forCaller(user, 2026, now);
-    expect(d.stats).toEqual({ totalPoints: 6, completedCount: 5, yearPoints: 4.5, progressPercent: 45, annualGoal: 10 });
+    expect(d.stats).toEqual({ totalPoints: 6, completedCount: 5, yearPoints: 4.5, progressPercent: 45, annualGoal: 10, outsideTotalPoints: 0, outsideYearPoints: 0, outsideActivityCount: 0, yearTotalPoints: 4.5 });
     const h = d.pointsHistory;
     expect(h.months.map((m) => m.points)).toEqual([0, 2, 2.5, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(h.months.map((m) => m.completions)).toEqual([0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -127,15 +127,15 @@ describe('stats and points history', () => {
       empty: false,
     });
     expect(h.yearly).toEqual([
-      { year: 2024, points: 1, completions: 1 },
-      { year: 2025, points: 0.5, completions: 1 },
-      { year: 2026, points: 4.5, completions: 3 },
+      { year: 2024, points: 1, completions: 1, outsidePoints: 0, outsideActivities: 0 },
+      { year: 2025, points: 0.5, completions: 1, outsidePoints: 0, outsideActivities: 0 },
+      { year: 2026, points: 4.5, completions: 3, outsidePoints: 0, outsideActivities: 0 },
     ]);
 
     const past = await t.services.dashboard.forCaller(user, 2025, now);
-    expect(past.stats).toEqual({ totalPoints: 6, completedCount: 5, yearPoints: 0.5, progressPercent: 5, annualGoal: 10 });
+    expect(past.stats).toEqual({ totalPoints: 6, completedCount: 5, yearPoints: 0.5, progressPercent: 5, annualGoal: 10, outsideTotalPoints: 0, outsideYearPoints: 0, outsideActivityCount: 0, yearTotalPoints: 0.5 });
     expect(past.pointsHistory).toMatchObject({ pointsForYear: 0.5, averagePerMonth: 0.04, thisMonth: 2.5, trendPercent: 25 });
-    expect(past.pointsHistory.months[0]).toEqual({ month: 1, points: 0.5, completions: 1, status: 'PAST' });
+    expect(past.pointsHistory.months[0]).toEqual({ month: 1, points: 0.5, completions: 1, outsidePoints: 0, status: 'PAST' });
   });
 
   it('serves the same figures over GraphQL for a past year', async () => {

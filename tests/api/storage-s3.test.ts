@@ -94,4 +94,25 @@ describe('the app with STORAGE_URL', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(await res.text()).toContain('% from the bucket');
   });
+
+  it('keeps outside-activity evidence in the bucket and removes it with the activity', async () => {
+    const api = apiClient(t.url);
+    const member = await createUser(t.services);
+    const created = await api.post('/api/outside-activities', { kind: 'COURSE', date: '2025-05-01', title: 'Course', provider: 'Academy', category: 'Tax', hours: 3, points: 3 }, member.token);
+    const id = created.body.id as string;
+    const upload = await fetch(`${t.url}/api/outside-activities/${id}/evidence?filename=proof.pdf`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/pdf' },
+      body: new Uint8Array(pdf('evidence in the bucket')),
+    });
+    expect(upload.status).toBe(200);
+    const key = [...s3.objects.keys()].find((k) => k.startsWith(`app-files/evidence/${id}-`));
+    expect(key).toBeDefined();
+    expect(s3.objects.get(key!)?.body.toString()).toContain('% evidence in the bucket');
+    const res = await fetch(`${t.url}/api/outside-activities/${id}/evidence`, { headers: { authorization: `Bearer ${member.token}` } });
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(await res.text()).toContain('% evidence in the bucket');
+    expect((await api.delete(`/api/outside-activities/${id}`, member.token)).status).toBe(200);
+    expect(s3.objects.has(key!)).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { relayStylePagination } from '@apollo/client/utilities';
 import { KEYS, persistent } from './storage';
 
 /** One Apollo client; every request carries the stored bearer token. */
@@ -12,7 +13,8 @@ export function createApolloClient(): ApolloClient {
     link: auth.concat(new HttpLink({ uri: '/graphql' })),
     cache: new InMemoryCache({
       typePolicies: {
-        Query: { fields: {} },
+        // Pages of a connection are one list in the cache; first/after only choose the page.
+        Query: { fields: { outsideActivities: relayStylePagination() } },
       },
     }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },

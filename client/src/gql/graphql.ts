@@ -432,6 +432,12 @@ export type CountryOption = {
   phoneCode: Scalars['String']['output'];
 };
 
+/** A new outside activity; attach evidence afterwards with PUT /api/outside-activities/{id}/evidence. */
+export type CreateOutsideActivityInput = {
+  /** The activity */
+  activity: OutsideActivityInput;
+};
+
 /** The signed-in member's start page in one query. */
 export type Dashboard = {
   __typename?: 'Dashboard';
@@ -464,11 +470,34 @@ export type DashboardStats = {
   __typename?: 'DashboardStats';
   annualGoal: Scalars['Float']['output'];
   completedCount: Scalars['Int']['output'];
+  /** How many outside activities the member has logged, all years */
+  outsideActivityCount: Scalars['Int']['output'];
+  /** Points of every outside activity (CPD logged from elsewhere), all years; not part of totalPoints */
+  outsideTotalPoints: Scalars['Float']['output'];
+  /** Points of outside activities dated in the selected year; not part of yearPoints */
+  outsideYearPoints: Scalars['Float']['output'];
   /** yearPoints against the annual goal, whole percent, not capped */
   progressPercent: Scalars['Int']['output'];
   totalPoints: Scalars['Float']['output'];
   /** Points earned in the selected year */
   yearPoints: Scalars['Float']['output'];
+  /** yearPoints plus outsideYearPoints: everything the member has for the selected year */
+  yearTotalPoints: Scalars['Float']['output'];
+};
+
+/** Deletes one of the caller's outside activities with its evidence file. */
+export type DeleteOutsideActivityInput = {
+  /** The activity to delete */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting an outside activity. */
+export type DeleteOutsideActivityPayload = {
+  __typename?: 'DeleteOutsideActivityPayload';
+  /** Id of the deleted activity; null when userErrors is not empty */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Empty on success */
+  userErrors: Array<OutsideActivityUserError>;
 };
 
 /** A discount code as admins manage it. */
@@ -597,6 +626,8 @@ export type MonthPoints = {
   completions: Scalars['Int']['output'];
   /** 1-12 */
   month: Scalars['Int']['output'];
+  /** Points of outside activities dated in this month; not part of points */
+  outsidePoints: Scalars['Float']['output'];
   points: Scalars['Float']['output'];
   status: MonthStatus;
 };
@@ -633,6 +664,8 @@ export type Mutation = {
   createCheckoutSession: CheckoutSessionPayload;
   createDiscountCode: DiscountCode;
   createNewsItem: NewsItem;
+  /** Logs CPD done elsewhere (Professional and Professional Monthly plans; admins). Upload its evidence afterwards over REST. */
+  createOutsideActivity: OutsideActivityPayload;
   /** A billing-portal link; errors carry extensions.error_type configuration_error or stripe_error. */
   createPortalSession: PortalSessionPayload;
   /** Opens a checkout for an account identified by its credentials (POST /create-subscription-session). */
@@ -642,6 +675,8 @@ export type Mutation = {
   /** Admins: deletes an article with its feedback and PDF. */
   deleteArticle: Scalars['Boolean']['output'];
   deleteNewsItem: Scalars['Boolean']['output'];
+  /** Deletes one of the caller's outside activities and its evidence file. */
+  deleteOutsideActivity: DeleteOutsideActivityPayload;
   /** Gives a member extra attempts at one item's test (admins); recorded with who and why. */
   grantTestAttempts: AttemptGrantType;
   login: LoginPayload;
@@ -651,6 +686,8 @@ export type Mutation = {
   register: RegisterPayload;
   /** Admins: removes the PDF of an article. */
   removeArticlePdf: Article;
+  /** Removes the evidence file of one of the caller's outside activities. */
+  removeOutsideActivityEvidence: OutsideActivityPayload;
   /** Requests an article on a topic. */
   requestArticle: SubmissionPayload;
   requestPasswordReset: OkPayload;
@@ -674,6 +711,8 @@ export type Mutation = {
   updateArticle: Article;
   updateDiscountCode: DiscountCode;
   updateNewsItem: NewsItem;
+  /** Replaces every field of one of the caller's outside activities. */
+  updateOutsideActivity: OutsideActivityPayload;
   updateProfile: User;
   /** Admins: attaches a PDF (base64, at most 10 MB, must start with %PDF-), replacing any earlier one. */
   uploadArticlePdf: Article;
@@ -729,6 +768,11 @@ export type MutationCreateNewsItemArgs = {
 };
 
 
+export type MutationCreateOutsideActivityArgs = {
+  input: CreateOutsideActivityInput;
+};
+
+
 export type MutationCreatePortalSessionArgs = {
   userId: Scalars['Int']['input'];
 };
@@ -757,6 +801,11 @@ export type MutationDeleteNewsItemArgs = {
 };
 
 
+export type MutationDeleteOutsideActivityArgs = {
+  input: DeleteOutsideActivityInput;
+};
+
+
 export type MutationGrantTestAttemptsArgs = {
   input: GrantAttemptsInput;
 };
@@ -775,6 +824,11 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveArticlePdfArgs = {
   articleId: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveOutsideActivityEvidenceArgs = {
+  input: RemoveOutsideActivityEvidenceInput;
 };
 
 
@@ -860,6 +914,11 @@ export type MutationUpdateNewsItemArgs = {
 };
 
 
+export type MutationUpdateOutsideActivityArgs = {
+  input: UpdateOutsideActivityInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
   userId: Scalars['Int']['input'];
@@ -912,6 +971,146 @@ export type OkPayload = {
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
 };
+
+/** CPD the member did outside the platform, logged in their record. Its points are the member's own statement: they count in the record's totals and export, never on a certificate. */
+export type OutsideActivity = {
+  __typename?: 'OutsideActivity';
+  /** Field of study, free text (the library categories are suggested) */
+  category: Scalars['String']['output'];
+  /** When it was logged */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Day of the activity, YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  /** The evidence file; null until one is uploaded */
+  evidence?: Maybe<OutsideActivityEvidence>;
+  /** Hours spent, up to two decimals */
+  hours: Scalars['Float']['output'];
+  /** Random id of the activity */
+  id: Scalars['ID']['output'];
+  /** Kind of activity */
+  kind: OutsideActivityKind;
+  /** CPD points the member claims for it, up to two decimals (0 when none were awarded) */
+  points: Scalars['Float']['output'];
+  /** Who provided or organised it */
+  provider: Scalars['String']['output'];
+  /** Title of the course, event or reading */
+  title: Scalars['String']['output'];
+  /** When it was last changed */
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** The member's outside activities, newest first (by date, then id). */
+export type OutsideActivityConnection = {
+  __typename?: 'OutsideActivityConnection';
+  /** The activities of this page */
+  edges: Array<OutsideActivityEdge>;
+  /** Paging information */
+  pageInfo: OutsideActivityPageInfo;
+  /** How many outside activities the member has in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One outside activity in a list, with its cursor. */
+export type OutsideActivityEdge = {
+  __typename?: 'OutsideActivityEdge';
+  /** Pass as `after` to continue after this activity */
+  cursor: Scalars['String']['output'];
+  /** The activity */
+  node: OutsideActivity;
+};
+
+/** Kind of problem an outside-activity mutation reports. */
+export type OutsideActivityErrorCode =
+  /** A value is missing or invalid; see field and message */
+  | 'BAD_USER_INPUT'
+  /** The id is not one of the caller's activities */
+  | 'NOT_FOUND';
+
+/** The evidence file attached to an outside activity (a certificate of attendance, a receipt, a photo). */
+export type OutsideActivityEvidence = {
+  __typename?: 'OutsideActivityEvidence';
+  /** REST path that downloads the file with the bearer token of its owner (GET) */
+  downloadPath: Scalars['String']['output'];
+  /** The member's file name, with the extension of its real type */
+  fileName: Scalars['String']['output'];
+  /** Size in bytes */
+  sizeBytes: Scalars['Int']['output'];
+  /** File type, checked from the bytes at upload */
+  type: OutsideEvidenceType;
+};
+
+/** Every field of an outside activity (creating and editing send the whole form). */
+export type OutsideActivityInput = {
+  /** Category (field of study), 1 to 100 characters */
+  category: Scalars['String']['input'];
+  /** Day of the activity, YYYY-MM-DD; not in the future */
+  date: Scalars['String']['input'];
+  /** Hours, more than 0 and at most 500, two decimals */
+  hours: Scalars['Float']['input'];
+  /** Kind of activity */
+  kind: OutsideActivityKind;
+  /** Points, 0 to 100, two decimals */
+  points: Scalars['Float']['input'];
+  /** Provider or organiser, 1 to 200 characters */
+  provider: Scalars['String']['input'];
+  /** Title, 1 to 200 characters */
+  title: Scalars['String']['input'];
+};
+
+/** What kind of CPD a member did outside the platform. */
+export type OutsideActivityKind =
+  /** A conference, congress or seminar */
+  | 'CONFERENCE'
+  /** A course or training (classroom or live online) */
+  | 'COURSE'
+  /** Self-paced e-learning on another platform */
+  | 'E_LEARNING'
+  /** Anything else the member counts as CPD */
+  | 'OTHER'
+  /** Professional reading (journals, books, guidelines) */
+  | 'READING';
+
+/** Where a page of outside activities sits in the whole list. */
+export type OutsideActivityPageInfo = {
+  __typename?: 'OutsideActivityPageInfo';
+  /** Cursor of the last edge; null on an empty page */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More activities follow the last edge */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The page started after a cursor */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge; null on an empty page */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of creating or changing an outside activity. */
+export type OutsideActivityPayload = {
+  __typename?: 'OutsideActivityPayload';
+  /** The activity as stored; null when userErrors is not empty */
+  outsideActivity?: Maybe<OutsideActivity>;
+  /** Empty on success */
+  userErrors: Array<OutsideActivityUserError>;
+};
+
+/** Why a change to an outside activity was refused, addressed to a form field. */
+export type OutsideActivityUserError = {
+  __typename?: 'OutsideActivityUserError';
+  /** Kind of problem */
+  code: OutsideActivityErrorCode;
+  /** Input field at fault (kind, date, title, provider, category, hours, points, id); null for the whole form */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Message to show next to the field */
+  message: Scalars['String']['output'];
+};
+
+/** File type of an evidence file, as found from its bytes. */
+export type OutsideEvidenceType =
+  /** image/jpeg */
+  | 'JPEG'
+  /** application/pdf */
+  | 'PDF'
+  /** image/png */
+  | 'PNG';
 
 export type PaymentVerification = {
   __typename?: 'PaymentVerification';
@@ -979,7 +1178,7 @@ export type PointsHistory = {
   /** Change of this month against the previous one, whole percent */
   trendPercent: Scalars['Int']['output'];
   year: Scalars['Int']['output'];
-  /** Every year with a completion, oldest first */
+  /** Every year with a completion or an outside activity, oldest first */
   yearly: Array<YearPoints>;
   /** Years to choose from, newest first */
   years: Array<Scalars['Int']['output']>;
@@ -1051,6 +1250,10 @@ export type Query = {
   myFeedback?: Maybe<Feedback>;
   /** Published news, newest first (admins may include unpublished items). */
   news: Array<NewsItem>;
+  /** The caller's outside activities (CPD done elsewhere), newest first. */
+  outsideActivities: OutsideActivityConnection;
+  /** One of the caller's outside activities; null for any other id. */
+  outsideActivity?: Maybe<OutsideActivity>;
   /** The plans with prices (EUR cents, excluding VAT) and provider price ids. */
   plans: Array<Plan>;
   /** A member's plan and billing state (the member or an admin). Null, with an error, when the member does not exist or is not visible. */
@@ -1166,6 +1369,17 @@ export type QueryNewsArgs = {
 };
 
 
+export type QueryOutsideActivitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOutsideActivityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySubscriptionArgs = {
   userId: Scalars['Int']['input'];
 };
@@ -1236,6 +1450,12 @@ export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   emailSent: Scalars['Boolean']['output'];
   userEmail: Scalars['String']['output'];
+};
+
+/** Removes the evidence file of one of the caller's outside activities. */
+export type RemoveOutsideActivityEvidenceInput = {
+  /** The activity whose file goes */
+  id: Scalars['ID']['input'];
 };
 
 export type ResetTokenInfo = {
@@ -1327,6 +1547,14 @@ export type TrendDirection =
   | 'FLAT'
   | 'UP';
 
+/** Replaces every field of one of the caller's outside activities; the evidence file stays. */
+export type UpdateOutsideActivityInput = {
+  /** Its new fields */
+  activity: OutsideActivityInput;
+  /** The activity to change */
+  id: Scalars['ID']['input'];
+};
+
 /** A member. Only the member themselves or an admin can read it. */
 export type User = {
   __typename?: 'User';
@@ -1361,6 +1589,10 @@ export type User = {
 export type YearPoints = {
   __typename?: 'YearPoints';
   completions: Scalars['Int']['output'];
+  /** How many outside activities are dated in this year */
+  outsideActivities: Scalars['Int']['output'];
+  /** Points of outside activities dated in this year; not part of points */
+  outsidePoints: Scalars['Float']['output'];
   points: Scalars['Float']['output'];
   year: Scalars['Int']['output'];
 };
@@ -1656,11 +1888,11 @@ export type RevokeCertificateMutationVariables = Exact<{
 
 export type RevokeCertificateMutation = { __typename?: 'Mutation', revokeCertificate: { __typename?: 'Certificate', certificateId: string, articleTitle: string, revoked: boolean, revocationReason?: string | null } };
 
-export type StatCards_DashboardFragment = { __typename?: 'Dashboard', year: number, stats: { __typename?: 'DashboardStats', totalPoints: number, completedCount: number, yearPoints: number, progressPercent: number, annualGoal: number }, allowance: { __typename?: 'MonthlyAllowance', isMonthly: boolean, capacity: number, used: number, available: number } };
+export type StatCards_DashboardFragment = { __typename?: 'Dashboard', year: number, stats: { __typename?: 'DashboardStats', totalPoints: number, completedCount: number, yearPoints: number, progressPercent: number, annualGoal: number, outsideTotalPoints: number, outsideYearPoints: number, outsideActivityCount: number, yearTotalPoints: number }, allowance: { __typename?: 'MonthlyAllowance', isMonthly: boolean, capacity: number, used: number, available: number } };
 
 export type RecommendedArticles_DashboardFragment = { __typename?: 'Dashboard', recommendedArticles: Array<{ __typename?: 'RecommendedArticle', id: number, title: string, category: string, pePointsValue: number }> };
 
-export type PointsHistory_DashboardFragment = { __typename?: 'Dashboard', pointsHistory: { __typename?: 'PointsHistory', years: Array<number>, year: number, pointsForYear: number, completionsForYear: number, averagePerMonth: number, thisMonth: number, previousMonth: number, trendPercent: number, trendDirection: TrendDirection, completionsThisMonth: number, empty: boolean, months: Array<{ __typename?: 'MonthPoints', month: number, points: number, completions: number, status: MonthStatus }>, yearly: Array<{ __typename?: 'YearPoints', year: number, points: number, completions: number }> } };
+export type PointsHistory_DashboardFragment = { __typename?: 'Dashboard', pointsHistory: { __typename?: 'PointsHistory', years: Array<number>, year: number, pointsForYear: number, completionsForYear: number, averagePerMonth: number, thisMonth: number, previousMonth: number, trendPercent: number, trendDirection: TrendDirection, completionsThisMonth: number, empty: boolean, months: Array<{ __typename?: 'MonthPoints', month: number, points: number, completions: number, status: MonthStatus }>, yearly: Array<{ __typename?: 'YearPoints', year: number, points: number, completions: number, outsidePoints: number, outsideActivities: number }> } };
 
 export type LatestUpdates_DashboardFragment = { __typename?: 'Dashboard', latestNews: Array<{ __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string }> };
 
@@ -1669,7 +1901,7 @@ export type DashboardQueryVariables = Exact<{
 }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', id: string, year: number, access: { __typename?: 'DashboardAccess', plan?: string | null, isProfessional: boolean, canTakeTests: boolean, isMonthly: boolean, canUseAssistant: boolean, hasProgress: boolean }, stats: { __typename?: 'DashboardStats', totalPoints: number, completedCount: number, yearPoints: number, progressPercent: number, annualGoal: number }, allowance: { __typename?: 'MonthlyAllowance', isMonthly: boolean, capacity: number, used: number, available: number }, recommendedArticles: Array<{ __typename?: 'RecommendedArticle', id: number, title: string, category: string, pePointsValue: number }>, pointsHistory: { __typename?: 'PointsHistory', years: Array<number>, year: number, pointsForYear: number, completionsForYear: number, averagePerMonth: number, thisMonth: number, previousMonth: number, trendPercent: number, trendDirection: TrendDirection, completionsThisMonth: number, empty: boolean, months: Array<{ __typename?: 'MonthPoints', month: number, points: number, completions: number, status: MonthStatus }>, yearly: Array<{ __typename?: 'YearPoints', year: number, points: number, completions: number }> }, latestNews: Array<{ __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string }> } };
+export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', id: string, year: number, access: { __typename?: 'DashboardAccess', plan?: string | null, isProfessional: boolean, canTakeTests: boolean, isMonthly: boolean, canUseAssistant: boolean, hasProgress: boolean }, stats: { __typename?: 'DashboardStats', totalPoints: number, completedCount: number, yearPoints: number, progressPercent: number, annualGoal: number, outsideTotalPoints: number, outsideYearPoints: number, outsideActivityCount: number, yearTotalPoints: number }, allowance: { __typename?: 'MonthlyAllowance', isMonthly: boolean, capacity: number, used: number, available: number }, recommendedArticles: Array<{ __typename?: 'RecommendedArticle', id: number, title: string, category: string, pePointsValue: number }>, pointsHistory: { __typename?: 'PointsHistory', years: Array<number>, year: number, pointsForYear: number, completionsForYear: number, averagePerMonth: number, thisMonth: number, previousMonth: number, trendPercent: number, trendDirection: TrendDirection, completionsThisMonth: number, empty: boolean, months: Array<{ __typename?: 'MonthPoints', month: number, points: number, completions: number, status: MonthStatus }>, yearly: Array<{ __typename?: 'YearPoints', year: number, points: number, completions: number, outsidePoints: number, outsideActivities: number }> }, latestNews: Array<{ __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string }> } };
 
 export type AssistantExchange_ItemFragment = { __typename?: 'AssistantExchange', id: number, question: string, answer: string, createdAt: string, sources: Array<{ __typename?: 'AssistantSource', articleId: number, title: string, url: string }> };
 
@@ -1684,6 +1916,37 @@ export type AskAssistantMutationVariables = Exact<{
 
 
 export type AskAssistantMutation = { __typename?: 'Mutation', askAssistant: { __typename?: 'AssistantExchange', id: number, question: string, answer: string, createdAt: string, sources: Array<{ __typename?: 'AssistantSource', articleId: number, title: string, url: string }> } };
+
+export type OutsideActivity_ItemFragment = { __typename?: 'OutsideActivity', id: string, kind: OutsideActivityKind, date: string, title: string, provider: string, category: string, hours: number, points: number, evidence?: { __typename?: 'OutsideActivityEvidence', fileName: string, type: OutsideEvidenceType, sizeBytes: number, downloadPath: string } | null };
+
+export type OutsideActivitiesQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OutsideActivitiesQuery = { __typename?: 'Query', outsideActivities: { __typename?: 'OutsideActivityConnection', totalCount: number, pageInfo: { __typename?: 'OutsideActivityPageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'OutsideActivityEdge', cursor: string, node: { __typename?: 'OutsideActivity', id: string, kind: OutsideActivityKind, date: string, title: string, provider: string, category: string, hours: number, points: number, evidence?: { __typename?: 'OutsideActivityEvidence', fileName: string, type: OutsideEvidenceType, sizeBytes: number, downloadPath: string } | null } }> } };
+
+export type CreateOutsideActivityMutationVariables = Exact<{
+  input: CreateOutsideActivityInput;
+}>;
+
+
+export type CreateOutsideActivityMutation = { __typename?: 'Mutation', createOutsideActivity: { __typename?: 'OutsideActivityPayload', outsideActivity?: { __typename?: 'OutsideActivity', id: string, kind: OutsideActivityKind, date: string, title: string, provider: string, category: string, hours: number, points: number, evidence?: { __typename?: 'OutsideActivityEvidence', fileName: string, type: OutsideEvidenceType, sizeBytes: number, downloadPath: string } | null } | null, userErrors: Array<{ __typename?: 'OutsideActivityUserError', field?: string | null, message: string, code: OutsideActivityErrorCode }> } };
+
+export type UpdateOutsideActivityMutationVariables = Exact<{
+  input: UpdateOutsideActivityInput;
+}>;
+
+
+export type UpdateOutsideActivityMutation = { __typename?: 'Mutation', updateOutsideActivity: { __typename?: 'OutsideActivityPayload', outsideActivity?: { __typename?: 'OutsideActivity', id: string, kind: OutsideActivityKind, date: string, title: string, provider: string, category: string, hours: number, points: number, evidence?: { __typename?: 'OutsideActivityEvidence', fileName: string, type: OutsideEvidenceType, sizeBytes: number, downloadPath: string } | null } | null, userErrors: Array<{ __typename?: 'OutsideActivityUserError', field?: string | null, message: string, code: OutsideActivityErrorCode }> } };
+
+export type DeleteOutsideActivityMutationVariables = Exact<{
+  input: DeleteOutsideActivityInput;
+}>;
+
+
+export type DeleteOutsideActivityMutation = { __typename?: 'Mutation', deleteOutsideActivity: { __typename?: 'DeleteOutsideActivityPayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'OutsideActivityUserError', field?: string | null, message: string, code: OutsideActivityErrorCode }> } };
 
 export type HelpSendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
@@ -1852,11 +2115,12 @@ export const TestActions_ArticleFragmentDoc = {"kind":"Document","definitions":[
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
 export const BillingPlanFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPlan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceId"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canDownloadCertificates"}},{"kind":"Field","name":{"kind":"Name","value":"hasAssistant"}}]}}]} as unknown as DocumentNode<BillingPlanFragment, unknown>;
 export const AdminDiscountCodeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminDiscountCodeFragment, unknown>;
-export const StatCards_DashboardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatCards_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"progressPercent"}},{"kind":"Field","name":{"kind":"Name","value":"annualGoal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<StatCards_DashboardFragment, unknown>;
+export const StatCards_DashboardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatCards_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"progressPercent"}},{"kind":"Field","name":{"kind":"Name","value":"annualGoal"}},{"kind":"Field","name":{"kind":"Name","value":"outsideTotalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideYearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivityCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearTotalPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<StatCards_DashboardFragment, unknown>;
 export const RecommendedArticles_DashboardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecommendedArticles_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recommendedArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}}]}}]}}]} as unknown as DocumentNode<RecommendedArticles_DashboardFragment, unknown>;
-export const PointsHistory_DashboardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PointsHistory_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"years"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"pointsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"completionsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"averagePerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"previousMonth"}},{"kind":"Field","name":{"kind":"Name","value":"trendPercent"}},{"kind":"Field","name":{"kind":"Name","value":"trendDirection"}},{"kind":"Field","name":{"kind":"Name","value":"completionsThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}}]}}]}}]}}]} as unknown as DocumentNode<PointsHistory_DashboardFragment, unknown>;
+export const PointsHistory_DashboardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PointsHistory_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"years"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"pointsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"completionsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"averagePerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"previousMonth"}},{"kind":"Field","name":{"kind":"Name","value":"trendPercent"}},{"kind":"Field","name":{"kind":"Name","value":"trendDirection"}},{"kind":"Field","name":{"kind":"Name","value":"completionsThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}}]}}]}}]}}]} as unknown as DocumentNode<PointsHistory_DashboardFragment, unknown>;
 export const LatestUpdates_DashboardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestUpdates_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<LatestUpdates_DashboardFragment, unknown>;
 export const AssistantExchange_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantExchange_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantExchange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AssistantExchange_ItemFragment, unknown>;
+export const OutsideActivity_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutsideActivity_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutsideActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]} as unknown as DocumentNode<OutsideActivity_ItemFragment, unknown>;
 export const AdminArticleRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<AdminArticleRowFragment, unknown>;
 export const ArticleCompletionStatusFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCompletionStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]} as unknown as DocumentNode<ArticleCompletionStatusFragment, unknown>;
 export const LibraryCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LibraryCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"studyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCompletionStatus"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCompletionStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]} as unknown as DocumentNode<LibraryCardFragment, unknown>;
@@ -1903,9 +2167,13 @@ export const MyCertificatesDocument = {"kind":"Document","definitions":[{"kind":
 export const ActivityHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivityHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"pePoints"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<ActivityHistoryQuery, ActivityHistoryQueryVariables>;
 export const VerifyCertificateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerifyCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"certificateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"certificateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"certificateId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pePoints"}},{"kind":"Field","name":{"kind":"Name","value":"signatureValid"}},{"kind":"Field","name":{"kind":"Name","value":"signatureAlgorithm"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"revocationReason"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<VerifyCertificateQuery, VerifyCertificateQueryVariables>;
 export const RevokeCertificateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"certificateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"certificateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"certificateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"revocationReason"}}]}}]}}]} as unknown as DocumentNode<RevokeCertificateMutation, RevokeCertificateMutationVariables>;
-export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessional"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"hasProgress"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StatCards_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecommendedArticles_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PointsHistory_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestUpdates_dashboard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatCards_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"progressPercent"}},{"kind":"Field","name":{"kind":"Name","value":"annualGoal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecommendedArticles_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recommendedArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PointsHistory_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"years"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"pointsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"completionsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"averagePerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"previousMonth"}},{"kind":"Field","name":{"kind":"Name","value":"trendPercent"}},{"kind":"Field","name":{"kind":"Name","value":"trendDirection"}},{"kind":"Field","name":{"kind":"Name","value":"completionsThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestUpdates_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessional"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"hasProgress"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StatCards_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecommendedArticles_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PointsHistory_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestUpdates_dashboard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatCards_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"progressPercent"}},{"kind":"Field","name":{"kind":"Name","value":"annualGoal"}},{"kind":"Field","name":{"kind":"Name","value":"outsideTotalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideYearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivityCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearTotalPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecommendedArticles_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recommendedArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PointsHistory_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"years"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"pointsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"completionsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"averagePerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"previousMonth"}},{"kind":"Field","name":{"kind":"Name","value":"trendPercent"}},{"kind":"Field","name":{"kind":"Name","value":"trendDirection"}},{"kind":"Field","name":{"kind":"Name","value":"completionsThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestUpdates_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const AssistantHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantExchange_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantExchange_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantExchange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AssistantHistoryQuery, AssistantHistoryQueryVariables>;
 export const AskAssistantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AskAssistant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"question"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"askAssistant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"question"},"value":{"kind":"Variable","name":{"kind":"Name","value":"question"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantExchange_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantExchange_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantExchange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AskAssistantMutation, AskAssistantMutationVariables>;
+export const OutsideActivitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutsideActivities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutsideActivity_item"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutsideActivity_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutsideActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]} as unknown as DocumentNode<OutsideActivitiesQuery, OutsideActivitiesQueryVariables>;
+export const CreateOutsideActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOutsideActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOutsideActivityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOutsideActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outsideActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutsideActivity_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutsideActivity_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutsideActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]} as unknown as DocumentNode<CreateOutsideActivityMutation, CreateOutsideActivityMutationVariables>;
+export const UpdateOutsideActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOutsideActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOutsideActivityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOutsideActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outsideActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutsideActivity_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutsideActivity_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutsideActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]} as unknown as DocumentNode<UpdateOutsideActivityMutation, UpdateOutsideActivityMutationVariables>;
+export const DeleteOutsideActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOutsideActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteOutsideActivityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOutsideActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteOutsideActivityMutation, DeleteOutsideActivityMutationVariables>;
 export const HelpSendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HelpSendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<HelpSendContactMessageMutation, HelpSendContactMessageMutationVariables>;
 export const AdminContactMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContactMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>;
 export const AdminArticleRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticleRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterName"}},{"kind":"Field","name":{"kind":"Name","value":"requesterEmail"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"professionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminArticleRequestsQuery, AdminArticleRequestsQueryVariables>;

@@ -23,6 +23,7 @@ import { PortalSessionEntity } from '../modules/billing/portal-session.entity';
 import { SubscriptionEntity } from '../modules/billing/subscription.entity';
 import { AdminAuditEntity } from '../modules/members/admin-audit.entity';
 import { AttemptGrantEntity } from '../modules/members/attempt-grant.entity';
+import { OutsideActivityEntity } from '../modules/outside-activities/outside-activity.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
 export const entities = [
@@ -51,4 +52,5 @@ export const entities = [
   RevokedAccessTokenEntity,
   AttemptGrantEntity,
   AdminAuditEntity,
+  OutsideActivityEntity,
 ];

@@ -17,6 +17,7 @@ import { UsersResolver } from '../modules/users/users.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { DiscountResolver } from '../modules/billing/discount.resolver';
 import { MembersResolver } from '../modules/members/members.resolver';
+import { OutsideActivitiesResolver } from '../modules/outside-activities/outside-activities.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the API. Add a feature's resolver here. */
@@ -40,6 +41,7 @@ export const resolvers = [
   FeedbackResolver,
   NewsResolver,
   DashboardResolver,
+  OutsideActivitiesResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 /** Areas of the file store; each is one flat folder. */
-export type StorageArea = 'pdf';
+export type StorageArea = 'pdf' | 'evidence';
 
 /** Names a stored file may have: no folders, no leading dot, a short safe alphabet. */
 export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;

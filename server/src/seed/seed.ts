@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import { UserEntity } from '../modules/users/user.entity';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedBilling } from '../modules/billing/billing.seed';
+import { seedDemoHistory } from './demo-history';
 
 /** A seeding step of a feature (articles, news, …); runs once on an empty database, in order. */
 export type SeedStep = (services: Services) => Promise<void>;
@@ -20,6 +21,7 @@ async function seedLibrary(services: Services): Promise<void> {
 export const seedSteps: Array<{ name: string; run: SeedStep }> = [
   { name: 'library content', run: seedLibrary },
   { name: 'billing (discount codes, sandbox billing accounts)', run: seedBilling },
+  { name: 'demo history (three years of completions and outside activities)', run: (services) => seedDemoHistory(services) },
 ];
 
 /** Creates the demo accounts (and runs every content step) when the database has no users yet. */

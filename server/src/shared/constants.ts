@@ -51,7 +51,30 @@ export const LIMITS = {
   newsContentMax: 20_000,
   /** Oldest year the dashboard's year selector accepts (the newest is next year). */
   dashboardYearMin: 2000,
+  /** Largest evidence file a member may attach to an outside activity (bytes). */
+  evidenceMaxBytes: 5 * 1024 * 1024,
+  outsideTitleMax: 200,
+  outsideProviderMax: 200,
+  outsideCategoryMax: 100,
+  /** Upper bounds that catch typing slips (a 1,000-hour entry) without judging real activities. */
+  outsideHoursMax: 500,
+  outsidePointsMax: 100,
+  outsidePageSizeMax: 100,
 } as const;
+
+/** Kinds of CPD done outside the platform, with the label members see. */
+export const OUTSIDE_ACTIVITY_KINDS = {
+  COURSE: 'Course',
+  CONFERENCE: 'Conference',
+  READING: 'Reading',
+  E_LEARNING: 'E-learning',
+  OTHER: 'Other',
+} as const;
+export type OutsideActivityKind = keyof typeof OUTSIDE_ACTIVITY_KINDS;
+
+/** Evidence file types accepted, by the content type they are stored and served with. */
+export const EVIDENCE_TYPES = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
+export type EvidenceContentType = keyof typeof EVIDENCE_TYPES;
 
 export const RECOMMENDATION_WEIGHTS = {
   primaryProfession: 2,
@@ -293,6 +316,26 @@ export const MESSAGES = {
   cpdDateInvalid: 'Dates must be real calendar dates written as YYYY-MM-DD',
   cpdRangeInvalid: 'The start date must not be after the end date',
   cpdFormatInvalid: 'Format must be csv or html',
+  outsideNotFound: 'Outside activity not found',
+  outsidePlanRequired: 'Logging outside activities is part of the Professional and Professional Monthly plans',
+  outsideKindInvalid: 'Choose the kind of activity',
+  outsideDateInvalid: 'Enter the date as YYYY-MM-DD',
+  outsideDateFuture: 'The date cannot be in the future',
+  outsideDateTooOld: `The date must be in ${LIMITS.dashboardYearMin} or later`,
+  outsideTitleRequired: 'Enter the title of the activity',
+  outsideTitleTooLong: `The title must be at most ${LIMITS.outsideTitleMax} characters`,
+  outsideProviderRequired: 'Enter the provider or organiser',
+  outsideProviderTooLong: `The provider must be at most ${LIMITS.outsideProviderMax} characters`,
+  outsideCategoryRequired: 'Enter a category',
+  outsideCategoryTooLong: `The category must be at most ${LIMITS.outsideCategoryMax} characters`,
+  outsideHoursInvalid: `Hours must be a number greater than 0 and at most ${LIMITS.outsideHoursMax}, with at most two decimals`,
+  outsidePointsInvalid: `Points must be a number from 0 to ${LIMITS.outsidePointsMax}, with at most two decimals`,
+  evidenceTooLarge: `The evidence file must be at most ${LIMITS.evidenceMaxBytes / (1024 * 1024)} MB`,
+  evidenceTypeInvalid: 'The evidence file must be a PDF, PNG or JPEG',
+  evidenceEmpty: 'The evidence file is empty',
+  evidenceMultipart: 'Send the file itself as the request body (Content-Type application/pdf, image/png or image/jpeg), not a multipart form',
+  evidenceTypeMismatch: 'The file content does not match its declared type; upload a PDF, PNG or JPEG',
+  evidenceNotFound: 'No evidence file is attached to this activity',
 } as const;
 
 /** Billing-portal configuration error text, with the support address filled in. */

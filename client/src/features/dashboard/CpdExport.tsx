@@ -101,7 +101,7 @@ export function CpdExport({ year }: { year: number }) {
   return (
     <form className="cpd-export" onSubmit={downloadCsv} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`}>Export your CPD record</h3>
-      <p className="muted">For an accreditation body's audit: date, article, category, points, certificate id and verification link.</p>
+      <p className="muted">For an accreditation body's audit: date, article, category, points, certificate id and verification link, and your outside activities with provider and hours.</p>
       <div className="cpd-export-fields">
         <div className="field">
           <label htmlFor={`${id}-from`}>From</label>

@@ -8,6 +8,7 @@ import { Alert, Spinner, errorMessage } from '../../ui/components';
 import { AssistantPanel, LockedAssistantPanel } from './AssistantPanel';
 import { FreePlanBanner } from './FreePlanBanner';
 import { LatestUpdates } from './LatestUpdates';
+import { OutsideActivities } from './OutsideActivities';
 import { LockedPointsHistory, PointsHistory } from './PointsHistory';
 import { RecommendedArticles } from './RecommendedArticles';
 import { StatCards } from './StatCards';
@@ -89,6 +90,7 @@ export default function DashboardPage() {
               ) : (
                 <LockedPointsHistory ref={historyRef} />
               )}
+              {dashboard.access.hasProgress ? <OutsideActivities /> : null}
               {dashboard.access.canUseAssistant ? <AssistantPanel /> : <LockedAssistantPanel />}
             </>
           ) : null}

@@ -63,6 +63,7 @@ function YearlyOverview({ history }: { history: History }) {
             </span>
             <span className="yearly-value">
               {formatPoints(y.points)} points · {y.completions} completed
+              {y.outsideActivities > 0 ? <span className="yearly-outside"> · {formatPoints(y.outsidePoints)} outside</span> : null}
             </span>
           </li>
         ))}

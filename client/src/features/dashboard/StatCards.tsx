@@ -13,10 +13,16 @@ export function StatCards({ dashboard, unlocked }: Props) {
   const s = dashboard.stats;
   const value = (n: number) => (unlocked ? n : 0);
   const percent = value(s.progressPercent);
+  // Outside points are the member's own statement: shown beside Leerpunt points, never folded into them.
+  const outside = unlocked && s.outsideActivityCount > 0;
   const cards = [
-    { label: 'Total Points', value: formatPoints(value(s.totalPoints)) },
-    { label: 'Completed', value: String(value(s.completedCount)) },
-    { label: `${dashboard.year} Points`, value: formatPoints(value(s.yearPoints)) },
+    { label: 'Total Points', value: formatPoints(value(s.totalPoints)), hint: outside ? `Leerpunt points · plus ${formatPoints(s.outsideTotalPoints)} outside` : null },
+    { label: 'Completed', value: String(value(s.completedCount)), hint: null },
+    {
+      label: `${dashboard.year} Points`,
+      value: formatPoints(value(s.yearPoints)),
+      hint: outside ? `Leerpunt ${formatPoints(s.yearPoints)} + outside ${formatPoints(s.outsideYearPoints)} = ${formatPoints(s.yearTotalPoints)} in all` : null,
+    },
   ];
   return (
     <section className={`stat-cards${unlocked ? '' : ' stat-cards-locked'}`} aria-label="Your CPD statistics">
@@ -27,6 +33,7 @@ export function StatCards({ dashboard, unlocked }: Props) {
             {unlocked ? null : <ProBadge />}
           </p>
           <p className="stat-value">{c.value}</p>
+          {c.hint ? <p className="stat-hint stat-outside">{c.hint}</p> : null}
         </div>
       ))}
       <div className="card stat-card">

@@ -1,5 +1,6 @@
 import { escapeHtml as e } from '../../shared/html';
 import { accreditationStatement } from '../certificates/credential';
+import { OUTSIDE_ACTIVITY_KINDS } from '../../shared/constants';
 import type { CpdRecord } from './cpd-record.service';
 
 const longDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -12,15 +13,50 @@ function periodText(record: CpdRecord): string {
   return from ? `${from} – ${to}` : `All activities up to ${to}`;
 }
 
-/** Points per calendar year (UTC) within the record, oldest first. */
-function perYear(record: CpdRecord): Array<[number, number, number]> {
-  const years = new Map<number, [number, number]>();
-  for (const r of record.rows) {
-    const y = r.date.getUTCFullYear();
-    const [n, cents] = years.get(y) ?? [0, 0];
-    years.set(y, [n + 1, cents + Math.round(r.points * 100)]);
-  }
-  return [...years.entries()].sort((a, b) => a[0] - b[0]).map(([y, [n, cents]]) => [y, n, cents / 100]);
+const count = (n: number) => `${n} ${n === 1 ? 'activity' : 'activities'}`;
+
+/** Per calendar year (UTC) within the record, oldest first: [year, completions, points, outside activities, outside points]. */
+function perYear(record: CpdRecord): Array<[number, number, number, number, number]> {
+  const years = new Map<number, [number, number, number, number]>();
+  const add = (y: number, i: 0 | 2, points: number) => {
+    const v = years.get(y) ?? [0, 0, 0, 0];
+    v[i] += 1;
+    v[i + 1] += Math.round(points * 100);
+    years.set(y, v);
+  };
+  for (const r of record.rows) add(r.date.getUTCFullYear(), 0, r.points);
+  for (const r of record.outsideRows) add(Number(r.date.slice(0, 4)), 2, r.points);
+  return [...years.entries()].sort((a, b) => a[0] - b[0]).map(([y, [n, cents, on, ocents]]) => [y, n, cents / 100, on, ocents / 100]);
+}
+
+function outsideSection(record: CpdRecord): string {
+  if (!record.outsideRows.length) return '';
+  const rows = record.outsideRows
+    .map(
+      (r) => `<tr>
+        <td class="nowrap">${e(r.date)}</td>
+        <td>${e(r.title)}<br><span class="sub">${e(OUTSIDE_ACTIVITY_KINDS[r.kind])} · ${e(r.provider)}</span></td>
+        <td>${e(r.category)}</td>
+        <td class="num">${e(r.hours.toFixed(2))}</td>
+        <td class="num">${e(points(r.points))}</td>
+        <td>${r.evidenceName ? e(r.evidenceName) : '–'}</td>
+      </tr>`,
+    )
+    .join('\n      ');
+  return `<h2>Outside activities</h2>
+  <p class="lead">CPD the participant logged from other providers, with the evidence they kept. These points are the participant's own statement; ${e(record.issuer.productName)} did not issue certificates for them.</p>
+  <table class="activities">
+    <thead><tr><th scope="col">Date</th><th scope="col">Activity</th><th scope="col">Category</th><th scope="col" class="num">Hours</th><th scope="col" class="num">Points</th><th scope="col">Evidence file</th></tr></thead>
+    <tbody>
+      ${rows}
+    </tbody>
+    <tfoot><tr><td colspan="4">Outside total: ${count(record.outsideRows.length)}</td><td class="num">${e(points(record.outsideTotalPoints))}</td><td></td></tr></tfoot>
+  </table>
+  <table class="details">
+    <tr><th scope="row">${e(record.issuer.productName)} points</th><td>${e(points(record.totalPoints))}</td></tr>
+    <tr><th scope="row">Outside points</th><td>${e(points(record.outsideTotalPoints))}</td></tr>
+    <tr><th scope="row">All points</th><td>${e(points(Math.round((record.totalPoints + record.outsideTotalPoints) * 100) / 100))}</td></tr>
+  </table>`;
 }
 
 /**
@@ -74,6 +110,7 @@ export function renderCpdRecordHtml(record: CpdRecord): string {
   .activities tfoot td { font-weight: bold; border-top: 2px solid #1f4e79; border-bottom: none; }
   .num { text-align: right !important; white-space: nowrap; }
   .nowrap { white-space: nowrap; }
+  .sub { color: #64748b; font-size: 12px; }
   .mono { font-family: 'DejaVu Sans Mono', Consolas, monospace; font-size: 11px; word-break: break-all; }
   a { color: #1f4e79; }
   .empty { padding: 12px; background: #f8fafc; border: 1px dashed #cbd5e1; }
@@ -90,7 +127,7 @@ export function renderCpdRecordHtml(record: CpdRecord): string {
   <table class="details">
     ${details.map(([k, v]) => `<tr><th scope="row">${e(k)}</th><td>${e(v)}</td></tr>`).join('\n    ')}
   </table>
-  <h2>Activities</h2>
+  <h2>${record.outsideRows.length ? `Activities on ${e(issuer.productName)}` : 'Activities'}</h2>
   ${
     record.rows.length
       ? `<table class="activities">
@@ -102,11 +139,17 @@ export function renderCpdRecordHtml(record: CpdRecord): string {
   </table>`
       : '<p class="empty">No completed activities in this period.</p>'
   }
+  ${outsideSection(record)}
   ${
     years.length > 1
       ? `<h2>PE points per year</h2>
   <table class="details">
-    ${years.map(([y, n, pts]) => `<tr><th scope="row">${y}</th><td>${e(points(pts))} points (${n} ${n === 1 ? 'activity' : 'activities'})</td></tr>`).join('\n    ')}
+    ${years
+      .map(
+        ([y, n, pts, on, opts]) =>
+          `<tr><th scope="row">${y}</th><td>${e(points(pts))} points (${count(n)})${on ? ` + ${e(points(opts))} outside points (${count(on)})` : ''}</td></tr>`,
+      )
+      .join('\n    ')}
   </table>`
       : ''
   }

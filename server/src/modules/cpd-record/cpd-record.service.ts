@@ -3,6 +3,7 @@ import { notFound } from '../../errors';
 import { verificationUrl, type IssuerInfo } from '../certificates/credential';
 import type { CertificatesService } from '../certificates/certificates.service';
 import { requireOwner } from '../users/access';
+import type { OutsideActivitiesService, OutsideRecordRow } from '../outside-activities/outside-activities.service';
 import { UserEntity } from '../users/user.entity';
 import { renderCpdRecordCsv } from './cpd-record.csv';
 import { renderCpdRecordHtml } from './cpd-record.html';
@@ -26,6 +27,9 @@ export interface CpdRecord {
   to: string | null;
   rows: CpdRecordRow[];
   totalPoints: number;
+  /** CPD the member logged from elsewhere: listed apart, never with a certificate. */
+  outsideRows: OutsideRecordRow[];
+  outsideTotalPoints: number;
   issuer: IssuerInfo;
   generatedAt: Date;
 }
@@ -41,11 +45,12 @@ export interface CpdRecordDocument {
 const DAY_MS = 86_400_000;
 const startOf = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
-/** CPD record export: CSV and a printable HTML report of completions, certificates and verification links. */
+/** CPD record export: CSV and a printable HTML report of completions, certificates and verification links, and of outside activities. */
 export class CpdRecordService {
   constructor(
     private readonly db: DataSource,
     private readonly certificates: Pick<CertificatesService, 'issuer'>,
+    private readonly outside: Pick<OutsideActivitiesService, 'recordRows'>,
   ) {}
 
   /** The record of `userId` (owner or admin) for the query's period, rendered in the query's format. */
@@ -63,6 +68,7 @@ export class CpdRecordService {
     const user = known ?? (await this.db.getRepository(UserEntity).findOneBy({ id: userId }));
     if (!user) throw notFound('User not found');
     const issuer = this.certificates.issuer();
+    const outsideRows = await this.outside.recordRows(userId, from, to);
     // The certificate's copies of title and field of study state what was true when it was earned.
     const rows: Array<Record<string, unknown>> = await this.db.query(
       `SELECT c.completed_at, coalesce(ct.article_title, a.title) AS title, coalesce(ct.field_of_study, a.category) AS category,
@@ -94,6 +100,8 @@ export class CpdRecordService {
       to,
       rows: items,
       totalPoints: Math.round(items.reduce((n, r) => n + r.points * 100, 0)) / 100,
+      outsideRows,
+      outsideTotalPoints: Math.round(outsideRows.reduce((n, r) => n + r.points * 100, 0)) / 100,
       issuer,
       generatedAt: now,
     };

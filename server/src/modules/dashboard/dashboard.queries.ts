@@ -8,7 +8,8 @@ import { allowanceUsedSql } from '../allowance/allowance.service';
 
 /**
  * $1 user id, $2 subscription start (or null). One row: the member's completions summed per UTC
- * calendar month as a JSON array, and the points charged to the monthly allowance.
+ * calendar month as a JSON array, the points charged to the monthly allowance, and the member's
+ * outside activities summed per calendar month (kept apart: they are not Leerpunt points).
  */
 export const HISTORY_SQL = `
 SELECT
@@ -20,7 +21,12 @@ SELECT
              FROM article_completions c
             WHERE c.user_id = $1
             GROUP BY 1, 2) b) AS buckets,
-  (${allowanceUsedSql('$1', '$2')}) AS allowance_used`;
+  (${allowanceUsedSql('$1', '$2')}) AS allowance_used,
+  (SELECT coalesce(json_agg(json_build_object('year', o.y, 'month', o.m, 'points', o.points, 'activities', o.n) ORDER BY o.y, o.m), '[]'::json)
+     FROM (SELECT extract(year FROM x.activity_date)::int AS y, extract(month FROM x.activity_date)::int AS m, sum(x.points) AS points, count(*)::int AS n
+             FROM outside_activities x
+            WHERE x.user_id = $1
+            GROUP BY 1, 2) o) AS outside`;
 
 /**
  * $1 user id, $2 how many per group. The member's uncompleted published articles, cut down to the

@@ -7,7 +7,7 @@ import { canTakeTests, isMonthly, isProfessional, planOf, requireUser } from '..
 import type { UserEntity } from '../users/user.entity';
 import { parseDashboardYear } from './dashboard.validation';
 import { HISTORY_SQL, RECOMMENDATION_CANDIDATES_SQL } from './dashboard.queries';
-import { buildPointsHistory, type DashboardStats, type MonthBucket, type PointsHistory } from './points-history';
+import { buildPointsHistory, type DashboardStats, type MonthBucket, type OutsideBucket, type PointsHistory } from './points-history';
 import { recommendArticles, type RecommendableArticle } from './recommendation';
 
 export interface RecommendedArticle extends RecommendableArticle {
@@ -62,11 +62,11 @@ export class DashboardService {
     const hasProgress = canTakeTests(user);
     // Three independent statements; on PostgreSQL they run side by side.
     const [history, recommended, latestNews] = await Promise.all([
-      hasProgress ? this.history(user) : Promise.resolve({ buckets: [] as MonthBucket[], allowanceUsed: 0 }),
+      hasProgress ? this.history(user) : Promise.resolve({ buckets: [] as MonthBucket[], allowanceUsed: 0, outside: [] as OutsideBucket[] }),
       this.recommendations(user),
       this.news.list(user, { limit: LIMITS.latestUpdates }),
     ]);
-    const { stats, history: pointsHistory } = buildPointsHistory(history.buckets, selectedYear, now);
+    const { stats, history: pointsHistory } = buildPointsHistory(history.buckets, selectedYear, now, history.outside);
     const professional = isProfessional(user);
     return {
       id: `${user.id}:${selectedYear}`,
@@ -87,13 +87,14 @@ export class DashboardService {
     };
   }
 
-  /** Monthly point sums and the allowance charge, one statement. */
-  private async history(user: UserEntity): Promise<{ buckets: MonthBucket[]; allowanceUsed: number }> {
-    const [row]: Array<{ buckets: unknown; allowance_used: string | number }> = await this.db.query(HISTORY_SQL, [user.id, user.subscriptionStartedAt ?? null]);
-    const raw = (typeof row.buckets === 'string' ? JSON.parse(row.buckets) : row.buckets) as Array<Record<string, unknown>>;
+  /** Monthly point sums (completions and outside activities apart) and the allowance charge, one statement. */
+  private async history(user: UserEntity): Promise<{ buckets: MonthBucket[]; allowanceUsed: number; outside: OutsideBucket[] }> {
+    const [row]: Array<{ buckets: unknown; allowance_used: string | number; outside: unknown }> = await this.db.query(HISTORY_SQL, [user.id, user.subscriptionStartedAt ?? null]);
+    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Array<Record<string, unknown>>;
     return {
-      buckets: raw.map((b) => ({ year: Number(b.year), month: Number(b.month), points: Number(b.points), completions: Number(b.completions) })),
+      buckets: json(row.buckets).map((b) => ({ year: Number(b.year), month: Number(b.month), points: Number(b.points), completions: Number(b.completions) })),
       allowanceUsed: Number(row.allowance_used),
+      outside: json(row.outside).map((b) => ({ year: Number(b.year), month: Number(b.month), points: Number(b.points), activities: Number(b.activities) })),
     };
   }
 

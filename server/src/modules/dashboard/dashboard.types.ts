@@ -16,6 +16,10 @@ export class DashboardStatsType {
   @Field(() => Float, { description: 'Points earned in the selected year' }) yearPoints: number;
   @Field(() => Int, { description: 'yearPoints against the annual goal, whole percent, not capped' }) progressPercent: number;
   @Field(() => Float) annualGoal: number;
+  @Field(() => Float, { description: 'Points of every outside activity (CPD logged from elsewhere), all years; not part of totalPoints' }) outsideTotalPoints: number;
+  @Field(() => Float, { description: 'Points of outside activities dated in the selected year; not part of yearPoints' }) outsideYearPoints: number;
+  @Field(() => Int, { description: 'How many outside activities the member has logged, all years' }) outsideActivityCount: number;
+  @Field(() => Float, { description: 'yearPoints plus outsideYearPoints: everything the member has for the selected year' }) yearTotalPoints: number;
 }
 
 @ObjectType('MonthPoints', { simpleResolvers: true })
@@ -23,6 +27,7 @@ export class MonthPointsType {
   @Field(() => Int, { description: '1-12' }) month: number;
   @Field(() => Float) points: number;
   @Field(() => Int) completions: number;
+  @Field(() => Float, { description: 'Points of outside activities dated in this month; not part of points' }) outsidePoints: number;
   @Field(() => MonthStatusEnum) status: MonthStatus;
 }
 
@@ -31,6 +36,8 @@ export class YearPointsType {
   @Field(() => Int) year: number;
   @Field(() => Float) points: number;
   @Field(() => Int) completions: number;
+  @Field(() => Float, { description: 'Points of outside activities dated in this year; not part of points' }) outsidePoints: number;
+  @Field(() => Int, { description: 'How many outside activities are dated in this year' }) outsideActivities: number;
 }
 
 @ObjectType('PointsHistory', { simpleResolvers: true, description: 'Points per month of the selected year, this month and the trend, and points per year.' })
@@ -46,7 +53,7 @@ export class PointsHistoryType {
   @Field(() => Int, { description: 'Change of this month against the previous one, whole percent' }) trendPercent: number;
   @Field(() => TrendDirectionEnum) trendDirection: TrendDirection;
   @Field(() => Int) completionsThisMonth: number;
-  @Field(() => [YearPointsType], { description: 'Every year with a completion, oldest first' }) yearly: YearPointsType[];
+  @Field(() => [YearPointsType], { description: 'Every year with a completion or an outside activity, oldest first' }) yearly: YearPointsType[];
   @Field(() => Boolean, { description: 'No completion at all yet' }) empty: boolean;
 }
 

@@ -14,7 +14,7 @@ describe('buildPointsHistory', () => {
     expect(history.completionsForYear).toBe(5);
     // Three elapsed months in the current year.
     expect(history.averagePerMonth).toBe(2);
-    expect(stats).toEqual({ totalPoints: 9.5, completedCount: 8, yearPoints: 6, progressPercent: 60, annualGoal: 10 });
+    expect(stats).toEqual({ totalPoints: 9.5, completedCount: 8, yearPoints: 6, progressPercent: 60, annualGoal: 10, outsideTotalPoints: 0, outsideYearPoints: 0, outsideActivityCount: 0, yearTotalPoints: 6 });
   });
 
   it('compares this month with the previous one', () => {
@@ -48,9 +48,9 @@ describe('buildPointsHistory', () => {
     const { history } = buildPointsHistory(buckets, 2026, now);
     expect(history.years).toEqual([2026, 2025, 2024]);
     expect(history.yearly).toEqual([
-      { year: 2024, points: 1.5, completions: 1 },
-      { year: 2025, points: 2, completions: 2 },
-      { year: 2026, points: 6, completions: 5 },
+      { year: 2024, points: 1.5, completions: 1, outsidePoints: 0, outsideActivities: 0 },
+      { year: 2025, points: 2, completions: 2, outsidePoints: 0, outsideActivities: 0 },
+      { year: 2026, points: 6, completions: 5, outsidePoints: 0, outsideActivities: 0 },
     ]);
     expect(buildPointsHistory([], 2027, now).history).toMatchObject({ years: [2027, 2026], averagePerMonth: 0 });
     expect(buildPointsHistory([], 2027, now).history.months.every((m) => m.status === 'FUTURE')).toBe(true);

@@ -12,10 +12,20 @@ export interface MonthBucket {
 export type MonthStatus = 'PAST' | 'CURRENT' | 'FUTURE';
 export type TrendDirection = 'UP' | 'DOWN' | 'FLAT';
 
+/** Points the member logged for CPD done elsewhere in one UTC calendar month. */
+export interface OutsideBucket {
+  year: number;
+  month: number;
+  points: number;
+  activities: number;
+}
+
 export interface MonthPoints {
   month: number;
   points: number;
   completions: number;
+  /** Outside activities' points of the month, kept apart from `points` (Leerpunt). */
+  outsidePoints: number;
   status: MonthStatus;
 }
 
@@ -23,6 +33,8 @@ export interface YearPoints {
   year: number;
   points: number;
   completions: number;
+  outsidePoints: number;
+  outsideActivities: number;
 }
 
 export interface PointsHistory {
@@ -53,6 +65,12 @@ export interface DashboardStats {
   /** yearPoints against the annual goal, rounded to a whole percent (not capped at 100). */
   progressPercent: number;
   annualGoal: number;
+  /** Outside activities: points of every year, points of the selected year and how many there are. */
+  outsideTotalPoints: number;
+  outsideYearPoints: number;
+  outsideActivityCount: number;
+  /** Leerpunt and outside points of the selected year together. */
+  yearTotalPoints: number;
 }
 
 /** Points are numeric(5,2) sums: keep two decimals and drop float noise. */
@@ -62,21 +80,35 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * Builds the stats cards and the Points History of one selected year from monthly buckets. Months are
  * UTC calendar months; "this month" is the month of `now`, whatever year is selected.
  */
-export function buildPointsHistory(buckets: readonly MonthBucket[], selectedYear: number, now: Date): { stats: DashboardStats; history: PointsHistory } {
+export function buildPointsHistory(
+  buckets: readonly MonthBucket[],
+  selectedYear: number,
+  now: Date,
+  outside: readonly OutsideBucket[] = [],
+): { stats: DashboardStats; history: PointsHistory } {
   const currentYear = now.getUTCFullYear();
   const currentMonth = now.getUTCMonth() + 1;
   const key = (year: number, month: number) => year * 100 + month;
   const byMonth = new Map(buckets.map((b) => [key(b.year, b.month), b]));
   const at = (year: number, month: number) => byMonth.get(key(year, month)) ?? { points: 0, completions: 0 };
 
+  const outsideByMonth = new Map(outside.map((b) => [key(b.year, b.month), b.points]));
+
   const yearly = new Map<number, YearPoints>();
+  const yearOf = (year: number) => yearly.get(year) ?? { year, points: 0, completions: 0, outsidePoints: 0, outsideActivities: 0 };
   for (const b of buckets) {
-    const y = yearly.get(b.year) ?? { year: b.year, points: 0, completions: 0 };
+    const y = yearOf(b.year);
     y.points += b.points;
     y.completions += b.completions;
     yearly.set(b.year, y);
   }
-  const yearlyList = [...yearly.values()].map((y) => ({ ...y, points: round2(y.points) })).sort((a, b) => a.year - b.year);
+  for (const b of outside) {
+    const y = yearOf(b.year);
+    y.outsidePoints += b.points;
+    y.outsideActivities += b.activities;
+    yearly.set(b.year, y);
+  }
+  const yearlyList = [...yearly.values()].map((y) => ({ ...y, points: round2(y.points), outsidePoints: round2(y.outsidePoints) })).sort((a, b) => a.year - b.year);
 
   const statusOf = (month: number): MonthStatus => {
     if (selectedYear !== currentYear) return selectedYear < currentYear ? 'PAST' : 'FUTURE';
@@ -84,7 +116,7 @@ export function buildPointsHistory(buckets: readonly MonthBucket[], selectedYear
   };
   const months = Array.from({ length: 12 }, (_, i) => {
     const { points, completions } = at(selectedYear, i + 1);
-    return { month: i + 1, points: round2(points), completions, status: statusOf(i + 1) };
+    return { month: i + 1, points: round2(points), completions, outsidePoints: round2(outsideByMonth.get(key(selectedYear, i + 1)) ?? 0), status: statusOf(i + 1) };
   });
   const pointsForYear = round2(months.reduce((n, m) => n + m.points, 0));
   const completionsForYear = months.reduce((n, m) => n + m.completions, 0);
@@ -98,6 +130,7 @@ export function buildPointsHistory(buckets: readonly MonthBucket[], selectedYear
 
   const totalPoints = round2(buckets.reduce((n, b) => n + b.points, 0));
   const completedCount = buckets.reduce((n, b) => n + b.completions, 0);
+  const outsideYearPoints = round2(months.reduce((n, m) => n + m.outsidePoints, 0));
   const years = [...new Set([...yearly.keys(), currentYear, selectedYear])].sort((a, b) => b - a);
 
   return {
@@ -107,6 +140,10 @@ export function buildPointsHistory(buckets: readonly MonthBucket[], selectedYear
       yearPoints: pointsForYear,
       progressPercent: Math.round((pointsForYear / LIMITS.annualPointsGoal) * 100),
       annualGoal: LIMITS.annualPointsGoal,
+      outsideTotalPoints: round2(outside.reduce((n, b) => n + b.points, 0)),
+      outsideYearPoints,
+      outsideActivityCount: outside.reduce((n, b) => n + b.activities, 0),
+      yearTotalPoints: round2(pointsForYear + outsideYearPoints),
     },
     history: {
       years,

@@ -1,0 +1,390 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { EVIDENCE_TYPES, LIMITS, MESSAGES, OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from '@shared/constants';
+import { KEYS, persistent } from '../../app/storage';
+import {
+  CreateOutsideActivityDocument,
+  DeleteOutsideActivityDocument,
+  OutsideActivitiesDocument,
+  UpdateOutsideActivityDocument,
+  type OutsideActivity_ItemFragment,
+} from '../../gql/graphql';
+import { Alert, Field, Modal, Spinner, errorMessage } from '../../ui/components';
+import { formatDate, formatPoints, localIsoDate } from './format';
+
+type Activity = OutsideActivity_ItemFragment;
+type FieldName = 'kind' | 'date' | 'title' | 'provider' | 'category' | 'hours' | 'points' | 'evidence';
+type Errors = Partial<Record<FieldName | 'form', string>>;
+
+interface FormValues {
+  kind: OutsideActivityKind | '';
+  date: string;
+  title: string;
+  provider: string;
+  category: string;
+  hours: string;
+  points: string;
+}
+
+const EMPTY: FormValues = { kind: '', date: '', title: '', provider: '', category: '', hours: '', points: '' };
+const FIELD_ORDER: FieldName[] = ['kind', 'date', 'title', 'provider', 'category', 'hours', 'points', 'evidence'];
+const ACCEPT = Object.keys(EVIDENCE_TYPES).join(',') + ',.pdf,.png,.jpg,.jpeg';
+const MAX_MB = LIMITS.evidenceMaxBytes / (1024 * 1024);
+const REFETCH = ['Dashboard', 'OutsideActivities'];
+
+const valuesOf = (a: Activity): FormValues => ({
+  kind: a.kind,
+  date: a.date,
+  title: a.title,
+  provider: a.provider,
+  category: a.category,
+  hours: String(a.hours),
+  points: String(a.points),
+});
+
+/** Checks in the browser what the server checks too, so most mistakes show before anything is sent. */
+function checkFile(file: File | null): string | null {
+  if (!file) return null;
+  if (file.size === 0) return MESSAGES.evidenceEmpty;
+  if (file.size > LIMITS.evidenceMaxBytes) return MESSAGES.evidenceTooLarge;
+  const byName = /\.(pdf|png|jpe?g)$/i.test(file.name);
+  if (!(file.type in EVIDENCE_TYPES) && !byName) return MESSAGES.evidenceTypeInvalid;
+  return null;
+}
+
+/** Sends the file as the request body; the server answers with { error } on a refusal. */
+async function uploadEvidence(id: string, file: File): Promise<string | null> {
+  const token = persistent.get(KEYS.token);
+  try {
+    const res = await fetch(`/api/outside-activities/${id}/evidence?filename=${encodeURIComponent(file.name)}`, {
+      method: 'PUT',
+      headers: { 'content-type': file.type || 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: file,
+    });
+    if (res.ok) return null;
+    const body = (await res.json().catch(() => null)) as { error?: string } | null;
+    return body?.error ?? 'The evidence file could not be uploaded. Please try again.';
+  } catch {
+    return MESSAGES.networkError;
+  }
+}
+
+/** Downloads the evidence with the bearer token (a plain link would not carry it). */
+async function downloadEvidence(a: Activity): Promise<string | null> {
+  if (!a.evidence) return null;
+  const token = persistent.get(KEYS.token);
+  try {
+    const res = await fetch(a.evidence.downloadPath, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (!res.ok) return ((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? 'The evidence file could not be downloaded.';
+    const url = URL.createObjectURL(await res.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = a.evidence.fileName;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return null;
+  } catch {
+    return MESSAGES.networkError;
+  }
+}
+
+interface FormProps {
+  editing: Activity | null;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}
+
+/** Add or edit form. Errors sit next to their fields and the first one gets focus; what was typed is never cleared by a refusal. */
+function ActivityForm({ editing, onDone, onCancel }: FormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<FormValues>(() => (editing ? valuesOf(editing) : { ...EMPTY, date: localIsoDate() }));
+  // After a failed upload the activity exists: the form carries on as its edit form.
+  const [saved, setSaved] = useState<Activity | null>(editing);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const client = useApolloClient();
+  const [create] = useMutation(CreateOutsideActivityDocument, { refetchQueries: REFETCH });
+  const [update] = useMutation(UpdateOutsideActivityDocument, { refetchQueries: REFETCH });
+
+  const set = (name: keyof FormValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+    setErrors((er) => ({ ...er, [name]: undefined }));
+  };
+
+  const focusFirst = (errs: Errors) => {
+    const first = FIELD_ORDER.find((f) => errs[f]);
+    const el = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+    // After React has rendered the messages, so the screen reader reads the field with its error.
+    requestAnimationFrame(() => {
+      el?.scrollIntoView({ block: 'center' });
+      el?.focus();
+    });
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const local: Errors = {};
+    if (!values.kind) local.kind = MESSAGES.outsideKindInvalid;
+    const fileError = checkFile(file);
+    if (fileError) local.evidence = fileError;
+    const hours = values.hours.trim() === '' ? NaN : Number(values.hours.replace(',', '.'));
+    const points = values.points.trim() === '' ? NaN : Number(values.points.replace(',', '.'));
+    if (Number.isNaN(hours)) local.hours = MESSAGES.outsideHoursInvalid;
+    if (Number.isNaN(points)) local.points = MESSAGES.outsidePointsInvalid;
+    if (Object.keys(local).length) {
+      setErrors(local);
+      focusFirst(local);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    const activity = { kind: values.kind as OutsideActivityKind, date: values.date, title: values.title, provider: values.provider, category: values.category, hours, points };
+    try {
+      const result = saved
+        ? (await update({ variables: { input: { id: saved.id, activity } } })).data?.updateOutsideActivity
+        : (await create({ variables: { input: { activity } } })).data?.createOutsideActivity;
+      const problems = result?.userErrors ?? [];
+      if (problems.length || !result?.outsideActivity) {
+        const errs: Errors = {};
+        for (const p of problems) errs[(p.field && FIELD_ORDER.includes(p.field as FieldName) ? p.field : 'form') as FieldName | 'form'] ??= p.message;
+        if (!problems.length) errs.form = 'The activity could not be saved. Please try again.';
+        setErrors(errs);
+        focusFirst(errs);
+        return;
+      }
+      setSaved(result.outsideActivity);
+      if (file) {
+        const uploadError = await uploadEvidence(result.outsideActivity.id, file);
+        if (uploadError) {
+          const errs = { evidence: `The activity was saved, but the file was not: ${uploadError}` };
+          setErrors(errs);
+          focusFirst(errs);
+          return;
+        }
+        // The mutation's refetch ran before the file arrived.
+        await client.refetchQueries({ include: REFETCH });
+      }
+      onDone(saved ? 'Outside activity updated.' : 'Outside activity added.');
+    } catch (error) {
+      setErrors({ form: errorMessage(error, 'The activity could not be saved. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = saved ? 'Edit outside activity' : 'Add outside activity';
+  return (
+    <form ref={formRef} className="outside-form" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`} noValidate>
+      <h3 id={`${id}-title`}>{title}</h3>
+      <div aria-live="assertive">
+        <Alert>{errors.form ?? null}</Alert>
+      </div>
+      <div className="outside-grid">
+        <Field label="Kind" required error={errors.kind}>
+          {(fid, describedBy) => (
+            <select id={fid} name="kind" value={values.kind} onChange={set('kind')} aria-describedby={describedBy} aria-invalid={!!errors.kind} required>
+              <option value="">Choose…</option>
+              {(Object.keys(OUTSIDE_ACTIVITY_KINDS) as OutsideActivityKind[]).map((k) => (
+                <option key={k} value={k}>{OUTSIDE_ACTIVITY_KINDS[k]}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Date" required error={errors.date}>
+          {(fid, describedBy) => <input id={fid} name="date" type="date" value={values.date} max={localIsoDate()} onChange={set('date')} aria-describedby={describedBy} aria-invalid={!!errors.date} required />}
+        </Field>
+        <Field label="Title" required error={errors.title}>
+          {(fid, describedBy) => <input id={fid} name="title" value={values.title} maxLength={LIMITS.outsideTitleMax} onChange={set('title')} aria-describedby={describedBy} aria-invalid={!!errors.title} required />}
+        </Field>
+        <Field label="Provider" required error={errors.provider} hint="Who organised or provided it">
+          {(fid, describedBy) => <input id={fid} name="provider" value={values.provider} maxLength={LIMITS.outsideProviderMax} onChange={set('provider')} aria-describedby={describedBy} aria-invalid={!!errors.provider} required />}
+        </Field>
+        <Field label="Category" required error={errors.category} hint="Field of study, e.g. Accounting">
+          {(fid, describedBy) => <input id={fid} name="category" value={values.category} maxLength={LIMITS.outsideCategoryMax} onChange={set('category')} aria-describedby={describedBy} aria-invalid={!!errors.category} required />}
+        </Field>
+        <Field label="Hours" required error={errors.hours}>
+          {(fid, describedBy) => <input id={fid} name="hours" inputMode="decimal" value={values.hours} onChange={set('hours')} aria-describedby={describedBy} aria-invalid={!!errors.hours} required />}
+        </Field>
+        <Field label="Points" required error={errors.points} hint="0 when none were awarded">
+          {(fid, describedBy) => <input id={fid} name="points" inputMode="decimal" value={values.points} onChange={set('points')} aria-describedby={describedBy} aria-invalid={!!errors.points} required />}
+        </Field>
+        <Field
+          label="Evidence file"
+          error={errors.evidence}
+          hint={`PDF, PNG or JPEG, at most ${MAX_MB} MB${saved?.evidence ? `. Now attached: ${saved.evidence.fileName}; a new file replaces it` : ''}`}
+        >
+          {(fid, describedBy) => (
+            <input
+              id={fid}
+              name="evidence"
+              type="file"
+              accept={ACCEPT}
+              aria-describedby={describedBy}
+              aria-invalid={!!errors.evidence}
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? null;
+                setFile(chosen);
+                setErrors((er) => ({ ...er, evidence: checkFile(chosen) ?? undefined }));
+              }}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="button-row">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Saving...' : saved ? 'Save changes' : 'Add activity'}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const PAGE = 20;
+
+/**
+ * CPD done elsewhere, kept with the member's record: list, add, edit (with evidence) and delete. Its
+ * points are counted apart from Leerpunt points and never appear on certificates.
+ */
+export function OutsideActivities() {
+  const { data, loading, error, fetchMore } = useQuery(OutsideActivitiesDocument, { variables: { first: PAGE }, fetchPolicy: 'cache-and-network' });
+  const [form, setForm] = useState<{ editing: Activity | null } | null>(null);
+  const [confirming, setConfirming] = useState<Activity | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const [remove, removing] = useMutation(DeleteOutsideActivityDocument, { refetchQueries: REFETCH });
+  const addRef = useRef<HTMLButtonElement>(null);
+  const connection = data?.outsideActivities;
+  const items = connection?.edges.map((e) => e.node) ?? [];
+
+  async function confirmDelete() {
+    if (!confirming) return;
+    setListError(null);
+    try {
+      const res = await remove({ variables: { input: { id: confirming.id } } });
+      const problem = res.data?.deleteOutsideActivity.userErrors[0];
+      setNotice(problem ? null : 'Outside activity deleted.');
+      if (problem) setListError(problem.message);
+    } catch (e) {
+      setListError(errorMessage(e, 'The activity could not be deleted. Please try again.'));
+    }
+    setConfirming(null);
+    addRef.current?.focus();
+  }
+
+  return (
+    <section className="card dash-section outside-activities" aria-labelledby="outside-title">
+      <div className="section-head">
+        <h2 id="outside-title">Outside activities</h2>
+        {form ? null : (
+          <button
+            ref={addRef}
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setNotice(null);
+              setForm({ editing: null });
+            }}
+          >
+            Add activity
+          </button>
+        )}
+      </div>
+      <p className="muted">
+        Courses, conferences, reading and e-learning done elsewhere. Their points count in your totals as outside points and appear in your CPD export, never on Leerpunt
+        certificates.
+      </p>
+      <div aria-live="polite">
+        <Alert kind="success">{notice}</Alert>
+        <Alert>{listError}</Alert>
+      </div>
+      {form ? (
+        <ActivityForm
+          key={form.editing?.id ?? 'new'}
+          editing={form.editing}
+          onCancel={() => {
+            setForm(null);
+            requestAnimationFrame(() => addRef.current?.focus());
+          }}
+          onDone={(message) => {
+            setForm(null);
+            setNotice(message);
+            requestAnimationFrame(() => addRef.current?.focus());
+          }}
+        />
+      ) : null}
+      {!connection && loading ? <Spinner label="Loading outside activities..." /> : null}
+      {!connection && error ? <Alert>{errorMessage(error, 'Failed to load your outside activities.')}</Alert> : null}
+      {connection && items.length === 0 && !form ? <p className="outside-empty">No outside activities yet.</p> : null}
+      {items.length ? (
+        <ul className="outside-list" aria-label="Your outside activities">
+          {items.map((a) => (
+            <li key={a.id} className="outside-item">
+              <div className="outside-main">
+                <p className="outside-title">{a.title}</p>
+                <p className="outside-meta">
+                  <span className="outside-kind">{OUTSIDE_ACTIVITY_KINDS[a.kind]}</span> · {a.provider} · {a.category} · <time dateTime={a.date}>{formatDate(a.date)}</time>
+                </p>
+                <p className="outside-meta">
+                  {formatPoints(a.hours)} {a.hours === 1 ? 'hour' : 'hours'} · <strong>{formatPoints(a.points)} outside {a.points === 1 ? 'point' : 'points'}</strong>
+                  {a.evidence ? (
+                    <>
+                      {' · '}
+                      <button type="button" className="link-button" onClick={() => void downloadEvidence(a).then((err) => setListError(err))}>
+                        <span className="sr-only">Download evidence for {a.title}: </span>
+                        {a.evidence.fileName}
+                      </button>
+                    </>
+                  ) : (
+                    ' · no evidence file'
+                  )}
+                </p>
+              </div>
+              <div className="outside-actions">
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  onClick={() => {
+                    setNotice(null);
+                    setForm({ editing: a });
+                  }}
+                >
+                  Edit<span className="sr-only"> {a.title}</span>
+                </button>
+                <button type="button" className="btn btn-ghost btn-small" onClick={() => setConfirming(a)}>
+                  Delete<span className="sr-only"> {a.title}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {connection?.pageInfo.hasNextPage ? (
+        <button type="button" className="btn btn-secondary" onClick={() => void fetchMore({ variables: { first: PAGE, after: connection.pageInfo.endCursor } })}>
+          Show more ({connection.totalCount - items.length} more)
+        </button>
+      ) : null}
+      {confirming ? (
+        <Modal title="Delete outside activity?" onClose={() => setConfirming(null)}>
+          <p>
+            “{confirming.title}” ({formatDate(confirming.date)}) and its evidence file will be deleted. Its points leave your totals and CPD export.
+          </p>
+          <div className="button-row">
+            <button type="button" className="btn btn-danger" disabled={removing.loading} onClick={() => void confirmDelete()}>
+              {removing.loading ? 'Deleting...' : 'Delete'}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(null)}>
+              Cancel
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { AppError } from '../../errors';
+import type { GraphQLContext } from '../../graphql/context';
+import { LIMITS } from '../../shared/constants';
+import { presentOutsideActivity } from './outside-activities.presenter';
+import {
+  CreateOutsideActivityInput,
+  DeleteOutsideActivityInput,
+  DeleteOutsideActivityPayloadType,
+  OutsideActivityConnectionType,
+  OutsideActivityPayloadType,
+  OutsideActivityType,
+  RemoveOutsideActivityEvidenceInput,
+  UpdateOutsideActivityInput,
+  type OutsideActivityUserErrorType,
+} from './outside-activities.types';
+
+/**
+ * Input problems and unknown ids become userErrors (the form shows them next to its fields); being
+ * signed out or on a plan without outside activities stays a top-level error.
+ */
+async function withUserErrors<T>(work: () => Promise<T>): Promise<{ value: T | null; userErrors: OutsideActivityUserErrorType[] }> {
+  try {
+    return { value: await work(), userErrors: [] };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'NOT_FOUND') return { value: null, userErrors: [{ field: 'id', message: error.message, code: 'NOT_FOUND' }] };
+    if (error.code !== 'BAD_USER_INPUT') throw error;
+    const fields = (error.details.fields ?? {}) as Record<string, string>;
+    const entries = Object.entries(fields);
+    const userErrors = entries.length
+      ? entries.map(([field, message]) => ({ field: field === '_' ? null : field.replace(/^activity\./, ''), message, code: 'BAD_USER_INPUT' as const }))
+      : [{ field: null, message: error.message, code: 'BAD_USER_INPUT' as const }];
+    return { value: null, userErrors };
+  }
+}
+
+@Resolver()
+export class OutsideActivitiesResolver {
+  @Authorized()
+  @Query(() => OutsideActivityConnectionType, { description: "The caller's outside activities (CPD done elsewhere), newest first." })
+  async outsideActivities(
+    @Arg('first', () => Int, { nullable: true, description: `Page size, 1 to ${LIMITS.outsidePageSizeMax}; default 20` }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<OutsideActivityConnectionType> {
+    const page = await ctx.services.outsideActivities.list(ctx.user, { first, after });
+    const edges = page.nodes.map(({ node, cursor }) => ({ cursor, node: presentOutsideActivity(node) }));
+    return {
+      edges,
+      totalCount: page.totalCount,
+      pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: page.hasPreviousPage, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    };
+  }
+
+  @Authorized()
+  @Query(() => OutsideActivityType, { nullable: true, description: "One of the caller's outside activities; null for any other id." })
+  async outsideActivity(@Arg('id', () => ID, { description: 'Activity id' }) id: string, @Ctx() ctx: GraphQLContext): Promise<OutsideActivityType | null> {
+    const found = await ctx.services.outsideActivities.find(ctx.user, id);
+    return found ? presentOutsideActivity(found) : null;
+  }
+
+  @Authorized()
+  @Mutation(() => OutsideActivityPayloadType, { description: 'Logs CPD done elsewhere (Professional and Professional Monthly plans; admins). Upload its evidence afterwards over REST.' })
+  async createOutsideActivity(@Arg('input', () => CreateOutsideActivityInput, { description: 'The new activity' }) input: CreateOutsideActivityInput, @Ctx() ctx: GraphQLContext): Promise<OutsideActivityPayloadType> {
+    const { value, userErrors } = await withUserErrors(() => ctx.services.outsideActivities.create(ctx.user, input.activity));
+    return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
+  }
+
+  @Authorized()
+  @Mutation(() => OutsideActivityPayloadType, { description: "Replaces every field of one of the caller's outside activities." })
+  async updateOutsideActivity(@Arg('input', () => UpdateOutsideActivityInput, { description: 'The activity and its new fields' }) input: UpdateOutsideActivityInput, @Ctx() ctx: GraphQLContext): Promise<OutsideActivityPayloadType> {
+    const { value, userErrors } = await withUserErrors(() => ctx.services.outsideActivities.update(ctx.user, input.id, input.activity));
+    return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteOutsideActivityPayloadType, { description: "Deletes one of the caller's outside activities and its evidence file." })
+  async deleteOutsideActivity(@Arg('input', () => DeleteOutsideActivityInput, { description: 'The activity to delete' }) input: DeleteOutsideActivityInput, @Ctx() ctx: GraphQLContext): Promise<DeleteOutsideActivityPayloadType> {
+    const { value, userErrors } = await withUserErrors(() => ctx.services.outsideActivities.remove(ctx.user, input.id));
+    return { deletedId: value, userErrors };
+  }
+
+  @Authorized()
+  @Mutation(() => OutsideActivityPayloadType, { description: "Removes the evidence file of one of the caller's outside activities." })
+  async removeOutsideActivityEvidence(
+    @Arg('input', () => RemoveOutsideActivityEvidenceInput, { description: 'The activity' }) input: RemoveOutsideActivityEvidenceInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<OutsideActivityPayloadType> {
+    const { value, userErrors } = await withUserErrors(() => ctx.services.outsideActivities.removeEvidence(ctx.user, input.id));
+    return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
+  }
+}

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { AppError, badInput, notFound } from '../../errors';
+import type { FileStorage } from '../../providers/file-storage';
+import { EVIDENCE_TYPES, LIMITS, MESSAGES } from '../../shared/constants';
+import { canTakeTests, requireUser } from '../users/access';
+import type { UserEntity } from '../users/user.entity';
+import { checkEvidence, evidenceDisplayName } from './evidence-file';
+import { OutsideActivityEntity } from './outside-activity.entity';
+import { isActivityId, parseOutsideActivityInput } from './outside-activities.validation';
+
+export interface OutsideActivityPage {
+  nodes: Array<{ node: OutsideActivityEntity; cursor: string }>;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  totalCount: number;
+}
+
+/** One activity as the CPD record export lists it. */
+export interface OutsideRecordRow {
+  date: string;
+  kind: OutsideActivityEntity['kind'];
+  title: string;
+  provider: string;
+  category: string;
+  hours: number;
+  points: number;
+  evidenceName: string | null;
+}
+
+// Newest first; the id breaks ties between activities of the same day.
+const encodeCursor = (a: Pick<OutsideActivityEntity, 'activityDate' | 'id'>) => Buffer.from(`${a.activityDate}|${a.id}`, 'utf8').toString('base64url');
+
+function decodeCursor(cursor: string): { date: string; id: string } {
+  const [date, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !isActivityId(id)) throw badInput('The cursor is not one this list returned', { fields: { after: 'Invalid cursor' } });
+  return { date, id };
+}
+
+/** CPD members did elsewhere: their own list, edits and evidence files. Every id is checked against its owner. */
+export class OutsideActivitiesService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly storage: FileStorage,
+  ) {}
+
+  private get repo() {
+    return this.db.getRepository(OutsideActivityEntity);
+  }
+
+  /**
+   * Adding and changing activities belongs to the plans that keep points and a progress history;
+   * reading, downloading evidence and deleting stay open to every member (see docs/decisions.md).
+   */
+  private requireWriter(actor: UserEntity | null | undefined): UserEntity {
+    const user = requireUser(actor);
+    if (!canTakeTests(user)) throw new AppError('FORBIDDEN', MESSAGES.outsidePlanRequired);
+    return user;
+  }
+
+  /** The caller's activity `id`; another member's, a deleted or a malformed id are all "not found". */
+  async owned(actor: UserEntity | null | undefined, id: unknown): Promise<OutsideActivityEntity> {
+    const user = requireUser(actor);
+    const found = isActivityId(id) ? await this.repo.findOneBy({ id, userId: user.id }) : null;
+    if (!found) throw notFound(MESSAGES.outsideNotFound);
+    return found;
+  }
+
+  /** The caller's activity or null (GraphQL's nullable lookup). */
+  async find(actor: UserEntity | null | undefined, id: unknown): Promise<OutsideActivityEntity | null> {
+    const user = requireUser(actor);
+    return isActivityId(id) ? this.repo.findOneBy({ id, userId: user.id }) : null;
+  }
+
+  /** A page of the caller's activities, newest first (keyset pagination on date and id). */
+  async list(actor: UserEntity | null | undefined, args: { first?: number | null; after?: string | null }): Promise<OutsideActivityPage> {
+    const user = requireUser(actor);
+    const first = args.first ?? 20;
+    if (!Number.isInteger(first) || first < 1 || first > LIMITS.outsidePageSizeMax) {
+      throw badInput(`first must be from 1 to ${LIMITS.outsidePageSizeMax}`, { fields: { first: `From 1 to ${LIMITS.outsidePageSizeMax}` } });
+    }
+    const after = args.after ? decodeCursor(args.after) : null;
+    const qb = this.repo.createQueryBuilder('a').where('a.user_id = :userId', { userId: user.id });
+    if (after) qb.andWhere('(a.activity_date, a.id) < (CAST(:afterDate AS date), CAST(:afterId AS uuid))', { afterDate: after.date, afterId: after.id });
+    const [rows, totalCount] = await Promise.all([
+      qb.orderBy('a.activity_date', 'DESC').addOrderBy('a.id', 'DESC').limit(first + 1).getMany(),
+      this.repo.countBy({ userId: user.id }),
+    ]);
+    const page = rows.slice(0, first);
+    return { nodes: page.map((node) => ({ node, cursor: encodeCursor(node) })), hasNextPage: rows.length > first, hasPreviousPage: !!after, totalCount };
+  }
+
+  async create(actor: UserEntity | null | undefined, input: unknown, now = new Date()): Promise<OutsideActivityEntity> {
+    const user = this.requireWriter(actor);
+    const data = parseOutsideActivityInput(input, now);
+    const row = this.repo.create({ userId: user.id, kind: data.kind, activityDate: data.date, title: data.title, provider: data.provider, category: data.category, hours: data.hours, points: data.points });
+    await this.repo.insert(row);
+    return this.repo.findOneByOrFail({ id: row.id });
+  }
+
+  /** Replaces every field of the caller's activity; its evidence file stays. */
+  async update(actor: UserEntity | null | undefined, id: unknown, input: unknown, now = new Date()): Promise<OutsideActivityEntity> {
+    const user = this.requireWriter(actor);
+    const existing = await this.owned(user, id);
+    const data = parseOutsideActivityInput(input, now);
+    await this.repo.update(
+      { id: existing.id, userId: user.id },
+      { kind: data.kind, activityDate: data.date, title: data.title, provider: data.provider, category: data.category, hours: data.hours, points: data.points },
+    );
+    return this.repo.findOneByOrFail({ id: existing.id });
+  }
+
+  /** Deletes the caller's activity, then its evidence file (a file left behind by a crash is unreachable, never wrong). */
+  async remove(actor: UserEntity | null | undefined, id: unknown): Promise<string> {
+    const user = requireUser(actor);
+    const existing = await this.owned(user, id);
+    await this.repo.delete({ id: existing.id, userId: user.id });
+    if (existing.evidenceFile) await this.storage.remove('evidence', existing.evidenceFile);
+    return existing.id;
+  }
+
+  /**
+   * Stores `bytes` as the evidence of the caller's activity, replacing an earlier file. The type comes
+   * from the bytes (checked against the declared type); each upload gets a fresh random name so a
+   * replaced file is never served in place of the new one.
+   */
+  async attachEvidence(actor: UserEntity | null | undefined, id: unknown, upload: { bytes: Buffer; declaredType?: string | null; fileName?: string | null }): Promise<OutsideActivityEntity> {
+    const user = this.requireWriter(actor);
+    const existing = await this.owned(user, id);
+    const type = checkEvidence(upload.bytes, upload.declaredType);
+    const stored = `${existing.id}-${randomBytes(8).toString('hex')}.${EVIDENCE_TYPES[type]}`;
+    await this.storage.write('evidence', stored, upload.bytes);
+    const result = await this.repo.update(
+      { id: existing.id, userId: user.id },
+      { evidenceFile: stored, evidenceName: evidenceDisplayName(upload.fileName, type), evidenceType: type, evidenceSize: upload.bytes.length },
+    );
+    if (!result.affected) {
+      // Deleted while the file was being written.
+      await this.storage.remove('evidence', stored);
+      throw notFound(MESSAGES.outsideNotFound);
+    }
+    if (existing.evidenceFile && existing.evidenceFile !== stored) await this.storage.remove('evidence', existing.evidenceFile);
+    return this.repo.findOneByOrFail({ id: existing.id });
+  }
+
+  /** Removes the evidence file of the caller's activity (the activity stays). */
+  async removeEvidence(actor: UserEntity | null | undefined, id: unknown): Promise<OutsideActivityEntity> {
+    const user = requireUser(actor);
+    const existing = await this.owned(user, id);
+    if (existing.evidenceFile) {
+      await this.repo.update({ id: existing.id, userId: user.id }, { evidenceFile: null, evidenceName: null, evidenceType: null, evidenceSize: null });
+      await this.storage.remove('evidence', existing.evidenceFile);
+    }
+    return this.repo.findOneByOrFail({ id: existing.id });
+  }
+
+  /** The evidence file of the caller's activity, ready to send. */
+  async evidence(actor: UserEntity | null | undefined, id: unknown): Promise<{ path: string; name: string; type: string; size: number }> {
+    const existing = await this.owned(actor, id);
+    const path = existing.evidenceFile ? await this.storage.locate('evidence', existing.evidenceFile) : null;
+    if (!path || !existing.evidenceType) throw notFound(MESSAGES.evidenceNotFound);
+    return { path, name: existing.evidenceName ?? `evidence.${EVIDENCE_TYPES[existing.evidenceType]}`, type: existing.evidenceType, size: existing.evidenceSize ?? 0 };
+  }
+
+  /** `userId`'s activities between the inclusive YYYY-MM-DD bounds (null = open), oldest first, for the export. */
+  async recordRows(userId: number, from: string | null, to: string | null): Promise<OutsideRecordRow[]> {
+    const rows = await this.repo
+      .createQueryBuilder('a')
+      .where('a.user_id = :userId', { userId })
+      .andWhere('(CAST(:from AS date) IS NULL OR a.activity_date >= CAST(:from AS date))', { from })
+      .andWhere('(CAST(:to AS date) IS NULL OR a.activity_date <= CAST(:to AS date))', { to })
+      .orderBy('a.activity_date', 'ASC')
+      .addOrderBy('a.created_at', 'ASC')
+      .getMany();
+    return rows.map((a) => ({ date: a.activityDate, kind: a.kind, title: a.title, provider: a.provider, category: a.category, hours: a.hours, points: a.points, evidenceName: a.evidenceName }));
+  }
+}

@@ -1,0 +1,131 @@
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { EVIDENCE_TYPES, LIMITS, OUTSIDE_ACTIVITY_KINDS, type EvidenceContentType, type OutsideActivityKind } from '../../shared/constants';
+
+const KindEnum = Object.fromEntries(Object.keys(OUTSIDE_ACTIVITY_KINDS).map((k) => [k, k])) as Record<OutsideActivityKind, OutsideActivityKind>;
+registerEnumType(KindEnum, {
+  name: 'OutsideActivityKind',
+  description: 'What kind of CPD a member did outside the platform.',
+  valuesConfig: {
+    COURSE: { description: 'A course or training (classroom or live online)' },
+    CONFERENCE: { description: 'A conference, congress or seminar' },
+    READING: { description: 'Professional reading (journals, books, guidelines)' },
+    E_LEARNING: { description: 'Self-paced e-learning on another platform' },
+    OTHER: { description: 'Anything else the member counts as CPD' },
+  },
+});
+
+const EvidenceTypeEnum = { PDF: 'PDF', PNG: 'PNG', JPEG: 'JPEG' } as const;
+type EvidenceTypeName = keyof typeof EvidenceTypeEnum;
+registerEnumType(EvidenceTypeEnum, {
+  name: 'OutsideEvidenceType',
+  description: 'File type of an evidence file, as found from its bytes.',
+  valuesConfig: { PDF: { description: 'application/pdf' }, PNG: { description: 'image/png' }, JPEG: { description: 'image/jpeg' } },
+});
+
+export const evidenceTypeName = (type: EvidenceContentType): EvidenceTypeName => (({ pdf: 'PDF', png: 'PNG', jpg: 'JPEG' }) as const)[EVIDENCE_TYPES[type]];
+
+@ObjectType('OutsideActivityEvidence', { simpleResolvers: true, description: 'The evidence file attached to an outside activity (a certificate of attendance, a receipt, a photo).' })
+export class OutsideActivityEvidenceType {
+  @Field(() => String, { description: "The member's file name, with the extension of its real type" }) fileName: string;
+  @Field(() => EvidenceTypeEnum, { description: 'File type, checked from the bytes at upload' }) type: EvidenceTypeName;
+  @Field(() => Int, { description: 'Size in bytes' }) sizeBytes: number;
+  @Field(() => String, { description: 'REST path that downloads the file with the bearer token of its owner (GET)' }) downloadPath: string;
+}
+
+@ObjectType('OutsideActivity', { simpleResolvers: true, description: "CPD the member did outside the platform, logged in their record. Its points are the member's own statement: they count in the record's totals and export, never on a certificate." })
+export class OutsideActivityType {
+  @Field(() => ID, { description: 'Random id of the activity' }) id: string;
+  @Field(() => KindEnum, { description: 'Kind of activity' }) kind: OutsideActivityKind;
+  @Field(() => String, { description: 'Day of the activity, YYYY-MM-DD' }) date: string;
+  @Field(() => String, { description: 'Title of the course, event or reading' }) title: string;
+  @Field(() => String, { description: 'Who provided or organised it' }) provider: string;
+  @Field(() => String, { description: 'Field of study, free text (the library categories are suggested)' }) category: string;
+  @Field(() => Float, { description: 'Hours spent, up to two decimals' }) hours: number;
+  @Field(() => Float, { description: 'CPD points the member claims for it, up to two decimals (0 when none were awarded)' }) points: number;
+  @Field(() => OutsideActivityEvidenceType, { nullable: true, description: 'The evidence file; null until one is uploaded' }) evidence: OutsideActivityEvidenceType | null;
+  @Field(() => Date, { description: 'When it was logged' }) createdAt: Date;
+  @Field(() => Date, { description: 'When it was last changed' }) updatedAt: Date;
+}
+
+@ObjectType('OutsideActivityEdge', { simpleResolvers: true, description: 'One outside activity in a list, with its cursor.' })
+export class OutsideActivityEdgeType {
+  @Field(() => String, { description: 'Pass as `after` to continue after this activity' }) cursor: string;
+  @Field(() => OutsideActivityType, { description: 'The activity' }) node: OutsideActivityType;
+}
+
+@ObjectType('OutsideActivityPageInfo', { simpleResolvers: true, description: 'Where a page of outside activities sits in the whole list.' })
+export class OutsideActivityPageInfoType {
+  @Field(() => Boolean, { description: 'More activities follow the last edge' }) hasNextPage: boolean;
+  @Field(() => Boolean, { description: 'The page started after a cursor' }) hasPreviousPage: boolean;
+  @Field(() => String, { nullable: true, description: 'Cursor of the first edge; null on an empty page' }) startCursor: string | null;
+  @Field(() => String, { nullable: true, description: 'Cursor of the last edge; null on an empty page' }) endCursor: string | null;
+}
+
+@ObjectType('OutsideActivityConnection', { simpleResolvers: true, description: "The member's outside activities, newest first (by date, then id)." })
+export class OutsideActivityConnectionType {
+  @Field(() => [OutsideActivityEdgeType], { description: 'The activities of this page' }) edges: OutsideActivityEdgeType[];
+  @Field(() => OutsideActivityPageInfoType, { description: 'Paging information' }) pageInfo: OutsideActivityPageInfoType;
+  @Field(() => Int, { description: 'How many outside activities the member has in all' }) totalCount: number;
+}
+
+@InputType('OutsideActivityInput', { description: 'Every field of an outside activity (creating and editing send the whole form).' })
+export class OutsideActivityInput {
+  @Field(() => KindEnum, { description: 'Kind of activity' }) kind: OutsideActivityKind;
+  @Field(() => String, { description: 'Day of the activity, YYYY-MM-DD; not in the future' }) date: string;
+  @Field(() => String, { description: `Title, 1 to ${LIMITS.outsideTitleMax} characters` }) title: string;
+  @Field(() => String, { description: `Provider or organiser, 1 to ${LIMITS.outsideProviderMax} characters` }) provider: string;
+  @Field(() => String, { description: `Category (field of study), 1 to ${LIMITS.outsideCategoryMax} characters` }) category: string;
+  @Field(() => Float, { description: `Hours, more than 0 and at most ${LIMITS.outsideHoursMax}, two decimals` }) hours: number;
+  @Field(() => Float, { description: `Points, 0 to ${LIMITS.outsidePointsMax}, two decimals` }) points: number;
+}
+
+@InputType('CreateOutsideActivityInput', { description: 'A new outside activity; attach evidence afterwards with PUT /api/outside-activities/{id}/evidence.' })
+export class CreateOutsideActivityInput {
+  @Field(() => OutsideActivityInput, { description: 'The activity' }) activity: OutsideActivityInput;
+}
+
+@InputType('UpdateOutsideActivityInput', { description: "Replaces every field of one of the caller's outside activities; the evidence file stays." })
+export class UpdateOutsideActivityInput {
+  @Field(() => ID, { description: 'The activity to change' }) id: string;
+  @Field(() => OutsideActivityInput, { description: 'Its new fields' }) activity: OutsideActivityInput;
+}
+
+@InputType('DeleteOutsideActivityInput', { description: "Deletes one of the caller's outside activities with its evidence file." })
+export class DeleteOutsideActivityInput {
+  @Field(() => ID, { description: 'The activity to delete' }) id: string;
+}
+
+@InputType('RemoveOutsideActivityEvidenceInput', { description: "Removes the evidence file of one of the caller's outside activities." })
+export class RemoveOutsideActivityEvidenceInput {
+  @Field(() => ID, { description: 'The activity whose file goes' }) id: string;
+}
+
+const ErrorCodeEnum = { BAD_USER_INPUT: 'BAD_USER_INPUT', NOT_FOUND: 'NOT_FOUND' } as const;
+export type OutsideActivityErrorCode = keyof typeof ErrorCodeEnum;
+registerEnumType(ErrorCodeEnum, {
+  name: 'OutsideActivityErrorCode',
+  description: 'Kind of problem an outside-activity mutation reports.',
+  valuesConfig: {
+    BAD_USER_INPUT: { description: 'A value is missing or invalid; see field and message' },
+    NOT_FOUND: { description: "The id is not one of the caller's activities" },
+  },
+});
+
+@ObjectType('OutsideActivityUserError', { simpleResolvers: true, description: 'Why a change to an outside activity was refused, addressed to a form field.' })
+export class OutsideActivityUserErrorType {
+  @Field(() => String, { nullable: true, description: 'Input field at fault (kind, date, title, provider, category, hours, points, id); null for the whole form' }) field: string | null;
+  @Field(() => String, { description: 'Message to show next to the field' }) message: string;
+  @Field(() => ErrorCodeEnum, { description: 'Kind of problem' }) code: OutsideActivityErrorCode;
+}
+
+@ObjectType('OutsideActivityPayload', { simpleResolvers: true, description: 'Result of creating or changing an outside activity.' })
+export class OutsideActivityPayloadType {
+  @Field(() => OutsideActivityType, { nullable: true, description: 'The activity as stored; null when userErrors is not empty' }) outsideActivity: OutsideActivityType | null;
+  @Field(() => [OutsideActivityUserErrorType], { description: 'Empty on success' }) userErrors: OutsideActivityUserErrorType[];
+}
+
+@ObjectType('DeleteOutsideActivityPayload', { simpleResolvers: true, description: 'Result of deleting an outside activity.' })
+export class DeleteOutsideActivityPayloadType {
+  @Field(() => ID, { nullable: true, description: 'Id of the deleted activity; null when userErrors is not empty' }) deletedId: string | null;
+  @Field(() => [OutsideActivityUserErrorType], { description: 'Empty on success' }) userErrors: OutsideActivityUserErrorType[];
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LIMITS, MESSAGES, OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from '../../shared/constants';
+import { parseInput } from '../auth/auth.validation';
+
+const KINDS = Object.keys(OUTSIDE_ACTIVITY_KINDS) as [OutsideActivityKind, ...OutsideActivityKind[]];
+
+const text = (max: number, required: string, tooLong: string) =>
+  z
+    .string({ required_error: required, invalid_type_error: required })
+    .transform((v) => v.replace(/\s+/g, ' ').trim())
+    .refine((v) => v.length > 0, required)
+    .refine((v) => v.length <= max, tooLong);
+
+/** A number with at most two decimals within [min, max]; `exclusiveMin` refuses min itself. */
+const amount = (min: number, max: number, message: string, exclusiveMin = false) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(',', '.')) : v),
+    z
+      .number({ required_error: message, invalid_type_error: message })
+      .refine((n) => Number.isFinite(n) && (exclusiveMin ? n > min : n >= min) && n <= max, message)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message)
+      .transform((n) => Math.round(n * 100) / 100),
+  );
+
+/** The day as YYYY-MM-DD; not before the dashboard's first year and not after tomorrow (UTC), so no time zone is refused its today. */
+const activityDate = (now: Date) =>
+  z
+    .string({ required_error: MESSAGES.outsideDateInvalid, invalid_type_error: MESSAGES.outsideDateInvalid })
+    .trim()
+    .refine((v) => {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+      return !!m && new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toISOString().slice(0, 10) === v;
+    }, MESSAGES.outsideDateInvalid)
+    .refine((v) => v <= new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10), MESSAGES.outsideDateFuture)
+    .refine((v) => Number(v.slice(0, 4)) >= LIMITS.dashboardYearMin, MESSAGES.outsideDateTooOld);
+
+export const outsideActivityInputSchema = (now: Date) =>
+  z.object({
+    kind: z.enum(KINDS, { errorMap: () => ({ message: MESSAGES.outsideKindInvalid }) }),
+    date: activityDate(now),
+    title: text(LIMITS.outsideTitleMax, MESSAGES.outsideTitleRequired, MESSAGES.outsideTitleTooLong),
+    provider: text(LIMITS.outsideProviderMax, MESSAGES.outsideProviderRequired, MESSAGES.outsideProviderTooLong),
+    category: text(LIMITS.outsideCategoryMax, MESSAGES.outsideCategoryRequired, MESSAGES.outsideCategoryTooLong),
+    hours: amount(0, LIMITS.outsideHoursMax, MESSAGES.outsideHoursInvalid, true),
+    points: amount(0, LIMITS.outsidePointsMax, MESSAGES.outsidePointsInvalid),
+  });
+
+export type OutsideActivityInputData = z.infer<ReturnType<typeof outsideActivityInputSchema>>;
+
+/** Validates every field of an outside activity (create and edit send the whole form). */
+export const parseOutsideActivityInput = (input: unknown, now = new Date()): OutsideActivityInputData => parseInput(outsideActivityInputSchema(now), input);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else cannot name an activity (and must not reach PostgreSQL's uuid parser). */
+export const isActivityId = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);

@@ -1,0 +1,111 @@
+import PDFDocument from 'pdfkit';
+import type { Services } from '../services';
+import type { OutsideActivityKind } from '../shared/constants';
+import { ArticleEntity } from '../modules/articles/article.entity';
+import { UserEntity } from '../modules/users/user.entity';
+
+/** The demo account that gets a history: the Professional (yearly) member. */
+export const HISTORY_DEMO_EMAIL = 'professional@leerpunt.example';
+
+/** How many completions the demo member gets in all, over three calendar years. */
+export const DEMO_COMPLETIONS = 19;
+
+/** At 10:00 UTC on that day, but never after `now` (a day later this month is moved to an hour ago). */
+function notAfter(now: Date, year: number, month: number, day: number): Date {
+  const d = new Date(Date.UTC(year, month, day, 10));
+  return d > now ? new Date(now.getTime() - 3_600_000) : d;
+}
+
+/**
+ * Completion times over this calendar year and the two before, with a rhythm a real member might have:
+ * one this month and one last month (so the trend shows), a few earlier this year, the rest spread over
+ * the previous two years. Always DEMO_COMPLETIONS of them, whatever the month.
+ */
+export function demoCompletionTimes(now: Date): Date[] {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const thisYear = [3, 5, 7, 9].filter((k) => m - k >= 0).map((k, i) => notAfter(now, y, m - k, 4 + i * 5));
+  const lastYear = [1, 3, 5, 7, 9, 11, 0, 2, 4, 6, 8, 10].slice(0, 12 - thisYear.length).map((month, i) => new Date(Date.UTC(y - 1, month, 3 + ((i * 7) % 24), 10)));
+  const yearBefore = [2, 4, 6, 9, 11].map((month, i) => new Date(Date.UTC(y - 2, month, 5 + i * 4, 10)));
+  return [notAfter(now, y, m, 2), new Date(Date.UTC(y, m - 1, 9, 10)), ...thisYear, ...lastYear, ...yearBefore].sort((a, b) => +a - +b);
+}
+
+interface DemoOutside {
+  at: (now: Date) => Date;
+  kind: OutsideActivityKind;
+  title: string;
+  provider: string;
+  category: string;
+  hours: number;
+  points: number;
+  evidence: boolean;
+}
+
+const OUTSIDE: readonly DemoOutside[] = [
+  { at: (now) => notAfter(now, now.getUTCFullYear(), Math.max(now.getUTCMonth() - 2, 0), 12), kind: 'CONFERENCE', title: 'Annual Accountancy Congress', provider: 'Royal NBA', category: 'Accounting', hours: 6, points: 3, evidence: true },
+  { at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 1, 10, 3)), kind: 'COURSE', title: 'IFRS 17 in practice', provider: 'Tax Academy Amsterdam', category: 'Finance', hours: 8, points: 4, evidence: true },
+  { at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 1, 5, 20)), kind: 'READING', title: 'Journal club: audit quality indicators', provider: 'Maandblad voor Accountancy', category: 'Accounting', hours: 2, points: 0.5, evidence: false },
+  { at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 2, 8, 14)), kind: 'E_LEARNING', title: 'Data analytics for auditors', provider: 'Coursera', category: 'Technology', hours: 4.5, points: 2, evidence: true },
+];
+
+/** A one-page "certificate of attendance" PDF, the kind of evidence a member keeps. */
+function attendancePdf(name: string, a: DemoOutside, date: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 72, info: { Title: `Certificate of attendance – ${a.title}`, Author: a.provider, CreationDate: new Date(`${date}T12:00:00Z`) } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica-Bold').fontSize(24).text('Certificate of attendance', { align: 'center' }).moveDown(1.5);
+  doc.font('Helvetica').fontSize(13).text(`${a.provider} confirms that`, { align: 'center' }).moveDown(0.5);
+  doc.font('Helvetica-Bold').fontSize(18).text(name, { align: 'center' }).moveDown(0.5);
+  doc.font('Helvetica').fontSize(13).text(`took part in "${a.title}" on ${date} (${a.hours} hours, ${a.points} CPD points).`, { align: 'center' });
+  doc.end();
+  return done;
+}
+
+/**
+ * Gives the Professional demo member three years of completions (with real certificates) and a few
+ * outside activities, so the multi-year overview, trend and export show something. Runs once: a member
+ * who already has completions or outside activities is left alone.
+ */
+export async function seedDemoHistory(services: Services, now = new Date()): Promise<void> {
+  const user = await services.db.getRepository(UserEntity).findOneBy({ email: HISTORY_DEMO_EMAIL });
+  if (!user) return;
+  const [{ n }]: Array<{ n: number }> = await services.db.query(
+    `SELECT (SELECT count(*) FROM article_completions WHERE user_id = $1) + (SELECT count(*) FROM outside_activities WHERE user_id = $1) AS n`,
+    [user.id],
+  );
+  if (Number(n) > 0) return;
+
+  const articles = await services.db.getRepository(ArticleEntity).find({
+    where: { isPublished: true },
+    select: { id: true, title: true, category: true, pePointsValue: true, studyMinutes: true, estimatedReadTime: true, pointsOverrideReason: true },
+    order: { id: 'ASC' },
+    take: DEMO_COMPLETIONS,
+  });
+  const times = demoCompletionTimes(now);
+  const dated = articles.map((article, i) => ({ article, completedAt: times[i] }));
+  // One transaction for the whole history (nothing else runs during seeding; first start stays quick), oldest first through the normal pass path.
+  await services.db.transaction(async (m) => {
+    const locked = await m.getRepository(UserEntity).findOneOrFail({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
+    for (const { article, completedAt } of dated) {
+      const [attempt]: Array<{ id: number }> = await m.query(
+        `INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, score, total, started_at, submitted_at)
+         VALUES ($1, $2, 1, 'passed', '[]'::jsonb, 5, 5, $3::timestamptz - interval '12 minutes', $3::timestamptz) RETURNING id`,
+        [user.id, article.id, completedAt.toISOString()],
+      );
+      await services.completions.recordPassedTest(m, { user: locked, article, attemptId: Number(attempt.id), score: 5, total: 5, completedAt });
+    }
+  });
+
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  for (const a of OUTSIDE) {
+    const date = a.at(now).toISOString().slice(0, 10);
+    const created = await services.outsideActivities.create(user, { kind: a.kind, date, title: a.title, provider: a.provider, category: a.category, hours: a.hours, points: a.points }, now);
+    if (a.evidence) {
+      await services.outsideActivities.attachEvidence(user, created.id, { bytes: await attendancePdf(name, a, date), declaredType: 'application/pdf', fileName: `attendance-${a.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf` });
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
+import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
+import { createArticles, createCompletions, createUser, type TestUser } from '../support/factories';
+import { startTestApp, type TestApp } from '../support/harness';
+
+const PDF = Buffer.from('%PDF-1.4\n% certificate of attendance\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+let browser: Browser;
+let t: TestApp;
+let member: TestUser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  browser = await launchBrowser();
+  t = await startTestApp();
+  member = await createUser(t.services, { plan: 'professional', firstName: 'Olga' });
+  const [articleId] = await createArticles(t.services, 1, () => ({ title: 'Going concern', category: 'Accounting' }));
+  const thisYear = new Date();
+  await createCompletions(t.services, member.user.id, [{ articleId, completedAt: new Date(Date.UTC(thisYear.getUTCFullYear(), 0, 1, 10)), points: 1.5 }]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+async function open(viewport: { width: number; height: number }) {
+  context = await browser.newContext({ viewport, acceptDownloads: true });
+  await context.addInitScript((value) => window.localStorage.setItem('token', value), member.token);
+  page = await context.newPage();
+  pageErrors = watchPageErrors(page);
+  await page.goto(`${t.url}/`);
+  await page.getByRole('heading', { name: 'Outside activities' }).waitFor();
+}
+
+afterEach(async () => {
+  expect(pageErrors).toEqual([]);
+  await context?.close();
+});
+
+const section = () => page.locator('section.outside-activities');
+
+it('adds an activity with an evidence file, shows it in the totals, edits, downloads and deletes it', async () => {
+  await open({ width: 1280, height: 900 });
+  const year = new Date().getFullYear();
+  const yearCard = page.locator('.stat-card', { hasText: `${year} Points` });
+  await yearCard.getByText('1.5', { exact: true }).waitFor();
+
+  await section().getByRole('button', { name: 'Add activity' }).click();
+  const form = section().locator('form');
+  // Errors sit next to their fields and the first invalid field gets focus; what was typed stays.
+  await form.getByLabel('Title').fill('Annual Audit Congress');
+  await form.getByRole('button', { name: 'Add activity' }).click();
+  await form.locator('.field-invalid', { hasText: MESSAGES.outsideKindInvalid }).waitFor();
+  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.getAttribute('name') === 'kind');
+  expect(await form.getByLabel('Title').inputValue()).toBe('Annual Audit Congress');
+
+  await form.getByLabel('Kind').selectOption({ label: 'Conference' });
+  await form.getByLabel('Provider').fill('Royal NBA');
+  await form.getByLabel('Category').fill('Accounting');
+  await form.getByLabel('Hours').fill('6,5');
+  await form.getByLabel('Points').fill('6');
+  // A file over the limit is refused in the browser, next to the file field.
+  await form.getByLabel('Evidence file').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(LIMITS.evidenceMaxBytes + 1, 0x25) });
+  await form.locator('.field-invalid', { hasText: MESSAGES.evidenceTooLarge }).waitFor();
+  await form.getByRole('button', { name: 'Add activity' }).click();
+  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.getAttribute('name') === 'evidence');
+  // A server-side refusal (a text file named .pdf) shows next to the field too, and the activity is kept for editing.
+  await form.getByLabel('Evidence file').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
+  await form.getByRole('button', { name: 'Add activity' }).click();
+  await form.locator('.field-invalid', { hasText: MESSAGES.evidenceTypeInvalid }).waitFor();
+  await form.getByRole('heading', { name: 'Edit outside activity' }).waitFor();
+  expect(await form.getByLabel('Provider').inputValue()).toBe('Royal NBA');
+
+  await form.getByLabel('Evidence file').setInputFiles({ name: 'attendance certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'outside-activities-form-1280.png'), fullPage: true });
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await section().getByText('Outside activity updated.').waitFor();
+
+  const item = section().locator('.outside-item', { hasText: 'Annual Audit Congress' });
+  await item.getByText('6 outside points').waitFor();
+  await item.getByText('6.5 hours').waitFor();
+  await yearCard.getByText('Leerpunt 1.5 + outside 6 = 7.5 in all').waitFor();
+  expect(await yearCard.locator('.stat-value').textContent()).toBe('1.5');
+  await page.locator('.stat-card', { hasText: 'Total Points' }).getByText('plus 6 outside').waitFor();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('button', { name: /attendance certificate\.pdf/ }).click()]);
+  expect(download.suggestedFilename()).toBe('attendance certificate.pdf');
+  expect(readFileSync((await download.path())!).equals(PDF)).toBe(true);
+
+  const results = await new AxeBuilder({ page }).include('section.outside-activities').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'outside-activities-list-1280.png'), fullPage: true });
+
+  // Edit: the points change, so does the total.
+  await item.getByRole('button', { name: 'Edit Annual Audit Congress' }).click();
+  await form.getByLabel('Points').fill('4');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await yearCard.getByText('Leerpunt 1.5 + outside 4 = 5.5 in all').waitFor();
+
+  // The CPD export lists it apart from the completion.
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const lines = readFileSync((await csv.path())!, 'utf8').trim().split('\r\n');
+  expect(lines.some((l) => l.endsWith(',Outside (Conference),Royal NBA,6.50') && l.includes('Annual Audit Congress,Accounting,4.00'))).toBe(true);
+
+  // Delete asks first; Cancel keeps it.
+  await item.getByRole('button', { name: 'Delete Annual Audit Congress' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete outside activity?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await item.waitFor();
+  await item.getByRole('button', { name: 'Delete Annual Audit Congress' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await section().getByText('Outside activity deleted.').waitFor();
+  await section().getByText('No outside activities yet.').waitFor();
+  await yearCard.locator('.stat-outside').waitFor({ state: 'detached' });
+});
+
+it('fits a 375 px phone with the form open and an activity listed', async () => {
+  await t.services.outsideActivities.create(member.user, {
+    kind: 'E_LEARNING',
+    date: new Date().toISOString().slice(0, 10),
+    title: 'Data analytics for auditors: a very long course title that has to wrap on a phone screen',
+    provider: 'Coursera',
+    category: 'Technology',
+    hours: 4.5,
+    points: 4,
+  });
+  await open({ width: 375, height: 812 });
+  await section().locator('.outside-item').first().waitFor();
+  await section().getByRole('button', { name: 'Add activity' }).click();
+  await section().locator('form').getByLabel('Kind').waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await section().screenshot({ path: path.join(SCREENSHOT_DIR, 'outside-activities-375.png') });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'outside-activities-page-375.png'), fullPage: true });
+});
