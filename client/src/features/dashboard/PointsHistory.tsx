@@ -4,7 +4,7 @@ import { LIMITS, MESSAGES } from '@shared/constants';
 import type { PointsHistory_DashboardFragment } from '../../gql/graphql';
 import { ProBadge, Spinner } from '../../ui/components';
 import { CpdExport } from './CpdExport';
-import { formatPoints, monthName, monthShort } from './format';
+import { formatPoints, monthName, monthShort, pointsText } from './format';
 import { LockIcon } from './icons';
 import { UPGRADE_PATH } from './PlanComparisonModal';
 
@@ -33,7 +33,7 @@ function MonthlyChart({ history }: { history: History }) {
           return (
             <li key={m.month} className={`month month-${m.status.toLowerCase()}`} data-points={m.points}>
               <span className="sr-only">
-                {monthName(m.month)} {history.year}: {formatPoints(m.points)} points
+                {monthName(m.month)} {history.year}: {pointsText(m.points)}
                 {STATUS_TEXT[m.status]}
               </span>
               <span className="month-value" aria-hidden="true">{m.points > 0 ? formatPoints(m.points) : ''}</span>
@@ -62,7 +62,7 @@ function YearlyOverview({ history }: { history: History }) {
               <span style={{ width: `${max > 0 ? Math.max(LIMITS.chartMinBarPercent, (y.points / max) * 100) : 0}%` }} />
             </span>
             <span className="yearly-value">
-              {formatPoints(y.points)} points · {y.completions} completed
+              {pointsText(y.points)} · {y.completions} completed
               {y.outsideActivities > 0 ? <span className="yearly-outside"> · {formatPoints(y.outsidePoints)} outside</span> : null}
             </span>
           </li>

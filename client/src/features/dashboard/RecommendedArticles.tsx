@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
 import type { RecommendedArticles_DashboardFragment } from '../../gql/graphql';
-import { formatPoints } from './format';
+import { pointsText } from './format';
 
 /** Up to three uncompleted articles, best match first; each opens the reader. */
 export function RecommendedArticles({ dashboard }: { dashboard: RecommendedArticles_DashboardFragment }) {
@@ -22,7 +22,7 @@ export function RecommendedArticles({ dashboard }: { dashboard: RecommendedArtic
                 <span className="recommended-title">{a.title}</span>
                 <span className="recommended-meta">
                   <span className="tag">{a.category}</span>
-                  <span className="points">{formatPoints(a.pePointsValue)} PE points</span>
+                  <span className="points">{pointsText(a.pePointsValue, 'PE points')}</span>
                 </span>
               </Link>
             </li>
