@@ -264,7 +264,7 @@ it('upgrades a paying Monthly member in place: sees the prorated amount due, con
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'billing-upgrade-prorated-1280.png') });
   await page.setViewportSize({ width: 375, height: 812 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'billing-upgrade-prorated-375.png'), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'billing-upgrade-prorated-375.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
   const findings = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(findings.map((v) => v.id)).toEqual([]);
