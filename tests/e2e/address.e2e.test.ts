@@ -39,7 +39,7 @@ it.each([[1280], [375]])('fills street, postal code, city, state and country fro
   await page.getByLabel(label('Country')).selectOption('Netherlands');
   const address = page.getByLabel(label('Address'));
   await address.fill('Keizersgracht 123');
-  const options = page.getByRole('option');
+  const options = page.getByRole('listbox').getByRole('option');
   await options.first().waitFor();
   // The selected country's match comes first.
   expect(await options.first().textContent()).toBe('Keizersgracht 123, 1015 CJ Amsterdam, North Holland, Netherlands');
