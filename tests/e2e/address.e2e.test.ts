@@ -44,6 +44,7 @@ it.each([[1280], [375]])('fills street, postal code, city, state and country fro
   // The selected country's match comes first.
   expect(await options.first().textContent()).toBe('Keizersgracht 123, 1015 CJ Amsterdam, North Holland, Netherlands');
   expect(await options.nth(1).textContent()).toContain('Aachen');
+  await address.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `address-suggestions-${width}.png`) });
   await options.first().click();
   expect(await address.inputValue()).toBe('Keizersgracht 123');
