@@ -20,13 +20,12 @@ let geoApi: ApiClient;
 
 beforeAll(async () => {
   photon = await startFakePhoton(PLACES);
-  offline = await startTestApp();
-  geo = await startTestApp({ ADDRESS_PROVIDER_URL: `${photon.url}/`, ADDRESS_PROVIDER_TIMEOUT_MS: '400' });
+  [offline, geo] = await Promise.all([startTestApp(), startTestApp({ ADDRESS_PROVIDER_URL: `${photon.url}/`, ADDRESS_PROVIDER_TIMEOUT_MS: '400' })]);
   api = apiClient(offline.url);
   geoApi = apiClient(geo.url);
   // Load the offline city list once (about a second), so the fallback timings below measure the fallback only.
   await geoApi.get('/api/address-suggestions?q=Am');
-});
+}, 180_000);
 afterAll(async () => {
   await offline?.close();
   await geo?.close();
