@@ -246,7 +246,7 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
         this.options.log.warn({ stripe: describe(error) }, 'Stripe refused the payment for a plan change');
-        return Promise.reject(new PaymentProviderError('provider', 'Stripe refused the payment for a plan change', redactKeys(error.message)));
+        throw new PaymentProviderError('provider', 'Stripe refused the payment for a plan change', redactKeys(error.message));
       }
       throw this.failure('plan change', error);
     }
