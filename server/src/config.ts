@@ -63,6 +63,18 @@ const schema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** 'true' lets Stripe Tax add VAT at checkout (needs Stripe Tax set up); prices stay excluding VAT. */
   STRIPE_AUTOMATIC_TAX: z.enum(['true', 'false']).default('false'),
+  /**
+   * Street-level address autocomplete from an OpenStreetMap geocoder speaking Photon's API (its base URL,
+   * e.g. https://photon.example.org); unset keeps the offline city list.
+   */
+  ADDRESS_PROVIDER_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL')
+    .refine((v) => !/[?#]/.test(v), 'must be a base URL without query or fragment')
+    .optional(),
+  /** How long a geocoder lookup may take before the offline city list answers instead. */
+  ADDRESS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(10000).default(2500),
   /** OpenAI: when OPENAI_API_KEY is unset the offline generator and assistant are used. */
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
@@ -129,6 +141,16 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'change-me-to-another-long-random-secret-of-48-chars',
 ]);
 
+/** Loopback or a single-label name (a service on the same private network, e.g. http://photon:2322). */
+function internalHost(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host === '::1' || /^127\./.test(host) || !host.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 /** Everything production refuses, one line per problem (empty outside production). */
 function productionProblems(c: Partial<Record<keyof z.infer<typeof schema>, unknown>>): string[] {
   if (c.NODE_ENV !== 'production') return [];
@@ -146,6 +168,9 @@ function productionProblems(c: Partial<Record<keyof z.infer<typeof schema>, unkn
   if (!c.CREDENTIAL_KEY_SECRET && !c.CREDENTIAL_KEY_FILE) problems.push('CREDENTIAL_KEY_SECRET: required in production (or CREDENTIAL_KEY_FILE)');
   else if (typeof c.CREDENTIAL_KEY_SECRET === 'string' && (PUBLISHED_SECRETS.has(c.CREDENTIAL_KEY_SECRET) || c.CREDENTIAL_KEY_SECRET === DEVELOPMENT_CREDENTIAL_KEY_SECRET)) {
     problems.push('CREDENTIAL_KEY_SECRET: this value is published in the repository; generate your own (openssl rand -hex 32)');
+  }
+  if (typeof c.ADDRESS_PROVIDER_URL === 'string' && /^http:/i.test(c.ADDRESS_PROVIDER_URL) && !internalHost(c.ADDRESS_PROVIDER_URL)) {
+    problems.push('ADDRESS_PROVIDER_URL: must use https in production (members\' addresses are sent to it), unless it is a local or internal host');
   }
   if (!c.METRICS_TOKEN && !c.METRICS_PORT) problems.push('METRICS_TOKEN: required in production (or METRICS_PORT to serve /metrics on an internal port)');
   return problems;

@@ -5,6 +5,7 @@ import type { Database } from './db/data-source';
 import { ArticleRequestsService } from './modules/account/article-requests.service';
 import { ContactService } from './modules/account/contact.service';
 import { createOfflineAddressProvider, type AddressProvider } from './modules/address/address.provider';
+import { createPhotonAddressProvider } from './modules/address/photon.provider';
 import { AssistantService } from './modules/assistant/assistant.service';
 import { OfflineAssistant } from './modules/assistant/offline-assistant';
 import { LibraryRetriever } from './modules/assistant/retrieval/library-index';
@@ -82,7 +83,10 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const tokens = new AccessTokens(config.jwtSecret, config.JWT_TTL_SECONDS);
   const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand, passwords: overrides.passwords });
   const users = new UsersService(db);
-  const address: AddressProvider = createOfflineAddressProvider();
+  const offlineAddress = createOfflineAddressProvider();
+  const address: AddressProvider = config.ADDRESS_PROVIDER_URL
+    ? createPhotonAddressProvider({ url: config.ADDRESS_PROVIDER_URL, timeoutMs: config.ADDRESS_PROVIDER_TIMEOUT_MS, fallback: offlineAddress, log })
+    : offlineAddress;
   const retriever = new LibraryRetriever(db);
   const offlineAssistant = new OfflineAssistant(config.PRODUCT_NAME);
   const assistantProvider =

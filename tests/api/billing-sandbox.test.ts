@@ -314,6 +314,97 @@ describe('upgrades and the signed-in checkout', () => {
     expect(again.body.error).toBe(BILLING_MESSAGES.alreadySubscribed);
   });
 
+  it('upgrades a paid Monthly subscription in place, crediting the unused days, and keeps "Member since"', async () => {
+    const m = await newcomer();
+    const monthly = await subscribe(m, PRICE_MONTHLY);
+    const before = await userRow(m.user.id);
+    // Put the renewal 12 days and 2 hours ahead so the day count is known.
+    const periodEnd = new Date(Date.now() + 12 * 86400_000 + 2 * 3600_000);
+    await t.db.query('UPDATE subscriptions SET current_period_end = $2 WHERE provider_subscription_id = $1', [before.payment_subscription_id, periodEnd]);
+    await t.db.query('UPDATE users SET subscription_current_period_end = $2 WHERE id = $1', [m.user.id, periodEnd]);
+    const [{ started }] = await t.db.query('SELECT subscription_started_at AS started FROM users WHERE id = $1', [m.user.id]);
+    const receiptsBefore = (await t.services.mail.recent(500)).filter((msg) => msg.to === m.user.email && msg.template === 'payment_receipt').length;
+
+    const quoteRes = await api.gql(
+      'query($u: ID!) { upgradeQuote(userId: $u) { fromPlan { id } toPlan { id } planAmount credit amountDue unusedDays periodDays currentPeriodEnd newPeriodEnd memberSince quotedAt } }',
+      { u: String(m.user.id) },
+      monthly.token,
+    );
+    expect(quoteRes.body.errors).toBeUndefined();
+    const quote = quoteRes.body.data.upgradeQuote;
+    // The period counted back one calendar month from its end (28 to 31 days); 12 whole days unused.
+    const start = new Date(periodEnd);
+    start.setUTCDate(1);
+    start.setUTCMonth(start.getUTCMonth() - 1);
+    start.setUTCDate(Math.min(periodEnd.getUTCDate(), new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate()));
+    const periodDays = Math.round((periodEnd.getTime() - start.getTime()) / 86400_000);
+    const credit = Math.round((12 * 4999) / periodDays);
+    expect(quote).toMatchObject({ fromPlan: { id: 'professionalMonthly' }, toPlan: { id: 'professional' }, planAmount: 49900, unusedDays: 12, periodDays, credit, amountDue: 49900 - credit });
+    expect(new Date(quote.memberSince).getTime()).toBe(new Date(started).getTime());
+
+    const confirm = (expectedAmountDue: number, quotedAt = quote.quotedAt) =>
+      api.gql(
+        'mutation($i: UpgradeSubscriptionInput!) { upgradeSubscription(input: $i) { amountCharged subscription { plan { id } status startedAt currentPeriodEnd } userErrors { field message code } } }',
+        { i: { userId: String(m.user.id), quotedAt, expectedAmountDue } },
+        monthly.token,
+      );
+    // A different amount than the one shown is refused, and nothing changes.
+    const wrong = await confirm(quote.amountDue + 1);
+    expect(wrong.body.data.upgradeSubscription).toMatchObject({ subscription: null, amountCharged: null, userErrors: [{ code: 'PRICE_CHANGED', field: ['expectedAmountDue'] }] });
+    expect(wrong.body.data.upgradeSubscription.userErrors[0].message).toContain(`€${((49900 - credit) / 100).toFixed(2)}`);
+    const stale = await confirm(quote.amountDue, new Date(Date.now() - 31 * 60_000).toISOString());
+    expect(stale.body.data.upgradeSubscription.userErrors[0].code).toBe('QUOTE_EXPIRED');
+    expect((await userRow(m.user.id)).subscription_plan).toBe('professionalMonthly');
+
+    const ok = await confirm(quote.amountDue);
+    expect(ok.body.errors).toBeUndefined();
+    expect(ok.body.data.upgradeSubscription).toMatchObject({ amountCharged: 49900 - credit, userErrors: [], subscription: { plan: { id: 'professional' }, status: 'active' } });
+    const after = await userRow(m.user.id);
+    // The same subscription, not a second one; "Member since" unchanged; a year from now.
+    expect(after).toMatchObject({ subscription_plan: 'professional', subscription_status: 'active', payment_subscription_id: before.payment_subscription_id });
+    const subs = await t.db.query('SELECT plan, status, cancel_at_period_end FROM subscriptions WHERE user_id = $1', [m.user.id]);
+    expect(subs).toEqual([{ plan: 'professional', status: 'active', cancel_at_period_end: false }]);
+    const [{ kept }] = await t.db.query('SELECT subscription_started_at AS kept FROM users WHERE id = $1', [m.user.id]);
+    expect(new Date(kept).getTime()).toBe(new Date(started).getTime());
+    const yearAhead = (new Date(after.subscription_current_period_end).getTime() - Date.now()) / 86400_000;
+    expect(yearAhead).toBeGreaterThan(364);
+    expect(yearAhead).toBeLessThan(367);
+
+    const receipts = (await t.services.mail.recent(500)).filter((msg) => msg.to === m.user.email && msg.template === 'payment_receipt');
+    expect(receipts).toHaveLength(receiptsBefore + 1);
+    expect(receipts[0].text).toContain(`Credit for unused Professional Monthly time: -EUR ${(credit / 100).toFixed(2)}`);
+    expect(receipts[0].text).toContain(`Total paid: EUR ${((49900 - credit) / 100).toFixed(2)} (excluding VAT)`);
+
+    // Confirming the same quote again changes nothing and charges nothing; there is no quote any more.
+    const again = await confirm(quote.amountDue);
+    expect(again.body.data.upgradeSubscription.userErrors[0].code).toBe('NOT_UPGRADABLE');
+    expect((await api.gql('query($u: ID!) { upgradeQuote(userId: $u) { amountDue } }', { u: String(m.user.id) }, monthly.token)).body.data.upgradeQuote).toBeNull();
+    expect((await t.services.mail.recent(500)).filter((msg) => msg.to === m.user.email && msg.template === 'payment_receipt')).toHaveLength(receiptsBefore + 1);
+  });
+
+  it('offers no prorated upgrade without a paid subscription, and checks the owner', async () => {
+    const insights = await createUser(t.services, { plan: 'professionalInsights' });
+    expect((await api.gql('query($u: ID!) { upgradeQuote(userId: $u) { amountDue } }', { u: String(insights.user.id) }, insights.token)).body.data.upgradeQuote).toBeNull();
+    const m = await newcomer();
+    const monthly = await subscribe(m, PRICE_MONTHLY);
+    const other = await createUser(t.services, { plan: 'professionalMonthly' });
+    const foreign = await api.gql('query($u: ID!) { upgradeQuote(userId: $u) { amountDue } }', { u: String(m.user.id) }, other.token);
+    expect(foreign.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const foreignConfirm = await api.gql(
+      'mutation($i: UpgradeSubscriptionInput!) { upgradeSubscription(input: $i) { userErrors { code } } }',
+      { i: { userId: String(m.user.id), quotedAt: new Date().toISOString(), expectedAmountDue: 0 } },
+      other.token,
+    );
+    expect(foreignConfirm.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const bad = await api.gql(
+      'mutation($i: UpgradeSubscriptionInput!) { upgradeSubscription(input: $i) { userErrors { code } } }',
+      { i: { userId: String(m.user.id), quotedAt: new Date().toISOString(), expectedAmountDue: -5 } },
+      monthly.token,
+    );
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await userRow(m.user.id)).subscription_plan).toBe('professionalMonthly');
+  });
+
   it('upgrades Insights to Professional with a discount, over GraphQL', async () => {
     const m = await createUser(t.services, { plan: 'professionalInsights' });
     const code = await createDiscountCode(t.services, { kind: 'fixed', value: 9900, planRestriction: 'professional' });

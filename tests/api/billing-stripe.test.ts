@@ -31,6 +31,8 @@ function stripeEnv(fake: FakeStripe) {
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
+  stripe.prices.set(PRICE_PRO, { unit_amount: 49900, interval: 'year' });
+  stripe.prices.set(PRICE_MONTHLY, { unit_amount: 4999, interval: 'month' });
   const log = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
   t = await startTestApp(stripeEnv(stripe), {
     payments: new StripePaymentProvider({
@@ -398,6 +400,91 @@ describe('Stripe upgrades and the billing portal', () => {
     // Stripe then reports the old subscription deleted: the member keeps Professional.
     await deliver(subscriptionEvent('customer.subscription.deleted', old.id, { status: 'canceled' }, { created: now() + 10 }));
     expect(await userRow(m.user.id)).toMatchObject({ subscription_plan: 'professional', subscription_status: 'active' });
+  });
+
+  /** A member on Monthly through Stripe whose month started 10 days ago and renews in 20. */
+  async function monthlyMember() {
+    const m = await newcomer();
+    const monthly = await openCheckout(m, PRICE_MONTHLY);
+    const { subscription } = stripe.pay(monthly.cs, { periodStart: now() - 10 * 86400, periodEnd: now() + 20 * 86400 });
+    await deliver(completedEvent(monthly.cs));
+    const { access_token } = (await api.post('/api/verify-subscription-payment', { session_id: monthly.session_id })).body;
+    return { m, token: access_token as string, subscription };
+  }
+  const QUOTE = 'query($u: ID!) { upgradeQuote(userId: $u) { planAmount credit amountDue unusedDays periodDays newPeriodEnd quotedAt } }';
+  const CONFIRM = 'mutation($i: UpgradeSubscriptionInput!) { upgradeSubscription(input: $i) { amountCharged subscription { plan { id } status } userErrors { field message code } } }';
+
+  it('upgrades Monthly to Professional by changing the price of the same Stripe subscription with proration', async () => {
+    const { m, token, subscription: sub } = await monthlyMember();
+    const [{ started }] = await t.db.query('SELECT subscription_started_at AS started FROM users WHERE id = $1', [m.user.id]);
+    const checkoutsBefore = requestsTo('POST', '/v1/checkout/sessions').length;
+
+    const quoteRes = await api.gql(QUOTE, { u: String(m.user.id) }, token);
+    expect(quoteRes.body.errors).toBeUndefined();
+    const quote = quoteRes.body.data.upgradeQuote;
+    const at = Math.floor(new Date(quote.quotedAt).getTime() / 1000);
+    const item = sub.items.data[0];
+    const credit = Math.round((4999 * (item.current_period_end - at)) / (item.current_period_end - item.current_period_start));
+    expect(quote).toMatchObject({ planAmount: 49900, credit, amountDue: 49900 - credit, unusedDays: null, periodDays: null });
+    expect(credit).toBeGreaterThan(3300);
+    const preview = requestsTo('POST', '/v1/invoices/create_preview').at(-1)!;
+    expect(preview.body).toMatchObject({
+      subscription: sub.id,
+      subscription_details: { items: { 0: { id: item.id, price: PRICE_PRO } }, proration_behavior: 'always_invoice', proration_date: String(at) },
+    });
+
+    const ok = await api.gql(CONFIRM, { i: { userId: String(m.user.id), quotedAt: quote.quotedAt, expectedAmountDue: quote.amountDue } }, token);
+    expect(ok.body.errors).toBeUndefined();
+    expect(ok.body.data.upgradeSubscription).toMatchObject({ amountCharged: 49900 - credit, userErrors: [], subscription: { plan: { id: 'professional' }, status: 'active' } });
+    const update = requestsTo('POST', `/v1/subscriptions/${sub.id}`).at(-1)!;
+    expect(update.body).toMatchObject({
+      items: { 0: { id: item.id, price: PRICE_PRO } },
+      proration_behavior: 'always_invoice',
+      proration_date: String(at),
+      payment_behavior: 'error_if_incomplete',
+      cancel_at_period_end: 'false',
+    });
+    expect(update.idempotencyKey).toBe(`upgrade-${sub.id}-${at * 1000}`);
+    // No second subscription: no checkout, nothing cancelled.
+    expect(requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(checkoutsBefore);
+    expect(requestsTo('DELETE', `/v1/subscriptions/${sub.id}`)).toHaveLength(0);
+    expect(stripe.invoices.at(-1)).toMatchObject({ amount_due: 49900 - credit, status: 'paid' });
+    const row = await userRow(m.user.id);
+    expect(row).toMatchObject({ subscription_plan: 'professional', subscription_status: 'active', payment_subscription_id: sub.id });
+    expect(new Date(row.subscription_current_period_end).getTime()).toBe(stripe.subscriptions.get(sub.id)!.items.data[0].current_period_end * 1000);
+    const [{ kept }] = await t.db.query('SELECT subscription_started_at AS kept FROM users WHERE id = $1', [m.user.id]);
+    expect(new Date(kept).getTime()).toBe(new Date(started).getTime());
+    const [receipt] = await receiptsTo(m.user.email);
+    expect(receipt.text).toContain(`Credit for unused Professional Monthly time: -EUR ${(credit / 100).toFixed(2)}`);
+
+    // Stripe's webhooks for the change, in any order and replayed, leave the member on Professional.
+    const monthlyState = { items: { object: 'list', data: [{ ...item, price: { id: PRICE_MONTHLY, object: 'price' } }] } };
+    const late = subscriptionEvent('customer.subscription.updated', sub.id, monthlyState, { created: at - 5 });
+    const current = subscriptionEvent('customer.subscription.updated', sub.id, {}, { created: at });
+    expect((await deliver(current)).status).toBe(200);
+    expect((await deliver(late)).status).toBe(200);
+    expect((await deliver(current)).status).toBe(200);
+    await deliver(invoiceEvent('invoice.paid', sub.id, { created: at + 1, periodEnd: stripe.subscriptions.get(sub.id)!.items.data[0].current_period_end }));
+    expect(await userRow(m.user.id)).toMatchObject({ subscription_plan: 'professional', subscription_status: 'active', payment_subscription_id: sub.id });
+    expect(await receiptsTo(m.user.email)).toHaveLength(2);
+    // Nothing left to upgrade.
+    expect((await api.gql(QUOTE, { u: String(m.user.id) }, token)).body.data.upgradeQuote).toBeNull();
+  });
+
+  it('leaves the plan unchanged when Stripe declines the prorated charge', async () => {
+    const { m, token, subscription: sub } = await monthlyMember();
+    const quote = (await api.gql(QUOTE, { u: String(m.user.id) }, token)).body.data.upgradeQuote;
+    stripe.declineCharges = true;
+    try {
+      const res = await api.gql(CONFIRM, { i: { userId: String(m.user.id), quotedAt: quote.quotedAt, expectedAmountDue: quote.amountDue } }, token);
+      expect(res.body.data.upgradeSubscription).toMatchObject({ subscription: null, amountCharged: null, userErrors: [{ code: 'PAYMENT_FAILED' }] });
+      expect(res.body.data.upgradeSubscription.userErrors[0].message).toContain('Your card was declined.');
+    } finally {
+      stripe.declineCharges = false;
+    }
+    expect(stripe.subscriptions.get(sub.id)!.items.data[0].price.id).toBe(PRICE_MONTHLY);
+    expect(await userRow(m.user.id)).toMatchObject({ subscription_plan: 'professionalMonthly', subscription_status: 'active' });
+    expect((await t.db.query("SELECT count(*)::int AS n FROM payment_events WHERE type = 'app.plan_change' AND id LIKE $1", [`%${sub.id}%`]))[0].n).toBe(0);
   });
 
   it('opens the Stripe customer portal and reports configuration and Stripe errors with error_type', async () => {

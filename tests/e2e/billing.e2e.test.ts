@@ -5,7 +5,9 @@ import { BILLING_MESSAGES, MESSAGES } from '../../server/src/shared/constants';
 import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createDiscountCode, createUser, latestMailLink } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
-import { TEST_CARD } from '../support/sandbox';
+import { UserEntity } from '../../server/src/modules/users/user.entity';
+import { apiClient } from '../support/client';
+import { payCheckout, TEST_CARD } from '../support/sandbox';
 
 /** The billing flows in Chromium on the sandbox payment provider (no Stripe keys). */
 let t: TestApp;
@@ -232,6 +234,48 @@ it('upgrades a Monthly member to Professional through the modal with a discount 
   await page.locator('.plan-details').getByText('Professional', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Manage Subscription' }).waitFor();
   expect(await page.getByRole('heading', { name: 'Upgrade to Professional' }).count()).toBe(0);
+});
+
+it('upgrades a paying Monthly member in place: sees the prorated amount due, confirms, keeps Member since', async () => {
+  // A real Monthly subscription on the sandbox, bought through its checkout.
+  const api = apiClient(t.url);
+  const { user, password } = await createUser(t.services, { plan: null, firstName: 'Noor' });
+  const opened = await api.post('/api/create-subscription-session', { email: user.email, password, priceId: t.services.config.STRIPE_PRICE_MONTHLY });
+  expect((await payCheckout(opened.body.checkout_url)).status).toBe(303);
+  const token = (await api.post('/api/verify-subscription-payment', { session_id: opened.body.session_id })).body.access_token as string;
+  const periodEnd = new Date(Date.now() + 12 * 86400_000 + 3600_000);
+  await t.db.query('UPDATE subscriptions SET current_period_end = $2 WHERE user_id = $1', [user.id, periodEnd]);
+  await t.db.query('UPDATE users SET subscription_current_period_end = $2 WHERE id = $1', [user.id, periodEnd]);
+  const [{ started }] = await t.db.query('SELECT subscription_started_at AS started FROM users WHERE id = $1', [user.id]);
+  const memberSince = new Date(started).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+  await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.locator('.plan-details').getByText('Professional Monthly', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Upgrade Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to Professional' });
+  await dialog.getByRole('heading', { name: 'Amount due today' }).waitFor();
+  const quote = (await t.services.billing.upgradeQuote(await t.db.getRepository(UserEntity).findOneByOrFail({ id: user.id }), user.id))!;
+  const due = `€${(quote.amountDue / 100).toFixed(2)}`;
+  await dialog.getByText(`Credit for unused Professional Monthly time (12 of ${quote.periodDays} days)`).waitFor();
+  await dialog.getByText(`−€${(quote.credit / 100).toFixed(2)}`).waitFor();
+  await dialog.locator('.breakdown-total').getByText(due).waitFor();
+  await dialog.getByText(`Member since ${memberSince}: your membership date stays.`).waitFor();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'billing-upgrade-prorated-1280.png') });
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'billing-upgrade-prorated-375.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const findings = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(findings.map((v) => v.id)).toEqual([]);
+
+  await dialog.getByRole('button', { name: `Confirm and Pay ${due}` }).click();
+  await page.getByText(`You are now on Professional. ${due} was charged (excl. VAT); your membership date is unchanged.`).waitFor();
+  await page.locator('.plan-details').getByText('Professional', { exact: true }).waitFor();
+  await page.locator('.plan-details').getByText(memberSince).waitFor();
+  expect(await page.getByRole('heading', { name: 'Upgrade to Professional' }).count()).toBe(0);
+  expect(await userRow(user.email)).toEqual({ subscription_status: 'active', subscription_plan: 'professional' });
+  expect((await t.db.query('SELECT count(*)::int AS n FROM subscriptions WHERE user_id = $1', [user.id]))[0].n).toBe(1);
 });
 
 it('activates the free plan with the stored credentials and returns to sign-in', async () => {

@@ -48,9 +48,15 @@ export interface FakeStripe {
   coupons: Map<string, Json>;
   sessions: Map<string, Json>;
   subscriptions: Map<string, Json>;
+  /** Invoices created by prorated price changes, newest last. */
+  invoices: Json[];
+  /** Price id → amount (cents) and interval, for prorating price changes. */
+  prices: Map<string, { unit_amount: number; interval: 'month' | 'year' }>;
   portalMode: PortalMode;
+  /** When true, a price change that must be paid at once is refused with a card error (payment_behavior error_if_incomplete). */
+  declineCharges: boolean;
   /** Marks a checkout session paid: creates its customer and an active subscription. */
-  pay(sessionId: string, options?: { priceId?: string; periodEnd?: number }): { session: Json; subscription: Json };
+  pay(sessionId: string, options?: { priceId?: string; periodStart?: number; periodEnd?: number }): { session: Json; subscription: Json };
   close(): Promise<void>;
 }
 
@@ -64,7 +70,10 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
     coupons: new Map(),
     sessions: new Map(),
     subscriptions: new Map(),
+    invoices: [],
+    prices: new Map(),
     portalMode: 'ok',
+    declineCharges: false,
     pay(sessionId, options = {}) {
       const session = state.sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
@@ -78,7 +87,13 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
         status: 'active',
         cancel_at_period_end: false,
         metadata: session.subscription_metadata ?? {},
-        items: { object: 'list', data: [{ id: `si_${rand(6)}`, object: 'subscription_item', current_period_end: options.periodEnd ?? nowSeconds() + 365 * 86400, price: { id: priceId, object: 'price' } }] },
+        items: {
+          object: 'list',
+          data: [{
+            id: `si_${rand(6)}`, object: 'subscription_item', current_period_start: options.periodStart ?? nowSeconds(), current_period_end: options.periodEnd ?? nowSeconds() + 365 * 86400,
+            price: { id: priceId, object: 'price', ...priceDetails(priceId) },
+          }],
+        },
       };
       state.subscriptions.set(id, subscription);
       Object.assign(session, { status: 'complete', payment_status: 'paid', customer, subscription: id });
@@ -86,6 +101,44 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+
+  const priceDetails = (id: string) => {
+    const p = state.prices.get(id);
+    return p ? { unit_amount: p.unit_amount, currency: 'eur', recurring: { interval: p.interval, interval_count: 1 } } : {};
+  };
+
+  /**
+   * The invoice Stripe builds when a subscription's only item moves to another price at `at` with
+   * proration: a credit for the unused time of the old price (to the second), and, because a change of
+   * interval restarts the billing cycle, the new price for a full new period starting at `at`.
+   */
+  function prorate(sub: Json, newPriceId: string, at: number) {
+    const item = sub.items.data[0];
+    const oldPrice = state.prices.get(item.price.id);
+    const newPrice = state.prices.get(newPriceId);
+    if (!oldPrice || !newPrice) throw new Error(`unknown price ${item.price.id} or ${newPriceId}`);
+    const start = item.current_period_start as number;
+    const end = item.current_period_end as number;
+    const credit = Math.round((oldPrice.unit_amount * Math.max(0, end - at)) / Math.max(1, end - start));
+    const cycleResets = oldPrice.interval !== newPrice.interval;
+    const anchor = new Date(at * 1000);
+    if (newPrice.interval === 'year') anchor.setUTCFullYear(anchor.getUTCFullYear() + 1);
+    else anchor.setUTCMonth(anchor.getUTCMonth() + 1);
+    const newEnd = cycleResets ? Math.floor(anchor.getTime() / 1000) : end;
+    const charge = cycleResets ? newPrice.unit_amount : Math.round((newPrice.unit_amount * Math.max(0, end - at)) / Math.max(1, end - start));
+    const detail = (proration: boolean) => ({ type: 'subscription_item_details', subscription_item_details: { subscription: sub.id, subscription_item: item.id, proration, invoice_item: null }, invoice_item_details: null });
+    const lines = [
+      { id: `il_${rand(6)}`, object: 'line_item', amount: -credit, description: `Unused time on ${item.price.id}`, period: { start: at, end }, parent: detail(true) },
+      { id: `il_${rand(6)}`, object: 'line_item', amount: charge, description: `1 × ${newPriceId}`, period: { start: at, end: newEnd }, parent: detail(!cycleResets) },
+    ];
+    const total = charge - credit;
+    const invoice = {
+      id: `in_${rand(8)}`, object: 'invoice', customer: sub.customer, currency: 'eur', subtotal: total, total, amount_due: Math.max(0, total),
+      lines: { object: 'list', data: lines, has_more: false },
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+    };
+    return { invoice, newEnd, start: cycleResets ? at : start };
+  }
 
   const send = (res: ServerResponse, status: number, body: Json) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${rand(6)}` });
@@ -150,11 +203,34 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
       if (state.portalMode === 'stripe_error') return error(res, 400, 'invalid_request_error', `No such customer: '${body.customer}'`, 'resource_missing');
       return send(res, 200, { id: `bps_${rand(8)}`, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/p/session/${rand(16)}` });
     }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') {
+      const sub = state.subscriptions.get(body.subscription);
+      if (!sub) return error(res, 404, 'invalid_request_error', `No such subscription: '${body.subscription}'`, 'resource_missing');
+      const details = body.subscription_details ?? {};
+      const newPrice = details.items?.['0']?.price ?? sub.items.data[0].price.id;
+      const at = details.proration_date ? Number(details.proration_date) : nowSeconds();
+      const { invoice } = prorate(sub, newPrice, at);
+      return send(res, 200, { ...invoice, id: `upcoming_in_${rand(6)}` });
+    }
     if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       const sub = state.subscriptions.get(decodeURIComponent(m[1]));
       if (!sub) return error(res, 404, 'invalid_request_error', `No such subscription: '${m[1]}'`, 'resource_missing');
       if (method === 'DELETE') sub.status = 'canceled';
+      if (method === 'POST' && body.items?.['0']?.price) {
+        const item = sub.items.data[0];
+        if (body.items['0'].id !== item.id) return error(res, 400, 'invalid_request_error', `Invalid subscription item: '${body.items['0'].id}'`);
+        const at = body.proration_date ? Number(body.proration_date) : nowSeconds();
+        const { invoice, newEnd, start } = prorate(sub, body.items['0'].price, at);
+        if (state.declineCharges && invoice.amount_due > 0 && body.payment_behavior === 'error_if_incomplete') {
+          return send(res, 402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+        }
+        state.invoices.push({ ...invoice, status: 'paid', amount_paid: invoice.amount_due });
+        Object.assign(item, { current_period_start: start, current_period_end: newEnd, price: { id: body.items['0'].price, object: 'price', ...priceDetails(body.items['0'].price) } });
+        sub.latest_invoice = invoice.id;
+      }
       if (method === 'POST' && body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = String(body.cancel_at_period_end) === 'true';
+      const expand = Object.values(body.expand ?? query.expand ?? {});
+      if (expand.includes('latest_invoice') && sub.latest_invoice) return send(res, 200, { ...sub, latest_invoice: state.invoices.find((i) => i.id === sub.latest_invoice) ?? sub.latest_invoice });
       return send(res, 200, sub);
     }
     return error(res, 404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);

@@ -24,9 +24,9 @@ export function AddressAutocomplete({ id, describedBy, invalid, value, countryIs
   const items = open ? (data?.addressSuggestions ?? []) : [];
 
   useEffect(() => {
-    // Suggest places for the last part of what is typed (street lines rarely match a city).
-    const term = value.split(',').pop()?.trim() ?? '';
-    if (term.length < 2) return;
+    // The whole line goes to the server: a street-level geocoder reads all of it, the offline city list its last part.
+    const term = value.trim().slice(0, 100);
+    if ((value.split(',').pop()?.trim() ?? '').length < 2) return;
     const timer = setTimeout(() => void fetchSuggestions({ variables: { query: term, countryIso } }), LIMITS.searchDebounceMs);
     return () => clearTimeout(timer);
   }, [value, countryIso, fetchSuggestions]);

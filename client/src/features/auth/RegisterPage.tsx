@@ -5,6 +5,7 @@ import { DEFAULT_PHONE_COUNTRY_CODE, LIMITS, MESSAGES, PLANS, PROFESSIONS, type 
 import { RegisterDocument, RegistrationOptionsDocument, ResendConfirmationDocument } from '../../gql/graphql';
 import { KEYS, sessionScoped } from '../../app/storage';
 import { Alert, errorExtensions, errorMessage, Field } from '../../ui/components';
+import { postalCodeProblem } from '@shared/postal-codes';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { Icon } from '../../ui/icons';
 
@@ -25,9 +26,11 @@ const REQUIRED: Array<[keyof Form, string]> = [
 type FieldErrors = Partial<Record<keyof Form, string>>;
 
 /** Client-side checks mirroring the server's (SPEC §5), every field at once; the server checks again. */
-function validate(f: Form): FieldErrors {
+function validate(f: Form, countryIso: string | null): FieldErrors {
   const errors: FieldErrors = {};
   for (const [key, label] of REQUIRED) if (!String(f[key]).trim()) errors[key] = `${label} is required`;
+  const postal = postalCodeProblem(countryIso, f.postalCode, f.country);
+  if (postal) errors.postalCode = postal;
   if (f.password && f.password.length < LIMITS.passwordMin) errors.password = MESSAGES.passwordTooShort;
   if (f.password && f.confirmPassword && f.password !== f.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
   if (!f.acceptPrivacy) errors.acceptPrivacy = MESSAGES.acceptPrivacy;
@@ -85,7 +88,7 @@ export default function RegisterPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const problems = validate(form);
+    const problems = validate(form, countryIso);
     const count = Object.keys(problems).length;
     if (count) return fail(problems, summaryText(count));
     setFieldErrors({});
@@ -137,7 +140,12 @@ export default function RegisterPage() {
   }
 
   const invalid = (key: keyof Form) => (fieldErrors[key] ? true : undefined);
-  const text = (key: keyof Form, label: string, props: { type?: string; autoComplete?: string; required?: boolean } = {}) => (
+  // The postal code is checked against the country's format as soon as the member leaves the field.
+  const checkPostalCode = () => {
+    const problem = postalCodeProblem(countryIso, form.postalCode, form.country);
+    if (problem) setFieldErrors((errors) => ({ ...errors, postalCode: problem }));
+  };
+  const text = (key: keyof Form, label: string, props: { type?: string; autoComplete?: string; required?: boolean; onBlur?: () => void } = {}) => (
     <Field label={label} required={props.required ?? true} error={fieldErrors[key]}>
       {(id, d) => (
         <input
@@ -149,6 +157,7 @@ export default function RegisterPage() {
           required={props.required ?? true}
           value={String(form[key])}
           onChange={(e) => set(key, e.target.value as never)}
+          onBlur={props.onBlur}
         />
       )}
     </Field>
@@ -214,7 +223,7 @@ export default function RegisterPage() {
                 </select>
               )}
             </Field>
-            <Field label="Address" required hint="Start typing a city to fill city, state and country" error={fieldErrors.address}>
+            <Field label="Address" required hint="Start typing your street or city to fill in the rest" error={fieldErrors.address}>
               {(id, d) => (
                 <AddressAutocomplete
                   id={id}
@@ -226,7 +235,7 @@ export default function RegisterPage() {
                   onPick={(s) =>
                     setForm((f) => ({
                       ...f,
-                      address: f.address.includes(',') ? f.address.split(',').slice(0, -1).join(',').trim() : f.address.replace(s.city, '').trim() || f.address,
+                      address: s.address ?? (f.address.includes(',') ? f.address.split(',').slice(0, -1).join(',').trim() : f.address.replace(s.city, '').trim() || f.address),
                       city: s.city,
                       state: s.state,
                       country: s.country,
@@ -240,7 +249,7 @@ export default function RegisterPage() {
             <div className="grid-3">
               {text('city', 'City', { autoComplete: 'address-level2' })}
               {text('state', 'State/Province', { autoComplete: 'address-level1' })}
-              {text('postalCode', 'Postal code', { autoComplete: 'postal-code' })}
+              {text('postalCode', 'Postal code', { autoComplete: 'postal-code', onBlur: checkPostalCode })}
             </div>
             <div className="grid-phone">
               <Field label="Country code" required>

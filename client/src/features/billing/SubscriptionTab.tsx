@@ -9,7 +9,10 @@ import {
   CreateCheckoutSessionDocument,
   CreatePortalSessionDocument,
   ResumeSubscriptionDocument,
+  UpgradeQuoteDocument,
+  UpgradeSubscriptionDocument,
   type BillingPlanFragment,
+  type UpgradeQuoteQuery,
 } from '../../gql/graphql';
 import { useSession } from '../../app/session';
 import { clearPendingCheckout } from '../../app/storage';
@@ -17,7 +20,7 @@ import { Alert, errorMessage, Modal, Spinner } from '../../ui/components';
 import { checkoutErrorText, portalErrorText } from './billing-errors';
 import { goToCheckout } from './checkout';
 import { DiscountCodeBox } from './DiscountCodeBox';
-import { longDate, periodText, priceText } from './plan-format';
+import { euro, longDate, periodText, priceText } from './plan-format';
 import { PriceBreakdown } from './PriceBreakdown';
 import { useDiscountCode } from './use-discount-code';
 import './billing.css';
@@ -26,13 +29,23 @@ const statusLabel = (status: string) => (status === 'active' ? 'Active' : status
 
 /** Account → Subscription: plan details, the upgrade to Professional, and the billing portal. */
 export default function SubscriptionTab() {
-  const { user } = useSession();
+  const { user, updateUser } = useSession();
   const userId = user?.id ?? 0;
+  const [upgradedNotice, setUpgradedNotice] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(BillingSubscriptionDocument, { variables: { userId }, skip: !user });
   const { data: config } = useQuery(BillingProductDocument);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [focusCode, setFocusCode] = useState(false);
   const closeUpgrade = useCallback(() => setUpgradeOpen(false), []);
+  const upgraded = useCallback(
+    (amountCharged: number) => {
+      setUpgradeOpen(false);
+      setUpgradedNotice(`You are now on Professional. ${euro(amountCharged)} was charged (excl. VAT); your membership date is unchanged.`);
+      updateUser({ subscriptionPlan: PLANS.professional.id });
+      void refetch();
+    },
+    [refetch, updateUser],
+  );
 
   if (!user) return null;
   if (loading && !data) return <Spinner label="Loading your subscription..." />;
@@ -59,6 +72,7 @@ export default function SubscriptionTab() {
 
   return (
     <div className="subscription-tab">
+      <Alert kind="success">{upgradedNotice}</Alert>
       <section className="card" aria-labelledby="current-plan-title">
         <h2 id="current-plan-title">Current Plan</h2>
         {plan ? (
@@ -147,7 +161,7 @@ export default function SubscriptionTab() {
         </section>
       ) : null}
 
-      {upgradeOpen && professional ? <UpgradeModal plan={professional} userId={user.id} focusCode={focusCode} onClose={closeUpgrade} /> : null}
+      {upgradeOpen && professional ? <UpgradeModal plan={professional} userId={user.id} focusCode={focusCode} onClose={closeUpgrade} onUpgraded={upgraded} sandbox={sub.provider === 'sandbox'} /> : null}
     </div>
   );
 }
@@ -243,10 +257,114 @@ interface UpgradeModalProps {
   userId: number;
   focusCode: boolean;
   onClose: () => void;
+  onUpgraded: (amountCharged: number) => void;
+  sandbox: boolean;
 }
 
-/** The upgrade modal: plan details, discount code, price breakdown, Proceed to Payment and Cancel. */
-function UpgradeModal({ plan, userId, focusCode, onClose }: UpgradeModalProps) {
+/**
+ * A paid subscription changes in place: the modal shows the prorated amount the provider will charge
+ * now, and only confirming it charges. Other members (Insights, or a plan without a provider
+ * subscription) go through checkout below.
+ */
+function UpgradeModal(props: UpgradeModalProps) {
+  const { data, loading, error } = useQuery(UpgradeQuoteDocument, { variables: { userId: String(props.userId) }, fetchPolicy: 'network-only' });
+  if (loading && !data) {
+    return (
+      <Modal title="Upgrade to Professional" onClose={props.onClose}>
+        <Spinner label="Calculating your upgrade price..." />
+      </Modal>
+    );
+  }
+  if (error && !data) {
+    return (
+      <Modal title="Upgrade to Professional" onClose={props.onClose}>
+        <Alert>{errorMessage(error, 'Your upgrade price could not be calculated. Please try again.', MESSAGES.networkError)}</Alert>
+      </Modal>
+    );
+  }
+  const quote = data?.upgradeQuote;
+  return quote ? <ProratedUpgradeModal {...props} quote={quote} /> : <CheckoutUpgradeModal {...props} />;
+}
+
+type Quote = NonNullable<UpgradeQuoteQuery['upgradeQuote']>;
+
+/** The in-place upgrade: Professional price, credit for the unused part of the paid period, and the amount due now. */
+function ProratedUpgradeModal({ plan, userId, onClose, onUpgraded, sandbox, quote }: UpgradeModalProps & { quote: Quote }) {
+  const [confirm, { loading }] = useMutation(UpgradeSubscriptionDocument);
+  const [error, setError] = useState<string | null>(null);
+  const busyRef = useRef(loading);
+  useEffect(() => {
+    busyRef.current = loading;
+  }, [loading]);
+  const close = useCallback(() => {
+    if (!busyRef.current) onClose();
+  }, [onClose]);
+  const days = quote.unusedDays !== null && quote.unusedDays !== undefined && quote.periodDays ? `${quote.unusedDays} of ${quote.periodDays} days` : null;
+
+  async function pay() {
+    setError(null);
+    try {
+      const { data } = await confirm({ variables: { input: { userId: String(userId), quotedAt: quote.quotedAt, expectedAmountDue: quote.amountDue } } });
+      const result = data?.upgradeSubscription;
+      if (!result) return setError(MESSAGES.checkoutFailed);
+      if (result.userErrors.length > 0) return setError(result.userErrors[0].message);
+      onUpgraded(result.amountCharged ?? quote.amountDue);
+    } catch (err) {
+      setError(errorMessage(err, 'The upgrade could not be completed. Your plan has not changed.', MESSAGES.networkError));
+    }
+  }
+
+  return (
+    <Modal title="Upgrade to Professional" onClose={close}>
+      <div className="upgrade-plan">
+        <p className="plan-name">{plan.name}</p>
+        <p className="plan-price">
+          {priceText(plan)} <span className="plan-period">{periodText(plan)}</span>
+        </p>
+      </div>
+      <p>
+        Your {quote.fromPlan.name} subscription changes to {plan.name} today. The unused part of the month you paid for is credited, so you pay the difference now.
+      </p>
+      <div className="breakdown" aria-live="polite">
+        <h3 className="breakdown-title">Amount due today</h3>
+        <dl>
+          <div>
+            <dt>{plan.name}, first year</dt>
+            <dd>{euro(quote.planAmount)}</dd>
+          </div>
+          <div className="breakdown-discount">
+            <dt>
+              Credit for unused {quote.fromPlan.name} time{days ? ` (${days})` : ''}
+            </dt>
+            <dd>−{euro(quote.credit)}</dd>
+          </div>
+          <div className="breakdown-total">
+            <dt>Due today, excl. VAT</dt>
+            <dd>{euro(quote.amountDue)}</dd>
+          </div>
+        </dl>
+      </div>
+      <ul className="upgrade-facts">
+        <li>Renews on {longDate(quote.newPeriodEnd)} at {priceText(plan)} per year, excl. VAT.</li>
+        {quote.memberSince ? <li>Member since {longDate(quote.memberSince)}: your membership date stays.</li> : null}
+        <li>{sandbox ? 'TEST MODE: the test card on file is used; no real money is charged.' : 'Charged to the payment method on file for your subscription.'}</li>
+        <li>Discount codes apply to new subscriptions, not to an upgrade of a running one.</li>
+      </ul>
+      <Alert>{error}</Alert>
+      <div className="button-row">
+        <button type="button" className="btn btn-primary" onClick={() => void pay()} disabled={loading}>
+          {loading ? 'Upgrading...' : `Confirm and Pay ${euro(quote.amountDue)}`}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={loading}>
+          Cancel
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** The checkout upgrade modal: plan details, discount code, price breakdown, Proceed to Payment and Cancel. */
+function CheckoutUpgradeModal({ plan, userId, focusCode, onClose }: UpgradeModalProps) {
   const navigate = useNavigate();
   const discount = useDiscountCode(plan, userId);
   const [createCheckout, { loading }] = useMutation(CreateCheckoutSessionDocument);

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGES, PLAN_ORDER, PROFESSIONS, type PlanId } from '../../shared/constants';
 import { badInput } from '../../errors';
+import { Country } from 'country-state-city';
+import { postalCodeProblem } from '../../shared/postal-codes';
+
+let isoByName: Map<string, string> | null = null;
+/** The ISO code of a country as the registration form names it (country-state-city names), or null. */
+function countryIso(name: string): string | null {
+  isoByName ??= new Map(Country.getAllCountries().map((c) => [c.name.toLowerCase(), c.isoCode]));
+  return isoByName.get(name.trim().toLowerCase()) ?? null;
+}
 
 const required = (label: string, max: number) =>
   z
@@ -81,6 +90,8 @@ export const registerSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+    const postal = postalCodeProblem(countryIso(v.country), v.postalCode, v.country);
+    if (postal) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postal });
   });
 
 export type RegisterInput = z.infer<typeof registerSchema>;

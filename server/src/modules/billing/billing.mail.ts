@@ -13,6 +13,8 @@ export interface ReceiptDetails {
   discountAmount: number;
   amount: number;
   discountCode: string | null;
+  /** A prorated upgrade: the credit for the unused part of the previous plan's period, and that plan. */
+  credit?: { amount: number; fromPlan: PlanId } | null;
   paidAt: Date;
   periodEnd: Date | null;
   accountUrl: string;
@@ -32,6 +34,7 @@ export function receiptMail(brand: Brand, r: ReceiptDetails): MailContent {
     `Plan: ${plan.name} (${billing})`,
     `Price: ${eur(r.originalAmount)}`,
     ...(r.discountAmount > 0 ? [`Discount${r.discountCode ? ` (${r.discountCode})` : ''}: -${eur(r.discountAmount)}`] : []),
+    ...(r.credit && r.credit.amount > 0 ? [`Credit for unused ${PLANS[r.credit.fromPlan].name} time: -${eur(r.credit.amount)}`] : []),
     `Total paid: ${eur(r.amount)} (excluding VAT)`,
     `Paid on: ${day(r.paidAt)}`,
     ...(r.periodEnd ? [`Renews on: ${day(r.periodEnd)}`] : []),

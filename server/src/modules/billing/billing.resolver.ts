@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import { MESSAGES } from '../../shared/constants';
@@ -12,6 +12,10 @@ import {
   PortalSessionPayload,
   SubscriptionInfo,
   SubscriptionSession,
+  UpgradeQuote,
+  UpgradeSubscriptionInput,
+  UpgradeSubscriptionPayload,
+  type BillingUserErrorCode,
 } from './billing.types';
 
 const toValidation = (q: PriceQuote): DiscountValidation => ({
@@ -109,6 +113,25 @@ export class BillingResolver {
   @Mutation(() => SubscriptionInfo, { description: 'Keeps a subscription that was set to end renewing, before its period ends.' })
   resumeSubscription(@Arg('userId', () => Int, { description: 'The member whose scheduled cancellation is withdrawn (the caller, or any member for admins)' }) userId: number, @Ctx() ctx: GraphQLContext): Promise<SubscriptionInfo> {
     return ctx.services.billing.setCancelAtPeriodEnd(ctx.user, userId, false);
+  }
+
+  @Authorized()
+  @Query(() => UpgradeQuote, {
+    nullable: true,
+    description:
+      'What upgrading to Professional would charge now: the Professional price less a credit for the unused part of the paid period. Null when the member has no active paid subscription to prorate (then upgrade through createCheckoutSession).',
+  })
+  upgradeQuote(@Arg('userId', () => ID, { description: 'The member (the caller, or any member for admins)' }) userId: string, @Ctx() ctx: GraphQLContext): Promise<UpgradeQuote | null> {
+    return ctx.services.billing.upgradeQuote(ctx.user, userId);
+  }
+
+  @Authorized()
+  @Mutation(() => UpgradeSubscriptionPayload, {
+    description: 'Moves the existing paid subscription to Professional with proration and charges the quoted amount at once; "Member since" is kept.',
+  })
+  async upgradeSubscription(@Arg('input', () => UpgradeSubscriptionInput, { description: 'The quote being confirmed' }) input: UpgradeSubscriptionInput, @Ctx() ctx: GraphQLContext): Promise<UpgradeSubscriptionPayload> {
+    const outcome = await ctx.services.billing.upgradeSubscription(ctx.user, input);
+    return { ...outcome, userErrors: outcome.userErrors.map((e) => ({ ...e, code: e.code as BillingUserErrorCode })) };
   }
 
   @Public()

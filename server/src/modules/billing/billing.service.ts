@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput, conflict, notFound } from '../../errors';
-import { PaymentProviderError, type PaymentProvider } from '../../providers/payments/payment-provider';
-import { BILLING, BILLING_MESSAGES, MESSAGES, PLAN_ORDER, PLANS, portalConfigurationError, recognisePlan, type PlanDefinition, type PlanId } from '../../shared/constants';
+import { PaymentProviderError, type PaymentProvider, type PlanChangeRequest } from '../../providers/payments/payment-provider';
+import { BILLING, BILLING_MESSAGES, formatMoney, MESSAGES, PLAN_ORDER, PLANS, portalConfigurationError, recognisePlan, type PlanDefinition, type PlanId } from '../../shared/constants';
 import type { AuthService } from '../auth/auth.service';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -34,6 +34,44 @@ export interface SubscriptionView {
   canUpgrade: boolean;
   provider: 'stripe' | 'sandbox';
 }
+
+/** What moving a paid subscription to Professional costs now, before the member confirms. */
+export interface UpgradeQuoteView {
+  fromPlan: PlanView;
+  toPlan: PlanView;
+  /** The new plan's price for its first period, in cents. */
+  planAmount: number;
+  /** Credit for the unused part of the current period, in cents. */
+  credit: number;
+  /** Charged at once on confirmation, in cents. */
+  amountDue: number;
+  unusedDays: number | null;
+  periodDays: number | null;
+  currentPeriodEnd: Date;
+  newPeriodEnd: Date | null;
+  memberSince: Date | null;
+  /** The proration moment; the confirmation sends it back so the charge matches what was shown. */
+  quotedAt: Date;
+  provider: 'stripe' | 'sandbox';
+}
+
+export type UpgradeErrorCode = 'NOT_UPGRADABLE' | 'QUOTE_EXPIRED' | 'PRICE_CHANGED' | 'PAYMENT_FAILED';
+
+export interface UpgradeOutcome {
+  subscription: SubscriptionView | null;
+  amountCharged: number | null;
+  userErrors: Array<{ field: string[] | null; message: string; code: UpgradeErrorCode }>;
+}
+
+export const UPGRADE_MESSAGES = {
+  notUpgradable: 'There is no active paid subscription to upgrade. Choose Professional on the upgrade page instead.',
+  quoteExpired: 'This price was calculated too long ago. Please review the amount again before confirming.',
+  priceChanged: (amount: string) => `The amount due has changed to ${amount}. Please review it before confirming.`,
+  paymentFailed: 'The payment for the upgrade was refused. Your plan has not changed.',
+} as const;
+
+/** A quote can be confirmed for this long after it was shown. */
+const QUOTE_TTL_MS = 30 * 60_000;
 
 export interface BillingDeps {
   db: DataSource;
@@ -305,6 +343,96 @@ export class BillingService {
       });
     }
     return this.subscriptionOf(actor, userId);
+  }
+
+  /**
+   * The prorated move to Professional for a member on a paid plan with a live subscription at the current
+   * provider, or null when there is none (Insights, or a plan without a provider subscription): those go
+   * through checkout.
+   */
+  private async upgradeContext(actor: UserEntity | null, rawUserId: unknown, at: Date) {
+    const { userId, user, sub } = await this.ownedSubscription(actor, rawUserId);
+    const from = planOf(user);
+    const target: PlanId = 'professional';
+    if (!sub || !from || from === target || user.subscriptionStatus !== 'active' || sub.status !== 'active') return null;
+    if (sub.provider !== this.deps.payments.kind || !sub.currentPeriodEnd || sub.currentPeriodEnd.getTime() <= at.getTime()) return null;
+    const fromDef = PLANS[from];
+    if (fromDef.amount === 0 || !fromDef.interval || sub.plan !== from) return null;
+    const request: PlanChangeRequest = {
+      subscriptionId: sub.providerSubscriptionId,
+      priceId: this.deps.priceIds()[target] ?? target,
+      prorationDate: at,
+      currentAmount: fromDef.amount,
+      currentInterval: fromDef.interval,
+      currentPeriodEnd: sub.currentPeriodEnd,
+      newAmount: PLANS[target].amount,
+      newInterval: PLANS[target].interval ?? 'year',
+    };
+    return { userId, user, sub, from, target, request };
+  }
+
+  private toProviderFailure(error: unknown): never {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.portalStripeError, { error_type: error.kind === 'configuration' ? 'configuration_error' : 'stripe_error' });
+  }
+
+  /** What the upgrade to Professional would charge now (nothing changes), or null when it goes through checkout. */
+  async upgradeQuote(actor: UserEntity | null, rawUserId: unknown): Promise<UpgradeQuoteView | null> {
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const ctx = await this.upgradeContext(actor, rawUserId, at);
+    if (!ctx) return null;
+    const quote = await this.deps.payments.previewPlanChange(ctx.request).catch((error: unknown) => this.toProviderFailure(error));
+    const plans = this.plans();
+    return {
+      fromPlan: plans.find((p) => p.id === ctx.from)!,
+      toPlan: plans.find((p) => p.id === ctx.target)!,
+      planAmount: quote.newAmount,
+      credit: quote.credit,
+      amountDue: quote.amountDue,
+      unusedDays: quote.unusedDays,
+      periodDays: quote.periodDays,
+      currentPeriodEnd: ctx.request.currentPeriodEnd,
+      newPeriodEnd: quote.newPeriodEnd,
+      memberSince: ctx.user.subscriptionStartedAt,
+      quotedAt: at,
+      provider: this.deps.payments.kind,
+    };
+  }
+
+  /**
+   * Confirms a quoted upgrade: the same subscription gets the Professional price, the provider charges
+   * the prorated difference at once, and "Member since" stays. The amount is recomputed for the quoted
+   * moment and must equal what the member saw. The provider is called outside any transaction; the
+   * result is then recorded once (PaymentEventsService.applyPlanChange).
+   */
+  async upgradeSubscription(actor: UserEntity | null, input: { userId: unknown; quotedAt: unknown; expectedAmountDue: unknown }): Promise<UpgradeOutcome> {
+    const quotedAt = input.quotedAt instanceof Date ? input.quotedAt : typeof input.quotedAt === 'string' ? new Date(input.quotedAt) : new Date(NaN);
+    const expected = input.expectedAmountDue;
+    if (!Number.isSafeInteger(expected) || (expected as number) < 0) throw badInput('expectedAmountDue must be a whole number of cents');
+    if (Number.isNaN(quotedAt.getTime())) throw badInput('quotedAt must be a date-time');
+    const now = Date.now();
+    const fail = (code: UpgradeErrorCode, message: string, field: string[] | null = null): UpgradeOutcome => ({ subscription: null, amountCharged: null, userErrors: [{ field, message, code }] });
+    const ctx = await this.upgradeContext(actor, input.userId, quotedAt);
+    if (!ctx) return fail('NOT_UPGRADABLE', UPGRADE_MESSAGES.notUpgradable, ['userId']);
+    if (quotedAt.getTime() > now + 60_000 || now - quotedAt.getTime() > QUOTE_TTL_MS) return fail('QUOTE_EXPIRED', UPGRADE_MESSAGES.quoteExpired, ['quotedAt']);
+    const quote = await this.deps.payments.previewPlanChange(ctx.request).catch((error: unknown) => this.toProviderFailure(error));
+    if (quote.amountDue !== expected) return fail('PRICE_CHANGED', UPGRADE_MESSAGES.priceChanged(`€${formatMoney(quote.amountDue)}`), ['expectedAmountDue']);
+    let result;
+    try {
+      result = await this.deps.payments.changePlan(ctx.request, `upgrade-${ctx.sub.providerSubscriptionId}-${quotedAt.getTime()}`);
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.payerMessage) return fail('PAYMENT_FAILED', `${UPGRADE_MESSAGES.paymentFailed} ${error.payerMessage}`);
+      this.toProviderFailure(error);
+    }
+    await this.deps.events.applyPlanChange({
+      subscriptionId: ctx.sub.providerSubscriptionId,
+      fromPlan: ctx.from,
+      toPlan: ctx.target,
+      fromPeriodEnd: ctx.request.currentPeriodEnd,
+      result,
+    });
+    this.deps.log.info({ userId: ctx.userId, from: ctx.from, to: ctx.target, credit: result.credit, amountDue: result.amountDue }, 'subscription upgraded with proration');
+    return { subscription: await this.subscriptionOf(actor, ctx.userId), amountCharged: result.amountDue, userErrors: [] };
   }
 
   /** The member `rawUserId` (owner or admin only) and their provider subscription, if any. */

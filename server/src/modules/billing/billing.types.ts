@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UserType } from '../users/user.types';
 
 @ObjectType('Plan', { description: 'A subscription plan (SPEC §3); amounts in EUR cents excluding VAT.' })
@@ -115,4 +115,59 @@ export class DiscountCodeUpdateInput {
   @Field(() => Int, { nullable: true }) maxRedemptions?: number | null;
   @Field(() => String, { nullable: true }) planRestriction?: string | null;
   @Field(() => Boolean, { nullable: true }) active?: boolean;
+}
+
+export enum BillingUserErrorCode {
+  NOT_UPGRADABLE = 'NOT_UPGRADABLE',
+  QUOTE_EXPIRED = 'QUOTE_EXPIRED',
+  PRICE_CHANGED = 'PRICE_CHANGED',
+  PAYMENT_FAILED = 'PAYMENT_FAILED',
+}
+registerEnumType(BillingUserErrorCode, {
+  name: 'BillingUserErrorCode',
+  description: 'Why a billing change was not made; nothing was charged in any of these cases.',
+  valuesConfig: {
+    NOT_UPGRADABLE: { description: 'The member has no active paid subscription at the current provider to prorate; use createCheckoutSession instead.' },
+    QUOTE_EXPIRED: { description: 'The quote is older than 30 minutes (or from the future); ask for a new upgradeQuote.' },
+    PRICE_CHANGED: { description: 'The amount due for the quoted moment differs from expectedAmountDue; show the new upgradeQuote.' },
+    PAYMENT_FAILED: { description: "The provider refused the payment (e.g. the card was declined); the subscription is unchanged." },
+  },
+});
+
+@ObjectType({ description: 'A problem with the input of a billing mutation, to show next to the named field.' })
+export class BillingUserError {
+  @Field(() => [String], { nullable: true, description: 'Path to the input field concerned, e.g. ["expectedAmountDue"]; null when it concerns the whole request.' })
+  field: string[] | null;
+  @Field(() => String, { description: 'A sentence for the member.' }) message: string;
+  @Field(() => BillingUserErrorCode, { description: 'Machine-readable reason.' }) code: BillingUserErrorCode;
+}
+
+@ObjectType({ description: 'What moving a paid subscription to Professional costs now, shown before the member confirms. Amounts are EUR cents excluding VAT.' })
+export class UpgradeQuote {
+  @Field(() => PlanType, { description: 'The plan the member is on now.' }) fromPlan: PlanType;
+  @Field(() => PlanType, { description: 'The plan after the upgrade (Professional).' }) toPlan: PlanType;
+  @Field(() => Int, { description: 'The new plan price for its first period.' }) planAmount: number;
+  @Field(() => Int, { description: 'Credit for the unused part of the current paid period.' }) credit: number;
+  @Field(() => Int, { description: 'Charged at once on confirmation: planAmount less credit, never negative.' }) amountDue: number;
+  @Field(() => Int, { nullable: true, description: 'Whole unused days behind the credit (sandbox provider); null when the provider prorates to the second (Stripe).' })
+  unusedDays: number | null;
+  @Field(() => Int, { nullable: true, description: 'Days in the current period behind the credit (sandbox provider); null for Stripe.' }) periodDays: number | null;
+  @Field(() => Date, { description: 'When the current paid period ends.' }) currentPeriodEnd: Date;
+  @Field(() => Date, { nullable: true, description: 'When the new plan renews: one year after the upgrade.' }) newPeriodEnd: Date | null;
+  @Field(() => Date, { nullable: true, description: '"Member since": unchanged by the upgrade.' }) memberSince: Date | null;
+  @Field(() => Date, { description: 'The moment the proration is computed for; pass it back to upgradeSubscription unchanged.' }) quotedAt: Date;
+}
+
+@InputType({ description: 'Confirms an upgrade to Professional at the quoted amount.' })
+export class UpgradeSubscriptionInput {
+  @Field(() => ID, { description: 'The member whose subscription is upgraded (the caller, or any member for admins).' }) userId: string;
+  @Field(() => Date, { description: 'UpgradeQuote.quotedAt, unchanged; at most 30 minutes old.' }) quotedAt: Date;
+  @Field(() => Int, { description: 'UpgradeQuote.amountDue as shown to the member; the charge must equal it.' }) expectedAmountDue: number;
+}
+
+@ObjectType({ description: 'The outcome of upgradeSubscription.' })
+export class UpgradeSubscriptionPayload {
+  @Field(() => SubscriptionInfo, { nullable: true, description: 'The subscription after the upgrade; null when userErrors is not empty.' }) subscription: SubscriptionInfo | null;
+  @Field(() => Int, { nullable: true, description: 'What was charged at once, in EUR cents excluding VAT; null when nothing changed.' }) amountCharged: number | null;
+  @Field(() => [BillingUserError], { description: 'Why the upgrade was not made; empty on success.' }) userErrors: BillingUserError[];
 }

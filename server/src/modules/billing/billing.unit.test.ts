@@ -5,6 +5,7 @@ import type { DiscountCodeEntity } from './discount-code.entity';
 import { discountProblem, priceWithDiscount } from './discount.service';
 import { checkTestCard } from './sandbox.service';
 import { redactBillingUrl } from './billing.log';
+import { prorateByDays, subtractInterval } from './proration';
 
 const code = (over: Partial<DiscountCodeEntity> = {}) =>
   ({ id: 1, code: 'X', kind: 'percent', value: 20, active: true, validFrom: null, validUntil: null, maxRedemptions: null, redemptionCount: 0, planRestriction: null, ...over }) as DiscountCodeEntity;
@@ -88,5 +89,24 @@ describe('redactBillingUrl', () => {
     expect(redactBillingUrl('/sandbox/portal/abc?notice=cancel')).toBe('/sandbox/portal/[redacted]?notice=cancel');
     expect(redactBillingUrl('/subscription-success?session_id=abc&x=1')).toBe('/subscription-success?session_id=[redacted]&x=1');
     expect(redactBillingUrl('/api/articles?page=1')).toBe('/api/articles?page=1');
+  });
+});
+
+describe('prorateByDays (the sandbox proration)', () => {
+  it('credits the whole unused days of the month at the monthly price, rounded to cents', () => {
+    // Period 15 February → 15 March 2026 is 28 days; 12 days and 1 hour remain, so 12 whole days are unused.
+    const p = prorateByDays({ currentAmount: 4999, currentInterval: 'month', periodEnd: new Date('2026-03-15T10:00:00Z'), newAmount: 49900, newInterval: 'year', at: new Date('2026-03-03T09:00:00Z') });
+    expect(p).toEqual({ unusedDays: 12, periodDays: 28, credit: 2142, amountDue: 47758, newPeriodEnd: new Date('2027-03-03T09:00:00Z') });
+  });
+
+  it('counts the period back with the same month-end clamping as renewals', () => {
+    expect(subtractInterval(new Date('2026-03-31T00:00:00Z'), 'month').toISOString()).toBe('2026-02-28T00:00:00.000Z');
+    const p = prorateByDays({ currentAmount: 3100, currentInterval: 'month', periodEnd: new Date('2026-03-31T00:00:00Z'), newAmount: 49900, newInterval: 'year', at: new Date('2026-03-01T00:00:00Z') });
+    expect(p).toMatchObject({ periodDays: 31, unusedDays: 30, credit: 3000 });
+  });
+
+  it('gives no credit once the period is over and never a negative amount due', () => {
+    expect(prorateByDays({ currentAmount: 4999, currentInterval: 'month', periodEnd: new Date('2026-03-15T00:00:00Z'), newAmount: 49900, newInterval: 'year', at: new Date('2026-03-16T00:00:00Z') })).toMatchObject({ unusedDays: 0, credit: 0, amountDue: 49900 });
+    expect(prorateByDays({ currentAmount: 99900, currentInterval: 'month', periodEnd: new Date('2026-03-31T00:00:00Z'), newAmount: 49900, newInterval: 'year', at: new Date('2026-03-01T00:00:00Z') }).amountDue).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../errors';
-import type { CheckoutCompletedEvent, BillingEvent, PaymentProvider, SubscriptionEvent } from '../../providers/payments/payment-provider';
+import type { CheckoutCompletedEvent, BillingEvent, PaymentProvider, PlanChangeResult, SubscriptionEvent } from '../../providers/payments/payment-provider';
 import { addInterval } from '../../providers/payments/payment-provider';
 import { BILLING_MESSAGES, PLANS, recognisePlan, type PlanId } from '../../shared/constants';
 import type { MailService } from '../mail/mail.service';
@@ -260,6 +260,63 @@ export class PaymentEventsService {
       );
     }
     return { outcome: 'applied', userId: row.userId };
+  }
+
+  /**
+   * Records a prorated plan change the provider has just accepted: the same subscription gets the new
+   * plan and period; "Member since" is left alone. Once per subscription period (a repeated confirmation
+   * is a duplicate), with a receipt naming the credit. A webhook for the same change that arrives later
+   * is older than this state and skipped; one that arrived first is overwritten with the same values.
+   */
+  async applyPlanChange(input: { subscriptionId: string; fromPlan: PlanId; toPlan: PlanId; fromPeriodEnd: Date; result: PlanChangeResult }): Promise<'applied' | 'duplicate'> {
+    const { result } = input;
+    const outcome = await this.deps.db.transaction(async (m) => {
+      const eventId = `plan_change:${input.subscriptionId}:${input.fromPeriodEnd.getTime()}`.slice(0, 255);
+      const fresh: unknown[] = await m.query(
+        `INSERT INTO payment_events (id, provider, type, occurred_at, outcome) VALUES ($1, $2, 'app.plan_change', $3, 'applied')
+         ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [eventId, this.deps.payments.kind, result.changedAt],
+      );
+      if (fresh.length === 0) return 'duplicate' as const;
+      const row = await m
+        .getRepository(SubscriptionEntity)
+        .createQueryBuilder('s')
+        .where('s.provider_subscription_id = :id', { id: input.subscriptionId })
+        .setLock('pessimistic_write')
+        .getOneOrFail();
+      const user = await this.lockUser(m, row.userId);
+      const stateAt = new Date(Math.max(result.changedAt.getTime(), row.stateAt.getTime() + 1));
+      const periodEnd = result.newPeriodEnd ?? row.currentPeriodEnd;
+      await m.getRepository(SubscriptionEntity).update(
+        { id: row.id },
+        { plan: input.toPlan, status: result.status, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, stateAt },
+      );
+      if (user && user.paymentSubscriptionId === row.providerSubscriptionId) {
+        await m.getRepository(UserEntity).update(
+          { id: user.id },
+          { subscriptionStatus: result.status, subscriptionPlan: input.toPlan, subscriptionCurrentPeriodEnd: periodEnd },
+        );
+        await this.deps.mail.enqueue(
+          user.email,
+          receiptMail(this.deps.brand, {
+            firstName: user.firstName,
+            plan: input.toPlan,
+            originalAmount: result.newAmount,
+            discountAmount: 0,
+            amount: result.amountDue,
+            discountCode: null,
+            credit: { amount: result.credit, fromPlan: input.fromPlan },
+            paidAt: result.changedAt,
+            periodEnd,
+            accountUrl: `${this.deps.publicUrl()}/account`,
+            testMode: this.deps.payments.kind === 'sandbox',
+          }),
+          m,
+        );
+      }
+      return 'applied' as const;
+    });
+    return outcome;
   }
 
   /** Cancels the subscription an upgrade replaced; retried on the next verification when the provider fails. */

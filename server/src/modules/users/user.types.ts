@@ -47,6 +47,8 @@ export class CountryOption {
 @ObjectType()
 export class AddressSuggestion {
   @Field() label: string;
+  @Field(() => String, { nullable: true, description: 'Street and house number, when the address provider knows them (the street-level geocoder); null for a city suggestion.' })
+  address: string | null;
   @Field() city: string;
   @Field() state: string;
   @Field() country: string;

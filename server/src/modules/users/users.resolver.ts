@@ -46,7 +46,7 @@ export class UsersResolver {
     @Arg('query') query: string,
     @Arg('countryIso', () => String, { nullable: true }) countryIso: string | null,
     @Ctx() ctx: GraphQLContext,
-  ): AddressSuggestion[] {
+  ): Promise<AddressSuggestion[]> {
     return ctx.services.address.suggest(query.slice(0, 100), countryIso);
   }
 }

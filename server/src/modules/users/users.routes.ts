@@ -21,7 +21,7 @@ export function usersRoutes(services: Services): Router {
   r.get('/address-suggestions', route(async (req, res) => {
     const q = typeof req.query.q === 'string' ? req.query.q.slice(0, 100) : '';
     const country = typeof req.query.country === 'string' ? req.query.country.slice(0, 2) : null;
-    res.json(services.address.suggest(q, country));
+    res.json(await services.address.suggest(q, country));
   }));
 
   return r;

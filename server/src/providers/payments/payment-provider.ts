@@ -72,6 +72,42 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** A switch of an existing subscription to another price, prorated; what the provider needs and what the sandbox computes from. */
+export interface PlanChangeRequest {
+  subscriptionId: string;
+  /** The provider price id of the new plan. */
+  priceId: string;
+  /** The moment the proration is computed for (Stripe's proration_date): the quote and the change use the same one. */
+  prorationDate: Date;
+  /** Known locally; the sandbox computes from these, Stripe answers from its own records. */
+  currentAmount: number;
+  currentInterval: 'month' | 'year';
+  currentPeriodEnd: Date;
+  newAmount: number;
+  newInterval: 'month' | 'year';
+}
+
+/** What a prorated plan change costs now, in cents. */
+export interface PlanChangeQuote {
+  /** The new plan's price for its first period. */
+  newAmount: number;
+  /** The credit for the unused part of the current period (a positive number). */
+  credit: number;
+  /** What is charged at once: newAmount less credit, never negative. */
+  amountDue: number;
+  /** Day counts behind the credit, when the provider computes by days (the sandbox); null for Stripe's to-the-second proration. */
+  unusedDays: number | null;
+  periodDays: number | null;
+  newPeriodEnd: Date | null;
+}
+
+/** The subscription after a plan change the provider accepted (and charged). */
+export interface PlanChangeResult extends PlanChangeQuote {
+  status: SubscriptionStatus;
+  /** The provider's time of the change, for ordering against webhooks. */
+  changedAt: Date;
+}
+
 export type ProviderErrorKind = 'configuration' | 'provider';
 
 /** A provider call failed; `kind` tells a set-up problem from a passing one. The message is safe to log. */
@@ -79,6 +115,8 @@ export class PaymentProviderError extends Error {
   constructor(
     readonly kind: ProviderErrorKind,
     message: string,
+    /** For a refused payment: the provider's message, safe to show the payer (e.g. "Your card was declined."). */
+    readonly payerMessage: string | null = null,
   ) {
     super(message);
     this.name = 'PaymentProviderError';
@@ -105,6 +143,10 @@ export interface PaymentProvider {
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** Ends the subscription when the paid period ends (true) or keeps it renewing (false). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** What switching the subscription to another price costs now (nothing changes). */
+  previewPlanChange(request: PlanChangeRequest): Promise<PlanChangeQuote>;
+  /** Switches the subscription's price with proration and charges the difference at once; on a refused payment nothing changes. */
+  changePlan(request: PlanChangeRequest, idempotencyKey: string): Promise<PlanChangeResult>;
   /** Verifies and translates a webhook delivery; throws WebhookSignatureError on a bad signature. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<BillingEvent>;
 }

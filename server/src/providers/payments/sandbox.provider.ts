@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { PortalSessionEntity } from '../../modules/billing/portal-session.entity';
+import { prorateByDays } from '../../modules/billing/proration';
 import { BILLING } from '../../shared/constants';
 import {
   PaymentProviderError,
@@ -10,6 +11,9 @@ import {
   type CheckoutRequest,
   type CouponSpec,
   type PaymentProvider,
+  type PlanChangeQuote,
+  type PlanChangeRequest,
+  type PlanChangeResult,
   type SubscriptionEvent,
 } from './payment-provider';
 
@@ -58,6 +62,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   // The sandbox keeps no state of its own: the caller applies the resulting subscription.updated event.
   async setCancelAtPeriodEnd(): Promise<void> {}
+
+  /** The sandbox prorates by whole days (see prorateByDays), so the figure can be checked by hand. */
+  async previewPlanChange(r: PlanChangeRequest): Promise<PlanChangeQuote> {
+    const p = prorateByDays({
+      currentAmount: r.currentAmount,
+      currentInterval: r.currentInterval,
+      periodEnd: r.currentPeriodEnd,
+      newAmount: r.newAmount,
+      newInterval: r.newInterval,
+      at: r.prorationDate,
+    });
+    return { newAmount: r.newAmount, credit: p.credit, amountDue: p.amountDue, unusedDays: p.unusedDays, periodDays: p.periodDays, newPeriodEnd: p.newPeriodEnd };
+  }
+
+  /** The card on file is the test card, which always pays; the caller applies the new state. */
+  async changePlan(r: PlanChangeRequest): Promise<PlanChangeResult> {
+    return { ...(await this.previewPlanChange(r)), status: 'active', changedAt: new Date() };
+  }
 
   async parseWebhook(): Promise<BillingEvent> {
     throw new PaymentProviderError('configuration', 'The sandbox provider receives no webhooks');

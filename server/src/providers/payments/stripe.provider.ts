@@ -9,6 +9,9 @@ import {
   type CheckoutRequest,
   type CouponSpec,
   type PaymentProvider,
+  type PlanChangeQuote,
+  type PlanChangeRequest,
+  type PlanChangeResult,
   type SubscriptionStatus,
 } from './payment-provider';
 
@@ -43,6 +46,19 @@ export function mapStripeStatus(status: string): SubscriptionStatus {
     default:
       return 'canceled'; // canceled, incomplete_expired
   }
+}
+
+/** A proration invoice in our terms: positive lines are the new price, negative proration lines the credit. */
+function quoteFromInvoice(invoice: Stripe.Invoice): PlanChangeQuote {
+  let newAmount = 0;
+  let credit = 0;
+  let end: number | null = null;
+  for (const line of invoice.lines?.data ?? []) {
+    if (line.amount < 0) credit -= line.amount;
+    else newAmount += line.amount;
+    if (line.amount > 0 && typeof line.period?.end === 'number') end = Math.max(end ?? 0, line.period.end);
+  }
+  return { newAmount, credit, amountDue: Math.max(0, invoice.amount_due ?? newAmount - credit), unusedDays: null, periodDays: null, newPeriodEnd: fromUnix(end) };
 }
 
 /** Stripe echoes a masked key in some messages (e.g. "Invalid API Key provided: sk_test_****1234"). */
@@ -168,6 +184,71 @@ export class StripePaymentProvider implements PaymentProvider {
       await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     } catch (error) {
       throw this.failure('subscription update', error);
+    }
+  }
+
+  /** The subscription's only item, whose price a plan change replaces. */
+  private async itemOf(subscriptionId: string): Promise<{ itemId: string; customer: string | null }> {
+    const sub = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const item = sub.items?.data?.[0];
+    if (!item) throw new PaymentProviderError('provider', 'Stripe subscription has no item');
+    return { itemId: item.id, customer: idOf(sub.customer) };
+  }
+
+  /** Stripe's own figures for the change, from an invoice preview with the same proration date the change will use. */
+  async previewPlanChange(r: PlanChangeRequest): Promise<PlanChangeQuote> {
+    try {
+      const { itemId, customer } = await this.itemOf(r.subscriptionId);
+      const invoice = await this.stripe.invoices.createPreview({
+        ...(customer ? { customer } : {}),
+        subscription: r.subscriptionId,
+        subscription_details: {
+          items: [{ id: itemId, price: r.priceId }],
+          proration_behavior: 'always_invoice',
+          proration_date: Math.floor(r.prorationDate.getTime() / 1000),
+          cancel_at_period_end: false,
+        },
+      });
+      return quoteFromInvoice(invoice);
+    } catch (error) {
+      throw this.failure('plan change preview', error);
+    }
+  }
+
+  /**
+   * Replaces the price on the existing subscription (no second subscription): Stripe credits the unused
+   * time, restarts the period for the new interval and invoices the difference at once. With
+   * error_if_incomplete a refused card leaves the subscription as it was.
+   */
+  async changePlan(r: PlanChangeRequest, idempotencyKey: string): Promise<PlanChangeResult> {
+    try {
+      const { itemId } = await this.itemOf(r.subscriptionId);
+      const sub = await this.stripe.subscriptions.update(
+        r.subscriptionId,
+        {
+          items: [{ id: itemId, price: r.priceId }],
+          proration_behavior: 'always_invoice',
+          proration_date: Math.floor(r.prorationDate.getTime() / 1000),
+          payment_behavior: 'error_if_incomplete',
+          cancel_at_period_end: false,
+          expand: ['latest_invoice'],
+        },
+        { idempotencyKey },
+      );
+      const invoice = typeof sub.latest_invoice === 'object' && sub.latest_invoice ? sub.latest_invoice : null;
+      const quote = invoice ? quoteFromInvoice(invoice) : { newAmount: r.newAmount, credit: 0, amountDue: 0, unusedDays: null, periodDays: null, newPeriodEnd: null };
+      return {
+        ...quote,
+        newPeriodEnd: fromUnix(sub.items?.data?.[0]?.current_period_end) ?? quote.newPeriodEnd,
+        status: mapStripeStatus(sub.status),
+        changedAt: new Date(),
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        this.options.log.warn({ stripe: describe(error) }, 'Stripe refused the payment for a plan change');
+        throw new PaymentProviderError('provider', 'Stripe refused the payment for a plan change', redactKeys(error.message));
+      }
+      throw this.failure('plan change', error);
     }
   }
 
