@@ -27,11 +27,11 @@ const uniqueWord = () => `kw${randomBytes(5).toString('hex')}`;
 const SEARCH = `query Search($search: String, $filter: ArticleFilter, $sort: ArticleSort, $page: Int, $perPage: Int) {
   articles(search: $search, filter: $filter, sort: $sort, page: $page, perPage: $perPage) {
     total page perPage
-    items { id title language category searchHighlight { title snippet } }
+    items { id title language category searchHighlight { title summary snippet } }
   }
 }`;
 
-type Item = { id: number; title: string; language: string; category: string; searchHighlight: { title: string; snippet: string } | null };
+type Item = { id: number; title: string; language: string; category: string; searchHighlight: { title: string; summary: string; snippet: string } | null };
 
 async function search(variables: Record<string, unknown>, token: string = member.token) {
   const res = await api.gql<{ articles: { total: number; items: Item[] } }>(SEARCH, variables, token);
@@ -115,11 +115,11 @@ describe('library search: highlights', () => {
     expect(snippet).not.toMatch(/<strong>|<p>|&amp;/);
   });
 
-  it('gives no excerpt when only the title matched, and no highlight outside a search', async () => {
+  it('marks summary matches line by line, gives no excerpt without a content match, and no highlight outside a search', async () => {
     const word = uniqueWord();
-    const article = await createArticle(t.services, { title: `Only here ${word}`, content: 'Nothing relevant.' });
+    const article = await createArticle(t.services, { title: `Only here ${word}`, summary: `- First   point\n- About ${word} too`, content: 'Nothing relevant.' });
     const [item] = (await search({ search: word })).items;
-    expect(item.searchHighlight).toEqual({ title: `Only here ${S}${word}${E}`, snippet: '' });
+    expect(item.searchHighlight).toEqual({ title: `Only here ${S}${word}${E}`, summary: `- First point\n- About ${S}${word}${E} too`, snippet: '' });
     const plain = await api.gql(`query($id: Int!) { article(id: $id) { searchHighlight { title } } }`, { id: article.id }, member.token);
     expect(plain.body.data.article.searchHighlight).toBeNull();
   });
@@ -128,7 +128,7 @@ describe('library search: highlights', () => {
     const word = uniqueWord();
     for (let i = 0; i < 12; i++) await createArticle(t.services, { title: `Bulk ${i} ${word}`, content: `Body ${word}.` });
     const schema = await getSchema();
-    const source = `query($s: String, $perPage: Int) { articles(search: $s, perPage: $perPage) { total items { id searchHighlight { title snippet } rating { average count } } } }`;
+    const source = `query($s: String, $perPage: Int) { articles(search: $s, perPage: $perPage) { total items { id searchHighlight { title summary snippet } rating { average count } } } }`;
     const run = async (perPage: number) => {
       const context = buildContext(t.services, member.user, '127.0.0.1', `search-${perPage}`);
       const { result, statements } = await countStatements(() => graphql({ schema, source, variableValues: { s: word, perPage }, contextValue: context }));

@@ -109,6 +109,12 @@ describe('library search', () => {
     const lease = page.locator('.article-card').nth(1);
     await expect(lease.locator('.search-snippet mark').allTextContents()).resolves.toEqual(['depreciation']);
     await expect(lease.locator('.search-snippet').textContent()).resolves.toContain('recognises depreciation of the right-of-use asset');
+    // A summary match is marked in the summary itself.
+    await box.fill('residual');
+    await eventually(cardTitles, ['Depreciation of fixed assets']);
+    await expect(page.locator('.article-card-summary li mark').allTextContents()).resolves.toEqual(['Residual']);
+    await box.fill('depreciation');
+    await eventually(cardTitles, ['Depreciation of fixed assets', 'Lease accounting under IFRS 16']);
 
     // Ratings on the cards: the average and count, or none yet.
     await expect(first.getByRole('img', { name: 'Rated 4.5 out of 5 by 2 ratings' }).isVisible()).resolves.toBe(true);

@@ -22,7 +22,7 @@ const CARD_QUERY = `query Search($search: String, $perPage: Int) {
   articles(search: $search, perPage: $perPage) {
     total page perPage
     items { id title category secondaryCategory subcategory language difficultyLevel pePointsValue source publicationDate
-            summary isYoutube hasExternalLink studyMinutes searchHighlight { title snippet } rating { average count } }
+            summary isYoutube hasExternalLink studyMinutes searchHighlight { title summary snippet } rating { average count } }
   }
 }`;
 
@@ -30,7 +30,7 @@ const PAGE_SQL = `SELECT id, title, category, secondary_category, subcategory, l
   publication_date::text AS publication_date, summary, external_url, is_youtube, study_minutes, ${searchRankSql('$1')} AS rank
   FROM articles WHERE is_published AND ${searchConditionSql('$1')} ORDER BY rank DESC, publication_date DESC NULLS LAST, id DESC LIMIT 100`;
 const COUNT_SQL = `SELECT count(*)::int AS n FROM articles WHERE is_published AND ${searchConditionSql('$1')}`;
-const HIGHLIGHT_SQL = `SELECT id, ${headlineSql('title', '$1', true)} AS title, ${headlineSql("summary || E'\\n' || content_html", '$1', false)} AS snippet
+const HIGHLIGHT_SQL = `SELECT id, ${headlineSql('title', '$1', true)} AS title, ${headlineSql('summary', '$1', true)} AS summary, ${headlineSql('content_html', '$1', false)} AS snippet
   FROM articles WHERE id = ANY($2::int[])`;
 const RATING_SQL = `SELECT article_id, round(avg(rating), 1)::text AS average, count(*)::int AS count FROM feedback WHERE article_id = ANY($1::int[]) GROUP BY article_id`;
 
@@ -49,7 +49,7 @@ async function searchCards(pool, q) {
   const items = rows.rows.map(({ rank: _rank, ...r }) => ({
     ...r,
     pe_points_value: Number(r.pe_points_value),
-    searchHighlight: { title: h.get(r.id)?.title, snippet: h.get(r.id)?.snippet },
+    searchHighlight: { title: h.get(r.id)?.title, summary: h.get(r.id)?.summary, snippet: h.get(r.id)?.snippet },
     rating: rt.has(r.id) ? { average: Number(rt.get(r.id).average), count: rt.get(r.id).count } : { average: null, count: 0 },
   }));
   return { data: { articles: { total: count.rows[0].n, page: 1, perPage: 100, items } } };

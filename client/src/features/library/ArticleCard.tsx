@@ -16,6 +16,7 @@ export function readButtonText(article: Pick<LibraryCardFragment, 'isYoutube' | 
 /** Where a search matched: title and excerpt with the matched words marked by the server. */
 export interface SearchHighlight {
   title: string;
+  summary: string;
   snippet: string;
 }
 
@@ -47,7 +48,11 @@ export function ArticleCard({ article, from, highlight }: { article: LibraryCard
         {article.studyMinutes ? <span title="Reading, video and test time behind the PE points">Study time {article.studyMinutes} min</span> : null}
       </p>
       <RatingSummary rating={article.rating} idPrefix={`card-${article.id}`} />
-      <Summary text={article.summary} className="summary article-card-summary" />
+      {highlight ? (
+        <Summary text={highlight.summary} className="summary article-card-summary" renderLine={(line) => <Highlighted text={line} />} />
+      ) : (
+        <Summary text={article.summary} className="summary article-card-summary" />
+      )}
       {highlight?.snippet ? (
         <p className="search-snippet">
           <span className="sr-only">Matching text: </span>

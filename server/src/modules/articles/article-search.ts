@@ -70,7 +70,9 @@ export interface ArticleSearchHighlight {
   id: number;
   /** The whole title with matched words between the marks. */
   title: string;
-  /** Excerpts around matches in summary and content, or '' when only the title matched. */
+  /** The whole summary with matched words between the marks, line breaks kept. */
+  summary: string;
+  /** Excerpts around matches in the content, or '' when the content has none. */
   snippet: string;
 }
 
@@ -93,4 +95,9 @@ function decodeEntities(text: string): string {
  */
 export function tidyHeadline(headline: string, html = false): string {
   return (html ? decodeEntities(headline) : headline).replace(/\s+/g, ' ').trim();
+}
+
+/** Like tidyHeadline for plain text whose line breaks carry meaning (summary bullets). */
+export function tidyLines(headline: string): string {
+  return headline.split('\n').map((line) => line.replace(/[^\S\n]+/g, ' ').trim()).join('\n').trim();
 }

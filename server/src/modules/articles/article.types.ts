@@ -50,7 +50,8 @@ registerEnumType(ArticleSortEnum, {
 })
 export class ArticleSearchHighlightType {
   @Field({ description: 'The whole title with matched words marked' }) title: string;
-  @Field({ description: 'Up to two excerpts of summary and content around the matches, joined by " … "; empty when only the title matched' })
+  @Field({ description: 'The whole summary with matched words marked; line breaks kept (lines starting with a dash are bullets)' }) summary: string;
+  @Field({ description: 'Up to two excerpts of the content around the matches, joined by " … "; empty when the content has no match' })
   snippet: string;
 }
 

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { normaliseSource } from '../../shared/constants';
 import { ArticleEntity } from './article.entity';
-import { headlineSql, MATCH_START, searchConditionSql, searchRankSql, tidyHeadline, type ArticleSearchHighlight } from './article-search';
+import { headlineSql, MATCH_START, searchConditionSql, searchRankSql, tidyHeadline, tidyLines, type ArticleSearchHighlight } from './article-search';
 import type { ArticleQuery } from './articles.validation';
 
 /**
@@ -60,20 +60,20 @@ export class ArticlesRepository {
   }
 
   /**
-   * Highlighted title and an excerpt of summary and content around the matches, per article id, for
+   * Highlighted title and summary and an excerpt of the content around the matches, per article id, for
    * `text` in each item's language. Run only for the items of a page that ask for them.
    */
   async highlights(text: string, ids: readonly number[]): Promise<ArticleSearchHighlight[]> {
     if (ids.length === 0) return [];
-    const rows: Array<{ id: number; title: string; snippet: string }> = await this.db.query(
-      `SELECT id, ${headlineSql('title', '$1', true)} AS title, ${headlineSql("summary || E'\\n' || content_html", '$1', false)} AS snippet
+    const rows: Array<{ id: number; title: string; summary: string; snippet: string }> = await this.db.query(
+      `SELECT id, ${headlineSql('title', '$1', true)} AS title, ${headlineSql('summary', '$1', true)} AS summary, ${headlineSql('content_html', '$1', false)} AS snippet
        FROM articles WHERE id = ANY($2::int[])`,
       [text, [...ids]],
     );
     return rows.map((r) => {
       const snippet = tidyHeadline(r.snippet, true);
-      // Without a match in the body the headline is just the opening words: no excerpt then.
-      return { id: Number(r.id), title: tidyHeadline(r.title), snippet: snippet.includes(MATCH_START) ? snippet : '' };
+      // Without a match in the content the headline is just its opening words: no excerpt then.
+      return { id: Number(r.id), title: tidyHeadline(r.title), summary: tidyLines(r.summary), snippet: snippet.includes(MATCH_START) ? snippet : '' };
     });
   }
 
