@@ -12,6 +12,7 @@ import { CredentialKeysAndStatus1795440624234 } from './1795440624234-credential
 import { AttemptGrants1795441658106 } from './1795441658106-attempt-grants';
 import { RevokedAccessTokens1795442753927 } from './1795442753927-revoked-access-tokens';
 import { OutsideActivities1795451508390 } from './1795451508390-outside-activities';
+import { ArticleSearch1795460000000 } from './1795460000000-article-search';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -32,4 +33,5 @@ export const migrations = [
   AttemptGrants1795441658106,
   RevokedAccessTokens1795442753927,
   OutsideActivities1795451508390,
+  ArticleSearch1795460000000,
 ];

@@ -25,6 +25,8 @@ import { frontendReport } from './frontend.mjs';
 import { restartReport } from './restart.mjs';
 
 const ALL_SECTIONS = ['./sections/library.mjs', './sections/assessment.mjs', './sections/dashboard.mjs', './sections/item-statistics.mjs'];
+// Library full-text search (issue #13 §5): its own section and rows, budget p99 ≤ 50 ms at 10 connections.
+ALL_SECTIONS.push('./sections/search.mjs');
 const ONLY = process.env.BENCH_SECTIONS?.split(',').map((s) => s.trim()).filter(Boolean);
 const SECTIONS = ONLY ? ALL_SECTIONS.filter((f) => ONLY.includes(path.basename(f, '.mjs'))) : ALL_SECTIONS;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);

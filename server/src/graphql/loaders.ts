@@ -1,6 +1,8 @@
 import { createCompletionLoaders } from '../modules/completions/completions.loaders';
 import DataLoader from 'dataloader';
 import type { ArticleEntity } from '../modules/articles/article.entity';
+import type { ArticleSearchHighlight } from '../modules/articles/article-search';
+import type { ArticleRating } from '../modules/feedback/feedback.service';
 import type { Services } from '../services';
 
 /** Orders batch results like the keys; a missing key gets null. */
@@ -31,6 +33,23 @@ export function createLoaders(services: Services) {
         (r) => Number(r.id),
       ),
     ),
+    /** Search highlights of a page's items, one statement per searched text. */
+    searchHighlight: new DataLoader<{ id: number; text: string }, ArticleSearchHighlight | null, string>(
+      async (keys) => {
+        const found = new Map<string, ArticleSearchHighlight>();
+        for (const text of new Set(keys.map((k) => k.text))) {
+          const ids = keys.filter((k) => k.text === text).map((k) => k.id);
+          for (const h of await services.articles.highlights(text, ids)) found.set(`${h.id}:${text}`, h);
+        }
+        return keys.map((k) => found.get(`${k.id}:${k.text}`) ?? null);
+      },
+      { cacheKeyFn: (k) => `${k.id}:${k.text}` },
+    ),
+    /** Average stars and number of ratings per article: one aggregate statement for a whole page. */
+    articleRating: new DataLoader<number, ArticleRating>(async (ids) => {
+      const found = new Map((await services.feedback.ratings(ids)).map((r) => [r.articleId, r]));
+      return ids.map((id) => found.get(id) ?? { articleId: id, average: null, count: 0 });
+    }),
     /** Whether a test can be started on the article (an approved bank, or drafts allowed by QUESTION_REVIEW=auto). */
     testAvailable: new DataLoader<number, boolean>(async (ids) => services.questionBank.testAvailable(ids)),
   };

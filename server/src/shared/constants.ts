@@ -19,6 +19,8 @@ export const LIMITS = {
   ratingMax: 5,
   feedbackCommentMax: 1000,
   articlesPageSize: 100,
+  /** Longest library search text, in characters. */
+  librarySearchMax: 200,
   aiQuestionMax: 500,
   aiHistoryEntries: 5,
   discountCodeMax: 50,
@@ -175,6 +177,9 @@ export const CATEGORIES = [
 ] as const;
 
 export const LIBRARY_LANGUAGES = ['English', 'Dutch', 'German', 'Spanish'] as const;
+
+/** Library search highlights wrap matched words in these control characters (STX … ETX), which stored text never contains. */
+export const SEARCH_MATCH_MARKS = { start: '\u0002', end: '\u0003' } as const;
 
 export const REQUEST_LANGUAGES = ['English', 'Dutch', 'German', 'Spanish', 'French', 'Italian', 'Portuguese'] as const;
 

@@ -3,6 +3,8 @@ import type { LibraryCardFragment } from '../../gql/graphql';
 import TestActions from '../assessment/TestActions';
 import { ArticleTags } from './ArticleTags';
 import { formatPublicationDate, pointsLabel } from './format';
+import { Highlighted } from './Highlighted';
+import { RatingSummary } from './RatingSummary';
 import { Summary } from './Summary';
 import { Icon } from '../../ui/icons';
 
@@ -12,8 +14,15 @@ export function readButtonText(article: Pick<LibraryCardFragment, 'isYoutube' | 
   return article.isYoutube ? 'Start Viewing' : 'Start Reading';
 }
 
+/** Where a search matched: title and excerpt with the matched words marked by the server. */
+export interface SearchHighlight {
+  title: string;
+  summary: string;
+  snippet: string;
+}
+
 /** One library card; `from` is the library's query string, so the reader can link back to the same view. */
-export function ArticleCard({ article, from }: { article: LibraryCardFragment; from: string }) {
+export function ArticleCard({ article, from, highlight }: { article: LibraryCardFragment; from: string; highlight?: SearchHighlight | null }) {
   const date = formatPublicationDate(article.publicationDate);
   const completed = !!article.completionStatus?.completed;
   const titleId = `article-card-${article.id}`;
@@ -29,7 +38,7 @@ export function ArticleCard({ article, from }: { article: LibraryCardFragment; f
               <span className="sr-only">Video: </span>
             </>
           ) : null}
-          <span className="title-text">{article.title}</span>
+          <span className="title-text">{highlight ? <Highlighted text={highlight.title} /> : article.title}</span>
         </h2>
         <span className="points-badge">{pointsLabel(article.pePointsValue)}</span>
       </header>
@@ -39,7 +48,18 @@ export function ArticleCard({ article, from }: { article: LibraryCardFragment; f
         {date ? <span>Published {date}</span> : null}
         {article.studyMinutes ? <span title="Reading, video and test time behind the PE points">Study time {article.studyMinutes} min</span> : null}
       </p>
-      <Summary text={article.summary} className="summary article-card-summary" />
+      <RatingSummary rating={article.rating} idPrefix={`card-${article.id}`} />
+      {highlight ? (
+        <Summary text={highlight.summary} className="summary article-card-summary" renderLine={(line) => <Highlighted text={line} />} />
+      ) : (
+        <Summary text={article.summary} className="summary article-card-summary" />
+      )}
+      {highlight?.snippet ? (
+        <p className="search-snippet">
+          <span className="sr-only">Matching text: </span>
+          <Highlighted text={highlight.snippet} />
+        </p>
+      ) : null}
       <footer className="article-card-foot">
         {completed ? (
           <span className="completed-mark">

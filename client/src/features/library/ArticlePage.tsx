@@ -8,6 +8,7 @@ import TestActions from '../assessment/TestActions';
 import { ArticleContent, contentKind } from './ArticleContent';
 import { ArticleTags } from './ArticleTags';
 import { FeedbackForm } from './FeedbackForm';
+import { RatingSummary } from './RatingSummary';
 import { formatPoints, formatPublicationDate } from './format';
 import { Summary } from './Summary';
 import './library.css';
@@ -81,6 +82,7 @@ function Reader() {
         <header className="reader-head">
           <h1 id="reader-title">{article.title}</h1>
           <ArticleTags article={article} />
+          <RatingSummary rating={article.rating} idPrefix="reader" />
           <dl className="reader-facts">
             <div>
               <dt>PE points</dt>

@@ -50,6 +50,8 @@ function FeedbackFields({ articleId, existing }: { articleId: number; existing: 
         update(cache, result) {
           const feedback = result.data?.submitFeedback.feedback;
           if (feedback) cache.writeQuery({ query: MyFeedbackDocument, variables: { articleId }, data: { myFeedback: feedback } });
+          // The item's average changed: drop the cached one so the reader and the cards fetch it again.
+          cache.evict({ id: cache.identify({ __typename: 'Article', id: articleId }), fieldName: 'rating' });
         },
       });
       if (!data) throw new Error(MESSAGES.feedbackFailed);

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIBRARY_MODES, LIBRARY_SORTS, LIMITS, MESSAGES } from '@shared/constants';
 import { RequireSubscription } from '../../app/gating';
@@ -32,28 +32,37 @@ interface LibraryView {
   source: string;
   sort: ArticleSort;
   page: number;
+  /** Full-text search; '' for none. */
+  q: string;
 }
+
+/** A search is ordered best match first unless another order was chosen. */
+const defaultSort = (q: string): ArticleSort => (q ? 'RELEVANCE' : 'NEWEST');
+const RELEVANCE_OPTION = { value: 'RELEVANCE', label: 'Best match' } as const;
 
 function readView(params: URLSearchParams): LibraryView {
   const sort = (params.get('sort') ?? '').toUpperCase();
   const page = Number(params.get('page'));
+  const q = (params.get('q') ?? '').trim().slice(0, LIMITS.librarySearchMax);
   return {
+    q,
     mode: params.get('mode') === 'videos' ? 'VIDEOS' : 'ARTICLES',
     category: params.get('category') || ALL,
     language: params.get('language') || ALL,
     source: params.get('source') || ALL,
-    sort: (SORT_VALUES.includes(sort) ? sort : 'NEWEST') as ArticleSort,
+    sort: (SORT_VALUES.includes(sort) || (q && sort === 'RELEVANCE') ? sort : defaultSort(q)) as ArticleSort,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
 function writeView(view: LibraryView): URLSearchParams {
   const params = new URLSearchParams();
+  if (view.q) params.set('q', view.q);
   if (view.mode === 'VIDEOS') params.set('mode', 'videos');
   if (view.category !== ALL) params.set('category', view.category);
   if (view.language !== ALL) params.set('language', view.language);
   if (view.source !== ALL) params.set('source', view.source);
-  if (view.sort !== 'NEWEST') params.set('sort', view.sort.toLowerCase());
+  if (view.sort !== defaultSort(view.q)) params.set('sort', view.sort.toLowerCase());
   if (view.page > 1) params.set('page', String(view.page));
   return params;
 }
@@ -79,7 +88,27 @@ function Library() {
   const view = readView(params);
   const text = MODE_TEXT[view.mode];
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const ids = { category: useId(), language: useId(), source: useId(), sort: useId() };
+  const ids = { search: useId(), category: useId(), language: useId(), source: useId(), sort: useId() };
+  const [typed, setTyped] = useState(view.q);
+
+  // The query string follows the search box 300 ms after the last keystroke (SPEC §9), replacing the
+  // history entry so typing does not fill the back button.
+  useEffect(() => {
+    const current = readView(params);
+    const q = typed.trim();
+    if (q === current.q) return;
+    const timer = setTimeout(() => {
+      // An order the member chose stays; the default follows the search (best match while searching).
+      const sort = current.sort === defaultSort(current.q) ? defaultSort(q) : current.sort;
+      setParams(writeView({ ...current, q, sort, page: 1 }), { replace: true });
+    }, LIMITS.searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [typed, params, setParams]);
+
+  // Back and forward change the search without typing: the box follows.
+  useEffect(() => {
+    setTyped((current) => (current.trim() === view.q ? current : view.q));
+  }, [view.q]);
 
   // The Source filter belongs to Articles mode: in Videos mode it is kept (for switching back) but not applied.
   const sourceApplies = view.mode === 'ARTICLES';
@@ -95,11 +124,15 @@ function Library() {
       sort: view.sort,
       page: view.page,
       perPage: LIMITS.articlesPageSize,
+      search: view.q || null,
     },
   });
 
   const filters = (data ?? previousData)?.articleFilters;
-  const result = data?.articles;
+  // While the next search loads, the previous results stay (dimmed) instead of flashing a spinner.
+  const result = (data ?? previousData)?.articles;
+  const stale = loading && !data;
+  const filtered = view.category !== ALL || view.language !== ALL || (sourceApplies && view.source !== ALL);
   const lastPage = result ? Math.max(1, Math.ceil(result.total / result.perPage)) : 1;
 
   /** Every change is a new history entry, so back and forward walk through the views. Filters start again at page 1. */
@@ -141,7 +174,19 @@ function Library() {
         </div>
       </header>
 
-      <form className="library-filters card" role="search" aria-label="Filter the library" onSubmit={(e) => e.preventDefault()}>
+      <form className="library-filters card" role="search" aria-label="Search and filter the library" onSubmit={(e) => e.preventDefault()}>
+        <div className="field library-search">
+          <label htmlFor={ids.search}>Search</label>
+          <input
+            id={ids.search}
+            type="search"
+            value={typed}
+            maxLength={LIMITS.librarySearchMax}
+            placeholder="Titles, summaries and content"
+            autoComplete="off"
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
         <div className="field">
           <label htmlFor={ids.category}>Category</label>
           <select id={ids.category} value={view.category} onChange={(e) => update({ category: e.target.value })}>
@@ -177,7 +222,7 @@ function Library() {
         <div className="field">
           <label htmlFor={ids.sort}>Sort By</label>
           <select id={ids.sort} value={view.sort} onChange={(e) => update({ sort: e.target.value as ArticleSort })}>
-            {LIBRARY_SORTS.map((s) => (
+            {(view.q ? [RELEVANCE_OPTION, ...LIBRARY_SORTS] : LIBRARY_SORTS).map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
@@ -192,7 +237,7 @@ function Library() {
       {result ? (
         <>
           <p className="library-count muted" aria-live="polite">
-            {result.total === 0 ? '' : `Showing ${first}-${last} of ${result.total}`}
+            {result.total === 0 ? '' : `Showing ${first}-${last} of ${result.total}${view.q ? ` for “${view.q}”` : ''}`}
           </p>
           {result.items.length === 0 && result.total > 0 ? (
             <p className="library-empty card">
@@ -201,12 +246,32 @@ function Library() {
                 Go to the first page
               </button>
             </p>
+          ) : result.items.length === 0 && view.q ? (
+            <div className="library-empty card">
+              <p>
+                <strong>No results for “{view.q}”.</strong> {MESSAGES.libraryEmpty}
+              </p>
+              <p className="muted">Check the spelling, try fewer or more general words{filtered ? ', or search all categories and languages' : ''}.</p>
+              <div className="button-row">
+                <button type="button" className="btn btn-secondary" onClick={() => {
+                    setTyped('');
+                    update({ q: '', sort: view.sort === 'RELEVANCE' ? 'NEWEST' : view.sort });
+                  }}>
+                  Clear search
+                </button>
+                {filtered ? (
+                  <button type="button" className="btn btn-ghost" onClick={() => update({ category: ALL, language: ALL, source: ALL })}>
+                    Clear filters
+                  </button>
+                ) : null}
+              </div>
+            </div>
           ) : result.items.length === 0 ? (
             <p className="library-empty card">{MESSAGES.libraryEmpty}</p>
           ) : (
-            <div className="article-grid">
+            <div className={stale ? 'article-grid is-stale' : 'article-grid'} aria-busy={stale}>
               {result.items.map((a) => (
-                <ArticleCard key={a.id} article={a} from={from} />
+                <ArticleCard key={a.id} article={a} from={from} highlight={view.q ? a.searchHighlight : null} />
               ))}
             </div>
           )}

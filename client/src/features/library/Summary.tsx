@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** A summary: lines starting with a dash become bullets, other lines paragraphs. */
-export function Summary({ text, className }: { text: string; className?: string }) {
+/** A summary: lines starting with a dash become bullets, other lines paragraphs; `renderLine` may mark up each line's text. */
+export function Summary({ text, className, renderLine = (line) => line }: { text: string; className?: string; renderLine?: (line: string) => ReactNode }) {
   const blocks: ReactNode[] = [];
   let bullets: string[] = [];
   const flush = () => {
@@ -9,7 +9,7 @@ export function Summary({ text, className }: { text: string; className?: string 
     blocks.push(
       <ul key={`ul-${blocks.length}`}>
         {bullets.map((b, i) => (
-          <li key={i}>{b}</li>
+          <li key={i}>{renderLine(b)}</li>
         ))}
       </ul>,
     );
@@ -22,7 +22,7 @@ export function Summary({ text, className }: { text: string; className?: string 
       continue;
     }
     flush();
-    if (line) blocks.push(<p key={`p-${blocks.length}`}>{line}</p>);
+    if (line) blocks.push(<p key={`p-${blocks.length}`}>{renderLine(line)}</p>);
   }
   flush();
   if (blocks.length === 0) return null;

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { decimal } from '../../db/transformers';
+import { SEARCH_VECTOR_SQL } from './article-search';
 
 /** A library item: text, PDF, external link or YouTube video (SPEC §3). */
 @Entity('articles')
@@ -19,6 +20,8 @@ import { decimal } from '../../db/transformers';
 @Index('articles_category_idx', ['category'])
 @Index('articles_language_idx', ['language'])
 @Index('articles_source_key_idx', ['sourceKey'])
+// Full-text search: GIN over search_vector, hand-written in its migration (the index method cannot be declared here).
+@Index('articles_search_idx', { synchronize: false })
 export class ArticleEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -116,6 +119,13 @@ export class ArticleEntity {
   /** Title and key terms per language code (en, nl, de, es), for cross-language retrieval. */
   @Column({ type: 'jsonb', default: () => "'{}'" })
   keywords: Record<string, string[]>;
+
+  /** Weighted words of title, summary and content in the item's language; kept by the database (generated column). */
+  @Column({ name: 'search_vector', type: 'tsvector', generatedType: 'STORED', asExpression: SEARCH_VECTOR_SQL, select: false, insert: false, update: false })
+  searchVector?: string;
+
+  /** Set on the items of a full-text search page: the words searched for, so their highlights can be computed. */
+  searchText?: string;
 
   @Column({ name: 'is_published', type: 'boolean', default: true })
   isPublished: boolean;

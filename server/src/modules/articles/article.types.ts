@@ -29,6 +29,7 @@ export class ArticleType {
   @Field(() => Int, { nullable: true, description: 'Estimated study minutes behind the points: words ÷ 180 + video minutes + 5 test questions × 1.85' })
   studyMinutes: number | null;
   @Field(() => Int, { nullable: true, description: 'Minutes of video or audio' }) videoMinutes: number | null;
+  // searchHighlight and rating are field resolvers too (ArticlesResolver), read through DataLoaders.
   // contentHtml, contentMarkdown, videoEmbedUrl, testAvailable and the item metadata (author, reviewedOn,
   // learningObjectives, references, pointsOverrideReason) are field resolvers (ArticlesResolver).
 }
@@ -39,15 +40,33 @@ registerEnumType(LibraryModeEnum, { name: 'LibraryMode', description: 'ARTICLES:
 export const ArticleSortEnum = Object.fromEntries(ARTICLE_SORT_VALUES.map((v) => [v, v])) as { [K in ArticleSort]: K };
 registerEnumType(ArticleSortEnum, {
   name: 'ArticleSort',
-  description: 'NEWEST / OLDEST by publication date (undated last), TITLE A-Z, POINTS highest first',
+  description: 'NEWEST / OLDEST by publication date (undated last), TITLE A-Z, POINTS highest first, RELEVANCE best search match first',
+  valuesConfig: { RELEVANCE: { description: 'Best match of the `search` text first (title outweighs summary, summary outweighs content); without a search the same as NEWEST' } },
 });
+
+@ObjectType('ArticleSearchHighlight', {
+  description: 'Where a library search matched an item. Plain text (never HTML) in which each matched word is wrapped in U+0002 (start) and U+0003 (end); split on those to mark them.',
+  simpleResolvers: true,
+})
+export class ArticleSearchHighlightType {
+  @Field({ description: 'The whole title with matched words marked' }) title: string;
+  @Field({ description: 'The whole summary with matched words marked; line breaks kept (lines starting with a dash are bullets)' }) summary: string;
+  @Field({ description: 'Up to two excerpts of the content around the matches, joined by " … "; empty when the content has no match' })
+  snippet: string;
+}
+
+@ObjectType('ArticleRating', { description: "Members' star ratings of an item (feedback), anonymous ones included", simpleResolvers: true })
+export class ArticleRatingType {
+  @Field(() => Float, { nullable: true, description: 'Mean of the ratings (1 to 5), rounded to one decimal; null when there are none' }) average: number | null;
+  @Field(() => Int, { description: 'Number of ratings' }) count: number;
+}
 
 @InputType({ description: 'Library filters; an empty value or "All" means no filter.' })
 export class ArticleFilter {
   @Field(() => String, { nullable: true }) category?: string | null;
   @Field(() => String, { nullable: true }) language?: string | null;
   @Field(() => String, { nullable: true, description: 'Compared lower-cased with whitespace collapsed' }) source?: string | null;
-  @Field(() => String, { nullable: true, description: 'Words the title contains, ignoring case (for the admin list)' }) search?: string | null;
+  @Field(() => String, { nullable: true, description: 'Words the title contains, ignoring case (for the admin list); the full-text search is the `search` argument of `articles`' }) search?: string | null;
   @Field(() => LibraryModeEnum, { nullable: true, description: 'Absent: both kinds' }) mode?: LibraryMode | null;
   @Field(() => Boolean, { nullable: true, description: 'Admins only: include unpublished items' }) includeUnpublished?: boolean | null;
 }

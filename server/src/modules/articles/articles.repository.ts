@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { normaliseSource } from '../../shared/constants';
 import { ArticleEntity } from './article.entity';
+import { headlineSql, MATCH_START, searchConditionSql, searchRankSql, tidyHeadline, tidyLines, type ArticleSearchHighlight } from './article-search';
 import type { ArticleQuery } from './articles.validation';
 
 /**
@@ -25,6 +26,8 @@ const ORDER_BY: Record<ArticleQuery['sort'], string> = {
   OLDEST: 'publication_date ASC NULLS LAST, id ASC',
   TITLE: 'lower(title) ASC, id ASC',
   POINTS: 'pe_points_value DESC, publication_date DESC NULLS LAST, id DESC',
+  // Only with a search (the service turns it into NEWEST otherwise); ties go newest first.
+  RELEVANCE: 'rank DESC, publication_date DESC NULLS LAST, id DESC',
 };
 
 type Row = Record<string, unknown>;
@@ -42,17 +45,36 @@ export class ArticlesRepository {
 
   /** One page of the library and the number of matching items (two statements, run together). */
   async page(q: ArticleQuery, withHtml: boolean): Promise<{ items: ArticleEntity[]; total: number }> {
-    const { where, params } = this.where(q);
+    const { where, params, textParam } = this.where(q);
     const limit = `$${params.length + 1}`;
     const offset = `$${params.length + 2}`;
+    const rank = q.sort === 'RELEVANCE' && textParam ? `, ${searchRankSql(textParam)} AS rank` : '';
     const [rows, counted] = await Promise.all([
       this.db.query(
-        `SELECT ${withHtml ? HTML_SELECT : CARD_SELECT} FROM articles ${where} ORDER BY ${ORDER_BY[q.sort]} LIMIT ${limit} OFFSET ${offset}`,
+        `SELECT ${withHtml ? HTML_SELECT : CARD_SELECT}${rank} FROM articles ${where} ORDER BY ${ORDER_BY[rank || q.sort !== 'RELEVANCE' ? q.sort : 'NEWEST']} LIMIT ${limit} OFFSET ${offset}`,
         [...params, q.perPage, (q.page - 1) * q.perPage],
       ) as Promise<Row[]>,
       this.db.query(`SELECT count(*)::int AS n FROM articles ${where}`, params) as Promise<Array<{ n: number }>>,
     ]);
-    return { items: rows.map(toEntity), total: Number(counted[0]?.n ?? 0) };
+    return { items: rows.map(({ rank: _rank, ...row }) => toEntity(row)), total: Number(counted[0]?.n ?? 0) };
+  }
+
+  /**
+   * Highlighted title and summary and an excerpt of the content around the matches, per article id, for
+   * `text` in each item's language. Run only for the items of a page that ask for them.
+   */
+  async highlights(text: string, ids: readonly number[]): Promise<ArticleSearchHighlight[]> {
+    if (ids.length === 0) return [];
+    const rows: Array<{ id: number; title: string; summary: string; snippet: string }> = await this.db.query(
+      `SELECT id, ${headlineSql('title', '$1', true)} AS title, ${headlineSql('summary', '$1', true)} AS summary, ${headlineSql('content_html', '$1', false)} AS snippet
+       FROM articles WHERE id = ANY($2::int[])`,
+      [text, [...ids]],
+    );
+    return rows.map((r) => {
+      const snippet = tidyHeadline(r.snippet, true);
+      // Without a match in the content the headline is just its opening words: no excerpt then.
+      return { id: Number(r.id), title: tidyHeadline(r.title), summary: tidyLines(r.summary), snippet: snippet.includes(MATCH_START) ? snippet : '' };
+    });
   }
 
   /** Articles by id in one statement (missing ids are simply absent). */
@@ -68,7 +90,7 @@ export class ArticlesRepository {
     return this.db.query('SELECT id, content, content_html AS "contentHtml" FROM articles WHERE id = ANY($1::int[])', [[...ids]]);
   }
 
-  private where(q: ArticleQuery): { where: string; params: unknown[] } {
+  private where(q: ArticleQuery): { where: string; params: unknown[]; textParam: string | null } {
     const conditions: string[] = q.includeUnpublished ? [] : ['is_published'];
     const params: unknown[] = [];
     const add = (column: string, value: unknown) => {
@@ -84,6 +106,12 @@ export class ArticlesRepository {
       params.push(`%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       conditions.push(`lower(title) LIKE $${params.length} ESCAPE '\\'`);
     }
-    return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+    let textParam: string | null = null;
+    if (q.text) {
+      params.push(q.text);
+      textParam = `$${params.length}`;
+      conditions.push(searchConditionSql(textParam));
+    }
+    return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params, textParam };
   }
 }

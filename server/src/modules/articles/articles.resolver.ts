@@ -3,21 +3,26 @@ import type { ArticleMetaRow } from '../../graphql/loaders';
 import type { GraphQLContext } from '../../graphql/context';
 import { videoEmbedUrl } from '../../shared/youtube';
 import type { ArticleEntity } from './article.entity';
-import { ArticleFilter, ArticleFilterOptions, ArticlePage, ArticleSortEnum, ArticleType, LibraryModeEnum } from './article.types';
+import { ArticleFilter, ArticleFilterOptions, ArticlePage, ArticleRatingType, ArticleSearchHighlightType, ArticleSortEnum, ArticleType, LibraryModeEnum } from './article.types';
 import type { ArticleSort, LibraryMode } from './articles.validation';
 
 @Resolver(() => ArticleType)
 export class ArticlesResolver {
   @Authorized()
-  @Query(() => ArticlePage, { description: 'The library (active subscription or admin), filtered, sorted and paginated.' })
+  @Query(() => ArticlePage, { description: 'The library (active subscription or admin), filtered, searched, sorted and paginated.' })
   articles(
     @Arg('filter', () => ArticleFilter, { nullable: true }) filter: ArticleFilter | null,
-    @Arg('sort', () => ArticleSortEnum, { nullable: true, defaultValue: 'NEWEST' }) sort: ArticleSort,
+    @Arg('sort', () => ArticleSortEnum, { nullable: true, description: 'Default: RELEVANCE when searching, else NEWEST' }) sort: ArticleSort | null,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number,
     @Arg('perPage', () => Int, { nullable: true, defaultValue: 100, description: 'At most 100' }) perPage: number,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Full-text search over title, summary and content, each item in its own language (stemmed; "quoted phrases", OR and -word work). At most 200 characters; empty means no search. Combines with the filters.',
+    })
+    search: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticlePage> {
-    return ctx.services.articles.browse(ctx.user, { ...filter, sort, page, perPage });
+    return ctx.services.articles.browse(ctx.user, { ...filter, sort, page, perPage, text: search });
   }
 
   @Authorized()
@@ -46,6 +51,16 @@ export class ArticlesResolver {
   async contentMarkdown(@Root() article: ArticleEntity, @Ctx() ctx: GraphQLContext): Promise<string> {
     if (typeof article.content === 'string') return article.content;
     return (await ctx.loaders.articleBody.load(article.id))?.content ?? '';
+  }
+
+  @FieldResolver(() => ArticleSearchHighlightType, { nullable: true, description: 'Matched words in the title and excerpts around the matches; only on items of an `articles` search, else null.' })
+  searchHighlight(@Root() article: ArticleEntity, @Ctx() ctx: GraphQLContext): Promise<ArticleSearchHighlightType | null> | null {
+    return article.searchText ? ctx.loaders.searchHighlight.load({ id: article.id, text: article.searchText }) : null;
+  }
+
+  @FieldResolver(() => ArticleRatingType, { description: "Average stars and number of ratings members gave in their feedback." })
+  rating(@Root() article: ArticleEntity, @Ctx() ctx: GraphQLContext): Promise<ArticleRatingType> {
+    return ctx.loaders.articleRating.load(article.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Player URL for YouTube items (privacy-enhanced embed), else null.' })

@@ -40,6 +40,8 @@ export function articlesRoutes(services: Services): Router {
       source: queryText(req, 'source'),
       mode: queryEnum(req, 'mode') as ArticleQueryInput['mode'],
       sort: queryEnum(req, 'sort') as ArticleQueryInput['sort'],
+      // Full-text search; results come best match first unless sort says otherwise.
+      text: queryText(req, 'q'),
     };
     const page = await services.articles.listPublished(query, { withHtml: true });
     res.json({ articles: page.items.map(presentArticle), total: page.total, page: page.page, per_page: page.perPage });

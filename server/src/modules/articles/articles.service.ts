@@ -13,7 +13,7 @@ import { renderArticleHtml } from './article-html';
 import { ArticleEntity } from './article.entity';
 import { pointsForMinutes, studyTime } from './study-time';
 import { ArticlesRepository } from './articles.repository';
-import { articleInputSchema, articleQuerySchema, type ArticleInputData, type ArticleQuery, type ArticleQueryInput, type LibraryMode } from './articles.validation';
+import { articleInputSchema, articleQuerySchema, resolveSort, type ArticleInputData, type ArticleQuery, type ArticleQueryInput, type LibraryMode } from './articles.validation';
 
 type Actor = UserEntity | null | undefined;
 
@@ -84,19 +84,20 @@ export class ArticlesService {
   /** The library as a member sees it (GraphQL): needs an active subscription; unpublished items only for admins who ask. */
   async browse(actor: Actor, query: ArticleQueryInput, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
     requireActive(actor);
-    const q = parseInput(articleQuerySchema, query);
+    const q = resolveSort(parseInput(articleQuerySchema, query));
     if (q.includeUnpublished) requireAdmin(actor);
     return this.page(q, options.withHtml ?? false);
   }
 
   /** Published items only, for the public REST listing. */
   async listPublished(query: ArticleQueryInput, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
-    const q = parseInput(articleQuerySchema, { ...query, includeUnpublished: false });
+    const q = resolveSort(parseInput(articleQuerySchema, { ...query, includeUnpublished: false }));
     return this.page(q, options.withHtml ?? false);
   }
 
   private async page(q: ArticleQuery, withHtml: boolean): Promise<ArticlePage> {
     const { items, total } = await this.queries.page(q, withHtml);
+    if (q.text) for (const item of items) item.searchText = q.text;
     return { items, total, page: q.page, perPage: q.perPage };
   }
 
@@ -135,6 +136,11 @@ export class ArticlesService {
   /** Articles by id in one query, for DataLoaders (missing ids are simply absent). */
   byIds(ids: readonly number[], options: { withHtml?: boolean } = {}): Promise<ArticleEntity[]> {
     return this.queries.byIds(ids, options.withHtml ?? false);
+  }
+
+  /** Search highlights (title and excerpt) of `ids` for the searched `text`, for DataLoaders. */
+  highlights(text: string, ids: readonly number[]) {
+    return this.queries.highlights(text, ids);
   }
 
   /** Text bodies (Markdown and rendered HTML) by article id, for the reader's field resolvers. */

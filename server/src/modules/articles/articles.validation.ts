@@ -101,7 +101,7 @@ export type ArticleInputData = z.infer<typeof articleInputSchema>;
 
 export const LIBRARY_MODE_VALUES = ['ARTICLES', 'VIDEOS'] as const;
 export type LibraryMode = (typeof LIBRARY_MODE_VALUES)[number];
-export const ARTICLE_SORT_VALUES = ['NEWEST', 'OLDEST', 'TITLE', 'POINTS'] as const;
+export const ARTICLE_SORT_VALUES = ['NEWEST', 'OLDEST', 'TITLE', 'POINTS', 'RELEVANCE'] as const;
 export type ArticleSort = (typeof ARTICLE_SORT_VALUES)[number];
 
 /** A filter value; empty or 'All' means no filter. */
@@ -131,11 +131,17 @@ export const articleQuerySchema = z.object({
     .max(200, 'Search must be at most 200 characters')
     .nullish()
     .transform((v) => v || null),
+  text: z
+    .string({ invalid_type_error: 'Search must be text' })
+    // Control characters can only be typos, and a NUL byte is refused by PostgreSQL.
+    .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
+    .pipe(z.string().max(LIMITS.librarySearchMax, `Search must be at most ${LIMITS.librarySearchMax} characters`))
+    .nullish()
+    .transform((v) => v || null),
   mode: z.enum(LIBRARY_MODE_VALUES, { errorMap: () => ({ message: 'Mode must be articles or videos' }) }).nullish().transform((v) => v ?? null),
   sort: z
-    .enum(ARTICLE_SORT_VALUES, { errorMap: () => ({ message: 'Sort must be one of NEWEST, OLDEST, TITLE, POINTS' }) })
-    .nullish()
-    .transform((v) => v ?? 'NEWEST'),
+    .enum(ARTICLE_SORT_VALUES, { errorMap: () => ({ message: 'Sort must be one of NEWEST, OLDEST, TITLE, POINTS, RELEVANCE' }) })
+    .nullish(),
   page: positiveInt('page', 1_000_000).nullish().transform((v) => v ?? 1),
   perPage: z
     .number({ invalid_type_error: 'per_page must be a positive integer' })
@@ -147,4 +153,11 @@ export const articleQuerySchema = z.object({
 });
 
 export type ArticleQueryInput = z.input<typeof articleQuerySchema>;
-export type ArticleQuery = z.output<typeof articleQuerySchema>;
+/** A full-text search is ordered by relevance unless another order is asked for; RELEVANCE without one is NEWEST. */
+export type ArticleQuery = Omit<z.output<typeof articleQuerySchema>, 'sort'> & { sort: ArticleSort };
+
+/** Parses a library query and settles its order. */
+export function resolveSort(q: z.output<typeof articleQuerySchema>): ArticleQuery {
+  const sort = q.sort ?? (q.text ? 'RELEVANCE' : 'NEWEST');
+  return { ...q, sort: sort === 'RELEVANCE' && !q.text ? 'NEWEST' : sort };
+}

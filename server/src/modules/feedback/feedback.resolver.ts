@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { MESSAGES } from '../../shared/constants';
-import type { FeedbackView } from './feedback.service';
-import { FeedbackType, SubmitFeedbackPayload } from './feedback.types';
+import { FEEDBACK_PAGE_DEFAULT, FEEDBACK_PAGE_MAX, type FeedbackPage, type FeedbackView } from './feedback.service';
+import { FeedbackConnection, FeedbackType, SubmitFeedbackPayload } from './feedback.types';
 
 @Resolver(() => FeedbackType)
 export class FeedbackResolver {
@@ -10,6 +10,17 @@ export class FeedbackResolver {
   @Query(() => FeedbackType, { nullable: true, description: "The caller's feedback on an article, or null." })
   myFeedback(@Arg('articleId', () => Int) articleId: number, @Ctx() ctx: GraphQLContext): Promise<FeedbackView | null> {
     return ctx.services.feedback.mine(ctx.user, articleId);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => FeedbackConnection, { description: "Admins: members' feedback (stars and comments) on an article, newest first. Anonymous feedback stays anonymous." })
+  articleFeedback(
+    @Arg('articleId', () => Int, { description: 'The article id' }) articleId: number,
+    @Arg('first', () => Int, { nullable: true, description: `Entries per page: ${FEEDBACK_PAGE_DEFAULT} when absent, at most ${FEEDBACK_PAGE_MAX}` }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<FeedbackPage> {
+    return ctx.services.feedback.forArticle(ctx.user, articleId, { first, after });
   }
 
   @Authorized()

@@ -19,6 +19,21 @@ export function feedbackRoutes(services: Services): Router {
     res.json({ has_feedback: !!feedback, feedback: feedback ? presentFeedback(feedback) : null });
   }));
 
+  // Admins read the comments on an item (same service as the articleFeedback query).
+  r.get('/admin/articles/:articleId/feedback', route(async (req, res) => {
+    const actor = requireUser(req.user);
+    const articleId = intParam(req.params.articleId, 'Article id');
+    const first = req.query.first === undefined ? undefined : intParam(req.query.first, 'first');
+    const after = typeof req.query.after === 'string' ? req.query.after : undefined;
+    const page = await services.feedback.forArticle(actor, articleId, { first, after });
+    res.json({
+      feedback: page.edges.map((e) => ({ ...presentFeedback(e.node), cursor: e.cursor })),
+      total: page.totalCount,
+      has_next_page: page.pageInfo.hasNextPage,
+      end_cursor: page.pageInfo.endCursor,
+    });
+  }));
+
   r.post('/articles/:articleId/feedback', route(async (req, res) => {
     const actor = requireUser(req.user);
     const articleId = intParam(req.params.articleId, 'Article id');

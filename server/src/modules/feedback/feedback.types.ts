@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { PageInfo } from '../../graphql/connection';
 
 @ObjectType('Feedback', { description: "A member's rating of an article; one per member and article." })
 export class FeedbackType {
@@ -17,4 +18,17 @@ export class SubmitFeedbackPayload {
   @Field(() => FeedbackType) feedback: FeedbackType;
   @Field({ description: 'True when earlier feedback was replaced' }) updated: boolean;
   @Field({ description: 'The success text to show' }) message: string;
+}
+
+@ObjectType({ description: 'One feedback entry in a list, with its cursor.' })
+export class FeedbackEdge {
+  @Field({ description: 'Pass as `after` to continue after this entry' }) cursor: string;
+  @Field(() => FeedbackType, { description: 'The feedback' }) node: FeedbackType;
+}
+
+@ObjectType({ description: "Feedback on one article, newest (last submitted or updated) first." })
+export class FeedbackConnection {
+  @Field(() => [FeedbackEdge], { description: 'This page of feedback' }) edges: FeedbackEdge[];
+  @Field(() => PageInfo, { description: 'Whether more feedback follows, and the cursors of this page' }) pageInfo: PageInfo;
+  @Field(() => Int, { description: 'All feedback on the article, over every page' }) totalCount: number;
 }

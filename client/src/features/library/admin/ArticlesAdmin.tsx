@@ -6,9 +6,10 @@ import { Alert, errorMessage, Modal, Spinner } from '../../../ui/components';
 import '../library.css';
 import './admin.css';
 import { ArticleEditor } from './ArticleEditor';
+import { ArticleFeedbackAdmin } from './ArticleFeedbackAdmin';
 import { QuestionBankAdmin } from './QuestionBankAdmin';
 
-type View = { kind: 'list' } | { kind: 'edit'; id: number | null; justCreated?: boolean } | { kind: 'questions'; id: number };
+type View = { kind: 'list' } | { kind: 'edit'; id: number | null; justCreated?: boolean } | { kind: 'questions'; id: number } | { kind: 'feedback'; id: number };
 
 const contentLabel = (a: AdminArticleRowFragment) => (a.hasPdf ? 'PDF' : a.isYoutube ? 'Video' : a.hasExternalLink ? 'Link' : 'Text');
 
@@ -26,10 +27,17 @@ export default function ArticlesAdmin() {
     );
   }
   if (view.kind === 'questions') return <QuestionBankAdmin articleId={view.id} onDone={() => setView({ kind: 'list' })} />;
-  return <ArticleList onEdit={(id) => setView({ kind: 'edit', id })} onQuestions={(id) => setView({ kind: 'questions', id })} />;
+  if (view.kind === 'feedback') return <ArticleFeedbackAdmin articleId={view.id} onDone={() => setView({ kind: 'list' })} />;
+  return (
+    <ArticleList
+      onEdit={(id) => setView({ kind: 'edit', id })}
+      onQuestions={(id) => setView({ kind: 'questions', id })}
+      onFeedback={(id) => setView({ kind: 'feedback', id })}
+    />
+  );
 }
 
-function ArticleList({ onEdit, onQuestions }: { onEdit: (id: number | null) => void; onQuestions: (id: number) => void }) {
+function ArticleList({ onEdit, onQuestions, onFeedback }: { onEdit: (id: number | null) => void; onQuestions: (id: number) => void; onFeedback: (id: number) => void }) {
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -139,6 +147,9 @@ function ArticleList({ onEdit, onQuestions }: { onEdit: (id: number | null) => v
                       </button>
                       <button type="button" className="btn btn-ghost" onClick={() => onQuestions(a.id)} aria-label={`Questions of ${a.title}`}>
                         Questions
+                      </button>
+                      <button type="button" className="btn btn-ghost" onClick={() => onFeedback(a.id)} aria-label={`Feedback on ${a.title}`}>
+                        Feedback
                       </button>
                       <button type="button" className="btn btn-ghost" onClick={() => togglePublished(a)} aria-label={`${a.isPublished ? 'Unpublish' : 'Publish'} ${a.title}`}>
                         {a.isPublished ? 'Unpublish' : 'Publish'}

@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { AdminArticleFeedbackDocument } from '../../../gql/graphql';
+import { Alert, errorMessage, Spinner } from '../../../ui/components';
+import { RatingSummary, StarRow } from '../RatingSummary';
+
+const PAGE_SIZE = 20;
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Admin → Articles → Feedback: members' stars and comments on one item, newest first, a page at a time. */
+export function ArticleFeedbackAdmin({ articleId, onDone }: { articleId: number; onDone: () => void }) {
+  // Cursors of the pages seen so far: going back needs no backward query.
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const after = cursors[cursors.length - 1];
+  const { data, loading, error } = useQuery(AdminArticleFeedbackDocument, { variables: { articleId, first: PAGE_SIZE, after } });
+  const article = data?.article;
+  const list = data?.articleFeedback;
+  const pageNumber = cursors.length;
+
+  return (
+    <section aria-labelledby="feedback-admin-title" className="feedback-admin">
+      <button type="button" className="btn btn-ghost" onClick={onDone}>
+        ← Back to articles
+      </button>
+      <h2 id="feedback-admin-title">Feedback{article ? `: ${article.title}` : ''}</h2>
+      {article ? <RatingSummary rating={article.rating} idPrefix="admin-feedback" /> : null}
+      {!list ? (
+        loading ? <Spinner label="Loading feedback..." /> : <Alert>{errorMessage(error, 'Failed to load the feedback')}</Alert>
+      ) : list.totalCount === 0 ? (
+        <p className="muted">No member has rated this item yet.</p>
+      ) : (
+        <>
+          <p className="muted" aria-live="polite">
+            {list.totalCount} {list.totalCount === 1 ? 'entry' : 'entries'}, newest first
+          </p>
+          <ol className="feedback-list">
+            {list.edges.map(({ node }) => (
+              <li key={node.id} className="feedback-entry card">
+                <div className="feedback-entry-head">
+                  <span role="img" aria-label={`${node.rating} out of 5 stars`}>
+                    <StarRow value={node.rating} idPrefix={`feedback-${node.id}`} />
+                  </span>
+                  <strong>{node.displayName}</strong>
+                  <time className="muted" dateTime={String(node.updatedAt)}>
+                    {dateTime.format(new Date(String(node.updatedAt)))}
+                  </time>
+                </div>
+                {node.comment ? <p className="feedback-comment">{node.comment}</p> : <p className="muted feedback-comment">No comment</p>}
+              </li>
+            ))}
+          </ol>
+          {pageNumber > 1 || list.pageInfo.hasNextPage ? (
+            <nav className="pager" aria-label="Feedback pages">
+              <button type="button" className="btn btn-ghost" disabled={pageNumber <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
+                Newer
+              </button>
+              <span>Page {pageNumber}</span>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={!list.pageInfo.hasNextPage || loading}
+                onClick={() => list.pageInfo.endCursor && setCursors((c) => [...c, list.pageInfo.endCursor!])}
+              >
+                Older
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

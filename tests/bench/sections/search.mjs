@@ -1,0 +1,132 @@
+/**
+ * Benchmark section: library full-text search (issue #13 §5, budget p99 ≤ 50 ms at 10 connections on
+ * 10,000 articles). GraphQL `articles(search:)` with highlights and ratings, and GET /api/articles?q=,
+ * each beside a bare `pg` handler running the same search SQL. Uses the library section's articles
+ * when they are there; seeds them otherwise.
+ */
+import { createRequire } from 'node:module';
+import { DIST } from '../lib.mjs';
+import { insertArticles } from './library.mjs';
+
+const require = createRequire(import.meta.url);
+const { searchConditionSql, searchRankSql, headlineSql } = require(`${DIST}/modules/articles/article-search.js`);
+
+export const name = 'Library search';
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
+/** In about one title in seventeen (the Valuation category): a typical, selective search. */
+const SELECTIVE = 'valuation';
+/** In every item's body: the worst case, every article matches and is ranked. */
+const BROAD = 'evidence';
+
+const CARD_QUERY = `query Search($search: String, $perPage: Int) {
+  articles(search: $search, perPage: $perPage) {
+    total page perPage
+    items { id title category secondaryCategory subcategory language difficultyLevel pePointsValue source publicationDate
+            summary isYoutube hasExternalLink studyMinutes searchHighlight { title summary snippet } rating { average count } }
+  }
+}`;
+
+const PAGE_SQL = `SELECT id, title, category, secondary_category, subcategory, language, difficulty_level, pe_points_value, source,
+  publication_date::text AS publication_date, summary, external_url, is_youtube, study_minutes, ${searchRankSql('$1')} AS rank
+  FROM articles WHERE is_published AND ${searchConditionSql('$1')} ORDER BY rank DESC, publication_date DESC NULLS LAST, id DESC LIMIT 100`;
+const COUNT_SQL = `SELECT count(*)::int AS n FROM articles WHERE is_published AND ${searchConditionSql('$1')}`;
+const HIGHLIGHT_SQL = `SELECT id, ${headlineSql('title', '$1', true)} AS title, ${headlineSql('summary', '$1', true)} AS summary, ${headlineSql('content_html', '$1', false)} AS snippet
+  FROM articles WHERE id = ANY($2::int[])`;
+const RATING_SQL = `SELECT article_id, round(avg(rating), 1)::text AS average, count(*)::int AS count FROM feedback WHERE article_id = ANY($1::int[]) GROUP BY article_id`;
+
+const REST_SQL = `SELECT id, title, category, secondary_category, subcategory, language, difficulty_level, pe_points_value, source,
+  publication_date::text AS publication_date, created_at, summary, content_html AS content, pdf_filename, external_url, is_youtube,
+  estimated_read_time, professions, ${searchRankSql('$1')} AS rank
+  FROM articles WHERE is_published AND ${searchConditionSql('$1')} ORDER BY rank DESC, publication_date DESC NULLS LAST, id DESC LIMIT 100`;
+
+/** The same statements the app runs for a search page: page and count together, then highlights and ratings together. */
+async function searchCards(pool, q) {
+  const [rows, count] = await Promise.all([pool.query(PAGE_SQL, [q]), pool.query(COUNT_SQL, [q])]);
+  const ids = rows.rows.map((r) => r.id);
+  const [highlights, ratings] = await Promise.all([pool.query(HIGHLIGHT_SQL, [q, ids]), pool.query(RATING_SQL, [ids])]);
+  const h = new Map(highlights.rows.map((r) => [r.id, r]));
+  const rt = new Map(ratings.rows.map((r) => [r.article_id, r]));
+  const items = rows.rows.map(({ rank: _rank, ...r }) => ({
+    ...r,
+    pe_points_value: Number(r.pe_points_value),
+    searchHighlight: { title: h.get(r.id)?.title, summary: h.get(r.id)?.summary, snippet: h.get(r.id)?.snippet },
+    rating: rt.has(r.id) ? { average: Number(rt.get(r.id).average), count: rt.get(r.id).count } : { average: null, count: 0 },
+  }));
+  return { data: { articles: { total: count.rows[0].n, page: 1, perPage: 100, items } } };
+}
+
+export const baselineRoutes = {
+  '/baseline/search-cards': async (pool, params) => searchCards(pool, params.get('q')),
+  '/baseline/search-rest': async (pool, params) => {
+    const q = params.get('q');
+    const [rows, count] = await Promise.all([pool.query(REST_SQL, [q]), pool.query(COUNT_SQL, [q])]);
+    const articles = rows.rows.map(({ rank: _rank, ...r }) => ({ ...r, pe_points_value: Number(r.pe_points_value), has_pdf: !!r.pdf_filename, has_external_link: !!r.external_url }));
+    return { articles, total: count.rows[0].n, page: 1, per_page: 100 };
+  },
+};
+
+/** Articles (when the library section has not seeded them), 40 raters and 6,000 ratings, and a member's token. */
+export async function seed({ pool, signToken }) {
+  const { rows: [{ n }] } = await pool.query('SELECT count(*)::int AS n FROM articles');
+  if (n < ARTICLES) await insertArticles(pool, ARTICLES - n);
+  const { rows: raters } = await pool.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, email_confirmed, subscription_status, subscription_plan, profession, company,
+       job_title, country, address, city, state, postal_code, phone, terms_accepted_at, privacy_accepted_at)
+     SELECT 'search-bench-' || g || '@example.test', 'x', 'Rater', 'No ' || g, true, 'active', 'professional', 'Accountant', 'Bench B.V.', 'Controller',
+       'Netherlands', 'Damrak 1', 'Amsterdam', 'North Holland', '1012 LG', '612345678', now(), now()
+     FROM generate_series(1, 40) g
+     RETURNING id, token_version`,
+  );
+  await pool.query(
+    `INSERT INTO feedback (user_id, article_id, rating, comment)
+     SELECT u.id, a.id, 1 + (a.id + u.id) % 5, CASE WHEN (a.id + u.id) % 3 = 0 THEN 'Useful for practice.' END
+     FROM unnest($1::int[]) AS u(id) CROSS JOIN LATERAL (SELECT id FROM articles WHERE id % 67 = u.id % 67 ORDER BY id LIMIT 150) a`,
+    [raters.map((r) => r.id)],
+  );
+  await pool.query('VACUUM ANALYZE feedback');
+  const { rows: [matches] } = await pool.query(
+    `SELECT (SELECT count(*)::int FROM articles WHERE is_published AND ${searchConditionSql('$1')}) AS selective,
+            (SELECT count(*)::int FROM articles WHERE is_published AND ${searchConditionSql('$2')}) AS broad,
+            (SELECT count(*)::int FROM feedback) AS ratings`,
+    [SELECTIVE, BROAD],
+  );
+  return {
+    token: await signToken({ userId: raters[0].id, tokenVersion: raters[0].token_version }),
+    description:
+      `${ARTICLES} articles in four languages (each indexed in its own), ${matches.ratings} ratings. ` +
+      `"${SELECTIVE}" matches ${matches.selective} items (a typical search); "${BROAD}" matches ${matches.broad} (every item: the worst case, all ranked). ` +
+      'Budget: p99 ≤ 50 ms at 10 connections.',
+  };
+}
+
+const gql = (appUrl, token, search) => ({
+  url: `${appUrl}/graphql`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: JSON.stringify({ query: CARD_QUERY, variables: { search, perPage: 100 } }),
+});
+
+/** The measured pairs: each app call beside its bare baseline. */
+export function targets({ appUrl, baselineUrl, token }) {
+  const fullPage = (json) => json.data?.articles?.items?.length === 100 && json.data.articles.items[0].searchHighlight?.title !== undefined;
+  return [
+    {
+      name: `GraphQL \`articles(search: "${SELECTIVE}")\`: 100 cards with highlights and ratings`,
+      request: gql(appUrl, token, SELECTIVE),
+      check: fullPage,
+      baseline: { name: 'bare pg + node:http, same statements', request: { url: `${baselineUrl}/baseline/search-cards?q=${SELECTIVE}` }, check: fullPage },
+    },
+    {
+      name: `GraphQL \`articles(search: "${BROAD}")\`: every item matches (worst case)`,
+      request: gql(appUrl, token, BROAD),
+      check: fullPage,
+      baseline: { name: 'bare pg + node:http, same statements', request: { url: `${baselineUrl}/baseline/search-cards?q=${BROAD}` }, check: fullPage },
+    },
+    {
+      name: `GET /api/articles?q=${SELECTIVE}&per_page=100`,
+      request: { url: `${appUrl}/api/articles?q=${SELECTIVE}&per_page=100` },
+      check: (json) => json.articles?.length === 100,
+      baseline: { name: 'bare pg + node:http, same rows', request: { url: `${baselineUrl}/baseline/search-rest?q=${SELECTIVE}` }, check: (json) => json.articles.length === 100 },
+    },
+  ];
+}
