@@ -2,15 +2,15 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { LIMITS, MESSAGES } from '../../shared/constants';
 import { parseInput } from '../auth/auth.validation';
-import { allowanceCovers, type AllowanceService } from '../allowance/allowance.service';
+import { allowanceCovers, allowanceOf, allowanceUsedSql, type AllowanceService } from '../allowance/allowance.service';
 import { ArticleEntity } from '../articles/article.entity';
 import type { CompletionsService } from '../completions/completions.service';
 import { canTakeTests, requireOwner } from '../users/access';
 import { UserEntity } from '../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
 import { answersSchema, type Answers } from './assessment.validation';
-import { TestAttemptEntity } from './attempt.entity';
-import type { QuestionBankService } from './question-bank.service';
+import { TestAttemptEntity, type ServedQuestion } from './attempt.entity';
+import { articleContentHash, type QuestionBankService } from './question-bank.service';
 import type { OptionLetter, TestQuestionEntity } from './question.entity';
 
 /** A question as the test taker sees it: options in the attempt's own order, no answer key. */
@@ -64,6 +64,16 @@ const storedOption = (q: TestQuestionEntity, letter: OptionLetter) =>
 
 const LETTERS: OptionLetter[] = ['A', 'B', 'C', 'D'];
 
+/** A served question's text and options as the start read returns them. */
+interface StoredQuestionJson {
+  id: number;
+  question: string;
+  A: string;
+  B: string;
+  C: string;
+  D: string;
+}
+
 /**
  * Certification tests: starting (or resuming) an attempt and grading it. Both run in one transaction
  * holding the user's row lock, so parallel requests of one user are applied one after another.
@@ -71,45 +81,119 @@ const LETTERS: OptionLetter[] = ['A', 'B', 'C', 'D'];
 export class AssessmentService {
   constructor(private readonly deps: AssessmentDeps) {}
 
-  /** Starts a test on `articleId` for `userId`, or resumes the attempt already open (same questions, same order). */
+  /**
+   * Starts a test on `articleId` for `userId`, or resumes the attempt already open (same questions, same
+   * order). Resuming is one read. A new attempt is that read, the draw and one insert that re-checks the
+   * standing on fresh data; the unique indexes (one open attempt per member and article, one row per
+   * attempt number) make parallel starts create one attempt, and a start that loses the race answers
+   * with the winner's attempt.
+   */
   async startTest(actor: UserEntity | null, userId: number, articleId: number): Promise<TestSession> {
     requireOwner(actor, userId);
-    const article = await this.deps.db.getRepository(ArticleEntity).findOneBy({ id: articleId, isPublished: true });
-    if (!article) throw notFound('Article not found');
-    // Refuse early, before any question generation, when the answer is certainly no.
-    await this.checkEligibility(this.deps.db.manager, userId, article, false);
-    await this.deps.questionBank.ensure(article);
-    return this.deps.db.transaction(async (m) => {
-      const { user, standing } = await this.checkEligibility(m, userId, article, true);
-      const attempts = m.getRepository(TestAttemptEntity);
-      let attempt = await attempts.findOneBy({ userId, articleId, status: 'open' });
-      if (!attempt) {
-        const served = await this.deps.questionBank.pick(m, article, user.id, LIMITS.questionsPerTest);
-        // Never a short test for credit: without a full draw the test is still in preparation.
-        if (served.length < LIMITS.questionsPerTest) throw conflict(MESSAGES.testUnavailable);
-        attempt = attempts.create({
-          userId,
-          articleId,
-          attemptNumber: standing.gradedAttempts + 1,
-          status: 'open',
-          questions: served,
-          answers: null,
-          score: null,
-          total: served.length,
-        });
-        await attempts.insert(attempt);
+    for (let round = 0; round < 4; round++) {
+      const state = await this.startState(userId, articleId);
+      if (state.open) return this.session(articleId, state.open.attemptNumber, state.standing, state.open.questions, state.open.stored);
+      const article = state.article;
+      if (!state.bankReady) await this.deps.questionBank.ensure(article);
+      const { served, questions } = await this.deps.questionBank.draw(this.deps.db, article, userId, LIMITS.questionsPerTest, state.previous);
+      // Never a short test for credit: without a full draw the test is still in preparation.
+      if (served.length < LIMITS.questionsPerTest) throw conflict(MESSAGES.testUnavailable);
+      const inserted: Array<{ attempt_number: number; graded: number; extra: number }> = await this.deps.db.query(
+        `WITH s AS (
+           SELECT (SELECT count(*) FROM test_attempts WHERE user_id = $1 AND article_id = $2 AND status <> 'open')::int AS graded,
+                  (SELECT coalesce(sum(extra_attempts), 0) FROM attempt_grants WHERE user_id = $1 AND article_id = $2)::int AS extra,
+                  EXISTS (SELECT 1 FROM article_completions WHERE user_id = $1 AND article_id = $2) AS completed
+         )
+         INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, total)
+         SELECT $1, $2, s.graded + 1, 'open', $3::jsonb, $4 FROM s WHERE NOT s.completed AND s.graded < $5 + s.extra
+         ON CONFLICT DO NOTHING
+         RETURNING attempt_number, (SELECT graded FROM s) AS graded, (SELECT extra FROM s) AS extra`,
+        [userId, articleId, JSON.stringify(served), served.length, LIMITS.maxTestAttempts],
+      );
+      if (inserted[0]) {
+        const standing = { ...state.standing, gradedAttempts: Number(inserted[0].graded), extraAttempts: Number(inserted[0].extra) };
+        return this.session(articleId, Number(inserted[0].attempt_number), standing, served, questions);
       }
-      const stored = await this.deps.questionBank.questions(m, attempt.questions.map((q) => q.questionId));
-      return {
-        articleId,
-        attemptNumber: attempt.attemptNumber,
-        attemptsRemaining: attemptsRemaining(standing.gradedAttempts, standing.extraAttempts),
-        questions: attempt.questions.map((served) => {
-          const q = stored.get(served.questionId)!;
-          return { id: q.id, question: q.question, options: served.order.map((l) => storedOption(q, l)) as ServedQuestionView['options'] };
-        }),
-      };
-    });
+      // Another request opened or graded an attempt meanwhile: read again, then resume or refuse.
+    }
+    throw conflict(MESSAGES.testNotStarted);
+  }
+
+  /**
+   * Everything a start decides on, in one statement: the member's access, the published article, the
+   * standing, the monthly allowance used and the open attempt with its questions. Without an open
+   * attempt it also carries what a draw needs (bank state, text for the bank's hash, earlier draws).
+   * Throws the spec's errors when the member may not take the test now.
+   */
+  private async startState(userId: number, articleId: number) {
+    const [row]: Array<Record<string, unknown>> = await this.deps.db.query(
+      `SELECT u.id, u.is_admin AS "isAdmin", u.subscription_status AS "subscriptionStatus", u.subscription_plan AS "subscriptionPlan",
+              u.subscription_started_at AS "subscriptionStartedAt",
+              a.id AS "articleId", a.title, a.category, a.language, a.pe_points_value AS "pePointsValue",
+              EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = $2) AS completed,
+              (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status <> 'open')::int AS graded,
+              (SELECT coalesce(sum(g.extra_attempts), 0) FROM attempt_grants g WHERE g.user_id = $1 AND g.article_id = $2)::int AS extra,
+              CASE WHEN u.subscription_plan = 'professionalMonthly' THEN (${allowanceUsedSql('$1', 'u.subscription_started_at')}) END AS "allowanceUsed",
+              o.attempt AS open,
+              CASE WHEN o.attempt IS NULL AND a.id IS NOT NULL THEN jsonb_build_object(
+                'summary', a.summary, 'content', a.content,
+                'ready', EXISTS (SELECT 1 FROM test_questions q WHERE q.article_id = $2 AND q.retired_at IS NULL AND q.status = 'approved'),
+                'bankHash', (SELECT b.content_hash FROM question_banks b WHERE b.article_id = $2),
+                'previous', (SELECT coalesce(jsonb_agg(t.questions), '[]'::jsonb) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2)
+              ) END AS draw
+         FROM users u
+         LEFT JOIN articles a ON a.id = $2 AND a.is_published
+         LEFT JOIN LATERAL (
+           SELECT jsonb_build_object('attemptNumber', t.attempt_number, 'questions', t.questions, 'stored',
+                    (SELECT jsonb_agg(jsonb_build_object('id', q.id, 'question', q.question, 'A', q.option_a, 'B', q.option_b, 'C', q.option_c, 'D', q.option_d))
+                       FROM test_questions q WHERE q.id IN (SELECT (e->>'questionId')::int FROM jsonb_array_elements(t.questions) e))) AS attempt
+             FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status = 'open'
+         ) o ON a.id IS NOT NULL
+        WHERE u.id = $1`,
+      [userId, articleId],
+    );
+    if (!row || row.articleId === null) throw notFound(row ? 'Article not found' : 'User not found');
+    const user = {
+      id: userId,
+      isAdmin: !!row.isAdmin,
+      subscriptionStatus: String(row.subscriptionStatus),
+      subscriptionPlan: (row.subscriptionPlan as string | null) ?? null,
+      subscriptionStartedAt: row.subscriptionStartedAt ? new Date(row.subscriptionStartedAt as string) : null,
+    };
+    const pePointsValue = Number(row.pePointsValue);
+    const standing: TestStanding = { completed: !!row.completed, gradedAttempts: Number(row.graded), extraAttempts: Number(row.extra), points: pePointsValue };
+    const allowance = allowanceOf(user, Number(row.allowanceUsed ?? 0));
+    const reason = testIneligibility(user, standing, allowance);
+    if (reason) throw ineligibilityError(reason, standing, allowance);
+    const open = row.open as { attemptNumber: number; questions: ServedQuestion[]; stored: StoredQuestionJson[] | null } | null;
+    const draw = (row.draw ?? {}) as { summary?: string; content?: string; ready?: boolean; bankHash?: string | null; previous?: ServedQuestion[][] };
+    const article = {
+      id: articleId, title: String(row.title), category: String(row.category), language: String(row.language), summary: draw.summary ?? '',
+      content: draw.content ?? '', pePointsValue,
+    } as ArticleEntity;
+    return {
+      standing,
+      open: open && {
+        attemptNumber: Number(open.attemptNumber),
+        questions: open.questions,
+        stored: new Map((open.stored ?? []).map((q) => [Number(q.id), { id: Number(q.id), question: q.question, optionA: q.A, optionB: q.B, optionC: q.C, optionD: q.D } as TestQuestionEntity])),
+      },
+      article,
+      bankReady: !!draw.ready || (draw.bankHash != null && draw.bankHash === articleContentHash(article)),
+      previous: (draw.previous ?? []).map((questions) => ({ questions })),
+    };
+  }
+
+  private session(articleId: number, attemptNumber: number, standing: TestStanding, served: ServedQuestion[], stored: Map<number, TestQuestionEntity>): TestSession {
+    return {
+      articleId,
+      attemptNumber,
+      attemptsRemaining: attemptsRemaining(standing.gradedAttempts, standing.extraAttempts),
+      questions: served.map((q) => {
+        const s = stored.get(q.questionId)!;
+        return { id: s.id, question: s.question, options: q.order.map((l) => storedOption(s, l)) as ServedQuestionView['options'] };
+      }),
+    };
   }
 
   /**
