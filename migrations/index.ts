@@ -11,6 +11,7 @@ import { ChosenPlan1795400000001 } from './1795400000001-chosen-plan';
 import { CredentialKeysAndStatus1795440624234 } from './1795440624234-credential-keys-and-status';
 import { AttemptGrants1795441658106 } from './1795441658106-attempt-grants';
 import { RevokedAccessTokens1795442753927 } from './1795442753927-revoked-access-tokens';
+import { UnloggedRateLimits1795452000000 } from './1795452000000-unlogged-rate-limits';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -30,4 +31,5 @@ export const migrations = [
   CredentialKeysAndStatus1795440624234,
   AttemptGrants1795441658106,
   RevokedAccessTokens1795442753927,
+  UnloggedRateLimits1795452000000,
 ];
