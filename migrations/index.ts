@@ -12,6 +12,7 @@ import { CredentialKeysAndStatus1795440624234 } from './1795440624234-credential
 import { AttemptGrants1795441658106 } from './1795441658106-attempt-grants';
 import { RevokedAccessTokens1795442753927 } from './1795442753927-revoked-access-tokens';
 import { UnloggedRateLimits1795452000000 } from './1795452000000-unlogged-rate-limits';
+import { AttemptsByArticle1795452100000 } from './1795452100000-attempts-by-article';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -32,4 +33,5 @@ export const migrations = [
   AttemptGrants1795441658106,
   RevokedAccessTokens1795442753927,
   UnloggedRateLimits1795452000000,
+  AttemptsByArticle1795452100000,
 ];
