@@ -105,8 +105,10 @@ export function rssMiB(pid) {
 }
 
 /** One load test: requests per second and latency percentiles (ms). */
-export async function measure({ url, method = 'GET', headers = {}, body, connections, duration }) {
-  const result = await autocannon({ url, method, headers, body, connections, duration });
+export async function measure({ url, method = 'GET', headers = {}, body, setupRequest, connections, duration }) {
+  // setupRequest (autocannon's hook) lets a target vary each request, e.g. one fresh attempt per submit.
+  const requests = setupRequest ? [{ method, headers, body, setupRequest }] : undefined;
+  const result = await autocannon({ url, method, headers, body, connections, duration, ...(requests ? { requests } : {}) });
   const failures = result.non2xx + result.errors + result.timeouts;
   return {
     rps: result.requests.average,
