@@ -110,7 +110,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const certificates = new CertificatesService({ db, config, signer, rateLimit });
   const completions = new CompletionsService(db, certificates);
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
-  const assessment = new AssessmentService({ db, allowance, completions, questionBank });
+  const assessment = new AssessmentService({ db, allowance, completions, questionBank, certificates });
   const bankAdmin = new BankAdminService(db, questionBank);
   const payments = overrides.payments ?? createPaymentProvider(config, db, log);
   const publicUrl = () => config.publicUrl;

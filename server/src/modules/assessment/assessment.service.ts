@@ -3,13 +3,15 @@ import { AppError, badInput, conflict, forbidden, notFound } from '../../errors'
 import { LIMITS, MESSAGES } from '../../shared/constants';
 import { parseInput } from '../auth/auth.validation';
 import { allowanceCovers, allowanceOf, allowanceUsedSql, type AllowanceService } from '../allowance/allowance.service';
-import { ArticleEntity } from '../articles/article.entity';
+import type { ArticleEntity } from '../articles/article.entity';
 import type { CompletionsService } from '../completions/completions.service';
-import { canTakeTests, requireOwner } from '../users/access';
-import { UserEntity } from '../users/user.entity';
+import { canTakeTests, isMonthly, requireOwner } from '../users/access';
+import { userColumns, userFromRow } from '../users/user.row';
+import { ISSUE_STATE_SQL, type CertificatesService, type IssueState, type PreparedCertificate } from '../certificates/certificates.service';
+import type { UserEntity } from '../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
 import { answersSchema, type Answers } from './assessment.validation';
-import { TestAttemptEntity, type ServedQuestion } from './attempt.entity';
+import type { ServedQuestion } from './attempt.entity';
 import { articleContentHash, type QuestionBankService } from './question-bank.service';
 import type { OptionLetter, TestQuestionEntity } from './question.entity';
 
@@ -54,6 +56,7 @@ export interface TestResult {
 
 export interface AssessmentDeps {
   db: DataSource;
+  certificates: CertificatesService;
   allowance: AllowanceService;
   completions: CompletionsService;
   questionBank: QuestionBankService;
@@ -64,6 +67,8 @@ const storedOption = (q: TestQuestionEntity, letter: OptionLetter) =>
 
 const LETTERS: OptionLetter[] = ['A', 'B', 'C', 'D'];
 
+const USER_SELECT = userColumns('u');
+
 /** A served question's text and options as the start read returns them. */
 interface StoredQuestionJson {
   id: number;
@@ -72,6 +77,28 @@ interface StoredQuestionJson {
   B: string;
   C: string;
   D: string;
+}
+
+type SubmitArticle = Pick<ArticleEntity, 'id' | 'title' | 'category' | 'pePointsValue' | 'estimatedReadTime' | 'studyMinutes' | 'pointsOverrideReason'>;
+
+/** What the certificate of a pass states (as recordPassedTest words it). */
+function certificateInput(user: UserEntity, article: SubmitArticle, score: number, total: number, completedAt: Date) {
+  return {
+    userId: user.id,
+    holderName: `${user.firstName} ${user.lastName}`.trim(),
+    holderEmail: user.email,
+    licenseNumber: user.licenseNumber,
+    article,
+    pePoints: article.pePointsValue,
+    pointsBasis: article.pointsOverrideReason
+      ? `Set by the provider: ${article.pointsOverrideReason}`
+      : article.studyMinutes
+        ? `Estimated study time ${article.studyMinutes} minutes`
+        : null,
+    score,
+    total,
+    completedAt,
+  };
 }
 
 /**
@@ -200,18 +227,23 @@ export class AssessmentService {
    * Grades the open attempt. A pass records the completion, points, allowance charge and certificate in
    * the same transaction. A pass (or a last failed attempt) returns every question with the correct
    * answer and explanation; a failed attempt with retakes left returns no per-question results at all.
+   *
+   * Three statements: the member's row lock (parallel submits of one member run one after another, so
+   * the monthly allowance cannot be overdrawn), one read of everything the grading needs, and one write
+   * (grade the attempt while it is still open, then the completion, points and certificate).
    */
   async submitTest(actor: UserEntity | null, userId: number, articleId: number, rawAnswers: unknown): Promise<TestResult> {
     requireOwner(actor, userId);
     if (rawAnswers === undefined || rawAnswers === null) throw badInput('answers is required');
     const answers: Answers = parseInput(answersSchema, rawAnswers);
-    const article = await this.deps.db.getRepository(ArticleEntity).findOneBy({ id: articleId });
-    if (!article) throw notFound('Article not found');
     return this.deps.db.transaction(async (m) => {
-      const user = await this.lockUser(m, userId);
-      const standing = await this.standing(m, userId, article);
-      const attempts = m.getRepository(TestAttemptEntity);
-      const attempt = await attempts.findOneBy({ userId, articleId, status: 'open' });
+      const locked: Array<Record<string, unknown>> = await m.query(`SELECT ${USER_SELECT} FROM users u WHERE u.id = $1 FOR UPDATE`, [userId]);
+      const lockedUser = locked[0] ? userFromRow(locked[0]) : null;
+      const state = await this.submitState(m, userId, articleId, lockedUser?.subscriptionStartedAt ?? null);
+      if (!state) throw notFound('Article not found');
+      if (!lockedUser) throw notFound('User not found');
+      const user = lockedUser;
+      const { article, standing, attempt } = state;
       if (!attempt) {
         if (standing.completed) throw conflict(MESSAGES.testAlreadyPassed);
         if (attemptsRemaining(standing.gradedAttempts, standing.extraAttempts) === 0) {
@@ -224,9 +256,8 @@ export class AssessmentService {
       const unknown = Object.keys(answers).find((id) => !servedIds.has(id));
       if (unknown) throw badInput(`Question ${unknown} is not part of this test`);
 
-      const stored = await this.deps.questionBank.questions(m, attempt.questions.map((q) => q.questionId));
       const graded = attempt.questions.map((served) => {
-        const q = stored.get(served.questionId)!;
+        const q = attempt.stored.get(served.questionId)!;
         const userAnswer = answers[String(q.id)] ?? null;
         const correctAnswer = LETTERS[served.order.indexOf(q.correctOption)];
         return { q, userAnswer, correctAnswer, isCorrect: userAnswer === correctAnswer };
@@ -236,21 +267,45 @@ export class AssessmentService {
       const passed = isPass(score, total);
       const now = new Date();
 
-      let certificateId: string | null = null;
+      let certificate: PreparedCertificate | null = null;
       if (passed) {
-        const allowance = await this.deps.allowance.of(user, m);
+        const allowance = allowanceOf(user, state.allowanceUsed);
         if (!allowanceCovers(allowance, article.pePointsValue)) {
           // Rolled back: the attempt stays open and can be submitted once the allowance has grown.
           throw ineligibilityError('allowance_too_low', { ...standing, points: article.pePointsValue }, allowance);
         }
-        const award = await this.deps.completions.recordPassedTest(m, { user, article, attemptId: attempt.id, score, total, completedAt: now });
-        certificateId = award.certificate.id;
+        certificate = await this.deps.certificates.prepare(m, certificateInput(user, article, score, total, now), state.issue);
       }
-      const result = await m.query(
-        `UPDATE test_attempts SET status = $2, answers = $3::jsonb, score = $4, submitted_at = $5 WHERE id = $1 AND status = 'open' RETURNING id`,
-        [attempt.id, passed ? 'passed' : 'failed', JSON.stringify(answers), score, now.toISOString()],
+      const [written]: Array<{ graded: number; completion_id: number | null; certified: number }> = await m.query(
+        `WITH g AS (
+           UPDATE test_attempts SET status = $2, answers = $3::jsonb, score = $4, submitted_at = $5 WHERE id = $1 AND status = 'open' RETURNING id
+         ), c AS (
+           INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, allowance_charged, completed_at)
+           SELECT $6, $7, g.id, $8, $9, $10, $5 FROM g WHERE $11::boolean RETURNING id
+         ), p AS (
+           UPDATE users SET pe_points_earned = pe_points_earned + $9 WHERE id = $6 AND EXISTS (SELECT 1 FROM c) RETURNING id
+         ), cert AS (
+           INSERT INTO certificates (id, user_id, article_id, completion_id, holder_name, article_title, field_of_study, pe_points, score, total,
+                                     completed_at, credential_jws, status_list, status_index, points_basis)
+           SELECT $12, $6, $7, c.id, $13, $14, $15, $9, $4, $16, $5, $17, $18, $19, $20 FROM c WHERE $12::varchar IS NOT NULL
+           ON CONFLICT DO NOTHING RETURNING id
+         )
+         SELECT (SELECT count(*) FROM g)::int AS graded, (SELECT id FROM c) AS completion_id,
+                (SELECT count(*) FROM cert)::int AS certified`,
+        [
+          attempt.id, passed ? 'passed' : 'failed', JSON.stringify(answers), score, now.toISOString(),
+          userId, articleId, now.getUTCFullYear(), article.pePointsValue, isMonthly(user) ? article.pePointsValue : 0, passed,
+          certificate?.id ?? null, certificate?.holderName ?? null, certificate?.articleTitle ?? null, certificate?.fieldOfStudy ?? null, total,
+          certificate?.credentialJws ?? null, certificate?.statusList ?? null, certificate?.statusIndex ?? null, certificate?.pointsBasis ?? null,
+        ],
       );
-      if (!(result as [unknown[], number])[1]) throw conflict(MESSAGES.testNotStarted);
+      if (!written.graded) throw conflict(MESSAGES.testNotStarted);
+      let certificateId = certificate?.id ?? null;
+      if (certificate && !written.certified) {
+        // A concurrent pass took the same random status index: issue with a fresh one (rare).
+        const issued = await this.deps.certificates.issue(m, { ...certificateInput(user, article, score, total, now), completionId: Number(written.completion_id) });
+        certificateId = issued.id;
+      }
 
       const remaining = attemptsRemaining(standing.gradedAttempts + 1, standing.extraAttempts);
       // A failed attempt with retakes left shows score and verdict only: any per-question right/wrong
@@ -281,30 +336,50 @@ export class AssessmentService {
     });
   }
 
-  /** Locks the user row and throws the spec's error when the user may not take the test now. */
-  private async checkEligibility(m: EntityManager, userId: number, article: ArticleEntity, lock: boolean): Promise<{ user: UserEntity; standing: TestStanding }> {
-    const user = lock ? await this.lockUser(m, userId) : await m.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw notFound('User not found');
-    const standing = await this.standing(m, userId, article);
-    const allowance = await this.deps.allowance.of(user, m);
-    const reason = testIneligibility(user, standing, allowance);
-    if (reason) throw ineligibilityError(reason, standing, allowance);
-    return { user, standing };
-  }
-
-  private async lockUser(m: EntityManager, userId: number): Promise<UserEntity> {
-    const user = await m.getRepository(UserEntity).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :userId', { userId }).getOne();
-    if (!user) throw notFound('User not found');
-    return user;
-  }
-
-  private async standing(m: EntityManager, userId: number, article: ArticleEntity): Promise<TestStanding> {
-    const [row]: Array<{ completed: boolean; graded: number; extra: number }> = await m.query(
-      `SELECT EXISTS (SELECT 1 FROM article_completions WHERE user_id = $1 AND article_id = $2) AS completed,
-              (SELECT count(*) FROM test_attempts WHERE user_id = $1 AND article_id = $2 AND status <> 'open')::int AS graded,
-              (SELECT coalesce(sum(extra_attempts), 0) FROM attempt_grants WHERE user_id = $1 AND article_id = $2)::int AS extra`,
-      [userId, article.id],
+  /**
+   * Under the member's lock, one statement: the article, the standing, the allowance used, the open
+   * attempt with its questions and answer keys, and what issuing a certificate needs. Null when the
+   * article does not exist.
+   */
+  private async submitState(m: EntityManager, userId: number, articleId: number, subscriptionStartedAt: Date | null) {
+    const [row]: Array<Record<string, unknown>> = await m.query(
+      `SELECT a.id, a.title, a.category, a.pe_points_value AS "pePointsValue", a.estimated_read_time AS "estimatedReadTime",
+              a.study_minutes AS "studyMinutes", a.points_override_reason AS "pointsOverrideReason",
+              EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = $2) AS completed,
+              (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status <> 'open')::int AS graded,
+              (SELECT coalesce(sum(g.extra_attempts), 0) FROM attempt_grants g WHERE g.user_id = $1 AND g.article_id = $2)::int AS extra,
+              (${allowanceUsedSql('$1', '$3')}) AS "allowanceUsed",
+              (SELECT jsonb_build_object('id', t.id, 'questions', t.questions, 'stored',
+                        (SELECT jsonb_agg(jsonb_build_object('id', q.id, 'question', q.question, 'A', q.option_a, 'B', q.option_b, 'C', q.option_c,
+                                                             'D', q.option_d, 'correct', q.correct_option, 'explanation', q.explanation))
+                           FROM test_questions q WHERE q.id IN (SELECT (e->>'questionId')::int FROM jsonb_array_elements(t.questions) e)))
+                 FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status = 'open') AS attempt,
+              ${ISSUE_STATE_SQL} AS issue
+         FROM articles a WHERE a.id = $2`,
+      [userId, articleId, subscriptionStartedAt],
     );
-    return { completed: !!row.completed, gradedAttempts: Number(row.graded), extraAttempts: Number(row.extra), points: article.pePointsValue };
+    if (!row) return null;
+    const article = {
+      id: Number(row.id),
+      title: String(row.title),
+      category: String(row.category),
+      pePointsValue: Number(row.pePointsValue),
+      estimatedReadTime: (row.estimatedReadTime as number | null) ?? null,
+      studyMinutes: (row.studyMinutes as number | null) ?? null,
+      pointsOverrideReason: (row.pointsOverrideReason as string | null) ?? null,
+    };
+    const standing: TestStanding = { completed: !!row.completed, gradedAttempts: Number(row.graded), extraAttempts: Number(row.extra), points: article.pePointsValue };
+    const open = row.attempt as { id: number; questions: ServedQuestion[]; stored: Array<StoredQuestionJson & { correct: OptionLetter; explanation: string }> | null } | null;
+    const attempt = open && {
+      id: Number(open.id),
+      questions: open.questions,
+      stored: new Map(
+        (open.stored ?? []).map((q) => [
+          Number(q.id),
+          { id: Number(q.id), question: q.question, optionA: q.A, optionB: q.B, optionC: q.C, optionD: q.D, correctOption: q.correct, explanation: q.explanation } as TestQuestionEntity,
+        ]),
+      ),
+    };
+    return { article, standing, attempt, allowanceUsed: Number(row.allowanceUsed ?? 0), issue: row.issue as IssueState };
   }
 }
