@@ -67,7 +67,8 @@ export async function startProcess(label, script, args, env, readyUrl) {
   child.stdout.on('data', (d) => (output = (output + d).slice(-4000)));
   child.stderr.on('data', (d) => (output = (output + d).slice(-4000)));
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 60_000;
+  // Generous: on a shared, busy machine the app alone can take a minute to start.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${label} exited during start:\n${output}`);
     try {
