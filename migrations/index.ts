@@ -13,6 +13,8 @@ import { AttemptGrants1795441658106 } from './1795441658106-attempt-grants';
 import { RevokedAccessTokens1795442753927 } from './1795442753927-revoked-access-tokens';
 import { OutsideActivities1795451508390 } from './1795451508390-outside-activities';
 import { ArticleSearch1795460000000 } from './1795460000000-article-search';
+import { UnloggedRateLimits1795452000000 } from './1795452000000-unlogged-rate-limits';
+import { AttemptsByArticle1795452100000 } from './1795452100000-attempts-by-article';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -33,5 +35,7 @@ export const migrations = [
   AttemptGrants1795441658106,
   RevokedAccessTokens1795442753927,
   OutsideActivities1795451508390,
+  UnloggedRateLimits1795452000000,
+  AttemptsByArticle1795452100000,
   ArticleSearch1795460000000,
 ];

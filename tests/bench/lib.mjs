@@ -67,7 +67,8 @@ export async function startProcess(label, script, args, env, readyUrl) {
   child.stdout.on('data', (d) => (output = (output + d).slice(-4000)));
   child.stderr.on('data', (d) => (output = (output + d).slice(-4000)));
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 60_000;
+  // Generous: on a shared, busy machine the app alone can take a minute to start.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${label} exited during start:\n${output}`);
     try {
@@ -105,8 +106,10 @@ export function rssMiB(pid) {
 }
 
 /** One load test: requests per second and latency percentiles (ms). */
-export async function measure({ url, method = 'GET', headers = {}, body, connections, duration }) {
-  const result = await autocannon({ url, method, headers, body, connections, duration });
+export async function measure({ url, method = 'GET', headers = {}, body, setupRequest, connections, duration }) {
+  // setupRequest (autocannon's hook) lets a target vary each request, e.g. one fresh attempt per submit.
+  const requests = setupRequest ? [{ method, headers, body, setupRequest }] : undefined;
+  const result = await autocannon({ url, method, headers, body, connections, duration, ...(requests ? { requests } : {}) });
   const failures = result.non2xx + result.errors + result.timeouts;
   return {
     rps: result.requests.average,

@@ -1,7 +1,8 @@
 /**
  * Benchmark section: reading one article, starting a test (resuming the open attempt), submitting
- * tests (each request grades a fresh attempt of another member) and the public certificate check —
- * on a database with 2,000 members and 100,000 completions — each beside a bare `pg` baseline.
+ * tests (each request passes a fresh open attempt of another member: completion, points and a signed
+ * certificate) and the public certificate check — on a database with 2,000 members and 100,000
+ * completions — each beside a bare `pg` baseline.
  */
 import pg from 'pg';
 
@@ -15,6 +16,19 @@ const ARTICLE_SQL = `SELECT id, title, category, pe_points_value, summary, conte
   publication_date::text AS publication_date FROM articles WHERE id = $1 AND is_published`;
 const VERIFY_SQL = `SELECT c.id, c.holder_name, c.article_title, c.completed_at, c.pe_points, c.revoked_at FROM certificates c WHERE c.id = $1`;
 const ATTEMPT_SQL = `SELECT id, questions FROM test_attempts WHERE user_id = $1 AND article_id = $2 AND status = 'open'`;
+// The baseline's pass: grade one open attempt of its own articles and record the completion and points, in one statement.
+const BASELINE_PASS_SQL = `WITH a AS (
+    SELECT id FROM test_attempts WHERE article_id = ANY($1::int[]) AND status = 'open' LIMIT 1 FOR UPDATE SKIP LOCKED
+  ), g AS (
+    UPDATE test_attempts t SET status = 'passed', answers = $2::jsonb, score = total, submitted_at = now() FROM a WHERE t.id = a.id
+    RETURNING t.id, t.user_id, t.article_id, t.score, t.total
+  ), c AS (
+    INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, completed_at)
+    SELECT user_id, article_id, id, extract(year FROM now())::int, 1, now() FROM g RETURNING user_id
+  ), p AS (
+    UPDATE users SET pe_points_earned = pe_points_earned + 1 WHERE id IN (SELECT user_id FROM c) RETURNING id
+  )
+  SELECT g.score, g.total, (SELECT count(*) FROM p)::int AS members FROM g`;
 
 export const baselineRoutes = {
   '/baseline/article': async (pool, params) => {
@@ -25,6 +39,10 @@ export const baselineRoutes = {
     const { rows } = await pool.query(VERIFY_SQL, [params.get('certificate_id')]);
     const c = rows[0];
     return { valid: !!c && !c.revoked_at, certificate_id: c?.id, user_name: c?.holder_name, article_title: c?.article_title, completed_at: c?.completed_at, pe_points: Number(c?.pe_points) };
+  },
+  '/baseline/pass': async (pool, params) => {
+    const { rows } = await pool.query(BASELINE_PASS_SQL, [params.get('articles').split(',').map(Number), params.get('answers')]);
+    return { passed: rows.length === 1 && rows[0].score === rows[0].total, score: rows[0]?.score, total: rows[0]?.total };
   },
   '/baseline/attempt': async (pool, params) => {
     const { rows } = await pool.query(ATTEMPT_SQL, [Number(params.get('user')), Number(params.get('article'))]);
@@ -57,9 +75,20 @@ export async function seed({ pool, signToken }) {
      SELECT user_id, article_id, id, extract(year FROM submitted_at)::int, 1, submitted_at FROM att`,
     [Math.floor(COMPLETIONS / USERS), ids.slice(60)],
   );
+  // The articles tests are taken on carry a curated bank of 12 approved items, as a real library does
+  // (the offline draft generator passes few items of the synthetic text through the gate). One-word
+  // options give no item away to another, so any five can be drawn together.
+  await pool.query(
+    `INSERT INTO test_questions (article_id, question, option_a, option_b, option_c, option_d, correct_option, explanation, generator, content_hash, status)
+     SELECT a, 'Which term does step ' || g || ' of practice note ' || a || ' use?', 'alpha', 'bravo', 'charlie', 'delta',
+            (ARRAY['A','B','C','D'])[1 + g % 4], 'The note names it in step ' || g || '.', 'curated', '', 'approved'
+     FROM unnest($1::int[]) a, generate_series(1, 12) g`,
+    [ids.slice(0, 60)],
+  );
   await pool.query(`UPDATE users u SET pe_points_earned = s.total FROM (SELECT user_id, sum(pe_points_awarded) AS total FROM article_completions GROUP BY user_id) s WHERE s.user_id = u.id`);
   await pool.query('VACUUM ANALYZE users, test_attempts, article_completions');
-  const { rows: members } = await pool.query(`SELECT id, token_version FROM users WHERE email LIKE 'member%@bench.test' ORDER BY id LIMIT 200`);
+  // Every member gets a token: the submit target passes one fresh attempt per member and article.
+  const { rows: members } = await pool.query(`SELECT id, token_version FROM users WHERE email LIKE 'member%@bench.test' ORDER BY id`);
   const tokens = await Promise.all(members.map((m) => signToken({ userId: m.id, tokenVersion: m.token_version })));
   const { rows: [{ n }] } = await pool.query('SELECT count(*)::int AS n FROM article_completions');
   return {
@@ -85,20 +114,68 @@ async function answerKey(pool, userId, articleId) {
   return Object.fromEntries(served.map((q) => [String(q.questionId), LETTERS[q.order.indexOf(correct.get(q.questionId))]]));
 }
 
+/** Starts a test through the app on the first of `articles` that has a full test; returns that article id. */
+async function startOnAny(appUrl, member, articles) {
+  for (const articleId of articles) {
+    const res = await fetch(`${appUrl}/api/users/${member.id}/articles/${articleId}/start-test`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` }, body: '{}',
+    });
+    if (res.ok) return articleId;
+    // Some synthetic articles draw too few distinct items for a test ("No test is available"): try the next.
+    if (res.status !== 409) throw new Error(`start-test → ${res.status} ${await res.text()}`);
+  }
+  throw new Error('bench: no synthetic article yields a full test');
+}
+
+/**
+ * Open attempts for `members` on `articleId`, copied from `template` (same questions and option order),
+ * so one answer key passes every one of them.
+ */
+async function openAttempts(pool, members, articleId, template) {
+  await pool.query(
+    `INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, total)
+     SELECT m, $2, 1, 'open', $3::jsonb, $4 FROM unnest($1::int[]) m ON CONFLICT DO NOTHING`,
+    [members.map((m) => m.id), articleId, JSON.stringify(template), template.length],
+  );
+}
+
 /** Opens attempts (and one passed certificate) through the app, so the measured calls are real. */
 export async function targets({ appUrl, baselineUrl, databaseUrl, members, freshArticles }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   try {
-    const [holder, ...others] = members;
-    const articleId = freshArticles[0];
-    await post(`${appUrl}/api/users/${holder.id}/articles/${articleId}/start-test`, holder.token);
+    const [holder, opener, ...others] = members;
+    let candidates = [...freshArticles];
+    const take = async (member) => {
+      const id = await startOnAny(appUrl, member, candidates);
+      candidates = candidates.slice(candidates.indexOf(id) + 1);
+      return id;
+    };
+    const articleId = await take(holder);
     const passed = await post(`${appUrl}/api/users/${holder.id}/articles/${articleId}/submit-test`, holder.token, { answers: await answerKey(pool, holder.id, articleId) });
     const { rows: [cert] } = await pool.query('SELECT id FROM certificates WHERE user_id = $1 AND article_id = $2', [holder.id, articleId]);
     if (!passed.passed || !cert) throw new Error('bench: could not pass a test');
-    // One open attempt per member on the second article: start-test then resumes it under load.
-    const resumeArticle = freshArticles[1];
-    const opener = others[0];
-    await post(`${appUrl}/api/users/${opener.id}/articles/${resumeArticle}/start-test`, opener.token);
+    // One open attempt on another article: start-test then resumes it under load.
+    const resumeArticle = await take(opener);
+
+    // Submit: two articles with a real bank (opened by the first of the other members), then one open
+    // attempt per member on each; the baseline grades attempts of its own two articles.
+    const [first, ...rest] = others;
+    const submitArticles = [await take(first), await take(first)];
+    const bodies = new Map();
+    for (const a of submitArticles) {
+      const { rows: [template] } = await pool.query(ATTEMPT_SQL, [first.id, a]);
+      bodies.set(a, JSON.stringify({ answers: await answerKey(pool, first.id, a) }));
+      await openAttempts(pool, rest, a, template.questions);
+    }
+    const baselineArticles = candidates.slice(0, 2);
+    const { rows: [template] } = await pool.query(ATTEMPT_SQL, [first.id, submitArticles[0]]);
+    for (const a of baselineArticles) await openAttempts(pool, others, a, template.questions);
+    await pool.query('VACUUM ANALYZE test_attempts');
+    const pairs = [first, ...rest].flatMap((m) => submitArticles.map((a) => ({ member: m, articleId: a })));
+    let next = 0;
+    const submitBody = bodies.get(submitArticles[0]);
+    const submitPath = ({ member, articleId: a }) => `/api/users/${member.id}/articles/${a}/submit-test`;
+
     const auth = (t) => ({ 'content-type': 'application/json', authorization: `Bearer ${t}` });
     return [
       {
@@ -112,6 +189,25 @@ export async function targets({ appUrl, baselineUrl, databaseUrl, members, fresh
         request: { url: `${appUrl}/api/users/${opener.id}/articles/${resumeArticle}/start-test`, method: 'POST', headers: auth(opener.token), body: '{}' },
         check: (json) => Array.isArray(json.questions) && json.questions.length > 0,
         baseline: { name: 'bare pg open attempt', request: { url: `${baselineUrl}/baseline/attempt?user=${opener.id}&article=${resumeArticle}` }, check: (json) => json.questions.length > 0 },
+      },
+      {
+        name: 'POST submit-test (passes a fresh attempt: completion, points, signed certificate)',
+        // Each request is another member's attempt: the first (the answer check) takes pair 0, autocannon the rest.
+        request: {
+          url: `${appUrl}${submitPath(pairs[next++])}`, method: 'POST', headers: auth(first.token), body: submitBody,
+          setupRequest: (req) => {
+            const pair = pairs[next++ % pairs.length];
+            return { ...req, method: 'POST', path: submitPath(pair), body: bodies.get(pair.articleId), headers: { ...auth(pair.member.token) } };
+          },
+        },
+        // Every submit uses up its attempt, so the soak (which repeats requests) leaves this one out.
+        soak: false,
+        check: (json) => json.passed === true && typeof json.certificate_id === 'string',
+        baseline: {
+          name: 'bare pg pass (one statement: grade, completion, points)',
+          request: { url: `${baselineUrl}/baseline/pass?articles=${baselineArticles.join(',')}&answers=${encodeURIComponent(submitBody)}` },
+          check: (json) => json.passed === true,
+        },
       },
       {
         name: 'GET /api/verify-certificate (public)',

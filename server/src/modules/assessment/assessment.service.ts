@@ -2,15 +2,17 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { LIMITS, MESSAGES } from '../../shared/constants';
 import { parseInput } from '../auth/auth.validation';
-import { allowanceCovers, type AllowanceService } from '../allowance/allowance.service';
-import { ArticleEntity } from '../articles/article.entity';
+import { allowanceCovers, allowanceOf, allowanceUsedSql, type AllowanceService } from '../allowance/allowance.service';
+import type { ArticleEntity } from '../articles/article.entity';
 import type { CompletionsService } from '../completions/completions.service';
-import { canTakeTests, requireOwner } from '../users/access';
-import { UserEntity } from '../users/user.entity';
+import { canTakeTests, isMonthly, requireOwner } from '../users/access';
+import { userColumns, userFromRow } from '../users/user.row';
+import { ISSUE_STATE_SQL, type CertificatesService, type IssueState, type PreparedCertificate } from '../certificates/certificates.service';
+import type { UserEntity } from '../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
 import { answersSchema, type Answers } from './assessment.validation';
-import { TestAttemptEntity } from './attempt.entity';
-import type { QuestionBankService } from './question-bank.service';
+import type { ServedQuestion } from './attempt.entity';
+import { articleContentHash, type QuestionBankService } from './question-bank.service';
 import type { OptionLetter, TestQuestionEntity } from './question.entity';
 
 /** A question as the test taker sees it: options in the attempt's own order, no answer key. */
@@ -54,6 +56,7 @@ export interface TestResult {
 
 export interface AssessmentDeps {
   db: DataSource;
+  certificates: CertificatesService;
   allowance: AllowanceService;
   completions: CompletionsService;
   questionBank: QuestionBankService;
@@ -64,6 +67,40 @@ const storedOption = (q: TestQuestionEntity, letter: OptionLetter) =>
 
 const LETTERS: OptionLetter[] = ['A', 'B', 'C', 'D'];
 
+const USER_SELECT = userColumns('u');
+
+/** A served question's text and options as the start read returns them. */
+interface StoredQuestionJson {
+  id: number;
+  question: string;
+  A: string;
+  B: string;
+  C: string;
+  D: string;
+}
+
+type SubmitArticle = Pick<ArticleEntity, 'id' | 'title' | 'category' | 'pePointsValue' | 'estimatedReadTime' | 'studyMinutes' | 'pointsOverrideReason'>;
+
+/** What the certificate of a pass states (as recordPassedTest words it). */
+function certificateInput(user: UserEntity, article: SubmitArticle, score: number, total: number, completedAt: Date) {
+  return {
+    userId: user.id,
+    holderName: `${user.firstName} ${user.lastName}`.trim(),
+    holderEmail: user.email,
+    licenseNumber: user.licenseNumber,
+    article,
+    pePoints: article.pePointsValue,
+    pointsBasis: article.pointsOverrideReason
+      ? `Set by the provider: ${article.pointsOverrideReason}`
+      : article.studyMinutes
+        ? `Estimated study time ${article.studyMinutes} minutes`
+        : null,
+    score,
+    total,
+    completedAt,
+  };
+}
+
 /**
  * Certification tests: starting (or resuming) an attempt and grading it. Both run in one transaction
  * holding the user's row lock, so parallel requests of one user are applied one after another.
@@ -71,63 +108,142 @@ const LETTERS: OptionLetter[] = ['A', 'B', 'C', 'D'];
 export class AssessmentService {
   constructor(private readonly deps: AssessmentDeps) {}
 
-  /** Starts a test on `articleId` for `userId`, or resumes the attempt already open (same questions, same order). */
+  /**
+   * Starts a test on `articleId` for `userId`, or resumes the attempt already open (same questions, same
+   * order). Resuming is one read. A new attempt is that read, the draw and one insert that re-checks the
+   * standing on fresh data; the unique indexes (one open attempt per member and article, one row per
+   * attempt number) make parallel starts create one attempt, and a start that loses the race answers
+   * with the winner's attempt.
+   */
   async startTest(actor: UserEntity | null, userId: number, articleId: number): Promise<TestSession> {
     requireOwner(actor, userId);
-    const article = await this.deps.db.getRepository(ArticleEntity).findOneBy({ id: articleId, isPublished: true });
-    if (!article) throw notFound('Article not found');
-    // Refuse early, before any question generation, when the answer is certainly no.
-    await this.checkEligibility(this.deps.db.manager, userId, article, false);
-    await this.deps.questionBank.ensure(article);
-    return this.deps.db.transaction(async (m) => {
-      const { user, standing } = await this.checkEligibility(m, userId, article, true);
-      const attempts = m.getRepository(TestAttemptEntity);
-      let attempt = await attempts.findOneBy({ userId, articleId, status: 'open' });
-      if (!attempt) {
-        const served = await this.deps.questionBank.pick(m, article, user.id, LIMITS.questionsPerTest);
-        // Never a short test for credit: without a full draw the test is still in preparation.
-        if (served.length < LIMITS.questionsPerTest) throw conflict(MESSAGES.testUnavailable);
-        attempt = attempts.create({
-          userId,
-          articleId,
-          attemptNumber: standing.gradedAttempts + 1,
-          status: 'open',
-          questions: served,
-          answers: null,
-          score: null,
-          total: served.length,
-        });
-        await attempts.insert(attempt);
+    for (let round = 0; round < 4; round++) {
+      const state = await this.startState(userId, articleId);
+      if (state.open) return this.session(articleId, state.open.attemptNumber, state.standing, state.open.questions, state.open.stored);
+      const article = state.article;
+      if (!state.bankReady) await this.deps.questionBank.ensure(article);
+      const { served, questions } = await this.deps.questionBank.draw(this.deps.db, article, userId, LIMITS.questionsPerTest, state.previous);
+      // Never a short test for credit: without a full draw the test is still in preparation.
+      if (served.length < LIMITS.questionsPerTest) throw conflict(MESSAGES.testUnavailable);
+      const inserted: Array<{ attempt_number: number; graded: number; extra: number }> = await this.deps.db.query(
+        `WITH s AS (
+           SELECT (SELECT count(*) FROM test_attempts WHERE user_id = $1 AND article_id = $2 AND status <> 'open')::int AS graded,
+                  (SELECT coalesce(sum(extra_attempts), 0) FROM attempt_grants WHERE user_id = $1 AND article_id = $2)::int AS extra,
+                  EXISTS (SELECT 1 FROM article_completions WHERE user_id = $1 AND article_id = $2) AS completed
+         )
+         INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, total)
+         SELECT $1, $2, s.graded + 1, 'open', $3::jsonb, $4 FROM s WHERE NOT s.completed AND s.graded < $5 + s.extra
+         ON CONFLICT DO NOTHING
+         RETURNING attempt_number, (SELECT graded FROM s) AS graded, (SELECT extra FROM s) AS extra`,
+        [userId, articleId, JSON.stringify(served), served.length, LIMITS.maxTestAttempts],
+      );
+      if (inserted[0]) {
+        const standing = { ...state.standing, gradedAttempts: Number(inserted[0].graded), extraAttempts: Number(inserted[0].extra) };
+        return this.session(articleId, Number(inserted[0].attempt_number), standing, served, questions);
       }
-      const stored = await this.deps.questionBank.questions(m, attempt.questions.map((q) => q.questionId));
-      return {
-        articleId,
-        attemptNumber: attempt.attemptNumber,
-        attemptsRemaining: attemptsRemaining(standing.gradedAttempts, standing.extraAttempts),
-        questions: attempt.questions.map((served) => {
-          const q = stored.get(served.questionId)!;
-          return { id: q.id, question: q.question, options: served.order.map((l) => storedOption(q, l)) as ServedQuestionView['options'] };
-        }),
-      };
-    });
+      // Another request opened or graded an attempt meanwhile: read again, then resume or refuse.
+    }
+    throw conflict(MESSAGES.testNotStarted);
+  }
+
+  /**
+   * Everything a start decides on, in one statement: the member's access, the published article, the
+   * standing, the monthly allowance used and the open attempt with its questions. Without an open
+   * attempt it also carries what a draw needs (bank state, text for the bank's hash, earlier draws).
+   * Throws the spec's errors when the member may not take the test now.
+   */
+  private async startState(userId: number, articleId: number) {
+    const [row]: Array<Record<string, unknown>> = await this.deps.db.query(
+      `SELECT u.id, u.is_admin AS "isAdmin", u.subscription_status AS "subscriptionStatus", u.subscription_plan AS "subscriptionPlan",
+              u.subscription_started_at AS "subscriptionStartedAt",
+              a.id AS "articleId", a.title, a.category, a.language, a.pe_points_value AS "pePointsValue",
+              EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = $2) AS completed,
+              (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status <> 'open')::int AS graded,
+              (SELECT coalesce(sum(g.extra_attempts), 0) FROM attempt_grants g WHERE g.user_id = $1 AND g.article_id = $2)::int AS extra,
+              CASE WHEN u.subscription_plan = 'professionalMonthly' THEN (${allowanceUsedSql('$1', 'u.subscription_started_at')}) END AS "allowanceUsed",
+              o.attempt AS open,
+              CASE WHEN o.attempt IS NULL AND a.id IS NOT NULL THEN jsonb_build_object(
+                'summary', a.summary, 'content', a.content,
+                'ready', EXISTS (SELECT 1 FROM test_questions q WHERE q.article_id = $2 AND q.retired_at IS NULL AND q.status = 'approved'),
+                'bankHash', (SELECT b.content_hash FROM question_banks b WHERE b.article_id = $2),
+                'previous', (SELECT coalesce(jsonb_agg(t.questions), '[]'::jsonb) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2)
+              ) END AS draw
+         FROM users u
+         LEFT JOIN articles a ON a.id = $2 AND a.is_published
+         LEFT JOIN LATERAL (
+           SELECT jsonb_build_object('attemptNumber', t.attempt_number, 'questions', t.questions, 'stored',
+                    (SELECT jsonb_agg(jsonb_build_object('id', q.id, 'question', q.question, 'A', q.option_a, 'B', q.option_b, 'C', q.option_c, 'D', q.option_d))
+                       FROM test_questions q WHERE q.id IN (SELECT (e->>'questionId')::int FROM jsonb_array_elements(t.questions) e))) AS attempt
+             FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status = 'open'
+         ) o ON a.id IS NOT NULL
+        WHERE u.id = $1`,
+      [userId, articleId],
+    );
+    if (!row || row.articleId === null) throw notFound(row ? 'Article not found' : 'User not found');
+    const user = {
+      id: userId,
+      isAdmin: !!row.isAdmin,
+      subscriptionStatus: String(row.subscriptionStatus),
+      subscriptionPlan: (row.subscriptionPlan as string | null) ?? null,
+      subscriptionStartedAt: row.subscriptionStartedAt ? new Date(row.subscriptionStartedAt as string) : null,
+    };
+    const pePointsValue = Number(row.pePointsValue);
+    const standing: TestStanding = { completed: !!row.completed, gradedAttempts: Number(row.graded), extraAttempts: Number(row.extra), points: pePointsValue };
+    const allowance = allowanceOf(user, Number(row.allowanceUsed ?? 0));
+    const reason = testIneligibility(user, standing, allowance);
+    if (reason) throw ineligibilityError(reason, standing, allowance);
+    const open = row.open as { attemptNumber: number; questions: ServedQuestion[]; stored: StoredQuestionJson[] | null } | null;
+    const draw = (row.draw ?? {}) as { summary?: string; content?: string; ready?: boolean; bankHash?: string | null; previous?: ServedQuestion[][] };
+    const article = {
+      id: articleId, title: String(row.title), category: String(row.category), language: String(row.language), summary: draw.summary ?? '',
+      content: draw.content ?? '', pePointsValue,
+    } as ArticleEntity;
+    return {
+      standing,
+      open: open && {
+        attemptNumber: Number(open.attemptNumber),
+        questions: open.questions,
+        stored: new Map((open.stored ?? []).map((q) => [Number(q.id), { id: Number(q.id), question: q.question, optionA: q.A, optionB: q.B, optionC: q.C, optionD: q.D } as TestQuestionEntity])),
+      },
+      article,
+      bankReady: !!draw.ready || (draw.bankHash != null && draw.bankHash === articleContentHash(article)),
+      previous: (draw.previous ?? []).map((questions) => ({ questions })),
+    };
+  }
+
+  private session(articleId: number, attemptNumber: number, standing: TestStanding, served: ServedQuestion[], stored: Map<number, TestQuestionEntity>): TestSession {
+    return {
+      articleId,
+      attemptNumber,
+      attemptsRemaining: attemptsRemaining(standing.gradedAttempts, standing.extraAttempts),
+      questions: served.map((q) => {
+        const s = stored.get(q.questionId)!;
+        return { id: s.id, question: s.question, options: q.order.map((l) => storedOption(s, l)) as ServedQuestionView['options'] };
+      }),
+    };
   }
 
   /**
    * Grades the open attempt. A pass records the completion, points, allowance charge and certificate in
    * the same transaction. A pass (or a last failed attempt) returns every question with the correct
    * answer and explanation; a failed attempt with retakes left returns no per-question results at all.
+   *
+   * Three statements: the member's row lock (parallel submits of one member run one after another, so
+   * the monthly allowance cannot be overdrawn), one read of everything the grading needs, and one write
+   * (grade the attempt while it is still open, then the completion, points and certificate).
    */
   async submitTest(actor: UserEntity | null, userId: number, articleId: number, rawAnswers: unknown): Promise<TestResult> {
     requireOwner(actor, userId);
     if (rawAnswers === undefined || rawAnswers === null) throw badInput('answers is required');
     const answers: Answers = parseInput(answersSchema, rawAnswers);
-    const article = await this.deps.db.getRepository(ArticleEntity).findOneBy({ id: articleId });
-    if (!article) throw notFound('Article not found');
     return this.deps.db.transaction(async (m) => {
-      const user = await this.lockUser(m, userId);
-      const standing = await this.standing(m, userId, article);
-      const attempts = m.getRepository(TestAttemptEntity);
-      const attempt = await attempts.findOneBy({ userId, articleId, status: 'open' });
+      const locked: Array<Record<string, unknown>> = await m.query(`SELECT ${USER_SELECT} FROM users u WHERE u.id = $1 FOR UPDATE`, [userId]);
+      const lockedUser = locked[0] ? userFromRow(locked[0]) : null;
+      const state = await this.submitState(m, userId, articleId, lockedUser?.subscriptionStartedAt ?? null);
+      if (!state) throw notFound('Article not found');
+      if (!lockedUser) throw notFound('User not found');
+      const user = lockedUser;
+      const { article, standing, attempt } = state;
       if (!attempt) {
         if (standing.completed) throw conflict(MESSAGES.testAlreadyPassed);
         if (attemptsRemaining(standing.gradedAttempts, standing.extraAttempts) === 0) {
@@ -140,9 +256,8 @@ export class AssessmentService {
       const unknown = Object.keys(answers).find((id) => !servedIds.has(id));
       if (unknown) throw badInput(`Question ${unknown} is not part of this test`);
 
-      const stored = await this.deps.questionBank.questions(m, attempt.questions.map((q) => q.questionId));
       const graded = attempt.questions.map((served) => {
-        const q = stored.get(served.questionId)!;
+        const q = attempt.stored.get(served.questionId)!;
         const userAnswer = answers[String(q.id)] ?? null;
         const correctAnswer = LETTERS[served.order.indexOf(q.correctOption)];
         return { q, userAnswer, correctAnswer, isCorrect: userAnswer === correctAnswer };
@@ -152,21 +267,45 @@ export class AssessmentService {
       const passed = isPass(score, total);
       const now = new Date();
 
-      let certificateId: string | null = null;
+      let certificate: PreparedCertificate | null = null;
       if (passed) {
-        const allowance = await this.deps.allowance.of(user, m);
+        const allowance = allowanceOf(user, state.allowanceUsed);
         if (!allowanceCovers(allowance, article.pePointsValue)) {
           // Rolled back: the attempt stays open and can be submitted once the allowance has grown.
           throw ineligibilityError('allowance_too_low', { ...standing, points: article.pePointsValue }, allowance);
         }
-        const award = await this.deps.completions.recordPassedTest(m, { user, article, attemptId: attempt.id, score, total, completedAt: now });
-        certificateId = award.certificate.id;
+        certificate = await this.deps.certificates.prepare(m, certificateInput(user, article, score, total, now), state.issue);
       }
-      const result = await m.query(
-        `UPDATE test_attempts SET status = $2, answers = $3::jsonb, score = $4, submitted_at = $5 WHERE id = $1 AND status = 'open' RETURNING id`,
-        [attempt.id, passed ? 'passed' : 'failed', JSON.stringify(answers), score, now.toISOString()],
+      const [written]: Array<{ graded: number; completion_id: number | null; certified: number }> = await m.query(
+        `WITH g AS (
+           UPDATE test_attempts SET status = $2, answers = $3::jsonb, score = $4, submitted_at = $5 WHERE id = $1 AND status = 'open' RETURNING id
+         ), c AS (
+           INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, allowance_charged, completed_at)
+           SELECT $6, $7, g.id, $8, $9, $10, $5 FROM g WHERE $11::boolean RETURNING id
+         ), p AS (
+           UPDATE users SET pe_points_earned = pe_points_earned + $9 WHERE id = $6 AND EXISTS (SELECT 1 FROM c) RETURNING id
+         ), cert AS (
+           INSERT INTO certificates (id, user_id, article_id, completion_id, holder_name, article_title, field_of_study, pe_points, score, total,
+                                     completed_at, credential_jws, status_list, status_index, points_basis)
+           SELECT $12, $6, $7, c.id, $13, $14, $15, $9, $4, $16, $5, $17, $18, $19, $20 FROM c WHERE $12::varchar IS NOT NULL
+           ON CONFLICT DO NOTHING RETURNING id
+         )
+         SELECT (SELECT count(*) FROM g)::int AS graded, (SELECT id FROM c) AS completion_id,
+                (SELECT count(*) FROM cert)::int AS certified`,
+        [
+          attempt.id, passed ? 'passed' : 'failed', JSON.stringify(answers), score, now.toISOString(),
+          userId, articleId, now.getUTCFullYear(), article.pePointsValue, isMonthly(user) ? article.pePointsValue : 0, passed,
+          certificate?.id ?? null, certificate?.holderName ?? null, certificate?.articleTitle ?? null, certificate?.fieldOfStudy ?? null, total,
+          certificate?.credentialJws ?? null, certificate?.statusList ?? null, certificate?.statusIndex ?? null, certificate?.pointsBasis ?? null,
+        ],
       );
-      if (!(result as [unknown[], number])[1]) throw conflict(MESSAGES.testNotStarted);
+      if (!written.graded) throw conflict(MESSAGES.testNotStarted);
+      let certificateId = certificate?.id ?? null;
+      if (certificate && !written.certified) {
+        // A concurrent pass took the same random status index: issue with a fresh one (rare).
+        const issued = await this.deps.certificates.issue(m, { ...certificateInput(user, article, score, total, now), completionId: Number(written.completion_id) });
+        certificateId = issued.id;
+      }
 
       const remaining = attemptsRemaining(standing.gradedAttempts + 1, standing.extraAttempts);
       // A failed attempt with retakes left shows score and verdict only: any per-question right/wrong
@@ -197,30 +336,50 @@ export class AssessmentService {
     });
   }
 
-  /** Locks the user row and throws the spec's error when the user may not take the test now. */
-  private async checkEligibility(m: EntityManager, userId: number, article: ArticleEntity, lock: boolean): Promise<{ user: UserEntity; standing: TestStanding }> {
-    const user = lock ? await this.lockUser(m, userId) : await m.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw notFound('User not found');
-    const standing = await this.standing(m, userId, article);
-    const allowance = await this.deps.allowance.of(user, m);
-    const reason = testIneligibility(user, standing, allowance);
-    if (reason) throw ineligibilityError(reason, standing, allowance);
-    return { user, standing };
-  }
-
-  private async lockUser(m: EntityManager, userId: number): Promise<UserEntity> {
-    const user = await m.getRepository(UserEntity).createQueryBuilder('u').setLock('pessimistic_write').where('u.id = :userId', { userId }).getOne();
-    if (!user) throw notFound('User not found');
-    return user;
-  }
-
-  private async standing(m: EntityManager, userId: number, article: ArticleEntity): Promise<TestStanding> {
-    const [row]: Array<{ completed: boolean; graded: number; extra: number }> = await m.query(
-      `SELECT EXISTS (SELECT 1 FROM article_completions WHERE user_id = $1 AND article_id = $2) AS completed,
-              (SELECT count(*) FROM test_attempts WHERE user_id = $1 AND article_id = $2 AND status <> 'open')::int AS graded,
-              (SELECT coalesce(sum(extra_attempts), 0) FROM attempt_grants WHERE user_id = $1 AND article_id = $2)::int AS extra`,
-      [userId, article.id],
+  /**
+   * Under the member's lock, one statement: the article, the standing, the allowance used, the open
+   * attempt with its questions and answer keys, and what issuing a certificate needs. Null when the
+   * article does not exist.
+   */
+  private async submitState(m: EntityManager, userId: number, articleId: number, subscriptionStartedAt: Date | null) {
+    const [row]: Array<Record<string, unknown>> = await m.query(
+      `SELECT a.id, a.title, a.category, a.pe_points_value AS "pePointsValue", a.estimated_read_time AS "estimatedReadTime",
+              a.study_minutes AS "studyMinutes", a.points_override_reason AS "pointsOverrideReason",
+              EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = $2) AS completed,
+              (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status <> 'open')::int AS graded,
+              (SELECT coalesce(sum(g.extra_attempts), 0) FROM attempt_grants g WHERE g.user_id = $1 AND g.article_id = $2)::int AS extra,
+              (${allowanceUsedSql('$1', '$3')}) AS "allowanceUsed",
+              (SELECT jsonb_build_object('id', t.id, 'questions', t.questions, 'stored',
+                        (SELECT jsonb_agg(jsonb_build_object('id', q.id, 'question', q.question, 'A', q.option_a, 'B', q.option_b, 'C', q.option_c,
+                                                             'D', q.option_d, 'correct', q.correct_option, 'explanation', q.explanation))
+                           FROM test_questions q WHERE q.id IN (SELECT (e->>'questionId')::int FROM jsonb_array_elements(t.questions) e)))
+                 FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status = 'open') AS attempt,
+              ${ISSUE_STATE_SQL} AS issue
+         FROM articles a WHERE a.id = $2`,
+      [userId, articleId, subscriptionStartedAt],
     );
-    return { completed: !!row.completed, gradedAttempts: Number(row.graded), extraAttempts: Number(row.extra), points: article.pePointsValue };
+    if (!row) return null;
+    const article = {
+      id: Number(row.id),
+      title: String(row.title),
+      category: String(row.category),
+      pePointsValue: Number(row.pePointsValue),
+      estimatedReadTime: (row.estimatedReadTime as number | null) ?? null,
+      studyMinutes: (row.studyMinutes as number | null) ?? null,
+      pointsOverrideReason: (row.pointsOverrideReason as string | null) ?? null,
+    };
+    const standing: TestStanding = { completed: !!row.completed, gradedAttempts: Number(row.graded), extraAttempts: Number(row.extra), points: article.pePointsValue };
+    const open = row.attempt as { id: number; questions: ServedQuestion[]; stored: Array<StoredQuestionJson & { correct: OptionLetter; explanation: string }> | null } | null;
+    const attempt = open && {
+      id: Number(open.id),
+      questions: open.questions,
+      stored: new Map(
+        (open.stored ?? []).map((q) => [
+          Number(q.id),
+          { id: Number(q.id), question: q.question, optionA: q.A, optionB: q.B, optionC: q.C, optionD: q.D, correctOption: q.correct, explanation: q.explanation } as TestQuestionEntity,
+        ]),
+      ),
+    };
+    return { article, standing, attempt, allowanceUsed: Number(row.allowanceUsed ?? 0), issue: row.issue as IssueState };
   }
 }

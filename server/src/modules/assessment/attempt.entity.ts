@@ -16,6 +16,7 @@ export interface ServedQuestion {
 @Index('test_attempts_number_key', ['userId', 'articleId', 'attemptNumber'], { unique: true })
 @Index('test_attempts_one_open_key', ['userId', 'articleId'], { unique: true, where: `"status" = 'open'` })
 @Index('test_attempts_user_submitted_idx', ['userId', 'submittedAt'])
+@Index('test_attempts_article_graded_idx', ['articleId'], { where: `"status" <> 'open'` })
 export class TestAttemptEntity {
   @PrimaryGeneratedColumn()
   id: number;

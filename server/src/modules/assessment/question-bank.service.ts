@@ -254,6 +254,20 @@ export class QuestionBankService {
    * item gets its own random option order.
    */
   async pick(m: EntityManager, article: Pick<ArticleEntity, 'id' | 'language'>, userId: number, count: number): Promise<ServedQuestion[]> {
+    return (await this.draw(m, article, userId, count)).served;
+  }
+
+  /**
+   * `pick`, also returning the drawn questions (to show them without reading them again); `previous`
+   * (the questions of the member's earlier attempts on the article) saves a statement when the caller has them.
+   */
+  async draw(
+    m: EntityManager | DataSource,
+    article: Pick<ArticleEntity, 'id' | 'language'>,
+    userId: number,
+    count: number,
+    previous?: Array<{ questions: ServedQuestion[] }>,
+  ): Promise<{ served: ServedQuestion[]; questions: Map<number, TestQuestionEntity> }> {
     const rows = await m
       .getRepository(TestQuestionEntity)
       .createQueryBuilder('q')
@@ -262,10 +276,7 @@ export class QuestionBankService {
       .getMany();
     const approved = rows.filter((q) => q.status === 'approved');
     const current = approved.length ? approved : rows;
-    const previous: Array<{ questions: ServedQuestion[] }> = await m.query(
-      'SELECT questions FROM test_attempts WHERE user_id = $1 AND article_id = $2',
-      [userId, article.id],
-    );
+    previous ??= (await m.query('SELECT questions FROM test_attempts WHERE user_id = $1 AND article_id = $2', [userId, article.id])) as Array<{ questions: ServedQuestion[] }>;
     const seen = new Map<number, number>();
     for (const a of previous) for (const q of a.questions) seen.set(q.questionId, (seen.get(q.questionId) ?? 0) + 1);
     const ordered = shuffle(current).sort((a, b) => (seen.get(a.id) ?? 0) - (seen.get(b.id) ?? 0));
@@ -276,7 +287,10 @@ export class QuestionBankService {
       if (drawn.some((d) => givesAway(item, gateItemOf(d), article.language) || givesAway(gateItemOf(d), item, article.language))) continue;
       drawn.push(q);
     }
-    return drawn.map((q) => ({ questionId: q.id, order: shuffle(OPTION_LETTERS) as OptionLetter[] }));
+    return {
+      served: drawn.map((q) => ({ questionId: q.id, order: shuffle(OPTION_LETTERS) as OptionLetter[] })),
+      questions: new Map(drawn.map((q) => [q.id, q])),
+    };
   }
 
   /** The stored questions (with answer keys) of an attempt, by id. */

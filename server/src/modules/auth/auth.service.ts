@@ -7,10 +7,13 @@ import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { isActive } from '../users/access';
 import { UserEntity } from '../users/user.entity';
+import { userColumns, userFromRow } from '../users/user.row';
 import { AuthTokenEntity, type AuthTokenKind } from './auth-token.entity';
 import { emailSchema, parseInput, passwordSchema, registerSchema } from './auth.validation';
 import { argon2Passwords, type PasswordHasher } from './passwords';
 import { AccessTokens, hashToken, newEmailToken } from './token.service';
+
+const USER_SELECT = userColumns('u');
 
 const SIGN_IN_LIMITED = 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.';
 
@@ -181,18 +184,20 @@ export class AuthService {
     return user && user.tokenVersion === claims.tokenVersion ? user : null;
   }
 
-    /** The user behind a bearer token, or null when the token is invalid, signed out, or revoked by a password reset. */
+  /**
+   * The user behind a bearer token, or null when the token is invalid, signed out, or revoked by a
+   * password reset. One indexed statement (primary key and the revocation table's key) decides all
+   * three on the database every process shares, so a revocation holds everywhere at once.
+   */
   async userFromToken(token: string): Promise<UserEntity | null> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return null;
-    // One statement: the user, unless this very token was signed out.
-    const user = await this.deps.db
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .where('u.id = :id', { id: claims.userId })
-      .andWhere('NOT EXISTS (SELECT 1 FROM revoked_access_tokens r WHERE r.jti = :jti)', { jti: claims.jti })
-      .getOne();
-    return user && user.tokenVersion === claims.tokenVersion ? user : null;
+    const rows: Array<Record<string, unknown>> = await this.deps.db.query(
+      `SELECT ${USER_SELECT} FROM users u
+        WHERE u.id = $1 AND u.token_version = $2 AND NOT EXISTS (SELECT 1 FROM revoked_access_tokens r WHERE r.jti = $3)`,
+      [claims.userId, claims.tokenVersion, claims.jti],
+    );
+    return rows[0] ? userFromRow(rows[0]) : null;
   }
 
   /**

@@ -13,7 +13,7 @@ import { canDownloadCertificates, requireAdmin, requireOwner, requireUser } from
 import type { UserEntity } from '../users/user.entity';
 import { renderCertificateHtml } from './certificate.html';
 import { CertificateEntity } from './certificate.entity';
-import { CredentialSigner } from './credential-signer';
+import { CURRENT_KEY_SQL, CredentialSigner, type CurrentKey } from './credential-signer';
 import { buildCredential, factsFromCredential, hashEmail, jwtPayload, sameFacts, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
 import { buildStatusListCredential, encodeStatusList, STATUS_LIST_FILL, STATUS_LIST_SIZE, statusListUrl } from './status-list';
 
@@ -57,6 +57,25 @@ export interface IssueInput {
   /** How the points were set (study time or an admin's override reason); shown on the certificate. */
   pointsBasis?: string | null;
 }
+
+/** What issuing reads under the member's lock: the newest status list, how full it is, and the current key. */
+export interface IssueState {
+  list: number | null;
+  used: number;
+  key: CurrentKey | null;
+}
+
+/** ISSUE_STATE_SQL's JSON, for a caller's own read statement. */
+export const ISSUE_STATE_SQL = `jsonb_build_object(
+  'list', (SELECT max(status_list) FROM certificates),
+  'used', (SELECT count(*) FROM certificates WHERE status_list = (SELECT max(status_list) FROM certificates)),
+  'key', ${CURRENT_KEY_SQL})`;
+
+/** A certificate row a caller inserts itself, once its completion exists. */
+export type PreparedCertificate = Pick<
+  CertificateEntity,
+  'id' | 'userId' | 'articleId' | 'holderName' | 'articleTitle' | 'fieldOfStudy' | 'pePoints' | 'score' | 'total' | 'completedAt' | 'credentialJws' | 'statusList' | 'statusIndex' | 'pointsBasis'
+>;
 
 /** Most certificate ids one bulk verification call may carry. */
 export const BULK_VERIFY_MAX = 100;
@@ -103,6 +122,20 @@ const emptyVerification = (certificateId: string, error: string | null): Verific
   signatureValid: null, signatureAlgorithm: null, revoked: false, revocationReason: null, revokedAt: null, error,
 });
 
+/** The columns a verification reads, aliased to entity properties. */
+const VERIFY_SQL = `SELECT id, user_id AS "userId", article_id AS "articleId", holder_name AS "holderName", article_title AS "articleTitle",
+  field_of_study AS "fieldOfStudy", pe_points AS "pePoints", score, total, completed_at AS "completedAt", credential_jws AS "credentialJws",
+  revoked_at AS "revokedAt", revocation_reason AS "revocationReason"
+  FROM certificates WHERE id = $1`;
+
+function certificateFromRow(row: Record<string, unknown>): CertificateEntity {
+  const c = Object.assign(Object.create(CertificateEntity.prototype) as CertificateEntity, row);
+  c.pePoints = Number(row.pePoints);
+  if (!(c.completedAt instanceof Date)) c.completedAt = new Date(String(row.completedAt));
+  if (c.revokedAt !== null && !(c.revokedAt instanceof Date)) c.revokedAt = new Date(String(row.revokedAt));
+  return c;
+}
+
 /** The `alg` of a stored compact JWS; only read once its signature has been verified with the key's own algorithm. */
 function algorithmOf(jws: string): string | null {
   try {
@@ -144,12 +177,24 @@ export class CertificatesService {
   }
 
   /**
-   * Creates the certificate of a completion inside the passing transaction, with its signed credential.
-   * Its revocation bit sits at a random free index of the status list (herd privacy); a concurrent pass
-   * that takes the same index makes the insert do nothing, and another index is drawn.
+   * A certificate ready to insert, signed, for a caller that writes it in its own statement (the
+   * passing submit). `state` comes from ISSUE_STATE_SQL in the caller's read under the member's lock.
+   * Its status index is random; the caller's insert does nothing when a concurrent pass took the same
+   * index, and the caller then falls back to `issue`.
    */
-  async issue(m: EntityManager, input: IssueInput): Promise<CertificateEntity> {
-    const id = newCertificateId();
+  async prepare(m: EntityManager, input: Omit<IssueInput, 'completionId'>, state: IssueState): Promise<PreparedCertificate> {
+    const list = state.list === null ? 1 : Number(state.used) >= STATUS_LIST_FILL ? Number(state.list) + 1 : Number(state.list);
+    const index = randomInt(STATUS_LIST_SIZE);
+    const { id, facts, credentialJws } = await this.sealed(m, { ...input, completionId: 0 }, list, index, state.key);
+    return {
+      id, userId: input.userId, articleId: input.article.id, holderName: facts.holderName, articleTitle: facts.articleTitle,
+      fieldOfStudy: facts.fieldOfStudy, pePoints: facts.pePoints, score: input.score, total: input.total, completedAt: facts.completedAt,
+      credentialJws, statusList: list, statusIndex: index, pointsBasis: input.pointsBasis ?? null,
+    };
+  }
+
+  /** A new certificate id, its facts and the signed credential for status entry (`list`, `index`). */
+  private async sealed(m: EntityManager, input: IssueInput, list: number, index: number, key: CurrentKey | null = null, id = newCertificateId()) {
     const facts: CertificateFacts = {
       certificateId: id,
       holderName: input.holderName,
@@ -160,20 +205,31 @@ export class CertificatesService {
       completedAt: input.completedAt,
     };
     const issuer = this.issuer();
+    const salt = randomBytes(16).toString('base64url');
+    const credential = buildCredential(facts, issuer, {
+      holder: { emailHash: hashEmail(input.holderEmail, salt), salt, licenseNumber: input.licenseNumber },
+      score: input.score,
+      total: input.total,
+      studyMinutes: input.article.studyMinutes ?? input.article.estimatedReadTime ?? null,
+      status: { listUrl: statusListUrl(issuer.publicUrl, list), index },
+    });
+    const { jws: credentialJws } = await this.deps.signer.signWith(key, jwtPayload(credential), m);
+    return { id, facts, credentialJws };
+  }
+
+  /**
+   * Creates the certificate of a completion inside the passing transaction, with its signed credential.
+   * Its revocation bit sits at a random free index of the status list (herd privacy); a concurrent pass
+   * that takes the same index makes the insert do nothing, and another index is drawn.
+   */
+  async issue(m: EntityManager, input: IssueInput): Promise<CertificateEntity> {
+    const id = newCertificateId();
     const list = await this.openStatusList(m);
     const repo = m.getRepository(CertificateEntity);
     for (let attempt = 0; attempt < 16; attempt++) {
       const index = randomInt(STATUS_LIST_SIZE);
       if (await repo.existsBy({ statusList: list, statusIndex: index })) continue;
-      const salt = randomBytes(16).toString('base64url');
-      const credential = buildCredential(facts, issuer, {
-        holder: { emailHash: hashEmail(input.holderEmail, salt), salt, licenseNumber: input.licenseNumber },
-        score: input.score,
-        total: input.total,
-        studyMinutes: input.article.studyMinutes ?? input.article.estimatedReadTime ?? null,
-        status: { listUrl: statusListUrl(issuer.publicUrl, list), index },
-      });
-      const { jws: credentialJws } = await this.deps.signer.sign(jwtPayload(credential), m);
+      const { facts, credentialJws } = await this.sealed(m, input, list, index, null, id);
       const certificate = repo.create({
         id,
         userId: input.userId,
@@ -243,9 +299,16 @@ export class CertificatesService {
 
   /** Public check by certificate id: the record, its revocation and its signature. Rate limited per IP. */
   async verify(rawId: unknown, ip: string): Promise<Verification> {
-    await this.deps.rateLimit.consume(RATE_RULES.certificateVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
-    const id = parseInput(certificateIdSchema, rawId);
-    const certificate = await this.repo.findOneBy({ id });
+    const parsed = certificateIdSchema.safeParse(rawId);
+    if (!parsed.success) {
+      // The hit counts before the input is judged, as for a valid id.
+      await this.deps.rateLimit.consume(RATE_RULES.certificateVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
+      parseInput(certificateIdSchema, rawId);
+    }
+    const id = parsed.data!;
+    // The counter and the record in one statement; a raw row, as this public check is a hot path.
+    const [row] = await this.deps.rateLimit.consumeAndRead(RATE_RULES.certificateVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited, VERIFY_SQL, [id]);
+    const certificate = row ? certificateFromRow(row) : null;
     if (!certificate) return emptyVerification(id, MESSAGES.certificateNotFound);
     const signatureValid = await this.signatureMatches(certificate);
     if (certificate.revokedAt) return this.revoked(certificate, signatureValid);

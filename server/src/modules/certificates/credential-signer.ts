@@ -37,6 +37,13 @@ type NodeJwk = Extract<Parameters<typeof createPrivateKey>[0], { format: 'jwk' }
 /** The key file earlier versions generated per data folder; adopted once so their certificates keep verifying. */
 const LEGACY_KEY_FILE = 'credential-signing-key.json';
 
+/** What signing needs of the current key. */
+export type CurrentKey = Pick<SigningKeyEntity, 'id' | 'algorithm' | 'privateKeyEncrypted'>;
+
+/** A scalar subquery of the current key as JSON (or null), for a caller's own read statement. */
+export const CURRENT_KEY_SQL = `(SELECT jsonb_build_object('id', k.id, 'algorithm', k.algorithm, 'privateKeyEncrypted', k.private_key_encrypted)
+  FROM credential_signing_keys k WHERE k.is_current)`;
+
 /** Path under which each public key is served as a JWK; a `kid` is this URL. */
 export const KEY_PATH = '/api/credentials/keys/';
 
@@ -140,7 +147,7 @@ export class CredentialSigner {
     return row.id;
   }
 
-  private privateKeyOf(key: SigningKeyEntity): KeyObject {
+  private privateKeyOf(key: CurrentKey): KeyObject {
     let k = this.privateKeys.get(key.id);
     if (!k) {
       k = createPrivateKey({ key: JSON.parse(this.decrypt(key.privateKeyEncrypted)) as NodeJwk, format: 'jwk' });
@@ -166,6 +173,18 @@ export class CredentialSigner {
    */
   async sign(payload: object, m: EntityManager = this.options.db.manager): Promise<{ jws: string; keyId: string }> {
     const key = await this.currentKey(m);
+    const jws = await new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+      .setProtectedHeader({ alg: key.algorithm, typ: 'JWT', kid: this.kidUrl(key.id) })
+      .sign(this.privateKeyOf(key));
+    return { jws, keyId: key.id };
+  }
+
+  /**
+   * `sign` with a current key the caller already read in its own statement (CURRENT_KEY_SQL), saving the
+   * key lookup; without one it reads the key as `sign` does.
+   */
+  async signWith(key: CurrentKey | null, payload: object, m: EntityManager = this.options.db.manager): Promise<{ jws: string; keyId: string }> {
+    if (!key) return this.sign(payload, m);
     const jws = await new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
       .setProtectedHeader({ alg: key.algorithm, typ: 'JWT', kid: this.kidUrl(key.id) })
       .sign(this.privateKeyOf(key));

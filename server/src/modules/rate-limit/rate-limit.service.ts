@@ -16,7 +16,17 @@ export interface RateLimitStore {
   /** Gives one hit back (never below zero, never into a finished window). */
   release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
+  /**
+   * Counts a hit and runs one read (`sql` numbers its own parameters from $1) in the same statement,
+   * where the store lives in the database; stores elsewhere leave this out and the service reads apart.
+   */
+  hitAndRead?(key: string, windowSeconds: number, sql: string, params: unknown[]): Promise<{ count: number; resetAt: Date; rows: Row[] }>;
 }
+
+type Row = Record<string, unknown>;
+
+/** Runs one read statement; the service's fallback for stores that cannot join a read to the hit. */
+export type ReadQuery = (sql: string, params: unknown[]) => Promise<Row[]>;
 
 /** One counter of an attempt: a rule and whom it counts (an address, an e-mail, a pair). */
 export type Counter = readonly [RateRule, string];
@@ -24,7 +34,11 @@ export type Counter = readonly [RateRule, string];
 /** Fixed-window counters; atomic per key in either store. */
 export class RateLimitService {
   /** `scale` multiplies every limit (1 in normal use; load tests raise it so they measure work, not refusals). */
-  constructor(private readonly store: RateLimitStore, private readonly scale = 1) {}
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly scale = 1,
+    private readonly read: ReadQuery | null = null,
+  ) {}
 
   hit(rule: RateRule, subject: string): Promise<{ count: number; resetAt: Date }> {
     return this.store.hit(`${rule.name}:${subject}`, rule.windowSeconds);
@@ -42,6 +56,23 @@ export class RateLimitService {
   async consume(rule: RateRule, subject: string, message = 'Too many requests. Please try again later.'): Promise<void> {
     const { count, resetAt } = await this.hit(rule, subject);
     if (count > rule.limit * this.scale) throw rateLimited(message, resetAt);
+  }
+
+  /**
+   * `consume`, then one read, as a single statement when the counters live in PostgreSQL: a public
+   * read behind a limit then costs one round trip. The rows are only returned when the hit was within
+   * the limit, so a refused caller learns nothing from them.
+   */
+  async consumeAndRead(rule: RateRule, subject: string, message: string, sql: string, params: unknown[]): Promise<Row[]> {
+    const key = `${rule.name}:${subject}`;
+    if (this.store.hitAndRead) {
+      const { count, resetAt, rows } = await this.store.hitAndRead(key, rule.windowSeconds, sql, params);
+      if (count > rule.limit * this.scale) throw rateLimited(message, resetAt);
+      return rows;
+    }
+    if (!this.read) throw new Error('consumeAndRead needs a database read for this rate-limit store');
+    await this.consume(rule, subject, message);
+    return this.read(sql, params);
   }
 
   /**
@@ -69,17 +100,35 @@ export class RateLimitService {
 export class PostgresRateLimitStore implements RateLimitStore {
   constructor(private readonly db: DataSource) {}
 
-  async hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
-    const rows: Array<{ count: number; reset_at: Date }> = await this.db.query(
-      `INSERT INTO rate_limits (key, count, reset_at)
+  private static readonly HIT = `INSERT INTO rate_limits (key, count, reset_at)
        VALUES ($1, 1, now() + make_interval(secs => $2))
        ON CONFLICT (key) DO UPDATE SET
          count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
          reset_at = CASE WHEN rate_limits.reset_at <= now() THEN now() + make_interval(secs => $2) ELSE rate_limits.reset_at END
-       RETURNING count, reset_at`,
-      [key, windowSeconds],
-    );
+       RETURNING count, reset_at`;
+
+  async hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
+    const rows: Array<{ count: number; reset_at: Date }> = await this.db.query(PostgresRateLimitStore.HIT, [key, windowSeconds]);
     return { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) };
+  }
+
+  /**
+   * The upsert and the read as one statement: the read sees the snapshot the statement started with
+   * (it never reads rate_limits), and a zero-row read still yields the counter through the left join.
+   */
+  async hitAndRead(key: string, windowSeconds: number, sql: string, params: unknown[]): Promise<{ count: number; resetAt: Date; rows: Row[] }> {
+    const shifted = sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 2}`);
+    const rows: Row[] = await this.db.query(
+      `WITH hit AS (${PostgresRateLimitStore.HIT})
+       SELECT hit.count AS rl_count, hit.reset_at AS rl_reset_at, r.* FROM hit LEFT JOIN (SELECT true AS rl_found, s.* FROM (${shifted}) s) r ON true`,
+      [key, windowSeconds, ...params],
+    );
+    const first = rows[0];
+    return {
+      count: Number(first.rl_count),
+      resetAt: new Date(first.rl_reset_at as string | Date),
+      rows: rows.filter((r) => r.rl_found).map(({ rl_count: _c, rl_reset_at: _r, rl_found: _f, ...rest }) => rest),
+    };
   }
 
   async peek(key: string): Promise<{ count: number; resetAt: Date | null }> {
