@@ -23,6 +23,7 @@ export type Accreditation = {
   __typename?: 'Accreditation';
   /** Absolute URL or a path served by this app */
   logoUrl: Scalars['String']['output'];
+  /** Name of the accrediting body */
   name: Scalars['String']['output'];
   /** Our provider reference with the body */
   reference: Scalars['String']['output'];
@@ -51,12 +52,18 @@ export type ActivityItem = {
   total: Scalars['Int']['output'];
 };
 
+/** A place matching typed address text. */
 export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
+  /** City of the suggested place */
   city: Scalars['String']['output'];
+  /** Country name */
   country: Scalars['String']['output'];
+  /** The full suggestion as one line, for display */
   label: Scalars['String']['output'];
+  /** Postal code when the place has one, else null */
   postalCode?: Maybe<Scalars['String']['output']>;
+  /** State or province; may be empty */
   state: Scalars['String']['output'];
 };
 
@@ -82,10 +89,13 @@ export type AdminAuditEntryType = {
 /** Public product configuration for the landing, help, pricing and login pages. */
 export type AppConfig = {
   __typename?: 'AppConfig';
+  /** The body that accredits the PE points */
   accreditation: Accreditation;
   /** Free plan first, then Monthly, then Professional */
   plans: Array<PlanInfo>;
+  /** The product name shown in titles and e-mails */
   productName: Scalars['String']['output'];
+  /** Where members can write for support */
   supportEmail: Scalars['String']['output'];
   /** e.g. Monday-Friday 9:00-18:00 CET */
   supportHours: Scalars['String']['output'];
@@ -96,20 +106,26 @@ export type AppConfig = {
 /** The discount code applied in a validation result. */
 export type AppliedDiscountCode = {
   __typename?: 'AppliedDiscountCode';
+  /** The code as stored: trimmed and upper-cased */
   code: Scalars['String']['output'];
+  /** What the code is for, as the admin described it; null when not given */
   description?: Maybe<Scalars['String']['output']>;
   /** 'percent' or 'fixed' */
   kind: Scalars['String']['output'];
+  /** The only plan id the code applies to; null when it applies to every paid plan */
   planRestriction?: Maybe<Scalars['String']['output']>;
+  /** Last moment the code can be used (ISO 8601, UTC); null when open-ended */
   validUntil?: Maybe<Scalars['DateTimeISO']['output']>;
   /** A percentage, or an amount in cents for fixed codes */
   value: Scalars['Float']['output'];
 };
 
+/** A library item (an article or a video) as the API shows it. Members with an active subscription and admins can read it; text content is served as sanitised HTML. */
 export type Article = {
   __typename?: 'Article';
   /** The editorial desk that wrote the item */
   author?: Maybe<Scalars['String']['output']>;
+  /** The main field of study (one of the fixed library categories); printed on certificates as the field of study */
   category: Scalars['String']['output'];
   /** The signed-in member's test standing; null for visitors. */
   completionStatus?: Maybe<CompletionStatus>;
@@ -117,25 +133,35 @@ export type Article = {
   contentHtml: Scalars['String']['output'];
   /** Admins only: the Markdown source of the text content, for editing. */
   contentMarkdown: Scalars['String']['output'];
+  /** When the article was added to the library (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Beginner, Intermediate or Advanced; null when not rated */
   difficultyLevel?: Maybe<Scalars['String']['output']>;
   /** Minutes to read or watch */
   estimatedReadTime?: Maybe<Scalars['Int']['output']>;
+  /** The http(s) link to the original content or video; null when the content is hosted here */
   externalUrl?: Maybe<Scalars['String']['output']>;
+  /** True when the article points to content elsewhere (externalUrl) */
   hasExternalLink: Scalars['Boolean']['output'];
+  /** True when a PDF version is attached (served at /api/pdf/{pdfFilename}) */
   hasPdf: Scalars['Boolean']['output'];
+  /** The article id, as used in /article/{id} and in every call that takes an articleId */
   id: Scalars['Int']['output'];
   /** Unpublished items are visible to admins only */
   isPublished: Scalars['Boolean']['output'];
   /** The external link is on youtube.com / youtu.be or has an embed path */
   isYoutube: Scalars['Boolean']['output'];
+  /** The language the article is written in (English, Dutch, German or Spanish) */
   language: Scalars['String']['output'];
   /** What a member can do after studying the item */
   learningObjectives: Array<Scalars['String']['output']>;
+  /** File name of the attached PDF; null without a PDF */
   pdfFilename?: Maybe<Scalars['String']['output']>;
+  /** PE (professional education) points a member earns by passing the test; usually 1 or more, may be fractional */
   pePointsValue: Scalars['Float']['output'];
   /** Why the points differ from the study-time formula (set by an admin) */
   pointsOverrideReason?: Maybe<Scalars['String']['output']>;
+  /** Professions the article is written for; used to recommend it. Empty when it addresses everyone */
   professions: Array<Scalars['String']['output']>;
   /** YYYY-MM-DD */
   publicationDate?: Maybe<Scalars['String']['output']>;
@@ -143,16 +169,21 @@ export type Article = {
   references: Array<Scalars['String']['output']>;
   /** YYYY-MM-DD: when a subject-matter expert last reviewed the item */
   reviewedOn?: Maybe<Scalars['String']['output']>;
+  /** A second field of study; null when the article has only one */
   secondaryCategory?: Maybe<Scalars['String']['output']>;
   /** Content file the item was imported from (null when created by an admin) */
   slug?: Maybe<Scalars['String']['output']>;
+  /** The publisher or body the content comes from, as entered; null when not stated */
   source?: Maybe<Scalars['String']['output']>;
   /** Estimated study minutes behind the points: words ÷ 180 + video minutes + 5 test questions × 1.85 */
   studyMinutes?: Maybe<Scalars['Int']['output']>;
+  /** A narrower topic within the category, free text; null when not set */
   subcategory?: Maybe<Scalars['String']['output']>;
+  /** A short plain-text abstract shown on library cards; empty when there is none */
   summary: Scalars['String']['output'];
   /** False while the item has no approved question bank ("Test in preparation") */
   testAvailable: Scalars['Boolean']['output'];
+  /** The title shown in the library and printed on certificates */
   title: Scalars['String']['output'];
   /** Player URL for YouTube items (privacy-enhanced embed), else null. */
   videoEmbedUrl?: Maybe<Scalars['String']['output']>;
@@ -165,20 +196,29 @@ export type ArticleCompletion = {
   __typename?: 'ArticleCompletion';
   /** The article, for members with an active subscription; null when unpublished. */
   article?: Maybe<Article>;
+  /** The completed article */
   articleId: Scalars['Int']['output'];
+  /** The article title at the time of completion */
   articleTitle: Scalars['String']['output'];
+  /** The certificate issued for it; null for completions from before certificates existed */
   certificateId?: Maybe<Scalars['String']['output']>;
+  /** When the test was passed (ISO 8601, UTC) */
   completedAt: Scalars['DateTimeISO']['output'];
+  /** Calendar year (UTC) the points count for */
   completionYear: Scalars['Int']['output'];
+  /** The completion id */
   id: Scalars['Int']['output'];
+  /** PE points awarded for the completion */
   pePointsAwarded: Scalars['Float']['output'];
 };
 
 /** Library filters; an empty value or "All" means no filter. */
 export type ArticleFilter = {
+  /** Only articles whose main category is exactly this one */
   category?: InputMaybe<Scalars['String']['input']>;
   /** Admins only: include unpublished items */
   includeUnpublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only articles in this language */
   language?: InputMaybe<Scalars['String']['input']>;
   /** Absent: both kinds */
   mode?: InputMaybe<LibraryMode>;
@@ -191,7 +231,9 @@ export type ArticleFilter = {
 /** Values present in the published library, for the filter drop-downs */
 export type ArticleFilterOptions = {
   __typename?: 'ArticleFilterOptions';
+  /** Categories that at least one visible article has, sorted A-Z */
   categories: Array<Scalars['String']['output']>;
+  /** Languages that at least one visible article is written in, sorted A-Z */
   languages: Array<Scalars['String']['output']>;
   /** One spelling per normalised source */
   sources: Array<Scalars['String']['output']>;
@@ -199,85 +241,122 @@ export type ArticleFilterOptions = {
 
 /** Every editable field of an article; content is Markdown. */
 export type ArticleInput = {
+  /** Required; one of the fixed library categories (see articleFilters for those in use) */
   category: Scalars['String']['input'];
   /** Markdown */
   content?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: Beginner, Intermediate or Advanced */
   difficultyLevel?: InputMaybe<Scalars['String']['input']>;
+  /** Optional minutes to read or watch, shown to members */
   estimatedReadTime?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional http(s) link to the original content; a YouTube link makes the item a video */
   externalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Required; English, Dutch, German or Spanish */
   language: Scalars['String']['input'];
   /** Defaults to 1 */
   pePointsValue?: InputMaybe<Scalars['Float']['input']>;
   /** Needed to set pePointsValue other than the study-time formula gives; shown on certificates */
   pointsOverrideReason?: InputMaybe<Scalars['String']['input']>;
+  /** Professions the article is written for (from the registration list); absent or empty means everyone */
   professions?: InputMaybe<Array<Scalars['String']['input']>>;
   /** YYYY-MM-DD */
   publicationDate?: InputMaybe<Scalars['String']['input']>;
+  /** Optional second category, from the same fixed list */
   secondaryCategory?: InputMaybe<Scalars['String']['input']>;
+  /** Optional publisher or body the content comes from */
   source?: InputMaybe<Scalars['String']['input']>;
+  /** Optional narrower topic, free text */
   subcategory?: InputMaybe<Scalars['String']['input']>;
+  /** Optional plain-text abstract, at most 5000 characters */
   summary?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at most 300 characters */
   title: Scalars['String']['input'];
   /** Minutes of video or audio; part of the study time */
   videoMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One page of the library. */
 export type ArticlePage = {
   __typename?: 'ArticlePage';
+  /** The articles of the requested page, in the requested order */
   items: Array<Article>;
+  /** The page number served, starting at 1 */
   page: Scalars['Int']['output'];
+  /** Items per page used for this answer (at most 100) */
   perPage: Scalars['Int']['output'];
   /** Items matching the filters, over all pages */
   total: Scalars['Int']['output'];
 };
 
+/** A member's request for content on a topic (admins only). */
 export type ArticleRequest = {
   __typename?: 'ArticleRequest';
+  /** When the request was made (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Details given; null when none */
   description?: Maybe<Scalars['String']['output']>;
+  /** The request id */
   id: Scalars['Int']['output'];
+  /** The language the content is wanted in */
   language: Scalars['String']['output'];
+  /** The profession the content is for */
   professionCategory: Scalars['String']['output'];
+  /** E-mail address of the requesting member */
   requesterEmail: Scalars['String']['output'];
   /** First and last name of the requesting member */
   requesterName: Scalars['String']['output'];
+  /** The topic wanted */
   topic: Scalars['String']['output'];
+  /** The requesting member */
   userId: Scalars['Int']['output'];
 };
 
 /** Account → Request Content (POST /api/article-requests). */
 export type ArticleRequestInput = {
+  /** Optional details, at most 2000 characters */
   description?: InputMaybe<Scalars['String']['input']>;
   /** One of the request languages; default English */
   language?: InputMaybe<Scalars['String']['input']>;
   /** Default: the member's profession */
   professionCategory?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the topic wanted, at most 200 characters */
   topic: Scalars['String']['input'];
   /** Defaults to the caller; another member only for admins */
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** NEWEST / OLDEST by publication date (undated last), TITLE A-Z, POINTS highest first */
+/** Order of the library */
 export type ArticleSort =
+  /** Newest publication date first; undated items last */
   | 'NEWEST'
+  /** Oldest publication date first; undated items last */
   | 'OLDEST'
+  /** Most PE points first */
   | 'POINTS'
+  /** Title A-Z */
   | 'TITLE';
 
 /** A question to the AI assistant and its answer (Markdown with article links). */
 export type AssistantExchange = {
   __typename?: 'AssistantExchange';
+  /** The answer, Markdown with links to library articles */
   answer: Scalars['String']['output'];
+  /** When the question was asked (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The exchange id */
   id: Scalars['Int']['output'];
+  /** The question as asked */
   question: Scalars['String']['output'];
+  /** Library articles the answer draws on; may be empty */
   sources: Array<AssistantSource>;
 };
 
 /** A library article an answer cites. */
 export type AssistantSource = {
   __typename?: 'AssistantSource';
+  /** The cited article */
   articleId: Scalars['Int']['output'];
+  /** Its title */
   title: Scalars['String']['output'];
   /** Reader route of the article, /article/{id} */
   url: Scalars['String']['output'];
@@ -378,8 +457,10 @@ export type CertificateVerification = {
   valid: Scalars['Boolean']['output'];
 };
 
+/** A checkout opened for a signed-in member. */
 export type CheckoutSessionPayload = {
   __typename?: 'CheckoutSessionPayload';
+  /** The checkout session id; pass it to verifySubscriptionPayment after the buyer returns */
   sessionId: Scalars['String']['output'];
   /** The provider checkout page to navigate to */
   url: Scalars['String']['output'];
@@ -388,72 +469,106 @@ export type CheckoutSessionPayload = {
 /** A member's standing on one article's test. */
 export type CompletionStatus = {
   __typename?: 'CompletionStatus';
+  /** The article */
   articleId: Scalars['Int']['output'];
+  /** Attempts left (3 per article plus any granted by an admin, minus those used) */
   attemptsRemaining: Scalars['Int']['output'];
   /** Permission, not yet passed, attempts left and (Professional Monthly) enough allowance */
   canTakeTest: Scalars['Boolean']['output'];
+  /** True once the member passed the test */
   completed: Scalars['Boolean']['output'];
 };
 
+/** Answer to following an e-mail confirmation link. */
 export type ConfirmEmailPayload = {
   __typename?: 'ConfirmEmailPayload';
+  /** True when the link had been used before */
   alreadyConfirmed: Scalars['Boolean']['output'];
+  /** True when the address is confirmed (now or earlier) */
   confirmed: Scalars['Boolean']['output'];
+  /** The text to show to the member */
   message: Scalars['String']['output'];
   /** The plan chosen so far, if any */
   subscriptionPlan?: Maybe<Scalars['String']['output']>;
 };
 
+/** A message sent through the help page contact form (admins only). */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** When it was sent (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Reply address as typed */
   email: Scalars['String']['output'];
+  /** The message id */
   id: Scalars['Int']['output'];
+  /** The message text */
   message: Scalars['String']['output'];
+  /** Sender name as typed */
   name: Scalars['String']['output'];
+  /** Subject */
   subject: Scalars['String']['output'];
+  /** The member who sent it */
   userId: Scalars['Int']['output'];
 };
 
 /** The help page contact form (POST /api/contact). */
 export type ContactMessageInput = {
+  /** Reply address */
   email: Scalars['String']['input'];
+  /** The message, at most 5000 characters */
   message: Scalars['String']['input'];
+  /** Sender name, at most 100 characters */
   name: Scalars['String']['input'];
+  /** Subject, at most 200 characters */
   subject: Scalars['String']['input'];
   /** Defaults to the caller; another member only for admins */
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A country for the registration form. */
 export type CountryOption = {
   __typename?: 'CountryOption';
+  /** ISO 3166-1 alpha-2 code, e.g. NL; pass it as countryIso to addressSuggestions */
   isoCode: Scalars['ID']['output'];
+  /** Country name in English, as stored on the member */
   name: Scalars['String']['output'];
+  /** International dialling code, e.g. +31 */
   phoneCode: Scalars['String']['output'];
 };
 
 /** The signed-in member's start page in one query. */
 export type Dashboard = {
   __typename?: 'Dashboard';
+  /** What the plan unlocks */
   access: DashboardAccess;
+  /** The monthly PE allowance (meaningful on Professional Monthly) */
   allowance: MonthlyAllowance;
   /** userId:year */
   id: Scalars['ID']['output'];
+  /** Up to 3 newest published news items */
   latestNews: Array<NewsItem>;
+  /** Points per month and year, with the trend */
   pointsHistory: PointsHistory;
+  /** Up to 3 uncompleted articles, best match first */
   recommendedArticles: Array<RecommendedArticle>;
+  /** Totals for the stat cards */
   stats: DashboardStats;
+  /** The selected year the stats and history are for */
   year: Scalars['Int']['output'];
 };
 
 /** What the member's plan unlocks on the dashboard. */
 export type DashboardAccess = {
   __typename?: 'DashboardAccess';
+  /** True when the plan allows taking tests */
   canTakeTests: Scalars['Boolean']['output'];
+  /** True when the member may ask the AI assistant */
   canUseAssistant: Scalars['Boolean']['output'];
   /** Points, stats and history are part of the plan (false: shown locked) */
   hasProgress: Scalars['Boolean']['output'];
+  /** True on Professional Monthly, where tests draw on the monthly allowance */
   isMonthly: Scalars['Boolean']['output'];
+  /** True on the yearly Professional plan with an active subscription, or for admins */
   isProfessional: Scalars['Boolean']['output'];
   /** Plan id, null without a recognised plan */
   plan?: Maybe<Scalars['String']['output']>;
@@ -462,10 +577,13 @@ export type DashboardAccess = {
 /** The four stat cards. */
 export type DashboardStats = {
   __typename?: 'DashboardStats';
+  /** PE points to earn per year (10) */
   annualGoal: Scalars['Float']['output'];
+  /** Articles completed (tests passed) over all years */
   completedCount: Scalars['Int']['output'];
   /** yearPoints against the annual goal, whole percent, not capped */
   progressPercent: Scalars['Int']['output'];
+  /** PE points earned over all years */
   totalPoints: Scalars['Float']['output'];
   /** Points earned in the selected year */
   yearPoints: Scalars['Float']['output'];
@@ -474,77 +592,118 @@ export type DashboardStats = {
 /** A discount code as admins manage it. */
 export type DiscountCode = {
   __typename?: 'DiscountCode';
+  /** False once deactivated; inactive codes are refused */
   active: Scalars['Boolean']['output'];
+  /** The code members type: trimmed, upper-cased, at most 50 characters */
   code: Scalars['String']['output'];
+  /** When the code was created (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** What the code is for; null when not given */
   description?: Maybe<Scalars['String']['output']>;
+  /** The discount code id, for updateDiscountCode and deactivateDiscountCode */
   id: Scalars['Int']['output'];
   /** 'percent' or 'fixed' */
   kind: Scalars['String']['output'];
+  /** How many times the code can be redeemed in total; null: no limit */
   maxRedemptions?: Maybe<Scalars['Int']['output']>;
+  /** The only plan id the code applies to; null: every paid plan */
   planRestriction?: Maybe<Scalars['String']['output']>;
+  /** How many times the code has been redeemed so far */
   redemptionCount: Scalars['Int']['output'];
+  /** First moment the code can be used (ISO 8601, UTC); null: from creation */
   validFrom?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Last moment the code can be used (ISO 8601, UTC); null: no end */
   validUntil?: Maybe<Scalars['DateTimeISO']['output']>;
   /** A percentage, or an amount in cents for fixed codes */
   value: Scalars['Float']['output'];
 };
 
+/** A new discount code (admins). */
 export type DiscountCodeInput = {
+  /** Whether the code can be used; default true */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The code members type; stored trimmed and upper-cased, at most 50 characters, unique */
   code: Scalars['String']['input'];
+  /** Optional note on what the code is for */
   description?: InputMaybe<Scalars['String']['input']>;
   /** 'percent' or 'fixed' */
   kind: Scalars['String']['input'];
+  /** Optional total number of redemptions allowed */
   maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional plan id the code is limited to */
   planRestriction?: InputMaybe<Scalars['String']['input']>;
+  /** Optional first moment of use (ISO 8601) */
   validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Optional last moment of use (ISO 8601) */
   validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** A percentage (0-100) for percent codes, or an amount in EUR cents for fixed codes */
   value: Scalars['Float']['input'];
 };
 
 /** Only the fields given change; null clears an optional field. */
 export type DiscountCodeUpdateInput = {
+  /** Switch the code on or off; absent or null leaves it unchanged */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New note; null clears it */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** 'percent' or 'fixed'; absent or null leaves it unchanged */
   kind?: InputMaybe<Scalars['String']['input']>;
+  /** New redemption limit; null removes the limit */
   maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
+  /** New plan restriction; null lets the code apply to every paid plan */
   planRestriction?: InputMaybe<Scalars['String']['input']>;
+  /** New first moment of use; null clears it */
   validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** New last moment of use; null clears it */
   validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** New percentage or amount in EUR cents; absent or null leaves it unchanged */
   value?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** A plan price with a discount code applied (POST /validate-discount-code). */
 export type DiscountValidation = {
   __typename?: 'DiscountValidation';
+  /** Amount taken off, EUR cents */
   discountAmount: Scalars['Int']['output'];
+  /** The code that was applied */
   discountCode: AppliedDiscountCode;
   /** Rounded to one decimal */
   discountPercentage: Scalars['Float']['output'];
+  /** Price to pay after the discount, EUR cents excluding VAT; never below 0 */
   finalAmount: Scalars['Int']['output'];
+  /** Plan price before the discount, EUR cents excluding VAT */
   originalAmount: Scalars['Int']['output'];
+  /** The plan the price is for (professional, professionalMonthly or professionalInsights) */
   planId: Scalars['ID']['output'];
 };
 
 /** A member's rating of an article; one per member and article. */
 export type Feedback = {
   __typename?: 'Feedback';
+  /** The rated article */
   articleId: Scalars['Int']['output'];
+  /** The comment; null when none */
   comment?: Maybe<Scalars['String']['output']>;
+  /** When the feedback was first given (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
   /** 'Anonymous' or the member's first and last name */
   displayName: Scalars['String']['output'];
+  /** The feedback id */
   id: Scalars['Int']['output'];
+  /** True when the member asked to stay anonymous */
   isAnonymous: Scalars['Boolean']['output'];
   /** 1 to 5 */
   rating: Scalars['Int']['output'];
+  /** When it was last replaced (ISO 8601, UTC) */
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** Answer to activating the free plan. */
 export type FreePlanPayload = {
   __typename?: 'FreePlanPayload';
+  /** The text to show: the member can now sign in */
   message: Scalars['String']['output'];
+  /** True when the account is now on the free plan */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -560,18 +719,23 @@ export type GrantAttemptsInput = {
   userId: Scalars['Int']['input'];
 };
 
-/** ARTICLES: everything but YouTube items; VIDEOS: YouTube items only */
+/** Which half of the library: written articles or YouTube videos */
 export type LibraryMode =
+  /** Everything but YouTube items */
   | 'ARTICLES'
+  /** YouTube items only */
   | 'VIDEOS';
 
 /** Sign-in answer. Without an active subscription no token is issued and subscriptionRequired is true. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
+  /** Bearer token for the Authorization header; null when subscriptionRequired is true */
   accessToken?: Maybe<Scalars['String']['output']>;
   /** With subscriptionRequired: a 15-minute read-only token for the member's own CPD record (/api/record/...) */
   recordToken?: Maybe<Scalars['String']['output']>;
+  /** True when the credentials are right but there is no active subscription: choose a plan first */
   subscriptionRequired: Scalars['Boolean']['output'];
+  /** The member who signed in */
   user: User;
 };
 
@@ -582,37 +746,50 @@ export type MemberSubscription = {
   canManage: Scalars['Boolean']['output'];
   /** Can move to Professional */
   canUpgrade: Scalars['Boolean']['output'];
+  /** True when the subscription will end at currentPeriodEnd instead of renewing */
   cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** End of the paid period (ISO 8601, UTC); null for the free plan or without a subscription */
   currentPeriodEnd?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The current plan; null when the member has none */
   plan?: Maybe<Plan>;
   /** 'stripe' or 'sandbox' (TEST MODE) */
   provider: Scalars['String']['output'];
+  /** When the current subscription began (ISO 8601, UTC); null when unknown or none */
   startedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** 'active' allows use */
   status: Scalars['String']['output'];
 };
 
+/** PE points and completions of one month of the selected year. */
 export type MonthPoints = {
   __typename?: 'MonthPoints';
+  /** Tests passed in the month */
   completions: Scalars['Int']['output'];
   /** 1-12 */
   month: Scalars['Int']['output'];
+  /** PE points earned in the month */
   points: Scalars['Float']['output'];
+  /** Whether the month is past, current or still to come */
   status: MonthStatus;
 };
 
 /** Where a month of the selected year lies against the current UTC month */
 export type MonthStatus =
+  /** The current month */
   | 'CURRENT'
+  /** The month has not begun */
   | 'FUTURE'
+  /** The month has ended */
   | 'PAST';
 
 /** Professional Monthly: 1 PE point per subscribed month, rolling over; charged when a test is passed. */
 export type MonthlyAllowance = {
   __typename?: 'MonthlyAllowance';
+  /** PE points that can still be earned now (capacity − used, never below 0) */
   available: Scalars['Float']['output'];
   /** Points granted so far in the current subscription */
   capacity: Scalars['Float']['output'];
+  /** True on Professional Monthly; the other fields are 0 otherwise */
   isMonthly: Scalars['Boolean']['output'];
   /** Points charged by passed tests (capacity − available) */
   used: Scalars['Float']['output'];
@@ -626,12 +803,15 @@ export type Mutation = {
   askAssistant: AssistantExchange;
   /** Cancels the subscription at the end of the paid period; access stays until then. */
   cancelSubscription: MemberSubscription;
+  /** Confirms an e-mail address from the link in the confirmation e-mail. */
   confirmEmail: ConfirmEmailPayload;
   /** Admins: adds a published article. */
   createArticle: Article;
   /** Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
   createCheckoutSession: CheckoutSessionPayload;
+  /** Admins: adds a discount code; a code already in use is a CONFLICT error. */
   createDiscountCode: DiscountCode;
+  /** Admins: publishes a news item (or saves a draft). */
   createNewsItem: NewsItem;
   /** A billing-portal link; errors carry extensions.error_type configuration_error or stripe_error. */
   createPortalSession: PortalSessionPayload;
@@ -641,9 +821,11 @@ export type Mutation = {
   deactivateDiscountCode: DiscountCode;
   /** Admins: deletes an article with its feedback and PDF. */
   deleteArticle: Scalars['Boolean']['output'];
+  /** Admins: deletes a news item; true when deleted, a NOT_FOUND error when there is no such item. */
   deleteNewsItem: Scalars['Boolean']['output'];
   /** Gives a member extra attempts at one item's test (admins); recorded with who and why. */
   grantTestAttempts: AttemptGrantType;
+  /** Signs in with e-mail and password. Wrong credentials and unconfirmed addresses are GraphQL errors (UNAUTHENTICATED / FORBIDDEN). */
   login: LoginPayload;
   /** Signs out: this access token is refused from now on (POST /api/logout). */
   logout: OkPayload;
@@ -653,8 +835,11 @@ export type Mutation = {
   removeArticlePdf: Article;
   /** Requests an article on a topic. */
   requestArticle: SubmissionPayload;
+  /** E-mails a password-reset link valid for 60 minutes; answers ok whether or not the address is registered. */
   requestPasswordReset: OkPayload;
+  /** Sends the e-mail confirmation link again; answers ok whether or not the address is registered. */
   resendConfirmation: OkPayload;
+  /** Sets a new password with a reset token; the token can be used once. */
   resetPassword: OkPayload;
   /** Keeps a subscription that was set to end renewing, before its period ends. */
   resumeSubscription: MemberSubscription;
@@ -672,8 +857,11 @@ export type Mutation = {
   submitTest: TestResult;
   /** Admins: replaces every editable field (the PDF and published flag stay). */
   updateArticle: Article;
+  /** Admins: changes a discount code; the code text itself cannot change. */
   updateDiscountCode: DiscountCode;
+  /** Admins: replaces a news item's type, title and content. */
   updateNewsItem: NewsItem;
+  /** Changes the editable profile fields of a member (the member themselves or an admin) and returns the updated member. */
   updateProfile: User;
   /** Admins: attaches a PDF (base64, at most 10 MB, must start with %PDF-), replacing any earlier one. */
   uploadArticlePdf: Article;
@@ -890,48 +1078,68 @@ export type NewsItem = {
   __typename?: 'NewsItem';
   /** Plain text; paragraphs separated by blank lines */
   content: Scalars['String']['output'];
+  /** When it was published (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The news item id */
   id: Scalars['Int']['output'];
+  /** False for drafts, which only admins see */
   isPublished: Scalars['Boolean']['output'];
+  /** Headline */
   title: Scalars['String']['output'];
   /** news | feature | announcement | update */
   type: Scalars['String']['output'];
 };
 
+/** A news item as admins write it. */
 export type NewsItemInput = {
+  /** Required plain text; separate paragraphs with a blank line */
   content: Scalars['String']['input'];
   /** Defaults to true on create; unchanged on update when absent */
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required headline */
   title: Scalars['String']['input'];
   /** news | feature | announcement | update */
   type: Scalars['String']['input'];
 };
 
+/** Answer to an action with nothing to return but a confirmation. */
 export type OkPayload = {
   __typename?: 'OkPayload';
+  /** The text to show to the user; null when there is none */
   message?: Maybe<Scalars['String']['output']>;
+  /** True when the action was carried out */
   ok: Scalars['Boolean']['output'];
 };
 
+/** A completed checkout: the subscription is active and the buyer is signed in. */
 export type PaymentVerification = {
   __typename?: 'PaymentVerification';
+  /** Bearer token for the buyer, for the Authorization header */
   accessToken: Scalars['String']['output'];
+  /** The text to show to the buyer */
   message: Scalars['String']['output'];
+  /** The buyer, with the new plan */
   user: User;
 };
 
 /** A subscription plan (SPEC §3); amounts in EUR cents excluding VAT. */
 export type Plan = {
   __typename?: 'Plan';
+  /** Price per interval in EUR cents excluding VAT; 0 for the free plan */
   amount: Scalars['Int']['output'];
+  /** Members on this plan can download certificates */
   canDownloadCertificates: Scalars['Boolean']['output'];
+  /** Members on this plan can take tests and earn PE points */
   canTakeTests: Scalars['Boolean']['output'];
+  /** Feature lines for the plan card, in display order */
   features: Array<Scalars['String']['output']>;
+  /** Members on this plan can ask the AI assistant */
   hasAssistant: Scalars['Boolean']['output'];
   /** professional | professionalMonthly | professionalInsights */
   id: Scalars['ID']['output'];
   /** 'year', 'month', or null for the free plan */
   interval?: Maybe<Scalars['String']['output']>;
+  /** Display name, e.g. Professional Monthly */
   name: Scalars['String']['output'];
   /** The provider price id; null for the free plan */
   priceId?: Maybe<Scalars['String']['output']>;
@@ -942,17 +1150,23 @@ export type PlanInfo = {
   __typename?: 'PlanInfo';
   /** Price in EUR cents excluding VAT; 0 when free */
   amount: Scalars['Int']['output'];
+  /** Members on this plan can download certificates */
   canDownloadCertificates: Scalars['Boolean']['output'];
+  /** Members on this plan can take tests and earn PE points */
   canTakeTests: Scalars['Boolean']['output'];
+  /** ISO 4217 currency code (EUR) */
   currency: Scalars['String']['output'];
+  /** Feature lines for the plan card, in display order */
   features: Array<Scalars['String']['output']>;
   /** amount / 100 with two decimals, e.g. 499.00 */
   formattedPrice: Scalars['String']['output'];
+  /** Members on this plan can ask the AI assistant */
   hasAssistant: Scalars['Boolean']['output'];
   /** professional | professionalMonthly | professionalInsights */
   id: Scalars['String']['output'];
   /** year | month; null for the free plan */
   interval?: Maybe<Scalars['String']['output']>;
+  /** Display name, e.g. Professional */
   name: Scalars['String']['output'];
   /** Payment-provider price id; null for the free plan */
   priceId?: Maybe<Scalars['String']['output']>;
@@ -965,19 +1179,25 @@ export type PointsHistory = {
   __typename?: 'PointsHistory';
   /** Points for the year over its elapsed months */
   averagePerMonth: Scalars['Float']['output'];
+  /** Tests passed in the selected year */
   completionsForYear: Scalars['Int']['output'];
+  /** Tests passed in the current calendar month */
   completionsThisMonth: Scalars['Int']['output'];
   /** No completion at all yet */
   empty: Scalars['Boolean']['output'];
   /** January to December of the selected year */
   months: Array<MonthPoints>;
+  /** PE points earned in the selected year */
   pointsForYear: Scalars['Float']['output'];
+  /** PE points of the calendar month before the current one */
   previousMonth: Scalars['Float']['output'];
   /** Points of the current calendar month */
   thisMonth: Scalars['Float']['output'];
+  /** Whether this month is above, below or level with the previous month */
   trendDirection: TrendDirection;
   /** Change of this month against the previous one, whole percent */
   trendPercent: Scalars['Int']['output'];
+  /** The selected year */
   year: Scalars['Int']['output'];
   /** Every year with a completion, oldest first */
   yearly: Array<YearPoints>;
@@ -985,17 +1205,24 @@ export type PointsHistory = {
   years: Array<Scalars['Int']['output']>;
 };
 
+/** A link into the payment provider's billing portal, valid for a short time. */
 export type PortalSessionPayload = {
   __typename?: 'PortalSessionPayload';
+  /** The billing portal page to send the member to */
   url: Scalars['String']['output'];
 };
 
 /** Profile fields a member may change; read-only ones may be sent back unchanged. */
 export type ProfileInput = {
+  /** Street address */
   address: Scalars['String']['input'];
+  /** Employer or practice name */
   company: Scalars['String']['input'];
+  /** Job title */
   jobTitle: Scalars['String']['input'];
+  /** Main profession, from the registration list */
   profession: Scalars['String']['input'];
+  /** Optional second profession; null or empty clears it */
   secondaryProfession?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1063,6 +1290,7 @@ export type Query = {
   verifyCertificates: Array<CertificateVerification>;
   /** Public verification of a signed credential (the JWT, or an earlier EnvelopedVerifiableCredential JSON). */
   verifyCredential: CertificateVerification;
+  /** Checks a password-reset link before showing the form; an invalid or expired token is a BAD_USER_INPUT error. */
   verifyResetToken: ResetTokenInfo;
 };
 
@@ -1198,61 +1426,95 @@ export type QueryVerifyResetTokenArgs = {
 /** An uncompleted article ranked by the recommendation score. */
 export type RecommendedArticle = {
   __typename?: 'RecommendedArticle';
+  /** The main category of the article */
   category: Scalars['String']['output'];
+  /** The article id */
   id: Scalars['Int']['output'];
+  /** PE points the article is worth */
   pePointsValue: Scalars['Float']['output'];
   /** YYYY-MM-DD */
   publicationDate?: Maybe<Scalars['String']['output']>;
+  /** How well the article matches the member's professions (higher is better, two decimals); for ordering only */
   score: Scalars['Float']['output'];
+  /** The article title */
   title: Scalars['String']['output'];
 };
 
 /** The registration form (SPEC §5). */
 export type RegisterInput = {
+  /** Must be true: the privacy policy is accepted */
   acceptPrivacy: Scalars['Boolean']['input'];
+  /** Must be true: the terms of service are accepted */
   acceptTerms: Scalars['Boolean']['input'];
+  /** Street address */
   address: Scalars['String']['input'];
+  /** City */
   city: Scalars['String']['input'];
+  /** Employer or practice name */
   company: Scalars['String']['input'];
+  /** Must equal password */
   confirmPassword: Scalars['String']['input'];
+  /** Country name (see countries) */
   country: Scalars['String']['input'];
+  /** Required; becomes the sign-in address and must not be registered yet */
   email: Scalars['String']['input'];
+  /** Required given name */
   firstName: Scalars['String']['input'];
+  /** Job title */
   jobTitle: Scalars['String']['input'];
+  /** Required family name */
   lastName: Scalars['String']['input'];
+  /** Optional professional licence or registration number */
   licenseNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at least 8 characters */
   password: Scalars['String']['input'];
+  /** Phone number without the country code */
   phone: Scalars['String']['input'];
+  /** International dialling code; default +31 */
   phoneCountryCode?: Scalars['String']['input'];
   /** The plan picked before registering (a plan id), kept for the confirmation step */
   plan?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code */
   postalCode: Scalars['String']['input'];
+  /** Required main profession, from the registration list */
   profession: Scalars['String']['input'];
+  /** Optional second profession */
   secondaryProfession?: InputMaybe<Scalars['String']['input']>;
+  /** State or province */
   state: Scalars['String']['input'];
 };
 
+/** Answer to a registration: the account exists but must be confirmed by e-mail before sign-in. */
 export type RegisterPayload = {
   __typename?: 'RegisterPayload';
+  /** True when the confirmation e-mail was handed to the mail server */
   emailSent: Scalars['Boolean']['output'];
+  /** The address the confirmation link was sent to */
   userEmail: Scalars['String']['output'];
 };
 
+/** Who a password-reset link belongs to, so the reset form can greet them. */
 export type ResetTokenInfo = {
   __typename?: 'ResetTokenInfo';
+  /** The account the link resets */
   email: Scalars['String']['output'];
+  /** First and last name of the account holder */
   userName: Scalars['String']['output'];
 };
 
 /** Answer to a form submission: the stored id and the success text to show. */
 export type SubmissionPayload = {
   __typename?: 'SubmissionPayload';
+  /** The id of the stored message or request */
   id: Scalars['Int']['output'];
+  /** The success text to show */
   message: Scalars['String']['output'];
 };
 
+/** Answer to rating an article. */
 export type SubmitFeedbackPayload = {
   __typename?: 'SubmitFeedbackPayload';
+  /** The stored feedback */
   feedback: Feedback;
   /** The success text to show */
   message: Scalars['String']['output'];
@@ -1263,41 +1525,63 @@ export type SubmitFeedbackPayload = {
 /** A checkout opened for an account identified by its credentials. */
 export type SubscriptionSession = {
   __typename?: 'SubscriptionSession';
+  /** The provider checkout page to send the buyer to */
   checkoutUrl: Scalars['String']['output'];
+  /** The checkout session id; pass it to verifySubscriptionPayment after the buyer returns */
   sessionId: Scalars['String']['output'];
 };
 
+/** The answer to one question of the open attempt. */
 export type TestAnswerInput = {
   /** A, B, C or D as shown */
   answer: Scalars['String']['input'];
+  /** The question id from the test session */
   questionId: Scalars['Int']['input'];
 };
 
 /** A question as served in an attempt. It carries no answer key. */
 export type TestQuestion = {
   __typename?: 'TestQuestion';
+  /** The question id; send it back as questionId with the answer */
   id: Scalars['Int']['output'];
+  /** Answer option A (options are shuffled per attempt) */
   optionA: Scalars['String']['output'];
+  /** Answer option B */
   optionB: Scalars['String']['output'];
+  /** Answer option C */
   optionC: Scalars['String']['output'];
+  /** Answer option D */
   optionD: Scalars['String']['output'];
+  /** The question text */
   question: Scalars['String']['output'];
 };
 
+/** A graded attempt. Passing (80% or more) completes the article, awards its PE points and issues a certificate. */
 export type TestResult = {
   __typename?: 'TestResult';
+  /** The article the test belongs to */
   articleId: Scalars['Int']['output'];
+  /** Attempts left on this article after this one */
   attemptsRemaining: Scalars['Int']['output'];
+  /** The new certificate id when passed; null otherwise */
   certificateId?: Maybe<Scalars['String']['output']>;
+  /** The failure text to show when not passed; null when passed */
   message?: Maybe<Scalars['String']['output']>;
+  /** True when the percentage reached the pass mark (80) */
   passed: Scalars['Boolean']['output'];
+  /** PE points awarded by this attempt; 0 when not passed */
   pePointsAwarded: Scalars['Float']['output'];
+  /** score / total × 100 */
   percentage: Scalars['Float']['output'];
+  /** One entry per question, in the order served */
   results: Array<TestResultItem>;
+  /** Correct answers */
   score: Scalars['Int']['output'];
+  /** Questions in the attempt */
   total: Scalars['Int']['output'];
 };
 
+/** The outcome for one question of a graded attempt. */
 export type TestResultItem = {
   __typename?: 'TestResultItem';
   /** Only in a passed result */
@@ -1306,62 +1590,99 @@ export type TestResultItem = {
   correctAnswerText?: Maybe<Scalars['String']['output']>;
   /** Only in a passed result */
   explanation?: Maybe<Scalars['String']['output']>;
+  /** True when the member chose the right option */
   isCorrect: Scalars['Boolean']['output'];
+  /** The question text */
   question: Scalars['String']['output'];
+  /** The question id */
   questionId: Scalars['Int']['output'];
+  /** The letter the member chose (A-D); null when the question was left unanswered */
   userAnswer?: Maybe<Scalars['String']['output']>;
 };
 
 /** An open attempt: starting again resumes it with the same questions and option order. */
 export type TestSession = {
   __typename?: 'TestSession';
+  /** The article the test belongs to */
   articleId: Scalars['Int']['output'];
+  /** Which attempt this is, starting at 1 (3 attempts unless an admin granted more) */
   attemptNumber: Scalars['Int']['output'];
   /** Attempts left before this one is graded */
   attemptsRemaining: Scalars['Int']['output'];
+  /** The questions of the attempt (5), in display order */
   questions: Array<TestQuestion>;
 };
 
+/** This month's points against the previous month's */
 export type TrendDirection =
+  /** Fewer points than the previous month */
   | 'DOWN'
+  /** As many points as the previous month */
   | 'FLAT'
+  /** More points than the previous month */
   | 'UP';
 
 /** A member. Only the member themselves or an admin can read it. */
 export type User = {
   __typename?: 'User';
+  /** Street address */
   address: Scalars['String']['output'];
+  /** City */
   city: Scalars['String']['output'];
+  /** Employer or practice name; may be empty */
   company: Scalars['String']['output'];
+  /** Country name as chosen at registration */
   country: Scalars['String']['output'];
+  /** When the account was created (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Sign-in e-mail address, lower-cased; also where mail is sent */
   email: Scalars['String']['output'];
+  /** True once the member followed the confirmation link; sign-in needs it */
   emailConfirmed: Scalars['Boolean']['output'];
+  /** Given name as registered */
   firstName: Scalars['String']['output'];
+  /** The member id, used as userId in other calls */
   id: Scalars['Int']['output'];
+  /** True for administrators, who can read and manage every member and the library */
   isAdmin: Scalars['Boolean']['output'];
+  /** Job title; may be empty */
   jobTitle: Scalars['String']['output'];
+  /** Family name as registered */
   lastName: Scalars['String']['output'];
+  /** Professional licence or registration number given at registration; null when none */
   licenseNumber?: Maybe<Scalars['String']['output']>;
+  /** PE points earned over all passed tests (all years) */
   pePointsEarned: Scalars['Float']['output'];
+  /** Phone number without the country code */
   phone: Scalars['String']['output'];
+  /** International dialling code, e.g. +31 (the default) */
   phoneCountryCode: Scalars['String']['output'];
+  /** Postal code */
   postalCode: Scalars['String']['output'];
+  /** When the member accepted the privacy policy (ISO 8601, UTC) */
   privacyAcceptedAt: Scalars['DateTimeISO']['output'];
+  /** Main profession, from the registration list */
   profession: Scalars['String']['output'];
+  /** Optional second profession; null when none */
   secondaryProfession?: Maybe<Scalars['String']['output']>;
+  /** State or province; may be empty */
   state: Scalars['String']['output'];
   /** professional | professionalMonthly | professionalInsights */
   subscriptionPlan?: Maybe<Scalars['String']['output']>;
   /** 'active' allows use; any other value means no active subscription */
   subscriptionStatus: Scalars['String']['output'];
+  /** When the member accepted the terms of service (ISO 8601, UTC) */
   termsAcceptedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** PE points and completions of one calendar year. */
 export type YearPoints = {
   __typename?: 'YearPoints';
+  /** Tests passed in the year */
   completions: Scalars['Int']['output'];
+  /** PE points earned in the year */
   points: Scalars['Float']['output'];
+  /** The calendar year */
   year: Scalars['Int']['output'];
 };
 

@@ -10,31 +10,31 @@ export class NewsResolver {
   @Query(() => [NewsItemType], { description: 'Published news, newest first (admins may include unpublished items).' })
   news(
     @Arg('limit', () => Int, { nullable: true, description: 'At most 100' }) limit: number | null,
-    @Arg('includeUnpublished', () => Boolean, { nullable: true }) includeUnpublished: boolean | null,
+    @Arg('includeUnpublished', () => Boolean, { description: 'Admins only: include drafts; ignored for others', nullable: true }) includeUnpublished: boolean | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<NewsItemEntity[]> {
     return ctx.services.news.list(ctx.user, { limit, includeUnpublished });
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => NewsItemType)
-  createNewsItem(@Arg('input', () => NewsItemInput) input: NewsItemInput, @Ctx() ctx: GraphQLContext): Promise<NewsItemEntity> {
+  @Mutation(() => NewsItemType, { description: 'Admins: publishes a news item (or saves a draft).' })
+  createNewsItem(@Arg('input', () => NewsItemInput, { description: 'The new item' }) input: NewsItemInput, @Ctx() ctx: GraphQLContext): Promise<NewsItemEntity> {
     return ctx.services.news.create(ctx.user, input);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => NewsItemType)
+  @Mutation(() => NewsItemType, { description: "Admins: replaces a news item's type, title and content." })
   updateNewsItem(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => NewsItemInput) input: NewsItemInput,
+    @Arg('id', () => Int, { description: 'The news item id' }) id: number,
+    @Arg('input', () => NewsItemInput, { description: 'The new values' }) input: NewsItemInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<NewsItemEntity> {
     return ctx.services.news.update(ctx.user, id, input);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Boolean)
-  deleteNewsItem(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: 'Admins: deletes a news item; true when deleted, a NOT_FOUND error when there is no such item.' })
+  deleteNewsItem(@Arg('id', () => Int, { description: 'The news item id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     return ctx.services.news.remove(ctx.user, id);
   }
 }
