@@ -86,6 +86,17 @@ export type AdminAuditEntryType = {
   targetUserId?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One of the four options of a test question, as labelled in the attempt */
+export type AnswerOption =
+  /** The option served as optionA */
+  | 'A'
+  /** The option served as optionB */
+  | 'B'
+  /** The option served as optionC */
+  | 'C'
+  /** The option served as optionD */
+  | 'D';
+
 /** Public product configuration for the landing, help, pricing and login pages. */
 export type AppConfig = {
   __typename?: 'AppConfig';
@@ -110,8 +121,8 @@ export type AppliedDiscountCode = {
   code: Scalars['String']['output'];
   /** What the code is for, as the admin described it; null when not given */
   description?: Maybe<Scalars['String']['output']>;
-  /** 'percent' or 'fixed' */
-  kind: Scalars['String']['output'];
+  /** Percentage or fixed amount */
+  kind: DiscountKind;
   /** The only plan id the code applies to; null when it applies to every paid plan */
   planRestriction?: Maybe<Scalars['String']['output']>;
   /** Last moment the code can be used (ISO 8601, UTC); null when open-ended */
@@ -125,8 +136,8 @@ export type Article = {
   __typename?: 'Article';
   /** The editorial desk that wrote the item */
   author?: Maybe<Scalars['String']['output']>;
-  /** The main field of study (one of the fixed library categories); printed on certificates as the field of study */
-  category: Scalars['String']['output'];
+  /** The main field of study; printed on certificates as the field of study */
+  category: Category;
   /** The signed-in member's test standing; null for visitors. */
   completionStatus?: Maybe<CompletionStatus>;
   /** The text content as sanitised HTML (rendered from Markdown; no scripts survive). */
@@ -135,8 +146,8 @@ export type Article = {
   contentMarkdown: Scalars['String']['output'];
   /** When the article was added to the library (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
-  /** Beginner, Intermediate or Advanced; null when not rated */
-  difficultyLevel?: Maybe<Scalars['String']['output']>;
+  /** How much prior knowledge the article assumes; null when not rated */
+  difficultyLevel?: Maybe<DifficultyLevel>;
   /** Minutes to read or watch */
   estimatedReadTime?: Maybe<Scalars['Int']['output']>;
   /** The http(s) link to the original content or video; null when the content is hosted here */
@@ -151,8 +162,8 @@ export type Article = {
   isPublished: Scalars['Boolean']['output'];
   /** The external link is on youtube.com / youtu.be or has an embed path */
   isYoutube: Scalars['Boolean']['output'];
-  /** The language the article is written in (English, Dutch, German or Spanish) */
-  language: Scalars['String']['output'];
+  /** The language the article is written in (ENGLISH, DUTCH, GERMAN or SPANISH) */
+  language: Language;
   /** What a member can do after studying the item */
   learningObjectives: Array<Scalars['String']['output']>;
   /** File name of the attached PDF; null without a PDF */
@@ -170,7 +181,7 @@ export type Article = {
   /** YYYY-MM-DD: when a subject-matter expert last reviewed the item */
   reviewedOn?: Maybe<Scalars['String']['output']>;
   /** A second field of study; null when the article has only one */
-  secondaryCategory?: Maybe<Scalars['String']['output']>;
+  secondaryCategory?: Maybe<Category>;
   /** Content file the item was imported from (null when created by an admin) */
   slug?: Maybe<Scalars['String']['output']>;
   /** The publisher or body the content comes from, as entered; null when not stated */
@@ -212,14 +223,14 @@ export type ArticleCompletion = {
   pePointsAwarded: Scalars['Float']['output'];
 };
 
-/** Library filters; an empty value or "All" means no filter. */
+/** Library filters; a field left out (or null) does not filter. */
 export type ArticleFilter = {
   /** Only articles whose main category is exactly this one */
-  category?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Category>;
   /** Admins only: include unpublished items */
   includeUnpublished?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only articles in this language */
-  language?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Language>;
   /** Absent: both kinds */
   mode?: InputMaybe<LibraryMode>;
   /** Words the title contains, ignoring case (for the admin list) */
@@ -232,27 +243,27 @@ export type ArticleFilter = {
 export type ArticleFilterOptions = {
   __typename?: 'ArticleFilterOptions';
   /** Categories that at least one visible article has, sorted A-Z */
-  categories: Array<Scalars['String']['output']>;
+  categories: Array<Category>;
   /** Languages that at least one visible article is written in, sorted A-Z */
-  languages: Array<Scalars['String']['output']>;
+  languages: Array<Language>;
   /** One spelling per normalised source */
   sources: Array<Scalars['String']['output']>;
 };
 
 /** Every editable field of an article; content is Markdown. */
 export type ArticleInput = {
-  /** Required; one of the fixed library categories (see articleFilters for those in use) */
-  category: Scalars['String']['input'];
+  /** Required main category */
+  category: Category;
   /** Markdown */
   content?: InputMaybe<Scalars['String']['input']>;
-  /** Optional: Beginner, Intermediate or Advanced */
-  difficultyLevel?: InputMaybe<Scalars['String']['input']>;
+  /** Optional difficulty */
+  difficultyLevel?: InputMaybe<DifficultyLevel>;
   /** Optional minutes to read or watch, shown to members */
   estimatedReadTime?: InputMaybe<Scalars['Int']['input']>;
   /** Optional http(s) link to the original content; a YouTube link makes the item a video */
   externalUrl?: InputMaybe<Scalars['String']['input']>;
-  /** Required; English, Dutch, German or Spanish */
-  language: Scalars['String']['input'];
+  /** Required; ENGLISH, DUTCH, GERMAN or SPANISH (other languages are refused) */
+  language: Language;
   /** Defaults to 1 */
   pePointsValue?: InputMaybe<Scalars['Float']['input']>;
   /** Needed to set pePointsValue other than the study-time formula gives; shown on certificates */
@@ -261,8 +272,8 @@ export type ArticleInput = {
   professions?: InputMaybe<Array<Scalars['String']['input']>>;
   /** YYYY-MM-DD */
   publicationDate?: InputMaybe<Scalars['String']['input']>;
-  /** Optional second category, from the same fixed list */
-  secondaryCategory?: InputMaybe<Scalars['String']['input']>;
+  /** Optional second category */
+  secondaryCategory?: InputMaybe<Category>;
   /** Optional publisher or body the content comes from */
   source?: InputMaybe<Scalars['String']['input']>;
   /** Optional narrower topic, free text */
@@ -298,7 +309,7 @@ export type ArticleRequest = {
   /** The request id */
   id: Scalars['Int']['output'];
   /** The language the content is wanted in */
-  language: Scalars['String']['output'];
+  language: Language;
   /** The profession the content is for */
   professionCategory: Scalars['String']['output'];
   /** E-mail address of the requesting member */
@@ -315,8 +326,8 @@ export type ArticleRequest = {
 export type ArticleRequestInput = {
   /** Optional details, at most 2000 characters */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** One of the request languages; default English */
-  language?: InputMaybe<Scalars['String']['input']>;
+  /** The language wanted; default ENGLISH */
+  language?: InputMaybe<Language>;
   /** Default: the member's profession */
   professionCategory?: InputMaybe<Scalars['String']['input']>;
   /** Required: the topic wanted, at most 200 characters */
@@ -380,6 +391,50 @@ export type AttemptGrantType = {
   /** The member who received the attempts */
   userId: Scalars['Int']['output'];
 };
+
+/** How often a paid plan is charged */
+export type BillingInterval =
+  /** Charged every month */
+  | 'MONTH'
+  /** Charged once a year */
+  | 'YEAR';
+
+/** A field of study of the library; printed on certificates as the field of study. The REST facade uses the display name. */
+export type Category =
+  /** Display name: Accounting */
+  | 'ACCOUNTING'
+  /** Display name: Architecture */
+  | 'ARCHITECTURE'
+  /** Display name: Business Analysis */
+  | 'BUSINESS_ANALYSIS'
+  /** Display name: Consulting */
+  | 'CONSULTING'
+  /** Display name: Data Science */
+  | 'DATA_SCIENCE'
+  /** Display name: Education */
+  | 'EDUCATION'
+  /** Display name: Engineering */
+  | 'ENGINEERING'
+  /** Display name: Finance */
+  | 'FINANCE'
+  /** Display name: Law */
+  | 'LAW'
+  /** Display name: Marketing */
+  | 'MARKETING'
+  /** Display name: Medicine */
+  | 'MEDICINE'
+  /** Display name: Other */
+  | 'OTHER'
+  /** Display name: Project Management */
+  | 'PROJECT_MANAGEMENT'
+  /** Display name: Research */
+  | 'RESEARCH'
+  /** Display name: Software Development */
+  | 'SOFTWARE_DEVELOPMENT'
+  /** Display name: Tax */
+  | 'TAX'
+  /** Display name: Valuation */
+  | 'VALUATION';
 
 /** A certificate a member earned by passing the test of one article. */
 export type Certificate = {
@@ -447,8 +502,8 @@ export type CertificateVerification = {
   revoked: Scalars['Boolean']['output'];
   /** When it was revoked; null unless revoked */
   revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** JWS algorithm of the matching signature: EdDSA (Ed25519) or RS256 (RSA); null unless signatureValid */
-  signatureAlgorithm?: Maybe<Scalars['String']['output']>;
+  /** JWS algorithm of the matching signature; null unless signatureValid */
+  signatureAlgorithm?: Maybe<SignatureAlgorithm>;
   /** Whether the Ed25519-signed credential matches (null when not checked) */
   signatureValid?: Maybe<Scalars['Boolean']['output']>;
   /** The holder's name; null when the certificate is unknown */
@@ -589,6 +644,15 @@ export type DashboardStats = {
   yearPoints: Scalars['Float']['output'];
 };
 
+/** How much prior knowledge an article assumes. */
+export type DifficultyLevel =
+  /** For specialists in the subject */
+  | 'ADVANCED'
+  /** No prior knowledge of the subject needed */
+  | 'BEGINNER'
+  /** Assumes working knowledge of the subject */
+  | 'INTERMEDIATE';
+
 /** A discount code as admins manage it. */
 export type DiscountCode = {
   __typename?: 'DiscountCode';
@@ -602,8 +666,8 @@ export type DiscountCode = {
   description?: Maybe<Scalars['String']['output']>;
   /** The discount code id, for updateDiscountCode and deactivateDiscountCode */
   id: Scalars['Int']['output'];
-  /** 'percent' or 'fixed' */
-  kind: Scalars['String']['output'];
+  /** Percentage or fixed amount */
+  kind: DiscountKind;
   /** How many times the code can be redeemed in total; null: no limit */
   maxRedemptions?: Maybe<Scalars['Int']['output']>;
   /** The only plan id the code applies to; null: every paid plan */
@@ -626,8 +690,8 @@ export type DiscountCodeInput = {
   code: Scalars['String']['input'];
   /** Optional note on what the code is for */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** 'percent' or 'fixed' */
-  kind: Scalars['String']['input'];
+  /** Percentage or fixed amount */
+  kind: DiscountKind;
   /** Optional total number of redemptions allowed */
   maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
   /** Optional plan id the code is limited to */
@@ -646,8 +710,8 @@ export type DiscountCodeUpdateInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   /** New note; null clears it */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** 'percent' or 'fixed'; absent or null leaves it unchanged */
-  kind?: InputMaybe<Scalars['String']['input']>;
+  /** Percentage or fixed amount; absent or null leaves it unchanged */
+  kind?: InputMaybe<DiscountKind>;
   /** New redemption limit; null removes the limit */
   maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
   /** New plan restriction; null lets the code apply to every paid plan */
@@ -659,6 +723,13 @@ export type DiscountCodeUpdateInput = {
   /** New percentage or amount in EUR cents; absent or null leaves it unchanged */
   value?: InputMaybe<Scalars['Float']['input']>;
 };
+
+/** How a discount code takes money off */
+export type DiscountKind =
+  /** value is an amount in EUR cents, never more than the plan price */
+  | 'FIXED'
+  /** value is a percentage of the plan price (0-100), rounded to the cent */
+  | 'PERCENT';
 
 /** A plan price with a discount code applied (POST /validate-discount-code). */
 export type DiscountValidation = {
@@ -719,6 +790,23 @@ export type GrantAttemptsInput = {
   userId: Scalars['Int']['input'];
 };
 
+/** A content language. Library articles are in English, Dutch, German or Spanish; article requests may ask for any of these. */
+export type Language =
+  /** Display name: Dutch */
+  | 'DUTCH'
+  /** Display name: English */
+  | 'ENGLISH'
+  /** Display name: French */
+  | 'FRENCH'
+  /** Display name: German */
+  | 'GERMAN'
+  /** Display name: Italian */
+  | 'ITALIAN'
+  /** Display name: Portuguese */
+  | 'PORTUGUESE'
+  /** Display name: Spanish */
+  | 'SPANISH';
+
 /** Which half of the library: written articles or YouTube videos */
 export type LibraryMode =
   /** Everything but YouTube items */
@@ -752,8 +840,8 @@ export type MemberSubscription = {
   currentPeriodEnd?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The current plan; null when the member has none */
   plan?: Maybe<Plan>;
-  /** 'stripe' or 'sandbox' (TEST MODE) */
-  provider: Scalars['String']['output'];
+  /** The payment provider; SANDBOX means TEST MODE, no money is charged */
+  provider: PaymentProvider;
   /** When the current subscription began (ISO 8601, UTC); null when unknown or none */
   startedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** 'active' allows use */
@@ -1086,8 +1174,8 @@ export type NewsItem = {
   isPublished: Scalars['Boolean']['output'];
   /** Headline */
   title: Scalars['String']['output'];
-  /** news | feature | announcement | update */
-  type: Scalars['String']['output'];
+  /** The kind of entry, shown as its badge */
+  type: NewsType;
 };
 
 /** A news item as admins write it. */
@@ -1098,9 +1186,20 @@ export type NewsItemInput = {
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required headline */
   title: Scalars['String']['input'];
-  /** news | feature | announcement | update */
-  type: Scalars['String']['input'];
+  /** The kind of entry, shown as its badge */
+  type: NewsType;
 };
+
+/** The kind of a news entry, shown as its badge. */
+export type NewsType =
+  /** An announcement to all members */
+  | 'ANNOUNCEMENT'
+  /** A new or changed feature of the product */
+  | 'FEATURE'
+  /** General news */
+  | 'NEWS'
+  /** An update to the library or to a policy */
+  | 'UPDATE';
 
 /** Answer to an action with nothing to return but a confirmation. */
 export type OkPayload = {
@@ -1110,6 +1209,13 @@ export type OkPayload = {
   /** True when the action was carried out */
   ok: Scalars['Boolean']['output'];
 };
+
+/** Which payment provider this deployment uses */
+export type PaymentProvider =
+  /** The built-in test provider (TEST MODE): no money is charged */
+  | 'SANDBOX'
+  /** Stripe: real payments */
+  | 'STRIPE';
 
 /** A completed checkout: the subscription is active and the buyer is signed in. */
 export type PaymentVerification = {
@@ -1137,8 +1243,8 @@ export type Plan = {
   hasAssistant: Scalars['Boolean']['output'];
   /** professional | professionalMonthly | professionalInsights */
   id: Scalars['ID']['output'];
-  /** 'year', 'month', or null for the free plan */
-  interval?: Maybe<Scalars['String']['output']>;
+  /** How often the plan is charged; null for the free plan */
+  interval?: Maybe<BillingInterval>;
   /** Display name, e.g. Professional Monthly */
   name: Scalars['String']['output'];
   /** The provider price id; null for the free plan */
@@ -1164,8 +1270,8 @@ export type PlanInfo = {
   hasAssistant: Scalars['Boolean']['output'];
   /** professional | professionalMonthly | professionalInsights */
   id: Scalars['String']['output'];
-  /** year | month; null for the free plan */
-  interval?: Maybe<Scalars['String']['output']>;
+  /** How often the plan is charged; null for the free plan */
+  interval?: Maybe<BillingInterval>;
   /** Display name, e.g. Professional */
   name: Scalars['String']['output'];
   /** Payment-provider price id; null for the free plan */
@@ -1427,7 +1533,7 @@ export type QueryVerifyResetTokenArgs = {
 export type RecommendedArticle = {
   __typename?: 'RecommendedArticle';
   /** The main category of the article */
-  category: Scalars['String']['output'];
+  category: Category;
   /** The article id */
   id: Scalars['Int']['output'];
   /** PE points the article is worth */
@@ -1502,6 +1608,13 @@ export type ResetTokenInfo = {
   userName: Scalars['String']['output'];
 };
 
+/** The JWS algorithm a credential is signed with */
+export type SignatureAlgorithm =
+  /** EdDSA with an Ed25519 key */
+  | 'EDDSA'
+  /** RSASSA-PKCS1-v1_5 with SHA-256 and an RSA key */
+  | 'RS256';
+
 /** Answer to a form submission: the stored id and the success text to show. */
 export type SubmissionPayload = {
   __typename?: 'SubmissionPayload';
@@ -1533,8 +1646,8 @@ export type SubscriptionSession = {
 
 /** The answer to one question of the open attempt. */
 export type TestAnswerInput = {
-  /** A, B, C or D as shown */
-  answer: Scalars['String']['input'];
+  /** The option chosen, as labelled in the attempt */
+  answer: AnswerOption;
   /** The question id from the test session */
   questionId: Scalars['Int']['input'];
 };
@@ -1585,7 +1698,7 @@ export type TestResult = {
 export type TestResultItem = {
   __typename?: 'TestResultItem';
   /** Only in a passed result */
-  correctAnswer?: Maybe<Scalars['String']['output']>;
+  correctAnswer?: Maybe<AnswerOption>;
   /** Only in a passed result */
   correctAnswerText?: Maybe<Scalars['String']['output']>;
   /** Only in a passed result */
@@ -1596,8 +1709,8 @@ export type TestResultItem = {
   question: Scalars['String']['output'];
   /** The question id */
   questionId: Scalars['Int']['output'];
-  /** The letter the member chose (A-D); null when the question was left unanswered */
-  userAnswer?: Maybe<Scalars['String']['output']>;
+  /** The option the member chose; null when the question was left unanswered */
+  userAnswer?: Maybe<AnswerOption>;
 };
 
 /** An open attempt: starting again resumes it with the same questions and option order. */
@@ -1689,7 +1802,7 @@ export type YearPoints = {
 export type PublicAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PublicAppConfigQuery = { __typename?: 'Query', appConfig: { __typename?: 'AppConfig', productName: string, supportEmail: string, supportHours: string, supportReply: string, accreditation: { __typename?: 'Accreditation', name: string, url: string, reference: string, logoUrl: string }, plans: Array<{ __typename?: 'PlanInfo', id: string, name: string, amount: number, formattedPrice: string, priceLabel: string, interval?: string | null, features: Array<string> }> } };
+export type PublicAppConfigQuery = { __typename?: 'Query', appConfig: { __typename?: 'AppConfig', productName: string, supportEmail: string, supportHours: string, supportReply: string, accreditation: { __typename?: 'Accreditation', name: string, url: string, reference: string, logoUrl: string }, plans: Array<{ __typename?: 'PlanInfo', id: string, name: string, amount: number, formattedPrice: string, priceLabel: string, interval?: BillingInterval | null, features: Array<string> }> } };
 
 export type AccountOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1759,7 +1872,7 @@ export type SubmitTestMutationVariables = Exact<{
 }>;
 
 
-export type SubmitTestMutation = { __typename?: 'Mutation', submitTest: { __typename?: 'TestResult', articleId: number, score: number, total: number, percentage: number, passed: boolean, attemptsRemaining: number, pePointsAwarded: number, certificateId?: string | null, message?: string | null, results: Array<{ __typename?: 'TestResultItem', questionId: number, question: string, userAnswer?: string | null, correctAnswer?: string | null, correctAnswerText?: string | null, isCorrect: boolean, explanation?: string | null }> } };
+export type SubmitTestMutation = { __typename?: 'Mutation', submitTest: { __typename?: 'TestResult', articleId: number, score: number, total: number, percentage: number, passed: boolean, attemptsRemaining: number, pePointsAwarded: number, certificateId?: string | null, message?: string | null, results: Array<{ __typename?: 'TestResultItem', questionId: number, question: string, userAnswer?: AnswerOption | null, correctAnswer?: AnswerOption | null, correctAnswerText?: string | null, isCorrect: boolean, explanation?: string | null }> } };
 
 export type SessionUserFragment = { __typename?: 'User', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, subscriptionStatus: string, subscriptionPlan?: string | null, pePointsEarned: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, country: string, address: string, city: string, state: string, postalCode: string, phone: string, phoneCountryCode: string, licenseNumber?: string | null, createdAt: string };
 
@@ -1837,12 +1950,12 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { __typename?: 'Mutation', logout: { __typename?: 'OkPayload', ok: boolean } };
 
-export type BillingPlanFragment = { __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean };
+export type BillingPlanFragment = { __typename?: 'Plan', id: string, name: string, amount: number, interval?: BillingInterval | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean };
 
 export type BillingPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingPlansQuery = { __typename?: 'Query', plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
+export type BillingPlansQuery = { __typename?: 'Query', plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: BillingInterval | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
 
 export type BillingProductQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1854,7 +1967,7 @@ export type BillingSubscriptionQueryVariables = Exact<{
 }>;
 
 
-export type BillingSubscriptionQuery = { __typename?: 'Query', subscription?: { __typename?: 'MemberSubscription', status: string, startedAt?: string | null, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean, canManage: boolean, canUpgrade: boolean, provider: string, plan?: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean } | null } | null, plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
+export type BillingSubscriptionQuery = { __typename?: 'Query', subscription?: { __typename?: 'MemberSubscription', status: string, startedAt?: string | null, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean, canManage: boolean, canUpgrade: boolean, provider: PaymentProvider, plan?: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: BillingInterval | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean } | null } | null, plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: BillingInterval | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
 
 export type ValidateDiscountCodeMutationVariables = Exact<{
   code: Scalars['String']['input'];
@@ -1864,7 +1977,7 @@ export type ValidateDiscountCodeMutationVariables = Exact<{
 }>;
 
 
-export type ValidateDiscountCodeMutation = { __typename?: 'Mutation', validateDiscountCode: { __typename?: 'DiscountValidation', planId: string, originalAmount: number, discountAmount: number, finalAmount: number, discountPercentage: number, discountCode: { __typename?: 'AppliedDiscountCode', code: string, kind: string, value: number, description?: string | null } } };
+export type ValidateDiscountCodeMutation = { __typename?: 'Mutation', validateDiscountCode: { __typename?: 'DiscountValidation', planId: string, originalAmount: number, discountAmount: number, finalAmount: number, discountPercentage: number, discountCode: { __typename?: 'AppliedDiscountCode', code: string, kind: DiscountKind, value: number, description?: string | null } } };
 
 export type ActivateFreePlanMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -1909,19 +2022,19 @@ export type VerifySubscriptionPaymentMutationVariables = Exact<{
 
 export type VerifySubscriptionPaymentMutation = { __typename?: 'Mutation', verifySubscriptionPayment: { __typename?: 'PaymentVerification', accessToken: string, message: string, user: { __typename?: 'User', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, subscriptionStatus: string, subscriptionPlan?: string | null, pePointsEarned: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, country: string, address: string, city: string, state: string, postalCode: string, phone: string, phoneCountryCode: string, licenseNumber?: string | null, createdAt: string } } };
 
-export type AdminDiscountCodeFragment = { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: string, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string };
+export type AdminDiscountCodeFragment = { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string };
 
 export type AdminDiscountCodesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDiscountCodesQuery = { __typename?: 'Query', discountCodes: Array<{ __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: string, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string }> };
+export type AdminDiscountCodesQuery = { __typename?: 'Query', discountCodes: Array<{ __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string }> };
 
 export type AdminCreateDiscountCodeMutationVariables = Exact<{
   input: DiscountCodeInput;
 }>;
 
 
-export type AdminCreateDiscountCodeMutation = { __typename?: 'Mutation', createDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: string, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
+export type AdminCreateDiscountCodeMutation = { __typename?: 'Mutation', createDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
 
 export type AdminUpdateDiscountCodeMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -1929,14 +2042,14 @@ export type AdminUpdateDiscountCodeMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateDiscountCodeMutation = { __typename?: 'Mutation', updateDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: string, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
+export type AdminUpdateDiscountCodeMutation = { __typename?: 'Mutation', updateDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
 
 export type AdminDeactivateDiscountCodeMutationVariables = Exact<{
   id: Scalars['Int']['input'];
 }>;
 
 
-export type AdminDeactivateDiscountCodeMutation = { __typename?: 'Mutation', deactivateDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: string, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
+export type AdminDeactivateDiscountCodeMutation = { __typename?: 'Mutation', deactivateDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
 
 export type CancelSubscriptionMutationVariables = Exact<{
   userId: Scalars['Int']['input'];
@@ -1967,7 +2080,7 @@ export type VerifyCertificateQueryVariables = Exact<{
 }>;
 
 
-export type VerifyCertificateQuery = { __typename?: 'Query', verifyCertificate: { __typename?: 'CertificateVerification', valid: boolean, certificateId: string, userName?: string | null, articleTitle?: string | null, completedAt?: string | null, pePoints?: number | null, signatureValid?: boolean | null, signatureAlgorithm?: string | null, revoked: boolean, revocationReason?: string | null, revokedAt?: string | null, error?: string | null } };
+export type VerifyCertificateQuery = { __typename?: 'Query', verifyCertificate: { __typename?: 'CertificateVerification', valid: boolean, certificateId: string, userName?: string | null, articleTitle?: string | null, completedAt?: string | null, pePoints?: number | null, signatureValid?: boolean | null, signatureAlgorithm?: SignatureAlgorithm | null, revoked: boolean, revocationReason?: string | null, revokedAt?: string | null, error?: string | null } };
 
 export type RevokeCertificateMutationVariables = Exact<{
   certificateId: Scalars['String']['input'];
@@ -1979,18 +2092,18 @@ export type RevokeCertificateMutation = { __typename?: 'Mutation', revokeCertifi
 
 export type StatCards_DashboardFragment = { __typename?: 'Dashboard', year: number, stats: { __typename?: 'DashboardStats', totalPoints: number, completedCount: number, yearPoints: number, progressPercent: number, annualGoal: number }, allowance: { __typename?: 'MonthlyAllowance', isMonthly: boolean, capacity: number, used: number, available: number } };
 
-export type RecommendedArticles_DashboardFragment = { __typename?: 'Dashboard', recommendedArticles: Array<{ __typename?: 'RecommendedArticle', id: number, title: string, category: string, pePointsValue: number }> };
+export type RecommendedArticles_DashboardFragment = { __typename?: 'Dashboard', recommendedArticles: Array<{ __typename?: 'RecommendedArticle', id: number, title: string, category: Category, pePointsValue: number }> };
 
 export type PointsHistory_DashboardFragment = { __typename?: 'Dashboard', pointsHistory: { __typename?: 'PointsHistory', years: Array<number>, year: number, pointsForYear: number, completionsForYear: number, averagePerMonth: number, thisMonth: number, previousMonth: number, trendPercent: number, trendDirection: TrendDirection, completionsThisMonth: number, empty: boolean, months: Array<{ __typename?: 'MonthPoints', month: number, points: number, completions: number, status: MonthStatus }>, yearly: Array<{ __typename?: 'YearPoints', year: number, points: number, completions: number }> } };
 
-export type LatestUpdates_DashboardFragment = { __typename?: 'Dashboard', latestNews: Array<{ __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string }> };
+export type LatestUpdates_DashboardFragment = { __typename?: 'Dashboard', latestNews: Array<{ __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string }> };
 
 export type DashboardQueryVariables = Exact<{
   year?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', id: string, year: number, access: { __typename?: 'DashboardAccess', plan?: string | null, isProfessional: boolean, canTakeTests: boolean, isMonthly: boolean, canUseAssistant: boolean, hasProgress: boolean }, stats: { __typename?: 'DashboardStats', totalPoints: number, completedCount: number, yearPoints: number, progressPercent: number, annualGoal: number }, allowance: { __typename?: 'MonthlyAllowance', isMonthly: boolean, capacity: number, used: number, available: number }, recommendedArticles: Array<{ __typename?: 'RecommendedArticle', id: number, title: string, category: string, pePointsValue: number }>, pointsHistory: { __typename?: 'PointsHistory', years: Array<number>, year: number, pointsForYear: number, completionsForYear: number, averagePerMonth: number, thisMonth: number, previousMonth: number, trendPercent: number, trendDirection: TrendDirection, completionsThisMonth: number, empty: boolean, months: Array<{ __typename?: 'MonthPoints', month: number, points: number, completions: number, status: MonthStatus }>, yearly: Array<{ __typename?: 'YearPoints', year: number, points: number, completions: number }> }, latestNews: Array<{ __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string }> } };
+export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', id: string, year: number, access: { __typename?: 'DashboardAccess', plan?: string | null, isProfessional: boolean, canTakeTests: boolean, isMonthly: boolean, canUseAssistant: boolean, hasProgress: boolean }, stats: { __typename?: 'DashboardStats', totalPoints: number, completedCount: number, yearPoints: number, progressPercent: number, annualGoal: number }, allowance: { __typename?: 'MonthlyAllowance', isMonthly: boolean, capacity: number, used: number, available: number }, recommendedArticles: Array<{ __typename?: 'RecommendedArticle', id: number, title: string, category: Category, pePointsValue: number }>, pointsHistory: { __typename?: 'PointsHistory', years: Array<number>, year: number, pointsForYear: number, completionsForYear: number, averagePerMonth: number, thisMonth: number, previousMonth: number, trendPercent: number, trendDirection: TrendDirection, completionsThisMonth: number, empty: boolean, months: Array<{ __typename?: 'MonthPoints', month: number, points: number, completions: number, status: MonthStatus }>, yearly: Array<{ __typename?: 'YearPoints', year: number, points: number, completions: number }> }, latestNews: Array<{ __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string }> } };
 
 export type AssistantExchange_ItemFragment = { __typename?: 'AssistantExchange', id: number, question: string, answer: string, createdAt: string, sources: Array<{ __typename?: 'AssistantSource', articleId: number, title: string, url: string }> };
 
@@ -2027,9 +2140,9 @@ export type AdminArticleRequestsQueryVariables = Exact<{
 }>;
 
 
-export type AdminArticleRequestsQuery = { __typename?: 'Query', articleRequests: Array<{ __typename?: 'ArticleRequest', id: number, userId: number, requesterName: string, requesterEmail: string, language: string, professionCategory: string, topic: string, description?: string | null, createdAt: string }> };
+export type AdminArticleRequestsQuery = { __typename?: 'Query', articleRequests: Array<{ __typename?: 'ArticleRequest', id: number, userId: number, requesterName: string, requesterEmail: string, language: Language, professionCategory: string, topic: string, description?: string | null, createdAt: string }> };
 
-export type AdminArticleRowFragment = { __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean };
+export type AdminArticleRowFragment = { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean };
 
 export type AdminArticlesQueryVariables = Exact<{
   filter?: InputMaybe<ArticleFilter>;
@@ -2038,21 +2151,21 @@ export type AdminArticlesQueryVariables = Exact<{
 }>;
 
 
-export type AdminArticlesQuery = { __typename?: 'Query', articles: { __typename?: 'ArticlePage', total: number, page: number, perPage: number, items: Array<{ __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean }> } };
+export type AdminArticlesQuery = { __typename?: 'Query', articles: { __typename?: 'ArticlePage', total: number, page: number, perPage: number, items: Array<{ __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean }> } };
 
 export type AdminArticleQueryVariables = Exact<{
   id: Scalars['Int']['input'];
 }>;
 
 
-export type AdminArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', secondaryCategory?: string | null, subcategory?: string | null, difficultyLevel?: string | null, pePointsValue: number, summary: string, contentMarkdown: string, externalUrl?: string | null, estimatedReadTime?: number | null, professions: Array<string>, pointsOverrideReason?: string | null, videoMinutes?: number | null, id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null };
+export type AdminArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', secondaryCategory?: Category | null, subcategory?: string | null, difficultyLevel?: DifficultyLevel | null, pePointsValue: number, summary: string, contentMarkdown: string, externalUrl?: string | null, estimatedReadTime?: number | null, professions: Array<string>, pointsOverrideReason?: string | null, videoMinutes?: number | null, id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null };
 
 export type CreateArticleMutationVariables = Exact<{
   input: ArticleInput;
 }>;
 
 
-export type CreateArticleMutation = { __typename?: 'Mutation', createArticle: { __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type CreateArticleMutation = { __typename?: 'Mutation', createArticle: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
 
 export type UpdateArticleMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -2060,7 +2173,7 @@ export type UpdateArticleMutationVariables = Exact<{
 }>;
 
 
-export type UpdateArticleMutation = { __typename?: 'Mutation', updateArticle: { __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type UpdateArticleMutation = { __typename?: 'Mutation', updateArticle: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
 
 export type SetArticlePublishedMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -2068,7 +2181,7 @@ export type SetArticlePublishedMutationVariables = Exact<{
 }>;
 
 
-export type SetArticlePublishedMutation = { __typename?: 'Mutation', setArticlePublished: { __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type SetArticlePublishedMutation = { __typename?: 'Mutation', setArticlePublished: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
 
 export type DeleteArticleMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -2084,18 +2197,18 @@ export type UploadArticlePdfMutationVariables = Exact<{
 }>;
 
 
-export type UploadArticlePdfMutation = { __typename?: 'Mutation', uploadArticlePdf: { __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type UploadArticlePdfMutation = { __typename?: 'Mutation', uploadArticlePdf: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
 
 export type RemoveArticlePdfMutationVariables = Exact<{
   articleId: Scalars['Int']['input'];
 }>;
 
 
-export type RemoveArticlePdfMutation = { __typename?: 'Mutation', removeArticlePdf: { __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type RemoveArticlePdfMutation = { __typename?: 'Mutation', removeArticlePdf: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
 
 export type ArticleCompletionStatusFragment = { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number };
 
-export type LibraryCardFragment = { __typename?: 'Article', id: number, title: string, category: string, secondaryCategory?: string | null, subcategory?: string | null, language: string, difficultyLevel?: string | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null };
+export type LibraryCardFragment = { __typename?: 'Article', id: number, title: string, category: Category, secondaryCategory?: Category | null, subcategory?: string | null, language: Language, difficultyLevel?: DifficultyLevel | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null };
 
 export type LibraryQueryVariables = Exact<{
   filter?: InputMaybe<ArticleFilter>;
@@ -2106,14 +2219,14 @@ export type LibraryQueryVariables = Exact<{
 }>;
 
 
-export type LibraryQuery = { __typename?: 'Query', articleFilters: { __typename?: 'ArticleFilterOptions', categories: Array<string>, languages: Array<string>, sources: Array<string> }, articles: { __typename?: 'ArticlePage', total: number, page: number, perPage: number, items: Array<{ __typename?: 'Article', id: number, title: string, category: string, secondaryCategory?: string | null, subcategory?: string | null, language: string, difficultyLevel?: string | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null }> } };
+export type LibraryQuery = { __typename?: 'Query', articleFilters: { __typename?: 'ArticleFilterOptions', categories: Array<Category>, languages: Array<Language>, sources: Array<string> }, articles: { __typename?: 'ArticlePage', total: number, page: number, perPage: number, items: Array<{ __typename?: 'Article', id: number, title: string, category: Category, secondaryCategory?: Category | null, subcategory?: string | null, language: Language, difficultyLevel?: DifficultyLevel | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null }> } };
 
 export type ReaderArticleQueryVariables = Exact<{
   id: Scalars['Int']['input'];
 }>;
 
 
-export type ReaderArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', estimatedReadTime?: number | null, hasPdf: boolean, pdfFilename?: string | null, externalUrl?: string | null, videoEmbedUrl?: string | null, contentHtml: string, author?: string | null, reviewedOn?: string | null, learningObjectives: Array<string>, references: Array<string>, videoMinutes?: number | null, id: number, title: string, category: string, secondaryCategory?: string | null, subcategory?: string | null, language: string, difficultyLevel?: string | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null } | null };
+export type ReaderArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', estimatedReadTime?: number | null, hasPdf: boolean, pdfFilename?: string | null, externalUrl?: string | null, videoEmbedUrl?: string | null, contentHtml: string, author?: string | null, reviewedOn?: string | null, learningObjectives: Array<string>, references: Array<string>, videoMinutes?: number | null, id: number, title: string, category: Category, secondaryCategory?: Category | null, subcategory?: string | null, language: Language, difficultyLevel?: DifficultyLevel | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null } | null };
 
 export type MyFeedbackFieldsFragment = { __typename?: 'Feedback', id: number, articleId: number, rating: number, comment?: string | null, isAnonymous: boolean, displayName: string };
 
@@ -2137,14 +2250,14 @@ export type SubmitFeedbackMutation = { __typename?: 'Mutation', submitFeedback: 
 export type AdminNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminNewsQuery = { __typename?: 'Query', news: Array<{ __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string, isPublished: boolean }> };
+export type AdminNewsQuery = { __typename?: 'Query', news: Array<{ __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean }> };
 
 export type CreateNewsItemMutationVariables = Exact<{
   input: NewsItemInput;
 }>;
 
 
-export type CreateNewsItemMutation = { __typename?: 'Mutation', createNewsItem: { __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string, isPublished: boolean } };
+export type CreateNewsItemMutation = { __typename?: 'Mutation', createNewsItem: { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean } };
 
 export type UpdateNewsItemMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -2152,7 +2265,7 @@ export type UpdateNewsItemMutationVariables = Exact<{
 }>;
 
 
-export type UpdateNewsItemMutation = { __typename?: 'Mutation', updateNewsItem: { __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string, isPublished: boolean } };
+export type UpdateNewsItemMutation = { __typename?: 'Mutation', updateNewsItem: { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean } };
 
 export type DeleteNewsItemMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -2161,12 +2274,12 @@ export type DeleteNewsItemMutationVariables = Exact<{
 
 export type DeleteNewsItemMutation = { __typename?: 'Mutation', deleteNewsItem: boolean };
 
-export type NewsItemFieldsFragment = { __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string, isPublished: boolean };
+export type NewsItemFieldsFragment = { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean };
 
 export type NewsListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewsListQuery = { __typename?: 'Query', news: Array<{ __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string, isPublished: boolean }> };
+export type NewsListQuery = { __typename?: 'Query', news: Array<{ __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean }> };
 
 export const TestStandingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestStanding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]} as unknown as DocumentNode<TestStandingFragment, unknown>;
 export const TestActions_ArticleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestStanding"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestStanding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]} as unknown as DocumentNode<TestActions_ArticleFragment, unknown>;

@@ -1,3 +1,4 @@
+import { LanguageEnum } from '../../graphql/enums';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @InputType({ description: 'The help page contact form (POST /api/contact).' })
@@ -11,7 +12,7 @@ export class ContactMessageInput {
 
 @InputType({ description: 'Account → Request Content (POST /api/article-requests).' })
 export class ArticleRequestInput {
-  @Field(() => String, { nullable: true, description: 'One of the request languages; default English' }) language?: string | null;
+  @Field(() => LanguageEnum, { nullable: true, description: 'The language wanted; default ENGLISH' }) language?: string | null;
   @Field(() => String, { nullable: true, description: "Default: the member's profession" }) professionCategory?: string | null;
   @Field(() => String, { description: 'Required: the topic wanted, at most 200 characters' }) topic: string;
   @Field(() => String, { description: 'Optional details, at most 2000 characters', nullable: true }) description?: string | null;
@@ -41,7 +42,7 @@ export class ArticleRequestType {
   @Field(() => Int, { description: 'The requesting member' }) userId: number;
   @Field(() => String, { description: 'First and last name of the requesting member' }) requesterName: string;
   @Field(() => String, { description: 'E-mail address of the requesting member' }) requesterEmail: string;
-  @Field(() => String, { description: 'The language the content is wanted in' }) language: string;
+  @Field(() => LanguageEnum, { description: 'The language the content is wanted in' }) language: string;
   @Field(() => String, { description: 'The profession the content is for' }) professionCategory: string;
   @Field(() => String, { description: 'The topic wanted' }) topic: string;
   @Field(() => String, { description: 'Details given; null when none', nullable: true }) description: string | null;

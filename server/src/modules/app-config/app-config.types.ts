@@ -1,3 +1,4 @@
+import { BillingIntervalEnum } from '../../graphql/enums';
 import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('Accreditation', { description: 'The professional body that accredits the CPD points.' })
@@ -16,7 +17,7 @@ export class PlanInfoType {
   @Field(() => String, { description: 'ISO 4217 currency code (EUR)' }) currency: string;
   @Field(() => String, { description: 'amount / 100 with two decimals, e.g. 499.00' }) formattedPrice: string;
   @Field(() => String, { description: "e.g. 'EUR 499.00 per year excl. VAT' or 'Free'" }) priceLabel: string;
-  @Field(() => String, { nullable: true, description: 'year | month; null for the free plan' }) interval: string | null;
+  @Field(() => BillingIntervalEnum, { nullable: true, description: 'How often the plan is charged; null for the free plan' }) interval: string | null;
   @Field(() => String, { nullable: true, description: 'Payment-provider price id; null for the free plan' }) priceId: string | null;
   @Field(() => Boolean, { description: 'Members on this plan can take tests and earn PE points' }) canTakeTests: boolean;
   @Field(() => Boolean, { description: 'Members on this plan can download certificates' }) canDownloadCertificates: boolean;

@@ -1,3 +1,4 @@
+import { CategoryEnum, DifficultyLevelEnum, LanguageEnum } from '../../graphql/enums';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ARTICLE_SORT_VALUES, LIBRARY_MODE_VALUES, type ArticleSort, type LibraryMode } from './articles.validation';
 
@@ -7,11 +8,11 @@ import { ARTICLE_SORT_VALUES, LIBRARY_MODE_VALUES, type ArticleSort, type Librar
 export class ArticleType {
   @Field(() => Int, { description: 'The article id, as used in /article/{id} and in every call that takes an articleId' }) id: number;
   @Field({ description: 'The title shown in the library and printed on certificates' }) title: string;
-  @Field({ description: 'The main field of study (one of the fixed library categories); printed on certificates as the field of study' }) category: string;
-  @Field(() => String, { description: 'A second field of study; null when the article has only one', nullable: true }) secondaryCategory: string | null;
+  @Field(() => CategoryEnum, { description: 'The main field of study; printed on certificates as the field of study' }) category: string;
+  @Field(() => CategoryEnum, { description: 'A second field of study; null when the article has only one', nullable: true }) secondaryCategory: string | null;
   @Field(() => String, { description: 'A narrower topic within the category, free text; null when not set', nullable: true }) subcategory: string | null;
-  @Field({ description: 'The language the article is written in (English, Dutch, German or Spanish)' }) language: string;
-  @Field(() => String, { description: 'Beginner, Intermediate or Advanced; null when not rated', nullable: true }) difficultyLevel: string | null;
+  @Field(() => LanguageEnum, { description: 'The language the article is written in (ENGLISH, DUTCH, GERMAN or SPANISH)' }) language: string;
+  @Field(() => DifficultyLevelEnum, { description: 'How much prior knowledge the article assumes; null when not rated', nullable: true }) difficultyLevel: string | null;
   @Field(() => Float, { description: 'PE (professional education) points a member earns by passing the test; usually 1 or more, may be fractional' }) pePointsValue: number;
   @Field(() => String, { description: 'The publisher or body the content comes from, as entered; null when not stated', nullable: true }) source: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) publicationDate: string | null;
@@ -55,10 +56,10 @@ registerEnumType(ArticleSortEnum, {
   },
 });
 
-@InputType({ description: 'Library filters; an empty value or "All" means no filter.' })
+@InputType({ description: 'Library filters; a field left out (or null) does not filter.' })
 export class ArticleFilter {
-  @Field(() => String, { description: 'Only articles whose main category is exactly this one', nullable: true }) category?: string | null;
-  @Field(() => String, { description: 'Only articles in this language', nullable: true }) language?: string | null;
+  @Field(() => CategoryEnum, { description: 'Only articles whose main category is exactly this one', nullable: true }) category?: string | null;
+  @Field(() => LanguageEnum, { description: 'Only articles in this language', nullable: true }) language?: string | null;
   @Field(() => String, { nullable: true, description: 'Compared lower-cased with whitespace collapsed' }) source?: string | null;
   @Field(() => String, { nullable: true, description: 'Words the title contains, ignoring case (for the admin list)' }) search?: string | null;
   @Field(() => LibraryModeEnum, { nullable: true, description: 'Absent: both kinds' }) mode?: LibraryMode | null;
@@ -76,19 +77,19 @@ export class ArticlePage {
 
 @ObjectType({ description: 'Values present in the published library, for the filter drop-downs' })
 export class ArticleFilterOptions {
-  @Field(() => [String], { description: 'Categories that at least one visible article has, sorted A-Z' }) categories: string[];
-  @Field(() => [String], { description: 'Languages that at least one visible article is written in, sorted A-Z' }) languages: string[];
+  @Field(() => [CategoryEnum], { description: 'Categories that at least one visible article has, sorted A-Z' }) categories: string[];
+  @Field(() => [LanguageEnum], { description: 'Languages that at least one visible article is written in, sorted A-Z' }) languages: string[];
   @Field(() => [String], { description: 'One spelling per normalised source' }) sources: string[];
 }
 
 @InputType({ description: 'Every editable field of an article; content is Markdown.' })
 export class ArticleInput {
   @Field({ description: 'Required; at most 300 characters' }) title: string;
-  @Field({ description: 'Required; one of the fixed library categories (see articleFilters for those in use)' }) category: string;
-  @Field(() => String, { description: 'Optional second category, from the same fixed list', nullable: true }) secondaryCategory?: string | null;
+  @Field(() => CategoryEnum, { description: 'Required main category' }) category: string;
+  @Field(() => CategoryEnum, { description: 'Optional second category', nullable: true }) secondaryCategory?: string | null;
   @Field(() => String, { description: 'Optional narrower topic, free text', nullable: true }) subcategory?: string | null;
-  @Field({ description: 'Required; English, Dutch, German or Spanish' }) language: string;
-  @Field(() => String, { description: 'Optional: Beginner, Intermediate or Advanced', nullable: true }) difficultyLevel?: string | null;
+  @Field(() => LanguageEnum, { description: 'Required; ENGLISH, DUTCH, GERMAN or SPANISH (other languages are refused)' }) language: string;
+  @Field(() => DifficultyLevelEnum, { description: 'Optional difficulty', nullable: true }) difficultyLevel?: string | null;
   @Field(() => Float, { nullable: true, description: 'Defaults to 1' }) pePointsValue?: number | null;
   @Field(() => String, { description: 'Optional publisher or body the content comes from', nullable: true }) source?: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) publicationDate?: string | null;

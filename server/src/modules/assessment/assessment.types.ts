@@ -1,3 +1,4 @@
+import { AnswerOptionEnum } from '../../graphql/enums';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('TestQuestion', { description: 'A question as served in an attempt. It carries no answer key.' })
@@ -21,15 +22,15 @@ export class TestSessionType {
 @InputType('TestAnswerInput', { description: 'The answer to one question of the open attempt.' })
 export class TestAnswerInput {
   @Field(() => Int, { description: 'The question id from the test session' }) questionId: number;
-  @Field(() => String, { description: 'A, B, C or D as shown' }) answer: string;
+  @Field(() => AnswerOptionEnum, { description: 'The option chosen, as labelled in the attempt' }) answer: string;
 }
 
 @ObjectType('TestResultItem', { description: 'The outcome for one question of a graded attempt.' })
 export class TestResultItemType {
   @Field(() => Int, { description: 'The question id' }) questionId: number;
   @Field(() => String, { description: 'The question text' }) question: string;
-  @Field(() => String, { description: 'The letter the member chose (A-D); null when the question was left unanswered', nullable: true }) userAnswer: string | null;
-  @Field(() => String, { nullable: true, description: 'Only in a passed result' }) correctAnswer: string | null;
+  @Field(() => AnswerOptionEnum, { description: 'The option the member chose; null when the question was left unanswered', nullable: true }) userAnswer: string | null;
+  @Field(() => AnswerOptionEnum, { nullable: true, description: 'Only in a passed result' }) correctAnswer: string | null;
   @Field(() => String, { nullable: true, description: 'Only in a passed result' }) correctAnswerText: string | null;
   @Field(() => Boolean, { description: 'True when the member chose the right option' }) isCorrect: boolean;
   @Field(() => String, { nullable: true, description: 'Only in a passed result' }) explanation: string | null;

@@ -1,3 +1,4 @@
+import { BillingIntervalEnum, DiscountKindEnum, PaymentProviderEnum } from '../../graphql/enums';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserType } from '../users/user.types';
 
@@ -6,7 +7,7 @@ export class PlanType {
   @Field(() => ID, { description: 'professional | professionalMonthly | professionalInsights' }) id: string;
   @Field(() => String, { description: 'Display name, e.g. Professional Monthly' }) name: string;
   @Field(() => Int, { description: 'Price per interval in EUR cents excluding VAT; 0 for the free plan' }) amount: number;
-  @Field(() => String, { nullable: true, description: "'year', 'month', or null for the free plan" }) interval: string | null;
+  @Field(() => BillingIntervalEnum, { nullable: true, description: 'How often the plan is charged; null for the free plan' }) interval: string | null;
   @Field(() => String, { nullable: true, description: 'The provider price id; null for the free plan' }) priceId: string | null;
   @Field(() => [String], { description: 'Feature lines for the plan card, in display order' }) features: string[];
   @Field(() => Boolean, { description: 'Members on this plan can take tests and earn PE points' }) canTakeTests: boolean;
@@ -17,7 +18,7 @@ export class PlanType {
 @ObjectType({ description: 'The discount code applied in a validation result.' })
 export class AppliedDiscountCode {
   @Field(() => String, { description: 'The code as stored: trimmed and upper-cased' }) code: string;
-  @Field(() => String, { description: "'percent' or 'fixed'" }) kind: string;
+  @Field(() => DiscountKindEnum, { description: 'Percentage or fixed amount' }) kind: string;
   @Field(() => Float, { description: 'A percentage, or an amount in cents for fixed codes' }) value: number;
   @Field(() => String, { description: 'What the code is for, as the admin described it; null when not given', nullable: true }) description: string | null;
   @Field(() => Date, { description: 'Last moment the code can be used (ISO 8601, UTC); null when open-ended', nullable: true }) validUntil: Date | null;
@@ -73,7 +74,7 @@ export class SubscriptionInfo {
   @Field(() => Boolean, { description: 'True when the subscription will end at currentPeriodEnd instead of renewing' }) cancelAtPeriodEnd: boolean;
   @Field(() => Boolean, { description: 'The billing portal can be opened' }) canManage: boolean;
   @Field(() => Boolean, { description: 'Can move to Professional' }) canUpgrade: boolean;
-  @Field(() => String, { description: "'stripe' or 'sandbox' (TEST MODE)" }) provider: string;
+  @Field(() => PaymentProviderEnum, { description: 'The payment provider; SANDBOX means TEST MODE, no money is charged' }) provider: string;
 }
 
 @ObjectType('DiscountCode', { description: 'A discount code as admins manage it.' })
@@ -81,7 +82,7 @@ export class DiscountCodeType {
   @Field(() => Int, { description: 'The discount code id, for updateDiscountCode and deactivateDiscountCode' }) id: number;
   @Field(() => String, { description: 'The code members type: trimmed, upper-cased, at most 50 characters' }) code: string;
   @Field(() => String, { description: 'What the code is for; null when not given', nullable: true }) description: string | null;
-  @Field(() => String, { description: "'percent' or 'fixed'" }) kind: string;
+  @Field(() => DiscountKindEnum, { description: 'Percentage or fixed amount' }) kind: string;
   @Field(() => Float, { description: 'A percentage, or an amount in cents for fixed codes' }) value: number;
   @Field(() => Date, { description: 'First moment the code can be used (ISO 8601, UTC); null: from creation', nullable: true }) validFrom: Date | null;
   @Field(() => Date, { description: 'Last moment the code can be used (ISO 8601, UTC); null: no end', nullable: true }) validUntil: Date | null;
@@ -96,7 +97,7 @@ export class DiscountCodeType {
 export class DiscountCodeInput {
   @Field(() => String, { description: 'The code members type; stored trimmed and upper-cased, at most 50 characters, unique' }) code: string;
   @Field(() => String, { description: 'Optional note on what the code is for', nullable: true }) description?: string | null;
-  @Field(() => String, { description: "'percent' or 'fixed'" }) kind: string;
+  @Field(() => DiscountKindEnum, { description: 'Percentage or fixed amount' }) kind: string;
   @Field(() => Float, { description: 'A percentage (0-100) for percent codes, or an amount in EUR cents for fixed codes' }) value: number;
   @Field(() => Date, { description: 'Optional first moment of use (ISO 8601)', nullable: true }) validFrom?: Date | null;
   @Field(() => Date, { description: 'Optional last moment of use (ISO 8601)', nullable: true }) validUntil?: Date | null;
@@ -108,7 +109,7 @@ export class DiscountCodeInput {
 @InputType({ description: 'Only the fields given change; null clears an optional field.' })
 export class DiscountCodeUpdateInput {
   @Field(() => String, { description: 'New note; null clears it', nullable: true }) description?: string | null;
-  @Field(() => String, { description: "'percent' or 'fixed'; absent or null leaves it unchanged", nullable: true }) kind?: string;
+  @Field(() => DiscountKindEnum, { description: 'Percentage or fixed amount; absent or null leaves it unchanged', nullable: true }) kind?: string;
   @Field(() => Float, { description: 'New percentage or amount in EUR cents; absent or null leaves it unchanged', nullable: true }) value?: number;
   @Field(() => Date, { description: 'New first moment of use; null clears it', nullable: true }) validFrom?: Date | null;
   @Field(() => Date, { description: 'New last moment of use; null clears it', nullable: true }) validUntil?: Date | null;

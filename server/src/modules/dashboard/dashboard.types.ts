@@ -1,3 +1,4 @@
+import { CategoryEnum } from '../../graphql/enums';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MonthlyAllowanceType } from '../allowance/allowance.types';
 import { NewsItemType } from '../news/news.types';
@@ -70,7 +71,7 @@ export class PointsHistoryType {
 export class RecommendedArticleType {
   @Field(() => Int, { description: 'The article id' }) id: number;
   @Field(() => String, { description: 'The article title' }) title: string;
-  @Field(() => String, { description: 'The main category of the article' }) category: string;
+  @Field(() => CategoryEnum, { description: 'The main category of the article' }) category: string;
   @Field(() => Float, { description: 'PE points the article is worth' }) pePointsValue: number;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) publicationDate: string | null;
   @Field(() => Float, { description: "How well the article matches the member's professions (higher is better, two decimals); for ordering only" }) score: number;
