@@ -1174,7 +1174,7 @@ export type NewsItem = {
   isPublished: Scalars['Boolean']['output'];
   /** Headline */
   title: Scalars['String']['output'];
-  /** The kind of entry, shown as its badge */
+  /** The kind of entry, shown as its badge; an unrecognised stored type reads as NEWS */
   type: NewsType;
 };
 

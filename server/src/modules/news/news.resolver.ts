@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { NEWS_TYPES, type NewsType } from '../../shared/constants';
+import { NewsTypeEnum } from '../../graphql/enums';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import type { NewsItemEntity } from './news-item.entity';
@@ -36,5 +38,12 @@ export class NewsResolver {
   @Mutation(() => Boolean, { description: 'Admins: deletes a news item; true when deleted, a NOT_FOUND error when there is no such item.' })
   deleteNewsItem(@Arg('id', () => Int, { description: 'The news item id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     return ctx.services.news.remove(ctx.user, id);
+  }
+
+  // Rows written before types were checked may hold other spellings; they read as their type, or as news.
+  @FieldResolver(() => NewsTypeEnum, { description: 'The kind of entry, shown as its badge; an unrecognised stored type reads as NEWS' })
+  type(@Root() item: NewsItemEntity): NewsType {
+    const t = String(item.type ?? '').trim().toLowerCase();
+    return (NEWS_TYPES as readonly string[]).includes(t) ? (t as NewsType) : 'news';
   }
 }

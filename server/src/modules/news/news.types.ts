@@ -4,7 +4,8 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 @ObjectType('NewsItem', { description: 'A news and updates entry.' })
 export class NewsItemType {
   @Field(() => Int, { description: 'The news item id' }) id: number;
-  @Field(() => NewsTypeEnum, { description: 'The kind of entry, shown as its badge' }) type: string;
+  // type: a field resolver (NewsResolver) that reads unrecognised stored types as news.
+  type: string;
   @Field({ description: 'Headline' }) title: string;
   @Field({ description: 'Plain text; paragraphs separated by blank lines' }) content: string;
   @Field({ description: 'When it was published (ISO 8601, UTC)' }) createdAt: Date;
