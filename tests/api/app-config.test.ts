@@ -40,7 +40,7 @@ describe('appConfig', () => {
       ['professional', '499.00', 'EUR 499.00 per year excl. VAT', 'price_professional_yearly'],
     ]);
     const professional = config.plans[2];
-    expect(professional).toMatchObject({ amount: 49900, currency: 'EUR', interval: 'year', canTakeTests: true, hasAssistant: true });
+    expect(professional).toMatchObject({ amount: 49900, currency: 'EUR', interval: 'YEAR', canTakeTests: true, hasAssistant: true });
     expect(professional.features).toContain('AI assistant');
     expect(config.plans[0]).toMatchObject({ amount: 0, interval: null, canTakeTests: false, canDownloadCertificates: false, hasAssistant: false });
   });

@@ -509,7 +509,7 @@ describe('sandbox billing portal', () => {
     const res = await api.gql('mutation($u: Int!) { createPortalSession(userId: $u) { url } }', { u: m.user.id }, token);
     expect(res.body.data.createPortalSession.url).toContain('/sandbox/portal/');
     const sub = await api.gql('query($u: Int!) { subscription(userId: $u) { status canManage canUpgrade provider plan { id amount } currentPeriodEnd } }', { u: m.user.id }, token);
-    expect(sub.body.data.subscription).toMatchObject({ status: 'active', canManage: true, canUpgrade: false, provider: 'sandbox', plan: { id: 'professional', amount: 49900 } });
+    expect(sub.body.data.subscription).toMatchObject({ status: 'active', canManage: true, canUpgrade: false, provider: 'SANDBOX', plan: { id: 'professional', amount: 49900 } });
   });
 });
 

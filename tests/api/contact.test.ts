@@ -196,7 +196,7 @@ describe('GraphQL: forms and the admin lists', () => {
       userId: user.id,
       requesterName: 'Noor User',
       requesterEmail: user.email,
-      language: 'English',
+      language: 'ENGLISH',
       professionCategory: 'Nurse',
       topic: `Wound care ${user.id}`,
       description: 'Pressure ulcers',

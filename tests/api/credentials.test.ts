@@ -342,7 +342,7 @@ describe('RS256 signing keys', () => {
     const algorithmOf = async (id: string) =>
       (await apiClient(r.url).gql('query($id: String!) { verifyCertificate(certificateId: $id) { signatureValid signatureAlgorithm } }', { id })).body.data.verifyCertificate;
     expect(await algorithmOf(after.certificateId)).toEqual({ signatureValid: true, signatureAlgorithm: 'RS256' });
-    expect(await algorithmOf(before.certificateId)).toEqual({ signatureValid: true, signatureAlgorithm: 'EdDSA' });
+    expect(await algorithmOf(before.certificateId)).toEqual({ signatureValid: true, signatureAlgorithm: 'EDDSA' });
 
     // And back: EdDSA again for new keys, the RSA key kept for what it signed.
     await rotateTo('EdDSA');

@@ -211,7 +211,7 @@ describe('latest news', () => {
     const { token } = await createUser(t.services);
     const news = (await dashboard(token)).data.dashboard.latestNews;
     expect(news.map((n: { title: string }) => n.title)).toEqual(['Newest', 'Third', 'Second']);
-    expect(news[0]).toMatchObject({ type: 'update', content: 'Content of Newest' });
+    expect(news[0]).toMatchObject({ type: 'UPDATE', content: 'Content of Newest' });
   });
 });
 
@@ -228,9 +228,9 @@ describe('recommended articles', () => {
 
     const first = (await dashboard(member.token)).data.dashboard.recommendedArticles;
     expect(first).toEqual([
-      { id: b.id, title: 'Pharmacy law', category: 'Accounting', pePointsValue: 1.5, publicationDate: '2023-05-01', score: 2.6 },
-      { id: c.id, title: 'Notary update', category: 'Accounting', pePointsValue: 1, publicationDate: '2025-01-01', score: 2.1 },
-      { id: a.id, title: 'Notary basics', category: 'Law', pePointsValue: 1, publicationDate: '2024-01-01', score: 2.1 },
+      { id: b.id, title: 'Pharmacy law', category: 'ACCOUNTING', pePointsValue: 1.5, publicationDate: '2023-05-01', score: 2.6 },
+      { id: c.id, title: 'Notary update', category: 'ACCOUNTING', pePointsValue: 1, publicationDate: '2025-01-01', score: 2.1 },
+      { id: a.id, title: 'Notary basics', category: 'LAW', pePointsValue: 1, publicationDate: '2024-01-01', score: 2.1 },
     ]);
 
     await createCompletions(t.services, member.user.id, [{ articleId: b.id, completedAt: new Date() }]);

@@ -59,34 +59,34 @@ describe('news query', () => {
 
 describe('admin news mutations', () => {
   it('create, update and delete a news item', async () => {
-    const created = await api.gql(CREATE, { input: { type: 'Announcement', title: ' Launch ', content: 'We launched.' } }, admin.token);
+    const created = await api.gql(CREATE, { input: { type: 'ANNOUNCEMENT', title: ' Launch ', content: 'We launched.' } }, admin.token);
     expect(created.body.errors).toBeUndefined();
     const item = created.body.data.createNewsItem;
-    expect(item).toMatchObject({ type: 'announcement', title: 'Launch', content: 'We launched.', isPublished: true });
+    expect(item).toMatchObject({ type: 'ANNOUNCEMENT', title: 'Launch', content: 'We launched.', isPublished: true });
     expect((await api.get('/api/news')).body.news[0].title).toBe('Launch');
 
-    const updated = await api.gql(UPDATE, { id: item.id, input: { type: 'update', title: 'Launch (updated)', content: 'More.', isPublished: false } }, admin.token);
-    expect(updated.body.data.updateNewsItem).toMatchObject({ id: item.id, type: 'update', title: 'Launch (updated)', isPublished: false });
+    const updated = await api.gql(UPDATE, { id: item.id, input: { type: 'UPDATE', title: 'Launch (updated)', content: 'More.', isPublished: false } }, admin.token);
+    expect(updated.body.data.updateNewsItem).toMatchObject({ id: item.id, type: 'UPDATE', title: 'Launch (updated)', isPublished: false });
     expect((await api.get('/api/news')).body.news.map((n: { id: number }) => n.id)).not.toContain(item.id);
 
     expect((await api.gql(DELETE, { id: item.id }, admin.token)).body.data.deleteNewsItem).toBe(true);
     const again = await api.gql(DELETE, { id: item.id }, admin.token);
     expect(again.body.errors?.[0]).toMatchObject({ message: MESSAGES.newsNotFound, extensions: { code: 'NOT_FOUND' } });
-    const missing = await api.gql(UPDATE, { id: 99999999, input: { type: 'news', title: 'x', content: 'y' } }, admin.token);
+    const missing = await api.gql(UPDATE, { id: 99999999, input: { type: 'NEWS', title: 'x', content: 'y' } }, admin.token);
     expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it.each([
-    [{ type: 'gossip', title: 'x', content: 'y' }, 'Type must be one of: news, feature, announcement, update'],
-    [{ type: 'news', title: '   ', content: 'y' }, 'Title is required'],
-    [{ type: 'news', title: 'x', content: '' }, 'Content is required'],
+    [{ type: 'gossip', title: 'x', content: 'y' }, 'Variable "$input" got invalid value "gossip" at "input.type"; Value "gossip" does not exist in "NewsType" enum.'],
+    [{ type: 'NEWS', title: '   ', content: 'y' }, 'Title is required'],
+    [{ type: 'NEWS', title: 'x', content: '' }, 'Content is required'],
   ])('refuses %j', async (input, message) => {
     const res = await api.gql(CREATE, { input }, admin.token);
     expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('are for admins only', async () => {
-    const input = { type: 'news', title: 'x', content: 'y' };
+    const input = { type: 'NEWS', title: 'x', content: 'y' };
     for (const [query, variables] of [[CREATE, { input }], [UPDATE, { id: 1, input }], [DELETE, { id: 1 }]] as const) {
       expect((await api.gql(query, variables, member.token)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect((await api.gql(query, variables, null)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -23,6 +23,7 @@ export type Accreditation = {
   __typename?: 'Accreditation';
   /** Absolute URL or a path served by this app */
   logoUrl: Scalars['String']['output'];
+  /** Name of the accrediting body */
   name: Scalars['String']['output'];
   /** Our provider reference with the body */
   reference: Scalars['String']['output'];
@@ -51,14 +52,20 @@ export type ActivityItem = {
   total: Scalars['Int']['output'];
 };
 
+/** A place matching typed address text. */
 export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
   /** Street and house number, when the address provider knows them (the street-level geocoder); null for a city suggestion. */
   address?: Maybe<Scalars['String']['output']>;
+  /** City of the suggested place */
   city: Scalars['String']['output'];
+  /** Country name */
   country: Scalars['String']['output'];
+  /** The full suggestion as one line, for display */
   label: Scalars['String']['output'];
+  /** Postal code when the place has one, else null */
   postalCode?: Maybe<Scalars['String']['output']>;
+  /** State or province; may be empty */
   state: Scalars['String']['output'];
 };
 
@@ -81,13 +88,27 @@ export type AdminAuditEntryType = {
   targetUserId?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One of the four options of a test question, as labelled in the attempt */
+export type AnswerOption =
+  /** The option served as optionA */
+  | 'A'
+  /** The option served as optionB */
+  | 'B'
+  /** The option served as optionC */
+  | 'C'
+  /** The option served as optionD */
+  | 'D';
+
 /** Public product configuration for the landing, help, pricing and login pages. */
 export type AppConfig = {
   __typename?: 'AppConfig';
+  /** The body that accredits the PE points */
   accreditation: Accreditation;
   /** Free plan first, then Monthly, then Professional */
   plans: Array<PlanInfo>;
+  /** The product name shown in titles and e-mails */
   productName: Scalars['String']['output'];
+  /** Where members can write for support */
   supportEmail: Scalars['String']['output'];
   /** e.g. Monday-Friday 9:00-18:00 CET */
   supportHours: Scalars['String']['output'];
@@ -98,46 +119,62 @@ export type AppConfig = {
 /** The discount code applied in a validation result. */
 export type AppliedDiscountCode = {
   __typename?: 'AppliedDiscountCode';
+  /** The code as stored: trimmed and upper-cased */
   code: Scalars['String']['output'];
+  /** What the code is for, as the admin described it; null when not given */
   description?: Maybe<Scalars['String']['output']>;
-  /** 'percent' or 'fixed' */
-  kind: Scalars['String']['output'];
+  /** Percentage or fixed amount */
+  kind: DiscountKind;
+  /** The only plan id the code applies to; null when it applies to every paid plan */
   planRestriction?: Maybe<Scalars['String']['output']>;
+  /** Last moment the code can be used (ISO 8601, UTC); null when open-ended */
   validUntil?: Maybe<Scalars['DateTimeISO']['output']>;
   /** A percentage, or an amount in cents for fixed codes */
   value: Scalars['Float']['output'];
 };
 
+/** A library item (an article or a video) as the API shows it. Members with an active subscription and admins can read it; text content is served as sanitised HTML. */
 export type Article = {
   __typename?: 'Article';
   /** The editorial desk that wrote the item */
   author?: Maybe<Scalars['String']['output']>;
-  category: Scalars['String']['output'];
+  /** The main field of study; printed on certificates as the field of study */
+  category: Category;
   /** The signed-in member's test standing; null for visitors. */
   completionStatus?: Maybe<CompletionStatus>;
   /** The text content as sanitised HTML (rendered from Markdown; no scripts survive). */
   contentHtml: Scalars['String']['output'];
   /** Admins only: the Markdown source of the text content, for editing. */
   contentMarkdown: Scalars['String']['output'];
+  /** When the article was added to the library (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
-  difficultyLevel?: Maybe<Scalars['String']['output']>;
+  /** How much prior knowledge the article assumes; null when not rated */
+  difficultyLevel?: Maybe<DifficultyLevel>;
   /** Minutes to read or watch */
   estimatedReadTime?: Maybe<Scalars['Int']['output']>;
+  /** The http(s) link to the original content or video; null when the content is hosted here */
   externalUrl?: Maybe<Scalars['String']['output']>;
+  /** True when the article points to content elsewhere (externalUrl) */
   hasExternalLink: Scalars['Boolean']['output'];
+  /** True when a PDF version is attached (served at /api/pdf/{pdfFilename}) */
   hasPdf: Scalars['Boolean']['output'];
+  /** The article id, as used in /article/{id} and in every call that takes an articleId */
   id: Scalars['Int']['output'];
   /** Unpublished items are visible to admins only */
   isPublished: Scalars['Boolean']['output'];
   /** The external link is on youtube.com / youtu.be or has an embed path */
   isYoutube: Scalars['Boolean']['output'];
-  language: Scalars['String']['output'];
+  /** The language the article is written in (ENGLISH, DUTCH, GERMAN or SPANISH) */
+  language: Language;
   /** What a member can do after studying the item */
   learningObjectives: Array<Scalars['String']['output']>;
+  /** File name of the attached PDF; null without a PDF */
   pdfFilename?: Maybe<Scalars['String']['output']>;
+  /** PE (professional education) points a member earns by passing the test; usually 1 or more, may be fractional */
   pePointsValue: Scalars['Float']['output'];
   /** Why the points differ from the study-time formula (set by an admin) */
   pointsOverrideReason?: Maybe<Scalars['String']['output']>;
+  /** Professions the article is written for; used to recommend it. Empty when it addresses everyone */
   professions: Array<Scalars['String']['output']>;
   /** YYYY-MM-DD */
   publicationDate?: Maybe<Scalars['String']['output']>;
@@ -149,16 +186,21 @@ export type Article = {
   reviewedOn?: Maybe<Scalars['String']['output']>;
   /** Matched words in the title and excerpts around the matches; only on items of an `articles` search, else null. */
   searchHighlight?: Maybe<ArticleSearchHighlight>;
-  secondaryCategory?: Maybe<Scalars['String']['output']>;
+  /** A second field of study; null when the article has only one */
+  secondaryCategory?: Maybe<Category>;
   /** Content file the item was imported from (null when created by an admin) */
   slug?: Maybe<Scalars['String']['output']>;
+  /** The publisher or body the content comes from, as entered; null when not stated */
   source?: Maybe<Scalars['String']['output']>;
   /** Estimated study minutes behind the points: words ÷ 180 + video minutes + 5 test questions × 1.85 */
   studyMinutes?: Maybe<Scalars['Int']['output']>;
+  /** A narrower topic within the category, free text; null when not set */
   subcategory?: Maybe<Scalars['String']['output']>;
+  /** A short plain-text abstract shown on library cards; empty when there is none */
   summary: Scalars['String']['output'];
   /** False while the item has no approved question bank ("Test in preparation") */
   testAvailable: Scalars['Boolean']['output'];
+  /** The title shown in the library and printed on certificates */
   title: Scalars['String']['output'];
   /** Player URL for YouTube items (privacy-enhanced embed), else null. */
   videoEmbedUrl?: Maybe<Scalars['String']['output']>;
@@ -171,21 +213,30 @@ export type ArticleCompletion = {
   __typename?: 'ArticleCompletion';
   /** The article, for members with an active subscription; null when unpublished. */
   article?: Maybe<Article>;
+  /** The completed article */
   articleId: Scalars['Int']['output'];
+  /** The article title at the time of completion */
   articleTitle: Scalars['String']['output'];
+  /** The certificate issued for it; null for completions from before certificates existed */
   certificateId?: Maybe<Scalars['String']['output']>;
+  /** When the test was passed (ISO 8601, UTC) */
   completedAt: Scalars['DateTimeISO']['output'];
+  /** Calendar year (UTC) the points count for */
   completionYear: Scalars['Int']['output'];
+  /** The completion id */
   id: Scalars['Int']['output'];
+  /** PE points awarded for the completion */
   pePointsAwarded: Scalars['Float']['output'];
 };
 
-/** Library filters; an empty value or "All" means no filter. */
+/** Library filters; a field left out (or null) does not filter. */
 export type ArticleFilter = {
-  category?: InputMaybe<Scalars['String']['input']>;
+  /** Only articles whose main category is exactly this one */
+  category?: InputMaybe<Category>;
   /** Admins only: include unpublished items */
   includeUnpublished?: InputMaybe<Scalars['Boolean']['input']>;
-  language?: InputMaybe<Scalars['String']['input']>;
+  /** Only articles in this language */
+  language?: InputMaybe<Language>;
   /** Absent: both kinds */
   mode?: InputMaybe<LibraryMode>;
   /** Words the title contains, ignoring case (for the admin list); the full-text search is the `search` argument of `articles` */
@@ -197,41 +248,58 @@ export type ArticleFilter = {
 /** Values present in the published library, for the filter drop-downs */
 export type ArticleFilterOptions = {
   __typename?: 'ArticleFilterOptions';
-  categories: Array<Scalars['String']['output']>;
-  languages: Array<Scalars['String']['output']>;
+  /** Categories that at least one visible article has, sorted A-Z */
+  categories: Array<Category>;
+  /** Languages that at least one visible article is written in, sorted A-Z */
+  languages: Array<Language>;
   /** One spelling per normalised source */
   sources: Array<Scalars['String']['output']>;
 };
 
 /** Every editable field of an article; content is Markdown. */
 export type ArticleInput = {
-  category: Scalars['String']['input'];
+  /** Required main category */
+  category: Category;
   /** Markdown */
   content?: InputMaybe<Scalars['String']['input']>;
-  difficultyLevel?: InputMaybe<Scalars['String']['input']>;
+  /** Optional difficulty */
+  difficultyLevel?: InputMaybe<DifficultyLevel>;
+  /** Optional minutes to read or watch, shown to members */
   estimatedReadTime?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional http(s) link to the original content; a YouTube link makes the item a video */
   externalUrl?: InputMaybe<Scalars['String']['input']>;
-  language: Scalars['String']['input'];
+  /** Required; ENGLISH, DUTCH, GERMAN or SPANISH (other languages are refused) */
+  language: Language;
   /** Defaults to 1 */
   pePointsValue?: InputMaybe<Scalars['Float']['input']>;
   /** Needed to set pePointsValue other than the study-time formula gives; shown on certificates */
   pointsOverrideReason?: InputMaybe<Scalars['String']['input']>;
+  /** Professions the article is written for (from the registration list); absent or empty means everyone */
   professions?: InputMaybe<Array<Scalars['String']['input']>>;
   /** YYYY-MM-DD */
   publicationDate?: InputMaybe<Scalars['String']['input']>;
-  secondaryCategory?: InputMaybe<Scalars['String']['input']>;
+  /** Optional second category */
+  secondaryCategory?: InputMaybe<Category>;
+  /** Optional publisher or body the content comes from */
   source?: InputMaybe<Scalars['String']['input']>;
+  /** Optional narrower topic, free text */
   subcategory?: InputMaybe<Scalars['String']['input']>;
+  /** Optional plain-text abstract, at most 5000 characters */
   summary?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at most 300 characters */
   title: Scalars['String']['input'];
   /** Minutes of video or audio; part of the study time */
   videoMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One page of the library. */
 export type ArticlePage = {
   __typename?: 'ArticlePage';
+  /** The articles of the requested page, in the requested order */
   items: Array<Article>;
+  /** The page number served, starting at 1 */
   page: Scalars['Int']['output'];
+  /** Items per page used for this answer (at most 100) */
   perPage: Scalars['Int']['output'];
   /** Items matching the filters, over all pages */
   total: Scalars['Int']['output'];
@@ -246,27 +314,38 @@ export type ArticleRating = {
   count: Scalars['Int']['output'];
 };
 
+/** A member's request for content on a topic (admins only). */
 export type ArticleRequest = {
   __typename?: 'ArticleRequest';
+  /** When the request was made (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Details given; null when none */
   description?: Maybe<Scalars['String']['output']>;
+  /** The request id */
   id: Scalars['Int']['output'];
-  language: Scalars['String']['output'];
+  /** The language the content is wanted in */
+  language: Language;
+  /** The profession the content is for */
   professionCategory: Scalars['String']['output'];
+  /** E-mail address of the requesting member */
   requesterEmail: Scalars['String']['output'];
   /** First and last name of the requesting member */
   requesterName: Scalars['String']['output'];
+  /** The topic wanted */
   topic: Scalars['String']['output'];
+  /** The requesting member */
   userId: Scalars['Int']['output'];
 };
 
 /** Account → Request Content (POST /api/article-requests). */
 export type ArticleRequestInput = {
+  /** Optional details, at most 2000 characters */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** One of the request languages; default English */
-  language?: InputMaybe<Scalars['String']['input']>;
+  /** The language wanted; default ENGLISH */
+  language?: InputMaybe<Language>;
   /** Default: the member's profession */
   professionCategory?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the topic wanted, at most 200 characters */
   topic: Scalars['String']['input'];
   /** Defaults to the caller; another member only for admins */
   userId?: InputMaybe<Scalars['Int']['input']>;
@@ -283,29 +362,40 @@ export type ArticleSearchHighlight = {
   title: Scalars['String']['output'];
 };
 
-/** NEWEST / OLDEST by publication date (undated last), TITLE A-Z, POINTS highest first, RELEVANCE best search match first */
+/** Order of the library */
 export type ArticleSort =
+  /** Newest publication date first; undated items last */
   | 'NEWEST'
+  /** Oldest publication date first; undated items last */
   | 'OLDEST'
+  /** Most PE points first */
   | 'POINTS'
   /** Best match of the `search` text first (title outweighs summary, summary outweighs content); without a search the same as NEWEST */
   | 'RELEVANCE'
+  /** Title A-Z */
   | 'TITLE';
 
 /** A question to the AI assistant and its answer (Markdown with article links). */
 export type AssistantExchange = {
   __typename?: 'AssistantExchange';
+  /** The answer, Markdown with links to library articles */
   answer: Scalars['String']['output'];
+  /** When the question was asked (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The exchange id */
   id: Scalars['Int']['output'];
+  /** The question as asked */
   question: Scalars['String']['output'];
+  /** Library articles the answer draws on; may be empty */
   sources: Array<AssistantSource>;
 };
 
 /** A library article an answer cites. */
 export type AssistantSource = {
   __typename?: 'AssistantSource';
+  /** The cited article */
   articleId: Scalars['Int']['output'];
+  /** Its title */
   title: Scalars['String']['output'];
   /** Reader route of the article, /article/{id} */
   url: Scalars['String']['output'];
@@ -330,6 +420,13 @@ export type AttemptGrantType = {
   userId: Scalars['Int']['output'];
 };
 
+/** How often a paid plan is charged */
+export type BillingInterval =
+  /** Charged every month */
+  | 'MONTH'
+  /** Charged once a year */
+  | 'YEAR';
+
 /** A problem with the input of a billing mutation, to show next to the named field. */
 export type BillingUserError = {
   __typename?: 'BillingUserError';
@@ -351,6 +448,43 @@ export type BillingUserErrorCode =
   | 'PRICE_CHANGED'
   /** The quote is older than 30 minutes (or from the future); ask for a new upgradeQuote. */
   | 'QUOTE_EXPIRED';
+
+/** A field of study of the library; printed on certificates as the field of study. The REST facade uses the display name. */
+export type Category =
+  /** Display name: Accounting */
+  | 'ACCOUNTING'
+  /** Display name: Architecture */
+  | 'ARCHITECTURE'
+  /** Display name: Business Analysis */
+  | 'BUSINESS_ANALYSIS'
+  /** Display name: Consulting */
+  | 'CONSULTING'
+  /** Display name: Data Science */
+  | 'DATA_SCIENCE'
+  /** Display name: Education */
+  | 'EDUCATION'
+  /** Display name: Engineering */
+  | 'ENGINEERING'
+  /** Display name: Finance */
+  | 'FINANCE'
+  /** Display name: Law */
+  | 'LAW'
+  /** Display name: Marketing */
+  | 'MARKETING'
+  /** Display name: Medicine */
+  | 'MEDICINE'
+  /** Display name: Other */
+  | 'OTHER'
+  /** Display name: Project Management */
+  | 'PROJECT_MANAGEMENT'
+  /** Display name: Research */
+  | 'RESEARCH'
+  /** Display name: Software Development */
+  | 'SOFTWARE_DEVELOPMENT'
+  /** Display name: Tax */
+  | 'TAX'
+  /** Display name: Valuation */
+  | 'VALUATION';
 
 /** A certificate a member earned by passing the test of one article. */
 export type Certificate = {
@@ -418,8 +552,8 @@ export type CertificateVerification = {
   revoked: Scalars['Boolean']['output'];
   /** When it was revoked; null unless revoked */
   revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** JWS algorithm of the matching signature: EdDSA (Ed25519) or RS256 (RSA); null unless signatureValid */
-  signatureAlgorithm?: Maybe<Scalars['String']['output']>;
+  /** JWS algorithm of the matching signature; null unless signatureValid */
+  signatureAlgorithm?: Maybe<SignatureAlgorithm>;
   /** Whether the Ed25519-signed credential matches (null when not checked) */
   signatureValid?: Maybe<Scalars['Boolean']['output']>;
   /** The holder's name; null when the certificate is unknown */
@@ -428,8 +562,10 @@ export type CertificateVerification = {
   valid: Scalars['Boolean']['output'];
 };
 
+/** A checkout opened for a signed-in member. */
 export type CheckoutSessionPayload = {
   __typename?: 'CheckoutSessionPayload';
+  /** The checkout session id; pass it to verifySubscriptionPayment after the buyer returns */
   sessionId: Scalars['String']['output'];
   /** The provider checkout page to navigate to */
   url: Scalars['String']['output'];
@@ -438,47 +574,70 @@ export type CheckoutSessionPayload = {
 /** A member's standing on one article's test. */
 export type CompletionStatus = {
   __typename?: 'CompletionStatus';
+  /** The article */
   articleId: Scalars['Int']['output'];
+  /** Attempts left (3 per article plus any granted by an admin, minus those used) */
   attemptsRemaining: Scalars['Int']['output'];
   /** Permission, not yet passed, attempts left and (Professional Monthly) enough allowance */
   canTakeTest: Scalars['Boolean']['output'];
+  /** True once the member passed the test */
   completed: Scalars['Boolean']['output'];
 };
 
+/** Answer to following an e-mail confirmation link. */
 export type ConfirmEmailPayload = {
   __typename?: 'ConfirmEmailPayload';
+  /** True when the link had been used before */
   alreadyConfirmed: Scalars['Boolean']['output'];
+  /** True when the address is confirmed (now or earlier) */
   confirmed: Scalars['Boolean']['output'];
+  /** The text to show to the member */
   message: Scalars['String']['output'];
   /** The plan chosen so far, if any */
   subscriptionPlan?: Maybe<Scalars['String']['output']>;
 };
 
+/** A message sent through the help page contact form (admins only). */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** When it was sent (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Reply address as typed */
   email: Scalars['String']['output'];
+  /** The message id */
   id: Scalars['Int']['output'];
+  /** The message text */
   message: Scalars['String']['output'];
+  /** Sender name as typed */
   name: Scalars['String']['output'];
+  /** Subject */
   subject: Scalars['String']['output'];
+  /** The member who sent it */
   userId: Scalars['Int']['output'];
 };
 
 /** The help page contact form (POST /api/contact). */
 export type ContactMessageInput = {
+  /** Reply address */
   email: Scalars['String']['input'];
+  /** The message, at most 5000 characters */
   message: Scalars['String']['input'];
+  /** Sender name, at most 100 characters */
   name: Scalars['String']['input'];
+  /** Subject, at most 200 characters */
   subject: Scalars['String']['input'];
   /** Defaults to the caller; another member only for admins */
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A country for the registration form. */
 export type CountryOption = {
   __typename?: 'CountryOption';
+  /** ISO 3166-1 alpha-2 code, e.g. NL; pass it as countryIso to addressSuggestions */
   isoCode: Scalars['ID']['output'];
+  /** Country name in English, as stored on the member */
   name: Scalars['String']['output'];
+  /** International dialling code, e.g. +31 */
   phoneCode: Scalars['String']['output'];
 };
 
@@ -491,25 +650,36 @@ export type CreateOutsideActivityInput = {
 /** The signed-in member's start page in one query. */
 export type Dashboard = {
   __typename?: 'Dashboard';
+  /** What the plan unlocks */
   access: DashboardAccess;
+  /** The monthly PE allowance (meaningful on Professional Monthly) */
   allowance: MonthlyAllowance;
   /** userId:year */
   id: Scalars['ID']['output'];
+  /** Up to 3 newest published news items */
   latestNews: Array<NewsItem>;
+  /** Points per month and year, with the trend */
   pointsHistory: PointsHistory;
+  /** Up to 3 uncompleted articles, best match first */
   recommendedArticles: Array<RecommendedArticle>;
+  /** Totals for the stat cards */
   stats: DashboardStats;
+  /** The selected year the stats and history are for */
   year: Scalars['Int']['output'];
 };
 
 /** What the member's plan unlocks on the dashboard. */
 export type DashboardAccess = {
   __typename?: 'DashboardAccess';
+  /** True when the plan allows taking tests */
   canTakeTests: Scalars['Boolean']['output'];
+  /** True when the member may ask the AI assistant */
   canUseAssistant: Scalars['Boolean']['output'];
   /** Points, stats and history are part of the plan (false: shown locked) */
   hasProgress: Scalars['Boolean']['output'];
+  /** True on Professional Monthly, where tests draw on the monthly allowance */
   isMonthly: Scalars['Boolean']['output'];
+  /** True on the yearly Professional plan with an active subscription, or for admins */
   isProfessional: Scalars['Boolean']['output'];
   /** Plan id, null without a recognised plan */
   plan?: Maybe<Scalars['String']['output']>;
@@ -518,7 +688,9 @@ export type DashboardAccess = {
 /** The four stat cards. */
 export type DashboardStats = {
   __typename?: 'DashboardStats';
+  /** PE points to earn per year (10) */
   annualGoal: Scalars['Float']['output'];
+  /** Articles completed (tests passed) over all years */
   completedCount: Scalars['Int']['output'];
   /** How many outside activities the member has logged, all years */
   outsideActivityCount: Scalars['Int']['output'];
@@ -528,6 +700,7 @@ export type DashboardStats = {
   outsideYearPoints: Scalars['Float']['output'];
   /** yearPoints against the annual goal, whole percent, not capped */
   progressPercent: Scalars['Int']['output'];
+  /** PE points earned over all years */
   totalPoints: Scalars['Float']['output'];
   /** Points earned in the selected year */
   yearPoints: Scalars['Float']['output'];
@@ -550,74 +723,128 @@ export type DeleteOutsideActivityPayload = {
   userErrors: Array<OutsideActivityUserError>;
 };
 
+/** How much prior knowledge an article assumes. */
+export type DifficultyLevel =
+  /** For specialists in the subject */
+  | 'ADVANCED'
+  /** No prior knowledge of the subject needed */
+  | 'BEGINNER'
+  /** Assumes working knowledge of the subject */
+  | 'INTERMEDIATE';
+
 /** A discount code as admins manage it. */
 export type DiscountCode = {
   __typename?: 'DiscountCode';
+  /** False once deactivated; inactive codes are refused */
   active: Scalars['Boolean']['output'];
+  /** The code members type: trimmed, upper-cased, at most 50 characters */
   code: Scalars['String']['output'];
+  /** When the code was created (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** What the code is for; null when not given */
   description?: Maybe<Scalars['String']['output']>;
+  /** The discount code id, for updateDiscountCode and deactivateDiscountCode */
   id: Scalars['Int']['output'];
-  /** 'percent' or 'fixed' */
-  kind: Scalars['String']['output'];
+  /** Percentage or fixed amount */
+  kind: DiscountKind;
+  /** How many times the code can be redeemed in total; null: no limit */
   maxRedemptions?: Maybe<Scalars['Int']['output']>;
+  /** The only plan id the code applies to; null: every paid plan */
   planRestriction?: Maybe<Scalars['String']['output']>;
+  /** How many times the code has been redeemed so far */
   redemptionCount: Scalars['Int']['output'];
+  /** First moment the code can be used (ISO 8601, UTC); null: from creation */
   validFrom?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Last moment the code can be used (ISO 8601, UTC); null: no end */
   validUntil?: Maybe<Scalars['DateTimeISO']['output']>;
   /** A percentage, or an amount in cents for fixed codes */
   value: Scalars['Float']['output'];
 };
 
+/** A new discount code (admins). */
 export type DiscountCodeInput = {
+  /** Whether the code can be used; default true */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The code members type; stored trimmed and upper-cased, at most 50 characters, unique */
   code: Scalars['String']['input'];
+  /** Optional note on what the code is for */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** 'percent' or 'fixed' */
-  kind: Scalars['String']['input'];
+  /** Percentage or fixed amount */
+  kind: DiscountKind;
+  /** Optional total number of redemptions allowed */
   maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional plan id the code is limited to */
   planRestriction?: InputMaybe<Scalars['String']['input']>;
+  /** Optional first moment of use (ISO 8601) */
   validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Optional last moment of use (ISO 8601) */
   validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** A percentage (0-100) for percent codes, or an amount in EUR cents for fixed codes */
   value: Scalars['Float']['input'];
 };
 
 /** Only the fields given change; null clears an optional field. */
 export type DiscountCodeUpdateInput = {
+  /** Switch the code on or off; absent or null leaves it unchanged */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New note; null clears it */
   description?: InputMaybe<Scalars['String']['input']>;
-  kind?: InputMaybe<Scalars['String']['input']>;
+  /** Percentage or fixed amount; absent or null leaves it unchanged */
+  kind?: InputMaybe<DiscountKind>;
+  /** New redemption limit; null removes the limit */
   maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
+  /** New plan restriction; null lets the code apply to every paid plan */
   planRestriction?: InputMaybe<Scalars['String']['input']>;
+  /** New first moment of use; null clears it */
   validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** New last moment of use; null clears it */
   validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** New percentage or amount in EUR cents; absent or null leaves it unchanged */
   value?: InputMaybe<Scalars['Float']['input']>;
 };
+
+/** How a discount code takes money off */
+export type DiscountKind =
+  /** value is an amount in EUR cents, never more than the plan price */
+  | 'FIXED'
+  /** value is a percentage of the plan price (0-100), rounded to the cent */
+  | 'PERCENT';
 
 /** A plan price with a discount code applied (POST /validate-discount-code). */
 export type DiscountValidation = {
   __typename?: 'DiscountValidation';
+  /** Amount taken off, EUR cents */
   discountAmount: Scalars['Int']['output'];
+  /** The code that was applied */
   discountCode: AppliedDiscountCode;
   /** Rounded to one decimal */
   discountPercentage: Scalars['Float']['output'];
+  /** Price to pay after the discount, EUR cents excluding VAT; never below 0 */
   finalAmount: Scalars['Int']['output'];
+  /** Plan price before the discount, EUR cents excluding VAT */
   originalAmount: Scalars['Int']['output'];
+  /** The plan the price is for (professional, professionalMonthly or professionalInsights) */
   planId: Scalars['ID']['output'];
 };
 
 /** A member's rating of an article; one per member and article. */
 export type Feedback = {
   __typename?: 'Feedback';
+  /** The rated article */
   articleId: Scalars['Int']['output'];
+  /** The comment; null when none */
   comment?: Maybe<Scalars['String']['output']>;
+  /** When the feedback was first given (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
   /** 'Anonymous' or the member's first and last name */
   displayName: Scalars['String']['output'];
+  /** The feedback id */
   id: Scalars['Int']['output'];
+  /** True when the member asked to stay anonymous */
   isAnonymous: Scalars['Boolean']['output'];
   /** 1 to 5 */
   rating: Scalars['Int']['output'];
+  /** When it was last replaced (ISO 8601, UTC) */
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
@@ -641,9 +868,12 @@ export type FeedbackEdge = {
   node: Feedback;
 };
 
+/** Answer to activating the free plan. */
 export type FreePlanPayload = {
   __typename?: 'FreePlanPayload';
+  /** The text to show: the member can now sign in */
   message: Scalars['String']['output'];
+  /** True when the account is now on the free plan */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -659,18 +889,40 @@ export type GrantAttemptsInput = {
   userId: Scalars['Int']['input'];
 };
 
-/** ARTICLES: everything but YouTube items; VIDEOS: YouTube items only */
+/** A content language. Library articles are in English, Dutch, German or Spanish; article requests may ask for any of these. */
+export type Language =
+  /** Display name: Dutch */
+  | 'DUTCH'
+  /** Display name: English */
+  | 'ENGLISH'
+  /** Display name: French */
+  | 'FRENCH'
+  /** Display name: German */
+  | 'GERMAN'
+  /** Display name: Italian */
+  | 'ITALIAN'
+  /** Display name: Portuguese */
+  | 'PORTUGUESE'
+  /** Display name: Spanish */
+  | 'SPANISH';
+
+/** Which half of the library: written articles or YouTube videos */
 export type LibraryMode =
+  /** Everything but YouTube items */
   | 'ARTICLES'
+  /** YouTube items only */
   | 'VIDEOS';
 
 /** Sign-in answer. Without an active subscription no token is issued and subscriptionRequired is true. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
+  /** Bearer token for the Authorization header; null when subscriptionRequired is true */
   accessToken?: Maybe<Scalars['String']['output']>;
   /** With subscriptionRequired: a 15-minute read-only token for the member's own CPD record (/api/record/...) */
   recordToken?: Maybe<Scalars['String']['output']>;
+  /** True when the credentials are right but there is no active subscription: choose a plan first */
   subscriptionRequired: Scalars['Boolean']['output'];
+  /** The member who signed in */
   user: User;
 };
 
@@ -681,39 +933,52 @@ export type MemberSubscription = {
   canManage: Scalars['Boolean']['output'];
   /** Can move to Professional */
   canUpgrade: Scalars['Boolean']['output'];
+  /** True when the subscription will end at currentPeriodEnd instead of renewing */
   cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** End of the paid period (ISO 8601, UTC); null for the free plan or without a subscription */
   currentPeriodEnd?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The current plan; null when the member has none */
   plan?: Maybe<Plan>;
-  /** 'stripe' or 'sandbox' (TEST MODE) */
-  provider: Scalars['String']['output'];
+  /** The payment provider; SANDBOX means TEST MODE, no money is charged */
+  provider: PaymentProvider;
+  /** When the current subscription began (ISO 8601, UTC); null when unknown or none */
   startedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** 'active' allows use */
   status: Scalars['String']['output'];
 };
 
+/** PE points and completions of one month of the selected year. */
 export type MonthPoints = {
   __typename?: 'MonthPoints';
+  /** Tests passed in the month */
   completions: Scalars['Int']['output'];
   /** 1-12 */
   month: Scalars['Int']['output'];
   /** Points of outside activities dated in this month; not part of points */
   outsidePoints: Scalars['Float']['output'];
+  /** PE points earned in the month */
   points: Scalars['Float']['output'];
+  /** Whether the month is past, current or still to come */
   status: MonthStatus;
 };
 
 /** Where a month of the selected year lies against the current UTC month */
 export type MonthStatus =
+  /** The current month */
   | 'CURRENT'
+  /** The month has not begun */
   | 'FUTURE'
+  /** The month has ended */
   | 'PAST';
 
 /** Professional Monthly: 1 PE point per subscribed month, rolling over; charged when a test is passed. */
 export type MonthlyAllowance = {
   __typename?: 'MonthlyAllowance';
+  /** PE points that can still be earned now (capacity − used, never below 0) */
   available: Scalars['Float']['output'];
   /** Points granted so far in the current subscription */
   capacity: Scalars['Float']['output'];
+  /** True on Professional Monthly; the other fields are 0 otherwise */
   isMonthly: Scalars['Boolean']['output'];
   /** Points charged by passed tests (capacity − available) */
   used: Scalars['Float']['output'];
@@ -727,12 +992,15 @@ export type Mutation = {
   askAssistant: AssistantExchange;
   /** Cancels the subscription at the end of the paid period; access stays until then. */
   cancelSubscription: MemberSubscription;
+  /** Confirms an e-mail address from the link in the confirmation e-mail. */
   confirmEmail: ConfirmEmailPayload;
   /** Admins: adds a published article. */
   createArticle: Article;
   /** Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
   createCheckoutSession: CheckoutSessionPayload;
+  /** Admins: adds a discount code; a code already in use is a CONFLICT error. */
   createDiscountCode: DiscountCode;
+  /** Admins: publishes a news item (or saves a draft). */
   createNewsItem: NewsItem;
   /** Logs CPD done elsewhere (Professional and Professional Monthly plans; admins). Upload its evidence afterwards over REST. */
   createOutsideActivity: OutsideActivityPayload;
@@ -744,11 +1012,13 @@ export type Mutation = {
   deactivateDiscountCode: DiscountCode;
   /** Admins: deletes an article with its feedback and PDF. */
   deleteArticle: Scalars['Boolean']['output'];
+  /** Admins: deletes a news item; true when deleted, a NOT_FOUND error when there is no such item. */
   deleteNewsItem: Scalars['Boolean']['output'];
   /** Deletes one of the caller's outside activities and its evidence file. */
   deleteOutsideActivity: DeleteOutsideActivityPayload;
   /** Gives a member extra attempts at one item's test (admins); recorded with who and why. */
   grantTestAttempts: AttemptGrantType;
+  /** Signs in with e-mail and password. Wrong credentials and unconfirmed addresses are GraphQL errors (UNAUTHENTICATED / FORBIDDEN). */
   login: LoginPayload;
   /** Signs out: this access token is refused from now on (POST /api/logout). */
   logout: OkPayload;
@@ -760,8 +1030,11 @@ export type Mutation = {
   removeOutsideActivityEvidence: OutsideActivityPayload;
   /** Requests an article on a topic. */
   requestArticle: SubmissionPayload;
+  /** E-mails a password-reset link valid for 60 minutes; answers ok whether or not the address is registered. */
   requestPasswordReset: OkPayload;
+  /** Sends the e-mail confirmation link again; answers ok whether or not the address is registered. */
   resendConfirmation: OkPayload;
+  /** Sets a new password with a reset token; the token can be used once. */
   resetPassword: OkPayload;
   /** Keeps a subscription that was set to end renewing, before its period ends. */
   resumeSubscription: MemberSubscription;
@@ -779,10 +1052,13 @@ export type Mutation = {
   submitTest: TestResult;
   /** Admins: replaces every editable field (the PDF and published flag stay). */
   updateArticle: Article;
+  /** Admins: changes a discount code; the code text itself cannot change. */
   updateDiscountCode: DiscountCode;
+  /** Admins: replaces a news item's type, title and content. */
   updateNewsItem: NewsItem;
   /** Replaces every field of one of the caller's outside activities. */
   updateOutsideActivity: OutsideActivityPayload;
+  /** Changes the editable profile fields of a member (the member themselves or an admin) and returns the updated member. */
   updateProfile: User;
   /** Moves the existing paid subscription to Professional with proration and charges the quoted amount at once; "Member since" is kept. */
   upgradeSubscription: UpgradeSubscriptionPayload;
@@ -1026,26 +1302,47 @@ export type NewsItem = {
   __typename?: 'NewsItem';
   /** Plain text; paragraphs separated by blank lines */
   content: Scalars['String']['output'];
+  /** When it was published (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The news item id */
   id: Scalars['Int']['output'];
+  /** False for drafts, which only admins see */
   isPublished: Scalars['Boolean']['output'];
+  /** Headline */
   title: Scalars['String']['output'];
-  /** news | feature | announcement | update */
-  type: Scalars['String']['output'];
+  /** The kind of entry, shown as its badge; an unrecognised stored type reads as NEWS */
+  type: NewsType;
 };
 
+/** A news item as admins write it. */
 export type NewsItemInput = {
+  /** Required plain text; separate paragraphs with a blank line */
   content: Scalars['String']['input'];
   /** Defaults to true on create; unchanged on update when absent */
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required headline */
   title: Scalars['String']['input'];
-  /** news | feature | announcement | update */
-  type: Scalars['String']['input'];
+  /** The kind of entry, shown as its badge */
+  type: NewsType;
 };
 
+/** The kind of a news entry, shown as its badge. */
+export type NewsType =
+  /** An announcement to all members */
+  | 'ANNOUNCEMENT'
+  /** A new or changed feature of the product */
+  | 'FEATURE'
+  /** General news */
+  | 'NEWS'
+  /** An update to the library or to a policy */
+  | 'UPDATE';
+
+/** Answer to an action with nothing to return but a confirmation. */
 export type OkPayload = {
   __typename?: 'OkPayload';
+  /** The text to show to the user; null when there is none */
   message?: Maybe<Scalars['String']['output']>;
+  /** True when the action was carried out */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -1202,25 +1499,42 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** Which payment provider this deployment uses */
+export type PaymentProvider =
+  /** The built-in test provider (TEST MODE): no money is charged */
+  | 'SANDBOX'
+  /** Stripe: real payments */
+  | 'STRIPE';
+
+/** A completed checkout: the subscription is active and the buyer is signed in. */
 export type PaymentVerification = {
   __typename?: 'PaymentVerification';
+  /** Bearer token for the buyer, for the Authorization header */
   accessToken: Scalars['String']['output'];
+  /** The text to show to the buyer */
   message: Scalars['String']['output'];
+  /** The buyer, with the new plan */
   user: User;
 };
 
 /** A subscription plan (SPEC §3); amounts in EUR cents excluding VAT. */
 export type Plan = {
   __typename?: 'Plan';
+  /** Price per interval in EUR cents excluding VAT; 0 for the free plan */
   amount: Scalars['Int']['output'];
+  /** Members on this plan can download certificates */
   canDownloadCertificates: Scalars['Boolean']['output'];
+  /** Members on this plan can take tests and earn PE points */
   canTakeTests: Scalars['Boolean']['output'];
+  /** Feature lines for the plan card, in display order */
   features: Array<Scalars['String']['output']>;
+  /** Members on this plan can ask the AI assistant */
   hasAssistant: Scalars['Boolean']['output'];
   /** professional | professionalMonthly | professionalInsights */
   id: Scalars['ID']['output'];
-  /** 'year', 'month', or null for the free plan */
-  interval?: Maybe<Scalars['String']['output']>;
+  /** How often the plan is charged; null for the free plan */
+  interval?: Maybe<BillingInterval>;
+  /** Display name, e.g. Professional Monthly */
   name: Scalars['String']['output'];
   /** The provider price id; null for the free plan */
   priceId?: Maybe<Scalars['String']['output']>;
@@ -1231,17 +1545,23 @@ export type PlanInfo = {
   __typename?: 'PlanInfo';
   /** Price in EUR cents excluding VAT; 0 when free */
   amount: Scalars['Int']['output'];
+  /** Members on this plan can download certificates */
   canDownloadCertificates: Scalars['Boolean']['output'];
+  /** Members on this plan can take tests and earn PE points */
   canTakeTests: Scalars['Boolean']['output'];
+  /** ISO 4217 currency code (EUR) */
   currency: Scalars['String']['output'];
+  /** Feature lines for the plan card, in display order */
   features: Array<Scalars['String']['output']>;
   /** amount / 100 with two decimals, e.g. 499.00 */
   formattedPrice: Scalars['String']['output'];
+  /** Members on this plan can ask the AI assistant */
   hasAssistant: Scalars['Boolean']['output'];
   /** professional | professionalMonthly | professionalInsights */
   id: Scalars['String']['output'];
-  /** year | month; null for the free plan */
-  interval?: Maybe<Scalars['String']['output']>;
+  /** How often the plan is charged; null for the free plan */
+  interval?: Maybe<BillingInterval>;
+  /** Display name, e.g. Professional */
   name: Scalars['String']['output'];
   /** Payment-provider price id; null for the free plan */
   priceId?: Maybe<Scalars['String']['output']>;
@@ -1254,19 +1574,25 @@ export type PointsHistory = {
   __typename?: 'PointsHistory';
   /** Points for the year over its elapsed months */
   averagePerMonth: Scalars['Float']['output'];
+  /** Tests passed in the selected year */
   completionsForYear: Scalars['Int']['output'];
+  /** Tests passed in the current calendar month */
   completionsThisMonth: Scalars['Int']['output'];
   /** No completion at all yet */
   empty: Scalars['Boolean']['output'];
   /** January to December of the selected year */
   months: Array<MonthPoints>;
+  /** PE points earned in the selected year */
   pointsForYear: Scalars['Float']['output'];
+  /** PE points of the calendar month before the current one */
   previousMonth: Scalars['Float']['output'];
   /** Points of the current calendar month */
   thisMonth: Scalars['Float']['output'];
+  /** Whether this month is above, below or level with the previous month */
   trendDirection: TrendDirection;
   /** Change of this month against the previous one, whole percent */
   trendPercent: Scalars['Int']['output'];
+  /** The selected year */
   year: Scalars['Int']['output'];
   /** Every year with a completion or an outside activity, oldest first */
   yearly: Array<YearPoints>;
@@ -1274,17 +1600,24 @@ export type PointsHistory = {
   years: Array<Scalars['Int']['output']>;
 };
 
+/** A link into the payment provider's billing portal, valid for a short time. */
 export type PortalSessionPayload = {
   __typename?: 'PortalSessionPayload';
+  /** The billing portal page to send the member to */
   url: Scalars['String']['output'];
 };
 
 /** Profile fields a member may change; read-only ones may be sent back unchanged. */
 export type ProfileInput = {
+  /** Street address */
   address: Scalars['String']['input'];
+  /** Employer or practice name */
   company: Scalars['String']['input'];
+  /** Job title */
   jobTitle: Scalars['String']['input'];
+  /** Main profession, from the registration list */
   profession: Scalars['String']['input'];
+  /** Optional second profession; null or empty clears it */
   secondaryProfession?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1360,6 +1693,7 @@ export type Query = {
   verifyCertificates: Array<CertificateVerification>;
   /** Public verification of a signed credential (the JWT, or an earlier EnvelopedVerifiableCredential JSON). */
   verifyCredential: CertificateVerification;
+  /** Checks a password-reset link before showing the form; an invalid or expired token is a BAD_USER_INPUT error. */
   verifyResetToken: ResetTokenInfo;
 };
 
@@ -1519,43 +1853,70 @@ export type QueryVerifyResetTokenArgs = {
 /** An uncompleted article ranked by the recommendation score. */
 export type RecommendedArticle = {
   __typename?: 'RecommendedArticle';
-  category: Scalars['String']['output'];
+  /** The main category of the article */
+  category: Category;
+  /** The article id */
   id: Scalars['Int']['output'];
+  /** PE points the article is worth */
   pePointsValue: Scalars['Float']['output'];
   /** YYYY-MM-DD */
   publicationDate?: Maybe<Scalars['String']['output']>;
+  /** How well the article matches the member's professions (higher is better, two decimals); for ordering only */
   score: Scalars['Float']['output'];
+  /** The article title */
   title: Scalars['String']['output'];
 };
 
 /** The registration form (SPEC §5). */
 export type RegisterInput = {
+  /** Must be true: the privacy policy is accepted */
   acceptPrivacy: Scalars['Boolean']['input'];
+  /** Must be true: the terms of service are accepted */
   acceptTerms: Scalars['Boolean']['input'];
+  /** Street address */
   address: Scalars['String']['input'];
+  /** City */
   city: Scalars['String']['input'];
+  /** Employer or practice name */
   company: Scalars['String']['input'];
+  /** Must equal password */
   confirmPassword: Scalars['String']['input'];
+  /** Country name (see countries) */
   country: Scalars['String']['input'];
+  /** Required; becomes the sign-in address and must not be registered yet */
   email: Scalars['String']['input'];
+  /** Required given name */
   firstName: Scalars['String']['input'];
+  /** Job title */
   jobTitle: Scalars['String']['input'];
+  /** Required family name */
   lastName: Scalars['String']['input'];
+  /** Optional professional licence or registration number */
   licenseNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at least 8 characters */
   password: Scalars['String']['input'];
+  /** Phone number without the country code */
   phone: Scalars['String']['input'];
+  /** International dialling code; default +31 */
   phoneCountryCode?: Scalars['String']['input'];
   /** The plan picked before registering (a plan id), kept for the confirmation step */
   plan?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code */
   postalCode: Scalars['String']['input'];
+  /** Required main profession, from the registration list */
   profession: Scalars['String']['input'];
+  /** Optional second profession */
   secondaryProfession?: InputMaybe<Scalars['String']['input']>;
+  /** State or province */
   state: Scalars['String']['input'];
 };
 
+/** Answer to a registration: the account exists but must be confirmed by e-mail before sign-in. */
 export type RegisterPayload = {
   __typename?: 'RegisterPayload';
+  /** True when the confirmation e-mail was handed to the mail server */
   emailSent: Scalars['Boolean']['output'];
+  /** The address the confirmation link was sent to */
   userEmail: Scalars['String']['output'];
 };
 
@@ -1565,21 +1926,35 @@ export type RemoveOutsideActivityEvidenceInput = {
   id: Scalars['ID']['input'];
 };
 
+/** Who a password-reset link belongs to, so the reset form can greet them. */
 export type ResetTokenInfo = {
   __typename?: 'ResetTokenInfo';
+  /** The account the link resets */
   email: Scalars['String']['output'];
+  /** First and last name of the account holder */
   userName: Scalars['String']['output'];
 };
+
+/** The JWS algorithm a credential is signed with */
+export type SignatureAlgorithm =
+  /** EdDSA with an Ed25519 key */
+  | 'EDDSA'
+  /** RSASSA-PKCS1-v1_5 with SHA-256 and an RSA key */
+  | 'RS256';
 
 /** Answer to a form submission: the stored id and the success text to show. */
 export type SubmissionPayload = {
   __typename?: 'SubmissionPayload';
+  /** The id of the stored message or request */
   id: Scalars['Int']['output'];
+  /** The success text to show */
   message: Scalars['String']['output'];
 };
 
+/** Answer to rating an article. */
 export type SubmitFeedbackPayload = {
   __typename?: 'SubmitFeedbackPayload';
+  /** The stored feedback */
   feedback: Feedback;
   /** The success text to show */
   message: Scalars['String']['output'];
@@ -1590,68 +1965,101 @@ export type SubmitFeedbackPayload = {
 /** A checkout opened for an account identified by its credentials. */
 export type SubscriptionSession = {
   __typename?: 'SubscriptionSession';
+  /** The provider checkout page to send the buyer to */
   checkoutUrl: Scalars['String']['output'];
+  /** The checkout session id; pass it to verifySubscriptionPayment after the buyer returns */
   sessionId: Scalars['String']['output'];
 };
 
+/** The answer to one question of the open attempt. */
 export type TestAnswerInput = {
-  /** A, B, C or D as shown */
-  answer: Scalars['String']['input'];
+  /** The option chosen, as labelled in the attempt */
+  answer: AnswerOption;
+  /** The question id from the test session */
   questionId: Scalars['Int']['input'];
 };
 
 /** A question as served in an attempt. It carries no answer key. */
 export type TestQuestion = {
   __typename?: 'TestQuestion';
+  /** The question id; send it back as questionId with the answer */
   id: Scalars['Int']['output'];
+  /** Answer option A (options are shuffled per attempt) */
   optionA: Scalars['String']['output'];
+  /** Answer option B */
   optionB: Scalars['String']['output'];
+  /** Answer option C */
   optionC: Scalars['String']['output'];
+  /** Answer option D */
   optionD: Scalars['String']['output'];
+  /** The question text */
   question: Scalars['String']['output'];
 };
 
+/** A graded attempt. Passing (80% or more) completes the article, awards its PE points and issues a certificate. */
 export type TestResult = {
   __typename?: 'TestResult';
+  /** The article the test belongs to */
   articleId: Scalars['Int']['output'];
+  /** Attempts left on this article after this one */
   attemptsRemaining: Scalars['Int']['output'];
+  /** The new certificate id when passed; null otherwise */
   certificateId?: Maybe<Scalars['String']['output']>;
+  /** The failure text to show when not passed; null when passed */
   message?: Maybe<Scalars['String']['output']>;
+  /** True when the percentage reached the pass mark (80) */
   passed: Scalars['Boolean']['output'];
+  /** PE points awarded by this attempt; 0 when not passed */
   pePointsAwarded: Scalars['Float']['output'];
+  /** score / total × 100 */
   percentage: Scalars['Float']['output'];
+  /** One entry per question, in the order served */
   results: Array<TestResultItem>;
+  /** Correct answers */
   score: Scalars['Int']['output'];
+  /** Questions in the attempt */
   total: Scalars['Int']['output'];
 };
 
+/** The outcome for one question of a graded attempt. */
 export type TestResultItem = {
   __typename?: 'TestResultItem';
   /** Only in a passed result */
-  correctAnswer?: Maybe<Scalars['String']['output']>;
+  correctAnswer?: Maybe<AnswerOption>;
   /** Only in a passed result */
   correctAnswerText?: Maybe<Scalars['String']['output']>;
   /** Only in a passed result */
   explanation?: Maybe<Scalars['String']['output']>;
+  /** True when the member chose the right option */
   isCorrect: Scalars['Boolean']['output'];
+  /** The question text */
   question: Scalars['String']['output'];
+  /** The question id */
   questionId: Scalars['Int']['output'];
-  userAnswer?: Maybe<Scalars['String']['output']>;
+  /** The option the member chose; null when the question was left unanswered */
+  userAnswer?: Maybe<AnswerOption>;
 };
 
 /** An open attempt: starting again resumes it with the same questions and option order. */
 export type TestSession = {
   __typename?: 'TestSession';
+  /** The article the test belongs to */
   articleId: Scalars['Int']['output'];
+  /** Which attempt this is, starting at 1 (3 attempts unless an admin granted more) */
   attemptNumber: Scalars['Int']['output'];
   /** Attempts left before this one is graded */
   attemptsRemaining: Scalars['Int']['output'];
+  /** The questions of the attempt (5), in display order */
   questions: Array<TestQuestion>;
 };
 
+/** This month's points against the previous month's */
 export type TrendDirection =
+  /** Fewer points than the previous month */
   | 'DOWN'
+  /** As many points as the previous month */
   | 'FLAT'
+  /** More points than the previous month */
   | 'UP';
 
 /** Replaces every field of one of the caller's outside activities; the evidence file stays. */
@@ -1713,49 +2121,75 @@ export type UpgradeSubscriptionPayload = {
 /** A member. Only the member themselves or an admin can read it. */
 export type User = {
   __typename?: 'User';
+  /** Street address */
   address: Scalars['String']['output'];
+  /** City */
   city: Scalars['String']['output'];
+  /** Employer or practice name; may be empty */
   company: Scalars['String']['output'];
+  /** Country name as chosen at registration */
   country: Scalars['String']['output'];
+  /** When the account was created (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Sign-in e-mail address, lower-cased; also where mail is sent */
   email: Scalars['String']['output'];
+  /** True once the member followed the confirmation link; sign-in needs it */
   emailConfirmed: Scalars['Boolean']['output'];
+  /** Given name as registered */
   firstName: Scalars['String']['output'];
+  /** The member id, used as userId in other calls */
   id: Scalars['Int']['output'];
+  /** True for administrators, who can read and manage every member and the library */
   isAdmin: Scalars['Boolean']['output'];
+  /** Job title; may be empty */
   jobTitle: Scalars['String']['output'];
+  /** Family name as registered */
   lastName: Scalars['String']['output'];
+  /** Professional licence or registration number given at registration; null when none */
   licenseNumber?: Maybe<Scalars['String']['output']>;
+  /** PE points earned over all passed tests (all years) */
   pePointsEarned: Scalars['Float']['output'];
+  /** Phone number without the country code */
   phone: Scalars['String']['output'];
+  /** International dialling code, e.g. +31 (the default) */
   phoneCountryCode: Scalars['String']['output'];
+  /** Postal code */
   postalCode: Scalars['String']['output'];
+  /** When the member accepted the privacy policy (ISO 8601, UTC) */
   privacyAcceptedAt: Scalars['DateTimeISO']['output'];
+  /** Main profession, from the registration list */
   profession: Scalars['String']['output'];
+  /** Optional second profession; null when none */
   secondaryProfession?: Maybe<Scalars['String']['output']>;
+  /** State or province; may be empty */
   state: Scalars['String']['output'];
   /** professional | professionalMonthly | professionalInsights */
   subscriptionPlan?: Maybe<Scalars['String']['output']>;
   /** 'active' allows use; any other value means no active subscription */
   subscriptionStatus: Scalars['String']['output'];
+  /** When the member accepted the terms of service (ISO 8601, UTC) */
   termsAcceptedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** PE points and completions of one calendar year. */
 export type YearPoints = {
   __typename?: 'YearPoints';
+  /** Tests passed in the year */
   completions: Scalars['Int']['output'];
   /** How many outside activities are dated in this year */
   outsideActivities: Scalars['Int']['output'];
   /** Points of outside activities dated in this year; not part of points */
   outsidePoints: Scalars['Float']['output'];
+  /** PE points earned in the year */
   points: Scalars['Float']['output'];
+  /** The calendar year */
   year: Scalars['Int']['output'];
 };
 
 export type PublicAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PublicAppConfigQuery = { __typename?: 'Query', appConfig: { __typename?: 'AppConfig', productName: string, supportEmail: string, supportHours: string, supportReply: string, accreditation: { __typename?: 'Accreditation', name: string, url: string, reference: string, logoUrl: string }, plans: Array<{ __typename?: 'PlanInfo', id: string, name: string, amount: number, formattedPrice: string, priceLabel: string, interval?: string | null, features: Array<string> }> } };
+export type PublicAppConfigQuery = { __typename?: 'Query', appConfig: { __typename?: 'AppConfig', productName: string, supportEmail: string, supportHours: string, supportReply: string, accreditation: { __typename?: 'Accreditation', name: string, url: string, reference: string, logoUrl: string }, plans: Array<{ __typename?: 'PlanInfo', id: string, name: string, amount: number, formattedPrice: string, priceLabel: string, interval?: BillingInterval | null, features: Array<string> }> } };
 
 export type AccountOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1825,7 +2259,7 @@ export type SubmitTestMutationVariables = Exact<{
 }>;
 
 
-export type SubmitTestMutation = { __typename?: 'Mutation', submitTest: { __typename?: 'TestResult', articleId: number, score: number, total: number, percentage: number, passed: boolean, attemptsRemaining: number, pePointsAwarded: number, certificateId?: string | null, message?: string | null, results: Array<{ __typename?: 'TestResultItem', questionId: number, question: string, userAnswer?: string | null, correctAnswer?: string | null, correctAnswerText?: string | null, isCorrect: boolean, explanation?: string | null }> } };
+export type SubmitTestMutation = { __typename?: 'Mutation', submitTest: { __typename?: 'TestResult', articleId: number, score: number, total: number, percentage: number, passed: boolean, attemptsRemaining: number, pePointsAwarded: number, certificateId?: string | null, message?: string | null, results: Array<{ __typename?: 'TestResultItem', questionId: number, question: string, userAnswer?: AnswerOption | null, correctAnswer?: AnswerOption | null, correctAnswerText?: string | null, isCorrect: boolean, explanation?: string | null }> } };
 
 export type SessionUserFragment = { __typename?: 'User', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, subscriptionStatus: string, subscriptionPlan?: string | null, pePointsEarned: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, country: string, address: string, city: string, state: string, postalCode: string, phone: string, phoneCountryCode: string, licenseNumber?: string | null, createdAt: string };
 
@@ -1903,12 +2337,12 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { __typename?: 'Mutation', logout: { __typename?: 'OkPayload', ok: boolean } };
 
-export type BillingPlanFragment = { __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean };
+export type BillingPlanFragment = { __typename?: 'Plan', id: string, name: string, amount: number, interval?: BillingInterval | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean };
 
 export type BillingPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingPlansQuery = { __typename?: 'Query', plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
+export type BillingPlansQuery = { __typename?: 'Query', plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: BillingInterval | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
 
 export type BillingProductQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1920,7 +2354,7 @@ export type BillingSubscriptionQueryVariables = Exact<{
 }>;
 
 
-export type BillingSubscriptionQuery = { __typename?: 'Query', subscription?: { __typename?: 'MemberSubscription', status: string, startedAt?: string | null, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean, canManage: boolean, canUpgrade: boolean, provider: string, plan?: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean } | null } | null, plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
+export type BillingSubscriptionQuery = { __typename?: 'Query', subscription?: { __typename?: 'MemberSubscription', status: string, startedAt?: string | null, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean, canManage: boolean, canUpgrade: boolean, provider: PaymentProvider, plan?: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: BillingInterval | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean } | null } | null, plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: BillingInterval | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
 
 export type ValidateDiscountCodeMutationVariables = Exact<{
   code: Scalars['String']['input'];
@@ -1930,7 +2364,7 @@ export type ValidateDiscountCodeMutationVariables = Exact<{
 }>;
 
 
-export type ValidateDiscountCodeMutation = { __typename?: 'Mutation', validateDiscountCode: { __typename?: 'DiscountValidation', planId: string, originalAmount: number, discountAmount: number, finalAmount: number, discountPercentage: number, discountCode: { __typename?: 'AppliedDiscountCode', code: string, kind: string, value: number, description?: string | null } } };
+export type ValidateDiscountCodeMutation = { __typename?: 'Mutation', validateDiscountCode: { __typename?: 'DiscountValidation', planId: string, originalAmount: number, discountAmount: number, finalAmount: number, discountPercentage: number, discountCode: { __typename?: 'AppliedDiscountCode', code: string, kind: DiscountKind, value: number, description?: string | null } } };
 
 export type ActivateFreePlanMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -1975,19 +2409,19 @@ export type VerifySubscriptionPaymentMutationVariables = Exact<{
 
 export type VerifySubscriptionPaymentMutation = { __typename?: 'Mutation', verifySubscriptionPayment: { __typename?: 'PaymentVerification', accessToken: string, message: string, user: { __typename?: 'User', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, subscriptionStatus: string, subscriptionPlan?: string | null, pePointsEarned: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, country: string, address: string, city: string, state: string, postalCode: string, phone: string, phoneCountryCode: string, licenseNumber?: string | null, createdAt: string } } };
 
-export type AdminDiscountCodeFragment = { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: string, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string };
+export type AdminDiscountCodeFragment = { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string };
 
 export type AdminDiscountCodesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDiscountCodesQuery = { __typename?: 'Query', discountCodes: Array<{ __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: string, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string }> };
+export type AdminDiscountCodesQuery = { __typename?: 'Query', discountCodes: Array<{ __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string }> };
 
 export type AdminCreateDiscountCodeMutationVariables = Exact<{
   input: DiscountCodeInput;
 }>;
 
 
-export type AdminCreateDiscountCodeMutation = { __typename?: 'Mutation', createDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: string, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
+export type AdminCreateDiscountCodeMutation = { __typename?: 'Mutation', createDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
 
 export type AdminUpdateDiscountCodeMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -1995,14 +2429,14 @@ export type AdminUpdateDiscountCodeMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateDiscountCodeMutation = { __typename?: 'Mutation', updateDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: string, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
+export type AdminUpdateDiscountCodeMutation = { __typename?: 'Mutation', updateDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
 
 export type AdminDeactivateDiscountCodeMutationVariables = Exact<{
   id: Scalars['Int']['input'];
 }>;
 
 
-export type AdminDeactivateDiscountCodeMutation = { __typename?: 'Mutation', deactivateDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: string, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
+export type AdminDeactivateDiscountCodeMutation = { __typename?: 'Mutation', deactivateDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
 
 export type CancelSubscriptionMutationVariables = Exact<{
   userId: Scalars['Int']['input'];
@@ -2023,7 +2457,7 @@ export type UpgradeQuoteQueryVariables = Exact<{
 }>;
 
 
-export type UpgradeQuoteQuery = { __typename?: 'Query', upgradeQuote?: { __typename?: 'UpgradeQuote', planAmount: number, credit: number, amountDue: number, unusedDays?: number | null, periodDays?: number | null, currentPeriodEnd: string, newPeriodEnd?: string | null, memberSince?: string | null, quotedAt: string, fromPlan: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }, toPlan: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: string | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean } } | null };
+export type UpgradeQuoteQuery = { __typename?: 'Query', upgradeQuote?: { __typename?: 'UpgradeQuote', planAmount: number, credit: number, amountDue: number, unusedDays?: number | null, periodDays?: number | null, currentPeriodEnd: string, newPeriodEnd?: string | null, memberSince?: string | null, quotedAt: string, fromPlan: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: BillingInterval | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }, toPlan: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: BillingInterval | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean } } | null };
 
 export type UpgradeSubscriptionMutationVariables = Exact<{
   input: UpgradeSubscriptionInput;
@@ -2047,7 +2481,7 @@ export type VerifyCertificateQueryVariables = Exact<{
 }>;
 
 
-export type VerifyCertificateQuery = { __typename?: 'Query', verifyCertificate: { __typename?: 'CertificateVerification', valid: boolean, certificateId: string, userName?: string | null, articleTitle?: string | null, completedAt?: string | null, pePoints?: number | null, signatureValid?: boolean | null, signatureAlgorithm?: string | null, revoked: boolean, revocationReason?: string | null, revokedAt?: string | null, error?: string | null } };
+export type VerifyCertificateQuery = { __typename?: 'Query', verifyCertificate: { __typename?: 'CertificateVerification', valid: boolean, certificateId: string, userName?: string | null, articleTitle?: string | null, completedAt?: string | null, pePoints?: number | null, signatureValid?: boolean | null, signatureAlgorithm?: SignatureAlgorithm | null, revoked: boolean, revocationReason?: string | null, revokedAt?: string | null, error?: string | null } };
 
 export type RevokeCertificateMutationVariables = Exact<{
   certificateId: Scalars['String']['input'];
@@ -2059,18 +2493,18 @@ export type RevokeCertificateMutation = { __typename?: 'Mutation', revokeCertifi
 
 export type StatCards_DashboardFragment = { __typename?: 'Dashboard', year: number, stats: { __typename?: 'DashboardStats', totalPoints: number, completedCount: number, yearPoints: number, progressPercent: number, annualGoal: number, outsideTotalPoints: number, outsideYearPoints: number, outsideActivityCount: number, yearTotalPoints: number }, allowance: { __typename?: 'MonthlyAllowance', isMonthly: boolean, capacity: number, used: number, available: number } };
 
-export type RecommendedArticles_DashboardFragment = { __typename?: 'Dashboard', recommendedArticles: Array<{ __typename?: 'RecommendedArticle', id: number, title: string, category: string, pePointsValue: number }> };
+export type RecommendedArticles_DashboardFragment = { __typename?: 'Dashboard', recommendedArticles: Array<{ __typename?: 'RecommendedArticle', id: number, title: string, category: Category, pePointsValue: number }> };
 
 export type PointsHistory_DashboardFragment = { __typename?: 'Dashboard', pointsHistory: { __typename?: 'PointsHistory', years: Array<number>, year: number, pointsForYear: number, completionsForYear: number, averagePerMonth: number, thisMonth: number, previousMonth: number, trendPercent: number, trendDirection: TrendDirection, completionsThisMonth: number, empty: boolean, months: Array<{ __typename?: 'MonthPoints', month: number, points: number, completions: number, status: MonthStatus }>, yearly: Array<{ __typename?: 'YearPoints', year: number, points: number, completions: number, outsidePoints: number, outsideActivities: number }> } };
 
-export type LatestUpdates_DashboardFragment = { __typename?: 'Dashboard', latestNews: Array<{ __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string }> };
+export type LatestUpdates_DashboardFragment = { __typename?: 'Dashboard', latestNews: Array<{ __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string }> };
 
 export type DashboardQueryVariables = Exact<{
   year?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', id: string, year: number, access: { __typename?: 'DashboardAccess', plan?: string | null, isProfessional: boolean, canTakeTests: boolean, isMonthly: boolean, canUseAssistant: boolean, hasProgress: boolean }, stats: { __typename?: 'DashboardStats', totalPoints: number, completedCount: number, yearPoints: number, progressPercent: number, annualGoal: number, outsideTotalPoints: number, outsideYearPoints: number, outsideActivityCount: number, yearTotalPoints: number }, allowance: { __typename?: 'MonthlyAllowance', isMonthly: boolean, capacity: number, used: number, available: number }, recommendedArticles: Array<{ __typename?: 'RecommendedArticle', id: number, title: string, category: string, pePointsValue: number }>, pointsHistory: { __typename?: 'PointsHistory', years: Array<number>, year: number, pointsForYear: number, completionsForYear: number, averagePerMonth: number, thisMonth: number, previousMonth: number, trendPercent: number, trendDirection: TrendDirection, completionsThisMonth: number, empty: boolean, months: Array<{ __typename?: 'MonthPoints', month: number, points: number, completions: number, status: MonthStatus }>, yearly: Array<{ __typename?: 'YearPoints', year: number, points: number, completions: number, outsidePoints: number, outsideActivities: number }> }, latestNews: Array<{ __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string }> } };
+export type DashboardQuery = { __typename?: 'Query', dashboard: { __typename?: 'Dashboard', id: string, year: number, access: { __typename?: 'DashboardAccess', plan?: string | null, isProfessional: boolean, canTakeTests: boolean, isMonthly: boolean, canUseAssistant: boolean, hasProgress: boolean }, stats: { __typename?: 'DashboardStats', totalPoints: number, completedCount: number, yearPoints: number, progressPercent: number, annualGoal: number, outsideTotalPoints: number, outsideYearPoints: number, outsideActivityCount: number, yearTotalPoints: number }, allowance: { __typename?: 'MonthlyAllowance', isMonthly: boolean, capacity: number, used: number, available: number }, recommendedArticles: Array<{ __typename?: 'RecommendedArticle', id: number, title: string, category: Category, pePointsValue: number }>, pointsHistory: { __typename?: 'PointsHistory', years: Array<number>, year: number, pointsForYear: number, completionsForYear: number, averagePerMonth: number, thisMonth: number, previousMonth: number, trendPercent: number, trendDirection: TrendDirection, completionsThisMonth: number, empty: boolean, months: Array<{ __typename?: 'MonthPoints', month: number, points: number, completions: number, status: MonthStatus }>, yearly: Array<{ __typename?: 'YearPoints', year: number, points: number, completions: number, outsidePoints: number, outsideActivities: number }> }, latestNews: Array<{ __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string }> } };
 
 export type AssistantExchange_ItemFragment = { __typename?: 'AssistantExchange', id: number, question: string, answer: string, createdAt: string, sources: Array<{ __typename?: 'AssistantSource', articleId: number, title: string, url: string }> };
 
@@ -2138,9 +2572,9 @@ export type AdminArticleRequestsQueryVariables = Exact<{
 }>;
 
 
-export type AdminArticleRequestsQuery = { __typename?: 'Query', articleRequests: Array<{ __typename?: 'ArticleRequest', id: number, userId: number, requesterName: string, requesterEmail: string, language: string, professionCategory: string, topic: string, description?: string | null, createdAt: string }> };
+export type AdminArticleRequestsQuery = { __typename?: 'Query', articleRequests: Array<{ __typename?: 'ArticleRequest', id: number, userId: number, requesterName: string, requesterEmail: string, language: Language, professionCategory: string, topic: string, description?: string | null, createdAt: string }> };
 
-export type AdminArticleRowFragment = { __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean };
+export type AdminArticleRowFragment = { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean };
 
 export type AdminArticlesQueryVariables = Exact<{
   filter?: InputMaybe<ArticleFilter>;
@@ -2149,21 +2583,21 @@ export type AdminArticlesQueryVariables = Exact<{
 }>;
 
 
-export type AdminArticlesQuery = { __typename?: 'Query', articles: { __typename?: 'ArticlePage', total: number, page: number, perPage: number, items: Array<{ __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean }> } };
+export type AdminArticlesQuery = { __typename?: 'Query', articles: { __typename?: 'ArticlePage', total: number, page: number, perPage: number, items: Array<{ __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean }> } };
 
 export type AdminArticleQueryVariables = Exact<{
   id: Scalars['Int']['input'];
 }>;
 
 
-export type AdminArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', secondaryCategory?: string | null, subcategory?: string | null, difficultyLevel?: string | null, pePointsValue: number, summary: string, contentMarkdown: string, externalUrl?: string | null, estimatedReadTime?: number | null, professions: Array<string>, pointsOverrideReason?: string | null, videoMinutes?: number | null, id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null };
+export type AdminArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', secondaryCategory?: Category | null, subcategory?: string | null, difficultyLevel?: DifficultyLevel | null, pePointsValue: number, summary: string, contentMarkdown: string, externalUrl?: string | null, estimatedReadTime?: number | null, professions: Array<string>, pointsOverrideReason?: string | null, videoMinutes?: number | null, id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null };
 
 export type CreateArticleMutationVariables = Exact<{
   input: ArticleInput;
 }>;
 
 
-export type CreateArticleMutation = { __typename?: 'Mutation', createArticle: { __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type CreateArticleMutation = { __typename?: 'Mutation', createArticle: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
 
 export type UpdateArticleMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -2171,7 +2605,7 @@ export type UpdateArticleMutationVariables = Exact<{
 }>;
 
 
-export type UpdateArticleMutation = { __typename?: 'Mutation', updateArticle: { __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type UpdateArticleMutation = { __typename?: 'Mutation', updateArticle: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
 
 export type SetArticlePublishedMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -2179,7 +2613,7 @@ export type SetArticlePublishedMutationVariables = Exact<{
 }>;
 
 
-export type SetArticlePublishedMutation = { __typename?: 'Mutation', setArticlePublished: { __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type SetArticlePublishedMutation = { __typename?: 'Mutation', setArticlePublished: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
 
 export type DeleteArticleMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -2195,14 +2629,14 @@ export type UploadArticlePdfMutationVariables = Exact<{
 }>;
 
 
-export type UploadArticlePdfMutation = { __typename?: 'Mutation', uploadArticlePdf: { __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type UploadArticlePdfMutation = { __typename?: 'Mutation', uploadArticlePdf: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
 
 export type RemoveArticlePdfMutationVariables = Exact<{
   articleId: Scalars['Int']['input'];
 }>;
 
 
-export type RemoveArticlePdfMutation = { __typename?: 'Mutation', removeArticlePdf: { __typename?: 'Article', id: number, title: string, category: string, language: string, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type RemoveArticlePdfMutation = { __typename?: 'Mutation', removeArticlePdf: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
 
 export type AdminFeedbackEntryFragment = { __typename?: 'Feedback', id: number, rating: number, comment?: string | null, displayName: string, updatedAt: string };
 
@@ -2217,7 +2651,7 @@ export type AdminArticleFeedbackQuery = { __typename?: 'Query', article?: { __ty
 
 export type ArticleCompletionStatusFragment = { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number };
 
-export type LibraryCardFragment = { __typename?: 'Article', id: number, title: string, category: string, secondaryCategory?: string | null, subcategory?: string | null, language: string, difficultyLevel?: string | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null, rating: { __typename?: 'ArticleRating', average?: number | null, count: number } };
+export type LibraryCardFragment = { __typename?: 'Article', id: number, title: string, category: Category, secondaryCategory?: Category | null, subcategory?: string | null, language: Language, difficultyLevel?: DifficultyLevel | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null, rating: { __typename?: 'ArticleRating', average?: number | null, count: number } };
 
 export type ArticleRatingFieldsFragment = { __typename?: 'ArticleRating', average?: number | null, count: number };
 
@@ -2228,17 +2662,18 @@ export type LibraryQueryVariables = Exact<{
   perPage?: InputMaybe<Scalars['Int']['input']>;
   mode?: InputMaybe<LibraryMode>;
   search?: InputMaybe<Scalars['String']['input']>;
+  highlight?: InputMaybe<Scalars['Boolean']['input']>;
 }>;
 
 
-export type LibraryQuery = { __typename?: 'Query', articleFilters: { __typename?: 'ArticleFilterOptions', categories: Array<string>, languages: Array<string>, sources: Array<string> }, articles: { __typename?: 'ArticlePage', total: number, page: number, perPage: number, items: Array<{ __typename?: 'Article', id: number, title: string, category: string, secondaryCategory?: string | null, subcategory?: string | null, language: string, difficultyLevel?: string | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, searchHighlight?: { __typename?: 'ArticleSearchHighlight', title: string, summary: string, snippet: string } | null, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null, rating: { __typename?: 'ArticleRating', average?: number | null, count: number } }> } };
+export type LibraryQuery = { __typename?: 'Query', articleFilters: { __typename?: 'ArticleFilterOptions', categories: Array<Category>, languages: Array<Language>, sources: Array<string> }, articles: { __typename?: 'ArticlePage', total: number, page: number, perPage: number, items: Array<{ __typename?: 'Article', id: number, title: string, category: Category, secondaryCategory?: Category | null, subcategory?: string | null, language: Language, difficultyLevel?: DifficultyLevel | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, searchHighlight?: { __typename?: 'ArticleSearchHighlight', title: string, summary: string, snippet: string } | null, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null, rating: { __typename?: 'ArticleRating', average?: number | null, count: number } }> } };
 
 export type ReaderArticleQueryVariables = Exact<{
   id: Scalars['Int']['input'];
 }>;
 
 
-export type ReaderArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', estimatedReadTime?: number | null, hasPdf: boolean, pdfFilename?: string | null, externalUrl?: string | null, videoEmbedUrl?: string | null, contentHtml: string, author?: string | null, reviewedOn?: string | null, learningObjectives: Array<string>, references: Array<string>, videoMinutes?: number | null, id: number, title: string, category: string, secondaryCategory?: string | null, subcategory?: string | null, language: string, difficultyLevel?: string | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null, rating: { __typename?: 'ArticleRating', average?: number | null, count: number } } | null };
+export type ReaderArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', estimatedReadTime?: number | null, hasPdf: boolean, pdfFilename?: string | null, externalUrl?: string | null, videoEmbedUrl?: string | null, contentHtml: string, author?: string | null, reviewedOn?: string | null, learningObjectives: Array<string>, references: Array<string>, videoMinutes?: number | null, id: number, title: string, category: Category, secondaryCategory?: Category | null, subcategory?: string | null, language: Language, difficultyLevel?: DifficultyLevel | null, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, hasExternalLink: boolean, studyMinutes?: number | null, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null, rating: { __typename?: 'ArticleRating', average?: number | null, count: number } } | null };
 
 export type MyFeedbackFieldsFragment = { __typename?: 'Feedback', id: number, articleId: number, rating: number, comment?: string | null, isAnonymous: boolean, displayName: string };
 
@@ -2262,14 +2697,14 @@ export type SubmitFeedbackMutation = { __typename?: 'Mutation', submitFeedback: 
 export type AdminNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminNewsQuery = { __typename?: 'Query', news: Array<{ __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string, isPublished: boolean }> };
+export type AdminNewsQuery = { __typename?: 'Query', news: Array<{ __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean }> };
 
 export type CreateNewsItemMutationVariables = Exact<{
   input: NewsItemInput;
 }>;
 
 
-export type CreateNewsItemMutation = { __typename?: 'Mutation', createNewsItem: { __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string, isPublished: boolean } };
+export type CreateNewsItemMutation = { __typename?: 'Mutation', createNewsItem: { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean } };
 
 export type UpdateNewsItemMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -2277,7 +2712,7 @@ export type UpdateNewsItemMutationVariables = Exact<{
 }>;
 
 
-export type UpdateNewsItemMutation = { __typename?: 'Mutation', updateNewsItem: { __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string, isPublished: boolean } };
+export type UpdateNewsItemMutation = { __typename?: 'Mutation', updateNewsItem: { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean } };
 
 export type DeleteNewsItemMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -2286,12 +2721,12 @@ export type DeleteNewsItemMutationVariables = Exact<{
 
 export type DeleteNewsItemMutation = { __typename?: 'Mutation', deleteNewsItem: boolean };
 
-export type NewsItemFieldsFragment = { __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string, isPublished: boolean };
+export type NewsItemFieldsFragment = { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean };
 
 export type NewsListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewsListQuery = { __typename?: 'Query', news: Array<{ __typename?: 'NewsItem', id: number, type: string, title: string, content: string, createdAt: string, isPublished: boolean }> };
+export type NewsListQuery = { __typename?: 'Query', news: Array<{ __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean }> };
 
 export const TestStandingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestStanding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]} as unknown as DocumentNode<TestStandingFragment, unknown>;
 export const TestActions_ArticleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestStanding"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestStanding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]} as unknown as DocumentNode<TestActions_ArticleFragment, unknown>;
@@ -2373,7 +2808,7 @@ export const DeleteArticleDocument = {"kind":"Document","definitions":[{"kind":"
 export const UploadArticlePdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadArticlePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"base64"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadArticlePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}},{"kind":"Argument","name":{"kind":"Name","value":"base64"},"value":{"kind":"Variable","name":{"kind":"Name","value":"base64"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<UploadArticlePdfMutation, UploadArticlePdfMutationVariables>;
 export const RemoveArticlePdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveArticlePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeArticlePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<RemoveArticlePdfMutation, RemoveArticlePdfMutationVariables>;
 export const AdminArticleFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticleFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"articleFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminFeedbackEntry"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminFeedbackEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminArticleFeedbackQuery, AdminArticleFeedbackQueryVariables>;
-export const LibraryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Library"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LibraryMode"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleFilters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LibraryCard"}},{"kind":"Field","name":{"kind":"Name","value":"searchHighlight"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCompletionStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleRatingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LibraryCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"studyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCompletionStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleRatingFields"}}]}}]}}]} as unknown as DocumentNode<LibraryQuery, LibraryQueryVariables>;
+export const LibraryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Library"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LibraryMode"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"highlight"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}},"defaultValue":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleFilters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LibraryCard"}},{"kind":"Field","name":{"kind":"Name","value":"searchHighlight"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"highlight"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCompletionStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleRatingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LibraryCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"studyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCompletionStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleRatingFields"}}]}}]}}]} as unknown as DocumentNode<LibraryQuery, LibraryQueryVariables>;
 export const ReaderArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReaderArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LibraryCard"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReadTime"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"videoEmbedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"contentHtml"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"learningObjectives"}},{"kind":"Field","name":{"kind":"Name","value":"references"}},{"kind":"Field","name":{"kind":"Name","value":"videoMinutes"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCompletionStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleRatingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LibraryCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"studyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCompletionStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleRatingFields"}}]}}]}}]} as unknown as DocumentNode<ReaderArticleQuery, ReaderArticleQueryVariables>;
 export const MyFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyFeedbackFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyFeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<MyFeedbackQuery, MyFeedbackQueryVariables>;
 export const SubmitFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rating"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isAnonymous"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"rating"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rating"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}},{"kind":"Argument","name":{"kind":"Name","value":"isAnonymous"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isAnonymous"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyFeedbackFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyFeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<SubmitFeedbackMutation, SubmitFeedbackMutationVariables>;

@@ -38,6 +38,15 @@ describe('GraphQL cost model', () => {
     expect(cost(parse('{ articles(perPage: 1) { items { contentHtml } } }'))).toBe(1 + 1 * (1 + COST.weights['Article.contentHtml']));
   });
 
+  it('honours declared variable defaults and leaves out what @skip or @include leaves out', () => {
+    expect(cost(parse('query($n: Int = 10) { articles(perPage: $n) { items { id } } }'))).toBe(1 + 10 * 2);
+    const conditional = parse('query($t: Boolean = false) { articles(perPage: 10) { items { id title @include(if: $t) summary @skip(if: $t) } } }');
+    expect(cost(conditional)).toBe(1 + 10 * (1 + 2));
+    expect(cost(conditional, { t: true })).toBe(1 + 10 * (1 + 2));
+    // A condition the request does not settle counts the field.
+    expect(cost(parse('query($t: Boolean) { articles(perPage: 10) { items { id title @include(if: $t) } } }'))).toBe(1 + 10 * (1 + 2));
+  });
+
   it('lets every operation of the web client through with room to spare', () => {
     const docs = clientDocuments();
     expect(docs.length).toBeGreaterThan(40);

@@ -14,6 +14,7 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -58,6 +59,18 @@ interface CostInput {
 export function operationCost({ schema, document, operation, variables }: CostInput): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  // Variables the request leaves out take the operation's declared defaults, as they do when it runs.
+  const defaults: Record<string, unknown> = {};
+  for (const d of operation.variableDefinitions ?? []) if (d.defaultValue) defaults[d.variable.name.value] = valueFromASTUntyped(d.defaultValue);
+  variables = { ...defaults, ...variables };
+  /** False for a selection that @skip or @include leaves out; an unknown condition counts as included. */
+  const included = (sel: SelectionNode): boolean =>
+    !(sel.directives ?? []).some((d) => {
+      const condition = d.arguments?.find((a) => a.name.value === 'if');
+      if (!condition || (d.name.value !== 'skip' && d.name.value !== 'include')) return false;
+      const value = valueFromASTUntyped(condition.value, variables);
+      return d.name.value === 'skip' ? value === true : value === false;
+    });
   const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
   if (!root) return 0;
 
@@ -76,6 +89,7 @@ export function operationCost({ schema, document, operation, variables }: CostIn
   const selectionCost = (set: SelectionSetNode, parent: GraphQLNamedType, inheritedSize: number | null, seen: Set<string>): number => {
     let total = 0;
     for (const sel of set.selections) {
+      if (!included(sel)) continue;
       if (sel.kind === Kind.FRAGMENT_SPREAD) {
         const frag = fragments.get(sel.name.value);
         if (!frag || seen.has(frag.name.value)) continue;

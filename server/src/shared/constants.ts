@@ -392,3 +392,12 @@ export const BILLING_MESSAGES = {
   cardCvc: "Your card's security code is invalid.",
   cardName: 'Please enter the name on the card.',
 } as const;
+
+/**
+ * The GraphQL enum name of a listed value: upper-case words joined by underscores ('Project Management' →
+ * PROJECT_MANAGEMENT). The API speaks enum names; the database and the REST facade keep the listed values.
+ */
+export const enumKey = (value: string): string => value.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+/** The listed value behind a GraphQL enum name (the inverse of enumKey); the name itself when it is not listed. */
+export const enumLabel = (values: readonly string[], key: string): string => values.find((v) => enumKey(v) === key) ?? key;

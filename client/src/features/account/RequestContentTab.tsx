@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { languageKey } from '../../app/enum-labels';
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_REQUEST_LANGUAGE, LIMITS, MESSAGES, PROFESSIONS, REQUEST_LANGUAGES } from '@shared/constants';
 import { useSession } from '../../app/session';
@@ -55,7 +56,7 @@ export default function RequestContentTab() {
       await submitRequest({
         variables: {
           input: {
-            language: form.language,
+            language: languageKey(form.language),
             professionCategory: form.professionCategory,
             topic: form.topic.trim(),
             description: form.description.trim() || null,

@@ -35,7 +35,7 @@ export function DiscountCodeBox({ state, planChosen }: { state: DiscountCodeStat
         {applied ? (
           <p className="discount-applied">
             Discount code <strong>{applied.discountCode.code}</strong> applied:{' '}
-            {applied.discountCode.kind === 'fixed'
+            {applied.discountCode.kind === 'FIXED'
               ? `EUR ${formatMoney(applied.discountAmount)} off (${applied.discountPercentage.toFixed(1)} %).`
               : `${applied.discountPercentage.toFixed(1)}% off.`}
           </p>

@@ -27,7 +27,7 @@ export function PriceBreakdown({ plan, applied }: Props) {
           </div>
         ) : null}
         <div className="breakdown-total">
-          <dt>Final price{plan.interval ? ` per ${plan.interval}` : ''}, excl. VAT</dt>
+          <dt>Final price{plan.interval ? ` per ${plan.interval.toLowerCase()}` : ''}, excl. VAT</dt>
           <dd>{euro(final)}</dd>
         </div>
       </dl>

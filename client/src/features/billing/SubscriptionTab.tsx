@@ -111,7 +111,7 @@ export default function SubscriptionTab() {
         ) : (
           <p>You have no subscription plan yet.</p>
         )}
-        {sub.provider === 'sandbox' && plan && plan.amount > 0 ? <p className="muted test-mode-note">Payments run in TEST MODE: no real money is charged.</p> : null}
+        {sub.provider === 'SANDBOX' && plan && plan.amount > 0 ? <p className="muted test-mode-note">Payments run in TEST MODE: no real money is charged.</p> : null}
         {!active ? (
           <div className="button-row">
             <Link className="btn btn-primary" to="/subscription-required">
@@ -161,7 +161,7 @@ export default function SubscriptionTab() {
         </section>
       ) : null}
 
-      {upgradeOpen && professional ? <UpgradeModal plan={professional} userId={user.id} focusCode={focusCode} onClose={closeUpgrade} onUpgraded={upgraded} sandbox={sub.provider === 'sandbox'} /> : null}
+      {upgradeOpen && professional ? <UpgradeModal plan={professional} userId={user.id} focusCode={focusCode} onClose={closeUpgrade} onUpgraded={upgraded} sandbox={sub.provider === 'SANDBOX'} /> : null}
     </div>
   );
 }

@@ -11,7 +11,7 @@ export const euro = (minor: number) => `€${formatMoney(minor)}`;
 export const priceText = (plan: PricedPlan) => (plan.amount === 0 ? 'Free' : euro(plan.amount));
 
 /** ' per year, excl. VAT', or '' for the free plan. */
-export const periodText = (plan: PricedPlan) => (plan.amount === 0 || !plan.interval ? '' : `per ${plan.interval}, excl. VAT`);
+export const periodText = (plan: PricedPlan) => (plan.amount === 0 || !plan.interval ? '' : `per ${plan.interval.toLowerCase()}, excl. VAT`);
 
 /** A date as '12 March 2027', or a dash. */
 export function longDate(iso: string | null | undefined): string {

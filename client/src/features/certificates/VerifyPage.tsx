@@ -85,10 +85,10 @@ function VerifyForm() {
   );
 }
 
-const SIGNATURE_NAMES: Record<string, string> = { EdDSA: 'Ed25519', RS256: 'RS256 (RSA)' };
+const SIGNATURE_NAMES: Record<string, string> = { EDDSA: 'Ed25519', RS256: 'RS256 (RSA)' };
 
 function signatureText(signatureValid: boolean | null | undefined, algorithm: string | null | undefined): string {
-  if (signatureValid === true) return `Verified: the ${SIGNATURE_NAMES[algorithm ?? 'EdDSA'] ?? algorithm} signature matches the platform's published public key.`;
+  if (signatureValid === true) return `Verified: the ${SIGNATURE_NAMES[algorithm ?? 'EDDSA'] ?? algorithm} signature matches the platform's published public key.`;
   if (signatureValid === false) return 'Not verified: the signed credential does not match this certificate.';
   return 'Not checked';
 }

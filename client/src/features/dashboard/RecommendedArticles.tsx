@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { categoryLabel } from '../../app/enum-labels';
 import { MESSAGES } from '@shared/constants';
 import type { RecommendedArticles_DashboardFragment } from '../../gql/graphql';
 import { pointsText } from './format';
@@ -21,7 +22,7 @@ export function RecommendedArticles({ dashboard }: { dashboard: RecommendedArtic
               <Link className="recommended-item" to={`/article/${a.id}`}>
                 <span className="recommended-title">{a.title}</span>
                 <span className="recommended-meta">
-                  <span className="tag">{a.category}</span>
+                  <span className="tag">{categoryLabel(a.category)}</span>
                   <span className="points">{pointsText(a.pePointsValue, 'PE points')}</span>
                 </span>
               </Link>

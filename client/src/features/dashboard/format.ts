@@ -22,7 +22,9 @@ export const formatDateTime = (iso: string): string =>
 
 /** A news item's type and label; unknown types count as news (SPEC §2). */
 export function newsType(type: string): { type: NewsType; label: string } {
-  const known = (NEWS_TYPES as readonly string[]).includes(type) ? (type as NewsType) : 'news';
+  // The API sends enum names (ANNOUNCEMENT); the shared list holds the stored spelling.
+  const t = type.trim().toLowerCase();
+  const known = (NEWS_TYPES as readonly string[]).includes(t) ? (t as NewsType) : 'news';
   return { type: known, label: known.charAt(0).toUpperCase() + known.slice(1) };
 }
 

@@ -181,7 +181,7 @@ function PricingCards({ plans, failed }: { plans: PlanInfo[] | null; failed: boo
       amount: p.amount,
       formattedPrice: formatMoney(p.amount),
       priceLabel: '',
-      interval: p.interval,
+      interval: p.interval ? (p.interval.toUpperCase() as PlanInfo['interval']) : null,
       features: p.features,
     }));
   return (
@@ -202,7 +202,7 @@ function PricingCards({ plans, failed }: { plans: PlanInfo[] | null; failed: boo
               ) : (
                 <>
                   €{plan.formattedPrice}
-                  <span> per {plan.interval}, excl. VAT</span>
+                  <span> per {plan.interval?.toLowerCase()}, excl. VAT</span>
                 </>
               )}
             </p>

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { difficultyLabel } from '../../app/enum-labels';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
 import { RequireSubscription } from '../../app/gating';
@@ -91,7 +92,7 @@ function Reader() {
             {article.difficultyLevel ? (
               <div>
                 <dt>Difficulty</dt>
-                <dd>{article.difficultyLevel}</dd>
+                <dd>{difficultyLabel(article.difficultyLevel)}</dd>
               </div>
             ) : null}
             {article.estimatedReadTime ? (

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIBRARY_MODES, LIBRARY_SORTS, LIMITS, MESSAGES } from '@shared/constants';
+import { categoryKey, categoryLabel, languageKey, languageLabel } from '../../app/enum-labels';
 import { RequireSubscription } from '../../app/gating';
 import { LibraryDocument, type ArticleSort, type LibraryMode } from '../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../ui/components';
@@ -117,14 +118,16 @@ function Library() {
       mode: view.mode,
       filter: {
         mode: view.mode,
-        category: view.category === ALL ? null : view.category,
-        language: view.language === ALL ? null : view.language,
+        category: view.category === ALL ? null : categoryKey(view.category),
+        language: view.language === ALL ? null : languageKey(view.language),
         source: sourceApplies && view.source !== ALL ? view.source : null,
       },
       sort: view.sort,
       page: view.page,
       perPage: LIMITS.articlesPageSize,
       search: view.q || null,
+      // Highlights only while searching: a hundred cards without them cost less (server/src/graphql/cost.ts).
+      highlight: Boolean(view.q),
     },
   });
 
@@ -190,7 +193,7 @@ function Library() {
         <div className="field">
           <label htmlFor={ids.category}>Category</label>
           <select id={ids.category} value={view.category} onChange={(e) => update({ category: e.target.value })}>
-            {optionsWith(filters?.categories, view.category).map((v) => (
+            {optionsWith(filters?.categories.map(categoryLabel), view.category).map((v) => (
               <option key={v} value={v}>
                 {v}
               </option>
@@ -200,7 +203,7 @@ function Library() {
         <div className="field">
           <label htmlFor={ids.language}>Language</label>
           <select id={ids.language} value={view.language} onChange={(e) => update({ language: e.target.value })}>
-            {optionsWith(filters?.languages, view.language).map((v) => (
+            {optionsWith(filters?.languages.map(languageLabel), view.language).map((v) => (
               <option key={v} value={v}>
                 {v}
               </option>
@@ -271,7 +274,7 @@ function Library() {
           ) : (
             <div className={stale ? 'article-grid is-stale' : 'article-grid'} aria-busy={stale}>
               {result.items.map((a) => (
-                <ArticleCard key={a.id} article={a} from={from} highlight={view.q ? a.searchHighlight : null} />
+                <ArticleCard key={a.id} article={a} from={from} highlight={view.q ? (a.searchHighlight ?? null) : null} />
               ))}
             </div>
           )}

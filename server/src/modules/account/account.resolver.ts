@@ -8,14 +8,14 @@ import { ArticleRequestInput, ArticleRequestType, ContactMessageInput, ContactMe
 export class AccountResolver {
   @Authorized()
   @Mutation(() => SubmissionPayload, { description: 'Sends the contact form to support (stored and e-mailed).' })
-  async sendContactMessage(@Arg('input', () => ContactMessageInput) input: ContactMessageInput, @Ctx() ctx: GraphQLContext): Promise<SubmissionPayload> {
+  async sendContactMessage(@Arg('input', () => ContactMessageInput, { description: 'The contact form' }) input: ContactMessageInput, @Ctx() ctx: GraphQLContext): Promise<SubmissionPayload> {
     const saved = await ctx.services.contact.send(ctx.user, { ...input, user_id: input.userId });
     return { id: saved.id, message: MESSAGES.contactSuccess };
   }
 
   @Authorized()
   @Mutation(() => SubmissionPayload, { description: 'Requests an article on a topic.' })
-  async requestArticle(@Arg('input', () => ArticleRequestInput) input: ArticleRequestInput, @Ctx() ctx: GraphQLContext): Promise<SubmissionPayload> {
+  async requestArticle(@Arg('input', () => ArticleRequestInput, { description: 'The request form' }) input: ArticleRequestInput, @Ctx() ctx: GraphQLContext): Promise<SubmissionPayload> {
     const saved = await ctx.services.articleRequests.submit(ctx.user, {
       language: input.language,
       profession_category: input.professionCategory,
@@ -29,8 +29,8 @@ export class AccountResolver {
   @Authorized('ADMIN')
   @Query(() => [ContactMessageType], { description: 'Contact messages, newest first (admin).' })
   contactMessages(
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Arg('limit', () => Int, { description: 'At most this many messages, 1 to 200; default 50', nullable: true }) limit: number | null,
+    @Arg('offset', () => Int, { description: 'Messages to skip from the newest; default 0', nullable: true }) offset: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ContactMessageType[]> {
     return ctx.services.contact.list(ctx.user, { limit, offset });
@@ -39,8 +39,8 @@ export class AccountResolver {
   @Authorized('ADMIN')
   @Query(() => [ArticleRequestType], { description: 'Article requests, newest first (admin).' })
   async articleRequests(
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('offset', () => Int, { nullable: true }) offset: number | null,
+    @Arg('limit', () => Int, { description: 'At most this many requests, 1 to 200; default 50', nullable: true }) limit: number | null,
+    @Arg('offset', () => Int, { description: 'Requests to skip from the newest; default 0', nullable: true }) offset: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleRequestType[]> {
     return (await ctx.services.articleRequests.list(ctx.user, { limit, offset })).map(toArticleRequestType);

@@ -1,49 +1,50 @@
+import { LanguageEnum } from '../../graphql/enums';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @InputType({ description: 'The help page contact form (POST /api/contact).' })
 export class ContactMessageInput {
-  @Field(() => String) name: string;
-  @Field(() => String) email: string;
-  @Field(() => String) subject: string;
-  @Field(() => String) message: string;
+  @Field(() => String, { description: 'Sender name, at most 100 characters' }) name: string;
+  @Field(() => String, { description: 'Reply address' }) email: string;
+  @Field(() => String, { description: 'Subject, at most 200 characters' }) subject: string;
+  @Field(() => String, { description: 'The message, at most 5000 characters' }) message: string;
   @Field(() => Int, { nullable: true, description: 'Defaults to the caller; another member only for admins' }) userId?: number | null;
 }
 
 @InputType({ description: 'Account → Request Content (POST /api/article-requests).' })
 export class ArticleRequestInput {
-  @Field(() => String, { nullable: true, description: 'One of the request languages; default English' }) language?: string | null;
+  @Field(() => LanguageEnum, { nullable: true, description: 'The language wanted; default ENGLISH' }) language?: string | null;
   @Field(() => String, { nullable: true, description: "Default: the member's profession" }) professionCategory?: string | null;
-  @Field(() => String) topic: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { description: 'Required: the topic wanted, at most 200 characters' }) topic: string;
+  @Field(() => String, { description: 'Optional details, at most 2000 characters', nullable: true }) description?: string | null;
   @Field(() => Int, { nullable: true, description: 'Defaults to the caller; another member only for admins' }) userId?: number | null;
 }
 
 @ObjectType({ description: 'Answer to a form submission: the stored id and the success text to show.' })
 export class SubmissionPayload {
-  @Field(() => Int) id: number;
-  @Field(() => String) message: string;
+  @Field(() => Int, { description: 'The id of the stored message or request' }) id: number;
+  @Field(() => String, { description: 'The success text to show' }) message: string;
 }
 
-@ObjectType('ContactMessage')
+@ObjectType('ContactMessage', { description: 'A message sent through the help page contact form (admins only).' })
 export class ContactMessageType {
-  @Field(() => Int) id: number;
-  @Field(() => Int) userId: number;
-  @Field(() => String) name: string;
-  @Field(() => String) email: string;
-  @Field(() => String) subject: string;
-  @Field(() => String) message: string;
-  @Field(() => Date) createdAt: Date;
+  @Field(() => Int, { description: 'The message id' }) id: number;
+  @Field(() => Int, { description: 'The member who sent it' }) userId: number;
+  @Field(() => String, { description: 'Sender name as typed' }) name: string;
+  @Field(() => String, { description: 'Reply address as typed' }) email: string;
+  @Field(() => String, { description: 'Subject' }) subject: string;
+  @Field(() => String, { description: 'The message text' }) message: string;
+  @Field(() => Date, { description: 'When it was sent (ISO 8601, UTC)' }) createdAt: Date;
 }
 
-@ObjectType('ArticleRequest')
+@ObjectType('ArticleRequest', { description: "A member's request for content on a topic (admins only)." })
 export class ArticleRequestType {
-  @Field(() => Int) id: number;
-  @Field(() => Int) userId: number;
+  @Field(() => Int, { description: 'The request id' }) id: number;
+  @Field(() => Int, { description: 'The requesting member' }) userId: number;
   @Field(() => String, { description: 'First and last name of the requesting member' }) requesterName: string;
-  @Field(() => String) requesterEmail: string;
-  @Field(() => String) language: string;
-  @Field(() => String) professionCategory: string;
-  @Field(() => String) topic: string;
-  @Field(() => String, { nullable: true }) description: string | null;
-  @Field(() => Date) createdAt: Date;
+  @Field(() => String, { description: 'E-mail address of the requesting member' }) requesterEmail: string;
+  @Field(() => LanguageEnum, { description: 'The language the content is wanted in' }) language: string;
+  @Field(() => String, { description: 'The profession the content is for' }) professionCategory: string;
+  @Field(() => String, { description: 'The topic wanted' }) topic: string;
+  @Field(() => String, { description: 'Details given; null when none', nullable: true }) description: string | null;
+  @Field(() => Date, { description: 'When the request was made (ISO 8601, UTC)' }) createdAt: Date;
 }

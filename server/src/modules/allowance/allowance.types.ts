@@ -2,8 +2,8 @@ import { Field, Float, ObjectType } from 'type-graphql';
 
 @ObjectType('MonthlyAllowance', { description: 'Professional Monthly: 1 PE point per subscribed month, rolling over; charged when a test is passed.' })
 export class MonthlyAllowanceType {
-  @Field(() => Boolean) isMonthly: boolean;
+  @Field(() => Boolean, { description: 'True on Professional Monthly; the other fields are 0 otherwise' }) isMonthly: boolean;
   @Field(() => Float, { description: 'Points granted so far in the current subscription' }) capacity: number;
   @Field(() => Float, { description: 'Points charged by passed tests (capacity − available)' }) used: number;
-  @Field(() => Float) available: number;
+  @Field(() => Float, { description: 'PE points that can still be earned now (capacity − used, never below 0)' }) available: number;
 }

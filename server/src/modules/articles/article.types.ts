@@ -1,29 +1,30 @@
+import { CategoryEnum, DifficultyLevelEnum, LanguageEnum } from '../../graphql/enums';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ARTICLE_SORT_VALUES, LIBRARY_MODE_VALUES, type ArticleSort, type LibraryMode } from './articles.validation';
 
 /** A library item as the API shows it. Text content is served as sanitised HTML. */
 // Plain fields resolve without type-graphql's per-field middleware wrapper; field resolvers keep theirs.
-@ObjectType('Article', { simpleResolvers: true })
+@ObjectType('Article', { description: 'A library item (an article or a video) as the API shows it. Members with an active subscription and admins can read it; text content is served as sanitised HTML.', simpleResolvers: true })
 export class ArticleType {
-  @Field(() => Int) id: number;
-  @Field() title: string;
-  @Field() category: string;
-  @Field(() => String, { nullable: true }) secondaryCategory: string | null;
-  @Field(() => String, { nullable: true }) subcategory: string | null;
-  @Field() language: string;
-  @Field(() => String, { nullable: true }) difficultyLevel: string | null;
-  @Field(() => Float) pePointsValue: number;
-  @Field(() => String, { nullable: true }) source: string | null;
+  @Field(() => Int, { description: 'The article id, as used in /article/{id} and in every call that takes an articleId' }) id: number;
+  @Field({ description: 'The title shown in the library and printed on certificates' }) title: string;
+  @Field(() => CategoryEnum, { description: 'The main field of study; printed on certificates as the field of study' }) category: string;
+  @Field(() => CategoryEnum, { description: 'A second field of study; null when the article has only one', nullable: true }) secondaryCategory: string | null;
+  @Field(() => String, { description: 'A narrower topic within the category, free text; null when not set', nullable: true }) subcategory: string | null;
+  @Field(() => LanguageEnum, { description: 'The language the article is written in (ENGLISH, DUTCH, GERMAN or SPANISH)' }) language: string;
+  @Field(() => DifficultyLevelEnum, { description: 'How much prior knowledge the article assumes; null when not rated', nullable: true }) difficultyLevel: string | null;
+  @Field(() => Float, { description: 'PE (professional education) points a member earns by passing the test; usually 1 or more, may be fractional' }) pePointsValue: number;
+  @Field(() => String, { description: 'The publisher or body the content comes from, as entered; null when not stated', nullable: true }) source: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) publicationDate: string | null;
-  @Field() createdAt: Date;
-  @Field() summary: string;
-  @Field() hasPdf: boolean;
-  @Field(() => String, { nullable: true }) pdfFilename: string | null;
-  @Field() hasExternalLink: boolean;
-  @Field(() => String, { nullable: true }) externalUrl: string | null;
+  @Field({ description: 'When the article was added to the library (ISO 8601, UTC)' }) createdAt: Date;
+  @Field({ description: 'A short plain-text abstract shown on library cards; empty when there is none' }) summary: string;
+  @Field({ description: 'True when a PDF version is attached (served at /api/pdf/{pdfFilename})' }) hasPdf: boolean;
+  @Field(() => String, { description: 'File name of the attached PDF; null without a PDF', nullable: true }) pdfFilename: string | null;
+  @Field({ description: 'True when the article points to content elsewhere (externalUrl)' }) hasExternalLink: boolean;
+  @Field(() => String, { description: 'The http(s) link to the original content or video; null when the content is hosted here', nullable: true }) externalUrl: string | null;
   @Field({ description: 'The external link is on youtube.com / youtu.be or has an embed path' }) isYoutube: boolean;
   @Field(() => Int, { nullable: true, description: 'Minutes to read or watch' }) estimatedReadTime: number | null;
-  @Field(() => [String]) professions: string[];
+  @Field(() => [String], { description: 'Professions the article is written for; used to recommend it. Empty when it addresses everyone' }) professions: string[];
   @Field({ description: 'Unpublished items are visible to admins only' }) isPublished: boolean;
   @Field(() => String, { nullable: true, description: 'Content file the item was imported from (null when created by an admin)' }) slug: string | null;
   @Field(() => Int, { nullable: true, description: 'Estimated study minutes behind the points: words ÷ 180 + video minutes + 5 test questions × 1.85' })
@@ -35,13 +36,26 @@ export class ArticleType {
 }
 
 export const LibraryModeEnum = Object.fromEntries(LIBRARY_MODE_VALUES.map((v) => [v, v])) as { [K in LibraryMode]: K };
-registerEnumType(LibraryModeEnum, { name: 'LibraryMode', description: 'ARTICLES: everything but YouTube items; VIDEOS: YouTube items only' });
+registerEnumType(LibraryModeEnum, {
+  name: 'LibraryMode',
+  description: 'Which half of the library: written articles or YouTube videos',
+  valuesConfig: {
+    ARTICLES: { description: 'Everything but YouTube items' },
+    VIDEOS: { description: 'YouTube items only' },
+  },
+});
 
 export const ArticleSortEnum = Object.fromEntries(ARTICLE_SORT_VALUES.map((v) => [v, v])) as { [K in ArticleSort]: K };
 registerEnumType(ArticleSortEnum, {
   name: 'ArticleSort',
-  description: 'NEWEST / OLDEST by publication date (undated last), TITLE A-Z, POINTS highest first, RELEVANCE best search match first',
-  valuesConfig: { RELEVANCE: { description: 'Best match of the `search` text first (title outweighs summary, summary outweighs content); without a search the same as NEWEST' } },
+  description: 'Order of the library',
+  valuesConfig: {
+    NEWEST: { description: 'Newest publication date first; undated items last' },
+    OLDEST: { description: 'Oldest publication date first; undated items last' },
+    TITLE: { description: 'Title A-Z' },
+    POINTS: { description: 'Most PE points first' },
+    RELEVANCE: { description: 'Best match of the `search` text first (title outweighs summary, summary outweighs content); without a search the same as NEWEST' },
+  },
 });
 
 @ObjectType('ArticleSearchHighlight', {
@@ -61,10 +75,10 @@ export class ArticleRatingType {
   @Field(() => Int, { description: 'Number of ratings' }) count: number;
 }
 
-@InputType({ description: 'Library filters; an empty value or "All" means no filter.' })
+@InputType({ description: 'Library filters; a field left out (or null) does not filter.' })
 export class ArticleFilter {
-  @Field(() => String, { nullable: true }) category?: string | null;
-  @Field(() => String, { nullable: true }) language?: string | null;
+  @Field(() => CategoryEnum, { description: 'Only articles whose main category is exactly this one', nullable: true }) category?: string | null;
+  @Field(() => LanguageEnum, { description: 'Only articles in this language', nullable: true }) language?: string | null;
   @Field(() => String, { nullable: true, description: 'Compared lower-cased with whitespace collapsed' }) source?: string | null;
   @Field(() => String, { nullable: true, description: 'Words the title contains, ignoring case (for the admin list); the full-text search is the `search` argument of `articles`' }) search?: string | null;
   @Field(() => LibraryModeEnum, { nullable: true, description: 'Absent: both kinds' }) mode?: LibraryMode | null;
@@ -72,37 +86,37 @@ export class ArticleFilter {
 }
 
 // Plain fields resolve without type-graphql's per-field middleware wrapper (no field-level auth on them).
-@ObjectType({ simpleResolvers: true })
+@ObjectType({ description: 'One page of the library.', simpleResolvers: true })
 export class ArticlePage {
-  @Field(() => [ArticleType]) items: ArticleType[];
+  @Field(() => [ArticleType], { description: 'The articles of the requested page, in the requested order' }) items: ArticleType[];
   @Field(() => Int, { description: 'Items matching the filters, over all pages' }) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) perPage: number;
+  @Field(() => Int, { description: 'The page number served, starting at 1' }) page: number;
+  @Field(() => Int, { description: 'Items per page used for this answer (at most 100)' }) perPage: number;
 }
 
 @ObjectType({ description: 'Values present in the published library, for the filter drop-downs' })
 export class ArticleFilterOptions {
-  @Field(() => [String]) categories: string[];
-  @Field(() => [String]) languages: string[];
+  @Field(() => [CategoryEnum], { description: 'Categories that at least one visible article has, sorted A-Z' }) categories: string[];
+  @Field(() => [LanguageEnum], { description: 'Languages that at least one visible article is written in, sorted A-Z' }) languages: string[];
   @Field(() => [String], { description: 'One spelling per normalised source' }) sources: string[];
 }
 
 @InputType({ description: 'Every editable field of an article; content is Markdown.' })
 export class ArticleInput {
-  @Field() title: string;
-  @Field() category: string;
-  @Field(() => String, { nullable: true }) secondaryCategory?: string | null;
-  @Field(() => String, { nullable: true }) subcategory?: string | null;
-  @Field() language: string;
-  @Field(() => String, { nullable: true }) difficultyLevel?: string | null;
+  @Field({ description: 'Required; at most 300 characters' }) title: string;
+  @Field(() => CategoryEnum, { description: 'Required main category' }) category: string;
+  @Field(() => CategoryEnum, { description: 'Optional second category', nullable: true }) secondaryCategory?: string | null;
+  @Field(() => String, { description: 'Optional narrower topic, free text', nullable: true }) subcategory?: string | null;
+  @Field(() => LanguageEnum, { description: 'Required; ENGLISH, DUTCH, GERMAN or SPANISH (other languages are refused)' }) language: string;
+  @Field(() => DifficultyLevelEnum, { description: 'Optional difficulty', nullable: true }) difficultyLevel?: string | null;
   @Field(() => Float, { nullable: true, description: 'Defaults to 1' }) pePointsValue?: number | null;
-  @Field(() => String, { nullable: true }) source?: string | null;
+  @Field(() => String, { description: 'Optional publisher or body the content comes from', nullable: true }) source?: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) publicationDate?: string | null;
-  @Field(() => String, { nullable: true }) summary?: string | null;
+  @Field(() => String, { description: 'Optional plain-text abstract, at most 5000 characters', nullable: true }) summary?: string | null;
   @Field(() => String, { nullable: true, description: 'Markdown' }) content?: string | null;
-  @Field(() => String, { nullable: true }) externalUrl?: string | null;
-  @Field(() => Int, { nullable: true }) estimatedReadTime?: number | null;
-  @Field(() => [String], { nullable: true }) professions?: string[] | null;
+  @Field(() => String, { description: 'Optional http(s) link to the original content; a YouTube link makes the item a video', nullable: true }) externalUrl?: string | null;
+  @Field(() => Int, { description: 'Optional minutes to read or watch, shown to members', nullable: true }) estimatedReadTime?: number | null;
+  @Field(() => [String], { description: 'Professions the article is written for (from the registration list); absent or empty means everyone', nullable: true }) professions?: string[] | null;
   @Field(() => Int, { nullable: true, description: 'Minutes of video or audio; part of the study time' }) videoMinutes?: number | null;
   @Field(() => String, { nullable: true, description: 'Needed to set pePointsValue other than the study-time formula gives; shown on certificates' })
   pointsOverrideReason?: string | null;

@@ -20,15 +20,15 @@ function decodeBase64(text: string): Buffer {
 export class ArticlesAdminResolver {
   @Authorized('ADMIN')
   @Mutation(() => ArticleType, { description: 'Admins: adds a published article.' })
-  createArticle(@Arg('input', () => ArticleInput) input: ArticleInput, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
+  createArticle(@Arg('input', () => ArticleInput, { description: 'The new article; validation errors name the field' }) input: ArticleInput, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
     return ctx.services.articles.create(ctx.user, input);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => ArticleType, { description: 'Admins: replaces every editable field (the PDF and published flag stay).' })
   updateArticle(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => ArticleInput) input: ArticleInput,
+    @Arg('id', () => Int, { description: 'The article to change' }) id: number,
+    @Arg('input', () => ArticleInput, { description: 'Every editable field; fields left out are cleared' }) input: ArticleInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleEntity> {
     return ctx.services.articles.update(ctx.user, id, input);
@@ -37,8 +37,8 @@ export class ArticlesAdminResolver {
   @Authorized('ADMIN')
   @Mutation(() => ArticleType, { description: 'Admins: publishes or unpublishes (hides from members) an article.' })
   setArticlePublished(
-    @Arg('id', () => Int) id: number,
-    @Arg('published', () => Boolean) published: boolean,
+    @Arg('id', () => Int, { description: 'The article to publish or hide' }) id: number,
+    @Arg('published', () => Boolean, { description: 'True to show the article to members, false to hide it' }) published: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleEntity> {
     return ctx.services.articles.setPublished(ctx.user, id, published);
@@ -46,16 +46,16 @@ export class ArticlesAdminResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Boolean, { description: 'Admins: deletes an article with its feedback and PDF.' })
-  deleteArticle(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  deleteArticle(@Arg('id', () => Int, { description: 'The article to delete' }) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     return ctx.services.articles.remove(ctx.user, id);
   }
 
   @Authorized('ADMIN')
   @Mutation(() => ArticleType, { description: `Admins: attaches a PDF (base64, at most ${LIMITS.pdfUploadMaxBytes / (1024 * 1024)} MB, must start with %PDF-), replacing any earlier one.` })
   uploadArticlePdf(
-    @Arg('articleId', () => Int) articleId: number,
+    @Arg('articleId', () => Int, { description: 'The article the PDF belongs to' }) articleId: number,
     @Arg('fileName', () => String, { description: 'Original name; only its .pdf extension is checked' }) fileName: string,
-    @Arg('base64', () => String) base64: string,
+    @Arg('base64', () => String, { description: 'The PDF file as base64 text, optionally as a data:application/pdf;base64, URL' }) base64: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleEntity> {
     if (!/\.pdf$/i.test(fileName.trim())) throw badInput(MESSAGES.pdfInvalid);
@@ -64,7 +64,7 @@ export class ArticlesAdminResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => ArticleType, { description: 'Admins: removes the PDF of an article.' })
-  removeArticlePdf(@Arg('articleId', () => Int) articleId: number, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
+  removeArticlePdf(@Arg('articleId', () => Int, { description: 'The article whose PDF to remove' }) articleId: number, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
     return ctx.services.articles.detachPdf(ctx.user, articleId);
   }
 }

@@ -11,9 +11,9 @@ export class ArticlesResolver {
   @Authorized()
   @Query(() => ArticlePage, { description: 'The library (active subscription or admin), filtered, searched, sorted and paginated.' })
   articles(
-    @Arg('filter', () => ArticleFilter, { nullable: true }) filter: ArticleFilter | null,
-    @Arg('sort', () => ArticleSortEnum, { nullable: true, description: 'Default: RELEVANCE when searching, else NEWEST' }) sort: ArticleSort | null,
-    @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page: number,
+    @Arg('filter', () => ArticleFilter, { description: 'Filters; absent means the whole visible library', nullable: true }) filter: ArticleFilter | null,
+    @Arg('sort', () => ArticleSortEnum, { nullable: true, description: 'Order of the items; default RELEVANCE when searching, else NEWEST' }) sort: ArticleSort | null,
+    @Arg('page', () => Int, { description: 'Page number, starting at 1; default 1', nullable: true, defaultValue: 1 }) page: number,
     @Arg('perPage', () => Int, { nullable: true, defaultValue: 100, description: 'At most 100' }) perPage: number,
     @Arg('search', () => String, {
       nullable: true,
@@ -34,7 +34,7 @@ export class ArticlesResolver {
   @Authorized()
   @Query(() => ArticleFilterOptions, { description: 'Categories, languages and sources present in the library.' })
   articleFilters(
-    @Arg('mode', () => LibraryModeEnum, { nullable: true }) mode: LibraryMode | null,
+    @Arg('mode', () => LibraryModeEnum, { description: 'Limit the options to articles (ARTICLES) or videos (VIDEOS); absent: both', nullable: true }) mode: LibraryMode | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleFilterOptions> {
     return ctx.services.articles.filterOptions(ctx.user, mode ?? null);

@@ -10,8 +10,8 @@ export class AssessmentResolver {
   @Authorized()
   @Mutation(() => TestSessionType, { description: 'Starts (or resumes) the test on an article. userId defaults to the caller.' })
   async startTest(
-    @Arg('articleId', () => Int) articleId: number,
-    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
+    @Arg('articleId', () => Int, { description: 'The article whose test to start' }) articleId: number,
+    @Arg('userId', () => Int, { description: 'The member taking the test (admins only for another member); default the caller', nullable: true }) userId: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TestSessionType> {
     const session = await ctx.services.assessment.startTest(ctx.user, userId ?? requireUser(ctx.user).id, articleId);
@@ -21,9 +21,9 @@ export class AssessmentResolver {
   @Authorized()
   @Mutation(() => TestResultType, { description: 'Grades the open attempt. Correct answers and explanations are revealed only when passed.' })
   submitTest(
-    @Arg('articleId', () => Int) articleId: number,
-    @Arg('answers', () => [TestAnswerInput]) answers: TestAnswerInput[],
-    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
+    @Arg('articleId', () => Int, { description: 'The article whose open attempt to grade' }) articleId: number,
+    @Arg('answers', () => [TestAnswerInput], { description: 'One answer per question; each question at most once' }) answers: TestAnswerInput[],
+    @Arg('userId', () => Int, { description: 'The member whose attempt it is (admins only for another member); default the caller', nullable: true }) userId: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TestResultType> {
     const byQuestion: Record<string, string> = {};

@@ -1,50 +1,51 @@
+import { AnswerOptionEnum } from '../../graphql/enums';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('TestQuestion', { description: 'A question as served in an attempt. It carries no answer key.' })
 export class TestQuestionType {
-  @Field(() => Int) id: number;
-  @Field(() => String) question: string;
-  @Field(() => String) optionA: string;
-  @Field(() => String) optionB: string;
-  @Field(() => String) optionC: string;
-  @Field(() => String) optionD: string;
+  @Field(() => Int, { description: 'The question id; send it back as questionId with the answer' }) id: number;
+  @Field(() => String, { description: 'The question text' }) question: string;
+  @Field(() => String, { description: 'Answer option A (options are shuffled per attempt)' }) optionA: string;
+  @Field(() => String, { description: 'Answer option B' }) optionB: string;
+  @Field(() => String, { description: 'Answer option C' }) optionC: string;
+  @Field(() => String, { description: 'Answer option D' }) optionD: string;
 }
 
 @ObjectType('TestSession', { description: 'An open attempt: starting again resumes it with the same questions and option order.' })
 export class TestSessionType {
-  @Field(() => Int) articleId: number;
-  @Field(() => Int) attemptNumber: number;
+  @Field(() => Int, { description: 'The article the test belongs to' }) articleId: number;
+  @Field(() => Int, { description: 'Which attempt this is, starting at 1 (3 attempts unless an admin granted more)' }) attemptNumber: number;
   @Field(() => Int, { description: 'Attempts left before this one is graded' }) attemptsRemaining: number;
-  @Field(() => [TestQuestionType]) questions: TestQuestionType[];
+  @Field(() => [TestQuestionType], { description: 'The questions of the attempt (5), in display order' }) questions: TestQuestionType[];
 }
 
-@InputType('TestAnswerInput')
+@InputType('TestAnswerInput', { description: 'The answer to one question of the open attempt.' })
 export class TestAnswerInput {
-  @Field(() => Int) questionId: number;
-  @Field(() => String, { description: 'A, B, C or D as shown' }) answer: string;
+  @Field(() => Int, { description: 'The question id from the test session' }) questionId: number;
+  @Field(() => AnswerOptionEnum, { description: 'The option chosen, as labelled in the attempt' }) answer: string;
 }
 
-@ObjectType('TestResultItem')
+@ObjectType('TestResultItem', { description: 'The outcome for one question of a graded attempt.' })
 export class TestResultItemType {
-  @Field(() => Int) questionId: number;
-  @Field(() => String) question: string;
-  @Field(() => String, { nullable: true }) userAnswer: string | null;
-  @Field(() => String, { nullable: true, description: 'Only in a passed result' }) correctAnswer: string | null;
+  @Field(() => Int, { description: 'The question id' }) questionId: number;
+  @Field(() => String, { description: 'The question text' }) question: string;
+  @Field(() => AnswerOptionEnum, { description: 'The option the member chose; null when the question was left unanswered', nullable: true }) userAnswer: string | null;
+  @Field(() => AnswerOptionEnum, { nullable: true, description: 'Only in a passed result' }) correctAnswer: string | null;
   @Field(() => String, { nullable: true, description: 'Only in a passed result' }) correctAnswerText: string | null;
-  @Field(() => Boolean) isCorrect: boolean;
+  @Field(() => Boolean, { description: 'True when the member chose the right option' }) isCorrect: boolean;
   @Field(() => String, { nullable: true, description: 'Only in a passed result' }) explanation: string | null;
 }
 
-@ObjectType('TestResult')
+@ObjectType('TestResult', { description: 'A graded attempt. Passing (80% or more) completes the article, awards its PE points and issues a certificate.' })
 export class TestResultType {
-  @Field(() => Int) articleId: number;
-  @Field(() => Int) score: number;
-  @Field(() => Int) total: number;
-  @Field(() => Float) percentage: number;
-  @Field(() => Boolean) passed: boolean;
-  @Field(() => Int) attemptsRemaining: number;
-  @Field(() => Float) pePointsAwarded: number;
-  @Field(() => String, { nullable: true }) certificateId: string | null;
-  @Field(() => String, { nullable: true }) message: string | null;
-  @Field(() => [TestResultItemType]) results: TestResultItemType[];
+  @Field(() => Int, { description: 'The article the test belongs to' }) articleId: number;
+  @Field(() => Int, { description: 'Correct answers' }) score: number;
+  @Field(() => Int, { description: 'Questions in the attempt' }) total: number;
+  @Field(() => Float, { description: 'score / total × 100' }) percentage: number;
+  @Field(() => Boolean, { description: 'True when the percentage reached the pass mark (80)' }) passed: boolean;
+  @Field(() => Int, { description: 'Attempts left on this article after this one' }) attemptsRemaining: number;
+  @Field(() => Float, { description: 'PE points awarded by this attempt; 0 when not passed' }) pePointsAwarded: number;
+  @Field(() => String, { description: 'The new certificate id when passed; null otherwise', nullable: true }) certificateId: string | null;
+  @Field(() => String, { description: 'The failure text to show when not passed; null when passed', nullable: true }) message: string | null;
+  @Field(() => [TestResultItemType], { description: 'One entry per question, in the order served' }) results: TestResultItemType[];
 }

@@ -8,7 +8,7 @@ import { AssistantExchangeType } from './assistant.types';
 export class AssistantResolver {
   @Authorized()
   @Mutation(() => AssistantExchangeType, { description: 'Asks the AI assistant (Professional plan or admin); POST /api/ai-assistant.' })
-  async askAssistant(@Arg('question', () => String) question: string, @Ctx() ctx: GraphQLContext): Promise<AssistantExchangeType> {
+  async askAssistant(@Arg('question', () => String, { description: 'The question, at most 500 characters' }) question: string, @Ctx() ctx: GraphQLContext): Promise<AssistantExchangeType> {
     return toExchangeType(await ctx.services.assistant.ask(ctx.user, question));
   }
 

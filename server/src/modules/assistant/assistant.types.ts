@@ -2,16 +2,16 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('AssistantSource', { description: 'A library article an answer cites.' })
 export class AssistantSourceType {
-  @Field(() => Int) articleId: number;
-  @Field(() => String) title: string;
+  @Field(() => Int, { description: 'The cited article' }) articleId: number;
+  @Field(() => String, { description: 'Its title' }) title: string;
   @Field(() => String, { description: 'Reader route of the article, /article/{id}' }) url: string;
 }
 
 @ObjectType('AssistantExchange', { description: 'A question to the AI assistant and its answer (Markdown with article links).' })
 export class AssistantExchangeType {
-  @Field(() => Int) id: number;
-  @Field(() => String) question: string;
-  @Field(() => String) answer: string;
-  @Field(() => [AssistantSourceType]) sources: AssistantSourceType[];
-  @Field(() => Date) createdAt: Date;
+  @Field(() => Int, { description: 'The exchange id' }) id: number;
+  @Field(() => String, { description: 'The question as asked' }) question: string;
+  @Field(() => String, { description: 'The answer, Markdown with links to library articles' }) answer: string;
+  @Field(() => [AssistantSourceType], { description: 'Library articles the answer draws on; may be empty' }) sources: AssistantSourceType[];
+  @Field(() => Date, { description: 'When the question was asked (ISO 8601, UTC)' }) createdAt: Date;
 }

@@ -52,10 +52,10 @@ export class BillingResolver {
   @Public()
   @Mutation(() => DiscountValidation, { description: 'Checks a discount code for a plan and prices it (POST /validate-discount-code).' })
   async validateDiscountCode(
-    @Arg('code', () => String) code: string,
+    @Arg('code', () => String, { description: 'The code as typed; trimmed and upper-cased before the check' }) code: string,
     @Arg('planId', () => String, { description: 'Plan id, name or price id' }) planId: string,
-    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
-    @Arg('amount', () => Int, { nullable: true }) amount: number | null,
+    @Arg('userId', () => Int, { description: 'The member who will redeem it, when known (codes may be limited per member)', nullable: true }) userId: number | null,
+    @Arg('amount', () => Int, { description: 'Price to discount in EUR cents; default the plan price', nullable: true }) amount: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DiscountValidation> {
     return toValidation(await ctx.services.discounts.validate({ code, plan_id: planId, user_id: userId, amount }, ctx.ip));
@@ -64,9 +64,9 @@ export class BillingResolver {
   @Public()
   @Mutation(() => FreePlanPayload, { description: 'Puts a confirmed account on the free plan (POST /activate-free).' })
   async activateFreePlan(
-    @Arg('email', () => String) email: string,
-    @Arg('password', () => String) password: string,
-    @Arg('plan', () => String) plan: string,
+    @Arg('email', () => String, { description: 'Sign-in e-mail of the confirmed account' }) email: string,
+    @Arg('password', () => String, { description: 'Password of the account' }) password: string,
+    @Arg('plan', () => String, { description: 'The free plan, by id or name (professionalInsights, Professional Insights)' }) plan: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FreePlanPayload> {
     await ctx.services.billing.activateFree({ email, password, plan }, ctx.ip);
@@ -76,10 +76,10 @@ export class BillingResolver {
   @Public()
   @Mutation(() => SubscriptionSession, { description: 'Opens a checkout for an account identified by its credentials (POST /create-subscription-session).' })
   createSubscriptionSession(
-    @Arg('email', () => String) email: string,
-    @Arg('password', () => String) password: string,
-    @Arg('priceId', () => String) priceId: string,
-    @Arg('discountCode', () => String, { nullable: true }) discountCode: string | null,
+    @Arg('email', () => String, { description: 'Sign-in e-mail of the buyer' }) email: string,
+    @Arg('password', () => String, { description: 'Password of the buyer' }) password: string,
+    @Arg('priceId', () => String, { description: 'The provider price id of the paid plan (see plans)' }) priceId: string,
+    @Arg('discountCode', () => String, { description: 'Optional discount code to apply', nullable: true }) discountCode: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubscriptionSession> {
     return ctx.services.billing.createSubscriptionSession({ email, password, priceId, discountCode }, ctx.ip);
@@ -88,10 +88,10 @@ export class BillingResolver {
   @Authorized()
   @Mutation(() => CheckoutSessionPayload, { description: 'Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session).' })
   createCheckoutSession(
-    @Arg('userId', () => Int) userId: number,
-    @Arg('priceId', () => String) priceId: string,
-    @Arg('planType', () => String, { nullable: true }) planType: string | null,
-    @Arg('discountCode', () => String, { nullable: true }) discountCode: string | null,
+    @Arg('userId', () => Int, { description: 'The member who buys (the caller, or any member for admins)' }) userId: number,
+    @Arg('priceId', () => String, { description: 'The provider price id of the plan to buy (see plans)' }) priceId: string,
+    @Arg('planType', () => String, { description: 'Optional plan type label sent to the provider, e.g. PROFESSIONAL', nullable: true }) planType: string | null,
+    @Arg('discountCode', () => String, { description: 'Optional discount code to apply', nullable: true }) discountCode: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CheckoutSessionPayload> {
     return ctx.services.billing.createCheckoutSession(ctx.user, { userId, priceId, planType, discountCode });
@@ -99,7 +99,7 @@ export class BillingResolver {
 
   @Authorized()
   @Mutation(() => PortalSessionPayload, { description: 'A billing-portal link; errors carry extensions.error_type configuration_error or stripe_error.' })
-  createPortalSession(@Arg('userId', () => Int) userId: number, @Ctx() ctx: GraphQLContext): Promise<PortalSessionPayload> {
+  createPortalSession(@Arg('userId', () => Int, { description: 'The member whose billing portal to open (the caller, or any member for admins)' }) userId: number, @Ctx() ctx: GraphQLContext): Promise<PortalSessionPayload> {
     return ctx.services.billing.createPortalSession(ctx.user, userId);
   }
 
@@ -136,7 +136,7 @@ export class BillingResolver {
 
   @Public()
   @Mutation(() => PaymentVerification, { description: 'Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment).' })
-  verifySubscriptionPayment(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: GraphQLContext): Promise<PaymentVerification> {
+  verifySubscriptionPayment(@Arg('sessionId', () => String, { description: 'The checkout session id returned when the checkout was opened' }) sessionId: string, @Ctx() ctx: GraphQLContext): Promise<PaymentVerification> {
     return ctx.services.billing.verifyPayment(ctx.user, sessionId);
   }
 }

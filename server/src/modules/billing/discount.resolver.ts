@@ -12,16 +12,16 @@ export class DiscountResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => DiscountCodeType)
-  createDiscountCode(@Arg('input', () => DiscountCodeInput) input: DiscountCodeInput, @Ctx() ctx: GraphQLContext): Promise<DiscountCodeType> {
+  @Mutation(() => DiscountCodeType, { description: 'Admins: adds a discount code; a code already in use is a CONFLICT error.' })
+  createDiscountCode(@Arg('input', () => DiscountCodeInput, { description: 'The new code' }) input: DiscountCodeInput, @Ctx() ctx: GraphQLContext): Promise<DiscountCodeType> {
     return ctx.services.discounts.create({ ...input, active: input.active ?? undefined });
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => DiscountCodeType)
+  @Mutation(() => DiscountCodeType, { description: 'Admins: changes a discount code; the code text itself cannot change.' })
   updateDiscountCode(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => DiscountCodeUpdateInput) input: DiscountCodeUpdateInput,
+    @Arg('id', () => Int, { description: 'The discount code id' }) id: number,
+    @Arg('input', () => DiscountCodeUpdateInput, { description: 'The fields to change' }) input: DiscountCodeUpdateInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DiscountCodeType> {
     // kind, value and active cannot be cleared: a null there means "unchanged".
@@ -31,7 +31,7 @@ export class DiscountResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => DiscountCodeType, { description: 'Switches a code off; it stays listed with its redemptions.' })
-  deactivateDiscountCode(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<DiscountCodeType> {
+  deactivateDiscountCode(@Arg('id', () => Int, { description: 'The discount code id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<DiscountCodeType> {
     return ctx.services.discounts.deactivate(id);
   }
 }

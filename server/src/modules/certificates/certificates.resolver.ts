@@ -56,8 +56,8 @@ export class CertificatesResolver {
   @Authorized('ADMIN')
   @Mutation(() => CertificateType, { description: 'Revokes a certificate; verification then answers invalid with the reason.' })
   async revokeCertificate(
-    @Arg('certificateId', () => String) certificateId: string,
-    @Arg('reason', () => String) reason: string,
+    @Arg('certificateId', () => String, { description: 'The certificate to revoke' }) certificateId: string,
+    @Arg('reason', () => String, { description: 'Why; shown by verification' }) reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateType> {
     return certificateFields(await ctx.services.certificates.revoke(ctx.user, certificateId, reason));

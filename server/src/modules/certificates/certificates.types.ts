@@ -1,3 +1,4 @@
+import { SignatureAlgorithmEnum } from '../../graphql/enums';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('Certificate', { description: 'A certificate a member earned by passing the test of one article.' })
@@ -21,7 +22,7 @@ export class CertificateVerificationType {
   @Field(() => Date, { nullable: true, description: 'When the test was passed; null when the certificate is unknown' }) completedAt: Date | null;
   @Field(() => Float, { nullable: true, description: 'PE points awarded; null when the certificate is unknown' }) pePoints: number | null;
   @Field(() => Boolean, { nullable: true, description: "Whether the Ed25519-signed credential matches (null when not checked)" }) signatureValid: boolean | null;
-  @Field(() => String, { nullable: true, description: 'JWS algorithm of the matching signature: EdDSA (Ed25519) or RS256 (RSA); null unless signatureValid' }) signatureAlgorithm: string | null;
+  @Field(() => SignatureAlgorithmEnum, { nullable: true, description: 'JWS algorithm of the matching signature; null unless signatureValid' }) signatureAlgorithm: string | null;
   @Field(() => Boolean, { description: 'True when an administrator revoked the certificate' }) revoked: boolean;
   @Field(() => String, { nullable: true, description: 'Why it was revoked; null unless revoked' }) revocationReason: string | null;
   @Field(() => Date, { nullable: true, description: 'When it was revoked; null unless revoked' }) revokedAt: Date | null;

@@ -18,8 +18,8 @@ export class CompletionsResolver {
   @Authorized()
   @Query(() => CompletionStatusType, { description: "One article's test standing (GET /api/users/{id}/completion-status/{articleId})." })
   completionStatus(
-    @Arg('articleId', () => Int) articleId: number,
-    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
+    @Arg('articleId', () => Int, { description: 'The article' }) articleId: number,
+    @Arg('userId', () => Int, { description: 'The member (their own id, or any for an admin); omit for the caller', nullable: true }) userId: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CompletionStatusType> {
     return ctx.services.completions.status(ctx.user, userId ?? requireUser(ctx.user).id, articleId);
@@ -28,8 +28,8 @@ export class CompletionsResolver {
   @Authorized()
   @Query(() => [CompletionStatusType], { description: 'Standings for several articles; unknown ids are left out.' })
   async completionStatuses(
-    @Arg('articleIds', () => [Int]) articleIds: number[],
-    @Arg('userId', () => Int, { nullable: true }) userId: number | null,
+    @Arg('articleIds', () => [Int], { description: 'Articles to look up, at most 500' }) articleIds: number[],
+    @Arg('userId', () => Int, { description: 'The member (their own id, or any for an admin); omit for the caller', nullable: true }) userId: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CompletionStatusType[]> {
     if (articleIds.length > MAX_STATUS_IDS) throw badInput(`At most ${MAX_STATUS_IDS} article ids`);

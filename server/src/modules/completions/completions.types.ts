@@ -2,21 +2,21 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('CompletionStatus', { description: "A member's standing on one article's test." })
 export class CompletionStatusType {
-  @Field(() => Int) articleId: number;
-  @Field(() => Boolean) completed: boolean;
+  @Field(() => Int, { description: 'The article' }) articleId: number;
+  @Field(() => Boolean, { description: 'True once the member passed the test' }) completed: boolean;
   @Field(() => Boolean, { description: 'Permission, not yet passed, attempts left and (Professional Monthly) enough allowance' }) canTakeTest: boolean;
-  @Field(() => Int) attemptsRemaining: number;
+  @Field(() => Int, { description: 'Attempts left (3 per article plus any granted by an admin, minus those used)' }) attemptsRemaining: number;
 }
 
 @ObjectType('ArticleCompletion', { description: 'A passed test: the article is completed and its PE points awarded.' })
 export class ArticleCompletionType {
-  @Field(() => Int) id: number;
-  @Field(() => Int) articleId: number;
-  @Field(() => String) articleTitle: string;
-  @Field(() => Int) completionYear: number;
-  @Field(() => Float) pePointsAwarded: number;
-  @Field(() => Date) completedAt: Date;
-  @Field(() => String, { nullable: true }) certificateId: string | null;
+  @Field(() => Int, { description: 'The completion id' }) id: number;
+  @Field(() => Int, { description: 'The completed article' }) articleId: number;
+  @Field(() => String, { description: 'The article title at the time of completion' }) articleTitle: string;
+  @Field(() => Int, { description: 'Calendar year (UTC) the points count for' }) completionYear: number;
+  @Field(() => Float, { description: 'PE points awarded for the completion' }) pePointsAwarded: number;
+  @Field(() => Date, { description: 'When the test was passed (ISO 8601, UTC)' }) completedAt: Date;
+  @Field(() => String, { description: 'The certificate issued for it; null for completions from before certificates existed', nullable: true }) certificateId: string | null;
 }
 
 @ObjectType('ActivityItem', { description: 'One graded test attempt.' })

@@ -8,7 +8,7 @@ import { FeedbackConnection, FeedbackType, SubmitFeedbackPayload } from './feedb
 export class FeedbackResolver {
   @Authorized()
   @Query(() => FeedbackType, { nullable: true, description: "The caller's feedback on an article, or null." })
-  myFeedback(@Arg('articleId', () => Int) articleId: number, @Ctx() ctx: GraphQLContext): Promise<FeedbackView | null> {
+  myFeedback(@Arg('articleId', () => Int, { description: 'The article' }) articleId: number, @Ctx() ctx: GraphQLContext): Promise<FeedbackView | null> {
     return ctx.services.feedback.mine(ctx.user, articleId);
   }
 
@@ -26,10 +26,10 @@ export class FeedbackResolver {
   @Authorized()
   @Mutation(() => SubmitFeedbackPayload, { description: 'Rates an article; submitting again replaces the earlier feedback.' })
   async submitFeedback(
-    @Arg('articleId', () => Int) articleId: number,
-    @Arg('rating', () => Int) rating: number,
-    @Arg('comment', () => String, { nullable: true }) comment: string | null,
-    @Arg('isAnonymous', () => Boolean, { nullable: true, defaultValue: false }) isAnonymous: boolean,
+    @Arg('articleId', () => Int, { description: 'The article to rate' }) articleId: number,
+    @Arg('rating', () => Int, { description: '1 (poor) to 5 (excellent) stars' }) rating: number,
+    @Arg('comment', () => String, { description: 'Optional comment, at most 1000 characters', nullable: true }) comment: string | null,
+    @Arg('isAnonymous', () => Boolean, { description: "True to hide the member's name from others; default false", nullable: true, defaultValue: false }) isAnonymous: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmitFeedbackPayload> {
     const { feedback, updated } = await ctx.services.feedback.submit(ctx.user, articleId, { rating, comment, isAnonymous });

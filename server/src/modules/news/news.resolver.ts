@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { NEWS_TYPES, type NewsType } from '../../shared/constants';
+import { NewsTypeEnum } from '../../graphql/enums';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import type { NewsItemEntity } from './news-item.entity';
@@ -10,31 +12,38 @@ export class NewsResolver {
   @Query(() => [NewsItemType], { description: 'Published news, newest first (admins may include unpublished items).' })
   news(
     @Arg('limit', () => Int, { nullable: true, description: 'At most 100' }) limit: number | null,
-    @Arg('includeUnpublished', () => Boolean, { nullable: true }) includeUnpublished: boolean | null,
+    @Arg('includeUnpublished', () => Boolean, { description: 'Admins only: include drafts; ignored for others', nullable: true }) includeUnpublished: boolean | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<NewsItemEntity[]> {
     return ctx.services.news.list(ctx.user, { limit, includeUnpublished });
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => NewsItemType)
-  createNewsItem(@Arg('input', () => NewsItemInput) input: NewsItemInput, @Ctx() ctx: GraphQLContext): Promise<NewsItemEntity> {
+  @Mutation(() => NewsItemType, { description: 'Admins: publishes a news item (or saves a draft).' })
+  createNewsItem(@Arg('input', () => NewsItemInput, { description: 'The new item' }) input: NewsItemInput, @Ctx() ctx: GraphQLContext): Promise<NewsItemEntity> {
     return ctx.services.news.create(ctx.user, input);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => NewsItemType)
+  @Mutation(() => NewsItemType, { description: "Admins: replaces a news item's type, title and content." })
   updateNewsItem(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => NewsItemInput) input: NewsItemInput,
+    @Arg('id', () => Int, { description: 'The news item id' }) id: number,
+    @Arg('input', () => NewsItemInput, { description: 'The new values' }) input: NewsItemInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<NewsItemEntity> {
     return ctx.services.news.update(ctx.user, id, input);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Boolean)
-  deleteNewsItem(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: 'Admins: deletes a news item; true when deleted, a NOT_FOUND error when there is no such item.' })
+  deleteNewsItem(@Arg('id', () => Int, { description: 'The news item id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     return ctx.services.news.remove(ctx.user, id);
+  }
+
+  // Rows written before types were checked may hold other spellings; they read as their type, or as news.
+  @FieldResolver(() => NewsTypeEnum, { description: 'The kind of entry, shown as its badge; an unrecognised stored type reads as NEWS' })
+  type(@Root() item: NewsItemEntity): NewsType {
+    const t = String(item.type ?? '').trim().toLowerCase();
+    return (NEWS_TYPES as readonly string[]).includes(t) ? (t as NewsType) : 'news';
   }
 }

@@ -1,19 +1,21 @@
+import { NewsTypeEnum } from '../../graphql/enums';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('NewsItem', { description: 'A news and updates entry.' })
 export class NewsItemType {
-  @Field(() => Int) id: number;
-  @Field({ description: 'news | feature | announcement | update' }) type: string;
-  @Field() title: string;
+  @Field(() => Int, { description: 'The news item id' }) id: number;
+  // type: a field resolver (NewsResolver) that reads unrecognised stored types as news.
+  type: string;
+  @Field({ description: 'Headline' }) title: string;
   @Field({ description: 'Plain text; paragraphs separated by blank lines' }) content: string;
-  @Field() createdAt: Date;
-  @Field() isPublished: boolean;
+  @Field({ description: 'When it was published (ISO 8601, UTC)' }) createdAt: Date;
+  @Field({ description: 'False for drafts, which only admins see' }) isPublished: boolean;
 }
 
-@InputType()
+@InputType({ description: 'A news item as admins write it.' })
 export class NewsItemInput {
-  @Field({ description: 'news | feature | announcement | update' }) type: string;
-  @Field() title: string;
-  @Field() content: string;
+  @Field(() => NewsTypeEnum, { description: 'The kind of entry, shown as its badge' }) type: string;
+  @Field({ description: 'Required headline' }) title: string;
+  @Field({ description: 'Required plain text; separate paragraphs with a blank line' }) content: string;
   @Field(() => Boolean, { nullable: true, description: 'Defaults to true on create; unchanged on update when absent' }) isPublished?: boolean | null;
 }

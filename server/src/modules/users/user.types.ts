@@ -2,55 +2,55 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('User', { description: 'A member. Only the member themselves or an admin can read it.' })
 export class UserType {
-  @Field(() => Int) id: number;
-  @Field() firstName: string;
-  @Field() lastName: string;
-  @Field() email: string;
-  @Field() emailConfirmed: boolean;
-  @Field() isAdmin: boolean;
+  @Field(() => Int, { description: 'The member id, used as userId in other calls' }) id: number;
+  @Field({ description: 'Given name as registered' }) firstName: string;
+  @Field({ description: 'Family name as registered' }) lastName: string;
+  @Field({ description: 'Sign-in e-mail address, lower-cased; also where mail is sent' }) email: string;
+  @Field({ description: 'True once the member followed the confirmation link; sign-in needs it' }) emailConfirmed: boolean;
+  @Field({ description: 'True for administrators, who can read and manage every member and the library' }) isAdmin: boolean;
   @Field({ description: "'active' allows use; any other value means no active subscription" }) subscriptionStatus: string;
   @Field(() => String, { nullable: true, description: 'professional | professionalMonthly | professionalInsights' }) subscriptionPlan: string | null;
-  @Field(() => Float) pePointsEarned: number;
-  @Field() profession: string;
-  @Field(() => String, { nullable: true }) secondaryProfession: string | null;
-  @Field() company: string;
-  @Field() jobTitle: string;
-  @Field() country: string;
-  @Field() address: string;
-  @Field() city: string;
-  @Field() state: string;
-  @Field() postalCode: string;
-  @Field() phone: string;
-  @Field() phoneCountryCode: string;
-  @Field(() => String, { nullable: true }) licenseNumber: string | null;
-  @Field() termsAcceptedAt: Date;
-  @Field() privacyAcceptedAt: Date;
-  @Field() createdAt: Date;
+  @Field(() => Float, { description: 'PE points earned over all passed tests (all years)' }) pePointsEarned: number;
+  @Field({ description: 'Main profession, from the registration list' }) profession: string;
+  @Field(() => String, { description: 'Optional second profession; null when none', nullable: true }) secondaryProfession: string | null;
+  @Field({ description: 'Employer or practice name; may be empty' }) company: string;
+  @Field({ description: 'Job title; may be empty' }) jobTitle: string;
+  @Field({ description: 'Country name as chosen at registration' }) country: string;
+  @Field({ description: 'Street address' }) address: string;
+  @Field({ description: 'City' }) city: string;
+  @Field({ description: 'State or province; may be empty' }) state: string;
+  @Field({ description: 'Postal code' }) postalCode: string;
+  @Field({ description: 'Phone number without the country code' }) phone: string;
+  @Field({ description: 'International dialling code, e.g. +31 (the default)' }) phoneCountryCode: string;
+  @Field(() => String, { description: 'Professional licence or registration number given at registration; null when none', nullable: true }) licenseNumber: string | null;
+  @Field({ description: 'When the member accepted the terms of service (ISO 8601, UTC)' }) termsAcceptedAt: Date;
+  @Field({ description: 'When the member accepted the privacy policy (ISO 8601, UTC)' }) privacyAcceptedAt: Date;
+  @Field({ description: 'When the account was created (ISO 8601, UTC)' }) createdAt: Date;
 }
 
 @InputType({ description: 'Profile fields a member may change; read-only ones may be sent back unchanged.' })
 export class ProfileInput {
-  @Field() profession: string;
-  @Field(() => String, { nullable: true }) secondaryProfession?: string | null;
-  @Field() company: string;
-  @Field() jobTitle: string;
-  @Field() address: string;
+  @Field({ description: 'Main profession, from the registration list' }) profession: string;
+  @Field(() => String, { description: 'Optional second profession; null or empty clears it', nullable: true }) secondaryProfession?: string | null;
+  @Field({ description: 'Employer or practice name' }) company: string;
+  @Field({ description: 'Job title' }) jobTitle: string;
+  @Field({ description: 'Street address' }) address: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A country for the registration form.' })
 export class CountryOption {
-  @Field() name: string;
-  @Field(() => ID) isoCode: string;
-  @Field() phoneCode: string;
+  @Field({ description: 'Country name in English, as stored on the member' }) name: string;
+  @Field(() => ID, { description: 'ISO 3166-1 alpha-2 code, e.g. NL; pass it as countryIso to addressSuggestions' }) isoCode: string;
+  @Field({ description: 'International dialling code, e.g. +31' }) phoneCode: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A place matching typed address text.' })
 export class AddressSuggestion {
-  @Field() label: string;
+  @Field({ description: 'The full suggestion as one line, for display' }) label: string;
   @Field(() => String, { nullable: true, description: 'Street and house number, when the address provider knows them (the street-level geocoder); null for a city suggestion.' })
   address: string | null;
-  @Field() city: string;
-  @Field() state: string;
-  @Field() country: string;
-  @Field(() => String, { nullable: true }) postalCode: string | null;
+  @Field({ description: 'City of the suggested place' }) city: string;
+  @Field({ description: 'State or province; may be empty' }) state: string;
+  @Field({ description: 'Country name' }) country: string;
+  @Field(() => String, { description: 'Postal code when the place has one, else null', nullable: true }) postalCode: string | null;
 }

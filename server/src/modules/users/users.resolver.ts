@@ -19,10 +19,10 @@ export class UsersResolver {
   }
 
   @Authorized()
-  @Mutation(() => UserType)
+  @Mutation(() => UserType, { description: 'Changes the editable profile fields of a member (the member themselves or an admin) and returns the updated member.' })
   updateProfile(
-    @Arg('userId', () => Int) userId: number,
-    @Arg('input', () => ProfileInput) input: ProfileInput,
+    @Arg('userId', () => Int, { description: 'The member to change (their own id, or any for an admin)' }) userId: number,
+    @Arg('input', () => ProfileInput, { description: 'The new profile values' }) input: ProfileInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UserType> {
     return ctx.services.users.updateProfile(ctx.user, userId, {
@@ -43,8 +43,8 @@ export class UsersResolver {
   @Public()
   @Query(() => [AddressSuggestion], { description: 'Address autocomplete: places matching the typed text.' })
   addressSuggestions(
-    @Arg('query') query: string,
-    @Arg('countryIso', () => String, { nullable: true }) countryIso: string | null,
+    @Arg('query', { description: 'The typed address text; only the first 100 characters are used' }) query: string,
+    @Arg('countryIso', () => String, { description: 'ISO 3166-1 alpha-2 code to search in; absent: every country', nullable: true }) countryIso: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AddressSuggestion[]> {
     return ctx.services.address.suggest(query.slice(0, 100), countryIso);

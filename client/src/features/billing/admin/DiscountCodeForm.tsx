@@ -29,8 +29,8 @@ interface Props {
 export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
   const [text, setText] = useState(code?.code ?? '');
   const [description, setDescription] = useState(code?.description ?? '');
-  const [kind, setKind] = useState<'percent' | 'fixed'>(code?.kind === 'fixed' ? 'fixed' : 'percent');
-  const [value, setValue] = useState(code ? String(code.kind === 'fixed' ? code.value / 100 : code.value) : '');
+  const [kind, setKind] = useState<'percent' | 'fixed'>(code?.kind === 'FIXED' ? 'fixed' : 'percent');
+  const [value, setValue] = useState(code ? String(code.kind === 'FIXED' ? code.value / 100 : code.value) : '');
   const [validFrom, setValidFrom] = useState(toLocalInput(code?.validFrom));
   const [validUntil, setValidUntil] = useState(toLocalInput(code?.validUntil));
   const [maxRedemptions, setMaxRedemptions] = useState(code?.maxRedemptions ? String(code.maxRedemptions) : '');
@@ -50,7 +50,7 @@ export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
     if (max !== null && (!Number.isInteger(max) || max < 1)) return setError('Maximum redemptions must be a whole number of at least 1, or empty for no limit.');
     const fields = {
       description: description.trim() || null,
-      kind,
+      kind: kind === 'fixed' ? ('FIXED' as const) : ('PERCENT' as const),
       value: kind === 'fixed' ? Math.round(number * 100) : number,
       validFrom: fromLocalInput(validFrom),
       validUntil: fromLocalInput(validUntil),

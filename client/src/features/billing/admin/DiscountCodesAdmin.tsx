@@ -7,7 +7,7 @@ import { euro, longDate } from '../plan-format';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import '../billing.css';
 
-const amountText = (c: AdminDiscountCodeFragment) => (c.kind === 'percent' ? `${c.value}%` : euro(c.value));
+const amountText = (c: AdminDiscountCodeFragment) => (c.kind === 'PERCENT' ? `${c.value}%` : euro(c.value));
 const planText = (plan: string | null | undefined) => (plan && plan in PLANS ? PLANS[plan as keyof typeof PLANS].name : 'Any paid plan');
 
 function validityText(c: AdminDiscountCodeFragment): string {

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { languageLabel } from '../../../app/enum-labels';
 import { useState, type ReactNode } from 'react';
 import { AdminArticleRequestsDocument, AdminContactMessagesDocument } from '../../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../../ui/components';
@@ -66,7 +67,7 @@ function ArticleRequests() {
             <li key={r.id} className="messages-item">
               <h3>{r.topic}</h3>
               <p className="messages-tags">
-                <span>{r.language}</span>
+                <span>{languageLabel(r.language)}</span>
                 <span>{r.professionCategory}</span>
               </p>
               <p className="messages-meta">

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { categoryKey, categoryLabel, difficultyKey, difficultyLabel, languageKey, languageLabel } from '../../../app/enum-labels';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, LIMITS, MESSAGES, PROFESSIONS } from '@shared/constants';
 import {
@@ -55,11 +56,11 @@ const EMPTY: FormState = {
 function fromArticle(a: AdminArticle): FormState {
   return {
     title: a.title,
-    category: a.category,
-    secondaryCategory: a.secondaryCategory ?? '',
+    category: categoryLabel(a.category),
+    secondaryCategory: a.secondaryCategory ? categoryLabel(a.secondaryCategory) : '',
     subcategory: a.subcategory ?? '',
-    language: a.language,
-    difficultyLevel: a.difficultyLevel ?? '',
+    language: languageLabel(a.language),
+    difficultyLevel: a.difficultyLevel ? difficultyLabel(a.difficultyLevel) : '',
     pePointsValue: String(a.pePointsValue),
     pointsOverrideReason: a.pointsOverrideReason ?? '',
     videoMinutes: a.videoMinutes ? String(a.videoMinutes) : '',
@@ -79,11 +80,11 @@ function toInput(f: FormState): ArticleInput {
   const num = (v: string) => (v.trim() === '' ? null : Number(v));
   return {
     title: f.title.trim(),
-    category: f.category,
-    secondaryCategory: text(f.secondaryCategory),
+    category: categoryKey(f.category),
+    secondaryCategory: f.secondaryCategory.trim() ? categoryKey(f.secondaryCategory) : null,
     subcategory: text(f.subcategory),
-    language: f.language,
-    difficultyLevel: text(f.difficultyLevel),
+    language: languageKey(f.language),
+    difficultyLevel: f.difficultyLevel.trim() ? difficultyKey(f.difficultyLevel) : null,
     pePointsValue: num(f.pePointsValue),
     pointsOverrideReason: f.pointsOverrideReason.trim() || null,
     videoMinutes: num(f.videoMinutes),

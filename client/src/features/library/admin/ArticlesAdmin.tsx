@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { categoryLabel, languageLabel } from '../../../app/enum-labels';
 import { useEffect, useId, useState } from 'react';
 import { LIMITS } from '@shared/constants';
 import { AdminArticlesDocument, DeleteArticleDocument, SetArticlePublishedDocument, type AdminArticleRowFragment } from '../../../gql/graphql';
@@ -135,8 +136,8 @@ function ArticleList({ onEdit, onQuestions, onFeedback }: { onEdit: (id: number 
                 {result.items.map((a) => (
                   <tr key={a.id}>
                     <td>{a.title}</td>
-                    <td>{a.category}</td>
-                    <td>{a.language}</td>
+                    <td>{categoryLabel(a.category)}</td>
+                    <td>{languageLabel(a.language)}</td>
                     <td>{contentLabel(a)}</td>
                     <td>
                       <span className={a.isPublished ? 'status status-on' : 'status status-off'}>{a.isPublished ? 'Published' : 'Unpublished'}</span>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { newsTypeKey } from '../../../app/enum-labels';
 import { useState, type FormEvent } from 'react';
 import { LIMITS, NEWS_TYPES } from '@shared/constants';
 import { AdminNewsDocument, CreateNewsItemDocument, DeleteNewsItemDocument, UpdateNewsItemDocument, type NewsItemFieldsFragment } from '../../../gql/graphql';
@@ -124,7 +125,7 @@ function NewsForm({ item, onSaved, onCancel }: { item: NewsItemFieldsFragment | 
   async function save(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const input = { type: draft.type, title: draft.title.trim(), content: draft.content, isPublished: draft.isPublished };
+    const input = { type: newsTypeKey(draft.type), title: draft.title.trim(), content: draft.content, isPublished: draft.isPublished };
     try {
       if (item) {
         await update({ variables: { id: item.id, input } });
