@@ -57,6 +57,19 @@ export const FEEDBACK_PAGE_MAX = 100;
 const displayName = (isAnonymous: boolean, author: Pick<UserEntity, 'firstName' | 'lastName'> | null | undefined) =>
   isAnonymous || !author ? 'Anonymous' : `${author.firstName} ${author.lastName}`.trim();
 
+/** A feedback row as the services return it; anonymous feedback keeps its author's name to itself. */
+const feedbackOf = (r: Omit<FeedbackRow, 'inserted'>, author: Pick<UserEntity, 'firstName' | 'lastName'> | null): FeedbackView => ({
+  id: r.id,
+  userId: r.user_id,
+  articleId: r.article_id,
+  rating: Number(r.rating),
+  comment: r.comment,
+  isAnonymous: r.is_anonymous,
+  createdAt: new Date(r.created_at),
+  updatedAt: new Date(r.updated_at),
+  displayName: displayName(r.is_anonymous, author),
+});
+
 /** Star ratings: one per member and article; submitting again replaces the earlier one. */
 export class FeedbackService {
   constructor(
@@ -128,17 +141,7 @@ export class FeedbackService {
     ]);
     const edges = rows.slice(0, first).map((r) => ({
       cursor: encodeCursor([r.position, r.id]),
-      node: {
-        id: r.id,
-        userId: r.user_id,
-        articleId: r.article_id,
-        rating: Number(r.rating),
-        comment: r.comment,
-        isAnonymous: r.is_anonymous,
-        createdAt: new Date(r.created_at),
-        updatedAt: new Date(r.updated_at),
-        displayName: displayName(r.is_anonymous, r.first_name === null ? null : { firstName: r.first_name, lastName: r.last_name ?? '' }),
-      },
+      node: feedbackOf(r, r.first_name === null ? null : { firstName: r.first_name, lastName: r.last_name ?? '' }),
     }));
     return {
       edges,
@@ -169,17 +172,7 @@ export class FeedbackService {
     const r = rows[0]!;
     return {
       updated: !r.inserted,
-      feedback: {
-        id: r.id,
-        userId: r.user_id,
-        articleId: r.article_id,
-        rating: Number(r.rating),
-        comment: r.comment,
-        isAnonymous: r.is_anonymous,
-        createdAt: new Date(r.created_at),
-        updatedAt: new Date(r.updated_at),
-        displayName: displayName(r.is_anonymous, user),
-      },
+      feedback: feedbackOf(r, user),
     };
   }
 }
