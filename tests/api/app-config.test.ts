@@ -36,8 +36,8 @@ describe('appConfig', () => {
     });
     expect(config.plans.map((p: { id: string; formattedPrice: string; priceLabel: string; priceId: string | null }) => [p.id, p.formattedPrice, p.priceLabel, p.priceId])).toEqual([
       ['professionalInsights', '0.00', 'Free', null],
-      ['professionalMonthly', '49.99', 'EUR 49.99 per month excl. VAT', 'price_professional_monthly'],
-      ['professional', '499.00', 'EUR 499.00 per year excl. VAT', 'price_professional_yearly'],
+      ['professionalMonthly', '49.99', '€49.99 per month excl. VAT', 'price_professional_monthly'],
+      ['professional', '499.00', '€499.00 per year excl. VAT', 'price_professional_yearly'],
     ]);
     const professional = config.plans[2];
     expect(professional).toMatchObject({ amount: 49900, currency: 'EUR', interval: 'YEAR', canTakeTests: true, hasAssistant: true });

@@ -139,8 +139,8 @@ describe('sandbox checkout over HTTP', () => {
     const receipts = (await t.services.mail.recent(200)).filter((msg) => msg.to === m.user.email && msg.template === 'payment_receipt');
     expect(receipts).toHaveLength(1);
     expect(receipts[0].text).toContain('Hello Femke');
-    expect(receipts[0].text).toContain('Total paid: EUR 399.20 (excluding VAT)');
-    expect(receipts[0].text).toContain('Discount (WELCOME20): -EUR 99.80');
+    expect(receipts[0].text).toContain('Total paid: €399.20 (excluding VAT)');
+    expect(receipts[0].text).toContain('Discount (WELCOME20): -€99.80');
     expect(receipts[0].text).toContain('TEST MODE');
   });
 
@@ -372,8 +372,8 @@ describe('upgrades and the signed-in checkout', () => {
 
     const receipts = (await t.services.mail.recent(500)).filter((msg) => msg.to === m.user.email && msg.template === 'payment_receipt');
     expect(receipts).toHaveLength(receiptsBefore + 1);
-    expect(receipts[0].text).toContain(`Credit for unused Professional Monthly time: -EUR ${(credit / 100).toFixed(2)}`);
-    expect(receipts[0].text).toContain(`Total paid: EUR ${((49900 - credit) / 100).toFixed(2)} (excluding VAT)`);
+    expect(receipts[0].text).toContain(`Credit for unused Professional Monthly time: -€${(credit / 100).toFixed(2)}`);
+    expect(receipts[0].text).toContain(`Total paid: €${((49900 - credit) / 100).toFixed(2)} (excluding VAT)`);
 
     // Confirming the same quote again changes nothing and charges nothing; there is no quote any more.
     const again = await confirm(quote.amountDue);

@@ -455,7 +455,7 @@ describe('Stripe upgrades and the billing portal', () => {
     const [{ kept }] = await t.db.query('SELECT subscription_started_at AS kept FROM users WHERE id = $1', [m.user.id]);
     expect(new Date(kept).getTime()).toBe(new Date(started).getTime());
     const [receipt] = await receiptsTo(m.user.email);
-    expect(receipt.text).toContain(`Credit for unused Professional Monthly time: -EUR ${(credit / 100).toFixed(2)}`);
+    expect(receipt.text).toContain(`Credit for unused Professional Monthly time: -€${(credit / 100).toFixed(2)}`);
 
     // Stripe's webhooks for the change, in any order and replayed, leave the member on Professional.
     const monthlyState = { items: { object: 'list', data: [{ ...item, price: { id: PRICE_MONTHLY, object: 'price' } }] } };

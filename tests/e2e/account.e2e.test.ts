@@ -133,7 +133,7 @@ describe('account: overview', () => {
     await page.getByText('Controller at Example B.V.').waitFor();
     const card = (name: string) => page.locator('.account-card').filter({ hasText: name });
     await card('Current plan').getByText('Professional', { exact: true }).waitFor();
-    await card('Current plan').getByText('EUR 499.00 per year excl. VAT').waitFor();
+    await card('Current plan').getByText('€499.00 per year excl. VAT').waitFor();
     await card('PE points earned').getByText('2.50').waitFor();
     await card('Certificates').getByText('2', { exact: true }).waitFor();
     await card('Certificates').getByText('certificates earned').waitFor();

@@ -218,7 +218,7 @@ describe('free plan (Professional Insights)', () => {
     await dialog.getByRole('heading', { name: 'Professional Insights' }).waitFor();
     await expectAccessible();
     await dialog.getByRole('heading', { name: 'Professional', exact: true }).waitFor();
-    await dialog.getByText('EUR 499.00').waitFor();
+    await dialog.getByText('€499.00').waitFor();
     await dialog.getByText('AI assistant', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
     await dialog.waitFor({ state: 'detached' });

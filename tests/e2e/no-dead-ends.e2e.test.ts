@@ -141,6 +141,6 @@ it('a fixed-amount code shows the amount and the percentage it makes', async () 
   await page.getByRole('radio', { name: /^Professional €499/ }).check();
   await page.getByRole('textbox', { name: 'Discount code' }).fill('FIXED100');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await page.getByText('Discount code FIXED100 applied: EUR 100.00 off (20.0 %).').waitFor();
+  await page.getByText('Discount code FIXED100 applied: €100.00 off (20.0 %).').waitFor();
   await context.close();
 });

@@ -169,6 +169,8 @@ export function recognisePlan(value: string | null | undefined, priceIds: Partia
 
 /** Money in minor units shown as units with two decimals. */
 export const formatMoney = (minor: number): string => (minor / 100).toFixed(2);
+/** The one way an amount is shown, in the app, the sandbox pages and the e-mails: €499.00 (EUR cents in, excl. VAT). */
+export const formatEuro = (minor: number): string => `€${formatMoney(minor)}`;
 
 export const CATEGORIES = [
   'Accounting', 'Valuation', 'Tax', 'Medicine', 'Engineering', 'Project Management', 'Software Development',

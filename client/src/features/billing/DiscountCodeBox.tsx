@@ -1,4 +1,4 @@
-import { formatMoney, LIMITS, MESSAGES } from '@shared/constants';
+import { formatEuro, LIMITS, MESSAGES } from '@shared/constants';
 import { Field } from '../../ui/components';
 import type { DiscountCodeState } from './use-discount-code';
 
@@ -36,7 +36,7 @@ export function DiscountCodeBox({ state, planChosen }: { state: DiscountCodeStat
           <p className="discount-applied">
             Discount code <strong>{applied.discountCode.code}</strong> applied:{' '}
             {applied.discountCode.kind === 'FIXED'
-              ? `EUR ${formatMoney(applied.discountAmount)} off (${applied.discountPercentage.toFixed(1)} %).`
+              ? `${formatEuro(applied.discountAmount)} off (${applied.discountPercentage.toFixed(1)} %).`
               : `${applied.discountPercentage.toFixed(1)}% off.`}
           </p>
         ) : null}

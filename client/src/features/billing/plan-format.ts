@@ -1,4 +1,4 @@
-import { formatMoney } from '@shared/constants';
+import { formatEuro } from '@shared/constants';
 
 interface PricedPlan {
   amount: number;
@@ -6,7 +6,7 @@ interface PricedPlan {
 }
 
 /** '€499.00', or 'Free' for the free plan (amounts are EUR cents excluding VAT). */
-export const euro = (minor: number) => `€${formatMoney(minor)}`;
+export const euro = formatEuro;
 
 export const priceText = (plan: PricedPlan) => (plan.amount === 0 ? 'Free' : euro(plan.amount));
 

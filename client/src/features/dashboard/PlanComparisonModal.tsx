@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { LIMITS, PLANS, formatMoney } from '@shared/constants';
+import { LIMITS, PLANS, formatEuro } from '@shared/constants';
 import { Modal } from '../../ui/components';
 
 export const UPGRADE_PATH = '/account?tab=subscription';
@@ -31,7 +31,7 @@ export function PlanComparisonModal({ onClose }: { onClose: () => void }) {
         <div className="plan-compare-col plan-compare-pro">
           <h3>{pro.name}</h3>
           <p className="plan-compare-price">
-            EUR {formatMoney(pro.amount)} <span>per year excl. VAT</span>
+            {formatEuro(pro.amount)} <span>per year excl. VAT</span>
           </p>
           <ul className="check-list">
             {pro.features.map((f) => (

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { PLAN_ORDER, PLANS, SUPPORT_HOURS, SUPPORT_REPLY, formatMoney, type PlanId } from '../../shared/constants';
+import { PLAN_ORDER, PLANS, SUPPORT_HOURS, SUPPORT_REPLY, formatEuro, formatMoney, type PlanId } from '../../shared/constants';
 import type { AppConfigType, PlanInfoType } from './app-config.types';
 
 const CURRENCY = 'EUR';
@@ -18,7 +18,7 @@ type AppConfigSource = Pick<
 
 function priceLabel(amount: number, interval: 'year' | 'month' | null): string {
   if (!amount) return 'Free';
-  return `${CURRENCY} ${formatMoney(amount)} per ${interval ?? 'period'} excl. VAT`;
+  return `${formatEuro(amount)} per ${interval ?? 'period'} excl. VAT`;
 }
 
 /** The public configuration: product, support contact, accreditation body and plans with prices. */

@@ -1,4 +1,4 @@
-import { formatMoney, PLANS, type PlanId } from '../../shared/constants';
+import { formatEuro, PLANS, type PlanId } from '../../shared/constants';
 import { plainMail, type MailContent } from '../mail/mail.templates';
 
 interface Brand {
@@ -21,7 +21,7 @@ export interface ReceiptDetails {
   testMode: boolean;
 }
 
-const eur = (minor: number) => `EUR ${formatMoney(minor)}`;
+const eur = formatEuro;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The receipt sent when a paid plan is activated (amounts excluding VAT, as charged). */

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import { PaymentProviderError, type PaymentProvider, type PlanChangeRequest } from '../../providers/payments/payment-provider';
-import { BILLING, BILLING_MESSAGES, formatMoney, MESSAGES, PLAN_ORDER, PLANS, portalConfigurationError, recognisePlan, type PlanDefinition, type PlanId } from '../../shared/constants';
+import { BILLING, BILLING_MESSAGES, formatEuro, MESSAGES, PLAN_ORDER, PLANS, portalConfigurationError, recognisePlan, type PlanDefinition, type PlanId } from '../../shared/constants';
 import type { AuthService } from '../auth/auth.service';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -416,7 +416,7 @@ export class BillingService {
     if (!ctx) return fail('NOT_UPGRADABLE', UPGRADE_MESSAGES.notUpgradable, ['userId']);
     if (quotedAt.getTime() > now + 60_000 || now - quotedAt.getTime() > QUOTE_TTL_MS) return fail('QUOTE_EXPIRED', UPGRADE_MESSAGES.quoteExpired, ['quotedAt']);
     const quote = await this.deps.payments.previewPlanChange(ctx.request).catch((error: unknown) => this.toProviderFailure(error));
-    if (quote.amountDue !== expected) return fail('PRICE_CHANGED', UPGRADE_MESSAGES.priceChanged(`€${formatMoney(quote.amountDue)}`), ['expectedAmountDue']);
+    if (quote.amountDue !== expected) return fail('PRICE_CHANGED', UPGRADE_MESSAGES.priceChanged(formatEuro(quote.amountDue)), ['expectedAmountDue']);
     let result;
     try {
       result = await this.deps.payments.changePlan(ctx.request, `upgrade-${ctx.sub.providerSubscriptionId}-${quotedAt.getTime()}`);

@@ -1,8 +1,8 @@
-import { BILLING, formatMoney, PLANS, type PlanId } from '../../shared/constants';
+import { BILLING, formatEuro, PLANS, type PlanId } from '../../shared/constants';
 import { escapeHtml as h } from '../../shared/html';
 import type { SandboxCheckoutView, SandboxPortalView } from './sandbox.service';
 
-const euro = (minor: number) => `€${formatMoney(minor)}`;
+const euro = formatEuro;
 const day = (d: Date | null) => (d ? d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : '—');
 const intervalWord = (plan: PlanId) => (PLANS[plan].interval === 'month' ? 'month' : 'year');
 
