@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LIBRARY_MODES, LIBRARY_SORTS, LIMITS, MESSAGES } from '@shared/constants';
+import { CATEGORIES, LIBRARY_MODES, LIBRARY_SORTS, LIMITS, MESSAGES, REQUEST_LANGUAGES } from '@shared/constants';
 import { categoryKey, categoryLabel, languageKey, languageLabel } from '../../app/enum-labels';
 import { RequireSubscription } from '../../app/gating';
 import { LibraryDocument, type ArticleSort, type LibraryMode } from '../../gql/graphql';
@@ -41,6 +41,8 @@ interface LibraryView {
 const defaultSort = (q: string): ArticleSort => (q ? 'RELEVANCE' : 'NEWEST');
 const RELEVANCE_OPTION = { value: 'RELEVANCE', label: 'Best match' } as const;
 
+const known = (list: readonly string[], value: string | null): string => (value && list.includes(value) ? value : ALL);
+
 function readView(params: URLSearchParams): LibraryView {
   const sort = (params.get('sort') ?? '').toUpperCase();
   const page = Number(params.get('page'));
@@ -48,8 +50,9 @@ function readView(params: URLSearchParams): LibraryView {
   return {
     q,
     mode: params.get('mode') === 'videos' ? 'VIDEOS' : 'ARTICLES',
-    category: params.get('category') || ALL,
-    language: params.get('language') || ALL,
+    // A value the API does not know (an old or edited link) is dropped rather than failing the whole page.
+    category: known(CATEGORIES, params.get('category')),
+    language: known(REQUEST_LANGUAGES, params.get('language')),
     source: params.get('source') || ALL,
     sort: (SORT_VALUES.includes(sort) || (q && sort === 'RELEVANCE') ? sort : defaultSort(q)) as ArticleSort,
     page: Number.isInteger(page) && page > 1 ? page : 1,
