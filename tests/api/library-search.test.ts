@@ -62,10 +62,10 @@ describe('library search: ranking and matching', () => {
     await createArticle(t.services, { language: 'German', title: `Prüfung ${word}`, content: 'Die Wirtschaftsprüfer prüften die Bücher.' });
     await createArticle(t.services, { language: 'Spanish', title: `Contabilidad ${word}`, content: 'Las normas contables y las auditorías financieras.' });
     const only = async (text: string) => (await search({ search: `${word} ${text}` })).items.map((a) => a.language);
-    expect(await only('audit')).toEqual(['English']);
-    expect(await only('boekhouder')).toEqual(['Dutch']);
-    expect(await only('Buch')).toEqual(['German']);
-    expect(await only('contable')).toEqual(['Spanish']);
+    expect(await only('audit')).toEqual(['ENGLISH']);
+    expect(await only('boekhouder')).toEqual(['DUTCH']);
+    expect(await only('Buch')).toEqual(['GERMAN']);
+    expect(await only('contable')).toEqual(['SPANISH']);
   });
 
   it('supports quoted phrases, OR and excluded words; stop words alone match nothing', async () => {
@@ -89,7 +89,7 @@ describe('library search: ranking and matching', () => {
     const article = await createArticle(t.services, { title: `Editable ${before}` });
     const res = await api.gql(
       `mutation($id: Int!, $input: ArticleInput!) { updateArticle(id: $id, input: $input) { id } }`,
-      { id: article.id, input: { title: `Edited ${after}`, category: 'Accounting', language: 'English', content: 'New body.' } },
+      { id: article.id, input: { title: `Edited ${after}`, category: 'ACCOUNTING', language: 'ENGLISH', content: 'New body.' } },
       admin.token,
     );
     expect(res.body.errors).toBeUndefined();
@@ -191,8 +191,8 @@ describe('library search: filters and pages', () => {
     await createArticle(t.services, { title: `Video ${word}`, category: 'Tax', externalUrl: 'https://www.youtube.com/watch?v=abcdefghijk' });
     await createArticle(t.services, { title: `Hidden ${word}`, category: 'Tax', isPublished: false });
     expect((await search({ search: word })).total).toBe(4);
-    expect(titles(await search({ search: word, filter: { category: 'Tax', mode: 'ARTICLES' }, sort: 'NEWEST' }))).toEqual([`Tax one ${word}`, `Tax two ${word}`]);
-    expect(titles(await search({ search: word, filter: { language: 'Dutch' }, sort: 'NEWEST' }))).toEqual([`Tax two ${word}`, `Law one ${word}`]);
+    expect(titles(await search({ search: word, filter: { category: 'TAX', mode: 'ARTICLES' }, sort: 'NEWEST' }))).toEqual([`Tax one ${word}`, `Tax two ${word}`]);
+    expect(titles(await search({ search: word, filter: { language: 'DUTCH' }, sort: 'NEWEST' }))).toEqual([`Tax two ${word}`, `Law one ${word}`]);
     expect(titles(await search({ search: word, filter: { mode: 'VIDEOS' } }))).toEqual([`Video ${word}`]);
     const page2 = await search({ search: word, filter: { mode: 'ARTICLES' }, sort: 'NEWEST', page: 2, perPage: 2 });
     expect(page2.total).toBe(3);
