@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { itemStatistics, MIN_RESPONSES_FOR_FLAGS } from '../../server/src/modules/assessment/item-statistics';
 import { apiClient, type ApiClient } from '../support/client';
-import { createArticle, createUser } from '../support/factories';
+import { createArticle, createSampleArticle, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
 type Letter = 'A' | 'B' | 'C' | 'D';
@@ -149,5 +149,30 @@ describe('admin question bank API', () => {
     const retired = await api.post(`/api/admin/question-bank/${edited.body.id}/status`, { status: 'retired' }, admin.token);
     expect(retired.body).toMatchObject({ status: 'retired' });
     expect((await api.post(url, { ...good, correct_option: 'E' }, admin.token)).status).toBe(400);
+  });
+
+  it('drafts new items with the generator for an admin: stored as drafts with the gate findings, beside the approved bank', async () => {
+    const admin = await createUser(t.services, { isAdmin: true });
+    const member = await createUser(t.services);
+    const article = await createSampleArticle(t.services);
+    const url = `/api/admin/articles/${article.id}/question-bank/drafts`;
+    expect((await api.post(url, {}, member.token)).status).toBe(403);
+    expect((await api.post(url, {})).status).toBe(401);
+    expect((await api.post('/api/admin/articles/999999/question-bank/drafts', {}, admin.token)).status).toBe(404);
+
+    const before = (await api.get(`/api/admin/articles/${article.id}/question-bank`, admin.token)).body.items;
+    const drafted = await api.post(url, {}, admin.token);
+    expect(drafted.status).toBe(201);
+    expect(drafted.body.items.length).toBeGreaterThan(0);
+    expect(drafted.body.items.length).toBeLessThanOrEqual(5);
+    for (const item of drafted.body.items) {
+      expect(item).toMatchObject({ status: 'draft', source: 'offline' });
+      expect(Array.isArray(item.gate_failures)).toBe(true);
+    }
+    // Nothing existing changed: the earlier items keep their status, the drafts are added.
+    const after = (await api.get(`/api/admin/articles/${article.id}/question-bank`, admin.token)).body.items;
+    const statusOf = new Map(after.map((i: { id: number; status: string }) => [i.id, i.status]));
+    for (const old of before) expect(statusOf.get(old.id)).toBe(old.status);
+    expect(after.length).toBe(before.length + drafted.body.items.length);
   });
 });

@@ -31,6 +31,11 @@ export function assessmentRoutes(services: Services): Router {
     res.status(201).json(presentBankItem(saved));
   }));
 
+  r.post('/admin/articles/:articleId/question-bank/drafts', route(async (req, res) => {
+    const drafts = await services.bankAdmin.draft(req.user ?? null, intParam(req.params.articleId, 'Article id'));
+    res.status(201).json({ items: drafts.map(presentBankItem) });
+  }));
+
   r.put('/admin/articles/:articleId/question-bank/:itemId', route(async (req, res) => {
     const saved = await services.bankAdmin.save(req.user ?? null, intParam(req.params.articleId, 'Article id'), intParam(req.params.itemId, 'Question id'), body(req));
     res.json(presentBankItem(saved));

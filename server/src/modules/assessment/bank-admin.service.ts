@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../errors';
 import { parseInput } from '../auth/auth.validation';
@@ -11,6 +11,9 @@ import { checkItem } from './question-gate';
 import { TestQuestionEntity, type GateFailure, type QuestionStatus } from './question.entity';
 
 type Actor = UserEntity | null;
+
+/** Drafts one request asks for: enough to choose from, few enough to review in one sitting. */
+export const DRAFTS_PER_REQUEST = 5;
 
 const text = (label: string, max: number) =>
   z.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -53,6 +56,16 @@ export class BankAdminService {
     const article = await this.db.getRepository(ArticleEntity).findOneBy({ id: articleId });
     if (!article) throw notFound('Article not found');
     return article;
+  }
+
+  /** New drafts from the generator for an admin to review; returns them with the gate's findings. */
+  async draft(actor: Actor, articleId: number): Promise<AdminBankItem[]> {
+    requireAdmin(actor);
+    const article = await this.article(articleId);
+    const ids = await this.bank.draftMore(article, DRAFTS_PER_REQUEST);
+    if (!ids.length) return [];
+    const rows = await this.db.getRepository(TestQuestionEntity).find({ where: { id: In(ids) }, order: { id: 'ASC' } });
+    return rows.map((item) => ({ item, stats: null }));
   }
 
   /** Live items first, then retired ones that have responses; each with its statistics. */

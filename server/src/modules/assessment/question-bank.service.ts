@@ -178,6 +178,44 @@ export class QuestionBankService {
     await building;
   }
 
+  /**
+   * Drafting aid for an admin: asks the generator (the model when configured, else the offline one)
+   * for `count` new items and stores them as drafts beside the bank, each with the gate's findings. Nothing
+   * is served or retired: an admin edits and approves. The generator runs outside any transaction.
+   */
+  async draftMore(article: ArticleEntity, count: number): Promise<number[]> {
+    const related: Array<{ content: string }> = await this.db.query(
+      'SELECT content FROM articles WHERE category = $1 AND language = $3 AND id <> $2 AND is_published ORDER BY id LIMIT 20',
+      [article.category, article.id, article.language],
+    );
+    const result = await this.generator.generate({
+      article: { id: article.id, title: article.title, category: article.category, language: article.language, summary: article.summary, content: article.content },
+      relatedTexts: related.map((r) => r.content),
+      count,
+    });
+    const vocab = await this.vocabulary();
+    const hash = articleContentHash(article);
+    const rows = result.questions.slice(0, count).map((q) => ({
+      articleId: article.id,
+      question: q.question,
+      optionA: q.options[0],
+      optionB: q.options[1],
+      optionC: q.options[2],
+      optionD: q.options[3],
+      correctOption: q.correct,
+      explanation: q.explanation,
+      generator: result.generator,
+      status: 'draft' as const,
+      gateFailures: checkItem({ question: q.question, options: q.options, correct: q.correct, explanation: q.explanation, source: result.generator }, article, vocab),
+      contentHash: hash,
+      retiredAt: null,
+    }));
+    if (!rows.length) return [];
+    const inserted = await this.db.getRepository(TestQuestionEntity).insert(rows);
+    this.log.info({ articleId: article.id, generator: result.generator, drafts: rows.length, failingGate: rows.filter((r) => r.gateFailures.length).length }, 'question drafts requested by an admin');
+    return inserted.identifiers.map((i) => Number(i.id));
+  }
+
   private async isCurrent(articleId: number, hash: string): Promise<boolean> {
     const rows: Array<{ content_hash: string }> = await this.db.query('SELECT content_hash FROM question_banks WHERE article_id = $1', [articleId]);
     return rows[0]?.content_hash === hash;

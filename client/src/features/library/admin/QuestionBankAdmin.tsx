@@ -85,6 +85,7 @@ export function QuestionBankAdmin({ articleId, onDone }: { articleId: number; on
   const [notice, setNotice] = useState<string | null>(null);
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'id', desc: false });
   const [editing, setEditing] = useState<BankItem | 'new' | null>(null);
+  const [drafting, setDrafting] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -104,6 +105,26 @@ export function QuestionBankAdmin({ articleId, onDone }: { articleId: number; on
       await load();
     } catch (e) {
       setError((e as Error).message);
+    }
+  }
+
+  async function draftQuestions() {
+    setError(null);
+    setNotice(null);
+    setDrafting(true);
+    try {
+      const { items: drafts } = await call<{ items: BankItem[] }>('POST', `/api/admin/articles/${articleId}/question-bank/drafts`);
+      const passing = drafts.filter((d) => !d.gate_failures.length).length;
+      setNotice(
+        drafts.length
+          ? `${drafts.length} draft ${drafts.length === 1 ? 'question' : 'questions'} added (${passing} pass the checks). Review, edit and approve them below.`
+          : 'The generator returned no drafts for this article.',
+      );
+      await load();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setDrafting(false);
     }
   }
 
@@ -132,6 +153,9 @@ export function QuestionBankAdmin({ articleId, onDone }: { articleId: number; on
         <div className="button-row">
           <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
             Add question
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => void draftQuestions()} disabled={drafting} aria-busy={drafting}>
+            {drafting ? 'Drafting…' : 'Draft questions'}
           </button>
           <button type="button" className="btn btn-ghost" onClick={onDone}>
             Back to articles
