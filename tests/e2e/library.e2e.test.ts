@@ -463,6 +463,28 @@ describe('admin', () => {
     expect(await t.db.query('SELECT id FROM articles WHERE id = $1', [stored.id])).toEqual([]);
   });
 
+  it('shows an article\'s question bank with its checks, drafts questions with the generator and approves a passing draft', async () => {
+    const article = await createSampleArticle(t.services, { title: 'Bank review sample' });
+    await openAs(admin);
+    await page.goto(`${t.url}/admin`);
+    await page.getByLabel('Search titles').fill('Bank review sample');
+    await page.getByRole('button', { name: 'Questions of Bank review sample' }).click();
+    await page.getByRole('heading', { name: 'Questions: Bank review sample' }).waitFor();
+    const rows = page.locator('.bank-table tbody tr');
+    const before = await rows.count();
+
+    await page.getByRole('button', { name: 'Draft questions' }).click();
+    await page.getByText(/draft questions? added \(\d+ pass the checks\)/).waitFor();
+    await eventually(async () => (await rows.count()) > before, true);
+    const [drafts] = await t.db.query("SELECT count(*)::int AS n FROM test_questions WHERE article_id = $1 AND status = 'draft' AND generator <> 'curated'", [article.id]);
+    expect(drafts.n).toBeGreaterThan(0);
+
+    const passing = rows.filter({ hasText: 'Passes' }).filter({ has: page.getByRole('button', { name: 'Approve' }) }).first();
+    await passing.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText(/is now approved\./).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-question-bank.png'), fullPage: true });
+  });
+
   it('creates, edits and deletes a news item that members see on /news', async () => {
     await openAs(admin);
     await page.goto(`${t.url}/admin`);
