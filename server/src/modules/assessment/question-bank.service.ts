@@ -1,14 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { QuestionGenerator } from '../../providers/ai/question-generator';
+import type { GeneratedQuestion, QuestionGenerator } from '../../providers/ai/question-generator';
 import { OPTION_LETTERS } from '../../providers/ai/question-generator';
 import { LIMITS } from '../../shared/constants';
 import type { ArticleEntity } from '../articles/article.entity';
 import type { BankFileItem } from '../content/content-files';
 import type { ServedQuestion } from './attempt.entity';
 import { buildVocabulary, checkItem, givesAway, type GateItem, type Vocabulary } from './question-gate';
-import { TestQuestionEntity, type GateFailure, type OptionLetter } from './question.entity';
+import { TestQuestionEntity, type GateFailure, type OptionLetter, type QuestionSource } from './question.entity';
 
 export type QuestionReview = 'required' | 'auto';
 
@@ -55,6 +55,25 @@ function shuffle<T>(items: readonly T[]): T[] {
 }
 
 /** The per-article question bank: generated once per article version, drawn from for each attempt. */
+/** A generated item as a draft row of the bank. */
+function draftRow(articleId: number, q: GeneratedQuestion, generator: QuestionSource, failures: GateFailure[], contentHash: string) {
+  return {
+    articleId,
+    question: q.question,
+    optionA: q.options[0],
+    optionB: q.options[1],
+    optionC: q.options[2],
+    optionD: q.options[3],
+    correctOption: q.correct,
+    explanation: q.explanation,
+    generator,
+    status: 'draft' as const,
+    gateFailures: failures,
+    contentHash,
+    retiredAt: null,
+  };
+}
+
 export class QuestionBankService {
   /** Generations in flight in this process, so parallel starts on a new article generate once. */
   private readonly pending = new Map<number, Promise<void>>();
@@ -184,7 +203,19 @@ export class QuestionBankService {
    * is served or retired: an admin edits and approves. The generator runs outside any transaction.
    */
   async draftMore(article: ArticleEntity, count: number): Promise<number[]> {
+    const { result, all } = await this.generateChecked(article, count);
+    const hash = articleContentHash(article);
+    const rows = all.slice(0, count).map(({ q, failures }) => draftRow(article.id, q, result.generator, failures, hash));
+    if (!rows.length) return [];
+    const inserted = await this.db.getRepository(TestQuestionEntity).insert(rows);
+    this.log.info({ articleId: article.id, generator: result.generator, drafts: rows.length, failingGate: rows.filter((r) => r.gateFailures.length).length }, 'question drafts requested by an admin');
+    return inserted.identifiers.map((i) => Number(i.id));
+  }
+
+  /** Drafts from the generator, each with the gate's findings; runs outside any transaction. */
+  private async generateChecked(article: ArticleEntity, count: number) {
     const related: Array<{ content: string }> = await this.db.query(
+      // Same language only: distractors from other languages' articles are foreign words in the test.
       'SELECT content FROM articles WHERE category = $1 AND language = $3 AND id <> $2 AND is_published ORDER BY id LIMIT 20',
       [article.category, article.id, article.language],
     );
@@ -194,26 +225,11 @@ export class QuestionBankService {
       count,
     });
     const vocab = await this.vocabulary();
-    const hash = articleContentHash(article);
-    const rows = result.questions.slice(0, count).map((q) => ({
-      articleId: article.id,
-      question: q.question,
-      optionA: q.options[0],
-      optionB: q.options[1],
-      optionC: q.options[2],
-      optionD: q.options[3],
-      correctOption: q.correct,
-      explanation: q.explanation,
-      generator: result.generator,
-      status: 'draft' as const,
-      gateFailures: checkItem({ question: q.question, options: q.options, correct: q.correct, explanation: q.explanation, source: result.generator }, article, vocab),
-      contentHash: hash,
-      retiredAt: null,
+    const all = result.questions.map((q) => ({
+      q,
+      failures: checkItem({ question: q.question, options: q.options, correct: q.correct, explanation: q.explanation, source: result.generator }, article, vocab),
     }));
-    if (!rows.length) return [];
-    const inserted = await this.db.getRepository(TestQuestionEntity).insert(rows);
-    this.log.info({ articleId: article.id, generator: result.generator, drafts: rows.length, failingGate: rows.filter((r) => r.gateFailures.length).length }, 'question drafts requested by an admin');
-    return inserted.identifiers.map((i) => Number(i.id));
+    return { result, all };
   }
 
   private async isCurrent(articleId: number, hash: string): Promise<boolean> {
@@ -224,22 +240,8 @@ export class QuestionBankService {
   private async build(article: ArticleEntity, hash: string): Promise<void> {
     // Another build may have finished between the caller's check and this one starting.
     if (await this.isCurrent(article.id, hash)) return;
-    const related: Array<{ content: string }> = await this.db.query(
-      // Same language only: distractors from other languages' articles are foreign words in the test.
-      'SELECT content FROM articles WHERE category = $1 AND language = $3 AND id <> $2 AND is_published ORDER BY id LIMIT 20',
-      [article.category, article.id, article.language],
-    );
-    const result = await this.generator.generate({
-      article: { id: article.id, title: article.title, category: article.category, language: article.language, summary: article.summary, content: article.content },
-      relatedTexts: related.map((r) => r.content),
-      // Some drafts fail the gate: ask for spare ones so a full bank usually remains.
-      count: Math.ceil(LIMITS.questionBankSize * 1.5),
-    });
-    const vocab = await this.vocabulary();
-    const all = result.questions.map((q) => ({
-      q,
-      failures: checkItem({ question: q.question, options: q.options, correct: q.correct, explanation: q.explanation, source: result.generator }, article, vocab),
-    }));
+    // Some drafts fail the gate: ask for spare ones so a full bank usually remains.
+    const { result, all } = await this.generateChecked(article, Math.ceil(LIMITS.questionBankSize * 1.5));
     // Passing drafts up to the bank size; failing ones are kept for an admin to mend only when review is required.
     const checked = [
       ...all.filter((c) => !c.failures.length).slice(0, LIMITS.questionBankSize),
@@ -257,21 +259,7 @@ export class QuestionBankService {
       );
       if (checked.length) {
         await m.getRepository(TestQuestionEntity).insert(
-          checked.map(({ q, failures }) => ({
-            articleId: article.id,
-            question: q.question,
-            optionA: q.options[0],
-            optionB: q.options[1],
-            optionC: q.options[2],
-            optionD: q.options[3],
-            correctOption: q.correct,
-            explanation: q.explanation,
-            generator: result.generator,
-            status: 'draft' as const,
-            gateFailures: failures,
-            contentHash: hash,
-            retiredAt: null,
-          })),
+          checked.map(({ q, failures }) => draftRow(article.id, q, result.generator, failures, hash)),
         );
       }
       await m.query(
