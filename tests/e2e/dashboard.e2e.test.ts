@@ -134,7 +134,7 @@ describe('professional member', () => {
     const recommended = page.locator('.recommended-list li');
     expect(await recommended.count()).toBe(3);
     expect(await recommended.first().textContent()).toContain('Going Concern Assessment for Auditors');
-    expect(await recommended.first().textContent()).toMatch(/\b1 PE point(?!s)/);
+    expect(await recommended.first().textContent()).toMatch(/(?<!\d)1 PE point(?!s)/);
     const updates = page.locator('.update-item');
     expect(await updates.count()).toBe(LIMITS.latestUpdates);
     expect(await updates.nth(0).locator('.update-title').textContent()).toBe('News: Support hours over the holidays');
