@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { parseInput } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { requireAdmin, requireUser } from '../users/access';

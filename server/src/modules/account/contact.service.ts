@@ -5,7 +5,7 @@ import type { MailService } from '../mail/mail.service';
 import { plainMail } from '../mail/mail.templates';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { parseInput } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 import { SUPPORT_REPLY } from '../../shared/constants';
 import { ContactMessageEntity } from './contact-message.entity';
 import { contactSchema } from './account.validation';

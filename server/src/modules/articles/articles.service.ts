@@ -4,7 +4,7 @@ import { badInput, notFound } from '../../errors';
 import type { FileStorage } from '../../providers/file-storage';
 import { LIMITS, MESSAGES, normaliseSource } from '../../shared/constants';
 import { isYoutubeUrl } from '../../shared/youtube';
-import { parseInput } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 import type { ArticleMeta } from '../content/content-files';
 import { requireActive, requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';

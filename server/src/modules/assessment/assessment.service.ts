@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { LIMITS, MESSAGES } from '../../shared/constants';
-import { parseInput } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 import { allowanceCovers, allowanceOf, allowanceUsedSql, type AllowanceService } from '../allowance/allowance.service';
 import type { ArticleEntity } from '../articles/article.entity';
 import type { CompletionsService } from '../completions/completions.service';

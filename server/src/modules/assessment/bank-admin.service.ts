@@ -1,7 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import { z } from 'zod';
 import { badInput, conflict, notFound } from '../../errors';
-import { parseInput } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 import { ArticleEntity } from '../articles/article.entity';
 import { requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { forbidden } from '../../errors';
 import { articlePath, type AssistantProvider, type AssistantRequest, type GroundingPassage } from '../../providers/ai/assistant';
 import { LIMITS, MESSAGES } from '../../shared/constants';
-import { parseInput } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { isProfessional, requireUser } from '../users/access';

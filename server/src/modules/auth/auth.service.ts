@@ -9,7 +9,8 @@ import { isActive } from '../users/access';
 import { UserEntity } from '../users/user.entity';
 import { userColumns, userFromRow } from '../users/user.row';
 import { AuthTokenEntity, type AuthTokenKind } from './auth-token.entity';
-import { emailSchema, parseInput, passwordSchema, registerSchema } from './auth.validation';
+import { emailSchema, passwordSchema, registerSchema } from './auth.validation';
+import { parseInput } from '../../validation';
 import { argon2Passwords, type PasswordHasher } from './passwords';
 import { AccessTokens, hashToken, newEmailToken } from './token.service';
 

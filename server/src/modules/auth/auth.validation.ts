@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGES, PLAN_ORDER, PROFESSIONS, type PlanId } from '../../shared/constants';
-import { badInput } from '../../errors';
 import { Country } from 'country-state-city';
 import { postalCodeProblem } from '../../shared/postal-codes';
 
@@ -106,15 +105,3 @@ export const profileSchema = z.object({
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
-
-/** Parses `input` or throws BAD_USER_INPUT with the first message and every field's message. */
-export function parseInput<T extends z.ZodTypeAny>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  throw badInput(result.error.issues[0]?.message ?? 'Invalid input', { fields });
-}

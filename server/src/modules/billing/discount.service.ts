@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { badInput, conflict, notFound } from '../../errors';
 import { BILLING_MESSAGES, MESSAGES, PLANS, recognisePlan, type PlanId } from '../../shared/constants';
-import { parseInput } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { DiscountCodeEntity } from './discount-code.entity';

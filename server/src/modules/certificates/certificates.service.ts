@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { badInput, conflict, forbidden, notFound } from '../../errors';
 import { MESSAGES } from '../../shared/constants';
-import { parseInput } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { canDownloadCertificates, requireAdmin, requireOwner, requireUser } from '../users/access';

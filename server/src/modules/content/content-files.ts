@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { ArticleDraft } from '../articles/articles.service';
 import { articleInputSchema } from '../articles/articles.validation';
-import { parseInput } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 import type { NewsDraft } from '../news/news.service';
 import { newsInputSchema } from '../news/news.validation';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/constants';
-import { parseInput } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 
 export const CPD_RECORD_FORMATS = ['csv', 'html'] as const;
 export type CpdRecordFormat = (typeof CPD_RECORD_FORMATS)[number];

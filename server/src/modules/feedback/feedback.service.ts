@@ -3,7 +3,7 @@ import { badInput, notFound } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../graphql/connection';
 import { MESSAGES } from '../../shared/constants';
 import type { ArticlesService } from '../articles/articles.service';
-import { parseInput } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 import { requireAdmin, requireOwner, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { FeedbackEntity } from './feedback.entity';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../errors';
 import { MESSAGES } from '../../shared/constants';
-import { parseInput } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 import { requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import type { UpsertOutcome } from '../articles/articles.service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGES, OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from '../../shared/constants';
-import { parseInput } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 
 const KINDS = Object.keys(OUTSIDE_ACTIVITY_KINDS) as [OutsideActivityKind, ...OutsideActivityKind[]];
 

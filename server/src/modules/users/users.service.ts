@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { badInput, notFound } from '../../errors';
 import { MESSAGES } from '../../shared/constants';
-import { parseInput, profileSchema } from '../auth/auth.validation';
+import { profileSchema } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
 import { requireOwner } from './access';
 import { UserEntity } from './user.entity';
 

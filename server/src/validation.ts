@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import { badInput } from './errors';
+
+/**
+ * Parses `input` at an edge (REST route or resolver) or throws BAD_USER_INPUT with the first
+ * message and every field's message, so both faces report the same validation the same way.
+ */
+export function parseInput<T extends z.ZodTypeAny>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw badInput(result.error.issues[0]?.message ?? 'Invalid input', { fields });
+}
