@@ -140,31 +140,50 @@ function partOfLongerName(sentence: string, index: number, term: string): boolea
 
 const replaceAt = (s: string, index: number, length: number, by: string) => s.slice(0, index) + by + s.slice(index + length);
 
-export function generateOfflineQuestions({ article, relatedTexts, count }: QuestionRequest): GeneratedQuestion[] {
-  const random = seededRandom(`${article.id}\n${article.title}\n${article.summary}\n${article.content}`);
-  const phrasing = PHRASINGS[article.language] ?? PHRASINGS.English;
-  const allSentences = sentencesOf(article.summary, article.content);
-  const fullText = norm(allSentences.map((s) => s.text).join(' '));
-  const inArticle = (s: string) => fullText.includes(norm(s));
+/**
+ * What the generator knows about one article: its sentences, terms, numbers and definitions, the
+ * terms of related articles, and one seeded random source, so the same article always gets the same bank.
+ */
+class ArticleMaterial {
+  readonly random: () => number;
+  readonly phrasing: Phrasing;
+  readonly sentences: Sentence[];
+  readonly terms: Array<Term & { count: number }>;
+  readonly definitions: ReturnType<typeof definitionsOf>;
+  readonly boldTerms: Set<string>;
+  private readonly fullText: string;
+  private readonly categoryTerms: Term[] = [];
+  private readonly kindOf: Map<string, Term['kind']>;
+  private readonly numbers: NumberToken[];
 
-  const articleTerms = termsOf(`${article.summary}\n\n${article.content}`, article.language);
-  const definitions = definitionsOf(article.content);
-  const seen = new Set(articleTerms.map((t) => norm(t.text)));
-  const categoryTerms: Term[] = [];
-  for (const text of relatedTexts) {
-    for (const t of termsOf(text, article.language).slice(0, 60)) {
-      if (!seen.has(norm(t.text))) {
+  constructor({ article, relatedTexts }: QuestionRequest) {
+    this.random = seededRandom(`${article.id}\n${article.title}\n${article.summary}\n${article.content}`);
+    this.phrasing = PHRASINGS[article.language] ?? PHRASINGS.English;
+    this.sentences = sentencesOf(article.summary, article.content);
+    this.fullText = norm(this.sentences.map((s) => s.text).join(' '));
+    this.terms = termsOf(`${article.summary}\n\n${article.content}`, article.language);
+    this.definitions = definitionsOf(article.content);
+    const seen = new Set(this.terms.map((t) => norm(t.text)));
+    for (const text of relatedTexts) {
+      for (const t of termsOf(text, article.language).slice(0, 60)) {
+        if (seen.has(norm(t.text))) continue;
         seen.add(norm(t.text));
-        categoryTerms.push(t);
+        this.categoryTerms.push(t);
       }
     }
+    this.boldTerms = new Set([...`${article.summary}\n${article.content}`.matchAll(/\*\*([^*\n]{2,80}?)\*\*/g)].map((m) => norm(m[1].replace(/[:.]$/, ''))));
+    this.kindOf = new Map(this.terms.map((t) => [t.text, t.kind]));
+    this.numbers = this.sentences.flatMap((s) => numbersOf(s.text));
   }
-  const boldTerms = new Set([...`${article.summary}\n${article.content}`.matchAll(/\*\*([^*\n]{2,80}?)\*\*/g)].map((m) => norm(m[1].replace(/[:.]$/, ''))));
+
+  /** True when the text occurs in the article as written: a distractor must never make a true sentence. */
+  inArticle(text: string): boolean {
+    return this.fullText.includes(norm(text));
+  }
 
   /** Up to `n` terms that could stand in for `answer`: same shape, not in `context`, not making a true sentence. */
-  const kindOf = new Map(articleTerms.map((t) => [t.text, t.kind]));
-  const termAlternatives = (answer: string, context: string, n: number, rebuild?: (alt: string) => string): string[] => {
-    const kind = kindOf.get(answer) ?? termKind(answer);
+  termAlternatives(answer: string, context: string, n: number, rebuild?: (alt: string) => string): string[] {
+    const kind = this.kindOf.get(answer) ?? termKind(answer);
     const words = wordCount(answer);
     const a = norm(answer);
     const ctx = norm(context);
@@ -172,140 +191,147 @@ export function generateOfflineQuestions({ article, relatedTexts, count }: Quest
       const c = norm(t.text);
       if (c === a || c.includes(a) || a.includes(c) || ctx.includes(c)) return false;
       if (t.kind !== kind) return false;
-      if (rebuild && inArticle(rebuild(t.text))) return false;
-      return true;
+      return !(rebuild && this.inArticle(rebuild(t.text)));
     };
     // Closer look-alikes first: similar length for names, the same ending (a rough part of speech) for words.
     const passes: Array<(t: Term) => boolean> =
       kind === 'word'
         ? [(t) => t.text.slice(-2) === answer.slice(-2), (t) => t.text.slice(-1) === answer.slice(-1), () => true]
         : [(t) => Math.abs(wordCount(t.text) - words) <= 1, () => true];
-    const pools = [
-      definitions.map((d) => ({ text: d.term, kind: termKind(d.term) })),
-      articleTerms.slice(0, 80),
-      categoryTerms,
-    ];
+    const pools = [this.definitions.map((d) => ({ text: d.term, kind: termKind(d.term) })), this.terms.slice(0, 80), this.categoryTerms];
     const picked: string[] = [];
+    const overlaps = (p: string, t: string) => norm(p) === norm(t) || norm(p).includes(norm(t)) || norm(t).includes(norm(p));
     for (const pass of passes) {
       for (const pool of pools) {
-        for (const t of shuffled(pool.filter((p) => ok(p) && pass(p)), random)) {
+        for (const t of shuffled(pool.filter((p) => ok(p) && pass(p)), this.random)) {
           if (picked.length >= n) return picked;
-          if (!picked.some((p) => norm(p) === norm(t.text) || norm(p).includes(norm(t.text)) || norm(t.text).includes(norm(p)))) picked.push(t.text);
+          if (!picked.some((p) => overlaps(p, t.text))) picked.push(t.text);
         }
       }
     }
     return picked;
-  };
+  }
 
-  const articleNumbers = allSentences.flatMap((s) => numbersOf(s.text));
-
-  const numberAlternatives = (token: NumberToken, sentence: string, n: number): string[] => {
+  /** Up to `n` wrong values for a number in `sentence`: the article's other numbers of its kind first, then plausible changes. */
+  numberAlternatives(token: NumberToken, sentence: string, n: number): string[] {
     const fromArticle = shuffled(
-      articleNumbers.filter((o) => o.kind === token.kind && o.value !== token.value),
-      random,
+      this.numbers.filter((o) => o.kind === token.kind && o.value !== token.value),
+      this.random,
     ).map((o) => o.value);
-    const v = token.value;
-    const perturbed: number[] = [];
-    if (token.kind === 'percent') perturbed.push(v + 5, v - 5, v + 10, v - 10, v * 2, v / 2, v + 15);
-    else if (token.kind === 'year') perturbed.push(v - 2, v + 3, v - 5, v + 1, v - 10);
-    else if (token.kind === 'decimal') perturbed.push(v + 1, v * 2, v / 2, v - 1, v + 0.5, v * 1.5);
-    else if (v < 10) perturbed.push(v + 1, v + 2, v - 1, v + 3, v * 2, v + 5);
-    else perturbed.push(Math.round(v * 1.5), Math.round(v / 2), v * 2, Math.round(v * 0.75), Math.round(v * 1.25), v + 10);
     const picked: string[] = [];
-    const values = new Set<number>([v]);
-    for (const candidate of [...fromArticle, ...shuffled(perturbed, random)]) {
+    const values = new Set<number>([token.value]);
+    for (const candidate of [...fromArticle, ...shuffled(perturbationsOf(token), this.random)]) {
       if (picked.length >= n) break;
       const value = token.kind === 'decimal' ? candidate : Math.round(candidate);
       if (value <= 0 || values.has(value) || (token.kind === 'percent' && value > 100)) continue;
       if (token.kind === 'year' && value > new Date().getUTCFullYear() + 1) continue;
       const text = formatLike(token.text, value);
       if (norm(text) === norm(token.text) || picked.includes(text)) continue;
-      if (inArticle(replaceAt(sentence, token.index, token.text.length, text))) continue;
+      if (this.inArticle(replaceAt(sentence, token.index, token.text.length, text))) continue;
       values.add(value);
       picked.push(text);
     }
     return picked;
-  };
+  }
 
-  const usable = (s: Sentence) => {
-    const words = wordCount(s.text);
-    const complete = /^[\p{Lu}\d"“„«¿¡(]/u.test(s.text) && /[.!"”»)]$/.test(s.text);
-    return complete && words >= 7 && words <= 45 && s.text.length <= 320 && !(s.section && COUNTER_EXAMPLE_SECTION.test(s.section));
-  };
-
-  // One alteration per usable sentence: its most telling term, else its most telling number.
-  const alterations: Alteration[] = [];
-  for (const sentence of allSentences.filter(usable)) {
+  /** A sentence's most telling term, else its most telling number, with three wrong stand-ins; null when none works. */
+  alterationOf(sentence: Sentence): Alteration | null {
     let best: Alteration | null = null;
-    for (const term of articleTerms) {
+    for (const term of this.terms) {
       const index = termIndex(sentence.text, term.text);
       if (index === -1 || countOccurrences(sentence.text, term.text) !== 1) continue;
       if (wordCount(sentence.text) - wordCount(term.text) < 5) continue;
       if (partOfLongerName(sentence.text, index, term.text)) continue;
       const rebuild = (alt: string) => replaceAt(sentence.text, index, term.text.length, alt);
-      const alternatives = termAlternatives(term.text, sentence.text, 3, rebuild);
+      const alternatives = this.termAlternatives(term.text, sentence.text, 3, rebuild);
       if (alternatives.length < 3) continue;
       const weight =
-        Math.min(term.count, 5) * 0.5 + (boldTerms.has(norm(term.text)) ? 2 : 0) + (sentence.fromSummary ? 3 : 0) - (term.kind === 'word' ? 1.5 : 0);
+        Math.min(term.count, 5) * 0.5 + (this.boldTerms.has(norm(term.text)) ? 2 : 0) + (sentence.fromSummary ? 3 : 0) - (term.kind === 'word' ? 1.5 : 0);
       if (!best || weight > best.weight) best = { sentence, answer: term.text, index, alternatives, weight };
     }
-    if (!best) {
-      const numbers = numbersOf(sentence.text).sort((a, b) => (a.kind === 'year' ? 1 : 0) - (b.kind === 'year' ? 1 : 0));
-      for (const token of numbers) {
-        const alternatives = numberAlternatives(token, sentence.text, 3);
-        if (alternatives.length < 3) continue;
-        const weight = (token.kind === 'year' ? 0.5 : 1.5) + (sentence.fromSummary ? 3 : 0);
-        best = { sentence, answer: token.text, index: token.index, alternatives, weight };
-        break;
-      }
+    if (best) return best;
+    const numbers = numbersOf(sentence.text).sort((a, b) => (a.kind === 'year' ? 1 : 0) - (b.kind === 'year' ? 1 : 0));
+    for (const token of numbers) {
+      const alternatives = this.numberAlternatives(token, sentence.text, 3);
+      if (alternatives.length < 3) continue;
+      const weight = (token.kind === 'year' ? 0.5 : 1.5) + (sentence.fromSummary ? 3 : 0);
+      return { sentence, answer: token.text, index: token.index, alternatives, weight };
     }
-    if (best) alterations.push(best);
+    return null;
   }
+}
 
+/** Plausible wrong values near a number, by kind (a percentage stays a percentage, a year a year). */
+function perturbationsOf(token: NumberToken): number[] {
+  const v = token.value;
+  if (token.kind === 'percent') return [v + 5, v - 5, v + 10, v - 10, v * 2, v / 2, v + 15];
+  if (token.kind === 'year') return [v - 2, v + 3, v - 5, v + 1, v - 10];
+  if (token.kind === 'decimal') return [v + 1, v * 2, v / 2, v - 1, v + 0.5, v * 1.5];
+  if (v < 10) return [v + 1, v + 2, v - 1, v + 3, v * 2, v + 5];
+  return [Math.round(v * 1.5), Math.round(v / 2), v * 2, Math.round(v * 0.75), Math.round(v * 1.25), v + 10];
+}
+
+/** A sentence a question may quote: complete, of reasonable length, and not from a section of counter-examples. */
+function usable(s: Sentence): boolean {
+  const words = wordCount(s.text);
+  const complete = /^[\p{Lu}\d"“„«¿¡(]/u.test(s.text) && /[.!"”»)]$/.test(s.text);
+  return complete && words >= 7 && words <= 45 && s.text.length <= 320 && !(s.section && COUNTER_EXAMPLE_SECTION.test(s.section));
+}
+
+function definitionCandidates(m: ArticleMaterial): Candidate[] {
   const candidates: Candidate[] = [];
-  for (const d of definitions) {
+  for (const d of m.definitions) {
     const masked = d.description.replace(new RegExp(escapeRegExp(d.term), 'gi'), '…').replace(/[.;,]$/, '');
-    const distractors = termAlternatives(d.term, masked, 3);
+    const distractors = m.termAlternatives(d.term, masked, 3);
     if (distractors.length < 3 || masked.length > 400) continue;
     candidates.push({
       kind: 'definition',
       sources: [d.source],
-      score: 4 + (boldTerms.has(norm(d.term)) ? 1 : 0),
-      question: phrasing.definition(masked),
+      score: 4 + (m.boldTerms.has(norm(d.term)) ? 1 : 0),
+      question: m.phrasing.definition(masked),
       correctText: d.term,
       distractors,
-      explanation: phrasing.explanation(d.source, d.section),
+      explanation: m.phrasing.explanation(d.source, d.section),
     });
   }
-  for (const alt of alterations) {
-    candidates.push({
-      kind: 'cloze',
-      sources: [alt.sentence.text],
-      score: 2 + alt.weight,
-      question: phrasing.cloze(replaceAt(alt.sentence.text, alt.index, alt.answer.length, BLANK)),
-      correctText: alt.answer,
-      distractors: alt.alternatives,
-      explanation: phrasing.explanation(alt.sentence.text, alt.sentence.section),
-    });
-  }
-  // Key-fact questions: one sentence as written, three others falsified.
-  const short = shuffled(alterations.filter((a) => a.sentence.text.length <= 220), random);
+  return candidates;
+}
+
+function clozeCandidate(m: ArticleMaterial, alt: Alteration): Candidate {
+  return {
+    kind: 'cloze',
+    sources: [alt.sentence.text],
+    score: 2 + alt.weight,
+    question: m.phrasing.cloze(replaceAt(alt.sentence.text, alt.index, alt.answer.length, BLANK)),
+    correctText: alt.answer,
+    distractors: alt.alternatives,
+    explanation: m.phrasing.explanation(alt.sentence.text, alt.sentence.section),
+  };
+}
+
+/** Key-fact questions: one sentence as written, three others falsified. */
+function statementCandidates(m: ArticleMaterial, alterations: Alteration[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  const short = shuffled(alterations.filter((a) => a.sentence.text.length <= 220), m.random);
   for (let i = 0; i + 3 < short.length && i < 16; i += 4) {
     const [truth, ...others] = short.slice(i, i + 4);
     const falsified = others.map((o) => replaceAt(o.sentence.text, o.index, o.answer.length, o.alternatives[0]));
-    if (falsified.some(inArticle)) continue;
+    if (falsified.some((f) => m.inArticle(f))) continue;
     candidates.push({
       kind: 'statement',
       sources: [truth.sentence.text],
       score: 3 + truth.weight,
-      question: phrasing.statement,
+      question: m.phrasing.statement,
       correctText: truth.sentence.text,
       distractors: falsified,
-      explanation: phrasing.explanation(truth.sentence.text, truth.sentence.section),
+      explanation: m.phrasing.explanation(truth.sentence.text, truth.sentence.section),
     });
   }
+  return candidates;
+}
 
-  // Best first within each kind, then take kinds in turn so a bank mixes question types.
+/** Best first within each kind, then kinds in turn so a bank mixes question types; a sentence or answer serves one question only. */
+function pickMixed(candidates: Candidate[], count: number, random: () => number): GeneratedQuestion[] {
   const byKind = new Map<CandidateKind, Candidate[]>();
   for (const c of shuffled(candidates, random).sort((a, b) => b.score - a.score)) {
     byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
@@ -332,6 +358,13 @@ export function generateOfflineQuestions({ article, relatedTexts, count }: Quest
     }
   }
   return chosen;
+}
+
+export function generateOfflineQuestions(request: QuestionRequest): GeneratedQuestion[] {
+  const m = new ArticleMaterial(request);
+  const alterations = m.sentences.filter(usable).flatMap((s) => m.alterationOf(s) ?? []);
+  const candidates = [...definitionCandidates(m), ...alterations.map((a) => clozeCandidate(m, a)), ...statementCandidates(m, alterations)];
+  return pickMixed(candidates, request.count, m.random);
 }
 
 function toQuestion(c: Candidate, random: () => number): GeneratedQuestion | null {
