@@ -30,6 +30,8 @@ describe('offline question generator over the whole library', () => {
     expect(new Set(questions.map((q) => q.question + q.options.join('|'))).size).toBe(questions.length);
     for (const q of questions) {
       expect(validateQuestion(q)).toEqual(q);
+      // Every item quotes the article in its stem (definition or cloze): no "which statement is correct" items.
+      expect(q.question).toMatch(quoted);
       const correct = q.options[OPTION_LETTERS.indexOf(q.correct)];
       const wrong = q.options.filter((o) => o !== correct);
       // The explanation quotes the article.

@@ -24,8 +24,9 @@ import {
  * The default generator: no key, no network. It writes questions from the article's own sentences so
  * that every correct answer can be checked in the text:
  *  - definition: "which term is described as …" for the article's "**Term**: description" items;
- *  - cloze: a sentence with one term or number blanked out;
- *  - key fact: "which statement is correct", one sentence as written and three with a term or number swapped.
+ *  - cloze: a sentence with one term or number blanked out.
+ * It writes no "which statement is correct according to the article" items: their options are copied
+ * sentences that test recall of wording, not understanding, and reviewers reject them.
  * Distractors come from the article's own terms and numbers, then from other articles of its category.
  * The output depends only on the input, so an article always gets the same bank.
  */
@@ -40,7 +41,6 @@ export class OfflineQuestionGenerator implements QuestionGenerator {
 interface Phrasing {
   cloze: (sentence: string) => string;
   definition: (description: string) => string;
-  statement: string;
   explanation: (quote: string, section: string | null) => string;
 }
 
@@ -50,30 +50,26 @@ const PHRASINGS: Record<string, Phrasing> = {
   English: {
     cloze: (s) => `Which option correctly fills the blank in this statement from the article? “${s}”`,
     definition: (d) => `Which term does the article describe as follows: “${d}”?`,
-    statement: 'Which of these statements is correct according to the article?',
     explanation: (q, section) => (section ? `In the section “${section}”, the article states: “${q}”` : `The article states: “${q}”`),
   },
   Dutch: {
     cloze: (s) => `Welke optie vult de open plek in deze uitspraak uit het artikel correct in? “${s}”`,
     definition: (d) => `Welk begrip beschrijft het artikel als volgt: “${d}”?`,
-    statement: 'Welke van deze uitspraken is juist volgens het artikel?',
     explanation: (q, section) => (section ? `In de paragraaf “${section}” staat: “${q}”` : `Het artikel stelt: “${q}”`),
   },
   German: {
     cloze: (s) => `Welche Option füllt die Lücke in dieser Aussage aus dem Artikel richtig? „${s}“`,
     definition: (d) => `Welcher Begriff wird im Artikel so beschrieben: „${d}“?`,
-    statement: 'Welche dieser Aussagen ist laut dem Artikel richtig?',
     explanation: (q, section) => (section ? `Im Abschnitt „${section}“ heißt es: „${q}“` : `Im Artikel heißt es: „${q}“`),
   },
   Spanish: {
     cloze: (s) => `¿Qué opción completa correctamente el espacio en blanco de esta afirmación del artículo? «${s}»`,
     definition: (d) => `¿Qué término describe el artículo de la siguiente manera: «${d}»?`,
-    statement: '¿Cuál de estas afirmaciones es correcta según el artículo?',
     explanation: (q, section) => (section ? `En la sección «${section}», el artículo dice: «${q}»` : `El artículo dice: «${q}»`),
   },
 };
 
-type CandidateKind = 'definition' | 'cloze' | 'statement';
+type CandidateKind = 'definition' | 'cloze';
 
 interface Candidate {
   kind: CandidateKind;
@@ -309,34 +305,13 @@ function clozeCandidate(m: ArticleMaterial, alt: Alteration): Candidate {
   };
 }
 
-/** Key-fact questions: one sentence as written, three others falsified. */
-function statementCandidates(m: ArticleMaterial, alterations: Alteration[]): Candidate[] {
-  const candidates: Candidate[] = [];
-  const short = shuffled(alterations.filter((a) => a.sentence.text.length <= 220), m.random);
-  for (let i = 0; i + 3 < short.length && i < 16; i += 4) {
-    const [truth, ...others] = short.slice(i, i + 4);
-    const falsified = others.map((o) => replaceAt(o.sentence.text, o.index, o.answer.length, o.alternatives[0]));
-    if (falsified.some((f) => m.inArticle(f))) continue;
-    candidates.push({
-      kind: 'statement',
-      sources: [truth.sentence.text],
-      score: 3 + truth.weight,
-      question: m.phrasing.statement,
-      correctText: truth.sentence.text,
-      distractors: falsified,
-      explanation: m.phrasing.explanation(truth.sentence.text, truth.sentence.section),
-    });
-  }
-  return candidates;
-}
-
 /** Best first within each kind, then kinds in turn so a bank mixes question types; a sentence or answer serves one question only. */
 function pickMixed(candidates: Candidate[], count: number, random: () => number): GeneratedQuestion[] {
   const byKind = new Map<CandidateKind, Candidate[]>();
   for (const c of shuffled(candidates, random).sort((a, b) => b.score - a.score)) {
     byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
   }
-  const order: CandidateKind[] = ['cloze', 'definition', 'statement'];
+  const order: CandidateKind[] = ['cloze', 'definition'];
   const used = new Set<string>();
   const chosen: GeneratedQuestion[] = [];
   while (chosen.length < count && order.some((k) => byKind.get(k)?.length)) {
@@ -363,7 +338,7 @@ function pickMixed(candidates: Candidate[], count: number, random: () => number)
 export function generateOfflineQuestions(request: QuestionRequest): GeneratedQuestion[] {
   const m = new ArticleMaterial(request);
   const alterations = m.sentences.filter(usable).flatMap((s) => m.alterationOf(s) ?? []);
-  const candidates = [...definitionCandidates(m), ...alterations.map((a) => clozeCandidate(m, a)), ...statementCandidates(m, alterations)];
+  const candidates = [...definitionCandidates(m), ...alterations.map((a) => clozeCandidate(m, a))];
   return pickMixed(candidates, request.count, m.random);
 }
 
