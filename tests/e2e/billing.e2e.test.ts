@@ -274,6 +274,11 @@ it('upgrades a paying Monthly member in place: sees the prorated amount due, con
   await page.locator('.plan-details').getByText('Professional', { exact: true }).waitFor();
   await page.locator('.plan-details').getByText(memberSince).waitFor();
   expect(await page.getByRole('heading', { name: 'Upgrade to Professional' }).count()).toBe(0);
+  // Without a reload the session's capabilities follow the new plan: no monthly allowance, the assistant opens.
+  await page.waitForFunction(() => {
+    const stored = JSON.parse(localStorage.getItem('user') ?? 'null');
+    return stored?.capabilities?.isMonthly === false && stored.capabilities.canUseAssistant === true;
+  });
   expect(await userRow(user.email)).toEqual({ subscription_status: 'active', subscription_plan: 'professional' });
   expect((await t.db.query('SELECT count(*)::int AS n FROM subscriptions WHERE user_id = $1', [user.id]))[0].n).toBe(1);
 });

@@ -4,7 +4,7 @@ import { MESSAGES } from '@shared/constants';
 import { Spinner } from '../ui/components';
 import { useAppConfig } from './app-config';
 import { AppRoutes } from './routes';
-import { hasAccess, useSession } from './session';
+import { useSession } from './session';
 
 /** Paths a visitor may open without signing in. */
 const PUBLIC_PREFIXES = ['/login', '/register', '/home', '/confirm/', '/confirm-email/', '/reset-password/', '/subscription-required', '/subscription-success', '/subscription-cancelled', '/verify', '/pricing'];
@@ -34,7 +34,7 @@ export function Shell() {
   const location = useLocation();
   const navigate = useNavigate();
   const path = location.pathname;
-  const active = hasAccess(user);
+  const active = !!user?.capabilities.hasAccess;
   const onPlanChooser = path === '/subscription-required';
 
   const signedIn = status === 'signedIn' && !!user;
@@ -59,7 +59,7 @@ export function Shell() {
       return;
     }
     if (status === 'signedOut' && !isPublicPath(path)) navigate('/login', { replace: true });
-    if (status === 'signedIn' && user && !user.isAdmin && user.subscriptionStatus !== 'active' && path === '/' && !NO_SUBSCRIPTION_OK.includes(path)) {
+    if (status === 'signedIn' && user && !user.capabilities.hasAccess && path === '/' && !NO_SUBSCRIPTION_OK.includes(path)) {
       navigate('/subscription-required', { replace: true });
     }
   }, [status, user, path, navigate]);

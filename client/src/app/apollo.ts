@@ -1,7 +1,23 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type FieldPolicy, type TypePolicies } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { KEY_FIELDS, MERGED_VALUES, NOT_ENTITIES, WHOLE_LISTS } from './cache-policy';
 import { KEYS, persistent } from './storage';
+
+const replaceWhole: FieldPolicy = { merge: (_existing, incoming) => incoming };
+
+function typePolicies(): TypePolicies {
+  const policies: TypePolicies = {};
+  for (const [type, keyFields] of Object.entries(KEY_FIELDS)) policies[type] = { keyFields: [...keyFields] };
+  for (const type of NOT_ENTITIES) policies[type] = { keyFields: false };
+  for (const type of MERGED_VALUES) policies[type] = { merge: true };
+  for (const [type, fields] of Object.entries(WHOLE_LISTS)) {
+    policies[type] = { ...policies[type], fields: Object.fromEntries(fields.map((field) => [field, replaceWhole])) };
+  }
+  // Pages of a connection are one list in the cache; first/after only choose the page.
+  policies.Query = { ...policies.Query, fields: { ...policies.Query?.fields, outsideActivities: relayStylePagination() } };
+  return policies;
+}
 
 /** One Apollo client; every request carries the stored bearer token. */
 export function createApolloClient(): ApolloClient {
@@ -11,12 +27,7 @@ export function createApolloClient(): ApolloClient {
   });
   return new ApolloClient({
     link: auth.concat(new HttpLink({ uri: '/graphql' })),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // Pages of a connection are one list in the cache; first/after only choose the page.
-        Query: { fields: { outsideActivities: relayStylePagination() } },
-      },
-    }),
+    cache: new InMemoryCache({ typePolicies: typePolicies() }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

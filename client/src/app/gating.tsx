@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
 import { LockIcon } from '../ui/components';
-import { hasAccess, useSession } from './session';
+import { useSession } from './session';
 
 /** What the gated view needs access to, completing 'You need an active subscription to …'. */
 export type GatedWhat = 'access articles' | 'access news' | 'read articles' | 'access the help center' | 'take tests.';
@@ -10,7 +10,7 @@ export type GatedWhat = 'access articles' | 'access news' | 'read articles' | 'a
 /** Shows children only to active subscribers and admins; others see 'Subscription Required'. */
 export function RequireSubscription({ what, children }: { what: GatedWhat; children: ReactNode }) {
   const { user } = useSession();
-  if (hasAccess(user)) return <>{children}</>;
+  if (user?.capabilities.hasAccess) return <>{children}</>;
   return (
     <section className="gate card" aria-labelledby="gate-title">
       <div className="gate-icon" aria-hidden="true">

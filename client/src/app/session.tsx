@@ -15,6 +15,8 @@ interface SessionValue {
   signIn: (token: string, user: SessionUser) => void;
   signOut: () => void;
   updateUser: (changes: Partial<SessionUser>) => void;
+  /** Reloads the member from the server, e.g. after a plan change, so that their capabilities follow it. */
+  refreshUser: () => Promise<void>;
 }
 
 const ME = operation<MeQuery, MeQueryVariables>(authOperations, 'Me');
@@ -28,8 +30,11 @@ export function useSession(): SessionValue {
   return value;
 }
 
-/** Active subscription or admin: may use content pages (SPEC §6). */
-export const hasAccess = (u: SessionUser | null) => !!u && (u.isAdmin || u.subscriptionStatus === 'active');
+/** A member stored by an older build has no capabilities; it is dropped and the stored token fetches a fresh one. */
+function storedUser(): SessionUser | null {
+  const stored = readJson<SessionUser>(persistent.get(KEYS.user));
+  return stored?.capabilities ? stored : null;
+}
 
 /**
  * Holds the signed-in member. On load: a `token` query parameter becomes the session token; an
@@ -37,7 +42,7 @@ export const hasAccess = (u: SessionUser | null) => !!u && (u.isAdmin || u.subsc
  * triggers a profile fetch, and a failed fetch signs out locally.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(() => readJson<SessionUser>(persistent.get(KEYS.user)));
+  const [user, setUser] = useState<SessionUser | null>(storedUser);
   const [status, setStatus] = useState<SessionStatus>(() => {
     const params = new URLSearchParams(window.location.search);
     return persistent.get(KEYS.token) || params.get('token') || params.get('admin_token') ? 'checking' : 'signedOut';
@@ -73,6 +78,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
+
+  const refreshUser = useCallback(async () => {
+    const { me } = await graphqlRequest(ME);
+    if (me) updateUser(me);
+  }, [updateUser]);
 
   useEffect(() => {
     let cancelled = false;
@@ -125,6 +135,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const value = useMemo(() => ({ status, user, signIn, signOut, updateUser }), [status, user, signIn, signOut, updateUser]);
+  const value = useMemo(() => ({ status, user, signIn, signOut, updateUser, refreshUser }), [status, user, signIn, signOut, updateUser, refreshUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -14,6 +14,7 @@ import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
 import { NewsResolver } from '../modules/news/news.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
+import { UserCapabilitiesResolver } from '../modules/users/capabilities.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { DiscountResolver } from '../modules/billing/discount.resolver';
 import { MembersResolver } from '../modules/members/members.resolver';
@@ -24,6 +25,7 @@ import { authChecker } from './auth-checker';
 export const resolvers = [
   AuthResolver,
   UsersResolver,
+  UserCapabilitiesResolver,
   AssistantResolver,
   AccountResolver,
   AppConfigResolver,

@@ -14,7 +14,6 @@ import { ProBadge } from '../../ui/components';
 import { DownloadCertificateButton } from '../certificates/DownloadCertificateButton';
 import { writeStanding } from './cache';
 import { withServerError } from './errors';
-import { canTakeTests, isMonthlyMember } from './permissions';
 import './assessment.css';
 
 /** Props shared by the library card and the reader. */
@@ -64,13 +63,13 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
   useQuery(TestActionsArticleDocument, { variables: { id: articleId }, skip: !user || fragment.complete, fetchPolicy: 'cache-first' });
 
   const reader = variant === 'reader';
-  const monthly = isMonthlyMember(user);
+  const monthly = !!user?.capabilities.isMonthly;
   const allowanceQuery = useQuery(TestAllowanceDocument, { skip: !reader || !monthly, fetchPolicy: 'cache-first' });
   const allowance = allowanceQuery.data?.monthlyAllowance;
 
   if (!user) return null;
   const standing = fragment.complete ? (fragment.data.completionStatus ?? null) : null;
-  const permitted = canTakeTests(user);
+  const permitted = user.capabilities.canTakeTests;
   const tooLow = permitted && allowanceTooLow(monthly, pePointsValue, allowance?.available, standing);
   const locked = !permitted || tooLow;
   const lockReason = !permitted ? MESSAGES.testNotIncluded : MESSAGES.testAllowanceTooLow;

@@ -29,7 +29,7 @@ const statusLabel = (status: string) => (status === 'active' ? 'Active' : status
 
 /** Account → Subscription: plan details, the upgrade to Professional, and the billing portal. */
 export default function SubscriptionTab() {
-  const { user, updateUser } = useSession();
+  const { user, updateUser, refreshUser } = useSession();
   const userId = user?.id ?? 0;
   const [upgradedNotice, setUpgradedNotice] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(BillingSubscriptionDocument, { variables: { userId }, skip: !user });
@@ -42,9 +42,11 @@ export default function SubscriptionTab() {
       setUpgradeOpen(false);
       setUpgradedNotice(`You are now on Professional. ${euro(amountCharged)} was charged (excl. VAT); your membership date is unchanged.`);
       updateUser({ subscriptionPlan: PLANS.professional.id });
+      // The capabilities come from the server; a failed reload leaves the earlier plan's until the page is next loaded.
+      void refreshUser().catch(() => undefined);
       void refetch();
     },
-    [refetch, updateUser],
+    [refetch, updateUser, refreshUser],
   );
 
   if (!user) return null;

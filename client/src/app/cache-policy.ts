@@ -1,0 +1,65 @@
+/**
+ * How the Apollo cache keeps what the client reads. Plain data, so a test can hold every client document
+ * against it: a type with key fields must select them wherever it is read, or Apollo refuses to store it.
+ */
+
+/**
+ * Entities: one cached object per identity, shared by every query and fragment that reads it, so an
+ * update through one screen shows on the others. Most are identified by `id`; the others by the field
+ * the schema gives as their identity.
+ */
+export const KEY_FIELDS: Record<string, readonly string[]> = {
+  Article: ['id'],
+  ArticleRequest: ['id'],
+  AssistantExchange: ['id'],
+  ContactMessage: ['id'],
+  // The signed-in member's own dashboard for one year; the server makes the id of both.
+  Dashboard: ['id'],
+  DiscountCode: ['id'],
+  Feedback: ['id'],
+  NewsItem: ['id'],
+  OutsideActivity: ['id'],
+  Plan: ['id'],
+  PlanInfo: ['id'],
+  RecommendedArticle: ['id'],
+  User: ['id'],
+  Certificate: ['certificateId'],
+  // The signed-in member's standing on one article (the store is cleared on sign-out), read both on the
+  // article and through completionStatus(articleId).
+  CompletionStatus: ['articleId'],
+  CountryOption: ['isoCode'],
+};
+
+/**
+ * Types that carry an id but are not one object across answers, kept inside the answer that holds them.
+ * A submission's id belongs to a contact message or an article request, which may share a number; a test
+ * question's options are shuffled for each attempt.
+ */
+export const NOT_ENTITIES: readonly string[] = ['SubmissionPayload', 'TestQuestion'];
+
+/**
+ * Lists the server always answers whole (no paging by cursor): a new answer replaces the cached list, it
+ * is never merged item by item. Per type, the fields holding such lists.
+ */
+export const WHOLE_LISTS: Record<string, readonly string[]> = {
+  Query: [
+    'activityHistory',
+    'addressSuggestions',
+    'articleRequests',
+    'assistantHistory',
+    'certificates',
+    'contactMessages',
+    'countries',
+    'discountCodes',
+    'news',
+    'plans',
+  ],
+  AppConfig: ['plans'],
+  Article: ['learningObjectives', 'references'],
+  Dashboard: ['latestNews', 'recommendedArticles'],
+  Plan: ['features'],
+  PlanInfo: ['features'],
+};
+
+/** Value objects without an identity that are merged field by field into the one already cached on their parent. */
+export const MERGED_VALUES: readonly string[] = ['Capabilities'];

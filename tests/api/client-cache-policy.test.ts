@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  buildSchema,
+  getNamedType,
+  getNullableType,
+  isListType,
+  isObjectType,
+  Kind,
+  parse,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import ts from 'typescript';
+import type * as CachePolicy from '../../client/src/app/cache-policy';
+
+const root = path.resolve(__dirname, '../..');
+
+/** The client package is ESM, which this CommonJS suite cannot require; the policy is plain data, compiled here on its own. */
+function loadCachePolicy(): typeof CachePolicy {
+  const source = readFileSync(path.join(root, 'client/src/app/cache-policy.ts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+  const module = { exports: {} as typeof CachePolicy };
+  new Function('module', 'exports', outputText)(module, module.exports);
+  return module.exports;
+}
+
+const { KEY_FIELDS, MERGED_VALUES, NOT_ENTITIES, WHOLE_LISTS } = loadCachePolicy();
+const schema = buildSchema(readFileSync(path.join(root, 'schema.graphql'), 'utf8'));
+
+function graphqlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'gql' ? [] : graphqlFiles(full);
+    return e.name.endsWith('.graphql') ? [full] : [];
+  });
+}
+
+const documents: DocumentNode[] = graphqlFiles(path.join(root, 'client/src')).map((f) => parse(readFileSync(f, 'utf8')));
+const fragments = new Map<string, FragmentDefinitionNode>(
+  documents.flatMap((d) => d.definitions.filter((def): def is FragmentDefinitionNode => def.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f])),
+);
+
+/** Field names a selection set asks for directly or through its fragments. */
+function selectedFields(set: SelectionSetNode, seen = new Set<string>()): Set<string> {
+  const names = new Set<string>();
+  for (const s of set.selections) {
+    if (s.kind === Kind.FIELD) names.add(s.name.value);
+    else if (s.kind === Kind.INLINE_FRAGMENT) selectedFields(s.selectionSet, seen).forEach((n) => names.add(n));
+    else if (!seen.has(s.name.value)) {
+      seen.add(s.name.value);
+      selectedFields(fragments.get(s.name.value)!.selectionSet, seen).forEach((n) => names.add(n));
+    }
+  }
+  return names;
+}
+
+/**
+ * Every object type the client reads, with what each field of that type asks for, its fragments included:
+ * the objects Apollo stores are the answers to these fields.
+ */
+function selectionsByType(): Map<string, Array<Set<string>>> {
+  const byType = new Map<string, Array<Set<string>>>();
+  for (const document of documents) {
+    const info = new TypeInfo(schema);
+    visit(
+      document,
+      visitWithTypeInfo(info, {
+        Field(node) {
+          const type = info.getType();
+          const named = type ? getNamedType(type) : null;
+          if (!node.selectionSet || !named || !isObjectType(named)) return;
+          byType.set(named.name, [...(byType.get(named.name) ?? []), selectedFields(node.selectionSet)]);
+        },
+      }),
+    );
+  }
+  return byType;
+}
+
+describe('the client cache policy (client/src/app/cache-policy.ts)', () => {
+  const read = selectionsByType();
+
+  it('names only types and fields of the schema', () => {
+    const types = [...Object.keys(KEY_FIELDS), ...NOT_ENTITIES, ...MERGED_VALUES, ...Object.keys(WHOLE_LISTS)];
+    expect(types.filter((t) => !isObjectType(schema.getType(t)))).toEqual([]);
+    const fieldOf = (type: string, field: string) => (schema.getType(type) as ReturnType<typeof schema.getQueryType> & object).getFields()[field];
+    for (const [type, keys] of Object.entries(KEY_FIELDS)) expect(keys.filter((k) => !fieldOf(type, k))).toEqual([]);
+    for (const [type, fields] of Object.entries(WHOLE_LISTS)) {
+      expect(fields.filter((f) => !fieldOf(type, f) || !isListType(getNullableType(fieldOf(type, f).type)))).toEqual([]);
+    }
+  });
+
+  it('says for every type the client reads with an id whether it is an entity', () => {
+    const withId = [...read.keys()].filter((t) => 'id' in (schema.getType(t) as ReturnType<typeof schema.getQueryType> & object).getFields());
+    expect(withId.filter((t) => !(t in KEY_FIELDS) && !NOT_ENTITIES.includes(t))).toEqual([]);
+  });
+
+  it("selects an entity's key fields wherever the client reads it (Apollo refuses to store it otherwise)", () => {
+    const missing: string[] = [];
+    for (const [type, keys] of Object.entries(KEY_FIELDS)) {
+      for (const fields of read.get(type) ?? []) {
+        for (const key of keys) if (!fields.has(key)) missing.push(`${type}.${key}`);
+      }
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  });
+});
