@@ -34,9 +34,9 @@ import { FallbackQuestionGenerator } from './providers/ai/fallback-question-gene
 import { OpenAIQuestionGenerator } from './providers/ai/openai-question-generator';
 import type { QuestionGenerator } from './providers/ai/question-generator';
 import { BillingService } from './modules/billing/billing.service';
-import { DiscountService } from './modules/billing/discount.service';
-import { PaymentEventsService } from './modules/billing/payment-events.service';
-import { SandboxCheckoutService } from './modules/billing/sandbox.service';
+import { DiscountService } from './modules/billing/discounts/discount.service';
+import { PaymentEventsService } from './modules/billing/webhooks/payment-events.service';
+import { SandboxCheckoutService } from './modules/billing/sandbox/sandbox.service';
 import { createPaymentProvider, SandboxPaymentProvider, type PaymentProvider } from './providers/payments';
 import { ArticlesService } from './modules/articles/articles.service';
 import { ContentImportService } from './modules/content/content-import.service';

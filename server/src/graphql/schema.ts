@@ -15,7 +15,7 @@ import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
 import { NewsResolver } from '../modules/news/news.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
-import { DiscountResolver } from '../modules/billing/discount.resolver';
+import { DiscountResolver } from '../modules/billing/discounts/discount.resolver';
 import { MembersResolver } from '../modules/members/members.resolver';
 import { OutsideActivitiesResolver } from '../modules/outside-activities/outside-activities.resolver';
 import { authChecker } from './auth-checker';

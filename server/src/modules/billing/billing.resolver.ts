@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import { MESSAGES } from '../../shared/constants';
-import type { PriceQuote } from './discount.service';
+import type { PriceQuote } from './discounts/discount.service';
 import {
   CheckoutSessionPayload,
   DiscountValidation,

@@ -11,10 +11,10 @@ import { planOf, requireOwner } from '../users/access';
 import { UserEntity } from '../users/user.entity';
 import { checkoutRef } from './billing.log';
 import { optionalDiscountCode } from './billing.validation';
-import { CheckoutSessionEntity } from './checkout-session.entity';
-import { DiscountCodeEntity } from './discount-code.entity';
-import type { DiscountService } from './discount.service';
-import type { PaymentEventsService } from './payment-events.service';
+import { CheckoutSessionEntity } from './checkout/checkout-session.entity';
+import { DiscountCodeEntity } from './discounts/discount-code.entity';
+import type { DiscountService } from './discounts/discount.service';
+import type { PaymentEventsService } from './webhooks/payment-events.service';
 import { SubscriptionEntity } from './subscription.entity';
 
 export interface PlanView extends PlanDefinition {

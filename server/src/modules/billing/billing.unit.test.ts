@@ -1,9 +1,9 @@
 import { addInterval } from '../../providers/payments/payment-provider';
 import { mapStripeStatus } from '../../providers/payments/stripe.provider';
 import { BILLING_MESSAGES, MESSAGES } from '../../shared/constants';
-import type { DiscountCodeEntity } from './discount-code.entity';
-import { discountProblem, priceWithDiscount } from './discount.service';
-import { checkTestCard } from './sandbox.service';
+import type { DiscountCodeEntity } from './discounts/discount-code.entity';
+import { discountProblem, priceWithDiscount } from './discounts/discount.service';
+import { checkTestCard } from './sandbox/sandbox.service';
 import { redactBillingUrl } from './billing.log';
 import { prorateByDays, subtractInterval } from './proration';
 

@@ -1,4 +1,4 @@
-import type { DiscountKind } from '../../modules/billing/discount-code.entity';
+import type { DiscountKind } from '../../modules/billing/discounts/discount-code.entity';
 import type { PlanId } from '../../shared/constants';
 
 /** Our own subscription status names; only 'active' grants access (SPEC §4). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { PortalSessionEntity } from '../../modules/billing/portal-session.entity';
+import { PortalSessionEntity } from '../../modules/billing/portal/portal-session.entity';
 import { prorateByDays } from '../../modules/billing/proration';
 import { BILLING } from '../../shared/constants';
 import {

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
-import { route } from '../../rest/http';
-import type { Services } from '../../services';
-import { BILLING_MESSAGES } from '../../shared/constants';
+import { route } from '../../../rest/http';
+import type { Services } from '../../../services';
+import { BILLING_MESSAGES } from '../../../shared/constants';
 import { cancelConfirmPage, checkoutPage, messagePage, portalPage } from './sandbox.pages';
 import type { PortalAction } from './sandbox.service';
 

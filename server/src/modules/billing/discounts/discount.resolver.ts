@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { DiscountCodeInput, DiscountCodeType, DiscountCodeUpdateInput } from './billing.types';
+import type { GraphQLContext } from '../../../graphql/context';
+import { DiscountCodeInput, DiscountCodeType, DiscountCodeUpdateInput } from '../billing.types';
 
 /** Admin management of discount codes. */
 @Resolver(() => DiscountCodeType)

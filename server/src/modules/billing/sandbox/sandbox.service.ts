@@ -1,15 +1,15 @@
 import type { DataSource } from 'typeorm';
-import { AppError } from '../../errors';
-import { addInterval } from '../../providers/payments/payment-provider';
-import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.provider';
-import { BILLING, BILLING_MESSAGES, PLANS, type PlanId } from '../../shared/constants';
-import { UserEntity } from '../users/user.entity';
-import { customerFor } from './billing.service';
-import { CheckoutSessionEntity } from './checkout-session.entity';
-import { DiscountCodeEntity } from './discount-code.entity';
-import type { PaymentEventsService } from './payment-events.service';
-import { PortalSessionEntity } from './portal-session.entity';
-import { SubscriptionEntity } from './subscription.entity';
+import { AppError } from '../../../errors';
+import { addInterval } from '../../../providers/payments/payment-provider';
+import type { SandboxPaymentProvider } from '../../../providers/payments/sandbox.provider';
+import { BILLING, BILLING_MESSAGES, PLANS, type PlanId } from '../../../shared/constants';
+import { UserEntity } from '../../users/user.entity';
+import { customerFor } from '../billing.service';
+import { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
+import { DiscountCodeEntity } from '../discounts/discount-code.entity';
+import type { PaymentEventsService } from '../webhooks/payment-events.service';
+import { PortalSessionEntity } from '../portal/portal-session.entity';
+import { SubscriptionEntity } from '../subscription.entity';
 
 export interface CardForm {
   name?: unknown;

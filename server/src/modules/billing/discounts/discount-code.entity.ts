@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { decimal } from '../../db/transformers';
+import { decimal } from '../../../db/transformers';
 
 export type DiscountKind = 'percent' | 'fixed';
 

@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { badInput, conflict, notFound } from '../../errors';
-import { BILLING_MESSAGES, MESSAGES, PLANS, recognisePlan, type PlanId } from '../../shared/constants';
-import { parseInput } from '../../validation';
-import { RATE_RULES } from '../rate-limit/rate-limit.rules';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { badInput, conflict, notFound } from '../../../errors';
+import { BILLING_MESSAGES, MESSAGES, PLANS, recognisePlan, type PlanId } from '../../../shared/constants';
+import { parseInput } from '../../../validation';
+import { RATE_RULES } from '../../rate-limit/rate-limit.rules';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { DiscountCodeEntity } from './discount-code.entity';
-import { createDiscountSchema, discountFieldsProblem, normaliseDiscountCode, updateDiscountSchema } from './billing.validation';
+import { createDiscountSchema, discountFieldsProblem, normaliseDiscountCode, updateDiscountSchema } from '../billing.validation';
 
 /** A price for one plan with an optional discount, in minor units excluding VAT. */
 export interface PriceQuote {
