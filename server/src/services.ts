@@ -35,6 +35,7 @@ import { OpenAIQuestionGenerator } from './providers/ai/openai-question-generato
 import type { QuestionGenerator } from './providers/ai/question-generator';
 import { BillingService } from './modules/billing/billing.service';
 import { DiscountService } from './modules/billing/discounts/discount.service';
+import { PortalSessionStore } from './modules/billing/portal/portal-session.store';
 import { PaymentEventsService } from './modules/billing/webhooks/payment-events.service';
 import { SandboxCheckoutService } from './modules/billing/sandbox/sandbox.service';
 import { createPaymentProvider, SandboxPaymentProvider, type PaymentProvider } from './providers/payments';
@@ -117,7 +118,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
   const assessment = new AssessmentService({ db, allowance, completions, questionBank, certificates });
   const bankAdmin = new BankAdminService(db, questionBank);
-  const payments = overrides.payments ?? createPaymentProvider(config, db, log);
+  const payments = overrides.payments ?? createPaymentProvider(config, new PortalSessionStore(db), log);
   const publicUrl = () => config.publicUrl;
   const priceIds = () => ({ professional: config.STRIPE_PRICE_PROFESSIONAL, professionalMonthly: config.STRIPE_PRICE_MONTHLY });
   const discounts = new DiscountService(db, rateLimit, priceIds);

@@ -5,7 +5,7 @@ import type { DiscountCodeEntity } from './discounts/discount-code.entity';
 import { discountProblem, priceWithDiscount } from './discounts/discount.service';
 import { checkTestCard } from './sandbox/sandbox.service';
 import { redactBillingUrl } from './billing.log';
-import { prorateByDays, subtractInterval } from './proration';
+import { prorateByDays, subtractInterval } from '../../providers/payments/sandbox-proration';
 
 const code = (over: Partial<DiscountCodeEntity> = {}) =>
   ({ id: 1, code: 'X', kind: 'percent', value: 20, active: true, validFrom: null, validUntil: null, maxRedemptions: null, redemptionCount: 0, planRestriction: null, ...over }) as DiscountCodeEntity;
