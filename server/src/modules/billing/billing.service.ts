@@ -10,7 +10,7 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { planOf, requireOwner } from '../users/access';
 import { UserEntity } from '../users/user.entity';
 import { checkoutRef } from './billing.log';
-import { optionalDiscountCode } from './billing.validation';
+import { optionalDiscountCode } from './billing.inputs';
 import { CheckoutSessionEntity } from './checkout/checkout-session.entity';
 import { DiscountCodeEntity } from './discounts/discount-code.entity';
 import type { DiscountService } from './discounts/discount.service';

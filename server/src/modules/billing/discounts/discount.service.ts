@@ -5,7 +5,7 @@ import { parseInput } from '../../../validation';
 import { RATE_RULES } from '../../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { DiscountCodeEntity } from './discount-code.entity';
-import { createDiscountSchema, discountFieldsProblem, normaliseDiscountCode, updateDiscountSchema } from '../billing.validation';
+import { createDiscountSchema, discountFieldsProblem, normaliseDiscountCode, updateDiscountSchema } from '../billing.inputs';
 
 /** A price for one plan with an optional discount, in minor units excluding VAT. */
 export interface PriceQuote {
