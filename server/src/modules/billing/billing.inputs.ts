@@ -1,11 +1,49 @@
 import { z } from 'zod';
 import { badInput } from '../../errors';
 import { BILLING, BILLING_MESSAGES, LIMITS, PLANS, type PlanId } from '../../shared/constants';
+import { parseInput } from '../../validation';
 
-/** Trims and upper-cases a typed discount code (SPEC §5); empty or too long is refused. */
-export function normaliseDiscountCode(raw: unknown): string {
-  if (raw === undefined || raw === null) throw badInput(BILLING_MESSAGES.discountEmpty);
-  if (typeof raw !== 'string') throw badInput('Discount code must be text');
+/*
+ * The plan, checkout and payment bodies are parsed at the edge into typed commands, but their refusals
+ * keep the order of the billing rules (credentials, then plan, then discount code…), which interleave
+ * with checks against the account and the configuration. So their schemas never fail: each field becomes
+ * a typed value that still tells the service what was sent, and the service refuses it in its turn, with
+ * the message and status it always had. The admin's discount code schemas further down do refuse.
+ */
+
+/** A value that was sent but is not text (a number, an object…); refused when its rule is reached. */
+export const NOT_TEXT: unique symbol = Symbol('not text');
+
+/** A text field as sent: the text, null when absent (or null), NOT_TEXT for any other value. */
+export type TextField = string | null | typeof NOT_TEXT;
+
+const textField = z.unknown().transform((v): TextField => (typeof v === 'string' ? v : v === undefined || v === null ? null : NOT_TEXT));
+
+/** A plan named by id, name or price id; a value that is not text counts as given only when it is truthy. */
+const planField = z.unknown().transform((v): TextField => (typeof v === 'string' ? v : v ? NOT_TEXT : null));
+
+/** Text or nothing: anything that is not text reads as empty, which the rules refuse as missing. */
+const looseText = z.unknown().transform((v) => (typeof v === 'string' ? v : ''));
+
+/** A whole number from JSON; NaN for anything else, which the rules refuse as not a whole number. */
+const jsonInteger = z.unknown().transform((v) => (v === undefined || v === null ? null : typeof v === 'number' ? v : NaN));
+
+/** An id given as a number or a digit string (JSON or a GraphQL ID); NaN for anything else. */
+export function idFrom(value: unknown): number {
+  return typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+}
+const idField = z.unknown().transform(idFrom);
+
+/** The id must be a positive integer, or 400 naming the field. */
+export function requirePositiveId(id: number, name: string): number {
+  if (!Number.isSafeInteger(id) || id <= 0) throw badInput(`${name} must be a positive integer`);
+  return id;
+}
+
+/** Trims and upper-cases a typed discount code (SPEC §5); absent, empty or too long is refused. */
+export function normaliseDiscountCode(raw: TextField): string {
+  if (raw === null) throw badInput(BILLING_MESSAGES.discountEmpty);
+  if (raw === NOT_TEXT) throw badInput('Discount code must be text');
   const code = raw.trim().toUpperCase();
   if (!code) throw badInput(BILLING_MESSAGES.discountEmpty);
   if (code.length > LIMITS.discountCodeMax) throw badInput(BILLING_MESSAGES.discountTooLong);
@@ -13,10 +51,88 @@ export function normaliseDiscountCode(raw: unknown): string {
 }
 
 /** An optional discount code field: absent, null or blank means none. */
-export function optionalDiscountCode(raw: unknown): string | null {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim())) return null;
+export function optionalDiscountCode(raw: TextField): string | null {
+  if (raw === null || (typeof raw === 'string' && !raw.trim())) return null;
   return normaliseDiscountCode(raw);
 }
+
+/** E-mail and password for the calls made before an account has a subscription; empty when not text. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The plan a checkout is for: a provider price id or a plan type, either naming a plan by id, name or price id. */
+export interface PlanChoice {
+  priceId: TextField;
+  planType: TextField;
+}
+
+export interface ActivateFreeCommand extends Credentials {
+  plan: TextField;
+}
+
+export interface SubscriptionSessionCommand extends Credentials, PlanChoice {
+  discountCode: TextField;
+}
+
+export interface CheckoutSessionCommand extends PlanChoice {
+  userId: number;
+  discountCode: TextField;
+}
+
+export interface ValidateDiscountCommand {
+  code: TextField;
+  planId: TextField;
+  userId: number | null;
+  amount: number | null;
+}
+
+export interface UpgradeSubscriptionCommand {
+  userId: number;
+  /** An invalid Date when what was sent is not a date-time. */
+  quotedAt: Date;
+  expectedAmountDue: number;
+}
+
+const activateFreeBody = z.object({ email: looseText, password: looseText, plan: textField });
+
+const subscriptionSessionBody = z.object({ email: looseText, password: looseText, priceId: planField, discountCode: textField });
+
+const checkoutSessionBody = z.object({ userId: idField, priceId: planField, planType: planField, discountCode: textField });
+
+const validateDiscountBody = z
+  .object({
+    code: textField,
+    plan_id: textField,
+    user_id: jsonInteger,
+    amount: jsonInteger,
+  })
+  .transform((b): ValidateDiscountCommand => ({ code: b.code, planId: b.plan_id, userId: b.user_id, amount: b.amount }));
+
+const verifyPaymentBody = z.object({ session_id: looseText }).transform((b) => b.session_id);
+
+const upgradeSubscriptionBody = z.object({
+  userId: idField,
+  quotedAt: z.unknown().transform((v) => (v instanceof Date ? v : typeof v === 'string' ? new Date(v) : new Date(NaN))),
+  expectedAmountDue: jsonInteger.transform((v) => v ?? NaN),
+});
+
+const userIdBody = z.object({ userId: idField }).transform((b) => b.userId);
+
+/*
+ * One mapping per call from the body (REST names, as the REST route receives it and the resolver
+ * passes its arguments) to the command the service takes.
+ */
+export const activateFreeCommand = (body: unknown): ActivateFreeCommand => parseInput(activateFreeBody, body);
+export const subscriptionSessionCommand = (body: unknown): SubscriptionSessionCommand => ({ ...parseInput(subscriptionSessionBody, body), planType: null });
+export const checkoutSessionCommand = (body: unknown): CheckoutSessionCommand => parseInput(checkoutSessionBody, body);
+export const validateDiscountCommand = (body: unknown): ValidateDiscountCommand => parseInput(validateDiscountBody, body);
+/** The checkout session id to verify; empty when not text. */
+export const verifyPaymentSessionId = (body: unknown): string => parseInput(verifyPaymentBody, body);
+export const upgradeSubscriptionCommand = (body: unknown): UpgradeSubscriptionCommand => parseInput(upgradeSubscriptionBody, body);
+/** The member a portal link is for; NaN when not an id. */
+export const portalSessionUserId = (body: unknown): number => parseInput(userIdBody, body);
 
 const paidPlans = (Object.keys(PLANS) as PlanId[]).filter((id) => PLANS[id].amount > 0) as [PlanId, ...PlanId[]];
 

@@ -6,6 +6,14 @@ import type { Services } from '../../services';
 import { BILLING, MESSAGES } from '../../shared/constants';
 import { requireUser } from '../users/access';
 import { presentUser } from '../users/user.presenter';
+import {
+  activateFreeCommand,
+  checkoutSessionCommand,
+  portalSessionUserId,
+  subscriptionSessionCommand,
+  validateDiscountCommand,
+  verifyPaymentSessionId,
+} from './billing.inputs';
 import { presentPlan, presentQuote, presentSubscription } from './billing.presenter';
 
 /** REST facade for plans, discounts, checkout, verification and the billing portal (SPEC §7). */
@@ -18,39 +26,33 @@ export function billingRoutes(services: Services): Router {
   }));
 
   r.post('/validate-discount-code', route(async (req, res) => {
-    const quote = await discounts.validate(body(req), clientIp(req));
+    const quote = await discounts.validate(validateDiscountCommand(body(req)), clientIp(req));
     res.json(presentQuote(quote));
   }));
 
   r.post('/activate-free', route(async (req, res) => {
-    const b = body(req);
-    const user = await billing.activateFree({ email: b.email, password: b.password, plan: b.plan }, clientIp(req));
+    const user = await billing.activateFree(activateFreeCommand(body(req)), clientIp(req));
     res.json({ success: true, message: MESSAGES.freePlanSelected, subscription_plan: user.subscriptionPlan, subscription_status: user.subscriptionStatus });
   }));
 
   r.post('/create-subscription-session', route(async (req, res) => {
-    const b = body(req);
-    const session = await billing.createSubscriptionSession(
-      { email: b.email, password: b.password, priceId: b.priceId, discountCode: b.discountCode },
-      clientIp(req),
-    );
+    const session = await billing.createSubscriptionSession(subscriptionSessionCommand(body(req)), clientIp(req));
     res.json({ checkout_url: session.checkoutUrl, session_id: session.sessionId });
   }));
 
   r.post('/stripe/create-checkout-session', route(async (req, res) => {
     const actor = requireUser(req.user);
-    const b = body(req);
-    const session = await billing.createCheckoutSession(actor, { userId: b.userId, priceId: b.priceId, planType: b.planType, discountCode: b.discountCode });
+    const session = await billing.createCheckoutSession(actor, checkoutSessionCommand(body(req)));
     res.json({ url: session.url, session_id: session.sessionId });
   }));
 
   r.post('/stripe/create-portal-session', route(async (req, res) => {
     const actor = requireUser(req.user);
-    res.json(await billing.createPortalSession(actor, body(req).userId));
+    res.json(await billing.createPortalSession(actor, portalSessionUserId(body(req))));
   }));
 
   r.post('/verify-subscription-payment', route(async (req, res) => {
-    const result = await billing.verifyPayment(req.user ?? null, body(req).session_id);
+    const result = await billing.verifyPayment(req.user ?? null, verifyPaymentSessionId(body(req)));
     res.set('Cache-Control', 'no-store').json({ access_token: result.accessToken, user: presentUser(result.user), message: result.message });
   }));
 

@@ -3,7 +3,9 @@ import { addInterval } from '../../providers/payments/payment-provider';
 import { sandboxId } from '../../providers/payments/sandbox.provider';
 import type { Services } from '../../services';
 import { PLANS, type PlanId } from '../../shared/constants';
+import { parseInput } from '../../validation';
 import { UserEntity } from '../users/user.entity';
+import { createDiscountSchema } from './billing.inputs';
 import { SubscriptionEntity } from './subscription.entity';
 
 /** Demo discount codes, and sandbox billing accounts for the paid demo members so the portal opens. */
@@ -13,7 +15,7 @@ export async function seedBilling(services: Services): Promise<void> {
     { code: 'PRO100', description: 'EUR 100 off the first year of Professional', kind: 'fixed', value: 10000, planRestriction: 'professional', maxRedemptions: 50 },
   ];
   for (const code of codes) {
-    await services.discounts.create(code).catch(() => undefined); // already there
+    await services.discounts.create(parseInput(createDiscountSchema, code)).catch(() => undefined); // already there
   }
   if (services.payments.kind !== 'sandbox') return;
   const users = services.db.getRepository(UserEntity);

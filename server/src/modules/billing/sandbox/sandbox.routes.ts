@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { route } from '../../../rest/http';
 import type { Services } from '../../../services';
 import { BILLING_MESSAGES } from '../../../shared/constants';
+import { cardForm } from './sandbox.inputs';
 import { cancelConfirmPage, checkoutPage, messagePage, portalPage } from './sandbox.pages';
 import type { PortalAction } from './sandbox.service';
 
@@ -53,10 +54,10 @@ export function sandboxRoutes(services: Services): Router {
     if (!view) return res.status(404).type('html').send(messagePage(product(), 'Checkout not found', 'This checkout link is not valid.', tryAgain));
     if (view.session.status === 'completed') return res.redirect(303, `/subscription-success?session_id=${id}`);
     if (view.session.status !== 'open') return res.redirect(303, `/sandbox/checkout/${id}`);
-    const form = (req.body ?? {}) as Record<string, unknown>;
+    const form = cardForm(req.body);
     const result = await sandbox.pay(view, form);
     if (result.status === 'paid') return res.redirect(303, `/subscription-success?session_id=${id}`);
-    const values = { name: typeof form.name === 'string' ? form.name.slice(0, 100) : '', expiry: typeof form.expiry === 'string' ? form.expiry.slice(0, 7) : '' };
+    const values = { name: form.name.slice(0, 100), expiry: form.expiry.slice(0, 7) };
     res.status(result.httpStatus).type('html').send(checkoutPage(product(), view, result.message, values));
   }));
 
