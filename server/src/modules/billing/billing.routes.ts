@@ -1,8 +1,8 @@
 import express, { Router, type RequestHandler } from 'express';
 import { AppError } from '../../errors';
-import { WebhookSignatureError } from '../../providers/payments/payment-provider';
+import type { Config } from '../../config';
+import { WebhookSignatureError, type PaymentProvider } from '../../providers/payments/payment-provider';
 import { body, clientIp, intParam, route } from '../../rest/http';
-import type { Services } from '../../services';
 import { BILLING, MESSAGES } from '../../shared/constants';
 import { requireUser } from '../users/access';
 import { presentUser } from '../users/user.presenter';
@@ -15,9 +15,12 @@ import {
   verifyPaymentSessionId,
 } from './billing.inputs';
 import { presentPlan, presentQuote, presentSubscription } from './billing.presenter';
+import type { BillingService } from './billing.service';
+import type { DiscountService } from './discounts/discount.service';
+import type { PaymentEventsService } from './webhooks/payment-events.service';
 
 /** REST facade for plans, discounts, checkout, verification and the billing portal (SPEC §7). */
-export function billingRoutes(services: Services): Router {
+export function billingRoutes(services: { billing: BillingService; discounts: DiscountService }): Router {
   const r = Router();
   const { billing, discounts } = services;
 
@@ -68,7 +71,11 @@ export function billingRoutes(services: Services): Router {
  * POST /api/stripe/webhook: mounted before any JSON parser, because the signature covers the raw
  * bytes. Answers 400 on a bad signature, 200 once applied (or already applied), 5xx so Stripe retries.
  */
-export function stripeWebhook(services: Services): RequestHandler[] {
+export function stripeWebhook(services: {
+  payments: PaymentProvider;
+  paymentEvents: PaymentEventsService;
+  config: Pick<Config, 'STRIPE_WEBHOOK_SECRET'>;
+}): RequestHandler[] {
   return [
     express.raw({ type: () => true, limit: '1mb' }),
     route(async (req, res) => {

@@ -1,10 +1,10 @@
 import express, { Router } from 'express';
+import type { Config } from '../../../config';
 import { route } from '../../../rest/http';
-import type { Services } from '../../../services';
 import { BILLING_MESSAGES } from '../../../shared/constants';
 import { cardForm } from './sandbox.inputs';
 import { cancelConfirmPage, checkoutPage, messagePage, portalPage } from './sandbox.pages';
-import type { PortalAction } from './sandbox.service';
+import type { PortalAction, SandboxCheckoutService } from './sandbox.service';
 
 const PORTAL_ACTIONS: PortalAction[] = ['cancel', 'resume', 'renew', 'fail'];
 const NOTICES: Record<string, string> = {
@@ -19,7 +19,7 @@ const NOTICES: Record<string, string> = {
  * The sandbox provider's hosted pages (only when no Stripe key is set): /sandbox/checkout/:id
  * and /sandbox/portal/:id. Plain server-rendered HTML forms; no script needed.
  */
-export function sandboxRoutes(services: Services): Router {
+export function sandboxRoutes(services: { sandbox: SandboxCheckoutService; config: Pick<Config, 'PRODUCT_NAME'> }): Router {
   const r = Router();
   const { sandbox } = services;
   const product = () => services.config.PRODUCT_NAME;
