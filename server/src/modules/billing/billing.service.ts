@@ -5,8 +5,6 @@ import { AppError, badInput, conflict, notFound } from '../../errors';
 import { PaymentProviderError, type PaymentProvider, type PlanChangeRequest } from '../../providers/payments/payment-provider';
 import { BILLING, BILLING_MESSAGES, formatEuro, MESSAGES, PLAN_ORDER, PLANS, portalConfigurationError, recognisePlan, type PlanDefinition, type PlanId } from '../../shared/constants';
 import type { AuthService } from '../auth/auth.service';
-import { RATE_RULES } from '../rate-limit/rate-limit.rules';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { planOf, requireOwner } from '../users/access';
 import { UserEntity } from '../users/user.entity';
 import { checkoutRef } from './billing.log';
@@ -86,7 +84,6 @@ const QUOTE_TTL_MS = 30 * 60_000;
 export interface BillingDeps {
   db: DataSource;
   auth: AuthService;
-  rateLimit: RateLimitService;
   payments: PaymentProvider;
   discounts: DiscountService;
   events: PaymentEventsService;
