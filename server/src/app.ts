@@ -31,7 +31,7 @@ import { devRoutes } from './modules/mail/dev.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
-import { sandboxRoutes } from './modules/billing/sandbox.routes';
+import { sandboxRoutes } from './modules/billing/sandbox/sandbox.routes';
 import { recordRoutes } from './modules/members/record.routes';
 import { authenticate, errorMiddleware, rejectNulCharacters } from './rest/http';
 import { requestLog } from './rest/request-log';

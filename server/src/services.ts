@@ -34,9 +34,10 @@ import { FallbackQuestionGenerator } from './providers/ai/fallback-question-gene
 import { OpenAIQuestionGenerator } from './providers/ai/openai-question-generator';
 import type { QuestionGenerator } from './providers/ai/question-generator';
 import { BillingService } from './modules/billing/billing.service';
-import { DiscountService } from './modules/billing/discount.service';
-import { PaymentEventsService } from './modules/billing/payment-events.service';
-import { SandboxCheckoutService } from './modules/billing/sandbox.service';
+import { DiscountService } from './modules/billing/discounts/discount.service';
+import { PortalSessionStore } from './modules/billing/portal/portal-session.store';
+import { PaymentEventsService } from './modules/billing/webhooks/payment-events.service';
+import { SandboxCheckoutService } from './modules/billing/sandbox/sandbox.service';
 import { createPaymentProvider, SandboxPaymentProvider, type PaymentProvider } from './providers/payments';
 import { ArticlesService } from './modules/articles/articles.service';
 import { ContentImportService } from './modules/content/content-import.service';
@@ -117,12 +118,12 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
   const assessment = new AssessmentService({ db, allowance, completions, questionBank, certificates });
   const bankAdmin = new BankAdminService(db, questionBank);
-  const payments = overrides.payments ?? createPaymentProvider(config, db, log);
+  const payments = overrides.payments ?? createPaymentProvider(config, new PortalSessionStore(db), log);
   const publicUrl = () => config.publicUrl;
   const priceIds = () => ({ professional: config.STRIPE_PRICE_PROFESSIONAL, professionalMonthly: config.STRIPE_PRICE_MONTHLY });
   const discounts = new DiscountService(db, rateLimit, priceIds);
   const paymentEvents = new PaymentEventsService({ db, mail, payments, log, brand, publicUrl, priceIds });
-  const billing = new BillingService({ db, auth, rateLimit, payments, discounts, events: paymentEvents, log, publicUrl, supportEmail: config.SUPPORT_EMAIL, priceIds });
+  const billing = new BillingService({ db, auth, payments, discounts, events: paymentEvents, log, publicUrl, supportEmail: config.SUPPORT_EMAIL, priceIds });
   const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
   // With a bucket, STORAGE_DIR only holds this process's cache of downloaded files.
   const storage: FileStorage = config.STORAGE_URL ? S3Storage.fromUrl(config.STORAGE_URL, path.join(config.storageDir, 's3-cache')) : new DiskStorage(config.storageDir);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { loadConfig } from '../../server/src/config';
+import { PortalSessionStore } from '../../server/src/modules/billing/portal/portal-session.store';
 import { createPaymentProvider, StripePaymentProvider } from '../../server/src/providers/payments';
 import { BILLING_MESSAGES, MESSAGES, portalConfigurationError } from '../../server/src/shared/constants';
 import { apiClient, type ApiClient } from '../support/client';
@@ -188,13 +189,13 @@ describe('Stripe checkout sessions', () => {
 
   it('is chosen from the configuration when STRIPE_SECRET_KEY is set, host/port/protocol pointing at the local server', async () => {
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), ...stripeEnv(stripe) });
-    const provider = createPaymentProvider(config, t.db, pino({ level: 'silent' }));
+    const provider = createPaymentProvider(config, new PortalSessionStore(t.db), pino({ level: 'silent' }));
     expect(provider.kind).toBe('stripe');
     const before = stripe.requests.length;
     await provider.ensureCoupon({ code: 'CONFIGCHECK', kind: 'percent', value: 12.5, currency: 'eur' });
     expect(stripe.requests.length).toBe(before + 1);
     expect(stripe.requests.at(-1)).toMatchObject({ path: '/v1/coupons', authorization: `Bearer ${stripe.secretKey}`, body: { id: 'lp_CONFIGCHECK_percent_12_5', percent_off: '12.5' } });
-    const sandbox = createPaymentProvider(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) }), t.db, pino({ level: 'silent' }));
+    const sandbox = createPaymentProvider(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) }), new PortalSessionStore(t.db), pino({ level: 'silent' }));
     expect(sandbox.kind).toBe('sandbox');
   });
 });

@@ -4,11 +4,13 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { renderArticleHtml } from '../../server/src/modules/articles/article-html';
 import { ArticleEntity } from '../../server/src/modules/articles/article.entity';
+import { createDiscountSchema } from '../../server/src/modules/billing/billing.inputs';
 import { PATHS } from '../../server/src/paths';
 import { normaliseSource, type PlanId } from '../../server/src/shared/constants';
 import { isYoutubeUrl } from '../../server/src/shared/youtube';
 import { UserEntity } from '../../server/src/modules/users/user.entity';
 import type { Services } from '../../server/src/services';
+import { parseInput } from '../../server/src/validation';
 
 export interface UserOptions {
   plan?: PlanId | null;
@@ -202,7 +204,7 @@ export interface DiscountOptions {
 
 /** Creates a discount code through the service (default: 20 % off, unlimited, any paid plan). */
 export async function createDiscountCode(services: Services, options: DiscountOptions = {}) {
-  return services.discounts.create({
+  return services.discounts.create(parseInput(createDiscountSchema, {
     code: options.code ?? `TEST${randomBytes(4).toString('hex').toUpperCase()}`,
     kind: options.kind ?? 'percent',
     value: options.value ?? 20,
@@ -211,7 +213,7 @@ export async function createDiscountCode(services: Services, options: DiscountOp
     maxRedemptions: options.maxRedemptions ?? null,
     planRestriction: options.planRestriction ?? null,
     active: options.active ?? true,
-  });
+  }));
 }
 
 export interface CompletionSeed {

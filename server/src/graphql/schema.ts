@@ -16,7 +16,7 @@ import { NewsResolver } from '../modules/news/news.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { UserCapabilitiesResolver } from '../modules/users/capabilities.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
-import { DiscountResolver } from '../modules/billing/discount.resolver';
+import { DiscountResolver } from '../modules/billing/discounts/discount.resolver';
 import { MembersResolver } from '../modules/members/members.resolver';
 import { OutsideActivitiesResolver } from '../modules/outside-activities/outside-activities.resolver';
 import { authChecker } from './auth-checker';

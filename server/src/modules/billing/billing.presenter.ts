@@ -1,5 +1,5 @@
-import type { DiscountCodeEntity } from './discount-code.entity';
-import type { PriceQuote } from './discount.service';
+import type { DiscountCodeEntity } from './discounts/discount-code.entity';
+import type { PriceQuote } from './discounts/discount.service';
 import type { PlanView, SubscriptionView } from './billing.service';
 
 /** The applied code as the client sees it: never its counters or provider ids. */

@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import { MESSAGES } from '../../shared/constants';
-import type { PriceQuote } from './discount.service';
+import { activateFreeCommand, checkoutSessionCommand, idFrom, subscriptionSessionCommand, upgradeSubscriptionCommand, validateDiscountCommand } from './billing.inputs';
+import type { PriceQuote } from './discounts/discount.service';
 import {
   CheckoutSessionPayload,
   DiscountValidation,
@@ -58,7 +59,7 @@ export class BillingResolver {
     @Arg('amount', () => Int, { description: 'Price to discount in EUR cents; default the plan price', nullable: true }) amount: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DiscountValidation> {
-    return toValidation(await ctx.services.discounts.validate({ code, plan_id: planId, user_id: userId, amount }, ctx.ip));
+    return toValidation(await ctx.services.discounts.validate(validateDiscountCommand({ code, plan_id: planId, user_id: userId, amount }), ctx.ip));
   }
 
   @Public()
@@ -69,7 +70,7 @@ export class BillingResolver {
     @Arg('plan', () => String, { description: 'The free plan, by id or name (professionalInsights, Professional Insights)' }) plan: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FreePlanPayload> {
-    await ctx.services.billing.activateFree({ email, password, plan }, ctx.ip);
+    await ctx.services.billing.activateFree(activateFreeCommand({ email, password, plan }), ctx.ip);
     return { ok: true, message: MESSAGES.freePlanSelected };
   }
 
@@ -82,7 +83,7 @@ export class BillingResolver {
     @Arg('discountCode', () => String, { description: 'Optional discount code to apply', nullable: true }) discountCode: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubscriptionSession> {
-    return ctx.services.billing.createSubscriptionSession({ email, password, priceId, discountCode }, ctx.ip);
+    return ctx.services.billing.createSubscriptionSession(subscriptionSessionCommand({ email, password, priceId, discountCode }), ctx.ip);
   }
 
   @Authorized()
@@ -94,7 +95,7 @@ export class BillingResolver {
     @Arg('discountCode', () => String, { description: 'Optional discount code to apply', nullable: true }) discountCode: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CheckoutSessionPayload> {
-    return ctx.services.billing.createCheckoutSession(ctx.user, { userId, priceId, planType, discountCode });
+    return ctx.services.billing.createCheckoutSession(ctx.user, checkoutSessionCommand({ userId, priceId, planType, discountCode }));
   }
 
   @Authorized()
@@ -122,7 +123,7 @@ export class BillingResolver {
       'What upgrading to Professional would charge now: the Professional price less a credit for the unused part of the paid period. Null when the member has no active paid subscription to prorate (then upgrade through createCheckoutSession).',
   })
   upgradeQuote(@Arg('userId', () => ID, { description: 'The member (the caller, or any member for admins)' }) userId: string, @Ctx() ctx: GraphQLContext): Promise<UpgradeQuote | null> {
-    return ctx.services.billing.upgradeQuote(ctx.user, userId);
+    return ctx.services.billing.upgradeQuote(ctx.user, idFrom(userId));
   }
 
   @Authorized()
@@ -130,7 +131,7 @@ export class BillingResolver {
     description: 'Moves the existing paid subscription to Professional with proration and charges the quoted amount at once; "Member since" is kept.',
   })
   async upgradeSubscription(@Arg('input', () => UpgradeSubscriptionInput, { description: 'The quote being confirmed' }) input: UpgradeSubscriptionInput, @Ctx() ctx: GraphQLContext): Promise<UpgradeSubscriptionPayload> {
-    const outcome = await ctx.services.billing.upgradeSubscription(ctx.user, input);
+    const outcome = await ctx.services.billing.upgradeSubscription(ctx.user, upgradeSubscriptionCommand(input));
     return { ...outcome, userErrors: outcome.userErrors.map((e) => ({ ...e, code: e.code as BillingUserErrorCode })) };
   }
 

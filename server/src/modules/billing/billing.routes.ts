@@ -1,15 +1,26 @@
 import express, { Router, type RequestHandler } from 'express';
 import { AppError } from '../../errors';
-import { WebhookSignatureError } from '../../providers/payments/payment-provider';
+import type { Config } from '../../config';
+import { WebhookSignatureError, type PaymentProvider } from '../../providers/payments/payment-provider';
 import { body, clientIp, intParam, route } from '../../rest/http';
-import type { Services } from '../../services';
 import { BILLING, MESSAGES } from '../../shared/constants';
 import { requireUser } from '../users/access';
 import { presentUser } from '../users/user.presenter';
+import {
+  activateFreeCommand,
+  checkoutSessionCommand,
+  portalSessionUserId,
+  subscriptionSessionCommand,
+  validateDiscountCommand,
+  verifyPaymentSessionId,
+} from './billing.inputs';
 import { presentPlan, presentQuote, presentSubscription } from './billing.presenter';
+import type { BillingService } from './billing.service';
+import type { DiscountService } from './discounts/discount.service';
+import type { PaymentEventsService } from './webhooks/payment-events.service';
 
 /** REST facade for plans, discounts, checkout, verification and the billing portal (SPEC §7). */
-export function billingRoutes(services: Services): Router {
+export function billingRoutes(services: { billing: BillingService; discounts: DiscountService }): Router {
   const r = Router();
   const { billing, discounts } = services;
 
@@ -18,39 +29,33 @@ export function billingRoutes(services: Services): Router {
   }));
 
   r.post('/validate-discount-code', route(async (req, res) => {
-    const quote = await discounts.validate(body(req), clientIp(req));
+    const quote = await discounts.validate(validateDiscountCommand(body(req)), clientIp(req));
     res.json(presentQuote(quote));
   }));
 
   r.post('/activate-free', route(async (req, res) => {
-    const b = body(req);
-    const user = await billing.activateFree({ email: b.email, password: b.password, plan: b.plan }, clientIp(req));
+    const user = await billing.activateFree(activateFreeCommand(body(req)), clientIp(req));
     res.json({ success: true, message: MESSAGES.freePlanSelected, subscription_plan: user.subscriptionPlan, subscription_status: user.subscriptionStatus });
   }));
 
   r.post('/create-subscription-session', route(async (req, res) => {
-    const b = body(req);
-    const session = await billing.createSubscriptionSession(
-      { email: b.email, password: b.password, priceId: b.priceId, discountCode: b.discountCode },
-      clientIp(req),
-    );
+    const session = await billing.createSubscriptionSession(subscriptionSessionCommand(body(req)), clientIp(req));
     res.json({ checkout_url: session.checkoutUrl, session_id: session.sessionId });
   }));
 
   r.post('/stripe/create-checkout-session', route(async (req, res) => {
     const actor = requireUser(req.user);
-    const b = body(req);
-    const session = await billing.createCheckoutSession(actor, { userId: b.userId, priceId: b.priceId, planType: b.planType, discountCode: b.discountCode });
+    const session = await billing.createCheckoutSession(actor, checkoutSessionCommand(body(req)));
     res.json({ url: session.url, session_id: session.sessionId });
   }));
 
   r.post('/stripe/create-portal-session', route(async (req, res) => {
     const actor = requireUser(req.user);
-    res.json(await billing.createPortalSession(actor, body(req).userId));
+    res.json(await billing.createPortalSession(actor, portalSessionUserId(body(req))));
   }));
 
   r.post('/verify-subscription-payment', route(async (req, res) => {
-    const result = await billing.verifyPayment(req.user ?? null, body(req).session_id);
+    const result = await billing.verifyPayment(req.user ?? null, verifyPaymentSessionId(body(req)));
     res.set('Cache-Control', 'no-store').json({ access_token: result.accessToken, user: presentUser(result.user), message: result.message });
   }));
 
@@ -66,7 +71,11 @@ export function billingRoutes(services: Services): Router {
  * POST /api/stripe/webhook: mounted before any JSON parser, because the signature covers the raw
  * bytes. Answers 400 on a bad signature, 200 once applied (or already applied), 5xx so Stripe retries.
  */
-export function stripeWebhook(services: Services): RequestHandler[] {
+export function stripeWebhook(services: {
+  payments: PaymentProvider;
+  paymentEvents: PaymentEventsService;
+  config: Pick<Config, 'STRIPE_WEBHOOK_SECRET'>;
+}): RequestHandler[] {
   return [
     express.raw({ type: () => true, limit: '1mb' }),
     route(async (req, res) => {

@@ -1,19 +1,21 @@
-import { IsNull } from 'typeorm';
-import { addInterval } from '../../providers/payments/payment-provider';
+import { IsNull, type DataSource } from 'typeorm';
+import { addInterval, type PaymentProvider } from '../../providers/payments/payment-provider';
 import { sandboxId } from '../../providers/payments/sandbox.provider';
-import type { Services } from '../../services';
 import { PLANS, type PlanId } from '../../shared/constants';
+import { parseInput } from '../../validation';
 import { UserEntity } from '../users/user.entity';
+import { createDiscountSchema } from './billing.inputs';
+import type { DiscountService } from './discounts/discount.service';
 import { SubscriptionEntity } from './subscription.entity';
 
 /** Demo discount codes, and sandbox billing accounts for the paid demo members so the portal opens. */
-export async function seedBilling(services: Services): Promise<void> {
+export async function seedBilling(services: { db: DataSource; discounts: DiscountService; payments: Pick<PaymentProvider, 'kind'> }): Promise<void> {
   const codes = [
     { code: 'WELCOME20', description: '20% off the first payment', kind: 'percent', value: 20 },
     { code: 'PRO100', description: 'EUR 100 off the first year of Professional', kind: 'fixed', value: 10000, planRestriction: 'professional', maxRedemptions: 50 },
   ];
   for (const code of codes) {
-    await services.discounts.create(code).catch(() => undefined); // already there
+    await services.discounts.create(parseInput(createDiscountSchema, code)).catch(() => undefined); // already there
   }
   if (services.payments.kind !== 'sandbox') return;
   const users = services.db.getRepository(UserEntity);

@@ -5,16 +5,24 @@ import { AppError, badInput, conflict, notFound } from '../../errors';
 import { PaymentProviderError, type PaymentProvider, type PlanChangeRequest } from '../../providers/payments/payment-provider';
 import { BILLING, BILLING_MESSAGES, formatEuro, MESSAGES, PLAN_ORDER, PLANS, portalConfigurationError, recognisePlan, type PlanDefinition, type PlanId } from '../../shared/constants';
 import type { AuthService } from '../auth/auth.service';
-import { RATE_RULES } from '../rate-limit/rate-limit.rules';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { planOf, requireOwner } from '../users/access';
 import { UserEntity } from '../users/user.entity';
 import { checkoutRef } from './billing.log';
-import { optionalDiscountCode } from './billing.validation';
-import { CheckoutSessionEntity } from './checkout-session.entity';
-import { DiscountCodeEntity } from './discount-code.entity';
-import type { DiscountService } from './discount.service';
-import type { PaymentEventsService } from './payment-events.service';
+import {
+  optionalDiscountCode,
+  requirePositiveId,
+  type ActivateFreeCommand,
+  type CheckoutSessionCommand,
+  type Credentials,
+  type PlanChoice,
+  type SubscriptionSessionCommand,
+  type TextField,
+  type UpgradeSubscriptionCommand,
+} from './billing.inputs';
+import { CheckoutSessionEntity } from './checkout/checkout-session.entity';
+import { DiscountCodeEntity } from './discounts/discount-code.entity';
+import type { DiscountService } from './discounts/discount.service';
+import type { PaymentEventsService } from './webhooks/payment-events.service';
 import { SubscriptionEntity } from './subscription.entity';
 
 export interface PlanView extends PlanDefinition {
@@ -76,7 +84,6 @@ const QUOTE_TTL_MS = 30 * 60_000;
 export interface BillingDeps {
   db: DataSource;
   auth: AuthService;
-  rateLimit: RateLimitService;
   payments: PaymentProvider;
   discounts: DiscountService;
   events: PaymentEventsService;
@@ -84,11 +91,6 @@ export interface BillingDeps {
   publicUrl: () => string;
   supportEmail: string;
   priceIds: () => Partial<Record<PlanId, string>>;
-}
-
-export interface CredentialsInput {
-  email?: unknown;
-  password?: unknown;
 }
 
 const SESSION_ID = /^[A-Za-z0-9_-]{16,255}$/;
@@ -103,8 +105,8 @@ export class BillingService {
   }
 
   /** Checks e-mail and password for the pre-subscription calls, through the same throttled check as sign-in. */
-  private async checkCredentials(input: CredentialsInput, ip: string): Promise<UserEntity> {
-    if (typeof input.email !== 'string' || !input.email.trim() || typeof input.password !== 'string' || !input.password) {
+  private async checkCredentials(input: Credentials, ip: string): Promise<UserEntity> {
+    if (!input.email.trim() || !input.password) {
       throw badInput('Email and password are required');
     }
     const user = await this.deps.auth.checkCredentials(input.email.trim().toLowerCase().slice(0, 254), input.password, ip);
@@ -113,7 +115,7 @@ export class BillingService {
   }
 
   /** Puts a confirmed account on the free plan (POST /activate-free); never downgrades an active paid plan. */
-  async activateFree(input: CredentialsInput & { plan?: unknown }, ip: string): Promise<UserEntity> {
+  async activateFree(input: ActivateFreeCommand, ip: string): Promise<UserEntity> {
     const plan = typeof input.plan === 'string' ? recognisePlan(input.plan, this.deps.priceIds()) : null;
     if (!plan) throw badInput(BILLING_MESSAGES.planUnknown);
     if (PLANS[plan].amount !== 0) throw badInput(BILLING_MESSAGES.planNotFree);
@@ -141,38 +143,33 @@ export class BillingService {
   }
 
   /** Checkout for an account without a subscription yet, identified by its credentials (POST /create-subscription-session). */
-  async createSubscriptionSession(
-    input: CredentialsInput & { priceId?: unknown; discountCode?: unknown },
-    ip: string,
-  ): Promise<{ checkoutUrl: string; sessionId: string }> {
+  async createSubscriptionSession(input: SubscriptionSessionCommand, ip: string): Promise<{ checkoutUrl: string; sessionId: string }> {
     const user = await this.checkCredentials(input, ip);
-    const { url, sessionId } = await this.startCheckout(user, input.priceId, null, input.discountCode);
+    const { url, sessionId } = await this.startCheckout(user, input, input.discountCode);
     return { checkoutUrl: url, sessionId };
   }
 
   /** Checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
-  async createCheckoutSession(
-    actor: UserEntity | null,
-    input: { userId?: unknown; priceId?: unknown; planType?: unknown; discountCode?: unknown },
-  ): Promise<{ url: string; sessionId: string }> {
-    const userId = positiveInt(input.userId, 'userId');
+  async createCheckoutSession(actor: UserEntity | null, input: CheckoutSessionCommand): Promise<{ url: string; sessionId: string }> {
+    const userId = requirePositiveId(input.userId, 'userId');
     requireOwner(actor, userId);
     const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw notFound('User not found');
-    return this.startCheckout(user, input.priceId, input.planType, input.discountCode);
+    return this.startCheckout(user, input, input.discountCode);
   }
 
-  private resolvePlan(priceId: unknown, planType: unknown): PlanId {
+  private resolvePlan({ priceId, planType }: PlanChoice): PlanId {
     const ids = this.deps.priceIds();
     const plan =
       (typeof priceId === 'string' ? recognisePlan(priceId, ids) : null) ?? (typeof planType === 'string' ? recognisePlan(planType, ids) : null);
+    // Something given (a name that matches no plan, or a value that is not text) is unknown; nothing given asks to choose.
     if (!plan) throw badInput(priceId || planType ? BILLING_MESSAGES.planUnknown : MESSAGES.selectPlan);
     return plan;
   }
 
   /** Opens a provider checkout for `user` and a paid plan; upgrades from Insights or Monthly take the same path. */
-  private async startCheckout(user: UserEntity, priceId: unknown, planType: unknown, rawCode: unknown): Promise<{ url: string; sessionId: string }> {
-    const plan = this.resolvePlan(priceId, planType);
+  private async startCheckout(user: UserEntity, choice: PlanChoice, rawCode: TextField): Promise<{ url: string; sessionId: string }> {
+    const plan = this.resolvePlan(choice);
     if (PLANS[plan].amount === 0) throw badInput(BILLING_MESSAGES.planIsFree);
     const current = planOf(user);
     if (user.subscriptionStatus === 'active' && (current === 'professional' || current === plan)) throw conflict(BILLING_MESSAGES.alreadySubscribed);
@@ -237,8 +234,8 @@ export class BillingService {
    * with that session's own user, to no other signed-in member, and for a short window after the
    * first confirmation. Calling it again within the window is harmless.
    */
-  async verifyPayment(actor: UserEntity | null, rawSessionId: unknown): Promise<{ accessToken: string; user: UserEntity; message: string }> {
-    if (typeof rawSessionId !== 'string' || !rawSessionId.trim()) throw badInput(MESSAGES.paymentInvalidSession);
+  async verifyPayment(actor: UserEntity | null, rawSessionId: string): Promise<{ accessToken: string; user: UserEntity; message: string }> {
+    if (!rawSessionId.trim()) throw badInput(MESSAGES.paymentInvalidSession);
     const sessionId = rawSessionId.trim();
     if (!SESSION_ID.test(sessionId)) throw notFound(MESSAGES.paymentInvalidSession);
     const sessions = this.deps.db.getRepository(CheckoutSessionEntity);
@@ -290,8 +287,8 @@ export class BillingService {
   }
 
   /** A link to the provider's billing portal for the member (POST /stripe/create-portal-session). */
-  async createPortalSession(actor: UserEntity | null, rawUserId: unknown): Promise<{ url: string }> {
-    const userId = positiveInt(rawUserId, 'userId');
+  async createPortalSession(actor: UserEntity | null, rawUserId: number): Promise<{ url: string }> {
+    const userId = requirePositiveId(rawUserId, 'userId');
     requireOwner(actor, userId);
     const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw notFound('User not found');
@@ -313,7 +310,7 @@ export class BillingService {
    * provider is called outside any transaction; the new state is then applied through the shared event path,
    * so a webhook for the same change (or an older one arriving late) is handled like any other.
    */
-  async setCancelAtPeriodEnd(actor: UserEntity | null, rawUserId: unknown, cancel: boolean): Promise<SubscriptionView> {
+  async setCancelAtPeriodEnd(actor: UserEntity | null, rawUserId: number, cancel: boolean): Promise<SubscriptionView> {
     const { userId, user, sub } = await this.ownedSubscription(actor, rawUserId);
     if (!sub || sub.status !== 'active' || user.subscriptionStatus !== 'active') throw badInput('There is no active paid subscription to change.');
     if (!cancel && (!sub.cancelAtPeriodEnd || (sub.currentPeriodEnd && sub.currentPeriodEnd.getTime() <= Date.now()))) {
@@ -350,7 +347,7 @@ export class BillingService {
    * provider, or null when there is none (Insights, or a plan without a provider subscription): those go
    * through checkout.
    */
-  private async upgradeContext(actor: UserEntity | null, rawUserId: unknown, at: Date) {
+  private async upgradeContext(actor: UserEntity | null, rawUserId: number, at: Date) {
     const { userId, user, sub } = await this.ownedSubscription(actor, rawUserId);
     const from = planOf(user);
     const target: PlanId = 'professional';
@@ -377,7 +374,7 @@ export class BillingService {
   }
 
   /** What the upgrade to Professional would charge now (nothing changes), or null when it goes through checkout. */
-  async upgradeQuote(actor: UserEntity | null, rawUserId: unknown): Promise<UpgradeQuoteView | null> {
+  async upgradeQuote(actor: UserEntity | null, rawUserId: number): Promise<UpgradeQuoteView | null> {
     const at = new Date(Math.floor(Date.now() / 1000) * 1000);
     const ctx = await this.upgradeContext(actor, rawUserId, at);
     if (!ctx) return null;
@@ -405,10 +402,9 @@ export class BillingService {
    * moment and must equal what the member saw. The provider is called outside any transaction; the
    * result is then recorded once (PaymentEventsService.applyPlanChange).
    */
-  async upgradeSubscription(actor: UserEntity | null, input: { userId: unknown; quotedAt: unknown; expectedAmountDue: unknown }): Promise<UpgradeOutcome> {
-    const quotedAt = input.quotedAt instanceof Date ? input.quotedAt : typeof input.quotedAt === 'string' ? new Date(input.quotedAt) : new Date(NaN);
-    const expected = input.expectedAmountDue;
-    if (!Number.isSafeInteger(expected) || (expected as number) < 0) throw badInput('expectedAmountDue must be a whole number of cents');
+  async upgradeSubscription(actor: UserEntity | null, input: UpgradeSubscriptionCommand): Promise<UpgradeOutcome> {
+    const { quotedAt, expectedAmountDue: expected } = input;
+    if (!Number.isSafeInteger(expected) || expected < 0) throw badInput('expectedAmountDue must be a whole number of cents');
     if (Number.isNaN(quotedAt.getTime())) throw badInput('quotedAt must be a date-time');
     const now = Date.now();
     const fail = (code: UpgradeErrorCode, message: string, field: string[] | null = null): UpgradeOutcome => ({ subscription: null, amountCharged: null, userErrors: [{ field, message, code }] });
@@ -436,8 +432,8 @@ export class BillingService {
   }
 
   /** The member `rawUserId` (owner or admin only) and their provider subscription, if any. */
-  private async ownedSubscription(actor: UserEntity | null, rawUserId: unknown): Promise<{ userId: number; user: UserEntity; sub: SubscriptionEntity | null }> {
-    const userId = positiveInt(rawUserId, 'userId');
+  private async ownedSubscription(actor: UserEntity | null, rawUserId: number): Promise<{ userId: number; user: UserEntity; sub: SubscriptionEntity | null }> {
+    const userId = requirePositiveId(rawUserId, 'userId');
     requireOwner(actor, userId);
     const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw notFound('User not found');
@@ -448,7 +444,7 @@ export class BillingService {
   }
 
   /** The member's plan and billing state for Account → Subscription. */
-  async subscriptionOf(actor: UserEntity | null, rawUserId: unknown): Promise<SubscriptionView> {
+  async subscriptionOf(actor: UserEntity | null, rawUserId: number): Promise<SubscriptionView> {
     const { userId, user, sub } = await this.ownedSubscription(actor, rawUserId);
     const plan = planOf(user);
     const active = user.subscriptionStatus === 'active';
@@ -463,13 +459,6 @@ export class BillingService {
       provider: this.deps.payments.kind,
     };
   }
-}
-
-/** A positive integer from JSON (number or digit string), or 400. */
-export function positiveInt(value: unknown, name: string): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n <= 0) throw badInput(`${name} must be a positive integer`);
-  return n;
 }
 
 /** The member's customer id when it belongs to the current provider (sandbox ids mean nothing to Stripe). */

@@ -1,11 +1,12 @@
 import { addInterval } from '../../providers/payments/payment-provider';
 import { mapStripeStatus } from '../../providers/payments/stripe.provider';
 import { BILLING_MESSAGES, MESSAGES } from '../../shared/constants';
-import type { DiscountCodeEntity } from './discount-code.entity';
-import { discountProblem, priceWithDiscount } from './discount.service';
-import { checkTestCard } from './sandbox.service';
+import type { DiscountCodeEntity } from './discounts/discount-code.entity';
+import { discountProblem, priceWithDiscount } from './discounts/discount.service';
+import { cardForm } from './sandbox/sandbox.inputs';
+import { checkTestCard } from './sandbox/sandbox.service';
 import { redactBillingUrl } from './billing.log';
-import { prorateByDays, subtractInterval } from './proration';
+import { prorateByDays, subtractInterval } from '../../providers/payments/sandbox-proration';
 
 const code = (over: Partial<DiscountCodeEntity> = {}) =>
   ({ id: 1, code: 'X', kind: 'percent', value: 20, active: true, validFrom: null, validUntil: null, maxRedemptions: null, redemptionCount: 0, planRestriction: null, ...over }) as DiscountCodeEntity;
@@ -71,7 +72,7 @@ describe('checkTestCard', () => {
     [{ cvc: '12' }, BILLING_MESSAGES.cardCvc],
     [{ number: '4000 0000 0000 0002' }, BILLING_MESSAGES.cardDeclined],
   ])('refuses %j', (over, message) => {
-    expect(checkTestCard({ ...card, ...over }, now)).toBe(message);
+    expect(checkTestCard(cardForm({ ...card, ...over }), now)).toBe(message);
   });
 });
 

@@ -1,16 +1,15 @@
 import type { Logger } from 'pino';
-import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { PaymentProvider } from './payment-provider';
-import { SandboxPaymentProvider } from './sandbox.provider';
+import { SandboxPaymentProvider, type SandboxPortalStore } from './sandbox.provider';
 import { StripePaymentProvider } from './stripe.provider';
 
 export * from './payment-provider';
-export { SandboxPaymentProvider } from './sandbox.provider';
+export { SandboxPaymentProvider, type SandboxPortalStore } from './sandbox.provider';
 export { StripePaymentProvider } from './stripe.provider';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox served by the app (TEST MODE). */
-export function createPaymentProvider(config: Config, db: DataSource, log: Logger): PaymentProvider {
+export function createPaymentProvider(config: Config, sandboxPortals: SandboxPortalStore, log: Logger): PaymentProvider {
   if (config.STRIPE_SECRET_KEY) {
     if (!config.STRIPE_WEBHOOK_SECRET) log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused');
     return new StripePaymentProvider({
@@ -26,5 +25,5 @@ export function createPaymentProvider(config: Config, db: DataSource, log: Logge
   if (config.isProduction) {
     log.warn('payments run on the sandbox provider (TEST MODE): anyone can activate a paid plan with the test card. Set STRIPE_SECRET_KEY to take real payments.');
   }
-  return new SandboxPaymentProvider(db, () => config.publicUrl);
+  return new SandboxPaymentProvider(sandboxPortals, () => config.publicUrl);
 }

@@ -1,4 +1,3 @@
-import type { DiscountKind } from '../../modules/billing/discount-code.entity';
 import type { PlanId } from '../../shared/constants';
 
 /** Our own subscription status names; only 'active' grants access (SPEC §4). */
@@ -51,6 +50,9 @@ export interface IgnoredEvent extends EventMeta {
 
 /** What both providers report, in one vocabulary: the webhook path and the sandbox share the code that applies it. */
 export type BillingEvent = CheckoutCompletedEvent | CheckoutExpiredEvent | SubscriptionEvent | IgnoredEvent;
+
+/** How a coupon takes money off: a percentage, or a fixed amount in cents. Discount codes use the same kinds. */
+export type DiscountKind = 'percent' | 'fixed';
 
 export interface CouponSpec {
   code: string;

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { PortalSessionEntity } from '../../modules/billing/portal-session.entity';
-import { prorateByDays } from '../../modules/billing/proration';
+import { prorateByDays } from './sandbox-proration';
 import { BILLING } from '../../shared/constants';
 import {
   PaymentProviderError,
@@ -17,6 +15,12 @@ import {
   type SubscriptionEvent,
 } from './payment-provider';
 
+/** Where the sandbox keeps its billing-portal links; the app stores them and serves the portal page for them. */
+export interface SandboxPortalStore {
+  /** Keeps portal session `id` (the link's credential) for the member until `expiresAt`. */
+  save(session: { id: string; userId: number; expiresAt: Date }): Promise<void>;
+}
+
 /** A random id with a readable prefix, like Stripe's (128 bits of randomness at least). */
 export const sandboxId = (prefix: string, bytes = 16) => `${prefix}_${randomBytes(bytes).toString('base64url')}`;
 
@@ -29,7 +33,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly kind = 'sandbox' as const;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly portals: SandboxPortalStore,
     /** Read on every call: the public URL is known only once the server listens. */
     private readonly publicUrl: () => string,
   ) {}
@@ -49,7 +53,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async createPortal(request: { userId: number }): Promise<{ url: string }> {
     const id = randomBytes(32).toString('base64url');
-    await this.db.getRepository(PortalSessionEntity).insert({
+    await this.portals.save({
       id,
       userId: request.userId,
       expiresAt: new Date(Date.now() + BILLING.portalSessionTtlMinutes * 60_000),

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../../users/user.entity';
 
 /** A short-lived link to the sandbox billing portal; the random id is the credential. */
 @Entity('billing_portal_sessions')

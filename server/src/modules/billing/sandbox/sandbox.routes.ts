@@ -1,9 +1,10 @@
 import express, { Router } from 'express';
-import { route } from '../../rest/http';
-import type { Services } from '../../services';
-import { BILLING_MESSAGES } from '../../shared/constants';
+import type { Config } from '../../../config';
+import { route } from '../../../rest/http';
+import { BILLING_MESSAGES } from '../../../shared/constants';
+import { cardForm } from './sandbox.inputs';
 import { cancelConfirmPage, checkoutPage, messagePage, portalPage } from './sandbox.pages';
-import type { PortalAction } from './sandbox.service';
+import type { PortalAction, SandboxCheckoutService } from './sandbox.service';
 
 const PORTAL_ACTIONS: PortalAction[] = ['cancel', 'resume', 'renew', 'fail'];
 const NOTICES: Record<string, string> = {
@@ -18,7 +19,7 @@ const NOTICES: Record<string, string> = {
  * The sandbox provider's hosted pages (only when no Stripe key is set): /sandbox/checkout/:id
  * and /sandbox/portal/:id. Plain server-rendered HTML forms; no script needed.
  */
-export function sandboxRoutes(services: Services): Router {
+export function sandboxRoutes(services: { sandbox: SandboxCheckoutService; config: Pick<Config, 'PRODUCT_NAME'> }): Router {
   const r = Router();
   const { sandbox } = services;
   const product = () => services.config.PRODUCT_NAME;
@@ -53,10 +54,10 @@ export function sandboxRoutes(services: Services): Router {
     if (!view) return res.status(404).type('html').send(messagePage(product(), 'Checkout not found', 'This checkout link is not valid.', tryAgain));
     if (view.session.status === 'completed') return res.redirect(303, `/subscription-success?session_id=${id}`);
     if (view.session.status !== 'open') return res.redirect(303, `/sandbox/checkout/${id}`);
-    const form = (req.body ?? {}) as Record<string, unknown>;
+    const form = cardForm(req.body);
     const result = await sandbox.pay(view, form);
     if (result.status === 'paid') return res.redirect(303, `/subscription-success?session_id=${id}`);
-    const values = { name: typeof form.name === 'string' ? form.name.slice(0, 100) : '', expiry: typeof form.expiry === 'string' ? form.expiry.slice(0, 7) : '' };
+    const values = { name: form.name.slice(0, 100), expiry: form.expiry.slice(0, 7) };
     res.status(result.httpStatus).type('html').send(checkoutPage(product(), view, result.message, values));
   }));
 

@@ -1,17 +1,17 @@
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, badInput } from '../../errors';
-import type { CheckoutCompletedEvent, BillingEvent, PaymentProvider, PlanChangeResult, SubscriptionEvent } from '../../providers/payments/payment-provider';
-import { addInterval } from '../../providers/payments/payment-provider';
-import { BILLING_MESSAGES, PLANS, recognisePlan, type PlanId } from '../../shared/constants';
-import type { MailService } from '../mail/mail.service';
-import { UserEntity } from '../users/user.entity';
-import { checkoutRef } from './billing.log';
+import { AppError, badInput } from '../../../errors';
+import type { CheckoutCompletedEvent, BillingEvent, PaymentProvider, PlanChangeResult, SubscriptionEvent } from '../../../providers/payments/payment-provider';
+import { addInterval } from '../../../providers/payments/payment-provider';
+import { BILLING_MESSAGES, PLANS, recognisePlan, type PlanId } from '../../../shared/constants';
+import type { MailService } from '../../mail/mail.service';
+import { UserEntity } from '../../users/user.entity';
+import { checkoutRef } from '../billing.log';
 import { receiptMail } from './billing.mail';
-import { CheckoutSessionEntity } from './checkout-session.entity';
-import { DiscountCodeEntity } from './discount-code.entity';
-import { discountProblem } from './discount.service';
-import { SubscriptionEntity } from './subscription.entity';
+import { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
+import { DiscountCodeEntity } from '../discounts/discount-code.entity';
+import { discountProblem } from '../discounts/discount.service';
+import { SubscriptionEntity } from '../subscription.entity';
 
 /**
  * What to do when a completed payment used a discount code that has meanwhile run out:

@@ -1,5 +1,5 @@
-import { formatEuro, PLANS, type PlanId } from '../../shared/constants';
-import { plainMail, type MailContent } from '../mail/mail.templates';
+import { formatEuro, PLANS, type PlanId } from '../../../shared/constants';
+import { plainMail, type MailContent } from '../../mail/mail.templates';
 
 interface Brand {
   productName: string;

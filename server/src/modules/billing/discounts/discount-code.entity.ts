@@ -1,7 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { decimal } from '../../db/transformers';
-
-export type DiscountKind = 'percent' | 'fixed';
+import { decimal } from '../../../db/transformers';
+import type { DiscountKind } from '../../../providers/payments/payment-provider';
 
 /**
  * A discount code customers type at checkout. `value` is a percentage for 'percent' codes and an

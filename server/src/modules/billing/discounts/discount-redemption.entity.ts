@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
-import { CheckoutSessionEntity } from './checkout-session.entity';
+import { UserEntity } from '../../users/user.entity';
+import { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
 import { DiscountCodeEntity } from './discount-code.entity';
 
 /** One counted use of a discount code: at most one per checkout session. */

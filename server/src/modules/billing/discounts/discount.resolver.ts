@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { DiscountCodeInput, DiscountCodeType, DiscountCodeUpdateInput } from './billing.types';
+import type { GraphQLContext } from '../../../graphql/context';
+import { parseInput } from '../../../validation';
+import { createDiscountSchema, updateDiscountSchema } from '../billing.inputs';
+import { DiscountCodeInput, DiscountCodeType, DiscountCodeUpdateInput } from '../billing.types';
 
 /** Admin management of discount codes. */
 @Resolver(() => DiscountCodeType)
@@ -14,7 +16,7 @@ export class DiscountResolver {
   @Authorized('ADMIN')
   @Mutation(() => DiscountCodeType, { description: 'Admins: adds a discount code; a code already in use is a CONFLICT error.' })
   createDiscountCode(@Arg('input', () => DiscountCodeInput, { description: 'The new code' }) input: DiscountCodeInput, @Ctx() ctx: GraphQLContext): Promise<DiscountCodeType> {
-    return ctx.services.discounts.create({ ...input, active: input.active ?? undefined });
+    return ctx.services.discounts.create(parseInput(createDiscountSchema, { ...input, active: input.active ?? undefined }));
   }
 
   @Authorized('ADMIN')
@@ -26,7 +28,7 @@ export class DiscountResolver {
   ): Promise<DiscountCodeType> {
     // kind, value and active cannot be cleared: a null there means "unchanged".
     const { kind, value, active, ...rest } = input;
-    return ctx.services.discounts.update(id, { ...rest, kind: kind ?? undefined, value: value ?? undefined, active: active ?? undefined });
+    return ctx.services.discounts.update(id, parseInput(updateDiscountSchema, { ...rest, kind: kind ?? undefined, value: value ?? undefined, active: active ?? undefined }));
   }
 
   @Authorized('ADMIN')

@@ -1,11 +1,18 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { badInput, conflict, notFound } from '../../errors';
-import { BILLING_MESSAGES, MESSAGES, PLANS, recognisePlan, type PlanId } from '../../shared/constants';
-import { parseInput } from '../../validation';
-import { RATE_RULES } from '../rate-limit/rate-limit.rules';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { badInput, conflict, notFound } from '../../../errors';
+import { BILLING_MESSAGES, MESSAGES, PLANS, recognisePlan, type PlanId } from '../../../shared/constants';
+import { RATE_RULES } from '../../rate-limit/rate-limit.rules';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { DiscountCodeEntity } from './discount-code.entity';
-import { createDiscountSchema, discountFieldsProblem, normaliseDiscountCode, updateDiscountSchema } from './billing.validation';
+import {
+  discountFieldsProblem,
+  NOT_TEXT,
+  normaliseDiscountCode,
+  type CreateDiscountInput,
+  type TextField,
+  type UpdateDiscountInput,
+  type ValidateDiscountCommand,
+} from '../billing.inputs';
 
 /** A price for one plan with an optional discount, in minor units excluding VAT. */
 export interface PriceQuote {
@@ -40,13 +47,6 @@ export function discountProblem(code: DiscountCodeEntity | null, plan: PlanId, n
   return null;
 }
 
-export interface ValidateDiscountRequest {
-  code?: unknown;
-  user_id?: unknown;
-  plan_id?: unknown;
-  amount?: unknown;
-}
-
 /** Discount codes: validation for customers, management for admins. */
 export class DiscountService {
   constructor(
@@ -56,9 +56,9 @@ export class DiscountService {
   ) {}
 
   /** The plan a client names (plan name, alias or price id); refuses unknown and free plans. */
-  paidPlan(raw: unknown, missingMessage: string = MESSAGES.discountSelectPlan): PlanId {
-    if (raw === undefined || raw === null || raw === '') throw badInput(missingMessage);
-    const plan = typeof raw === 'string' ? recognisePlan(raw, this.priceIds()) : null;
+  paidPlan(raw: TextField, missingMessage: string = MESSAGES.discountSelectPlan): PlanId {
+    if (raw === null || raw === '') throw badInput(missingMessage);
+    const plan = raw === NOT_TEXT ? null : recognisePlan(raw, this.priceIds());
     if (!plan) throw badInput(BILLING_MESSAGES.planUnknown);
     if (PLANS[plan].amount === 0) throw badInput(BILLING_MESSAGES.discountPaidPlansOnly);
     return plan;
@@ -68,13 +68,13 @@ export class DiscountService {
    * Checks a typed code against a plan and prices it (POST /validate-discount-code). Failed
    * attempts count per address, so codes cannot be enumerated.
    */
-  async validate(request: ValidateDiscountRequest, ip: string): Promise<PriceQuote> {
+  async validate(request: ValidateDiscountCommand, ip: string): Promise<PriceQuote> {
     const code = normaliseDiscountCode(request.code);
-    const plan = this.paidPlan(request.plan_id);
-    if (request.user_id !== undefined && request.user_id !== null && !(Number.isSafeInteger(request.user_id) && (request.user_id as number) > 0)) {
+    const plan = this.paidPlan(request.planId);
+    if (request.userId !== null && !(Number.isSafeInteger(request.userId) && request.userId > 0)) {
       throw badInput('user_id must be a positive integer');
     }
-    if (request.amount !== undefined && request.amount !== null && !(Number.isSafeInteger(request.amount) && (request.amount as number) >= 0)) {
+    if (request.amount !== null && !(Number.isSafeInteger(request.amount) && request.amount >= 0)) {
       throw badInput('amount must be a whole number of cents');
     }
     // The attempt is taken before the lookup and given back when the code works, so only failures count.
@@ -97,8 +97,7 @@ export class DiscountService {
     return this.db.getRepository(DiscountCodeEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
-  async create(input: unknown): Promise<DiscountCodeEntity> {
-    const data = parseInput(createDiscountSchema, input);
+  async create(data: CreateDiscountInput): Promise<DiscountCodeEntity> {
     const inserted: Array<{ id: number }> = await this.db.query(
       `INSERT INTO discount_codes (code, description, kind, value, valid_from, valid_until, max_redemptions, plan_restriction, active)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (code) DO NOTHING RETURNING id`,
@@ -109,8 +108,7 @@ export class DiscountService {
   }
 
   /** Changes the given fields; a new kind or value gets a new provider coupon on next use. */
-  async update(id: number, input: unknown): Promise<DiscountCodeEntity> {
-    const data = parseInput(updateDiscountSchema, input);
+  async update(id: number, data: UpdateDiscountInput): Promise<DiscountCodeEntity> {
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(DiscountCodeEntity);
       const current = await repo.createQueryBuilder('d').where('d.id = :id', { id }).setLock('pessimistic_write').getOne();

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
-import { DiscountCodeEntity } from './discount-code.entity';
+import { UserEntity } from '../../users/user.entity';
+import { DiscountCodeEntity } from '../discounts/discount-code.entity';
 
 export type CheckoutStatus = 'open' | 'completed' | 'cancelled' | 'expired';
 export type PaymentProviderKind = 'stripe' | 'sandbox';

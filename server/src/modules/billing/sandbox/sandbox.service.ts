@@ -1,36 +1,28 @@
 import type { DataSource } from 'typeorm';
-import { AppError } from '../../errors';
-import { addInterval } from '../../providers/payments/payment-provider';
-import type { SandboxPaymentProvider } from '../../providers/payments/sandbox.provider';
-import { BILLING, BILLING_MESSAGES, PLANS, type PlanId } from '../../shared/constants';
-import { UserEntity } from '../users/user.entity';
-import { customerFor } from './billing.service';
-import { CheckoutSessionEntity } from './checkout-session.entity';
-import { DiscountCodeEntity } from './discount-code.entity';
-import type { PaymentEventsService } from './payment-events.service';
-import { PortalSessionEntity } from './portal-session.entity';
-import { SubscriptionEntity } from './subscription.entity';
-
-export interface CardForm {
-  name?: unknown;
-  number?: unknown;
-  expiry?: unknown;
-  cvc?: unknown;
-}
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
+import { AppError } from '../../../errors';
+import { addInterval } from '../../../providers/payments/payment-provider';
+import type { SandboxPaymentProvider } from '../../../providers/payments/sandbox.provider';
+import { BILLING, BILLING_MESSAGES, PLANS, type PlanId } from '../../../shared/constants';
+import { UserEntity } from '../../users/user.entity';
+import { customerFor } from '../billing.service';
+import { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
+import { DiscountCodeEntity } from '../discounts/discount-code.entity';
+import type { PaymentEventsService } from '../webhooks/payment-events.service';
+import { PortalSessionEntity } from '../portal/portal-session.entity';
+import type { CardForm } from './sandbox.inputs';
+import { SubscriptionEntity } from '../subscription.entity';
 
 /** Checks a card typed on the sandbox page: only the test card pays; the decline card is declined. */
 export function checkTestCard(form: CardForm, now = new Date()): string | null {
-  if (!text(form.name).trim()) return BILLING_MESSAGES.cardName;
-  const number = text(form.number).replace(/[\s-]/g, '');
+  if (!form.name.trim()) return BILLING_MESSAGES.cardName;
+  const number = form.number.replace(/[\s-]/g, '');
   if (number !== BILLING.sandboxTestCard && number !== BILLING.sandboxDeclinedCard) return BILLING_MESSAGES.cardInvalid;
-  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(text(form.expiry).trim());
+  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(form.expiry.trim());
   if (!expiry) return BILLING_MESSAGES.cardExpiry;
   const month = Number(expiry[1]);
   const year = expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
   if (month < 1 || month > 12 || Date.UTC(year, month, 1) <= now.getTime()) return BILLING_MESSAGES.cardExpiry;
-  if (!/^\d{3,4}$/.test(text(form.cvc).trim())) return BILLING_MESSAGES.cardCvc;
+  if (!/^\d{3,4}$/.test(form.cvc.trim())) return BILLING_MESSAGES.cardCvc;
   if (number === BILLING.sandboxDeclinedCard) return BILLING_MESSAGES.cardDeclined;
   return null;
 }

@@ -1,4 +1,4 @@
-import { addInterval } from '../../providers/payments/payment-provider';
+import { addInterval } from './payment-provider';
 
 const DAY_MS = 86_400_000;
 

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { badInput } from '../../errors';
+import { BILLING, BILLING_MESSAGES, LIMITS, PLANS, type PlanId } from '../../shared/constants';
+import { parseInput } from '../../validation';
+
+/*
+ * The plan, checkout and payment bodies are parsed at the edge into typed commands, but their refusals
+ * keep the order of the billing rules (credentials, then plan, then discount code…), which interleave
+ * with checks against the account and the configuration. So their schemas never fail: each field becomes
+ * a typed value that still tells the service what was sent, and the service refuses it in its turn, with
+ * the message and status it always had. The admin's discount code schemas further down do refuse.
+ */
+
+/** A value that was sent but is not text (a number, an object…); refused when its rule is reached. */
+export const NOT_TEXT: unique symbol = Symbol('not text');
+
+/** A text field as sent: the text, null when absent (or null), NOT_TEXT for any other value. */
+export type TextField = string | null | typeof NOT_TEXT;
+
+const textField = z.unknown().transform((v): TextField => (typeof v === 'string' ? v : v === undefined || v === null ? null : NOT_TEXT));
+
+/** A plan named by id, name or price id; a value that is not text counts as given only when it is truthy. */
+const planField = z.unknown().transform((v): TextField => (typeof v === 'string' ? v : v ? NOT_TEXT : null));
+
+/** Text or nothing: anything that is not text reads as empty, which the rules refuse as missing. */
+const looseText = z.unknown().transform((v) => (typeof v === 'string' ? v : ''));
+
+/** A whole number from JSON; NaN for anything else, which the rules refuse as not a whole number. */
+const jsonInteger = z.unknown().transform((v) => (v === undefined || v === null ? null : typeof v === 'number' ? v : NaN));
+
+/** An id given as a number or a digit string (JSON or a GraphQL ID); NaN for anything else. */
+export function idFrom(value: unknown): number {
+  return typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+}
+const idField = z.unknown().transform(idFrom);
+
+/** The id must be a positive integer, or 400 naming the field. */
+export function requirePositiveId(id: number, name: string): number {
+  if (!Number.isSafeInteger(id) || id <= 0) throw badInput(`${name} must be a positive integer`);
+  return id;
+}
+
+/** Trims and upper-cases a typed discount code (SPEC §5); absent, empty or too long is refused. */
+export function normaliseDiscountCode(raw: TextField): string {
+  if (raw === null) throw badInput(BILLING_MESSAGES.discountEmpty);
+  if (raw === NOT_TEXT) throw badInput('Discount code must be text');
+  const code = raw.trim().toUpperCase();
+  if (!code) throw badInput(BILLING_MESSAGES.discountEmpty);
+  if (code.length > LIMITS.discountCodeMax) throw badInput(BILLING_MESSAGES.discountTooLong);
+  return code;
+}
+
+/** An optional discount code field: absent, null or blank means none. */
+export function optionalDiscountCode(raw: TextField): string | null {
+  if (raw === null || (typeof raw === 'string' && !raw.trim())) return null;
+  return normaliseDiscountCode(raw);
+}
+
+/** E-mail and password for the calls made before an account has a subscription; empty when not text. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The plan a checkout is for: a provider price id or a plan type, either naming a plan by id, name or price id. */
+export interface PlanChoice {
+  priceId: TextField;
+  planType: TextField;
+}
+
+export interface ActivateFreeCommand extends Credentials {
+  plan: TextField;
+}
+
+export interface SubscriptionSessionCommand extends Credentials, PlanChoice {
+  discountCode: TextField;
+}
+
+export interface CheckoutSessionCommand extends PlanChoice {
+  userId: number;
+  discountCode: TextField;
+}
+
+export interface ValidateDiscountCommand {
+  code: TextField;
+  planId: TextField;
+  userId: number | null;
+  amount: number | null;
+}
+
+export interface UpgradeSubscriptionCommand {
+  userId: number;
+  /** An invalid Date when what was sent is not a date-time. */
+  quotedAt: Date;
+  expectedAmountDue: number;
+}
+
+const activateFreeBody = z.object({ email: looseText, password: looseText, plan: textField });
+
+const subscriptionSessionBody = z.object({ email: looseText, password: looseText, priceId: planField, discountCode: textField });
+
+const checkoutSessionBody = z.object({ userId: idField, priceId: planField, planType: planField, discountCode: textField });
+
+const validateDiscountBody = z
+  .object({
+    code: textField,
+    plan_id: textField,
+    user_id: jsonInteger,
+    amount: jsonInteger,
+  })
+  .transform((b): ValidateDiscountCommand => ({ code: b.code, planId: b.plan_id, userId: b.user_id, amount: b.amount }));
+
+const verifyPaymentBody = z.object({ session_id: looseText }).transform((b) => b.session_id);
+
+const upgradeSubscriptionBody = z.object({
+  userId: idField,
+  quotedAt: z.unknown().transform((v) => (v instanceof Date ? v : typeof v === 'string' ? new Date(v) : new Date(NaN))),
+  expectedAmountDue: jsonInteger.transform((v) => v ?? NaN),
+});
+
+const userIdBody = z.object({ userId: idField }).transform((b) => b.userId);
+
+/*
+ * One mapping per call from the body (REST names, as the REST route receives it and the resolver
+ * passes its arguments) to the command the service takes.
+ */
+export const activateFreeCommand = (body: unknown): ActivateFreeCommand => parseInput(activateFreeBody, body);
+export const subscriptionSessionCommand = (body: unknown): SubscriptionSessionCommand => ({ ...parseInput(subscriptionSessionBody, body), planType: null });
+export const checkoutSessionCommand = (body: unknown): CheckoutSessionCommand => parseInput(checkoutSessionBody, body);
+export const validateDiscountCommand = (body: unknown): ValidateDiscountCommand => parseInput(validateDiscountBody, body);
+/** The checkout session id to verify; empty when not text. */
+export const verifyPaymentSessionId = (body: unknown): string => parseInput(verifyPaymentBody, body);
+export const upgradeSubscriptionCommand = (body: unknown): UpgradeSubscriptionCommand => parseInput(upgradeSubscriptionBody, body);
+/** The member a portal link is for; NaN when not an id. */
+export const portalSessionUserId = (body: unknown): number => parseInput(userIdBody, body);
+
+const paidPlans = (Object.keys(PLANS) as PlanId[]).filter((id) => PLANS[id].amount > 0) as [PlanId, ...PlanId[]];
+
+const optionalDate = z
+  .union([z.date(), z.string().datetime({ offset: true, message: 'Dates must be ISO 8601 date-times' })])
+  .nullish()
+  .transform((v) => (v ? new Date(v) : null));
+
+const codeField = z
+  .string({ required_error: 'Code is required', invalid_type_error: 'Code must be text' })
+  .trim()
+  .min(1, 'Code is required')
+  .max(LIMITS.discountCodeMax, BILLING_MESSAGES.discountTooLong)
+  .transform((v) => v.toUpperCase())
+  .refine((v) => /^[A-Z0-9][A-Z0-9_-]*$/.test(v), 'Code may contain only letters, digits, - and _');
+
+const discountFields = {
+  code: codeField,
+  description: z.string({ invalid_type_error: 'Description must be text' }).trim().max(200, 'Description must be at most 200 characters').nullish().transform((v) => v || null),
+  kind: z.enum(['percent', 'fixed'], { errorMap: () => ({ message: "Kind must be 'percent' or 'fixed'" }) }),
+  value: z.number({ required_error: 'Value is required', invalid_type_error: 'Value must be a number' }).positive('Value must be positive'),
+  validFrom: optionalDate,
+  validUntil: optionalDate,
+  maxRedemptions: z.number({ invalid_type_error: 'Maximum redemptions must be a number' }).int('Maximum redemptions must be a whole number').min(1, 'Maximum redemptions must be at least 1').max(1_000_000).nullish().transform((v) => v ?? null),
+  planRestriction: z.enum(paidPlans, { errorMap: () => ({ message: `Plan restriction must be one of ${paidPlans.join(', ')}` }) }).nullish().transform((v) => v ?? null),
+  active: z.boolean({ invalid_type_error: 'Active must be true or false' }),
+};
+
+type DiscountFields = { kind: 'percent' | 'fixed'; value: number; validFrom: Date | null; validUntil: Date | null };
+
+/** Rules across fields of a discount code; null when the combination is fine. */
+export function discountFieldsProblem(v: DiscountFields): string | null {
+  if (v.kind === 'percent' && v.value > BILLING.maxPercentOff) return 'A percentage cannot exceed 100';
+  if (v.kind === 'percent' && Math.round(v.value * 100) !== v.value * 100) return 'A percentage has at most two decimals';
+  if (v.kind === 'fixed' && (!Number.isInteger(v.value) || v.value > 10_000_000)) return 'A fixed discount is a whole number of cents';
+  if (v.validFrom && v.validUntil && v.validFrom >= v.validUntil) return 'Valid until must be after valid from';
+  return null;
+}
+
+export const createDiscountSchema = z
+  .object({ ...discountFields, active: discountFields.active.default(true) })
+  .superRefine((v, ctx) => {
+    const problem = discountFieldsProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export type CreateDiscountInput = z.infer<typeof createDiscountSchema>;
+
+/** An update changes only the fields given. */
+export const updateDiscountSchema = z.object({
+  description: discountFields.description.optional(),
+  kind: discountFields.kind.optional(),
+  value: discountFields.value.optional(),
+  validFrom: discountFields.validFrom.optional(),
+  validUntil: discountFields.validUntil.optional(),
+  maxRedemptions: discountFields.maxRedemptions.optional(),
+  planRestriction: discountFields.planRestriction.optional(),
+  active: discountFields.active.optional(),
+});
+
+export type UpdateDiscountInput = z.infer<typeof updateDiscountSchema>;
