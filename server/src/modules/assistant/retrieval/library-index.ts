@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Bm25Index, toBm25Doc, Vocabulary, type Bm25Doc, type Bm25Hit } from './bm25';
-import { detectLanguage, languageBit, languageCode, type LibraryLanguage } from './language';
+import type { LibraryLanguage } from '../../../providers/ai/assistant';
+import { detectLanguage, languageBit, languageCode } from './language';
 import { articlePassages, type Passage } from './passages';
 import { tokenize } from './tokenize';
 
