@@ -9,7 +9,7 @@ import type { ArticleDraft } from '../articles/articles.service';
 import { articleInputSchema } from '../articles/articles.validation';
 import { parseInput } from '../../validation';
 import type { NewsDraft } from '../news/news.service';
-import { newsInputSchema } from '../news/news.validation';
+import { newsInputSchema } from '../news/news.inputs';
 
 /** Front-matter keys of an article file and the input field each one fills. */
 const ARTICLE_KEYS: Record<string, string> = {

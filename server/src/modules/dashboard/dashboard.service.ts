@@ -64,7 +64,7 @@ export class DashboardService {
     const [history, recommended, latestNews] = await Promise.all([
       hasProgress ? this.history(user) : Promise.resolve({ buckets: [] as MonthBucket[], allowanceUsed: 0, outside: [] as OutsideBucket[] }),
       this.recommendations(user),
-      this.news.list(user, { limit: LIMITS.latestUpdates }),
+      this.news.list(user, { limit: LIMITS.latestUpdates, includeUnpublished: false }),
     ]);
     const { stats, history: pointsHistory } = buildPointsHistory(history.buckets, selectedYear, now, history.outside);
     const professional = isProfessional(user);

@@ -1,12 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../errors';
 import { MESSAGES } from '../../shared/constants';
-import { parseInput } from '../../validation';
 import { requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import type { UpsertOutcome } from '../articles/articles.service';
 import { NewsItemEntity } from './news-item.entity';
-import { newsInputSchema, newsListSchema, type NewsInputData } from './news.validation';
+import type { NewsInputData, NewsListQuery } from './news.inputs';
 
 type Actor = UserEntity | null | undefined;
 
@@ -25,21 +24,18 @@ export class NewsService {
   }
 
   /** Published items, newest first; admins may include unpublished ones. */
-  async list(actor: Actor, options: { limit?: number | null; includeUnpublished?: boolean | null } = {}): Promise<NewsItemEntity[]> {
-    const { limit, includeUnpublished } = parseInput(newsListSchema, options);
+  async list(actor: Actor, { limit, includeUnpublished }: NewsListQuery): Promise<NewsItemEntity[]> {
     if (includeUnpublished) requireAdmin(actor);
     return this.repo.find({ where: includeUnpublished ? {} : { isPublished: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
 
-  async create(actor: Actor, input: unknown): Promise<NewsItemEntity> {
+  async create(actor: Actor, data: NewsInputData): Promise<NewsItemEntity> {
     requireAdmin(actor);
-    const data = parseInput(newsInputSchema, input);
     return this.repo.save(this.repo.create({ type: data.type, title: data.title, content: data.content, isPublished: data.isPublished ?? true }));
   }
 
-  async update(actor: Actor, id: number, input: unknown): Promise<NewsItemEntity> {
+  async update(actor: Actor, id: number, data: NewsInputData): Promise<NewsItemEntity> {
     requireAdmin(actor);
-    const data = parseInput(newsInputSchema, input);
     const result = await this.repo.update(
       { id },
       { type: data.type, title: data.title, content: data.content, ...(data.isPublished != null ? { isPublished: data.isPublished } : {}) },
