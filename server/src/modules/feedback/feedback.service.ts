@@ -3,14 +3,10 @@ import { badInput, notFound } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../graphql/connection';
 import { MESSAGES } from '../../shared/constants';
 import type { ArticlesService } from '../articles/articles.service';
-import { parseInput } from '../../validation';
 import { requireAdmin, requireOwner, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { FeedbackEntity } from './feedback.entity';
-import { feedbackInputSchema } from './feedback.validation';
-
-/** Raw submitted values; validated here so REST and GraphQL get the same messages. */
-export type FeedbackSubmission = Record<'rating' | 'comment' | 'isAnonymous', unknown>;
+import type { FeedbackSubmission } from './feedback.inputs';
 
 type Actor = UserEntity | null | undefined;
 
@@ -151,9 +147,8 @@ export class FeedbackService {
   }
 
   /** Creates or replaces the caller's feedback on a visible article, atomically (one upsert). */
-  async submit(actor: Actor, articleId: number, input: FeedbackSubmission): Promise<SubmitResult> {
+  async submit(actor: Actor, articleId: number, data: FeedbackSubmission): Promise<SubmitResult> {
     const user = requireUser(actor);
-    const data = parseInput(feedbackInputSchema, input);
     await this.articles.requireVisible(user, articleId);
     let rows: FeedbackRow[];
     try {
