@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { normaliseSource } from '../../shared/constants';
 import { ArticleEntity } from './article.entity';
 import { headlineSql, MATCH_START, searchConditionSql, searchRankSql, tidyHeadline, tidyLines, type ArticleSearchHighlight } from './article-search';
-import type { ArticleQuery } from './articles.validation';
+import type { ArticleQuery } from './articles.inputs';
 
 /**
  * The library's hot read paths as hand-written SQL: one statement for a page, one for its count,

@@ -4,16 +4,14 @@ import { badInput, notFound } from '../../errors';
 import type { FileStorage } from '../../providers/file-storage';
 import { LIMITS, MESSAGES, normaliseSource } from '../../shared/constants';
 import { isYoutubeUrl } from '../../shared/youtube';
-import { parseInput } from '../../validation';
 import type { ArticleMeta } from '../content/content-files';
 import { requireActive, requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
-import { z } from 'zod';
 import { renderArticleHtml } from './article-html';
 import { ArticleEntity } from './article.entity';
 import { pointsForMinutes, studyTime } from './study-time';
 import { ArticlesRepository } from './articles.repository';
-import { articleInputSchema, articleQuerySchema, resolveSort, type ArticleInputData, type ArticleQuery, type ArticleQueryInput, type LibraryMode } from './articles.validation';
+import type { ArticleEdit, ArticleInputData, ArticleQuery, LibraryMode } from './articles.inputs';
 
 type Actor = UserEntity | null | undefined;
 
@@ -50,14 +48,6 @@ const DRAFT_FIELDS = [
   'professions', 'pdfFilename',
 ] as const satisfies ReadonlyArray<keyof ArticleEntity>;
 
-/** The admin form's credit fields beside the article's own. */
-const creditInputSchema = z
-  .object({
-    videoMinutes: z.number({ invalid_type_error: 'Video minutes must be a number' }).int('Video minutes must be whole minutes').min(0).max(10000).nullish(),
-    pointsOverrideReason: z.string({ invalid_type_error: 'The override reason must be text' }).trim().max(1000).nullish().transform((v) => v || null),
-  });
-type CreditInput = z.output<typeof creditInputSchema>;
-
 /** Metadata fields a content file carries, compared when the draft has them. */
 const META_FIELDS = [
   'author', 'reviewedOn', 'learningObjectives', 'references', 'keywords', 'videoMinutes', 'pointsOverrideReason', 'studyMinutes',
@@ -82,17 +72,15 @@ export class ArticlesService {
   }
 
   /** The library as a member sees it (GraphQL): needs an active subscription; unpublished items only for admins who ask. */
-  async browse(actor: Actor, query: ArticleQueryInput, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
+  async browse(actor: Actor, query: ArticleQuery, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
     requireActive(actor);
-    const q = resolveSort(parseInput(articleQuerySchema, query));
-    if (q.includeUnpublished) requireAdmin(actor);
-    return this.page(q, options.withHtml ?? false);
+    if (query.includeUnpublished) requireAdmin(actor);
+    return this.page(query, options.withHtml ?? false);
   }
 
   /** Published items only, for the public REST listing. */
-  async listPublished(query: ArticleQueryInput, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
-    const q = resolveSort(parseInput(articleQuerySchema, { ...query, includeUnpublished: false }));
-    return this.page(q, options.withHtml ?? false);
+  async listPublished(query: ArticleQuery, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
+    return this.page({ ...query, includeUnpublished: false }, options.withHtml ?? false);
   }
 
   private async page(q: ArticleQuery, withHtml: boolean): Promise<ArticlePage> {
@@ -158,22 +146,19 @@ export class ArticlesService {
 
   // ── Admin ──────────────────────────────────────────────────────────────
 
-  async create(actor: Actor, input: unknown): Promise<ArticleEntity> {
+  async create(actor: Actor, data: ArticleEdit): Promise<ArticleEntity> {
     requireAdmin(actor);
-    const data = parseInput(articleInputSchema, input);
-    const credit = this.credit(data, parseInput(creditInputSchema, input ?? {}), null);
+    const credit = this.credit(data, null);
     const row = this.repo.create({ ...this.derived(data), ...credit, isPublished: true, slug: null, pdfFilename: null });
     return this.repo.save(row);
   }
 
   /** Replaces every editable field; the PDF and the published flag are kept. */
-  async update(actor: Actor, id: number, input: unknown): Promise<ArticleEntity> {
+  async update(actor: Actor, id: number, data: ArticleEdit): Promise<ArticleEntity> {
     requireAdmin(actor);
-    const data = parseInput(articleInputSchema, input);
-    const creditInput = parseInput(creditInputSchema, input ?? {});
     const existing = await this.repo.findOneBy({ id });
     if (!existing) throw notFound(MESSAGES.articleNotFound);
-    await this.repo.update({ id }, { ...this.derived(data), ...this.credit(data, creditInput, existing) });
+    await this.repo.update({ id }, { ...this.derived(data), ...this.credit(data, existing) });
     return this.repo.findOneByOrFail({ id });
   }
 
@@ -182,11 +167,11 @@ export class ArticlesService {
    * points field, so points without a reason are taken as the formula's). Video minutes left out of an
    * update keep their stored value.
    */
-  private credit(data: ArticleInputData, input: CreditInput, existing: ArticleEntity | null) {
-    const videoMinutes = input.videoMinutes !== undefined ? input.videoMinutes : (existing?.videoMinutes ?? null);
+  private credit(data: ArticleEdit, existing: ArticleEntity | null) {
+    const videoMinutes = data.videoMinutes !== undefined ? data.videoMinutes : (existing?.videoMinutes ?? null);
     const time = studyTime({ summary: data.summary, content: data.content, videoMinutes });
     const formula = pointsForMinutes(time.minutes, this.creditMinutes);
-    const reason = input.pointsOverrideReason ?? null;
+    const reason = data.pointsOverrideReason ?? null;
     return {
       videoMinutes,
       studyMinutes: Math.round(time.minutes),

@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { ArticleDraft } from '../articles/articles.service';
-import { articleInputSchema } from '../articles/articles.validation';
+import { articleInputSchema } from '../articles/articles.inputs';
 import { parseInput } from '../../validation';
 import type { NewsDraft } from '../news/news.service';
 import { newsInputSchema } from '../news/news.inputs';
