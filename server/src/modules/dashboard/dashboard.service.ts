@@ -5,7 +5,7 @@ import type { NewsItemEntity } from '../news/news-item.entity';
 import type { NewsService } from '../news/news.service';
 import { canTakeTests, isMonthly, isProfessional, planOf, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
-import { parseDashboardYear } from './dashboard.validation';
+import { parseDashboardYear } from './dashboard.inputs';
 import { HISTORY_SQL, RECOMMENDATION_CANDIDATES_SQL } from './dashboard.queries';
 import { buildPointsHistory, type DashboardStats, type MonthBucket, type OutsideBucket, type PointsHistory } from './points-history';
 import { recommendArticles, type RecommendableArticle } from './recommendation';
