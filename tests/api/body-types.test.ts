@@ -26,7 +26,7 @@ function bodyFields(): string[] {
   for (const file of files('.routes.ts')) {
     for (const m of readFileSync(file, 'utf8').matchAll(/\b(?:b|body\(req\)|req\.body)\.(\w+)/g)) names.add(m[1]);
   }
-  for (const file of files('.validation.ts')) {
+  for (const file of [...files('.validation.ts'), ...files('.inputs.ts')]) {
     for (const m of readFileSync(file, 'utf8').matchAll(/^\s+(\w+)(?::|,$)/gm)) names.add(m[1]);
   }
   for (const m of readFileSync(path.join(MODULES, 'users/users.service.ts'), 'utf8').matchAll(/\['(\w+)', '(\w+)'\]/g)) {
