@@ -3,6 +3,7 @@ import { graphql } from 'graphql';
 import { countStatements } from '../../server/src/db/query-context';
 import { buildContext } from '../../server/src/graphql/context';
 import { getSchema } from '../../server/src/graphql/schema';
+import { parseArticleQuery } from '../../server/src/modules/articles/articles.inputs';
 import { MESSAGES } from '../../server/src/shared/constants';
 import { apiClient, type ApiClient } from '../support/client';
 import { createArticle, createArticles, createUser, type TestUser } from '../support/factories';
@@ -290,8 +291,8 @@ describe('speed', () => {
   });
 
   it('the REST listing is a constant two statements', async () => {
-    const small = await countStatements(() => t.services.articles.listPublished({ perPage: 1 }, { withHtml: true }));
-    const large = await countStatements(() => t.services.articles.listPublished({ perPage: 100 }, { withHtml: true }));
+    const small = await countStatements(() => t.services.articles.listPublished(parseArticleQuery({ perPage: 1 }), { withHtml: true }));
+    const large = await countStatements(() => t.services.articles.listPublished(parseArticleQuery({ perPage: 100 }), { withHtml: true }));
     expect(large.result.items).toHaveLength(100);
     expect(small.statements).toBe(2);
     expect(large.statements).toBe(2);

@@ -1,6 +1,6 @@
 import { CategoryEnum, DifficultyLevelEnum, LanguageEnum } from '../../graphql/enums';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ARTICLE_SORT_VALUES, LIBRARY_MODE_VALUES, type ArticleSort, type LibraryMode } from './articles.validation';
+import { ARTICLE_SORT_VALUES, LIBRARY_MODE_VALUES, type ArticleSort, type LibraryMode } from './articles.inputs';
 
 /** A library item as the API shows it. Text content is served as sanitised HTML. */
 // Plain fields resolve without type-graphql's per-field middleware wrapper; field resolvers keep theirs.

@@ -4,6 +4,7 @@ import { badInput } from '../../errors';
 import { LIMITS, MESSAGES } from '../../shared/constants';
 import type { ArticleEntity } from './article.entity';
 import { ArticleInput, ArticleType } from './article.types';
+import { parseArticleEdit } from './articles.inputs';
 
 /** Largest base64 text that can decode to an allowed PDF. */
 const MAX_BASE64_LENGTH = Math.ceil(LIMITS.pdfUploadMaxBytes / 3) * 4 + 4;
@@ -21,7 +22,7 @@ export class ArticlesAdminResolver {
   @Authorized('ADMIN')
   @Mutation(() => ArticleType, { description: 'Admins: adds a published article.' })
   createArticle(@Arg('input', () => ArticleInput, { description: 'The new article; validation errors name the field' }) input: ArticleInput, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
-    return ctx.services.articles.create(ctx.user, input);
+    return ctx.services.articles.create(ctx.user, parseArticleEdit(input));
   }
 
   @Authorized('ADMIN')
@@ -31,7 +32,7 @@ export class ArticlesAdminResolver {
     @Arg('input', () => ArticleInput, { description: 'Every editable field; fields left out are cleared' }) input: ArticleInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleEntity> {
-    return ctx.services.articles.update(ctx.user, id, input);
+    return ctx.services.articles.update(ctx.user, id, parseArticleEdit(input));
   }
 
   @Authorized('ADMIN')

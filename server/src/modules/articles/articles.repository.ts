@@ -1,13 +1,16 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { normaliseSource } from '../../shared/constants';
 import { ArticleEntity } from './article.entity';
 import { headlineSql, MATCH_START, searchConditionSql, searchRankSql, tidyHeadline, tidyLines, type ArticleSearchHighlight } from './article-search';
-import type { ArticleQuery } from './articles.validation';
+import type { ArticleQuery, LibraryMode } from './articles.inputs';
 
 /**
- * The library's hot read paths as hand-written SQL: one statement for a page, one for its count,
- * and rows turned into ArticleEntity objects without the ORM's per-row hydration cost.
+ * The articles table. The library's hot read paths are hand-written SQL: one statement for a page,
+ * one for its count, and rows turned into ArticleEntity objects without the ORM's per-row hydration
+ * cost. Admin edits and content-file upserts, which are rare, go through TypeORM.
  */
+
+type ArticleValues = Partial<Omit<ArticleEntity, 'id' | 'createdAt' | 'updatedAt'>>;
 
 /** Card columns, aliased to entity property names; dates as text so both drivers agree. */
 const CARD_SELECT = [
@@ -41,7 +44,16 @@ function toEntity(row: Row): ArticleEntity {
 }
 
 export class ArticlesRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: DataSource | EntityManager) {}
+
+  private get repo() {
+    return this.db.getRepository(ArticleEntity);
+  }
+
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (tx: ArticlesRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((m) => work(new ArticlesRepository(m)));
+  }
 
   /** One page of the library and the number of matching items (two statements, run together). */
   async page(q: ArticleQuery, withHtml: boolean): Promise<{ items: ArticleEntity[]; total: number }> {
@@ -88,6 +100,67 @@ export class ArticlesRepository {
   async bodies(ids: readonly number[]): Promise<Array<Pick<ArticleEntity, 'id' | 'content' | 'contentHtml'>>> {
     if (ids.length === 0) return [];
     return this.db.query('SELECT id, content, content_html AS "contentHtml" FROM articles WHERE id = ANY($1::int[])', [[...ids]]);
+  }
+
+  /**
+   * The categories, languages and sources of published items (optionally of one mode), one statement;
+   * a source is listed once per normalised key, under one of its spellings.
+   */
+  filterValues(mode: LibraryMode | null): Promise<Array<{ kind: 'category' | 'language' | 'source'; value: string }>> {
+    const scope = mode ? 'is_published AND is_youtube = $1' : 'is_published';
+    const params = mode ? [mode === 'VIDEOS'] : [];
+    return this.db.query(
+      `SELECT 'category' AS kind, category AS value FROM articles WHERE ${scope} GROUP BY category
+       UNION ALL SELECT 'language', language FROM articles WHERE ${scope} GROUP BY language
+       UNION ALL SELECT 'source', MIN(source) FROM articles WHERE ${scope} AND source_key IS NOT NULL GROUP BY source_key`,
+      params,
+    );
+  }
+
+  /** What a visibility check needs of article `id` (its title and published flag), or null; in `m`'s transaction when given. */
+  visibility(id: number, m?: EntityManager): Promise<ArticleEntity | null> {
+    return (m ?? this.db).getRepository(ArticleEntity).findOne({ where: { id }, select: { id: true, title: true, isPublished: true } });
+  }
+
+  /** The article a stored PDF belongs to, with what serving it needs, or null. */
+  byPdfFilename(filename: string): Promise<ArticleEntity | null> {
+    return this.repo.findOne({ where: { pdfFilename: filename }, select: { id: true, title: true, slug: true, pdfFilename: true, isPublished: true } });
+  }
+
+  /** The article's id and PDF file name, or null when there is no such article. */
+  pdfOf(id: number): Promise<ArticleEntity | null> {
+    return this.repo.findOne({ where: { id }, select: { id: true, pdfFilename: true } });
+  }
+
+  /** Every column of article `id`, or null. */
+  byId(id: number): Promise<ArticleEntity | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  /** Every column of article `id`, which must exist. */
+  byIdOrFail(id: number): Promise<ArticleEntity> {
+    return this.repo.findOneByOrFail({ id });
+  }
+
+  /** The article of a content file, locked for the rest of the transaction; null when there is none. */
+  lockBySlug(slug: string): Promise<ArticleEntity | null> {
+    return this.repo.findOne({ where: { slug }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Saves a new article and returns it as stored. */
+  create(values: ArticleValues): Promise<ArticleEntity> {
+    return this.repo.save(this.repo.create(values));
+  }
+
+  /** False when there is no article `id`. */
+  async update(id: number, values: ArticleValues): Promise<boolean> {
+    const result = await this.repo.update({ id }, values);
+    return !!result.affected;
+  }
+
+  /** Deletes article `id`; the database removes its dependent rows. */
+  async delete(id: number): Promise<void> {
+    await this.repo.delete({ id });
   }
 
   private where(q: ArticleQuery): { where: string; params: unknown[]; textParam: string | null } {

@@ -2,9 +2,10 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 
 import type { ArticleMetaRow } from '../../graphql/loaders';
 import type { GraphQLContext } from '../../graphql/context';
 import { videoEmbedUrl } from '../../shared/youtube';
+import { requireActive } from '../users/access';
 import type { ArticleEntity } from './article.entity';
 import { ArticleFilter, ArticleFilterOptions, ArticlePage, ArticleRatingType, ArticleSearchHighlightType, ArticleSortEnum, ArticleType, LibraryModeEnum } from './article.types';
-import type { ArticleSort, LibraryMode } from './articles.validation';
+import { parseArticleQuery, type ArticleSort, type LibraryMode } from './articles.inputs';
 
 @Resolver(() => ArticleType)
 export class ArticlesResolver {
@@ -22,7 +23,9 @@ export class ArticlesResolver {
     search: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticlePage> {
-    return ctx.services.articles.browse(ctx.user, { ...filter, sort, page, perPage, text: search });
+    // The subscription comes before the query's validation, as it does for every other reader.
+    requireActive(ctx.user);
+    return ctx.services.articles.browse(ctx.user, parseArticleQuery({ ...filter, sort, page, perPage, text: search }));
   }
 
   @Authorized()

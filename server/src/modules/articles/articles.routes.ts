@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express';
 import { badInput } from '../../errors';
 import { route } from '../../rest/http';
-import type { Services } from '../../services';
 import { MESSAGES } from '../../shared/constants';
 import { isSafeFileName } from '../../providers/file-storage';
 import { presentArticle } from './article.presenter';
-import type { ArticleQueryInput } from './articles.validation';
+import { parseArticleQuery, type ArticleQueryInput } from './articles.inputs';
+import type { ArticlesService } from './articles.service';
 
 /** A single query-string value; repeated or nested parameters are refused. */
 function queryText(req: Request, name: string): string | undefined {
@@ -27,7 +27,7 @@ function queryEnum(req: Request, name: string): string | undefined {
   return v ? v.trim().toUpperCase() : undefined;
 }
 
-export function articlesRoutes(services: Services): Router {
+export function articlesRoutes(deps: { articles: ArticlesService }): Router {
   const r = Router();
 
   // Public, as the spec lists it: published items only, never admin-only fields (slug, published flag, Markdown).
@@ -43,14 +43,14 @@ export function articlesRoutes(services: Services): Router {
       // Full-text search; results come best match first unless sort says otherwise.
       text: queryText(req, 'q'),
     };
-    const page = await services.articles.listPublished(query, { withHtml: true });
+    const page = await deps.articles.listPublished(parseArticleQuery(query), { withHtml: true });
     res.json({ articles: page.items.map(presentArticle), total: page.total, page: page.page, per_page: page.perPage });
   }));
 
   // PDFs are embedded by the reader (iframe/object), which cannot send a bearer header: see docs/decisions.md.
   r.get('/pdf/:filename', route(async (req, res) => {
     const filename = String(req.params.filename);
-    const found = isSafeFileName(filename) && filename.toLowerCase().endsWith('.pdf') ? await services.articles.pdfFile(req.user, filename) : null;
+    const found = isSafeFileName(filename) && filename.toLowerCase().endsWith('.pdf') ? await deps.articles.pdfFile(req.user, filename) : null;
     if (!found) return void res.status(404).json({ error: MESSAGES.pdfNotFound });
     const download = req.query.download === '1' || req.query.download === 'true';
     res.set({

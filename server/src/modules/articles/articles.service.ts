@@ -4,16 +4,14 @@ import { badInput, notFound } from '../../errors';
 import type { FileStorage } from '../../providers/file-storage';
 import { LIMITS, MESSAGES, normaliseSource } from '../../shared/constants';
 import { isYoutubeUrl } from '../../shared/youtube';
-import { parseInput } from '../../validation';
 import type { ArticleMeta } from '../content/content-files';
 import { requireActive, requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
-import { z } from 'zod';
 import { renderArticleHtml } from './article-html';
-import { ArticleEntity } from './article.entity';
+import type { ArticleEntity } from './article.entity';
 import { pointsForMinutes, studyTime } from './study-time';
 import { ArticlesRepository } from './articles.repository';
-import { articleInputSchema, articleQuerySchema, resolveSort, type ArticleInputData, type ArticleQuery, type ArticleQueryInput, type LibraryMode } from './articles.validation';
+import type { ArticleEdit, ArticleInputData, ArticleQuery, LibraryMode } from './articles.inputs';
 
 type Actor = UserEntity | null | undefined;
 
@@ -50,14 +48,6 @@ const DRAFT_FIELDS = [
   'professions', 'pdfFilename',
 ] as const satisfies ReadonlyArray<keyof ArticleEntity>;
 
-/** The admin form's credit fields beside the article's own. */
-const creditInputSchema = z
-  .object({
-    videoMinutes: z.number({ invalid_type_error: 'Video minutes must be a number' }).int('Video minutes must be whole minutes').min(0).max(10000).nullish(),
-    pointsOverrideReason: z.string({ invalid_type_error: 'The override reason must be text' }).trim().max(1000).nullish().transform((v) => v || null),
-  });
-type CreditInput = z.output<typeof creditInputSchema>;
-
 /** Metadata fields a content file carries, compared when the draft has them. */
 const META_FIELDS = [
   'author', 'reviewedOn', 'learningObjectives', 'references', 'keywords', 'videoMinutes', 'pointsOverrideReason', 'studyMinutes',
@@ -70,29 +60,23 @@ export class ArticlesService {
   private readonly queries: ArticlesRepository;
 
   constructor(
-    private readonly db: DataSource,
+    db: DataSource,
     private readonly storage: FileStorage,
     private readonly creditMinutes = 60,
   ) {
     this.queries = new ArticlesRepository(db);
   }
 
-  private get repo() {
-    return this.db.getRepository(ArticleEntity);
-  }
-
   /** The library as a member sees it (GraphQL): needs an active subscription; unpublished items only for admins who ask. */
-  async browse(actor: Actor, query: ArticleQueryInput, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
+  async browse(actor: Actor, query: ArticleQuery, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
     requireActive(actor);
-    const q = resolveSort(parseInput(articleQuerySchema, query));
-    if (q.includeUnpublished) requireAdmin(actor);
-    return this.page(q, options.withHtml ?? false);
+    if (query.includeUnpublished) requireAdmin(actor);
+    return this.page(query, options.withHtml ?? false);
   }
 
   /** Published items only, for the public REST listing. */
-  async listPublished(query: ArticleQueryInput, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
-    const q = resolveSort(parseInput(articleQuerySchema, { ...query, includeUnpublished: false }));
-    return this.page(q, options.withHtml ?? false);
+  async listPublished(query: ArticleQuery, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
+    return this.page({ ...query, includeUnpublished: false }, options.withHtml ?? false);
   }
 
   private async page(q: ArticleQuery, withHtml: boolean): Promise<ArticlePage> {
@@ -111,8 +95,8 @@ export class ArticlesService {
   }
 
   /** Whether `actor` may see article `id` (exists and published, or any for admins); 404 otherwise. */
-  async requireVisible(actor: Actor, id: number, m: EntityManager = this.db.manager): Promise<ArticleEntity> {
-    const article = await m.getRepository(ArticleEntity).findOne({ where: { id }, select: { id: true, title: true, isPublished: true } });
+  async requireVisible(actor: Actor, id: number, m?: EntityManager): Promise<ArticleEntity> {
+    const article = await this.queries.visibility(id, m);
     if (!article || (!article.isPublished && !actor?.isAdmin)) throw notFound(MESSAGES.articleNotFound);
     return article;
   }
@@ -120,15 +104,7 @@ export class ArticlesService {
   /** The values present in the published library (optionally of one mode), for the filter drop-downs. */
   async filterOptions(actor: Actor, mode: LibraryMode | null = null): Promise<ArticleFilterOptions> {
     requireActive(actor);
-    const scope = mode ? 'is_published AND is_youtube = $1' : 'is_published';
-    const params = mode ? [mode === 'VIDEOS'] : [];
-    // One statement; a source is listed once per normalised key, under one of its spellings.
-    const rows: Array<{ kind: string; value: string }> = await this.db.query(
-      `SELECT 'category' AS kind, category AS value FROM articles WHERE ${scope} GROUP BY category
-       UNION ALL SELECT 'language', language FROM articles WHERE ${scope} GROUP BY language
-       UNION ALL SELECT 'source', MIN(source) FROM articles WHERE ${scope} AND source_key IS NOT NULL GROUP BY source_key`,
-      params,
-    );
+    const rows = await this.queries.filterValues(mode);
     const pick = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.value).sort((x, y) => x.localeCompare(y));
     return { categories: pick('category'), languages: pick('language'), sources: pick('source') };
   }
@@ -150,7 +126,7 @@ export class ArticlesService {
 
   /** The stored PDF for `filename` when its article is visible to `actor` (published, or any for admins). */
   async pdfFile(actor: Actor, filename: string): Promise<{ path: string; article: ArticleEntity } | null> {
-    const article = await this.repo.findOne({ where: { pdfFilename: filename }, select: { id: true, title: true, slug: true, pdfFilename: true, isPublished: true } });
+    const article = await this.queries.byPdfFilename(filename);
     if (!article || (!article.isPublished && !actor?.isAdmin)) return null;
     const file = await this.storage.locate('pdf', filename);
     return file ? { path: file, article } : null;
@@ -158,23 +134,19 @@ export class ArticlesService {
 
   // ── Admin ──────────────────────────────────────────────────────────────
 
-  async create(actor: Actor, input: unknown): Promise<ArticleEntity> {
+  async create(actor: Actor, data: ArticleEdit): Promise<ArticleEntity> {
     requireAdmin(actor);
-    const data = parseInput(articleInputSchema, input);
-    const credit = this.credit(data, parseInput(creditInputSchema, input ?? {}), null);
-    const row = this.repo.create({ ...this.derived(data), ...credit, isPublished: true, slug: null, pdfFilename: null });
-    return this.repo.save(row);
+    const credit = this.credit(data, null);
+    return this.queries.create({ ...this.derived(data), ...credit, isPublished: true, slug: null, pdfFilename: null });
   }
 
   /** Replaces every editable field; the PDF and the published flag are kept. */
-  async update(actor: Actor, id: number, input: unknown): Promise<ArticleEntity> {
+  async update(actor: Actor, id: number, data: ArticleEdit): Promise<ArticleEntity> {
     requireAdmin(actor);
-    const data = parseInput(articleInputSchema, input);
-    const creditInput = parseInput(creditInputSchema, input ?? {});
-    const existing = await this.repo.findOneBy({ id });
+    const existing = await this.queries.byId(id);
     if (!existing) throw notFound(MESSAGES.articleNotFound);
-    await this.repo.update({ id }, { ...this.derived(data), ...this.credit(data, creditInput, existing) });
-    return this.repo.findOneByOrFail({ id });
+    await this.queries.update(id, { ...this.derived(data), ...this.credit(data, existing) });
+    return this.queries.byIdOrFail(id);
   }
 
   /**
@@ -182,11 +154,11 @@ export class ArticlesService {
    * points field, so points without a reason are taken as the formula's). Video minutes left out of an
    * update keep their stored value.
    */
-  private credit(data: ArticleInputData, input: CreditInput, existing: ArticleEntity | null) {
-    const videoMinutes = input.videoMinutes !== undefined ? input.videoMinutes : (existing?.videoMinutes ?? null);
+  private credit(data: ArticleEdit, existing: ArticleEntity | null) {
+    const videoMinutes = data.videoMinutes !== undefined ? data.videoMinutes : (existing?.videoMinutes ?? null);
     const time = studyTime({ summary: data.summary, content: data.content, videoMinutes });
     const formula = pointsForMinutes(time.minutes, this.creditMinutes);
-    const reason = input.pointsOverrideReason ?? null;
+    const reason = data.pointsOverrideReason ?? null;
     return {
       videoMinutes,
       studyMinutes: Math.round(time.minutes),
@@ -197,17 +169,16 @@ export class ArticlesService {
 
   async setPublished(actor: Actor, id: number, published: boolean): Promise<ArticleEntity> {
     requireAdmin(actor);
-    const result = await this.repo.update({ id }, { isPublished: published });
-    if (!result.affected) throw notFound(MESSAGES.articleNotFound);
-    return this.repo.findOneByOrFail({ id });
+    if (!(await this.queries.update(id, { isPublished: published }))) throw notFound(MESSAGES.articleNotFound);
+    return this.queries.byIdOrFail(id);
   }
 
   /** Deletes the article (its feedback and other dependent rows go with it) and its PDF file. */
   async remove(actor: Actor, id: number): Promise<boolean> {
     requireAdmin(actor);
-    const existing = await this.repo.findOne({ where: { id }, select: { id: true, pdfFilename: true } });
+    const existing = await this.queries.pdfOf(id);
     if (!existing) throw notFound(MESSAGES.articleNotFound);
-    await this.repo.delete({ id });
+    await this.queries.delete(id);
     if (existing.pdfFilename) await this.storage.remove('pdf', existing.pdfFilename);
     return true;
   }
@@ -217,25 +188,25 @@ export class ArticlesService {
     requireAdmin(actor);
     if (bytes.length > LIMITS.pdfUploadMaxBytes) throw badInput(MESSAGES.pdfTooLarge);
     if (bytes.length < 64 || !bytes.subarray(0, 1024).includes(PDF_MAGIC)) throw badInput(MESSAGES.pdfInvalid);
-    const existing = await this.repo.findOne({ where: { id }, select: { id: true, pdfFilename: true } });
+    const existing = await this.queries.pdfOf(id);
     if (!existing) throw notFound(MESSAGES.articleNotFound);
     // A fresh, unguessable name per upload: no caches serve the old file and names never collide.
     const filename = `article-${id}-${randomBytes(8).toString('hex')}.pdf`;
     await this.storage.write('pdf', filename, bytes);
-    await this.repo.update({ id }, { pdfFilename: filename });
+    await this.queries.update(id, { pdfFilename: filename });
     if (existing.pdfFilename && existing.pdfFilename !== filename) await this.storage.remove('pdf', existing.pdfFilename);
-    return this.repo.findOneByOrFail({ id });
+    return this.queries.byIdOrFail(id);
   }
 
   async detachPdf(actor: Actor, id: number): Promise<ArticleEntity> {
     requireAdmin(actor);
-    const existing = await this.repo.findOne({ where: { id }, select: { id: true, pdfFilename: true } });
+    const existing = await this.queries.pdfOf(id);
     if (!existing) throw notFound(MESSAGES.articleNotFound);
     if (existing.pdfFilename) {
-      await this.repo.update({ id }, { pdfFilename: null });
+      await this.queries.update(id, { pdfFilename: null });
       await this.storage.remove('pdf', existing.pdfFilename);
     }
-    return this.repo.findOneByOrFail({ id });
+    return this.queries.byIdOrFail(id);
   }
 
   // ── Content files ──────────────────────────────────────────────────────
@@ -243,19 +214,18 @@ export class ArticlesService {
   /** Inserts or updates the article of a content file by slug; an unchanged file leaves the row untouched. */
   async upsertDraft(draft: ArticleDraft): Promise<{ outcome: UpsertOutcome; article: ArticleEntity; previous: ArticleEntity | null }> {
     const values = { ...this.derived(draft), pdfFilename: draft.pdfFilename, ...(draft.meta ?? {}) };
-    return this.db.transaction(async (m) => {
-      const repo = m.getRepository(ArticleEntity);
-      const previous = await repo.findOne({ where: { slug: draft.slug }, lock: { mode: 'pessimistic_write' } });
+    return this.queries.transaction(async (tx) => {
+      const previous = await tx.lockBySlug(draft.slug);
       if (!previous) {
-        const article = await repo.save(repo.create({ ...values, slug: draft.slug, isPublished: draft.isPublished ?? true }));
+        const article = await tx.create({ ...values, slug: draft.slug, isPublished: draft.isPublished ?? true });
         return { outcome: 'created' as const, article, previous };
       }
       const changed =
         DRAFT_FIELDS.some((f) => !sameValue(previous[f], values[f])) ||
         (draft.meta !== undefined && META_FIELDS.some((f) => !sameValue(previous[f], values[f]))) || (draft.isPublished !== undefined && draft.isPublished !== previous.isPublished);
       if (!changed) return { outcome: 'unchanged' as const, article: previous, previous };
-      await repo.update({ id: previous.id }, { ...values, ...(draft.isPublished !== undefined ? { isPublished: draft.isPublished } : {}) });
-      return { outcome: 'updated' as const, article: await repo.findOneByOrFail({ id: previous.id }), previous };
+      await tx.update(previous.id, { ...values, ...(draft.isPublished !== undefined ? { isPublished: draft.isPublished } : {}) });
+      return { outcome: 'updated' as const, article: await tx.byIdOrFail(previous.id), previous };
     });
   }
 

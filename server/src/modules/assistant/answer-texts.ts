@@ -1,9 +1,7 @@
-import type { LibraryLanguage } from './retrieval/language';
+import type { LibraryLanguage, Sensitivity } from '../../providers/ai/assistant';
 
 /** Where a member asks for content the library lacks (Account → Request Content). */
 export const REQUEST_CONTENT_PATH = '/account?tab=request';
-
-export type Sensitivity = 'clinical' | 'legal' | 'tax';
 
 interface AnswerTexts {
   intro(product: string): string;

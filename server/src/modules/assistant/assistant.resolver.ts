@@ -1,7 +1,10 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { parseInput } from '../../validation';
 import { isProfessional, requireUser } from '../users/access';
+import { questionSchema } from './assistant.inputs';
 import { toExchangeType } from './assistant.presenter';
+import { requireAssistantUser } from './assistant.service';
 import { AssistantExchangeType } from './assistant.types';
 
 @Resolver()
@@ -9,7 +12,9 @@ export class AssistantResolver {
   @Authorized()
   @Mutation(() => AssistantExchangeType, { description: 'Asks the AI assistant (Professional plan or admin); POST /api/ai-assistant.' })
   async askAssistant(@Arg('question', () => String, { description: 'The question, at most 500 characters' }) question: string, @Ctx() ctx: GraphQLContext): Promise<AssistantExchangeType> {
-    return toExchangeType(await ctx.services.assistant.ask(ctx.user, question));
+    // Who may ask comes before what was asked.
+    const user = requireAssistantUser(ctx.user);
+    return toExchangeType(await ctx.services.assistant.ask(user, parseInput(questionSchema, { question })));
   }
 
   @Authorized()

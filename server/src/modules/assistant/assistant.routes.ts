@@ -1,14 +1,19 @@
 import { Router } from 'express';
 import { body, route } from '../../rest/http';
-import type { Services } from '../../services';
+import { parseInput } from '../../validation';
+import { questionSchema } from './assistant.inputs';
 import { presentAnswer } from './assistant.presenter';
+import { requireAssistantUser, type AssistantService } from './assistant.service';
 
 /** REST facade of the AI assistant (SPEC §7). */
-export function assistantRoutes(services: Services): Router {
+export function assistantRoutes(deps: { assistant: AssistantService }): Router {
   const r = Router();
 
   r.post('/ai-assistant', route(async (req, res) => {
-    const exchange = await services.assistant.ask(req.user, body(req).question);
+    const raw = body(req).question;
+    // Who may ask comes before what was asked.
+    const user = requireAssistantUser(req.user);
+    const exchange = await deps.assistant.ask(user, parseInput(questionSchema, { question: raw }));
     res.json(presentAnswer(exchange));
   }));
 

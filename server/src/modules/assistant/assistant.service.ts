@@ -3,14 +3,14 @@ import type { DataSource } from 'typeorm';
 import { forbidden } from '../../errors';
 import { articlePath, type AssistantProvider, type AssistantRequest, type GroundingPassage } from '../../providers/ai/assistant';
 import { LIMITS, MESSAGES } from '../../shared/constants';
-import { parseInput } from '../../validation';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { isProfessional, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { noticeParagraph } from './answer-texts';
-import { AssistantExchangeEntity, type StoredSource } from './assistant-exchange.entity';
-import { questionSchema } from './assistant.validation';
+import type { AssistantExchangeEntity, StoredSource } from './assistant-exchange.entity';
+import type { AssistantQuestion } from './assistant.inputs';
+import { AssistantRepository } from './assistant.repository';
 import { sensitivityOf, unsupportedFigures } from './guidance';
 import type { LibraryRetriever } from './retrieval/library-index';
 
@@ -60,15 +60,24 @@ export function rejectModelAnswer(resolved: { sources: StoredSource[] }, request
   return null;
 }
 
+/** The member who may ask the assistant: signed in and passing the professional check. */
+export function requireAssistantUser(actor: UserEntity | null | undefined): UserEntity {
+  const user = requireUser(actor);
+  if (!isProfessional(user)) throw forbidden(MESSAGES.aiProfessionalRequired);
+  return user;
+}
+
 /** The professional AI assistant: library retrieval, an answering provider, and a short history. */
 export class AssistantService {
-  constructor(private readonly deps: AssistantDeps) {}
+  private readonly exchanges: AssistantRepository;
+
+  constructor(private readonly deps: AssistantDeps) {
+    this.exchanges = new AssistantRepository(deps.db);
+  }
 
   /** Answers a question for a member who passes the professional check, and records it. */
-  async ask(actor: UserEntity | null | undefined, rawQuestion: unknown): Promise<AssistantExchangeEntity> {
-    const user = requireUser(actor);
-    if (!isProfessional(user)) throw forbidden(MESSAGES.aiProfessionalRequired);
-    const { question } = parseInput(questionSchema, { question: rawQuestion });
+  async ask(actor: UserEntity | null | undefined, { question }: AssistantQuestion): Promise<AssistantExchangeEntity> {
+    const user = requireAssistantUser(actor);
     await this.deps.rateLimit.consume(RATE_RULES.assistantPerUser, String(user.id), MESSAGES.aiRateLimited);
 
     const passages = await this.deps.retriever.search(question, PASSAGES_PER_ANSWER);
@@ -100,24 +109,11 @@ export class AssistantService {
   /** The member's latest exchanges, newest first. */
   history(actor: UserEntity | null | undefined): Promise<AssistantExchangeEntity[]> {
     const user = requireUser(actor);
-    return this.deps.db.getRepository(AssistantExchangeEntity).find({
-      where: { userId: user.id },
-      order: { id: 'DESC' },
-      take: LIMITS.aiHistoryEntries,
-    });
+    return this.exchanges.latest(user.id, LIMITS.aiHistoryEntries);
   }
 
   /** Stores an exchange and drops the member's older ones beyond the history size. */
   private record(userId: number, entry: Pick<AssistantExchangeEntity, 'question' | 'answer' | 'sources' | 'mode'>): Promise<AssistantExchangeEntity> {
-    return this.deps.db.transaction(async (m) => {
-      const repo = m.getRepository(AssistantExchangeEntity);
-      const saved = await repo.save(repo.create({ userId, ...entry }));
-      await m.query(
-        `DELETE FROM assistant_exchanges WHERE user_id = $1 AND id NOT IN (
-           SELECT id FROM assistant_exchanges WHERE user_id = $1 ORDER BY id DESC LIMIT $2)`,
-        [userId, LIMITS.aiHistoryEntries],
-      );
-      return saved;
-    });
+    return this.exchanges.saveKeepingLatest(userId, entry, LIMITS.aiHistoryEntries);
   }
 }

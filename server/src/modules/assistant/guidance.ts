@@ -1,4 +1,4 @@
-import type { Sensitivity } from './answer-texts';
+import type { Sensitivity } from '../../providers/ai/assistant';
 import { sentences } from './retrieval/passages';
 import { fold } from './retrieval/tokenize';
 

@@ -1,6 +1,5 @@
-import { articlePath, type AssistantProvider, type AssistantRequest, type GroundingPassage } from '../../providers/ai/assistant';
+import { articlePath, type AssistantProvider, type AssistantRequest, type GroundingPassage, type LibraryLanguage } from '../../providers/ai/assistant';
 import { ANSWER_TEXTS, noticeParagraph } from './answer-texts';
-import type { LibraryLanguage } from './retrieval/language';
 import { sentences } from './retrieval/passages';
 import { tokenize } from './retrieval/tokenize';
 

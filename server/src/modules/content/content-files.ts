@@ -6,10 +6,10 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { ArticleDraft } from '../articles/articles.service';
-import { articleInputSchema } from '../articles/articles.validation';
+import { articleInputSchema } from '../articles/articles.inputs';
 import { parseInput } from '../../validation';
 import type { NewsDraft } from '../news/news.service';
-import { newsInputSchema } from '../news/news.validation';
+import { newsInputSchema } from '../news/news.inputs';
 
 /** Front-matter keys of an article file and the input field each one fills. */
 const ARTICLE_KEYS: Record<string, string> = {

@@ -1,6 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { MESSAGES } from '../../shared/constants';
+import { parseInput } from '../../validation';
+import { feedbackInputSchema } from './feedback.inputs';
 import { FEEDBACK_PAGE_DEFAULT, FEEDBACK_PAGE_MAX, type FeedbackPage, type FeedbackView } from './feedback.service';
 import { FeedbackConnection, FeedbackType, SubmitFeedbackPayload } from './feedback.types';
 
@@ -32,7 +34,7 @@ export class FeedbackResolver {
     @Arg('isAnonymous', () => Boolean, { description: "True to hide the member's name from others; default false", nullable: true, defaultValue: false }) isAnonymous: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmitFeedbackPayload> {
-    const { feedback, updated } = await ctx.services.feedback.submit(ctx.user, articleId, { rating, comment, isAnonymous });
+    const { feedback, updated } = await ctx.services.feedback.submit(ctx.user, articleId, parseInput(feedbackInputSchema, { rating, comment, isAnonymous }));
     return { feedback, updated, message: updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks };
   }
 }

@@ -1,12 +1,14 @@
 import { Router } from 'express';
 import { badInput } from '../../errors';
 import { body, intParam, route } from '../../rest/http';
-import type { Services } from '../../services';
 import { MESSAGES } from '../../shared/constants';
+import { parseInput } from '../../validation';
 import { requireOwner, requireUser } from '../users/access';
+import { feedbackInputSchema } from './feedback.inputs';
 import { presentFeedback } from './feedback.presenter';
+import type { FeedbackService } from './feedback.service';
 
-export function feedbackRoutes(services: Services): Router {
+export function feedbackRoutes(deps: { feedback: FeedbackService }): Router {
   const r = Router();
 
   r.get('/users/:userId/feedback', route(async (req, res) => {
@@ -15,7 +17,7 @@ export function feedbackRoutes(services: Services): Router {
     requireOwner(actor, userId); // whose data it is comes before what was asked
     if (req.query.article_id === undefined) throw badInput('article_id is required');
     const articleId = intParam(req.query.article_id, 'article_id');
-    const feedback = await services.feedback.forUser(actor, userId, articleId);
+    const feedback = await deps.feedback.forUser(actor, userId, articleId);
     res.json({ has_feedback: !!feedback, feedback: feedback ? presentFeedback(feedback) : null });
   }));
 
@@ -25,7 +27,7 @@ export function feedbackRoutes(services: Services): Router {
     const articleId = intParam(req.params.articleId, 'Article id');
     const first = req.query.first === undefined ? undefined : intParam(req.query.first, 'first');
     const after = typeof req.query.after === 'string' ? req.query.after : undefined;
-    const page = await services.feedback.forArticle(actor, articleId, { first, after });
+    const page = await deps.feedback.forArticle(actor, articleId, { first, after });
     res.json({
       feedback: page.edges.map((e) => ({ ...presentFeedback(e.node), cursor: e.cursor })),
       total: page.totalCount,
@@ -38,11 +40,8 @@ export function feedbackRoutes(services: Services): Router {
     const actor = requireUser(req.user);
     const articleId = intParam(req.params.articleId, 'Article id');
     const b = body(req);
-    const { feedback, updated } = await services.feedback.submit(actor, articleId, {
-      rating: b.rating,
-      comment: b.comment,
-      isAnonymous: b.is_anonymous,
-    });
+    const submission = parseInput(feedbackInputSchema, { rating: b.rating, comment: b.comment, isAnonymous: b.is_anonymous });
+    const { feedback, updated } = await deps.feedback.submit(actor, articleId, submission);
     res.status(updated ? 200 : 201).json({ feedback: presentFeedback(feedback), updated, message: updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks });
   }));
 

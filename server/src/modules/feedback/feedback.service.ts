@@ -3,14 +3,13 @@ import { badInput, notFound } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../graphql/connection';
 import { MESSAGES } from '../../shared/constants';
 import type { ArticlesService } from '../articles/articles.service';
-import { parseInput } from '../../validation';
 import { requireAdmin, requireOwner, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
-import { FeedbackEntity } from './feedback.entity';
-import { feedbackInputSchema } from './feedback.validation';
+import type { FeedbackEntity } from './feedback.entity';
+import type { FeedbackSubmission } from './feedback.inputs';
+import { FeedbackRepository, type ArticleRating, type FeedbackRow } from './feedback.repository';
 
-/** Raw submitted values; validated here so REST and GraphQL get the same messages. */
-export type FeedbackSubmission = Record<'rating' | 'comment' | 'isAnonymous', unknown>;
+export type { ArticleRating } from './feedback.repository';
 
 type Actor = UserEntity | null | undefined;
 
@@ -23,25 +22,6 @@ export interface SubmitResult {
   feedback: FeedbackView;
   /** True when the member already had feedback on this article and it was replaced. */
   updated: boolean;
-}
-
-interface FeedbackRow {
-  id: number;
-  user_id: number;
-  article_id: number;
-  rating: number;
-  comment: string | null;
-  is_anonymous: boolean;
-  created_at: Date;
-  updated_at: Date;
-  inserted: boolean;
-}
-
-/** Average stars (one decimal; null without ratings) and number of ratings of an article. */
-export interface ArticleRating {
-  articleId: number;
-  average: number | null;
-  count: number;
 }
 
 /** One page of an article's feedback for admins, newest first. */
@@ -72,10 +52,14 @@ const feedbackOf = (r: Omit<FeedbackRow, 'inserted'>, author: Pick<UserEntity, '
 
 /** Star ratings: one per member and article; submitting again replaces the earlier one. */
 export class FeedbackService {
+  private readonly feedback: FeedbackRepository;
+
   constructor(
-    private readonly db: DataSource,
+    db: DataSource,
     private readonly articles: ArticlesService,
-  ) {}
+  ) {
+    this.feedback = new FeedbackRepository(db);
+  }
 
   /** The caller's own feedback on an article, or null. */
   mine(actor: Actor, articleId: number): Promise<FeedbackView | null> {
@@ -87,25 +71,15 @@ export class FeedbackService {
   async forUser(actor: Actor, userId: number, articleId: number): Promise<FeedbackView | null> {
     requireOwner(actor, userId);
     await this.articles.requireVisible(actor, articleId);
-    const row = await this.db.getRepository(FeedbackEntity).findOne({
-      where: { userId, articleId },
-      relations: { user: true },
-      select: { id: true, userId: true, articleId: true, rating: true, comment: true, isAnonymous: true, createdAt: true, updatedAt: true, user: { id: true, firstName: true, lastName: true } },
-    });
+    const row = await this.feedback.byUserAndArticle(userId, articleId);
     if (!row) return null;
     const { user, article: _article, ...rest } = row;
     return { ...rest, displayName: displayName(rest.isAnonymous, user) };
   }
 
   /** Ratings of many articles in one aggregate statement (articles without ratings are absent). */
-  async ratings(articleIds: readonly number[]): Promise<ArticleRating[]> {
-    if (articleIds.length === 0) return [];
-    const rows: Array<{ article_id: number; average: string; count: number }> = await this.db.query(
-      `SELECT article_id, round(avg(rating), 1)::text AS average, count(*)::int AS count
-       FROM feedback WHERE article_id = ANY($1::int[]) GROUP BY article_id`,
-      [[...articleIds]],
-    );
-    return rows.map((r) => ({ articleId: Number(r.article_id), average: Number(r.average), count: Number(r.count) }));
+  ratings(articleIds: readonly number[]): Promise<ArticleRating[]> {
+    return this.feedback.ratings(articleIds);
   }
 
   /**
@@ -124,21 +98,8 @@ export class FeedbackService {
       position = decoded as [string, number];
     }
     await this.articles.requireVisible(actor, articleId);
-    // Keyset on (updated_at, id); the timestamp travels as text so microseconds survive the round trip.
-    const params: unknown[] = [articleId, first + 1];
-    const after = position ? `AND (f.updated_at, f.id) < ($3::timestamptz, $4::int)` : '';
-    if (position) params.push(position[0], position[1]);
-    const [rows, counted] = await Promise.all([
-      this.db.query(
-        `SELECT f.id, f.user_id, f.article_id, f.rating, f.comment, f.is_anonymous, f.created_at, f.updated_at, f.updated_at::text AS position,
-                u.first_name, u.last_name
-         FROM feedback f LEFT JOIN users u ON u.id = f.user_id
-         WHERE f.article_id = $1 ${after}
-         ORDER BY f.updated_at DESC, f.id DESC LIMIT $2`,
-        params,
-      ) as Promise<Array<FeedbackRow & { position: string; first_name: string | null; last_name: string | null }>>,
-      this.db.query('SELECT count(*)::int AS n FROM feedback WHERE article_id = $1', [articleId]) as Promise<Array<{ n: number }>>,
-    ]);
+    // Keyset on (updated_at, id): one row more than the page tells whether another follows.
+    const { rows, total } = await this.feedback.page(articleId, first + 1, position);
     const edges = rows.slice(0, first).map((r) => ({
       cursor: encodeCursor([r.position, r.id]),
       node: feedbackOf(r, r.first_name === null ? null : { firstName: r.first_name, lastName: r.last_name ?? '' }),
@@ -146,30 +107,22 @@ export class FeedbackService {
     return {
       edges,
       pageInfo: { hasNextPage: rows.length > first, hasPreviousPage: !!position, startCursor: edges[0]?.cursor ?? null, endCursor: edges[edges.length - 1]?.cursor ?? null },
-      totalCount: Number(counted[0]?.n ?? 0),
+      totalCount: total,
     };
   }
 
   /** Creates or replaces the caller's feedback on a visible article, atomically (one upsert). */
-  async submit(actor: Actor, articleId: number, input: FeedbackSubmission): Promise<SubmitResult> {
+  async submit(actor: Actor, articleId: number, data: FeedbackSubmission): Promise<SubmitResult> {
     const user = requireUser(actor);
-    const data = parseInput(feedbackInputSchema, input);
     await this.articles.requireVisible(user, articleId);
-    let rows: FeedbackRow[];
+    let r: FeedbackRow;
     try {
-      rows = await this.db.query(
-        `INSERT INTO feedback (user_id, article_id, rating, comment, is_anonymous) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_id, article_id) DO UPDATE
-           SET rating = EXCLUDED.rating, comment = EXCLUDED.comment, is_anonymous = EXCLUDED.is_anonymous, updated_at = now()
-         RETURNING id, user_id, article_id, rating, comment, is_anonymous, created_at, updated_at, (xmax = 0) AS inserted`,
-        [user.id, articleId, data.rating, data.comment, data.isAnonymous],
-      );
+      r = await this.feedback.upsert(user.id, articleId, data);
     } catch (error) {
       // The article was deleted between the check and the write.
       if ((error as { code?: string }).code === '23503') throw notFound(MESSAGES.articleNotFound);
       throw error;
     }
-    const r = rows[0]!;
     return {
       updated: !r.inserted,
       feedback: feedbackOf(r, user),

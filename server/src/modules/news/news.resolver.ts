@@ -3,7 +3,9 @@ import { NEWS_TYPES, type NewsType } from '../../shared/constants';
 import { NewsTypeEnum } from '../../graphql/enums';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
+import { parseInput } from '../../validation';
 import type { NewsItemEntity } from './news-item.entity';
+import { newsInputSchema, newsListSchema } from './news.inputs';
 import { NewsItemInput, NewsItemType } from './news.types';
 
 @Resolver(() => NewsItemType)
@@ -15,13 +17,13 @@ export class NewsResolver {
     @Arg('includeUnpublished', () => Boolean, { description: 'Admins only: include drafts; ignored for others', nullable: true }) includeUnpublished: boolean | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<NewsItemEntity[]> {
-    return ctx.services.news.list(ctx.user, { limit, includeUnpublished });
+    return ctx.services.news.list(ctx.user, parseInput(newsListSchema, { limit, includeUnpublished }));
   }
 
   @Authorized('ADMIN')
   @Mutation(() => NewsItemType, { description: 'Admins: publishes a news item (or saves a draft).' })
   createNewsItem(@Arg('input', () => NewsItemInput, { description: 'The new item' }) input: NewsItemInput, @Ctx() ctx: GraphQLContext): Promise<NewsItemEntity> {
-    return ctx.services.news.create(ctx.user, input);
+    return ctx.services.news.create(ctx.user, parseInput(newsInputSchema, input));
   }
 
   @Authorized('ADMIN')
@@ -31,7 +33,7 @@ export class NewsResolver {
     @Arg('input', () => NewsItemInput, { description: 'The new values' }) input: NewsItemInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<NewsItemEntity> {
-    return ctx.services.news.update(ctx.user, id, input);
+    return ctx.services.news.update(ctx.user, id, parseInput(newsInputSchema, input));
   }
 
   @Authorized('ADMIN')

@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../errors';
 import { MESSAGES } from '../../shared/constants';
-import { parseInput } from '../../validation';
 import { requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import type { UpsertOutcome } from '../articles/articles.service';
-import { NewsItemEntity } from './news-item.entity';
-import { newsInputSchema, newsListSchema, type NewsInputData } from './news.validation';
+import type { NewsItemEntity } from './news-item.entity';
+import type { NewsInputData, NewsListQuery } from './news.inputs';
+import { NewsRepository } from './news.repository';
 
 type Actor = UserEntity | null | undefined;
 
@@ -18,51 +18,48 @@ export interface NewsDraft extends NewsInputData {
 
 /** News and updates: a public list, admin edits and content-file upserts. */
 export class NewsService {
-  constructor(private readonly db: DataSource) {}
+  private readonly items: NewsRepository;
 
-  private get repo() {
-    return this.db.getRepository(NewsItemEntity);
+  constructor(db: DataSource) {
+    this.items = new NewsRepository(db);
   }
 
   /** Published items, newest first; admins may include unpublished ones. */
-  async list(actor: Actor, options: { limit?: number | null; includeUnpublished?: boolean | null } = {}): Promise<NewsItemEntity[]> {
-    const { limit, includeUnpublished } = parseInput(newsListSchema, options);
+  async list(actor: Actor, { limit, includeUnpublished }: NewsListQuery): Promise<NewsItemEntity[]> {
     if (includeUnpublished) requireAdmin(actor);
-    return this.repo.find({ where: includeUnpublished ? {} : { isPublished: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return this.items.newest(limit, includeUnpublished);
   }
 
-  async create(actor: Actor, input: unknown): Promise<NewsItemEntity> {
+  async create(actor: Actor, data: NewsInputData): Promise<NewsItemEntity> {
     requireAdmin(actor);
-    const data = parseInput(newsInputSchema, input);
-    return this.repo.save(this.repo.create({ type: data.type, title: data.title, content: data.content, isPublished: data.isPublished ?? true }));
+    return this.items.create({ type: data.type, title: data.title, content: data.content, isPublished: data.isPublished ?? true });
   }
 
-  async update(actor: Actor, id: number, input: unknown): Promise<NewsItemEntity> {
+  async update(actor: Actor, id: number, data: NewsInputData): Promise<NewsItemEntity> {
     requireAdmin(actor);
-    const data = parseInput(newsInputSchema, input);
-    const result = await this.repo.update(
-      { id },
-      { type: data.type, title: data.title, content: data.content, ...(data.isPublished != null ? { isPublished: data.isPublished } : {}) },
-    );
-    if (!result.affected) throw notFound(MESSAGES.newsNotFound);
-    return this.repo.findOneByOrFail({ id });
+    const found = await this.items.update(id, {
+      type: data.type,
+      title: data.title,
+      content: data.content,
+      ...(data.isPublished != null ? { isPublished: data.isPublished } : {}),
+    });
+    if (!found) throw notFound(MESSAGES.newsNotFound);
+    return this.items.byId(id);
   }
 
   async remove(actor: Actor, id: number): Promise<boolean> {
     requireAdmin(actor);
-    const result = await this.repo.delete({ id });
-    if (!result.affected) throw notFound(MESSAGES.newsNotFound);
+    if (!(await this.items.delete(id))) throw notFound(MESSAGES.newsNotFound);
     return true;
   }
 
   /** Inserts or updates the news item of a content file by slug; an unchanged file leaves the row untouched. */
   async upsertDraft(draft: NewsDraft): Promise<UpsertOutcome> {
-    return this.db.transaction(async (m) => {
-      const repo = m.getRepository(NewsItemEntity);
-      const previous = await repo.findOne({ where: { slug: draft.slug }, lock: { mode: 'pessimistic_write' } });
+    return this.items.transaction(async (tx) => {
+      const previous = await tx.lockBySlug(draft.slug);
       const values = { type: draft.type, title: draft.title, content: draft.content };
       if (!previous) {
-        await repo.insert({ ...values, slug: draft.slug, isPublished: draft.isPublished ?? true, ...(draft.createdAt ? { createdAt: draft.createdAt } : {}) });
+        await tx.insert({ ...values, slug: draft.slug, isPublished: draft.isPublished ?? true, ...(draft.createdAt ? { createdAt: draft.createdAt } : {}) });
         return 'created';
       }
       const changed =
@@ -72,10 +69,11 @@ export class NewsService {
         (draft.createdAt !== null && previous.createdAt.getTime() !== draft.createdAt.getTime()) ||
         (draft.isPublished != null && draft.isPublished !== previous.isPublished);
       if (!changed) return 'unchanged';
-      await repo.update(
-        { id: previous.id },
-        { ...values, ...(draft.createdAt ? { createdAt: draft.createdAt } : {}), ...(draft.isPublished != null ? { isPublished: draft.isPublished } : {}) },
-      );
+      await tx.update(previous.id, {
+        ...values,
+        ...(draft.createdAt ? { createdAt: draft.createdAt } : {}),
+        ...(draft.isPublished != null ? { isPublished: draft.isPublished } : {}),
+      });
       return 'updated';
     });
   }

@@ -1,5 +1,8 @@
-import type { Sensitivity } from '../../modules/assistant/answer-texts';
-import type { LibraryLanguage } from '../../modules/assistant/retrieval/language';
+/** A library language by the code the content files' `keywords` maps use. */
+export type LibraryLanguage = 'en' | 'nl' | 'de' | 'es';
+
+/** Subjects whose answers must keep every figure and conclusion with its passage and conditions. */
+export type Sensitivity = 'clinical' | 'legal' | 'tax';
 
 /** A passage of a library article handed to an assistant as grounding material. */
 export interface GroundingPassage {

@@ -1,8 +1,8 @@
+import type { LibraryLanguage } from '../../../providers/ai/assistant';
 import { foldedWords, STOP_WORDS_BY_LANGUAGE, termOfWord } from './tokenize';
 
-/** The library's languages, by the codes the content files' `keywords` maps use. */
-export const LIBRARY_LANGUAGES = ['en', 'nl', 'de', 'es'] as const;
-export type LibraryLanguage = (typeof LIBRARY_LANGUAGES)[number];
+/** The library's languages in a fixed order: a language's index is its bit in the term → languages table. */
+export const LIBRARY_LANGUAGES: readonly LibraryLanguage[] = ['en', 'nl', 'de', 'es'];
 
 const NAMES: Record<string, LibraryLanguage> = {
   english: 'en', dutch: 'nl', nederlands: 'nl', german: 'de', deutsch: 'de', spanish: 'es', espanol: 'es', español: 'es',

@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { Bm25Index, toBm25Doc, Vocabulary, type Bm25Doc, type Bm25Hit } from './bm25';
-import { detectLanguage, languageBit, languageCode, type LibraryLanguage } from './language';
+import type { LibraryLanguage } from '../../../providers/ai/assistant';
+import { detectLanguage, languageBit, languageCode } from './language';
+import { LibraryTextRepository, type ArticleKeywords } from './library.repository';
 import { articlePassages, type Passage } from './passages';
 import { tokenize } from './tokenize';
 
@@ -15,8 +17,7 @@ export interface RetrievedPassage extends Passage {
   viaKeywords: boolean;
 }
 
-/** Key terms of an article per language code, as the content files' `keywords` map states them. */
-export type ArticleKeywords = Partial<Record<string, string[]>>;
+export type { ArticleKeywords } from './library.repository';
 
 /**
  * A passage counts as relevant only when it covers at least this share of the question's idf
@@ -67,18 +68,6 @@ interface Snapshot {
   sortedTerms: string[] | null;
 }
 
-interface ArticleRow {
-  id: number;
-  title: string;
-  summary: string;
-  content: string;
-  language: string;
-  category: string;
-  keywords: ArticleKeywords | null;
-}
-
-const ARTICLE_COLUMNS = 'id, title, summary, content, language, category, keywords';
-
 /** The keywords map as stored, reduced to lists of non-empty texts. */
 function keywordLists(raw: ArticleKeywords | null): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -106,7 +95,11 @@ export class LibraryRetriever {
   /** How many times the index was (re)built; for tests and logs. */
   builds = 0;
 
-  constructor(private readonly db: DataSource) {}
+  private readonly texts: LibraryTextRepository;
+
+  constructor(db: DataSource) {
+    this.texts = new LibraryTextRepository(db);
+  }
 
   /** The most relevant passages for `question`, best first; empty when nothing is relevant. */
   async search(question: string, limit = 5): Promise<RetrievedPassage[]> {
@@ -137,9 +130,7 @@ export class LibraryRetriever {
       if (picked.length >= limit) break;
     }
     if (!picked.length) return [];
-    const rows: ArticleRow[] = await this.db.query(`SELECT ${ARTICLE_COLUMNS} FROM articles WHERE id = ANY($1) AND is_published`, [
-      [...perArticle.keys()],
-    ]);
+    const rows = await this.texts.publishedTexts([...perArticle.keys()]);
     const rowOf = new Map(rows.map((r) => [r.id, r]));
     const passagesOf = new Map(rows.map((r) => [r.id, articlePassages(r)]));
     const out: RetrievedPassage[] = [];
@@ -289,28 +280,18 @@ export class LibraryRetriever {
   }
 
   private async signature(): Promise<string> {
-    const rows: Array<{ total: number; published: number; changed: string | null; max_id: number | null }> = await this.db.query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE is_published)::int AS published,
-              max(updated_at)::text AS changed, max(id) AS max_id
-         FROM articles`,
-    );
-    const r = rows[0];
+    const r = await this.texts.signature();
     return `${r.total}/${r.published}/${r.changed ?? ''}/${r.max_id ?? ''}`;
   }
 
   private async rebuild(signature: string): Promise<Snapshot> {
-    const current: Array<{ id: number; updated_at: string }> = await this.db.query(
-      'SELECT id, updated_at::text AS updated_at FROM articles WHERE is_published ORDER BY id',
-    );
+    const current = await this.texts.publishedVersions();
     const live = new Set(current.map((r) => r.id));
     for (const id of this.articles.keys()) if (!live.has(id)) this.articles.delete(id);
     const stale = current.filter((r) => this.articles.get(r.id)?.updatedAt !== r.updated_at).map((r) => r.id);
     let sliceStart = Date.now();
     for (let i = 0; i < stale.length; i += LOAD_CHUNK) {
-      const rows: Array<ArticleRow & { updated_at: string }> = await this.db.query(
-        `SELECT ${ARTICLE_COLUMNS}, updated_at::text AS updated_at FROM articles WHERE id = ANY($1)`,
-        [stale.slice(i, i + LOAD_CHUNK)],
-      );
+      const rows = await this.texts.textsForIndex(stale.slice(i, i + LOAD_CHUNK));
       sliceStart = Date.now();
       for (const row of rows) {
         const docs = articlePassages(row).map((p) => toBm25Doc(tokenize(`${p.title} ${p.heading} ${p.text}`), this.vocabulary));

@@ -9,3 +9,6 @@ export const questionSchema = z.object({
     .min(1, MESSAGES.aiEmpty)
     .max(LIMITS.aiQuestionMax, MESSAGES.aiTooLong),
 });
+
+/** A validated question: trimmed, not empty, not too long. */
+export type AssistantQuestion = z.output<typeof questionSchema>;

@@ -23,6 +23,7 @@ export const newsInputSchema = z.object({
 
 export type NewsInputData = z.infer<typeof newsInputSchema>;
 
+/** Which news to list: `limit` defaults to 100, and drafts are left out unless asked for. */
 export const newsListSchema = z.object({
   limit: z
     .number({ invalid_type_error: 'limit must be a positive integer' })
@@ -33,3 +34,5 @@ export const newsListSchema = z.object({
     .transform((v) => v ?? 100),
   includeUnpublished: z.boolean().nullish().transform((v) => v ?? false),
 });
+
+export type NewsListQuery = z.output<typeof newsListSchema>;

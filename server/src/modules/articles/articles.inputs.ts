@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, LIMITS, PROFESSIONS } from '../../shared/constants';
+import { parseInput } from '../../validation';
 
 const oneOf = (label: string, values: readonly string[]) =>
   z
@@ -98,6 +99,21 @@ export const articleInputSchema = z.object({
 
 export type ArticleInputData = z.infer<typeof articleInputSchema>;
 
+/** The admin form's credit fields beside the article's own. */
+const creditInputSchema = z.object({
+  videoMinutes: z.number({ invalid_type_error: 'Video minutes must be a number' }).int('Video minutes must be whole minutes').min(0).max(10000).nullish(),
+  pointsOverrideReason: z.string({ invalid_type_error: 'The override reason must be text' }).trim().max(1000).nullish().transform((v) => v || null),
+});
+export type CreditInput = z.output<typeof creditInputSchema>;
+
+/** An admin's create or update of an article: every editable field and the credit fields. */
+export type ArticleEdit = ArticleInputData & CreditInput;
+
+/** Parses the admin form: the article's fields first, so their messages come before the credit fields'. */
+export function parseArticleEdit(input: unknown): ArticleEdit {
+  const data = parseInput(articleInputSchema, input);
+  return { ...data, ...parseInput(creditInputSchema, input ?? {}) };
+}
 
 export const LIBRARY_MODE_VALUES = ['ARTICLES', 'VIDEOS'] as const;
 export type LibraryMode = (typeof LIBRARY_MODE_VALUES)[number];
@@ -156,8 +172,11 @@ export type ArticleQueryInput = z.input<typeof articleQuerySchema>;
 /** A full-text search is ordered by relevance unless another order is asked for; RELEVANCE without one is NEWEST. */
 export type ArticleQuery = Omit<z.output<typeof articleQuerySchema>, 'sort'> & { sort: ArticleSort };
 
-/** Parses a library query and settles its order. */
+/** Settles the order of a parsed library query. */
 export function resolveSort(q: z.output<typeof articleQuerySchema>): ArticleQuery {
   const sort = q.sort ?? (q.text ? 'RELEVANCE' : 'NEWEST');
   return { ...q, sort: sort === 'RELEVANCE' && !q.text ? 'NEWEST' : sort };
 }
+
+/** Parses a library query (camelCase fields, as both faces map them) and settles its order. */
+export const parseArticleQuery = (input: ArticleQueryInput): ArticleQuery => resolveSort(parseInput(articleQuerySchema, input));

@@ -24,3 +24,5 @@ export const feedbackInputSchema = z.object({
 });
 
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
+/** A validated submission: a whole number of stars, a trimmed comment or null, and the anonymity flag. */
+export type FeedbackSubmission = z.output<typeof feedbackInputSchema>;

@@ -1,0 +1,86 @@
+import type { DataSource } from 'typeorm';
+import { FeedbackEntity } from './feedback.entity';
+import type { FeedbackSubmission } from './feedback.inputs';
+
+/** A feedback row as SQL returns it; `inserted` only from the upsert. */
+export interface FeedbackRow {
+  id: number;
+  user_id: number;
+  article_id: number;
+  rating: number;
+  comment: string | null;
+  is_anonymous: boolean;
+  created_at: Date;
+  updated_at: Date;
+  inserted: boolean;
+}
+
+/** A row of an admin's page, with its keyset position (updated_at as text) and the author's name. */
+export type FeedbackPageRow = Omit<FeedbackRow, 'inserted'> & { position: string; first_name: string | null; last_name: string | null };
+
+/** Average stars (one decimal; null without ratings) and number of ratings of an article. */
+export interface ArticleRating {
+  articleId: number;
+  average: number | null;
+  count: number;
+}
+
+/** The feedback table: every statement the feedback service runs. */
+export class FeedbackRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** One member's feedback on one article, with the author's name, or null. */
+  byUserAndArticle(userId: number, articleId: number): Promise<FeedbackEntity | null> {
+    return this.db.getRepository(FeedbackEntity).findOne({
+      where: { userId, articleId },
+      relations: { user: true },
+      select: { id: true, userId: true, articleId: true, rating: true, comment: true, isAnonymous: true, createdAt: true, updatedAt: true, user: { id: true, firstName: true, lastName: true } },
+    });
+  }
+
+  /** Ratings of many articles in one aggregate statement (articles without ratings are absent). */
+  async ratings(articleIds: readonly number[]): Promise<ArticleRating[]> {
+    if (articleIds.length === 0) return [];
+    const rows: Array<{ article_id: number; average: string; count: number }> = await this.db.query(
+      `SELECT article_id, round(avg(rating), 1)::text AS average, count(*)::int AS count
+       FROM feedback WHERE article_id = ANY($1::int[]) GROUP BY article_id`,
+      [[...articleIds]],
+    );
+    return rows.map((r) => ({ articleId: Number(r.article_id), average: Number(r.average), count: Number(r.count) }));
+  }
+
+  /**
+   * Up to `limit` rows of an article's feedback, newest (updated_at, then id) first, after the keyset
+   * `position`, and the article's whole count: two statements, run together.
+   */
+  async page(articleId: number, limit: number, position: [string, number] | null): Promise<{ rows: FeedbackPageRow[]; total: number }> {
+    // The timestamp travels as text so microseconds survive the round trip.
+    const params: unknown[] = [articleId, limit];
+    const after = position ? `AND (f.updated_at, f.id) < ($3::timestamptz, $4::int)` : '';
+    if (position) params.push(position[0], position[1]);
+    const [rows, counted] = await Promise.all([
+      this.db.query(
+        `SELECT f.id, f.user_id, f.article_id, f.rating, f.comment, f.is_anonymous, f.created_at, f.updated_at, f.updated_at::text AS position,
+                u.first_name, u.last_name
+         FROM feedback f LEFT JOIN users u ON u.id = f.user_id
+         WHERE f.article_id = $1 ${after}
+         ORDER BY f.updated_at DESC, f.id DESC LIMIT $2`,
+        params,
+      ) as Promise<FeedbackPageRow[]>,
+      this.db.query('SELECT count(*)::int AS n FROM feedback WHERE article_id = $1', [articleId]) as Promise<Array<{ n: number }>>,
+    ]);
+    return { rows, total: Number(counted[0]?.n ?? 0) };
+  }
+
+  /** Creates or replaces a member's feedback on an article in one statement; `inserted` tells which. */
+  async upsert(userId: number, articleId: number, data: FeedbackSubmission): Promise<FeedbackRow> {
+    const rows: FeedbackRow[] = await this.db.query(
+      `INSERT INTO feedback (user_id, article_id, rating, comment, is_anonymous) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id, article_id) DO UPDATE
+         SET rating = EXCLUDED.rating, comment = EXCLUDED.comment, is_anonymous = EXCLUDED.is_anonymous, updated_at = now()
+       RETURNING id, user_id, article_id, rating, comment, is_anonymous, created_at, updated_at, (xmax = 0) AS inserted`,
+      [userId, articleId, data.rating, data.comment, data.isAnonymous],
+    );
+    return rows[0]!;
+  }
+}
