@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_REQUEST_LANGUAGE, LIMITS, REQUEST_LANGUAGES } from '../../shared/constants';
-import { emailSchema } from '../auth/auth.validation';
+import { emailSchema } from '../auth/auth.inputs';
 
 const required = (label: string, max: number) =>
   z

@@ -1,6 +1,6 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../errors';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS, MESSAGES } from '../../shared/constants';
 import type { MailService } from '../mail/mail.service';
 import { confirmationMail, existingAccountMail, passwordResetMail } from '../mail/mail.templates';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
@@ -9,8 +9,7 @@ import { isActive } from '../users/access';
 import { UserEntity } from '../users/user.entity';
 import { userColumns, userFromRow } from '../users/user.row';
 import { AuthTokenEntity, type AuthTokenKind } from './auth-token.entity';
-import { emailSchema, passwordSchema, registerSchema } from './auth.validation';
-import { parseInput } from '../../validation';
+import type { LoginCommand, RegisterCommand, ResetPasswordCommand } from './auth.inputs';
 import { argon2Passwords, type PasswordHasher } from './passwords';
 import { AccessTokens, hashToken, newEmailToken } from './token.service';
 
@@ -78,8 +77,7 @@ export class AuthService {
    * Creates an unconfirmed account and mails a confirmation link. An e-mail that already has an
    * account gets a notice instead, and the caller sees the same answer either way.
    */
-  async register(input: unknown, ip: string): Promise<{ email: string }> {
-    const data = parseInput(registerSchema, input);
+  async register(data: RegisterCommand, ip: string): Promise<{ email: string }> {
     await this.deps.rateLimit.consume(RATE_RULES.registerPerIp, ip, 'Too many registrations from this address. Please try again later.');
     const passwordHash = await this.hashPassword(data.password);
     await this.deps.db.transaction(async (m) => {
@@ -122,8 +120,7 @@ export class AuthService {
   }
 
   /** Sends a new confirmation link; answers the same whether or not the e-mail has an unconfirmed account. */
-  async resendConfirmation(rawEmail: unknown, ip: string): Promise<void> {
-    const email = parseInput(emailSchema, rawEmail);
+  async resendConfirmation(email: string, ip: string): Promise<void> {
     await this.deps.rateLimit.consume(RATE_RULES.resendPerIp, ip, 'Too many requests. Please try again later.');
     await this.deps.rateLimit.consume(RATE_RULES.resendPerEmail, email, 'Too many confirmation e-mails requested. Please try again later.');
     await this.deps.db.transaction(async (m) => {
@@ -134,7 +131,7 @@ export class AuthService {
 
   /** Confirms the address behind a token; a used token of a confirmed account answers already_confirmed. */
   async confirmEmail(token: string): Promise<ConfirmOutcome> {
-    if (!token || token.length > 200) throw badInput('Invalid or expired confirmation link');
+    if (!token || token.length > 200) throw badInput(MESSAGES.confirmInvalid);
     return this.deps.db.transaction(async (m) => {
       const row = await m
         .getRepository(AuthTokenEntity)
@@ -142,11 +139,11 @@ export class AuthService {
         .where('t.token_hash = :hash AND t.kind = :kind', { hash: hashToken(token), kind: 'email_confirmation' })
         .setLock('pessimistic_write')
         .getOne();
-      if (!row) throw badInput('Invalid or expired confirmation link');
+      if (!row) throw badInput(MESSAGES.confirmInvalid);
       const users = m.getRepository(UserEntity);
       const user = await users.findOneByOrFail({ id: row.userId });
       if (user.emailConfirmed) return { status: 'already_confirmed', user };
-      if (row.usedAt || row.expiresAt.getTime() < Date.now()) throw badInput('Invalid or expired confirmation link');
+      if (row.usedAt || row.expiresAt.getTime() < Date.now()) throw badInput(MESSAGES.confirmInvalid);
       await m.getRepository(AuthTokenEntity).update({ id: row.id }, { usedAt: new Date() });
       await users.update({ id: user.id }, { emailConfirmed: true, emailConfirmedAt: new Date() });
       return { status: 'confirmed', user: { ...user, emailConfirmed: true } };
@@ -154,11 +151,8 @@ export class AuthService {
   }
 
   /** Checks the password; answers per SPEC §4 (402 subscription_required is an outcome, not an error). */
-  async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<LoginOutcome> {
-    if (typeof input.email !== 'string' || !input.email.trim()) throw badInput('Email is required');
-    if (typeof input.password !== 'string' || !input.password) throw badInput('Password is required');
-    const email = input.email.trim().toLowerCase().slice(0, 254);
-    const user = await this.checkCredentials(email, input.password, ip);
+  async login({ email, password }: LoginCommand, ip: string): Promise<LoginOutcome> {
+    const user = await this.checkCredentials(email, password, ip);
     if (!user.emailConfirmed) {
       throw new AppError('FORBIDDEN', 'Email not confirmed. Please check your inbox for the confirmation link.', {
         email_confirmation_required: true,
@@ -216,8 +210,7 @@ export class AuthService {
   }
 
   /** Mails a reset link when the account exists; answers the same either way. */
-  async requestPasswordReset(rawEmail: unknown, ip: string): Promise<void> {
-    const email = parseInput(emailSchema, rawEmail);
+  async requestPasswordReset(email: string, ip: string): Promise<void> {
     await this.deps.rateLimit.consume(RATE_RULES.passwordResetPerIp, ip, 'Too many reset requests. Please try again later.');
     try {
       await this.deps.rateLimit.consume(RATE_RULES.passwordResetPerIpAndEmail, `${ip}|${email}`);
@@ -233,13 +226,13 @@ export class AuthService {
   }
 
   private async validResetToken(m: EntityManager, token: string, lock: boolean): Promise<AuthTokenEntity> {
-    if (!token || token.length > 200) throw badInput('Invalid or expired reset link');
+    if (!token || token.length > 200) throw badInput(MESSAGES.resetInvalid);
     const q = m
       .getRepository(AuthTokenEntity)
       .createQueryBuilder('t')
       .where('t.token_hash = :hash AND t.kind = :kind', { hash: hashToken(token), kind: 'password_reset' });
     const row = await (lock ? q.setLock('pessimistic_write') : q).getOne();
-    if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw badInput('Invalid or expired reset link');
+    if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw badInput(MESSAGES.resetInvalid);
     return row;
   }
 
@@ -250,12 +243,20 @@ export class AuthService {
   }
 
   /**
-   * Sets a new password, uses up the token and signs out every existing session. Rate limited, and
-   * the token is checked before the (deliberately slow) hash, so unknown tokens answer at once.
+   * Counts a password-reset attempt from `ip` and hands back the step that sets the new password. The
+   * attempt is counted before the caller judges the form, so a throttled address is refused whatever it
+   * sent, and a form with a bad password still uses up an attempt.
    */
-  async resetPassword(token: string, password: unknown, ip: string): Promise<void> {
+  async startPasswordReset(ip: string): Promise<(command: ResetPasswordCommand) => Promise<void>> {
     await this.deps.rateLimit.consume(RATE_RULES.resetPasswordPerIp, ip, 'Too many reset attempts. Please try again later.');
-    const newPassword = parseInput(passwordSchema, password);
+    return (command) => this.resetPassword(command);
+  }
+
+  /**
+   * Sets a new password, uses up the token and signs out every existing session. The token is checked
+   * before the (deliberately slow) hash, so unknown tokens answer at once.
+   */
+  private async resetPassword({ token, newPassword }: ResetPasswordCommand): Promise<void> {
     await this.validResetToken(this.deps.db.manager, token, false);
     const hash = await this.hashPassword(newPassword);
     await this.deps.db.transaction(async (m) => {
