@@ -1,11 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { parseInput } from '../../validation';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { requireAdmin, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { ArticleRequestEntity } from './article-request.entity';
-import { articleRequestSchema } from './account.validation';
+import type { ArticleRequestCommand } from './account.inputs';
 import { pageOf, type Page } from './paging';
 import { submittingUser } from './submitter';
 
@@ -13,17 +12,16 @@ import { submittingUser } from './submitter';
 export class ArticleRequestsService {
   constructor(private readonly deps: { db: DataSource; rateLimit: RateLimitService }) {}
 
-  async submit(actor: UserEntity | null | undefined, input: unknown): Promise<ArticleRequestEntity> {
+  async submit(actor: UserEntity | null | undefined, form: ArticleRequestCommand): Promise<ArticleRequestEntity> {
     const caller = requireUser(actor);
-    const form = parseInput(articleRequestSchema, input);
-    const member = await submittingUser(this.deps.db, caller, form.user_id);
+    const member = await submittingUser(this.deps.db, caller, form.userId);
     await this.deps.rateLimit.consume(RATE_RULES.articleRequestsPerUser, String(caller.id));
     const repo = this.deps.db.getRepository(ArticleRequestEntity);
     return repo.save(
       repo.create({
         userId: member.id,
         language: form.language,
-        professionCategory: form.profession_category ?? member.profession,
+        professionCategory: form.professionCategory ?? member.profession,
         topic: form.topic,
         description: form.description,
       }),

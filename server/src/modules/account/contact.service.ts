@@ -5,10 +5,9 @@ import type { MailService } from '../mail/mail.service';
 import { plainMail } from '../mail/mail.templates';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { parseInput } from '../../validation';
 import { SUPPORT_REPLY } from '../../shared/constants';
 import { ContactMessageEntity } from './contact-message.entity';
-import { contactSchema } from './account.validation';
+import type { ContactCommand } from './account.inputs';
 import { pageOf, type Page } from './paging';
 import { submittingUser } from './submitter';
 
@@ -25,10 +24,9 @@ const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).
 export class ContactService {
   constructor(private readonly deps: ContactDeps) {}
 
-  async send(actor: UserEntity | null | undefined, input: unknown): Promise<ContactMessageEntity> {
+  async send(actor: UserEntity | null | undefined, form: ContactCommand): Promise<ContactMessageEntity> {
     const caller = requireUser(actor);
-    const form = parseInput(contactSchema, input);
-    const member = await submittingUser(this.deps.db, caller, form.user_id);
+    const member = await submittingUser(this.deps.db, caller, form.userId);
     await this.deps.rateLimit.consume(RATE_RULES.contactPerUser, String(caller.id));
     const { brand, mail } = this.deps;
     return this.deps.db.transaction(async (m) => {
