@@ -7,7 +7,7 @@ import type { OutsideActivitiesService, OutsideRecordRow } from '../outside-acti
 import { UserEntity } from '../users/user.entity';
 import { renderCpdRecordCsv } from './cpd-record.csv';
 import { renderCpdRecordHtml } from './cpd-record.html';
-import { parseCpdRecordQuery } from './cpd-record.validation';
+import type { CpdRecordQuery } from './cpd-record.inputs';
 
 export interface CpdRecordRow {
   date: Date;
@@ -54,9 +54,8 @@ export class CpdRecordService {
   ) {}
 
   /** The record of `userId` (owner or admin) for the query's period, rendered in the query's format. */
-  async export(actor: UserEntity | null, userId: number, query: unknown, now = new Date()): Promise<CpdRecordDocument> {
+  async export(actor: UserEntity | null, userId: number, q: CpdRecordQuery, now = new Date()): Promise<CpdRecordDocument> {
     requireOwner(actor, userId);
-    const q = parseCpdRecordQuery(query);
     const record = await this.record(actor!.id === userId ? actor! : null, userId, q.from, q.to, now);
     const name = `cpd-record-${q.from ?? 'start'}-to-${q.to ?? now.toISOString().slice(0, 10)}`;
     return q.format === 'csv'

@@ -4,6 +4,7 @@ import { intParam, route } from '../../rest/http';
 import type { Services } from '../../services';
 import { presentCertificate } from '../certificates/certificates.presenter';
 import { presentActivity } from '../completions/completions.presenter';
+import { parseCpdRecordQuery } from '../cpd-record/cpd-record.inputs';
 import type { UserEntity } from '../users/user.entity';
 
 /**
@@ -36,7 +37,7 @@ export function recordRoutes(services: Services): Router {
 
   r.get('/record/cpd-record', route(async (req, res) => {
     const user = await holder(req);
-    const doc = await services.cpdRecord.export(user, user.id, req.query);
+    const doc = await services.cpdRecord.export(user, user.id, parseCpdRecordQuery(req.query));
     res
       .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `${doc.disposition}; filename="${doc.filename}"` })
       .type(doc.contentType === 'text/csv' ? 'text/csv; charset=utf-8' : 'html')
