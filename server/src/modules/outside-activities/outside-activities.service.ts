@@ -7,7 +7,7 @@ import { canTakeTests, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { checkEvidence, evidenceDisplayName } from './evidence-file';
 import { OutsideActivityEntity } from './outside-activity.entity';
-import { isActivityId, parseOutsideActivityInput } from './outside-activities.validation';
+import { isActivityId, type OutsideActivityCommand } from './outside-activities.inputs';
 
 export interface OutsideActivityPage {
   nodes: Array<{ node: OutsideActivityEntity; cursor: string }>;
@@ -49,17 +49,18 @@ export class OutsideActivitiesService {
   }
 
   /**
-   * Adding and changing activities belongs to the plans that keep points and a progress history;
-   * reading, downloading evidence and deleting stay open to every member (see docs/decisions.md).
+   * The caller, when they may add and change activities: that belongs to the plans that keep points and
+   * a progress history; reading, downloading evidence and deleting stay open to every member (see
+   * docs/decisions.md). The edges ask before they judge a form, so these answers come first.
    */
-  private requireWriter(actor: UserEntity | null | undefined): UserEntity {
+  writer(actor: UserEntity | null | undefined): UserEntity {
     const user = requireUser(actor);
     if (!canTakeTests(user)) throw new AppError('FORBIDDEN', MESSAGES.outsidePlanRequired);
     return user;
   }
 
   /** The caller's activity `id`; another member's, a deleted or a malformed id are all "not found". */
-  async owned(actor: UserEntity | null | undefined, id: unknown): Promise<OutsideActivityEntity> {
+  async owned(actor: UserEntity | null | undefined, id: string): Promise<OutsideActivityEntity> {
     const user = requireUser(actor);
     const found = isActivityId(id) ? await this.repo.findOneBy({ id, userId: user.id }) : null;
     if (!found) throw notFound(MESSAGES.outsideNotFound);
@@ -67,7 +68,7 @@ export class OutsideActivitiesService {
   }
 
   /** The caller's activity or null (GraphQL's nullable lookup). */
-  async find(actor: UserEntity | null | undefined, id: unknown): Promise<OutsideActivityEntity | null> {
+  async find(actor: UserEntity | null | undefined, id: string): Promise<OutsideActivityEntity | null> {
     const user = requireUser(actor);
     return isActivityId(id) ? this.repo.findOneBy({ id, userId: user.id }) : null;
   }
@@ -90,19 +91,22 @@ export class OutsideActivitiesService {
     return { nodes: page.map((node) => ({ node, cursor: encodeCursor(node) })), hasNextPage: rows.length > first, hasPreviousPage: !!after, totalCount };
   }
 
-  async create(actor: UserEntity | null | undefined, input: unknown, now = new Date()): Promise<OutsideActivityEntity> {
-    const user = this.requireWriter(actor);
-    const data = parseOutsideActivityInput(input, now);
+  async create(actor: UserEntity | null | undefined, data: OutsideActivityCommand): Promise<OutsideActivityEntity> {
+    const user = this.writer(actor);
     const row = this.repo.create({ userId: user.id, kind: data.kind, activityDate: data.date, title: data.title, provider: data.provider, category: data.category, hours: data.hours, points: data.points });
     await this.repo.insert(row);
     return this.repo.findOneByOrFail({ id: row.id });
   }
 
+  /** The caller's activity `id`, when they may change it (asked by the edges before they judge the form). */
+  async editable(actor: UserEntity | null | undefined, id: string): Promise<OutsideActivityEntity> {
+    return this.owned(this.writer(actor), id);
+  }
+
   /** Replaces every field of the caller's activity; its evidence file stays. */
-  async update(actor: UserEntity | null | undefined, id: unknown, input: unknown, now = new Date()): Promise<OutsideActivityEntity> {
-    const user = this.requireWriter(actor);
+  async update(actor: UserEntity | null | undefined, id: string, data: OutsideActivityCommand): Promise<OutsideActivityEntity> {
+    const user = this.writer(actor);
     const existing = await this.owned(user, id);
-    const data = parseOutsideActivityInput(input, now);
     await this.repo.update(
       { id: existing.id, userId: user.id },
       { kind: data.kind, activityDate: data.date, title: data.title, provider: data.provider, category: data.category, hours: data.hours, points: data.points },
@@ -111,7 +115,7 @@ export class OutsideActivitiesService {
   }
 
   /** Deletes the caller's activity, then its evidence file (a file left behind by a crash is unreachable, never wrong). */
-  async remove(actor: UserEntity | null | undefined, id: unknown): Promise<string> {
+  async remove(actor: UserEntity | null | undefined, id: string): Promise<string> {
     const user = requireUser(actor);
     const existing = await this.owned(user, id);
     await this.repo.delete({ id: existing.id, userId: user.id });
@@ -124,8 +128,8 @@ export class OutsideActivitiesService {
    * from the bytes (checked against the declared type); each upload gets a fresh random name so a
    * replaced file is never served in place of the new one.
    */
-  async attachEvidence(actor: UserEntity | null | undefined, id: unknown, upload: { bytes: Buffer; declaredType?: string | null; fileName?: string | null }): Promise<OutsideActivityEntity> {
-    const user = this.requireWriter(actor);
+  async attachEvidence(actor: UserEntity | null | undefined, id: string, upload: { bytes: Buffer; declaredType?: string | null; fileName?: string | null }): Promise<OutsideActivityEntity> {
+    const user = this.writer(actor);
     const existing = await this.owned(user, id);
     const type = checkEvidence(upload.bytes, upload.declaredType);
     const stored = `${existing.id}-${randomBytes(8).toString('hex')}.${EVIDENCE_TYPES[type]}`;
@@ -144,7 +148,7 @@ export class OutsideActivitiesService {
   }
 
   /** Removes the evidence file of the caller's activity (the activity stays). */
-  async removeEvidence(actor: UserEntity | null | undefined, id: unknown): Promise<OutsideActivityEntity> {
+  async removeEvidence(actor: UserEntity | null | undefined, id: string): Promise<OutsideActivityEntity> {
     const user = requireUser(actor);
     const existing = await this.owned(user, id);
     if (existing.evidenceFile) {
@@ -155,7 +159,7 @@ export class OutsideActivitiesService {
   }
 
   /** The evidence file of the caller's activity, ready to send. */
-  async evidence(actor: UserEntity | null | undefined, id: unknown): Promise<{ path: string; name: string; type: string; size: number }> {
+  async evidence(actor: UserEntity | null | undefined, id: string): Promise<{ path: string; name: string; type: string; size: number }> {
     const existing = await this.owned(actor, id);
     const path = existing.evidenceFile ? await this.storage.locate('evidence', existing.evidenceFile) : null;
     if (!path || !existing.evidenceType) throw notFound(MESSAGES.evidenceNotFound);
