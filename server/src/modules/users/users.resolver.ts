@@ -28,14 +28,7 @@ export class UsersResolver {
   ): Promise<UserType> {
     // Who may edit and whether the member exists are answered before the form is judged.
     await ctx.services.users.get(ctx.user, userId);
-    const profile = parseProfile({
-      profession: input.profession,
-      secondaryProfession: input.secondaryProfession,
-      company: input.company,
-      jobTitle: input.jobTitle,
-      address: input.address,
-    });
-    return ctx.services.users.updateProfile(ctx.user, userId, profile);
+    return ctx.services.users.updateProfile(ctx.user, userId, parseProfile(input));
   }
 
   @Public()
