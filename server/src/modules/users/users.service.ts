@@ -1,15 +1,20 @@
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../errors';
 import { requireOwner } from './access';
-import { UserEntity } from './user.entity';
+import type { UserEntity } from './user.entity';
 import type { ProfileCommand } from './users.inputs';
+import { UsersRepository } from './users.repository';
 
 export class UsersService {
-  constructor(private readonly db: DataSource) {}
+  private readonly users: UsersRepository;
+
+  constructor(db: DataSource) {
+    this.users = new UsersRepository(db);
+  }
 
   async get(actor: UserEntity | null, userId: number): Promise<UserEntity> {
     requireOwner(actor, userId);
-    const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    const user = await this.users.byId(userId);
     if (!user) throw notFound('User not found');
     return user;
   }
@@ -17,7 +22,7 @@ export class UsersService {
   /** Updates the editable profile fields of `userId` (owner or admin). */
   async updateProfile(actor: UserEntity | null, userId: number, profile: ProfileCommand): Promise<UserEntity> {
     const user = await this.get(actor, userId);
-    await this.db.getRepository(UserEntity).update({ id: userId }, profile);
+    await this.users.updateProfile(userId, profile);
     return { ...user, ...profile };
   }
 }
