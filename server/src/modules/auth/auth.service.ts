@@ -36,14 +36,14 @@ export type ConfirmOutcome = { status: 'confirmed' | 'already_confirmed'; user: 
 export class AuthService {
   private readonly passwords: PasswordHasher;
   private readonly users: UsersRepository;
-  private readonly tokens: AuthRepository;
+  private readonly repo: AuthRepository;
   /** Verified against when the e-mail is unknown, so response time does not reveal which accounts exist. */
   private dummyHash: Promise<string> | null = null;
 
   constructor(private readonly deps: AuthDeps) {
     this.passwords = deps.passwords ?? argon2Passwords;
     this.users = new UsersRepository(deps.db);
-    this.tokens = new AuthRepository(deps.db);
+    this.repo = new AuthRepository(deps.db);
   }
 
   hashPassword(password: string): Promise<string> {
@@ -110,7 +110,7 @@ export class AuthService {
   private async issueToken(m: EntityManager, userId: number, kind: AuthTokenKind, ttlSeconds: number): Promise<string> {
     const { token, hash } = newEmailToken();
     // A new link replaces any earlier unused one of the same kind.
-    await this.tokens.replaceToken(m, userId, kind, hash, new Date(Date.now() + ttlSeconds * 1000));
+    await this.repo.replaceToken(m, userId, kind, hash, new Date(Date.now() + ttlSeconds * 1000));
     return token;
   }
 
@@ -128,12 +128,12 @@ export class AuthService {
   async confirmEmail(token: string): Promise<ConfirmOutcome> {
     if (!token || token.length > 200) throw badInput(MESSAGES.confirmInvalid);
     return this.deps.db.transaction(async (m) => {
-      const row = await this.tokens.tokenByHash(m, hashToken(token), 'email_confirmation', true);
+      const row = await this.repo.tokenByHash(m, hashToken(token), 'email_confirmation', true);
       if (!row) throw badInput(MESSAGES.confirmInvalid);
       const user = await this.users.byIdOrFail(row.userId, m);
       if (user.emailConfirmed) return { status: 'already_confirmed', user };
       if (row.usedAt || row.expiresAt.getTime() < Date.now()) throw badInput(MESSAGES.confirmInvalid);
-      await this.tokens.markTokenUsed(m, row.id);
+      await this.repo.markTokenUsed(m, row.id);
       await this.users.markEmailConfirmed(m, user.id, new Date());
       return { status: 'confirmed', user: { ...user, emailConfirmed: true } };
     });
@@ -172,14 +172,14 @@ export class AuthService {
   async userFromToken(token: string): Promise<UserEntity | null> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return null;
-    return this.tokens.sessionUser(claims.userId, claims.tokenVersion, claims.jti);
+    return this.repo.sessionUser(claims.userId, claims.tokenVersion, claims.jti);
   }
 
   /** Ends the session of this token on the server: it is refused from now on, by every app process. */
   async logout(token: string): Promise<void> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return;
-    await this.tokens.revoke(claims.jti, claims.userId, claims.expiresAt);
+    await this.repo.revoke(claims.jti, claims.userId, claims.expiresAt);
   }
 
   /** Mails a reset link when the account exists; answers the same either way. */
@@ -200,7 +200,7 @@ export class AuthService {
 
   private async validResetToken(m: EntityManager, token: string, lock: boolean): Promise<AuthTokenEntity> {
     if (!token || token.length > 200) throw badInput(MESSAGES.resetInvalid);
-    const row = await this.tokens.tokenByHash(m, hashToken(token), 'password_reset', lock);
+    const row = await this.repo.tokenByHash(m, hashToken(token), 'password_reset', lock);
     if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw badInput(MESSAGES.resetInvalid);
     return row;
   }
@@ -230,7 +230,7 @@ export class AuthService {
     const hash = await this.hashPassword(newPassword);
     await this.deps.db.transaction(async (m) => {
       const row = await this.validResetToken(m, token, true);
-      await this.tokens.markTokenUsed(m, row.id);
+      await this.repo.markTokenUsed(m, row.id);
       await this.users.setPassword(m, row.userId, hash);
     });
   }
