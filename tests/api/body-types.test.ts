@@ -29,7 +29,7 @@ function bodyFields(): string[] {
   for (const file of [...files('.validation.ts'), ...files('.inputs.ts')]) {
     for (const m of readFileSync(file, 'utf8').matchAll(/^\s+(\w+)(?::|,$)/gm)) names.add(m[1]);
   }
-  for (const m of readFileSync(path.join(MODULES, 'users/users.service.ts'), 'utf8').matchAll(/\['(\w+)', '(\w+)'\]/g)) {
+  for (const m of readFileSync(path.join(MODULES, 'users/users.inputs.ts'), 'utf8').matchAll(/\['(\w+)', '(\w+)'\]/g)) {
     names.add(m[1]);
     names.add(m[2]);
   }

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Services } from '../services';
 import type { OutsideActivityKind } from '../shared/constants';
 import { ArticleEntity } from '../modules/articles/article.entity';
+import { parseOutsideActivity } from '../modules/outside-activities/outside-activities.inputs';
 import { UserEntity } from '../modules/users/user.entity';
 
 /** The demo account that gets a history: the Professional (yearly) member. */
@@ -103,7 +104,7 @@ export async function seedDemoHistory(services: Services, now = new Date()): Pro
   const name = `${user.firstName} ${user.lastName}`.trim();
   for (const a of OUTSIDE) {
     const date = a.at(now).toISOString().slice(0, 10);
-    const created = await services.outsideActivities.create(user, { kind: a.kind, date, title: a.title, provider: a.provider, category: a.category, hours: a.hours, points: a.points }, now);
+    const created = await services.outsideActivities.create(user, parseOutsideActivity({ kind: a.kind, date, title: a.title, provider: a.provider, category: a.category, hours: a.hours, points: a.points }, now));
     if (a.evidence) {
       await services.outsideActivities.attachEvidence(user, created.id, { bytes: await attendancePdf(name, a, date), declaredType: 'application/pdf', fileName: `attendance-${a.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf` });
     }

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { MESSAGES } from '../../shared/constants';
+import { parseArticleRequest, parseContact } from './account.inputs';
 import { toArticleRequestType } from './account.presenter';
 import { ArticleRequestInput, ArticleRequestType, ContactMessageInput, ContactMessageType, SubmissionPayload } from './account.types';
 
@@ -9,20 +10,21 @@ export class AccountResolver {
   @Authorized()
   @Mutation(() => SubmissionPayload, { description: 'Sends the contact form to support (stored and e-mailed).' })
   async sendContactMessage(@Arg('input', () => ContactMessageInput, { description: 'The contact form' }) input: ContactMessageInput, @Ctx() ctx: GraphQLContext): Promise<SubmissionPayload> {
-    const saved = await ctx.services.contact.send(ctx.user, { ...input, user_id: input.userId });
+    const saved = await ctx.services.contact.send(ctx.user, parseContact({ ...input, user_id: input.userId }));
     return { id: saved.id, message: MESSAGES.contactSuccess };
   }
 
   @Authorized()
   @Mutation(() => SubmissionPayload, { description: 'Requests an article on a topic.' })
   async requestArticle(@Arg('input', () => ArticleRequestInput, { description: 'The request form' }) input: ArticleRequestInput, @Ctx() ctx: GraphQLContext): Promise<SubmissionPayload> {
-    const saved = await ctx.services.articleRequests.submit(ctx.user, {
+    const request = parseArticleRequest({
       language: input.language,
       profession_category: input.professionCategory,
       topic: input.topic,
       description: input.description,
       user_id: input.userId,
     });
+    const saved = await ctx.services.articleRequests.submit(ctx.user, request);
     return { id: saved.id, message: MESSAGES.requestSuccess };
   }
 

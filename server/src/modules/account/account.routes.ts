@@ -1,20 +1,28 @@
 import { Router } from 'express';
 import { body, route } from '../../rest/http';
-import type { Services } from '../../services';
 import { MESSAGES } from '../../shared/constants';
+import { requireUser } from '../users/access';
+import type { ArticleRequestsService } from './article-requests.service';
+import { parseArticleRequest, parseContact } from './account.inputs';
 import { presentArticleRequest } from './account.presenter';
+import type { ContactService } from './contact.service';
 
 /** REST facade of the contact form and article requests (SPEC §7). */
-export function accountRoutes(services: Services): Router {
+export function accountRoutes({ contact, articleRequests }: { contact: ContactService; articleRequests: ArticleRequestsService }): Router {
   const r = Router();
 
+  // A signed-out caller hears so before the form is judged.
   r.post('/contact', route(async (req, res) => {
-    const saved = await services.contact.send(req.user, body(req));
+    const raw = body(req);
+    const caller = requireUser(req.user);
+    const saved = await contact.send(caller, parseContact(raw));
     res.status(201).json({ message: MESSAGES.contactSuccess, id: saved.id });
   }));
 
   r.post('/article-requests', route(async (req, res) => {
-    const saved = await services.articleRequests.submit(req.user, body(req));
+    const raw = body(req);
+    const caller = requireUser(req.user);
+    const saved = await articleRequests.submit(caller, parseArticleRequest(raw));
     res.status(201).json({ message: MESSAGES.requestSuccess, request: presentArticleRequest(saved) });
   }));
 

@@ -1,38 +1,41 @@
 import type { DataSource } from 'typeorm';
-import { parseInput } from '../../validation';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { requireAdmin, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
-import { ArticleRequestEntity } from './article-request.entity';
-import { articleRequestSchema } from './account.validation';
-import { pageOf, type Page } from './paging';
+import { UsersRepository } from '../users/users.repository';
+import type { ArticleRequestEntity } from './article-request.entity';
+import type { ArticleRequestCommand } from './account.inputs';
+import { AccountRepository } from './account.repository';
+import type { Page } from './paging';
 import { submittingUser } from './submitter';
 
 /** Members ask for articles on topics they need; admins review the requests. */
 export class ArticleRequestsService {
-  constructor(private readonly deps: { db: DataSource; rateLimit: RateLimitService }) {}
+  private readonly users: UsersRepository;
+  private readonly account: AccountRepository;
 
-  async submit(actor: UserEntity | null | undefined, input: unknown): Promise<ArticleRequestEntity> {
+  constructor(private readonly deps: { db: DataSource; rateLimit: RateLimitService }) {
+    this.users = new UsersRepository(deps.db);
+    this.account = new AccountRepository(deps.db);
+  }
+
+  async submit(actor: UserEntity | null | undefined, form: ArticleRequestCommand): Promise<ArticleRequestEntity> {
     const caller = requireUser(actor);
-    const form = parseInput(articleRequestSchema, input);
-    const member = await submittingUser(this.deps.db, caller, form.user_id);
+    const member = await submittingUser(this.users, caller, form.userId);
     await this.deps.rateLimit.consume(RATE_RULES.articleRequestsPerUser, String(caller.id));
-    const repo = this.deps.db.getRepository(ArticleRequestEntity);
-    return repo.save(
-      repo.create({
-        userId: member.id,
-        language: form.language,
-        professionCategory: form.profession_category ?? member.profession,
-        topic: form.topic,
-        description: form.description,
-      }),
-    );
+    return this.account.saveArticleRequest({
+      userId: member.id,
+      language: form.language,
+      professionCategory: form.professionCategory ?? member.profession,
+      topic: form.topic,
+      description: form.description,
+    });
   }
 
   /** Newest first with the requesting member, for the admin page. */
   list(actor: UserEntity | null | undefined, page?: Page): Promise<ArticleRequestEntity[]> {
     requireAdmin(actor);
-    return this.deps.db.getRepository(ArticleRequestEntity).find({ relations: { user: true }, order: { id: 'DESC' }, ...pageOf(page) });
+    return this.account.articleRequests(page);
   }
 }

@@ -5,11 +5,12 @@ import type { MailService } from '../mail/mail.service';
 import { plainMail } from '../mail/mail.templates';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { parseInput } from '../../validation';
 import { SUPPORT_REPLY } from '../../shared/constants';
-import { ContactMessageEntity } from './contact-message.entity';
-import { contactSchema } from './account.validation';
-import { pageOf, type Page } from './paging';
+import { UsersRepository } from '../users/users.repository';
+import type { ContactMessageEntity } from './contact-message.entity';
+import type { ContactCommand } from './account.inputs';
+import { AccountRepository } from './account.repository';
+import type { Page } from './paging';
 import { submittingUser } from './submitter';
 
 export interface ContactDeps {
@@ -23,19 +24,21 @@ const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).
 
 /** The help page's contact form: stored, e-mailed to support, acknowledged to the member. */
 export class ContactService {
-  constructor(private readonly deps: ContactDeps) {}
+  private readonly users: UsersRepository;
+  private readonly account: AccountRepository;
 
-  async send(actor: UserEntity | null | undefined, input: unknown): Promise<ContactMessageEntity> {
+  constructor(private readonly deps: ContactDeps) {
+    this.users = new UsersRepository(deps.db);
+    this.account = new AccountRepository(deps.db);
+  }
+
+  async send(actor: UserEntity | null | undefined, form: ContactCommand): Promise<ContactMessageEntity> {
     const caller = requireUser(actor);
-    const form = parseInput(contactSchema, input);
-    const member = await submittingUser(this.deps.db, caller, form.user_id);
+    const member = await submittingUser(this.users, caller, form.userId);
     await this.deps.rateLimit.consume(RATE_RULES.contactPerUser, String(caller.id));
     const { brand, mail } = this.deps;
     return this.deps.db.transaction(async (m) => {
-      const repo = m.getRepository(ContactMessageEntity);
-      const saved = await repo.save(
-        repo.create({ userId: member.id, name: form.name, email: form.email, subject: form.subject, message: form.message }),
-      );
+      const saved = await this.account.saveContactMessage(m, { userId: member.id, name: form.name, email: form.email, subject: form.subject, message: form.message });
       await mail.enqueue(
         brand.supportEmail,
         plainMail(brand, 'contact_message', `[Contact #${saved.id}] ${form.subject}`, [
@@ -63,6 +66,6 @@ export class ContactService {
   /** Newest first, for the admin page. */
   list(actor: UserEntity | null | undefined, page?: Page): Promise<ContactMessageEntity[]> {
     requireAdmin(actor);
-    return this.deps.db.getRepository(ContactMessageEntity).find({ order: { id: 'DESC' }, ...pageOf(page) });
+    return this.account.contactMessages(page);
   }
 }

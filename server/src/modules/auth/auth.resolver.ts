@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import { MESSAGES } from '../../shared/constants';
+import { parseEmail, parseLogin, parseNewPassword, parseRegistration } from './auth.inputs';
 import { ConfirmEmailPayload, LoginPayload, OkPayload, RegisterInput, RegisterPayload, ResetTokenInfo } from './auth.types';
 
 @Resolver()
@@ -9,14 +10,14 @@ export class AuthResolver {
   @Public()
   @Mutation(() => RegisterPayload, { description: 'Creates an account and e-mails a confirmation link.' })
   async register(@Arg('input', () => RegisterInput, { description: 'The registration form' }) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<RegisterPayload> {
-    const { email } = await ctx.services.auth.register(input, ctx.ip);
+    const { email } = await ctx.services.auth.register(parseRegistration(input), ctx.ip);
     return { userEmail: email, emailSent: true };
   }
 
   @Public()
   @Mutation(() => LoginPayload, { description: 'Signs in with e-mail and password. Wrong credentials and unconfirmed addresses are GraphQL errors (UNAUTHENTICATED / FORBIDDEN).' })
   async login(@Arg('email', { description: 'The sign-in e-mail address (case-insensitive)' }) email: string, @Arg('password', { description: 'The password' }) password: string, @Ctx() ctx: GraphQLContext): Promise<LoginPayload> {
-    const outcome = await ctx.services.auth.login({ email, password }, ctx.ip);
+    const outcome = await ctx.services.auth.login(parseLogin({ email, password }), ctx.ip);
     return {
       accessToken: outcome.kind === 'ok' ? outcome.accessToken : null,
       user: outcome.user,
@@ -28,7 +29,7 @@ export class AuthResolver {
   @Public()
   @Mutation(() => OkPayload, { description: 'Sends the e-mail confirmation link again; answers ok whether or not the address is registered.' })
   async resendConfirmation(@Arg('email', { description: 'The address to send the link to' }) email: string, @Ctx() ctx: GraphQLContext): Promise<OkPayload> {
-    await ctx.services.auth.resendConfirmation(email, ctx.ip);
+    await ctx.services.auth.resendConfirmation(parseEmail(email), ctx.ip);
     return { ok: true, message: MESSAGES.resendSuccess };
   }
 
@@ -47,7 +48,7 @@ export class AuthResolver {
   @Public()
   @Mutation(() => OkPayload, { description: 'E-mails a password-reset link valid for 60 minutes; answers ok whether or not the address is registered.' })
   async requestPasswordReset(@Arg('email', { description: 'The address of the account' }) email: string, @Ctx() ctx: GraphQLContext): Promise<OkPayload> {
-    await ctx.services.auth.requestPasswordReset(email, ctx.ip);
+    await ctx.services.auth.requestPasswordReset(parseEmail(email), ctx.ip);
     return { ok: true, message: 'If an account exists for this e-mail, a reset link is on its way.' };
   }
 
@@ -60,7 +61,8 @@ export class AuthResolver {
   @Public()
   @Mutation(() => OkPayload, { description: 'Sets a new password with a reset token; the token can be used once.' })
   async resetPassword(@Arg('token', { description: 'The token from the reset link' }) token: string, @Arg('password', { description: 'The new password, at least 8 characters' }) password: string, @Ctx() ctx: GraphQLContext): Promise<OkPayload> {
-    await ctx.services.auth.resetPassword(token, password, ctx.ip);
+    const reset = await ctx.services.auth.startPasswordReset(ctx.ip);
+    await reset({ token, newPassword: parseNewPassword(password) });
     return { ok: true, message: 'Password reset successfully' };
   }
 

@@ -1,20 +1,18 @@
 import { Router } from 'express';
-import { AppError } from '../../errors';
 import { body, clientIp, route } from '../../rest/http';
-import type { Services } from '../../services';
 import { MESSAGES } from '../../shared/constants';
 import { requireUser } from '../users/access';
 import { presentUser } from '../users/user.presenter';
+import { parseEmail, parseLogin, parseNewPassword, parseRegistration } from './auth.inputs';
+import type { AuthService } from './auth.service';
 
 /** REST facade for sign-up, sign-in and password reset (SPEC §7). */
-export function authRoutes(services: Services): Router {
+export function authRoutes({ auth }: { auth: AuthService }): Router {
   const r = Router();
-  const { auth } = services;
 
   // Unconfirmed e-mail is an AppError carrying email_confirmation_required: the error middleware answers 403 with it.
   r.post('/login', route(async (req, res) => {
-    const b = body(req);
-    const outcome = await auth.login({ email: b.email, password: b.password }, clientIp(req));
+    const outcome = await auth.login(parseLogin(body(req)), clientIp(req));
     if (outcome.kind === 'subscription_required') {
       return res.status(402).json({
         error: 'Subscription required',
@@ -31,12 +29,12 @@ export function authRoutes(services: Services): Router {
   }));
 
   r.post('/register', route(async (req, res) => {
-    const { email } = await auth.register(body(req), clientIp(req));
+    const { email } = await auth.register(parseRegistration(body(req)), clientIp(req));
     res.status(201).json({ user_email: email, email_sent: true });
   }));
 
   r.post('/resend-confirmation', route(async (req, res) => {
-    await auth.resendConfirmation(body(req).email, clientIp(req));
+    await auth.resendConfirmation(parseEmail(body(req).email), clientIp(req));
     res.json({ message: MESSAGES.resendSuccess });
   }));
 
@@ -51,7 +49,7 @@ export function authRoutes(services: Services): Router {
   }));
 
   r.post('/request-password-reset', route(async (req, res) => {
-    await auth.requestPasswordReset(body(req).email, clientIp(req));
+    await auth.requestPasswordReset(parseEmail(body(req).email), clientIp(req));
     res.json({ message: 'If an account exists for this e-mail, a reset link is on its way.' });
   }));
 
@@ -67,7 +65,9 @@ export function authRoutes(services: Services): Router {
   }));
 
   r.post('/reset-password/:token', route(async (req, res) => {
-    await auth.resetPassword(String(req.params.token), body(req).password, clientIp(req));
+    const raw = body(req);
+    const reset = await auth.startPasswordReset(clientIp(req));
+    await reset({ token: String(req.params.token), newPassword: parseNewPassword(raw.password) });
     res.json({ message: 'Password reset successfully' });
   }));
 

@@ -1,20 +1,18 @@
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../errors';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS, MESSAGES } from '../../shared/constants';
 import type { MailService } from '../mail/mail.service';
 import { confirmationMail, existingAccountMail, passwordResetMail } from '../mail/mail.templates';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { isActive } from '../users/access';
-import { UserEntity } from '../users/user.entity';
-import { userColumns, userFromRow } from '../users/user.row';
-import { AuthTokenEntity, type AuthTokenKind } from './auth-token.entity';
-import { emailSchema, passwordSchema, registerSchema } from './auth.validation';
-import { parseInput } from '../../validation';
+import type { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import type { AuthTokenEntity, AuthTokenKind } from './auth-token.entity';
+import type { LoginCommand, RegisterCommand, ResetPasswordCommand } from './auth.inputs';
+import { AuthRepository } from './auth.repository';
 import { argon2Passwords, type PasswordHasher } from './passwords';
 import { AccessTokens, hashToken, newEmailToken } from './token.service';
-
-const USER_SELECT = userColumns('u');
 
 const SIGN_IN_LIMITED = 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.';
 
@@ -37,11 +35,15 @@ export type ConfirmOutcome = { status: 'confirmed' | 'already_confirmed'; user: 
 /** Registration, confirmation, sign-in and password reset. */
 export class AuthService {
   private readonly passwords: PasswordHasher;
+  private readonly users: UsersRepository;
+  private readonly repo: AuthRepository;
   /** Verified against when the e-mail is unknown, so response time does not reveal which accounts exist. */
   private dummyHash: Promise<string> | null = null;
 
   constructor(private readonly deps: AuthDeps) {
     this.passwords = deps.passwords ?? argon2Passwords;
+    this.users = new UsersRepository(deps.db);
+    this.repo = new AuthRepository(deps.db);
   }
 
   hashPassword(password: string): Promise<string> {
@@ -63,7 +65,7 @@ export class AuthService {
       ],
       SIGN_IN_LIMITED,
     );
-    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ email });
+    const user = await this.users.byEmail(email);
     const candidate = password.slice(0, 200);
     const ok = user
       ? await this.passwords.verify(user.passwordHash, candidate)
@@ -78,28 +80,21 @@ export class AuthService {
    * Creates an unconfirmed account and mails a confirmation link. An e-mail that already has an
    * account gets a notice instead, and the caller sees the same answer either way.
    */
-  async register(input: unknown, ip: string): Promise<{ email: string }> {
-    const data = parseInput(registerSchema, input);
+  async register(data: RegisterCommand, ip: string): Promise<{ email: string }> {
     await this.deps.rateLimit.consume(RATE_RULES.registerPerIp, ip, 'Too many registrations from this address. Please try again later.');
     const passwordHash = await this.hashPassword(data.password);
     await this.deps.db.transaction(async (m) => {
-      const users = m.getRepository(UserEntity);
-      const inserted: Array<{ id: number }> = await m.query(
-        `INSERT INTO users (email, password_hash, first_name, last_name, profession, secondary_profession, company, job_title,
-           country, address, city, state, postal_code, phone, phone_country_code, license_number, chosen_plan, terms_accepted_at, privacy_accepted_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17, now(), now())
-         ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [
-          data.email, passwordHash, data.firstName, data.lastName, data.profession, data.secondaryProfession, data.company,
-          data.jobTitle, data.country, data.address, data.city, data.state, data.postalCode, data.phone,
-          data.phoneCountryCode, data.licenseNumber, data.plan ?? null,
-        ],
-      );
-      if (inserted[0]) {
-        const user = await users.findOneByOrFail({ id: inserted[0].id });
+      const insertedId = await this.users.insertIfNew(m, {
+        email: data.email, passwordHash, firstName: data.firstName, lastName: data.lastName, profession: data.profession,
+        secondaryProfession: data.secondaryProfession, company: data.company, jobTitle: data.jobTitle, country: data.country,
+        address: data.address, city: data.city, state: data.state, postalCode: data.postalCode, phone: data.phone,
+        phoneCountryCode: data.phoneCountryCode, licenseNumber: data.licenseNumber, chosenPlan: data.plan ?? null,
+      });
+      if (insertedId !== null) {
+        const user = await this.users.byIdOrFail(insertedId, m);
         await this.sendConfirmation(m, user);
       } else {
-        const existing = await users.findOneByOrFail({ email: data.email });
+        const existing = await this.users.byEmailOrFail(data.email, m);
         await this.deps.mail.enqueue(existing.email, existingAccountMail(this.deps.brand, existing.firstName, `${this.deps.publicUrl}/login`), m);
       }
     });
@@ -114,51 +109,39 @@ export class AuthService {
 
   private async issueToken(m: EntityManager, userId: number, kind: AuthTokenKind, ttlSeconds: number): Promise<string> {
     const { token, hash } = newEmailToken();
-    const repo = m.getRepository(AuthTokenEntity);
     // A new link replaces any earlier unused one of the same kind.
-    await repo.update({ userId, kind, usedAt: IsNull() }, { usedAt: new Date() });
-    await repo.insert({ userId, kind, tokenHash: hash, expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+    await this.repo.replaceToken(m, userId, kind, hash, new Date(Date.now() + ttlSeconds * 1000));
     return token;
   }
 
   /** Sends a new confirmation link; answers the same whether or not the e-mail has an unconfirmed account. */
-  async resendConfirmation(rawEmail: unknown, ip: string): Promise<void> {
-    const email = parseInput(emailSchema, rawEmail);
+  async resendConfirmation(email: string, ip: string): Promise<void> {
     await this.deps.rateLimit.consume(RATE_RULES.resendPerIp, ip, 'Too many requests. Please try again later.');
     await this.deps.rateLimit.consume(RATE_RULES.resendPerEmail, email, 'Too many confirmation e-mails requested. Please try again later.');
     await this.deps.db.transaction(async (m) => {
-      const user = await m.getRepository(UserEntity).findOneBy({ email });
+      const user = await this.users.byEmail(email, m);
       if (user && !user.emailConfirmed) await this.sendConfirmation(m, user);
     });
   }
 
   /** Confirms the address behind a token; a used token of a confirmed account answers already_confirmed. */
   async confirmEmail(token: string): Promise<ConfirmOutcome> {
-    if (!token || token.length > 200) throw badInput('Invalid or expired confirmation link');
+    if (!token || token.length > 200) throw badInput(MESSAGES.confirmInvalid);
     return this.deps.db.transaction(async (m) => {
-      const row = await m
-        .getRepository(AuthTokenEntity)
-        .createQueryBuilder('t')
-        .where('t.token_hash = :hash AND t.kind = :kind', { hash: hashToken(token), kind: 'email_confirmation' })
-        .setLock('pessimistic_write')
-        .getOne();
-      if (!row) throw badInput('Invalid or expired confirmation link');
-      const users = m.getRepository(UserEntity);
-      const user = await users.findOneByOrFail({ id: row.userId });
+      const row = await this.repo.tokenByHash(m, hashToken(token), 'email_confirmation', true);
+      if (!row) throw badInput(MESSAGES.confirmInvalid);
+      const user = await this.users.byIdOrFail(row.userId, m);
       if (user.emailConfirmed) return { status: 'already_confirmed', user };
-      if (row.usedAt || row.expiresAt.getTime() < Date.now()) throw badInput('Invalid or expired confirmation link');
-      await m.getRepository(AuthTokenEntity).update({ id: row.id }, { usedAt: new Date() });
-      await users.update({ id: user.id }, { emailConfirmed: true, emailConfirmedAt: new Date() });
+      if (row.usedAt || row.expiresAt.getTime() < Date.now()) throw badInput(MESSAGES.confirmInvalid);
+      await this.repo.markTokenUsed(m, row.id);
+      await this.users.markEmailConfirmed(m, user.id, new Date());
       return { status: 'confirmed', user: { ...user, emailConfirmed: true } };
     });
   }
 
   /** Checks the password; answers per SPEC §4 (402 subscription_required is an outcome, not an error). */
-  async login(input: { email?: unknown; password?: unknown }, ip: string): Promise<LoginOutcome> {
-    if (typeof input.email !== 'string' || !input.email.trim()) throw badInput('Email is required');
-    if (typeof input.password !== 'string' || !input.password) throw badInput('Password is required');
-    const email = input.email.trim().toLowerCase().slice(0, 254);
-    const user = await this.checkCredentials(email, input.password, ip);
+  async login({ email, password }: LoginCommand, ip: string): Promise<LoginOutcome> {
+    const user = await this.checkCredentials(email, password, ip);
     if (!user.emailConfirmed) {
       throw new AppError('FORBIDDEN', 'Email not confirmed. Please check your inbox for the confirmation link.', {
         email_confirmation_required: true,
@@ -181,43 +164,26 @@ export class AuthService {
   async userFromRecordToken(token: string): Promise<UserEntity | null> {
     const claims = await this.deps.tokens.verifyRecord(token);
     if (!claims) return null;
-    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: claims.userId });
+    const user = await this.users.byId(claims.userId);
     return user && user.tokenVersion === claims.tokenVersion ? user : null;
   }
 
-  /**
-   * The user behind a bearer token, or null when the token is invalid, signed out, or revoked by a
-   * password reset. One indexed statement (primary key and the revocation table's key) decides all
-   * three on the database every process shares, so a revocation holds everywhere at once.
-   */
+  /** The user behind a bearer token, or null when the token is invalid, signed out, or revoked by a password reset. */
   async userFromToken(token: string): Promise<UserEntity | null> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return null;
-    const rows: Array<Record<string, unknown>> = await this.deps.db.query(
-      `SELECT ${USER_SELECT} FROM users u
-        WHERE u.id = $1 AND u.token_version = $2 AND NOT EXISTS (SELECT 1 FROM revoked_access_tokens r WHERE r.jti = $3)`,
-      [claims.userId, claims.tokenVersion, claims.jti],
-    );
-    return rows[0] ? userFromRow(rows[0]) : null;
+    return this.repo.sessionUser(claims.userId, claims.tokenVersion, claims.jti);
   }
 
-  /**
-   * Ends the session of this token on the server: it is refused from now on, by every app process.
-   * Expired revocations are dropped on the way, so the table holds only live tokens.
-   */
+  /** Ends the session of this token on the server: it is refused from now on, by every app process. */
   async logout(token: string): Promise<void> {
     const claims = await this.deps.tokens.verify(token);
     if (!claims) return;
-    await this.deps.db.query('DELETE FROM revoked_access_tokens WHERE expires_at < now()');
-    await this.deps.db.query(
-      'INSERT INTO revoked_access_tokens (jti, user_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (jti) DO NOTHING',
-      [claims.jti, claims.userId, claims.expiresAt.toISOString()],
-    );
+    await this.repo.revoke(claims.jti, claims.userId, claims.expiresAt);
   }
 
   /** Mails a reset link when the account exists; answers the same either way. */
-  async requestPasswordReset(rawEmail: unknown, ip: string): Promise<void> {
-    const email = parseInput(emailSchema, rawEmail);
+  async requestPasswordReset(email: string, ip: string): Promise<void> {
     await this.deps.rateLimit.consume(RATE_RULES.passwordResetPerIp, ip, 'Too many reset requests. Please try again later.');
     try {
       await this.deps.rateLimit.consume(RATE_RULES.passwordResetPerIpAndEmail, `${ip}|${email}`);
@@ -225,7 +191,7 @@ export class AuthService {
       return; // silently drop: do not reveal or spam
     }
     await this.deps.db.transaction(async (m) => {
-      const user = await m.getRepository(UserEntity).findOneBy({ email });
+      const user = await this.users.byEmail(email, m);
       if (!user) return;
       const token = await this.issueToken(m, user.id, 'password_reset', LIMITS.passwordResetTtlMinutes * 60);
       await this.deps.mail.enqueue(user.email, passwordResetMail(this.deps.brand, user.firstName, `${this.deps.publicUrl}/reset-password/${token}`), m);
@@ -233,35 +199,39 @@ export class AuthService {
   }
 
   private async validResetToken(m: EntityManager, token: string, lock: boolean): Promise<AuthTokenEntity> {
-    if (!token || token.length > 200) throw badInput('Invalid or expired reset link');
-    const q = m
-      .getRepository(AuthTokenEntity)
-      .createQueryBuilder('t')
-      .where('t.token_hash = :hash AND t.kind = :kind', { hash: hashToken(token), kind: 'password_reset' });
-    const row = await (lock ? q.setLock('pessimistic_write') : q).getOne();
-    if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw badInput('Invalid or expired reset link');
+    if (!token || token.length > 200) throw badInput(MESSAGES.resetInvalid);
+    const row = await this.repo.tokenByHash(m, hashToken(token), 'password_reset', lock);
+    if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw badInput(MESSAGES.resetInvalid);
     return row;
   }
 
   async verifyResetToken(token: string): Promise<{ email: string; userName: string }> {
     const row = await this.validResetToken(this.deps.db.manager, token, false);
-    const user = await this.deps.db.getRepository(UserEntity).findOneByOrFail({ id: row.userId });
+    const user = await this.users.byIdOrFail(row.userId);
     return { email: user.email, userName: `${user.firstName} ${user.lastName}` };
   }
 
   /**
-   * Sets a new password, uses up the token and signs out every existing session. Rate limited, and
-   * the token is checked before the (deliberately slow) hash, so unknown tokens answer at once.
+   * Counts a password-reset attempt from `ip` and hands back the step that sets the new password. The
+   * attempt is counted before the caller judges the form, so a throttled address is refused whatever it
+   * sent, and a form with a bad password still uses up an attempt.
    */
-  async resetPassword(token: string, password: unknown, ip: string): Promise<void> {
+  async startPasswordReset(ip: string): Promise<(command: ResetPasswordCommand) => Promise<void>> {
     await this.deps.rateLimit.consume(RATE_RULES.resetPasswordPerIp, ip, 'Too many reset attempts. Please try again later.');
-    const newPassword = parseInput(passwordSchema, password);
+    return (command) => this.resetPassword(command);
+  }
+
+  /**
+   * Sets a new password, uses up the token and signs out every existing session. The token is checked
+   * before the (deliberately slow) hash, so unknown tokens answer at once.
+   */
+  private async resetPassword({ token, newPassword }: ResetPasswordCommand): Promise<void> {
     await this.validResetToken(this.deps.db.manager, token, false);
     const hash = await this.hashPassword(newPassword);
     await this.deps.db.transaction(async (m) => {
       const row = await this.validResetToken(m, token, true);
-      await m.getRepository(AuthTokenEntity).update({ id: row.id }, { usedAt: new Date() });
-      await m.query('UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2', [hash, row.userId]);
+      await this.repo.markTokenUsed(m, row.id);
+      await this.users.setPassword(m, row.userId, hash);
     });
   }
 }

@@ -1,13 +1,18 @@
 import { Router } from 'express';
 import { intParam, route } from '../../rest/http';
-import type { Services } from '../../services';
+import { requireOwner } from '../users/access';
+import { parseCpdRecordQuery } from './cpd-record.inputs';
+import type { CpdRecordService } from './cpd-record.service';
 
-export function cpdRecordRoutes(services: Services): Router {
+export function cpdRecordRoutes({ cpdRecord }: { cpdRecord: CpdRecordService }): Router {
   const r = Router();
 
   /** GET /api/users/{id}/cpd-record?from=YYYY-MM-DD&to=YYYY-MM-DD&format=csv|html (owner or admin). */
   r.get('/users/:id/cpd-record', route(async (req, res) => {
-    const doc = await services.cpdRecord.export(req.user ?? null, intParam(req.params.id, 'User id'), req.query);
+    const userId = intParam(req.params.id, 'User id');
+    // Whose record it is decides before the query is judged.
+    requireOwner(req.user, userId);
+    const doc = await cpdRecord.export(req.user ?? null, userId, parseCpdRecordQuery(req.query));
     // File names are ASCII (dates and dashes only), so the quoted form is safe.
     res
       .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `${doc.disposition}; filename="${doc.filename}"` })

@@ -4,10 +4,12 @@ import { verificationUrl, type IssuerInfo } from '../certificates/credential';
 import type { CertificatesService } from '../certificates/certificates.service';
 import { requireOwner } from '../users/access';
 import type { OutsideActivitiesService, OutsideRecordRow } from '../outside-activities/outside-activities.service';
-import { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { renderCpdRecordCsv } from './cpd-record.csv';
 import { renderCpdRecordHtml } from './cpd-record.html';
-import { parseCpdRecordQuery } from './cpd-record.validation';
+import type { CpdRecordQuery } from './cpd-record.inputs';
+import { CpdRecordRepository } from './cpd-record.repository';
 
 export interface CpdRecordRow {
   date: Date;
@@ -47,16 +49,21 @@ const startOf = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
 /** CPD record export: CSV and a printable HTML report of completions, certificates and verification links, and of outside activities. */
 export class CpdRecordService {
+  private readonly users: UsersRepository;
+  private readonly completions: CpdRecordRepository;
+
   constructor(
-    private readonly db: DataSource,
+    db: DataSource,
     private readonly certificates: Pick<CertificatesService, 'issuer'>,
     private readonly outside: Pick<OutsideActivitiesService, 'recordRows'>,
-  ) {}
+  ) {
+    this.users = new UsersRepository(db);
+    this.completions = new CpdRecordRepository(db);
+  }
 
   /** The record of `userId` (owner or admin) for the query's period, rendered in the query's format. */
-  async export(actor: UserEntity | null, userId: number, query: unknown, now = new Date()): Promise<CpdRecordDocument> {
+  async export(actor: UserEntity | null, userId: number, q: CpdRecordQuery, now = new Date()): Promise<CpdRecordDocument> {
     requireOwner(actor, userId);
-    const q = parseCpdRecordQuery(query);
     const record = await this.record(actor!.id === userId ? actor! : null, userId, q.from, q.to, now);
     const name = `cpd-record-${q.from ?? 'start'}-to-${q.to ?? now.toISOString().slice(0, 10)}`;
     return q.format === 'csv'
@@ -65,35 +72,20 @@ export class CpdRecordService {
   }
 
   private async record(known: UserEntity | null, userId: number, from: string | null, to: string | null, now: Date): Promise<CpdRecord> {
-    const user = known ?? (await this.db.getRepository(UserEntity).findOneBy({ id: userId }));
+    const user = known ?? (await this.users.byId(userId));
     if (!user) throw notFound('User not found');
     const issuer = this.certificates.issuer();
     const outsideRows = await this.outside.recordRows(userId, from, to);
-    // The certificate's copies of title and field of study state what was true when it was earned.
-    const rows: Array<Record<string, unknown>> = await this.db.query(
-      `SELECT c.completed_at, coalesce(ct.article_title, a.title) AS title, coalesce(ct.field_of_study, a.category) AS category,
-              c.pe_points_awarded, ct.id AS certificate_id, ct.revoked_at
-         FROM article_completions c
-         JOIN articles a ON a.id = c.article_id
-         LEFT JOIN certificates ct ON ct.completion_id = c.id
-        WHERE c.user_id = $1
-          AND ($2::timestamptz IS NULL OR c.completed_at >= $2::timestamptz)
-          AND ($3::timestamptz IS NULL OR c.completed_at < $3::timestamptz)
-        ORDER BY c.completed_at, c.id`,
-      [userId, from ? startOf(from) : null, to ? new Date(startOf(to).getTime() + DAY_MS) : null],
-    );
-    const items: CpdRecordRow[] = rows.map((r) => {
-      const certificateId = (r.certificate_id as string | null) ?? null;
-      return {
-        date: new Date(r.completed_at as string),
-        articleTitle: String(r.title),
-        category: String(r.category),
-        points: Number(r.pe_points_awarded),
-        certificateId,
-        verificationUrl: certificateId ? verificationUrl(issuer.publicUrl, certificateId) : null,
-        revoked: r.revoked_at !== null && r.revoked_at !== undefined,
-      };
-    });
+    const rows = await this.completions.completions(userId, from ? startOf(from) : null, to ? new Date(startOf(to).getTime() + DAY_MS) : null);
+    const items: CpdRecordRow[] = rows.map((r) => ({
+      date: r.completedAt,
+      articleTitle: r.title,
+      category: r.category,
+      points: r.points,
+      certificateId: r.certificateId,
+      verificationUrl: r.certificateId ? verificationUrl(issuer.publicUrl, r.certificateId) : null,
+      revoked: r.revoked,
+    }));
     return {
       participant: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, profession: user.profession, licenseNumber: user.licenseNumber },
       from,

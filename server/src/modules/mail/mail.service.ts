@@ -1,20 +1,12 @@
-import { In, type DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager, EntitySubscriberInterface, QueryRunner } from 'typeorm';
 import type { Logger } from 'pino';
 import type { MailTransport } from '../../providers/mail-transport';
 import type { MailContent } from './mail.templates';
-import { OutboxMessageEntity } from './outbox-message.entity';
+import type { OutboxMessageEntity } from './outbox-message.entity';
+import { OutboxRepository, type ClaimedMail } from './outbox.repository';
 
 const MAX_ATTEMPTS = 8;
 const backoffMs = (attempt: number) => Math.min(60_000 * 2 ** (attempt - 1), 6 * 60 * 60_000);
-
-interface Claimed {
-  id: number;
-  attempts: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 /**
  * Queues mail in the outbox (inside the caller's transaction when one is given) and delivers it
@@ -33,6 +25,7 @@ export class MailService {
   /** Transactions that queued mail: delivery starts when they commit (before that the rows are invisible). */
   private readonly queuedIn = new WeakSet<QueryRunner>();
   private readonly leaseSeconds: number;
+  private readonly outbox: OutboxRepository;
 
   constructor(
     private readonly db: DataSource,
@@ -45,6 +38,7 @@ export class MailService {
   ) {
     // Longer than any send can last (the transport aborts at sendTimeoutMs), so two senders never overlap.
     this.leaseSeconds = Math.max(60, Math.ceil((2 * transport.sendTimeoutMs) / 1000));
+    this.outbox = new OutboxRepository(db);
     const subscriber: EntitySubscriberInterface = {
       afterTransactionCommit: (event) => {
         if (event.queryRunner && this.queuedIn.has(event.queryRunner)) {
@@ -57,10 +51,7 @@ export class MailService {
   }
 
   async enqueue(to: string, content: MailContent, manager?: EntityManager): Promise<OutboxMessageEntity> {
-    const repo = (manager ?? this.db.manager).getRepository(OutboxMessageEntity);
-    const message = await repo.save(
-      repo.create({ to, subject: content.subject, text: content.text, html: content.html, template: content.template }),
-    );
+    const message = await this.outbox.add(to, content, manager);
     if (this.transport.kind === 'outbox') {
       const link = this.logLinks ? /https?:\/\/\S+/.exec(content.text)?.[0] : undefined;
       this.log.info({ mailId: message.id, to, template: content.template }, `mail queued in outbox${link ? `: ${link}` : ''}${this.logLinks ? ` (see ${this.publicUrl}/dev/outbox)` : ' (set SMTP_URL to deliver it)'}`);
@@ -109,49 +100,35 @@ export class MailService {
   }
 
   /** Step 1: one short transaction takes the oldest due message (or an expired lease) for this process. */
-  private claim(): Promise<Claimed | null> {
+  private claim(): Promise<ClaimedMail | null> {
     return this.db.transaction(async (m) => {
       for (;;) {
-        const rows: Claimed[] = await m.query(
-          `SELECT id, attempts, to_address AS "to", subject, text_body AS "text", html_body AS "html"
-             FROM outbox_messages
-            WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
-            ORDER BY id LIMIT 1
-            FOR UPDATE SKIP LOCKED`,
-        );
-        const row = rows[0];
+        const row = await this.outbox.oldestDue(m);
         if (!row) return null;
         if (row.attempts >= MAX_ATTEMPTS) {
           // Only an expired lease gets here: the last attempt never reported back.
-          await m.query(`UPDATE outbox_messages SET status = 'failed', last_error = coalesce(last_error, 'delivery lease expired') WHERE id = $1`, [row.id]);
+          await this.outbox.giveUpExpiredLease(m, row.id);
           continue;
         }
         if (this.transport.kind === 'outbox') {
-          await m.query(`UPDATE outbox_messages SET status = 'stored', attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1`, [row.id]);
+          await this.outbox.markStored(m, row.id);
           continue;
         }
-        await m.query(
-          `UPDATE outbox_messages SET status = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2) WHERE id = $1`,
-          [row.id, this.leaseSeconds],
-        );
+        await this.outbox.lease(m, row.id, this.leaseSeconds);
         return { ...row, attempts: Number(row.attempts) + 1 };
       }
     });
   }
 
   /** Step 3: records the outcome, unless the lease ran out and another sender took the message over meanwhile. */
-  private async record(msg: Claimed, error: Error | null): Promise<void> {
-    const mine = `WHERE id = $1 AND status = 'sending' AND attempts = $2`;
+  private async record(msg: ClaimedMail, error: Error | null): Promise<void> {
     if (!error) {
-      await this.db.query(`UPDATE outbox_messages SET status = 'sent', sent_at = now(), last_error = NULL ${mine}`, [msg.id, msg.attempts]);
+      await this.outbox.markSent(msg.id, msg.attempts);
       return;
     }
     const lastError = error.message.slice(0, 500);
     const status = msg.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-    await this.db.query(
-      `UPDATE outbox_messages SET status = $3, last_error = $4, next_attempt_at = now() + make_interval(secs => $5) ${mine}`,
-      [msg.id, msg.attempts, status, lastError, backoffMs(msg.attempts) / 1000],
-    );
+    await this.outbox.markAttemptFailed(msg.id, msg.attempts, status, lastError, backoffMs(msg.attempts) / 1000);
     this.log.warn({ mailId: msg.id, attempt: msg.attempts, err: lastError }, 'mail delivery failed; will retry');
   }
 
@@ -170,11 +147,11 @@ export class MailService {
 
   /** Newest messages first, for /dev/outbox and tests. */
   recent(limit = 50): Promise<OutboxMessageEntity[]> {
-    return this.db.getRepository(OutboxMessageEntity).find({ order: { id: 'DESC' }, take: limit });
+    return this.outbox.recent(limit);
   }
 
   /** Messages still waiting for delivery (pending or being sent), for metrics. */
   backlog(): Promise<number> {
-    return this.db.getRepository(OutboxMessageEntity).count({ where: { status: In(['pending', 'sending']) } });
+    return this.outbox.waiting();
   }
 }

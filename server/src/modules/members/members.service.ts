@@ -1,9 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../errors';
 import { ArticleEntity } from '../articles/article.entity';
-import { UserEntity } from '../users/user.entity';
-import { AdminAuditEntity } from './admin-audit.entity';
-import { AttemptGrantEntity } from './attempt-grant.entity';
+import { UsersRepository } from '../users/users.repository';
+import type { AdminAuditEntity } from './admin-audit.entity';
+import type { AttemptGrantEntity } from './attempt-grant.entity';
+import { MembersRepository } from './members.repository';
 
 export interface Admin {
   id: number;
@@ -14,7 +15,13 @@ export const GRANT_LIMITS = { maxExtra: 10, reasonMin: 3, reasonMax: 500 } as co
 
 /** Administrative actions on members; each is written to the audit log in the same transaction. */
 export class MembersService {
-  constructor(private readonly db: DataSource) {}
+  private readonly users: UsersRepository;
+  private readonly members: MembersRepository;
+
+  constructor(private readonly db: DataSource) {
+    this.users = new UsersRepository(db);
+    this.members = new MembersRepository(db);
+  }
 
   /** Gives a member extra attempts at one item's test, recorded with the administrator and the reason. */
   async grantAttempts(admin: Admin, input: { userId: number; articleId: number; extraAttempts: number; reason: string }): Promise<AttemptGrantEntity> {
@@ -26,12 +33,12 @@ export class MembersService {
       throw badInput(`Please give a reason of ${GRANT_LIMITS.reasonMin} to ${GRANT_LIMITS.reasonMax} characters`);
     }
     return this.db.transaction(async (m) => {
-      const user = await m.getRepository(UserEntity).findOneBy({ id: input.userId });
+      const user = await this.users.byId(input.userId, m);
       if (!user) throw notFound('Member not found');
+      // The articles module has no repository to ask yet, so its table is read here.
       const article = await m.getRepository(ArticleEntity).findOneBy({ id: input.articleId });
       if (!article) throw notFound('Article not found');
-      const repo = m.getRepository(AttemptGrantEntity);
-      const grant = await repo.save(repo.create({ userId: user.id, articleId: article.id, extraAttempts: input.extraAttempts, grantedBy: admin.id, reason }));
+      const grant = await this.members.saveGrant(m, { userId: user.id, articleId: article.id, extraAttempts: input.extraAttempts, grantedBy: admin.id, reason });
       await this.audit(m, admin, 'grant_attempts', user.id, { articleId: article.id, articleTitle: article.title, extraAttempts: input.extraAttempts, reason });
       return grant;
     });
@@ -39,16 +46,15 @@ export class MembersService {
 
   /** Grants for one member, newest first. */
   grantsFor(userId: number): Promise<AttemptGrantEntity[]> {
-    return this.db.getRepository(AttemptGrantEntity).find({ where: { userId }, order: { id: 'DESC' } });
+    return this.members.grantsFor(userId);
   }
 
   /** The audit log, newest first. */
   auditLog(limit = 100): Promise<AdminAuditEntity[]> {
-    return this.db.getRepository(AdminAuditEntity).find({ order: { id: 'DESC' }, take: Math.min(Math.max(limit, 1), 500) });
+    return this.members.auditLog(Math.min(Math.max(limit, 1), 500));
   }
 
   async audit(m: EntityManager, admin: Admin, action: string, targetUserId: number | null, details: Record<string, unknown>): Promise<void> {
-    const repo = m.getRepository(AdminAuditEntity);
-    await repo.save(repo.create({ adminId: admin.id, adminEmail: admin.email, action, targetUserId, details }));
+    await this.members.saveAuditEntry(m, { adminId: admin.id, adminEmail: admin.email, action, targetUserId, details });
   }
 }

@@ -1,9 +1,13 @@
 import { Router, type Request } from 'express';
 import { AppError } from '../../errors';
 import { intParam, route } from '../../rest/http';
-import type { Services } from '../../services';
+import type { AuthService } from '../auth/auth.service';
 import { presentCertificate } from '../certificates/certificates.presenter';
+import type { CertificatesService } from '../certificates/certificates.service';
 import { presentActivity } from '../completions/completions.presenter';
+import type { CompletionsService } from '../completions/completions.service';
+import { parseCpdRecordQuery } from '../cpd-record/cpd-record.inputs';
+import type { CpdRecordService } from '../cpd-record/cpd-record.service';
 import type { UserEntity } from '../users/user.entity';
 
 /**
@@ -11,7 +15,12 @@ import type { UserEntity } from '../users/user.entity';
  * short-lived token that comes with the 402 answer at sign-in. No route takes a user id: the token names
  * the member, so nobody else's record is reachable, and the token opens nothing but these GET routes.
  */
-export function recordRoutes(services: Services): Router {
+export function recordRoutes(services: {
+  auth: AuthService;
+  certificates: CertificatesService;
+  cpdRecord: CpdRecordService;
+  completions: CompletionsService;
+}): Router {
   const r = Router();
 
   async function holder(req: Request): Promise<UserEntity> {
@@ -36,7 +45,7 @@ export function recordRoutes(services: Services): Router {
 
   r.get('/record/cpd-record', route(async (req, res) => {
     const user = await holder(req);
-    const doc = await services.cpdRecord.export(user, user.id, req.query);
+    const doc = await services.cpdRecord.export(user, user.id, parseCpdRecordQuery(req.query));
     res
       .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `${doc.disposition}; filename="${doc.filename}"` })
       .type(doc.contentType === 'text/csv' ? 'text/csv; charset=utf-8' : 'html')

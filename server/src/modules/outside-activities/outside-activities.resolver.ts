@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { LIMITS } from '../../shared/constants';
+import { parseOutsideActivity } from './outside-activities.inputs';
 import { presentOutsideActivity } from './outside-activities.presenter';
 import {
   CreateOutsideActivityInput,
@@ -63,14 +64,24 @@ export class OutsideActivitiesResolver {
   @Authorized()
   @Mutation(() => OutsideActivityPayloadType, { description: 'Logs CPD done elsewhere (Professional and Professional Monthly plans; admins). Upload its evidence afterwards over REST.' })
   async createOutsideActivity(@Arg('input', () => CreateOutsideActivityInput, { description: 'The new activity' }) input: CreateOutsideActivityInput, @Ctx() ctx: GraphQLContext): Promise<OutsideActivityPayloadType> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.outsideActivities.create(ctx.user, input.activity));
+    const svc = ctx.services.outsideActivities;
+    // Who may write is answered before the form is judged.
+    const { value, userErrors } = await withUserErrors(() => {
+      const user = svc.writer(ctx.user);
+      return svc.create(user, parseOutsideActivity(input.activity));
+    });
     return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
   }
 
   @Authorized()
   @Mutation(() => OutsideActivityPayloadType, { description: "Replaces every field of one of the caller's outside activities." })
   async updateOutsideActivity(@Arg('input', () => UpdateOutsideActivityInput, { description: 'The activity and its new fields' }) input: UpdateOutsideActivityInput, @Ctx() ctx: GraphQLContext): Promise<OutsideActivityPayloadType> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.outsideActivities.update(ctx.user, input.id, input.activity));
+    const svc = ctx.services.outsideActivities;
+    // Who may write, and which activity, are answered before the form is judged.
+    const { value, userErrors } = await withUserErrors(async () => {
+      await svc.editable(ctx.user, input.id);
+      return svc.update(ctx.user, input.id, parseOutsideActivity(input.activity));
+    });
     return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
   }
 

@@ -1,10 +1,11 @@
 import express, { Router, type RequestHandler } from 'express';
 import { AppError } from '../../errors';
 import { body, route } from '../../rest/http';
-import type { Services } from '../../services';
 import { LIMITS, MESSAGES } from '../../shared/constants';
 import { requireUser } from '../users/access';
+import { parseOutsideActivity } from './outside-activities.inputs';
 import { presentOutsideActivityRest } from './outside-activities.presenter';
+import type { OutsideActivitiesService } from './outside-activities.service';
 
 const rawEvidence = express.raw({ type: () => true, limit: LIMITS.evidenceMaxBytes, inflate: false });
 
@@ -27,9 +28,8 @@ const readEvidence: RequestHandler = (req, res, next) => {
 const fileNameOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 300) : null);
 
 /** REST facade of outside activities: the same service as GraphQL, plus the evidence upload and download. */
-export function outsideActivitiesRoutes(services: Services): Router {
+export function outsideActivitiesRoutes({ outsideActivities: svc }: { outsideActivities: OutsideActivitiesService }): Router {
   const r = Router();
-  const svc = services.outsideActivities;
 
   /** GET /api/outside-activities?first=20&after=cursor: the caller's activities, newest first. */
   r.get('/outside-activities', route(async (req, res) => {
@@ -42,20 +42,25 @@ export function outsideActivitiesRoutes(services: Services): Router {
     });
   }));
 
+  // Who may write, and which activity, are answered before the form is judged.
   r.post('/outside-activities', route(async (req, res) => {
-    res.status(201).json(presentOutsideActivityRest(await svc.create(req.user, body(req))));
+    const raw = body(req);
+    svc.writer(req.user);
+    res.status(201).json(presentOutsideActivityRest(await svc.create(req.user, parseOutsideActivity(raw))));
   }));
 
   r.get('/outside-activities/:id', route(async (req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(presentOutsideActivityRest(await svc.owned(req.user, req.params.id)));
+    res.set('Cache-Control', 'private, no-store').json(presentOutsideActivityRest(await svc.owned(req.user, String(req.params.id))));
   }));
 
   r.put('/outside-activities/:id', route(async (req, res) => {
-    res.json(presentOutsideActivityRest(await svc.update(req.user, req.params.id, body(req))));
+    const raw = body(req);
+    await svc.editable(req.user, String(req.params.id));
+    res.json(presentOutsideActivityRest(await svc.update(req.user, String(req.params.id), parseOutsideActivity(raw))));
   }));
 
   r.delete('/outside-activities/:id', route(async (req, res) => {
-    res.json({ deleted_id: await svc.remove(req.user, req.params.id) });
+    res.json({ deleted_id: await svc.remove(req.user, String(req.params.id)) });
   }));
 
   /**
@@ -77,7 +82,7 @@ export function outsideActivitiesRoutes(services: Services): Router {
       // A JSON body was already parsed by the facade's JSON parser: it is not a file of an accepted type.
       if (!Buffer.isBuffer(req.body) && req.is('json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.evidenceTypeInvalid);
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const activity = await svc.attachEvidence(req.user, req.params.id, { bytes, declaredType: req.headers['content-type'] ?? null, fileName: fileNameOf(req.query.filename) });
+      const activity = await svc.attachEvidence(req.user, String(req.params.id), { bytes, declaredType: req.headers['content-type'] ?? null, fileName: fileNameOf(req.query.filename) });
       res.json(presentOutsideActivityRest(activity));
     }),
   ];
@@ -86,7 +91,7 @@ export function outsideActivitiesRoutes(services: Services): Router {
 
   /** GET /api/outside-activities/{id}/evidence: the owner's file, always as a download. */
   r.get('/outside-activities/:id/evidence', route(async (req, res) => {
-    const file = await svc.evidence(req.user, req.params.id);
+    const file = await svc.evidence(req.user, String(req.params.id));
     res.attachment(file.name);
     res.set({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" });
     res.sendFile(file.path, { headers: { 'Content-Type': file.type } }, (error) => {
@@ -95,7 +100,7 @@ export function outsideActivitiesRoutes(services: Services): Router {
   }));
 
   r.delete('/outside-activities/:id/evidence', route(async (req, res) => {
-    res.json(presentOutsideActivityRest(await svc.removeEvidence(req.user, req.params.id)));
+    res.json(presentOutsideActivityRest(await svc.removeEvidence(req.user, String(req.params.id))));
   }));
 
   return r;

@@ -6,8 +6,9 @@ import { EVIDENCE_TYPES, LIMITS, MESSAGES } from '../../shared/constants';
 import { canTakeTests, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { checkEvidence, evidenceDisplayName } from './evidence-file';
-import { OutsideActivityEntity } from './outside-activity.entity';
-import { isActivityId, parseOutsideActivityInput } from './outside-activities.validation';
+import type { OutsideActivityEntity } from './outside-activity.entity';
+import { isActivityId, type OutsideActivityCommand } from './outside-activities.inputs';
+import { OutsideActivitiesRepository, type ActivityFields } from './outside-activities.repository';
 
 export interface OutsideActivityPage {
   nodes: Array<{ node: OutsideActivityEntity; cursor: string }>;
@@ -37,39 +38,50 @@ function decodeCursor(cursor: string): { date: string; id: string } {
   return { date, id };
 }
 
+const fieldsOf = (a: OutsideActivityCommand): ActivityFields => ({
+  kind: a.kind,
+  activityDate: a.date,
+  title: a.title,
+  provider: a.provider,
+  category: a.category,
+  hours: a.hours,
+  points: a.points,
+});
+
 /** CPD members did elsewhere: their own list, edits and evidence files. Every id is checked against its owner. */
 export class OutsideActivitiesService {
-  constructor(
-    private readonly db: DataSource,
-    private readonly storage: FileStorage,
-  ) {}
+  private readonly activities: OutsideActivitiesRepository;
 
-  private get repo() {
-    return this.db.getRepository(OutsideActivityEntity);
+  constructor(
+    db: DataSource,
+    private readonly storage: FileStorage,
+  ) {
+    this.activities = new OutsideActivitiesRepository(db);
   }
 
   /**
-   * Adding and changing activities belongs to the plans that keep points and a progress history;
-   * reading, downloading evidence and deleting stay open to every member (see docs/decisions.md).
+   * The caller, when they may add and change activities: that belongs to the plans that keep points and
+   * a progress history; reading, downloading evidence and deleting stay open to every member (see
+   * docs/decisions.md). The edges ask before they judge a form, so these answers come first.
    */
-  private requireWriter(actor: UserEntity | null | undefined): UserEntity {
+  writer(actor: UserEntity | null | undefined): UserEntity {
     const user = requireUser(actor);
     if (!canTakeTests(user)) throw new AppError('FORBIDDEN', MESSAGES.outsidePlanRequired);
     return user;
   }
 
   /** The caller's activity `id`; another member's, a deleted or a malformed id are all "not found". */
-  async owned(actor: UserEntity | null | undefined, id: unknown): Promise<OutsideActivityEntity> {
+  async owned(actor: UserEntity | null | undefined, id: string): Promise<OutsideActivityEntity> {
     const user = requireUser(actor);
-    const found = isActivityId(id) ? await this.repo.findOneBy({ id, userId: user.id }) : null;
+    const found = isActivityId(id) ? await this.activities.ownedBy(id, user.id) : null;
     if (!found) throw notFound(MESSAGES.outsideNotFound);
     return found;
   }
 
   /** The caller's activity or null (GraphQL's nullable lookup). */
-  async find(actor: UserEntity | null | undefined, id: unknown): Promise<OutsideActivityEntity | null> {
+  async find(actor: UserEntity | null | undefined, id: string): Promise<OutsideActivityEntity | null> {
     const user = requireUser(actor);
-    return isActivityId(id) ? this.repo.findOneBy({ id, userId: user.id }) : null;
+    return isActivityId(id) ? this.activities.ownedBy(id, user.id) : null;
   }
 
   /** A page of the caller's activities, newest first (keyset pagination on date and id). */
@@ -80,41 +92,35 @@ export class OutsideActivitiesService {
       throw badInput(`first must be from 1 to ${LIMITS.outsidePageSizeMax}`, { fields: { first: `From 1 to ${LIMITS.outsidePageSizeMax}` } });
     }
     const after = args.after ? decodeCursor(args.after) : null;
-    const qb = this.repo.createQueryBuilder('a').where('a.user_id = :userId', { userId: user.id });
-    if (after) qb.andWhere('(a.activity_date, a.id) < (CAST(:afterDate AS date), CAST(:afterId AS uuid))', { afterDate: after.date, afterId: after.id });
-    const [rows, totalCount] = await Promise.all([
-      qb.orderBy('a.activity_date', 'DESC').addOrderBy('a.id', 'DESC').limit(first + 1).getMany(),
-      this.repo.countBy({ userId: user.id }),
-    ]);
+    const [rows, totalCount] = await Promise.all([this.activities.newestFirst(user.id, first + 1, after), this.activities.countFor(user.id)]);
     const page = rows.slice(0, first);
     return { nodes: page.map((node) => ({ node, cursor: encodeCursor(node) })), hasNextPage: rows.length > first, hasPreviousPage: !!after, totalCount };
   }
 
-  async create(actor: UserEntity | null | undefined, input: unknown, now = new Date()): Promise<OutsideActivityEntity> {
-    const user = this.requireWriter(actor);
-    const data = parseOutsideActivityInput(input, now);
-    const row = this.repo.create({ userId: user.id, kind: data.kind, activityDate: data.date, title: data.title, provider: data.provider, category: data.category, hours: data.hours, points: data.points });
-    await this.repo.insert(row);
-    return this.repo.findOneByOrFail({ id: row.id });
+  async create(actor: UserEntity | null | undefined, data: OutsideActivityCommand): Promise<OutsideActivityEntity> {
+    const user = this.writer(actor);
+    const id = await this.activities.insert(user.id, fieldsOf(data));
+    return this.activities.byIdOrFail(id);
+  }
+
+  /** The caller's activity `id`, when they may change it (asked by the edges before they judge the form). */
+  async editable(actor: UserEntity | null | undefined, id: string): Promise<OutsideActivityEntity> {
+    return this.owned(this.writer(actor), id);
   }
 
   /** Replaces every field of the caller's activity; its evidence file stays. */
-  async update(actor: UserEntity | null | undefined, id: unknown, input: unknown, now = new Date()): Promise<OutsideActivityEntity> {
-    const user = this.requireWriter(actor);
+  async update(actor: UserEntity | null | undefined, id: string, data: OutsideActivityCommand): Promise<OutsideActivityEntity> {
+    const user = this.writer(actor);
     const existing = await this.owned(user, id);
-    const data = parseOutsideActivityInput(input, now);
-    await this.repo.update(
-      { id: existing.id, userId: user.id },
-      { kind: data.kind, activityDate: data.date, title: data.title, provider: data.provider, category: data.category, hours: data.hours, points: data.points },
-    );
-    return this.repo.findOneByOrFail({ id: existing.id });
+    await this.activities.update(existing.id, user.id, fieldsOf(data));
+    return this.activities.byIdOrFail(existing.id);
   }
 
   /** Deletes the caller's activity, then its evidence file (a file left behind by a crash is unreachable, never wrong). */
-  async remove(actor: UserEntity | null | undefined, id: unknown): Promise<string> {
+  async remove(actor: UserEntity | null | undefined, id: string): Promise<string> {
     const user = requireUser(actor);
     const existing = await this.owned(user, id);
-    await this.repo.delete({ id: existing.id, userId: user.id });
+    await this.activities.delete(existing.id, user.id);
     if (existing.evidenceFile) await this.storage.remove('evidence', existing.evidenceFile);
     return existing.id;
   }
@@ -124,38 +130,40 @@ export class OutsideActivitiesService {
    * from the bytes (checked against the declared type); each upload gets a fresh random name so a
    * replaced file is never served in place of the new one.
    */
-  async attachEvidence(actor: UserEntity | null | undefined, id: unknown, upload: { bytes: Buffer; declaredType?: string | null; fileName?: string | null }): Promise<OutsideActivityEntity> {
-    const user = this.requireWriter(actor);
+  async attachEvidence(actor: UserEntity | null | undefined, id: string, upload: { bytes: Buffer; declaredType?: string | null; fileName?: string | null }): Promise<OutsideActivityEntity> {
+    const user = this.writer(actor);
     const existing = await this.owned(user, id);
     const type = checkEvidence(upload.bytes, upload.declaredType);
     const stored = `${existing.id}-${randomBytes(8).toString('hex')}.${EVIDENCE_TYPES[type]}`;
     await this.storage.write('evidence', stored, upload.bytes);
-    const result = await this.repo.update(
-      { id: existing.id, userId: user.id },
-      { evidenceFile: stored, evidenceName: evidenceDisplayName(upload.fileName, type), evidenceType: type, evidenceSize: upload.bytes.length },
-    );
-    if (!result.affected) {
+    const changed = await this.activities.update(existing.id, user.id, {
+      evidenceFile: stored,
+      evidenceName: evidenceDisplayName(upload.fileName, type),
+      evidenceType: type,
+      evidenceSize: upload.bytes.length,
+    });
+    if (!changed) {
       // Deleted while the file was being written.
       await this.storage.remove('evidence', stored);
       throw notFound(MESSAGES.outsideNotFound);
     }
     if (existing.evidenceFile && existing.evidenceFile !== stored) await this.storage.remove('evidence', existing.evidenceFile);
-    return this.repo.findOneByOrFail({ id: existing.id });
+    return this.activities.byIdOrFail(existing.id);
   }
 
   /** Removes the evidence file of the caller's activity (the activity stays). */
-  async removeEvidence(actor: UserEntity | null | undefined, id: unknown): Promise<OutsideActivityEntity> {
+  async removeEvidence(actor: UserEntity | null | undefined, id: string): Promise<OutsideActivityEntity> {
     const user = requireUser(actor);
     const existing = await this.owned(user, id);
     if (existing.evidenceFile) {
-      await this.repo.update({ id: existing.id, userId: user.id }, { evidenceFile: null, evidenceName: null, evidenceType: null, evidenceSize: null });
+      await this.activities.update(existing.id, user.id, { evidenceFile: null, evidenceName: null, evidenceType: null, evidenceSize: null });
       await this.storage.remove('evidence', existing.evidenceFile);
     }
-    return this.repo.findOneByOrFail({ id: existing.id });
+    return this.activities.byIdOrFail(existing.id);
   }
 
   /** The evidence file of the caller's activity, ready to send. */
-  async evidence(actor: UserEntity | null | undefined, id: unknown): Promise<{ path: string; name: string; type: string; size: number }> {
+  async evidence(actor: UserEntity | null | undefined, id: string): Promise<{ path: string; name: string; type: string; size: number }> {
     const existing = await this.owned(actor, id);
     const path = existing.evidenceFile ? await this.storage.locate('evidence', existing.evidenceFile) : null;
     if (!path || !existing.evidenceType) throw notFound(MESSAGES.evidenceNotFound);
@@ -164,14 +172,7 @@ export class OutsideActivitiesService {
 
   /** `userId`'s activities between the inclusive YYYY-MM-DD bounds (null = open), oldest first, for the export. */
   async recordRows(userId: number, from: string | null, to: string | null): Promise<OutsideRecordRow[]> {
-    const rows = await this.repo
-      .createQueryBuilder('a')
-      .where('a.user_id = :userId', { userId })
-      .andWhere('(CAST(:from AS date) IS NULL OR a.activity_date >= CAST(:from AS date))', { from })
-      .andWhere('(CAST(:to AS date) IS NULL OR a.activity_date <= CAST(:to AS date))', { to })
-      .orderBy('a.activity_date', 'ASC')
-      .addOrderBy('a.created_at', 'ASC')
-      .getMany();
+    const rows = await this.activities.between(userId, from, to);
     return rows.map((a) => ({ date: a.activityDate, kind: a.kind, title: a.title, provider: a.provider, category: a.category, hours: a.hours, points: a.points, evidenceName: a.evidenceName }));
   }
 }

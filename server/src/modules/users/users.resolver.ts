@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireUser } from './access';
+import { parseProfile } from './users.inputs';
 import { AddressSuggestion, CountryOption, ProfileInput, UserType } from './user.types';
 
 @Resolver(() => UserType)
@@ -20,18 +21,14 @@ export class UsersResolver {
 
   @Authorized()
   @Mutation(() => UserType, { description: 'Changes the editable profile fields of a member (the member themselves or an admin) and returns the updated member.' })
-  updateProfile(
+  async updateProfile(
     @Arg('userId', () => Int, { description: 'The member to change (their own id, or any for an admin)' }) userId: number,
     @Arg('input', () => ProfileInput, { description: 'The new profile values' }) input: ProfileInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UserType> {
-    return ctx.services.users.updateProfile(ctx.user, userId, {
-      profession: input.profession,
-      secondary_profession: input.secondaryProfession,
-      company: input.company,
-      job_title: input.jobTitle,
-      address: input.address,
-    });
+    // Who may edit and whether the member exists are answered before the form is judged.
+    await ctx.services.users.get(ctx.user, userId);
+    return ctx.services.users.updateProfile(ctx.user, userId, parseProfile(input));
   }
 
   @Public()

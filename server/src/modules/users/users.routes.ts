@@ -1,27 +1,33 @@
 import { Router } from 'express';
 import { body, intParam, route } from '../../rest/http';
-import type { Services } from '../../services';
 import { MESSAGES } from '../../shared/constants';
+import type { AddressProvider } from '../address/address.provider';
 import { requireUser } from './access';
 import { presentUser } from './user.presenter';
+import { parseRestProfile } from './users.inputs';
+import type { UsersService } from './users.service';
 
-export function usersRoutes(services: Services): Router {
+export function usersRoutes({ users, address }: { users: UsersService; address: AddressProvider }): Router {
   const r = Router();
 
   r.put('/users/:id/profile', route(async (req, res) => {
     const actor = requireUser(req.user);
-    const user = await services.users.updateProfile(actor, intParam(req.params.id, 'User id'), body(req));
+    const userId = intParam(req.params.id, 'User id');
+    const raw = body(req);
+    // Who may edit and whether the member exists are answered before the form is judged.
+    const profile = parseRestProfile(await users.get(actor, userId), raw);
+    const user = await users.updateProfile(actor, userId, profile);
     res.json({ message: MESSAGES.profileUpdated, user: presentUser(user) });
   }));
 
   r.get('/countries', route(async (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=86400').json(services.address.countries());
+    res.set('Cache-Control', 'public, max-age=86400').json(address.countries());
   }));
 
   r.get('/address-suggestions', route(async (req, res) => {
     const q = typeof req.query.q === 'string' ? req.query.q.slice(0, 100) : '';
     const country = typeof req.query.country === 'string' ? req.query.country.slice(0, 2) : null;
-    res.json(await services.address.suggest(q, country));
+    res.json(await address.suggest(q, country));
   }));
 
   return r;

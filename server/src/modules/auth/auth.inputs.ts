@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { badInput } from '../../errors';
 import { LIMITS, MESSAGES, PLAN_ORDER, PROFESSIONS, type PlanId } from '../../shared/constants';
 import { Country } from 'country-state-city';
 import { postalCodeProblem } from '../../shared/postal-codes';
+import { parseInput } from '../../validation';
 
 let isoByName: Map<string, string> | null = null;
 /** The ISO code of a country as the registration form names it (country-state-city names), or null. */
@@ -10,7 +12,7 @@ function countryIso(name: string): string | null {
   return isoByName.get(name.trim().toLowerCase()) ?? null;
 }
 
-const required = (label: string, max: number) =>
+export const required = (label: string, max: number) =>
   z
     .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
     .trim()
@@ -38,13 +40,13 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
   .max(200, 'Password must be at most 200 characters');
 
-const profession = z
+export const profession = z
   .string({ required_error: 'Profession is required', invalid_type_error: 'Profession must be text' })
   .trim()
   .min(1, 'Profession is required')
   .refine((v) => (PROFESSIONS as readonly string[]).includes(v), 'Please choose a profession from the list');
 
-const secondaryProfession = z
+export const secondaryProfession = z
   .string({ invalid_type_error: 'Secondary profession must be text' })
   .trim()
   .nullish()
@@ -93,15 +95,36 @@ export const registerSchema = z
     if (postal) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postal });
   });
 
-export type RegisterInput = z.infer<typeof registerSchema>;
+/** A valid registration form: what AuthService.register needs (the same names on REST and GraphQL). */
+export type RegisterCommand = z.infer<typeof registerSchema>;
 
-/** Editable profile fields; read-only ones are checked separately against stored values. */
-export const profileSchema = z.object({
-  profession,
-  secondaryProfession,
-  company: required('Company', 200),
-  jobTitle: required('Job title', 200),
-  address: required('Address', 300),
-});
+export const parseRegistration = (raw: unknown): RegisterCommand => parseInput(registerSchema, raw);
 
-export type ProfileInput = z.infer<typeof profileSchema>;
+/** An e-mail address as the resend and reset forms send it: trimmed and lower-cased once valid. */
+export const parseEmail = (raw: unknown): string => parseInput(emailSchema, raw);
+
+/** A new password from the reset form. */
+export const parseNewPassword = (raw: unknown): string => parseInput(passwordSchema, raw);
+
+export interface LoginCommand {
+  /** Trimmed and lower-cased. */
+  email: string;
+  password: string;
+}
+
+/**
+ * Sign-in only asks that both fields are there: a wrong address is a wrong credential, not a form
+ * error, and its answers carry no field map (so no schema here).
+ */
+export function parseLogin(raw: { email?: unknown; password?: unknown }): LoginCommand {
+  if (typeof raw.email !== 'string' || !raw.email.trim()) throw badInput('Email is required');
+  if (typeof raw.password !== 'string' || !raw.password) throw badInput('Password is required');
+  return { email: raw.email.trim().toLowerCase().slice(0, 254), password: raw.password };
+}
+
+export interface ResetPasswordCommand {
+  /** The token from the reset link. */
+  token: string;
+  newPassword: string;
+}
+

@@ -45,10 +45,11 @@ export const outsideActivityInputSchema = (now: Date) =>
     points: amount(0, LIMITS.outsidePointsMax, MESSAGES.outsidePointsInvalid),
   });
 
-export type OutsideActivityInputData = z.infer<ReturnType<typeof outsideActivityInputSchema>>;
+/** A valid outside activity: what the service's create and update need (the same names on REST and GraphQL). */
+export type OutsideActivityCommand = z.infer<ReturnType<typeof outsideActivityInputSchema>>;
 
 /** Validates every field of an outside activity (create and edit send the whole form). */
-export const parseOutsideActivityInput = (input: unknown, now = new Date()): OutsideActivityInputData => parseInput(outsideActivityInputSchema(now), input);
+export const parseOutsideActivity = (input: unknown, now = new Date()): OutsideActivityCommand => parseInput(outsideActivityInputSchema(now), input);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_REQUEST_LANGUAGE, LIMITS, REQUEST_LANGUAGES } from '../../shared/constants';
-import { emailSchema } from '../auth/auth.validation';
+import { parseInput } from '../../validation';
+import { emailSchema } from '../auth/auth.inputs';
 
 const required = (label: string, max: number) =>
   z
@@ -25,7 +26,20 @@ export const contactSchema = z.object({
   user_id: userId,
 });
 
-export type ContactInput = z.infer<typeof contactSchema>;
+/** A valid contact form; `userId` names the member it is sent for (absent: the caller). */
+export interface ContactCommand {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  userId?: number | null;
+}
+
+/** The contact form in REST names (GraphQL passes its userId as user_id), parsed into a command. */
+export function parseContact(raw: unknown): ContactCommand {
+  const { user_id: userId, ...form } = parseInput(contactSchema, raw);
+  return { ...form, userId };
+}
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && !v.trim() ? undefined : v ?? undefined);
 
@@ -53,4 +67,17 @@ export const articleRequestSchema = z.object({
   user_id: userId,
 });
 
-export type ArticleRequestInput = z.infer<typeof articleRequestSchema>;
+/** A valid article request; a missing profession category means the member's own profession. */
+export interface ArticleRequestCommand {
+  language: string;
+  professionCategory?: string;
+  topic: string;
+  description: string | null;
+  userId?: number | null;
+}
+
+/** The article request form in REST names (GraphQL maps its names to these), parsed into a command. */
+export function parseArticleRequest(raw: unknown): ArticleRequestCommand {
+  const { profession_category: professionCategory, user_id: userId, ...form } = parseInput(articleRequestSchema, raw);
+  return { ...form, professionCategory, userId };
+}

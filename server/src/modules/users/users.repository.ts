@@ -1,0 +1,79 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { UserEntity } from './user.entity';
+
+/** The columns a registration writes; the acceptance times are the moment of the insert. */
+export interface NewUserRow {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  profession: string;
+  secondaryProfession: string | null;
+  company: string;
+  jobTitle: string;
+  country: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+  phoneCountryCode: string;
+  licenseNumber: string | null;
+  chosenPlan: string | null;
+}
+
+export type ProfileColumns = Pick<UserEntity, 'profession' | 'secondaryProfession' | 'company' | 'jobTitle' | 'address'>;
+
+/**
+ * The users table. Methods that may run inside a caller's transaction take its EntityManager; without
+ * one they use the data source.
+ */
+export class UsersRepository {
+  constructor(private readonly db: DataSource) {}
+
+  byId(id: number, m: EntityManager = this.db.manager): Promise<UserEntity | null> {
+    return m.getRepository(UserEntity).findOneBy({ id });
+  }
+
+  byEmail(email: string, m: EntityManager = this.db.manager): Promise<UserEntity | null> {
+    return m.getRepository(UserEntity).findOneBy({ email });
+  }
+
+  /** For a row that must exist (its id came from the database); a missing one is a server error. */
+  byIdOrFail(id: number, m: EntityManager = this.db.manager): Promise<UserEntity> {
+    return m.getRepository(UserEntity).findOneByOrFail({ id });
+  }
+
+  byEmailOrFail(email: string, m: EntityManager = this.db.manager): Promise<UserEntity> {
+    return m.getRepository(UserEntity).findOneByOrFail({ email });
+  }
+
+  /** Inserts the account unless the e-mail is taken (in one statement, so a race cannot create two); the new id or null. */
+  async insertIfNew(m: EntityManager, row: NewUserRow): Promise<number | null> {
+    const inserted: Array<{ id: number }> = await m.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, profession, secondary_profession, company, job_title,
+         country, address, city, state, postal_code, phone, phone_country_code, license_number, chosen_plan, terms_accepted_at, privacy_accepted_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17, now(), now())
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [
+        row.email, row.passwordHash, row.firstName, row.lastName, row.profession, row.secondaryProfession, row.company,
+        row.jobTitle, row.country, row.address, row.city, row.state, row.postalCode, row.phone,
+        row.phoneCountryCode, row.licenseNumber, row.chosenPlan,
+      ],
+    );
+    return inserted[0] ? inserted[0].id : null;
+  }
+
+  async markEmailConfirmed(m: EntityManager, id: number, at: Date): Promise<void> {
+    await m.getRepository(UserEntity).update({ id }, { emailConfirmed: true, emailConfirmedAt: at });
+  }
+
+  /** Sets the password hash and bumps the token version, which signs out every existing session. */
+  async setPassword(m: EntityManager, id: number, passwordHash: string): Promise<void> {
+    await m.query('UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2', [passwordHash, id]);
+  }
+
+  async updateProfile(id: number, profile: ProfileColumns): Promise<void> {
+    await this.db.getRepository(UserEntity).update({ id }, profile);
+  }
+}
