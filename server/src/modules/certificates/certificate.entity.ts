@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { decimal } from '../../db/transformers';
 import { ArticleEntity } from '../articles/article.entity';
-import { ArticleCompletionEntity } from '../completions/completion.entity';
+import { ArticleCompletionEntity } from '../assessment/completions/completion.entity';
 import { UserEntity } from '../users/user.entity';
 
 /**

@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import { intParam, route } from '../../rest/http';
 import type { Services } from '../../services';
 import { presentCertificate } from '../certificates/certificates.presenter';
-import { presentActivity } from '../completions/completions.presenter';
+import { presentActivity } from '../assessment/completions/completions.presenter';
 import type { UserEntity } from '../users/user.entity';
 
 /**

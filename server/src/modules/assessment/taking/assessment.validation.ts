@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../../shared/constants';
-import type { OptionLetter } from './question.entity';
+import { LIMITS } from '../../../shared/constants';
+import type { OptionLetter } from '../bank/question.entity';
 
 const letter = z
   .string({ invalid_type_error: 'Each answer must be one of A, B, C or D' })

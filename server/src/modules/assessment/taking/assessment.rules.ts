@@ -1,8 +1,8 @@
-import { AppError, conflict, forbidden } from '../../errors';
-import { LIMITS, MESSAGES } from '../../shared/constants';
+import { AppError, conflict, forbidden } from '../../../errors';
+import { LIMITS, MESSAGES } from '../../../shared/constants';
 import { allowanceCovers, type Allowance } from '../allowance/allowance.service';
-import { canTakeTests } from '../users/access';
-import type { UserEntity } from '../users/user.entity';
+import { canTakeTests } from '../../users/access';
+import type { UserEntity } from '../../users/user.entity';
 
 /** Where a user stands with one article's test. */
 export interface TestStanding {

@@ -1,10 +1,10 @@
 import { In, type DataSource } from 'typeorm';
 import { z } from 'zod';
-import { badInput, conflict, notFound } from '../../errors';
-import { parseInput } from '../../validation';
-import { ArticleEntity } from '../articles/article.entity';
-import { requireAdmin } from '../users/access';
-import type { UserEntity } from '../users/user.entity';
+import { badInput, conflict, notFound } from '../../../errors';
+import { parseInput } from '../../../validation';
+import { ArticleEntity } from '../../articles/article.entity';
+import { requireAdmin } from '../../users/access';
+import type { UserEntity } from '../../users/user.entity';
 import { itemStatistics, type ItemStatistics } from './item-statistics';
 import { articleContentHash, gateItemOf, type QuestionBankService } from './question-bank.service';
 import { checkItem } from './question-gate';

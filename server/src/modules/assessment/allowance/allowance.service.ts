@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { LIMITS } from '../../shared/constants';
-import { isMonthly, requireUser } from '../users/access';
-import type { UserEntity } from '../users/user.entity';
+import { LIMITS } from '../../../shared/constants';
+import { isMonthly, requireUser } from '../../users/access';
+import type { UserEntity } from '../../users/user.entity';
 
 /** The Professional Monthly allowance of PE points (see docs/decisions.md for the accounting). */
 export interface Allowance {

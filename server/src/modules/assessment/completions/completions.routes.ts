@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { badInput } from '../../errors';
-import { intParam, route } from '../../rest/http';
-import type { Services } from '../../services';
+import { badInput } from '../../../errors';
+import { intParam, route } from '../../../rest/http';
+import type { Services } from '../../../services';
 import { presentActivity, presentCompletion, presentStatus } from './completions.presenter';
 
 const MAX_STATUS_IDS = 500;

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { ArticleEntity } from '../articles/article.entity';
-import { UserEntity } from '../users/user.entity';
-import type { OptionLetter } from './question.entity';
+import { ArticleEntity } from '../../articles/article.entity';
+import { UserEntity } from '../../users/user.entity';
+import type { OptionLetter } from '../bank/question.entity';
 
 export type AttemptStatus = 'open' | 'passed' | 'failed';
 

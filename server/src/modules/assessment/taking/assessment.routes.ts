@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { body, intParam, route } from '../../rest/http';
-import type { Services } from '../../services';
+import { body, intParam, route } from '../../../rest/http';
+import type { Services } from '../../../services';
 import { presentResult, presentSession } from './assessment.presenter';
-import { presentBankItem } from './bank-admin.service';
+import { presentBankItem } from '../bank/bank-admin.service';
 
 export function assessmentRoutes(services: Services): Router {
   const r = Router();

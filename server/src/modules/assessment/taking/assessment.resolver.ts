@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Resolver } from 'type-graphql';
-import { badInput } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
-import { requireUser } from '../users/access';
+import { badInput } from '../../../errors';
+import type { GraphQLContext } from '../../../graphql/context';
+import { requireUser } from '../../users/access';
 import { questionFields } from './assessment.presenter';
 import { TestAnswerInput, TestResultType, TestSessionType } from './assessment.types';
 

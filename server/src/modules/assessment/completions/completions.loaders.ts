@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { In } from 'typeorm';
-import { ArticleEntity } from '../articles/article.entity';
-import type { Services } from '../../services';
+import { ArticleEntity } from '../../articles/article.entity';
+import type { Services } from '../../../services';
 import type { CompletionStatus, StatusUser } from './completions.service';
 
 export interface StatusKey {

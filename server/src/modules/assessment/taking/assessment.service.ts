@@ -1,19 +1,19 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
-import { LIMITS, MESSAGES } from '../../shared/constants';
-import { parseInput } from '../../validation';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../../errors';
+import { LIMITS, MESSAGES } from '../../../shared/constants';
+import { parseInput } from '../../../validation';
 import { allowanceCovers, allowanceOf, allowanceUsedSql, type AllowanceService } from '../allowance/allowance.service';
-import type { ArticleEntity } from '../articles/article.entity';
+import type { ArticleEntity } from '../../articles/article.entity';
 import type { CompletionsService } from '../completions/completions.service';
-import { canTakeTests, isMonthly, requireOwner } from '../users/access';
-import { userColumns, userFromRow } from '../users/user.row';
-import { ISSUE_STATE_SQL, type CertificatesService, type IssueState, type PreparedCertificate } from '../certificates/certificates.service';
-import type { UserEntity } from '../users/user.entity';
+import { canTakeTests, isMonthly, requireOwner } from '../../users/access';
+import { userColumns, userFromRow } from '../../users/user.row';
+import { ISSUE_STATE_SQL, type CertificatesService, type IssueState, type PreparedCertificate } from '../../certificates/certificates.service';
+import type { UserEntity } from '../../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
 import { answersSchema, type Answers } from './assessment.validation';
 import type { ServedQuestion } from './attempt.entity';
-import { articleContentHash, type QuestionBankService } from './question-bank.service';
-import type { OptionLetter, TestQuestionEntity } from './question.entity';
+import { articleContentHash, type QuestionBankService } from '../bank/question-bank.service';
+import type { OptionLetter, TestQuestionEntity } from '../bank/question.entity';
 
 /** A question as the test taker sees it: options in the attempt's own order, no answer key. */
 export interface ServedQuestionView {

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { ArticleEntity } from '../articles/article.entity';
+import { ArticleEntity } from '../../articles/article.entity';
 
 export type OptionLetter = 'A' | 'B' | 'C' | 'D';
 export type QuestionStatus = 'draft' | 'approved' | 'retired';

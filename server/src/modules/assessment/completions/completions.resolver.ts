@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { badInput } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
-import { ArticleType } from '../articles/article.types';
-import { isActive, requireUser } from '../users/access';
+import { badInput } from '../../../errors';
+import type { GraphQLContext } from '../../../graphql/context';
+import { ArticleType } from '../../articles/article.types';
+import { isActive, requireUser } from '../../users/access';
 import { ActivityItemType, ArticleCompletionType, CompletionStatusType } from './completions.types';
 
 const MAX_STATUS_IDS = 500;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { route } from '../../rest/http';
-import type { Services } from '../../services';
+import { route } from '../../../rest/http';
+import type { Services } from '../../../services';
 
 export function allowanceRoutes(services: Services): Router {
   const r = Router();

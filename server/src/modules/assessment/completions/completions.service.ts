@@ -1,12 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { notFound } from '../../errors';
+import { notFound } from '../../../errors';
 import { allowanceOf, allowanceUsedSql, type AllowanceUser } from '../allowance/allowance.service';
-import type { ArticleEntity } from '../articles/article.entity';
-import { attemptsRemaining, testIneligibility } from '../assessment/assessment.rules';
-import type { CertificateEntity } from '../certificates/certificate.entity';
-import type { CertificatesService } from '../certificates/certificates.service';
-import { isMonthly, requireOwner } from '../users/access';
-import { UserEntity } from '../users/user.entity';
+import type { ArticleEntity } from '../../articles/article.entity';
+import { attemptsRemaining, testIneligibility } from '../taking/assessment.rules';
+import type { CertificateEntity } from '../../certificates/certificate.entity';
+import type { CertificatesService } from '../../certificates/certificates.service';
+import { isMonthly, requireOwner } from '../../users/access';
+import { UserEntity } from '../../users/user.entity';
 import { ArticleCompletionEntity } from './completion.entity';
 
 export interface CompletionStatus {
