@@ -12,6 +12,7 @@ import { LibraryRetriever } from './modules/assistant/retrieval/library-index';
 import { AllowanceService } from './modules/assessment/allowance/allowance.service';
 import { AssessmentService } from './modules/assessment/taking/assessment.service';
 import { QuestionBankService } from './modules/assessment/bank/question-bank.service';
+import { CertificateIssuer } from './modules/assessment/certificates/certificate-issuer';
 import { BankAdminService } from './modules/assessment/bank/bank-admin.service';
 import { AuthService } from './modules/auth/auth.service';
 import { CertificatesService } from './modules/certificates/certificates.service';
@@ -113,9 +114,10 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     algorithm: config.CREDENTIAL_SIGNING_ALG,
   });
   const certificates = new CertificatesService({ db, config, signer, rateLimit });
-  const completions = new CompletionsService(db, certificates);
+  const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer() });
+  const completions = new CompletionsService(db, certificateIssuer);
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
-  const assessment = new AssessmentService({ db, allowance, completions, questionBank, certificates });
+  const assessment = new AssessmentService({ db, allowance, completions, questionBank, certificates: certificateIssuer });
   const bankAdmin = new BankAdminService(db, questionBank);
   const payments = overrides.payments ?? createPaymentProvider(config, db, log);
   const publicUrl = () => config.publicUrl;

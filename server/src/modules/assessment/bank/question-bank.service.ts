@@ -6,9 +6,8 @@ import { OPTION_LETTERS } from '../../../providers/ai/question-generator';
 import { LIMITS } from '../../../shared/constants';
 import type { ArticleEntity } from '../../articles/article.entity';
 import type { BankFileItem } from '../../content/content-files';
-import type { ServedQuestion } from '../taking/attempt.entity';
 import { buildVocabulary, checkItem, givesAway, type GateItem, type Vocabulary } from './question-gate';
-import { TestQuestionEntity, type GateFailure, type OptionLetter, type QuestionSource } from './question.entity';
+import { TestQuestionEntity, type GateFailure, type OptionLetter, type QuestionSource, type ServedQuestion } from './question.entity';
 
 export type QuestionReview = 'required' | 'auto';
 

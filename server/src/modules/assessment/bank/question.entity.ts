@@ -5,6 +5,12 @@ export type OptionLetter = 'A' | 'B' | 'C' | 'D';
 export type QuestionStatus = 'draft' | 'approved' | 'retired';
 export type QuestionSource = 'curated' | 'openai' | 'offline';
 
+/** One question as served in an attempt: `order[i]` is the stored letter shown at position i (A..D). */
+export interface ServedQuestion {
+  questionId: number;
+  order: OptionLetter[];
+}
+
 /** One failed rule of the question gate, as stored with the item and shown to admins. */
 export interface GateFailure {
   rule: string;

@@ -4,7 +4,7 @@ import { allowanceOf, allowanceUsedSql, type AllowanceUser } from '../allowance/
 import type { ArticleEntity } from '../../articles/article.entity';
 import { attemptsRemaining, testIneligibility } from '../taking/assessment.rules';
 import type { CertificateEntity } from '../../certificates/certificate.entity';
-import type { CertificatesService } from '../../certificates/certificates.service';
+import type { CertificateIssuer } from '../certificates/certificate-issuer';
 import { isMonthly, requireOwner } from '../../users/access';
 import { UserEntity } from '../../users/user.entity';
 import { ArticleCompletionEntity } from './completion.entity';
@@ -54,7 +54,7 @@ export type StatusUser = AllowanceUser & Pick<UserEntity, 'isAdmin' | 'subscript
 export class CompletionsService {
   constructor(
     private readonly db: DataSource,
-    private readonly certificates: CertificatesService,
+    private readonly certificates: CertificateIssuer,
   ) {}
 
   /**

@@ -7,13 +7,12 @@ import type { ArticleEntity } from '../../articles/article.entity';
 import type { CompletionsService } from '../completions/completions.service';
 import { canTakeTests, isMonthly, requireOwner } from '../../users/access';
 import { userColumns, userFromRow } from '../../users/user.row';
-import { ISSUE_STATE_SQL, type CertificatesService, type IssueState, type PreparedCertificate } from '../../certificates/certificates.service';
+import { ISSUE_STATE_SQL, type CertificateIssuer, type IssueState, type PreparedCertificate } from '../certificates/certificate-issuer';
 import type { UserEntity } from '../../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
 import { answersSchema, type Answers } from './assessment.validation';
-import type { ServedQuestion } from './attempt.entity';
 import { articleContentHash, type QuestionBankService } from '../bank/question-bank.service';
-import type { OptionLetter, TestQuestionEntity } from '../bank/question.entity';
+import type { OptionLetter, ServedQuestion, TestQuestionEntity } from '../bank/question.entity';
 
 /** A question as the test taker sees it: options in the attempt's own order, no answer key. */
 export interface ServedQuestionView {
@@ -56,7 +55,7 @@ export interface TestResult {
 
 export interface AssessmentDeps {
   db: DataSource;
-  certificates: CertificatesService;
+  certificates: CertificateIssuer;
   allowance: AllowanceService;
   completions: CompletionsService;
   questionBank: QuestionBankService;
