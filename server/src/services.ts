@@ -115,9 +115,9 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   });
   const certificates = new CertificatesService({ db, config, signer, rateLimit });
   const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer() });
-  const completions = new CompletionsService(db, certificateIssuer);
+  const completions = new CompletionsService(db);
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
-  const assessment = new AssessmentService({ db, allowance, completions, questionBank, certificates: certificateIssuer });
+  const assessment = new AssessmentService({ db, questionBank, certificates: certificateIssuer });
   const bankAdmin = new BankAdminService(db, questionBank);
   const payments = overrides.payments ?? createPaymentProvider(config, db, log);
   const publicUrl = () => config.publicUrl;
@@ -138,7 +138,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const members = new MembersService(db);
   return {
     db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address, retriever, assistant, contact, articleRequests,
-    allowance, certificates, completions, questionBank, bankAdmin, assessment, payments, discounts, paymentEvents, billing, sandbox,
+    allowance, certificates, certificateIssuer, completions, questionBank, bankAdmin, assessment, payments, discounts, paymentEvents, billing, sandbox,
     storage, articles, news, feedback, contentImport, dashboard, cpdRecord, members, outsideActivities,
   };
 }
