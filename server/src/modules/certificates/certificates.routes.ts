@@ -2,7 +2,10 @@ import { Router } from 'express';
 import { body, clientIp, intParam, route } from '../../rest/http';
 import type { Services } from '../../services';
 import { MESSAGES } from '../../shared/constants';
+import { parseInput } from '../../validation';
+import { requireAdmin } from '../users/access';
 import { renderBulkVerificationCsv } from './bulk-verification.csv';
+import { checkCertificateId, checkCertificateIds, checkCredential, revokeSchema } from './certificates.inputs';
 import { presentCertificate, presentVerification } from './certificates.presenter';
 
 /** Our file names are plain ASCII (certificate-<id>.html), so the quoted form is safe and parses everywhere. */
@@ -55,13 +58,13 @@ export function certificatesRoutes(services: Services): Router {
   }));
 
   r.get('/verify-certificate', route(async (req, res) => {
-    const v = await services.certificates.verify(req.query.certificate_id, clientIp(req));
+    const v = await services.certificates.verify(checkCertificateId(req.query.certificate_id), clientIp(req));
     res.status(v.error === MESSAGES.certificateNotFound ? 404 : 200).json(presentVerification(v));
   }));
 
   // Bulk check for audits; ?format=csv (or Accept: text/csv) answers a CSV download of the same rows.
   r.post('/verify-certificates', route(async (req, res) => {
-    const rows = await services.certificates.verifyMany(body(req).ids, clientIp(req));
+    const rows = await services.certificates.verifyMany(checkCertificateIds(body(req).ids), clientIp(req));
     if (req.query.format === 'csv' || req.accepts(['json', 'text/csv']) === 'text/csv') {
       res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': attachment('certificate-verification.csv') }).type('text/csv; charset=utf-8').send(renderBulkVerificationCsv(rows));
       return;
@@ -70,7 +73,7 @@ export function certificatesRoutes(services: Services): Router {
   }));
 
   r.post('/verify-credential', route(async (req, res) => {
-    const v = await services.certificates.verifyCredential(body(req).credential, clientIp(req));
+    const v = await services.certificates.verifyCredential(checkCredential(body(req).credential), clientIp(req));
     res.json(presentVerification(v));
   }));
 
@@ -79,7 +82,9 @@ export function certificatesRoutes(services: Services): Router {
   }));
 
   r.post('/admin/certificates/:certificateId/revoke', route(async (req, res) => {
-    const c = await services.certificates.revoke(req.user ?? null, req.params.certificateId, body(req).reason);
+    const reason = body(req).reason;
+    requireAdmin(req.user ?? null);
+    const c = await services.certificates.revoke(req.user ?? null, parseInput(revokeSchema, { certificateId: req.params.certificateId, reason }));
     res.json({ ...presentCertificate(c), revocation_reason: c.revocationReason, revoked_at: c.revokedAt });
   }));
 

@@ -1,18 +1,17 @@
 import QRCode from 'qrcode';
 import { decodeProtectedHeader } from 'jose';
 import { In, type DataSource } from 'typeorm';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { badInput, conflict, forbidden, notFound } from '../../errors';
 import { MESSAGES } from '../../shared/constants';
-import { parseInput } from '../../validation';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { canDownloadCertificates, requireAdmin, requireOwner, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { renderCertificateHtml } from './certificate.html';
 import { CertificateEntity } from './certificate.entity';
-import { CredentialSigner } from './credential-signer';
+import type { CredentialSigner } from './credential-signer';
+import type { BulkCertificateId, Checked, RevokeInput } from './certificates.inputs';
 import { factsFromCredential, sameFacts, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
 import { buildStatusListCredential, encodeStatusList } from './status-list';
 
@@ -40,21 +39,6 @@ export interface Verification {
   revokedAt: Date | null;
   error: string | null;
 }
-
-/** Most certificate ids one bulk verification call may carry. */
-export const BULK_VERIFY_MAX = 100;
-
-const certificateIdSchema = z
-  .string({ required_error: 'certificate_id is required', invalid_type_error: 'certificate_id must be text' })
-  .trim()
-  .min(1, 'certificate_id is required')
-  .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
-  .refine((v) => /^[0-9A-HJKMNP-TV-Z]{26}$/.test(v), 'certificate_id is not a valid certificate id');
-
-const revokeSchema = z.object({
-  certificateId: certificateIdSchema,
-  reason: z.string({ required_error: 'A reason is required', invalid_type_error: 'Reason must be text' }).trim().min(1, 'A reason is required').max(500, 'Reason must be at most 500 characters'),
-});
 
 const factsOf = (c: CertificateEntity): CertificateFacts => ({
   certificateId: c.id,
@@ -157,14 +141,13 @@ export class CertificatesService {
   }
 
   /** Public check by certificate id: the record, its revocation and its signature. Rate limited per IP. */
-  async verify(rawId: unknown, ip: string): Promise<Verification> {
-    const parsed = certificateIdSchema.safeParse(rawId);
-    if (!parsed.success) {
+  async verify(certificateId: Checked<string>, ip: string): Promise<Verification> {
+    if (!certificateId.ok) {
       // The hit counts before the input is judged, as for a valid id.
       await this.deps.rateLimit.consume(RATE_RULES.certificateVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
-      parseInput(certificateIdSchema, rawId);
+      throw certificateId.error;
     }
-    const id = parsed.data!;
+    const id = certificateId.value;
     // The counter and the record in one statement; a raw row, as this public check is a hot path.
     const [row] = await this.deps.rateLimit.consumeAndRead(RATE_RULES.certificateVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited, VERIFY_SQL, [id]);
     const certificate = row ? certificateFromRow(row) : null;
@@ -180,15 +163,10 @@ export class CertificatesService {
    * answer per id, in the order given, with the same fields and privacy as the single check. Rate limited
    * per caller before any work.
    */
-  async verifyMany(rawIds: unknown, ip: string): Promise<Verification[]> {
+  async verifyMany(ids: Checked<BulkCertificateId[]>, ip: string): Promise<Verification[]> {
     await this.deps.rateLimit.consume(RATE_RULES.certificateBulkVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
-    if (!Array.isArray(rawIds) || rawIds.some((v) => typeof v !== 'string')) throw badInput('ids must be a list of certificate ids');
-    if (rawIds.length === 0) throw badInput('ids must contain at least one certificate id');
-    if (rawIds.length > BULK_VERIFY_MAX) throw badInput(`At most ${BULK_VERIFY_MAX} certificate ids per request`);
-    const parsed = (rawIds as string[]).map((raw) => {
-      const r = certificateIdSchema.safeParse(raw);
-      return r.success ? { id: r.data, error: null } : { id: raw.slice(0, 40), error: r.error.issues[0].message };
-    });
+    if (!ids.ok) throw ids.error;
+    const parsed = ids.value;
     const valid = [...new Set(parsed.filter((p) => !p.error).map((p) => p.id))];
     const rows = valid.length ? await this.repo.findBy({ id: In(valid) }) : [];
     const answers = new Map<string, Verification>();
@@ -207,10 +185,10 @@ export class CertificatesService {
   }
 
   /** Public check of a signed credential (compact JWS or EnvelopedVerifiableCredential) against the platform key and the register. */
-  async verifyCredential(input: unknown, ip: string): Promise<Verification> {
+  async verifyCredential(credential: Checked<string>, ip: string): Promise<Verification> {
     await this.deps.rateLimit.consume(RATE_RULES.certificateVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
-    const jws = extractJws(input);
-    if (!jws) throw badInput('credential must be a signed credential (compact JWS or EnvelopedVerifiableCredential)');
+    if (!credential.ok) throw credential.error;
+    const jws = credential.value;
     const verified = await this.deps.signer.verify(jws);
     const facts = verified ? factsFromCredential(verified.payload) : null;
     if (!verified || !facts) return { ...emptyVerification('', 'The signature does not match the platform key'), signatureValid: false };
@@ -224,9 +202,8 @@ export class CertificatesService {
   }
 
   /** Marks a certificate revoked (admin); verification then answers invalid with the reason. */
-  async revoke(actor: UserEntity | null, rawId: unknown, rawReason: unknown): Promise<CertificateEntity> {
+  async revoke(actor: UserEntity | null, { certificateId, reason }: RevokeInput): Promise<CertificateEntity> {
     requireAdmin(actor);
-    const { certificateId, reason } = parseInput(revokeSchema, { certificateId: rawId, reason: rawReason });
     const certificate = await this.repo.findOneBy({ id: certificateId });
     if (!certificate) throw notFound(MESSAGES.certificateNotFound);
     if (!certificate.revokedAt) {
@@ -303,22 +280,3 @@ function withoutJwtClaims(payload: unknown): unknown {
   const { iss: _iss, jti: _jti, nbf: _nbf, exp: _exp, sub: _sub, ...credential } = payload as Record<string, unknown>;
   return credential;
 }
-
-/** The compact JWS inside a verification request: the JWS itself, an envelope object, or an envelope as JSON text. */
-function extractJws(input: unknown): string | null {
-  let value: unknown = input;
-  if (typeof value === 'string' && value.trim().startsWith('{')) {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') {
-    value = (value as { id: string }).id.replace(/^data:application\/vc\+jwt,/, '');
-  }
-  if (typeof value !== 'string' || value.length > 20_000) return null;
-  const jws = value.trim();
-  return CredentialSigner.looksLikeJws(jws) ? jws : null;
-}
-

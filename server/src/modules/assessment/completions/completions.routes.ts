@@ -1,18 +1,8 @@
 import { Router } from 'express';
-import { badInput } from '../../../errors';
 import { intParam, route } from '../../../rest/http';
 import type { Services } from '../../../services';
+import { articleIdsParam } from './completions.inputs';
 import { presentActivity, presentCompletion, presentStatus } from './completions.presenter';
-
-const MAX_STATUS_IDS = 500;
-
-/** article_ids as repeated parameters (article_ids=1&article_ids=2), article_ids[]=…, or comma-separated. */
-function articleIdsParam(value: unknown): number[] {
-  const raw = value === undefined ? [] : Array.isArray(value) ? value : [value];
-  const parts = raw.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).filter((v) => v !== '');
-  if (parts.length > MAX_STATUS_IDS) throw badInput(`At most ${MAX_STATUS_IDS} article ids`);
-  return parts.map((v) => intParam(typeof v === 'string' ? v.trim() : v, 'article_ids'));
-}
 
 export function completionsRoutes(services: Services): Router {
   const r = Router();

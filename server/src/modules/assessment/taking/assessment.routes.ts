@@ -1,8 +1,12 @@
 import { Router } from 'express';
 import { body, intParam, route } from '../../../rest/http';
 import type { Services } from '../../../services';
-import { presentResult, presentSession } from './assessment.presenter';
+import { parseInput } from '../../../validation';
+import { requireAdmin, requireOwner } from '../../users/access';
 import { presentBankItem } from '../bank/bank-admin.service';
+import { bankItemSchema, bankItemStatusSchema } from '../bank/bank-admin.inputs';
+import { parseAnswers } from './assessment.inputs';
+import { presentResult, presentSession } from './assessment.presenter';
 
 export function assessmentRoutes(services: Services): Router {
   const r = Router();
@@ -15,7 +19,10 @@ export function assessmentRoutes(services: Services): Router {
   r.post('/users/:id/articles/:articleId/submit-test', route(async (req, res) => {
     const userId = intParam(req.params.id, 'User id');
     const articleId = intParam(req.params.articleId, 'Article id');
-    const result = await services.assessment.submitTest(req.user ?? null, userId, articleId, body(req).answers);
+    const raw = body(req).answers;
+    // Who may submit is judged before what was submitted.
+    requireOwner(req.user ?? null, userId);
+    const result = await services.assessment.submitTest(req.user ?? null, userId, articleId, parseAnswers(raw));
     res.json(presentResult(result));
   }));
 
@@ -27,7 +34,10 @@ export function assessmentRoutes(services: Services): Router {
   }));
 
   r.post('/admin/articles/:articleId/question-bank', route(async (req, res) => {
-    const saved = await services.bankAdmin.save(req.user ?? null, intParam(req.params.articleId, 'Article id'), null, body(req));
+    const articleId = intParam(req.params.articleId, 'Article id');
+    const raw = body(req);
+    requireAdmin(req.user ?? null);
+    const saved = await services.bankAdmin.save(req.user ?? null, articleId, null, parseInput(bankItemSchema, raw));
     res.status(201).json(presentBankItem(saved));
   }));
 
@@ -37,12 +47,20 @@ export function assessmentRoutes(services: Services): Router {
   }));
 
   r.put('/admin/articles/:articleId/question-bank/:itemId', route(async (req, res) => {
-    const saved = await services.bankAdmin.save(req.user ?? null, intParam(req.params.articleId, 'Article id'), intParam(req.params.itemId, 'Question id'), body(req));
+    const articleId = intParam(req.params.articleId, 'Article id');
+    const itemId = intParam(req.params.itemId, 'Question id');
+    const raw = body(req);
+    requireAdmin(req.user ?? null);
+    const saved = await services.bankAdmin.save(req.user ?? null, articleId, itemId, parseInput(bankItemSchema, raw));
     res.json(presentBankItem(saved));
   }));
 
   r.post('/admin/question-bank/:itemId/status', route(async (req, res) => {
-    res.json(presentBankItem(await services.bankAdmin.setStatus(req.user ?? null, intParam(req.params.itemId, 'Question id'), body(req))));
+    const itemId = intParam(req.params.itemId, 'Question id');
+    const raw = body(req);
+    requireAdmin(req.user ?? null);
+    const { status } = parseInput(bankItemStatusSchema, raw);
+    res.json(presentBankItem(await services.bankAdmin.setStatus(req.user ?? null, itemId, status)));
   }));
 
   return r;

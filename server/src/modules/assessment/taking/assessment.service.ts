@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../../errors';
 import { LIMITS, MESSAGES } from '../../../shared/constants';
-import { parseInput } from '../../../validation';
 import { allowanceOf, allowanceUsedSql } from '../allowance/allowance.service';
 import type { ArticleEntity } from '../../articles/article.entity';
 import { canTakeTests, requireOwner } from '../../users/access';
@@ -9,7 +8,7 @@ import { userColumns, userFromRow } from '../../users/user.row';
 import type { CertificateIssuer } from '../certificates/certificate-issuer';
 import type { UserEntity } from '../../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
-import { answersSchema, type Answers } from './assessment.validation';
+import type { Answers } from './assessment.inputs';
 import { passStateOf, passStateSql, passTest } from './pass-test';
 import { articleContentHash, type QuestionBankService } from '../bank/question-bank.service';
 import type { OptionLetter, ServedQuestion, TestQuestionEntity } from '../bank/question.entity';
@@ -207,10 +206,8 @@ export class AssessmentService {
    * the monthly allowance cannot be overdrawn), one read of everything the grading and passTest need,
    * and one write (a failure grades the attempt while it is still open; passTest's write does that too).
    */
-  async submitTest(actor: UserEntity | null, userId: number, articleId: number, rawAnswers: unknown): Promise<TestResult> {
+  async submitTest(actor: UserEntity | null, userId: number, articleId: number, answers: Answers): Promise<TestResult> {
     requireOwner(actor, userId);
-    if (rawAnswers === undefined || rawAnswers === null) throw badInput('answers is required');
-    const answers: Answers = parseInput(answersSchema, rawAnswers);
     return this.deps.db.transaction(async (m) => {
       const locked: Array<Record<string, unknown>> = await m.query(`SELECT ${USER_SELECT} FROM users u WHERE u.id = $1 FOR UPDATE`, [userId]);
       const lockedUser = locked[0] ? userFromRow(locked[0]) : null;
