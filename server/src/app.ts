@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { allowanceRoutes } from './modules/assessment/allowance/allowance.routes';
 import { assessmentRoutes } from './modules/assessment/taking/assessment.routes';
+import { bankAdminRoutes } from './modules/assessment/bank/bank-admin.routes';
 import { certificatesRoutes, wellKnownRoutes } from './modules/certificates/certificates.routes';
 import { completionsRoutes } from './modules/assessment/completions/completions.routes';
 import { outsideActivitiesRoutes } from './modules/outside-activities/outside-activities.routes';
@@ -157,6 +158,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   api.use(assistantRoutes(services));
   api.use(accountRoutes(services));
   api.use(assessmentRoutes(services));
+  api.use(bankAdminRoutes(services));
   api.use(completionsRoutes(services));
   api.use(allowanceRoutes(services));
   api.use(certificatesRoutes(services));
