@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { decodeProtectedHeader } from 'jose';
 import { In, type DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { badInput, conflict, forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { MESSAGES } from '../../shared/constants';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';

@@ -1,6 +1,4 @@
 import DataLoader from 'dataloader';
-import { In } from 'typeorm';
-import { ArticleEntity } from '../../articles/article.entity';
 import type { CompletionsService, CompletionStatus, StatusUser } from './completions.service';
 
 export interface StatusKey {
