@@ -117,7 +117,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer() });
   const completions = new CompletionsService(db);
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
-  const assessment = new AssessmentService({ db, questionBank, certificates: certificateIssuer });
+  const assessment = new AssessmentService({ db, questionBank, certificateIssuer });
   const bankAdmin = new BankAdminService(db, questionBank);
   const payments = overrides.payments ?? createPaymentProvider(config, db, log);
   const publicUrl = () => config.publicUrl;

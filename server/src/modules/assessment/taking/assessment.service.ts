@@ -54,7 +54,7 @@ export interface TestResult {
 
 export interface AssessmentDeps {
   db: DataSource;
-  certificates: CertificateIssuer;
+  certificateIssuer: CertificateIssuer;
   questionBank: QuestionBankService;
 }
 
@@ -243,7 +243,7 @@ export class AssessmentService {
       if (passed) {
         // A pass the allowance does not cover throws and rolls back: the attempt stays open for later.
         const pass = { user, article, attempt: { id: attempt.id, answers, score, total }, completedAt: now, state: state.pass };
-        certificateId = (await passTest(m, this.deps.certificates, pass)).certificateId;
+        certificateId = (await passTest(m, this.deps.certificateIssuer, pass)).certificateId;
       } else {
         const failed: unknown[] = await m.query(
           `UPDATE test_attempts SET status = 'failed', answers = $2::jsonb, score = $3, submitted_at = $4 WHERE id = $1 AND status = 'open' RETURNING id`,
