@@ -9,14 +9,15 @@ import { createPhotonAddressProvider } from './modules/address/photon.provider';
 import { AssistantService } from './modules/assistant/assistant.service';
 import { OfflineAssistant } from './modules/assistant/offline-assistant';
 import { LibraryRetriever } from './modules/assistant/retrieval/library-index';
-import { AllowanceService } from './modules/allowance/allowance.service';
-import { AssessmentService } from './modules/assessment/assessment.service';
-import { QuestionBankService } from './modules/assessment/question-bank.service';
-import { BankAdminService } from './modules/assessment/bank-admin.service';
+import { AllowanceService } from './modules/assessment/allowance/allowance.service';
+import { AssessmentService } from './modules/assessment/taking/assessment.service';
+import { QuestionBankService } from './modules/assessment/bank/question-bank.service';
+import { CertificateIssuer } from './modules/assessment/certificates/certificate-issuer';
+import { BankAdminService } from './modules/assessment/bank/bank-admin.service';
 import { AuthService } from './modules/auth/auth.service';
 import { CertificatesService } from './modules/certificates/certificates.service';
 import { CredentialSigner } from './modules/certificates/credential-signer';
-import { CompletionsService } from './modules/completions/completions.service';
+import { CompletionsService } from './modules/assessment/completions/completions.service';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
 import { OutsideActivitiesService } from './modules/outside-activities/outside-activities.service';
 import { MembersService } from './modules/members/members.service';
@@ -114,9 +115,10 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     algorithm: config.CREDENTIAL_SIGNING_ALG,
   });
   const certificates = new CertificatesService({ db, config, signer, rateLimit });
-  const completions = new CompletionsService(db, certificates);
+  const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer() });
+  const completions = new CompletionsService(db);
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
-  const assessment = new AssessmentService({ db, allowance, completions, questionBank, certificates });
+  const assessment = new AssessmentService({ db, questionBank, certificateIssuer });
   const bankAdmin = new BankAdminService(db, questionBank);
   const payments = overrides.payments ?? createPaymentProvider(config, new PortalSessionStore(db), log);
   const publicUrl = () => config.publicUrl;
@@ -137,7 +139,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const members = new MembersService(db);
   return {
     db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address, retriever, assistant, contact, articleRequests,
-    allowance, certificates, completions, questionBank, bankAdmin, assessment, payments, discounts, paymentEvents, billing, sandbox,
+    allowance, certificates, certificateIssuer, completions, questionBank, bankAdmin, assessment, payments, discounts, paymentEvents, billing, sandbox,
     storage, articles, news, feedback, contentImport, dashboard, cpdRecord, members, outsideActivities,
   };
 }

@@ -13,11 +13,10 @@ import { discoverRestRoutes } from '../support/routes';
  */
 const MODULES = path.resolve(__dirname, '../../server/src/modules');
 
-function files(suffix: string): string[] {
-  return readdirSync(MODULES).flatMap((dir) =>
-    readdirSync(path.join(MODULES, dir))
-      .filter((f) => f.endsWith(suffix))
-      .map((f) => path.join(MODULES, dir, f)),
+/** Files under the modules folder, subfolders of a module included. */
+function files(suffix: string, dir = MODULES): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(suffix, path.join(dir, e.name)) : e.name.endsWith(suffix) ? [path.join(dir, e.name)] : [],
   );
 }
 

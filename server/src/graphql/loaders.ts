@@ -1,4 +1,4 @@
-import { createCompletionLoaders } from '../modules/completions/completions.loaders';
+import { createCompletionLoaders } from '../modules/assessment/completions/completions.loaders';
 import DataLoader from 'dataloader';
 import type { ArticleEntity } from '../modules/articles/article.entity';
 import type { ArticleSearchHighlight } from '../modules/articles/article-search';

@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import type { OutsideActivityKind } from '../shared/constants';
 import { ArticleEntity } from '../modules/articles/article.entity';
 import { parseOutsideActivity } from '../modules/outside-activities/outside-activities.inputs';
+import { passTest } from '../modules/assessment/taking/pass-test';
 import { UserEntity } from '../modules/users/user.entity';
 
 /** The demo account that gets a history: the Professional (yearly) member. */
@@ -93,11 +94,11 @@ export async function seedDemoHistory(services: Services, now = new Date()): Pro
     const locked = await m.getRepository(UserEntity).findOneOrFail({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
     for (const { article, completedAt } of dated) {
       const [attempt]: Array<{ id: number }> = await m.query(
-        `INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, score, total, started_at, submitted_at)
-         VALUES ($1, $2, 1, 'passed', '[]'::jsonb, 5, 5, $3::timestamptz - interval '12 minutes', $3::timestamptz) RETURNING id`,
+        `INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, total, started_at)
+         VALUES ($1, $2, 1, 'open', '[]'::jsonb, 5, $3::timestamptz - interval '12 minutes') RETURNING id`,
         [user.id, article.id, completedAt.toISOString()],
       );
-      await services.completions.recordPassedTest(m, { user: locked, article, attemptId: Number(attempt.id), score: 5, total: 5, completedAt });
+      await passTest(m, services.certificateIssuer, { user: locked, article, attempt: { id: Number(attempt.id), answers: null, score: 5, total: 5 }, completedAt });
     }
   });
 

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const { HISTORY_SQL, RECOMMENDATION_CANDIDATES_SQL } = require(`${DIST}/modules/dashboard/dashboard.queries.js`);
 const { buildPointsHistory } = require(`${DIST}/modules/dashboard/points-history.js`);
 const { recommendArticles } = require(`${DIST}/modules/dashboard/recommendation.js`);
-const { allowanceOf } = require(`${DIST}/modules/allowance/allowance.service.js`);
+const { allowanceOf } = require(`${DIST}/modules/assessment/allowance/allowance.service.js`);
 const { LIMITS } = require(`${DIST}/shared/constants.js`);
 
 export const name = 'Dashboard';

@@ -1,7 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { decimal } from '../../db/transformers';
 import { ArticleEntity } from '../articles/article.entity';
-import { ArticleCompletionEntity } from '../completions/completion.entity';
 import { UserEntity } from '../users/user.entity';
 
 /**
@@ -34,9 +33,10 @@ export class CertificateEntity {
   @Column({ name: 'completion_id', type: 'integer' })
   completionId: number;
 
-  @ManyToOne(() => ArticleCompletionEntity, { onDelete: 'CASCADE' })
+  // The completion is named, not imported: the register does not depend on the assessment module that issues into it.
+  @ManyToOne('ArticleCompletionEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'completion_id' })
-  completion?: Relation<ArticleCompletionEntity>;
+  completion?: Relation<{ id: number }>;
 
   @Column({ name: 'holder_name', type: 'varchar', length: 201 })
   holderName: string;

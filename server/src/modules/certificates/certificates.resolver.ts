@@ -1,7 +1,9 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
+import { parseInput } from '../../validation';
 import { requireUser } from '../users/access';
+import { checkCertificateId, checkCertificateIds, checkCredential, revokeSchema } from './certificates.inputs';
 import { certificateFields } from './certificates.presenter';
 import {
   CertificateCredentialType,
@@ -36,7 +38,7 @@ export class CertificatesResolver {
   @Public()
   @Query(() => CertificateVerificationType, { description: 'Public verification by certificate id; rate limited per IP.' })
   verifyCertificate(@Arg('certificateId', () => String, { description: 'The 26-character id printed on the certificate' }) certificateId: string, @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType> {
-    return ctx.services.certificates.verify(certificateId, ctx.ip);
+    return ctx.services.certificates.verify(checkCertificateId(certificateId), ctx.ip);
   }
 
   @Public()
@@ -44,13 +46,13 @@ export class CertificatesResolver {
     description: 'Public verification of up to 100 certificate ids at once (POST /api/verify-certificates), in the order given; rate limited per IP.',
   })
   verifyCertificates(@Arg('ids', () => [String], { description: 'Certificate ids to check, at most 100' }) ids: string[], @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType[]> {
-    return ctx.services.certificates.verifyMany(ids, ctx.ip);
+    return ctx.services.certificates.verifyMany(checkCertificateIds(ids), ctx.ip);
   }
 
   @Public()
   @Query(() => CertificateVerificationType, { description: 'Public verification of a signed credential (the JWT, or an earlier EnvelopedVerifiableCredential JSON).' })
   verifyCredential(@Arg('credential', () => String, { description: 'The credential file: the signed JWT, or an earlier EnvelopedVerifiableCredential JSON' }) credential: string, @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType> {
-    return ctx.services.certificates.verifyCredential(credential, ctx.ip);
+    return ctx.services.certificates.verifyCredential(checkCredential(credential), ctx.ip);
   }
 
   @Authorized('ADMIN')
@@ -60,6 +62,6 @@ export class CertificatesResolver {
     @Arg('reason', () => String, { description: 'Why; shown by verification' }) reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateType> {
-    return certificateFields(await ctx.services.certificates.revoke(ctx.user, certificateId, reason));
+    return certificateFields(await ctx.services.certificates.revoke(ctx.user, parseInput(revokeSchema, { certificateId, reason })));
   }
 }

@@ -1,21 +1,19 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import { decodeProtectedHeader } from 'jose';
-import { In, type DataSource, type EntityManager } from 'typeorm';
-import { z } from 'zod';
+import { In, type DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { badInput, conflict, forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { MESSAGES } from '../../shared/constants';
-import { parseInput } from '../../validation';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { canDownloadCertificates, requireAdmin, requireOwner, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { renderCertificateHtml } from './certificate.html';
 import { CertificateEntity } from './certificate.entity';
-import { CURRENT_KEY_SQL, CredentialSigner, type CurrentKey } from './credential-signer';
-import { buildCredential, factsFromCredential, hashEmail, jwtPayload, sameFacts, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
-import { buildStatusListCredential, encodeStatusList, STATUS_LIST_FILL, STATUS_LIST_SIZE, statusListUrl } from './status-list';
+import type { CredentialSigner } from './credential-signer';
+import type { BulkCertificateId, Checked, RevokeInput } from './certificates.inputs';
+import { factsFromCredential, sameFacts, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
+import { buildStatusListCredential, encodeStatusList } from './status-list';
 
 export interface CertificatesDeps {
   db: DataSource;
@@ -41,71 +39,6 @@ export interface Verification {
   revokedAt: Date | null;
   error: string | null;
 }
-
-export interface IssueInput {
-  userId: number;
-  holderName: string;
-  /** Only its salted hash goes into the credential. */
-  holderEmail: string;
-  licenseNumber: string | null;
-  article: { id: number; title: string; category: string; estimatedReadTime?: number | null; studyMinutes?: number | null };
-  completionId: number;
-  pePoints: number;
-  score: number;
-  total: number;
-  completedAt: Date;
-  /** How the points were set (study time or an admin's override reason); shown on the certificate. */
-  pointsBasis?: string | null;
-}
-
-/** What issuing reads under the member's lock: the newest status list, how full it is, and the current key. */
-export interface IssueState {
-  list: number | null;
-  used: number;
-  key: CurrentKey | null;
-}
-
-/** ISSUE_STATE_SQL's JSON, for a caller's own read statement. */
-export const ISSUE_STATE_SQL = `jsonb_build_object(
-  'list', (SELECT max(status_list) FROM certificates),
-  'used', (SELECT count(*) FROM certificates WHERE status_list = (SELECT max(status_list) FROM certificates)),
-  'key', ${CURRENT_KEY_SQL})`;
-
-/** A certificate row a caller inserts itself, once its completion exists. */
-export type PreparedCertificate = Pick<
-  CertificateEntity,
-  'id' | 'userId' | 'articleId' | 'holderName' | 'articleTitle' | 'fieldOfStudy' | 'pePoints' | 'score' | 'total' | 'completedAt' | 'credentialJws' | 'statusList' | 'statusIndex' | 'pointsBasis'
->;
-
-/** Most certificate ids one bulk verification call may carry. */
-export const BULK_VERIFY_MAX = 100;
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** 128 random bits as 26 Crockford base-32 characters (no I, L, O, U: easy to read back from paper). */
-export function newCertificateId(): string {
-  const bytes = randomBytes(17);
-  let bits = 0n;
-  for (const b of bytes.subarray(0, 16)) bits = (bits << 8n) | BigInt(b);
-  let out = '';
-  for (let i = 0; i < 26; i++) {
-    out = CROCKFORD[Number(bits & 31n)] + out;
-    bits >>= 5n;
-  }
-  return out;
-}
-
-const certificateIdSchema = z
-  .string({ required_error: 'certificate_id is required', invalid_type_error: 'certificate_id must be text' })
-  .trim()
-  .min(1, 'certificate_id is required')
-  .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
-  .refine((v) => /^[0-9A-HJKMNP-TV-Z]{26}$/.test(v), 'certificate_id is not a valid certificate id');
-
-const revokeSchema = z.object({
-  certificateId: certificateIdSchema,
-  reason: z.string({ required_error: 'A reason is required', invalid_type_error: 'Reason must be text' }).trim().min(1, 'A reason is required').max(500, 'Reason must be at most 500 characters'),
-});
 
 const factsOf = (c: CertificateEntity): CertificateFacts => ({
   certificateId: c.id,
@@ -146,7 +79,7 @@ function algorithmOf(jws: string): string | null {
   }
 }
 
-/** Issues, lists, renders, signs, verifies and revokes certificates. */
+/** The certificate register: lists, renders, verifies and revokes certificates (issuing is the assessment module's). */
 export class CertificatesService {
   constructor(private readonly deps: CertificatesDeps) {}
 
@@ -164,96 +97,6 @@ export class CertificatesService {
       accreditationReference: c.ACCREDITATION_REFERENCE,
       accreditationIsDemo: c.accreditationIsDemo,
     };
-  }
-
-  /** The status list new certificates go into: the newest, or a new one once it is half used. */
-  private async openStatusList(m: EntityManager): Promise<number> {
-    const rows: Array<{ list: number | null; used: string }> = await m.query(
-      `SELECT status_list AS list, count(*) AS used FROM certificates
-        WHERE status_list = (SELECT max(status_list) FROM certificates) GROUP BY status_list`,
-    );
-    if (!rows.length || rows[0].list === null) return 1;
-    return Number(rows[0].used) >= STATUS_LIST_FILL ? Number(rows[0].list) + 1 : Number(rows[0].list);
-  }
-
-  /**
-   * A certificate ready to insert, signed, for a caller that writes it in its own statement (the
-   * passing submit). `state` comes from ISSUE_STATE_SQL in the caller's read under the member's lock.
-   * Its status index is random; the caller's insert does nothing when a concurrent pass took the same
-   * index, and the caller then falls back to `issue`.
-   */
-  async prepare(m: EntityManager, input: Omit<IssueInput, 'completionId'>, state: IssueState): Promise<PreparedCertificate> {
-    const list = state.list === null ? 1 : Number(state.used) >= STATUS_LIST_FILL ? Number(state.list) + 1 : Number(state.list);
-    const index = randomInt(STATUS_LIST_SIZE);
-    const { id, facts, credentialJws } = await this.sealed(m, { ...input, completionId: 0 }, list, index, state.key);
-    return {
-      id, userId: input.userId, articleId: input.article.id, holderName: facts.holderName, articleTitle: facts.articleTitle,
-      fieldOfStudy: facts.fieldOfStudy, pePoints: facts.pePoints, score: input.score, total: input.total, completedAt: facts.completedAt,
-      credentialJws, statusList: list, statusIndex: index, pointsBasis: input.pointsBasis ?? null,
-    };
-  }
-
-  /** A new certificate id, its facts and the signed credential for status entry (`list`, `index`). */
-  private async sealed(m: EntityManager, input: IssueInput, list: number, index: number, key: CurrentKey | null = null, id = newCertificateId()) {
-    const facts: CertificateFacts = {
-      certificateId: id,
-      holderName: input.holderName,
-      articleId: input.article.id,
-      articleTitle: input.article.title,
-      fieldOfStudy: input.article.category,
-      pePoints: input.pePoints,
-      completedAt: input.completedAt,
-    };
-    const issuer = this.issuer();
-    const salt = randomBytes(16).toString('base64url');
-    const credential = buildCredential(facts, issuer, {
-      holder: { emailHash: hashEmail(input.holderEmail, salt), salt, licenseNumber: input.licenseNumber },
-      score: input.score,
-      total: input.total,
-      studyMinutes: input.article.studyMinutes ?? input.article.estimatedReadTime ?? null,
-      status: { listUrl: statusListUrl(issuer.publicUrl, list), index },
-    });
-    const { jws: credentialJws } = await this.deps.signer.signWith(key, jwtPayload(credential), m);
-    return { id, facts, credentialJws };
-  }
-
-  /**
-   * Creates the certificate of a completion inside the passing transaction, with its signed credential.
-   * Its revocation bit sits at a random free index of the status list (herd privacy); a concurrent pass
-   * that takes the same index makes the insert do nothing, and another index is drawn.
-   */
-  async issue(m: EntityManager, input: IssueInput): Promise<CertificateEntity> {
-    const id = newCertificateId();
-    const list = await this.openStatusList(m);
-    const repo = m.getRepository(CertificateEntity);
-    for (let attempt = 0; attempt < 16; attempt++) {
-      const index = randomInt(STATUS_LIST_SIZE);
-      if (await repo.existsBy({ statusList: list, statusIndex: index })) continue;
-      const { facts, credentialJws } = await this.sealed(m, input, list, index, null, id);
-      const certificate = repo.create({
-        id,
-        userId: input.userId,
-        articleId: input.article.id,
-        completionId: input.completionId,
-        holderName: facts.holderName,
-        articleTitle: facts.articleTitle,
-        fieldOfStudy: facts.fieldOfStudy,
-        pePoints: facts.pePoints,
-        score: input.score,
-        total: input.total,
-        completedAt: facts.completedAt,
-        credentialJws,
-        statusList: list,
-        statusIndex: index,
-        revokedAt: null,
-        revocationReason: null,
-        revokedBy: null,
-        pointsBasis: input.pointsBasis ?? null,
-      });
-      await repo.createQueryBuilder().insert().values(certificate).orIgnore().execute();
-      if (await repo.existsBy({ id })) return certificate;
-    }
-    throw new Error('No free status list index found');
   }
 
   /** Certificates of `userId`, newest first (owner or admin). */
@@ -298,14 +141,13 @@ export class CertificatesService {
   }
 
   /** Public check by certificate id: the record, its revocation and its signature. Rate limited per IP. */
-  async verify(rawId: unknown, ip: string): Promise<Verification> {
-    const parsed = certificateIdSchema.safeParse(rawId);
-    if (!parsed.success) {
+  async verify(certificateId: Checked<string>, ip: string): Promise<Verification> {
+    if (!certificateId.ok) {
       // The hit counts before the input is judged, as for a valid id.
       await this.deps.rateLimit.consume(RATE_RULES.certificateVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
-      parseInput(certificateIdSchema, rawId);
+      throw certificateId.error;
     }
-    const id = parsed.data!;
+    const id = certificateId.value;
     // The counter and the record in one statement; a raw row, as this public check is a hot path.
     const [row] = await this.deps.rateLimit.consumeAndRead(RATE_RULES.certificateVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited, VERIFY_SQL, [id]);
     const certificate = row ? certificateFromRow(row) : null;
@@ -321,15 +163,10 @@ export class CertificatesService {
    * answer per id, in the order given, with the same fields and privacy as the single check. Rate limited
    * per caller before any work.
    */
-  async verifyMany(rawIds: unknown, ip: string): Promise<Verification[]> {
+  async verifyMany(ids: Checked<BulkCertificateId[]>, ip: string): Promise<Verification[]> {
     await this.deps.rateLimit.consume(RATE_RULES.certificateBulkVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
-    if (!Array.isArray(rawIds) || rawIds.some((v) => typeof v !== 'string')) throw badInput('ids must be a list of certificate ids');
-    if (rawIds.length === 0) throw badInput('ids must contain at least one certificate id');
-    if (rawIds.length > BULK_VERIFY_MAX) throw badInput(`At most ${BULK_VERIFY_MAX} certificate ids per request`);
-    const parsed = (rawIds as string[]).map((raw) => {
-      const r = certificateIdSchema.safeParse(raw);
-      return r.success ? { id: r.data, error: null } : { id: raw.slice(0, 40), error: r.error.issues[0].message };
-    });
+    if (!ids.ok) throw ids.error;
+    const parsed = ids.value;
     const valid = [...new Set(parsed.filter((p) => !p.error).map((p) => p.id))];
     const rows = valid.length ? await this.repo.findBy({ id: In(valid) }) : [];
     const answers = new Map<string, Verification>();
@@ -348,10 +185,10 @@ export class CertificatesService {
   }
 
   /** Public check of a signed credential (compact JWS or EnvelopedVerifiableCredential) against the platform key and the register. */
-  async verifyCredential(input: unknown, ip: string): Promise<Verification> {
+  async verifyCredential(credential: Checked<string>, ip: string): Promise<Verification> {
     await this.deps.rateLimit.consume(RATE_RULES.certificateVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
-    const jws = extractJws(input);
-    if (!jws) throw badInput('credential must be a signed credential (compact JWS or EnvelopedVerifiableCredential)');
+    if (!credential.ok) throw credential.error;
+    const jws = credential.value;
     const verified = await this.deps.signer.verify(jws);
     const facts = verified ? factsFromCredential(verified.payload) : null;
     if (!verified || !facts) return { ...emptyVerification('', 'The signature does not match the platform key'), signatureValid: false };
@@ -365,9 +202,8 @@ export class CertificatesService {
   }
 
   /** Marks a certificate revoked (admin); verification then answers invalid with the reason. */
-  async revoke(actor: UserEntity | null, rawId: unknown, rawReason: unknown): Promise<CertificateEntity> {
+  async revoke(actor: UserEntity | null, { certificateId, reason }: RevokeInput): Promise<CertificateEntity> {
     requireAdmin(actor);
-    const { certificateId, reason } = parseInput(revokeSchema, { certificateId: rawId, reason: rawReason });
     const certificate = await this.repo.findOneBy({ id: certificateId });
     if (!certificate) throw notFound(MESSAGES.certificateNotFound);
     if (!certificate.revokedAt) {
@@ -444,22 +280,3 @@ function withoutJwtClaims(payload: unknown): unknown {
   const { iss: _iss, jti: _jti, nbf: _nbf, exp: _exp, sub: _sub, ...credential } = payload as Record<string, unknown>;
   return credential;
 }
-
-/** The compact JWS inside a verification request: the JWS itself, an envelope object, or an envelope as JSON text. */
-function extractJws(input: unknown): string | null {
-  let value: unknown = input;
-  if (typeof value === 'string' && value.trim().startsWith('{')) {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') {
-    value = (value as { id: string }).id.replace(/^data:application\/vc\+jwt,/, '');
-  }
-  if (typeof value !== 'string' || value.length > 20_000) return null;
-  const jws = value.trim();
-  return CredentialSigner.looksLikeJws(jws) ? jws : null;
-}
-

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { FileStorage } from '../../providers/file-storage';
 import type { ArticlesService } from '../articles/articles.service';
 import { pointsForMinutes, studyTime } from '../articles/study-time';
-import type { BankImportReport, QuestionBankService } from '../assessment/question-bank.service';
+import type { BankImportReport, QuestionBankService } from '../assessment/bank/question-bank.service';
 import type { NewsService } from '../news/news.service';
 import { renderArticlePdf } from './article-pdf';
 import { readContentFolder, type ContentFileError } from './content-files';

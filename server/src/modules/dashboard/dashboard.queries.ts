@@ -1,4 +1,4 @@
-import { allowanceUsedSql } from '../allowance/allowance.service';
+import { allowanceUsedSql } from '../assessment/allowance/allowance.service';
 
 /**
  * The dashboard's SQL, shared with the benchmark's bare-pg baseline so both run the same statements.

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { LIMITS } from '../../shared/constants';
-import { allowanceOf, type Allowance } from '../allowance/allowance.service';
+import { allowanceOf, type Allowance } from '../assessment/allowance/allowance.service';
 import type { NewsItemEntity } from '../news/news-item.entity';
 import type { NewsService } from '../news/news.service';
 import { canTakeTests, isMonthly, isProfessional, planOf, requireUser } from '../users/access';

@@ -1,6 +1,6 @@
 import { CategoryEnum } from '../../graphql/enums';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { MonthlyAllowanceType } from '../allowance/allowance.types';
+import { MonthlyAllowanceType } from '../assessment/allowance/allowance.types';
 import { NewsItemType } from '../news/news.types';
 import type { MonthStatus, TrendDirection } from './points-history';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { PATHS } from '../../paths';
-import { readContentFolder } from '../content/content-files';
+import { PATHS } from '../../../paths';
+import { readContentFolder } from '../../content/content-files';
 import { buildVocabulary, checkItem, conflictingPairs } from './question-gate';
 
 /**

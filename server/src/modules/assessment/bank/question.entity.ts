@@ -1,9 +1,15 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { ArticleEntity } from '../articles/article.entity';
+import { ArticleEntity } from '../../articles/article.entity';
 
 export type OptionLetter = 'A' | 'B' | 'C' | 'D';
 export type QuestionStatus = 'draft' | 'approved' | 'retired';
 export type QuestionSource = 'curated' | 'openai' | 'offline';
+
+/** One question as served in an attempt: `order[i]` is the stored letter shown at position i (A..D). */
+export interface ServedQuestion {
+  questionId: number;
+  order: OptionLetter[];
+}
 
 /** One failed rule of the question gate, as stored with the item and shown to admins. */
 export interface GateFailure {

@@ -1,13 +1,9 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { notFound } from '../../errors';
+import type { DataSource } from 'typeorm';
+import { notFound } from '../../../errors';
 import { allowanceOf, allowanceUsedSql, type AllowanceUser } from '../allowance/allowance.service';
-import type { ArticleEntity } from '../articles/article.entity';
-import { attemptsRemaining, testIneligibility } from '../assessment/assessment.rules';
-import type { CertificateEntity } from '../certificates/certificate.entity';
-import type { CertificatesService } from '../certificates/certificates.service';
-import { isMonthly, requireOwner } from '../users/access';
-import { UserEntity } from '../users/user.entity';
-import { ArticleCompletionEntity } from './completion.entity';
+import { attemptsRemaining, testIneligibility } from '../taking/assessment.rules';
+import { requireOwner } from '../../users/access';
+import { UserEntity } from '../../users/user.entity';
 
 export interface CompletionStatus {
   articleId: number;
@@ -37,63 +33,11 @@ export interface ActivityItem {
   attemptNumber: number;
 }
 
-/** Everything the passing transaction knows, handed to recordPassedTest. */
-export interface PassedTest {
-  /** The user row, locked by the caller for this transaction. */
-  user: UserEntity;
-  article: Pick<ArticleEntity, 'id' | 'title' | 'category' | 'pePointsValue'> & Partial<Pick<ArticleEntity, 'estimatedReadTime' | 'studyMinutes' | 'pointsOverrideReason'>>;
-  attemptId: number;
-  score: number;
-  total: number;
-  completedAt: Date;
-}
-
 export type StatusUser = AllowanceUser & Pick<UserEntity, 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan'>;
 
-/** Completion records, points, per-article test standing and the activity history. */
+/** Completion records, per-article test standing and the activity history; taking/pass-test.ts records a pass. */
 export class CompletionsService {
-  constructor(
-    private readonly db: DataSource,
-    private readonly certificates: CertificatesService,
-  ) {}
-
-  /**
-   * Records a pass inside the caller's transaction: the completion (unique per user and article), the
-   * user's points total, the monthly allowance charge and the certificate — all or nothing.
-   */
-  async recordPassedTest(m: EntityManager, pass: PassedTest): Promise<{ completion: ArticleCompletionEntity; certificate: CertificateEntity }> {
-    const points = pass.article.pePointsValue;
-    const repo = m.getRepository(ArticleCompletionEntity);
-    const completion = repo.create({
-      userId: pass.user.id,
-      articleId: pass.article.id,
-      attemptId: pass.attemptId,
-      completionYear: pass.completedAt.getUTCFullYear(),
-      pePointsAwarded: points,
-      allowanceCharged: isMonthly(pass.user) ? points : 0,
-      completedAt: pass.completedAt,
-    });
-    await repo.insert(completion);
-    await m.query('UPDATE users SET pe_points_earned = pe_points_earned + $2 WHERE id = $1', [pass.user.id, points]);
-    const certificate = await this.certificates.issue(m, {
-      userId: pass.user.id,
-      holderName: `${pass.user.firstName} ${pass.user.lastName}`.trim(),
-      holderEmail: pass.user.email,
-      licenseNumber: pass.user.licenseNumber,
-      article: pass.article,
-      completionId: completion.id,
-      pePoints: points,
-      pointsBasis: pass.article.pointsOverrideReason
-        ? `Set by the provider: ${pass.article.pointsOverrideReason}`
-        : pass.article.studyMinutes
-          ? `Estimated study time ${pass.article.studyMinutes} minutes`
-          : null,
-      score: pass.score,
-      total: pass.total,
-      completedAt: pass.completedAt,
-    });
-    return { completion, certificate };
-  }
+  constructor(private readonly db: DataSource) {}
 
   /** Completion records of `userId`, newest first (owner or admin). */
   async list(actor: UserEntity | null, userId: number): Promise<CompletionRow[]> {

@@ -1,4 +1,4 @@
-import { ABBREVIATIONS, plainInline } from '../../providers/ai/article-text';
+import { ABBREVIATIONS, plainInline } from '../../../providers/ai/article-text';
 import { DANGLING_WORDS, STOP_WORDS } from './stop-words';
 import type { GateFailure, OptionLetter, QuestionSource } from './question.entity';
 

@@ -1,8 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { decimal } from '../../db/transformers';
-import { ArticleEntity } from '../articles/article.entity';
-import { TestAttemptEntity } from '../assessment/attempt.entity';
-import { UserEntity } from '../users/user.entity';
+import { decimal } from '../../../db/transformers';
+import { ArticleEntity } from '../../articles/article.entity';
+import { TestAttemptEntity } from '../taking/attempt.entity';
+import { UserEntity } from '../../users/user.entity';
 
 /** A passed test: the article is completed and its PE points were awarded (exactly once per user and article). */
 @Entity('article_completions')

@@ -1,10 +1,9 @@
 import { In, type DataSource } from 'typeorm';
-import { z } from 'zod';
-import { badInput, conflict, notFound } from '../../errors';
-import { parseInput } from '../../validation';
-import { ArticleEntity } from '../articles/article.entity';
-import { requireAdmin } from '../users/access';
-import type { UserEntity } from '../users/user.entity';
+import { badInput, conflict, notFound } from '../../../errors';
+import { ArticleEntity } from '../../articles/article.entity';
+import { requireAdmin } from '../../users/access';
+import type { UserEntity } from '../../users/user.entity';
+import type { BankItemInput, BankItemStatus } from './bank-admin.inputs';
 import { itemStatistics, type ItemStatistics } from './item-statistics';
 import { articleContentHash, gateItemOf, type QuestionBankService } from './question-bank.service';
 import { checkItem } from './question-gate';
@@ -14,28 +13,6 @@ type Actor = UserEntity | null;
 
 /** Drafts one request asks for: enough to choose from, few enough to review in one sitting. */
 export const DRAFTS_PER_REQUEST = 5;
-
-const text = (label: string, max: number) =>
-  z.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-
-/** An item as an admin writes it; the gate judges its content, this only its shape. */
-export const bankItemInputSchema = z.object({
-  question: text('Question', 1000),
-  option_a: text('Option A', 400),
-  option_b: text('Option B', 400),
-  option_c: text('Option C', 400),
-  option_d: text('Option D', 400),
-  correct_option: z.enum(['A', 'B', 'C', 'D'], { errorMap: () => ({ message: 'The answer must be one of A, B, C or D' }) }),
-  explanation: text('Explanation', 2000),
-  source_section: text('Source section', 300),
-  source_quote: text('Source quote', 1000),
-  /** Approve when the gate passes; otherwise the item is saved as a draft. */
-  approve: z.boolean().nullish().transform((v) => v ?? false),
-});
-
-const statusSchema = z.object({
-  status: z.enum(['approved', 'draft', 'retired'], { errorMap: () => ({ message: 'Status must be approved, draft or retired' }) }),
-});
 
 export interface AdminBankItem {
   item: TestQuestionEntity;
@@ -86,24 +63,13 @@ export class BankAdminService {
   }
 
   /** Adds an item (itemId null) or replaces one: the old row is retired, the new one keeps its external key. */
-  async save(actor: Actor, articleId: number, itemId: number | null, input: unknown): Promise<AdminBankItem> {
+  async save(actor: Actor, articleId: number, itemId: number | null, data: BankItemInput): Promise<AdminBankItem> {
     requireAdmin(actor);
-    const data = parseInput(bankItemInputSchema, input ?? {});
     const article = await this.article(articleId);
-    const row = {
-      question: data.question,
-      optionA: data.option_a,
-      optionB: data.option_b,
-      optionC: data.option_c,
-      optionD: data.option_d,
-      correctOption: data.correct_option,
-      explanation: data.explanation,
-      generator: 'curated' as const,
-      sourceSection: data.source_section,
-      sourceQuote: data.source_quote,
-    };
+    const { approve, ...written } = data;
+    const row = { ...written, generator: 'curated' as const };
     const failures = await this.failuresOf(article, row);
-    const status: QuestionStatus = data.approve && !failures.length ? 'approved' : 'draft';
+    const status: QuestionStatus = approve && !failures.length ? 'approved' : 'draft';
     const saved = await this.db.transaction(async (m) => {
       const repo = m.getRepository(TestQuestionEntity);
       let externalId: string | null = null;
@@ -121,9 +87,8 @@ export class BankAdminService {
   }
 
   /** Approves (only when the gate passes now), sends back to draft, or retires an item. */
-  async setStatus(actor: Actor, itemId: number, input: unknown): Promise<AdminBankItem> {
+  async setStatus(actor: Actor, itemId: number, status: BankItemStatus): Promise<AdminBankItem> {
     requireAdmin(actor);
-    const { status } = parseInput(statusSchema, input ?? {});
     const repo = this.db.getRepository(TestQuestionEntity);
     const item = await repo.findOneBy({ id: itemId });
     if (!item) throw notFound('Question not found');

@@ -1,4 +1,4 @@
-import { AnswerOptionEnum } from '../../graphql/enums';
+import { AnswerOptionEnum } from '../../../graphql/enums';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('TestQuestion', { description: 'A question as served in an attempt. It carries no answer key.' })

@@ -1,8 +1,5 @@
 import DataLoader from 'dataloader';
-import { In } from 'typeorm';
-import { ArticleEntity } from '../articles/article.entity';
-import type { Services } from '../../services';
-import type { CompletionStatus, StatusUser } from './completions.service';
+import type { CompletionsService, CompletionStatus, StatusUser } from './completions.service';
 
 export interface StatusKey {
   user: StatusUser;
@@ -10,7 +7,7 @@ export interface StatusKey {
 }
 
 /** Per-request loaders: a page of articles gets its completion statuses in one SQL statement. */
-export function createCompletionLoaders(services: Services) {
+export function createCompletionLoaders(deps: { completions: Pick<CompletionsService, 'statusesFor'> }) {
   return {
     completionStatus: new DataLoader<StatusKey, CompletionStatus | null, string>(
       async (keys) => {
@@ -22,7 +19,7 @@ export function createCompletionLoaders(services: Services) {
         }
         const results = new Map<string, CompletionStatus>();
         for (const { user, ids } of byUser.values()) {
-          for (const [articleId, status] of await services.completions.statusesFor(user, ids)) results.set(`${user.id}:${articleId}`, status);
+          for (const [articleId, status] of await deps.completions.statusesFor(user, ids)) results.set(`${user.id}:${articleId}`, status);
         }
         return keys.map((k) => results.get(`${k.user.id}:${k.articleId}`) ?? null);
       },

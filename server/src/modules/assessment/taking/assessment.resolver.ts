@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Resolver } from 'type-graphql';
-import { badInput } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
-import { requireUser } from '../users/access';
+import type { GraphQLContext } from '../../../graphql/context';
+import { requireOwner, requireUser } from '../../users/access';
+import { answersFromList, parseAnswers } from './assessment.inputs';
 import { questionFields } from './assessment.presenter';
 import { TestAnswerInput, TestResultType, TestSessionType } from './assessment.types';
 
@@ -26,11 +26,10 @@ export class AssessmentResolver {
     @Arg('userId', () => Int, { description: 'The member whose attempt it is (admins only for another member); default the caller', nullable: true }) userId: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TestResultType> {
-    const byQuestion: Record<string, string> = {};
-    for (const a of answers) {
-      if (String(a.questionId) in byQuestion) throw badInput(`Question ${a.questionId} is answered twice`);
-      byQuestion[String(a.questionId)] = a.answer;
-    }
-    return ctx.services.assessment.submitTest(ctx.user, userId ?? requireUser(ctx.user).id, articleId, byQuestion);
+    const raw = answersFromList(answers);
+    const owner = userId ?? requireUser(ctx.user).id;
+    // Who may submit is judged before what was submitted.
+    requireOwner(ctx.user, owner);
+    return ctx.services.assessment.submitTest(ctx.user, owner, articleId, parseAnswers(raw));
   }
 }

@@ -1,19 +1,17 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
-import { LIMITS, MESSAGES } from '../../shared/constants';
-import { parseInput } from '../../validation';
-import { allowanceCovers, allowanceOf, allowanceUsedSql, type AllowanceService } from '../allowance/allowance.service';
-import type { ArticleEntity } from '../articles/article.entity';
-import type { CompletionsService } from '../completions/completions.service';
-import { canTakeTests, isMonthly, requireOwner } from '../users/access';
-import { userColumns, userFromRow } from '../users/user.row';
-import { ISSUE_STATE_SQL, type CertificatesService, type IssueState, type PreparedCertificate } from '../certificates/certificates.service';
-import type { UserEntity } from '../users/user.entity';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../../errors';
+import { LIMITS, MESSAGES } from '../../../shared/constants';
+import { allowanceOf, allowanceUsedSql } from '../allowance/allowance.service';
+import type { ArticleEntity } from '../../articles/article.entity';
+import { canTakeTests, requireOwner } from '../../users/access';
+import { userColumns, userFromRow } from '../../users/user.row';
+import type { CertificateIssuer } from '../certificates/certificate-issuer';
+import type { UserEntity } from '../../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
-import { answersSchema, type Answers } from './assessment.validation';
-import type { ServedQuestion } from './attempt.entity';
-import { articleContentHash, type QuestionBankService } from './question-bank.service';
-import type { OptionLetter, TestQuestionEntity } from './question.entity';
+import type { Answers } from './assessment.inputs';
+import { passStateOf, passStateSql, passTest } from './pass-test';
+import { articleContentHash, type QuestionBankService } from '../bank/question-bank.service';
+import type { OptionLetter, ServedQuestion, TestQuestionEntity } from '../bank/question.entity';
 
 /** A question as the test taker sees it: options in the attempt's own order, no answer key. */
 export interface ServedQuestionView {
@@ -56,9 +54,7 @@ export interface TestResult {
 
 export interface AssessmentDeps {
   db: DataSource;
-  certificates: CertificatesService;
-  allowance: AllowanceService;
-  completions: CompletionsService;
+  certificateIssuer: CertificateIssuer;
   questionBank: QuestionBankService;
 }
 
@@ -77,28 +73,6 @@ interface StoredQuestionJson {
   B: string;
   C: string;
   D: string;
-}
-
-type SubmitArticle = Pick<ArticleEntity, 'id' | 'title' | 'category' | 'pePointsValue' | 'estimatedReadTime' | 'studyMinutes' | 'pointsOverrideReason'>;
-
-/** What the certificate of a pass states (as recordPassedTest words it). */
-function certificateInput(user: UserEntity, article: SubmitArticle, score: number, total: number, completedAt: Date) {
-  return {
-    userId: user.id,
-    holderName: `${user.firstName} ${user.lastName}`.trim(),
-    holderEmail: user.email,
-    licenseNumber: user.licenseNumber,
-    article,
-    pePoints: article.pePointsValue,
-    pointsBasis: article.pointsOverrideReason
-      ? `Set by the provider: ${article.pointsOverrideReason}`
-      : article.studyMinutes
-        ? `Estimated study time ${article.studyMinutes} minutes`
-        : null,
-    score,
-    total,
-    completedAt,
-  };
 }
 
 /**
@@ -224,18 +198,16 @@ export class AssessmentService {
   }
 
   /**
-   * Grades the open attempt. A pass records the completion, points, allowance charge and certificate in
-   * the same transaction. A pass (or a last failed attempt) returns every question with the correct
-   * answer and explanation; a failed attempt with retakes left returns no per-question results at all.
+   * Grades the open attempt. A pass is recorded by passTest (completion, points, allowance charge and
+   * certificate) in the same transaction. A pass (or a last failed attempt) returns every question with
+   * the correct answer and explanation; a failed attempt with retakes left returns no per-question results.
    *
    * Three statements: the member's row lock (parallel submits of one member run one after another, so
-   * the monthly allowance cannot be overdrawn), one read of everything the grading needs, and one write
-   * (grade the attempt while it is still open, then the completion, points and certificate).
+   * the monthly allowance cannot be overdrawn), one read of everything the grading and passTest need,
+   * and one write (a failure grades the attempt while it is still open; passTest's write does that too).
    */
-  async submitTest(actor: UserEntity | null, userId: number, articleId: number, rawAnswers: unknown): Promise<TestResult> {
+  async submitTest(actor: UserEntity | null, userId: number, articleId: number, answers: Answers): Promise<TestResult> {
     requireOwner(actor, userId);
-    if (rawAnswers === undefined || rawAnswers === null) throw badInput('answers is required');
-    const answers: Answers = parseInput(answersSchema, rawAnswers);
     return this.deps.db.transaction(async (m) => {
       const locked: Array<Record<string, unknown>> = await m.query(`SELECT ${USER_SELECT} FROM users u WHERE u.id = $1 FOR UPDATE`, [userId]);
       const lockedUser = locked[0] ? userFromRow(locked[0]) : null;
@@ -267,44 +239,17 @@ export class AssessmentService {
       const passed = isPass(score, total);
       const now = new Date();
 
-      let certificate: PreparedCertificate | null = null;
+      let certificateId: string | null = null;
       if (passed) {
-        const allowance = allowanceOf(user, state.allowanceUsed);
-        if (!allowanceCovers(allowance, article.pePointsValue)) {
-          // Rolled back: the attempt stays open and can be submitted once the allowance has grown.
-          throw ineligibilityError('allowance_too_low', { ...standing, points: article.pePointsValue }, allowance);
-        }
-        certificate = await this.deps.certificates.prepare(m, certificateInput(user, article, score, total, now), state.issue);
-      }
-      const [written]: Array<{ graded: number; completion_id: number | null; certified: number }> = await m.query(
-        `WITH g AS (
-           UPDATE test_attempts SET status = $2, answers = $3::jsonb, score = $4, submitted_at = $5 WHERE id = $1 AND status = 'open' RETURNING id
-         ), c AS (
-           INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, allowance_charged, completed_at)
-           SELECT $6, $7, g.id, $8, $9, $10, $5 FROM g WHERE $11::boolean RETURNING id
-         ), p AS (
-           UPDATE users SET pe_points_earned = pe_points_earned + $9 WHERE id = $6 AND EXISTS (SELECT 1 FROM c) RETURNING id
-         ), cert AS (
-           INSERT INTO certificates (id, user_id, article_id, completion_id, holder_name, article_title, field_of_study, pe_points, score, total,
-                                     completed_at, credential_jws, status_list, status_index, points_basis)
-           SELECT $12, $6, $7, c.id, $13, $14, $15, $9, $4, $16, $5, $17, $18, $19, $20 FROM c WHERE $12::varchar IS NOT NULL
-           ON CONFLICT DO NOTHING RETURNING id
-         )
-         SELECT (SELECT count(*) FROM g)::int AS graded, (SELECT id FROM c) AS completion_id,
-                (SELECT count(*) FROM cert)::int AS certified`,
-        [
-          attempt.id, passed ? 'passed' : 'failed', JSON.stringify(answers), score, now.toISOString(),
-          userId, articleId, now.getUTCFullYear(), article.pePointsValue, isMonthly(user) ? article.pePointsValue : 0, passed,
-          certificate?.id ?? null, certificate?.holderName ?? null, certificate?.articleTitle ?? null, certificate?.fieldOfStudy ?? null, total,
-          certificate?.credentialJws ?? null, certificate?.statusList ?? null, certificate?.statusIndex ?? null, certificate?.pointsBasis ?? null,
-        ],
-      );
-      if (!written.graded) throw conflict(MESSAGES.testNotStarted);
-      let certificateId = certificate?.id ?? null;
-      if (certificate && !written.certified) {
-        // A concurrent pass took the same random status index: issue with a fresh one (rare).
-        const issued = await this.deps.certificates.issue(m, { ...certificateInput(user, article, score, total, now), completionId: Number(written.completion_id) });
-        certificateId = issued.id;
+        // A pass the allowance does not cover throws and rolls back: the attempt stays open for later.
+        const pass = { user, article, attempt: { id: attempt.id, answers, score, total }, completedAt: now, state: state.pass };
+        certificateId = (await passTest(m, this.deps.certificateIssuer, pass)).certificateId;
+      } else {
+        const failed: unknown[] = await m.query(
+          `UPDATE test_attempts SET status = 'failed', answers = $2::jsonb, score = $3, submitted_at = $4 WHERE id = $1 AND status = 'open' RETURNING id`,
+          [attempt.id, JSON.stringify(answers), score, now.toISOString()],
+        );
+        if (!failed.length) throw conflict(MESSAGES.testNotStarted);
       }
 
       const remaining = attemptsRemaining(standing.gradedAttempts + 1, standing.extraAttempts);
@@ -348,13 +293,12 @@ export class AssessmentService {
               EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = $2) AS completed,
               (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status <> 'open')::int AS graded,
               (SELECT coalesce(sum(g.extra_attempts), 0) FROM attempt_grants g WHERE g.user_id = $1 AND g.article_id = $2)::int AS extra,
-              (${allowanceUsedSql('$1', '$3')}) AS "allowanceUsed",
               (SELECT jsonb_build_object('id', t.id, 'questions', t.questions, 'stored',
                         (SELECT jsonb_agg(jsonb_build_object('id', q.id, 'question', q.question, 'A', q.option_a, 'B', q.option_b, 'C', q.option_c,
                                                              'D', q.option_d, 'correct', q.correct_option, 'explanation', q.explanation))
                            FROM test_questions q WHERE q.id IN (SELECT (e->>'questionId')::int FROM jsonb_array_elements(t.questions) e)))
                  FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status = 'open') AS attempt,
-              ${ISSUE_STATE_SQL} AS issue
+              ${passStateSql('$1', '$3')}
          FROM articles a WHERE a.id = $2`,
       [userId, articleId, subscriptionStartedAt],
     );
@@ -380,6 +324,6 @@ export class AssessmentService {
         ]),
       ),
     };
-    return { article, standing, attempt, allowanceUsed: Number(row.allowanceUsed ?? 0), issue: row.issue as IssueState };
+    return { article, standing, attempt, pass: passStateOf(row) };
   }
 }

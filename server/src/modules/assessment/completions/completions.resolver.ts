@@ -1,11 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { badInput } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
-import { ArticleType } from '../articles/article.types';
-import { isActive, requireUser } from '../users/access';
+import type { GraphQLContext } from '../../../graphql/context';
+import { ArticleType } from '../../articles/article.types';
+import { isActive, requireUser } from '../../users/access';
+import { statusArticleIds } from './completions.inputs';
 import { ActivityItemType, ArticleCompletionType, CompletionStatusType } from './completions.types';
-
-const MAX_STATUS_IDS = 500;
 
 @Resolver()
 export class CompletionsResolver {
@@ -32,8 +30,8 @@ export class CompletionsResolver {
     @Arg('userId', () => Int, { description: 'The member (their own id, or any for an admin); omit for the caller', nullable: true }) userId: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CompletionStatusType[]> {
-    if (articleIds.length > MAX_STATUS_IDS) throw badInput(`At most ${MAX_STATUS_IDS} article ids`);
-    const statuses = await ctx.services.completions.statuses(ctx.user, userId ?? requireUser(ctx.user).id, articleIds);
+    const ids = statusArticleIds(articleIds);
+    const statuses = await ctx.services.completions.statuses(ctx.user, userId ?? requireUser(ctx.user).id, ids);
     return [...statuses.values()];
   }
 

@@ -1,8 +1,8 @@
-import { AppError, conflict, forbidden } from '../../errors';
-import { LIMITS, MESSAGES } from '../../shared/constants';
-import { allowanceCovers, type Allowance } from '../allowance/allowance.service';
-import { canTakeTests } from '../users/access';
-import type { UserEntity } from '../users/user.entity';
+import { AppError, conflict, forbidden } from '../../../errors';
+import { LIMITS, MESSAGES } from '../../../shared/constants';
+import { allowanceCovers, allowanceTooLow, type Allowance } from '../allowance/allowance.service';
+import { canTakeTests } from '../../users/access';
+import type { UserEntity } from '../../users/user.entity';
 
 /** Where a user stands with one article's test. */
 export interface TestStanding {
@@ -42,7 +42,7 @@ export function ineligibilityError(reason: Ineligibility, standing: TestStanding
     case 'no_attempts_left':
       return new AppError('CONFLICT', `${MESSAGES.testMaxAttempts}0`, { attempts_remaining: 0 });
     case 'allowance_too_low':
-      return new AppError('PAYMENT_REQUIRED', MESSAGES.testAllowanceTooLow, { available: allowance.available, required: standing.points });
+      return allowanceTooLow(allowance, standing.points);
   }
 }
 

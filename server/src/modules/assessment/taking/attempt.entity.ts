@@ -1,15 +1,9 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { ArticleEntity } from '../articles/article.entity';
-import { UserEntity } from '../users/user.entity';
-import type { OptionLetter } from './question.entity';
+import { ArticleEntity } from '../../articles/article.entity';
+import { UserEntity } from '../../users/user.entity';
+import type { OptionLetter, ServedQuestion } from '../bank/question.entity';
 
 export type AttemptStatus = 'open' | 'passed' | 'failed';
-
-/** One question as served in an attempt: `order[i]` is the stored letter shown at position i (A..D). */
-export interface ServedQuestion {
-  questionId: number;
-  order: OptionLetter[];
-}
 
 /** A test attempt: started (open), then graded once (passed or failed). */
 @Entity('test_attempts')

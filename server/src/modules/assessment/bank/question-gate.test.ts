@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { splitSentences } from '../../providers/ai/article-text';
+import { splitSentences } from '../../../providers/ai/article-text';
 import { buildVocabulary, checkItem, conflictingPairs, cutMidSentence, foreignWords, givesAway, normalise, type GateArticle, type GateItem } from './question-gate';
 
 /** The shipped library, read as the import does: front matter language and title, Markdown body. */
-const CONTENT = path.resolve(__dirname, '../../../../content/articles');
+const CONTENT = path.resolve(__dirname, '../../../../../content/articles');
 const library = readdirSync(CONTENT)
   .filter((f) => f.endsWith('.md'))
   .map((f) => {

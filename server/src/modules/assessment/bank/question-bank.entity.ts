@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { ArticleEntity } from '../articles/article.entity';
+import { ArticleEntity } from '../../articles/article.entity';
 
 /**
  * One row per article whose questions have been generated. The row is the lock taken while a bank is

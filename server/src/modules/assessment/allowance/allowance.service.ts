@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { LIMITS } from '../../shared/constants';
-import { isMonthly, requireUser } from '../users/access';
-import type { UserEntity } from '../users/user.entity';
+import { AppError } from '../../../errors';
+import { LIMITS, MESSAGES } from '../../../shared/constants';
+import { isMonthly, requireUser } from '../../users/access';
+import type { UserEntity } from '../../users/user.entity';
 
 /** The Professional Monthly allowance of PE points (see docs/decisions.md for the accounting). */
 export interface Allowance {
@@ -47,6 +48,13 @@ export function allowanceOf(user: AllowanceUser, usedPoints: number, now = new D
 
 /** True when the allowance covers an article worth `points` (always true for non-monthly users). */
 export const allowanceCovers = (allowance: Allowance, points: number) => !allowance.isMonthly || cents(allowance.available) >= cents(points);
+
+/** Points a pass charges to the allowance: the article's points on Professional Monthly, nothing on other plans. */
+export const allowanceCharge = (user: AllowanceUser, points: number) => (isMonthly(user) ? points : 0);
+
+/** The spec's answer when the allowance does not cover an article worth `points`. */
+export const allowanceTooLow = (allowance: Allowance, points: number) =>
+  new AppError('PAYMENT_REQUIRED', MESSAGES.testAllowanceTooLow, { available: allowance.available, required: points });
 
 /** SQL for the points charged to the allowance since the subscription started, given the parameter numbers of the user id and start. */
 export const allowanceUsedSql = (userParam = '$1', startParam = '$2') =>

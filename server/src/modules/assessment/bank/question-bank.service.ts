@@ -1,14 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { GeneratedQuestion, QuestionGenerator } from '../../providers/ai/question-generator';
-import { OPTION_LETTERS } from '../../providers/ai/question-generator';
-import { LIMITS } from '../../shared/constants';
-import type { ArticleEntity } from '../articles/article.entity';
-import type { BankFileItem } from '../content/content-files';
-import type { ServedQuestion } from './attempt.entity';
+import type { GeneratedQuestion, QuestionGenerator } from '../../../providers/ai/question-generator';
+import { OPTION_LETTERS } from '../../../providers/ai/question-generator';
+import { LIMITS } from '../../../shared/constants';
+import type { ArticleEntity } from '../../articles/article.entity';
+import type { BankFileItem } from '../../content/content-files';
 import { buildVocabulary, checkItem, givesAway, type GateItem, type Vocabulary } from './question-gate';
-import { TestQuestionEntity, type GateFailure, type OptionLetter, type QuestionSource } from './question.entity';
+import { TestQuestionEntity, type GateFailure, type OptionLetter, type QuestionSource, type ServedQuestion } from './question.entity';
 
 export type QuestionReview = 'required' | 'auto';
 

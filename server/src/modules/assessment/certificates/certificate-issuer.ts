@@ -1,0 +1,161 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { CertificateEntity } from '../../certificates/certificate.entity';
+import { CURRENT_KEY_SQL, type CredentialSigner, type CurrentKey } from '../../certificates/credential-signer';
+import { buildCredential, hashEmail, jwtPayload, type CertificateFacts, type IssuerInfo } from '../../certificates/credential';
+import { STATUS_LIST_FILL, STATUS_LIST_SIZE, statusListUrl } from '../../certificates/status-list';
+
+export interface CertificateIssuerDeps {
+  signer: CredentialSigner;
+  /** Who issues, as the credential and the printed certificate name it. */
+  issuer: () => IssuerInfo;
+}
+
+export interface IssueInput {
+  userId: number;
+  holderName: string;
+  /** Only its salted hash goes into the credential. */
+  holderEmail: string;
+  licenseNumber: string | null;
+  article: { id: number; title: string; category: string; estimatedReadTime?: number | null; studyMinutes?: number | null };
+  completionId: number;
+  pePoints: number;
+  score: number;
+  total: number;
+  completedAt: Date;
+  /** How the points were set (study time or an admin's override reason); shown on the certificate. */
+  pointsBasis?: string | null;
+}
+
+/** What issuing reads under the member's lock: the newest status list, how full it is, and the current key. */
+export interface IssueState {
+  list: number | null;
+  used: number;
+  key: CurrentKey | null;
+}
+
+/** ISSUE_STATE_SQL's JSON, for a caller's own read statement. */
+export const ISSUE_STATE_SQL = `jsonb_build_object(
+  'list', (SELECT max(status_list) FROM certificates),
+  'used', (SELECT count(*) FROM certificates WHERE status_list = (SELECT max(status_list) FROM certificates)),
+  'key', ${CURRENT_KEY_SQL})`;
+
+/** A certificate row a caller inserts itself, once its completion exists. */
+export type PreparedCertificate = Pick<
+  CertificateEntity,
+  'id' | 'userId' | 'articleId' | 'holderName' | 'articleTitle' | 'fieldOfStudy' | 'pePoints' | 'score' | 'total' | 'completedAt' | 'credentialJws' | 'statusList' | 'statusIndex' | 'pointsBasis'
+>;
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 128 random bits as 26 Crockford base-32 characters (no I, L, O, U: easy to read back from paper). */
+export function newCertificateId(): string {
+  const bytes = randomBytes(17);
+  let bits = 0n;
+  for (const b of bytes.subarray(0, 16)) bits = (bits << 8n) | BigInt(b);
+  let out = '';
+  for (let i = 0; i < 26; i++) {
+    out = CROCKFORD[Number(bits & 31n)] + out;
+    bits >>= 5n;
+  }
+  return out;
+}
+
+/**
+ * Issues the certificate of a pass, inside the passing transaction: a random public id, the signed
+ * credential and a revocation bit in a status list. Verification, download and revocation stay with the
+ * certificate register (modules/certificates), which knows nothing of tests.
+ */
+export class CertificateIssuer {
+  constructor(private readonly deps: CertificateIssuerDeps) {}
+
+  /** The status list new certificates go into: the newest, or a new one once it is half used. */
+  private async openStatusList(m: EntityManager): Promise<number> {
+    const rows: Array<{ list: number | null; used: string }> = await m.query(
+      `SELECT status_list AS list, count(*) AS used FROM certificates
+        WHERE status_list = (SELECT max(status_list) FROM certificates) GROUP BY status_list`,
+    );
+    if (!rows.length || rows[0].list === null) return 1;
+    return Number(rows[0].used) >= STATUS_LIST_FILL ? Number(rows[0].list) + 1 : Number(rows[0].list);
+  }
+
+  /**
+   * A certificate ready to insert, signed, for a caller that writes it in its own statement (the
+   * passing submit). `state` comes from ISSUE_STATE_SQL in the caller's read under the member's lock.
+   * Its status index is random; the caller's insert does nothing when a concurrent pass took the same
+   * index, and the caller then falls back to `issue`.
+   */
+  async prepare(m: EntityManager, input: Omit<IssueInput, 'completionId'>, state: IssueState): Promise<PreparedCertificate> {
+    const list = state.list === null ? 1 : Number(state.used) >= STATUS_LIST_FILL ? Number(state.list) + 1 : Number(state.list);
+    const index = randomInt(STATUS_LIST_SIZE);
+    const { id, facts, credentialJws } = await this.sealed(m, { ...input, completionId: 0 }, list, index, state.key);
+    return {
+      id, userId: input.userId, articleId: input.article.id, holderName: facts.holderName, articleTitle: facts.articleTitle,
+      fieldOfStudy: facts.fieldOfStudy, pePoints: facts.pePoints, score: input.score, total: input.total, completedAt: facts.completedAt,
+      credentialJws, statusList: list, statusIndex: index, pointsBasis: input.pointsBasis ?? null,
+    };
+  }
+
+  /** A new certificate id, its facts and the signed credential for status entry (`list`, `index`). */
+  private async sealed(m: EntityManager, input: IssueInput, list: number, index: number, key: CurrentKey | null = null, id = newCertificateId()) {
+    const facts: CertificateFacts = {
+      certificateId: id,
+      holderName: input.holderName,
+      articleId: input.article.id,
+      articleTitle: input.article.title,
+      fieldOfStudy: input.article.category,
+      pePoints: input.pePoints,
+      completedAt: input.completedAt,
+    };
+    const issuer = this.deps.issuer();
+    const salt = randomBytes(16).toString('base64url');
+    const credential = buildCredential(facts, issuer, {
+      holder: { emailHash: hashEmail(input.holderEmail, salt), salt, licenseNumber: input.licenseNumber },
+      score: input.score,
+      total: input.total,
+      studyMinutes: input.article.studyMinutes ?? input.article.estimatedReadTime ?? null,
+      status: { listUrl: statusListUrl(issuer.publicUrl, list), index },
+    });
+    const { jws: credentialJws } = await this.deps.signer.signWith(key, jwtPayload(credential), m);
+    return { id, facts, credentialJws };
+  }
+
+  /**
+   * Creates the certificate of a completion inside the passing transaction, with its signed credential.
+   * Its revocation bit sits at a random free index of the status list (herd privacy); a concurrent pass
+   * that takes the same index makes the insert do nothing, and another index is drawn.
+   */
+  async issue(m: EntityManager, input: IssueInput): Promise<CertificateEntity> {
+    const id = newCertificateId();
+    const list = await this.openStatusList(m);
+    const repo = m.getRepository(CertificateEntity);
+    for (let attempt = 0; attempt < 16; attempt++) {
+      const index = randomInt(STATUS_LIST_SIZE);
+      if (await repo.existsBy({ statusList: list, statusIndex: index })) continue;
+      const { facts, credentialJws } = await this.sealed(m, input, list, index, null, id);
+      const certificate = repo.create({
+        id,
+        userId: input.userId,
+        articleId: input.article.id,
+        completionId: input.completionId,
+        holderName: facts.holderName,
+        articleTitle: facts.articleTitle,
+        fieldOfStudy: facts.fieldOfStudy,
+        pePoints: facts.pePoints,
+        score: input.score,
+        total: input.total,
+        completedAt: facts.completedAt,
+        credentialJws,
+        statusList: list,
+        statusIndex: index,
+        revokedAt: null,
+        revocationReason: null,
+        revokedBy: null,
+        pointsBasis: input.pointsBasis ?? null,
+      });
+      await repo.createQueryBuilder().insert().values(certificate).orIgnore().execute();
+      if (await repo.existsBy({ id })) return certificate;
+    }
+    throw new Error('No free status list index found');
+  }
+}

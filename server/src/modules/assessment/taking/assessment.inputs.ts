@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { badInput } from '../../../errors';
+import { LIMITS } from '../../../shared/constants';
+import { parseInput } from '../../../validation';
+import type { OptionLetter } from '../bank/question.entity';
+
+const letter = z
+  .string({ invalid_type_error: 'Each answer must be one of A, B, C or D' })
+  .trim()
+  .toUpperCase()
+  .refine((v): v is OptionLetter => /^[ABCD]$/.test(v), 'Each answer must be one of A, B, C or D')
+  .transform((v) => v as OptionLetter);
+
+/** The submitted answers: { questionId: letter } as the client sends them. */
+export const answersSchema = z
+  .record(z.string().regex(/^\d{1,9}$/, 'Question ids must be positive integers'), letter, {
+    required_error: 'answers is required',
+    invalid_type_error: 'answers must be an object of question id to letter',
+  })
+  .refine((a) => Object.keys(a).length <= LIMITS.questionsPerTest * 4, 'Too many answers');
+
+export type Answers = Record<string, OptionLetter>;
+
+/** The answers of a submit from either face; a missing `answers` is refused before the schema runs (no per-field messages). */
+export function parseAnswers(raw: unknown): Answers {
+  if (raw === undefined || raw === null) throw badInput('answers is required');
+  return parseInput(answersSchema, raw);
+}
+
+/** GraphQL's list of { questionId, answer } as the { questionId: letter } object REST sends; a question answered twice is refused. */
+export function answersFromList(list: ReadonlyArray<{ questionId: number; answer: string }>): Record<string, string> {
+  const byQuestion: Record<string, string> = {};
+  for (const a of list) {
+    if (String(a.questionId) in byQuestion) throw badInput(`Question ${a.questionId} is answered twice`);
+    byQuestion[String(a.questionId)] = a.answer;
+  }
+  return byQuestion;
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { badInput, type AppError } from '../../errors';
+import { parseInput } from '../../validation';
+import { CredentialSigner } from './credential-signer';
+
+/** Most certificate ids one bulk verification call may carry. */
+export const BULK_VERIFY_MAX = 100;
+
+export const certificateIdSchema = z
+  .string({ required_error: 'certificate_id is required', invalid_type_error: 'certificate_id must be text' })
+  .trim()
+  .min(1, 'certificate_id is required')
+  .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
+  .refine((v) => /^[0-9A-HJKMNP-TV-Z]{26}$/.test(v), 'certificate_id is not a valid certificate id');
+
+export const revokeSchema = z.object({
+  certificateId: certificateIdSchema,
+  reason: z.string({ required_error: 'A reason is required', invalid_type_error: 'Reason must be text' }).trim().min(1, 'A reason is required').max(500, 'Reason must be at most 500 characters'),
+});
+
+export type RevokeInput = z.output<typeof revokeSchema>;
+
+/**
+ * A public check's input after parsing, or the error it earned. The public checks count a hit against the
+ * caller's rate limit before they judge the input, so the edge parses and the service decides when to throw.
+ */
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+const refused = <T>(error: AppError): Checked<T> => ({ ok: false, error });
+
+/** The id of GET /api/verify-certificate and the verifyCertificate query, normalised (case, spaces and dashes). */
+export function checkCertificateId(raw: unknown): Checked<string> {
+  try {
+    return { ok: true, value: parseInput(certificateIdSchema, raw) };
+  } catch (e) {
+    return refused(e as AppError);
+  }
+}
+
+/** One id of a bulk check: the normalised id, or the id as sent (cut to 40 characters) with why it is not one. */
+export interface BulkCertificateId {
+  id: string;
+  error: string | null;
+}
+
+/** The ids of a bulk check, each parsed on its own: a bad id becomes that row's error, not the request's. */
+export function checkCertificateIds(raw: unknown): Checked<BulkCertificateId[]> {
+  if (!Array.isArray(raw) || raw.some((v) => typeof v !== 'string')) return refused(badInput('ids must be a list of certificate ids'));
+  if (raw.length === 0) return refused(badInput('ids must contain at least one certificate id'));
+  if (raw.length > BULK_VERIFY_MAX) return refused(badInput(`At most ${BULK_VERIFY_MAX} certificate ids per request`));
+  return {
+    ok: true,
+    value: (raw as string[]).map((sent) => {
+      const r = certificateIdSchema.safeParse(sent);
+      return r.success ? { id: r.data, error: null } : { id: sent.slice(0, 40), error: r.error.issues[0].message };
+    }),
+  };
+}
+
+/** The compact JWS inside a credential check: the JWS itself, an envelope object, or an envelope as JSON text. */
+export function checkCredential(raw: unknown): Checked<string> {
+  const jws = extractJws(raw);
+  return jws ? { ok: true, value: jws } : refused(badInput('credential must be a signed credential (compact JWS or EnvelopedVerifiableCredential)'));
+}
+
+function extractJws(input: unknown): string | null {
+  let value: unknown = input;
+  if (typeof value === 'string' && value.trim().startsWith('{')) {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') {
+    value = (value as { id: string }).id.replace(/^data:application\/vc\+jwt,/, '');
+  }
+  if (typeof value !== 'string' || value.length > 20_000) return null;
+  const jws = value.trim();
+  return CredentialSigner.looksLikeJws(jws) ? jws : null;
+}
