@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badInput } from './errors';
 
 /**
@@ -15,3 +15,20 @@ export function parseInput<T extends z.ZodTypeAny>(schema: T, input: unknown): z
   }
   throw badInput(result.error.issues[0]?.message ?? 'Invalid input', { fields });
 }
+
+/** Required text: trimmed, not empty, at most `max` characters; messages name the field by its label. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: trimmed, at most `max` characters; empty, null or missing becomes null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ invalid_type_error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));

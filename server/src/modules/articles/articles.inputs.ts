@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, LIMITS, PROFESSIONS } from '../../shared/constants';
-import { parseInput } from '../../validation';
+import { optionalText, parseInput } from '../../validation';
 
 const oneOf = (label: string, values: readonly string[]) =>
   z
     .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
     .trim()
     .refine((v) => values.includes(v), `${label} must be one of: ${values.join(', ')}`);
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ invalid_type_error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** A calendar date as YYYY-MM-DD; Date objects (as YAML front matter yields) are accepted too. */
 const isoDate = z

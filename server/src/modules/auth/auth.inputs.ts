@@ -3,7 +3,7 @@ import { badInput } from '../../errors';
 import { LIMITS, MESSAGES, PLAN_ORDER, PROFESSIONS, type PlanId } from '../../shared/constants';
 import { Country } from 'country-state-city';
 import { postalCodeProblem } from '../../shared/postal-codes';
-import { parseInput } from '../../validation';
+import { optionalText, parseInput, requiredText } from '../../validation';
 
 let isoByName: Map<string, string> | null = null;
 /** The ISO code of a country as the registration form names it (country-state-city names), or null. */
@@ -11,21 +11,6 @@ function countryIso(name: string): string | null {
   isoByName ??= new Map(Country.getAllCountries().map((c) => [c.name.toLowerCase(), c.isoCode]));
   return isoByName.get(name.trim().toLowerCase()) ?? null;
 }
-
-export const required = (label: string, max: number) =>
-  z
-    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ invalid_type_error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const emailSchema = z
   .string({ required_error: 'Email is required', invalid_type_error: 'Email must be text' })
@@ -68,20 +53,20 @@ const phone = z
 /** The registration form, in the field names the client sends (camelCase). */
 export const registerSchema = z
   .object({
-    firstName: required('First name', 100),
-    lastName: required('Last name', 100),
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string({ required_error: 'Confirm password is required', invalid_type_error: 'Confirm password must be text' }),
     profession,
     secondaryProfession,
-    company: required('Company', 200),
-    jobTitle: required('Job title', 200),
-    country: required('Country', 100),
-    address: required('Address', 300),
-    city: required('City', 120),
-    state: required('State/Province', 120),
-    postalCode: required('Postal code', 20),
+    company: requiredText('Company', 200),
+    jobTitle: requiredText('Job title', 200),
+    country: requiredText('Country', 100),
+    address: requiredText('Address', 300),
+    city: requiredText('City', 120),
+    state: requiredText('State/Province', 120),
+    postalCode: requiredText('Postal code', 20),
     phone,
     phoneCountryCode,
     licenseNumber: optionalText('License number', 100),

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { badInput } from '../../errors';
 import { MESSAGES } from '../../shared/constants';
-import { parseInput } from '../../validation';
-import { profession, required, secondaryProfession } from '../auth/auth.inputs';
+import { parseInput, requiredText } from '../../validation';
+import { profession, secondaryProfession } from '../auth/auth.inputs';
 import type { UserEntity } from './user.entity';
 
 /** Editable profile fields; read-only ones are checked separately against stored values. */
 export const profileSchema = z.object({
   profession,
   secondaryProfession,
-  company: required('Company', 200),
-  jobTitle: required('Job title', 200),
-  address: required('Address', 300),
+  company: requiredText('Company', 200),
+  jobTitle: requiredText('Job title', 200),
+  address: requiredText('Address', 300),
 });
 
 /** A valid profile edit: what UsersService.updateProfile needs. */
