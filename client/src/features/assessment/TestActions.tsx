@@ -1,4 +1,4 @@
-import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@shared/constants';
@@ -61,11 +61,11 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
   const [checking, setChecking] = useState(false);
 
   const fragment = useFragment({ fragment: TestActions_ArticleFragmentDoc, fragmentName: 'TestActions_article', from: { __typename: 'Article', id: articleId } });
-  useQuery(TestActionsArticleDocument, { variables: { id: articleId }, skip: !user || fragment.complete, fetchPolicy: 'cache-first' });
+  useQuery(TestActionsArticleDocument, !user || fragment.complete ? skipToken : { variables: { id: articleId }, fetchPolicy: 'cache-first' });
 
   const reader = variant === 'reader';
   const monthly = isMonthlyMember(user);
-  const allowanceQuery = useQuery(TestAllowanceDocument, { skip: !reader || !monthly, fetchPolicy: 'cache-first' });
+  const allowanceQuery = useQuery(TestAllowanceDocument, reader && monthly ? { fetchPolicy: 'cache-first' } : skipToken);
   const allowance = allowanceQuery.data?.monthlyAllowance;
 
   if (!user) return null;

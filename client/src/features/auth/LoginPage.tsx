@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
 import type {
@@ -55,7 +55,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   const [login, { loading }] = useMutation(LOGIN);
   const [resend, { loading: resending }] = useMutation(RESEND_CONFIRMATION);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
     setNotice(null);
@@ -132,7 +132,7 @@ function ForgotForm({ onSent, onBack }: { onSent: () => void; onBack: () => void
   const [error, setError] = useState<string | null>(null);
   const [request, { loading }] = useMutation(REQUEST_PASSWORD_RESET);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
     try {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PHONE_COUNTRY_CODE, LIMITS, MESSAGES, PLANS, PROFESSIONS, type PlanId } from '@shared/constants';
 import { RegisterDocument, RegistrationOptionsDocument, ResendConfirmationDocument } from '../../gql/graphql';
@@ -86,7 +86,7 @@ export default function RegisterPage() {
     setAttempt((n) => n + 1);
   }
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     const problems = validate(form, countryIso);
     const count = Object.keys(problems).length;
