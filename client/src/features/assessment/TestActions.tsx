@@ -89,7 +89,7 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
       writeStanding(client.cache, status);
       if (status.completed) return window.alert(MESSAGES.testAlreadyPassed);
       if (status.attemptsRemaining <= 0) return window.alert(`${MESSAGES.testMaxAttempts}${status.attemptsRemaining}`);
-      navigate(`/test/${articleId}`);
+      void navigate(`/test/${articleId}`);
     } catch (error) {
       window.alert(withServerError(MESSAGES.testStartError, error));
     } finally {
@@ -98,7 +98,7 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
   }
 
   // Until an expert-approved question bank exists the item offers no test for credit.
-  const preparing = fragment.complete && fragment.data.testAvailable === false;
+  const preparing = fragment.complete && !fragment.data.testAvailable;
   const startButton = preparing ? (
     <span className="test-preparing" role="note">
       Test in preparation

@@ -69,7 +69,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         sessionScoped.set(KEYS.pendingSubscriptionUser, JSON.stringify(result.user));
         sessionScoped.set(KEYS.tempPassword, password);
         if (result.recordToken) sessionScoped.set(KEYS.recordToken, result.recordToken);
-        navigate('/subscription-required');
+        void navigate('/subscription-required');
         return;
       }
       if (!result.accessToken || !result.user) {
@@ -79,7 +79,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
       }
       clearPendingCheckout();
       signIn(result.accessToken, result.user);
-      navigate('/');
+      void navigate('/');
     } catch (err) {
       if (errorExtensions(err).email_confirmation_required) setNeedsConfirmation(true);
       setError(errorMessage(err, 'Login failed', MESSAGES.networkError));

@@ -60,7 +60,7 @@ export default function RegisterPage() {
   const options = useQuery(RegistrationOptionsDocument, { fetchPolicy: 'cache-first' });
   const [register, { loading }] = useMutation(RegisterDocument);
   const [resend, { loading: resending }] = useMutation(ResendConfirmationDocument);
-  const countries = options.data?.countries ?? [];
+  const countries = useMemo(() => options.data?.countries ?? [], [options.data]);
   const phoneCodes = useMemo(() => [...new Set(countries.map((c) => c.phoneCode))].sort((a, b) => Number(a.slice(1).split('-')[0]) - Number(b.slice(1).split('-')[0])), [countries]);
   const countryIso = countries.find((c) => c.name === form.country)?.isoCode ?? null;
 
@@ -125,7 +125,7 @@ export default function RegisterPage() {
               onClick={() =>
                 resend({ variables: { email: done.email } }).then(
                   () => window.alert(MESSAGES.resendSuccess),
-                  (err) => setError(errorMessage(err, 'Failed to resend confirmation', MESSAGES.networkError)),
+                  (err: unknown) => setError(errorMessage(err, 'Failed to resend confirmation', MESSAGES.networkError)),
                 )
               }
             >

@@ -19,7 +19,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/login'), LIMITS.redirectAfterResetMs);
+    const timer = setTimeout(() => void navigate('/login'), LIMITS.redirectAfterResetMs);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 

@@ -403,7 +403,7 @@ function CheckoutUpgradeModal({ plan, userId, focusCode, onClose }: UpgradeModal
       setError(text);
       if (authFailed) {
         clearPendingCheckout();
-        authTimer.current = setTimeout(() => navigate('/login'), LIMITS.redirectAfterAuthErrorMs);
+        authTimer.current = setTimeout(() => void navigate('/login'), LIMITS.redirectAfterAuthErrorMs);
       }
     }
   }
