@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every suite: type checks, generated-code freshness, the unit tier, API tests on PostgreSQL and
+// Runs every suite: type checks, generated-code freshness, lint and formatting, the unit tier, API tests on PostgreSQL and
 // on PGlite, and the browser suite; ends with one line "N passed, N failed" over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -56,6 +56,13 @@ if (want('generated')) {
   const clean = spawnSync('git', ['diff', '--quiet', '--', 'client/src/gql'], { cwd: root }).status === 0;
   if (!clean) console.error('client/src/gql is stale: run `npm run codegen` and commit the result.');
   check('generated client code is current', regenerated && clean);
+}
+// ESLint and Prettier (the type checks run in `types`). A full run skips them until server/src/modules and
+// server/src/providers pass; TEST_LINT=1 or `node scripts/test.mjs lint` runs them now.
+const lintInFullRun = process.env.TEST_LINT === '1';
+if (only.includes('lint') || (only.length === 0 && lintInFullRun)) {
+  check('ESLint', run('npx', ['eslint', '.']));
+  check('Prettier', run('npx', ['prettier', '--check', '.']));
 }
 if (want('unit')) jest('server unit tests', 'jest.unit.config.js', {});
 if (want('pg')) jest('API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg' });

@@ -51,7 +51,7 @@ async function main() {
     // Connections that finish their request while closing become idle: close them as they do.
     const sweep = setInterval(() => server.closeIdleConnections(), 50);
     metricsServer?.close();
-    server.close(async () => {
+    const finish = async () => {
       clearInterval(sweep);
       await apollo.stop();
       await services.mail.stop();
@@ -59,7 +59,8 @@ async function main() {
       await db.destroy();
       clearTimeout(force);
       process.exit(0);
-    });
+    };
+    server.close(() => void finish());
     server.closeIdleConnections();
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -78,7 +79,7 @@ function listen(server: Server, port: number): Promise<Server> {
   });
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

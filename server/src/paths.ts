@@ -6,7 +6,7 @@ function findRoot(start: string): string {
   let dir = start;
   for (;;) {
     const pkg = path.join(dir, 'package.json');
-    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).workspaces) return dir;
+    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { workspaces?: unknown }).workspaces) return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('repository root not found');
     dir = parent;

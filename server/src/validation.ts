@@ -7,7 +7,7 @@ import { badInput } from './errors';
  */
 export function parseInput<T extends z.ZodTypeAny>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) return result.data as z.infer<T>;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '_';

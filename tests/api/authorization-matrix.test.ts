@@ -66,7 +66,7 @@ describe('GraphQL: operations taking a userId belong to that user', () => {
 
   /** A type-correct placeholder value, so the call reaches the resolver. */
   function sample(type: GraphQLInputType): unknown {
-    if (isNonNullType(type)) return sample(type.ofType as GraphQLInputType);
+    if (isNonNullType(type)) return sample(type.ofType);
     if (isListType(type)) return [];
     const named = getNamedType(type);
     if (isInputObjectType(named)) return Object.fromEntries(Object.values(named.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));

@@ -53,7 +53,7 @@ describe('REST endpoints under hostile input', () => {
         const url = `/api${fill(r.path, (name) => (own && /^(id|userId)$/.test(name) ? String(member.user.id) : segment))}`;
         const token = authed ? member.token : null;
         const res = r.method === 'GET' || r.method === 'DELETE'
-          ? await (r.method === 'GET' ? api.get(`${url}?x=${encodeURIComponent(String(segment))}`, token) : api.delete(url, token))
+          ? await (r.method === 'GET' ? api.get(`${url}?x=${encodeURIComponent(segment)}`, token) : api.delete(url, token))
           : await (r.method === 'PUT' ? api.put(url, payload, token) : api.post(url, payload, token));
         if (res.status >= 500) throw new Error(`${r.method} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
         if (res.status >= 400 && res.headers.get('content-type')?.includes('json')) expect(typeof res.body.error).toBe('string');
@@ -81,8 +81,8 @@ describe('GraphQL mutations under hostile input', () => {
   });
 
   function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-    if (isNonNullType(type)) return valueFor(type.ofType as GraphQLInputType, depth);
-    if (isListType(type)) return fc.array(valueFor(type.ofType as GraphQLInputType, depth + 1), { maxLength: 3 });
+    if (isNonNullType(type)) return valueFor(type.ofType, depth);
+    if (isListType(type)) return fc.array(valueFor(type.ofType, depth + 1), { maxLength: 3 });
     const named = getNamedType(type);
     if (isInputObjectType(named) && depth < 3) {
       const fields = Object.values(named.getFields());
@@ -105,7 +105,7 @@ describe('GraphQL mutations under hostile input', () => {
       const vars = fc.record(Object.fromEntries(m.args.map((a) => [a.name, valueFor(a.type)])));
       await fc.assert(
         fc.asyncProperty(vars, fc.boolean(), async (variables, authed) => {
-          const res = await api.gql(query, variables as Record<string, unknown>, authed ? member.token : null);
+          const res = await api.gql(query, variables, authed ? member.token : null);
           const codes = (res.body?.errors ?? []).map((e) => e.extensions?.code);
           if (res.status >= 500 || codes.includes('INTERNAL_SERVER_ERROR')) {
             throw new Error(`${m.name} ${JSON.stringify(variables).slice(0, 200)} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);

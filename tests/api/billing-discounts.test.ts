@@ -157,7 +157,7 @@ describe('GraphQL validateDiscountCode and plans', () => {
       originalAmount: 49900, discountAmount: 7485, finalAmount: 42415, discountPercentage: 15, discountCode: { code: 'GQL15', kind: 'PERCENT', value: 15 },
     });
     const bad = await api.gql('mutation { validateDiscountCode(code: "NOPE", planId: "professional") { finalAmount } }');
-    expect(bad.body.errors![0]).toMatchObject({ message: MESSAGES.discountInvalid, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.body.errors[0]).toMatchObject({ message: MESSAGES.discountInvalid, extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
 
@@ -169,11 +169,11 @@ describe('admin discount-code management (GraphQL)', () => {
     const member = await createUser(t.services, { plan: 'professional' });
     const anon = await api.gql('{ discountCodes { id } }');
     expect(anon.body.data).toBeNull();
-    expect(anon.body.errors![0].extensions!.code).toMatch(/^(UNAUTHENTICATED|FORBIDDEN)$/);
+    expect(anon.body.errors[0].extensions.code).toMatch(/^(UNAUTHENTICATED|FORBIDDEN)$/);
     const denied = await api.gql('{ discountCodes { id } }', {}, member.token);
-    expect(denied.body.errors![0].extensions!.code).toBe('FORBIDDEN');
+    expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const write = await api.gql(create, { input: { code: 'HACK', kind: 'PERCENT', value: 100 } }, member.token);
-    expect(write.body.errors![0].extensions!.code).toBe('FORBIDDEN');
+    expect(write.body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(await t.db.query("SELECT 1 FROM discount_codes WHERE code = 'HACK'")).toHaveLength(0);
   });
 
@@ -186,7 +186,7 @@ describe('admin discount-code management (GraphQL)', () => {
     expect(code).toMatchObject({ code: 'LAUNCH-25', kind: 'PERCENT', value: 25, maxRedemptions: 100, redemptionCount: 0, planRestriction: 'professional', active: true });
 
     const dup = await api.gql(create, { input: { code: 'launch-25', kind: 'FIXED', value: 500 } }, admin.token);
-    expect(dup.body.errors![0]).toMatchObject({ message: 'A discount code with this code already exists', extensions: { code: 'CONFLICT' } });
+    expect(dup.body.errors[0]).toMatchObject({ message: 'A discount code with this code already exists', extensions: { code: 'CONFLICT' } });
 
     const list = await api.gql('{ discountCodes { code } }', {}, admin.token);
     expect(list.body.data.discountCodes.map((c: { code: string }) => c.code)).toContain('LAUNCH-25');
@@ -201,7 +201,7 @@ describe('admin discount-code management (GraphQL)', () => {
     expect((await validate({ code: 'LAUNCH-25', plan_id: 'professional' })).body.error).toBe(MESSAGES.discountInvalid);
 
     const missing = await api.gql('mutation { deactivateDiscountCode(id: 999999) { active } }', {}, admin.token);
-    expect(missing.body.errors![0].extensions!.code).toBe('NOT_FOUND');
+    expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it.each([
@@ -216,7 +216,7 @@ describe('admin discount-code management (GraphQL)', () => {
   ])('refuses %j', async (input, message) => {
     const admin = await createUser(t.services, { isAdmin: true });
     const res = await api.gql(create, { input }, admin.token);
-    expect(res.body.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('does not let the maximum drop below the redemptions already made', async () => {
@@ -224,6 +224,6 @@ describe('admin discount-code management (GraphQL)', () => {
     const code = await createDiscountCode(t.services, { maxRedemptions: 5 });
     await t.db.query('UPDATE discount_codes SET redemption_count = 3 WHERE id = $1', [code.id]);
     const res = await api.gql('mutation($id: Int!) { updateDiscountCode(id: $id, input: { maxRedemptions: 2 }) { id } }', { id: code.id }, admin.token);
-    expect(res.body.errors![0]).toMatchObject({ message: 'Maximum redemptions cannot be below the 3 already made', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.body.errors[0]).toMatchObject({ message: 'Maximum redemptions cannot be below the 3 already made', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });

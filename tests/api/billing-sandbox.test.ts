@@ -226,7 +226,7 @@ describe('sandbox checkout over HTTP', () => {
     }
     const gql = await api.gql('mutation($s: String!) { verifySubscriptionPayment(sessionId: $s) { accessToken } }', { s: session.session_id }, other.token);
     expect(gql.body.data).toBeNull();
-    expect(gql.body.errors![0].extensions!.code).toBe('FORBIDDEN');
+    expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
     // The buyer (signed in or not) gets their own account.
     const own = await api.post('/api/verify-subscription-payment', { session_id: session.session_id }, buyer.token);
     expect(own.status).toBe(200);
@@ -430,7 +430,7 @@ describe('upgrades and the signed-in checkout', () => {
     expect((await api.post('/api/stripe/create-checkout-session', { ...body, userId: 'abc' }, a.token)).status).toBe(400);
     expect((await api.post('/api/stripe/create-checkout-session', { ...body, priceId: undefined, planType: undefined }, a.token)).body.error).toBe(MESSAGES.selectPlan);
     const gql = await api.gql('mutation($u: Int!) { createCheckoutSession(userId: $u, priceId: "professional") { url } }', { u: a.user.id }, b.token);
-    expect(gql.body.errors![0].extensions!.code).toBe('FORBIDDEN');
+    expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
   it('opens a checkout by credentials over GraphQL too', async () => {
@@ -441,7 +441,7 @@ describe('upgrades and the signed-in checkout', () => {
     );
     expect(res.body.data.createSubscriptionSession.checkoutUrl).toBe(`${t.url}/sandbox/checkout/${res.body.data.createSubscriptionSession.sessionId}`);
     const wrong = await api.gql('mutation($e: String!) { createSubscriptionSession(email: $e, password: "nope-nope-1", priceId: "professional") { sessionId } }', { e: m.user.email });
-    expect(wrong.body.errors![0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(wrong.body.errors[0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } });
   });
 });
 

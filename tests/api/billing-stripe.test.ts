@@ -504,7 +504,7 @@ describe('Stripe upgrades and the billing portal', () => {
     expect(config.status).toBe(503);
     expect(config.body).toEqual({ error: portalConfigurationError(t.services.config.SUPPORT_EMAIL), error_type: 'configuration_error' });
     const gql = await api.gql('mutation($u: Int!) { createPortalSession(userId: $u) { url } }', { u: m.user.id }, access_token);
-    expect(gql.body.errors![0].extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', error_type: 'configuration_error' });
+    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', error_type: 'configuration_error' });
 
     stripe.portalMode = 'stripe_error';
     const failed = await api.post('/api/stripe/create-portal-session', { userId: m.user.id }, access_token);

@@ -269,8 +269,8 @@ describe('recommended articles', () => {
       const completed: Array<{ article_id: number }> = await t.db.query('SELECT article_id FROM article_completions WHERE user_id = $1', [member.user.id]);
       const expected = recommendArticles(
         profile,
-        all.map((r) => ({ id: Number(r.id), professions: r.professions, publicationDate: r.publication_date, createdAt: new Date(r.created_at) })),
-        completed.map((c) => Number(c.article_id)),
+        all.map((r) => ({ id: r.id, professions: r.professions, publicationDate: r.publication_date, createdAt: new Date(r.created_at) })),
+        completed.map((c) => c.article_id),
       );
       const got = (await dashboard(member.token)).data.dashboard.recommendedArticles;
       expect(got.map((x: { id: number; score: number }) => [x.id, x.score])).toEqual(expected.map((x) => [x.article.id, Math.round(x.score * 100) / 100]));

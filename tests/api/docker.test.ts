@@ -92,7 +92,7 @@ describe('docker/compose.yaml', () => {
 
   it('takes secrets from docker/.env, never from the file itself, and seeds no demo data', () => {
     expect(compose.services.app.env_file).toEqual(['.env']);
-    for (const service of Object.values(compose.services) as Array<{ environment?: Record<string, string> }>) {
+    for (const service of Object.values<{ environment?: Record<string, string> }>(compose.services)) {
       expect(Object.keys(service.environment ?? {})).not.toContain('SEED_DEMO');
       expect(Object.keys(service.environment ?? {})).not.toContain('JWT_SECRET');
     }

@@ -42,7 +42,7 @@ function burst(t: TestApp, emails: string[]): Array<Promise<{ res: JsonResponse;
   return Array.from({ length: 20 }, (_, i) => {
     if (i % 10 === 3) {
       const form = registrationForm();
-      emails.push(form.email as string);
+      emails.push(form.email);
       return timed(api.post('/api/register', form));
     }
     return timed(i % 2 === 0 ? api.get('/api/news') : api.get('/readyz'));
@@ -58,7 +58,7 @@ describe('outbox delivery never holds the database while talking to SMTP', () =>
     try {
       const api = apiClient(t.url);
       const first = registrationForm();
-      const emails = [first.email as string];
+      const emails = [first.email];
       expect((await api.post('/api/register', first)).status).toBe(201);
       // Delivery of the first mail is now under way (its send takes SLOW_SMTP_MS).
       const otherRun = other.flush();

@@ -177,7 +177,7 @@ describePg.each([
     const [user] = await db.query('SELECT subscription_status, subscription_plan FROM users WHERE id = $1', [member.user.id]);
     expect(user).toEqual({ subscription_status: 'active', subscription_plan: 'professional' });
     // The activation's mails (receipt) are delivered exactly once each.
-    const outbox = async () => (await db.query('SELECT status FROM outbox_messages WHERE to_address = $1', [member.user.email])) as Array<{ status: string }>;
+    const outbox = () => db.query<Array<{ status: string }>>('SELECT status FROM outbox_messages WHERE to_address = $1', [member.user.email]);
     await until(async () => (await outbox()).length > 0 && (await outbox()).every((m) => m.status === 'sent'), 30_000, 'the payment mails');
     await new Promise((r) => setTimeout(r, 1000));
     expect(smtp.received.filter((m) => m.to.includes(member.user.email))).toHaveLength((await outbox()).length);

@@ -1,6 +1,7 @@
 // Front-end budgets: gzip size of the JavaScript each main page needs (entry + its route chunk and
 // their static imports, from Vite's manifest) and Chromium's LCP and CLS for those pages on localhost.
 // Usage: node tests/bench/frontend.mjs  (expects `npm run build`); prints Markdown, returns rows.
+/* global window -- addInitScript and page.evaluate run those callbacks in the page */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -87,7 +87,7 @@ async function keyOfAttempt(userId: number, articleId: number): Promise<Map<numb
   return new Map(
     rows.map((r) => {
       const text = { A: r.option_a, B: r.option_b, C: r.option_c, D: r.option_d }[r.correct_option.trim() as Letter];
-      return [Number(r.id), { question: r.question, letter: key[String(r.id)], correctText: text, explanation: r.explanation }];
+      return [r.id, { question: r.question, letter: key[String(r.id)], correctText: text, explanation: r.explanation }];
     }),
   );
 }
@@ -184,7 +184,7 @@ it('takes a test to a pass, reviews the incorrect answer, downloads the certific
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Certificate' }).click()]);
   const [{ id: certificateId }] = await t.db.query('SELECT id FROM certificates WHERE user_id = $1 AND article_id = $2', [user.id, article.id]);
   expect(download.suggestedFilename()).toBe(`certificate-${certificateId}.html`);
-  const html = readFileSync((await download.path())!, 'utf8');
+  const html = readFileSync(await download.path(), 'utf8');
   expect(html).toContain(certificateId);
   expect(html).toContain('Anouk User');
 
@@ -204,7 +204,7 @@ it('takes a test to a pass, reviews the incorrect answer, downloads the certific
   expect(await card.getByRole('link', { name: /Verify/ }).getAttribute('href')).toBe(`/verify?certificate_id=${certificateId}`);
   const [credential] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Credential (JSON)' }).click()]);
   expect(credential.suggestedFilename()).toBe(`certificate-${certificateId}.credential.json`);
-  expect(JSON.parse(readFileSync((await credential.path())!, 'utf8')).type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+  expect(JSON.parse(readFileSync(await credential.path(), 'utf8')).type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
   await page.getByRole('tab', { name: 'Activity History' }).click();
   const row = page.locator('.activity-row').filter({ hasText: article.title });
   await row.getByText('Passed', { exact: true }).waitFor();

@@ -77,7 +77,7 @@ it('verifies a downloaded credential in the browser, and shows the failure for a
   await card.screenshot({ path: path.join(SCREENSHOT_DIR, 'certificate-card.png') });
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Signed credential (JWT)' }).click()]);
   expect(download.suggestedFilename()).toBe(`certificate-${certificateId}.credential.jwt`);
-  const file = (await download.path())!;
+  const file = await download.path();
   const jwt = readFileSync(file, 'utf8');
 
   // A visitor checks the file on /verify without our API.
@@ -158,7 +158,7 @@ it('checks several certificate ids at once and downloads the result as CSV', asy
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'verify-bulk-375.png'), fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('certificate-verification.csv');
-  const csv = readFileSync((await download.path())!, 'utf8');
+  const csv = readFileSync(await download.path(), 'utf8');
   expect(csv).toContain(`${a.certificateId},true,Joost User,Audit sample A`);
 });
 

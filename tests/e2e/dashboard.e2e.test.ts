@@ -177,7 +177,7 @@ describe('professional member', () => {
     await page.getByLabel('To', { exact: true }).fill(`${year}-12-31`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`cpd-record-${year - 1}-01-01-to-${year}-12-31.csv`);
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('date,article,category,points,certificate_id,verification_link,source,provider,hours');
     expect(lines).toHaveLength(6);

@@ -92,7 +92,7 @@ it('adds an activity with an evidence file, shows it in the totals, edits, downl
 
   const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('button', { name: /attendance certificate\.pdf/ }).click()]);
   expect(download.suggestedFilename()).toBe('attendance certificate.pdf');
-  expect(readFileSync((await download.path())!).equals(PDF)).toBe(true);
+  expect(readFileSync(await download.path()).equals(PDF)).toBe(true);
 
   const results = await new AxeBuilder({ page }).include('section.outside-activities').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -106,7 +106,7 @@ it('adds an activity with an evidence file, shows it in the totals, edits, downl
 
   // The CPD export lists it apart from the completion.
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-  const lines = readFileSync((await csv.path())!, 'utf8').trim().split('\r\n');
+  const lines = readFileSync(await csv.path(), 'utf8').trim().split('\r\n');
   expect(lines.some((l) => l.endsWith(',Outside (Conference),Royal NBA,6.50') && l.includes('Annual Audit Congress,Accounting,4.00'))).toBe(true);
 
   // Delete asks first; Cancel keeps it.

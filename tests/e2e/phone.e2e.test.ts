@@ -18,7 +18,6 @@ beforeAll(async () => {
   articleId = (await createSampleArticle(t.services, { title: 'Audit sampling under ISA 530: a practical guide for engagement teams' })).id;
   await createArticle(t.services, { title: 'Lease accounting under IFRS 16 with a deliberately long title that wraps', category: 'Finance' });
   await createArticle(t.services, { title: 'Professional ethics', category: 'Law', professions: ['Lawyer'] });
-  // eslint-disable-next-line no-console
   console.log(`phone screenshots: ${shots}`);
 });
 afterAll(async () => {

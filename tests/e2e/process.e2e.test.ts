@@ -15,8 +15,8 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; output
     env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-data-')), LOG_LEVEL: 'info', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 900; i++) {
     try {

@@ -80,8 +80,8 @@ export function spawnApp(env: Record<string, string>, command: string[] = [proce
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const chunks: string[] = [];
-  child.stdout!.on('data', (c: Buffer) => chunks.push(c.toString()));
-  child.stderr!.on('data', (c: Buffer) => chunks.push(c.toString()));
+  child.stdout.on('data', (c: Buffer) => chunks.push(c.toString()));
+  child.stderr.on('data', (c: Buffer) => chunks.push(c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     url: `http://127.0.0.1:${port}`,

@@ -11,7 +11,7 @@ export async function answerKey(db: Database, userId: number, articleId: number)
   const rows: Array<{ id: number; correct_option: Letter }> = await db.query('SELECT id, correct_option FROM test_questions WHERE id = ANY($1::int[])', [
     served.map((q) => q.questionId),
   ]);
-  const correct = new Map(rows.map((r) => [Number(r.id), r.correct_option]));
+  const correct = new Map(rows.map((r) => [r.id, r.correct_option]));
   return Object.fromEntries(served.map((q) => [String(q.questionId), LETTERS[q.order.indexOf(correct.get(q.questionId)!)]]));
 }
 

@@ -34,6 +34,7 @@ export function apiClient(baseUrl: string) {
     delete: <T = any>(path: string, token?: string | null) => call<T>('DELETE', path, { token }),
     raw: <T = any>(method: string, path: string, raw: string, token?: string | null) => call<T>(method, path, { raw, token }),
     /** POST /graphql; returns { data, errors } as the body. */
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the data it expects, as with get and post
     gql: <T = any>(query: string, variables: Record<string, unknown> = {}, token?: string | null) =>
       call<{ data: T; errors: Array<{ message: string; extensions: Record<string, any> }> }>('POST', '/graphql', { body: { query, variables }, token }),
   };

@@ -184,7 +184,7 @@ export async function createSampleArticle(services: Services, overrides: Article
     pePointsValue: 1.5,
     source: (data.source as string) ?? null,
     publicationDate: null,
-    summary: String(data.summary ?? ''),
+    summary: (data.summary as string | undefined) ?? '',
     content: SAMPLE_TEXT,
     professions: (data.professions as string[]) ?? [],
     ...overrides,
@@ -240,7 +240,7 @@ export async function createCompletions(services: Services, userId: number, seed
      RETURNING id, article_id`,
     [userId, articleIds, times],
   );
-  const attemptOf = new Map(attempts.map((a) => [Number(a.article_id), Number(a.id)]));
+  const attemptOf = new Map(attempts.map((a) => [a.article_id, a.id]));
   await services.db.query(
     `INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, allowance_charged, completed_at)
      SELECT $1, a, att, extract(year FROM t::timestamptz AT TIME ZONE 'UTC')::int, p, ch, t::timestamptz

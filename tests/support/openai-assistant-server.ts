@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A chat-completions request as the local server received it. */
@@ -67,7 +67,7 @@ export async function startOpenAiAssistantServer(apiKey = 'sk-test-assistant'): 
   const pending = new Set<NodeJS.Timeout>();
   const error = (status: number, message: string, type: string) => ({ status, payload: { error: { message, type, param: null, code: null } } });
 
-  const server: Server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const send = (status: number, payload: unknown) => {
       if (res.destroyed) return;
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
@@ -127,7 +127,8 @@ export async function startOpenAiAssistantServer(apiKey = 'sk-test-assistant'): 
       choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
       usage: { prompt_tokens: 100, completion_tokens: 40, total_tokens: 140 },
     });
-  });
+  };
+  const server: Server = createServer((req, res) => void respond(req, res));
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -36,7 +36,7 @@ export async function startS3Server(): Promise<S3TestServer> {
       const [, bucket, ...rest] = url.pathname.split('/');
       const key = rest.map(decodeURIComponent).join('/');
       requests.push(`${req.method} /${bucket}/${key}`);
-      if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) return xmlError(res, 403, 'AccessDenied', 'Missing signature');
+      if (!(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) return xmlError(res, 403, 'AccessDenied', 'Missing signature');
       if (!bucket || !key) return xmlError(res, 400, 'InvalidRequest', 'Only object calls are supported');
       const id = `${bucket}/${key}`;
       const stored = objects.get(id);
@@ -44,7 +44,7 @@ export async function startS3Server(): Promise<S3TestServer> {
         case 'PUT': {
           const body = await readBody(req);
           const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-          objects.set(id, { body, etag, contentType: String(req.headers['content-type'] ?? 'application/octet-stream') });
+          objects.set(id, { body, etag, contentType: req.headers['content-type'] ?? 'application/octet-stream' });
           res.writeHead(200, { etag });
           return res.end();
         }

@@ -237,7 +237,7 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
   }
 
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((e) => error(res, 500, 'api_error', String(e)));
+    handle(req, res).catch((e: unknown) => error(res, 500, 'api_error', String(e)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   state.port = (server.address() as AddressInfo).port;

@@ -50,7 +50,7 @@ export function Shell() {
   const logout = useCallback(() => {
     leaving.current = true;
     signOut();
-    navigate('/');
+    void navigate('/');
   }, [signOut, navigate]);
 
   useEffect(() => {
@@ -58,9 +58,9 @@ export function Shell() {
       if (path === '/') leaving.current = false;
       return;
     }
-    if (status === 'signedOut' && !isPublicPath(path)) navigate('/login', { replace: true });
+    if (status === 'signedOut' && !isPublicPath(path)) void navigate('/login', { replace: true });
     if (status === 'signedIn' && user && !user.capabilities.hasAccess && path === '/' && !NO_SUBSCRIPTION_OK.includes(path)) {
-      navigate('/subscription-required', { replace: true });
+      void navigate('/subscription-required', { replace: true });
     }
   }, [status, user, path, navigate]);
 

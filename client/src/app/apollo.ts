@@ -23,7 +23,7 @@ function typePolicies(): TypePolicies {
 export function createApolloClient(): ApolloClient {
   const auth = new SetContextLink((prev) => {
     const token = persistent.get(KEYS.token);
-    return { headers: { ...prev.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+    return { headers: { ...(prev.headers as Record<string, string> | undefined), ...(token ? { authorization: `Bearer ${token}` } : {}) } };
   });
   return new ApolloClient({
     link: auth.concat(new HttpLink({ uri: '/graphql' })),

@@ -5,10 +5,10 @@ import type { Category, DifficultyLevel, Language, NewsType } from '../gql/graph
  * The API speaks enum names (PROJECT_MANAGEMENT); people read the listed values (Project Management). Links and
  * forms keep the listed values, so bookmarked library URLs stay readable.
  */
-export const categoryLabel = (key: Category | string): string => enumLabel(CATEGORIES, key);
-export const languageLabel = (key: Language | string): string => enumLabel(REQUEST_LANGUAGES, key);
-export const difficultyLabel = (key: DifficultyLevel | string): string => enumLabel(DIFFICULTY_LEVELS, key);
-export const newsTypeLabel = (key: NewsType | string): string => enumLabel(NEWS_TYPES, key);
+export const categoryLabel = (key: string): string => enumLabel(CATEGORIES, key);
+export const languageLabel = (key: string): string => enumLabel(REQUEST_LANGUAGES, key);
+export const difficultyLabel = (key: string): string => enumLabel(DIFFICULTY_LEVELS, key);
+export const newsTypeLabel = (key: string): string => enumLabel(NEWS_TYPES, key);
 
 export const categoryKey = (label: string) => enumKey(label) as Category;
 export const languageKey = (label: string) => enumKey(label) as Language;

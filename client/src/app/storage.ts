@@ -33,6 +33,7 @@ export const sessionScoped = {
   remove: (key: string) => safe(() => sessionStorage.removeItem(key), undefined),
 };
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it stored under that key
 export function readJson<T>(raw: string | null): T | null {
   if (!raw) return null;
   return safe(() => JSON.parse(raw) as T, null);

@@ -36,7 +36,7 @@ const fetcher: Fetcher = async (params, options) => {
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...options?.headers },
     body: JSON.stringify(params),
   });
-  return res.json();
+  return (await res.json()) as Awaited<ReturnType<Fetcher>>;
 };
 
 createRoot(document.getElementById('graphiql')!).render(

@@ -10,7 +10,7 @@ async function main() {
   console.log(`wrote ${file}`);
 }
 
-main().catch((e) => {
+main().catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });

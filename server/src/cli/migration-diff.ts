@@ -39,7 +39,7 @@ async function main() {
   console.log(`wrote ${file}: add ${className} to migrations/index.ts`);
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

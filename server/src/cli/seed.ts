@@ -23,7 +23,7 @@ async function main() {
   await db.destroy();
 }
 
-main().catch((e) => {
+main().catch((e: unknown) => {
   console.error(e);
   process.exit(1);
 });

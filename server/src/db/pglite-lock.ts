@@ -22,6 +22,7 @@ export function lockEmbeddedDatabase(dir: string): () => void {
         throw new Error(
           `The embedded database in ${dir} is in use by process ${owner}. PGlite serves one process only: ` +
             'set DATABASE_URL to a PostgreSQL database to run several app processes.',
+          { cause: error },
         );
       }
       rmSync(file, { force: true });

@@ -64,13 +64,13 @@ export function createPGliteDriver(dataDir: string | undefined) {
           };
           open().then(
             () => callback(null, connection, done),
-            (error: Error) => {
+            (error: unknown) => {
               done();
-              callback(error, null, () => undefined);
+              callback(error as Error, null, () => undefined);
             },
           );
         },
-        (error: Error) => callback(error, null, () => undefined),
+        (error: unknown) => callback(error as Error, null, () => undefined),
       );
     }
     query(sql: string, params?: unknown[]) {
@@ -79,7 +79,7 @@ export function createPGliteDriver(dataDir: string | undefined) {
     end(cb?: (err: Error | null) => void) {
       const closing = instance ? instance.then((db) => db.close()) : Promise.resolve();
       instance = null;
-      closing.then(() => cb?.(null), (err: Error) => cb?.(err));
+      closing.then(() => cb?.(null), (err: unknown) => cb?.(err as Error));
     }
   }
 

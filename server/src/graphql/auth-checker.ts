@@ -17,7 +17,7 @@ export const publicOperations = new Set<string>();
 
 /** Marks a Query/Mutation as open to everyone; every other operation must carry @Authorized. */
 export function Public(): MethodDecorator {
-  const inner = createMethodMiddlewareDecorator(async (_data, next) => next());
+  const inner = createMethodMiddlewareDecorator(async (_data, next): Promise<unknown> => next());
   return (target, key, descriptor) => {
     publicOperations.add(String(key));
     return inner(target, key, descriptor);

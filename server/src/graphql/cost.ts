@@ -7,6 +7,7 @@ import {
   isObjectType,
   isInterfaceType,
   Kind,
+  OperationTypeNode,
   valueFromASTUntyped,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -71,7 +72,7 @@ export function operationCost({ schema, document, operation, variables }: CostIn
       const value = valueFromASTUntyped(condition.value, variables);
       return d.name.value === 'skip' ? value === true : value === false;
     });
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root = operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : operation.operation === OperationTypeNode.SUBSCRIPTION ? schema.getSubscriptionType() : schema.getQueryType();
   if (!root) return 0;
 
   const sizeOf = (field: GraphQLField<unknown, unknown>, args: ReadonlyArray<{ name: { value: string }; value: import('graphql').ValueNode }>): number | null => {
@@ -129,9 +130,6 @@ export function operationCost({ schema, document, operation, variables }: CostIn
   return selectionCost(operation.selectionSet, root, null, new Set());
 }
 
-function badRequest(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
-}
 
 /**
  * The list-aware cost limit as an Apollo plugin: it runs once the operation is known, so page sizes

@@ -25,12 +25,12 @@ export function createLoaders(services: Services) {
     articleMeta: new DataLoader<number, ArticleMetaRow | null>(async (ids) =>
       byKey(
         ids,
-        (await services.db.query(
+        await services.db.query<ArticleMetaRow[]>(
           `SELECT id, author, reviewed_on::text AS "reviewedOn", learning_objectives AS "learningObjectives", "references", points_override_reason AS "pointsOverrideReason"
            FROM articles WHERE id = ANY($1::int[])`,
           [[...ids]],
-        )) as ArticleMetaRow[],
-        (r) => Number(r.id),
+        ),
+        (r) => r.id,
       ),
     ),
     /** Search highlights of a page's items, one statement per searched text. */

@@ -1,4 +1,4 @@
-import { GraphQLError, type ValidationRule } from 'graphql';
+import { GraphQLError, OperationTypeNode, type ValidationRule } from 'graphql';
 
 /**
  * Rejects operations whose root type the schema does not define (this API has no subscriptions) while the document
@@ -8,7 +8,7 @@ export const KnownOperationTypesRule: ValidationRule = (context) => ({
   OperationDefinition(node) {
     const schema = context.getSchema();
     const root =
-      node.operation === 'query' ? schema.getQueryType() : node.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+      node.operation === OperationTypeNode.QUERY ? schema.getQueryType() : node.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getSubscriptionType();
     if (!root) {
       context.reportError(new GraphQLError(`This API does not support ${node.operation} operations.`, { nodes: node }));
     }

@@ -7,6 +7,8 @@ import {
   isObjectType,
   isSpecifiedScalarType,
   isUnionType,
+  type GraphQLField,
+  type GraphQLInputField,
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
@@ -82,7 +84,9 @@ export function lintSchema(schema: GraphQLSchema): LintProblem[] {
     if (!reachable.has(type.name)) problems.push({ rule: 'unreachable', coordinate: type.name, message: `${type.name} is not reachable from a root type` });
 
     if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) {
+      // One map type per branch: Object.values over the union of the three would give any[].
+      const fields: Array<GraphQLField<unknown, unknown> | GraphQLInputField> = isInputObjectType(type) ? Object.values(type.getFields()) : Object.values(type.getFields());
+      for (const field of fields) {
         const coordinate = `${type.name}.${field.name}`;
         name(coordinate, field.name, CAMEL, 'camelCase');
         describe(coordinate, field.description);

@@ -15,7 +15,7 @@ declare module 'express-serve-static-core' {
 }
 
 /** Wraps an async handler so thrown errors reach the error middleware. */
-export function route(fn: (req: Request, res: Response) => Promise<unknown> | unknown): RequestHandler {
+export function route(fn: (req: Request, res: Response) => unknown): RequestHandler {
   return (req, res, next) => {
     Promise.resolve()
       .then(() => fn(req, res))

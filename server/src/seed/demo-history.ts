@@ -75,7 +75,8 @@ function attendancePdf(name: string, a: DemoOutside, date: string): Promise<Buff
 export async function seedDemoHistory(services: Services, now = new Date()): Promise<void> {
   const user = await services.db.getRepository(UserEntity).findOneBy({ email: HISTORY_DEMO_EMAIL });
   if (!user) return;
-  const [{ n }]: Array<{ n: number }> = await services.db.query(
+  // count(*) is a bigint, which node-postgres returns as a string.
+  const [{ n }]: Array<{ n: string | number }> = await services.db.query(
     `SELECT (SELECT count(*) FROM article_completions WHERE user_id = $1) + (SELECT count(*) FROM outside_activities WHERE user_id = $1) AS n`,
     [user.id],
   );

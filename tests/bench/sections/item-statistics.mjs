@@ -3,7 +3,6 @@
  * point-biserial discrimination, choice shares) for an article with 12 items and 10,000 graded
  * attempts, beside the same SQL statement on a bare `pg` pool.
  */
-import pg from 'pg';
 
 export const name = 'Question bank item statistics';
 const ATTEMPTS = Number(process.env.BENCH_ITEM_ATTEMPTS ?? 10_000);

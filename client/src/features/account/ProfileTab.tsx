@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { MESSAGES, PROFESSIONS } from '@shared/constants';
 import { useSession, type SessionUser } from '../../app/session';
 import { AccountUpdateProfileDocument } from '../../gql/graphql';
@@ -73,7 +73,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
     setSuccess(null);
   };
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
     setSuccess(null);

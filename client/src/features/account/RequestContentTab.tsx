@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { languageKey } from '../../app/enum-labels';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { DEFAULT_REQUEST_LANGUAGE, LIMITS, MESSAGES, PROFESSIONS, REQUEST_LANGUAGES } from '@shared/constants';
 import { useSession } from '../../app/session';
 import { AccountRequestArticleDocument } from '../../gql/graphql';
@@ -45,7 +45,7 @@ export default function RequestContentTab() {
     setSuccess(null);
   };
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
     setSuccess(null);

@@ -1,4 +1,4 @@
-import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@shared/constants';
@@ -60,11 +60,11 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
   const [checking, setChecking] = useState(false);
 
   const fragment = useFragment({ fragment: TestActions_ArticleFragmentDoc, fragmentName: 'TestActions_article', from: { __typename: 'Article', id: articleId } });
-  useQuery(TestActionsArticleDocument, { variables: { id: articleId }, skip: !user || fragment.complete, fetchPolicy: 'cache-first' });
+  useQuery(TestActionsArticleDocument, !user || fragment.complete ? skipToken : { variables: { id: articleId }, fetchPolicy: 'cache-first' });
 
   const reader = variant === 'reader';
   const monthly = !!user?.capabilities.isMonthly;
-  const allowanceQuery = useQuery(TestAllowanceDocument, { skip: !reader || !monthly, fetchPolicy: 'cache-first' });
+  const allowanceQuery = useQuery(TestAllowanceDocument, reader && monthly ? { fetchPolicy: 'cache-first' } : skipToken);
   const allowance = allowanceQuery.data?.monthlyAllowance;
 
   if (!user) return null;
@@ -88,7 +88,7 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
       writeStanding(client.cache, status);
       if (status.completed) return window.alert(MESSAGES.testAlreadyPassed);
       if (status.attemptsRemaining <= 0) return window.alert(`${MESSAGES.testMaxAttempts}${status.attemptsRemaining}`);
-      navigate(`/test/${articleId}`);
+      void navigate(`/test/${articleId}`);
     } catch (error) {
       window.alert(withServerError(MESSAGES.testStartError, error));
     } finally {
@@ -97,7 +97,7 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
   }
 
   // Until an expert-approved question bank exists the item offers no test for credit.
-  const preparing = fragment.complete && fragment.data.testAvailable === false;
+  const preparing = fragment.complete && !fragment.data.testAvailable;
   const startButton = preparing ? (
     <span className="test-preparing" role="note">
       Test in preparation

@@ -110,7 +110,7 @@ function TestSession({ articleId }: { articleId: number }) {
 
   function exit() {
     if (Object.keys(answers).length > 0 && !window.confirm(EXIT_CONFIRMATION)) return;
-    navigate(`/article/${articleId}`);
+    void navigate(`/article/${articleId}`);
   }
 
   async function submit() {

@@ -61,7 +61,7 @@ export function applyTestResult(cache: ApolloCache, result: Result, userId: numb
   }
   cache.modify({
     id: 'ROOT_QUERY',
-    fields: (value, { fieldName, DELETE }) =>
+    fields: (value: unknown, { fieldName, DELETE }) =>
       STALE_AFTER_GRADING.test(fieldName) || (result.passed && STALE_AFTER_PASS.test(fieldName)) ? DELETE : value,
   });
   cache.gc();

@@ -27,12 +27,12 @@ export default function ConfirmPage() {
         const freePlan = (r.subscriptionPlan ?? sessionScoped.get(KEYS.pendingPlan)) === 'professionalInsights';
         setState({ kind: r.alreadyConfirmed ? 'already' : 'success', message: r.alreadyConfirmed ? 'Your e-mail address was already confirmed.' : r.message || MESSAGES.confirmSuccess, freePlan });
       })
-      .catch((err) => setState({ kind: 'error', message: errorMessage(err, MESSAGES.confirmInvalid, MESSAGES.networkError) }));
+      .catch((err: unknown) => setState({ kind: 'error', message: errorMessage(err, MESSAGES.confirmInvalid, MESSAGES.networkError) }));
   }, [confirm, token]);
 
   useEffect(() => {
     if ((state.kind === 'success' || state.kind === 'already') && state.freePlan) {
-      const timer = setTimeout(() => navigate('/login'), LIMITS.redirectAfterFreeConfirmMs);
+      const timer = setTimeout(() => void navigate('/login'), LIMITS.redirectAfterFreeConfirmMs);
       return () => clearTimeout(timer);
     }
   }, [state, navigate]);

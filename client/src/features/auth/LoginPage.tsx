@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
 import type {
@@ -55,7 +55,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   const [login, { loading }] = useMutation(LOGIN);
   const [resend, { loading: resending }] = useMutation(RESEND_CONFIRMATION);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
     setNotice(null);
@@ -69,7 +69,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         sessionScoped.set(KEYS.pendingSubscriptionUser, JSON.stringify(result.user));
         sessionScoped.set(KEYS.tempPassword, password);
         if (result.recordToken) sessionScoped.set(KEYS.recordToken, result.recordToken);
-        navigate('/subscription-required');
+        void navigate('/subscription-required');
         return;
       }
       if (!result.accessToken || !result.user) {
@@ -79,7 +79,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
       }
       clearPendingCheckout();
       signIn(result.accessToken, result.user);
-      navigate('/');
+      void navigate('/');
     } catch (err) {
       if (errorExtensions(err).email_confirmation_required) setNeedsConfirmation(true);
       setError(errorMessage(err, 'Login failed', MESSAGES.networkError));
@@ -132,7 +132,7 @@ function ForgotForm({ onSent, onBack }: { onSent: () => void; onBack: () => void
   const [error, setError] = useState<string | null>(null);
   const [request, { loading }] = useMutation(REQUEST_PASSWORD_RESET);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
     try {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PHONE_COUNTRY_CODE, LIMITS, MESSAGES, PLANS, PROFESSIONS, type PlanId } from '@shared/constants';
 import { RegisterDocument, RegistrationOptionsDocument, ResendConfirmationDocument } from '../../gql/graphql';
@@ -60,7 +60,7 @@ export default function RegisterPage() {
   const options = useQuery(RegistrationOptionsDocument, { fetchPolicy: 'cache-first' });
   const [register, { loading }] = useMutation(RegisterDocument);
   const [resend, { loading: resending }] = useMutation(ResendConfirmationDocument);
-  const countries = options.data?.countries ?? [];
+  const countries = useMemo(() => options.data?.countries ?? [], [options.data]);
   const phoneCodes = useMemo(() => [...new Set(countries.map((c) => c.phoneCode))].sort((a, b) => Number(a.slice(1).split('-')[0]) - Number(b.slice(1).split('-')[0])), [countries]);
   const countryIso = countries.find((c) => c.name === form.country)?.isoCode ?? null;
 
@@ -86,7 +86,7 @@ export default function RegisterPage() {
     setAttempt((n) => n + 1);
   }
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     const problems = validate(form, countryIso);
     const count = Object.keys(problems).length;
@@ -125,7 +125,7 @@ export default function RegisterPage() {
               onClick={() =>
                 resend({ variables: { email: done.email } }).then(
                   () => window.alert(MESSAGES.resendSuccess),
-                  (err) => setError(errorMessage(err, 'Failed to resend confirmation', MESSAGES.networkError)),
+                  (err: unknown) => setError(errorMessage(err, 'Failed to resend confirmation', MESSAGES.networkError)),
                 )
               }
             >

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { ResetPasswordDocument, VerifyResetTokenDocument } from '../../gql/graphql';
@@ -10,7 +10,7 @@ import { Icon } from '../../ui/icons';
 export default function ResetPasswordPage() {
   const { token } = useParams();
   const navigate = useNavigate();
-  const check = useQuery(VerifyResetTokenDocument, { variables: { token: token ?? '' }, skip: !token, fetchPolicy: 'network-only' });
+  const check = useQuery(VerifyResetTokenDocument, token ? { variables: { token }, fetchPolicy: 'network-only' } : skipToken);
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -19,11 +19,11 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/login'), LIMITS.redirectAfterResetMs);
+    const timer = setTimeout(() => void navigate('/login'), LIMITS.redirectAfterResetMs);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
     if (password.length < LIMITS.passwordMin) return setError(MESSAGES.passwordTooShort);

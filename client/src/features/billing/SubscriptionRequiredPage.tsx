@@ -71,13 +71,13 @@ export default function SubscriptionRequiredPage() {
     if (selected.amount === 0) {
       if (!handOffComplete) return setMessage(MESSAGES.sessionExpired);
       try {
-        await activateFree({ variables: { email: pending!.email!, password: password!, plan: selected.name } });
+        await activateFree({ variables: { email: pending.email!, password, plan: selected.name } });
       } catch {
         return setMessage(MESSAGES.freePlanFailed);
       }
       clearPendingCheckout();
       window.alert(MESSAGES.freePlanSelected);
-      navigate('/login');
+      void navigate('/login');
       return;
     }
 
@@ -105,7 +105,7 @@ export default function SubscriptionRequiredPage() {
       setMessage(text);
       if (authFailed) {
         clearPendingCheckout();
-        authTimer.current = setTimeout(() => navigate('/login'), LIMITS.redirectAfterAuthErrorMs);
+        authTimer.current = setTimeout(() => void navigate('/login'), LIMITS.redirectAfterAuthErrorMs);
       }
     }
   }
@@ -113,7 +113,7 @@ export default function SubscriptionRequiredPage() {
   function backToLogin() {
     clearPendingCheckout();
     if (signedInMember) signOut();
-    navigate('/login');
+    void navigate('/login');
   }
 
   const who = signedInMember?.email ?? handOff.user?.email;
@@ -121,7 +121,7 @@ export default function SubscriptionRequiredPage() {
   const needsSignIn = status !== 'checking' && !signedInMember && !(handOff.user?.email && handOff.password);
   const signIn = () => {
     clearPendingCheckout();
-    navigate('/login');
+    void navigate('/login');
   };
 
   return (

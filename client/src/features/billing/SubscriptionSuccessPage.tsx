@@ -42,7 +42,7 @@ export default function SubscriptionSuccessPage() {
 
   useEffect(() => {
     if (state.kind !== 'success') return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), LIMITS.redirectAfterPaymentMs);
+    const timer = setTimeout(() => void navigate('/', { replace: true }), LIMITS.redirectAfterPaymentMs);
     return () => clearTimeout(timer);
   }, [state.kind, navigate]);
 

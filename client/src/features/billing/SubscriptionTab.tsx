@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BILLING, LIMITS, MESSAGES, PLANS } from '@shared/constants';
@@ -30,9 +30,8 @@ const statusLabel = (status: string) => (status === 'active' ? 'Active' : status
 /** Account → Subscription: plan details, the upgrade to Professional, and the billing portal. */
 export default function SubscriptionTab() {
   const { user, updateUser, refreshUser } = useSession();
-  const userId = user?.id ?? 0;
   const [upgradedNotice, setUpgradedNotice] = useState<string | null>(null);
-  const { data, loading, error, refetch } = useQuery(BillingSubscriptionDocument, { variables: { userId }, skip: !user });
+  const { data, loading, error, refetch } = useQuery(BillingSubscriptionDocument, user ? { variables: { userId: user.id } } : skipToken);
   const { data: config } = useQuery(BillingProductDocument);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [focusCode, setFocusCode] = useState(false);
@@ -406,7 +405,7 @@ function CheckoutUpgradeModal({ plan, userId, focusCode, onClose }: UpgradeModal
       setError(text);
       if (authFailed) {
         clearPendingCheckout();
-        authTimer.current = setTimeout(() => navigate('/login'), LIMITS.redirectAfterAuthErrorMs);
+        authTimer.current = setTimeout(() => void navigate('/login'), LIMITS.redirectAfterAuthErrorMs);
       }
     }
   }

@@ -7,7 +7,7 @@ export type Failure = { kind: 'server'; message: string; extensions: Record<stri
 export function readFailure(error: unknown): Failure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    return { kind: 'server', message: first?.message ?? '', extensions: (first?.extensions as Record<string, unknown> | undefined) ?? {} };
+    return { kind: 'server', message: first?.message ?? '', extensions: first?.extensions ?? {} };
   }
   return { kind: 'network' };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type DragEvent, type SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
 import { VerifyCertificateDocument } from '../../gql/graphql';
@@ -53,7 +53,7 @@ function VerifyForm() {
   const [, setParams] = useSearchParams();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  function submit(e: FormEvent) {
+  function submit(e: SubmitEvent) {
     e.preventDefault();
     const id = value.trim();
     if (!id) return setError('Please enter a certificate ID.');
@@ -348,7 +348,7 @@ function BulkCheck() {
       setBusy(false);
     }
   }
-  async function verifyAll(e: FormEvent) {
+  async function verifyAll(e: SubmitEvent) {
     e.preventDefault();
     const res = await post(false);
     if (res) setRows(((await res.json()) as { results: BulkRow[] }).results);

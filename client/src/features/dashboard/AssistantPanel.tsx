@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { Link } from 'react-router-dom';
@@ -55,7 +55,7 @@ export function AssistantPanel() {
     },
   });
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
     if (!question.trim()) {

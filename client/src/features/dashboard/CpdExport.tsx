@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { MESSAGES } from '@shared/constants';
 import { useSession } from '../../app/session';
 import { KEYS, persistent } from '../../app/storage';
@@ -59,7 +59,7 @@ export function CpdExport({ year }: { year: number }) {
     return null;
   }
 
-  async function downloadCsv(e: FormEvent) {
+  async function downloadCsv(e: SubmitEvent) {
     e.preventDefault();
     setBusy('csv');
     setError(null);

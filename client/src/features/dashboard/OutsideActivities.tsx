@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { EVIDENCE_TYPES, LIMITS, MESSAGES, OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from '@shared/constants';
 import { KEYS, persistent } from '../../app/storage';
@@ -125,7 +125,7 @@ function ActivityForm({ editing, onDone, onCancel }: FormProps) {
     });
   };
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     const local: Errors = {};
     if (!values.kind) local.kind = MESSAGES.outsideKindInvalid;

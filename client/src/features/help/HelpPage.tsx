@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { useAppConfig } from '../../app/app-config';
@@ -120,7 +120,7 @@ function ContactForm({ user }: { user: SessionUser }) {
     setSuccess(null);
   };
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setError(null);
     setSuccess(null);

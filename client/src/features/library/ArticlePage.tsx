@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { difficultyLabel } from '../../app/enum-labels';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
@@ -59,7 +59,7 @@ function NotFound() {
 
 function Reader() {
   const id = parseId(useParams().id);
-  const { data, loading, error } = useQuery(ReaderArticleDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  const { data, loading, error } = useQuery(ReaderArticleDocument, id === null ? skipToken : { variables: { id } });
 
   if (id === null) return <NotFound />;
   const article = data?.article;

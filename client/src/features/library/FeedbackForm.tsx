@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { LIMITS, MESSAGES, RATING_LABELS } from '@shared/constants';
 import { MyFeedbackDocument, SubmitFeedbackDocument, type MyFeedbackFieldsFragment } from '../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../ui/components';
@@ -36,7 +36,7 @@ function FeedbackFields({ articleId, existing }: { articleId: number; existing: 
   const [success, setSuccess] = useState<string | null>(null);
   const [submitFeedback, { loading: submitting }] = useMutation(SubmitFeedbackDocument);
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
     setSuccess(null);

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { LIMITS, PLAN_ORDER, PLANS } from '@shared/constants';
 import { AdminCreateDiscountCodeDocument, AdminUpdateDiscountCodeDocument, type AdminDiscountCodeFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Field } from '../../../ui/components';
@@ -41,7 +41,7 @@ export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
   const [update, { loading: updating }] = useMutation(AdminUpdateDiscountCodeDocument);
   const saving = creating || updating;
 
-  async function submit(e: FormEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
     const number = Number(value);

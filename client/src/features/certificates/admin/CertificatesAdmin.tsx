@@ -1,5 +1,5 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { RevokeCertificateDocument, VerifyCertificateDocument } from '../../../gql/graphql';
 import { Alert, errorMessage, Field } from '../../../ui/components';
 import { formatPoints, localDateTime } from '../format';
@@ -16,7 +16,7 @@ export default function CertificatesAdmin() {
   const record = found.data?.verifyCertificate;
   const exists = !!record && (record.valid || record.revoked || record.signatureValid !== null);
 
-  async function search(e: FormEvent) {
+  async function search(e: SubmitEvent) {
     e.preventDefault();
     setMessage(null);
     setFormError(null);
@@ -28,7 +28,7 @@ export default function CertificatesAdmin() {
     }
   }
 
-  async function submitRevocation(e: FormEvent) {
+  async function submitRevocation(e: SubmitEvent) {
     e.preventDefault();
     setMessage(null);
     setFormError(null);

@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { categoryKey, categoryLabel, difficultyKey, difficultyLabel, languageKey, languageLabel } from '../../../app/enum-labels';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, LIMITS, MESSAGES, PROFESSIONS } from '@shared/constants';
 import {
   AdminArticleDocument,
@@ -102,7 +102,8 @@ function toInput(f: FormState): ArticleInput {
 function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    // readAsDataURL always yields a string.
+    reader.onload = () => resolve((reader.result as string).replace(/^data:[^,]*,/, ''));
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsDataURL(file);
   });
@@ -110,7 +111,7 @@ function readBase64(file: File): Promise<string> {
 
 /** Create or edit one article (every field), and attach or remove its PDF once it exists. */
 export function ArticleEditor({ id, justCreated = false, onDone, onCreated }: { id: number | null; justCreated?: boolean; onDone: () => void; onCreated: (id: number) => void }) {
-  const { data, loading, error } = useQuery(AdminArticleDocument, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(AdminArticleDocument, id === null ? skipToken : { variables: { id }, fetchPolicy: 'network-only' });
   if (id !== null && !data?.article) {
     if (loading) return <Spinner label="Loading article..." />;
     return <Alert>{errorMessage(error, MESSAGES.articleNotFound)}</Alert>;
@@ -138,7 +139,7 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
   const toggleProfession = (p: string) =>
     setForm((f) => ({ ...f, professions: f.professions.includes(p) ? f.professions.filter((x) => x !== p) : [...f.professions, p] }));
 
-  async function save(e: FormEvent) {
+  async function save(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
     setNotice(null);

@@ -42,8 +42,8 @@ export function ArticleFeedbackAdmin({ articleId, onDone }: { articleId: number;
                     <StarRow value={node.rating} idPrefix={`feedback-${node.id}`} />
                   </span>
                   <strong>{node.displayName}</strong>
-                  <time className="muted" dateTime={String(node.updatedAt)}>
-                    {dateTime.format(new Date(String(node.updatedAt)))}
+                  <time className="muted" dateTime={node.updatedAt}>
+                    {dateTime.format(new Date(node.updatedAt))}
                   </time>
                 </div>
                 {node.comment ? <p className="feedback-comment">{node.comment}</p> : <p className="muted feedback-comment">No comment</p>}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { MESSAGES } from '@shared/constants';
 import { KEYS, persistent } from '../../../app/storage';
 import { Alert, Spinner } from '../../../ui/components';
@@ -273,7 +273,7 @@ function ItemForm({ articleId, item, onSaved, onCancel }: { articleId: number; i
   const [saving, setSaving] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     setSaving(true);
     setError(null);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { newsTypeKey } from '../../../app/enum-labels';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { LIMITS, NEWS_TYPES } from '@shared/constants';
 import { AdminNewsDocument, CreateNewsItemDocument, DeleteNewsItemDocument, UpdateNewsItemDocument, type NewsItemFieldsFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Field, Modal, Spinner } from '../../../ui/components';
@@ -122,7 +122,7 @@ function NewsForm({ item, onSaved, onCancel }: { item: NewsItemFieldsFragment | 
   const [update, { loading: updating }] = useMutation(UpdateNewsItemDocument);
   const saving = creating || updating;
 
-  async function save(e: FormEvent) {
+  async function save(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
     const input = { type: newsTypeKey(draft.type), title: draft.title.trim(), content: draft.content, isPublished: draft.isPublished };
