@@ -53,6 +53,11 @@ export default defineConfig(
       '@typescript-eslint/no-confusing-void-expression': 'off', // `onClick={() => setOpen(false)}` is clear as it is
       '@typescript-eslint/no-non-null-assertion': 'off', // each `!` follows a check the compiler cannot see (find(), Map.get())
       '@typescript-eslint/no-unnecessary-condition': 'off', // flags defensive checks on values from the network and the database
+      // Number() and String() around raw SQL rows are deliberate: pg returns bigint and numeric columns as strings, whatever
+      // the hand-written row type says, so a conversion the types call unnecessary is what keeps the value a number.
+      '@typescript-eslint/no-unnecessary-type-conversion': 'off',
+      // Entities are plain data classes: spreading one into a view or an update object is meant to drop the prototype.
+      '@typescript-eslint/no-misused-spread': 'off',
       '@typescript-eslint/no-unsafe-class-instance-assignment': 'off', // type-graphql object types are returned as plain objects
       '@typescript-eslint/require-await': 'off', // Apollo plugin hooks and interface methods must be async without awaiting
       // React ignores what an event handler returns; the handlers catch their own errors.

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { itemStatistics, MIN_RESPONSES_FOR_FLAGS } from '../../server/src/modules/assessment/bank/item-statistics';
 import { apiClient, type ApiClient } from '../support/client';
 import { createArticle, createSampleArticle, createUser } from '../support/factories';

@@ -4,7 +4,7 @@ import { relayStylePagination } from '@apollo/client/utilities';
 import { KEY_FIELDS, MERGED_VALUES, NOT_ENTITIES, WHOLE_LISTS } from './cache-policy';
 import { KEYS, persistent } from './storage';
 
-const replaceWhole: FieldPolicy = { merge: (_existing, incoming) => incoming };
+const replaceWhole: FieldPolicy<unknown, unknown> = { merge: (_existing, incoming) => incoming };
 
 function typePolicies(): TypePolicies {
   const policies: TypePolicies = {};

@@ -142,6 +142,7 @@ export const articleQuerySchema = z.object({
   text: z
     .string({ invalid_type_error: 'Search must be text' })
     // Control characters can only be typos, and a NUL byte is refused by PostgreSQL.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
     .pipe(z.string().max(LIMITS.librarySearchMax, `Search must be at most ${LIMITS.librarySearchMax} characters`))
     .nullish()

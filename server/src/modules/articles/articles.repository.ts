@@ -62,11 +62,11 @@ export class ArticlesRepository {
     const offset = `$${params.length + 2}`;
     const rank = q.sort === 'RELEVANCE' && textParam ? `, ${searchRankSql(textParam)} AS rank` : '';
     const [rows, counted] = await Promise.all([
-      this.db.query(
+      this.db.query<Row[]>(
         `SELECT ${withHtml ? HTML_SELECT : CARD_SELECT}${rank} FROM articles ${where} ORDER BY ${ORDER_BY[rank || q.sort !== 'RELEVANCE' ? q.sort : 'NEWEST']} LIMIT ${limit} OFFSET ${offset}`,
         [...params, q.perPage, (q.page - 1) * q.perPage],
-      ) as Promise<Row[]>,
-      this.db.query(`SELECT count(*)::int AS n FROM articles ${where}`, params) as Promise<Array<{ n: number }>>,
+      ),
+      this.db.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM articles ${where}`, params),
     ]);
     return { items: rows.map(({ rank: _rank, ...row }) => toEntity(row)), total: Number(counted[0]?.n ?? 0) };
   }

@@ -77,7 +77,7 @@ export class ArticlesResolver {
   }
 
   private async meta<K extends keyof ArticleMetaRow>(article: ArticleEntity, ctx: GraphQLContext, key: K & keyof ArticleEntity): Promise<ArticleMetaRow[K]> {
-    if (article[key] !== undefined) return article[key] as ArticleMetaRow[K];
+    if (article[key] !== undefined) return article[key];
     const row = await ctx.loaders.articleMeta.load(article.id);
     return (row?.[key] ?? (key === 'learningObjectives' || key === 'references' ? [] : null)) as ArticleMetaRow[K];
   }

@@ -16,7 +16,7 @@ import {
   UpgradeQuote,
   UpgradeSubscriptionInput,
   UpgradeSubscriptionPayload,
-  type BillingUserErrorCode,
+  BillingUserErrorCode,
 } from './billing.types';
 
 const toValidation = (q: PriceQuote): DiscountValidation => ({
@@ -132,7 +132,7 @@ export class BillingResolver {
   })
   async upgradeSubscription(@Arg('input', () => UpgradeSubscriptionInput, { description: 'The quote being confirmed' }) input: UpgradeSubscriptionInput, @Ctx() ctx: GraphQLContext): Promise<UpgradeSubscriptionPayload> {
     const outcome = await ctx.services.billing.upgradeSubscription(ctx.user, upgradeSubscriptionCommand(input));
-    return { ...outcome, userErrors: outcome.userErrors.map((e) => ({ ...e, code: e.code as BillingUserErrorCode })) };
+    return { ...outcome, userErrors: outcome.userErrors.map(({ field, message, code }) => ({ field, message, code: BillingUserErrorCode[code] })) };
   }
 
   @Public()

@@ -445,7 +445,7 @@ export class BillingService {
 
   /** The member's plan and billing state for Account → Subscription. */
   async subscriptionOf(actor: UserEntity | null, rawUserId: number): Promise<SubscriptionView> {
-    const { userId, user, sub } = await this.ownedSubscription(actor, rawUserId);
+    const { user, sub } = await this.ownedSubscription(actor, rawUserId);
     const plan = planOf(user);
     const active = user.subscriptionStatus === 'active';
     return {

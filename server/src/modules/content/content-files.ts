@@ -134,7 +134,7 @@ function frontMatter(text: string): { data: Record<string, unknown>; body: strin
   try {
     // Passing options turns off gray-matter's cache of every parsed string.
     const parsed = matter(text, { excerpt: false });
-    return { data: parsed.data as Record<string, unknown>, body: parsed.content };
+    return { data: parsed.data, body: parsed.content };
   } catch (error) {
     throw invalid(`front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
   }
@@ -219,7 +219,7 @@ export function parseNewsFile(file: string, text: string): NewsDraft {
   const created = data.created_at;
   let createdAt: Date | null = null;
   if (created !== undefined && created !== null) {
-    createdAt = created instanceof Date ? created : new Date(String(created));
+    createdAt = created instanceof Date ? created : new Date(typeof created === 'string' || typeof created === 'number' ? created : Number.NaN);
     if (Number.isNaN(createdAt.getTime())) throw invalid('created_at must be a date-time');
   }
   return { ...parsed, slug, createdAt };

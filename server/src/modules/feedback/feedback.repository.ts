@@ -59,15 +59,15 @@ export class FeedbackRepository {
     const after = position ? `AND (f.updated_at, f.id) < ($3::timestamptz, $4::int)` : '';
     if (position) params.push(position[0], position[1]);
     const [rows, counted] = await Promise.all([
-      this.db.query(
+      this.db.query<FeedbackPageRow[]>(
         `SELECT f.id, f.user_id, f.article_id, f.rating, f.comment, f.is_anonymous, f.created_at, f.updated_at, f.updated_at::text AS position,
                 u.first_name, u.last_name
          FROM feedback f LEFT JOIN users u ON u.id = f.user_id
          WHERE f.article_id = $1 ${after}
          ORDER BY f.updated_at DESC, f.id DESC LIMIT $2`,
         params,
-      ) as Promise<FeedbackPageRow[]>,
-      this.db.query('SELECT count(*)::int AS n FROM feedback WHERE article_id = $1', [articleId]) as Promise<Array<{ n: number }>>,
+      ),
+      this.db.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM feedback WHERE article_id = $1', [articleId]),
     ]);
     return { rows, total: Number(counted[0]?.n ?? 0) };
   }
@@ -81,6 +81,6 @@ export class FeedbackRepository {
        RETURNING id, user_id, article_id, rating, comment, is_anonymous, created_at, updated_at, (xmax = 0) AS inserted`,
       [userId, articleId, data.rating, data.comment, data.isAnonymous],
     );
-    return rows[0]!;
+    return rows[0];
   }
 }

@@ -134,7 +134,7 @@ export class MailService {
 
   /** Retries due messages every `intervalMs` until stop() is called. */
   start(intervalMs = 15_000): void {
-    this.timer = setInterval(() => void this.flush().catch((e) => this.log.error(e, 'outbox flush failed')), intervalMs);
+    this.timer = setInterval(() => void this.flush().catch((e: unknown) => this.log.error(e, 'outbox flush failed')), intervalMs);
     this.timer.unref();
   }
 

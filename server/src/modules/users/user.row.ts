@@ -27,7 +27,7 @@ export function userFromRow(row: Record<string, unknown>): UserEntity {
   user.pePointsEarned = Number(row.pePointsEarned);
   for (const f of DATE_FIELDS) {
     const v = row[f];
-    if (v !== null && v !== undefined && !(v instanceof Date)) (user as unknown as Record<string, unknown>)[f] = new Date(String(v));
+    if (v !== null && v !== undefined && !(v instanceof Date)) (user as unknown as Record<string, unknown>)[f] = new Date(typeof v === 'string' || typeof v === 'number' ? v : Number.NaN);
   }
   return user;
 }

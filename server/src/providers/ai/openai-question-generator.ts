@@ -108,7 +108,7 @@ export class OpenAIQuestionGenerator implements QuestionGenerator {
       ],
       response_format: {
         type: 'json_schema',
-        json_schema: { name: 'certification_questions', strict: true, schema: QUESTIONS_SCHEMA as unknown as Record<string, unknown> },
+        json_schema: { name: 'certification_questions', strict: true, schema: QUESTIONS_SCHEMA },
       },
     } satisfies OpenAI.Chat.ChatCompletionCreateParamsNonStreaming;
     const completion = await this.complete(request, article.id);

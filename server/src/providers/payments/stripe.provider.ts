@@ -309,7 +309,7 @@ export class StripePaymentProvider implements PaymentProvider {
       case 'invoice.payment_failed': {
         const invoice = object as Stripe.Invoice;
         const details = invoice.parent?.subscription_details ?? null;
-        const subscriptionId = idOf(details?.subscription as string | { id: string } | null | undefined);
+        const subscriptionId = idOf(details?.subscription);
         if (!subscriptionId) return { kind: 'ignored', ...meta };
         const periodEnds = (invoice.lines?.data ?? []).map((line) => line.period?.end).filter((n): n is number => typeof n === 'number');
         return {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { PATHS } from '../../../paths';
 import { readContentFolder } from '../../content/content-files';
 import { buildVocabulary, checkItem, conflictingPairs } from './question-gate';

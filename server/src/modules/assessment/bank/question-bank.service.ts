@@ -301,7 +301,7 @@ export class QuestionBankService {
       .getMany();
     const approved = rows.filter((q) => q.status === 'approved');
     const current = approved.length ? approved : rows;
-    previous ??= (await m.query('SELECT questions FROM test_attempts WHERE user_id = $1 AND article_id = $2', [userId, article.id])) as Array<{ questions: ServedQuestion[] }>;
+    previous ??= await m.query<Array<{ questions: ServedQuestion[] }>>('SELECT questions FROM test_attempts WHERE user_id = $1 AND article_id = $2', [userId, article.id]);
     const seen = new Map<number, number>();
     for (const a of previous) for (const q of a.questions) seen.set(q.questionId, (seen.get(q.questionId) ?? 0) + 1);
     const ordered = shuffle(current).sort((a, b) => (seen.get(a.id) ?? 0) - (seen.get(b.id) ?? 0));
@@ -313,7 +313,7 @@ export class QuestionBankService {
       drawn.push(q);
     }
     return {
-      served: drawn.map((q) => ({ questionId: q.id, order: shuffle(OPTION_LETTERS) as OptionLetter[] })),
+      served: drawn.map((q) => ({ questionId: q.id, order: shuffle(OPTION_LETTERS) })),
       questions: new Map(drawn.map((q) => [q.id, q])),
     };
   }

@@ -97,7 +97,7 @@ export function foreignWords(text: string, language: string, vocab: Vocabulary):
 /** Whether an option stops where its sentence had not ended: a dangling function word, an abbreviation, a day number, an open bracket or quote. */
 export function cutMidSentence(option: string, language: string): string | null {
   const text = option.trim();
-  const opens = (text.match(/[(\[]/g) ?? []).length;
+  const opens = (text.match(/[([]/g) ?? []).length;
   const closes = (text.match(/[)\]]/g) ?? []).length;
   if (opens !== closes) return 'has an unbalanced bracket';
   const quotes = (text.match(/["]/g) ?? []).length;

@@ -12,7 +12,7 @@ export function statusArticleIds(ids: readonly number[]): number[] {
 
 /** article_ids as repeated parameters (article_ids=1&article_ids=2), article_ids[]=…, or comma-separated. */
 export function articleIdsParam(value: unknown): number[] {
-  const raw = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const raw: unknown[] = value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value];
   const parts = raw.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).filter((v) => v !== '');
   if (parts.length > MAX_STATUS_IDS) throw badInput(`At most ${MAX_STATUS_IDS} article ids`);
   return parts.map((v) => intParam(typeof v === 'string' ? v.trim() : v, 'article_ids'));

@@ -9,7 +9,7 @@ const letter = z
   .trim()
   .toUpperCase()
   .refine((v): v is OptionLetter => /^[ABCD]$/.test(v), 'Each answer must be one of A, B, C or D')
-  .transform((v) => v as OptionLetter);
+  .transform((v) => v);
 
 /** The submitted answers: { questionId: letter } as the client sends them. */
 export const answersSchema = z

@@ -289,7 +289,7 @@ export class LibraryRetriever {
     const live = new Set(current.map((r) => r.id));
     for (const id of this.articles.keys()) if (!live.has(id)) this.articles.delete(id);
     const stale = current.filter((r) => this.articles.get(r.id)?.updatedAt !== r.updated_at).map((r) => r.id);
-    let sliceStart = Date.now();
+    let sliceStart: number;
     for (let i = 0; i < stale.length; i += LOAD_CHUNK) {
       const rows = await this.texts.textsForIndex(stale.slice(i, i + LOAD_CHUNK));
       sliceStart = Date.now();

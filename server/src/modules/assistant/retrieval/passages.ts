@@ -34,7 +34,7 @@ function wordCount(s: string): number {
   return words;
 }
 
-const INLINE_SYNTAX = /[<!\[`*_]/;
+const INLINE_SYNTAX = /[<![`*_]/;
 
 /** Removes inline Markdown and HTML, keeping the readable text. */
 export function stripInline(text: string): string {

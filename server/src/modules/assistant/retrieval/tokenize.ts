@@ -42,6 +42,7 @@ const QUESTION_NOISE = `explain explanation describe tell please question thanks
 uitleggen uitleg leg vertel graag vraag erklaren erklarung erklare bitte frage explicar explica explicame
 favor pregunta`;
 
+// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /** Folds case and diacritics: "Prüfung" → "prufung", "Straße" → "strasse", "déjà" → "deja". */

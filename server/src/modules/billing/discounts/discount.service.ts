@@ -113,7 +113,7 @@ export class DiscountService {
       const repo = m.getRepository(DiscountCodeEntity);
       const current = await repo.createQueryBuilder('d').where('d.id = :id', { id }).setLock('pessimistic_write').getOne();
       if (!current) throw notFound('Discount code not found');
-      const next = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) } as DiscountCodeEntity;
+      const next = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) };
       const problem = discountFieldsProblem(next);
       if (problem) throw badInput(problem);
       if (next.maxRedemptions !== null && next.maxRedemptions < current.redemptionCount) {
