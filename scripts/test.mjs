@@ -57,10 +57,8 @@ if (want('generated')) {
   if (!clean) console.error('client/src/gql is stale: run `npm run codegen` and commit the result.');
   check('generated client code is current', regenerated && clean);
 }
-// ESLint and Prettier (the type checks run in `types`). A full run skips them until server/src/modules and
-// server/src/providers pass; TEST_LINT=1 or `node scripts/test.mjs lint` runs them now.
-const lintInFullRun = process.env.TEST_LINT === '1';
-if (only.includes('lint') || (only.length === 0 && lintInFullRun)) {
+// ESLint and Prettier (the type checks run in `types`).
+if (want('lint')) {
   check('ESLint', run('npx', ['eslint', '.']));
   check('Prettier', run('npx', ['prettier', '--check', '.']));
 }
