@@ -31,7 +31,11 @@ if (!nodeGyp) {
 }
 // Build against the installed Node's headers (nothing is downloaded).
 const nodedir = process.env.npm_config_nodedir || path.resolve(path.dirname(process.execPath), '..');
-const built = spawnSync(process.execPath, [nodeGyp, 'rebuild', `--nodedir=${nodedir}`], { cwd: argonDir, stdio: 'inherit', env: { ...process.env, ZERO_AR_DATE: '1' } });
+const built = spawnSync(process.execPath, [nodeGyp, 'rebuild', `--nodedir=${nodedir}`], {
+  cwd: argonDir,
+  stdio: 'inherit',
+  env: { ...process.env, ZERO_AR_DATE: '1' },
+});
 if (built.status !== 0 || !probe()) {
   console.error('argon2: building from source failed.');
   process.exit(1);

@@ -39,14 +39,28 @@ function files(paths) {
 
 function hashOf(paths) {
   const h = createHash('sha256');
-  for (const f of files(paths)) h.update(f).update('\0').update(readFileSync(path.join(ROOT, f))).update('\0');
+  for (const f of files(paths))
+    h.update(f)
+      .update('\0')
+      .update(readFileSync(path.join(ROOT, f)))
+      .update('\0');
   return h.digest('hex');
 }
 
 const TARGETS = [
   {
     name: 'client',
-    inputs: ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/precompress.ts', 'client/tsconfig.json', 'client/package.json', 'server/src/shared', 'package-lock.json'],
+    inputs: [
+      'client/src',
+      'client/public',
+      'client/index.html',
+      'client/vite.config.ts',
+      'client/precompress.ts',
+      'client/tsconfig.json',
+      'client/package.json',
+      'server/src/shared',
+      'package-lock.json',
+    ],
     output: 'client/dist/index.html',
     stamp: 'client/dist/.build-hash',
     build: ['npm', ['run', 'build', '-w', 'client']],
@@ -56,7 +70,10 @@ const TARGETS = [
     inputs: ['server/src', 'migrations', 'server/tsconfig.json', 'server/package.json', 'tsconfig.json', 'package-lock.json'],
     output: 'server/dist/server/src/main.js',
     stamp: 'server/dist/.build-hash',
-    build: [process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'server/tsconfig.json', '--incremental', '--tsBuildInfoFile', 'server/dist/.tsbuildinfo']],
+    build: [
+      process.execPath,
+      [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'server/tsconfig.json', '--incremental', '--tsBuildInfoFile', 'server/dist/.tsbuildinfo'],
+    ],
   },
 ];
 

@@ -88,7 +88,9 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  const origins = config.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  const origins = config.CORS_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   app.use(cors({ origin: (origin, cb) => cb(null, !origin || origins.includes(origin)), credentials: false }));
 
   const metrics = createMetrics(services);
@@ -202,7 +204,9 @@ function requireMetricsToken(token: string | undefined): RequestHandler {
   return (req, res, next) => {
     if (!expected) return next();
     const header = req.headers.authorization ?? '';
-    const given = createHash('sha256').update(header.startsWith('Bearer ') ? header.slice(7).trim() : '').digest();
+    const given = createHash('sha256')
+      .update(header.startsWith('Bearer ') ? header.slice(7).trim() : '')
+      .digest();
     if (timingSafeEqual(given, expected)) return next();
     res.status(401).set('WWW-Authenticate', 'Bearer').json({ error: 'Authentication required' });
   };

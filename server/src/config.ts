@@ -18,7 +18,10 @@ const schema = z.object({
   /** Folder for stored files (article PDFs); unset → DATA_DIR/storage. */
   STORAGE_DIR: z.string().min(1).optional(),
   /** S3-compatible bucket for stored files, shared by several processes (s3://bucket?endpoint=...); unset → disk under STORAGE_DIR. */
-  STORAGE_URL: z.string().regex(/^s3:\/\/[^/?#]+/, 'must look like s3://bucket?endpoint=...').optional(),
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[^/?#]+/, 'must look like s3://bucket?endpoint=...')
+    .optional(),
   /** PostgreSQL connection string; unset → embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   /** SMTP connection string (smtp://user:pass@host:port); unset → outbox only. */
@@ -31,7 +34,11 @@ const schema = z.object({
   /** Secret for signing access tokens (≥ 32 chars); generated into DATA_DIR when unset outside production. */
   JWT_SECRET: z.string().min(32).optional(),
   /** Access-token lifetime in seconds. */
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 12),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 12),
   /** Seed demo accounts and content on first start (defaults to on for the embedded database). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -166,11 +173,14 @@ function productionProblems(c: Partial<Record<keyof z.infer<typeof schema>, unkn
     problems.push('STRIPE_SECRET_KEY: required in production (or set PAYMENTS_SANDBOX=allow to run the TEST MODE sandbox checkout on purpose)');
   }
   if (!c.CREDENTIAL_KEY_SECRET && !c.CREDENTIAL_KEY_FILE) problems.push('CREDENTIAL_KEY_SECRET: required in production (or CREDENTIAL_KEY_FILE)');
-  else if (typeof c.CREDENTIAL_KEY_SECRET === 'string' && (PUBLISHED_SECRETS.has(c.CREDENTIAL_KEY_SECRET) || c.CREDENTIAL_KEY_SECRET === DEVELOPMENT_CREDENTIAL_KEY_SECRET)) {
+  else if (
+    typeof c.CREDENTIAL_KEY_SECRET === 'string' &&
+    (PUBLISHED_SECRETS.has(c.CREDENTIAL_KEY_SECRET) || c.CREDENTIAL_KEY_SECRET === DEVELOPMENT_CREDENTIAL_KEY_SECRET)
+  ) {
     problems.push('CREDENTIAL_KEY_SECRET: this value is published in the repository; generate your own (openssl rand -hex 32)');
   }
   if (typeof c.ADDRESS_PROVIDER_URL === 'string' && /^http:/i.test(c.ADDRESS_PROVIDER_URL) && !internalHost(c.ADDRESS_PROVIDER_URL)) {
-    problems.push('ADDRESS_PROVIDER_URL: must use https in production (members\' addresses are sent to it), unless it is a local or internal host');
+    problems.push("ADDRESS_PROVIDER_URL: must use https in production (members' addresses are sent to it), unless it is a local or internal host");
   }
   if (!c.METRICS_TOKEN && !c.METRICS_PORT) problems.push('METRICS_TOKEN: required in production (or METRICS_PORT to serve /metrics on an internal port)');
   return problems;

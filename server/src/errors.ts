@@ -34,6 +34,5 @@ export class AppError extends Error {
 export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have access to this resource') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const badInput = (message: string, details: Record<string, unknown> = {}) =>
-  new AppError('BAD_USER_INPUT', message, details);
+export const badInput = (message: string, details: Record<string, unknown> = {}) => new AppError('BAD_USER_INPUT', message, details);
 export const conflict = (message: string) => new AppError('CONFLICT', message);

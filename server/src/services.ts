@@ -81,7 +81,9 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const transport = overrides.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL, smtpTimeouts) : outboxOnlyTransport);
   const mail = new MailService(db, transport, config.MAIL_FROM, log, config.publicUrl, !config.isProduction);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
-  const rateLimit = new RateLimitService(redis ? new RedisRateLimitStore(redis) : new PostgresRateLimitStore(db), config.RATE_LIMIT_SCALE, (sql, params) => db.query(sql, params));
+  const rateLimit = new RateLimitService(redis ? new RedisRateLimitStore(redis) : new PostgresRateLimitStore(db), config.RATE_LIMIT_SCALE, (sql, params) =>
+    db.query(sql, params),
+  );
   const tokens = new AccessTokens(config.jwtSecret, config.JWT_TTL_SECONDS);
   const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand, passwords: overrides.passwords });
   const users = new UsersService(db);
@@ -128,7 +130,9 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const billing = new BillingService({ db, auth, payments, discounts, events: paymentEvents, log, publicUrl, supportEmail: config.SUPPORT_EMAIL, priceIds });
   const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
   // With a bucket, STORAGE_DIR only holds this process's cache of downloaded files.
-  const storage: FileStorage = config.STORAGE_URL ? S3Storage.fromUrl(config.STORAGE_URL, path.join(config.storageDir, 's3-cache')) : new DiskStorage(config.storageDir);
+  const storage: FileStorage = config.STORAGE_URL
+    ? S3Storage.fromUrl(config.STORAGE_URL, path.join(config.storageDir, 's3-cache'))
+    : new DiskStorage(config.storageDir);
   const articles = new ArticlesService(db, storage, config.CREDIT_MINUTES);
   const news = new NewsService(db);
   const feedback = new FeedbackService(db, articles);
@@ -138,9 +142,42 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const cpdRecord = new CpdRecordService(db, certificates, outsideActivities);
   const members = new MembersService(db);
   return {
-    db, config, log, brand, redis, mail, rateLimit, tokens, auth, users, address, retriever, assistant, contact, articleRequests,
-    allowance, certificates, certificateIssuer, completions, questionBank, bankAdmin, assessment, payments, discounts, paymentEvents, billing, sandbox,
-    storage, articles, news, feedback, contentImport, dashboard, cpdRecord, members, outsideActivities,
+    db,
+    config,
+    log,
+    brand,
+    redis,
+    mail,
+    rateLimit,
+    tokens,
+    auth,
+    users,
+    address,
+    retriever,
+    assistant,
+    contact,
+    articleRequests,
+    allowance,
+    certificates,
+    certificateIssuer,
+    completions,
+    questionBank,
+    bankAdmin,
+    assessment,
+    payments,
+    discounts,
+    paymentEvents,
+    billing,
+    sandbox,
+    storage,
+    articles,
+    news,
+    feedback,
+    contentImport,
+    dashboard,
+    cpdRecord,
+    members,
+    outsideActivities,
   };
 }
 

@@ -6,10 +6,55 @@ import { startTestApp, type TestApp } from '../support/harness';
 import { startFakePhoton, type FakePhoton, type PhotonPlace } from '../support/photon-server';
 
 const PLACES: PhotonPlace[] = [
-  { type: 'house', street: 'Keizersgracht', housenumber: '123', postcode: '1015 CJ', city: 'Amsterdam', state: 'North Holland', country: 'Netherlands', countrycode: 'NL', osm_key: 'building', coordinates: [4.886, 52.375] },
-  { type: 'house', street: 'Keizersgracht', housenumber: '123', postcode: '52062', city: 'Aachen', state: 'North Rhine-Westphalia', country: 'Germany', countrycode: 'DE', osm_key: 'building', coordinates: [6.08, 50.77] },
-  { type: 'house', name: 'Leerpunt Office', street: 'Oudegracht', housenumber: '45', postcode: '3511 AR', city: 'Utrecht', state: 'Utrecht', country: 'Netherlands', countrycode: 'NL', osm_key: 'office', coordinates: [5.12, 52.09] },
-  { type: 'house', street: 'Baker Street', housenumber: '221B', postcode: 'NW1 6XE', city: 'London', state: 'England', country: 'United Kingdom', countrycode: 'GB', osm_key: 'building', coordinates: [-0.158, 51.523] },
+  {
+    type: 'house',
+    street: 'Keizersgracht',
+    housenumber: '123',
+    postcode: '1015 CJ',
+    city: 'Amsterdam',
+    state: 'North Holland',
+    country: 'Netherlands',
+    countrycode: 'NL',
+    osm_key: 'building',
+    coordinates: [4.886, 52.375],
+  },
+  {
+    type: 'house',
+    street: 'Keizersgracht',
+    housenumber: '123',
+    postcode: '52062',
+    city: 'Aachen',
+    state: 'North Rhine-Westphalia',
+    country: 'Germany',
+    countrycode: 'DE',
+    osm_key: 'building',
+    coordinates: [6.08, 50.77],
+  },
+  {
+    type: 'house',
+    name: 'Leerpunt Office',
+    street: 'Oudegracht',
+    housenumber: '45',
+    postcode: '3511 AR',
+    city: 'Utrecht',
+    state: 'Utrecht',
+    country: 'Netherlands',
+    countrycode: 'NL',
+    osm_key: 'office',
+    coordinates: [5.12, 52.09],
+  },
+  {
+    type: 'house',
+    street: 'Baker Street',
+    housenumber: '221B',
+    postcode: 'NW1 6XE',
+    city: 'London',
+    state: 'England',
+    country: 'United Kingdom',
+    countrycode: 'GB',
+    osm_key: 'building',
+    coordinates: [-0.158, 51.523],
+  },
 ];
 
 let offline: TestApp;
@@ -41,7 +86,14 @@ describe('offline address suggestions (country-state-city)', () => {
   it('ranks the largest place first: "London" is London, United Kingdom', async () => {
     const res = await api.get('/api/address-suggestions?q=London');
     expect(res.status).toBe(200);
-    expect(res.body[0]).toEqual({ label: 'London, England, United Kingdom', address: null, city: 'London', state: 'England', country: 'United Kingdom', postalCode: null });
+    expect(res.body[0]).toEqual({
+      label: 'London, England, United Kingdom',
+      address: null,
+      city: 'London',
+      state: 'England',
+      country: 'United Kingdom',
+      postalCode: null,
+    });
     // Every exact "London" comes before any longer name such as Londonderry.
     const firstLonger = res.body.findIndex((s: { city: string }) => s.city !== 'London');
     const lastExact = res.body.map((s: { city: string }) => s.city).lastIndexOf('London');
@@ -70,7 +122,14 @@ describe('street-level suggestions from a Photon geocoder (ADDRESS_PROVIDER_URL)
     const res = await geoApi.gql(SUGGEST, { q: 'Keizersgracht 123', c: 'NL' });
     expect(res.body.errors).toBeUndefined();
     const [first, second] = res.body.data.addressSuggestions;
-    expect(first).toEqual({ label: 'Keizersgracht 123, 1015 CJ Amsterdam, North Holland, Netherlands', address: 'Keizersgracht 123', city: 'Amsterdam', state: 'North Holland', country: 'Netherlands', postalCode: '1015 CJ' });
+    expect(first).toEqual({
+      label: 'Keizersgracht 123, 1015 CJ Amsterdam, North Holland, Netherlands',
+      address: 'Keizersgracht 123',
+      city: 'Amsterdam',
+      state: 'North Holland',
+      country: 'Netherlands',
+      postalCode: '1015 CJ',
+    });
     expect(second).toMatchObject({ address: 'Keizersgracht 123', city: 'Aachen', country: 'Germany', postalCode: '52062' });
     const germanyFirst = await geoApi.gql(SUGGEST, { q: 'Keizersgracht 123', c: 'DE' });
     expect(germanyFirst.body.data.addressSuggestions[0].city).toBe('Aachen');
@@ -147,11 +206,19 @@ describe('ADDRESS_PROVIDER_URL configuration', () => {
   it('must use https in production unless the geocoder runs on the same host or private network', () => {
     const secret = () => randomBytes(36).toString('base64url');
     const production = (url: string) => ({
-      NODE_ENV: 'production', JWT_SECRET: secret(), PUBLIC_URL: 'https://cpd.example.org', DATABASE_URL: 'postgres://leerpunt@db:5432/leerpunt',
-      STRIPE_SECRET_KEY: 'sk_live_example', STRIPE_WEBHOOK_SECRET: 'whsec_example', METRICS_TOKEN: secret(), CREDENTIAL_KEY_SECRET: secret(), LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      JWT_SECRET: secret(),
+      PUBLIC_URL: 'https://cpd.example.org',
+      DATABASE_URL: 'postgres://leerpunt@db:5432/leerpunt',
+      STRIPE_SECRET_KEY: 'sk_live_example',
+      STRIPE_WEBHOOK_SECRET: 'whsec_example',
+      METRICS_TOKEN: secret(),
+      CREDENTIAL_KEY_SECRET: secret(),
+      LOG_LEVEL: 'silent',
       ADDRESS_PROVIDER_URL: url,
     });
     expect(() => loadConfig(production('http://photon.example.org'))).toThrow(/ADDRESS_PROVIDER_URL: must use https in production/);
-    for (const ok of ['https://photon.example.org', 'http://photon:2322', 'http://127.0.0.1:2322']) expect(loadConfig(production(ok)).ADDRESS_PROVIDER_URL).toBe(ok);
+    for (const ok of ['https://photon.example.org', 'http://photon:2322', 'http://127.0.0.1:2322'])
+      expect(loadConfig(production(ok)).ADDRESS_PROVIDER_URL).toBe(ok);
   });
 });

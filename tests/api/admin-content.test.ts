@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FIELDS = 'id title category language source pePointsValue publicationDate isYoutube hasExternalLink externalUrl hasPdf pdfFilename isPublished contentHtml contentMarkdown professions';
+const FIELDS =
+  'id title category language source pePointsValue publicationDate isYoutube hasExternalLink externalUrl hasPdf pdfFilename isPublished contentHtml contentMarkdown professions';
 const CREATE = `mutation Create($input: ArticleInput!) { createArticle(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation Update($id: Int!, $input: ArticleInput!) { updateArticle(id: $id, input: $input) { ${FIELDS} } }`;
 const PUBLISH = `mutation Publish($id: Int!, $published: Boolean!) { setArticlePublished(id: $id, published: $published) { id isPublished } }`;
@@ -44,7 +45,14 @@ describe('createArticle / updateArticle', () => {
     expect(res.body.errors).toBeUndefined();
     const a = res.body.data.createArticle;
     // Points follow study time: a few words of text and the 5-question test make the 0.1 minimum.
-    expect(a).toMatchObject({ title: 'Lease accounting refresher', pePointsValue: 0.1, isPublished: true, isYoutube: false, hasPdf: false, contentMarkdown: '## Title\n\nBody with <script>alert(1)</script>' });
+    expect(a).toMatchObject({
+      title: 'Lease accounting refresher',
+      pePointsValue: 0.1,
+      isPublished: true,
+      isYoutube: false,
+      hasPdf: false,
+      contentMarkdown: '## Title\n\nBody with <script>alert(1)</script>',
+    });
     expect(a.contentHtml).toBe('<h2>Title</h2>\n<p>Body with &lt;script&gt;alert(1)&lt;/script&gt;</p>\n');
     const rows = await t.db.query('SELECT source, source_key, slug FROM articles WHERE id = $1', [a.id]);
     expect(rows[0]).toEqual({ source: 'Leerpunt   Desk', source_key: 'leerpunt desk', slug: null });
@@ -68,8 +76,29 @@ describe('createArticle / updateArticle', () => {
 
   it('updates every editable field and recomputes the derived ones', async () => {
     const { id } = (await api.gql(CREATE, { input: input() }, admin.token)).body.data.createArticle;
-    const res = await api.gql(UPDATE, { id, input: input({ title: 'Renamed', category: 'TAX', externalUrl: 'https://youtu.be/HtSuA80QTyo', pePointsValue: 2.5, pointsOverrideReason: 'Includes a graded case study', content: 'New *text*' }) }, admin.token);
-    expect(res.body.data.updateArticle).toMatchObject({ id, title: 'Renamed', category: 'TAX', isYoutube: true, pePointsValue: 2.5, contentHtml: '<p>New <em>text</em></p>\n' });
+    const res = await api.gql(
+      UPDATE,
+      {
+        id,
+        input: input({
+          title: 'Renamed',
+          category: 'TAX',
+          externalUrl: 'https://youtu.be/HtSuA80QTyo',
+          pePointsValue: 2.5,
+          pointsOverrideReason: 'Includes a graded case study',
+          content: 'New *text*',
+        }),
+      },
+      admin.token,
+    );
+    expect(res.body.data.updateArticle).toMatchObject({
+      id,
+      title: 'Renamed',
+      category: 'TAX',
+      isYoutube: true,
+      pePointsValue: 2.5,
+      contentHtml: '<p>New <em>text</em></p>\n',
+    });
     const missing = await api.gql(UPDATE, { id: 99999999, input: input() }, admin.token);
     expect(missing.body.errors?.[0]).toMatchObject({ message: MESSAGES.articleNotFound, extensions: { code: 'NOT_FOUND' } });
   });
@@ -126,7 +155,11 @@ describe('uploadArticlePdf', () => {
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(minimalPdf())).toBe(true);
 
-    const second = await api.gql(UPLOAD, { articleId: a.id, fileName: 'v2.pdf', base64: `data:application/pdf;base64,${minimalPdf().toString('base64')}` }, admin.token);
+    const second = await api.gql(
+      UPLOAD,
+      { articleId: a.id, fileName: 'v2.pdf', base64: `data:application/pdf;base64,${minimalPdf().toString('base64')}` },
+      admin.token,
+    );
     const name2 = second.body.data.uploadArticlePdf.pdfFilename;
     expect(name2).not.toBe(name1);
     expect((await fetch(`${t.url}/api/pdf/${name1}`)).status).toBe(404);

@@ -34,7 +34,14 @@ describe('appConfig', () => {
         logoUrl: '/accreditation-logo.svg',
       },
     });
-    expect(config.plans.map((p: { id: string; formattedPrice: string; priceLabel: string; priceId: string | null }) => [p.id, p.formattedPrice, p.priceLabel, p.priceId])).toEqual([
+    expect(
+      config.plans.map((p: { id: string; formattedPrice: string; priceLabel: string; priceId: string | null }) => [
+        p.id,
+        p.formattedPrice,
+        p.priceLabel,
+        p.priceId,
+      ]),
+    ).toEqual([
       ['professionalInsights', '0.00', 'Free', null],
       ['professionalMonthly', '49.99', '€49.99 per month excl. VAT', 'price_professional_monthly'],
       ['professional', '499.00', '€499.00 per year excl. VAT', 'price_professional_yearly'],
@@ -67,7 +74,12 @@ describe('appConfig from configuration', () => {
       const config = (await apiClient(t.url).gql(QUERY)).body.data.appConfig;
       expect(config.productName).toBe('Kennispunt');
       expect(config.supportEmail).toBe('hulp@kennispunt.test');
-      expect(config.accreditation).toEqual({ name: 'Accreditation Body X', url: 'https://body-x.test', reference: 'X-1', logoUrl: 'https://body-x.test/logo.png' });
+      expect(config.accreditation).toEqual({
+        name: 'Accreditation Body X',
+        url: 'https://body-x.test',
+        reference: 'X-1',
+        logoUrl: 'https://body-x.test/logo.png',
+      });
     } finally {
       await t.close();
     }

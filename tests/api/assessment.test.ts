@@ -159,7 +159,10 @@ describe('POST submit-test', () => {
     expect(res.body.results.filter((r: { is_correct: boolean }) => !r.is_correct)).toHaveLength(1);
     const [u] = await t.db.query('SELECT pe_points_earned FROM users WHERE id = $1', [user.id]);
     expect(Number(u.pe_points_earned)).toBe(1.5);
-    const completions = await t.db.query('SELECT completion_year, pe_points_awarded, allowance_charged, completed_at FROM article_completions WHERE user_id = $1', [user.id]);
+    const completions = await t.db.query(
+      'SELECT completion_year, pe_points_awarded, allowance_charged, completed_at FROM article_completions WHERE user_id = $1',
+      [user.id],
+    );
     expect(completions).toHaveLength(1);
     expect(completions[0].completion_year).toBe(new Date().getUTCFullYear());
     expect(Number(completions[0].pe_points_awarded)).toBe(1.5);
@@ -180,7 +183,16 @@ describe('POST submit-test', () => {
     const key = await answerKey(t.db, user.id, article.id);
     const res = await submit(user.id, article.id, answersWithCorrect(key, 3), token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ score: 3, total: 5, percentage: 60, passed: false, attempts_remaining: 2, pe_points_awarded: 0, certificate_id: null, message: MESSAGES.testFailScore });
+    expect(res.body).toMatchObject({
+      score: 3,
+      total: 5,
+      percentage: 60,
+      passed: false,
+      attempts_remaining: 2,
+      pe_points_awarded: 0,
+      certificate_id: null,
+      message: MESSAGES.testFailScore,
+    });
     expect(res.body.results).toEqual([]);
     const raw = JSON.stringify(res.body);
     const explanations: Array<{ explanation: string }> = await t.db.query('SELECT explanation FROM test_questions WHERE article_id = $1', [article.id]);
@@ -366,11 +378,19 @@ describe('completions and statuses', () => {
     const list = await api.get(`/api/users/${user.id}/article-completions`, token);
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(1);
-    expect(list.body[0]).toMatchObject({ article_id: passed.id, article_title: 'Passed one', completion_year: new Date().getUTCFullYear(), pe_points_awarded: 2 });
+    expect(list.body[0]).toMatchObject({
+      article_id: passed.id,
+      article_title: 'Passed one',
+      completion_year: new Date().getUTCFullYear(),
+      pe_points_awarded: 2,
+    });
     expect(new Date(list.body[0].completed_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(list.body[0].certificate_id).toMatch(/^[0-9A-Z]{26}$/);
 
-    const statuses = await api.get(`/api/users/${user.id}/completion-statuses?article_ids=${passed.id}&article_ids=${failed.id}&article_ids=${untouched.id}&article_ids=99999999`, token);
+    const statuses = await api.get(
+      `/api/users/${user.id}/completion-statuses?article_ids=${passed.id}&article_ids=${failed.id}&article_ids=${untouched.id}&article_ids=99999999`,
+      token,
+    );
     expect(statuses.status).toBe(200);
     expect(statuses.body).toEqual({
       [passed.id]: { completed: true, can_take_test: false, attempts_remaining: 2 },
@@ -388,7 +408,13 @@ describe('completions and statuses', () => {
 
     const other = await createUser(t.services);
     const admin = await createUser(t.services, { isAdmin: true, plan: null });
-    for (const p of [`/article-completions`, `/completion-statuses?article_ids=${passed.id}`, `/completion-status/${passed.id}`, '/activity-history', '/certificates']) {
+    for (const p of [
+      `/article-completions`,
+      `/completion-statuses?article_ids=${passed.id}`,
+      `/completion-status/${passed.id}`,
+      '/activity-history',
+      '/certificates',
+    ]) {
       expect((await api.get(`/api/users/${user.id}${p}`)).status).toBe(401);
       expect((await api.get(`/api/users/${user.id}${p}`, other.token)).status).toBe(403);
       expect((await api.get(`/api/users/${user.id}${p}`, admin.token)).status).toBe(200);
@@ -397,7 +423,11 @@ describe('completions and statuses', () => {
     expect((await api.get(`/api/users/${user.id}/completion-status/${passed.id}`, admin.token)).body.completed).toBe(true);
 
     const free = await createUser(t.services, { plan: 'professionalInsights' });
-    expect((await api.get(`/api/users/${free.user.id}/completion-status/${untouched.id}`, free.token)).body).toEqual({ completed: false, can_take_test: false, attempts_remaining: 3 });
+    expect((await api.get(`/api/users/${free.user.id}/completion-status/${untouched.id}`, free.token)).body).toEqual({
+      completed: false,
+      can_take_test: false,
+      attempts_remaining: 3,
+    });
   });
 
   it('answers the same through GraphQL, with ownership', async () => {
@@ -415,7 +445,12 @@ describe('completions and statuses', () => {
     const res = await api.gql(q, { ids: [article.id], id: article.id }, token);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.articleCompletions[0]).toMatchObject({ articleId: article.id, pePointsAwarded: 1.5 });
-    expect(res.body.data.articleCompletions[0].article.completionStatus).toEqual({ articleId: article.id, completed: true, canTakeTest: false, attemptsRemaining: 2 });
+    expect(res.body.data.articleCompletions[0].article.completionStatus).toEqual({
+      articleId: article.id,
+      completed: true,
+      canTakeTest: false,
+      attemptsRemaining: 2,
+    });
     expect(res.body.data.completionStatuses).toEqual([{ articleId: article.id, completed: true, canTakeTest: false, attemptsRemaining: 2 }]);
     expect(res.body.data.activityHistory).toEqual([{ articleTitle: article.title, passed: true, pePoints: 1.5, score: 5, total: 5, attemptNumber: 1 }]);
 
@@ -467,7 +502,8 @@ describe('GraphQL startTest / submitTest', () => {
 
   it('exposes no answer key anywhere a user can reach before submitting', async () => {
     // Every type reachable from Query and from every Mutation except submitTest.
-    const intro = await api.gql(`{ __schema { queryType { name } mutationType { name } types { name kind fields { name type { ...T } } inputFields { name } } } }
+    const intro =
+      await api.gql(`{ __schema { queryType { name } mutationType { name } types { name kind fields { name type { ...T } } inputFields { name } } } }
       fragment T on __Type { name kind ofType { name kind ofType { name kind ofType { name kind } } } }`);
     type IntroType = { name: string; kind: string; fields: Array<{ name: string; type: { name: string | null; ofType: unknown } }> | null };
     const types = new Map<string, IntroType>(intro.body.data.__schema.types.map((ty: IntroType) => [ty.name, ty]));
@@ -480,7 +516,9 @@ describe('GraphQL startTest / submitTest', () => {
     };
     for (const f of types.get('Query')!.fields!) visit(named(f.type));
     for (const f of types.get('Mutation')!.fields!) if (f.name !== 'submitTest') visit(named(f.type));
-    const leaking = [...reachable].flatMap((n) => (types.get(n)?.fields ?? []).filter((f) => /correct|explanation|answerKey/i.test(f.name)).map((f) => `${n}.${f.name}`));
+    const leaking = [...reachable].flatMap((n) =>
+      (types.get(n)?.fields ?? []).filter((f) => /correct|explanation|answerKey/i.test(f.name)).map((f) => `${n}.${f.name}`),
+    );
     expect(leaking).toEqual([]);
     expect(reachable.has('TestResult')).toBe(false);
 

@@ -158,7 +158,15 @@ describe('PUT /api/users/:id/profile', () => {
   it('updates editable fields, refuses read-only changes and other users', async () => {
     const a = await createUser(t.services);
     const b = await createUser(t.services);
-    const update = { profession: 'Auditor', secondary_profession: 'None', company: 'New Co', job_title: 'Lead', address: 'Singel 2', first_name: a.user.firstName, email: a.user.email };
+    const update = {
+      profession: 'Auditor',
+      secondary_profession: 'None',
+      company: 'New Co',
+      job_title: 'Lead',
+      address: 'Singel 2',
+      first_name: a.user.firstName,
+      email: a.user.email,
+    };
     const ok = await api.put(`/api/users/${a.user.id}/profile`, update, a.token);
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe(MESSAGES.profileUpdated);
@@ -209,7 +217,10 @@ describe('GraphQL mirrors the REST calls', () => {
     const reg = await api.gql('mutation($input: RegisterInput!) { register(input: $input) { userEmail emailSent } }', { input: form });
     expect(reg.body.data.register).toEqual({ userEmail: form.email, emailSent: true });
     const { user, password } = await createUser(t.services);
-    const login = await api.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken subscriptionRequired user { id email } } }', { e: user.email, p: password });
+    const login = await api.gql(
+      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken subscriptionRequired user { id email } } }',
+      { e: user.email, p: password },
+    );
     const token = login.body.data.login.accessToken;
     expect(login.body.data.login.subscriptionRequired).toBe(false);
     const me = await api.gql('{ me { id email isAdmin } }', {}, token);
@@ -225,7 +236,9 @@ describe('GraphQL mirrors the REST calls', () => {
     const b = await createUser(t.services);
     const other = await api.gql(`{ user(id: ${b.user.id}) { email } }`, {}, a.token);
     expect(other.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const invalid = await api.gql('mutation($input: RegisterInput!) { register(input: $input) { userEmail } }', { input: registrationForm({ acceptTerms: false }) });
+    const invalid = await api.gql('mutation($input: RegisterInput!) { register(input: $input) { userEmail } }', {
+      input: registrationForm({ acceptTerms: false }),
+    });
     expect(invalid.body.errors[0]).toMatchObject({ message: MESSAGES.acceptTerms, extensions: { code: 'BAD_USER_INPUT' } });
   });
 });

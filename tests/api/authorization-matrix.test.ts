@@ -1,4 +1,16 @@
-import { buildClientSchema, getIntrospectionQuery, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLField, type GraphQLInputType, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type IntrospectionQuery,
+} from 'graphql';
 import { publicOperations } from '../../server/src/graphql/auth-checker';
 import '../../server/src/graphql/schema';
 import { apiClient, type ApiClient } from '../support/client';
@@ -57,7 +69,9 @@ describe('GraphQL: operations taking a userId belong to that user', () => {
     const res = await api.gql(getIntrospectionQuery());
     const schema = buildClientSchema(res.body.data as IntrospectionQuery);
     const pick = (kind: 'query' | 'mutation', fields: Record<string, GraphQLField<unknown, unknown>>) =>
-      Object.values(fields).filter((f) => f.args.some((a) => a.name === 'userId')).map((field) => ({ kind, field }));
+      Object.values(fields)
+        .filter((f) => f.args.some((a) => a.name === 'userId'))
+        .map((field) => ({ kind, field }));
     // Public operations (e.g. validateDiscountCode, where user_id is only informational) are open by design.
     operations = [...pick('query', schema.getQueryType()?.getFields() ?? {}), ...pick('mutation', schema.getMutationType()?.getFields() ?? {})].filter(
       (o) => !publicOperations.has(o.field.name),
@@ -69,7 +83,12 @@ describe('GraphQL: operations taking a userId belong to that user', () => {
     if (isNonNullType(type)) return sample(type.ofType);
     if (isListType(type)) return [];
     const named = getNamedType(type);
-    if (isInputObjectType(named)) return Object.fromEntries(Object.values(named.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+    if (isInputObjectType(named))
+      return Object.fromEntries(
+        Object.values(named.getFields())
+          .filter((f) => isNonNullType(f.type))
+          .map((f) => [f.name, sample(f.type)]),
+      );
     if (isEnumType(named)) return named.getValues()[0]?.value;
     return { Int: 1, Float: 1, Boolean: false, ID: '1' }[named.name] ?? 'x';
   }

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { buildClientSchema, getIntrospectionQuery, getNamedType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  type GraphQLInputType,
+  type IntrospectionQuery,
+} from 'graphql';
 import { apiClient, type ApiClient } from '../support/client';
 import { createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
@@ -29,16 +38,66 @@ const restRoutes = discoverRestRoutes().filter((r) => !r.path.includes('webhook'
 const oddString = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
-  fc.constantFrom('', ' ', '\u0000', '\uD800', '😀'.repeat(500), 'x'.repeat(20_000), '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', 'NaN', '-1', '1e309'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\uD800',
+    '😀'.repeat(500),
+    'x'.repeat(20_000),
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    'NaN',
+    '-1',
+    '1e309',
+  ),
 );
 const oddNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(-1, 0, 2 ** 31, -(2 ** 53), Number.MAX_SAFE_INTEGER, 1e308));
-const oddValue: fc.Arbitrary<unknown> = fc.oneof(oddString, oddNumber, fc.boolean(), fc.constant(null), fc.array(oddString, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), oddString, { maxKeys: 3 }));
-const FIELD_NAMES = ['email', 'password', 'confirmPassword', 'firstName', 'rating', 'comment', 'is_anonymous', 'answers', 'question', 'code', 'plan', 'plan_id', 'amount', 'priceId', 'userId', 'user_id', 'session_id', 'name', 'subject', 'message', 'topic', 'language', 'description', 'profession', 'company', 'job_title', 'address', 'acceptTerms', 'acceptPrivacy'];
-const oddBody = fc.oneof(
-  fc.dictionary(fc.constantFrom(...FIELD_NAMES), oddValue, { maxKeys: 8 }),
-  fc.anything({ maxDepth: 2 }),
+const oddValue: fc.Arbitrary<unknown> = fc.oneof(
+  oddString,
+  oddNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(oddString, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), oddString, { maxKeys: 3 }),
 );
-const oddSegment = fc.oneof(fc.constantFrom('0', '-1', '99999999999', 'abc', '1.5', '%00', '..%2F..%2Fetc', String(2 ** 31)), fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent));
+const FIELD_NAMES = [
+  'email',
+  'password',
+  'confirmPassword',
+  'firstName',
+  'rating',
+  'comment',
+  'is_anonymous',
+  'answers',
+  'question',
+  'code',
+  'plan',
+  'plan_id',
+  'amount',
+  'priceId',
+  'userId',
+  'user_id',
+  'session_id',
+  'name',
+  'subject',
+  'message',
+  'topic',
+  'language',
+  'description',
+  'profession',
+  'company',
+  'job_title',
+  'address',
+  'acceptTerms',
+  'acceptPrivacy',
+];
+const oddBody = fc.oneof(fc.dictionary(fc.constantFrom(...FIELD_NAMES), oddValue, { maxKeys: 8 }), fc.anything({ maxDepth: 2 }));
+const oddSegment = fc.oneof(
+  fc.constantFrom('0', '-1', '99999999999', 'abc', '1.5', '%00', '..%2F..%2Fetc', String(2 ** 31)),
+  fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
+);
 
 const fill = (p: string, segment: (name: string) => string) => p.replace(/:(\w+)/g, (_m, name: string) => segment(name));
 
@@ -52,9 +111,10 @@ describe('REST endpoints under hostile input', () => {
       fc.asyncProperty(oddBody, oddSegment, fc.boolean(), fc.boolean(), async (payload, segment, own, authed) => {
         const url = `/api${fill(r.path, (name) => (own && /^(id|userId)$/.test(name) ? String(member.user.id) : segment))}`;
         const token = authed ? member.token : null;
-        const res = r.method === 'GET' || r.method === 'DELETE'
-          ? await (r.method === 'GET' ? api.get(`${url}?x=${encodeURIComponent(segment)}`, token) : api.delete(url, token))
-          : await (r.method === 'PUT' ? api.put(url, payload, token) : api.post(url, payload, token));
+        const res =
+          r.method === 'GET' || r.method === 'DELETE'
+            ? await (r.method === 'GET' ? api.get(`${url}?x=${encodeURIComponent(segment)}`, token) : api.delete(url, token))
+            : await (r.method === 'PUT' ? api.put(url, payload, token) : api.post(url, payload, token));
         if (res.status >= 500) throw new Error(`${r.method} ${url} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
         if (res.status >= 400 && res.headers.get('content-type')?.includes('json')) expect(typeof res.body.error).toBe('string');
       }),
@@ -77,7 +137,10 @@ describe('GraphQL mutations under hostile input', () => {
   beforeAll(async () => {
     const res = await api.gql(getIntrospectionQuery());
     const schema = buildClientSchema(res.body.data as IntrospectionQuery);
-    mutations = Object.values(schema.getMutationType()?.getFields() ?? {}).map((f) => ({ name: f.name, args: f.args.map((a) => ({ name: a.name, type: a.type })) }));
+    mutations = Object.values(schema.getMutationType()?.getFields() ?? {}).map((f) => ({
+      name: f.name,
+      args: f.args.map((a) => ({ name: a.name, type: a.type })),
+    }));
   });
 
   function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
@@ -89,10 +152,14 @@ describe('GraphQL mutations under hostile input', () => {
       return fc.record(Object.fromEntries(fields.map((f) => [f.name, valueFor(f.type, depth + 1)])));
     }
     switch (named.name) {
-      case 'Int': return fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
-      case 'Float': return fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(-1, 0, 1e308));
-      case 'Boolean': return fc.boolean();
-      default: return oddString;
+      case 'Int':
+        return fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
+      case 'Float':
+        return fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(-1, 0, 1e308));
+      case 'Boolean':
+        return fc.boolean();
+      default:
+        return oddString;
     }
   }
 

@@ -140,7 +140,14 @@ describe('GraphQL validateDiscountCode and plans', () => {
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.plans).toEqual([
       { id: 'professionalInsights', name: 'Professional Insights', amount: 0, interval: null, priceId: null, canTakeTests: false },
-      { id: 'professionalMonthly', name: 'Professional Monthly', amount: 4999, interval: 'MONTH', priceId: t.services.config.STRIPE_PRICE_MONTHLY, canTakeTests: true },
+      {
+        id: 'professionalMonthly',
+        name: 'Professional Monthly',
+        amount: 4999,
+        interval: 'MONTH',
+        priceId: t.services.config.STRIPE_PRICE_MONTHLY,
+        canTakeTests: true,
+      },
       { id: 'professional', name: 'Professional', amount: 49900, interval: 'YEAR', priceId: t.services.config.STRIPE_PRICE_PROFESSIONAL, canTakeTests: true },
     ]);
     const rest = await api.get('/api/plans');
@@ -154,7 +161,11 @@ describe('GraphQL validateDiscountCode and plans', () => {
       { code: ' gql15 ', plan: 'professional' },
     );
     expect(ok.body.data.validateDiscountCode).toEqual({
-      originalAmount: 49900, discountAmount: 7485, finalAmount: 42415, discountPercentage: 15, discountCode: { code: 'GQL15', kind: 'PERCENT', value: 15 },
+      originalAmount: 49900,
+      discountAmount: 7485,
+      finalAmount: 42415,
+      discountPercentage: 15,
+      discountCode: { code: 'GQL15', kind: 'PERCENT', value: 15 },
     });
     const bad = await api.gql('mutation { validateDiscountCode(code: "NOPE", planId: "professional") { finalAmount } }');
     expect(bad.body.errors[0]).toMatchObject({ message: MESSAGES.discountInvalid, extensions: { code: 'BAD_USER_INPUT' } });
@@ -180,10 +191,22 @@ describe('admin discount-code management (GraphQL)', () => {
   it('creates, lists, updates and deactivates codes', async () => {
     const admin = await createUser(t.services, { isAdmin: true });
     const until = new Date(Date.now() + 30 * day).toISOString();
-    const made = await api.gql(create, { input: { code: ' launch-25 ', kind: 'PERCENT', value: 25, validUntil: until, maxRedemptions: 100, planRestriction: 'professional' } }, admin.token);
+    const made = await api.gql(
+      create,
+      { input: { code: ' launch-25 ', kind: 'PERCENT', value: 25, validUntil: until, maxRedemptions: 100, planRestriction: 'professional' } },
+      admin.token,
+    );
     expect(made.body.errors).toBeUndefined();
     const code = made.body.data.createDiscountCode;
-    expect(code).toMatchObject({ code: 'LAUNCH-25', kind: 'PERCENT', value: 25, maxRedemptions: 100, redemptionCount: 0, planRestriction: 'professional', active: true });
+    expect(code).toMatchObject({
+      code: 'LAUNCH-25',
+      kind: 'PERCENT',
+      value: 25,
+      maxRedemptions: 100,
+      redemptionCount: 0,
+      planRestriction: 'professional',
+      active: true,
+    });
 
     const dup = await api.gql(create, { input: { code: 'launch-25', kind: 'FIXED', value: 500 } }, admin.token);
     expect(dup.body.errors[0]).toMatchObject({ message: 'A discount code with this code already exists', extensions: { code: 'CONFLICT' } });
@@ -193,7 +216,13 @@ describe('admin discount-code management (GraphQL)', () => {
 
     const update = `mutation($id: Int!, $input: DiscountCodeUpdateInput!) { updateDiscountCode(id: $id, input: $input) { ${fields} } }`;
     const changed = await api.gql(update, { id: code.id, input: { value: 30, planRestriction: null, description: 'Launch week' } }, admin.token);
-    expect(changed.body.data.updateDiscountCode).toMatchObject({ value: 30, planRestriction: null, description: 'Launch week', kind: 'PERCENT', maxRedemptions: 100 });
+    expect(changed.body.data.updateDiscountCode).toMatchObject({
+      value: 30,
+      planRestriction: null,
+      description: 'Launch week',
+      kind: 'PERCENT',
+      maxRedemptions: 100,
+    });
     expect((await validate({ code: 'LAUNCH-25', plan_id: 'professionalMonthly' })).body.discount_amount).toBe(1500);
 
     const off = await api.gql('mutation($id: Int!) { deactivateDiscountCode(id: $id) { active } }', { id: code.id }, admin.token);
@@ -210,7 +239,10 @@ describe('admin discount-code management (GraphQL)', () => {
     [{ code: 'Z', kind: 'PERCENT', value: 0 }, 'Value must be positive'],
     [{ code: 'BAD CODE', kind: 'PERCENT', value: 10 }, 'Code may contain only letters, digits, - and _'],
     [{ code: 'X'.repeat(51), kind: 'PERCENT', value: 10 }, BILLING_MESSAGES.discountTooLong],
-    [{ code: 'K', kind: 'bogus', value: 10 }, 'Variable "$input" got invalid value "bogus" at "input.kind"; Value "bogus" does not exist in "DiscountKind" enum.'],
+    [
+      { code: 'K', kind: 'bogus', value: 10 },
+      'Variable "$input" got invalid value "bogus" at "input.kind"; Value "bogus" does not exist in "DiscountKind" enum.',
+    ],
     [{ code: 'R', kind: 'PERCENT', value: 10, planRestriction: 'professionalInsights' }, 'Plan restriction must be one of professional, professionalMonthly'],
     [{ code: 'W', kind: 'PERCENT', value: 10, validFrom: '2030-01-02T00:00:00Z', validUntil: '2030-01-01T00:00:00Z' }, 'Valid until must be after valid from'],
   ])('refuses %j', async (input, message) => {

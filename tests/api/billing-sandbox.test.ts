@@ -21,7 +21,12 @@ afterAll(() => t.close());
 const newcomer = (options: Parameters<typeof createUser>[1] = {}) => createUser(t.services, { plan: null, ...options });
 
 const userRow = async (id: number) =>
-  (await t.db.query('SELECT subscription_status, subscription_plan, subscription_current_period_end, payment_customer_id, payment_subscription_id FROM users WHERE id = $1', [id]))[0];
+  (
+    await t.db.query(
+      'SELECT subscription_status, subscription_plan, subscription_current_period_end, payment_customer_id, payment_subscription_id FROM users WHERE id = $1',
+      [id],
+    )
+  )[0];
 
 async function openCheckout(member: TestUser, priceId = PRICE_PRO, discountCode: string | null = null) {
   const res = await api.post('/api/create-subscription-session', { email: member.user.email, password: member.password, priceId, discountCode });
@@ -83,7 +88,10 @@ describe('POST /api/activate-free', () => {
 
   it('has a GraphQL equivalent', async () => {
     const m = await newcomer();
-    const res = await api.gql('mutation($e: String!, $p: String!) { activateFreePlan(email: $e, password: $p, plan: "Professional Insights") { ok message } }', { e: m.user.email, p: m.password });
+    const res = await api.gql(
+      'mutation($e: String!, $p: String!) { activateFreePlan(email: $e, password: $p, plan: "Professional Insights") { ok message } }',
+      { e: m.user.email, p: m.password },
+    );
     expect(res.body.data.activateFreePlan).toEqual({ ok: true, message: MESSAGES.freePlanSelected });
   });
 });
@@ -283,7 +291,9 @@ describe('sandbox checkout over HTTP', () => {
     for (const r of refused) expect(r.html).toContain(BILLING_MESSAGES.discountExhausted);
     expect((await t.db.query('SELECT redemption_count FROM discount_codes WHERE id = $1', [code.id]))[0].redemption_count).toBe(3);
     expect((await t.db.query('SELECT count(*)::int AS n FROM discount_redemptions WHERE discount_code_id = $1', [code.id]))[0].n).toBe(3);
-    const active = await t.db.query("SELECT count(*)::int AS n FROM users WHERE id = ANY($1) AND subscription_status = 'active'", [buyers.map((b) => b.user.id)]);
+    const active = await t.db.query("SELECT count(*)::int AS n FROM users WHERE id = ANY($1) AND subscription_status = 'active'", [
+      buyers.map((b) => b.user.id),
+    ]);
     expect(active[0].n).toBe(3);
     expect((await t.db.query("SELECT count(*)::int AS n FROM checkout_sessions WHERE discount_code_id = $1 AND status = 'open'", [code.id]))[0].n).toBe(7);
   });
@@ -296,7 +306,11 @@ describe('upgrades and the signed-in checkout', () => {
     const before = await userRow(m.user.id);
     expect(before.subscription_plan).toBe('professionalMonthly');
 
-    const res = await api.post('/api/stripe/create-checkout-session', { userId: m.user.id, priceId: PRICE_PRO, planType: BILLING.checkoutPlanType }, monthly.token);
+    const res = await api.post(
+      '/api/stripe/create-checkout-session',
+      { userId: m.user.id, priceId: PRICE_PRO, planType: BILLING.checkoutPlanType },
+      monthly.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/\/sandbox\/checkout\/[A-Za-z0-9_-]{43}$/);
     expect((await payCheckout(res.body.url)).status).toBe(303);
@@ -339,7 +353,15 @@ describe('upgrades and the signed-in checkout', () => {
     start.setUTCDate(Math.min(periodEnd.getUTCDate(), new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate()));
     const periodDays = Math.round((periodEnd.getTime() - start.getTime()) / 86400_000);
     const credit = Math.round((12 * 4999) / periodDays);
-    expect(quote).toMatchObject({ fromPlan: { id: 'professionalMonthly' }, toPlan: { id: 'professional' }, planAmount: 49900, unusedDays: 12, periodDays, credit, amountDue: 49900 - credit });
+    expect(quote).toMatchObject({
+      fromPlan: { id: 'professionalMonthly' },
+      toPlan: { id: 'professional' },
+      planAmount: 49900,
+      unusedDays: 12,
+      periodDays,
+      credit,
+      amountDue: 49900 - credit,
+    });
     expect(new Date(quote.memberSince).getTime()).toBe(new Date(started).getTime());
 
     const confirm = (expectedAmountDue: number, quotedAt = quote.quotedAt) =>
@@ -350,7 +372,11 @@ describe('upgrades and the signed-in checkout', () => {
       );
     // A different amount than the one shown is refused, and nothing changes.
     const wrong = await confirm(quote.amountDue + 1);
-    expect(wrong.body.data.upgradeSubscription).toMatchObject({ subscription: null, amountCharged: null, userErrors: [{ code: 'PRICE_CHANGED', field: ['expectedAmountDue'] }] });
+    expect(wrong.body.data.upgradeSubscription).toMatchObject({
+      subscription: null,
+      amountCharged: null,
+      userErrors: [{ code: 'PRICE_CHANGED', field: ['expectedAmountDue'] }],
+    });
     expect(wrong.body.data.upgradeSubscription.userErrors[0].message).toContain(`€${((49900 - credit) / 100).toFixed(2)}`);
     const stale = await confirm(quote.amountDue, new Date(Date.now() - 31 * 60_000).toISOString());
     expect(stale.body.data.upgradeSubscription.userErrors[0].code).toBe('QUOTE_EXPIRED');
@@ -358,7 +384,11 @@ describe('upgrades and the signed-in checkout', () => {
 
     const ok = await confirm(quote.amountDue);
     expect(ok.body.errors).toBeUndefined();
-    expect(ok.body.data.upgradeSubscription).toMatchObject({ amountCharged: 49900 - credit, userErrors: [], subscription: { plan: { id: 'professional' }, status: 'active' } });
+    expect(ok.body.data.upgradeSubscription).toMatchObject({
+      amountCharged: 49900 - credit,
+      userErrors: [],
+      subscription: { plan: { id: 'professional' }, status: 'active' },
+    });
     const after = await userRow(m.user.id);
     // The same subscription, not a second one; "Member since" unchanged; a year from now.
     expect(after).toMatchObject({ subscription_plan: 'professional', subscription_status: 'active', payment_subscription_id: before.payment_subscription_id });
@@ -378,13 +408,17 @@ describe('upgrades and the signed-in checkout', () => {
     // Confirming the same quote again changes nothing and charges nothing; there is no quote any more.
     const again = await confirm(quote.amountDue);
     expect(again.body.data.upgradeSubscription.userErrors[0].code).toBe('NOT_UPGRADABLE');
-    expect((await api.gql('query($u: ID!) { upgradeQuote(userId: $u) { amountDue } }', { u: String(m.user.id) }, monthly.token)).body.data.upgradeQuote).toBeNull();
+    expect(
+      (await api.gql('query($u: ID!) { upgradeQuote(userId: $u) { amountDue } }', { u: String(m.user.id) }, monthly.token)).body.data.upgradeQuote,
+    ).toBeNull();
     expect((await t.services.mail.recent(500)).filter((msg) => msg.to === m.user.email && msg.template === 'payment_receipt')).toHaveLength(receiptsBefore + 1);
   });
 
   it('offers no prorated upgrade without a paid subscription, and checks the owner', async () => {
     const insights = await createUser(t.services, { plan: 'professionalInsights' });
-    expect((await api.gql('query($u: ID!) { upgradeQuote(userId: $u) { amountDue } }', { u: String(insights.user.id) }, insights.token)).body.data.upgradeQuote).toBeNull();
+    expect(
+      (await api.gql('query($u: ID!) { upgradeQuote(userId: $u) { amountDue } }', { u: String(insights.user.id) }, insights.token)).body.data.upgradeQuote,
+    ).toBeNull();
     const m = await newcomer();
     const monthly = await subscribe(m, PRICE_MONTHLY);
     const other = await createUser(t.services, { plan: 'professionalMonthly' });
@@ -417,8 +451,14 @@ describe('upgrades and the signed-in checkout', () => {
     const { url, sessionId } = res.body.data.createCheckoutSession;
     expect(await (await fetch(url)).text()).toContain('€400.00');
     await payCheckout(url);
-    const verified = await api.gql('mutation($s: String!) { verifySubscriptionPayment(sessionId: $s) { accessToken message user { id subscriptionPlan subscriptionStatus } } }', { s: sessionId });
-    expect(verified.body.data.verifySubscriptionPayment).toMatchObject({ message: MESSAGES.subscriptionActivated, user: { id: m.user.id, subscriptionPlan: 'professional', subscriptionStatus: 'active' } });
+    const verified = await api.gql(
+      'mutation($s: String!) { verifySubscriptionPayment(sessionId: $s) { accessToken message user { id subscriptionPlan subscriptionStatus } } }',
+      { s: sessionId },
+    );
+    expect(verified.body.data.verifySubscriptionPayment).toMatchObject({
+      message: MESSAGES.subscriptionActivated,
+      user: { id: m.user.id, subscriptionPlan: 'professional', subscriptionStatus: 'active' },
+    });
   });
 
   it('checks the owner: another member gets 403, no token 401, bad input 400', async () => {
@@ -428,7 +468,9 @@ describe('upgrades and the signed-in checkout', () => {
     expect((await api.post('/api/stripe/create-checkout-session', body, b.token)).status).toBe(403);
     expect((await api.post('/api/stripe/create-checkout-session', body)).status).toBe(401);
     expect((await api.post('/api/stripe/create-checkout-session', { ...body, userId: 'abc' }, a.token)).status).toBe(400);
-    expect((await api.post('/api/stripe/create-checkout-session', { ...body, priceId: undefined, planType: undefined }, a.token)).body.error).toBe(MESSAGES.selectPlan);
+    expect((await api.post('/api/stripe/create-checkout-session', { ...body, priceId: undefined, planType: undefined }, a.token)).body.error).toBe(
+      MESSAGES.selectPlan,
+    );
     const gql = await api.gql('mutation($u: Int!) { createCheckoutSession(userId: $u, priceId: "professional") { url } }', { u: a.user.id }, b.token);
     expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
@@ -440,7 +482,10 @@ describe('upgrades and the signed-in checkout', () => {
       { e: m.user.email, p: m.password, price: PRICE_MONTHLY },
     );
     expect(res.body.data.createSubscriptionSession.checkoutUrl).toBe(`${t.url}/sandbox/checkout/${res.body.data.createSubscriptionSession.sessionId}`);
-    const wrong = await api.gql('mutation($e: String!) { createSubscriptionSession(email: $e, password: "nope-nope-1", priceId: "professional") { sessionId } }', { e: m.user.email });
+    const wrong = await api.gql(
+      'mutation($e: String!) { createSubscriptionSession(email: $e, password: "nope-nope-1", priceId: "professional") { sessionId } }',
+      { e: m.user.email },
+    );
     expect(wrong.body.errors[0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } });
   });
 });
@@ -497,7 +542,9 @@ describe('sandbox billing portal', () => {
     expect((await userRow(m.user.id)).subscription_status).toBe('canceled');
     expect((await api.post('/api/login', { email: m.user.email, password: m.password })).status).toBe(402);
     const events = await t.db.query("SELECT type, outcome FROM payment_events WHERE provider = 'sandbox' ORDER BY processed_at");
-    expect(events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.deleted']));
+    expect(events.map((e: { type: string }) => e.type)).toEqual(
+      expect.arrayContaining(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.deleted']),
+    );
     // Cancelled is final: a later renewal click changes nothing.
     expect((await postForm(`${portal.body.url}/renew`)).location).toContain('notice=none');
     expect((await userRow(m.user.id)).subscription_status).toBe('canceled');
@@ -508,8 +555,18 @@ describe('sandbox billing portal', () => {
     const { token } = await subscribe(m);
     const res = await api.gql('mutation($u: Int!) { createPortalSession(userId: $u) { url } }', { u: m.user.id }, token);
     expect(res.body.data.createPortalSession.url).toContain('/sandbox/portal/');
-    const sub = await api.gql('query($u: Int!) { subscription(userId: $u) { status canManage canUpgrade provider plan { id amount } currentPeriodEnd } }', { u: m.user.id }, token);
-    expect(sub.body.data.subscription).toMatchObject({ status: 'active', canManage: true, canUpgrade: false, provider: 'SANDBOX', plan: { id: 'professional', amount: 49900 } });
+    const sub = await api.gql(
+      'query($u: Int!) { subscription(userId: $u) { status canManage canUpgrade provider plan { id amount } currentPeriodEnd } }',
+      { u: m.user.id },
+      token,
+    );
+    expect(sub.body.data.subscription).toMatchObject({
+      status: 'active',
+      canManage: true,
+      canUpgrade: false,
+      provider: 'SANDBOX',
+      plan: { id: 'professional', amount: 49900 },
+    });
   });
 });
 

@@ -37,7 +37,13 @@ beforeAll(async () => {
   const log = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
   t = await startTestApp(stripeEnv(stripe), {
     payments: new StripePaymentProvider({
-      secretKey: stripe.secretKey, webhookSecret: WEBHOOK_SECRET, host: stripe.host, port: stripe.port, protocol: 'http', automaticTax: false, log,
+      secretKey: stripe.secretKey,
+      webhookSecret: WEBHOOK_SECRET,
+      host: stripe.host,
+      port: stripe.port,
+      protocol: 'http',
+      automaticTax: false,
+      log,
     }),
   });
   const client = apiClient(t.url);
@@ -57,7 +63,12 @@ afterAll(async () => {
 
 const newcomer = (options: Parameters<typeof createUser>[1] = {}) => createUser(t.services, { plan: null, ...options });
 const userRow = async (id: number) =>
-  (await t.db.query('SELECT subscription_status, subscription_plan, subscription_current_period_end, payment_customer_id, payment_subscription_id FROM users WHERE id = $1', [id]))[0];
+  (
+    await t.db.query(
+      'SELECT subscription_status, subscription_plan, subscription_current_period_end, payment_customer_id, payment_subscription_id FROM users WHERE id = $1',
+      [id],
+    )
+  )[0];
 const now = () => Math.floor(Date.now() / 1000);
 const requestsTo = (method: string, path: string) => stripe.requests.filter((r) => r.method === method && r.path === path);
 const receiptsTo = async (email: string) => (await t.services.mail.recent(500)).filter((m) => m.to === email && m.template === 'payment_receipt');
@@ -144,7 +155,12 @@ describe('Stripe checkout sessions', () => {
   it('maps a fixed code to an amount_off coupon in EUR', async () => {
     await createDiscountCode(t.services, { code: 'FIXED50', kind: 'fixed', value: 5000 });
     await openCheckout(await newcomer(), PRICE_PRO, 'FIXED50');
-    expect(requestsTo('POST', '/v1/coupons').at(-1)!.body).toMatchObject({ id: 'lp_FIXED50_fixed_5000', amount_off: '5000', currency: 'eur', duration: 'once' });
+    expect(requestsTo('POST', '/v1/coupons').at(-1)!.body).toMatchObject({
+      id: 'lp_FIXED50_fixed_5000',
+      amount_off: '5000',
+      currency: 'eur',
+      duration: 'once',
+    });
   });
 
   it('verifies from Stripe when the redirect beats the webhook, then treats the late webhook as a duplicate', async () => {
@@ -194,8 +210,16 @@ describe('Stripe checkout sessions', () => {
     const before = stripe.requests.length;
     await provider.ensureCoupon({ code: 'CONFIGCHECK', kind: 'percent', value: 12.5, currency: 'eur' });
     expect(stripe.requests.length).toBe(before + 1);
-    expect(stripe.requests.at(-1)).toMatchObject({ path: '/v1/coupons', authorization: `Bearer ${stripe.secretKey}`, body: { id: 'lp_CONFIGCHECK_percent_12_5', percent_off: '12.5' } });
-    const sandbox = createPaymentProvider(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) }), new PortalSessionStore(t.db), pino({ level: 'silent' }));
+    expect(stripe.requests.at(-1)).toMatchObject({
+      path: '/v1/coupons',
+      authorization: `Bearer ${stripe.secretKey}`,
+      body: { id: 'lp_CONFIGCHECK_percent_12_5', percent_off: '12.5' },
+    });
+    const sandbox = createPaymentProvider(
+      loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) }),
+      new PortalSessionStore(t.db),
+      pino({ level: 'silent' }),
+    );
     expect(sandbox.kind).toBe('sandbox');
   });
 });
@@ -208,7 +232,12 @@ describe('POST /api/stripe/webhook', () => {
     const good = completedEvent(session.cs);
     const wrongSecret = signedEvent('whsec_not_ours', 'checkout.session.completed', JSON.parse(good.payload).data.object);
     const tampered = good.payload.replace(session.cs, `${session.cs}x`);
-    for (const [payload, header] of [[wrongSecret.payload, wrongSecret.header], [good.payload, null], [tampered, good.header], [good.payload, 't=1,v1=deadbeef']] as const) {
+    for (const [payload, header] of [
+      [wrongSecret.payload, wrongSecret.header],
+      [good.payload, null],
+      [tampered, good.header],
+      [good.payload, 't=1,v1=deadbeef'],
+    ] as const) {
       const res = await postWebhook(t.url, payload, header);
       expect(res.status).toBe(400);
       expect(res.body.error).toMatch(/signature/i);
@@ -271,8 +300,12 @@ describe('POST /api/stripe/webhook', () => {
     expect(new Date(renewed.subscription_current_period_end).getTime()).toBe(renewedEnd * 1000);
 
     // Deleted at t0+500; the "active" snapshot from t0+400 delivered afterwards changes nothing.
-    expect((await deliver(subscriptionEvent('customer.subscription.deleted', subscription.id, { status: 'canceled' }, { created: t0 + 500 }))).body.outcome).toBe('applied');
-    expect((await deliver(subscriptionEvent('customer.subscription.updated', subscription.id, { status: 'active' }, { created: t0 + 400 }))).body.outcome).toBe('stale');
+    expect(
+      (await deliver(subscriptionEvent('customer.subscription.deleted', subscription.id, { status: 'canceled' }, { created: t0 + 500 }))).body.outcome,
+    ).toBe('applied');
+    expect((await deliver(subscriptionEvent('customer.subscription.updated', subscription.id, { status: 'active' }, { created: t0 + 400 }))).body.outcome).toBe(
+      'stale',
+    );
     expect((await userRow(m.user.id)).subscription_status).toBe('canceled');
     // And cancelled is final even for a later-stamped event.
     expect((await deliver(invoiceEvent('invoice.paid', subscription.id, { created: t0 + 900 }))).body.outcome).toBe('stale');
@@ -286,7 +319,14 @@ describe('POST /api/stripe/webhook', () => {
     const { subscription } = stripe.pay(session.cs);
     await deliver(completedEvent(session.cs));
     const item = { ...subscription.items.data[0], price: { id: PRICE_PRO, object: 'price' } };
-    await deliver(subscriptionEvent('customer.subscription.updated', subscription.id, { items: { object: 'list', data: [item] }, cancel_at_period_end: true }, { created: now() + 5 }));
+    await deliver(
+      subscriptionEvent(
+        'customer.subscription.updated',
+        subscription.id,
+        { items: { object: 'list', data: [item] }, cancel_at_period_end: true },
+        { created: now() + 5 },
+      ),
+    );
     expect((await userRow(m.user.id)).subscription_plan).toBe('professional');
     const login = await api.post('/api/login', { email: m.user.email, password: m.password });
     const view = await api.get(`/api/users/${m.user.id}/subscription`, login.body.access_token);
@@ -324,7 +364,9 @@ describe('POST /api/stripe/webhook', () => {
     expect(resumed.body.data.resumeSubscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect(stripe.subscriptions.get(subscription.id)!.cancel_at_period_end).toBe(false);
     // The old "cancelling" snapshot arriving after the resume is stale.
-    expect((await deliver(subscriptionEvent('customer.subscription.updated', subscription.id, { cancel_at_period_end: true }, { created: now() - 5 }))).body.outcome).toBe('stale');
+    expect(
+      (await deliver(subscriptionEvent('customer.subscription.updated', subscription.id, { cancel_at_period_end: true }, { created: now() - 5 }))).body.outcome,
+    ).toBe('stale');
     expect((await api.get(`/api/users/${m.user.id}/subscription`, token)).body.cancel_at_period_end).toBe(false);
     // Resuming twice is refused.
     expect((await api.gql(RESUME, { u: m.user.id }, token)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
@@ -365,11 +407,18 @@ describe('POST /api/stripe/webhook', () => {
     expect((await t.db.query('SELECT redemption_count FROM discount_codes WHERE id = $1', [code.id]))[0].redemption_count).toBe(3);
     expect((await t.db.query('SELECT count(*)::int AS n FROM discount_redemptions WHERE discount_code_id = $1', [code.id]))[0].n).toBe(3);
     // Every buyer paid (Stripe already charged them), so every one is active.
-    const active = await t.db.query("SELECT count(*)::int AS n FROM users WHERE id = ANY($1) AND subscription_status = 'active'", [buyers.map((b) => b.user.id)]);
+    const active = await t.db.query("SELECT count(*)::int AS n FROM users WHERE id = ANY($1) AND subscription_status = 'active'", [
+      buyers.map((b) => b.user.id),
+    ]);
     expect(active[0].n).toBe(10);
     // Once exhausted, new checkouts with the code are refused up front.
     const latecomer = await newcomer();
-    const late = await api.post('/api/create-subscription-session', { email: latecomer.user.email, password: latecomer.password, priceId: PRICE_MONTHLY, discountCode: code.code });
+    const late = await api.post('/api/create-subscription-session', {
+      email: latecomer.user.email,
+      password: latecomer.password,
+      priceId: PRICE_MONTHLY,
+      discountCode: code.code,
+    });
     expect(late.status).toBe(400);
     expect(late.body.error).toBe(BILLING_MESSAGES.discountExhausted);
   });
@@ -413,7 +462,8 @@ describe('Stripe upgrades and the billing portal', () => {
     return { m, token: access_token as string, subscription };
   }
   const QUOTE = 'query($u: ID!) { upgradeQuote(userId: $u) { planAmount credit amountDue unusedDays periodDays newPeriodEnd quotedAt } }';
-  const CONFIRM = 'mutation($i: UpgradeSubscriptionInput!) { upgradeSubscription(input: $i) { amountCharged subscription { plan { id } status } userErrors { field message code } } }';
+  const CONFIRM =
+    'mutation($i: UpgradeSubscriptionInput!) { upgradeSubscription(input: $i) { amountCharged subscription { plan { id } status } userErrors { field message code } } }';
 
   it('upgrades Monthly to Professional by changing the price of the same Stripe subscription with proration', async () => {
     const { m, token, subscription: sub } = await monthlyMember();
@@ -436,7 +486,11 @@ describe('Stripe upgrades and the billing portal', () => {
 
     const ok = await api.gql(CONFIRM, { i: { userId: String(m.user.id), quotedAt: quote.quotedAt, expectedAmountDue: quote.amountDue } }, token);
     expect(ok.body.errors).toBeUndefined();
-    expect(ok.body.data.upgradeSubscription).toMatchObject({ amountCharged: 49900 - credit, userErrors: [], subscription: { plan: { id: 'professional' }, status: 'active' } });
+    expect(ok.body.data.upgradeSubscription).toMatchObject({
+      amountCharged: 49900 - credit,
+      userErrors: [],
+      subscription: { plan: { id: 'professional' }, status: 'active' },
+    });
     const update = requestsTo('POST', `/v1/subscriptions/${sub.id}`).at(-1)!;
     expect(update.body).toMatchObject({
       items: { 0: { id: item.id, price: PRICE_PRO } },

@@ -82,7 +82,22 @@ describe('REST bodies with wrong types', () => {
   });
 
   it('PUT /api/users/{id}/profile answers 400 for a non-string in any field', async () => {
-    const profileFields = ['first_name', 'last_name', 'email', 'phone', 'phone_country_code', 'country', 'city', 'state', 'postal_code', 'profession', 'secondary_profession', 'company', 'job_title', 'address'];
+    const profileFields = [
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'phone_country_code',
+      'country',
+      'city',
+      'state',
+      'postal_code',
+      'profession',
+      'secondary_profession',
+      'company',
+      'job_title',
+      'address',
+    ];
     for (const field of profileFields) {
       for (const value of [{ toString: 1 }, 5, true, ['a'], { a: 'b' }]) {
         const res = await api.put(`/api/users/${member.user.id}/profile`, { [field]: value }, member.token);

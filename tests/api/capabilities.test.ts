@@ -28,10 +28,20 @@ interface Capabilities {
 }
 
 const NOTHING: Capabilities = {
-  hasAccess: false, canTakeTests: false, canRecordOutsideActivities: false, canDownloadCertificates: false, canUseAssistant: false, isMonthly: false,
+  hasAccess: false,
+  canTakeTests: false,
+  canRecordOutsideActivities: false,
+  canDownloadCertificates: false,
+  canUseAssistant: false,
+  isMonthly: false,
 };
 const EVERYTHING: Capabilities = {
-  hasAccess: true, canTakeTests: true, canRecordOutsideActivities: true, canDownloadCertificates: true, canUseAssistant: true, isMonthly: false,
+  hasAccess: true,
+  canTakeTests: true,
+  canRecordOutsideActivities: true,
+  canDownloadCertificates: true,
+  canUseAssistant: true,
+  isMonthly: false,
 };
 const MONTHLY: Capabilities = { ...EVERYTHING, canUseAssistant: false, isMonthly: true };
 const FREE: Capabilities = { ...NOTHING, hasAccess: true };
@@ -70,7 +80,15 @@ async function allowed(m: TestUser): Promise<Capabilities> {
   if (test.body.errors) expect(test.body.errors[0]).toMatchObject({ message: MESSAGES.testNotIncluded, extensions: { code: 'FORBIDDEN' } });
   else expect(test.body.data.startTest.questions.length).toBeGreaterThan(0);
 
-  const activity = { kind: 'CONFERENCE', date: '2025-06-12', title: 'Annual Audit Congress', provider: 'Royal NBA', category: 'Accounting', hours: 6.5, points: 6 };
+  const activity = {
+    kind: 'CONFERENCE',
+    date: '2025-06-12',
+    title: 'Annual Audit Congress',
+    provider: 'Royal NBA',
+    category: 'Accounting',
+    hours: 6.5,
+    points: 6,
+  };
   const outside = await api.gql(
     'mutation($input: CreateOutsideActivityInput!) { createOutsideActivity(input: $input) { outsideActivity { id } userErrors { message } } }',
     { input: { activity } },
@@ -112,11 +130,19 @@ describe('User.capabilities', () => {
   it('agrees with the older single answers (canUseAssistant, the dashboard access block)', async () => {
     for (const [, c] of CASES) {
       const m = await member(c);
-      const res = await api.gql(`{ canUseAssistant dashboard { access { canTakeTests isMonthly canUseAssistant } } me { capabilities { ${FIELDS} } } }`, {}, m.token);
+      const res = await api.gql(
+        `{ canUseAssistant dashboard { access { canTakeTests isMonthly canUseAssistant } } me { capabilities { ${FIELDS} } } }`,
+        {},
+        m.token,
+      );
       expect(res.body.errors).toBeUndefined();
       const { capabilities } = res.body.data.me;
       expect(res.body.data.canUseAssistant).toBe(capabilities.canUseAssistant);
-      expect(res.body.data.dashboard.access).toEqual({ canTakeTests: capabilities.canTakeTests, isMonthly: capabilities.isMonthly, canUseAssistant: capabilities.canUseAssistant });
+      expect(res.body.data.dashboard.access).toEqual({
+        canTakeTests: capabilities.canTakeTests,
+        isMonthly: capabilities.isMonthly,
+        canUseAssistant: capabilities.canUseAssistant,
+      });
     }
   });
 

@@ -44,8 +44,19 @@ describe('GET /api/certificate/{articleId}', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const html = await res.text();
     for (const text of [
-      'Femke User', 'Leerpunt', 'ECAC-TEST-0001', 'European CPD Accreditation Council', 'Audit Sampling Under ISA 530',
-      'Field of study', 'Accounting', 'Delivery method', 'Self-study', 'PE points', '1.5', 'Completion date', certificateId,
+      'Femke User',
+      'Leerpunt',
+      'ECAC-TEST-0001',
+      'European CPD Accreditation Council',
+      'Audit Sampling Under ISA 530',
+      'Field of study',
+      'Accounting',
+      'Delivery method',
+      'Self-study',
+      'PE points',
+      '1.5',
+      'Completion date',
+      certificateId,
       'is accredited by',
     ]) {
       expect(html).toContain(text);
@@ -108,7 +119,15 @@ describe('certificate lists and activity history', () => {
     const certs = await api.get(`/api/users/${member.user.id}/certificates`, member.token);
     expect(certs.status).toBe(200);
     expect(certs.body).toEqual([
-      { article_id: article.id, article_title: 'Passed later', pe_points: 2, completed_at: expect.any(String), certificate_id: certificateId, field_of_study: 'Accounting', revoked: false },
+      {
+        article_id: article.id,
+        article_title: 'Passed later',
+        pe_points: 2,
+        completed_at: expect.any(String),
+        certificate_id: certificateId,
+        field_of_study: 'Accounting',
+        revoked: false,
+      },
     ]);
     const history = await api.get(`/api/users/${member.user.id}/activity-history`, member.token);
     expect(history.body.map((h: { article_title: string; passed: boolean; pe_points: number }) => [h.article_title, h.passed, h.pe_points])).toEqual([
@@ -117,7 +136,11 @@ describe('certificate lists and activity history', () => {
     ]);
     for (const h of history.body) expect(new Date(h.date).getTime()).toBeGreaterThan(Date.now() - 120_000);
 
-    const gql = await api.gql('{ certificates { certificateId articleId articleTitle pePoints completedAt fieldOfStudy revoked } activityHistory { articleTitle passed pePoints } }', {}, member.token);
+    const gql = await api.gql(
+      '{ certificates { certificateId articleId articleTitle pePoints completedAt fieldOfStudy revoked } activityHistory { articleTitle passed pePoints } }',
+      {},
+      member.token,
+    );
     expect(gql.body.data.certificates).toEqual([expect.objectContaining({ certificateId, articleId: article.id, pePoints: 2, revoked: false })]);
     expect(gql.body.data.activityHistory).toHaveLength(2);
     const other = await createUser(t.services);
@@ -152,9 +175,21 @@ describe('public verification', () => {
     }
     expect(raw).not.toContain(member.user.email);
     // Lower case and grouping dashes are accepted.
-    expect((await verify(certificateId.toLowerCase().replace(/(.{5})/g, '$1-').replace(/-$/, ''))).body.valid).toBe(true);
+    expect(
+      (
+        await verify(
+          certificateId
+            .toLowerCase()
+            .replace(/(.{5})/g, '$1-')
+            .replace(/-$/, ''),
+        )
+      ).body.valid,
+    ).toBe(true);
 
-    const gql = await api.gql(`query($id: String!) { verifyCertificate(certificateId: $id) { valid certificateId userName articleTitle completedAt pePoints signatureValid revoked error } }`, { id: certificateId });
+    const gql = await api.gql(
+      `query($id: String!) { verifyCertificate(certificateId: $id) { valid certificateId userName articleTitle completedAt pePoints signatureValid revoked error } }`,
+      { id: certificateId },
+    );
     expect(gql.body.data.verifyCertificate).toMatchObject({ valid: true, userName: 'Joris User', pePoints: 1.5, signatureValid: true, error: null });
   });
 
@@ -192,7 +227,13 @@ describe('public verification', () => {
 
     const res = await verify(certificateId);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ valid: false, revoked: true, revocation_reason: 'Issued in error', user_name: null, error: `${MESSAGES.certificateRevoked} Issued in error` });
+    expect(res.body).toMatchObject({
+      valid: false,
+      revoked: true,
+      revocation_reason: 'Issued in error',
+      user_name: null,
+      error: `${MESSAGES.certificateRevoked} Issued in error`,
+    });
     expect(typeof res.body.revoked_at).toBe('string');
     const download = await api.get(`/api/certificate/${article.id}`, member.token);
     expect(download.status).toBe(409);
@@ -242,7 +283,11 @@ describe('signed credentials', () => {
     expect(v.body).toMatchObject({ valid: true, signature_valid: true, certificate_id: certificateId, user_name: 'Anouk User', pe_points: 2 });
     const gql = await api.gql('query($c: String!) { verifyCredential(credential: $c) { valid signatureValid certificateId } }', { c: jws });
     expect(gql.body.data.verifyCredential).toEqual({ valid: true, signatureValid: true, certificateId });
-    const viaGql = await api.gql('query($a: Int!) { certificateCredential(articleId: $a) { certificateId filename jwtFilename json jws } }', { a: article.id }, member.token);
+    const viaGql = await api.gql(
+      'query($a: Int!) { certificateCredential(articleId: $a) { certificateId filename jwtFilename json jws } }',
+      { a: article.id },
+      member.token,
+    );
     expect(viaGql.body.data.certificateCredential).toMatchObject({ certificateId, jws, jwtFilename: `certificate-${certificateId}.credential.jwt` });
     expect(JSON.parse(viaGql.body.data.certificateCredential.json)).toEqual(decoded);
 

@@ -21,8 +21,7 @@ const contactForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const outboxFor = async (to: string, template: string) =>
-  (await t.services.mail.recent(200)).filter((m) => m.to === to && m.template === template);
+const outboxFor = async (to: string, template: string) => (await t.services.mail.recent(200)).filter((m) => m.to === to && m.template === template);
 
 describe('POST /api/contact', () => {
   it('needs a bearer token', async () => {
@@ -137,7 +136,13 @@ describe('POST /api/article-requests', () => {
     const res = await api.post('/api/article-requests', { topic: 'IFRS 17 insurance contracts', user_id: user.id, language: '', description: '  ' }, token);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(MESSAGES.requestSuccess);
-    expect(res.body.request).toMatchObject({ user_id: user.id, language: 'English', profession_category: 'Auditor', topic: 'IFRS 17 insurance contracts', description: null });
+    expect(res.body.request).toMatchObject({
+      user_id: user.id,
+      language: 'English',
+      profession_category: 'Auditor',
+      topic: 'IFRS 17 insurance contracts',
+      description: null,
+    });
     const rows = await t.db.query('SELECT language, profession_category, topic, description FROM article_requests WHERE user_id = $1', [user.id]);
     expect(rows).toEqual([{ language: 'English', profession_category: 'Auditor', topic: 'IFRS 17 insurance contracts', description: null }]);
   });
@@ -150,14 +155,23 @@ describe('POST /api/article-requests', () => {
       token,
     );
     expect(res.status).toBe(201);
-    expect(res.body.request).toMatchObject({ language: 'Dutch', profession_category: 'Tax Advisor', topic: 'Box 3', description: 'The new regime after the Supreme Court ruling.' });
+    expect(res.body.request).toMatchObject({
+      language: 'Dutch',
+      profession_category: 'Tax Advisor',
+      topic: 'Box 3',
+      description: 'The new regime after the Supreme Court ruling.',
+    });
   });
 
   it.each([
     ['no topic', { topic: '' }, 'Topic is required'],
     ['an unknown language', { language: 'Klingon' }, 'Please choose a language from the list'],
     ['a too long topic', { topic: 't'.repeat(LIMITS.requestTopicMax + 1) }, `Topic must be at most ${LIMITS.requestTopicMax} characters`],
-    ['a too long description', { description: 'd'.repeat(LIMITS.requestDescriptionMax + 1) }, `Description must be at most ${LIMITS.requestDescriptionMax} characters`],
+    [
+      'a too long description',
+      { description: 'd'.repeat(LIMITS.requestDescriptionMax + 1) },
+      `Description must be at most ${LIMITS.requestDescriptionMax} characters`,
+    ],
     ['a non-text language', { language: 3 }, 'Language must be text'],
   ])('answers 400 for %s', async (_label, override, message) => {
     const { token } = await createUser(t.services);

@@ -61,11 +61,21 @@ describe('content import', () => {
   });
 
   it('gives every shipped item the points of its study time, and stores its metadata', async () => {
-    const rows: Array<{ slug: string; summary: string; content: string; video_minutes: number | null; pe_points_value: string; points_override_reason: string | null }> =
-      await t.db.query('SELECT slug, summary, content, video_minutes, pe_points_value, points_override_reason FROM articles WHERE slug IS NOT NULL');
+    const rows: Array<{
+      slug: string;
+      summary: string;
+      content: string;
+      video_minutes: number | null;
+      pe_points_value: string;
+      points_override_reason: string | null;
+    }> = await t.db.query('SELECT slug, summary, content, video_minutes, pe_points_value, points_override_reason FROM articles WHERE slug IS NOT NULL');
     const wrong = rows
       .filter((r) => !r.points_override_reason)
-      .filter((r) => Number(r.pe_points_value) !== studyPoints({ summary: r.summary, content: r.content, videoMinutes: r.video_minutes }, t.services.config.CREDIT_MINUTES))
+      .filter(
+        (r) =>
+          Number(r.pe_points_value) !==
+          studyPoints({ summary: r.summary, content: r.content, videoMinutes: r.video_minutes }, t.services.config.CREDIT_MINUTES),
+      )
       .map((r) => r.slug);
     expect(wrong).toEqual([]);
     // Whatever the files carry arrives on the article (checked on one that has it, if any yet).
@@ -140,7 +150,10 @@ describe('content import', () => {
   it('imports a flat folder of Markdown files as articles, with YouTube detection', async () => {
     const flat = mkdtempSync(path.join(tmpdir(), 'leerpunt-flat-'));
     try {
-      writeFileSync(path.join(flat, 'flat-video.md'), '---\ntitle: A talk\ncategory: Education\nlanguage: Dutch\nexternal_url: https://youtu.be/HtSuA80QTyo\npublication_date: 2025-01-02\n---\nAbout the talk.');
+      writeFileSync(
+        path.join(flat, 'flat-video.md'),
+        '---\ntitle: A talk\ncategory: Education\nlanguage: Dutch\nexternal_url: https://youtu.be/HtSuA80QTyo\npublication_date: 2025-01-02\n---\nAbout the talk.',
+      );
       const report = await t.services.contentImport.importFolder(flat);
       expect(report.articles.created).toBe(1);
       const [row] = await t.db.query("SELECT is_youtube, publication_date::text AS d, language FROM articles WHERE slug = 'flat-video'");

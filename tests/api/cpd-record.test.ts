@@ -92,7 +92,9 @@ describe('CSV', () => {
     const lines = all.text.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(5);
     expect(lines[1]).toBe('2024-12-31,Outside the period,Finance,2.00,,,Leerpunt,Leerpunt,');
-    expect(lines[4]).toBe(`${today()},Audit Sampling Under ISA 530,Accounting,1.50,${earned.certificateId},${t.url}/verify?certificate_id=${earned.certificateId},Leerpunt,Leerpunt,`);
+    expect(lines[4]).toBe(
+      `${today()},Audit Sampling Under ISA 530,Accounting,1.50,${earned.certificateId},${t.url}/verify?certificate_id=${earned.certificateId},Leerpunt,Leerpunt,`,
+    );
   });
 
   it('starts with a UTF-8 byte-order mark and keeps accents', async () => {
@@ -109,7 +111,11 @@ describe('CSV', () => {
     const member = await createUser(t.services);
     const titles = ['=HYPERLINK("http://evil.example","x")', 'Tax, VAT and "exemptions"', '+1 trick', '@SUM(A1)', 'Line\nbreak', '-minus'];
     const ids = await createArticles(t.services, titles.length, (i) => ({ title: titles[i], category: i === 0 ? '=cmd' : 'Tax' }));
-    await createCompletions(t.services, member.user.id, ids.map((articleId, i) => ({ articleId, completedAt: new Date(Date.UTC(2025, 0, 1 + i)) })));
+    await createCompletions(
+      t.services,
+      member.user.id,
+      ids.map((articleId, i) => ({ articleId, completedAt: new Date(Date.UTC(2025, 0, 1 + i)) })),
+    );
     const res = await download(`/api/users/${member.user.id}/cpd-record?from=2025-01-01&to=2025-01-31`, member.token);
     expect(res.text.split('\r\n').slice(1, -1)).toEqual([
       `2025-01-01,"'=HYPERLINK(""http://evil.example"",""x"")",'=cmd,1.00,,,Leerpunt,Leerpunt,`,
@@ -136,9 +142,22 @@ describe('printable HTML report', () => {
     expect(res.headers.get('content-disposition')).toBe(`inline; filename="cpd-record-start-to-${today()}.html"`);
     const html = res.text;
     for (const text of [
-      'Continuing Professional Development record', 'Joost User', member.user.email, 'Accountant', 'NBA-778899', 'Leerpunt',
-      'ECAC-TEST-0042', 'European CPD Accreditation Council', 'All activities up to', 'Audit Sampling Under ISA 530', 'Going concern',
-      '2024-04-04', 'Total: 2 activities', '3.50', 'PE points per year', earned.certificateId,
+      'Continuing Professional Development record',
+      'Joost User',
+      member.user.email,
+      'Accountant',
+      'NBA-778899',
+      'Leerpunt',
+      'ECAC-TEST-0042',
+      'European CPD Accreditation Council',
+      'All activities up to',
+      'Audit Sampling Under ISA 530',
+      'Going concern',
+      '2024-04-04',
+      'Total: 2 activities',
+      '3.50',
+      'PE points per year',
+      earned.certificateId,
       `href="${t.url}/verify?certificate_id=${earned.certificateId}"`,
     ]) {
       expect(html).toContain(text);

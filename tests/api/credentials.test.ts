@@ -40,7 +40,9 @@ async function earn(app: TestApp, member: TestUser, articleOverrides = {}) {
   const key = await answerKey(app.db, member.user.id, article.id);
   const res = await client.post(`/api/users/${member.user.id}/articles/${article.id}/submit-test`, { answers: key }, member.token);
   expect(res.body.passed).toBe(true);
-  const jwt = (await (await fetch(`${app.url}/api/certificate/${article.id}/credential?format=jwt`, { headers: { authorization: `Bearer ${member.token}` } })).text());
+  const jwt = await (
+    await fetch(`${app.url}/api/certificate/${article.id}/credential?format=jwt`, { headers: { authorization: `Bearer ${member.token}` } })
+  ).text();
   return { article, certificateId: res.body.certificate_id as string, jwt };
 }
 
@@ -57,8 +59,41 @@ async function verifyWithKidUrl(jwt: string, alg = 'EdDSA') {
 }
 
 // The Open Badges 3.0 AchievementCredential schema rules this credential relies on, restated here.
-const IDENTIFIER_TYPES = ['name', 'sourcedId', 'systemId', 'productId', 'userName', 'accountId', 'emailAddress', 'nationalIdentityNumber', 'isbn', 'issn', 'lisSourcedId', 'oneRosterSourcedId', 'sisSourcedId', 'ltiContextId', 'ltiDeploymentId', 'ltiToolId', 'ltiPlatformId', 'ltiUserId', 'identifier'];
-const RESULT_TYPES = ['GradePointAverage', 'LetterGrade', 'Percent', 'PerformanceLevel', 'PredictedScore', 'RawScore', 'Result', 'RubricCriterion', 'RubricCriterionLevel', 'RubricScore', 'ScaledScore', 'Status'];
+const IDENTIFIER_TYPES = [
+  'name',
+  'sourcedId',
+  'systemId',
+  'productId',
+  'userName',
+  'accountId',
+  'emailAddress',
+  'nationalIdentityNumber',
+  'isbn',
+  'issn',
+  'lisSourcedId',
+  'oneRosterSourcedId',
+  'sisSourcedId',
+  'ltiContextId',
+  'ltiDeploymentId',
+  'ltiToolId',
+  'ltiPlatformId',
+  'ltiUserId',
+  'identifier',
+];
+const RESULT_TYPES = [
+  'GradePointAverage',
+  'LetterGrade',
+  'Percent',
+  'PerformanceLevel',
+  'PredictedScore',
+  'RawScore',
+  'Result',
+  'RubricCriterion',
+  'RubricCriterionLevel',
+  'RubricScore',
+  'ScaledScore',
+  'Status',
+];
 const RESULT_STATUS = ['Completed', 'Enrolled', 'Failed', 'InProgress', 'OnHold', 'Provisional', 'Withdrew'];
 const isUri = (v: unknown) => typeof v === 'string' && /^[a-z][a-z0-9+.-]*:\S+$/i.test(v);
 const isDateTime = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v);
@@ -71,8 +106,14 @@ function schemaViolations(c: Record<string, any>): string[] {
     if (!ok) errors.push(text);
   };
   rule(Array.isArray(c['@context']) && c['@context'][0] === 'https://www.w3.org/ns/credentials/v2', '@context starts with the VC 2.0 context');
-  rule(Array.isArray(c['@context']) && c['@context'].some((x: string) => /^https:\/\/purl\.imsglobal\.org\/spec\/ob\/v3p0\/context-3\.0\.\d+\.json$/.test(x)), '@context has the OB 3.0 context');
-  rule(Array.isArray(c.type) && c.type.includes('VerifiableCredential') && (c.type.includes('OpenBadgeCredential') || c.type.includes('AchievementCredential')), 'type');
+  rule(
+    Array.isArray(c['@context']) && c['@context'].some((x: string) => /^https:\/\/purl\.imsglobal\.org\/spec\/ob\/v3p0\/context-3\.0\.\d+\.json$/.test(x)),
+    '@context has the OB 3.0 context',
+  );
+  rule(
+    Array.isArray(c.type) && c.type.includes('VerifiableCredential') && (c.type.includes('OpenBadgeCredential') || c.type.includes('AchievementCredential')),
+    'type',
+  );
   rule(isUri(c.id), 'id is a URI');
   rule(typeof c.name === 'string' && c.name.length > 0, 'name');
   rule(isDateTime(c.validFrom), 'validFrom is a date-time');
@@ -102,7 +143,10 @@ function schemaViolations(c: Record<string, any>): string[] {
   }
   for (const r of s.result ?? []) {
     rule(Array.isArray(r.type) && r.type.includes('Result'), 'Result type');
-    rule(r.resultDescription === undefined || (a.resultDescription ?? []).some((d: { id: string }) => d.id === r.resultDescription), 'Result points at a ResultDescription');
+    rule(
+      r.resultDescription === undefined || (a.resultDescription ?? []).some((d: { id: string }) => d.id === r.resultDescription),
+      'Result points at a ResultDescription',
+    );
     rule(r.value === undefined || typeof r.value === 'string', 'Result value is a string');
     rule(r.status === undefined || RESULT_STATUS.includes(r.status), 'Result status');
   }
@@ -128,7 +172,11 @@ describe('Open Badges 3.0 credential', () => {
     expect(email).toMatchObject({ type: 'IdentityObject', hashed: true });
     expect(email.salt.length).toBeGreaterThanOrEqual(16);
     // A verifier who knows the address recomputes the hash; the credential never contains it.
-    expect(email.identityHash).toBe(`sha256$${createHash('sha256').update(member.user.email.toLowerCase() + email.salt).digest('hex')}`);
+    expect(email.identityHash).toBe(
+      `sha256$${createHash('sha256')
+        .update(member.user.email.toLowerCase() + email.salt)
+        .digest('hex')}`,
+    );
     expect(jwt).not.toContain(member.user.email);
     expect(Buffer.from(jwt.split('.')[1], 'base64url').toString()).not.toContain(member.user.email);
     expect(s.identifier).toContainEqual({ type: 'IdentityObject', identityType: 'identifier', hashed: false, identityHash: 'NBA-778899' });
@@ -141,7 +189,11 @@ describe('Open Badges 3.0 credential', () => {
     expect(s.achievement.accreditingBody.name).toMatch(/demo/i);
     expect(s.achievement.accreditingBody).toMatchObject({ type: ['Profile'], url: expect.stringMatching(/^https:/) });
     expect(s.achievement.accreditingBody.otherIdentifier[0]).toMatchObject({ type: 'IdentifierEntry', identifierType: 'identifier' });
-    expect(c.credentialStatus).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation', statusListCredential: `${t.url}/api/credentials/status/1` });
+    expect(c.credentialStatus).toMatchObject({
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListCredential: `${t.url}/api/credentials/status/1`,
+    });
     expect(c.id).toBe(`${t.url}/verify?certificate_id=${certificateId}`);
   });
 
@@ -161,7 +213,9 @@ describe('Open Badges 3.0 credential', () => {
     await expect(jwtVerify(jwt, jwks)).resolves.toBeTruthy();
 
     const [h, p, sig] = jwt.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...payloadOf(jwt), credentialSubject: { ...payloadOf(jwt).credentialSubject, creditsEarned: 9 } })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...payloadOf(jwt), credentialSubject: { ...payloadOf(jwt).credentialSubject, creditsEarned: 9 } })).toString(
+      'base64url',
+    );
     await expect(verifyWithKidUrl(`${h}.${forged}.${sig}`)).rejects.toThrow();
     expect((await api.post('/api/verify-credential', { credential: `${h}.${forged}.${sig}` })).body.signature_valid).toBe(false);
     expect((await fetch(`${t.url}/api/credentials/keys/${'A'.repeat(43)}`)).status).toBe(404);
@@ -275,7 +329,10 @@ describe('signing keys in the database', () => {
       const member = await createUser(t.services);
       const fromFirst = await earn(t, member);
       const fromSecond = await earn(second, member);
-      for (const [app, c] of [[second, fromFirst], [t, fromSecond]] as const) {
+      for (const [app, c] of [
+        [second, fromFirst],
+        [t, fromSecond],
+      ] as const) {
         const res = await apiClient(app.url).get(`/api/verify-certificate?certificate_id=${c.certificateId}`);
         expect(res.body).toMatchObject({ valid: true, signature_valid: true });
         expect((await apiClient(app.url).post('/api/verify-credential', { credential: c.jwt })).body).toMatchObject({ valid: true });
@@ -340,7 +397,8 @@ describe('RS256 signing keys', () => {
     }
     expect((await verifyApi(after.jwt)).body).toMatchObject({ valid: true });
     const algorithmOf = async (id: string) =>
-      (await apiClient(r.url).gql('query($id: String!) { verifyCertificate(certificateId: $id) { signatureValid signatureAlgorithm } }', { id })).body.data.verifyCertificate;
+      (await apiClient(r.url).gql('query($id: String!) { verifyCertificate(certificateId: $id) { signatureValid signatureAlgorithm } }', { id })).body.data
+        .verifyCertificate;
     expect(await algorithmOf(after.certificateId)).toEqual({ signatureValid: true, signatureAlgorithm: 'RS256' });
     expect(await algorithmOf(before.certificateId)).toEqual({ signatureValid: true, signatureAlgorithm: 'EDDSA' });
 
@@ -372,7 +430,9 @@ describe('RS256 signing keys', () => {
     }
     // A real RS256 signature by a foreign key naming the platform's Ed25519 key.
     const foreign = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-    const forged = await new CompactSign(Buffer.from(body, 'base64url')).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: decodeProtectedHeader(ed.jwt).kid }).sign(foreign);
+    const forged = await new CompactSign(Buffer.from(body, 'base64url'))
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: decodeProtectedHeader(ed.jwt).kid })
+      .sign(foreign);
     expect((await verifyApi(forged)).body.signature_valid).toBe(false);
     expect((await verifyApi(rsa.jwt)).body.signature_valid).toBe(true);
   });
@@ -392,7 +452,13 @@ describe('RS256 signing keys', () => {
 });
 
 describe('configuration', () => {
-  const base = { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), PUBLIC_URL: 'https://cpd.example', METRICS_TOKEN: randomBytes(24).toString('hex'), PAYMENTS_SANDBOX: 'allow' };
+  const base = {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'https://cpd.example',
+    METRICS_TOKEN: randomBytes(24).toString('hex'),
+    PAYMENTS_SANDBOX: 'allow',
+  };
   it('refuses to start in production without the key-encryption secret', () => {
     expect(() => loadConfig(base)).toThrow(/CREDENTIAL_KEY_SECRET: required in production/);
     expect(loadConfig({ ...base, CREDENTIAL_KEY_SECRET: 's'.repeat(32) }).credentialKeySecret).toBe('s'.repeat(32));
@@ -424,23 +490,40 @@ describe('bulk verification', () => {
     expect(res.status).toBe(200);
     const results = res.body.results;
     expect(results).toHaveLength(4);
-    expect(results[0]).toMatchObject({ certificate_id: a.certificateId, valid: true, user_name: 'Bram User', article_title: 'Audit sample one', pe_points: 2, revoked: false, signature_valid: true });
+    expect(results[0]).toMatchObject({
+      certificate_id: a.certificateId,
+      valid: true,
+      user_name: 'Bram User',
+      article_title: 'Audit sample one',
+      pe_points: 2,
+      revoked: false,
+      signature_valid: true,
+    });
     expect(typeof results[0].completed_at).toBe('string');
     expect(results[1]).toMatchObject({ certificate_id: unknown, valid: false, error: 'Certificate not found', user_name: null });
     expect(results[2]).toMatchObject({ certificate_id: 'nonsense', valid: false, error: 'certificate_id is not a valid certificate id' });
     expect(results[3]).toMatchObject({ certificate_id: b.certificateId, valid: false, revoked: true, revocation_reason: 'Fraud', user_name: null });
     expect(JSON.stringify(res.body)).not.toContain(member.user.email);
 
-    const gql = await api.gql('query($ids: [String!]!) { verifyCertificates(ids: $ids) { certificateId valid userName revoked error } }', { ids: [a.certificateId, b.certificateId] });
+    const gql = await api.gql('query($ids: [String!]!) { verifyCertificates(ids: $ids) { certificateId valid userName revoked error } }', {
+      ids: [a.certificateId, b.certificateId],
+    });
     expect(gql.body.data.verifyCertificates).toEqual([
       { certificateId: a.certificateId, valid: true, userName: 'Bram User', revoked: false, error: null },
       { certificateId: b.certificateId, valid: false, userName: null, revoked: true, error: expect.stringContaining('Fraud') },
     ]);
 
-    const csv = await fetch(`${t.url}/api/verify-certificates?format=csv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: [a.certificateId, unknown] }) });
+    const csv = await fetch(`${t.url}/api/verify-certificates?format=csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [a.certificateId, unknown] }),
+    });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="certificate-verification.csv"');
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('certificate_id,valid,holder_name,article_title,pe_points,completed_at,revoked,revoked_at,revocation_reason,error');
     expect(lines[1]).toMatch(new RegExp(`^${a.certificateId},true,Bram User,Audit sample one,2,`));
     expect(lines[2]).toBe(`${unknown},false,,,,,false,,,Certificate not found`);
@@ -453,7 +536,9 @@ describe('bulk verification', () => {
       expect(res.status).toBe(400);
       expect(typeof res.body.error).toBe('string');
     }
-    const gql = await api.gql('query($ids: [String!]!) { verifyCertificates(ids: $ids) { valid } }', { ids: Array.from({ length: 101 }, () => '1'.repeat(26)) });
+    const gql = await api.gql('query($ids: [String!]!) { verifyCertificates(ids: $ids) { valid } }', {
+      ids: Array.from({ length: 101 }, () => '1'.repeat(26)),
+    });
     expect(gql.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -470,8 +555,22 @@ describe('bulk verification', () => {
 });
 
 describe('printable certificate', () => {
-  const facts = { certificateId: 'A'.repeat(26), holderName: 'Eva Jansen', articleId: 1, articleTitle: 'IFRS 16', fieldOfStudy: 'Accounting', pePoints: 1, completedAt: new Date('2026-03-01T10:00:00Z') };
-  const issuer = { publicUrl: 'https://cpd.example', productName: 'Leerpunt', accreditationBodyName: 'Body', accreditationBodyUrl: 'https://body.example', accreditationReference: 'REF-1' };
+  const facts = {
+    certificateId: 'A'.repeat(26),
+    holderName: 'Eva Jansen',
+    articleId: 1,
+    articleTitle: 'IFRS 16',
+    fieldOfStudy: 'Accounting',
+    pePoints: 1,
+    completedAt: new Date('2026-03-01T10:00:00Z'),
+  };
+  const issuer = {
+    publicUrl: 'https://cpd.example',
+    productName: 'Leerpunt',
+    accreditationBodyName: 'Body',
+    accreditationBodyUrl: 'https://body.example',
+    accreditationReference: 'REF-1',
+  };
   it('labels a demo accrediting body and shows the seal only for a configured one', () => {
     const demo = renderCertificateHtml(facts, { ...issuer, accreditationIsDemo: true }, 'data:image/png;base64,AAAA');
     expect(demo).toContain('Body (demo, not a real accreditation)');

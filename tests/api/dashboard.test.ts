@@ -74,8 +74,14 @@ describe('dashboard query: access and input', () => {
 
   it.each([
     ['professional', { plan: 'professional', isProfessional: true, canTakeTests: true, isMonthly: false, canUseAssistant: true, hasProgress: true }],
-    ['professionalMonthly', { plan: 'professionalMonthly', isProfessional: false, canTakeTests: true, isMonthly: true, canUseAssistant: false, hasProgress: true }],
-    ['professionalInsights', { plan: 'professionalInsights', isProfessional: false, canTakeTests: false, isMonthly: false, canUseAssistant: false, hasProgress: false }],
+    [
+      'professionalMonthly',
+      { plan: 'professionalMonthly', isProfessional: false, canTakeTests: true, isMonthly: true, canUseAssistant: false, hasProgress: true },
+    ],
+    [
+      'professionalInsights',
+      { plan: 'professionalInsights', isProfessional: false, canTakeTests: false, isMonthly: false, canUseAssistant: false, hasProgress: false },
+    ],
   ] as const)('tells the client what the %s plan unlocks', async (plan, access) => {
     const { token } = await createUser(t.services, { plan });
     expect((await dashboard(token)).data.dashboard.access).toEqual(access);
@@ -84,7 +90,12 @@ describe('dashboard query: access and input', () => {
   it('treats admins as professionals who are never monthly', async () => {
     const { token } = await createUser(t.services, { plan: null, isAdmin: true });
     expect((await dashboard(token)).data.dashboard.access).toEqual({
-      plan: null, isProfessional: true, canTakeTests: true, isMonthly: false, canUseAssistant: true, hasProgress: true,
+      plan: null,
+      isProfessional: true,
+      canTakeTests: true,
+      isMonthly: false,
+      canUseAssistant: true,
+      hasProgress: true,
     });
   });
 });
@@ -108,7 +119,17 @@ describe('stats and points history', () => {
     const { user } = await memberWithHistory();
     const now = at('2026-03-15T12:00:00Z');
     const d = await t.services.dashboard.forCaller(user, 2026, now);
-    expect(d.stats).toEqual({ totalPoints: 6, completedCount: 5, yearPoints: 4.5, progressPercent: 45, annualGoal: 10, outsideTotalPoints: 0, outsideYearPoints: 0, outsideActivityCount: 0, yearTotalPoints: 4.5 });
+    expect(d.stats).toEqual({
+      totalPoints: 6,
+      completedCount: 5,
+      yearPoints: 4.5,
+      progressPercent: 45,
+      annualGoal: 10,
+      outsideTotalPoints: 0,
+      outsideYearPoints: 0,
+      outsideActivityCount: 0,
+      yearTotalPoints: 4.5,
+    });
     const h = d.pointsHistory;
     expect(h.months.map((m) => m.points)).toEqual([0, 2, 2.5, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(h.months.map((m) => m.completions)).toEqual([0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
@@ -133,7 +154,17 @@ describe('stats and points history', () => {
     ]);
 
     const past = await t.services.dashboard.forCaller(user, 2025, now);
-    expect(past.stats).toEqual({ totalPoints: 6, completedCount: 5, yearPoints: 0.5, progressPercent: 5, annualGoal: 10, outsideTotalPoints: 0, outsideYearPoints: 0, outsideActivityCount: 0, yearTotalPoints: 0.5 });
+    expect(past.stats).toEqual({
+      totalPoints: 6,
+      completedCount: 5,
+      yearPoints: 0.5,
+      progressPercent: 5,
+      annualGoal: 10,
+      outsideTotalPoints: 0,
+      outsideYearPoints: 0,
+      outsideActivityCount: 0,
+      yearTotalPoints: 0.5,
+    });
     expect(past.pointsHistory).toMatchObject({ pointsForYear: 0.5, averagePerMonth: 0.04, thisMonth: 2.5, trendPercent: 25 });
     expect(past.pointsHistory.months[0]).toEqual({ month: 1, points: 0.5, completions: 1, outsidePoints: 0, status: 'PAST' });
   });
@@ -219,7 +250,12 @@ describe('recommended articles', () => {
   it('ranks uncompleted articles by score with ties going to the newest (SPEC §9)', async () => {
     const member = await createUser(t.services, { profession: 'Notary', secondaryProfession: 'Pharmacist' });
     const a = await createArticle(t.services, { title: 'Notary basics', professions: ['Notary'], publicationDate: '2024-01-01', category: 'Law' });
-    const b = await createArticle(t.services, { title: 'Pharmacy law', professions: ['Pharmacist', 'Notary'], publicationDate: '2023-05-01', pePointsValue: 1.5 });
+    const b = await createArticle(t.services, {
+      title: 'Pharmacy law',
+      professions: ['Pharmacist', 'Notary'],
+      publicationDate: '2023-05-01',
+      pePointsValue: 1.5,
+    });
     const c = await createArticle(t.services, { title: 'Notary update', professions: [' notary '], publicationDate: '2025-01-01' });
     const d = await createArticle(t.services, { title: 'Undated', professions: ['Lawyer', 'Pharmacist'], publicationDate: null });
     const e = await createArticle(t.services, { title: 'Done already', professions: ['Notary', 'Pharmacist'], publicationDate: '2025-06-01' });
@@ -242,11 +278,20 @@ describe('recommended articles', () => {
   it('agrees with the pure scoring over the whole library (SQL only drops what cannot rank)', async () => {
     // A deterministic pseudo-random library: profession lists with case and spacing variants, dated and undated items.
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
     // Few distinct lists, so the best articles of a member often share one list (and one SQL group);
     // spelling variants form separate groups in SQL that score alike.
-    const lists = [['Auditor'], ['auditor '], ['Accountant', 'Auditor'], ['ACCOUNTANT', 'auditor'], ['Tax  Advisor', 'Accountant'], ['Nurse'], ['Architect', 'Tax Advisor'], []];
+    const lists = [
+      ['Auditor'],
+      ['auditor '],
+      ['Accountant', 'Auditor'],
+      ['ACCOUNTANT', 'auditor'],
+      ['Tax  Advisor', 'Accountant'],
+      ['Nurse'],
+      ['Architect', 'Tax Advisor'],
+      [],
+    ];
     const ids = await createArticles(t.services, 150, () => ({
       professions: pick(lists),
       publicationDate: random() < 0.3 ? null : `20${10 + Math.floor(random() * 15)}-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`,
@@ -262,7 +307,11 @@ describe('recommended articles', () => {
     for (const profile of members) {
       const member = await createUser(t.services, profile);
       const done = ids.filter(() => random() < 0.2);
-      await createCompletions(t.services, member.user.id, done.map((articleId) => ({ articleId, completedAt: new Date() })));
+      await createCompletions(
+        t.services,
+        member.user.id,
+        done.map((articleId) => ({ articleId, completedAt: new Date() })),
+      );
       const all: Array<{ id: number; professions: string[]; publication_date: string | null; created_at: Date }> = await t.db.query(
         'SELECT id, professions, publication_date::text AS publication_date, created_at FROM articles WHERE is_published',
       );

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('gives the Professional demo member three years of completions and outside activities, once, quickly', async () => {
-  await createArticles(t.services, 25, (i) => ({ title: `Library item ${i + 1}`, category: i % 2 ? 'Finance' : 'Accounting', pePointsValue: 1 + (i % 3) * 0.5 }));
+  await createArticles(t.services, 25, (i) => ({
+    title: `Library item ${i + 1}`,
+    category: i % 2 ? 'Finance' : 'Accounting',
+    pePointsValue: 1 + (i % 3) * 0.5,
+  }));
   const demo = await createUser(t.services, { plan: 'professional' });
   await t.db.query('UPDATE users SET email = $2 WHERE id = $1', [demo.user.id, HISTORY_DEMO_EMAIL]);
   const bystander = await createUser(t.services);
@@ -74,7 +78,11 @@ it('gives the Professional demo member three years of completions and outside ac
   const withFile = evidence.body.activities.find((a: { evidence: unknown }) => a.evidence);
   const file = await fetch(`${t.url}${withFile.evidence.download_path}`, { headers: { authorization: `Bearer ${demo.token}` } });
   expect(file.headers.get('content-type')).toBe('application/pdf');
-  expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    Buffer.from(await file.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });
 
 it('spreads the completions over exactly three calendar years in every month of the year, none in the future', () => {

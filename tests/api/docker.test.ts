@@ -27,7 +27,11 @@ interface Stage {
 /** The Dockerfile's stages with their instructions (continuation lines joined). */
 function dockerfileStages(): Stage[] {
   const stages: Stage[] = [];
-  const lines = read('docker/Dockerfile').replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = read('docker/Dockerfile')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   for (const line of lines) {
     const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
     if (from) stages.push({ from: from[1], name: from[2] ?? null, lines: [] });
@@ -37,7 +41,8 @@ function dockerfileStages(): Stage[] {
 }
 
 const runtime = () => dockerfileStages().at(-1)!;
-const instructions = (stage: Stage, keyword: string) => stage.lines.filter((l) => l.toUpperCase().startsWith(`${keyword} `)).map((l) => l.slice(keyword.length + 1).trim());
+const instructions = (stage: Stage, keyword: string) =>
+  stage.lines.filter((l) => l.toUpperCase().startsWith(`${keyword} `)).map((l) => l.slice(keyword.length + 1).trim());
 
 /** The runtime stage's ENV as key/value pairs (`ENV A=1 B=2`). */
 function runtimeEnv(): Record<string, string> {
@@ -60,7 +65,9 @@ describe('docker/Dockerfile', () => {
   });
 
   it('keeps host installs, builds, data and secrets out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     for (const entry of ['**/node_modules', 'data', '.env', 'docker/.env', '**/dist', 'client/dist']) expect(ignored).toContain(entry);
   });
 });
@@ -98,9 +105,16 @@ describe('docker/compose.yaml', () => {
     }
     expect(compose.services.db.environment.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
     // The example lists every secret the stack needs, with no value filled in.
-    const example = Object.fromEntries(read('docker/.env.example').split('\n').filter((l) => /^\w+=/.test(l)).map((l) => l.split(/=(.*)/s).slice(0, 2)));
-    for (const key of ['POSTGRES_PASSWORD', 'JWT_SECRET', 'METRICS_TOKEN', 'PUBLIC_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL']) expect(Object.keys(example)).toContain(key);
-    for (const key of ['POSTGRES_PASSWORD', 'JWT_SECRET', 'METRICS_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) expect([key, example[key]]).toEqual([key, '']);
+    const example = Object.fromEntries(
+      read('docker/.env.example')
+        .split('\n')
+        .filter((l) => /^\w+=/.test(l))
+        .map((l) => l.split(/=(.*)/s).slice(0, 2)),
+    );
+    for (const key of ['POSTGRES_PASSWORD', 'JWT_SECRET', 'METRICS_TOKEN', 'PUBLIC_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL'])
+      expect(Object.keys(example)).toContain(key);
+    for (const key of ['POSTGRES_PASSWORD', 'JWT_SECRET', 'METRICS_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])
+      expect([key, example[key]]).toEqual([key, '']);
     expect(Object.keys(example)).not.toContain('SEED_DEMO');
     expect(read('.gitignore').split('\n')).toContain('.env');
   });
@@ -129,7 +143,8 @@ describe('docker/compose.yaml', () => {
     const queue: Array<{ name: string; from: string }> = [];
     const manifest = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
     const depsOf = (m: ReturnType<typeof manifest>) => [...Object.keys(m.dependencies ?? {}), ...Object.keys(m.optionalDependencies ?? {})];
-    for (const ws of ['.', 'server', 'client']) for (const name of depsOf(manifest(path.join(PATHS.root, ws)))) queue.push({ name, from: path.join(PATHS.root, ws) });
+    for (const ws of ['.', 'server', 'client'])
+      for (const name of depsOf(manifest(path.join(PATHS.root, ws)))) queue.push({ name, from: path.join(PATHS.root, ws) });
     const top = new Set<string>();
     while (queue.length) {
       const { name, from } = queue.pop()!;
@@ -187,7 +202,8 @@ describe('docker/compose.yaml', () => {
 
   it('lacks every development-only package', () => {
     const linked = new Set(productionPackages());
-    for (const devOnly of ['jest', 'typescript', 'ts-jest', 'playwright-core', '@graphql-codegen/cli']) expect([devOnly, linked.has(devOnly)]).toEqual([devOnly, false]);
+    for (const devOnly of ['jest', 'typescript', 'ts-jest', 'playwright-core', '@graphql-codegen/cli'])
+      expect([devOnly, linked.has(devOnly)]).toEqual([devOnly, false]);
     for (const needed of ['express', 'argon2', 'pg', '@electric-sql/pglite', 'typeorm']) expect([needed, linked.has(needed)]).toEqual([needed, true]);
     const require = createRequire(path.join(dir, 'app/server/dist/server/src/main.js'));
     expect(() => require.resolve('typescript')).toThrow();
@@ -197,7 +213,11 @@ describe('docker/compose.yaml', () => {
   it('migrates, starts, answers its health check and lets a member sign in', async () => {
     const workdir = path.join(dir, 'app');
     const port = await freePort();
-    const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), METRICS_TOKEN: randomBytes(32).toString('hex'), CREDENTIAL_KEY_SECRET: randomBytes(32).toString('hex') };
+    const secrets = {
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      METRICS_TOKEN: randomBytes(32).toString('hex'),
+      CREDENTIAL_KEY_SECRET: randomBytes(32).toString('hex'),
+    };
     const env: Record<string, string> = {
       ...runtimeEnv(),
       PORT: String(port),
@@ -222,7 +242,11 @@ describe('docker/compose.yaml', () => {
 
     const { db } = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
     try {
-      const services = createServices(db, loadConfig({ NODE_ENV: 'test', ...secrets, LOG_LEVEL: 'silent', DATA_DIR: path.join(dir, 'test-data') }), pino({ level: 'silent' }));
+      const services = createServices(
+        db,
+        loadConfig({ NODE_ENV: 'test', ...secrets, LOG_LEVEL: 'silent', DATA_DIR: path.join(dir, 'test-data') }),
+        pino({ level: 'silent' }),
+      );
       const member = await createUser(services);
       const login = await fetch(`${app.url}/api/login`, {
         method: 'POST',
@@ -239,7 +263,7 @@ describe('docker/compose.yaml', () => {
     expect((await fetch(`${app.url}/dev/outbox.json`)).status).toBe(404);
     expect(execFileSync('git', ['check-ignore', 'docker/.env'], { cwd: PATHS.root, encoding: 'utf8' }).trim()).toBe('docker/.env');
     productionEnv = env;
-   }, 150_000);
+  }, 150_000);
 
   it('refuses to seed demo accounts in production from the image', async () => {
     expect(productionEnv).not.toBeNull();

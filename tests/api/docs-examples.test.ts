@@ -30,14 +30,22 @@ afterAll(() => t.close());
 
 describe('docs/api example operations', () => {
   it('covers every file in docs/api', () => {
-    const files = readdirSync(DOCS).filter((f) => f.endsWith('.graphql') && f !== 'schema.baseline.graphql').sort();
+    const files = readdirSync(DOCS)
+      .filter((f) => f.endsWith('.graphql') && f !== 'schema.baseline.graphql')
+      .sort();
     expect(files).toEqual(['member-cpd-record.graphql', 'search-library.graphql', 'verify-certificate.graphql']);
   });
 
   it('verify-certificate.graphql verifies without a token', async () => {
     const res = await api.gql(operation('verify-certificate.graphql'), { certificateId });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.verifyCertificate).toMatchObject({ valid: true, certificateId, articleTitle: 'Audit Sampling Under ISA 530', revoked: false, error: null });
+    expect(res.body.data.verifyCertificate).toMatchObject({
+      valid: true,
+      certificateId,
+      articleTitle: 'Audit Sampling Under ISA 530',
+      revoked: false,
+      error: null,
+    });
     const unknown = await api.gql(operation('verify-certificate.graphql'), { certificateId: '0'.repeat(26) });
     expect(unknown.body.data.verifyCertificate.valid).toBe(false);
   });

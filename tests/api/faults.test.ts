@@ -48,9 +48,7 @@ describe('SMTP outage', () => {
       const dbName = (await t.db.query('SELECT current_database() AS name'))[0].name;
       const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
       await admin.connect();
-      const traffic = Array.from({ length: 30 }, (_, i) =>
-        i % 3 === 0 ? api.post('/api/register', registrationForm()) : api.get('/api/profile', token),
-      );
+      const traffic = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? api.post('/api/register', registrationForm()) : api.get('/api/profile', token)));
       await new Promise((r) => setTimeout(r, 30));
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
       await admin.end();
@@ -68,10 +66,13 @@ describe('SMTP outage', () => {
       expect((await api.post('/api/login', { email: user.email, password: 'Correct-Horse-9' })).status).toBe(200);
 
       // Atomicity: every stored registration has its confirmation token and its mail.
-      const orphans = await t.db.query(`
+      const orphans = await t.db.query(
+        `
         SELECT u.id FROM users u
         WHERE u.id <> $1 AND (NOT EXISTS (SELECT 1 FROM auth_tokens a WHERE a.user_id = u.id)
-           OR NOT EXISTS (SELECT 1 FROM outbox_messages o WHERE o.to_address = u.email))`, [user.id]);
+           OR NOT EXISTS (SELECT 1 FROM outbox_messages o WHERE o.to_address = u.email))`,
+        [user.id],
+      );
       expect(orphans).toEqual([]);
     } finally {
       await t.close();

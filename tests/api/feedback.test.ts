@@ -129,10 +129,23 @@ describe('GraphQL myFeedback / submitFeedback', () => {
     const article = await createArticle(t.services);
     expect((await api.gql(MINE, { articleId: article.id }, member.token)).body.data.myFeedback).toBeNull();
     const created = await api.gql(SUBMIT, { articleId: article.id, rating: 3, comment: 'ok', isAnonymous: true }, member.token);
-    expect(created.body.data.submitFeedback).toMatchObject({ updated: false, message: MESSAGES.feedbackThanks, feedback: { rating: 3, comment: 'ok', displayName: 'Anonymous' } });
+    expect(created.body.data.submitFeedback).toMatchObject({
+      updated: false,
+      message: MESSAGES.feedbackThanks,
+      feedback: { rating: 3, comment: 'ok', displayName: 'Anonymous' },
+    });
     const updated = await api.gql(SUBMIT, { articleId: article.id, rating: 5 }, member.token);
-    expect(updated.body.data.submitFeedback).toMatchObject({ updated: true, message: MESSAGES.feedbackUpdated, feedback: { rating: 5, comment: null, isAnonymous: false } });
-    expect((await api.gql(MINE, { articleId: article.id }, member.token)).body.data.myFeedback).toEqual({ rating: 5, comment: null, isAnonymous: false, displayName: 'Anouk User' });
+    expect(updated.body.data.submitFeedback).toMatchObject({
+      updated: true,
+      message: MESSAGES.feedbackUpdated,
+      feedback: { rating: 5, comment: null, isAnonymous: false },
+    });
+    expect((await api.gql(MINE, { articleId: article.id }, member.token)).body.data.myFeedback).toEqual({
+      rating: 5,
+      comment: null,
+      isAnonymous: false,
+      displayName: 'Anouk User',
+    });
   });
 
   it('maps bad input to BAD_USER_INPUT, unknown articles to NOT_FOUND and visitors to UNAUTHENTICATED', async () => {

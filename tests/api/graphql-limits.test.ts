@@ -14,7 +14,11 @@ function dumpQuery(perPage: number, aliases = 15): string {
   return `{ ${Array.from({ length: aliases }, (_, i) => `a${i}: articles(perPage: ${perPage}, page: ${i + 1}) { items { ${FIELDS} } }`).join(' ')} }`;
 }
 
-async function rawGql(t: TestApp, query: string, token: string): Promise<{ status: number; bytes: number; body: { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }> {
+async function rawGql(
+  t: TestApp,
+  query: string,
+  token: string,
+): Promise<{ status: number; bytes: number; body: { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }> {
   const res = await fetch(`${t.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: `Bearer ${token}` },

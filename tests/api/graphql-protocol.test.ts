@@ -30,9 +30,17 @@ describe('GraphQL protection', () => {
     const wide = await api.gql(`{ ${aliases} }`);
     expect(wide.status).toBe(400);
     expect(wide.body.errors[0].message).toMatch(/alias/i);
-    const batch = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]) });
+    const batch = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
+    });
     expect(batch.status).toBe(400);
-    const huge = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ __typename }`, variables: { x: 'y'.repeat(200_000) } }) });
+    const huge = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ __typename }`, variables: { x: 'y'.repeat(200_000) } }),
+    });
     expect(huge.status).toBe(413);
   });
 

@@ -45,9 +45,13 @@ async function seedAttempts(count: number, choose: (attempt: number, item: numbe
     );
     ids.push(Number(row.id));
   }
-  const truth = new Map<number, { correct: number[]; rest: number[]; chose: Record<string, number> }>(ids.map((id) => [id, { correct: [], rest: [], chose: {} }]));
+  const truth = new Map<number, { correct: number[]; rest: number[]; chose: Record<string, number> }>(
+    ids.map((id) => [id, { correct: [], rest: [], chose: {} }]),
+  );
   for (let a = 0; a < count; a++) {
-    const served = [0, 1, 2, 3, 4, 5].filter((i) => i !== a % 6).map((i) => ({ i, order: a % 2 ? (['D', 'C', 'B', 'A'] as Letter[]) : (['B', 'A', 'D', 'C'] as Letter[]) }));
+    const served = [0, 1, 2, 3, 4, 5]
+      .filter((i) => i !== a % 6)
+      .map((i) => ({ i, order: a % 2 ? (['D', 'C', 'B', 'A'] as Letter[]) : (['B', 'A', 'D', 'C'] as Letter[]) }));
     const answers: Record<string, Letter> = {};
     const correctness: Array<{ i: number; correct: number; stored: string }> = [];
     for (const s of served) {
@@ -67,7 +71,15 @@ async function seedAttempts(count: number, choose: (attempt: number, item: numbe
     await t.db.query(
       `INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, answers, score, total, submitted_at)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, 5, now())`,
-      [user.id, article.id, a + 1, score >= 4 ? 'passed' : 'failed', JSON.stringify(served.map((s) => ({ questionId: ids[s.i], order: s.order }))), JSON.stringify(answers), score],
+      [
+        user.id,
+        article.id,
+        a + 1,
+        score >= 4 ? 'passed' : 'failed',
+        JSON.stringify(served.map((s) => ({ questionId: ids[s.i], order: s.order }))),
+        JSON.stringify(answers),
+        score,
+      ],
     );
   }
   return { article, ids, truth };

@@ -45,7 +45,12 @@ const { start: S, end: E } = SEARCH_MATCH_MARKS;
 describe('library search: ranking and matching', () => {
   it('ranks a title match above a summary match above a content match, whatever the dates', async () => {
     const word = uniqueWord();
-    await createArticle(t.services, { title: `In the content`, summary: '- Nothing here', content: `The body mentions ${word} once.`, publicationDate: '2025-06-01' });
+    await createArticle(t.services, {
+      title: `In the content`,
+      summary: '- Nothing here',
+      content: `The body mentions ${word} once.`,
+      publicationDate: '2025-06-01',
+    });
     await createArticle(t.services, { title: `In the summary`, summary: `- About ${word}`, content: 'Plain body.', publicationDate: '2024-06-01' });
     await createArticle(t.services, { title: `In the title ${word}`, summary: '- Nothing here', content: 'Plain body.', publicationDate: '2023-06-01' });
     const found = await search({ search: word });
@@ -79,7 +84,9 @@ describe('library search: ranking and matching', () => {
   });
 
   it('the search configurations it relies on exist on this database', async () => {
-    const rows: Array<{ cfgname: string }> = await t.db.query(`SELECT cfgname FROM pg_ts_config WHERE cfgname IN ('english', 'dutch', 'german', 'spanish', 'simple')`);
+    const rows: Array<{ cfgname: string }> = await t.db.query(
+      `SELECT cfgname FROM pg_ts_config WHERE cfgname IN ('english', 'dutch', 'german', 'spanish', 'simple')`,
+    );
     expect(rows.map((r) => r.cfgname).sort()).toEqual(['dutch', 'english', 'german', 'simple', 'spanish']);
   });
 
@@ -117,7 +124,11 @@ describe('library search: highlights', () => {
 
   it('marks summary matches line by line, gives no excerpt without a content match, and no highlight outside a search', async () => {
     const word = uniqueWord();
-    const article = await createArticle(t.services, { title: `Only here ${word}`, summary: `- First   point\n- About ${word} too`, content: 'Nothing relevant.' });
+    const article = await createArticle(t.services, {
+      title: `Only here ${word}`,
+      summary: `- First   point\n- About ${word} too`,
+      content: 'Nothing relevant.',
+    });
     const [item] = (await search({ search: word })).items;
     expect(item.searchHighlight).toEqual({ title: `Only here ${S}${word}${E}`, summary: `- First point\n- About ${S}${word}${E} too`, snippet: '' });
     const plain = await api.gql(`query($id: Int!) { article(id: $id) { searchHighlight { title } } }`, { id: article.id }, member.token);
@@ -145,7 +156,18 @@ describe('library search: highlights', () => {
 describe('library search: input', () => {
   it('treats any text as words: quotes, operators, SQL and control characters never fail', async () => {
     const before = (await search({})).total;
-    const inputs = [`'); DROP TABLE articles; --`, 'a & | ! :* ( <-> )', '\\', '"unclosed', '<script>alert(1)</script>', 'nul\u0000byte', '%_', '::', 'ü', '😀'];
+    const inputs = [
+      `'); DROP TABLE articles; --`,
+      'a & | ! :* ( <-> )',
+      '\\',
+      '"unclosed',
+      '<script>alert(1)</script>',
+      'nul\u0000byte',
+      '%_',
+      '::',
+      'ü',
+      '😀',
+    ];
     for (const text of inputs) {
       const res = await api.gql(SEARCH, { search: text }, member.token);
       expect(res.body.errors).toBeUndefined();
@@ -191,7 +213,10 @@ describe('library search: filters and pages', () => {
     await createArticle(t.services, { title: `Video ${word}`, category: 'Tax', externalUrl: 'https://www.youtube.com/watch?v=abcdefghijk' });
     await createArticle(t.services, { title: `Hidden ${word}`, category: 'Tax', isPublished: false });
     expect((await search({ search: word })).total).toBe(4);
-    expect(titles(await search({ search: word, filter: { category: 'TAX', mode: 'ARTICLES' }, sort: 'NEWEST' }))).toEqual([`Tax one ${word}`, `Tax two ${word}`]);
+    expect(titles(await search({ search: word, filter: { category: 'TAX', mode: 'ARTICLES' }, sort: 'NEWEST' }))).toEqual([
+      `Tax one ${word}`,
+      `Tax two ${word}`,
+    ]);
     expect(titles(await search({ search: word, filter: { language: 'DUTCH' }, sort: 'NEWEST' }))).toEqual([`Tax two ${word}`, `Law one ${word}`]);
     expect(titles(await search({ search: word, filter: { mode: 'VIDEOS' } }))).toEqual([`Video ${word}`]);
     const page2 = await search({ search: word, filter: { mode: 'ARTICLES' }, sort: 'NEWEST', page: 2, perPage: 2 });

@@ -151,7 +151,11 @@ describe('article(id) and articleFilters', () => {
 
   it('answers a missing article or certificate with null beside intact sibling fields', async () => {
     const a = await createArticle(t.services, {});
-    const res = await api.gql('query($a: Int!, $b: Int!) { found: article(id: $a) { id } missing: article(id: $b) { id } }', { a: a.id, b: 99999999 }, member.token);
+    const res = await api.gql(
+      'query($a: Int!, $b: Int!) { found: article(id: $a) { id } missing: article(id: $b) { id } }',
+      { a: a.id, b: 99999999 },
+      member.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ found: { id: a.id }, missing: null });
     expect(res.body.errors).toEqual([expect.objectContaining({ message: MESSAGES.articleNotFound, path: ['missing'], extensions: { code: 'NOT_FOUND' } })]);
@@ -186,7 +190,11 @@ describe('article(id) and articleFilters', () => {
   it('gives YouTube items a privacy-enhanced player URL', async () => {
     const a = await createArticle(t.services, { externalUrl: 'https://www.youtube.com/watch?v=Unzc731iCUY&t=90' });
     const res = await api.gql(READ, { id: a.id }, member.token);
-    expect(res.body.data.article).toMatchObject({ isYoutube: true, hasExternalLink: true, videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/Unzc731iCUY?start=90' });
+    expect(res.body.data.article).toMatchObject({
+      isYoutube: true,
+      hasExternalLink: true,
+      videoEmbedUrl: 'https://www.youtube-nocookie.com/embed/Unzc731iCUY?start=90',
+    });
   });
 
   it('lists the categories, languages and sources present, one entry per normalised source', async () => {
@@ -209,9 +217,26 @@ describe('article(id) and articleFilters', () => {
 
 describe('GET /api/articles', () => {
   const FIELDS = [
-    'id', 'title', 'category', 'secondary_category', 'subcategory', 'language', 'difficulty_level', 'pe_points_value', 'source',
-    'publication_date', 'created_at', 'summary', 'content', 'has_pdf', 'pdf_filename', 'has_external_link', 'external_url',
-    'is_youtube', 'estimated_read_time', 'professions',
+    'id',
+    'title',
+    'category',
+    'secondary_category',
+    'subcategory',
+    'language',
+    'difficulty_level',
+    'pe_points_value',
+    'source',
+    'publication_date',
+    'created_at',
+    'summary',
+    'content',
+    'has_pdf',
+    'pdf_filename',
+    'has_external_link',
+    'external_url',
+    'is_youtube',
+    'estimated_read_time',
+    'professions',
   ].sort();
 
   it('is public and answers { articles, total, page, per_page } with the spec fields, published only', async () => {
@@ -251,7 +276,11 @@ describe('GET /api/pdf/:filename', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe('inline; filename="guide-one.pdf"');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const dl = await fetch(`${t.url}/api/pdf/guide-one.pdf?download=1`);
     expect(dl.headers.get('content-disposition')).toBe('attachment; filename="guide-one.pdf"');
   });
@@ -260,7 +289,17 @@ describe('GET /api/pdf/:filename', () => {
     await t.services.storage.write('pdf', 'stray.pdf', pdfBytes);
     await t.services.storage.write('pdf', 'draft.pdf', pdfBytes);
     await createArticle(t.services, { pdfFilename: 'draft.pdf', isPublished: false });
-    for (const p of ['nope.pdf', 'stray.pdf', 'draft.pdf', '..%2F..%2Fetc%2Fpasswd', '..%2Fpdf%2Fguide-one.pdf', '%2Fetc%2Fpasswd', '.hidden.pdf', 'guide-one.PDF%00.txt', 'a%5Cb.pdf']) {
+    for (const p of [
+      'nope.pdf',
+      'stray.pdf',
+      'draft.pdf',
+      '..%2F..%2Fetc%2Fpasswd',
+      '..%2Fpdf%2Fguide-one.pdf',
+      '%2Fetc%2Fpasswd',
+      '.hidden.pdf',
+      'guide-one.PDF%00.txt',
+      'a%5Cb.pdf',
+    ]) {
       const res = await fetch(`${t.url}/api/pdf/${p}`);
       // A NUL byte is refused as bad input before routing.
       expect([p, res.status]).toEqual([p, p.includes('%00') ? 400 : 404]);

@@ -23,9 +23,22 @@ describe('access tokens: expiry and logout', () => {
     expect(typeof claims.jti).toBe('string');
 
     const key = new TextEncoder().encode(SECRET);
-    const forever = await new SignJWT({ ver: user.tokenVersion }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuedAt().setJti('x').setAudience('leerpunt').sign(key);
+    const forever = await new SignJWT({ ver: user.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setJti('x')
+      .setAudience('leerpunt')
+      .sign(key);
     expect((await api.get('/api/profile', forever)).status).toBe(401);
-    const expired = await new SignJWT({ ver: user.tokenVersion }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuedAt(1_000).setExpirationTime(2_000).setJti('y').setAudience('leerpunt').sign(key);
+    const expired = await new SignJWT({ ver: user.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt(1_000)
+      .setExpirationTime(2_000)
+      .setJti('y')
+      .setAudience('leerpunt')
+      .sign(key);
     expect((await api.get('/api/profile', expired)).status).toBe(401);
   });
 

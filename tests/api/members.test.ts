@@ -31,9 +31,19 @@ it('an admin grants extra attempts after the third failure; the grant and the au
   for (let i = 0; i < LIMITS.maxTestAttempts; i++) await failOnce(member.user.id, article.id, member.token);
   expect((await start(member.user.id, article.id, member.token)).status).toBe(409);
 
-  const res = await api.gql(GRANT, { input: { userId: member.user.id, articleId: article.id, extraAttempts: 1, reason: 'Connection dropped during attempt 3' } }, admin.token);
+  const res = await api.gql(
+    GRANT,
+    { input: { userId: member.user.id, articleId: article.id, extraAttempts: 1, reason: 'Connection dropped during attempt 3' } },
+    admin.token,
+  );
   expect(res.body.errors).toBeUndefined();
-  expect(res.body.data.grantTestAttempts).toMatchObject({ userId: member.user.id, articleId: article.id, extraAttempts: 1, grantedBy: admin.user.id, reason: 'Connection dropped during attempt 3' });
+  expect(res.body.data.grantTestAttempts).toMatchObject({
+    userId: member.user.id,
+    articleId: article.id,
+    extraAttempts: 1,
+    grantedBy: admin.user.id,
+    reason: 'Connection dropped during attempt 3',
+  });
 
   const again = await start(member.user.id, article.id, member.token);
   expect(again.status).toBe(200);

@@ -65,7 +65,11 @@ describe('admin news mutations', () => {
     expect(item).toMatchObject({ type: 'ANNOUNCEMENT', title: 'Launch', content: 'We launched.', isPublished: true });
     expect((await api.get('/api/news')).body.news[0].title).toBe('Launch');
 
-    const updated = await api.gql(UPDATE, { id: item.id, input: { type: 'UPDATE', title: 'Launch (updated)', content: 'More.', isPublished: false } }, admin.token);
+    const updated = await api.gql(
+      UPDATE,
+      { id: item.id, input: { type: 'UPDATE', title: 'Launch (updated)', content: 'More.', isPublished: false } },
+      admin.token,
+    );
     expect(updated.body.data.updateNewsItem).toMatchObject({ id: item.id, type: 'UPDATE', title: 'Launch (updated)', isPublished: false });
     expect((await api.get('/api/news')).body.news.map((n: { id: number }) => n.id)).not.toContain(item.id);
 
@@ -77,7 +81,10 @@ describe('admin news mutations', () => {
   });
 
   it.each([
-    [{ type: 'gossip', title: 'x', content: 'y' }, 'Variable "$input" got invalid value "gossip" at "input.type"; Value "gossip" does not exist in "NewsType" enum.'],
+    [
+      { type: 'gossip', title: 'x', content: 'y' },
+      'Variable "$input" got invalid value "gossip" at "input.type"; Value "gossip" does not exist in "NewsType" enum.',
+    ],
     [{ type: 'NEWS', title: '   ', content: 'y' }, 'Title is required'],
     [{ type: 'NEWS', title: 'x', content: '' }, 'Content is required'],
   ])('refuses %j', async (input, message) => {
@@ -87,7 +94,11 @@ describe('admin news mutations', () => {
 
   it('are for admins only', async () => {
     const input = { type: 'NEWS', title: 'x', content: 'y' };
-    for (const [query, variables] of [[CREATE, { input }], [UPDATE, { id: 1, input }], [DELETE, { id: 1 }]] as const) {
+    for (const [query, variables] of [
+      [CREATE, { input }],
+      [UPDATE, { id: 1, input }],
+      [DELETE, { id: 1 }],
+    ] as const) {
       expect((await api.gql(query, variables, member.token)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect((await api.gql(query, variables, null)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }

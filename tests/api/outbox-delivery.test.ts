@@ -54,7 +54,13 @@ describe('outbox delivery never holds the database while talking to SMTP', () =>
     const smtp = await startSmtpServer(0, { delayMs: SLOW_SMTP_MS });
     const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     // A second sender on the same database, as another app process would be.
-    const other = new MailService(t.db, smtpTransport(`smtp://127.0.0.1:${smtp.port}`), 'Leerpunt <no-reply@leerpunt.example>', pino({ level: 'silent' }), t.url);
+    const other = new MailService(
+      t.db,
+      smtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+      'Leerpunt <no-reply@leerpunt.example>',
+      pino({ level: 'silent' }),
+      t.url,
+    );
     try {
       const api = apiClient(t.url);
       const first = registrationForm();
@@ -130,7 +136,13 @@ describe('outbox delivery never holds the database while talking to SMTP', () =>
                       VALUES ($1, 'Hello', 'Hello', '<p>Hello</p>', 'test', 'sending', 1, now() + make_interval(secs => $2))`;
       await t.db.query(insert, ['expired@example.com', -5]);
       await t.db.query(insert, ['live@example.com', 600]);
-      const mail = new MailService(t.db, smtpTransport(`smtp://127.0.0.1:${smtp.port}`), 'Leerpunt <no-reply@leerpunt.example>', pino({ level: 'silent' }), t.url);
+      const mail = new MailService(
+        t.db,
+        smtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+        'Leerpunt <no-reply@leerpunt.example>',
+        pino({ level: 'silent' }),
+        t.url,
+      );
       await mail.flush();
       expect(smtp.received.map((m) => m.to[0])).toEqual(['expired@example.com']);
       const rows = await t.db.query('SELECT to_address, status, attempts FROM outbox_messages ORDER BY id');

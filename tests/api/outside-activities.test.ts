@@ -58,7 +58,16 @@ describe('GraphQL: create, list, edit, delete', () => {
   it('keeps a member’s activities with every field, newest first, paged as a connection', async () => {
     const member = await createUser(t.services);
     const first = await create(member, { date: '2024-03-01', title: '  IFRS 17   in practice ', kind: 'COURSE', hours: 8, points: 7.25 });
-    expect(first).toMatchObject({ kind: 'COURSE', date: '2024-03-01', title: 'IFRS 17 in practice', provider: 'Royal NBA', category: 'Accounting', hours: 8, points: 7.25, evidence: null });
+    expect(first).toMatchObject({
+      kind: 'COURSE',
+      date: '2024-03-01',
+      title: 'IFRS 17 in practice',
+      provider: 'Royal NBA',
+      category: 'Accounting',
+      hours: 8,
+      points: 7.25,
+      evidence: null,
+    });
     const second = await create(member, { date: '2025-01-15', kind: 'READING', points: 0 });
     const third = await create(member, { date: '2025-01-15', kind: 'E_LEARNING' });
 
@@ -80,7 +89,13 @@ describe('GraphQL: create, list, edit, delete', () => {
 
     const edited = await api.gql(UPDATE, { input: { id: first.id, activity: activity({ title: 'IFRS 17 – advanced', hours: 9, points: 9 }) } }, member.token);
     expect(edited.body.data.updateOutsideActivity.userErrors).toEqual([]);
-    expect(edited.body.data.updateOutsideActivity.outsideActivity).toMatchObject({ id: first.id, title: 'IFRS 17 – advanced', hours: 9, points: 9, kind: 'CONFERENCE' });
+    expect(edited.body.data.updateOutsideActivity.outsideActivity).toMatchObject({
+      id: first.id,
+      title: 'IFRS 17 – advanced',
+      hours: 9,
+      points: 9,
+      kind: 'CONFERENCE',
+    });
     expect((await api.gql(ONE, { id: first.id }, member.token)).body.data.outsideActivity.title).toBe('IFRS 17 – advanced');
 
     const deleted = await api.gql(DELETE, { input: { id: second.id } }, member.token);
@@ -94,7 +109,11 @@ describe('GraphQL: create, list, edit, delete', () => {
     const tomorrowPlus = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const res = await api.gql(
       CREATE,
-      { input: { activity: activity({ date: tomorrowPlus, title: '   ', provider: 'x'.repeat(LIMITS.outsideProviderMax + 1), category: '', hours: 0, points: 1.234 }) } },
+      {
+        input: {
+          activity: activity({ date: tomorrowPlus, title: '   ', provider: 'x'.repeat(LIMITS.outsideProviderMax + 1), category: '', hours: 0, points: 1.234 }),
+        },
+      },
       member.token,
     );
     const payload = res.body.data.createOutsideActivity;
@@ -145,7 +164,10 @@ describe('ownership', () => {
 
     expect((await api.gql(ONE, { id: mine.id }, other.token)).body.data.outsideActivity).toBeNull();
     const edit = await api.gql(UPDATE, { input: { id: mine.id, activity: activity({ title: 'Taken over' }) } }, other.token);
-    expect(edit.body.data.updateOutsideActivity).toEqual({ outsideActivity: null, userErrors: [{ field: 'id', message: MESSAGES.outsideNotFound, code: 'NOT_FOUND' }] });
+    expect(edit.body.data.updateOutsideActivity).toEqual({
+      outsideActivity: null,
+      userErrors: [{ field: 'id', message: MESSAGES.outsideNotFound, code: 'NOT_FOUND' }],
+    });
     const del = await api.gql(DELETE, { input: { id: mine.id } }, other.token);
     expect(del.body.data.deleteOutsideActivity.userErrors[0].code).toBe('NOT_FOUND');
     expect((await api.gql(LIST, {}, other.token)).body.data.outsideActivities.totalCount).toBe(0);
@@ -205,7 +227,12 @@ describe('evidence upload', () => {
     const a = await create(member);
     const pdf = await upload(a.id, PDF, member.token, 'application/pdf', '?filename=' + encodeURIComponent('C:\\certs\\Attest "Congres" 2025.pdf'));
     expect(pdf.status).toBe(200);
-    expect(pdf.body.evidence).toMatchObject({ file_name: 'Attest Congres 2025.pdf', content_type: 'application/pdf', size_bytes: PDF.length, download_path: `/api/outside-activities/${a.id}/evidence` });
+    expect(pdf.body.evidence).toMatchObject({
+      file_name: 'Attest Congres 2025.pdf',
+      content_type: 'application/pdf',
+      size_bytes: PDF.length,
+      download_path: `/api/outside-activities/${a.id}/evidence`,
+    });
     const got = await download(a.id, member.token);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('application/pdf');
@@ -223,9 +250,18 @@ describe('evidence upload', () => {
     expect(jpeg.body.evidence).toMatchObject({ file_name: 'evidence.jpg', content_type: 'image/jpeg' });
 
     const gql = await api.gql(ONE, { id: a.id }, member.token);
-    expect(gql.body.data.outsideActivity.evidence).toEqual({ fileName: 'evidence.jpg', type: 'JPEG', sizeBytes: JPEG.length, downloadPath: `/api/outside-activities/${a.id}/evidence` });
+    expect(gql.body.data.outsideActivity.evidence).toEqual({
+      fileName: 'evidence.jpg',
+      type: 'JPEG',
+      sizeBytes: JPEG.length,
+      downloadPath: `/api/outside-activities/${a.id}/evidence`,
+    });
 
-    const removed = await api.gql('mutation($input: RemoveOutsideActivityEvidenceInput!) { removeOutsideActivityEvidence(input: $input) { outsideActivity { evidence { fileName } } userErrors { code } } }', { input: { id: a.id } }, member.token);
+    const removed = await api.gql(
+      'mutation($input: RemoveOutsideActivityEvidenceInput!) { removeOutsideActivityEvidence(input: $input) { outsideActivity { evidence { fileName } } userErrors { code } } }',
+      { input: { id: a.id } },
+      member.token,
+    );
     expect(removed.body.data.removeOutsideActivityEvidence).toEqual({ outsideActivity: { evidence: null }, userErrors: [] });
     expect(await download(a.id, member.token)).toMatchObject({ status: 404 });
   });
@@ -264,7 +300,10 @@ describe('evidence upload', () => {
     expect((await upload(a.id, Buffer.from('MZ\x90\x00'), member.token, 'application/pdf')).status).toBe(415);
     expect(await upload(a.id, PNG, member.token, 'application/pdf')).toEqual({ status: 415, body: { error: MESSAGES.evidenceTypeMismatch } });
     expect(await upload(a.id, PDF, member.token, 'multipart/form-data; boundary=x')).toEqual({ status: 415, body: { error: MESSAGES.evidenceMultipart } });
-    expect(await upload(a.id, Buffer.from('{"file":"x"}'), member.token, 'application/json')).toEqual({ status: 415, body: { error: MESSAGES.evidenceTypeInvalid } });
+    expect(await upload(a.id, Buffer.from('{"file":"x"}'), member.token, 'application/json')).toEqual({
+      status: 415,
+      body: { error: MESSAGES.evidenceTypeInvalid },
+    });
 
     const free = await createUser(t.services, { plan: 'professionalInsights' });
     expect((await upload(a.id, PDF, free.token)).status).toBe(403);
@@ -334,7 +373,9 @@ describe('totals, export and certificates', () => {
     await upload(a.id, PDF, member.token, 'application/pdf', '?filename=attest.pdf');
     await create(member, { date: '2024-12-31', title: 'Out of range' });
 
-    const csv = await fetch(`${t.url}/api/users/${member.user.id}/cpd-record?from=2025-01-01&to=2025-12-31`, { headers: { authorization: `Bearer ${member.token}` } });
+    const csv = await fetch(`${t.url}/api/users/${member.user.id}/cpd-record?from=2025-01-01&to=2025-12-31`, {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
     expect((await csv.text()).split('\r\n')).toEqual([
       'date,article,category,points,certificate_id,verification_link,source,provider,hours',
       '2025-03-10,Going concern,Finance,1.00,,,Leerpunt,Leerpunt,',
@@ -342,8 +383,19 @@ describe('totals, export and certificates', () => {
       '',
     ]);
 
-    const html = await (await fetch(`${t.url}/api/users/${member.user.id}/cpd-record?format=html&from=2025-01-01`, { headers: { authorization: `Bearer ${member.token}` } })).text();
-    for (const text of ['Activities on Leerpunt', 'Outside activities', '=Congress, day 1', 'Conference · Royal NBA', 'attest.pdf', 'Outside total: 1 activity', 'Total: 1 activity', 'All points']) {
+    const html = await (
+      await fetch(`${t.url}/api/users/${member.user.id}/cpd-record?format=html&from=2025-01-01`, { headers: { authorization: `Bearer ${member.token}` } })
+    ).text();
+    for (const text of [
+      'Activities on Leerpunt',
+      'Outside activities',
+      '=Congress, day 1',
+      'Conference · Royal NBA',
+      'attest.pdf',
+      'Outside total: 1 activity',
+      'Total: 1 activity',
+      'All points',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('Out of range');

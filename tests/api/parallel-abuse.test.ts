@@ -90,7 +90,9 @@ function scenarios(env: () => Record<string, string> | null) {
 
   maybe(`${PARALLEL} parallel sign-ins from one address reach the password check at most ${RATE_RULES.loginFailuresPerIp.limit} times`, async () => {
     const ip = freshIp();
-    const statuses = await fire(t, PARALLEL, (i) => post(t, '/api/login', { email: `nobody-${i}-${randomBytes(3).toString('hex')}@example.test`, password: 'wrong-password' }, ip));
+    const statuses = await fire(t, PARALLEL, (i) =>
+      post(t, '/api/login', { email: `nobody-${i}-${randomBytes(3).toString('hex')}@example.test`, password: 'wrong-password' }, ip),
+    );
     console.log(`login, one address: checks=${counts.verify} answers=${JSON.stringify(statuses)}`);
     expect(counts.verify).toBeLessThanOrEqual(RATE_RULES.loginFailuresPerIp.limit);
     expect(statuses[401] ?? 0).toBeLessThanOrEqual(RATE_RULES.loginFailuresPerIp.limit);
@@ -128,7 +130,9 @@ function scenarios(env: () => Record<string, string> | null) {
 
   maybe('reset-password checks the token before hashing, answers unknown tokens without hashing, and is rate limited', async () => {
     const ip = freshIp();
-    const statuses = await fire(t, PARALLEL, () => post(t, `/api/reset-password/${randomBytes(32).toString('base64url')}`, { password: 'A-New-Password-7' }, ip));
+    const statuses = await fire(t, PARALLEL, () =>
+      post(t, `/api/reset-password/${randomBytes(32).toString('base64url')}`, { password: 'A-New-Password-7' }, ip),
+    );
     console.log(`reset-password with unknown tokens: hashes=${counts.hash} answers=${JSON.stringify(statuses)}`);
     expect(counts.hash).toBe(0);
     expect(statuses[400] ?? 0).toBeLessThanOrEqual(RATE_RULES.resetPasswordPerIp.limit);

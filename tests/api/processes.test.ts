@@ -219,8 +219,16 @@ describePg.each([
   // One variant is enough: the port check does not depend on the rate-limit store.
   (redisUrl ? it.skip : it)('refuses to start a second server on a port that is taken, with a clear message', async () => {
     const second = spawnApp({
-      NODE_ENV: 'production', DATABASE_URL: scratch.url, JWT_SECRET, PUBLIC_URL, LOG_LEVEL: 'info', METRICS_TOKEN: randomBytes(24).toString('hex'),
-      PAYMENTS_SANDBOX: 'allow', DATA_DIR: tempDir(), PORT: String(a.port), CREDENTIAL_KEY_SECRET: randomBytes(32).toString('hex'),
+      NODE_ENV: 'production',
+      DATABASE_URL: scratch.url,
+      JWT_SECRET,
+      PUBLIC_URL,
+      LOG_LEVEL: 'info',
+      METRICS_TOKEN: randomBytes(24).toString('hex'),
+      PAYMENTS_SANDBOX: 'allow',
+      DATA_DIR: tempDir(),
+      PORT: String(a.port),
+      CREDENTIAL_KEY_SECRET: randomBytes(32).toString('hex'),
     });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`did not start: port ${a.port} is already in use`);

@@ -111,7 +111,16 @@ describe('production app', () => {
   const metricsToken = secret();
   let t: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    t = await startTestApp({ ...production({ DATABASE_URL: '', STRIPE_SECRET_KEY: '', PAYMENTS_SANDBOX: 'allow', PUBLIC_URL: 'http://cpd.intranet.example', METRICS_TOKEN: metricsToken }), LOG_LEVEL: 'silent' });
+    t = await startTestApp({
+      ...production({
+        DATABASE_URL: '',
+        STRIPE_SECRET_KEY: '',
+        PAYMENTS_SANDBOX: 'allow',
+        PUBLIC_URL: 'http://cpd.intranet.example',
+        METRICS_TOKEN: metricsToken,
+      }),
+      LOG_LEVEL: 'silent',
+    });
   });
   afterAll(() => t.close());
 
@@ -153,7 +162,10 @@ describe('metrics and CSP by configuration', () => {
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: secret(), METRICS_PORT: '9464', LOG_LEVEL: 'silent' });
     const services = createServices(db, config, pino({ level: 'silent' }));
     const { app, apollo, metricsApp } = await buildApp(services);
-    const listen = (handler: typeof app) => new Promise<Server>((resolve) => { const s = handler.listen(0, '127.0.0.1', () => resolve(s)); });
+    const listen = (handler: typeof app) =>
+      new Promise<Server>((resolve) => {
+        const s = handler.listen(0, '127.0.0.1', () => resolve(s));
+      });
     const main = await listen(app);
     const internal = await listen(metricsApp!);
     const url = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
@@ -211,12 +223,19 @@ describe('mail links in logs', () => {
   /** The app on a fresh database with a logger whose lines are kept, as `npm start` would build it. */
   async function appWithLog(env: Record<string, string>) {
     const lines: string[] = [];
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const { db, close } = await openTestDatabase();
     const config = loadConfig({ JWT_SECRET: secret(), PUBLIC_URL: 'http://cpd.intranet.example', LOG_LEVEL: 'info', ...env });
     const services = createServices(db, config, pino({ level: 'info' }, sink));
     const { app, apollo } = await buildApp(services);
-    const server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+    const server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
     return {
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       services,

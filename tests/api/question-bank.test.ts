@@ -83,7 +83,11 @@ describe('curated question banks', () => {
   it('imports a bank: passing items approved, failing ones kept as drafts and reported; metadata and study-time points stored', async () => {
     const broken = item(CASES, { question: 'Which of these applies?' });
     (broken as { options: Record<string, string> }).options = { A: '10 units', B: '10 units.', C: '20 units', D: '30 units' };
-    writeBank([...Array.from({ length: CASES }, (_, i) => item(i)), { ...item(0, { id: 'q99' }), source: { section: 'Figures', quote: 'Case 1 uses exactly 99 units of measure.' } }, broken]);
+    writeBank([
+      ...Array.from({ length: CASES }, (_, i) => item(i)),
+      { ...item(0, { id: 'q99' }), source: { section: 'Figures', quote: 'Case 1 uses exactly 99 units of measure.' } },
+      broken,
+    ]);
     const report = await importNow();
     expect(report.errors).toEqual([]);
     expect(report.banks).toHaveLength(1);
@@ -158,7 +162,14 @@ describe('curated question banks', () => {
       expect(session.status).toBe(200);
       const [attempt] = await t.db.query(`SELECT questions FROM test_attempts WHERE user_id = $1 AND status = 'open'`, [user.id]);
       const answers: Record<string, Letter> = {};
-      for (const q of session.body.questions as Array<{ id: number; option_a: string; option_b: string; option_c: string; option_d: string; question: string }>) {
+      for (const q of session.body.questions as Array<{
+        id: number;
+        option_a: string;
+        option_b: string;
+        option_c: string;
+        option_d: string;
+        question: string;
+      }>) {
         const stored = attempt.questions.find((s: { questionId: number }) => s.questionId === q.id);
         orders.add(stored.order.join(''));
         // The right option is the one with the case's figure, wherever the shuffle put it.

@@ -18,7 +18,11 @@ async function lapsedMember() {
   const member = await createUser(t.services, { plan: 'professional' });
   const article = await createSampleArticle(t.services, { title: 'Going concern under ISA 570' });
   expect((await api.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token)).status).toBe(200);
-  const passed = await api.post(`/api/users/${member.user.id}/articles/${article.id}/submit-test`, { answers: await answerKey(t.db, member.user.id, article.id) }, member.token);
+  const passed = await api.post(
+    `/api/users/${member.user.id}/articles/${article.id}/submit-test`,
+    { answers: await answerKey(t.db, member.user.id, article.id) },
+    member.token,
+  );
   expect(passed.body.passed).toBe(true);
   await t.db.query("UPDATE users SET subscription_status = 'canceled' WHERE id = $1", [member.user.id]);
   const login = await api.post('/api/login', { email: member.user.email, password: member.password });
@@ -26,10 +30,13 @@ async function lapsedMember() {
   return { member, article, recordToken: login.body.record_token as string };
 }
 
-it('comes with the 402 answer (REST and GraphQL) and reads the member\'s own certificates, CPD export and history', async () => {
+it("comes with the 402 answer (REST and GraphQL) and reads the member's own certificates, CPD export and history", async () => {
   const { member, article, recordToken } = await lapsedMember();
   expect(recordToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-  const gql = await api.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken subscriptionRequired recordToken } }', { e: member.user.email, p: member.password });
+  const gql = await api.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken subscriptionRequired recordToken } }', {
+    e: member.user.email,
+    p: member.password,
+  });
   expect(gql.body.data.login).toMatchObject({ accessToken: null, subscriptionRequired: true });
   expect(gql.body.data.login.recordToken).toBeTruthy();
 
@@ -49,7 +56,7 @@ it('comes with the 402 answer (REST and GraphQL) and reads the member\'s own cer
   expect(history.body.length).toBeGreaterThan(0);
 });
 
-it('cannot read content, act, or reach anyone else\'s data', async () => {
+it("cannot read content, act, or reach anyone else's data", async () => {
   const { member, article, recordToken } = await lapsedMember();
   const other = await createUser(t.services, { plan: 'professional' });
   // Content and member routes treat it as no token at all.

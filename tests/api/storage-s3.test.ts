@@ -98,7 +98,11 @@ describe('the app with STORAGE_URL', () => {
   it('keeps outside-activity evidence in the bucket and removes it with the activity', async () => {
     const api = apiClient(t.url);
     const member = await createUser(t.services);
-    const created = await api.post('/api/outside-activities', { kind: 'COURSE', date: '2025-05-01', title: 'Course', provider: 'Academy', category: 'Tax', hours: 3, points: 3 }, member.token);
+    const created = await api.post(
+      '/api/outside-activities',
+      { kind: 'COURSE', date: '2025-05-01', title: 'Course', provider: 'Academy', category: 'Tax', hours: 3, points: 3 },
+      member.token,
+    );
     const id = created.body.id as string;
     const upload = await fetch(`${t.url}/api/outside-activities/${id}/evidence?filename=proof.pdf`, {
       method: 'PUT',

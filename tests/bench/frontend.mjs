@@ -46,12 +46,22 @@ export function bundleSizes() {
 function brotliSize(urlPath) {
   const file = path.join(DIST, urlPath);
   for (const candidate of [`${file}.br`, file]) {
-    try { return statSync(candidate).size; } catch { /* next */ }
+    try {
+      return statSync(candidate).size;
+    } catch {
+      /* next */
+    }
   }
   return 0;
 }
 
-const freePort = () => new Promise((resolve) => { const s = createServer().listen(0, () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 /** Visitor pages (no sign-in), then member pages for each demo plan. */
 const PUBLIC_ROUTES = [
@@ -86,18 +96,43 @@ const QUICK = process.env.BENCH_FRONTEND_QUICK === '1';
 export async function webVitals() {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/server/src/main.js')], {
-    cwd: ROOT, env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-bench-')), LOG_LEVEL: 'warn' }, stdio: 'ignore',
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-bench-')), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; i < 600; i++) {
-      try { if ((await fetch(`${url}/healthz`)).ok) break; } catch { /* starting */ }
+      try {
+        if ((await fetch(`${url}/healthz`)).ok) break;
+      } catch {
+        /* starting */
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
     const runs = PUBLIC_ROUTES.map((r) => ({ ...r, plan: 'visitor', token: null }));
     for (const account of QUICK ? ACCOUNTS.slice(0, 1) : ACCOUNTS) {
-      const login = await (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) })).json();
+      const login = await (
+        await fetch(`${url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: account.email, password: account.password }),
+        })
+      ).json();
       for (const r of MEMBER_ROUTES) runs.push({ ...r, plan: account.plan, token: login.access_token });
     }
     const rows = [];
@@ -107,12 +142,18 @@ export async function webVitals() {
         if (run.token) await context.addInitScript((t) => localStorage.setItem('token', t), run.token);
         await context.addInitScript(() => {
           window.__vitals = { lcp: 0, cls: 0 };
-          new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__vitals.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
-          new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+          new PerformanceObserver((l) => {
+            for (const e of l.getEntries()) window.__vitals.lcp = e.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((l) => {
+            for (const e of l.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
         });
         const page = await context.newPage();
         const scripts = [];
-        page.on('requestfinished', (request) => { if (request.resourceType() === 'script') scripts.push(request); });
+        page.on('requestfinished', (request) => {
+          if (request.resourceType() === 'script') scripts.push(request);
+        });
         await page.goto(`${url}${run.route}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(500);
         const v = await page.evaluate(() => window.__vitals);
@@ -122,7 +163,17 @@ export async function webVitals() {
           jsBytes += (await request.sizes()).responseBodySize;
           brBytes += brotliSize(new URL(request.url()).pathname);
         }
-        rows.push({ page: run.name, plan: run.plan, width, path: new URL(page.url()).pathname, jsKb: +(jsBytes / 1024).toFixed(1), brKb: +(brBytes / 1024).toFixed(1), jsFiles: scripts.length, lcpMs: Math.round(v.lcp), cls: +v.cls.toFixed(3) });
+        rows.push({
+          page: run.name,
+          plan: run.plan,
+          width,
+          path: new URL(page.url()).pathname,
+          jsKb: +(jsBytes / 1024).toFixed(1),
+          brKb: +(brBytes / 1024).toFixed(1),
+          jsFiles: scripts.length,
+          lcpMs: Math.round(v.lcp),
+          cls: +v.cls.toFixed(3),
+        });
         await context.close();
       }
     }
@@ -146,7 +197,12 @@ export async function frontendReport() {
   const worst = vitals.reduce((m, v) => Math.max(m, v.cls), 0);
   const slowest = vitals.reduce((m, v) => Math.max(m, v.lcpMs), 0);
   lines.push('', `Worst CLS ${worst}, slowest LCP ${slowest} ms.`, '');
-  lines.push('Static estimate from the build manifest (entry + route module + static imports, gzip at level 6):', '', '| page | JS files | JS gzip (KiB) |', '|---|---:|---:|');
+  lines.push(
+    'Static estimate from the build manifest (entry + route module + static imports, gzip at level 6):',
+    '',
+    '| page | JS files | JS gzip (KiB) |',
+    '|---|---:|---:|',
+  );
   for (const s of sizes) lines.push(`| ${s.page} | ${s.files} | ${s.gzipKb} |`);
   return lines.join('\n');
 }

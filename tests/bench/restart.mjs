@@ -10,7 +10,9 @@ async function once(dataDir) {
   const port = await freePort();
   const started = Date.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT, env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -20,7 +22,9 @@ async function once(dataDir) {
       if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/`)).status === 200) break;
-      } catch { /* not up */ }
+      } catch {
+        /* not up */
+      }
       if (Date.now() - started > 600_000) throw new Error(`no 200 within 10 minutes:\n${output}`);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -35,7 +39,10 @@ export async function restartReport() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-restart-'));
   const first = await once(dataDir); // builds what changed, creates and seeds the database
   const second = await once(dataDir); // the restart that is measured
-  const builds = second.output.split('\n').filter((l) => /^(client|server|builds)/.test(l)).join('; ');
+  const builds = second.output
+    .split('\n')
+    .filter((l) => /^(client|server|builds)/.test(l))
+    .join('; ');
   return `First start (fresh data folder, builds only what changed): ${first.seconds.toFixed(1)} s. Restart with an unchanged tree to the first 200 on "/": **${second.seconds.toFixed(1)} s** (${builds}).`;
 }
 

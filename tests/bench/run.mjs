@@ -27,7 +27,9 @@ import { restartReport } from './restart.mjs';
 const ALL_SECTIONS = ['./sections/library.mjs', './sections/assessment.mjs', './sections/dashboard.mjs', './sections/item-statistics.mjs'];
 // Library full-text search (issue #13 §5): its own section and rows, budget p99 ≤ 50 ms at 10 connections.
 ALL_SECTIONS.push('./sections/search.mjs');
-const ONLY = process.env.BENCH_SECTIONS?.split(',').map((s) => s.trim()).filter(Boolean);
+const ONLY = process.env.BENCH_SECTIONS?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const SECTIONS = ONLY ? ALL_SECTIONS.filter((f) => ONLY.includes(path.basename(f, '.mjs'))) : ALL_SECTIONS;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 50);
@@ -99,27 +101,39 @@ async function main() {
 
     const appPort = await freePort();
     const appUrl = `http://127.0.0.1:${appPort}`;
-    const app = await startProcess('app', path.join(DIST, 'main.js'), [], {
-      NODE_ENV: 'production',
-      PORT: String(appPort),
-      PUBLIC_URL: appUrl,
-      DATABASE_URL: db.url,
-      JWT_SECRET,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      METRICS_TOKEN,
-      PAYMENTS_SANDBOX: 'allow',
-      CREDENTIAL_KEY_SECRET: randomBytes(32).toString('hex'),
-      RATE_LIMIT_SCALE: '100000',
-      // The synthetic library has no curated banks: tests come from drafts that pass the gate.
-      QUESTION_REVIEW: 'auto',
-      STORAGE_DIR: storageDir,
-    }, `${appUrl}/readyz`);
+    const app = await startProcess(
+      'app',
+      path.join(DIST, 'main.js'),
+      [],
+      {
+        NODE_ENV: 'production',
+        PORT: String(appPort),
+        PUBLIC_URL: appUrl,
+        DATABASE_URL: db.url,
+        JWT_SECRET,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        METRICS_TOKEN,
+        PAYMENTS_SANDBOX: 'allow',
+        CREDENTIAL_KEY_SECRET: randomBytes(32).toString('hex'),
+        RATE_LIMIT_SCALE: '100000',
+        // The synthetic library has no curated banks: tests come from drafts that pass the gate.
+        QUESTION_REVIEW: 'auto',
+        STORAGE_DIR: storageDir,
+      },
+      `${appUrl}/readyz`,
+    );
     stops.push(() => app.stop());
 
     const baselinePort = await freePort();
     const baselineUrl = `http://127.0.0.1:${baselinePort}`;
-    const baseline = await startProcess('baseline', path.join(ROOT, 'tests/bench/baseline-server.mjs'), [String(baselinePort), db.url, ...sections.map((s) => s.file)], {}, `${baselineUrl}/ready`);
+    const baseline = await startProcess(
+      'baseline',
+      path.join(ROOT, 'tests/bench/baseline-server.mjs'),
+      [String(baselinePort), db.url, ...sections.map((s) => s.file)],
+      {},
+      `${baselineUrl}/ready`,
+    );
     stops.push(() => baseline.stop());
 
     const memory = { idle: rssMiB(app.pid) };
@@ -148,7 +162,9 @@ async function main() {
     let soak = null;
     if (SOAK_SECONDS > 0) {
       soak = await runSoak(appUrl, report, db.url, app.pid, targetsFrom);
-      console.log(`soak: ${soak.requests} requests, ${soak.errors} errors, consistency: ${soak.consistent ? 'ok' : 'BROKEN'}, RSS samples ${soak.rss.map((r) => fmt(r)).join(' ')} MiB`);
+      console.log(
+        `soak: ${soak.requests} requests, ${soak.errors} errors, consistency: ${soak.consistent ? 'ok' : 'BROKEN'}, RSS samples ${soak.rss.map((r) => fmt(r)).join(' ')} MiB`,
+      );
     }
     memory.after = rssMiB(app.pid);
     console.log(`app RSS: idle ${fmt(memory.idle)} MiB, after the targets ${fmt(memory.afterTargets)} MiB, at the end ${fmt(memory.after)} MiB`);
@@ -213,13 +229,18 @@ async function runSoak(appUrl, report, databaseUrl, pid, since) {
   clearInterval(sampler);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
-    const { rows: [check] } = await pool.query(`SELECT
+    const {
+      rows: [check],
+    } = await pool.query(
+      `SELECT
       (SELECT count(*)::int FROM users u WHERE u.pe_points_earned <> coalesce((SELECT sum(c.pe_points_awarded) FROM article_completions c WHERE c.user_id = u.id), 0)) AS points_mismatch,
       (SELECT count(*)::int FROM (SELECT 1 FROM article_completions GROUP BY user_id, article_id HAVING count(*) > 1) d) AS duplicate_completions,
       (SELECT count(*)::int FROM (SELECT 1 FROM test_attempts WHERE status <> 'open'
          -- Only pairs the app graded during the run: the item-statistics section seeds up to ten attempts per member on its own article.
          AND (user_id, article_id) IN (SELECT user_id, article_id FROM test_attempts WHERE submitted_at >= $1)
-         GROUP BY user_id, article_id HAVING count(*) > 3) x) AS over_attempts`, [since]);
+         GROUP BY user_id, article_id HAVING count(*) > 3) x) AS over_attempts`,
+      [since],
+    );
     return {
       seconds: SOAK_SECONDS,
       connections: SOAK_CONNECTIONS,
@@ -242,7 +263,10 @@ function writeResults(report, soak, frontend, memory, restart) {
     '',
     `Generated by \`npm run bench\` on ${new Date().toISOString()}.`,
     '',
-    `- Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`,
+    `- Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`,
     `- Node ${process.version}; PostgreSQL on 127.0.0.1; app from server/dist with NODE_ENV=production, LOG_LEVEL=warn`,
     `- autocannon: ${CONNECTIONS} connections, ${DURATION} s per side and target after a 2 s warm-up, in ${ROUNDS} alternating app/baseline rounds (req/s over all rounds, latency = median of the rounds' percentiles)`,
     '- Baseline: a plain node:http handler with a `pg` pool running the same SQL for the same rows (no framework, auth or GraphQL).',
@@ -252,7 +276,9 @@ function writeResults(report, soak, frontend, memory, restart) {
   for (const section of report) {
     lines.push(`## ${section.name}`, '');
     if (section.dataset.description) lines.push(section.dataset.description, '');
-    lines.push('| Target | req/s | p50 ms | p99 ms | Baseline req/s | Baseline p50 ms | Baseline p99 ms | Throughput ratio | p50 ratio | p99 ratio | SQL statements / request | Failed requests |');
+    lines.push(
+      '| Target | req/s | p50 ms | p99 ms | Baseline req/s | Baseline p50 ms | Baseline p99 ms | Throughput ratio | p50 ratio | p99 ratio | SQL statements / request | Failed requests |',
+    );
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of section.rows) {
       lines.push(
@@ -263,7 +289,9 @@ function writeResults(report, soak, frontend, memory, restart) {
   }
   if (soak) {
     lines.push('## Soak', '');
-    lines.push(`${soak.connections} concurrent clients for ${soak.seconds} s over every request above: ${soak.requests} requests (${fmt(soak.rps)} req/s, p99 ${soak.p99} ms), **${soak.errors} errors**.`);
+    lines.push(
+      `${soak.connections} concurrent clients for ${soak.seconds} s over every request above: ${soak.requests} requests (${fmt(soak.rps)} req/s, p99 ${soak.p99} ms), **${soak.errors} errors**.`,
+    );
     if (soak.rss.length >= 4) {
       const q = Math.max(1, Math.floor(soak.rss.length / 4));
       const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -276,10 +304,18 @@ function writeResults(report, soak, frontend, memory, restart) {
       );
       soak.rssGrows = grows;
     }
-    lines.push(`Consistency check afterwards: ${soak.check.points_mismatch} members whose points differ from their completions, ${soak.check.duplicate_completions} duplicate completions, ${soak.check.over_attempts} member/article pairs over 3 graded attempts → **${soak.consistent ? 'consistent' : 'INCONSISTENT'}**.`, '');
+    lines.push(
+      `Consistency check afterwards: ${soak.check.points_mismatch} members whose points differ from their completions, ${soak.check.duplicate_completions} duplicate completions, ${soak.check.over_attempts} member/article pairs over 3 graded attempts → **${soak.consistent ? 'consistent' : 'INCONSISTENT'}**.`,
+      '',
+    );
   }
   if (memory) {
-    lines.push('## Server memory', '', `App RSS: idle after start ${fmt(memory.idle)} MiB, after the measured targets ${fmt(memory.afterTargets)} MiB, at the end ${fmt(memory.after)} MiB.`, '');
+    lines.push(
+      '## Server memory',
+      '',
+      `App RSS: idle after start ${fmt(memory.idle)} MiB, after the measured targets ${fmt(memory.afterTargets)} MiB, at the end ${fmt(memory.after)} MiB.`,
+      '',
+    );
   }
   if (restart) lines.push('## Restart', '', restart, '');
   if (frontend) lines.push('## Front-end budgets', '', frontend, '');

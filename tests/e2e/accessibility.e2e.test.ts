@@ -17,7 +17,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PUBLIC_ROUTES = ['/', '/home', '/login', '/register', '/verify', '/pricing', '/subscription-required', '/subscription-cancelled', '/reset-password/invalid-token', '/confirm/invalid-token'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/home',
+  '/login',
+  '/register',
+  '/verify',
+  '/pricing',
+  '/subscription-required',
+  '/subscription-cancelled',
+  '/reset-password/invalid-token',
+  '/confirm/invalid-token',
+];
 const MEMBER_ROUTES = ['/', '/articles', '/news', '/help', '/account', '/subscription-required'];
 
 async function audit(page: Page, route: string): Promise<string[]> {
@@ -27,7 +38,13 @@ async function audit(page: Page, route: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${route}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${route}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 it('signed-out pages have no serious or critical violations', async () => {
@@ -39,13 +56,16 @@ it('signed-out pages have no serious or critical violations', async () => {
   expect(violations).toEqual([]);
 });
 
-it.each([['professional'], ['professionalMonthly'], ['professionalInsights'], [null]] as const)('pages for plan %s have no serious or critical violations', async (plan) => {
-  const { token } = await createUser(t.services, { plan });
-  const context = await browser.newContext();
-  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
-  const page = await context.newPage();
-  const violations: string[] = [];
-  for (const route of MEMBER_ROUTES) violations.push(...(await audit(page, route)));
-  await context.close();
-  expect(violations).toEqual([]);
-});
+it.each([['professional'], ['professionalMonthly'], ['professionalInsights'], [null]] as const)(
+  'pages for plan %s have no serious or critical violations',
+  async (plan) => {
+    const { token } = await createUser(t.services, { plan });
+    const context = await browser.newContext();
+    await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    for (const route of MEMBER_ROUTES) violations.push(...(await audit(page, route)));
+    await context.close();
+    expect(violations).toEqual([]);
+  },
+);

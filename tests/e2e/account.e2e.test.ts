@@ -87,7 +87,12 @@ describe('landing page', () => {
     await expect(plans.nth(2).getByRole('heading').textContent()).resolves.toBe('Professional');
     await expect(plans.nth(2).locator('.landing-price').textContent()).resolves.toBe('€499.00 per year, excl. VAT');
     await plans.nth(2).getByText('Short tests of 5 AI-generated questions').waitFor();
-    await expect(plans.nth(2).getByRole('link', { name: /Choose Professional/ }).getAttribute('href')).resolves.toBe('/register?plan=professional');
+    await expect(
+      plans
+        .nth(2)
+        .getByRole('link', { name: /Choose Professional/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/register?plan=professional');
 
     // Product name and accreditation body from the configuration.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Leerpunt Pro' }).count()).resolves.toBe(1);
@@ -190,8 +195,20 @@ describe('account: profile', () => {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'account-profile.png'), fullPage: true });
 
     const [row] = await t.db.query('SELECT company, job_title, secondary_profession, address, first_name FROM users WHERE id = $1', [member.user.id]);
-    expect(row).toEqual({ company: 'Visser Audit B.V.', job_title: 'Head of Audit', secondary_profession: 'Tax Advisor', address: 'Oudegracht 12', first_name: 'Bram' });
-    expect(await sessionUser(page)).toMatchObject({ company: 'Visser Audit B.V.', jobTitle: 'Head of Audit', secondaryProfession: 'Tax Advisor', address: 'Oudegracht 12', firstName: 'Bram' });
+    expect(row).toEqual({
+      company: 'Visser Audit B.V.',
+      job_title: 'Head of Audit',
+      secondary_profession: 'Tax Advisor',
+      address: 'Oudegracht 12',
+      first_name: 'Bram',
+    });
+    expect(await sessionUser(page)).toMatchObject({
+      company: 'Visser Audit B.V.',
+      jobTitle: 'Head of Audit',
+      secondaryProfession: 'Tax Advisor',
+      address: 'Oudegracht 12',
+      firstName: 'Bram',
+    });
 
     // The session user feeds the rest of the app: the greeting stays, the overview shows the new details.
     await page.getByRole('link', { name: /Account of Bram/ }).waitFor();
@@ -204,7 +221,19 @@ describe('account: profile', () => {
     await open(member);
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('AccountUpdateProfile')) {
-        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Job title must be at most 200 characters', extensions: { code: 'BAD_USER_INPUT', fields: { jobTitle: 'Job title must be at most 200 characters' } } }], data: null }) });
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            errors: [
+              {
+                message: 'Job title must be at most 200 characters',
+                extensions: { code: 'BAD_USER_INPUT', fields: { jobTitle: 'Job title must be at most 200 characters' } },
+              },
+            ],
+            data: null,
+          }),
+        });
       } else await route.fallback();
     });
     await page.goto(`${t.url}/account?tab=profile`);
@@ -213,7 +242,9 @@ describe('account: profile', () => {
     await page.getByRole('alert').getByText('Job title must be at most 200 characters').waitFor();
     await expect(page.getByLabel(label('Job title')).inputValue()).resolves.toBe('Partner');
     await page.unroute('**/graphql');
-    await page.route('**/graphql', (route) => (route.request().postData()?.includes('AccountUpdateProfile') ? route.abort('internetdisconnected') : route.fallback()));
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('AccountUpdateProfile') ? route.abort('internetdisconnected') : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('alert').getByText(MESSAGES.networkError).waitFor();
     await expect(page.getByLabel(label('Job title')).inputValue()).resolves.toBe('Partner');
@@ -246,7 +277,14 @@ describe('account: request content', () => {
     await expect(page.getByLabel(label('Language')).inputValue()).resolves.toBe('English');
     await expect(page.getByLabel(label('Profession category')).inputValue()).resolves.toBe('Tax Advisor');
     const rows = await t.db.query('SELECT language, profession_category, topic, description FROM article_requests WHERE user_id = $1', [member.user.id]);
-    expect(rows).toEqual([{ language: 'Dutch', profession_category: 'Tax Advisor', topic: 'Pillar Two minimum tax for groups', description: 'Worked examples for mid-size groups.' }]);
+    expect(rows).toEqual([
+      {
+        language: 'Dutch',
+        profession_category: 'Tax Advisor',
+        topic: 'Pillar Two minimum tax for groups',
+        description: 'Worked examples for mid-size groups.',
+      },
+    ]);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'account-request-content.png'), fullPage: true });
   });
 
@@ -303,8 +341,12 @@ describe('help center', () => {
     await expect(page.getByLabel(label('Email')).inputValue()).resolves.toBe(member.user.email);
 
     const rows = await t.db.query('SELECT id, name, email, subject, message FROM contact_messages WHERE user_id = $1', [member.user.id]);
-    expect(rows).toEqual([{ id: expect.any(Number), name: 'Femke User', email: member.user.email, subject: 'Certificate name', message: 'My certificate shows my maiden name.' }]);
-    const mail = (await t.services.mail.recent(200)).find((m) => m.to === SUPPORT_EMAIL && m.template === 'contact_message' && m.subject === `[Contact #${rows[0].id}] Certificate name`);
+    expect(rows).toEqual([
+      { id: expect.any(Number), name: 'Femke User', email: member.user.email, subject: 'Certificate name', message: 'My certificate shows my maiden name.' },
+    ]);
+    const mail = (await t.services.mail.recent(200)).find(
+      (m) => m.to === SUPPORT_EMAIL && m.template === 'contact_message' && m.subject === `[Contact #${rows[0].id}] Certificate name`,
+    );
     expect(mail?.text).toContain(`From: Femke User <${member.user.email}>`);
     expect(mail?.text).toContain('My certificate shows my maiden name.');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'help-center.png'), fullPage: true });
@@ -316,7 +358,9 @@ describe('help center', () => {
     await page.goto(`${t.url}/help`);
     await page.getByLabel(label('Subject')).fill('Invoice');
     await page.getByLabel(label('Message')).fill('Please send a copy.');
-    await page.route('**/graphql', (route) => (route.request().postData()?.includes('HelpSendContactMessage') ? route.abort('internetdisconnected') : route.fallback()));
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('HelpSendContactMessage') ? route.abort('internetdisconnected') : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('alert').getByText(MESSAGES.contactNetwork).waitFor();
     await expect(page.getByLabel(label('Message')).inputValue()).resolves.toBe('Please send a copy.');
@@ -336,7 +380,11 @@ describe('admin: messages and requests', () => {
   it('lists contact messages and article requests, newest first', async () => {
     const member = await createUser(t.services, { firstName: 'Joost' });
     const api = apiClient(t.url);
-    await api.post('/api/contact', { name: 'Joost User', email: 'joost@example.test', subject: 'Admin list check', message: 'First line.\nSecond line.' }, member.token);
+    await api.post(
+      '/api/contact',
+      { name: 'Joost User', email: 'joost@example.test', subject: 'Admin list check', message: 'First line.\nSecond line.' },
+      member.token,
+    );
     await api.post('/api/article-requests', { language: 'German', topic: 'Admin list topic', description: 'Please cover it.' }, member.token);
     const admin = await createUser(t.services, { isAdmin: true });
     await open(admin);

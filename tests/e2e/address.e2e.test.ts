@@ -13,8 +13,28 @@ let pageErrors: string[];
 
 beforeAll(async () => {
   photon = await startFakePhoton([
-    { type: 'house', street: 'Keizersgracht', housenumber: '123', postcode: '1015 CJ', city: 'Amsterdam', state: 'North Holland', country: 'Netherlands', countrycode: 'NL', coordinates: [4.886, 52.375] },
-    { type: 'house', street: 'Keizersgracht', housenumber: '123', postcode: '52062', city: 'Aachen', state: 'North Rhine-Westphalia', country: 'Germany', countrycode: 'DE', coordinates: [6.08, 50.77] },
+    {
+      type: 'house',
+      street: 'Keizersgracht',
+      housenumber: '123',
+      postcode: '1015 CJ',
+      city: 'Amsterdam',
+      state: 'North Holland',
+      country: 'Netherlands',
+      countrycode: 'NL',
+      coordinates: [4.886, 52.375],
+    },
+    {
+      type: 'house',
+      street: 'Keizersgracht',
+      housenumber: '123',
+      postcode: '52062',
+      city: 'Aachen',
+      state: 'North Rhine-Westphalia',
+      country: 'Germany',
+      countrycode: 'DE',
+      coordinates: [6.08, 50.77],
+    },
   ]);
   t = await startTestApp({ ADDRESS_PROVIDER_URL: photon.url, ADDRESS_PROVIDER_TIMEOUT_MS: '1500' });
   browser = await launchBrowser();
@@ -60,7 +80,14 @@ it.each([[1280], [375]])('fills street, postal code, city, state and country fro
   expect(await postal.getAttribute('aria-invalid')).toBe('true');
   // The message is tied to the field for screen readers.
   const describedBy = (await postal.getAttribute('aria-describedby')) ?? '';
-  const described = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), describedBy);
+  const described = await page.evaluate(
+    (ids) =>
+      ids
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    describedBy,
+  );
   expect(described).toContain(message);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await postal.scrollIntoViewIfNeeded();

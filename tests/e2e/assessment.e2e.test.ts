@@ -80,10 +80,19 @@ interface KeyEntry {
 /** The open attempt's answer key by question id, read from the database, with the right option's text and the explanation. */
 async function keyOfAttempt(userId: number, articleId: number): Promise<Map<number, KeyEntry>> {
   const key = await answerKey(t.db, userId, articleId);
-  const rows: Array<{ id: number; question: string; correct_option: Letter; option_a: string; option_b: string; option_c: string; option_d: string; explanation: string }> =
-    await t.db.query('SELECT id, question, correct_option, option_a, option_b, option_c, option_d, explanation FROM test_questions WHERE id = ANY($1::int[])', [
-      Object.keys(key).map(Number),
-    ]);
+  const rows: Array<{
+    id: number;
+    question: string;
+    correct_option: Letter;
+    option_a: string;
+    option_b: string;
+    option_c: string;
+    option_d: string;
+    explanation: string;
+  }> = await t.db.query(
+    'SELECT id, question, correct_option, option_a, option_b, option_c, option_d, explanation FROM test_questions WHERE id = ANY($1::int[])',
+    [Object.keys(key).map(Number)],
+  );
   return new Map(
     rows.map((r) => {
       const text = { A: r.option_a, B: r.option_b, C: r.option_c, D: r.option_d }[r.correct_option.trim() as Letter];
@@ -105,7 +114,12 @@ async function waitForQuestion(page: Page, n: number): Promise<number> {
 }
 
 /** Answers every question of the open attempt, `correct(i)` deciding which are right, and submits. */
-async function answerAll(page: Page, userId: number, articleId: number, correct: (i: number, total: number) => boolean): Promise<{ total: number; wrong: KeyEntry[] }> {
+async function answerAll(
+  page: Page,
+  userId: number,
+  articleId: number,
+  correct: (i: number, total: number) => boolean,
+): Promise<{ total: number; wrong: KeyEntry[] }> {
   const total = await waitForQuestion(page, 1);
   const key = await keyOfAttempt(userId, articleId);
   expect(key.size).toBe(total);
@@ -129,7 +143,9 @@ async function answerAll(page: Page, userId: number, articleId: number, correct:
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 it('takes a test to a pass, reviews the incorrect answer, downloads the certificate and verifies it at /verify', async () => {
@@ -194,7 +210,10 @@ it('takes a test to a pass, reviews the incorrect answer, downloads the certific
   await page.getByRole('button', { name: 'Download Certificate' }).waitFor();
   await page.getByText(`Attempts left: ${LIMITS.maxTestAttempts - 1}/${LIMITS.maxTestAttempts}`).waitFor();
   await page.getByRole('button', { name: 'Start Test' }).click();
-  await eventually(() => dialogs, (v) => expect(v).toEqual([MESSAGES.testAlreadyPassed]));
+  await eventually(
+    () => dialogs,
+    (v) => expect(v).toEqual([MESSAGES.testAlreadyPassed]),
+  );
 
   // Account tabs: the certificate and the passed attempt.
   await page.goto(`${t.url}/account?tab=certificates`);
@@ -236,7 +255,10 @@ it('takes a test to a pass, reviews the incorrect answer, downloads the certific
   await adminPage.getByLabel(/^Reason for revocation/).fill('Issued in error');
   await adminPage.getByRole('button', { name: 'Revoke Certificate' }).click();
   await adminPage.getByText('The certificate has been revoked.').waitFor();
-  await adminPage.locator('.admin-record').getByText(/^Issued in error/).waitFor();
+  await adminPage
+    .locator('.admin-record')
+    .getByText(/^Issued in error/)
+    .waitFor();
   expect(dialogs.at(-1)).toMatch(/^Revoke certificate /);
   const [stored] = await t.db.query('SELECT revocation_reason FROM certificates WHERE id = $1', [certificateId]);
   expect(stored.revocation_reason).toBe('Issued in error');
@@ -263,7 +285,11 @@ it('fails three times and is refused a fourth attempt', async () => {
     expect(await page.getByRole('button', { name: 'Download Certificate' }).count()).toBe(0);
     // A failed result reveals the right answers only once no attempts remain.
     if (attempt < LIMITS.maxTestAttempts) expect(await page.locator('.review-item').count()).toBe(0);
-    else await eventually(() => page.locator('.review-item').count(), (v) => expect(v).toBe(total));
+    else
+      await eventually(
+        () => page.locator('.review-item').count(),
+        (v) => expect(v).toBe(total),
+      );
   }
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'assessment-failed.png'), fullPage: true });
 
@@ -276,7 +302,10 @@ it('fails three times and is refused a fourth attempt', async () => {
   await page.waitForURL(new RegExp(`/article/${article.id}$`));
   await page.getByText(`Attempts left: 0/${LIMITS.maxTestAttempts}`).waitFor();
   await page.getByRole('button', { name: 'Start Test' }).click();
-  await eventually(() => dialogs, (v) => expect(v).toEqual([`${MESSAGES.testMaxAttempts}0`]));
+  await eventually(
+    () => dialogs,
+    (v) => expect(v).toEqual([`${MESSAGES.testMaxAttempts}0`]),
+  );
   expect(page.url()).toMatch(new RegExp(`/article/${article.id}$`));
 
   // Opening the test directly is refused by the server too.
@@ -284,7 +313,10 @@ it('fails three times and is refused a fourth attempt', async () => {
   await page.getByRole('alert').getByText(`${MESSAGES.testStartError}: ${MESSAGES.testMaxAttempts}0`).waitFor();
 
   await page.goto(`${t.url}/account?tab=history`);
-  await eventually(() => page.locator('.activity-row').filter({ hasText: 'Failed' }).count(), (v) => expect(v).toBe(LIMITS.maxTestAttempts));
+  await eventually(
+    () => page.locator('.activity-row').filter({ hasText: 'Failed' }).count(),
+    (v) => expect(v).toBe(LIMITS.maxTestAttempts),
+  );
   expect(await page.getByText(/PE Points/).count()).toBe(0);
 });
 
@@ -327,7 +359,10 @@ it('restores progress after a reload mid-test and asks before exiting', async ()
 
   // Exit asks first (dismissed: stay), and says progress is saved.
   await page.getByRole('button', { name: 'Exit Test' }).click();
-  await eventually(() => dialogs.length, (v) => expect(v).toBe(1));
+  await eventually(
+    () => dialogs.length,
+    (v) => expect(v).toBe(1),
+  );
   expect(dialogs[0]).toMatch(/progress is saved/);
   expect(page.url()).toMatch(new RegExp(`/test/${article.id}$`));
 });

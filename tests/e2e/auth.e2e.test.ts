@@ -44,7 +44,10 @@ async function fillRegistration(p: Page, overrides: { acceptTerms?: boolean } = 
   await p.getByLabel(label('Job title')).fill('Controller');
   await p.getByLabel(label('Country')).selectOption('Netherlands');
   await p.getByLabel(label('Address')).fill('Stationsplein 1, Utrec');
-  await p.getByRole('option', { name: /^Utrecht, Utrecht, Netherlands/ }).first().click();
+  await p
+    .getByRole('option', { name: /^Utrecht, Utrecht, Netherlands/ })
+    .first()
+    .click();
   await p.getByLabel(label('Postal code')).fill('3511 CE');
   await p.getByLabel(label('Phone')).fill('612345678');
   await p.getByLabel(/Privacy Policy/).check();

@@ -64,7 +64,10 @@ async function register(p: Page, email: string, password: string) {
   await p.getByLabel(label('Job title')).fill('Partner');
   await p.getByLabel(label('Country')).selectOption('Netherlands');
   await p.getByLabel(label('Address')).fill('Stationsplein 1, Utrec');
-  await p.getByRole('option', { name: /^Utrecht, Utrecht, Netherlands/ }).first().click();
+  await p
+    .getByRole('option', { name: /^Utrecht, Utrecht, Netherlands/ })
+    .first()
+    .click();
   await p.getByLabel(label('Postal code')).fill('3511 CE');
   await p.getByLabel(label('Phone')).fill('612345678');
   await p.getByLabel(/Privacy Policy/).check();
@@ -167,7 +170,11 @@ it('registers, confirms, picks Professional with a 20 % code, pays on the sandbo
   await page.getByRole('heading', { name: 'Welcome back, Sanne' }).waitFor();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({ email, subscriptionStatus: 'active', subscriptionPlan: 'professional' });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({
+    email,
+    subscriptionStatus: 'active',
+    subscriptionPlan: 'professional',
+  });
   for (const key of ['pendingSubscriptionUser', 'stripeSessionId', 'tempPassword']) expect(await session(page, key)).toBeNull();
   expect(await userRow(email)).toEqual({ subscription_status: 'active', subscription_plan: 'professional' });
   const [{ redemption_count }] = await t.db.query('SELECT redemption_count FROM discount_codes WHERE id = $1', [code.id]);
@@ -266,7 +273,9 @@ it('upgrades a paying Monthly member in place: sees the prorated amount due, con
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'billing-upgrade-prorated-375.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
-  const findings = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const findings = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(findings.map((v) => v.id)).toEqual([]);
 
   await dialog.getByRole('button', { name: `Confirm and Pay ${due}` }).click();
@@ -394,7 +403,13 @@ async function axeFindings(p: Page, where: string): Promise<string[]> {
   const results = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 it('billing screens have no serious or critical accessibility findings, at 375 px too', async () => {

@@ -31,8 +31,20 @@ beforeAll(async () => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await launchBrowser();
   t = await startTestApp();
-  await createArticle(t.services, { title: 'Going Concern Assessment for Auditors', content: GOING_CONCERN, professions: ['Accountant'], category: 'Accounting', publicationDate: '2025-09-01' });
-  await createArticle(t.services, { title: 'IFRS 16 Lease Accounting', professions: ['Accountant'], category: 'Finance', publicationDate: '2025-08-01', pePointsValue: 1.5 });
+  await createArticle(t.services, {
+    title: 'Going Concern Assessment for Auditors',
+    content: GOING_CONCERN,
+    professions: ['Accountant'],
+    category: 'Accounting',
+    publicationDate: '2025-09-01',
+  });
+  await createArticle(t.services, {
+    title: 'IFRS 16 Lease Accounting',
+    professions: ['Accountant'],
+    category: 'Finance',
+    publicationDate: '2025-08-01',
+    pePointsValue: 1.5,
+  });
   await createArticle(t.services, { title: 'Sepsis Recognition', professions: ['Medical Doctor'], category: 'Medicine', publicationDate: '2025-07-01' });
   const news = t.db.getRepository(NewsItemEntity);
   const base = Date.UTC(2026, 0, 10);
@@ -76,7 +88,15 @@ afterEach(async () => {
 async function expectAccessible() {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 const statValue = (label: string | RegExp) => page.locator('.stat-card', { has: page.locator('.stat-label', { hasText: label }) }).locator('.stat-value');
@@ -312,7 +332,11 @@ describe('AI assistant (offline, library retrieval)', () => {
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string };
       if (body.operationName !== 'AskAssistant') return route.continue();
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }], data: null }),
+      });
     });
     await box.fill('What is going concern?');
     await page.getByRole('button', { name: 'Ask' }).click();

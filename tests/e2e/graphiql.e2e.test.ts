@@ -30,11 +30,19 @@ describe('/graphiql, the offline GraphQL explorer', () => {
     const introspected = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST');
     await page.goto(`${t.url}/graphiql`);
     await introspected;
-    await page.getByRole('button', { name: /execute query/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /execute query/i })
+      .first()
+      .waitFor();
     // The prefilled operation verifies an unknown certificate id: a public query, no token needed.
-    await page.getByRole('button', { name: /execute query/i }).first().click();
+    await page
+      .getByRole('button', { name: /execute query/i })
+      .first()
+      .click();
     const result = page.locator('.graphiql-response');
-    await page.waitForFunction(() => /"(data|errors)"/.test(document.querySelector('.graphiql-response')?.textContent ?? ''), null, { timeout: 20_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => /"(data|errors)"/.test(document.querySelector('.graphiql-response')?.textContent ?? ''), null, { timeout: 20_000 })
+      .catch(() => undefined);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/graphiql-1280.png` });
     const text = (await result.textContent()) ?? '';
     expect(text).toMatch(/"valid":\s*false/);

@@ -34,7 +34,12 @@ beforeAll(async () => {
     content: 'The lessee recognises depreciation of the right-of-use asset and interest on the lease liability.',
     publicationDate: '2025-01-10',
   });
-  await createArticle(t.services, { title: 'Going concern', summary: '- Management assessment', content: 'Twelve months ahead.', publicationDate: '2025-02-01' });
+  await createArticle(t.services, {
+    title: 'Going concern',
+    summary: '- Management assessment',
+    content: 'Twelve months ahead.',
+    publicationDate: '2025-02-01',
+  });
   const ratings: Array<[number, string | null, boolean]> = [
     [5, 'Clear worked examples of both methods.', false],
     [4, 'Would like a section on impairment.', true],

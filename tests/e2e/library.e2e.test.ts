@@ -18,7 +18,8 @@ let member: TestUser;
 let admin: TestUser;
 
 const PDF_BYTES = Buffer.from(
-  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n' + ' '.repeat(64),
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n' +
+    ' '.repeat(64),
 );
 
 beforeAll(async () => {
@@ -41,7 +42,13 @@ async function openAs(who: TestUser) {
   pageErrors = watchPageErrors(page);
   consoleErrors = [];
   // Frames of the embedded player cannot reach YouTube here (no network); that is not an app error.
-  page.on('console', (m) => m.type() === 'error' && !/youtube|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(`${m.text()} ${m.location().url}`) && consoleErrors.push(m.text()));
+  page.on(
+    'console',
+    (m) =>
+      m.type() === 'error' &&
+      !/youtube|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(`${m.text()} ${m.location().url}`) &&
+      consoleErrors.push(m.text()),
+  );
   dialogs = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -79,10 +86,42 @@ const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR,
 describe('library', () => {
   const source = 'IFRS Desk';
   beforeAll(async () => {
-    await createArticle(t.services, { title: 'Lease accounting under IFRS 16', category: 'Accounting', language: 'English', source, publicationDate: '2025-03-01', pePointsValue: 2, secondaryCategory: 'Finance', subcategory: 'Leases', difficultyLevel: 'Advanced', summary: '- Right-of-use assets\n- Lease liabilities' });
-    await createArticle(t.services, { title: 'Belastingplicht voor zzp', category: 'Tax', language: 'Dutch', source: 'Fiscaal Blad', publicationDate: '2024-06-01', pePointsValue: 1 });
-    await createArticle(t.services, { title: 'Controlling risk in software projects', category: 'Project Management', language: 'English', source: 'PM  weekly', publicationDate: '2025-06-01', pePointsValue: 3 });
-    await createArticle(t.services, { title: 'Audit sampling lecture', category: 'Accounting', language: 'German', source: 'Audit Channel', publicationDate: '2025-01-10', externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    await createArticle(t.services, {
+      title: 'Lease accounting under IFRS 16',
+      category: 'Accounting',
+      language: 'English',
+      source,
+      publicationDate: '2025-03-01',
+      pePointsValue: 2,
+      secondaryCategory: 'Finance',
+      subcategory: 'Leases',
+      difficultyLevel: 'Advanced',
+      summary: '- Right-of-use assets\n- Lease liabilities',
+    });
+    await createArticle(t.services, {
+      title: 'Belastingplicht voor zzp',
+      category: 'Tax',
+      language: 'Dutch',
+      source: 'Fiscaal Blad',
+      publicationDate: '2024-06-01',
+      pePointsValue: 1,
+    });
+    await createArticle(t.services, {
+      title: 'Controlling risk in software projects',
+      category: 'Project Management',
+      language: 'English',
+      source: 'PM  weekly',
+      publicationDate: '2025-06-01',
+      pePointsValue: 3,
+    });
+    await createArticle(t.services, {
+      title: 'Audit sampling lecture',
+      category: 'Accounting',
+      language: 'German',
+      source: 'Audit Channel',
+      publicationDate: '2025-01-10',
+      externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
   });
 
   it('switches mode, filters by category, language and source, sorts, and keeps it all in the URL', async () => {
@@ -96,7 +135,13 @@ describe('library', () => {
     // A card shows every field: points, tags, source, date, summary bullets and the read button.
     const lease = page.locator('.article-card', { hasText: 'Lease accounting under IFRS 16' });
     await expect(lease.locator('.points-badge').textContent()).resolves.toBe('2 PE Points');
-    await expect(lease.locator('.tag').allTextContents()).resolves.toEqual(['Category: Accounting', 'Secondary category: Finance', 'Subcategory: Leases', 'Language: English', 'Difficulty: Advanced']);
+    await expect(lease.locator('.tag').allTextContents()).resolves.toEqual([
+      'Category: Accounting',
+      'Secondary category: Finance',
+      'Subcategory: Leases',
+      'Language: English',
+      'Difficulty: Advanced',
+    ]);
     await lease.getByText('Source: IFRS Desk').waitFor();
     await lease.getByText('Published 1 March 2025').waitFor();
     await expect(lease.locator('.summary li').allTextContents()).resolves.toEqual(['Right-of-use assets', 'Lease liabilities']);
@@ -174,7 +219,12 @@ describe('library', () => {
   });
 
   it('pages through more than 100 items', async () => {
-    await createArticles(t.services, 101, (i) => ({ title: `Pager item ${String(i).padStart(3, '0')}`, category: 'Research', source: 'Pager', publicationDate: null }));
+    await createArticles(t.services, 101, (i) => ({
+      title: `Pager item ${String(i).padStart(3, '0')}`,
+      category: 'Research',
+      source: 'Pager',
+      publicationDate: null,
+    }));
     await openAs(member);
     await page.goto(`${t.url}/articles?category=Research&sort=title`);
     await page.getByText('Showing 1-100 of 101').waitFor();
@@ -235,7 +285,11 @@ describe('reader', () => {
   });
 
   it('shows an external link as a card that opens a new tab and names the host', async () => {
-    const a = await createArticle(t.services, { title: 'Standards elsewhere', externalUrl: 'https://www.example.org/standards/ifrs-16?lang=en', content: 'Hidden body' });
+    const a = await createArticle(t.services, {
+      title: 'Standards elsewhere',
+      externalUrl: 'https://www.example.org/standards/ifrs-16?lang=en',
+      content: 'Hidden body',
+    });
     await openAs(member);
     await page.goto(`${t.url}/article/${a.id}`);
     const card = page.locator('a.external-card');
@@ -270,7 +324,8 @@ describe('reader', () => {
   });
 
   it('renders article content inert: no script runs and no handler survives', async () => {
-    const hostile = '<script>window.__pwned = 1; alert(1)</script>\n\n<img src=x onerror="window.__pwned = 2; alert(2)">\n\n[click](javascript:alert(3))\n\nSafe closing line.';
+    const hostile =
+      '<script>window.__pwned = 1; alert(1)</script>\n\n<img src=x onerror="window.__pwned = 2; alert(2)">\n\n[click](javascript:alert(3))\n\nSafe closing line.';
     const fromMarkdown = await createArticle(t.services, { title: 'Hostile Markdown', content: hostile });
     // A row whose stored HTML bypassed the server's sanitiser: the reader's own pass must still neutralise it.
     const raw = await createArticle(t.services, { title: 'Hostile stored HTML' });
@@ -314,7 +369,8 @@ describe('feedback', () => {
     await page.getByText(MESSAGES.feedbackSelectRating).waitFor();
 
     const labels = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'];
-    for (const [i, label] of labels.entries()) await page.getByRole('radio', { name: `${i + 1} ${i === 0 ? 'star' : 'stars'}, ${label}` }).waitFor({ state: 'attached' });
+    for (const [i, label] of labels.entries())
+      await page.getByRole('radio', { name: `${i + 1} ${i === 0 ? 'star' : 'stars'}, ${label}` }).waitFor({ state: 'attached' });
     await page.getByRole('radio', { name: '4 stars, Very Good' }).check({ force: true });
     await page.locator('.rating-label', { hasText: 'Very Good' }).waitFor();
     await page.getByLabel('Comment (optional)').fill('Clear and practical.');
@@ -385,20 +441,36 @@ describe('news', () => {
       ['update', 'Faster search', '2026-08-01T09:00:00Z'],
     ];
     for (const [type, title, at] of items) {
-      const item = await t.services.news.create(admin.user, { type, title, content: `First paragraph of ${title}.\n\nSecond paragraph <img src=x onerror="alert(1)">.` });
+      const item = await t.services.news.create(admin.user, {
+        type,
+        title,
+        content: `First paragraph of ${title}.\n\nSecond paragraph <img src=x onerror="alert(1)">.`,
+      });
       await t.db.query('UPDATE news_items SET created_at = $1 WHERE id = $2', [at, item.id]);
     }
-    await t.db.query("INSERT INTO news_items (type, title, content, created_at) VALUES ('webinar', 'Webinar recordings', 'Watch again.', '2026-07-01T09:00:00Z')");
+    await t.db.query(
+      "INSERT INTO news_items (type, title, content, created_at) VALUES ('webinar', 'Webinar recordings', 'Watch again.', '2026-07-01T09:00:00Z')",
+    );
 
     await page.reload();
     await page.locator('.news-group').first().waitFor();
     const headings = await page.locator('.news-group h2').allTextContents();
-    expect(headings.map((h) => h.replace(/^\S+\s/, '').replace(/\s+/g, ' ').trim())).toEqual(['News (2 items)', 'New Features (2 items)', 'Announcements (1 item)', 'Updates (1 item)']);
+    expect(
+      headings.map((h) =>
+        h
+          .replace(/^\S+\s/, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ),
+    ).toEqual(['News (2 items)', 'New Features (2 items)', 'Announcements (1 item)', 'Updates (1 item)']);
     const newsGroup = page.locator('.news-group.news-news');
     expect(await newsGroup.locator('h3').allTextContents()).toEqual(['Library passes 50 articles', 'Webinar recordings']);
     await newsGroup.getByText('Saturday, 14 November 2026').waitFor();
     const first = newsGroup.locator('.news-item').first();
-    expect(await first.locator('.news-text').allTextContents()).toEqual(['First paragraph of Library passes 50 articles.', 'Second paragraph <img src=x onerror="alert(1)">.']);
+    expect(await first.locator('.news-text').allTextContents()).toEqual([
+      'First paragraph of Library passes 50 articles.',
+      'Second paragraph <img src=x onerror="alert(1)">.',
+    ]);
     expect(await page.locator('.news-page img').count()).toBe(0);
     await shot('news');
   });
@@ -430,13 +502,17 @@ describe('admin', () => {
     await page.getByLabel('Upload PDF').setInputFiles({ name: 'contracts.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
     await page.getByText('Uploaded contracts.pdf.').waitFor();
     await page.getByLabel('Replace PDF').waitFor();
-    const [stored] = await t.db.query("SELECT id, pdf_filename, pe_points_value, professions, secondary_category FROM articles WHERE title = 'Contract law for engineers'");
+    const [stored] = await t.db.query(
+      "SELECT id, pdf_filename, pe_points_value, professions, secondary_category FROM articles WHERE title = 'Contract law for engineers'",
+    );
     expect(stored.pdf_filename).toMatch(/^article-\d+-[0-9a-f]{16}\.pdf$/);
     expect(Number(stored.pe_points_value)).toBe(2.5);
     expect(stored.secondary_category).toBe('Engineering');
 
     // A bad upload gets the server's message.
-    await page.getByLabel('Replace PDF').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all, just text'.repeat(5)) });
+    await page
+      .getByLabel('Replace PDF')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all, just text'.repeat(5)) });
     await page.getByRole('alert').getByText(MESSAGES.pdfInvalid).waitFor();
 
     await page.goto(`${t.url}/articles?language=Spanish`);
@@ -463,7 +539,7 @@ describe('admin', () => {
     expect(await t.db.query('SELECT id FROM articles WHERE id = $1', [stored.id])).toEqual([]);
   });
 
-  it('shows an article\'s question bank with its checks, drafts questions with the generator and approves a passing draft', async () => {
+  it("shows an article's question bank with its checks, drafts questions with the generator and approves a passing draft", async () => {
     const article = await createSampleArticle(t.services, { title: 'Bank review sample' });
     await openAs(admin);
     await page.goto(`${t.url}/admin`);
@@ -476,10 +552,15 @@ describe('admin', () => {
     await page.getByRole('button', { name: 'Draft questions' }).click();
     await page.getByText(/draft questions? added \(\d+ pass the checks\)/).waitFor();
     await eventually(async () => (await rows.count()) > before, true);
-    const [drafts] = await t.db.query("SELECT count(*)::int AS n FROM test_questions WHERE article_id = $1 AND status = 'draft' AND generator <> 'curated'", [article.id]);
+    const [drafts] = await t.db.query("SELECT count(*)::int AS n FROM test_questions WHERE article_id = $1 AND status = 'draft' AND generator <> 'curated'", [
+      article.id,
+    ]);
     expect(drafts.n).toBeGreaterThan(0);
 
-    const passing = rows.filter({ hasText: 'Passes' }).filter({ has: page.getByRole('button', { name: 'Approve' }) }).first();
+    const passing = rows
+      .filter({ hasText: 'Passes' })
+      .filter({ has: page.getByRole('button', { name: 'Approve' }) })
+      .first();
     await passing.getByRole('button', { name: 'Approve' }).click();
     await page.getByText(/is now approved\./).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-question-bank.png'), fullPage: true });
@@ -520,12 +601,21 @@ describe('accessibility', () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${route}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      .map(
+        (v) =>
+          `${route}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   }
 
   it('the reader (each content kind), the library in video mode and the admin sections have no serious or critical violations', async () => {
     await t.services.storage.write('pdf', 'axe.pdf', PDF_BYTES);
-    const text = await createArticle(t.services, { title: 'Axe text', content: '## Heading\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[link](https://example.org)' });
+    const text = await createArticle(t.services, {
+      title: 'Axe text',
+      content: '## Heading\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[link](https://example.org)',
+    });
     const pdf = await createArticle(t.services, { title: 'Axe PDF', pdfFilename: 'axe.pdf' });
     const link = await createArticle(t.services, { title: 'Axe link', externalUrl: 'https://example.org/x' });
     const video = await createArticle(t.services, { title: 'Axe video', externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });

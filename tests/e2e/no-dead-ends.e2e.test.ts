@@ -41,39 +41,42 @@ async function fillRegistration(p: Page, email: string) {
   await p.getByLabel(/Terms of Service/).check();
 }
 
-it.each([[375], [1280]])('at %i px registration errors sit next to their fields, the first invalid one is focused and in view, a summary is announced', async (width) => {
-  const context = await browser.newContext({ viewport: { width, height: 760 } });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await page.goto(`${t.url}/register`);
-  await page.getByLabel(label('First name')).fill('Iris');
-  await page.getByLabel(label('Last name')).fill('de Boer');
-  // Scroll to the bottom, as a member who filled in half the form would be, then submit.
-  await page.getByRole('button', { name: 'Create Account' }).scrollIntoViewIfNeeded();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+it.each([[375], [1280]])(
+  'at %i px registration errors sit next to their fields, the first invalid one is focused and in view, a summary is announced',
+  async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 760 } });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${t.url}/register`);
+    await page.getByLabel(label('First name')).fill('Iris');
+    await page.getByLabel(label('Last name')).fill('de Boer');
+    // Scroll to the bottom, as a member who filled in half the form would be, then submit.
+    await page.getByRole('button', { name: 'Create Account' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Create Account' }).click();
 
-  const summary = page.getByRole('alert');
-  await summary.waitFor();
-  expect(await summary.innerText()).toMatch(/Please correct the \d+ fields marked below/);
-  const email = page.getByLabel(label('Email'));
-  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-  expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
-  expect(await email.getAttribute('aria-invalid')).toBe('true');
-  // The message is tied to the field and the field is in the viewport.
-  const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
-  const message = await page.locator(`[id="${describedBy.split(' ').pop()}"]`).innerText();
-  expect(message).toBe('Email is required');
-  const box = await email.boundingBox();
-  expect(box && box.y >= 0 && box.y + box.height <= 760).toBe(true);
-  expect(await page.getByText(/You must accept the Terms/).count()).toBeGreaterThan(0);
-  await page.screenshot({ path: path.join(shots, `register-errors-${width}.png`) });
+    const summary = page.getByRole('alert');
+    await summary.waitFor();
+    expect(await summary.innerText()).toMatch(/Please correct the \d+ fields marked below/);
+    const email = page.getByLabel(label('Email'));
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    // The message is tied to the field and the field is in the viewport.
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    const message = await page.locator(`[id="${describedBy.split(' ').pop()}"]`).innerText();
+    expect(message).toBe('Email is required');
+    const box = await email.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 760).toBe(true);
+    expect(await page.getByText(/You must accept the Terms/).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(shots, `register-errors-${width}.png`) });
 
-  // Fixing a field clears its message.
-  await email.fill('iris@example.test');
-  expect(await email.getAttribute('aria-invalid')).toBeNull();
-  await context.close();
-  expect(errors).toEqual([]);
-});
+    // Fixing a field clears its message.
+    await email.fill('iris@example.test');
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+    await context.close();
+    expect(errors).toEqual([]);
+  },
+);
 
 it('a server-side field error lands on its field too', async () => {
   const context = await browser.newContext();

@@ -67,7 +67,9 @@ it('adds an activity with an evidence file, shows it in the totals, edits, downl
   await form.getByLabel('Hours').fill('6,5');
   await form.getByLabel('Points').fill('6');
   // A file over the limit is refused in the browser, next to the file field.
-  await form.getByLabel('Evidence file').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(LIMITS.evidenceMaxBytes + 1, 0x25) });
+  await form
+    .getByLabel('Evidence file')
+    .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(LIMITS.evidenceMaxBytes + 1, 0x25) });
   await form.locator('.field-invalid', { hasText: MESSAGES.evidenceTooLarge }).waitFor();
   await form.getByRole('button', { name: 'Add activity' }).click();
   await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.getAttribute('name') === 'evidence');
@@ -106,7 +108,9 @@ it('adds an activity with an evidence file, shows it in the totals, edits, downl
 
   // The CPD export lists it apart from the completion.
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-  const lines = readFileSync(await csv.path(), 'utf8').trim().split('\r\n');
+  const lines = readFileSync(await csv.path(), 'utf8')
+    .trim()
+    .split('\r\n');
   expect(lines.some((l) => l.endsWith(',Outside (Conference),Royal NBA,6.50') && l.includes('Annual Audit Congress,Accounting,4.00'))).toBe(true);
 
   // Delete asks first; Cancel keeps it.

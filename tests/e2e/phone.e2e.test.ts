@@ -25,12 +25,29 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PUBLIC_ROUTES = ['/', '/home', '/login', '/register', '/verify', '/pricing', '/subscription-required', '/subscription-cancelled', '/reset-password/invalid-token', '/confirm/invalid-token'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/home',
+  '/login',
+  '/register',
+  '/verify',
+  '/pricing',
+  '/subscription-required',
+  '/subscription-cancelled',
+  '/reset-password/invalid-token',
+  '/confirm/invalid-token',
+];
 const memberRoutes = () => ['/', '/articles', `/article/${articleId}`, '/news', '/help', '/account', '/subscription-required', '/no-such-page'];
 
 const TITLES: Record<string, string> = {
-  '/login': 'Sign In · Leerpunt', '/register': 'Create Account · Leerpunt', '/articles': 'Library · Leerpunt', '/news': 'News · Leerpunt',
-  '/help': 'Help Center · Leerpunt', '/account': 'My Account · Leerpunt', '/verify': 'Verify Certificate · Leerpunt', '/pricing': 'Pricing · Leerpunt',
+  '/login': 'Sign In · Leerpunt',
+  '/register': 'Create Account · Leerpunt',
+  '/articles': 'Library · Leerpunt',
+  '/news': 'News · Leerpunt',
+  '/help': 'Help Center · Leerpunt',
+  '/account': 'My Account · Leerpunt',
+  '/verify': 'Verify Certificate · Leerpunt',
+  '/pricing': 'Pricing · Leerpunt',
 };
 
 async function phoneContext(token?: string): Promise<BrowserContext> {
@@ -71,24 +88,27 @@ it('signed-out routes fit 375 px and carry their own title', async () => {
   for (const [route, title] of Object.entries(TITLES)) if (route in titles) expect(titles[route]).toBe(title);
 });
 
-it.each([['professional'], ['professionalMonthly'], ['professionalInsights'], [null], ['admin']] as const)('every route fits 375 px for plan %s', async (plan) => {
-  const { user, token } = plan === 'admin' ? await createUser(t.services, { isAdmin: true }) : await createUser(t.services, { plan });
-  if (plan === 'professional') await createCompletions(t.services, user.id, [{ articleId, completedAt: new Date(), points: 2 }]);
-  const context = await phoneContext(token);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  const routes = plan === 'admin' ? [...memberRoutes(), '/admin'] : memberRoutes();
-  const { overflow, titles } = await walk(page, String(plan), routes);
-  await context.close();
-  expect(overflow).toEqual([]);
-  expect(errors).toEqual([]);
-  if (plan === 'professional') {
-    expect(titles['/']).toBe('Dashboard · Leerpunt');
-    expect(titles['/articles']).toBe('Library · Leerpunt');
-    expect(titles[`/article/${articleId}`]).toBe('Article · Leerpunt');
-    expect(titles['/no-such-page']).toBe('Page not found · Leerpunt');
-  }
-});
+it.each([['professional'], ['professionalMonthly'], ['professionalInsights'], [null], ['admin']] as const)(
+  'every route fits 375 px for plan %s',
+  async (plan) => {
+    const { user, token } = plan === 'admin' ? await createUser(t.services, { isAdmin: true }) : await createUser(t.services, { plan });
+    if (plan === 'professional') await createCompletions(t.services, user.id, [{ articleId, completedAt: new Date(), points: 2 }]);
+    const context = await phoneContext(token);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const routes = plan === 'admin' ? [...memberRoutes(), '/admin'] : memberRoutes();
+    const { overflow, titles } = await walk(page, String(plan), routes);
+    await context.close();
+    expect(overflow).toEqual([]);
+    expect(errors).toEqual([]);
+    if (plan === 'professional') {
+      expect(titles['/']).toBe('Dashboard · Leerpunt');
+      expect(titles['/articles']).toBe('Library · Leerpunt');
+      expect(titles[`/article/${articleId}`]).toBe('Article · Leerpunt');
+      expect(titles['/no-such-page']).toBe('Page not found · Leerpunt');
+    }
+  },
+);
 
 it('the phone menu is a keyboard-operable disclosure with the tabs, greeting and Logout', async () => {
   const { token } = await createUser(t.services, { plan: 'professional', firstName: 'Noor' });
@@ -139,7 +159,10 @@ it('the phone menu is a keyboard-operable disclosure with the tabs, greeting and
 it('admins find an Admin link in the top bar and in the phone menu; members do not', async () => {
   const admin = await createUser(t.services, { isAdmin: true });
   const member = await createUser(t.services, { plan: 'professional' });
-  for (const [who, token] of [['admin', admin.token], ['member', member.token]] as const) {
+  for (const [who, token] of [
+    ['admin', admin.token],
+    ['member', member.token],
+  ] as const) {
     const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await wide.addInitScript((value) => window.localStorage.setItem('token', value), token);
     const page = await wide.newPage();

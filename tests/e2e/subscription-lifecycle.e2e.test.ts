@@ -74,7 +74,11 @@ it.each([[1280], [375]])('at %i px a member whose subscription ended signs in (4
   const member = await createUser(t.services, { plan: 'professional', firstName: 'Lotte' });
   const article = await createSampleArticle(t.services, { title: `Revenue recognition under IFRS 15 (${width})` });
   await api.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token);
-  const passed = await api.post(`/api/users/${member.user.id}/articles/${article.id}/submit-test`, { answers: await answerKey(t.db, member.user.id, article.id) }, member.token);
+  const passed = await api.post(
+    `/api/users/${member.user.id}/articles/${article.id}/submit-test`,
+    { answers: await answerKey(t.db, member.user.id, article.id) },
+    member.token,
+  );
   expect(passed.body.passed).toBe(true);
   await t.db.query("UPDATE users SET subscription_status = 'canceled' WHERE id = $1", [member.user.id]);
 

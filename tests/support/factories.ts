@@ -204,16 +204,18 @@ export interface DiscountOptions {
 
 /** Creates a discount code through the service (default: 20 % off, unlimited, any paid plan). */
 export async function createDiscountCode(services: Services, options: DiscountOptions = {}) {
-  return services.discounts.create(parseInput(createDiscountSchema, {
-    code: options.code ?? `TEST${randomBytes(4).toString('hex').toUpperCase()}`,
-    kind: options.kind ?? 'percent',
-    value: options.value ?? 20,
-    validFrom: options.validFrom ?? null,
-    validUntil: options.validUntil ?? null,
-    maxRedemptions: options.maxRedemptions ?? null,
-    planRestriction: options.planRestriction ?? null,
-    active: options.active ?? true,
-  }));
+  return services.discounts.create(
+    parseInput(createDiscountSchema, {
+      code: options.code ?? `TEST${randomBytes(4).toString('hex').toUpperCase()}`,
+      kind: options.kind ?? 'percent',
+      value: options.value ?? 20,
+      validFrom: options.validFrom ?? null,
+      validUntil: options.validUntil ?? null,
+      maxRedemptions: options.maxRedemptions ?? null,
+      planRestriction: options.planRestriction ?? null,
+      active: options.active ?? true,
+    }),
+  );
 }
 
 export interface CompletionSeed {

@@ -24,7 +24,14 @@ export function chatCompletion(content: unknown, model = 'gpt-test') {
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content), refusal: null }, logprobs: null, finish_reason: 'stop' }],
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content), refusal: null },
+        logprobs: null,
+        finish_reason: 'stop',
+      },
+    ],
     usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },
   };
 }
@@ -49,9 +56,10 @@ export async function startFakeOpenAI() {
       }
       const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
       requests.push(recorded);
-      const reply = req.url?.endsWith('/chat/completions') && req.method === 'POST'
-        ? handler(recorded, requests.length - 1)
-        : { status: 404, body: { error: { message: 'not found', type: 'invalid_request_error' } } };
+      const reply =
+        req.url?.endsWith('/chat/completions') && req.method === 'POST'
+          ? handler(recorded, requests.length - 1)
+          : { status: 404, body: { error: { message: 'not found', type: 'invalid_request_error' } } };
       const send = () => {
         if (res.destroyed) return;
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });

@@ -33,7 +33,11 @@ export interface FakePhoton {
   close(): Promise<void>;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export async function startFakePhoton(places: PhotonPlace[]): Promise<FakePhoton> {
   const hanging = new Set<ServerResponse>();
@@ -71,10 +75,12 @@ export async function startFakePhoton(places: PhotonPlace[]): Promise<FakePhoton
     const q = url.searchParams.get('q');
     if (!q) {
       res.writeHead(400, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ message: 'missing search term \'q\': /?q=berlin' }));
+      return res.end(JSON.stringify({ message: "missing search term 'q': /?q=berlin" }));
     }
     const limit = Number(url.searchParams.get('limit') ?? 15);
-    const words = fold(q).split(/[\s,]+/).filter(Boolean);
+    const words = fold(q)
+      .split(/[\s,]+/)
+      .filter(Boolean);
     const features = state.places
       .filter((p) => {
         const text = fold([p.name, p.street, p.housenumber, p.postcode, p.city].filter(Boolean).join(' '));
@@ -84,7 +90,13 @@ export async function startFakePhoton(places: PhotonPlace[]): Promise<FakePhoton
       .map(({ coordinates, ...properties }) => ({
         type: 'Feature',
         geometry: { type: 'Point', coordinates },
-        properties: { osm_type: 'N', osm_id: Math.floor(Math.random() * 1e9), osm_key: properties.osm_key ?? 'place', osm_value: properties.osm_value ?? properties.type, ...properties },
+        properties: {
+          osm_type: 'N',
+          osm_id: Math.floor(Math.random() * 1e9),
+          osm_key: properties.osm_key ?? 'place',
+          osm_value: properties.osm_value ?? properties.type,
+          ...properties,
+        },
       }));
     res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' });
     res.end(JSON.stringify({ type: 'FeatureCollection', features }));

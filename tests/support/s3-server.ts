@@ -57,7 +57,12 @@ export async function startS3Server(): Promise<S3TestServer> {
             }
             return xmlError(res, 404, 'NoSuchKey', 'The specified key does not exist.');
           }
-          res.writeHead(200, { etag: stored.etag, 'content-type': stored.contentType, 'content-length': stored.body.length, 'last-modified': new Date().toUTCString() });
+          res.writeHead(200, {
+            etag: stored.etag,
+            'content-type': stored.contentType,
+            'content-length': stored.body.length,
+            'last-modified': new Date().toUTCString(),
+          });
           return res.end(req.method === 'GET' ? stored.body : undefined);
         case 'DELETE':
           objects.delete(id);

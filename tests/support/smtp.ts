@@ -11,7 +11,10 @@ export interface ReceivedMail {
  * A local SMTP server that keeps what it receives (no TLS, no auth), for delivery tests.
  * `delayMs` makes it wait that long before accepting each message, like a slow or overloaded relay.
  */
-export async function startSmtpServer(port = 0, options: { delayMs?: number } = {}): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpServer(
+  port = 0,
+  options: { delayMs?: number } = {},
+): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],

@@ -89,10 +89,15 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
         metadata: session.subscription_metadata ?? {},
         items: {
           object: 'list',
-          data: [{
-            id: `si_${rand(6)}`, object: 'subscription_item', current_period_start: options.periodStart ?? nowSeconds(), current_period_end: options.periodEnd ?? nowSeconds() + 365 * 86400,
-            price: { id: priceId, object: 'price', ...priceDetails(priceId) },
-          }],
+          data: [
+            {
+              id: `si_${rand(6)}`,
+              object: 'subscription_item',
+              current_period_start: options.periodStart ?? nowSeconds(),
+              current_period_end: options.periodEnd ?? nowSeconds() + 365 * 86400,
+              price: { id: priceId, object: 'price', ...priceDetails(priceId) },
+            },
+          ],
         },
       };
       state.subscriptions.set(id, subscription);
@@ -126,14 +131,38 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
     else anchor.setUTCMonth(anchor.getUTCMonth() + 1);
     const newEnd = cycleResets ? Math.floor(anchor.getTime() / 1000) : end;
     const charge = cycleResets ? newPrice.unit_amount : Math.round((newPrice.unit_amount * Math.max(0, end - at)) / Math.max(1, end - start));
-    const detail = (proration: boolean) => ({ type: 'subscription_item_details', subscription_item_details: { subscription: sub.id, subscription_item: item.id, proration, invoice_item: null }, invoice_item_details: null });
+    const detail = (proration: boolean) => ({
+      type: 'subscription_item_details',
+      subscription_item_details: { subscription: sub.id, subscription_item: item.id, proration, invoice_item: null },
+      invoice_item_details: null,
+    });
     const lines = [
-      { id: `il_${rand(6)}`, object: 'line_item', amount: -credit, description: `Unused time on ${item.price.id}`, period: { start: at, end }, parent: detail(true) },
-      { id: `il_${rand(6)}`, object: 'line_item', amount: charge, description: `1 × ${newPriceId}`, period: { start: at, end: newEnd }, parent: detail(!cycleResets) },
+      {
+        id: `il_${rand(6)}`,
+        object: 'line_item',
+        amount: -credit,
+        description: `Unused time on ${item.price.id}`,
+        period: { start: at, end },
+        parent: detail(true),
+      },
+      {
+        id: `il_${rand(6)}`,
+        object: 'line_item',
+        amount: charge,
+        description: `1 × ${newPriceId}`,
+        period: { start: at, end: newEnd },
+        parent: detail(!cycleResets),
+      },
     ];
     const total = charge - credit;
     const invoice = {
-      id: `in_${rand(8)}`, object: 'invoice', customer: sub.customer, currency: 'eur', subtotal: total, total, amount_due: Math.max(0, total),
+      id: `in_${rand(8)}`,
+      object: 'invoice',
+      customer: sub.customer,
+      currency: 'eur',
+      subtotal: total,
+      total,
+      amount_due: Math.max(0, total),
       lines: { object: 'list', data: lines, has_more: false },
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
     };
@@ -156,7 +185,10 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
     const method = req.method ?? 'GET';
     const path = url.pathname;
     state.requests.push({
-      method, path, query, body,
+      method,
+      path,
+      query,
+      body,
       authorization: req.headers.authorization,
       idempotencyKey: req.headers['idempotency-key'] as string | undefined,
     });
@@ -168,9 +200,15 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
     if (method === 'POST' && path === '/v1/coupons') {
       if (body.id && state.coupons.has(body.id)) return error(res, 400, 'invalid_request_error', 'Coupon already exists.', 'resource_already_exists');
       const coupon = {
-        id: body.id ?? `co_${rand(6)}`, object: 'coupon', name: body.name ?? null, duration: body.duration,
-        percent_off: body.percent_off ? Number(body.percent_off) : null, amount_off: body.amount_off ? Number(body.amount_off) : null,
-        currency: body.currency ?? null, metadata: body.metadata ?? {}, valid: true,
+        id: body.id ?? `co_${rand(6)}`,
+        object: 'coupon',
+        name: body.name ?? null,
+        duration: body.duration,
+        percent_off: body.percent_off ? Number(body.percent_off) : null,
+        amount_off: body.amount_off ? Number(body.amount_off) : null,
+        currency: body.currency ?? null,
+        metadata: body.metadata ?? {},
+        valid: true,
       };
       state.coupons.set(coupon.id, coupon);
       return send(res, 200, coupon);
@@ -178,11 +216,22 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_${rand(24)}`;
       const session = {
-        id, object: 'checkout.session', mode: body.mode, status: 'open', payment_status: 'unpaid',
+        id,
+        object: 'checkout.session',
+        mode: body.mode,
+        status: 'open',
+        payment_status: 'unpaid',
         url: `https://checkout.stripe.test/c/pay/${id}`,
-        customer: body.customer ?? null, customer_email: body.customer_email ?? null, client_reference_id: body.client_reference_id ?? null,
-        metadata: body.metadata ?? {}, subscription_metadata: body.subscription_data?.metadata ?? {}, subscription: null,
-        success_url: body.success_url, cancel_url: body.cancel_url, line_items: body.line_items, discounts: body.discounts ?? null,
+        customer: body.customer ?? null,
+        customer_email: body.customer_email ?? null,
+        client_reference_id: body.client_reference_id ?? null,
+        metadata: body.metadata ?? {},
+        subscription_metadata: body.subscription_data?.metadata ?? {},
+        subscription: null,
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+        line_items: body.line_items,
+        discounts: body.discounts ?? null,
       };
       state.sessions.set(id, session);
       const { line_items: _l, subscription_metadata: _s, ...visible } = session;
@@ -198,10 +247,21 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (state.portalMode === 'configuration_error') {
-        return error(res, 400, 'invalid_request_error', 'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode.');
+        return error(
+          res,
+          400,
+          'invalid_request_error',
+          'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode.',
+        );
       }
       if (state.portalMode === 'stripe_error') return error(res, 400, 'invalid_request_error', `No such customer: '${body.customer}'`, 'resource_missing');
-      return send(res, 200, { id: `bps_${rand(8)}`, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `https://billing.stripe.test/p/session/${rand(16)}` });
+      return send(res, 200, {
+        id: `bps_${rand(8)}`,
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url,
+        url: `https://billing.stripe.test/p/session/${rand(16)}`,
+      });
     }
     if (method === 'POST' && path === '/v1/invoices/create_preview') {
       const sub = state.subscriptions.get(body.subscription);
@@ -225,12 +285,17 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
           return send(res, 402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
         }
         state.invoices.push({ ...invoice, status: 'paid', amount_paid: invoice.amount_due });
-        Object.assign(item, { current_period_start: start, current_period_end: newEnd, price: { id: body.items['0'].price, object: 'price', ...priceDetails(body.items['0'].price) } });
+        Object.assign(item, {
+          current_period_start: start,
+          current_period_end: newEnd,
+          price: { id: body.items['0'].price, object: 'price', ...priceDetails(body.items['0'].price) },
+        });
         sub.latest_invoice = invoice.id;
       }
       if (method === 'POST' && body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = String(body.cancel_at_period_end) === 'true';
       const expand = Object.values(body.expand ?? query.expand ?? {});
-      if (expand.includes('latest_invoice') && sub.latest_invoice) return send(res, 200, { ...sub, latest_invoice: state.invoices.find((i) => i.id === sub.latest_invoice) ?? sub.latest_invoice });
+      if (expand.includes('latest_invoice') && sub.latest_invoice)
+        return send(res, 200, { ...sub, latest_invoice: state.invoices.find((i) => i.id === sub.latest_invoice) ?? sub.latest_invoice });
       return send(res, 200, sub);
     }
     return error(res, 404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);

@@ -7,16 +7,43 @@ import { AppRoutes } from './routes';
 import { useSession } from './session';
 
 /** Paths a visitor may open without signing in. */
-const PUBLIC_PREFIXES = ['/login', '/register', '/home', '/confirm/', '/confirm-email/', '/reset-password/', '/subscription-required', '/subscription-success', '/subscription-cancelled', '/verify', '/pricing'];
+const PUBLIC_PREFIXES = [
+  '/login',
+  '/register',
+  '/home',
+  '/confirm/',
+  '/confirm-email/',
+  '/reset-password/',
+  '/subscription-required',
+  '/subscription-success',
+  '/subscription-cancelled',
+  '/verify',
+  '/pricing',
+];
 /** Paths a signed-in member without a subscription may stay on. */
 const NO_SUBSCRIPTION_OK = ['/subscription-required', '/subscription-success', '/subscription-cancelled'];
 
 /** Page names for document.title, by first path segment. */
 const ROUTE_TITLES: Record<string, string> = {
-  '': 'Dashboard', home: 'Home', login: 'Sign In', register: 'Create Account', articles: 'Library', article: 'Article', test: 'Certification Test',
-  account: 'My Account', help: 'Help Center', news: 'News', confirm: 'Email Confirmation', 'confirm-email': 'Email Confirmation',
-  'reset-password': 'Reset Password', 'subscription-required': 'Choose Your Plan', 'subscription-success': 'Subscription Active',
-  'subscription-cancelled': 'Checkout Cancelled', pricing: 'Pricing', verify: 'Verify Certificate', admin: 'Admin',
+  '': 'Dashboard',
+  home: 'Home',
+  login: 'Sign In',
+  register: 'Create Account',
+  articles: 'Library',
+  article: 'Article',
+  test: 'Certification Test',
+  account: 'My Account',
+  help: 'Help Center',
+  news: 'News',
+  confirm: 'Email Confirmation',
+  'confirm-email': 'Email Confirmation',
+  'reset-password': 'Reset Password',
+  'subscription-required': 'Choose Your Plan',
+  'subscription-success': 'Subscription Active',
+  'subscription-cancelled': 'Checkout Cancelled',
+  pricing: 'Pricing',
+  verify: 'Verify Certificate',
+  admin: 'Admin',
 };
 
 export function routeTitle(path: string, signedIn: boolean): string | null {
@@ -25,7 +52,8 @@ export function routeTitle(path: string, signedIn: boolean): string | null {
   return ROUTE_TITLES[segment] ?? 'Page not found';
 }
 
-const isPublicPath = (p: string) => p === '/' || PUBLIC_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || p === prefix);
+const isPublicPath = (p: string) =>
+  p === '/' || PUBLIC_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || p === prefix);
 
 /** The one shell: top bar, access rules and the routed view. */
 export function Shell() {
@@ -77,11 +105,15 @@ export function Shell() {
 
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="topbar">
         <div className="topbar-inner">
           {dimmed ? (
-            <span className="brand dimmed" aria-disabled="true">{productName}</span>
+            <span className="brand dimmed" aria-disabled="true">
+              {productName}
+            </span>
           ) : (
             <Link className="brand" to="/">
               {productName}
@@ -114,7 +146,10 @@ export function Shell() {
               {dimmed ? (
                 <>
                   <span className="greeting dimmed" aria-disabled="true">
-                    <span className="avatar" aria-hidden="true">{user.firstName.charAt(0).toUpperCase()}</span> {user.firstName}
+                    <span className="avatar" aria-hidden="true">
+                      {user.firstName.charAt(0).toUpperCase()}
+                    </span>{' '}
+                    {user.firstName}
                   </span>
                   <button type="button" className="btn btn-ghost" onClick={logout}>
                     Logout
@@ -126,8 +161,12 @@ export function Shell() {
             </div>
           ) : (
             <div className="account-area">
-              <Link className="btn btn-ghost" to="/login">Sign In</Link>
-              <Link className="btn btn-primary" to="/register">Get Started</Link>
+              <Link className="btn btn-ghost" to="/login">
+                Sign In
+              </Link>
+              <Link className="btn btn-primary" to="/register">
+                Get Started
+              </Link>
             </div>
           )}
         </div>
@@ -194,7 +233,10 @@ function AccountLinks({ firstName, onLogout }: { firstName: string; onLogout: ()
   return (
     <>
       <Link className="greeting" to="/account" aria-label={`Account of ${firstName}`}>
-        <span className="avatar" aria-hidden="true">{firstName.charAt(0).toUpperCase()}</span> {firstName}
+        <span className="avatar" aria-hidden="true">
+          {firstName.charAt(0).toUpperCase()}
+        </span>{' '}
+        {firstName}
       </Link>
       <button type="button" className="btn btn-ghost" onClick={onLogout}>
         Logout

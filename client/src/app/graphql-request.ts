@@ -43,7 +43,11 @@ export async function graphqlRequest<TData, TVariables>({ query }: Operation<TDa
   const token = persistent.get(KEYS.token);
   const res = await fetch('/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables: variables ?? {} }),
   });
   let body: { data?: TData | null; errors?: GraphQLRequestError['errors'] };

@@ -36,11 +36,24 @@ export function Field({ label, children, error, hint, required }: FieldProps) {
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? <span className="required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children(id, describedBy)}
-      {hint ? <small id={hintId} className="hint">{hint}</small> : null}
-      {error ? <small id={errorId} className="field-error">{error}</small> : null}
+      {hint ? (
+        <small id={hintId} className="hint">
+          {hint}
+        </small>
+      ) : null}
+      {error ? (
+        <small id={errorId} className="field-error">
+          {error}
+        </small>
+      ) : null}
     </div>
   );
 }

@@ -6,9 +6,7 @@
 import type { ReactNode } from 'react';
 import type { NewsType } from '@shared/constants';
 
-export type IconName =
-  | 'check' | 'cross' | 'dash' | 'download' | 'play' | 'arrow-left' | 'external' | 'star'
-  | 'sort-up' | 'sort-down';
+export type IconName = 'check' | 'cross' | 'dash' | 'download' | 'play' | 'arrow-left' | 'external' | 'star' | 'sort-up' | 'sort-down';
 
 const PATHS: Record<IconName, ReactNode> = {
   check: <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />,
@@ -45,7 +43,18 @@ const NEWS_PATHS: Record<NewsType, string> = {
 
 export function NewsTypeIcon({ type, size = 22 }: { type: NewsType; size?: number }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={NEWS_PATHS[type]} />
     </svg>
   );

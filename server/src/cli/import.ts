@@ -34,7 +34,9 @@ async function main() {
     console.log(`  PDFs generated: ${report.pdfsGenerated}`);
     const sum = (k: 'created' | 'retired' | 'unchanged' | 'approved') => report.banks.reduce((n, b) => n + b[k], 0);
     const failing = report.banks.reduce((n, b) => n + b.failures.length, 0);
-    console.log(`  question banks: ${report.banks.length} (items: ${sum('created')} created, ${sum('retired')} retired, ${sum('unchanged')} unchanged; ${sum('approved')} approved)`);
+    console.log(
+      `  question banks: ${report.banks.length} (items: ${sum('created')} created, ${sum('retired')} retired, ${sum('unchanged')} unchanged; ${sum('approved')} approved)`,
+    );
     console.log(`  validation failures: ${failing}`);
     for (const bank of report.banks) {
       for (const item of bank.failures) {

@@ -31,10 +31,7 @@ export function createPGliteDriver(dataDir: string | undefined) {
     async query(sql: string, params?: unknown[], cb?: (err: Error | null, res?: PgLikeResult) => void) {
       const db = await open();
       try {
-        const raw =
-          params && params.length > 0
-            ? await db.query(sql, params)
-            : ((await db.exec(sql)).at(-1) ?? { rows: [], fields: [], affectedRows: 0 });
+        const raw = params && params.length > 0 ? await db.query(sql, params) : ((await db.exec(sql)).at(-1) ?? { rows: [], fields: [], affectedRows: 0 });
         const command = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '';
         const result: PgLikeResult = {
           rows: raw.rows,
@@ -79,7 +76,10 @@ export function createPGliteDriver(dataDir: string | undefined) {
     end(cb?: (err: Error | null) => void) {
       const closing = instance ? instance.then((db) => db.close()) : Promise.resolve();
       instance = null;
-      closing.then(() => cb?.(null), (err: unknown) => cb?.(err as Error));
+      closing.then(
+        () => cb?.(null),
+        (err: unknown) => cb?.(err as Error),
+      );
     }
   }
 

@@ -1,7 +1,10 @@
 import { Field, ObjectType } from 'type-graphql';
 
 /** Relay page information, shared by every connection. */
-@ObjectType('PageInfo', { description: 'Where a page of a connection sits: whether more items follow or precede, and the cursors at its ends.', simpleResolvers: true })
+@ObjectType('PageInfo', {
+  description: 'Where a page of a connection sits: whether more items follow or precede, and the cursors at its ends.',
+  simpleResolvers: true,
+})
 export class PageInfo {
   @Field({ description: 'True when items follow the last edge (ask again with after: endCursor)' }) hasNextPage: boolean;
   @Field({ description: 'True when items precede the first edge' }) hasPreviousPage: boolean;

@@ -62,6 +62,8 @@ describe('GraphQL cost model', () => {
     expect(cost(parse(query))).toBeGreaterThan(COST.maxCost);
     // Even a single full page of article bodies is over the limit; a page of summaries is not.
     expect(cost(parse(`{ articles(perPage: 100) { items { ${fields} } } }`))).toBeGreaterThan(COST.maxCost);
-    expect(cost(parse('{ articles(perPage: 100) { items { id title summary category professions source publicationDate } } }'))).toBeLessThanOrEqual(COST.maxCost);
+    expect(cost(parse('{ articles(perPage: 100) { items { id title summary category professions source publicationDate } } }'))).toBeLessThanOrEqual(
+      COST.maxCost,
+    );
   });
 });

@@ -72,10 +72,18 @@ export function operationCost({ schema, document, operation, variables }: CostIn
       const value = valueFromASTUntyped(condition.value, variables);
       return d.name.value === 'skip' ? value === true : value === false;
     });
-  const root = operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : operation.operation === OperationTypeNode.SUBSCRIPTION ? schema.getSubscriptionType() : schema.getQueryType();
+  const root =
+    operation.operation === OperationTypeNode.MUTATION
+      ? schema.getMutationType()
+      : operation.operation === OperationTypeNode.SUBSCRIPTION
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   if (!root) return 0;
 
-  const sizeOf = (field: GraphQLField<unknown, unknown>, args: ReadonlyArray<{ name: { value: string }; value: import('graphql').ValueNode }>): number | null => {
+  const sizeOf = (
+    field: GraphQLField<unknown, unknown>,
+    args: ReadonlyArray<{ name: { value: string }; value: import('graphql').ValueNode }>,
+  ): number | null => {
     for (const name of COST.pageSizeArguments) {
       const def = field.args.find((a) => a.name === name);
       if (!def) continue;
@@ -129,7 +137,6 @@ export function operationCost({ schema, document, operation, variables }: CostIn
 
   return selectionCost(operation.selectionSet, root, null, new Set());
 }
-
 
 /**
  * The list-aware cost limit as an Apollo plugin: it runs once the operation is known, so page sizes

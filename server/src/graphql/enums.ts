@@ -29,11 +29,24 @@ export const LanguageEnum = listEnum(
 );
 
 export const DifficultyLevelEnum = listEnum(DIFFICULTY_LEVELS, 'DifficultyLevel', 'How much prior knowledge an article assumes.', (v) =>
-  v === 'Beginner' ? 'No prior knowledge of the subject needed' : v === 'Intermediate' ? 'Assumes working knowledge of the subject' : 'For specialists in the subject',
+  v === 'Beginner'
+    ? 'No prior knowledge of the subject needed'
+    : v === 'Intermediate'
+      ? 'Assumes working knowledge of the subject'
+      : 'For specialists in the subject',
 );
 
-export const NewsTypeEnum = listEnum(NEWS_TYPES, 'NewsType', 'The kind of a news entry, shown as its badge.', (v) =>
-  ({ news: 'General news', feature: 'A new or changed feature of the product', announcement: 'An announcement to all members', update: 'An update to the library or to a policy' })[v],
+export const NewsTypeEnum = listEnum(
+  NEWS_TYPES,
+  'NewsType',
+  'The kind of a news entry, shown as its badge.',
+  (v) =>
+    ({
+      news: 'General news',
+      feature: 'A new or changed feature of the product',
+      announcement: 'An announcement to all members',
+      update: 'An update to the library or to a policy',
+    })[v],
 );
 
 export const DiscountKindEnum = { PERCENT: 'percent', FIXED: 'fixed' } as const;

@@ -22,7 +22,13 @@ export function formatError(log: Logger, isProduction: boolean) {
     if (code === 'UNAUTHORIZED') {
       return { message: 'You do not have access to this resource', path: formatted.path, extensions: { code: 'FORBIDDEN' } };
     }
-    if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_USER_INPUT' || code === 'BAD_REQUEST' || code === 'PERSISTED_QUERY_NOT_FOUND') {
+    if (
+      code === 'GRAPHQL_VALIDATION_FAILED' ||
+      code === 'GRAPHQL_PARSE_FAILED' ||
+      code === 'BAD_USER_INPUT' ||
+      code === 'BAD_REQUEST' ||
+      code === 'PERSISTED_QUERY_NOT_FOUND'
+    ) {
       return { ...formatted, extensions: { code: code === 'BAD_REQUEST' ? 'BAD_USER_INPUT' : code } };
     }
     if (original && (original as { name?: string }).name === 'ArgumentValidationError') {

@@ -8,7 +8,11 @@ export const KnownOperationTypesRule: ValidationRule = (context) => ({
   OperationDefinition(node) {
     const schema = context.getSchema();
     const root =
-      node.operation === OperationTypeNode.QUERY ? schema.getQueryType() : node.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getSubscriptionType();
+      node.operation === OperationTypeNode.QUERY
+        ? schema.getQueryType()
+        : node.operation === OperationTypeNode.MUTATION
+          ? schema.getMutationType()
+          : schema.getSubscriptionType();
     if (!root) {
       context.reportError(new GraphQLError(`This API does not support ${node.operation} operations.`, { nodes: node }));
     }

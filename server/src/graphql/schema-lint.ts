@@ -85,7 +85,9 @@ export function lintSchema(schema: GraphQLSchema): LintProblem[] {
 
     if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
       // One map type per branch: Object.values over the union of the three would give any[].
-      const fields: Array<GraphQLField<unknown, unknown> | GraphQLInputField> = isInputObjectType(type) ? Object.values(type.getFields()) : Object.values(type.getFields());
+      const fields: Array<GraphQLField<unknown, unknown> | GraphQLInputField> = isInputObjectType(type)
+        ? Object.values(type.getFields())
+        : Object.values(type.getFields());
       for (const field of fields) {
         const coordinate = `${type.name}.${field.name}`;
         name(coordinate, field.name, CAMEL, 'camelCase');

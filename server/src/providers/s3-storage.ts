@@ -75,7 +75,13 @@ export class S3Storage implements FileStorage {
     const key = this.key(area, name);
     if (!key) throw new Error(`unsafe file name: ${name}`);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.location.bucket, Key: key, Body: bytes, ContentLength: bytes.length, ContentType: area === 'pdf' ? 'application/pdf' : undefined }),
+      new PutObjectCommand({
+        Bucket: this.location.bucket,
+        Key: key,
+        Body: bytes,
+        ContentLength: bytes.length,
+        ContentType: area === 'pdf' ? 'application/pdf' : undefined,
+      }),
     );
   }
 

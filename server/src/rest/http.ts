@@ -32,14 +32,11 @@ export function authenticate(services: Services): RequestHandler {
       req.user = null;
       return next();
     }
-    services.auth.userFromToken(token).then(
-      (user) => {
-        req.user = user;
-        req.accessToken = user ? token : null;
-        next();
-      },
-      next,
-    );
+    services.auth.userFromToken(token).then((user) => {
+      req.user = user;
+      req.accessToken = user ? token : null;
+      next();
+    }, next);
   };
 }
 

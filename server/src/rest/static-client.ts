@@ -131,7 +131,8 @@ export function clientStatic(dir: string, appConfig: unknown): { assets: Request
     },
     page: (req, res, next) => {
       // Client routes have no file extension; a missing file (e.g. /package.json) is a plain 404.
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html') || /\.[a-z0-9]+$/i.test(req.path) || SERVER_PATHS.test(req.path)) return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html') || /\.[a-z0-9]+$/i.test(req.path) || SERVER_PATHS.test(req.path))
+        return next();
       send(req, res, index);
     },
   };

@@ -27,7 +27,9 @@ export function demoCompletionTimes(now: Date): Date[] {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth();
   const thisYear = [3, 5, 7, 9].filter((k) => m - k >= 0).map((k, i) => notAfter(now, y, m - k, 4 + i * 5));
-  const lastYear = [1, 3, 5, 7, 9, 11, 0, 2, 4, 6, 8, 10].slice(0, 12 - thisYear.length).map((month, i) => new Date(Date.UTC(y - 1, month, 3 + ((i * 7) % 24), 10)));
+  const lastYear = [1, 3, 5, 7, 9, 11, 0, 2, 4, 6, 8, 10]
+    .slice(0, 12 - thisYear.length)
+    .map((month, i) => new Date(Date.UTC(y - 1, month, 3 + ((i * 7) % 24), 10)));
   const yearBefore = [2, 4, 6, 9, 11].map((month, i) => new Date(Date.UTC(y - 2, month, 5 + i * 4, 10)));
   return [notAfter(now, y, m, 2), new Date(Date.UTC(y, m - 1, 9, 10)), ...thisYear, ...lastYear, ...yearBefore].sort((a, b) => +a - +b);
 }
@@ -44,15 +46,55 @@ interface DemoOutside {
 }
 
 const OUTSIDE: readonly DemoOutside[] = [
-  { at: (now) => notAfter(now, now.getUTCFullYear(), Math.max(now.getUTCMonth() - 2, 0), 12), kind: 'CONFERENCE', title: 'Annual Accountancy Congress', provider: 'Royal NBA', category: 'Accounting', hours: 6, points: 3, evidence: true },
-  { at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 1, 10, 3)), kind: 'COURSE', title: 'IFRS 17 in practice', provider: 'Tax Academy Amsterdam', category: 'Finance', hours: 8, points: 4, evidence: true },
-  { at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 1, 5, 20)), kind: 'READING', title: 'Journal club: audit quality indicators', provider: 'Maandblad voor Accountancy', category: 'Accounting', hours: 2, points: 0.5, evidence: false },
-  { at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 2, 8, 14)), kind: 'E_LEARNING', title: 'Data analytics for auditors', provider: 'Coursera', category: 'Technology', hours: 4.5, points: 2, evidence: true },
+  {
+    at: (now) => notAfter(now, now.getUTCFullYear(), Math.max(now.getUTCMonth() - 2, 0), 12),
+    kind: 'CONFERENCE',
+    title: 'Annual Accountancy Congress',
+    provider: 'Royal NBA',
+    category: 'Accounting',
+    hours: 6,
+    points: 3,
+    evidence: true,
+  },
+  {
+    at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 1, 10, 3)),
+    kind: 'COURSE',
+    title: 'IFRS 17 in practice',
+    provider: 'Tax Academy Amsterdam',
+    category: 'Finance',
+    hours: 8,
+    points: 4,
+    evidence: true,
+  },
+  {
+    at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 1, 5, 20)),
+    kind: 'READING',
+    title: 'Journal club: audit quality indicators',
+    provider: 'Maandblad voor Accountancy',
+    category: 'Accounting',
+    hours: 2,
+    points: 0.5,
+    evidence: false,
+  },
+  {
+    at: (now) => new Date(Date.UTC(now.getUTCFullYear() - 2, 8, 14)),
+    kind: 'E_LEARNING',
+    title: 'Data analytics for auditors',
+    provider: 'Coursera',
+    category: 'Technology',
+    hours: 4.5,
+    points: 2,
+    evidence: true,
+  },
 ];
 
 /** A one-page "certificate of attendance" PDF, the kind of evidence a member keeps. */
 function attendancePdf(name: string, a: DemoOutside, date: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 72, info: { Title: `Certificate of attendance – ${a.title}`, Author: a.provider, CreationDate: new Date(`${date}T12:00:00Z`) } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 72,
+    info: { Title: `Certificate of attendance – ${a.title}`, Author: a.provider, CreationDate: new Date(`${date}T12:00:00Z`) },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -99,16 +141,28 @@ export async function seedDemoHistory(services: Services, now = new Date()): Pro
          VALUES ($1, $2, 1, 'open', '[]'::jsonb, 5, $3::timestamptz - interval '12 minutes') RETURNING id`,
         [user.id, article.id, completedAt.toISOString()],
       );
-      await passTest(m, services.certificateIssuer, { user: locked, article, attempt: { id: Number(attempt.id), answers: null, score: 5, total: 5 }, completedAt });
+      await passTest(m, services.certificateIssuer, {
+        user: locked,
+        article,
+        attempt: { id: Number(attempt.id), answers: null, score: 5, total: 5 },
+        completedAt,
+      });
     }
   });
 
   const name = `${user.firstName} ${user.lastName}`.trim();
   for (const a of OUTSIDE) {
     const date = a.at(now).toISOString().slice(0, 10);
-    const created = await services.outsideActivities.create(user, parseOutsideActivity({ kind: a.kind, date, title: a.title, provider: a.provider, category: a.category, hours: a.hours, points: a.points }, now));
+    const created = await services.outsideActivities.create(
+      user,
+      parseOutsideActivity({ kind: a.kind, date, title: a.title, provider: a.provider, category: a.category, hours: a.hours, points: a.points }, now),
+    );
     if (a.evidence) {
-      await services.outsideActivities.attachEvidence(user, created.id, { bytes: await attendancePdf(name, a, date), declaredType: 'application/pdf', fileName: `attendance-${a.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf` });
+      await services.outsideActivities.attachEvidence(user, created.id, {
+        bytes: await attendancePdf(name, a, date),
+        declaredType: 'application/pdf',
+        fileName: `attendance-${a.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`,
+      });
     }
   }
 }

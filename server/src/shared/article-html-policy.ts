@@ -5,8 +5,34 @@
 
 /** Text elements only: no script, style, frame, image, form or SVG element survives. */
 export const ARTICLE_HTML_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'strong', 'em', 's', 'del',
-  'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'sup', 'sub',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'pre',
+  'code',
+  'strong',
+  'em',
+  's',
+  'del',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'sup',
+  'sub',
 ] as const;
 
 /** Attributes kept per element; every other attribute (event handlers, style) is dropped. */

@@ -128,13 +128,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
     canTakeTests: true,
     canDownloadCertificates: true,
     hasAssistant: false,
-    features: [
-      'Everything in Professional Insights',
-      'CPD points: 1 point per month, rolling over',
-      'Certificates',
-      'Tests',
-      'Progress history',
-    ],
+    features: ['Everything in Professional Insights', 'CPD points: 1 point per month, rolling over', 'Certificates', 'Tests', 'Progress history'],
   },
   professionalInsights: {
     id: 'professionalInsights',
@@ -173,9 +167,23 @@ export const formatMoney = (minor: number): string => (minor / 100).toFixed(2);
 export const formatEuro = (minor: number): string => `€${formatMoney(minor)}`;
 
 export const CATEGORIES = [
-  'Accounting', 'Valuation', 'Tax', 'Medicine', 'Engineering', 'Project Management', 'Software Development',
-  'Architecture', 'Law', 'Consulting', 'Marketing', 'Finance', 'Education', 'Research', 'Business Analysis',
-  'Data Science', 'Other',
+  'Accounting',
+  'Valuation',
+  'Tax',
+  'Medicine',
+  'Engineering',
+  'Project Management',
+  'Software Development',
+  'Architecture',
+  'Law',
+  'Consulting',
+  'Marketing',
+  'Finance',
+  'Education',
+  'Research',
+  'Business Analysis',
+  'Data Science',
+  'Other',
 ] as const;
 
 export const LIBRARY_LANGUAGES = ['English', 'Dutch', 'German', 'Spanish'] as const;
@@ -191,10 +199,28 @@ export const DEFAULT_REQUEST_LANGUAGE = 'English';
 export const DIFFICULTY_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 
 export const PROFESSIONS = [
-  'Accountant', 'Auditor', 'Tax Advisor', 'Financial Controller', 'Financial Analyst', 'Medical Doctor', 'Nurse',
-  'Pharmacist', 'Lawyer', 'Notary', 'Civil Engineer', 'Mechanical Engineer', 'Software Engineer', 'Architect',
-  'Project Manager', 'Consultant', 'Data Scientist', 'Marketing Professional', 'Teacher', 'Researcher',
-  'Business Analyst', 'Other',
+  'Accountant',
+  'Auditor',
+  'Tax Advisor',
+  'Financial Controller',
+  'Financial Analyst',
+  'Medical Doctor',
+  'Nurse',
+  'Pharmacist',
+  'Lawyer',
+  'Notary',
+  'Civil Engineer',
+  'Mechanical Engineer',
+  'Software Engineer',
+  'Architect',
+  'Project Manager',
+  'Consultant',
+  'Data Scientist',
+  'Marketing Professional',
+  'Teacher',
+  'Researcher',
+  'Business Analyst',
+  'Other',
 ] as const;
 
 export const NEWS_TYPES = ['news', 'feature', 'announcement', 'update'] as const;
@@ -236,8 +262,7 @@ export const MESSAGES = {
   acceptTerms: 'You must accept the Terms of Service to register',
   networkError: 'Network error. Please try again.',
   loginProfileFailed: 'Login successful, but failed to retrieve user profile.',
-  resendSuccess:
-    'Confirmation email sent! Please check your inbox and spam folder. Emails may take a few minutes to arrive.',
+  resendSuccess: 'Confirmation email sent! Please check your inbox and spam folder. Emails may take a few minutes to arrive.',
   confirmInvalid: 'Invalid or expired confirmation link',
   confirmSuccess: 'Email confirmed successfully!',
   resetInvalid: 'Invalid or expired reset link',
@@ -300,8 +325,7 @@ export const MESSAGES = {
   portalFailed: 'Failed to open subscription management. Please try again.',
   portalNetwork: 'Network error. Please check your internet connection and try again.',
   requestFailed: 'Failed to submit request. Please try again.',
-  requestSuccess:
-    'Your article request has been submitted successfully! Our team will review it and consider adding relevant content.',
+  requestSuccess: 'Your article request has been submitted successfully! Our team will review it and consider adding relevant content.',
   noRecommendations: 'No new articles to recommend. Check back later!',
   noUpdates: 'No updates available',
   noCertificates: "You haven't earned any certificates yet.",
@@ -399,7 +423,12 @@ export const BILLING_MESSAGES = {
  * The GraphQL enum name of a listed value: upper-case words joined by underscores ('Project Management' →
  * PROJECT_MANAGEMENT). The API speaks enum names; the database and the REST facade keep the listed values.
  */
-export const enumKey = (value: string): string => value.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
+export const enumKey = (value: string): string =>
+  value
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 /** The listed value behind a GraphQL enum name (the inverse of enumKey); the name itself when it is not listed. */
 export const enumLabel = (values: readonly string[], key: string): string => values.find((v) => enumKey(v) === key) ?? key;

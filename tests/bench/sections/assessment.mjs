@@ -38,7 +38,14 @@ export const baselineRoutes = {
   '/baseline/verify': async (pool, params) => {
     const { rows } = await pool.query(VERIFY_SQL, [params.get('certificate_id')]);
     const c = rows[0];
-    return { valid: !!c && !c.revoked_at, certificate_id: c?.id, user_name: c?.holder_name, article_title: c?.article_title, completed_at: c?.completed_at, pe_points: Number(c?.pe_points) };
+    return {
+      valid: !!c && !c.revoked_at,
+      certificate_id: c?.id,
+      user_name: c?.holder_name,
+      article_title: c?.article_title,
+      completed_at: c?.completed_at,
+      pe_points: Number(c?.pe_points),
+    };
   },
   '/baseline/pass': async (pool, params) => {
     const { rows } = await pool.query(BASELINE_PASS_SQL, [params.get('articles').split(',').map(Number), params.get('answers')]);
@@ -85,12 +92,16 @@ export async function seed({ pool, signToken }) {
      FROM unnest($1::int[]) a, generate_series(1, 12) g`,
     [ids.slice(0, 60)],
   );
-  await pool.query(`UPDATE users u SET pe_points_earned = s.total FROM (SELECT user_id, sum(pe_points_awarded) AS total FROM article_completions GROUP BY user_id) s WHERE s.user_id = u.id`);
+  await pool.query(
+    `UPDATE users u SET pe_points_earned = s.total FROM (SELECT user_id, sum(pe_points_awarded) AS total FROM article_completions GROUP BY user_id) s WHERE s.user_id = u.id`,
+  );
   await pool.query('VACUUM ANALYZE users, test_attempts, article_completions');
   // Every member gets a token: the submit target passes one fresh attempt per member and article.
   const { rows: members } = await pool.query(`SELECT id, token_version FROM users WHERE email LIKE 'member%@bench.test' ORDER BY id`);
   const tokens = await Promise.all(members.map((m) => signToken({ userId: m.id, tokenVersion: m.token_version })));
-  const { rows: [{ n }] } = await pool.query('SELECT count(*)::int AS n FROM article_completions');
+  const {
+    rows: [{ n }],
+  } = await pool.query('SELECT count(*)::int AS n FROM article_completions');
   return {
     databaseUrl: pool.options.connectionString,
     members: members.map((m, i) => ({ id: m.id, token: tokens[i] })),
@@ -100,7 +111,11 @@ export async function seed({ pool, signToken }) {
 }
 
 async function post(url, token, body) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body ?? {}) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body ?? {}),
+  });
   if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -118,7 +133,9 @@ async function answerKey(pool, userId, articleId) {
 async function startOnAny(appUrl, member, articles) {
   for (const articleId of articles) {
     const res = await fetch(`${appUrl}/api/users/${member.id}/articles/${articleId}/start-test`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` }, body: '{}',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+      body: '{}',
     });
     if (res.ok) return articleId;
     // Some synthetic articles draw too few distinct items for a test ("No test is available"): try the next.
@@ -151,8 +168,12 @@ export async function targets({ appUrl, baselineUrl, databaseUrl, members, fresh
       return id;
     };
     const articleId = await take(holder);
-    const passed = await post(`${appUrl}/api/users/${holder.id}/articles/${articleId}/submit-test`, holder.token, { answers: await answerKey(pool, holder.id, articleId) });
-    const { rows: [cert] } = await pool.query('SELECT id FROM certificates WHERE user_id = $1 AND article_id = $2', [holder.id, articleId]);
+    const passed = await post(`${appUrl}/api/users/${holder.id}/articles/${articleId}/submit-test`, holder.token, {
+      answers: await answerKey(pool, holder.id, articleId),
+    });
+    const {
+      rows: [cert],
+    } = await pool.query('SELECT id FROM certificates WHERE user_id = $1 AND article_id = $2', [holder.id, articleId]);
     if (!passed.passed || !cert) throw new Error('bench: could not pass a test');
     // One open attempt on another article: start-test then resumes it under load.
     const resumeArticle = await take(opener);
@@ -163,12 +184,16 @@ export async function targets({ appUrl, baselineUrl, databaseUrl, members, fresh
     const submitArticles = [await take(first), await take(first)];
     const bodies = new Map();
     for (const a of submitArticles) {
-      const { rows: [template] } = await pool.query(ATTEMPT_SQL, [first.id, a]);
+      const {
+        rows: [template],
+      } = await pool.query(ATTEMPT_SQL, [first.id, a]);
       bodies.set(a, JSON.stringify({ answers: await answerKey(pool, first.id, a) }));
       await openAttempts(pool, rest, a, template.questions);
     }
     const baselineArticles = candidates.slice(0, 2);
-    const { rows: [template] } = await pool.query(ATTEMPT_SQL, [first.id, submitArticles[0]]);
+    const {
+      rows: [template],
+    } = await pool.query(ATTEMPT_SQL, [first.id, submitArticles[0]]);
     for (const a of baselineArticles) await openAttempts(pool, others, a, template.questions);
     await pool.query('VACUUM ANALYZE test_attempts');
     const pairs = [first, ...rest].flatMap((m) => submitArticles.map((a) => ({ member: m, articleId: a })));
@@ -180,21 +205,37 @@ export async function targets({ appUrl, baselineUrl, databaseUrl, members, fresh
     return [
       {
         name: 'GraphQL `article(id)`',
-        request: { url: `${appUrl}/graphql`, method: 'POST', headers: auth(holder.token), body: JSON.stringify({ query: ARTICLE_QUERY, variables: { id: articleId } }) },
+        request: {
+          url: `${appUrl}/graphql`,
+          method: 'POST',
+          headers: auth(holder.token),
+          body: JSON.stringify({ query: ARTICLE_QUERY, variables: { id: articleId } }),
+        },
         check: (json) => json.data?.article?.id === articleId,
-        baseline: { name: 'bare pg article', request: { url: `${baselineUrl}/baseline/article?id=${articleId}` }, check: (json) => json.data?.article?.id === articleId },
+        baseline: {
+          name: 'bare pg article',
+          request: { url: `${baselineUrl}/baseline/article?id=${articleId}` },
+          check: (json) => json.data?.article?.id === articleId,
+        },
       },
       {
         name: 'POST start-test (resumes the open attempt)',
         request: { url: `${appUrl}/api/users/${opener.id}/articles/${resumeArticle}/start-test`, method: 'POST', headers: auth(opener.token), body: '{}' },
         check: (json) => Array.isArray(json.questions) && json.questions.length > 0,
-        baseline: { name: 'bare pg open attempt', request: { url: `${baselineUrl}/baseline/attempt?user=${opener.id}&article=${resumeArticle}` }, check: (json) => json.questions.length > 0 },
+        baseline: {
+          name: 'bare pg open attempt',
+          request: { url: `${baselineUrl}/baseline/attempt?user=${opener.id}&article=${resumeArticle}` },
+          check: (json) => json.questions.length > 0,
+        },
       },
       {
         name: 'POST submit-test (passes a fresh attempt: completion, points, signed certificate)',
         // Each request is another member's attempt: the first (the answer check) takes pair 0, autocannon the rest.
         request: {
-          url: `${appUrl}${submitPath(pairs[next++])}`, method: 'POST', headers: auth(first.token), body: submitBody,
+          url: `${appUrl}${submitPath(pairs[next++])}`,
+          method: 'POST',
+          headers: auth(first.token),
+          body: submitBody,
           setupRequest: (req) => {
             const pair = pairs[next++ % pairs.length];
             return { ...req, method: 'POST', path: submitPath(pair), body: bodies.get(pair.articleId), headers: { ...auth(pair.member.token) } };
@@ -213,7 +254,11 @@ export async function targets({ appUrl, baselineUrl, databaseUrl, members, fresh
         name: 'GET /api/verify-certificate (public)',
         request: { url: `${appUrl}/api/verify-certificate?certificate_id=${cert.id}`, method: 'GET', headers: { 'x-forwarded-for': '10.0.0.1' } },
         check: (json) => json.valid === true,
-        baseline: { name: 'bare pg certificate', request: { url: `${baselineUrl}/baseline/verify?certificate_id=${cert.id}` }, check: (json) => json.valid === true },
+        baseline: {
+          name: 'bare pg certificate',
+          request: { url: `${baselineUrl}/baseline/verify?certificate_id=${cert.id}` },
+          check: (json) => json.valid === true,
+        },
       },
     ];
   } finally {

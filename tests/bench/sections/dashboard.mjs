@@ -60,14 +60,29 @@ export const baselineRoutes = {
     const buckets = row.buckets.map((b) => ({ year: Number(b.year), month: Number(b.month), points: Number(b.points), completions: Number(b.completions) }));
     const { stats, history: pointsHistory } = buildPointsHistory(buckets, year, now);
     const articles = candidates.rows.map((r) => ({
-      id: r.id, title: r.title, category: r.category, pePointsValue: Number(r.pe_points_value), professions: r.professions,
-      publicationDate: r.publication_date, createdAt: r.created_at,
+      id: r.id,
+      title: r.title,
+      category: r.category,
+      pePointsValue: Number(r.pe_points_value),
+      professions: r.professions,
+      publicationDate: r.publication_date,
+      createdAt: r.created_at,
     }));
-    const recommendedArticles = recommendArticles(user, articles).map(({ article }) => ({ id: article.id, title: article.title, category: article.category, pePointsValue: article.pePointsValue }));
+    const recommendedArticles = recommendArticles(user, articles).map(({ article }) => ({
+      id: article.id,
+      title: article.title,
+      category: article.category,
+      pePointsValue: article.pePointsValue,
+    }));
     return {
       data: {
         dashboard: {
-          id: `${user.id}:${year}`, year, stats, allowance: allowanceOf(user, Number(row.allowance_used), now), recommendedArticles, pointsHistory,
+          id: `${user.id}:${year}`,
+          year,
+          stats,
+          allowance: allowanceOf(user, Number(row.allowance_used), now),
+          recommendedArticles,
+          pointsHistory,
           latestNews: news.rows.map((n) => ({ ...n, createdAt: n.created_at })),
           access: { plan: 'professional', isProfessional: true, canTakeTests: true, isMonthly: false, canUseAssistant: true, hasProgress: true },
         },
@@ -78,7 +93,9 @@ export const baselineRoutes = {
 
 /** A professional with COMPLETIONS passed tests spread over the last three years, and some news. */
 export async function seed({ pool, signToken }) {
-  const { rows: [{ n }] } = await pool.query('SELECT count(*)::int AS n FROM articles');
+  const {
+    rows: [{ n }],
+  } = await pool.query('SELECT count(*)::int AS n FROM articles');
   if (n < ARTICLES) await insertArticles(pool, ARTICLES - n);
   const { rows: users } = await pool.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, email_confirmed, subscription_status, subscription_plan, subscription_started_at,
@@ -105,7 +122,10 @@ export async function seed({ pool, signToken }) {
   await pool.query(`UPDATE users SET pe_points_earned = (SELECT sum(pe_points_awarded) FROM article_completions WHERE user_id = $1) WHERE id = $1`, [user.id]);
   for (let i = 0; i < 20; i++) {
     await pool.query(`INSERT INTO news_items (type, title, content, created_at) VALUES ($1, $2, $3, now() - $4 * interval '1 day')`, [
-      ['news', 'feature', 'announcement', 'update'][i % 4], `Bench news ${i}`, `Content of bench news item ${i}. `.repeat(6), i,
+      ['news', 'feature', 'announcement', 'update'][i % 4],
+      `Bench news ${i}`,
+      `Content of bench news item ${i}. `.repeat(6),
+      i,
     ]);
   }
   await pool.query('VACUUM ANALYZE article_completions, test_attempts, news_items');
@@ -119,13 +139,18 @@ export async function seed({ pool, signToken }) {
 export function targets({ appUrl, baselineUrl, token, userId }) {
   const body = JSON.stringify({ query: DASHBOARD_QUERY, variables: {} });
   const query = new URLSearchParams({ user_id: String(userId), profession: 'Accountant', secondary_profession: 'Auditor' });
-  const valid = (d) => d?.stats?.completedCount === COMPLETIONS && d.recommendedArticles.length === LIMITS.recommendedArticles && d.latestNews.length === LIMITS.latestUpdates;
+  const valid = (d) =>
+    d?.stats?.completedCount === COMPLETIONS && d.recommendedArticles.length === LIMITS.recommendedArticles && d.latestNews.length === LIMITS.latestUpdates;
   return [
     {
       name: `GraphQL \`dashboard\` (${COMPLETIONS} completions, ${ARTICLES} articles)`,
       request: { url: `${appUrl}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body },
       check: (json) => valid(json.data?.dashboard),
-      baseline: { name: 'bare pg + node:http, same SQL and computations', request: { url: `${baselineUrl}/baseline/dashboard?${query}` }, check: (json) => valid(json.data.dashboard) },
+      baseline: {
+        name: 'bare pg + node:http, same SQL and computations',
+        request: { url: `${baselineUrl}/baseline/dashboard?${query}` },
+        check: (json) => valid(json.data.dashboard),
+      },
     },
   ];
 }

@@ -27,14 +27,18 @@ FROM served GROUP BY question_id`;
 export const baselineRoutes = {
   '/baseline/item-statistics': async (pool, params) => {
     const { rows } = await pool.query(STATS_SQL, [Number(params.get('article'))]);
-    const { rows: items } = await pool.query('SELECT id, question, status, gate_failures FROM test_questions WHERE article_id = $1 ORDER BY id', [Number(params.get('article'))]);
+    const { rows: items } = await pool.query('SELECT id, question, status, gate_failures FROM test_questions WHERE article_id = $1 ORDER BY id', [
+      Number(params.get('article')),
+    ]);
     return { items: items.map((i) => ({ ...i, stats: rows.find((r) => r.question_id === i.id) ?? null })) };
   },
 };
 
 /** One article with 12 approved items and ATTEMPTS graded attempts of 5 items each (members reuse attempt numbers). */
 export async function seed({ pool, signToken }) {
-  const { rows: [article] } = await pool.query(
+  const {
+    rows: [article],
+  } = await pool.query(
     `INSERT INTO articles (title, category, language, summary, content, content_html) VALUES ('Item statistics bench', 'Accounting', 'English', '', '', '') RETURNING id`,
   );
   await pool.query(
@@ -58,7 +62,9 @@ export async function seed({ pool, signToken }) {
     [article.id, ids, members.map((m) => m.id), ITEMS, ATTEMPTS],
   );
   await pool.query('VACUUM ANALYZE test_attempts, test_questions');
-  const { rows: [admin] } = await pool.query(
+  const {
+    rows: [admin],
+  } = await pool.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, email_confirmed, is_admin, profession, company, job_title, country, address, city,
        state, postal_code, phone, terms_accepted_at, privacy_accepted_at)
      VALUES ('stats-admin@bench.test', 'x', 'Stats', 'Admin', true, true, 'Accountant', 'Bench B.V.', 'Controller', 'Netherlands', 'Damrak 1', 'Amsterdam',

@@ -12,7 +12,16 @@ const { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, PROFESSIONS, normalise
 
 export const name = 'Library';
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
-const SOURCES = ['Leerpunt Audit Desk', 'Leerpunt Tax Desk', 'MIT OpenCourseWare', 'Leerpunt Engineering Desk', 'Leerpunt Legal Desk', 'TED', 'Leerpunt Medical Desk', 'Leerpunt Data Desk'];
+const SOURCES = [
+  'Leerpunt Audit Desk',
+  'Leerpunt Tax Desk',
+  'MIT OpenCourseWare',
+  'Leerpunt Engineering Desk',
+  'Leerpunt Legal Desk',
+  'TED',
+  'Leerpunt Medical Desk',
+  'Leerpunt Data Desk',
+];
 
 /** The fields a library card shows, as the client asks for them. */
 const CARD_QUERY = `query Library($filter: ArticleFilter, $sort: ArticleSort, $page: Int, $perPage: Int) {
@@ -46,21 +55,36 @@ export const baselineRoutes = {
   },
   '/baseline/articles': async (pool) => {
     const [rows, count] = await Promise.all([pool.query(REST_SQL), pool.query(REST_COUNT_SQL)]);
-    const articles = rows.rows.map((r) => ({ ...r, pe_points_value: Number(r.pe_points_value), has_pdf: !!r.pdf_filename, has_external_link: !!r.external_url }));
+    const articles = rows.rows.map((r) => ({
+      ...r,
+      pe_points_value: Number(r.pe_points_value),
+      has_pdf: !!r.pdf_filename,
+      has_external_link: !!r.external_url,
+    }));
     return { articles, total: count.rows[0].n, page: 1, per_page: 100 };
   },
 };
 
 function paragraph(i, n) {
-  return `Paragraph ${n} of item ${i}. Professionals apply the standard with judgement: they document the facts, weigh the alternatives, ` +
+  return (
+    `Paragraph ${n} of item ${i}. Professionals apply the standard with judgement: they document the facts, weigh the alternatives, ` +
     `record the reasoning behind each estimate and review the outcome against the evidence gathered during the engagement. ` +
-    `The **key point** is consistency between periods, and a clear audit trail for reviewers.`;
+    `The **key point** is consistency between periods, and a clear audit trail for reviewers.`
+  );
 }
 
 function articleRow(i) {
   const video = i % 10 === 0;
   const source = SOURCES[i % SOURCES.length];
-  const content = [`## Overview ${i}`, paragraph(i, 1), paragraph(i, 2), '- first practical step\n- second practical step\n- third practical step', `## Detail`, paragraph(i, 3), paragraph(i, 4)].join('\n\n');
+  const content = [
+    `## Overview ${i}`,
+    paragraph(i, 1),
+    paragraph(i, 2),
+    '- first practical step\n- second practical step\n- third practical step',
+    `## Detail`,
+    paragraph(i, 3),
+    paragraph(i, 4),
+  ].join('\n\n');
   const day = new Date(Date.UTC(2015, 0, 1) + (i % 3650) * 86_400_000).toISOString().slice(0, 10);
   const externalUrl = video ? `https://www.youtube.com/watch?v=bench${String(i).padStart(6, '0')}` : i % 15 === 0 ? `https://example.org/read/${i}` : null;
   return [
@@ -86,8 +110,27 @@ function articleRow(i) {
   ];
 }
 
-const COLUMNS = ['title', 'category', 'secondary_category', 'subcategory', 'language', 'difficulty_level', 'pe_points_value', 'source', 'source_key',
-  'publication_date', 'summary', 'content', 'content_html', 'pdf_filename', 'external_url', 'is_youtube', 'estimated_read_time', 'professions', 'is_published'];
+const COLUMNS = [
+  'title',
+  'category',
+  'secondary_category',
+  'subcategory',
+  'language',
+  'difficulty_level',
+  'pe_points_value',
+  'source',
+  'source_key',
+  'publication_date',
+  'summary',
+  'content',
+  'content_html',
+  'pdf_filename',
+  'external_url',
+  'is_youtube',
+  'estimated_read_time',
+  'professions',
+  'is_published',
+];
 
 /** Inserts the benchmark library (BENCH_ARTICLES items) in batches of 500; other sections reuse it. */
 export async function insertArticles(pool, count = ARTICLES) {
@@ -129,16 +172,34 @@ export function targets({ appUrl, baselineUrl, token }) {
     },
     {
       name: 'GraphQL `articles` (100 cards, ARTICLES, NEWEST)',
-      request: { url: `${appUrl}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: graphqlBody },
+      request: {
+        url: `${appUrl}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: graphqlBody,
+      },
       check: (json) => json.data?.articles?.items?.length === 100,
-      baseline: { name: 'bare pg + node:http, same rows', request: { url: `${baselineUrl}/baseline/library-cards` }, check: (json) => json.data.articles.items.length === 100 },
+      baseline: {
+        name: 'bare pg + node:http, same rows',
+        request: { url: `${baselineUrl}/baseline/library-cards` },
+        check: (json) => json.data.articles.items.length === 100,
+      },
     },
     {
       // Same request from a client that accepts compression: the row's ratio against the one above is the CPU cost of compressing on the fly.
       name: 'GraphQL `articles`, answer compressed (Accept-Encoding: br, gzip)',
-      request: { url: `${appUrl}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', authorization: `Bearer ${token}` }, body: graphqlBody },
+      request: {
+        url: `${appUrl}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', authorization: `Bearer ${token}` },
+        body: graphqlBody,
+      },
       check: (json) => json.data?.articles?.items?.length === 100,
-      baseline: { name: 'bare pg + node:http, same rows', request: { url: `${baselineUrl}/baseline/library-cards` }, check: (json) => json.data.articles.items.length === 100 },
+      baseline: {
+        name: 'bare pg + node:http, same rows',
+        request: { url: `${baselineUrl}/baseline/library-cards` },
+        check: (json) => json.data.articles.items.length === 100,
+      },
     },
     {
       name: 'GET /api/articles?page=1&per_page=100',

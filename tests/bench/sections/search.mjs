@@ -60,14 +60,21 @@ export const baselineRoutes = {
   '/baseline/search-rest': async (pool, params) => {
     const q = params.get('q');
     const [rows, count] = await Promise.all([pool.query(REST_SQL, [q]), pool.query(COUNT_SQL, [q])]);
-    const articles = rows.rows.map(({ rank: _rank, ...r }) => ({ ...r, pe_points_value: Number(r.pe_points_value), has_pdf: !!r.pdf_filename, has_external_link: !!r.external_url }));
+    const articles = rows.rows.map(({ rank: _rank, ...r }) => ({
+      ...r,
+      pe_points_value: Number(r.pe_points_value),
+      has_pdf: !!r.pdf_filename,
+      has_external_link: !!r.external_url,
+    }));
     return { articles, total: count.rows[0].n, page: 1, per_page: 100 };
   },
 };
 
 /** Articles (when the library section has not seeded them), 40 raters and 6,000 ratings, and a member's token. */
 export async function seed({ pool, signToken }) {
-  const { rows: [{ n }] } = await pool.query('SELECT count(*)::int AS n FROM articles');
+  const {
+    rows: [{ n }],
+  } = await pool.query('SELECT count(*)::int AS n FROM articles');
   if (n < ARTICLES) await insertArticles(pool, ARTICLES - n);
   const { rows: raters } = await pool.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, email_confirmed, subscription_status, subscription_plan, profession, company,
@@ -84,7 +91,9 @@ export async function seed({ pool, signToken }) {
     [raters.map((r) => r.id)],
   );
   await pool.query('VACUUM ANALYZE feedback');
-  const { rows: [matches] } = await pool.query(
+  const {
+    rows: [matches],
+  } = await pool.query(
     `SELECT (SELECT count(*)::int FROM articles WHERE is_published AND ${searchConditionSql('$1')}) AS selective,
             (SELECT count(*)::int FROM articles WHERE is_published AND ${searchConditionSql('$2')}) AS broad,
             (SELECT count(*)::int FROM feedback) AS ratings`,
@@ -126,7 +135,11 @@ export function targets({ appUrl, baselineUrl, token }) {
       name: `GET /api/articles?q=${SELECTIVE}&per_page=100`,
       request: { url: `${appUrl}/api/articles?q=${SELECTIVE}&per_page=100` },
       check: (json) => json.articles?.length === 100,
-      baseline: { name: 'bare pg + node:http, same rows', request: { url: `${baselineUrl}/baseline/search-rest?q=${SELECTIVE}` }, check: (json) => json.articles.length === 100 },
+      baseline: {
+        name: 'bare pg + node:http, same rows',
+        request: { url: `${baselineUrl}/baseline/search-rest?q=${SELECTIVE}` },
+        check: (json) => json.articles.length === 100,
+      },
     },
   ];
 }

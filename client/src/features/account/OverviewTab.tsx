@@ -48,7 +48,9 @@ export default function OverviewTab() {
         </li>
         <li className="account-card">
           <span className="account-card-label">Certificates</span>
-          <span className="account-card-value" aria-live="polite">{counting ? '…' : certificateCount}</span>
+          <span className="account-card-value" aria-live="polite">
+            {counting ? '…' : certificateCount}
+          </span>
           <span className="account-card-note">{counting ? 'Loading...' : certificateCount === 1 ? 'certificate earned' : 'certificates earned'}</span>
         </li>
         <li className="account-card">

@@ -142,8 +142,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       <fieldset>
         <legend>Personal and contact details</legend>
         <p id={readOnlyNoteId} className="account-readonly-note">
-          <LockIcon />{' '}
-          {MESSAGES.readOnlyField}
+          <LockIcon /> {MESSAGES.readOnlyField}
         </p>
         <div className="grid-2">
           {readOnly.map(([label, value, autoComplete]) => (
@@ -170,34 +169,79 @@ function ProfileForm({ user }: { user: SessionUser }) {
         <div className="grid-2">
           <Field label="Profession" required error={fieldErrors.profession}>
             {(id, d) => (
-              <select id={id} aria-describedby={d} aria-invalid={!!fieldErrors.profession} required value={form.profession} onChange={(e) => set('profession', e.target.value)}>
+              <select
+                id={id}
+                aria-describedby={d}
+                aria-invalid={!!fieldErrors.profession}
+                required
+                value={form.profession}
+                onChange={(e) => set('profession', e.target.value)}
+              >
                 <option value="">Select your profession</option>
-                {PROFESSIONS.map((p) => <option key={p} value={p}>{p}</option>)}
+                {PROFESSIONS.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
           <Field label="Secondary profession" error={fieldErrors.secondaryProfession} hint="Optional">
             {(id, d) => (
-              <select id={id} aria-describedby={d} aria-invalid={!!fieldErrors.secondaryProfession} value={form.secondaryProfession} onChange={(e) => set('secondaryProfession', e.target.value)}>
+              <select
+                id={id}
+                aria-describedby={d}
+                aria-invalid={!!fieldErrors.secondaryProfession}
+                value={form.secondaryProfession}
+                onChange={(e) => set('secondaryProfession', e.target.value)}
+              >
                 <option value="">None</option>
-                {PROFESSIONS.map((p) => <option key={p} value={p}>{p}</option>)}
+                {PROFESSIONS.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
           <Field label="Company" required error={fieldErrors.company}>
             {(id, d) => (
-              <input id={id} aria-describedby={d} aria-invalid={!!fieldErrors.company} required autoComplete="organization" value={form.company} onChange={(e) => set('company', e.target.value)} />
+              <input
+                id={id}
+                aria-describedby={d}
+                aria-invalid={!!fieldErrors.company}
+                required
+                autoComplete="organization"
+                value={form.company}
+                onChange={(e) => set('company', e.target.value)}
+              />
             )}
           </Field>
           <Field label="Job title" required error={fieldErrors.jobTitle}>
             {(id, d) => (
-              <input id={id} aria-describedby={d} aria-invalid={!!fieldErrors.jobTitle} required autoComplete="organization-title" value={form.jobTitle} onChange={(e) => set('jobTitle', e.target.value)} />
+              <input
+                id={id}
+                aria-describedby={d}
+                aria-invalid={!!fieldErrors.jobTitle}
+                required
+                autoComplete="organization-title"
+                value={form.jobTitle}
+                onChange={(e) => set('jobTitle', e.target.value)}
+              />
             )}
           </Field>
         </div>
         <Field label="Address" required error={fieldErrors.address}>
           {(id, d) => (
-            <input id={id} aria-describedby={d} aria-invalid={!!fieldErrors.address} required autoComplete="street-address" value={form.address} onChange={(e) => set('address', e.target.value)} />
+            <input
+              id={id}
+              aria-describedby={d}
+              aria-invalid={!!fieldErrors.address}
+              required
+              autoComplete="street-address"
+              value={form.address}
+              onChange={(e) => set('address', e.target.value)}
+            />
           )}
         </Field>
       </fieldset>
@@ -206,7 +250,17 @@ function ProfileForm({ user }: { user: SessionUser }) {
         <button type="submit" className="btn btn-primary" disabled={loading}>
           {loading ? 'Saving...' : 'Save Changes'}
         </button>
-        <button type="button" className="btn btn-ghost" disabled={loading} onClick={() => { setForm(fromUser(user)); setFieldErrors({}); setError(null); setSuccess(null); }}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={loading}
+          onClick={() => {
+            setForm(fromUser(user));
+            setFieldErrors({});
+            setError(null);
+            setSuccess(null);
+          }}
+        >
           Reset
         </button>
       </div>

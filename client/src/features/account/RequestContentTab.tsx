@@ -83,7 +83,11 @@ export default function RequestContentTab() {
           <Field label="Language" required>
             {(id, d) => (
               <select id={id} aria-describedby={d} required value={form.language} onChange={(e) => set('language', e.target.value)}>
-                {REQUEST_LANGUAGES.map((l) => <option key={l} value={l}>{l}</option>)}
+                {REQUEST_LANGUAGES.map((l) => (
+                  <option key={l} value={l}>
+                    {l}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
@@ -91,7 +95,11 @@ export default function RequestContentTab() {
             {(id, d) => (
               <select id={id} aria-describedby={d} required value={form.professionCategory} onChange={(e) => set('professionCategory', e.target.value)}>
                 <option value="">Select a profession</option>
-                {professions.map((p) => <option key={p} value={p}>{p}</option>)}
+                {professions.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
@@ -124,7 +132,9 @@ export default function RequestContentTab() {
         <ol>
           {STEPS.map((s, i) => (
             <li key={s.title}>
-              <span className="account-step-number" aria-hidden="true">{i + 1}</span>
+              <span className="account-step-number" aria-hidden="true">
+                {i + 1}
+              </span>
               <span>
                 <strong>{s.title}</strong>
                 <span className="muted">{s.text}</span>

@@ -59,7 +59,11 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
   const [note, setNote] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const fragment = useFragment({ fragment: TestActions_ArticleFragmentDoc, fragmentName: 'TestActions_article', from: { __typename: 'Article', id: articleId } });
+  const fragment = useFragment({
+    fragment: TestActions_ArticleFragmentDoc,
+    fragmentName: 'TestActions_article',
+    from: { __typename: 'Article', id: articleId },
+  });
   useQuery(TestActionsArticleDocument, !user || fragment.complete ? skipToken : { variables: { id: articleId }, fetchPolicy: 'cache-first' });
 
   const reader = variant === 'reader';

@@ -67,7 +67,11 @@ function TestSession({ articleId }: { articleId: number }) {
       const { data } = await startTest({ variables: { articleId } });
       const session = data?.startTest;
       if (!session || session.questions.length === 0) throw new Error('no questions');
-      const saved = loadProgress(userId, articleId, session.questions.map((q) => q.id));
+      const saved = loadProgress(
+        userId,
+        articleId,
+        session.questions.map((q) => q.id),
+      );
       setQuestions(session.questions);
       setAnswers(saved?.answers ?? {});
       setIndex(saved?.questionIndex ?? 0);

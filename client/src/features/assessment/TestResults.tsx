@@ -73,8 +73,8 @@ export function TestResults({ result, questions, articleId, onRetake }: Props) {
                 <strong>You have no attempts left for this test.</strong>
               </p>
               <p>
-                If you need another try, send us a message through the <Link to="/help">Help Center</Link> with the article&apos;s title; an administrator can grant
-                extra attempts.
+                If you need another try, send us a message through the <Link to="/help">Help Center</Link> with the article&apos;s title; an administrator can
+                grant extra attempts.
               </p>
             </div>
           ) : null}

@@ -21,7 +21,10 @@ export function writeStanding(cache: ApolloCache, standing: Standing): void {
     fields: {
       completionStatus(existing) {
         if (isReference(existing)) {
-          cache.modify({ id: existing.__ref, fields: { completed: () => standing.completed, canTakeTest: () => standing.canTakeTest, attemptsRemaining: () => standing.attemptsRemaining } });
+          cache.modify({
+            id: existing.__ref,
+            fields: { completed: () => standing.completed, canTakeTest: () => standing.canTakeTest, attemptsRemaining: () => standing.attemptsRemaining },
+          });
           return existing;
         }
         return { __typename: 'CompletionStatus', ...standing };

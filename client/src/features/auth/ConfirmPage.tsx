@@ -25,7 +25,11 @@ export default function ConfirmPage() {
         const r = data?.confirmEmail;
         if (!r) throw new Error(MESSAGES.confirmInvalid);
         const freePlan = (r.subscriptionPlan ?? sessionScoped.get(KEYS.pendingPlan)) === 'professionalInsights';
-        setState({ kind: r.alreadyConfirmed ? 'already' : 'success', message: r.alreadyConfirmed ? 'Your e-mail address was already confirmed.' : r.message || MESSAGES.confirmSuccess, freePlan });
+        setState({
+          kind: r.alreadyConfirmed ? 'already' : 'success',
+          message: r.alreadyConfirmed ? 'Your e-mail address was already confirmed.' : r.message || MESSAGES.confirmSuccess,
+          freePlan,
+        });
       })
       .catch((err: unknown) => setState({ kind: 'error', message: errorMessage(err, MESSAGES.confirmInvalid, MESSAGES.networkError) }));
   }, [confirm, token]);
@@ -43,26 +47,38 @@ export default function ConfirmPage() {
         {state.kind === 'loading' && <Spinner label="Confirming your e-mail address..." />}
         {(state.kind === 'success' || state.kind === 'already') && (
           <>
-            <div className="state-icon success" aria-hidden="true"><Icon name="check" size={28} /></div>
+            <div className="state-icon success" aria-hidden="true">
+              <Icon name="check" size={28} />
+            </div>
             <h1>{state.kind === 'success' ? 'Email Confirmed' : 'Already Confirmed'}</h1>
             <p>{state.message}</p>
             {state.freePlan ? (
-              <Link className="btn btn-primary" to="/login">Continue to Login</Link>
+              <Link className="btn btn-primary" to="/login">
+                Continue to Login
+              </Link>
             ) : (
               <>
                 <p className="muted">Sign in and choose a plan to start learning.</p>
-                <Link className="btn btn-primary" to="/subscription-required">Proceed to Payment</Link>
-                <Link className="btn btn-ghost" to="/login">Sign In</Link>
+                <Link className="btn btn-primary" to="/subscription-required">
+                  Proceed to Payment
+                </Link>
+                <Link className="btn btn-ghost" to="/login">
+                  Sign In
+                </Link>
               </>
             )}
           </>
         )}
         {state.kind === 'error' && (
           <>
-            <div className="state-icon error" aria-hidden="true">!</div>
+            <div className="state-icon error" aria-hidden="true">
+              !
+            </div>
             <h1>Confirmation Failed</h1>
             <p>{state.message}</p>
-            <Link className="btn btn-primary" to="/login">Back to Login</Link>
+            <Link className="btn btn-primary" to="/login">
+              Back to Login
+            </Link>
           </>
         )}
       </section>

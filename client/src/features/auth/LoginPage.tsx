@@ -110,7 +110,17 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         {(id, d) => <input id={id} aria-describedby={d} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
       <Field label="Password" required>
-        {(id, d) => <input id={id} aria-describedby={d} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />}
+        {(id, d) => (
+          <input
+            id={id}
+            aria-describedby={d}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
       </Field>
       <button type="submit" className="btn btn-primary btn-block" disabled={loading}>
         {loading ? 'Signing in...' : 'Sign In'}

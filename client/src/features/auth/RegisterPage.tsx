@@ -10,16 +10,42 @@ import { AddressAutocomplete } from './AddressAutocomplete';
 import { Icon } from '../../ui/icons';
 
 const EMPTY = {
-  firstName: '', lastName: '', email: '', password: '', confirmPassword: '', profession: '', secondaryProfession: '',
-  company: '', jobTitle: '', country: '', address: '', city: '', state: '', postalCode: '', phone: '',
-  phoneCountryCode: DEFAULT_PHONE_COUNTRY_CODE, licenseNumber: '', acceptPrivacy: false, acceptTerms: false,
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  profession: '',
+  secondaryProfession: '',
+  company: '',
+  jobTitle: '',
+  country: '',
+  address: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  phone: '',
+  phoneCountryCode: DEFAULT_PHONE_COUNTRY_CODE,
+  licenseNumber: '',
+  acceptPrivacy: false,
+  acceptTerms: false,
 };
 type Form = typeof EMPTY;
 
 const REQUIRED: Array<[keyof Form, string]> = [
-  ['firstName', 'First name'], ['lastName', 'Last name'], ['email', 'Email'], ['password', 'Password'],
-  ['confirmPassword', 'Confirm password'], ['profession', 'Profession'], ['company', 'Company'], ['jobTitle', 'Job title'],
-  ['country', 'Country'], ['address', 'Address'], ['city', 'City'], ['state', 'State/Province'], ['postalCode', 'Postal code'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['email', 'Email'],
+  ['password', 'Password'],
+  ['confirmPassword', 'Confirm password'],
+  ['profession', 'Profession'],
+  ['company', 'Company'],
+  ['jobTitle', 'Job title'],
+  ['country', 'Country'],
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['state', 'State/Province'],
+  ['postalCode', 'Postal code'],
   ['phone', 'Phone'],
 ];
 
@@ -61,7 +87,10 @@ export default function RegisterPage() {
   const [register, { loading }] = useMutation(RegisterDocument);
   const [resend, { loading: resending }] = useMutation(ResendConfirmationDocument);
   const countries = useMemo(() => options.data?.countries ?? [], [options.data]);
-  const phoneCodes = useMemo(() => [...new Set(countries.map((c) => c.phoneCode))].sort((a, b) => Number(a.slice(1).split('-')[0]) - Number(b.slice(1).split('-')[0])), [countries]);
+  const phoneCodes = useMemo(
+    () => [...new Set(countries.map((c) => c.phoneCode))].sort((a, b) => Number(a.slice(1).split('-')[0]) - Number(b.slice(1).split('-')[0])),
+    [countries],
+  );
   const countryIso = countries.find((c) => c.name === form.country)?.isoCode ?? null;
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
@@ -111,7 +140,9 @@ export default function RegisterPage() {
     return (
       <div className="auth-layout">
         <section className="card auth-card" aria-live="polite">
-          <div className="state-icon success" aria-hidden="true"><Icon name="check" size={28} /></div>
+          <div className="state-icon success" aria-hidden="true">
+            <Icon name="check" size={28} />
+          </div>
           <h1>Registration Successful!</h1>
           <p>
             {done.emailSent ? `We sent a confirmation link to ${done.email}.` : 'Your account was created.'} Please confirm your e-mail address, then sign in.
@@ -131,7 +162,9 @@ export default function RegisterPage() {
             >
               {resending ? 'Sending...' : 'Resend Email'}
             </button>
-            <Link className="btn btn-primary" to="/login">Go to Login</Link>
+            <Link className="btn btn-primary" to="/login">
+              Go to Login
+            </Link>
           </div>
           <Alert>{error}</Alert>
         </section>
@@ -192,9 +225,18 @@ export default function RegisterPage() {
             <div className="grid-2">
               <Field label="Profession" required error={fieldErrors.profession}>
                 {(id, d) => (
-                  <select id={id} aria-describedby={d} aria-invalid={invalid('profession')} required value={form.profession} onChange={(e) => set('profession', e.target.value)}>
+                  <select
+                    id={id}
+                    aria-describedby={d}
+                    aria-invalid={invalid('profession')}
+                    required
+                    value={form.profession}
+                    onChange={(e) => set('profession', e.target.value)}
+                  >
                     <option value="">Select your profession</option>
-                    {PROFESSIONS.map((p) => <option key={p}>{p}</option>)}
+                    {PROFESSIONS.map((p) => (
+                      <option key={p}>{p}</option>
+                    ))}
                   </select>
                 )}
               </Field>
@@ -202,7 +244,9 @@ export default function RegisterPage() {
                 {(id, d) => (
                   <select id={id} aria-describedby={d} value={form.secondaryProfession} onChange={(e) => set('secondaryProfession', e.target.value)}>
                     <option value="">None</option>
-                    {PROFESSIONS.map((p) => <option key={p}>{p}</option>)}
+                    {PROFESSIONS.map((p) => (
+                      <option key={p}>{p}</option>
+                    ))}
                   </select>
                 )}
               </Field>
@@ -217,9 +261,18 @@ export default function RegisterPage() {
             <legend>Address and contact</legend>
             <Field label="Country" required error={fieldErrors.country}>
               {(id, d) => (
-                <select id={id} aria-describedby={d} aria-invalid={invalid('country')} required value={form.country} onChange={(e) => set('country', e.target.value)}>
+                <select
+                  id={id}
+                  aria-describedby={d}
+                  aria-invalid={invalid('country')}
+                  required
+                  value={form.country}
+                  onChange={(e) => set('country', e.target.value)}
+                >
                   <option value="">Select your country</option>
-                  {countries.map((c) => <option key={c.isoCode}>{c.name}</option>)}
+                  {countries.map((c) => (
+                    <option key={c.isoCode}>{c.name}</option>
+                  ))}
                 </select>
               )}
             </Field>
@@ -235,7 +288,9 @@ export default function RegisterPage() {
                   onPick={(s) =>
                     setForm((f) => ({
                       ...f,
-                      address: s.address ?? (f.address.includes(',') ? f.address.split(',').slice(0, -1).join(',').trim() : f.address.replace(s.city, '').trim() || f.address),
+                      address:
+                        s.address ??
+                        (f.address.includes(',') ? f.address.split(',').slice(0, -1).join(',').trim() : f.address.replace(s.city, '').trim() || f.address),
                       city: s.city,
                       state: s.state,
                       country: s.country,
@@ -255,7 +310,9 @@ export default function RegisterPage() {
               <Field label="Country code" required>
                 {(id, d) => (
                   <select id={id} aria-describedby={d} value={form.phoneCountryCode} onChange={(e) => set('phoneCountryCode', e.target.value)}>
-                    {(phoneCodes.length ? phoneCodes : [DEFAULT_PHONE_COUNTRY_CODE]).map((c) => <option key={c}>{c}</option>)}
+                    {(phoneCodes.length ? phoneCodes : [DEFAULT_PHONE_COUNTRY_CODE]).map((c) => (
+                      <option key={c}>{c}</option>
+                    ))}
                   </select>
                 )}
               </Field>
@@ -264,15 +321,41 @@ export default function RegisterPage() {
           </fieldset>
           <div className="checks">
             <label className="check">
-              <input type="checkbox" aria-invalid={invalid('acceptPrivacy')} aria-describedby={fieldErrors.acceptPrivacy ? 'privacy-error' : undefined} checked={form.acceptPrivacy} onChange={(e) => set('acceptPrivacy', e.target.checked)} /> I accept the{' '}
-              <a href="/privacy-policy.html" target="_blank" rel="noopener">Privacy Policy</a>
+              <input
+                type="checkbox"
+                aria-invalid={invalid('acceptPrivacy')}
+                aria-describedby={fieldErrors.acceptPrivacy ? 'privacy-error' : undefined}
+                checked={form.acceptPrivacy}
+                onChange={(e) => set('acceptPrivacy', e.target.checked)}
+              />{' '}
+              I accept the{' '}
+              <a href="/privacy-policy.html" target="_blank" rel="noopener">
+                Privacy Policy
+              </a>
             </label>
-            {fieldErrors.acceptPrivacy ? <small id="privacy-error" className="field-error">{fieldErrors.acceptPrivacy}</small> : null}
+            {fieldErrors.acceptPrivacy ? (
+              <small id="privacy-error" className="field-error">
+                {fieldErrors.acceptPrivacy}
+              </small>
+            ) : null}
             <label className="check">
-              <input type="checkbox" aria-invalid={invalid('acceptTerms')} aria-describedby={fieldErrors.acceptTerms ? 'terms-error' : undefined} checked={form.acceptTerms} onChange={(e) => set('acceptTerms', e.target.checked)} /> I accept the{' '}
-              <a href="/terms-of-service.html" target="_blank" rel="noopener">Terms of Service</a>
+              <input
+                type="checkbox"
+                aria-invalid={invalid('acceptTerms')}
+                aria-describedby={fieldErrors.acceptTerms ? 'terms-error' : undefined}
+                checked={form.acceptTerms}
+                onChange={(e) => set('acceptTerms', e.target.checked)}
+              />{' '}
+              I accept the{' '}
+              <a href="/terms-of-service.html" target="_blank" rel="noopener">
+                Terms of Service
+              </a>
             </label>
-            {fieldErrors.acceptTerms ? <small id="terms-error" className="field-error">{fieldErrors.acceptTerms}</small> : null}
+            {fieldErrors.acceptTerms ? (
+              <small id="terms-error" className="field-error">
+                {fieldErrors.acceptTerms}
+              </small>
+            ) : null}
           </div>
           <button type="submit" className="btn btn-primary btn-block" disabled={loading}>
             {loading ? 'Creating account...' : 'Create Account'}

@@ -45,10 +45,14 @@ export default function ResetPasswordPage() {
   } else if (done)
     body = (
       <>
-        <div className="state-icon success" aria-hidden="true"><Icon name="check" size={28} /></div>
+        <div className="state-icon success" aria-hidden="true">
+          <Icon name="check" size={28} />
+        </div>
         <h1>Password Reset</h1>
         <p>Your password has been changed. Redirecting to sign in...</p>
-        <Link className="btn btn-primary" to="/login">Go to Login</Link>
+        <Link className="btn btn-primary" to="/login">
+          Go to Login
+        </Link>
       </>
     );
   else
@@ -60,10 +64,31 @@ export default function ResetPasswordPage() {
         </p>
         <Alert>{error}</Alert>
         <Field label="New password" required hint="At least 8 characters">
-          {(id, d) => <input id={id} aria-describedby={d} type="password" autoComplete="new-password" required minLength={LIMITS.passwordMin} value={password} onChange={(e) => setPassword(e.target.value)} />}
+          {(id, d) => (
+            <input
+              id={id}
+              aria-describedby={d}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={LIMITS.passwordMin}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Confirm new password" required>
-          {(id, d) => <input id={id} aria-describedby={d} type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
+          {(id, d) => (
+            <input
+              id={id}
+              aria-describedby={d}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+          )}
         </Field>
         <button type="submit" className="btn btn-primary btn-block" disabled={loading}>
           {loading ? 'Saving...' : 'Reset Password'}
@@ -73,7 +98,9 @@ export default function ResetPasswordPage() {
 
   return (
     <div className="auth-layout">
-      <section className="card auth-card" aria-live="polite">{body}</section>
+      <section className="card auth-card" aria-live="polite">
+        {body}
+      </section>
     </div>
   );
 }
@@ -81,11 +108,15 @@ export default function ResetPasswordPage() {
 function InvalidLink({ message }: { message: string }) {
   return (
     <>
-      <div className="state-icon error" aria-hidden="true">!</div>
+      <div className="state-icon error" aria-hidden="true">
+        !
+      </div>
       <h1>Invalid Reset Link</h1>
       <p>{message}</p>
       <p className="muted">The link may have expired or already been used. You can request a new one from the sign-in page.</p>
-      <Link className="btn btn-primary" to="/login">Back to Login</Link>
+      <Link className="btn btn-primary" to="/login">
+        Back to Login
+      </Link>
     </>
   );
 }

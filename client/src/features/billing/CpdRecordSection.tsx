@@ -20,8 +20,7 @@ interface RecordActivity {
   pe_points: number | string | null;
 }
 
-const day = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }) : '—';
+const day = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }) : '—');
 const points = (n: number) => `${n} PE ${n === 1 ? 'point' : 'points'}`;
 
 async function fetchRecord(token: string, path: string): Promise<Response> {
@@ -104,7 +103,12 @@ export function CpdRecordSection() {
               {c.revoked ? (
                 <span className="muted">Revoked</span>
               ) : (
-                <button type="button" className="btn btn-ghost" onClick={() => void save(`certificate/${c.article_id}`, 'certificate.html')} aria-label={`Download certificate: ${c.article_title}`}>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => void save(`certificate/${c.article_id}`, 'certificate.html')}
+                  aria-label={`Download certificate: ${c.article_title}`}
+                >
                   Download
                 </button>
               )}

@@ -60,7 +60,11 @@ export default function PricingPage() {
         <>
           <div className="plan-grid">
             {data.plans.map((plan) => (
-              <article key={plan.id} className={`card plan-option${plan.id === PLANS.professional.id ? ' plan-featured' : ''}`} aria-labelledby={`pricing-${plan.id}`}>
+              <article
+                key={plan.id}
+                className={`card plan-option${plan.id === PLANS.professional.id ? ' plan-featured' : ''}`}
+                aria-labelledby={`pricing-${plan.id}`}
+              >
                 <h2 id={`pricing-${plan.id}`} className="plan-name">
                   {plan.name}
                 </h2>

@@ -15,13 +15,19 @@ export default function SubscriptionCancelledPage() {
   return (
     <div className="auth-layout">
       <section className="card auth-card billing-result">
-        <div className="state-icon neutral" aria-hidden="true"><Icon name="cross" size={24} /></div>
+        <div className="state-icon neutral" aria-hidden="true">
+          <Icon name="cross" size={24} />
+        </div>
         <h1>Subscription Cancelled</h1>
         <p>Your subscription purchase was cancelled. No payment was charged.</p>
         <p className="muted">You can try again anytime by logging in and selecting a subscription plan.</p>
         <div className="button-row">
-          <Link className="btn btn-primary" to="/login">Back to Login</Link>
-          <Link className="btn btn-secondary" to="/register">Create New Account</Link>
+          <Link className="btn btn-primary" to="/login">
+            Back to Login
+          </Link>
+          <Link className="btn btn-secondary" to="/register">
+            Create New Account
+          </Link>
         </div>
       </section>
     </div>

@@ -53,9 +53,12 @@ export default function SubscriptionRequiredPage() {
   const discount = useDiscountCode(selected, signedInMember?.id ?? handOff.user?.id ?? null);
   const busy = activating || creatingSession || creatingCheckout || redirecting;
 
-  useEffect(() => () => {
-    if (authTimer.current) clearTimeout(authTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (authTimer.current) clearTimeout(authTimer.current);
+    },
+    [],
+  );
 
   function choose(plan: BillingPlanFragment) {
     setSelectedId(plan.id);
@@ -129,7 +132,12 @@ export default function SubscriptionRequiredPage() {
       <header className="billing-header">
         <h1>Choose Your Subscription Plan</h1>
         <p className="muted">
-          Pick the plan that fits your professional development. {who ? <>Your account: <strong>{who}</strong>.</> : null}
+          Pick the plan that fits your professional development.{' '}
+          {who ? (
+            <>
+              Your account: <strong>{who}</strong>.
+            </>
+          ) : null}
         </p>
       </header>
 

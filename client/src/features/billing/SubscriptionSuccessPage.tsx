@@ -51,10 +51,14 @@ export default function SubscriptionSuccessPage() {
       <section className="card auth-card billing-result" aria-live="polite">
         {state.kind === 'invalid' && (
           <>
-            <div className="state-icon error" aria-hidden="true">!</div>
+            <div className="state-icon error" aria-hidden="true">
+              !
+            </div>
             <h1>Payment Verification Failed</h1>
             <p>{MESSAGES.paymentInvalidSession}</p>
-            <Link className="btn btn-primary" to="/login">Back to Login</Link>
+            <Link className="btn btn-primary" to="/login">
+              Back to Login
+            </Link>
           </>
         )}
         {state.kind === 'verifying' && (
@@ -66,7 +70,9 @@ export default function SubscriptionSuccessPage() {
         )}
         {state.kind === 'success' && (
           <>
-            <div className="state-icon success" aria-hidden="true"><Icon name="check" size={28} /></div>
+            <div className="state-icon success" aria-hidden="true">
+              <Icon name="check" size={28} />
+            </div>
             <h1>Welcome to {productName}!</h1>
             <p>{state.message}</p>
             <p className="muted">Redirecting to your dashboard...</p>
@@ -74,10 +80,14 @@ export default function SubscriptionSuccessPage() {
         )}
         {state.kind === 'error' && (
           <>
-            <div className="state-icon error" aria-hidden="true">!</div>
+            <div className="state-icon error" aria-hidden="true">
+              !
+            </div>
             <h1>Payment Verification Failed</h1>
             <p>{state.message}</p>
-            <Link className="btn btn-primary" to="/login">Back to Login</Link>
+            <Link className="btn btn-primary" to="/login">
+              Back to Login
+            </Link>
           </>
         )}
       </section>

@@ -25,7 +25,8 @@ import { PriceBreakdown } from './PriceBreakdown';
 import { useDiscountCode } from './use-discount-code';
 import './billing.css';
 
-const statusLabel = (status: string) => (status === 'active' ? 'Active' : status ? `${status.charAt(0).toUpperCase()}${status.slice(1).replace(/_/g, ' ')}` : 'Inactive');
+const statusLabel = (status: string) =>
+  status === 'active' ? 'Active' : status ? `${status.charAt(0).toUpperCase()}${status.slice(1).replace(/_/g, ' ')}` : 'Inactive';
 
 /** Account → Subscription: plan details, the upgrade to Professional, and the billing portal. */
 export default function SubscriptionTab() {
@@ -112,7 +113,9 @@ export default function SubscriptionTab() {
         ) : (
           <p>You have no subscription plan yet.</p>
         )}
-        {sub.provider === 'SANDBOX' && plan && plan.amount > 0 ? <p className="muted test-mode-note">Payments run in TEST MODE: no real money is charged.</p> : null}
+        {sub.provider === 'SANDBOX' && plan && plan.amount > 0 ? (
+          <p className="muted test-mode-note">Payments run in TEST MODE: no real money is charged.</p>
+        ) : null}
         {!active ? (
           <div className="button-row">
             <Link className="btn btn-primary" to="/subscription-required">
@@ -162,14 +165,33 @@ export default function SubscriptionTab() {
         </section>
       ) : null}
 
-      {upgradeOpen && professional ? <UpgradeModal plan={professional} userId={user.id} focusCode={focusCode} onClose={closeUpgrade} onUpgraded={upgraded} sandbox={sub.provider === 'SANDBOX'} /> : null}
+      {upgradeOpen && professional ? (
+        <UpgradeModal
+          plan={professional}
+          userId={user.id}
+          focusCode={focusCode}
+          onClose={closeUpgrade}
+          onUpgraded={upgraded}
+          sandbox={sub.provider === 'SANDBOX'}
+        />
+      ) : null}
     </div>
   );
 }
 
 /** 'Manage Subscription': opens the provider's billing portal. */
 /** Cancel at the end of the paid period (after a confirmation), or resume before that date. */
-function CancelOrResume({ userId, cancelling, periodEnd, onChanged }: { userId: number; cancelling: boolean; periodEnd: string | null; onChanged: () => void }) {
+function CancelOrResume({
+  userId,
+  cancelling,
+  periodEnd,
+  onChanged,
+}: {
+  userId: number;
+  cancelling: boolean;
+  periodEnd: string | null;
+  onChanged: () => void;
+}) {
   const [cancel, { loading: cancelBusy }] = useMutation(CancelSubscriptionDocument);
   const [resume, { loading: resumeBusy }] = useMutation(ResumeSubscriptionDocument);
   const [confirming, setConfirming] = useState(false);
@@ -324,7 +346,8 @@ function ProratedUpgradeModal({ plan, userId, onClose, onUpgraded, sandbox, quot
         </p>
       </div>
       <p>
-        Your {quote.fromPlan.name} subscription changes to {plan.name} today. The unused part of the month you paid for is credited, so you pay the difference now.
+        Your {quote.fromPlan.name} subscription changes to {plan.name} today. The unused part of the month you paid for is credited, so you pay the difference
+        now.
       </p>
       <div className="breakdown" aria-live="polite">
         <h3 className="breakdown-title">Amount due today</h3>
@@ -346,9 +369,13 @@ function ProratedUpgradeModal({ plan, userId, onClose, onUpgraded, sandbox, quot
         </dl>
       </div>
       <ul className="upgrade-facts">
-        <li>Renews on {longDate(quote.newPeriodEnd)} at {priceText(plan)} per year, excl. VAT.</li>
+        <li>
+          Renews on {longDate(quote.newPeriodEnd)} at {priceText(plan)} per year, excl. VAT.
+        </li>
         {quote.memberSince ? <li>Member since {longDate(quote.memberSince)}: your membership date stays.</li> : null}
-        <li>{sandbox ? 'TEST MODE: the test card on file is used; no real money is charged.' : 'Charged to the payment method on file for your subscription.'}</li>
+        <li>
+          {sandbox ? 'TEST MODE: the test card on file is used; no real money is charged.' : 'Charged to the payment method on file for your subscription.'}
+        </li>
         <li>Discount codes apply to new subscriptions, not to an upgrade of a running one.</li>
       </ul>
       <Alert>{error}</Alert>
@@ -386,9 +413,12 @@ function CheckoutUpgradeModal({ plan, userId, focusCode, onClose }: UpgradeModal
   useEffect(() => {
     if (focusCode) codeBox.current?.querySelector('input')?.focus();
   }, [focusCode]);
-  useEffect(() => () => {
-    if (authTimer.current) clearTimeout(authTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (authTimer.current) clearTimeout(authTimer.current);
+    },
+    [],
+  );
 
   async function proceed() {
     setError(null);

@@ -88,7 +88,8 @@ function VerifyForm() {
 const SIGNATURE_NAMES: Record<string, string> = { EDDSA: 'Ed25519', RS256: 'RS256 (RSA)' };
 
 function signatureText(signatureValid: boolean | null | undefined, algorithm: string | null | undefined): string {
-  if (signatureValid === true) return `Verified: the ${SIGNATURE_NAMES[algorithm ?? 'EDDSA'] ?? algorithm} signature matches the platform's published public key.`;
+  if (signatureValid === true)
+    return `Verified: the ${SIGNATURE_NAMES[algorithm ?? 'EDDSA'] ?? algorithm} signature matches the platform's published public key.`;
   if (signatureValid === false) return 'Not verified: the signed credential does not match this certificate.';
   return 'Not checked';
 }
@@ -200,9 +201,8 @@ function CredentialFileCheck() {
   return (
     <div className="credential-check">
       <p className="muted">
-        Check a signed credential file (<code>.jwt</code>, or the <code>.json</code> credential) without trusting this site: your browser
-        verifies its signature against the issuer&rsquo;s published keys, reads its revocation status from the issuer&rsquo;s signed status
-        list, and checks its dates.
+        Check a signed credential file (<code>.jwt</code>, or the <code>.json</code> credential) without trusting this site: your browser verifies its signature
+        against the issuer&rsquo;s published keys, reads its revocation status from the issuer&rsquo;s signed status list, and checks its dates.
       </p>
       <label
         className={`drop-zone${dragging ? ' dragging' : ''}`}
@@ -225,7 +225,15 @@ function CredentialFileCheck() {
       >
         <Field label="Or paste the credential">
           {(id, describedBy) => (
-            <textarea id={id} aria-describedby={describedBy} rows={5} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} className="mono" />
+            <textarea
+              id={id}
+              aria-describedby={describedBy}
+              rows={5}
+              spellCheck={false}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              className="mono"
+            />
           )}
         </Field>
         <button type="submit" className="btn btn-primary" disabled={busy || !text.trim()}>
@@ -308,7 +316,11 @@ interface BulkRow {
 }
 
 const BULK_MAX = 100;
-const idsOf = (text: string) => text.split(/[\s,;]+/).map((v) => v.trim()).filter(Boolean);
+const idsOf = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /** Third mode, for audits: up to 100 ids at once, answered as a table and downloadable as CSV. */
 function BulkCheck() {
@@ -370,7 +382,16 @@ function BulkCheck() {
       <p className="muted">Check up to {BULK_MAX} certificate IDs at once, for example an audit sample: one per line, or separated by commas.</p>
       <Field label="Certificate IDs" error={error} required>
         {(id, describedBy) => (
-          <textarea id={id} aria-describedby={describedBy} aria-invalid={!!error} rows={6} spellCheck={false} className="mono" value={text} onChange={(e) => setText(e.target.value)} />
+          <textarea
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={!!error}
+            rows={6}
+            spellCheck={false}
+            className="mono"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         )}
       </Field>
       <div className="bulk-actions">

@@ -177,7 +177,13 @@ export async function verifyCredentialText(text: string, now = new Date()): Prom
     try {
       if (payload.iss !== undefined && payload.iss !== issuerId) throw new Error('the JWT issuer (iss) differs from the credential issuer');
       const { ok, algorithm } = await verifyWithIssuerKey(input.jwt, issuerId);
-      add('Signature', ok ? 'pass' : 'fail', ok ? `${ALGORITHMS[algorithm].label} signature verified with the issuer's published key.` : 'The signature does not match: the credential was altered or not issued by this issuer.');
+      add(
+        'Signature',
+        ok ? 'pass' : 'fail',
+        ok
+          ? `${ALGORITHMS[algorithm].label} signature verified with the issuer's published key.`
+          : 'The signature does not match: the credential was altered or not issued by this issuer.',
+      );
       // The status list may be signed by a newer key, in another algorithm, after a rotation.
       statusKeyCheck = async (list) => (await verifyWithIssuerKey(list, issuerId)).ok;
     } catch (e) {
@@ -203,7 +209,11 @@ export async function verifyCredentialText(text: string, now = new Date()): Prom
       const bits = await gunzip(base64UrlBytes(encoded.slice(1)));
       if (index >= bits.length * 8) throw new Error('the index is outside the status list');
       const revoked = ((bits[index >> 3] >> (7 - (index & 7))) & 1) === 1;
-      add('Revocation', revoked ? 'fail' : 'pass', revoked ? 'The issuer has revoked this credential.' : 'Not revoked (checked in the issuer’s signed status list).');
+      add(
+        'Revocation',
+        revoked ? 'fail' : 'pass',
+        revoked ? 'The issuer has revoked this credential.' : 'Not revoked (checked in the issuer’s signed status list).',
+      );
     } catch (e) {
       add('Revocation', 'fail', `Could not read the status list: ${(e as Error).message}.`);
     }

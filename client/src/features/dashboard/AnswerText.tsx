@@ -7,8 +7,18 @@ import { Link } from 'react-router-dom';
  * tab stay in the app, http(s) links open in a new tab, anything else is shown as text.
  */
 export function AnswerText({ text }: { text: string }) {
-  const blocks = text.replace(/\r\n?/g, '\n').split(/\n{2,}/).map((b) => b.trim()).filter(Boolean);
-  return <div className="answer-text">{blocks.map((b, i) => <Block key={i} text={b} />)}</div>;
+  const blocks = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((b) => b.trim())
+    .filter(Boolean);
+  return (
+    <div className="answer-text">
+      {blocks.map((b, i) => (
+        <Block key={i} text={b} />
+      ))}
+    </div>
+  );
 }
 
 function Block({ text }: { text: string }) {
@@ -17,10 +27,22 @@ function Block({ text }: { text: string }) {
     return <blockquote>{inline(lines.map((l) => l.replace(/^>\s?/, '')).join(' '))}</blockquote>;
   }
   if (lines.every((l) => /^\s*[-*]\s+/.test(l))) {
-    return <ul>{lines.map((l, i) => <li key={i}>{inline(l.replace(/^\s*[-*]\s+/, ''))}</li>)}</ul>;
+    return (
+      <ul>
+        {lines.map((l, i) => (
+          <li key={i}>{inline(l.replace(/^\s*[-*]\s+/, ''))}</li>
+        ))}
+      </ul>
+    );
   }
   if (lines.every((l) => /^\s*\d+[.)]\s+/.test(l))) {
-    return <ol>{lines.map((l, i) => <li key={i}>{inline(l.replace(/^\s*\d+[.)]\s+/, ''))}</li>)}</ol>;
+    return (
+      <ol>
+        {lines.map((l, i) => (
+          <li key={i}>{inline(l.replace(/^\s*\d+[.)]\s+/, ''))}</li>
+        ))}
+      </ol>
+    );
   }
   if (NOTICE.test(text)) {
     return (
@@ -67,7 +89,12 @@ function inline(text: string): ReactNode[] {
 }
 
 function link(label: string, href: string, key: string): ReactNode {
-  if (/^\/article\/\d+$/.test(href) || APP_LINKS.has(href)) return <Link key={key} to={href}>{label}</Link>;
+  if (/^\/article\/\d+$/.test(href) || APP_LINKS.has(href))
+    return (
+      <Link key={key} to={href}>
+        {label}
+      </Link>
+    );
   if (/^https?:\/\//i.test(href)) {
     return (
       <a key={key} href={href} target="_blank" rel="noopener noreferrer">

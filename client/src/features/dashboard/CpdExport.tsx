@@ -101,15 +101,30 @@ export function CpdExport({ year }: { year: number }) {
   return (
     <form className="cpd-export" onSubmit={downloadCsv} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`}>Export your CPD record</h3>
-      <p className="muted">For an accreditation body's audit: date, article, category, points, certificate id and verification link, and your outside activities with provider and hours.</p>
+      <p className="muted">
+        For an accreditation body's audit: date, article, category, points, certificate id and verification link, and your outside activities with provider and
+        hours.
+      </p>
       <div className="cpd-export-fields">
         <div className="field">
           <label htmlFor={`${id}-from`}>From</label>
-          <input id={`${id}-from`} type="date" value={period.from} max={period.to || undefined} onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={period.from}
+            max={period.to || undefined}
+            onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-to`}>To</label>
-          <input id={`${id}-to`} type="date" value={period.to} min={period.from || undefined} onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={period.to}
+            min={period.from || undefined}
+            onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
+          />
         </div>
       </div>
       <div className="button-row">

@@ -54,7 +54,9 @@ export default function DashboardPage() {
           <p>{MESSAGES.dashboardTagline}</p>
         </div>
         <div className="welcome-actions">
-          <Link className="btn btn-light" to="/articles">BROWSE ARTICLES</Link>
+          <Link className="btn btn-light" to="/articles">
+            BROWSE ARTICLES
+          </Link>
           <button type="button" className="btn btn-outline-light" onClick={viewProgress} disabled={!dashboard}>
             VIEW PROGRESS
           </button>

@@ -11,7 +11,9 @@ export function LatestUpdates({ dashboard, loading }: { dashboard: LatestUpdates
     <section className="card dash-section latest-updates" aria-labelledby="updates-title" aria-busy={loading && !dashboard}>
       <h2 id="updates-title">Latest Updates</h2>
       {!dashboard ? (
-        <p className="muted" role="status">{loading ? 'Loading...' : MESSAGES.noUpdates}</p>
+        <p className="muted" role="status">
+          {loading ? 'Loading...' : MESSAGES.noUpdates}
+        </p>
       ) : items.length === 0 ? (
         <p className="muted">{MESSAGES.noUpdates}</p>
       ) : (
@@ -29,14 +31,18 @@ export function LatestUpdates({ dashboard, loading }: { dashboard: LatestUpdates
                     {cut(n.title, LIMITS.latestUpdateTitleCut)}
                   </h3>
                   <p className="update-content">{cut(n.content, LIMITS.latestUpdateContentCut)}</p>
-                  <time className="update-date" dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
+                  <time className="update-date" dateTime={n.createdAt}>
+                    {formatDate(n.createdAt)}
+                  </time>
                 </div>
               </li>
             );
           })}
         </ul>
       )}
-      <Link className="btn btn-ghost btn-block" to="/news">View All Updates</Link>
+      <Link className="btn btn-ghost btn-block" to="/news">
+        View All Updates
+      </Link>
     </section>
   );
 }

@@ -142,7 +142,15 @@ function ActivityForm({ editing, onDone, onCancel }: FormProps) {
     }
     setBusy(true);
     setErrors({});
-    const activity = { kind: values.kind as OutsideActivityKind, date: values.date, title: values.title, provider: values.provider, category: values.category, hours, points };
+    const activity = {
+      kind: values.kind as OutsideActivityKind,
+      date: values.date,
+      title: values.title,
+      provider: values.provider,
+      category: values.category,
+      hours,
+      points,
+    };
     try {
       const result = saved
         ? (await update({ variables: { input: { id: saved.id, activity } } })).data?.updateOutsideActivity
@@ -189,28 +197,97 @@ function ActivityForm({ editing, onDone, onCancel }: FormProps) {
             <select id={fid} name="kind" value={values.kind} onChange={set('kind')} aria-describedby={describedBy} aria-invalid={!!errors.kind} required>
               <option value="">Choose…</option>
               {(Object.keys(OUTSIDE_ACTIVITY_KINDS) as OutsideActivityKind[]).map((k) => (
-                <option key={k} value={k}>{OUTSIDE_ACTIVITY_KINDS[k]}</option>
+                <option key={k} value={k}>
+                  {OUTSIDE_ACTIVITY_KINDS[k]}
+                </option>
               ))}
             </select>
           )}
         </Field>
         <Field label="Date" required error={errors.date}>
-          {(fid, describedBy) => <input id={fid} name="date" type="date" value={values.date} max={localIsoDate()} onChange={set('date')} aria-describedby={describedBy} aria-invalid={!!errors.date} required />}
+          {(fid, describedBy) => (
+            <input
+              id={fid}
+              name="date"
+              type="date"
+              value={values.date}
+              max={localIsoDate()}
+              onChange={set('date')}
+              aria-describedby={describedBy}
+              aria-invalid={!!errors.date}
+              required
+            />
+          )}
         </Field>
         <Field label="Title" required error={errors.title}>
-          {(fid, describedBy) => <input id={fid} name="title" value={values.title} maxLength={LIMITS.outsideTitleMax} onChange={set('title')} aria-describedby={describedBy} aria-invalid={!!errors.title} required />}
+          {(fid, describedBy) => (
+            <input
+              id={fid}
+              name="title"
+              value={values.title}
+              maxLength={LIMITS.outsideTitleMax}
+              onChange={set('title')}
+              aria-describedby={describedBy}
+              aria-invalid={!!errors.title}
+              required
+            />
+          )}
         </Field>
         <Field label="Provider" required error={errors.provider} hint="Who organised or provided it">
-          {(fid, describedBy) => <input id={fid} name="provider" value={values.provider} maxLength={LIMITS.outsideProviderMax} onChange={set('provider')} aria-describedby={describedBy} aria-invalid={!!errors.provider} required />}
+          {(fid, describedBy) => (
+            <input
+              id={fid}
+              name="provider"
+              value={values.provider}
+              maxLength={LIMITS.outsideProviderMax}
+              onChange={set('provider')}
+              aria-describedby={describedBy}
+              aria-invalid={!!errors.provider}
+              required
+            />
+          )}
         </Field>
         <Field label="Category" required error={errors.category} hint="Field of study, e.g. Accounting">
-          {(fid, describedBy) => <input id={fid} name="category" value={values.category} maxLength={LIMITS.outsideCategoryMax} onChange={set('category')} aria-describedby={describedBy} aria-invalid={!!errors.category} required />}
+          {(fid, describedBy) => (
+            <input
+              id={fid}
+              name="category"
+              value={values.category}
+              maxLength={LIMITS.outsideCategoryMax}
+              onChange={set('category')}
+              aria-describedby={describedBy}
+              aria-invalid={!!errors.category}
+              required
+            />
+          )}
         </Field>
         <Field label="Hours" required error={errors.hours}>
-          {(fid, describedBy) => <input id={fid} name="hours" inputMode="decimal" value={values.hours} onChange={set('hours')} aria-describedby={describedBy} aria-invalid={!!errors.hours} required />}
+          {(fid, describedBy) => (
+            <input
+              id={fid}
+              name="hours"
+              inputMode="decimal"
+              value={values.hours}
+              onChange={set('hours')}
+              aria-describedby={describedBy}
+              aria-invalid={!!errors.hours}
+              required
+            />
+          )}
         </Field>
         <Field label="Points" required error={errors.points} hint="0 when none were awarded">
-          {(fid, describedBy) => <input id={fid} name="points" inputMode="decimal" value={values.points} onChange={set('points')} aria-describedby={describedBy} aria-invalid={!!errors.points} required />}
+          {(fid, describedBy) => (
+            <input
+              id={fid}
+              name="points"
+              inputMode="decimal"
+              value={values.points}
+              onChange={set('points')}
+              aria-describedby={describedBy}
+              aria-invalid={!!errors.points}
+              required
+            />
+          )}
         </Field>
         <Field
           label="Evidence file"
@@ -297,8 +374,8 @@ export function OutsideActivities() {
         )}
       </div>
       <p className="muted">
-        Courses, conferences, reading and e-learning done elsewhere. Their points count in your totals as outside points and appear in your CPD export, never on Leerpunt
-        certificates.
+        Courses, conferences, reading and e-learning done elsewhere. Their points count in your totals as outside points and appear in your CPD export, never on
+        Leerpunt certificates.
       </p>
       <div aria-live="polite">
         <Alert kind="success">{notice}</Alert>
@@ -329,10 +406,14 @@ export function OutsideActivities() {
               <div className="outside-main">
                 <p className="outside-title">{a.title}</p>
                 <p className="outside-meta">
-                  <span className="outside-kind">{OUTSIDE_ACTIVITY_KINDS[a.kind]}</span> · {a.provider} · {a.category} · <time dateTime={a.date}>{formatDate(a.date)}</time>
+                  <span className="outside-kind">{OUTSIDE_ACTIVITY_KINDS[a.kind]}</span> · {a.provider} · {a.category} ·{' '}
+                  <time dateTime={a.date}>{formatDate(a.date)}</time>
                 </p>
                 <p className="outside-meta">
-                  {formatPoints(a.hours)} {a.hours === 1 ? 'hour' : 'hours'} · <strong>{formatPoints(a.points)} outside {a.points === 1 ? 'point' : 'points'}</strong>
+                  {formatPoints(a.hours)} {a.hours === 1 ? 'hour' : 'hours'} ·{' '}
+                  <strong>
+                    {formatPoints(a.points)} outside {a.points === 1 ? 'point' : 'points'}
+                  </strong>
                   {a.evidence ? (
                     <>
                       {' · '}
@@ -366,7 +447,11 @@ export function OutsideActivities() {
         </ul>
       ) : null}
       {connection?.pageInfo.hasNextPage ? (
-        <button type="button" className="btn btn-secondary" onClick={() => void fetchMore({ variables: { first: PAGE, after: connection.pageInfo.endCursor } })}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => void fetchMore({ variables: { first: PAGE, after: connection.pageInfo.endCursor } })}
+        >
           Show more ({connection.totalCount - items.length} more)
         </button>
       ) : null}

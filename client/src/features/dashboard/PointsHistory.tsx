@@ -36,11 +36,15 @@ function MonthlyChart({ history }: { history: History }) {
                 {monthName(m.month)} {history.year}: {pointsText(m.points)}
                 {STATUS_TEXT[m.status]}
               </span>
-              <span className="month-value" aria-hidden="true">{m.points > 0 ? formatPoints(m.points) : ''}</span>
+              <span className="month-value" aria-hidden="true">
+                {m.points > 0 ? formatPoints(m.points) : ''}
+              </span>
               <span className="month-track" aria-hidden="true">
                 <span className="month-bar" style={{ height: `${height}%` }} />
               </span>
-              <span className="month-label" aria-hidden="true">{monthShort(m.month)}</span>
+              <span className="month-label" aria-hidden="true">
+                {monthShort(m.month)}
+              </span>
             </li>
           );
         })}
@@ -91,13 +95,17 @@ export const PointsHistory = forwardRef<HTMLHeadingElement, Props>(function Poin
   return (
     <section className="card dash-section points-history" aria-labelledby="history-title" aria-busy={refreshing}>
       <div className="section-head">
-        <h2 id="history-title" ref={headingRef} tabIndex={-1}>Points History</h2>
+        <h2 id="history-title" ref={headingRef} tabIndex={-1}>
+          Points History
+        </h2>
         {h.empty ? null : (
           <div className="year-select">
             <label htmlFor={selectId}>Year</label>
             <select id={selectId} value={selectedYear} onChange={(e) => onYearChange(Number(e.target.value))}>
               {h.years.map((y) => (
-                <option key={y} value={y}>{y}</option>
+                <option key={y} value={y}>
+                  {y}
+                </option>
               ))}
             </select>
           </div>
@@ -108,7 +116,9 @@ export const PointsHistory = forwardRef<HTMLHeadingElement, Props>(function Poin
         <div className="history-empty">
           <h3>{MESSAGES.historyEmpty}</h3>
           <p>Complete an article and pass its test to earn your first PE points. Your monthly progress will appear here.</p>
-          <Link className="btn btn-primary" to="/articles">Browse Articles</Link>
+          <Link className="btn btn-primary" to="/articles">
+            Browse Articles
+          </Link>
         </div>
       ) : (
         <>
@@ -127,7 +137,9 @@ export const PointsHistory = forwardRef<HTMLHeadingElement, Props>(function Poin
             </div>
             <div>
               <dt>Trend</dt>
-              <dd><Trend history={h} /></dd>
+              <dd>
+                <Trend history={h} />
+              </dd>
             </div>
           </dl>
           <MonthlyChart history={h} />
@@ -154,7 +166,9 @@ export const LockedPointsHistory = forwardRef<HTMLHeadingElement>(function Locke
           <LockIcon />
         </span>
         <p>Track your PE points month by month, see your trend and export your CPD record with a paid plan.</p>
-        <Link className="btn btn-primary" to={UPGRADE_PATH}>Upgrade to Professional</Link>
+        <Link className="btn btn-primary" to={UPGRADE_PATH}>
+          Upgrade to Professional
+        </Link>
       </div>
     </section>
   );

@@ -16,12 +16,18 @@ export function StatCards({ dashboard, unlocked }: Props) {
   // Outside points are the member's own statement: shown beside Leerpunt points, never folded into them.
   const outside = unlocked && s.outsideActivityCount > 0;
   const cards = [
-    { label: 'Total Points', value: formatPoints(value(s.totalPoints)), hint: outside ? `Leerpunt points · plus ${formatPoints(s.outsideTotalPoints)} outside` : null },
+    {
+      label: 'Total Points',
+      value: formatPoints(value(s.totalPoints)),
+      hint: outside ? `Leerpunt points · plus ${formatPoints(s.outsideTotalPoints)} outside` : null,
+    },
     { label: 'Completed', value: String(value(s.completedCount)), hint: null },
     {
       label: `${dashboard.year} Points`,
       value: formatPoints(value(s.yearPoints)),
-      hint: outside ? `Leerpunt ${formatPoints(s.yearPoints)} + outside ${formatPoints(s.outsideYearPoints)} = ${formatPoints(s.yearTotalPoints)} in all` : null,
+      hint: outside
+        ? `Leerpunt ${formatPoints(s.yearPoints)} + outside ${formatPoints(s.outsideYearPoints)} = ${formatPoints(s.yearTotalPoints)} in all`
+        : null,
     },
   ];
   return (

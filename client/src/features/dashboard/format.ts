@@ -4,8 +4,7 @@ import { NEWS_TYPES, type NewsType } from '@shared/constants';
 export const formatPoints = (n: number): string => String(Math.round(n * 100) / 100);
 
 /** "1 point", "1.5 points", "0 points": English takes the singular for exactly one. */
-export const pointsText = (n: number, unit = 'points'): string =>
-  `${formatPoints(n)} ${formatPoints(n) === '1' ? unit.replace(/s$/, '') : unit}`;
+export const pointsText = (n: number, unit = 'points'): string => `${formatPoints(n)} ${formatPoints(n) === '1' ? unit.replace(/s$/, '') : unit}`;
 
 /** Text cut to `max` characters with an ellipsis when longer. */
 export const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max).trimEnd()}...` : text);
@@ -14,8 +13,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export const monthName = (month: number): string => MONTHS[month - 1] ?? '';
 export const monthShort = (month: number): string => monthName(month).slice(0, 3);
 
-export const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+export const formatDate = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export const formatDateTime = (iso: string): string =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

@@ -10,9 +10,24 @@ import { Alert, errorMessage, Field } from '../../ui/components';
 import './help.css';
 
 const GETTING_STARTED = [
-  { title: 'Browse the library', text: 'Filter articles and videos by category, language and source, and open one to start reading.', to: '/articles', action: 'Open the library' },
-  { title: 'Take a test', text: `After reading, take a short test of at most ${LIMITS.questionsPerTest} questions. Score ${LIMITS.passPercentage}% or more to pass and earn PE points.`, to: '/articles', action: 'Find an article' },
-  { title: 'Track your progress', text: 'Your dashboard shows points, trend and history; your account lists certificates and activity.', to: '/account', action: 'Go to my account' },
+  {
+    title: 'Browse the library',
+    text: 'Filter articles and videos by category, language and source, and open one to start reading.',
+    to: '/articles',
+    action: 'Open the library',
+  },
+  {
+    title: 'Take a test',
+    text: `After reading, take a short test of at most ${LIMITS.questionsPerTest} questions. Score ${LIMITS.passPercentage}% or more to pass and earn PE points.`,
+    to: '/articles',
+    action: 'Find an article',
+  },
+  {
+    title: 'Track your progress',
+    text: 'Your dashboard shows points, trend and history; your account lists certificates and activity.',
+    to: '/account',
+    action: 'Go to my account',
+  },
 ];
 
 const KEY_FEATURES = [
@@ -56,7 +71,9 @@ function HelpCenter() {
         <ol className="help-cards">
           {GETTING_STARTED.map((c, i) => (
             <li key={c.title} className="help-card">
-              <span className="help-card-number" aria-hidden="true">{i + 1}</span>
+              <span className="help-card-number" aria-hidden="true">
+                {i + 1}
+              </span>
               <h3>{c.title}</h3>
               <p>{c.text}</p>
               <Link to={c.to}>{c.action}</Link>
@@ -69,13 +86,17 @@ function HelpCenter() {
         <section aria-labelledby="help-features-title" className="help-panel">
           <h2 id="help-features-title">Key features</h2>
           <ul className="help-list">
-            {KEY_FEATURES.map((f) => <li key={f}>{f}</li>)}
+            {KEY_FEATURES.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="help-tips-title" className="help-panel help-tips">
           <h2 id="help-tips-title">Tips</h2>
           <ul className="help-list">
-            {TIPS.map((t) => <li key={t}>{t}</li>)}
+            {TIPS.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
           </ul>
         </section>
       </div>
@@ -87,7 +108,9 @@ function HelpCenter() {
           <dl>
             <div>
               <dt>Email</dt>
-              <dd><a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a></dd>
+              <dd>
+                <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+              </dd>
             </div>
             <div>
               <dt>Hours</dt>
@@ -126,7 +149,14 @@ function ContactForm({ user }: { user: SessionUser }) {
     setSuccess(null);
     // The browser checks the required fields and the e-mail format (SPEC §5) before this runs.
     if (!e.currentTarget.checkValidity()) return;
-    const blank = ([['Name', name], ['Email', email], ['Subject', subject], ['Message', message]] as const).find(([, v]) => !v.trim());
+    const blank = (
+      [
+        ['Name', name],
+        ['Email', email],
+        ['Subject', subject],
+        ['Message', message],
+      ] as const
+    ).find(([, v]) => !v.trim());
     if (blank) return setError(`${blank[0]} is required`);
     try {
       await send({ variables: { input: { name: name.trim(), email: email.trim(), subject: subject.trim(), message: message.trim() } } });
@@ -147,17 +177,48 @@ function ContactForm({ user }: { user: SessionUser }) {
       <Alert>{error}</Alert>
       <div className="grid-2">
         <Field label="Name" required>
-          {(id, d) => <input id={id} aria-describedby={d} required maxLength={LIMITS.contactNameMax} autoComplete="name" value={name} onChange={(e) => edited(setName)(e.target.value)} />}
+          {(id, d) => (
+            <input
+              id={id}
+              aria-describedby={d}
+              required
+              maxLength={LIMITS.contactNameMax}
+              autoComplete="name"
+              value={name}
+              onChange={(e) => edited(setName)(e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Email" required>
-          {(id, d) => <input id={id} aria-describedby={d} type="email" required autoComplete="email" value={email} onChange={(e) => edited(setEmail)(e.target.value)} />}
+          {(id, d) => (
+            <input id={id} aria-describedby={d} type="email" required autoComplete="email" value={email} onChange={(e) => edited(setEmail)(e.target.value)} />
+          )}
         </Field>
       </div>
       <Field label="Subject" required>
-        {(id, d) => <input id={id} aria-describedby={d} required maxLength={LIMITS.contactSubjectMax} value={subject} onChange={(e) => edited(setSubject)(e.target.value)} />}
+        {(id, d) => (
+          <input
+            id={id}
+            aria-describedby={d}
+            required
+            maxLength={LIMITS.contactSubjectMax}
+            value={subject}
+            onChange={(e) => edited(setSubject)(e.target.value)}
+          />
+        )}
       </Field>
       <Field label="Message" required hint={`${message.length}/${LIMITS.contactMessageMax} characters`}>
-        {(id, d) => <textarea id={id} aria-describedby={d} required rows={6} maxLength={LIMITS.contactMessageMax} value={message} onChange={(e) => edited(setMessage)(e.target.value)} />}
+        {(id, d) => (
+          <textarea
+            id={id}
+            aria-describedby={d}
+            required
+            rows={6}
+            maxLength={LIMITS.contactMessageMax}
+            value={message}
+            onChange={(e) => edited(setMessage)(e.target.value)}
+          />
+        )}
       </Field>
       <button type="submit" className="btn btn-primary" disabled={loading}>
         {loading ? 'Submitting Request...' : 'Send Message'}

@@ -25,12 +25,36 @@ function Icon({ name }: { name: IconName }) {
 }
 
 const FEATURES: Array<{ icon: IconName; title: string; text: string }> = [
-  { icon: 'book', title: 'A library that counts', text: `Articles, PDFs and video lectures in ${CATEGORIES.length - 1} fields, from accounting and tax to medicine, law and engineering, in ${LIBRARY_LANGUAGES.join(', ').replace(/, ([^,]*)$/, ' and $1')}.` },
-  { icon: 'check', title: 'Short certification tests', text: `Every test has at most ${LIMITS.questionsPerTest} AI-generated questions about the item you just read. Score ${LIMITS.passPercentage}% to pass, with up to ${LIMITS.maxTestAttempts} attempts.` },
-  { icon: 'award', title: 'Verifiable certificates', text: 'Each certificate carries a unique id that employers and accreditation bodies can verify online in seconds.' },
-  { icon: 'chart', title: 'Your CPD year at a glance', text: `Points, trend and history on one dashboard, with progress toward an annual goal of ${LIMITS.annualPointsGoal} points.` },
-  { icon: 'spark', title: 'A professional AI assistant', text: 'Ask about a topic and get an explanation grounded in our library, with links to the articles it draws on.' },
-  { icon: 'globe', title: 'Made for every profession', text: 'Recommendations match your primary and secondary profession, so the next useful article is always one click away.' },
+  {
+    icon: 'book',
+    title: 'A library that counts',
+    text: `Articles, PDFs and video lectures in ${CATEGORIES.length - 1} fields, from accounting and tax to medicine, law and engineering, in ${LIBRARY_LANGUAGES.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
+  },
+  {
+    icon: 'check',
+    title: 'Short certification tests',
+    text: `Every test has at most ${LIMITS.questionsPerTest} AI-generated questions about the item you just read. Score ${LIMITS.passPercentage}% to pass, with up to ${LIMITS.maxTestAttempts} attempts.`,
+  },
+  {
+    icon: 'award',
+    title: 'Verifiable certificates',
+    text: 'Each certificate carries a unique id that employers and accreditation bodies can verify online in seconds.',
+  },
+  {
+    icon: 'chart',
+    title: 'Your CPD year at a glance',
+    text: `Points, trend and history on one dashboard, with progress toward an annual goal of ${LIMITS.annualPointsGoal} points.`,
+  },
+  {
+    icon: 'spark',
+    title: 'A professional AI assistant',
+    text: 'Ask about a topic and get an explanation grounded in our library, with links to the articles it draws on.',
+  },
+  {
+    icon: 'globe',
+    title: 'Made for every profession',
+    text: 'Recommendations match your primary and secondary profession, so the next useful article is always one click away.',
+  },
 ];
 
 const WHY = [
@@ -63,8 +87,12 @@ export default function LandingPage() {
             Read, test yourself and earn accredited PE points with {productName}. Every certificate can be verified by anyone, anywhere.
           </p>
           <div className="landing-cta">
-            <Link className="btn btn-lg landing-btn-light" to="/register">Get Started Today</Link>
-            <Link className="btn btn-lg landing-btn-outline" to="/login">Sign In</Link>
+            <Link className="btn btn-lg landing-btn-light" to="/register">
+              Get Started Today
+            </Link>
+            <Link className="btn btn-lg landing-btn-outline" to="/login">
+              Sign In
+            </Link>
           </div>
           <p className="landing-note">Start free with Professional Insights. Upgrade when you want points and certificates.</p>
         </div>
@@ -82,7 +110,9 @@ export default function LandingPage() {
           </div>
           <div className="landing-progress">
             <span className="landing-progress-label">Annual goal</span>
-            <span className="landing-progress-bar"><span style={{ width: '70%' }} /></span>
+            <span className="landing-progress-bar">
+              <span style={{ width: '70%' }} />
+            </span>
             <span className="landing-progress-value">7 / {LIMITS.annualPointsGoal} points</span>
           </div>
         </div>
@@ -91,7 +121,9 @@ export default function LandingPage() {
       <ol className="landing-steps" aria-label="How it works">
         {STEPS.map((s, i) => (
           <li key={s.title}>
-            <span className="landing-step-number" aria-hidden="true">{i + 1}</span>
+            <span className="landing-step-number" aria-hidden="true">
+              {i + 1}
+            </span>
             <span>
               <strong>{s.title}</strong> {s.text}
             </span>
@@ -105,7 +137,9 @@ export default function LandingPage() {
         <div className="landing-features">
           {FEATURES.map((f) => (
             <article key={f.title} className="landing-feature">
-              <span className="landing-feature-icon"><Icon name={f.icon} /></span>
+              <span className="landing-feature-icon">
+                <Icon name={f.icon} />
+              </span>
               <h3>{f.title}</h3>
               <p>{f.text}</p>
             </article>
@@ -117,15 +151,29 @@ export default function LandingPage() {
         <div>
           <h2 id="why-title">Why professionals choose {productName}</h2>
           <ul className="landing-check-list">
-            {WHY.map((w) => <li key={w}>{w}</li>)}
+            {WHY.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
           </ul>
         </div>
         <aside className="landing-why-card" aria-label="Tests in numbers">
           <dl>
-            <div><dt>Questions per test</dt><dd>{LIMITS.questionsPerTest} at most</dd></div>
-            <div><dt>Pass mark</dt><dd>{LIMITS.passPercentage}%</dd></div>
-            <div><dt>Attempts per article</dt><dd>{LIMITS.maxTestAttempts}</dd></div>
-            <div><dt>Library languages</dt><dd>{LIBRARY_LANGUAGES.length}</dd></div>
+            <div>
+              <dt>Questions per test</dt>
+              <dd>{LIMITS.questionsPerTest} at most</dd>
+            </div>
+            <div>
+              <dt>Pass mark</dt>
+              <dd>{LIMITS.passPercentage}%</dd>
+            </div>
+            <div>
+              <dt>Attempts per article</dt>
+              <dd>{LIMITS.maxTestAttempts}</dd>
+            </div>
+            <div>
+              <dt>Library languages</dt>
+              <dd>{LIBRARY_LANGUAGES.length}</dd>
+            </div>
           </dl>
         </aside>
       </section>
@@ -142,8 +190,8 @@ export default function LandingPage() {
           <h2 id="accreditation-title">Accredited CPD</h2>
           <p>
             {productName} is accredited by {accreditation.name}
-            {accreditation.reference ? ` (provider reference ${accreditation.reference})` : ''}. PE points earned on {productName} count toward
-            your annual CPD requirement.
+            {accreditation.reference ? ` (provider reference ${accreditation.reference})` : ''}. PE points earned on {productName} count toward your annual CPD
+            requirement.
           </p>
         </div>
       </section>
@@ -151,11 +199,18 @@ export default function LandingPage() {
       <footer className="landing-footer">
         <p>
           © {year} {productName}. Accredited by{' '}
-          <a href={accreditation.url} target="_blank" rel="noopener noreferrer">{accreditation.name}</a>.
+          <a href={accreditation.url} target="_blank" rel="noopener noreferrer">
+            {accreditation.name}
+          </a>
+          .
         </p>
         <nav aria-label="Legal and verification">
-          <a href="/terms-of-service.html" target="_blank" rel="noopener">Terms of Service</a>
-          <a href="/privacy-policy.html" target="_blank" rel="noopener">Privacy Policy</a>
+          <a href="/terms-of-service.html" target="_blank" rel="noopener">
+            Terms of Service
+          </a>
+          <a href="/privacy-policy.html" target="_blank" rel="noopener">
+            Privacy Policy
+          </a>
           <Link to="/verify">Verify a certificate</Link>
           <Link to="/pricing">Pricing</Link>
         </nav>
@@ -207,9 +262,15 @@ function PricingCards({ plans, failed }: { plans: PlanInfo[] | null; failed: boo
               )}
             </p>
             <ul className="landing-check-list">
-              {plan.features.map((f) => <li key={f}>{f}</li>)}
+              {plan.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
             </ul>
-            <Link className={`btn btn-block ${featured ? 'btn-primary' : 'btn-secondary'}`} to={`/register?plan=${plan.id}`} aria-label={`${cta}: ${plan.name}`}>
+            <Link
+              className={`btn btn-block ${featured ? 'btn-primary' : 'btn-secondary'}`}
+              to={`/register?plan=${plan.id}`}
+              aria-label={`${cta}: ${plan.name}`}
+            >
               {cta}
             </Link>
           </li>

@@ -67,7 +67,12 @@ export function ArticleCard({ article, from, highlight }: { article: LibraryCard
           </span>
         ) : null}
         <div className="article-card-actions">
-          <Link className={completed ? 'btn btn-secondary' : 'btn btn-primary'} to={`/article/${article.id}`} state={{ from }} aria-label={`${readButtonText(article)}: ${article.title}`}>
+          <Link
+            className={completed ? 'btn btn-secondary' : 'btn btn-primary'}
+            to={`/article/${article.id}`}
+            state={{ from }}
+            aria-label={`${readButtonText(article)}: ${article.title}`}
+          >
             {readButtonText(article)}
           </Link>
           <TestActions articleId={article.id} pePointsValue={article.pePointsValue} variant="card" />

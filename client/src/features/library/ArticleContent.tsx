@@ -30,7 +30,15 @@ export function ArticleContent({ article }: { article: ReaderArticle }) {
             <Icon name="download" /> Download PDF
           </a>
         </div>
-        <object className="pdf-viewer" data={url} type="application/pdf" width="100%" height={LIMITS.pdfViewerHeightPx} style={{ height: LIMITS.pdfViewerHeightPx }} aria-label={`PDF: ${article.title}`}>
+        <object
+          className="pdf-viewer"
+          data={url}
+          type="application/pdf"
+          width="100%"
+          height={LIMITS.pdfViewerHeightPx}
+          style={{ height: LIMITS.pdfViewerHeightPx }}
+          aria-label={`PDF: ${article.title}`}
+        >
           <p className="pdf-fallback">
             Your browser cannot show the PDF here.{' '}
             <a href={url} target="_blank" rel="noopener noreferrer">

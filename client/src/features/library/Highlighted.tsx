@@ -13,9 +13,5 @@ export function highlightParts(marked: string): Array<{ text: string; match: boo
 
 /** Text with the matched words in <mark>; rendered as text nodes, so nothing in it can become markup. */
 export function Highlighted({ text }: { text: string }) {
-  return (
-    <>
-      {highlightParts(text).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
-    </>
-  );
+  return <>{highlightParts(text).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}</>;
 }

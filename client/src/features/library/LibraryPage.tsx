@@ -259,10 +259,14 @@ function Library() {
               </p>
               <p className="muted">Check the spelling, try fewer or more general words{filtered ? ', or search all categories and languages' : ''}.</p>
               <div className="button-row">
-                <button type="button" className="btn btn-secondary" onClick={() => {
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => {
                     setTyped('');
                     update({ q: '', sort: view.sort === 'RELEVANCE' ? 'NEWEST' : view.sort });
-                  }}>
+                  }}
+                >
                   Clear search
                 </button>
                 {filtered ? (

@@ -3,7 +3,26 @@ import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS, ARTICLE_LINK_REL, ARTICLE_L
 const ALLOWED_TAGS = new Set<string>(ARTICLE_HTML_TAGS);
 const ALLOWED_SCHEMES = new Set<string>(ARTICLE_LINK_SCHEMES.map((s) => `${s}:`));
 /** Elements removed with everything inside them; other unknown elements keep their text. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'form', 'textarea', 'select', 'button', 'link', 'meta', 'base']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'form',
+  'textarea',
+  'select',
+  'button',
+  'link',
+  'meta',
+  'base',
+]);
 
 function safeHref(value: string): boolean {
   const v = value.trim();

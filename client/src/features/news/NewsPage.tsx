@@ -33,7 +33,10 @@ function News() {
       return (
         <section key={type} className={`news-group news-${type}`} aria-labelledby={`news-group-${type}`}>
           <h2 id={`news-group-${type}`}>
-            <span className="news-icon" aria-hidden="true"><NewsTypeIcon type={type} size={16} /></span> {NEWS_GROUP_TITLES[type]}{' '}
+            <span className="news-icon" aria-hidden="true">
+              <NewsTypeIcon type={type} size={16} />
+            </span>{' '}
+            {NEWS_GROUP_TITLES[type]}{' '}
             <span className="news-count">
               ({list.length} {list.length === 1 ? 'item' : 'items'})
             </span>

@@ -13,7 +13,11 @@ const required = (label: string, max: number) =>
 /** user_id as sent by the client: a positive integer (a numeric string is accepted); absent → the caller. */
 const userId = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v),
-  z.number({ invalid_type_error: 'user_id must be a positive integer' }).int('user_id must be a positive integer').positive('user_id must be a positive integer').nullish(),
+  z
+    .number({ invalid_type_error: 'user_id must be a positive integer' })
+    .int('user_id must be a positive integer')
+    .positive('user_id must be a positive integer')
+    .nullish(),
 );
 
 /** The contact form (SPEC §5): name, email, subject and message required; email of email type. */
@@ -41,7 +45,7 @@ export function parseContact(raw: unknown): ContactCommand {
   return { ...form, userId };
 }
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && !v.trim() ? undefined : v ?? undefined);
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && !v.trim() ? undefined : (v ?? undefined));
 
 /** The article request form (SPEC §5); language defaults to English, the profession to the member's. */
 export const articleRequestSchema = z.object({
@@ -55,7 +59,11 @@ export const articleRequestSchema = z.object({
   ),
   profession_category: z.preprocess(
     blankToUndefined,
-    z.string({ invalid_type_error: 'Profession category must be text' }).trim().max(LIMITS.requestProfessionMax, `Profession category must be at most ${LIMITS.requestProfessionMax} characters`).optional(),
+    z
+      .string({ invalid_type_error: 'Profession category must be text' })
+      .trim()
+      .max(LIMITS.requestProfessionMax, `Profession category must be at most ${LIMITS.requestProfessionMax} characters`)
+      .optional(),
   ),
   topic: required('Topic', LIMITS.requestTopicMax),
   description: z

@@ -9,14 +9,20 @@ import { ArticleRequestInput, ArticleRequestType, ContactMessageInput, ContactMe
 export class AccountResolver {
   @Authorized()
   @Mutation(() => SubmissionPayload, { description: 'Sends the contact form to support (stored and e-mailed).' })
-  async sendContactMessage(@Arg('input', () => ContactMessageInput, { description: 'The contact form' }) input: ContactMessageInput, @Ctx() ctx: GraphQLContext): Promise<SubmissionPayload> {
+  async sendContactMessage(
+    @Arg('input', () => ContactMessageInput, { description: 'The contact form' }) input: ContactMessageInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SubmissionPayload> {
     const saved = await ctx.services.contact.send(ctx.user, parseContact({ ...input, user_id: input.userId }));
     return { id: saved.id, message: MESSAGES.contactSuccess };
   }
 
   @Authorized()
   @Mutation(() => SubmissionPayload, { description: 'Requests an article on a topic.' })
-  async requestArticle(@Arg('input', () => ArticleRequestInput, { description: 'The request form' }) input: ArticleRequestInput, @Ctx() ctx: GraphQLContext): Promise<SubmissionPayload> {
+  async requestArticle(
+    @Arg('input', () => ArticleRequestInput, { description: 'The request form' }) input: ArticleRequestInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SubmissionPayload> {
     const request = parseArticleRequest({
       language: input.language,
       profession_category: input.professionCategory,

@@ -12,19 +12,25 @@ export function accountRoutes({ contact, articleRequests }: { contact: ContactSe
   const r = Router();
 
   // A signed-out caller hears so before the form is judged.
-  r.post('/contact', route(async (req, res) => {
-    const raw = body(req);
-    const caller = requireUser(req.user);
-    const saved = await contact.send(caller, parseContact(raw));
-    res.status(201).json({ message: MESSAGES.contactSuccess, id: saved.id });
-  }));
+  r.post(
+    '/contact',
+    route(async (req, res) => {
+      const raw = body(req);
+      const caller = requireUser(req.user);
+      const saved = await contact.send(caller, parseContact(raw));
+      res.status(201).json({ message: MESSAGES.contactSuccess, id: saved.id });
+    }),
+  );
 
-  r.post('/article-requests', route(async (req, res) => {
-    const raw = body(req);
-    const caller = requireUser(req.user);
-    const saved = await articleRequests.submit(caller, parseArticleRequest(raw));
-    res.status(201).json({ message: MESSAGES.requestSuccess, request: presentArticleRequest(saved) });
-  }));
+  r.post(
+    '/article-requests',
+    route(async (req, res) => {
+      const raw = body(req);
+      const caller = requireUser(req.user);
+      const saved = await articleRequests.submit(caller, parseArticleRequest(raw));
+      res.status(201).json({ message: MESSAGES.requestSuccess, request: presentArticleRequest(saved) });
+    }),
+  );
 
   return r;
 }

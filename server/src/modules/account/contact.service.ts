@@ -20,7 +20,11 @@ export interface ContactDeps {
   brand: { productName: string; supportEmail: string };
 }
 
-const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 /** The help page's contact form: stored, e-mailed to support, acknowledged to the member. */
 export class ContactService {
@@ -38,7 +42,13 @@ export class ContactService {
     await this.deps.rateLimit.consume(RATE_RULES.contactPerUser, String(caller.id));
     const { brand, mail } = this.deps;
     return this.deps.db.transaction(async (m) => {
-      const saved = await this.account.saveContactMessage(m, { userId: member.id, name: form.name, email: form.email, subject: form.subject, message: form.message });
+      const saved = await this.account.saveContactMessage(m, {
+        userId: member.id,
+        name: form.name,
+        email: form.email,
+        subject: form.subject,
+        message: form.message,
+      });
       await mail.enqueue(
         brand.supportEmail,
         plainMail(brand, 'contact_message', `[Contact #${saved.id}] ${form.subject}`, [

@@ -56,7 +56,9 @@ interface CityEntry {
  * Matches rank by the selected country first, then whole-name matches, then population, so "London"
  * offers London, United Kingdom before a small town of the same name or a longer name that starts with it.
  */
-export function createOfflineAddressProvider(): AddressProvider & { suggestNow: (query: string, countryIso?: string | null, limit?: number) => AddressSuggestion[] } {
+export function createOfflineAddressProvider(): AddressProvider & {
+  suggestNow: (query: string, countryIso?: string | null, limit?: number) => AddressSuggestion[];
+} {
   const countries = Country.getAllCountries().map((c) => ({
     name: c.name,
     isoCode: c.isoCode,
@@ -113,4 +115,8 @@ export function createOfflineAddressProvider(): AddressProvider & { suggestNow: 
 }
 
 /** Lower-case without diacritics, so 'zurich' finds 'Zürich'. */
-export const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();

@@ -41,7 +41,13 @@ export function photonSuggestion(feature: PhotonFeature): AddressSuggestion | nu
   const code = (p.countrycode ?? '').toUpperCase();
   const kind = p.type ?? '';
   const streetName = p.street ?? (kind === 'street' ? p.name : undefined);
-  const street = streetName ? (p.housenumber ? (NUMBER_FIRST.has(code) ? `${p.housenumber} ${streetName}` : `${streetName} ${p.housenumber}`) : streetName) : null;
+  const street = streetName
+    ? p.housenumber
+      ? NUMBER_FIRST.has(code)
+        ? `${p.housenumber} ${streetName}`
+        : `${streetName} ${p.housenumber}`
+      : streetName
+    : null;
   const city = p.city ?? p.locality ?? p.district ?? (['city', 'town', 'village', 'locality', 'district'].includes(kind) ? p.name : undefined) ?? '';
   const state = p.state ?? p.county ?? '';
   // A named place (a building, a business) that is not itself the street or city leads the label.
@@ -72,7 +78,12 @@ export function createPhotonAddressProvider(options: PhotonOptions): AddressProv
         if (!Array.isArray(body.features)) throw new Error('not a GeoJSON FeatureCollection');
         const features = body.features as PhotonFeature[];
         // Photon ranks by relevance; the selected country's results come first, keeping that order within each group.
-        const ordered = country ? [...features.filter((f) => f.properties?.countrycode?.toUpperCase() === country), ...features.filter((f) => f.properties?.countrycode?.toUpperCase() !== country)] : features;
+        const ordered = country
+          ? [
+              ...features.filter((f) => f.properties?.countrycode?.toUpperCase() === country),
+              ...features.filter((f) => f.properties?.countrycode?.toUpperCase() !== country),
+            ]
+          : features;
         const seen = new Set<string>();
         const out: AddressSuggestion[] = [];
         for (const f of ordered) {

@@ -2,7 +2,9 @@ import { renderArticleHtml } from './article-html';
 
 describe('renderArticleHtml', () => {
   it('renders the Markdown the library uses', () => {
-    const html = renderArticleHtml('## Heading\n\nText with **bold**, *em* and `code`.\n\n- one\n- two\n\n1. first\n\n> quote\n\n| a | b |\n|---|---|\n| 1 | 2 |');
+    const html = renderArticleHtml(
+      '## Heading\n\nText with **bold**, *em* and `code`.\n\n- one\n- two\n\n1. first\n\n> quote\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+    );
     expect(html).toContain('<h2>Heading</h2>');
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('<em>em</em>');

@@ -99,5 +99,9 @@ export function tidyHeadline(headline: string, html = false): string {
 
 /** Like tidyHeadline for plain text whose line breaks carry meaning (summary bullets). */
 export function tidyLines(headline: string): string {
-  return headline.split('\n').map((line) => line.replace(/[^\S\n]+/g, ' ').trim()).join('\n').trim();
+  return headline
+    .split('\n')
+    .map((line) => line.replace(/[^\S\n]+/g, ' ').trim())
+    .join('\n')
+    .trim();
 }

@@ -4,7 +4,11 @@ import { ARTICLE_SORT_VALUES, LIBRARY_MODE_VALUES, type ArticleSort, type Librar
 
 /** A library item as the API shows it. Text content is served as sanitised HTML. */
 // Plain fields resolve without type-graphql's per-field middleware wrapper; field resolvers keep theirs.
-@ObjectType('Article', { description: 'A library item (an article or a video) as the API shows it. Members with an active subscription and admins can read it; text content is served as sanitised HTML.', simpleResolvers: true })
+@ObjectType('Article', {
+  description:
+    'A library item (an article or a video) as the API shows it. Members with an active subscription and admins can read it; text content is served as sanitised HTML.',
+  simpleResolvers: true,
+})
 export class ArticleType {
   @Field(() => Int, { description: 'The article id, as used in /article/{id} and in every call that takes an articleId' }) id: number;
   @Field({ description: 'The title shown in the library and printed on certificates' }) title: string;
@@ -12,8 +16,10 @@ export class ArticleType {
   @Field(() => CategoryEnum, { description: 'A second field of study; null when the article has only one', nullable: true }) secondaryCategory: string | null;
   @Field(() => String, { description: 'A narrower topic within the category, free text; null when not set', nullable: true }) subcategory: string | null;
   @Field(() => LanguageEnum, { description: 'The language the article is written in (ENGLISH, DUTCH, GERMAN or SPANISH)' }) language: string;
-  @Field(() => DifficultyLevelEnum, { description: 'How much prior knowledge the article assumes; null when not rated', nullable: true }) difficultyLevel: string | null;
-  @Field(() => Float, { description: 'PE (professional education) points a member earns by passing the test; usually 1 or more, may be fractional' }) pePointsValue: number;
+  @Field(() => DifficultyLevelEnum, { description: 'How much prior knowledge the article assumes; null when not rated', nullable: true }) difficultyLevel:
+    string | null;
+  @Field(() => Float, { description: 'PE (professional education) points a member earns by passing the test; usually 1 or more, may be fractional' })
+  pePointsValue: number;
   @Field(() => String, { description: 'The publisher or body the content comes from, as entered; null when not stated', nullable: true }) source: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) publicationDate: string | null;
   @Field({ description: 'When the article was added to the library (ISO 8601, UTC)' }) createdAt: Date;
@@ -21,10 +27,12 @@ export class ArticleType {
   @Field({ description: 'True when a PDF version is attached (served at /api/pdf/{pdfFilename})' }) hasPdf: boolean;
   @Field(() => String, { description: 'File name of the attached PDF; null without a PDF', nullable: true }) pdfFilename: string | null;
   @Field({ description: 'True when the article points to content elsewhere (externalUrl)' }) hasExternalLink: boolean;
-  @Field(() => String, { description: 'The http(s) link to the original content or video; null when the content is hosted here', nullable: true }) externalUrl: string | null;
+  @Field(() => String, { description: 'The http(s) link to the original content or video; null when the content is hosted here', nullable: true }) externalUrl:
+    string | null;
   @Field({ description: 'The external link is on youtube.com / youtu.be or has an embed path' }) isYoutube: boolean;
   @Field(() => Int, { nullable: true, description: 'Minutes to read or watch' }) estimatedReadTime: number | null;
-  @Field(() => [String], { description: 'Professions the article is written for; used to recommend it. Empty when it addresses everyone' }) professions: string[];
+  @Field(() => [String], { description: 'Professions the article is written for; used to recommend it. Empty when it addresses everyone' })
+  professions: string[];
   @Field({ description: 'Unpublished items are visible to admins only' }) isPublished: boolean;
   @Field(() => String, { nullable: true, description: 'Content file the item was imported from (null when created by an admin)' }) slug: string | null;
   @Field(() => Int, { nullable: true, description: 'Estimated study minutes behind the points: words ÷ 180 + video minutes + 5 test questions × 1.85' })
@@ -54,12 +62,15 @@ registerEnumType(ArticleSortEnum, {
     OLDEST: { description: 'Oldest publication date first; undated items last' },
     TITLE: { description: 'Title A-Z' },
     POINTS: { description: 'Most PE points first' },
-    RELEVANCE: { description: 'Best match of the `search` text first (title outweighs summary, summary outweighs content); without a search the same as NEWEST' },
+    RELEVANCE: {
+      description: 'Best match of the `search` text first (title outweighs summary, summary outweighs content); without a search the same as NEWEST',
+    },
   },
 });
 
 @ObjectType('ArticleSearchHighlight', {
-  description: 'Where a library search matched an item. Plain text (never HTML) in which each matched word is wrapped in U+0002 (start) and U+0003 (end); split on those to mark them.',
+  description:
+    'Where a library search matched an item. Plain text (never HTML) in which each matched word is wrapped in U+0002 (start) and U+0003 (end); split on those to mark them.',
   simpleResolvers: true,
 })
 export class ArticleSearchHighlightType {
@@ -80,7 +91,11 @@ export class ArticleFilter {
   @Field(() => CategoryEnum, { description: 'Only articles whose main category is exactly this one', nullable: true }) category?: string | null;
   @Field(() => LanguageEnum, { description: 'Only articles in this language', nullable: true }) language?: string | null;
   @Field(() => String, { nullable: true, description: 'Compared lower-cased with whitespace collapsed' }) source?: string | null;
-  @Field(() => String, { nullable: true, description: 'Words the title contains, ignoring case (for the admin list); the full-text search is the `search` argument of `articles`' }) search?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Words the title contains, ignoring case (for the admin list); the full-text search is the `search` argument of `articles`',
+  })
+  search?: string | null;
   @Field(() => LibraryModeEnum, { nullable: true, description: 'Absent: both kinds' }) mode?: LibraryMode | null;
   @Field(() => Boolean, { nullable: true, description: 'Admins only: include unpublished items' }) includeUnpublished?: boolean | null;
 }
@@ -114,9 +129,11 @@ export class ArticleInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) publicationDate?: string | null;
   @Field(() => String, { description: 'Optional plain-text abstract, at most 5000 characters', nullable: true }) summary?: string | null;
   @Field(() => String, { nullable: true, description: 'Markdown' }) content?: string | null;
-  @Field(() => String, { description: 'Optional http(s) link to the original content; a YouTube link makes the item a video', nullable: true }) externalUrl?: string | null;
+  @Field(() => String, { description: 'Optional http(s) link to the original content; a YouTube link makes the item a video', nullable: true }) externalUrl?:
+    string | null;
   @Field(() => Int, { description: 'Optional minutes to read or watch, shown to members', nullable: true }) estimatedReadTime?: number | null;
-  @Field(() => [String], { description: 'Professions the article is written for (from the registration list); absent or empty means everyone', nullable: true }) professions?: string[] | null;
+  @Field(() => [String], { description: 'Professions the article is written for (from the registration list); absent or empty means everyone', nullable: true })
+  professions?: string[] | null;
   @Field(() => Int, { nullable: true, description: 'Minutes of video or audio; part of the study time' }) videoMinutes?: number | null;
   @Field(() => String, { nullable: true, description: 'Needed to set pePointsValue other than the study-time formula gives; shown on certificates' })
   pointsOverrideReason?: string | null;

@@ -21,7 +21,10 @@ function decodeBase64(text: string): Buffer {
 export class ArticlesAdminResolver {
   @Authorized('ADMIN')
   @Mutation(() => ArticleType, { description: 'Admins: adds a published article.' })
-  createArticle(@Arg('input', () => ArticleInput, { description: 'The new article; validation errors name the field' }) input: ArticleInput, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
+  createArticle(
+    @Arg('input', () => ArticleInput, { description: 'The new article; validation errors name the field' }) input: ArticleInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ArticleEntity> {
     return ctx.services.articles.create(ctx.user, parseArticleEdit(input));
   }
 
@@ -52,7 +55,9 @@ export class ArticlesAdminResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => ArticleType, { description: `Admins: attaches a PDF (base64, at most ${LIMITS.pdfUploadMaxBytes / (1024 * 1024)} MB, must start with %PDF-), replacing any earlier one.` })
+  @Mutation(() => ArticleType, {
+    description: `Admins: attaches a PDF (base64, at most ${LIMITS.pdfUploadMaxBytes / (1024 * 1024)} MB, must start with %PDF-), replacing any earlier one.`,
+  })
   uploadArticlePdf(
     @Arg('articleId', () => Int, { description: 'The article the PDF belongs to' }) articleId: number,
     @Arg('fileName', () => String, { description: 'Original name; only its .pdf extension is checked' }) fileName: string,
@@ -65,7 +70,10 @@ export class ArticlesAdminResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => ArticleType, { description: 'Admins: removes the PDF of an article.' })
-  removeArticlePdf(@Arg('articleId', () => Int, { description: 'The article whose PDF to remove' }) articleId: number, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
+  removeArticlePdf(
+    @Arg('articleId', () => Int, { description: 'The article whose PDF to remove' }) articleId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ArticleEntity> {
     return ctx.services.articles.detachPdf(ctx.user, articleId);
   }
 }

@@ -51,10 +51,14 @@ export const articleInputSchema = z.object({
     .min(1, 'Title is required')
     .max(LIMITS.articleTitleMax, `Title must be at most ${LIMITS.articleTitleMax} characters`),
   category: oneOf('Category', CATEGORIES),
-  secondaryCategory: oneOf('Secondary category', CATEGORIES).nullish().transform((v) => v ?? null),
+  secondaryCategory: oneOf('Secondary category', CATEGORIES)
+    .nullish()
+    .transform((v) => v ?? null),
   subcategory: optionalText('Subcategory', 120),
   language: oneOf('Language', LIBRARY_LANGUAGES),
-  difficultyLevel: oneOf('Difficulty level', DIFFICULTY_LEVELS).nullish().transform((v) => v ?? null),
+  difficultyLevel: oneOf('Difficulty level', DIFFICULTY_LEVELS)
+    .nullish()
+    .transform((v) => v ?? null),
   pePointsValue: z
     .number({ invalid_type_error: 'PE points must be a number' })
     .min(0, 'PE points must be between 0 and 100')
@@ -94,7 +98,12 @@ export type ArticleInputData = z.infer<typeof articleInputSchema>;
 /** The admin form's credit fields beside the article's own. */
 const creditInputSchema = z.object({
   videoMinutes: z.number({ invalid_type_error: 'Video minutes must be a number' }).int('Video minutes must be whole minutes').min(0).max(10000).nullish(),
-  pointsOverrideReason: z.string({ invalid_type_error: 'The override reason must be text' }).trim().max(1000).nullish().transform((v) => v || null),
+  pointsOverrideReason: z
+    .string({ invalid_type_error: 'The override reason must be text' })
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => v || null),
 });
 export type CreditInput = z.output<typeof creditInputSchema>;
 
@@ -147,18 +156,24 @@ export const articleQuerySchema = z.object({
     .pipe(z.string().max(LIMITS.librarySearchMax, `Search must be at most ${LIMITS.librarySearchMax} characters`))
     .nullish()
     .transform((v) => v || null),
-  mode: z.enum(LIBRARY_MODE_VALUES, { errorMap: () => ({ message: 'Mode must be articles or videos' }) }).nullish().transform((v) => v ?? null),
-  sort: z
-    .enum(ARTICLE_SORT_VALUES, { errorMap: () => ({ message: 'Sort must be one of NEWEST, OLDEST, TITLE, POINTS, RELEVANCE' }) })
-    .nullish(),
-  page: positiveInt('page', 1_000_000).nullish().transform((v) => v ?? 1),
+  mode: z
+    .enum(LIBRARY_MODE_VALUES, { errorMap: () => ({ message: 'Mode must be articles or videos' }) })
+    .nullish()
+    .transform((v) => v ?? null),
+  sort: z.enum(ARTICLE_SORT_VALUES, { errorMap: () => ({ message: 'Sort must be one of NEWEST, OLDEST, TITLE, POINTS, RELEVANCE' }) }).nullish(),
+  page: positiveInt('page', 1_000_000)
+    .nullish()
+    .transform((v) => v ?? 1),
   perPage: z
     .number({ invalid_type_error: 'per_page must be a positive integer' })
     .int('per_page must be a positive integer')
     .min(1, 'per_page must be a positive integer')
     .nullish()
     .transform((v) => Math.min(v ?? LIMITS.articlesPageSize, LIMITS.articlesPageSize)),
-  includeUnpublished: z.boolean().nullish().transform((v) => v ?? false),
+  includeUnpublished: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 
 export type ArticleQueryInput = z.input<typeof articleQuerySchema>;

@@ -14,11 +14,29 @@ type ArticleValues = Partial<Omit<ArticleEntity, 'id' | 'createdAt' | 'updatedAt
 
 /** Card columns, aliased to entity property names; dates as text so both drivers agree. */
 const CARD_SELECT = [
-  'id', 'slug', 'title', 'category', 'secondary_category AS "secondaryCategory"', 'subcategory', 'language',
-  'difficulty_level AS "difficultyLevel"', 'pe_points_value AS "pePointsValue"', 'source', 'source_key AS "sourceKey"',
-  'publication_date::text AS "publicationDate"', 'summary', 'pdf_filename AS "pdfFilename"', 'external_url AS "externalUrl"',
-  'is_youtube AS "isYoutube"', 'estimated_read_time AS "estimatedReadTime"', 'professions', 'is_published AS "isPublished"',
-  'created_at AS "createdAt"', 'updated_at AS "updatedAt"', 'study_minutes AS "studyMinutes"', 'video_minutes AS "videoMinutes"',
+  'id',
+  'slug',
+  'title',
+  'category',
+  'secondary_category AS "secondaryCategory"',
+  'subcategory',
+  'language',
+  'difficulty_level AS "difficultyLevel"',
+  'pe_points_value AS "pePointsValue"',
+  'source',
+  'source_key AS "sourceKey"',
+  'publication_date::text AS "publicationDate"',
+  'summary',
+  'pdf_filename AS "pdfFilename"',
+  'external_url AS "externalUrl"',
+  'is_youtube AS "isYoutube"',
+  'estimated_read_time AS "estimatedReadTime"',
+  'professions',
+  'is_published AS "isPublished"',
+  'created_at AS "createdAt"',
+  'updated_at AS "updatedAt"',
+  'study_minutes AS "studyMinutes"',
+  'video_minutes AS "videoMinutes"',
 ].join(', ');
 /** Cards plus the rendered HTML (what the REST listing serves); the Markdown source is never listed. */
 const HTML_SELECT = `${CARD_SELECT}, content_html AS "contentHtml"`;

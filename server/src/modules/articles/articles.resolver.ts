@@ -4,7 +4,16 @@ import type { GraphQLContext } from '../../graphql/context';
 import { videoEmbedUrl } from '../../shared/youtube';
 import { requireActive } from '../users/access';
 import type { ArticleEntity } from './article.entity';
-import { ArticleFilter, ArticleFilterOptions, ArticlePage, ArticleRatingType, ArticleSearchHighlightType, ArticleSortEnum, ArticleType, LibraryModeEnum } from './article.types';
+import {
+  ArticleFilter,
+  ArticleFilterOptions,
+  ArticlePage,
+  ArticleRatingType,
+  ArticleSearchHighlightType,
+  ArticleSortEnum,
+  ArticleType,
+  LibraryModeEnum,
+} from './article.types';
 import { parseArticleQuery, type ArticleSort, type LibraryMode } from './articles.inputs';
 
 @Resolver(() => ArticleType)
@@ -13,12 +22,14 @@ export class ArticlesResolver {
   @Query(() => ArticlePage, { description: 'The library (active subscription or admin), filtered, searched, sorted and paginated.' })
   articles(
     @Arg('filter', () => ArticleFilter, { description: 'Filters; absent means the whole visible library', nullable: true }) filter: ArticleFilter | null,
-    @Arg('sort', () => ArticleSortEnum, { nullable: true, description: 'Order of the items; default RELEVANCE when searching, else NEWEST' }) sort: ArticleSort | null,
+    @Arg('sort', () => ArticleSortEnum, { nullable: true, description: 'Order of the items; default RELEVANCE when searching, else NEWEST' })
+    sort: ArticleSort | null,
     @Arg('page', () => Int, { description: 'Page number, starting at 1; default 1', nullable: true, defaultValue: 1 }) page: number,
     @Arg('perPage', () => Int, { nullable: true, defaultValue: 100, description: 'At most 100' }) perPage: number,
     @Arg('search', () => String, {
       nullable: true,
-      description: 'Full-text search over title, summary and content, each item in its own language (stemmed; "quoted phrases", OR and -word work). At most 200 characters; empty means no search. Combines with the filters.',
+      description:
+        'Full-text search over title, summary and content, each item in its own language (stemmed; "quoted phrases", OR and -word work). At most 200 characters; empty means no search. Combines with the filters.',
     })
     search: string | null,
     @Ctx() ctx: GraphQLContext,
@@ -29,7 +40,10 @@ export class ArticlesResolver {
   }
 
   @Authorized()
-  @Query(() => ArticleType, { nullable: true, description: 'One article for the reader (active subscription or admin). Null, with a NOT_FOUND error, when no such article is visible.' })
+  @Query(() => ArticleType, {
+    nullable: true,
+    description: 'One article for the reader (active subscription or admin). Null, with a NOT_FOUND error, when no such article is visible.',
+  })
   article(@Arg('id', () => Int, { description: 'The article id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
     return ctx.services.articles.get(ctx.user, id);
   }
@@ -37,7 +51,8 @@ export class ArticlesResolver {
   @Authorized()
   @Query(() => ArticleFilterOptions, { description: 'Categories, languages and sources present in the library.' })
   articleFilters(
-    @Arg('mode', () => LibraryModeEnum, { description: 'Limit the options to articles (ARTICLES) or videos (VIDEOS); absent: both', nullable: true }) mode: LibraryMode | null,
+    @Arg('mode', () => LibraryModeEnum, { description: 'Limit the options to articles (ARTICLES) or videos (VIDEOS); absent: both', nullable: true })
+    mode: LibraryMode | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleFilterOptions> {
     return ctx.services.articles.filterOptions(ctx.user, mode ?? null);
@@ -56,12 +71,15 @@ export class ArticlesResolver {
     return (await ctx.loaders.articleBody.load(article.id))?.content ?? '';
   }
 
-  @FieldResolver(() => ArticleSearchHighlightType, { nullable: true, description: 'Matched words in the title and excerpts around the matches; only on items of an `articles` search, else null.' })
+  @FieldResolver(() => ArticleSearchHighlightType, {
+    nullable: true,
+    description: 'Matched words in the title and excerpts around the matches; only on items of an `articles` search, else null.',
+  })
   searchHighlight(@Root() article: ArticleEntity, @Ctx() ctx: GraphQLContext): Promise<ArticleSearchHighlightType | null> | null {
     return article.searchText ? ctx.loaders.searchHighlight.load({ id: article.id, text: article.searchText }) : null;
   }
 
-  @FieldResolver(() => ArticleRatingType, { description: "Average stars and number of ratings members gave in their feedback." })
+  @FieldResolver(() => ArticleRatingType, { description: 'Average stars and number of ratings members gave in their feedback.' })
   rating(@Root() article: ArticleEntity, @Ctx() ctx: GraphQLContext): Promise<ArticleRatingType> {
     return ctx.loaders.articleRating.load(article.id);
   }
@@ -82,7 +100,10 @@ export class ArticlesResolver {
     return (row?.[key] ?? (key === 'learningObjectives' || key === 'references' ? [] : null)) as ArticleMetaRow[K];
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The editorial desk that wrote the item' }) author(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
+  @FieldResolver(() => String, { nullable: true, description: 'The editorial desk that wrote the item' }) author(
+    @Root() a: ArticleEntity,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return this.meta(a, ctx, 'author');
   }
 
@@ -91,7 +112,10 @@ export class ArticlesResolver {
     return this.meta(a, ctx, 'reviewedOn');
   }
 
-  @FieldResolver(() => [String], { description: 'What a member can do after studying the item' }) learningObjectives(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
+  @FieldResolver(() => [String], { description: 'What a member can do after studying the item' }) learningObjectives(
+    @Root() a: ArticleEntity,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return this.meta(a, ctx, 'learningObjectives');
   }
 

@@ -31,39 +31,45 @@ export function articlesRoutes(deps: { articles: ArticlesService }): Router {
   const r = Router();
 
   // Public, as the spec lists it: published items only, never admin-only fields (slug, published flag, Markdown).
-  r.get('/articles', route(async (req, res) => {
-    const query: ArticleQueryInput = {
-      page: queryNumber(req, 'page'),
-      perPage: queryNumber(req, 'per_page'),
-      language: queryText(req, 'language'),
-      category: queryText(req, 'category'),
-      source: queryText(req, 'source'),
-      mode: queryEnum(req, 'mode') as ArticleQueryInput['mode'],
-      sort: queryEnum(req, 'sort') as ArticleQueryInput['sort'],
-      // Full-text search; results come best match first unless sort says otherwise.
-      text: queryText(req, 'q'),
-    };
-    const page = await deps.articles.listPublished(parseArticleQuery(query), { withHtml: true });
-    res.json({ articles: page.items.map(presentArticle), total: page.total, page: page.page, per_page: page.perPage });
-  }));
+  r.get(
+    '/articles',
+    route(async (req, res) => {
+      const query: ArticleQueryInput = {
+        page: queryNumber(req, 'page'),
+        perPage: queryNumber(req, 'per_page'),
+        language: queryText(req, 'language'),
+        category: queryText(req, 'category'),
+        source: queryText(req, 'source'),
+        mode: queryEnum(req, 'mode') as ArticleQueryInput['mode'],
+        sort: queryEnum(req, 'sort') as ArticleQueryInput['sort'],
+        // Full-text search; results come best match first unless sort says otherwise.
+        text: queryText(req, 'q'),
+      };
+      const page = await deps.articles.listPublished(parseArticleQuery(query), { withHtml: true });
+      res.json({ articles: page.items.map(presentArticle), total: page.total, page: page.page, per_page: page.perPage });
+    }),
+  );
 
   // PDFs are embedded by the reader (iframe/object), which cannot send a bearer header: see docs/decisions.md.
-  r.get('/pdf/:filename', route(async (req, res) => {
-    const filename = String(req.params.filename);
-    const found = isSafeFileName(filename) && filename.toLowerCase().endsWith('.pdf') ? await deps.articles.pdfFile(req.user, filename) : null;
-    if (!found) return void res.status(404).json({ error: MESSAGES.pdfNotFound });
-    const download = req.query.download === '1' || req.query.download === 'true';
-    res.set({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${filename}"`,
-      'Cache-Control': 'private, max-age=300',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.sendFile(found.path, { headers: { 'Content-Type': 'application/pdf' } }, (error) => {
-      // The file vanished between the lookup and the read (e.g. replaced by a new upload).
-      if (error && !res.headersSent) res.status(404).json({ error: MESSAGES.pdfNotFound });
-    });
-  }));
+  r.get(
+    '/pdf/:filename',
+    route(async (req, res) => {
+      const filename = String(req.params.filename);
+      const found = isSafeFileName(filename) && filename.toLowerCase().endsWith('.pdf') ? await deps.articles.pdfFile(req.user, filename) : null;
+      if (!found) return void res.status(404).json({ error: MESSAGES.pdfNotFound });
+      const download = req.query.download === '1' || req.query.download === 'true';
+      res.set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${filename}"`,
+        'Cache-Control': 'private, max-age=300',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.sendFile(found.path, { headers: { 'Content-Type': 'application/pdf' } }, (error) => {
+        // The file vanished between the lookup and the read (e.g. replaced by a new upload).
+        if (error && !res.headersSent) res.status(404).json({ error: MESSAGES.pdfNotFound });
+      });
+    }),
+  );
 
   return r;
 }

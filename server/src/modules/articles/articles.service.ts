@@ -43,14 +43,36 @@ export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
 
 /** Fields compared by the importer to decide whether a row changed. */
 const DRAFT_FIELDS = [
-  'title', 'category', 'secondaryCategory', 'subcategory', 'language', 'difficultyLevel', 'pePointsValue', 'source',
-  'sourceKey', 'publicationDate', 'summary', 'content', 'contentHtml', 'externalUrl', 'isYoutube', 'estimatedReadTime',
-  'professions', 'pdfFilename',
+  'title',
+  'category',
+  'secondaryCategory',
+  'subcategory',
+  'language',
+  'difficultyLevel',
+  'pePointsValue',
+  'source',
+  'sourceKey',
+  'publicationDate',
+  'summary',
+  'content',
+  'contentHtml',
+  'externalUrl',
+  'isYoutube',
+  'estimatedReadTime',
+  'professions',
+  'pdfFilename',
 ] as const satisfies ReadonlyArray<keyof ArticleEntity>;
 
 /** Metadata fields a content file carries, compared when the draft has them. */
 const META_FIELDS = [
-  'author', 'reviewedOn', 'learningObjectives', 'references', 'keywords', 'videoMinutes', 'pointsOverrideReason', 'studyMinutes',
+  'author',
+  'reviewedOn',
+  'learningObjectives',
+  'references',
+  'keywords',
+  'videoMinutes',
+  'pointsOverrideReason',
+  'studyMinutes',
 ] as const satisfies ReadonlyArray<keyof ArticleEntity>;
 
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -105,7 +127,11 @@ export class ArticlesService {
   async filterOptions(actor: Actor, mode: LibraryMode | null = null): Promise<ArticleFilterOptions> {
     requireActive(actor);
     const rows = await this.queries.filterValues(mode);
-    const pick = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.value).sort((x, y) => x.localeCompare(y));
+    const pick = (kind: string) =>
+      rows
+        .filter((r) => r.kind === kind)
+        .map((r) => r.value)
+        .sort((x, y) => x.localeCompare(y));
     return { categories: pick('category'), languages: pick('language'), sources: pick('source') };
   }
 
@@ -222,7 +248,8 @@ export class ArticlesService {
       }
       const changed =
         DRAFT_FIELDS.some((f) => !sameValue(previous[f], values[f])) ||
-        (draft.meta !== undefined && META_FIELDS.some((f) => !sameValue(previous[f], values[f]))) || (draft.isPublished !== undefined && draft.isPublished !== previous.isPublished);
+        (draft.meta !== undefined && META_FIELDS.some((f) => !sameValue(previous[f], values[f]))) ||
+        (draft.isPublished !== undefined && draft.isPublished !== previous.isPublished);
       if (!changed) return { outcome: 'unchanged' as const, article: previous, previous };
       await tx.update(previous.id, { ...values, ...(draft.isPublished !== undefined ? { isPublished: draft.isPublished } : {}) });
       return { outcome: 'updated' as const, article: await tx.byIdOrFail(previous.id), previous };

@@ -11,7 +11,10 @@ import { AssistantExchangeType } from './assistant.types';
 export class AssistantResolver {
   @Authorized()
   @Mutation(() => AssistantExchangeType, { description: 'Asks the AI assistant (Professional plan or admin); POST /api/ai-assistant.' })
-  async askAssistant(@Arg('question', () => String, { description: 'The question, at most 500 characters' }) question: string, @Ctx() ctx: GraphQLContext): Promise<AssistantExchangeType> {
+  async askAssistant(
+    @Arg('question', () => String, { description: 'The question, at most 500 characters' }) question: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AssistantExchangeType> {
     // Who may ask comes before what was asked.
     const user = requireAssistantUser(ctx.user);
     return toExchangeType(await ctx.services.assistant.ask(user, parseInput(questionSchema, { question })));

@@ -9,13 +9,16 @@ import { requireAssistantUser, type AssistantService } from './assistant.service
 export function assistantRoutes(deps: { assistant: AssistantService }): Router {
   const r = Router();
 
-  r.post('/ai-assistant', route(async (req, res) => {
-    const raw = body(req).question;
-    // Who may ask comes before what was asked.
-    const user = requireAssistantUser(req.user);
-    const exchange = await deps.assistant.ask(user, parseInput(questionSchema, { question: raw }));
-    res.json(presentAnswer(exchange));
-  }));
+  r.post(
+    '/ai-assistant',
+    route(async (req, res) => {
+      const raw = body(req).question;
+      // Who may ask comes before what was asked.
+      const user = requireAssistantUser(req.user);
+      const exchange = await deps.assistant.ask(user, parseInput(questionSchema, { question: raw }));
+      res.json(presentAnswer(exchange));
+    }),
+  );
 
   return r;
 }

@@ -54,7 +54,10 @@ export function rejectModelAnswer(resolved: { sources: StoredSource[] }, request
   if (!resolved.sources.length) return 'no citation of a supplied article';
   if (request.sensitivity) {
     const cited = new Set(resolved.sources.map((s) => s.article_id));
-    const unsupported = unsupportedFigures(raw, request.passages.filter((p) => cited.has(p.articleId)));
+    const unsupported = unsupportedFigures(
+      raw,
+      request.passages.filter((p) => cited.has(p.articleId)),
+    );
     if (unsupported.length) return `figures not stated by the cited passages: ${unsupported.join(', ')}`;
   }
   return null;

@@ -33,13 +33,26 @@ describe('figuresIn / unsupportedFigures', () => {
   });
 
   it('accepts a figure only inside a word-for-word quote of the sentence that states it', () => {
-    const passages = [{ text: 'Evidence supports shorter durations. Five days of amoxicillin is sufficient for most cases of community-acquired pneumonia managed in primary care. Prescribe less.' }];
-    expect(unsupportedFigures('The article says: "Five days of amoxicillin is sufficient for most cases of community-acquired pneumonia managed in primary care." [A](/article/1)', passages)).toEqual([]);
-    expect(unsupportedFigures('> **five days** of amoxicillin is sufficient for most cases of community-acquired pneumonia managed in primary care', passages)).toEqual([]);
+    const passages = [
+      {
+        text: 'Evidence supports shorter durations. Five days of amoxicillin is sufficient for most cases of community-acquired pneumonia managed in primary care. Prescribe less.',
+      },
+    ];
+    expect(
+      unsupportedFigures(
+        'The article says: "Five days of amoxicillin is sufficient for most cases of community-acquired pneumonia managed in primary care." [A](/article/1)',
+        passages,
+      ),
+    ).toEqual([]);
+    expect(
+      unsupportedFigures('> **five days** of amoxicillin is sufficient for most cases of community-acquired pneumonia managed in primary care', passages),
+    ).toEqual([]);
     expect(unsupportedFigures('Five days of amoxicillin is sufficient.', passages)).toEqual(['5 day']);
     expect(unsupportedFigures('Give seven days of amoxicillin, 500 mg three times a day.', passages)).toEqual(['7 day', '500 mg', '3 times']);
     expect(unsupportedFigures('No figures here, see the article.', passages)).toEqual([]);
-    const clausal = [{ text: 'Five days of amoxicillin is sufficient for most cases of pneumonia in primary care, and NICE recommends a 5 to 10 day course for sore throat.' }];
+    const clausal = [
+      { text: 'Five days of amoxicillin is sufficient for most cases of pneumonia in primary care, and NICE recommends a 5 to 10 day course for sore throat.' },
+    ];
     expect(unsupportedFigures('"Five days of amoxicillin is sufficient for most cases of pneumonia in primary care."', clausal)).toEqual([]);
     expect(unsupportedFigures('Five days of amoxicillin is sufficient for most cases', clausal)).toEqual(['5 day']);
   });

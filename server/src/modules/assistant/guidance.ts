@@ -40,7 +40,10 @@ const triggers = Object.fromEntries(
  * then by the category of the article that answers it best.
  */
 export function sensitivityOf(question: string, passages: ReadonlyArray<{ category?: string }>): Sensitivity | null {
-  const words = fold(question).split(/[^\p{L}\p{N}-]+/u).flatMap((w) => [w, ...w.split('-')]).filter(Boolean);
+  const words = fold(question)
+    .split(/[^\p{L}\p{N}-]+/u)
+    .flatMap((w) => [w, ...w.split('-')])
+    .filter(Boolean);
   for (const kind of ['clinical', 'legal', 'tax'] as const) {
     const t = triggers[kind];
     if (words.some((w) => t.exact.has(w) || t.prefixes.some((p) => w.startsWith(p)))) return kind;
@@ -51,10 +54,60 @@ export function sensitivityOf(question: string, passages: ReadonlyArray<{ catego
 
 /** Number words of the four languages; "een", "ein(e)", "un(a)" are left out, being articles as often as numbers. */
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, twenty: 20, thirty: 30,
-  twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, veertien: 14, twintig: 20, dertig: 30,
-  zwei: 2, drei: 3, funf: 5, sechs: 6, sieben: 7, neun: 9, zehn: 10, zwolf: 12, vierzehn: 14, zwanzig: 20, dreissig: 30,
-  dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, catorce: 14, veinte: 20, treinta: 30,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  twenty: 20,
+  thirty: 30,
+  twee: 2,
+  drie: 3,
+  vier: 4,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  acht: 8,
+  negen: 9,
+  tien: 10,
+  elf: 11,
+  twaalf: 12,
+  veertien: 14,
+  twintig: 20,
+  dertig: 30,
+  zwei: 2,
+  drei: 3,
+  funf: 5,
+  sechs: 6,
+  sieben: 7,
+  neun: 9,
+  zehn: 10,
+  zwolf: 12,
+  vierzehn: 14,
+  zwanzig: 20,
+  dreissig: 30,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  catorce: 14,
+  veinte: 20,
+  treinta: 30,
 };
 
 /** Units of doses, durations and legal periods, folded, to a unit class. */
@@ -75,11 +128,10 @@ const UNITS: Array<[RegExp, string]> = [
 
 const unitClass = (word: string) => UNITS.find(([re]) => re.test(word))?.[1] ?? null;
 
-const NUMBER = String.raw`(\d+(?:[.,]\d+)?|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
-const FIGURE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])${NUMBER}(?:\s*(?:-|–|to|tot|bis|a|al|and|en|und|y|or|of|oder|o)\s*${NUMBER})?[\s-]*(%|[\p{L}µ]+)`,
-  'gu',
-);
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?|${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
+const FIGURE = new RegExp(String.raw`(?<![\p{L}\p{N}])${NUMBER}(?:\s*(?:-|–|to|tot|bis|a|al|and|en|und|y|or|of|oder|o)\s*${NUMBER})?[\s-]*(%|[\p{L}µ]+)`, 'gu');
 
 const numberValue = (token: string): number | null => {
   if (/^\d/.test(token)) return Number(token.replace(',', '.'));

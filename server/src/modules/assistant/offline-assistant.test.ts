@@ -25,7 +25,9 @@ describe('OfflineAssistant', () => {
       ],
     });
     expect(answer.startsWith('I answer from the Leerpunt library.')).toBe(true);
-    expect(answer).toContain('**IFRS 16 Leases — Initial measurement**\n> The lease liability is measured at the present value of the lease payments.\nSource: [IFRS 16 Leases](/article/7)');
+    expect(answer).toContain(
+      '**IFRS 16 Leases — Initial measurement**\n> The lease liability is measured at the present value of the lease payments.\nSource: [IFRS 16 Leases](/article/7)',
+    );
     expect(answer).toContain('**Lease Basics**\n>');
     expect(answer).toContain('[Lease Basics](/article/9)');
     expect(answer).not.toContain('/article/11');
@@ -34,7 +36,13 @@ describe('OfflineAssistant', () => {
 
   it('cuts long passages to the sentences richest in question terms, in reading order', () => {
     const filler = Array.from({ length: 8 }, (_, i) => `Background sentence number ${i} talks about something else entirely and keeps going for a while.`);
-    const text = [filler[0], filler[1], 'The discount rate is the rate implicit in the lease.', ...filler.slice(2), 'Otherwise use the incremental borrowing rate for the discount.'].join(' ');
+    const text = [
+      filler[0],
+      filler[1],
+      'The discount rate is the rate implicit in the lease.',
+      ...filler.slice(2),
+      'Otherwise use the incremental borrowing rate for the discount.',
+    ].join(' ');
     const out = excerpt(text, new Set(tokenize('Which discount rate applies?', { query: true })));
     expect(out.length).toBeLessThan(text.length);
     expect(out).toContain('… The discount rate is the rate implicit in the lease.');
@@ -60,7 +68,15 @@ describe('OfflineAssistant, languages and professional judgement', () => {
     const answer = await assistant.answer({
       question: 'data breach notification 72 hours',
       language: 'en',
-      passages: [{ articleId: 8, title: 'Datalekken en de meldplicht onder de AVG', heading: 'Melden', language: 'nl', text: 'Meld een datalek binnen 72 uur bij de Autoriteit Persoonsgegevens.' }],
+      passages: [
+        {
+          articleId: 8,
+          title: 'Datalekken en de meldplicht onder de AVG',
+          heading: 'Melden',
+          language: 'nl',
+          text: 'Meld een datalek binnen 72 uur bij de Autoriteit Persoonsgegevens.',
+        },
+      ],
     });
     expect(answer).toContain('I answer from the Leerpunt library.');
     expect(answer).toContain('Source: [Datalekken en de meldplicht onder de AVG](/article/8) (in Dutch)');

@@ -112,4 +112,3 @@ export interface ResetPasswordCommand {
   token: string;
   newPassword: string;
 }
-

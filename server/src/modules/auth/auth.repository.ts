@@ -43,9 +43,10 @@ export class AuthRepository {
   /** Refuses the access token `jti` from now on; expired revocations are dropped on the way, so the table holds only live tokens. */
   async revoke(jti: string, userId: number, expiresAt: Date): Promise<void> {
     await this.db.query('DELETE FROM revoked_access_tokens WHERE expires_at < now()');
-    await this.db.query(
-      'INSERT INTO revoked_access_tokens (jti, user_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (jti) DO NOTHING',
-      [jti, userId, expiresAt.toISOString()],
-    );
+    await this.db.query('INSERT INTO revoked_access_tokens (jti, user_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT (jti) DO NOTHING', [
+      jti,
+      userId,
+      expiresAt.toISOString(),
+    ]);
   }
 }

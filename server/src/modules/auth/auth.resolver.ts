@@ -9,14 +9,23 @@ import { ConfirmEmailPayload, LoginPayload, OkPayload, RegisterInput, RegisterPa
 export class AuthResolver {
   @Public()
   @Mutation(() => RegisterPayload, { description: 'Creates an account and e-mails a confirmation link.' })
-  async register(@Arg('input', () => RegisterInput, { description: 'The registration form' }) input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<RegisterPayload> {
+  async register(
+    @Arg('input', () => RegisterInput, { description: 'The registration form' }) input: RegisterInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RegisterPayload> {
     const { email } = await ctx.services.auth.register(parseRegistration(input), ctx.ip);
     return { userEmail: email, emailSent: true };
   }
 
   @Public()
-  @Mutation(() => LoginPayload, { description: 'Signs in with e-mail and password. Wrong credentials and unconfirmed addresses are GraphQL errors (UNAUTHENTICATED / FORBIDDEN).' })
-  async login(@Arg('email', { description: 'The sign-in e-mail address (case-insensitive)' }) email: string, @Arg('password', { description: 'The password' }) password: string, @Ctx() ctx: GraphQLContext): Promise<LoginPayload> {
+  @Mutation(() => LoginPayload, {
+    description: 'Signs in with e-mail and password. Wrong credentials and unconfirmed addresses are GraphQL errors (UNAUTHENTICATED / FORBIDDEN).',
+  })
+  async login(
+    @Arg('email', { description: 'The sign-in e-mail address (case-insensitive)' }) email: string,
+    @Arg('password', { description: 'The password' }) password: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<LoginPayload> {
     const outcome = await ctx.services.auth.login(parseLogin({ email, password }), ctx.ip);
     return {
       accessToken: outcome.kind === 'ok' ? outcome.accessToken : null,
@@ -35,7 +44,10 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => ConfirmEmailPayload, { description: 'Confirms an e-mail address from the link in the confirmation e-mail.' })
-  async confirmEmail(@Arg('token', { description: 'The token from the confirmation link' }) token: string, @Ctx() ctx: GraphQLContext): Promise<ConfirmEmailPayload> {
+  async confirmEmail(
+    @Arg('token', { description: 'The token from the confirmation link' }) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConfirmEmailPayload> {
     const { status, user } = await ctx.services.auth.confirmEmail(token);
     return {
       message: status === 'confirmed' ? MESSAGES.confirmSuccess : 'Email already confirmed',
@@ -60,7 +72,11 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => OkPayload, { description: 'Sets a new password with a reset token; the token can be used once.' })
-  async resetPassword(@Arg('token', { description: 'The token from the reset link' }) token: string, @Arg('password', { description: 'The new password, at least 8 characters' }) password: string, @Ctx() ctx: GraphQLContext): Promise<OkPayload> {
+  async resetPassword(
+    @Arg('token', { description: 'The token from the reset link' }) token: string,
+    @Arg('password', { description: 'The new password, at least 8 characters' }) password: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<OkPayload> {
     const reset = await ctx.services.auth.startPasswordReset(ctx.ip);
     await reset({ token, newPassword: parseNewPassword(password) });
     return { ok: true, message: 'Password reset successfully' };

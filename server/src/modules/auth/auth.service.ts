@@ -26,9 +26,7 @@ export interface AuthDeps {
   passwords?: PasswordHasher;
 }
 
-export type LoginOutcome =
-  | { kind: 'ok'; accessToken: string; user: UserEntity }
-  | { kind: 'subscription_required'; user: UserEntity };
+export type LoginOutcome = { kind: 'ok'; accessToken: string; user: UserEntity } | { kind: 'subscription_required'; user: UserEntity };
 
 export type ConfirmOutcome = { status: 'confirmed' | 'already_confirmed'; user: UserEntity };
 
@@ -85,10 +83,23 @@ export class AuthService {
     const passwordHash = await this.hashPassword(data.password);
     await this.deps.db.transaction(async (m) => {
       const insertedId = await this.users.insertIfNew(m, {
-        email: data.email, passwordHash, firstName: data.firstName, lastName: data.lastName, profession: data.profession,
-        secondaryProfession: data.secondaryProfession, company: data.company, jobTitle: data.jobTitle, country: data.country,
-        address: data.address, city: data.city, state: data.state, postalCode: data.postalCode, phone: data.phone,
-        phoneCountryCode: data.phoneCountryCode, licenseNumber: data.licenseNumber, chosenPlan: data.plan ?? null,
+        email: data.email,
+        passwordHash,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        profession: data.profession,
+        secondaryProfession: data.secondaryProfession,
+        company: data.company,
+        jobTitle: data.jobTitle,
+        country: data.country,
+        address: data.address,
+        city: data.city,
+        state: data.state,
+        postalCode: data.postalCode,
+        phone: data.phone,
+        phoneCountryCode: data.phoneCountryCode,
+        licenseNumber: data.licenseNumber,
+        chosenPlan: data.plan ?? null,
       });
       if (insertedId !== null) {
         const user = await this.users.byIdOrFail(insertedId, m);

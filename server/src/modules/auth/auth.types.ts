@@ -33,10 +33,14 @@ export class RegisterPayload {
 
 @ObjectType({ description: 'Sign-in answer. Without an active subscription no token is issued and subscriptionRequired is true.' })
 export class LoginPayload {
-  @Field(() => String, { description: 'Bearer token for the Authorization header; null when subscriptionRequired is true', nullable: true }) accessToken: string | null;
+  @Field(() => String, { description: 'Bearer token for the Authorization header; null when subscriptionRequired is true', nullable: true }) accessToken:
+    string | null;
   @Field(() => UserType, { description: 'The member who signed in' }) user: UserType;
   @Field({ description: 'True when the credentials are right but there is no active subscription: choose a plan first' }) subscriptionRequired: boolean;
-  @Field(() => String, { nullable: true, description: 'With subscriptionRequired: a 15-minute read-only token for the member\'s own CPD record (/api/record/...)' })
+  @Field(() => String, {
+    nullable: true,
+    description: "With subscriptionRequired: a 15-minute read-only token for the member's own CPD record (/api/record/...)",
+  })
   recordToken: string | null;
 }
 

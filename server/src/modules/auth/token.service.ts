@@ -27,7 +27,10 @@ export interface VerifiedAccess extends AccessClaims {
 export class AccessTokens {
   private readonly key: Uint8Array;
 
-  constructor(secret: string, private readonly ttlSeconds: number) {
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 

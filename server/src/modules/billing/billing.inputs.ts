@@ -151,13 +151,27 @@ const codeField = z
 
 const discountFields = {
   code: codeField,
-  description: z.string({ invalid_type_error: 'Description must be text' }).trim().max(200, 'Description must be at most 200 characters').nullish().transform((v) => v || null),
+  description: z
+    .string({ invalid_type_error: 'Description must be text' })
+    .trim()
+    .max(200, 'Description must be at most 200 characters')
+    .nullish()
+    .transform((v) => v || null),
   kind: z.enum(['percent', 'fixed'], { errorMap: () => ({ message: "Kind must be 'percent' or 'fixed'" }) }),
   value: z.number({ required_error: 'Value is required', invalid_type_error: 'Value must be a number' }).positive('Value must be positive'),
   validFrom: optionalDate,
   validUntil: optionalDate,
-  maxRedemptions: z.number({ invalid_type_error: 'Maximum redemptions must be a number' }).int('Maximum redemptions must be a whole number').min(1, 'Maximum redemptions must be at least 1').max(1_000_000).nullish().transform((v) => v ?? null),
-  planRestriction: z.enum(paidPlans, { errorMap: () => ({ message: `Plan restriction must be one of ${paidPlans.join(', ')}` }) }).nullish().transform((v) => v ?? null),
+  maxRedemptions: z
+    .number({ invalid_type_error: 'Maximum redemptions must be a number' })
+    .int('Maximum redemptions must be a whole number')
+    .min(1, 'Maximum redemptions must be at least 1')
+    .max(1_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
+  planRestriction: z
+    .enum(paidPlans, { errorMap: () => ({ message: `Plan restriction must be one of ${paidPlans.join(', ')}` }) })
+    .nullish()
+    .transform((v) => v ?? null),
   active: z.boolean({ invalid_type_error: 'Active must be true or false' }),
 };
 
@@ -172,12 +186,10 @@ export function discountFieldsProblem(v: DiscountFields): string | null {
   return null;
 }
 
-export const createDiscountSchema = z
-  .object({ ...discountFields, active: discountFields.active.default(true) })
-  .superRefine((v, ctx) => {
-    const problem = discountFieldsProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const createDiscountSchema = z.object({ ...discountFields, active: discountFields.active.default(true) }).superRefine((v, ctx) => {
+  const problem = discountFieldsProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export type CreateDiscountInput = z.infer<typeof createDiscountSchema>;
 

@@ -9,7 +9,5 @@ export const checkoutRef = (id: string) => `${id.slice(0, 8)}…`;
 /** The request URL as logged: billing credentials in the path or query replaced. */
 export function redactBillingUrl(url: string | undefined): string | undefined {
   if (!url) return url;
-  return url
-    .replace(/\/sandbox\/(checkout|portal)\/[^/?#]+/g, '/sandbox/$1/[redacted]')
-    .replace(/([?&]session_id=)[^&#]*/g, '$1[redacted]');
+  return url.replace(/\/sandbox\/(checkout|portal)\/[^/?#]+/g, '/sandbox/$1/[redacted]').replace(/([?&]session_id=)[^&#]*/g, '$1[redacted]');
 }

@@ -2,7 +2,14 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import { MESSAGES } from '../../shared/constants';
-import { activateFreeCommand, checkoutSessionCommand, idFrom, subscriptionSessionCommand, upgradeSubscriptionCommand, validateDiscountCommand } from './billing.inputs';
+import {
+  activateFreeCommand,
+  checkoutSessionCommand,
+  idFrom,
+  subscriptionSessionCommand,
+  upgradeSubscriptionCommand,
+  validateDiscountCommand,
+} from './billing.inputs';
 import type { PriceQuote } from './discounts/discount.service';
 import {
   CheckoutSessionPayload,
@@ -45,8 +52,14 @@ export class BillingResolver {
   }
 
   @Authorized()
-  @Query(() => SubscriptionInfo, { nullable: true, description: "A member's plan and billing state (the member or an admin). Null, with an error, when the member does not exist or is not visible." })
-  subscription(@Arg('userId', () => Int, { description: 'The member id (their own, or any for an admin)' }) userId: number, @Ctx() ctx: GraphQLContext): Promise<SubscriptionInfo> {
+  @Query(() => SubscriptionInfo, {
+    nullable: true,
+    description: "A member's plan and billing state (the member or an admin). Null, with an error, when the member does not exist or is not visible.",
+  })
+  subscription(
+    @Arg('userId', () => Int, { description: 'The member id (their own, or any for an admin)' }) userId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SubscriptionInfo> {
     return ctx.services.billing.subscriptionOf(ctx.user, userId);
   }
 
@@ -55,7 +68,8 @@ export class BillingResolver {
   async validateDiscountCode(
     @Arg('code', () => String, { description: 'The code as typed; trimmed and upper-cased before the check' }) code: string,
     @Arg('planId', () => String, { description: 'Plan id, name or price id' }) planId: string,
-    @Arg('userId', () => Int, { description: 'The member who will redeem it, when known (codes may be limited per member)', nullable: true }) userId: number | null,
+    @Arg('userId', () => Int, { description: 'The member who will redeem it, when known (codes may be limited per member)', nullable: true })
+    userId: number | null,
     @Arg('amount', () => Int, { description: 'Price to discount in EUR cents; default the plan price', nullable: true }) amount: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DiscountValidation> {
@@ -100,19 +114,29 @@ export class BillingResolver {
 
   @Authorized()
   @Mutation(() => PortalSessionPayload, { description: 'A billing-portal link; errors carry extensions.error_type configuration_error or stripe_error.' })
-  createPortalSession(@Arg('userId', () => Int, { description: 'The member whose billing portal to open (the caller, or any member for admins)' }) userId: number, @Ctx() ctx: GraphQLContext): Promise<PortalSessionPayload> {
+  createPortalSession(
+    @Arg('userId', () => Int, { description: 'The member whose billing portal to open (the caller, or any member for admins)' }) userId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PortalSessionPayload> {
     return ctx.services.billing.createPortalSession(ctx.user, userId);
   }
 
   @Authorized()
   @Mutation(() => SubscriptionInfo, { description: 'Cancels the subscription at the end of the paid period; access stays until then.' })
-  cancelSubscription(@Arg('userId', () => Int, { description: 'The member whose subscription ends at the end of the paid period (the caller, or any member for admins)' }) userId: number, @Ctx() ctx: GraphQLContext): Promise<SubscriptionInfo> {
+  cancelSubscription(
+    @Arg('userId', () => Int, { description: 'The member whose subscription ends at the end of the paid period (the caller, or any member for admins)' })
+    userId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SubscriptionInfo> {
     return ctx.services.billing.setCancelAtPeriodEnd(ctx.user, userId, true);
   }
 
   @Authorized()
   @Mutation(() => SubscriptionInfo, { description: 'Keeps a subscription that was set to end renewing, before its period ends.' })
-  resumeSubscription(@Arg('userId', () => Int, { description: 'The member whose scheduled cancellation is withdrawn (the caller, or any member for admins)' }) userId: number, @Ctx() ctx: GraphQLContext): Promise<SubscriptionInfo> {
+  resumeSubscription(
+    @Arg('userId', () => Int, { description: 'The member whose scheduled cancellation is withdrawn (the caller, or any member for admins)' }) userId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SubscriptionInfo> {
     return ctx.services.billing.setCancelAtPeriodEnd(ctx.user, userId, false);
   }
 
@@ -122,7 +146,10 @@ export class BillingResolver {
     description:
       'What upgrading to Professional would charge now: the Professional price less a credit for the unused part of the paid period. Null when the member has no active paid subscription to prorate (then upgrade through createCheckoutSession).',
   })
-  upgradeQuote(@Arg('userId', () => ID, { description: 'The member (the caller, or any member for admins)' }) userId: string, @Ctx() ctx: GraphQLContext): Promise<UpgradeQuote | null> {
+  upgradeQuote(
+    @Arg('userId', () => ID, { description: 'The member (the caller, or any member for admins)' }) userId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UpgradeQuote | null> {
     return ctx.services.billing.upgradeQuote(ctx.user, idFrom(userId));
   }
 
@@ -130,14 +157,22 @@ export class BillingResolver {
   @Mutation(() => UpgradeSubscriptionPayload, {
     description: 'Moves the existing paid subscription to Professional with proration and charges the quoted amount at once; "Member since" is kept.',
   })
-  async upgradeSubscription(@Arg('input', () => UpgradeSubscriptionInput, { description: 'The quote being confirmed' }) input: UpgradeSubscriptionInput, @Ctx() ctx: GraphQLContext): Promise<UpgradeSubscriptionPayload> {
+  async upgradeSubscription(
+    @Arg('input', () => UpgradeSubscriptionInput, { description: 'The quote being confirmed' }) input: UpgradeSubscriptionInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UpgradeSubscriptionPayload> {
     const outcome = await ctx.services.billing.upgradeSubscription(ctx.user, upgradeSubscriptionCommand(input));
     return { ...outcome, userErrors: outcome.userErrors.map(({ field, message, code }) => ({ field, message, code: BillingUserErrorCode[code] })) };
   }
 
   @Public()
-  @Mutation(() => PaymentVerification, { description: 'Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment).' })
-  verifySubscriptionPayment(@Arg('sessionId', () => String, { description: 'The checkout session id returned when the checkout was opened' }) sessionId: string, @Ctx() ctx: GraphQLContext): Promise<PaymentVerification> {
+  @Mutation(() => PaymentVerification, {
+    description: 'Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment).',
+  })
+  verifySubscriptionPayment(
+    @Arg('sessionId', () => String, { description: 'The checkout session id returned when the checkout was opened' }) sessionId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PaymentVerification> {
     return ctx.services.billing.verifyPayment(ctx.user, sessionId);
   }
 }

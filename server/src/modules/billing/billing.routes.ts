@@ -24,45 +24,69 @@ export function billingRoutes(services: { billing: BillingService; discounts: Di
   const r = Router();
   const { billing, discounts } = services;
 
-  r.get('/plans', route(async (_req, res) => {
-    res.json({ plans: billing.plans().map(presentPlan), currency: BILLING.currency, vat_note: BILLING.vatNote });
-  }));
+  r.get(
+    '/plans',
+    route(async (_req, res) => {
+      res.json({ plans: billing.plans().map(presentPlan), currency: BILLING.currency, vat_note: BILLING.vatNote });
+    }),
+  );
 
-  r.post('/validate-discount-code', route(async (req, res) => {
-    const quote = await discounts.validate(validateDiscountCommand(body(req)), clientIp(req));
-    res.json(presentQuote(quote));
-  }));
+  r.post(
+    '/validate-discount-code',
+    route(async (req, res) => {
+      const quote = await discounts.validate(validateDiscountCommand(body(req)), clientIp(req));
+      res.json(presentQuote(quote));
+    }),
+  );
 
-  r.post('/activate-free', route(async (req, res) => {
-    const user = await billing.activateFree(activateFreeCommand(body(req)), clientIp(req));
-    res.json({ success: true, message: MESSAGES.freePlanSelected, subscription_plan: user.subscriptionPlan, subscription_status: user.subscriptionStatus });
-  }));
+  r.post(
+    '/activate-free',
+    route(async (req, res) => {
+      const user = await billing.activateFree(activateFreeCommand(body(req)), clientIp(req));
+      res.json({ success: true, message: MESSAGES.freePlanSelected, subscription_plan: user.subscriptionPlan, subscription_status: user.subscriptionStatus });
+    }),
+  );
 
-  r.post('/create-subscription-session', route(async (req, res) => {
-    const session = await billing.createSubscriptionSession(subscriptionSessionCommand(body(req)), clientIp(req));
-    res.json({ checkout_url: session.checkoutUrl, session_id: session.sessionId });
-  }));
+  r.post(
+    '/create-subscription-session',
+    route(async (req, res) => {
+      const session = await billing.createSubscriptionSession(subscriptionSessionCommand(body(req)), clientIp(req));
+      res.json({ checkout_url: session.checkoutUrl, session_id: session.sessionId });
+    }),
+  );
 
-  r.post('/stripe/create-checkout-session', route(async (req, res) => {
-    const actor = requireUser(req.user);
-    const session = await billing.createCheckoutSession(actor, checkoutSessionCommand(body(req)));
-    res.json({ url: session.url, session_id: session.sessionId });
-  }));
+  r.post(
+    '/stripe/create-checkout-session',
+    route(async (req, res) => {
+      const actor = requireUser(req.user);
+      const session = await billing.createCheckoutSession(actor, checkoutSessionCommand(body(req)));
+      res.json({ url: session.url, session_id: session.sessionId });
+    }),
+  );
 
-  r.post('/stripe/create-portal-session', route(async (req, res) => {
-    const actor = requireUser(req.user);
-    res.json(await billing.createPortalSession(actor, portalSessionUserId(body(req))));
-  }));
+  r.post(
+    '/stripe/create-portal-session',
+    route(async (req, res) => {
+      const actor = requireUser(req.user);
+      res.json(await billing.createPortalSession(actor, portalSessionUserId(body(req))));
+    }),
+  );
 
-  r.post('/verify-subscription-payment', route(async (req, res) => {
-    const result = await billing.verifyPayment(req.user ?? null, verifyPaymentSessionId(body(req)));
-    res.set('Cache-Control', 'no-store').json({ access_token: result.accessToken, user: presentUser(result.user), message: result.message });
-  }));
+  r.post(
+    '/verify-subscription-payment',
+    route(async (req, res) => {
+      const result = await billing.verifyPayment(req.user ?? null, verifyPaymentSessionId(body(req)));
+      res.set('Cache-Control', 'no-store').json({ access_token: result.accessToken, user: presentUser(result.user), message: result.message });
+    }),
+  );
 
-  r.get('/users/:id/subscription', route(async (req, res) => {
-    const actor = requireUser(req.user);
-    res.json(presentSubscription(await billing.subscriptionOf(actor, intParam(req.params.id, 'User id'))));
-  }));
+  r.get(
+    '/users/:id/subscription',
+    route(async (req, res) => {
+      const actor = requireUser(req.user);
+      res.json(presentSubscription(await billing.subscriptionOf(actor, intParam(req.params.id, 'User id'))));
+    }),
+  );
 
   return r;
 }

@@ -12,7 +12,14 @@ import { SubscriptionEntity } from './subscription.entity';
 export async function seedBilling(services: { db: DataSource; discounts: DiscountService; payments: Pick<PaymentProvider, 'kind'> }): Promise<void> {
   const codes = [
     { code: 'WELCOME20', description: '20% off the first payment', kind: 'percent', value: 20 },
-    { code: 'PRO100', description: 'EUR 100 off the first year of Professional', kind: 'fixed', value: 10000, planRestriction: 'professional', maxRedemptions: 50 },
+    {
+      code: 'PRO100',
+      description: 'EUR 100 off the first year of Professional',
+      kind: 'fixed',
+      value: 10000,
+      planRestriction: 'professional',
+      maxRedemptions: 50,
+    },
   ];
   for (const code of codes) {
     await services.discounts.create(parseInput(createDiscountSchema, code)).catch(() => undefined); // already there
@@ -30,10 +37,18 @@ export async function seedBilling(services: { db: DataSource; discounts: Discoun
     const subscriptionId = sandboxId('sub_sandbox');
     await services.db.transaction(async (m) => {
       await m.getRepository(SubscriptionEntity).insert({
-        userId: user.id, provider: 'sandbox', providerSubscriptionId: subscriptionId, providerCustomerId: customerId,
-        plan, status: 'active', currentPeriodEnd: periodEnd, stateAt: new Date(),
+        userId: user.id,
+        provider: 'sandbox',
+        providerSubscriptionId: subscriptionId,
+        providerCustomerId: customerId,
+        plan,
+        status: 'active',
+        currentPeriodEnd: periodEnd,
+        stateAt: new Date(),
       });
-      await m.getRepository(UserEntity).update({ id: user.id }, { paymentCustomerId: customerId, paymentSubscriptionId: subscriptionId, subscriptionCurrentPeriodEnd: periodEnd });
+      await m
+        .getRepository(UserEntity)
+        .update({ id: user.id }, { paymentCustomerId: customerId, paymentSubscriptionId: subscriptionId, subscriptionCurrentPeriodEnd: periodEnd });
     });
   }
 }

@@ -3,7 +3,18 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import { PaymentProviderError, type PaymentProvider, type PlanChangeRequest } from '../../providers/payments/payment-provider';
-import { BILLING, BILLING_MESSAGES, formatEuro, MESSAGES, PLAN_ORDER, PLANS, portalConfigurationError, recognisePlan, type PlanDefinition, type PlanId } from '../../shared/constants';
+import {
+  BILLING,
+  BILLING_MESSAGES,
+  formatEuro,
+  MESSAGES,
+  PLAN_ORDER,
+  PLANS,
+  portalConfigurationError,
+  recognisePlan,
+  type PlanDefinition,
+  type PlanId,
+} from '../../shared/constants';
 import type { AuthService } from '../auth/auth.service';
 import { planOf, requireOwner } from '../users/access';
 import { UserEntity } from '../users/user.entity';
@@ -160,8 +171,7 @@ export class BillingService {
 
   private resolvePlan({ priceId, planType }: PlanChoice): PlanId {
     const ids = this.deps.priceIds();
-    const plan =
-      (typeof priceId === 'string' ? recognisePlan(priceId, ids) : null) ?? (typeof planType === 'string' ? recognisePlan(planType, ids) : null);
+    const plan = (typeof priceId === 'string' ? recognisePlan(priceId, ids) : null) ?? (typeof planType === 'string' ? recognisePlan(planType, ids) : null);
     // Something given (a name that matches no plan, or a value that is not text) is unknown; nothing given asks to choose.
     if (!plan) throw badInput(priceId || planType ? BILLING_MESSAGES.planUnknown : MESSAGES.selectPlan);
     return plan;
@@ -370,7 +380,9 @@ export class BillingService {
 
   private toProviderFailure(error: unknown): never {
     if (!(error instanceof PaymentProviderError)) throw error;
-    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.portalStripeError, { error_type: error.kind === 'configuration' ? 'configuration_error' : 'stripe_error' });
+    throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.portalStripeError, {
+      error_type: error.kind === 'configuration' ? 'configuration_error' : 'stripe_error',
+    });
   }
 
   /** What the upgrade to Professional would charge now (nothing changes), or null when it goes through checkout. */
@@ -407,7 +419,11 @@ export class BillingService {
     if (!Number.isSafeInteger(expected) || expected < 0) throw badInput('expectedAmountDue must be a whole number of cents');
     if (Number.isNaN(quotedAt.getTime())) throw badInput('quotedAt must be a date-time');
     const now = Date.now();
-    const fail = (code: UpgradeErrorCode, message: string, field: string[] | null = null): UpgradeOutcome => ({ subscription: null, amountCharged: null, userErrors: [{ field, message, code }] });
+    const fail = (code: UpgradeErrorCode, message: string, field: string[] | null = null): UpgradeOutcome => ({
+      subscription: null,
+      amountCharged: null,
+      userErrors: [{ field, message, code }],
+    });
     const ctx = await this.upgradeContext(actor, input.userId, quotedAt);
     if (!ctx) return fail('NOT_UPGRADABLE', UPGRADE_MESSAGES.notUpgradable, ['userId']);
     if (quotedAt.getTime() > now + 60_000 || now - quotedAt.getTime() > QUOTE_TTL_MS) return fail('QUOTE_EXPIRED', UPGRADE_MESSAGES.quoteExpired, ['quotedAt']);
@@ -427,7 +443,10 @@ export class BillingService {
       fromPeriodEnd: ctx.request.currentPeriodEnd,
       result,
     });
-    this.deps.log.info({ userId: ctx.userId, from: ctx.from, to: ctx.target, credit: result.credit, amountDue: result.amountDue }, 'subscription upgraded with proration');
+    this.deps.log.info(
+      { userId: ctx.userId, from: ctx.from, to: ctx.target, credit: result.credit, amountDue: result.amountDue },
+      'subscription upgraded with proration',
+    );
     return { subscription: await this.subscriptionOf(actor, ctx.userId), amountCharged: result.amountDue, userErrors: [] };
   }
 

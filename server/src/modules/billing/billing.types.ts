@@ -22,7 +22,8 @@ export class AppliedDiscountCode {
   @Field(() => Float, { description: 'A percentage, or an amount in cents for fixed codes' }) value: number;
   @Field(() => String, { description: 'What the code is for, as the admin described it; null when not given', nullable: true }) description: string | null;
   @Field(() => Date, { description: 'Last moment the code can be used (ISO 8601, UTC); null when open-ended', nullable: true }) validUntil: Date | null;
-  @Field(() => String, { description: 'The only plan id the code applies to; null when it applies to every paid plan', nullable: true }) planRestriction: string | null;
+  @Field(() => String, { description: 'The only plan id the code applies to; null when it applies to every paid plan', nullable: true }) planRestriction:
+    string | null;
 }
 
 @ObjectType({ description: 'A plan price with a discount code applied (POST /validate-discount-code).' })
@@ -70,7 +71,8 @@ export class SubscriptionInfo {
   @Field(() => PlanType, { description: 'The current plan; null when the member has none', nullable: true }) plan: PlanType | null;
   @Field(() => String, { description: "'active' allows use" }) status: string;
   @Field(() => Date, { description: 'When the current subscription began (ISO 8601, UTC); null when unknown or none', nullable: true }) startedAt: Date | null;
-  @Field(() => Date, { description: 'End of the paid period (ISO 8601, UTC); null for the free plan or without a subscription', nullable: true }) currentPeriodEnd: Date | null;
+  @Field(() => Date, { description: 'End of the paid period (ISO 8601, UTC); null for the free plan or without a subscription', nullable: true })
+  currentPeriodEnd: Date | null;
   @Field(() => Boolean, { description: 'True when the subscription will end at currentPeriodEnd instead of renewing' }) cancelAtPeriodEnd: boolean;
   @Field(() => Boolean, { description: 'The billing portal can be opened' }) canManage: boolean;
   @Field(() => Boolean, { description: 'Can move to Professional' }) canUpgrade: boolean;
@@ -131,28 +133,37 @@ registerEnumType(BillingUserErrorCode, {
     NOT_UPGRADABLE: { description: 'The member has no active paid subscription at the current provider to prorate; use createCheckoutSession instead.' },
     QUOTE_EXPIRED: { description: 'The quote is older than 30 minutes (or from the future); ask for a new upgradeQuote.' },
     PRICE_CHANGED: { description: 'The amount due for the quoted moment differs from expectedAmountDue; show the new upgradeQuote.' },
-    PAYMENT_FAILED: { description: "The provider refused the payment (e.g. the card was declined); the subscription is unchanged." },
+    PAYMENT_FAILED: { description: 'The provider refused the payment (e.g. the card was declined); the subscription is unchanged.' },
   },
 });
 
 @ObjectType({ description: 'A problem with the input of a billing mutation, to show next to the named field.' })
 export class BillingUserError {
-  @Field(() => [String], { nullable: true, description: 'Path to the input field concerned, e.g. ["expectedAmountDue"]; null when it concerns the whole request.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Path to the input field concerned, e.g. ["expectedAmountDue"]; null when it concerns the whole request.',
+  })
   field: string[] | null;
   @Field(() => String, { description: 'A sentence for the member.' }) message: string;
   @Field(() => BillingUserErrorCode, { description: 'Machine-readable reason.' }) code: BillingUserErrorCode;
 }
 
-@ObjectType({ description: 'What moving a paid subscription to Professional costs now, shown before the member confirms. Amounts are EUR cents excluding VAT.' })
+@ObjectType({
+  description: 'What moving a paid subscription to Professional costs now, shown before the member confirms. Amounts are EUR cents excluding VAT.',
+})
 export class UpgradeQuote {
   @Field(() => PlanType, { description: 'The plan the member is on now.' }) fromPlan: PlanType;
   @Field(() => PlanType, { description: 'The plan after the upgrade (Professional).' }) toPlan: PlanType;
   @Field(() => Int, { description: 'The new plan price for its first period.' }) planAmount: number;
   @Field(() => Int, { description: 'Credit for the unused part of the current paid period.' }) credit: number;
   @Field(() => Int, { description: 'Charged at once on confirmation: planAmount less credit, never negative.' }) amountDue: number;
-  @Field(() => Int, { nullable: true, description: 'Whole unused days behind the credit (sandbox provider); null when the provider prorates to the second (Stripe).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Whole unused days behind the credit (sandbox provider); null when the provider prorates to the second (Stripe).',
+  })
   unusedDays: number | null;
-  @Field(() => Int, { nullable: true, description: 'Days in the current period behind the credit (sandbox provider); null for Stripe.' }) periodDays: number | null;
+  @Field(() => Int, { nullable: true, description: 'Days in the current period behind the credit (sandbox provider); null for Stripe.' }) periodDays:
+    number | null;
   @Field(() => Date, { description: 'When the current paid period ends.' }) currentPeriodEnd: Date;
   @Field(() => Date, { nullable: true, description: 'When the new plan renews: one year after the upgrade.' }) newPeriodEnd: Date | null;
   @Field(() => Date, { nullable: true, description: '"Member since": unchanged by the upgrade.' }) memberSince: Date | null;
@@ -168,7 +179,9 @@ export class UpgradeSubscriptionInput {
 
 @ObjectType({ description: 'The outcome of upgradeSubscription.' })
 export class UpgradeSubscriptionPayload {
-  @Field(() => SubscriptionInfo, { nullable: true, description: 'The subscription after the upgrade; null when userErrors is not empty.' }) subscription: SubscriptionInfo | null;
-  @Field(() => Int, { nullable: true, description: 'What was charged at once, in EUR cents excluding VAT; null when nothing changed.' }) amountCharged: number | null;
+  @Field(() => SubscriptionInfo, { nullable: true, description: 'The subscription after the upgrade; null when userErrors is not empty.' })
+  subscription: SubscriptionInfo | null;
+  @Field(() => Int, { nullable: true, description: 'What was charged at once, in EUR cents excluding VAT; null when nothing changed.' }) amountCharged:
+    number | null;
   @Field(() => [BillingUserError], { description: 'Why the upgrade was not made; empty on success.' }) userErrors: BillingUserError[];
 }

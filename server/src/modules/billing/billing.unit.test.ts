@@ -9,7 +9,19 @@ import { redactBillingUrl } from './billing.log';
 import { prorateByDays, subtractInterval } from '../../providers/payments/sandbox-proration';
 
 const code = (over: Partial<DiscountCodeEntity> = {}) =>
-  ({ id: 1, code: 'X', kind: 'percent', value: 20, active: true, validFrom: null, validUntil: null, maxRedemptions: null, redemptionCount: 0, planRestriction: null, ...over }) as DiscountCodeEntity;
+  ({
+    id: 1,
+    code: 'X',
+    kind: 'percent',
+    value: 20,
+    active: true,
+    validFrom: null,
+    validUntil: null,
+    maxRedemptions: null,
+    redemptionCount: 0,
+    planRestriction: null,
+    ...over,
+  }) as DiscountCodeEntity;
 
 describe('addInterval', () => {
   it.each([
@@ -28,15 +40,34 @@ describe('addInterval', () => {
 describe('priceWithDiscount', () => {
   it('rounds percentage discounts to the cent and the percentage to one decimal', () => {
     expect(priceWithDiscount('professional', code({ value: 12.5 }))).toMatchObject({ discountAmount: 6238, finalAmount: 43662, discountPercentage: 12.5 });
-    expect(priceWithDiscount('professionalMonthly', code({ value: 33.33 }))).toMatchObject({ discountAmount: 1666, finalAmount: 3333, discountPercentage: 33.3 });
+    expect(priceWithDiscount('professionalMonthly', code({ value: 33.33 }))).toMatchObject({
+      discountAmount: 1666,
+      finalAmount: 3333,
+      discountPercentage: 33.3,
+    });
     expect(priceWithDiscount('professional', code({ value: 100 }))).toMatchObject({ discountAmount: 49900, finalAmount: 0, discountPercentage: 100 });
   });
   it('never takes more than the price with a fixed amount', () => {
-    expect(priceWithDiscount('professionalMonthly', code({ kind: 'fixed', value: 10000 }))).toMatchObject({ discountAmount: 4999, finalAmount: 0, discountPercentage: 100 });
-    expect(priceWithDiscount('professional', code({ kind: 'fixed', value: 1 }))).toMatchObject({ discountAmount: 1, finalAmount: 49899, discountPercentage: 0 });
+    expect(priceWithDiscount('professionalMonthly', code({ kind: 'fixed', value: 10000 }))).toMatchObject({
+      discountAmount: 4999,
+      finalAmount: 0,
+      discountPercentage: 100,
+    });
+    expect(priceWithDiscount('professional', code({ kind: 'fixed', value: 1 }))).toMatchObject({
+      discountAmount: 1,
+      finalAmount: 49899,
+      discountPercentage: 0,
+    });
   });
   it('without a code charges the plan price', () => {
-    expect(priceWithDiscount('professional', null)).toEqual({ plan: 'professional', originalAmount: 49900, discountAmount: 0, finalAmount: 49900, discountPercentage: 0, discount: null });
+    expect(priceWithDiscount('professional', null)).toEqual({
+      plan: 'professional',
+      originalAmount: 49900,
+      discountAmount: 0,
+      finalAmount: 49900,
+      discountPercentage: 0,
+      discount: null,
+    });
   });
 });
 
@@ -79,7 +110,14 @@ describe('checkTestCard', () => {
 describe('mapStripeStatus', () => {
   it('grants access for active and trialing only', () => {
     expect(['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'].map(mapStripeStatus)).toEqual([
-      'active', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete', 'canceled', 'paused',
+      'active',
+      'active',
+      'past_due',
+      'unpaid',
+      'canceled',
+      'incomplete',
+      'canceled',
+      'paused',
     ]);
   });
 });
@@ -96,18 +134,50 @@ describe('redactBillingUrl', () => {
 describe('prorateByDays (the sandbox proration)', () => {
   it('credits the whole unused days of the month at the monthly price, rounded to cents', () => {
     // Period 15 February → 15 March 2026 is 28 days; 12 days and 1 hour remain, so 12 whole days are unused.
-    const p = prorateByDays({ currentAmount: 4999, currentInterval: 'month', periodEnd: new Date('2026-03-15T10:00:00Z'), newAmount: 49900, newInterval: 'year', at: new Date('2026-03-03T09:00:00Z') });
+    const p = prorateByDays({
+      currentAmount: 4999,
+      currentInterval: 'month',
+      periodEnd: new Date('2026-03-15T10:00:00Z'),
+      newAmount: 49900,
+      newInterval: 'year',
+      at: new Date('2026-03-03T09:00:00Z'),
+    });
     expect(p).toEqual({ unusedDays: 12, periodDays: 28, credit: 2142, amountDue: 47758, newPeriodEnd: new Date('2027-03-03T09:00:00Z') });
   });
 
   it('counts the period back with the same month-end clamping as renewals', () => {
     expect(subtractInterval(new Date('2026-03-31T00:00:00Z'), 'month').toISOString()).toBe('2026-02-28T00:00:00.000Z');
-    const p = prorateByDays({ currentAmount: 3100, currentInterval: 'month', periodEnd: new Date('2026-03-31T00:00:00Z'), newAmount: 49900, newInterval: 'year', at: new Date('2026-03-01T00:00:00Z') });
+    const p = prorateByDays({
+      currentAmount: 3100,
+      currentInterval: 'month',
+      periodEnd: new Date('2026-03-31T00:00:00Z'),
+      newAmount: 49900,
+      newInterval: 'year',
+      at: new Date('2026-03-01T00:00:00Z'),
+    });
     expect(p).toMatchObject({ periodDays: 31, unusedDays: 30, credit: 3000 });
   });
 
   it('gives no credit once the period is over and never a negative amount due', () => {
-    expect(prorateByDays({ currentAmount: 4999, currentInterval: 'month', periodEnd: new Date('2026-03-15T00:00:00Z'), newAmount: 49900, newInterval: 'year', at: new Date('2026-03-16T00:00:00Z') })).toMatchObject({ unusedDays: 0, credit: 0, amountDue: 49900 });
-    expect(prorateByDays({ currentAmount: 99900, currentInterval: 'month', periodEnd: new Date('2026-03-31T00:00:00Z'), newAmount: 49900, newInterval: 'year', at: new Date('2026-03-01T00:00:00Z') }).amountDue).toBe(0);
+    expect(
+      prorateByDays({
+        currentAmount: 4999,
+        currentInterval: 'month',
+        periodEnd: new Date('2026-03-15T00:00:00Z'),
+        newAmount: 49900,
+        newInterval: 'year',
+        at: new Date('2026-03-16T00:00:00Z'),
+      }),
+    ).toMatchObject({ unusedDays: 0, credit: 0, amountDue: 49900 });
+    expect(
+      prorateByDays({
+        currentAmount: 99900,
+        currentInterval: 'month',
+        periodEnd: new Date('2026-03-31T00:00:00Z'),
+        newAmount: 49900,
+        newInterval: 'year',
+        at: new Date('2026-03-01T00:00:00Z'),
+      }).amountDue,
+    ).toBe(0);
   });
 });

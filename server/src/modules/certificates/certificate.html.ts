@@ -16,7 +16,10 @@ function inlineSeal(logoUrl: string | undefined): string | null {
   if (!logoUrl || !/^\/[\w.-]+\.svg$/.test(logoUrl)) return null;
   try {
     const svg = readFileSync(path.join(PATHS.publicDir, logoUrl.slice(1)), 'utf8');
-    return svg.replace(/<\?xml[^>]*>/, '').replace('<svg', '<svg class="seal" aria-hidden="true" focusable="false"').replace(/<script[\s\S]*?<\/script>/gi, '');
+    return svg
+      .replace(/<\?xml[^>]*>/, '')
+      .replace('<svg', '<svg class="seal" aria-hidden="true" focusable="false"')
+      .replace(/<script[\s\S]*?<\/script>/gi, '');
   } catch {
     return null;
   }
@@ -26,7 +29,13 @@ function inlineSeal(logoUrl: string | undefined): string | null {
  * A self-contained, printable certificate (one A4 landscape page): inline styles, the QR code as a data
  * URL, no scripts and no external resources. Every value is escaped.
  */
-export function renderCertificateHtml(facts: CertificateFacts, issuer: IssuerInfo, qrDataUrl: string, logoUrl?: string, pointsBasis: string | null = null): string {
+export function renderCertificateHtml(
+  facts: CertificateFacts,
+  issuer: IssuerInfo,
+  qrDataUrl: string,
+  logoUrl?: string,
+  pointsBasis: string | null = null,
+): string {
   const e = escapeHtml;
   const verifyUrl = verificationUrl(issuer.publicUrl, facts.certificateId);
   const fileCheckUrl = `${issuer.publicUrl}/verify?mode=file`;

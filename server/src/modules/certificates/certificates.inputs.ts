@@ -15,7 +15,11 @@ export const certificateIdSchema = z
 
 export const revokeSchema = z.object({
   certificateId: certificateIdSchema,
-  reason: z.string({ required_error: 'A reason is required', invalid_type_error: 'Reason must be text' }).trim().min(1, 'A reason is required').max(500, 'Reason must be at most 500 characters'),
+  reason: z
+    .string({ required_error: 'A reason is required', invalid_type_error: 'Reason must be text' })
+    .trim()
+    .min(1, 'A reason is required')
+    .max(500, 'Reason must be at most 500 characters'),
 });
 
 export type RevokeInput = z.output<typeof revokeSchema>;

@@ -5,39 +5,54 @@ import { parseInput } from '../../validation';
 import { requireUser } from '../users/access';
 import { checkCertificateId, checkCertificateIds, checkCredential, revokeSchema } from './certificates.inputs';
 import { certificateFields } from './certificates.presenter';
-import {
-  CertificateCredentialType,
-  CertificateDocumentType,
-  CertificateType,
-  CertificateVerificationType,
-} from './certificates.types';
+import { CertificateCredentialType, CertificateDocumentType, CertificateType, CertificateVerificationType } from './certificates.types';
 
 @Resolver()
 export class CertificatesResolver {
   @Authorized()
   @Query(() => [CertificateType], { description: 'Certificates of a member, newest first (GET /api/users/{id}/certificates). userId defaults to the caller.' })
-  async certificates(@Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null, @Ctx() ctx: GraphQLContext): Promise<CertificateType[]> {
+  async certificates(
+    @Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CertificateType[]> {
     const rows = await ctx.services.certificates.listFor(ctx.user, userId ?? requireUser(ctx.user).id);
     return rows.map(certificateFields);
   }
 
   @Authorized()
-  @Query(() => CertificateDocumentType, { nullable: true, description: "The caller's printable HTML certificate for an article (GET /api/certificate/{articleId}). Null, with a NOT_FOUND error, when the caller holds none." })
-  async certificateDocument(@Arg('articleId', () => Int, { description: 'The article whose certificate to print' }) articleId: number, @Ctx() ctx: GraphQLContext): Promise<CertificateDocumentType> {
+  @Query(() => CertificateDocumentType, {
+    nullable: true,
+    description:
+      "The caller's printable HTML certificate for an article (GET /api/certificate/{articleId}). Null, with a NOT_FOUND error, when the caller holds none.",
+  })
+  async certificateDocument(
+    @Arg('articleId', () => Int, { description: 'The article whose certificate to print' }) articleId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CertificateDocumentType> {
     const { certificate, html, filename } = await ctx.services.certificates.document(ctx.user, articleId);
     return { certificateId: certificate.id, html, filename };
   }
 
   @Authorized()
-  @Query(() => CertificateCredentialType, { nullable: true, description: "The caller's signed credential for an article (GET /api/certificate/{articleId}/credential). Null, with a NOT_FOUND error, when the caller holds none." })
-  async certificateCredential(@Arg('articleId', () => Int, { description: 'The article whose signed credential to fetch' }) articleId: number, @Ctx() ctx: GraphQLContext): Promise<CertificateCredentialType> {
+  @Query(() => CertificateCredentialType, {
+    nullable: true,
+    description:
+      "The caller's signed credential for an article (GET /api/certificate/{articleId}/credential). Null, with a NOT_FOUND error, when the caller holds none.",
+  })
+  async certificateCredential(
+    @Arg('articleId', () => Int, { description: 'The article whose signed credential to fetch' }) articleId: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CertificateCredentialType> {
     const c = await ctx.services.certificates.credential(ctx.user, articleId);
     return { certificateId: c.certificate.id, filename: c.filename, jwtFilename: c.jwtFilename, json: JSON.stringify(c.credential, null, 2), jws: c.jws };
   }
 
   @Public()
   @Query(() => CertificateVerificationType, { description: 'Public verification by certificate id; rate limited per IP.' })
-  verifyCertificate(@Arg('certificateId', () => String, { description: 'The 26-character id printed on the certificate' }) certificateId: string, @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType> {
+  verifyCertificate(
+    @Arg('certificateId', () => String, { description: 'The 26-character id printed on the certificate' }) certificateId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CertificateVerificationType> {
     return ctx.services.certificates.verify(checkCertificateId(certificateId), ctx.ip);
   }
 
@@ -45,13 +60,22 @@ export class CertificatesResolver {
   @Query(() => [CertificateVerificationType], {
     description: 'Public verification of up to 100 certificate ids at once (POST /api/verify-certificates), in the order given; rate limited per IP.',
   })
-  verifyCertificates(@Arg('ids', () => [String], { description: 'Certificate ids to check, at most 100' }) ids: string[], @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType[]> {
+  verifyCertificates(
+    @Arg('ids', () => [String], { description: 'Certificate ids to check, at most 100' }) ids: string[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CertificateVerificationType[]> {
     return ctx.services.certificates.verifyMany(checkCertificateIds(ids), ctx.ip);
   }
 
   @Public()
-  @Query(() => CertificateVerificationType, { description: 'Public verification of a signed credential (the JWT, or an earlier EnvelopedVerifiableCredential JSON).' })
-  verifyCredential(@Arg('credential', () => String, { description: 'The credential file: the signed JWT, or an earlier EnvelopedVerifiableCredential JSON' }) credential: string, @Ctx() ctx: GraphQLContext): Promise<CertificateVerificationType> {
+  @Query(() => CertificateVerificationType, {
+    description: 'Public verification of a signed credential (the JWT, or an earlier EnvelopedVerifiableCredential JSON).',
+  })
+  verifyCredential(
+    @Arg('credential', () => String, { description: 'The credential file: the signed JWT, or an earlier EnvelopedVerifiableCredential JSON' })
+    credential: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CertificateVerificationType> {
     return ctx.services.certificates.verifyCredential(checkCredential(credential), ctx.ip);
   }
 

@@ -14,79 +14,118 @@ const attachment = (filename: string) => `attachment; filename="${filename}"`;
 export function certificatesRoutes(deps: { certificates: CertificatesService }): Router {
   const r = Router();
 
-  r.get('/certificate/:articleId', route(async (req, res) => {
-    const { html, filename } = await deps.certificates.document(req.user ?? null, intParam(req.params.articleId, 'Article id'));
-    res.set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': attachment(filename) }).type('html').send(html);
-  }));
+  r.get(
+    '/certificate/:articleId',
+    route(async (req, res) => {
+      const { html, filename } = await deps.certificates.document(req.user ?? null, intParam(req.params.articleId, 'Article id'));
+      res
+        .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': attachment(filename) })
+        .type('html')
+        .send(html);
+    }),
+  );
 
   // ?format=jwt: the signed JWT (.jwt); otherwise the decoded credential (.json).
-  r.get('/certificate/:articleId/credential', route(async (req, res) => {
-    const c = await deps.certificates.credential(req.user ?? null, intParam(req.params.articleId, 'Article id'));
-    res.set('Cache-Control', 'private, no-store');
-    if (req.query.format === 'jwt') {
-      res.set('Content-Disposition', attachment(c.jwtFilename)).type('application/jwt').send(c.jws);
-    } else {
-      res.set('Content-Disposition', attachment(c.filename)).type('json').send(JSON.stringify(c.credential, null, 2));
-    }
-  }));
+  r.get(
+    '/certificate/:articleId/credential',
+    route(async (req, res) => {
+      const c = await deps.certificates.credential(req.user ?? null, intParam(req.params.articleId, 'Article id'));
+      res.set('Cache-Control', 'private, no-store');
+      if (req.query.format === 'jwt') {
+        res.set('Content-Disposition', attachment(c.jwtFilename)).type('application/jwt').send(c.jws);
+      } else {
+        res
+          .set('Content-Disposition', attachment(c.filename))
+          .type('json')
+          .send(JSON.stringify(c.credential, null, 2));
+      }
+    }),
+  );
 
   // Public key material and status lists: read by verifiers anywhere, browsers included.
-  r.get('/credentials/keys/:keyId', route(async (req, res) => {
-    const jwk = await deps.certificates.publicKey(String(req.params.keyId));
-    res.set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
-    if (!jwk) {
-      res.status(404).json({ error: 'Key not found' });
-      return;
-    }
-    res.set('Cache-Control', 'public, max-age=86400').type('application/jwk+json').send(JSON.stringify(jwk));
-  }));
+  r.get(
+    '/credentials/keys/:keyId',
+    route(async (req, res) => {
+      const jwk = await deps.certificates.publicKey(String(req.params.keyId));
+      res.set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+      if (!jwk) {
+        res.status(404).json({ error: 'Key not found' });
+        return;
+      }
+      res.set('Cache-Control', 'public, max-age=86400').type('application/jwk+json').send(JSON.stringify(jwk));
+    }),
+  );
 
-  r.get('/credentials/status/:list', route(async (req, res) => {
-    const jwt = await deps.certificates.statusList(String(req.params.list));
-    res.set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
-    if (!jwt) {
-      res.status(404).json({ error: 'Status list not found' });
-      return;
-    }
-    // Short: a revocation must reach verifiers within seconds.
-    res.set('Cache-Control', 'public, max-age=10').type('application/vc+jwt').send(jwt);
-  }));
+  r.get(
+    '/credentials/status/:list',
+    route(async (req, res) => {
+      const jwt = await deps.certificates.statusList(String(req.params.list));
+      res.set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
+      if (!jwt) {
+        res.status(404).json({ error: 'Status list not found' });
+        return;
+      }
+      // Short: a revocation must reach verifiers within seconds.
+      res.set('Cache-Control', 'public, max-age=10').type('application/vc+jwt').send(jwt);
+    }),
+  );
 
-  r.get('/users/:id/certificates', route(async (req, res) => {
-    const rows = await deps.certificates.listFor(req.user ?? null, intParam(req.params.id, 'User id'));
-    res.json(rows.map(presentCertificate));
-  }));
+  r.get(
+    '/users/:id/certificates',
+    route(async (req, res) => {
+      const rows = await deps.certificates.listFor(req.user ?? null, intParam(req.params.id, 'User id'));
+      res.json(rows.map(presentCertificate));
+    }),
+  );
 
-  r.get('/verify-certificate', route(async (req, res) => {
-    const v = await deps.certificates.verify(checkCertificateId(req.query.certificate_id), clientIp(req));
-    res.status(v.error === MESSAGES.certificateNotFound ? 404 : 200).json(presentVerification(v));
-  }));
+  r.get(
+    '/verify-certificate',
+    route(async (req, res) => {
+      const v = await deps.certificates.verify(checkCertificateId(req.query.certificate_id), clientIp(req));
+      res.status(v.error === MESSAGES.certificateNotFound ? 404 : 200).json(presentVerification(v));
+    }),
+  );
 
   // Bulk check for audits; ?format=csv (or Accept: text/csv) answers a CSV download of the same rows.
-  r.post('/verify-certificates', route(async (req, res) => {
-    const rows = await deps.certificates.verifyMany(checkCertificateIds(body(req).ids), clientIp(req));
-    if (req.query.format === 'csv' || req.accepts(['json', 'text/csv']) === 'text/csv') {
-      res.set({ 'Cache-Control': 'no-store', 'Content-Disposition': attachment('certificate-verification.csv') }).type('text/csv; charset=utf-8').send(renderBulkVerificationCsv(rows));
-      return;
-    }
-    res.set('Cache-Control', 'no-store').json({ results: rows.map(presentVerification) });
-  }));
+  r.post(
+    '/verify-certificates',
+    route(async (req, res) => {
+      const rows = await deps.certificates.verifyMany(checkCertificateIds(body(req).ids), clientIp(req));
+      if (req.query.format === 'csv' || req.accepts(['json', 'text/csv']) === 'text/csv') {
+        res
+          .set({ 'Cache-Control': 'no-store', 'Content-Disposition': attachment('certificate-verification.csv') })
+          .type('text/csv; charset=utf-8')
+          .send(renderBulkVerificationCsv(rows));
+        return;
+      }
+      res.set('Cache-Control', 'no-store').json({ results: rows.map(presentVerification) });
+    }),
+  );
 
-  r.post('/verify-credential', route(async (req, res) => {
-    const v = await deps.certificates.verifyCredential(checkCredential(body(req).credential), clientIp(req));
-    res.json(presentVerification(v));
-  }));
+  r.post(
+    '/verify-credential',
+    route(async (req, res) => {
+      const v = await deps.certificates.verifyCredential(checkCredential(body(req).credential), clientIp(req));
+      res.json(presentVerification(v));
+    }),
+  );
 
-  r.get('/certificates/public-key', route(async (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json(await deps.certificates.jwks());
-  }));
+  r.get(
+    '/certificates/public-key',
+    route(async (_req, res) => {
+      res.set('Cache-Control', 'public, max-age=300').json(await deps.certificates.jwks());
+    }),
+  );
 
-  r.post('/admin/certificates/:certificateId/revoke', route(async (req, res) => {
-    const reason = body(req).reason;
-    requireAdmin(req.user ?? null);
-    const c = await deps.certificates.revoke(req.user ?? null, parseInput(revokeSchema, { certificateId: req.params.certificateId, reason }));
-    res.json({ ...presentCertificate(c), revocation_reason: c.revocationReason, revoked_at: c.revokedAt });
-  }));
+  r.post(
+    '/admin/certificates/:certificateId/revoke',
+    route(async (req, res) => {
+      const reason = body(req).reason;
+      requireAdmin(req.user ?? null);
+      const c = await deps.certificates.revoke(req.user ?? null, parseInput(revokeSchema, { certificateId: req.params.certificateId, reason }));
+      res.json({ ...presentCertificate(c), revocation_reason: c.revocationReason, revoked_at: c.revokedAt });
+    }),
+  );
 
   return r;
 }
@@ -94,8 +133,14 @@ export function certificatesRoutes(deps: { certificates: CertificatesService }):
 /** The platform's public key set at the conventional address, for verifiers of signed credentials. */
 export function wellKnownRoutes(deps: { certificates: Pick<CertificatesService, 'jwks'> }): Router {
   const r = Router();
-  r.get('/.well-known/jwks.json', route(async (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' }).json(await deps.certificates.jwks());
-  }));
+  r.get(
+    '/.well-known/jwks.json',
+    route(async (_req, res) => {
+      res
+        .set('Cache-Control', 'public, max-age=300')
+        .set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' })
+        .json(await deps.certificates.jwks());
+    }),
+  );
   return r;
 }

@@ -51,8 +51,18 @@ const factsOf = (c: CertificateEntity): CertificateFacts => ({
 });
 
 const emptyVerification = (certificateId: string, error: string | null): Verification => ({
-  valid: false, certificateId, userName: null, articleTitle: null, completedAt: null, pePoints: null,
-  signatureValid: null, signatureAlgorithm: null, revoked: false, revocationReason: null, revokedAt: null, error,
+  valid: false,
+  certificateId,
+  userName: null,
+  articleTitle: null,
+  completedAt: null,
+  pePoints: null,
+  signatureValid: null,
+  signatureAlgorithm: null,
+  revoked: false,
+  revocationReason: null,
+  revokedAt: null,
+  error,
 });
 
 /** The columns a verification reads, aliased to entity properties. */
@@ -117,11 +127,25 @@ export class CertificatesService {
   }
 
   /** The printable HTML certificate of the caller for `articleId`. */
-  async document(actor: UserEntity | null, articleId: number, earnedEarlier = false): Promise<{ certificate: CertificateEntity; html: string; filename: string }> {
+  async document(
+    actor: UserEntity | null,
+    articleId: number,
+    earnedEarlier = false,
+  ): Promise<{ certificate: CertificateEntity; html: string; filename: string }> {
     const certificate = await this.downloadable(actor, articleId, earnedEarlier);
     const issuer = this.issuer();
     const qr = await QRCode.toDataURL(verificationUrl(issuer.publicUrl, certificate.id), { errorCorrectionLevel: 'M', margin: 1, width: 300 });
-    return { certificate, html: renderCertificateHtml(factsOf(certificate), issuer, qr, issuer.accreditationIsDemo ? undefined : this.deps.config.ACCREDITATION_LOGO_URL, certificate.pointsBasis), filename: `certificate-${certificate.id}.html` };
+    return {
+      certificate,
+      html: renderCertificateHtml(
+        factsOf(certificate),
+        issuer,
+        qr,
+        issuer.accreditationIsDemo ? undefined : this.deps.config.ACCREDITATION_LOGO_URL,
+        certificate.pointsBasis,
+      ),
+      filename: `certificate-${certificate.id}.html`,
+    };
   }
 
   /**

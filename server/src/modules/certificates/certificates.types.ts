@@ -21,12 +21,18 @@ export class CertificateVerificationType {
   @Field(() => String, { nullable: true, description: 'The article title; null when the certificate is unknown' }) articleTitle: string | null;
   @Field(() => Date, { nullable: true, description: 'When the test was passed; null when the certificate is unknown' }) completedAt: Date | null;
   @Field(() => Float, { nullable: true, description: 'PE points awarded; null when the certificate is unknown' }) pePoints: number | null;
-  @Field(() => Boolean, { nullable: true, description: "Whether the Ed25519-signed credential matches (null when not checked)" }) signatureValid: boolean | null;
-  @Field(() => SignatureAlgorithmEnum, { nullable: true, description: 'JWS algorithm of the matching signature; null unless signatureValid' }) signatureAlgorithm: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether the Ed25519-signed credential matches (null when not checked)' }) signatureValid:
+    boolean | null;
+  @Field(() => SignatureAlgorithmEnum, { nullable: true, description: 'JWS algorithm of the matching signature; null unless signatureValid' })
+  signatureAlgorithm: string | null;
   @Field(() => Boolean, { description: 'True when an administrator revoked the certificate' }) revoked: boolean;
   @Field(() => String, { nullable: true, description: 'Why it was revoked; null unless revoked' }) revocationReason: string | null;
   @Field(() => Date, { nullable: true, description: 'When it was revoked; null unless revoked' }) revokedAt: Date | null;
-  @Field(() => String, { nullable: true, description: 'Why the certificate could not be verified (for example an unknown id or a malformed credential); null when it was found' }) error: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the certificate could not be verified (for example an unknown id or a malformed credential); null when it was found',
+  })
+  error: string | null;
 }
 
 @ObjectType('CertificateDocument', { description: 'The printable HTML certificate, for download.' })

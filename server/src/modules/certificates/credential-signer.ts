@@ -121,7 +121,12 @@ export class CredentialSigner {
     const anyKey = await repo.count();
     const legacy = anyKey === 0 ? this.legacyJwk() : undefined;
     const row = await this.newKeyRow(legacy ? 'EdDSA' : this.defaultAlgorithm, legacy);
-    await repo.createQueryBuilder().insert().values({ ...row, isCurrent: true, retiredAt: null }).orIgnore().execute();
+    await repo
+      .createQueryBuilder()
+      .insert()
+      .values({ ...row, isCurrent: true, retiredAt: null })
+      .orIgnore()
+      .execute();
     return repo.findOneByOrFail({ isCurrent: true });
   }
 

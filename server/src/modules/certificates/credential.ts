@@ -39,8 +39,7 @@ export interface CredentialExtras {
   status: { listUrl: string; index: number };
 }
 
-export const verificationUrl = (publicUrl: string, certificateId: string) =>
-  `${publicUrl}/verify?certificate_id=${encodeURIComponent(certificateId)}`;
+export const verificationUrl = (publicUrl: string, certificateId: string) => `${publicUrl}/verify?certificate_id=${encodeURIComponent(certificateId)}`;
 
 /** The accrediting body's name as shown; a demonstration value says so wherever it appears. */
 export const accreditingBodyLabel = (issuer: IssuerInfo) =>
@@ -53,11 +52,14 @@ export const accreditationStatement = (issuer: IssuerInfo) =>
 
 /** The salted e-mail hash of an IdentityObject; a verifier who knows the address recomputes it. */
 export function hashEmail(email: string, salt: string): string {
-  return `sha256$${createHash('sha256').update(email.trim().toLowerCase() + salt).digest('hex')}`;
+  return `sha256$${createHash('sha256')
+    .update(email.trim().toLowerCase() + salt)
+    .digest('hex')}`;
 }
 
 /** ISO 8601 duration of a number of minutes (PT1H30M). */
-const isoDuration = (minutes: number) => `PT${Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)}H` : ''}${minutes % 60 || !Math.floor(minutes / 60) ? `${minutes % 60}M` : ''}`;
+const isoDuration = (minutes: number) =>
+  `PT${Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)}H` : ''}${minutes % 60 || !Math.floor(minutes / 60) ? `${minutes % 60}M` : ''}`;
 
 /**
  * The certificate as an Open Badges 3.0 AchievementCredential (W3C VC data model 2.0), secured with the
@@ -69,9 +71,7 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, ext
   const percent = extras.total > 0 ? Math.round((extras.score / extras.total) * 100) : 0;
   const identifier = [
     { type: 'IdentityObject', identityType: 'emailAddress', hashed: true, identityHash: extras.holder.emailHash, salt: extras.holder.salt },
-    ...(extras.holder.licenseNumber
-      ? [{ type: 'IdentityObject', identityType: 'identifier', hashed: false, identityHash: extras.holder.licenseNumber }]
-      : []),
+    ...(extras.holder.licenseNumber ? [{ type: 'IdentityObject', identityType: 'identifier', hashed: false, identityHash: extras.holder.licenseNumber }] : []),
   ];
   return {
     '@context': ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'],
@@ -117,15 +117,11 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, ext
           type: ['Profile'],
           name: accreditingBodyLabel(issuer),
           url: issuer.accreditationBodyUrl,
-          ...(issuer.accreditationIsDemo
-            ? { description: 'Demonstration value: this deployment has not configured its accrediting body.' }
-            : {}),
+          ...(issuer.accreditationIsDemo ? { description: 'Demonstration value: this deployment has not configured its accrediting body.' } : {}),
           otherIdentifier: [{ type: 'IdentifierEntry', identifier: issuer.accreditationReference, identifierType: 'identifier' }],
         },
       },
-      result: [
-        { type: ['Result'], resultDescription: `${achievementId}#assessment-score`, value: String(percent), status: 'Completed' },
-      ],
+      result: [{ type: ['Result'], resultDescription: `${achievementId}#assessment-score`, value: String(percent), status: 'Completed' }],
       creditsEarned: facts.pePoints,
       activityEndDate: completed,
     },
@@ -156,7 +152,7 @@ export function jwtPayload<C extends { id: string; issuer: { id: string }; valid
 export type CertificateCredential = ReturnType<typeof buildCredential>;
 
 /** The facts a signed credential states, or null when the payload is not one of ours. */
-export function factsFromCredential(payload: unknown): Omit<CertificateFacts, 'articleId'> & { articleUrl: string } | null {
+export function factsFromCredential(payload: unknown): (Omit<CertificateFacts, 'articleId'> & { articleUrl: string }) | null {
   try {
     const c = payload as CertificateCredential;
     const certificateId = new URL(c.id).searchParams.get('certificate_id');

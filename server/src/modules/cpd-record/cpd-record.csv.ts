@@ -23,11 +23,34 @@ export function renderCpdRecordCsv(record: CpdRecord): string {
   const rows: Array<[string, string[]]> = [
     ...record.rows.map((r): [string, string[]] => {
       const day = r.date.toISOString().slice(0, 10);
-      return [day, [day, defuse(r.articleTitle), defuse(r.category), r.points.toFixed(2), r.certificateId ?? '', r.verificationUrl ?? '', defuse(product), defuse(product), '']];
+      return [
+        day,
+        [
+          day,
+          defuse(r.articleTitle),
+          defuse(r.category),
+          r.points.toFixed(2),
+          r.certificateId ?? '',
+          r.verificationUrl ?? '',
+          defuse(product),
+          defuse(product),
+          '',
+        ],
+      ];
     }),
     ...record.outsideRows.map((r): [string, string[]] => [
       r.date,
-      [r.date, defuse(r.title), defuse(r.category), r.points.toFixed(2), '', '', `Outside (${OUTSIDE_ACTIVITY_KINDS[r.kind]})`, defuse(r.provider), r.hours.toFixed(2)],
+      [
+        r.date,
+        defuse(r.title),
+        defuse(r.category),
+        r.points.toFixed(2),
+        '',
+        '',
+        `Outside (${OUTSIDE_ACTIVITY_KINDS[r.kind]})`,
+        defuse(r.provider),
+        r.hours.toFixed(2),
+      ],
     ]),
   ];
   // A stable sort on the day keeps completions in their own order and before outside activities of the same day.

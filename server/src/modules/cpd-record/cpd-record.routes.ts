@@ -8,17 +8,20 @@ export function cpdRecordRoutes({ cpdRecord }: { cpdRecord: CpdRecordService }):
   const r = Router();
 
   /** GET /api/users/{id}/cpd-record?from=YYYY-MM-DD&to=YYYY-MM-DD&format=csv|html (owner or admin). */
-  r.get('/users/:id/cpd-record', route(async (req, res) => {
-    const userId = intParam(req.params.id, 'User id');
-    // Whose record it is decides before the query is judged.
-    requireOwner(req.user, userId);
-    const doc = await cpdRecord.export(req.user ?? null, userId, parseCpdRecordQuery(req.query));
-    // File names are ASCII (dates and dashes only), so the quoted form is safe.
-    res
-      .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `${doc.disposition}; filename="${doc.filename}"` })
-      .type(doc.contentType === 'text/csv' ? 'text/csv; charset=utf-8' : 'html')
-      .send(doc.body);
-  }));
+  r.get(
+    '/users/:id/cpd-record',
+    route(async (req, res) => {
+      const userId = intParam(req.params.id, 'User id');
+      // Whose record it is decides before the query is judged.
+      requireOwner(req.user, userId);
+      const doc = await cpdRecord.export(req.user ?? null, userId, parseCpdRecordQuery(req.query));
+      // File names are ASCII (dates and dashes only), so the quoted form is safe.
+      res
+        .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `${doc.disposition}; filename="${doc.filename}"` })
+        .type(doc.contentType === 'text/csv' ? 'text/csv; charset=utf-8' : 'html')
+        .send(doc.body);
+    }),
+  );
 
   return r;
 }

@@ -29,7 +29,10 @@ export class DashboardRepository {
 
   /** Monthly point sums (completions and outside activities apart) and the allowance charge, one statement. */
   async history(userId: number, subscriptionStartedAt: Date | null): Promise<{ buckets: MonthBucket[]; allowanceUsed: number; outside: OutsideBucket[] }> {
-    const [row]: Array<{ buckets: unknown; allowance_used: string | number; outside: unknown }> = await this.db.query(HISTORY_SQL, [userId, subscriptionStartedAt]);
+    const [row]: Array<{ buckets: unknown; allowance_used: string | number; outside: unknown }> = await this.db.query(HISTORY_SQL, [
+      userId,
+      subscriptionStartedAt,
+    ]);
     // Depending on the driver, json arrives as text or already parsed.
     const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Array<Record<string, unknown>>;
     return {

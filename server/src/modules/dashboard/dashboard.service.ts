@@ -53,7 +53,9 @@ export class DashboardService {
     const hasProgress = canTakeTests(user);
     // Three independent statements; on PostgreSQL they run side by side.
     const [history, recommended, latestNews] = await Promise.all([
-      hasProgress ? this.reads.history(user.id, user.subscriptionStartedAt ?? null) : Promise.resolve({ buckets: [] as MonthBucket[], allowanceUsed: 0, outside: [] as OutsideBucket[] }),
+      hasProgress
+        ? this.reads.history(user.id, user.subscriptionStartedAt ?? null)
+        : Promise.resolve({ buckets: [] as MonthBucket[], allowanceUsed: 0, outside: [] as OutsideBucket[] }),
       this.recommendations(user),
       this.news.list(user, { limit: LIMITS.latestUpdates, includeUnpublished: false }),
     ]);

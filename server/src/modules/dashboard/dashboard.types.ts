@@ -33,7 +33,8 @@ export class DashboardStatsType {
   @Field(() => Float, { description: 'Points earned in the selected year' }) yearPoints: number;
   @Field(() => Int, { description: 'yearPoints against the annual goal, whole percent, not capped' }) progressPercent: number;
   @Field(() => Float, { description: 'PE points to earn per year (10)' }) annualGoal: number;
-  @Field(() => Float, { description: 'Points of every outside activity (CPD logged from elsewhere), all years; not part of totalPoints' }) outsideTotalPoints: number;
+  @Field(() => Float, { description: 'Points of every outside activity (CPD logged from elsewhere), all years; not part of totalPoints' })
+  outsideTotalPoints: number;
   @Field(() => Float, { description: 'Points of outside activities dated in the selected year; not part of yearPoints' }) outsideYearPoints: number;
   @Field(() => Int, { description: 'How many outside activities the member has logged, all years' }) outsideActivityCount: number;
   @Field(() => Float, { description: 'yearPoints plus outsideYearPoints: everything the member has for the selected year' }) yearTotalPoints: number;
@@ -81,7 +82,8 @@ export class RecommendedArticleType {
   @Field(() => CategoryEnum, { description: 'The main category of the article' }) category: string;
   @Field(() => Float, { description: 'PE points the article is worth' }) pePointsValue: number;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) publicationDate: string | null;
-  @Field(() => Float, { description: "How well the article matches the member's professions (higher is better, two decimals); for ordering only" }) score: number;
+  @Field(() => Float, { description: "How well the article matches the member's professions (higher is better, two decimals); for ordering only" })
+  score: number;
 }
 
 @ObjectType('DashboardAccess', { simpleResolvers: true, description: "What the member's plan unlocks on the dashboard." })

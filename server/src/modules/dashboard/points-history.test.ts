@@ -14,7 +14,17 @@ describe('buildPointsHistory', () => {
     expect(history.completionsForYear).toBe(5);
     // Three elapsed months in the current year.
     expect(history.averagePerMonth).toBe(2);
-    expect(stats).toEqual({ totalPoints: 9.5, completedCount: 8, yearPoints: 6, progressPercent: 60, annualGoal: 10, outsideTotalPoints: 0, outsideYearPoints: 0, outsideActivityCount: 0, yearTotalPoints: 6 });
+    expect(stats).toEqual({
+      totalPoints: 9.5,
+      completedCount: 8,
+      yearPoints: 6,
+      progressPercent: 60,
+      annualGoal: 10,
+      outsideTotalPoints: 0,
+      outsideYearPoints: 0,
+      outsideActivityCount: 0,
+      yearTotalPoints: 6,
+    });
   });
 
   it('compares this month with the previous one', () => {

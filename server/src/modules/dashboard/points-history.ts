@@ -108,7 +108,9 @@ export function buildPointsHistory(
     y.outsideActivities += b.activities;
     yearly.set(b.year, y);
   }
-  const yearlyList = [...yearly.values()].map((y) => ({ ...y, points: round2(y.points), outsidePoints: round2(y.outsidePoints) })).sort((a, b) => a.year - b.year);
+  const yearlyList = [...yearly.values()]
+    .map((y) => ({ ...y, points: round2(y.points), outsidePoints: round2(y.outsidePoints) }))
+    .sort((a, b) => a.year - b.year);
 
   const statusOf = (month: number): MonthStatus => {
     if (selectedYear !== currentYear) return selectedYear < currentYear ? 'PAST' : 'FUTURE';
@@ -116,7 +118,13 @@ export function buildPointsHistory(
   };
   const months = Array.from({ length: 12 }, (_, i) => {
     const { points, completions } = at(selectedYear, i + 1);
-    return { month: i + 1, points: round2(points), completions, outsidePoints: round2(outsideByMonth.get(key(selectedYear, i + 1)) ?? 0), status: statusOf(i + 1) };
+    return {
+      month: i + 1,
+      points: round2(points),
+      completions,
+      outsidePoints: round2(outsideByMonth.get(key(selectedYear, i + 1)) ?? 0),
+      status: statusOf(i + 1),
+    };
   });
   const pointsForYear = round2(months.reduce((n, m) => n + m.points, 0));
   const completionsForYear = months.reduce((n, m) => n + m.completions, 0);

@@ -16,10 +16,30 @@ describe('recommendationScore (SPEC §9)', () => {
   it.each([
     ['primary profession is the article primary', accountant, ['Accountant', 'Auditor'], W.primaryProfession],
     ['primary profession is an article secondary', accountant, ['Auditor', 'Accountant'], W.secondaryProfession],
-    ['second profession is the article primary', { profession: 'Lawyer', secondaryProfession: 'Auditor' }, ['Auditor', 'Accountant'], W.secondProfessionPrimaryMatch],
-    ['second profession is an article secondary', { profession: 'Lawyer', secondaryProfession: 'Auditor' }, ['Tax Advisor', 'Auditor'], W.secondProfessionSecondaryMatch],
-    ['both professions match (primary + second on secondary)', accountantAuditor, ['Accountant', 'Auditor'], W.primaryProfession + W.secondProfessionSecondaryMatch],
-    ['both professions match (secondary + second on primary)', accountantAuditor, ['Auditor', 'Accountant'], W.secondaryProfession + W.secondProfessionPrimaryMatch],
+    [
+      'second profession is the article primary',
+      { profession: 'Lawyer', secondaryProfession: 'Auditor' },
+      ['Auditor', 'Accountant'],
+      W.secondProfessionPrimaryMatch,
+    ],
+    [
+      'second profession is an article secondary',
+      { profession: 'Lawyer', secondaryProfession: 'Auditor' },
+      ['Tax Advisor', 'Auditor'],
+      W.secondProfessionSecondaryMatch,
+    ],
+    [
+      'both professions match (primary + second on secondary)',
+      accountantAuditor,
+      ['Accountant', 'Auditor'],
+      W.primaryProfession + W.secondProfessionSecondaryMatch,
+    ],
+    [
+      'both professions match (secondary + second on primary)',
+      accountantAuditor,
+      ['Auditor', 'Accountant'],
+      W.secondaryProfession + W.secondProfessionPrimaryMatch,
+    ],
     ['no match', accountant, ['Nurse', 'Medical Doctor'], 0],
     ['article without professions', accountantAuditor, [], 0],
   ])('%s', (_case, member, professions, expected) => {
@@ -61,7 +81,11 @@ describe('recommendArticles', () => {
     const secondOnPrimary = article(['Auditor'], '2025-01-01');
     const secondaryMatch = article(['Lawyer', 'Accountant'], '2025-02-01');
     const unrelated = article(['Nurse'], '2025-12-01');
-    const picked = recommendArticles(accountantAuditor, [unrelated, secondaryMatch, primaryOld, bestButCompleted, secondOnPrimary, primaryNew], [bestButCompleted.id]);
+    const picked = recommendArticles(
+      accountantAuditor,
+      [unrelated, secondaryMatch, primaryOld, bestButCompleted, secondOnPrimary, primaryNew],
+      [bestButCompleted.id],
+    );
     expect(picked.map((p) => p.article)).toEqual([primaryNew, primaryOld, secondOnPrimary]);
     expect(picked.map((p) => p.score)).toEqual([2.1, 2.1, 1.6].map((v) => expect.closeTo(v, 10)));
   });

@@ -34,7 +34,17 @@ export class FeedbackRepository {
     return this.db.getRepository(FeedbackEntity).findOne({
       where: { userId, articleId },
       relations: { user: true },
-      select: { id: true, userId: true, articleId: true, rating: true, comment: true, isAnonymous: true, createdAt: true, updatedAt: true, user: { id: true, firstName: true, lastName: true } },
+      select: {
+        id: true,
+        userId: true,
+        articleId: true,
+        rating: true,
+        comment: true,
+        isAnonymous: true,
+        createdAt: true,
+        updatedAt: true,
+        user: { id: true, firstName: true, lastName: true },
+      },
     });
   }
 

@@ -15,10 +15,13 @@ export class FeedbackResolver {
   }
 
   @Authorized('ADMIN')
-  @Query(() => FeedbackConnection, { description: "Admins: members' feedback (stars and comments) on an article, newest first. Anonymous feedback stays anonymous." })
+  @Query(() => FeedbackConnection, {
+    description: "Admins: members' feedback (stars and comments) on an article, newest first. Anonymous feedback stays anonymous.",
+  })
   articleFeedback(
     @Arg('articleId', () => Int, { description: 'The article id' }) articleId: number,
-    @Arg('first', () => Int, { nullable: true, description: `Entries per page: ${FEEDBACK_PAGE_DEFAULT} when absent, at most ${FEEDBACK_PAGE_MAX}` }) first: number | null,
+    @Arg('first', () => Int, { nullable: true, description: `Entries per page: ${FEEDBACK_PAGE_DEFAULT} when absent, at most ${FEEDBACK_PAGE_MAX}` })
+    first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FeedbackPage> {
@@ -31,7 +34,8 @@ export class FeedbackResolver {
     @Arg('articleId', () => Int, { description: 'The article to rate' }) articleId: number,
     @Arg('rating', () => Int, { description: '1 (poor) to 5 (excellent) stars' }) rating: number,
     @Arg('comment', () => String, { description: 'Optional comment, at most 1000 characters', nullable: true }) comment: string | null,
-    @Arg('isAnonymous', () => Boolean, { description: "True to hide the member's name from others; default false", nullable: true, defaultValue: false }) isAnonymous: boolean,
+    @Arg('isAnonymous', () => Boolean, { description: "True to hide the member's name from others; default false", nullable: true, defaultValue: false })
+    isAnonymous: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmitFeedbackPayload> {
     const { feedback, updated } = await ctx.services.feedback.submit(ctx.user, articleId, parseInput(feedbackInputSchema, { rating, comment, isAnonymous }));

@@ -11,39 +11,50 @@ import type { FeedbackService } from './feedback.service';
 export function feedbackRoutes(deps: { feedback: FeedbackService }): Router {
   const r = Router();
 
-  r.get('/users/:userId/feedback', route(async (req, res) => {
-    const actor = requireUser(req.user);
-    const userId = intParam(req.params.userId, 'User id');
-    requireOwner(actor, userId); // whose data it is comes before what was asked
-    if (req.query.article_id === undefined) throw badInput('article_id is required');
-    const articleId = intParam(req.query.article_id, 'article_id');
-    const feedback = await deps.feedback.forUser(actor, userId, articleId);
-    res.json({ has_feedback: !!feedback, feedback: feedback ? presentFeedback(feedback) : null });
-  }));
+  r.get(
+    '/users/:userId/feedback',
+    route(async (req, res) => {
+      const actor = requireUser(req.user);
+      const userId = intParam(req.params.userId, 'User id');
+      requireOwner(actor, userId); // whose data it is comes before what was asked
+      if (req.query.article_id === undefined) throw badInput('article_id is required');
+      const articleId = intParam(req.query.article_id, 'article_id');
+      const feedback = await deps.feedback.forUser(actor, userId, articleId);
+      res.json({ has_feedback: !!feedback, feedback: feedback ? presentFeedback(feedback) : null });
+    }),
+  );
 
   // Admins read the comments on an item (same service as the articleFeedback query).
-  r.get('/admin/articles/:articleId/feedback', route(async (req, res) => {
-    const actor = requireUser(req.user);
-    const articleId = intParam(req.params.articleId, 'Article id');
-    const first = req.query.first === undefined ? undefined : intParam(req.query.first, 'first');
-    const after = typeof req.query.after === 'string' ? req.query.after : undefined;
-    const page = await deps.feedback.forArticle(actor, articleId, { first, after });
-    res.json({
-      feedback: page.edges.map((e) => ({ ...presentFeedback(e.node), cursor: e.cursor })),
-      total: page.totalCount,
-      has_next_page: page.pageInfo.hasNextPage,
-      end_cursor: page.pageInfo.endCursor,
-    });
-  }));
+  r.get(
+    '/admin/articles/:articleId/feedback',
+    route(async (req, res) => {
+      const actor = requireUser(req.user);
+      const articleId = intParam(req.params.articleId, 'Article id');
+      const first = req.query.first === undefined ? undefined : intParam(req.query.first, 'first');
+      const after = typeof req.query.after === 'string' ? req.query.after : undefined;
+      const page = await deps.feedback.forArticle(actor, articleId, { first, after });
+      res.json({
+        feedback: page.edges.map((e) => ({ ...presentFeedback(e.node), cursor: e.cursor })),
+        total: page.totalCount,
+        has_next_page: page.pageInfo.hasNextPage,
+        end_cursor: page.pageInfo.endCursor,
+      });
+    }),
+  );
 
-  r.post('/articles/:articleId/feedback', route(async (req, res) => {
-    const actor = requireUser(req.user);
-    const articleId = intParam(req.params.articleId, 'Article id');
-    const b = body(req);
-    const submission = parseInput(feedbackInputSchema, { rating: b.rating, comment: b.comment, isAnonymous: b.is_anonymous });
-    const { feedback, updated } = await deps.feedback.submit(actor, articleId, submission);
-    res.status(updated ? 200 : 201).json({ feedback: presentFeedback(feedback), updated, message: updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks });
-  }));
+  r.post(
+    '/articles/:articleId/feedback',
+    route(async (req, res) => {
+      const actor = requireUser(req.user);
+      const articleId = intParam(req.params.articleId, 'Article id');
+      const b = body(req);
+      const submission = parseInput(feedbackInputSchema, { rating: b.rating, comment: b.comment, isAnonymous: b.is_anonymous });
+      const { feedback, updated } = await deps.feedback.submit(actor, articleId, submission);
+      res
+        .status(updated ? 200 : 201)
+        .json({ feedback: presentFeedback(feedback), updated, message: updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks });
+    }),
+  );
 
   return r;
 }

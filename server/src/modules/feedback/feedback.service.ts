@@ -93,7 +93,12 @@ export class FeedbackService {
     let position: [string, number] | null = null;
     if (page.after) {
       const decoded = decodeCursor(page.after);
-      const valid = Array.isArray(decoded) && decoded.length === 2 && typeof decoded[0] === 'string' && !Number.isNaN(Date.parse(decoded[0])) && Number.isInteger(decoded[1]);
+      const valid =
+        Array.isArray(decoded) &&
+        decoded.length === 2 &&
+        typeof decoded[0] === 'string' &&
+        !Number.isNaN(Date.parse(decoded[0])) &&
+        Number.isInteger(decoded[1]);
       if (!valid) throw badInput('after is not a cursor of this list');
       position = decoded as [string, number];
     }
@@ -106,7 +111,12 @@ export class FeedbackService {
     }));
     return {
       edges,
-      pageInfo: { hasNextPage: rows.length > first, hasPreviousPage: !!position, startCursor: edges[0]?.cursor ?? null, endCursor: edges[edges.length - 1]?.cursor ?? null },
+      pageInfo: {
+        hasNextPage: rows.length > first,
+        hasPreviousPage: !!position,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges[edges.length - 1]?.cursor ?? null,
+      },
       totalCount: total,
     };
   }

@@ -26,7 +26,7 @@ export class FeedbackEdge {
   @Field(() => FeedbackType, { description: 'The feedback' }) node: FeedbackType;
 }
 
-@ObjectType({ description: "Feedback on one article, newest (last submitted or updated) first." })
+@ObjectType({ description: 'Feedback on one article, newest (last submitted or updated) first.' })
 export class FeedbackConnection {
   @Field(() => [FeedbackEdge], { description: 'This page of feedback' }) edges: FeedbackEdge[];
   @Field(() => PageInfo, { description: 'Whether more feedback follows, and the cursors of this page' }) pageInfo: PageInfo;

@@ -17,21 +17,34 @@ export function devRoutes({ auth, mail, config }: { auth: AuthService; mail: Mai
   const adminOnly: RequestHandler = (req, _res, next) => {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
-    (token ? auth.userFromToken(token) : Promise.resolve(null)).then((user) => {
-      requireAdmin(user);
-      next();
-    }).catch(next);
+    (token ? auth.userFromToken(token) : Promise.resolve(null))
+      .then((user) => {
+        requireAdmin(user);
+        next();
+      })
+      .catch(next);
   };
-  r.get('/outbox.json', adminOnly, route(async (_req, res) => {
-    const messages = await mail.recent(100);
-    res.set('Cache-Control', 'no-store');
-    res.json(messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, template: m.template, status: m.status, text: m.text, created_at: m.createdAt })));
-  }));
+  r.get(
+    '/outbox.json',
+    adminOnly,
+    route(async (_req, res) => {
+      const messages = await mail.recent(100);
+      res.set('Cache-Control', 'no-store');
+      res.json(
+        messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, template: m.template, status: m.status, text: m.text, created_at: m.createdAt })),
+      );
+    }),
+  );
   r.get('/outbox.js', (_req, res) => {
     res.type('text/javascript').set('Cache-Control', 'no-cache').send(OUTBOX_SCRIPT);
   });
   r.get('/outbox', (_req, res) => {
-    res.type('html').set('Cache-Control', 'no-cache').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox · ${escapeHtml(config.PRODUCT_NAME)}</title><style>body{font-family:system-ui,sans-serif;max-width:820px;margin:2rem auto;padding:0 1rem;color:#1f2937}article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#6b7280;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit;overflow-wrap:anywhere}</style></head><body><h1>Development outbox</h1><p>Mail is stored here because no SMTP_URL is set. Newest first. Only administrators can read it: sign in as one in this browser first.</p><main id="outbox"><p>Loading…</p></main><script src="/dev/outbox.js"></script></body></html>`);
+    res
+      .type('html')
+      .set('Cache-Control', 'no-cache')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox · ${escapeHtml(config.PRODUCT_NAME)}</title><style>body{font-family:system-ui,sans-serif;max-width:820px;margin:2rem auto;padding:0 1rem;color:#1f2937}article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#6b7280;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit;overflow-wrap:anywhere}</style></head><body><h1>Development outbox</h1><p>Mail is stored here because no SMTP_URL is set. Newest first. Only administrators can read it: sign in as one in this browser first.</p><main id="outbox"><p>Loading…</p></main><script src="/dev/outbox.js"></script></body></html>`,
+      );
   });
   return r;
 }

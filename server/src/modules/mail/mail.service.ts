@@ -54,7 +54,10 @@ export class MailService {
     const message = await this.outbox.add(to, content, manager);
     if (this.transport.kind === 'outbox') {
       const link = this.logLinks ? /https?:\/\/\S+/.exec(content.text)?.[0] : undefined;
-      this.log.info({ mailId: message.id, to, template: content.template }, `mail queued in outbox${link ? `: ${link}` : ''}${this.logLinks ? ` (see ${this.publicUrl}/dev/outbox)` : ' (set SMTP_URL to deliver it)'}`);
+      this.log.info(
+        { mailId: message.id, to, template: content.template },
+        `mail queued in outbox${link ? `: ${link}` : ''}${this.logLinks ? ` (see ${this.publicUrl}/dev/outbox)` : ' (set SMTP_URL to deliver it)'}`,
+      );
     }
     const runner = manager?.queryRunner;
     if (runner?.isTransactionActive) this.queuedIn.add(runner);

@@ -48,10 +48,10 @@ export class OutboxRepository {
 
   /** Takes the message for one attempt; the lease ends after `leaseSeconds`. */
   async lease(m: EntityManager, id: number, leaseSeconds: number): Promise<void> {
-    await m.query(
-      `UPDATE outbox_messages SET status = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2) WHERE id = $1`,
-      [id, leaseSeconds],
-    );
+    await m.query(`UPDATE outbox_messages SET status = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2) WHERE id = $1`, [
+      id,
+      leaseSeconds,
+    ]);
   }
 
   async markSent(id: number, attempts: number): Promise<void> {
@@ -60,10 +60,13 @@ export class OutboxRepository {
 
   /** Records a failed attempt: `status` is 'pending' (retried after `retryInSeconds`) or 'failed'. */
   async markAttemptFailed(id: number, attempts: number, status: 'pending' | 'failed', lastError: string, retryInSeconds: number): Promise<void> {
-    await this.db.query(
-      `UPDATE outbox_messages SET status = $3, last_error = $4, next_attempt_at = now() + make_interval(secs => $5) ${MINE}`,
-      [id, attempts, status, lastError, retryInSeconds],
-    );
+    await this.db.query(`UPDATE outbox_messages SET status = $3, last_error = $4, next_attempt_at = now() + make_interval(secs => $5) ${MINE}`, [
+      id,
+      attempts,
+      status,
+      lastError,
+      retryInSeconds,
+    ]);
   }
 
   /** Newest first. */

@@ -38,7 +38,13 @@ export class MembersService {
       // The articles module has no repository to ask yet, so its table is read here.
       const article = await m.getRepository(ArticleEntity).findOneBy({ id: input.articleId });
       if (!article) throw notFound('Article not found');
-      const grant = await this.members.saveGrant(m, { userId: user.id, articleId: article.id, extraAttempts: input.extraAttempts, grantedBy: admin.id, reason });
+      const grant = await this.members.saveGrant(m, {
+        userId: user.id,
+        articleId: article.id,
+        extraAttempts: input.extraAttempts,
+        grantedBy: admin.id,
+        reason,
+      });
       await this.audit(m, admin, 'grant_attempts', user.id, { articleId: article.id, articleTitle: article.title, extraAttempts: input.extraAttempts, reason });
       return grant;
     });

@@ -26,6 +26,6 @@ export class AdminAuditEntryType {
   @Field({ description: "The admin's e-mail address at the time" }) adminEmail: string;
   @Field({ description: 'What was done, e.g. grant_attempts' }) action: string;
   @Field(() => Int, { nullable: true, description: 'The member the action concerned, when there is one' }) targetUserId: number | null;
-  @Field({ description: 'The action\'s details as a JSON object' }) details: string;
+  @Field({ description: "The action's details as a JSON object" }) details: string;
   @Field(() => GraphQLISODateTime, { description: 'When the action was taken' }) createdAt: Date;
 }

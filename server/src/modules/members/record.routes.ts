@@ -31,32 +31,47 @@ export function recordRoutes(services: {
     return user;
   }
 
-  r.get('/record/certificates', route(async (req, res) => {
-    const user = await holder(req);
-    const rows = await services.certificates.listFor(user, user.id);
-    res.set('Cache-Control', 'private, no-store').json(rows.map(presentCertificate));
-  }));
+  r.get(
+    '/record/certificates',
+    route(async (req, res) => {
+      const user = await holder(req);
+      const rows = await services.certificates.listFor(user, user.id);
+      res.set('Cache-Control', 'private, no-store').json(rows.map(presentCertificate));
+    }),
+  );
 
-  r.get('/record/certificate/:articleId', route(async (req, res) => {
-    const user = await holder(req);
-    const { html, filename } = await services.certificates.document(user, intParam(req.params.articleId, 'Article id'), true);
-    res.set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `attachment; filename="${filename}"` }).type('html').send(html);
-  }));
+  r.get(
+    '/record/certificate/:articleId',
+    route(async (req, res) => {
+      const user = await holder(req);
+      const { html, filename } = await services.certificates.document(user, intParam(req.params.articleId, 'Article id'), true);
+      res
+        .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `attachment; filename="${filename}"` })
+        .type('html')
+        .send(html);
+    }),
+  );
 
-  r.get('/record/cpd-record', route(async (req, res) => {
-    const user = await holder(req);
-    const doc = await services.cpdRecord.export(user, user.id, parseCpdRecordQuery(req.query));
-    res
-      .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `${doc.disposition}; filename="${doc.filename}"` })
-      .type(doc.contentType === 'text/csv' ? 'text/csv; charset=utf-8' : 'html')
-      .send(doc.body);
-  }));
+  r.get(
+    '/record/cpd-record',
+    route(async (req, res) => {
+      const user = await holder(req);
+      const doc = await services.cpdRecord.export(user, user.id, parseCpdRecordQuery(req.query));
+      res
+        .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `${doc.disposition}; filename="${doc.filename}"` })
+        .type(doc.contentType === 'text/csv' ? 'text/csv; charset=utf-8' : 'html')
+        .send(doc.body);
+    }),
+  );
 
-  r.get('/record/activity-history', route(async (req, res) => {
-    const user = await holder(req);
-    const items = await services.completions.activityHistory(user, user.id);
-    res.set('Cache-Control', 'private, no-store').json(items.map(presentActivity));
-  }));
+  r.get(
+    '/record/activity-history',
+    route(async (req, res) => {
+      const user = await holder(req);
+      const items = await services.completions.activityHistory(user, user.id);
+      res.set('Cache-Control', 'private, no-store').json(items.map(presentActivity));
+    }),
+  );
 
   return r;
 }

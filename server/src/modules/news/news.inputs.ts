@@ -32,7 +32,10 @@ export const newsListSchema = z.object({
     .max(100, 'limit must be at most 100')
     .nullish()
     .transform((v) => v ?? 100),
-  includeUnpublished: z.boolean().nullish().transform((v) => v ?? false),
+  includeUnpublished: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 
 export type NewsListQuery = z.output<typeof newsListSchema>;

@@ -14,7 +14,8 @@ export class NewsResolver {
   @Query(() => [NewsItemType], { description: 'Published news, newest first (admins may include unpublished items).' })
   news(
     @Arg('limit', () => Int, { nullable: true, description: 'At most 100' }) limit: number | null,
-    @Arg('includeUnpublished', () => Boolean, { description: 'Admins only: include drafts; ignored for others', nullable: true }) includeUnpublished: boolean | null,
+    @Arg('includeUnpublished', () => Boolean, { description: 'Admins only: include drafts; ignored for others', nullable: true })
+    includeUnpublished: boolean | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<NewsItemEntity[]> {
     return ctx.services.news.list(ctx.user, parseInput(newsListSchema, { limit, includeUnpublished }));
@@ -22,7 +23,10 @@ export class NewsResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => NewsItemType, { description: 'Admins: publishes a news item (or saves a draft).' })
-  createNewsItem(@Arg('input', () => NewsItemInput, { description: 'The new item' }) input: NewsItemInput, @Ctx() ctx: GraphQLContext): Promise<NewsItemEntity> {
+  createNewsItem(
+    @Arg('input', () => NewsItemInput, { description: 'The new item' }) input: NewsItemInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<NewsItemEntity> {
     return ctx.services.news.create(ctx.user, parseInput(newsInputSchema, input));
   }
 
@@ -45,7 +49,9 @@ export class NewsResolver {
   // Rows written before types were checked may hold other spellings; they read as their type, or as news.
   @FieldResolver(() => NewsTypeEnum, { description: 'The kind of entry, shown as its badge; an unrecognised stored type reads as NEWS' })
   type(@Root() item: NewsItemEntity): NewsType {
-    const t = String(item.type ?? '').trim().toLowerCase();
+    const t = String(item.type ?? '')
+      .trim()
+      .toLowerCase();
     return (NEWS_TYPES as readonly string[]).includes(t) ? (t as NewsType) : 'news';
   }
 }

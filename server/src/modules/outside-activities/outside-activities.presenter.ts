@@ -35,7 +35,10 @@ export function presentOutsideActivityRest(a: OutsideActivityEntity) {
     category: a.category,
     hours: a.hours,
     points: a.points,
-    evidence: a.evidenceFile && a.evidenceType ? { file_name: a.evidenceName, content_type: a.evidenceType, size_bytes: a.evidenceSize, download_path: evidencePath(a.id) } : null,
+    evidence:
+      a.evidenceFile && a.evidenceType
+        ? { file_name: a.evidenceName, content_type: a.evidenceType, size_bytes: a.evidenceSize, download_path: evidencePath(a.id) }
+        : null,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
   };

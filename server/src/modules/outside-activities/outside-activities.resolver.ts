@@ -50,7 +50,12 @@ export class OutsideActivitiesResolver {
     return {
       edges,
       totalCount: page.totalCount,
-      pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: page.hasPreviousPage, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+      pageInfo: {
+        hasNextPage: page.hasNextPage,
+        hasPreviousPage: page.hasPreviousPage,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
     };
   }
 
@@ -62,8 +67,13 @@ export class OutsideActivitiesResolver {
   }
 
   @Authorized()
-  @Mutation(() => OutsideActivityPayloadType, { description: 'Logs CPD done elsewhere (Professional and Professional Monthly plans; admins). Upload its evidence afterwards over REST.' })
-  async createOutsideActivity(@Arg('input', () => CreateOutsideActivityInput, { description: 'The new activity' }) input: CreateOutsideActivityInput, @Ctx() ctx: GraphQLContext): Promise<OutsideActivityPayloadType> {
+  @Mutation(() => OutsideActivityPayloadType, {
+    description: 'Logs CPD done elsewhere (Professional and Professional Monthly plans; admins). Upload its evidence afterwards over REST.',
+  })
+  async createOutsideActivity(
+    @Arg('input', () => CreateOutsideActivityInput, { description: 'The new activity' }) input: CreateOutsideActivityInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<OutsideActivityPayloadType> {
     const svc = ctx.services.outsideActivities;
     // Who may write is answered before the form is judged.
     const { value, userErrors } = await withUserErrors(() => {
@@ -75,7 +85,10 @@ export class OutsideActivitiesResolver {
 
   @Authorized()
   @Mutation(() => OutsideActivityPayloadType, { description: "Replaces every field of one of the caller's outside activities." })
-  async updateOutsideActivity(@Arg('input', () => UpdateOutsideActivityInput, { description: 'The activity and its new fields' }) input: UpdateOutsideActivityInput, @Ctx() ctx: GraphQLContext): Promise<OutsideActivityPayloadType> {
+  async updateOutsideActivity(
+    @Arg('input', () => UpdateOutsideActivityInput, { description: 'The activity and its new fields' }) input: UpdateOutsideActivityInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<OutsideActivityPayloadType> {
     const svc = ctx.services.outsideActivities;
     // Who may write, and which activity, are answered before the form is judged.
     const { value, userErrors } = await withUserErrors(async () => {
@@ -87,7 +100,10 @@ export class OutsideActivitiesResolver {
 
   @Authorized()
   @Mutation(() => DeleteOutsideActivityPayloadType, { description: "Deletes one of the caller's outside activities and its evidence file." })
-  async deleteOutsideActivity(@Arg('input', () => DeleteOutsideActivityInput, { description: 'The activity to delete' }) input: DeleteOutsideActivityInput, @Ctx() ctx: GraphQLContext): Promise<DeleteOutsideActivityPayloadType> {
+  async deleteOutsideActivity(
+    @Arg('input', () => DeleteOutsideActivityInput, { description: 'The activity to delete' }) input: DeleteOutsideActivityInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeleteOutsideActivityPayloadType> {
     const { value, userErrors } = await withUserErrors(() => ctx.services.outsideActivities.remove(ctx.user, input.id));
     return { deletedId: value, userErrors };
   }

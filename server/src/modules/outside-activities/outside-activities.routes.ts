@@ -32,36 +32,52 @@ export function outsideActivitiesRoutes({ outsideActivities: svc }: { outsideAct
   const r = Router();
 
   /** GET /api/outside-activities?first=20&after=cursor: the caller's activities, newest first. */
-  r.get('/outside-activities', route(async (req, res) => {
-    const first = typeof req.query.first === 'string' && /^\d{1,4}$/.test(req.query.first) ? Number(req.query.first) : req.query.first === undefined ? null : -1;
-    const page = await svc.list(req.user, { first, after: typeof req.query.after === 'string' ? req.query.after : null });
-    res.set('Cache-Control', 'private, no-store').json({
-      activities: page.nodes.map(({ node }) => presentOutsideActivityRest(node)),
-      total_count: page.totalCount,
-      next_cursor: page.hasNextPage ? (page.nodes.at(-1)?.cursor ?? null) : null,
-    });
-  }));
+  r.get(
+    '/outside-activities',
+    route(async (req, res) => {
+      const first =
+        typeof req.query.first === 'string' && /^\d{1,4}$/.test(req.query.first) ? Number(req.query.first) : req.query.first === undefined ? null : -1;
+      const page = await svc.list(req.user, { first, after: typeof req.query.after === 'string' ? req.query.after : null });
+      res.set('Cache-Control', 'private, no-store').json({
+        activities: page.nodes.map(({ node }) => presentOutsideActivityRest(node)),
+        total_count: page.totalCount,
+        next_cursor: page.hasNextPage ? (page.nodes.at(-1)?.cursor ?? null) : null,
+      });
+    }),
+  );
 
   // Who may write, and which activity, are answered before the form is judged.
-  r.post('/outside-activities', route(async (req, res) => {
-    const raw = body(req);
-    svc.writer(req.user);
-    res.status(201).json(presentOutsideActivityRest(await svc.create(req.user, parseOutsideActivity(raw))));
-  }));
+  r.post(
+    '/outside-activities',
+    route(async (req, res) => {
+      const raw = body(req);
+      svc.writer(req.user);
+      res.status(201).json(presentOutsideActivityRest(await svc.create(req.user, parseOutsideActivity(raw))));
+    }),
+  );
 
-  r.get('/outside-activities/:id', route(async (req, res) => {
-    res.set('Cache-Control', 'private, no-store').json(presentOutsideActivityRest(await svc.owned(req.user, String(req.params.id))));
-  }));
+  r.get(
+    '/outside-activities/:id',
+    route(async (req, res) => {
+      res.set('Cache-Control', 'private, no-store').json(presentOutsideActivityRest(await svc.owned(req.user, String(req.params.id))));
+    }),
+  );
 
-  r.put('/outside-activities/:id', route(async (req, res) => {
-    const raw = body(req);
-    await svc.editable(req.user, String(req.params.id));
-    res.json(presentOutsideActivityRest(await svc.update(req.user, String(req.params.id), parseOutsideActivity(raw))));
-  }));
+  r.put(
+    '/outside-activities/:id',
+    route(async (req, res) => {
+      const raw = body(req);
+      await svc.editable(req.user, String(req.params.id));
+      res.json(presentOutsideActivityRest(await svc.update(req.user, String(req.params.id), parseOutsideActivity(raw))));
+    }),
+  );
 
-  r.delete('/outside-activities/:id', route(async (req, res) => {
-    res.json({ deleted_id: await svc.remove(req.user, String(req.params.id)) });
-  }));
+  r.delete(
+    '/outside-activities/:id',
+    route(async (req, res) => {
+      res.json({ deleted_id: await svc.remove(req.user, String(req.params.id)) });
+    }),
+  );
 
   /**
    * PUT (or POST) /api/outside-activities/{id}/evidence: the file is the raw request body (Content-Type
@@ -82,7 +98,11 @@ export function outsideActivitiesRoutes({ outsideActivities: svc }: { outsideAct
       // A JSON body was already parsed by the facade's JSON parser: it is not a file of an accepted type.
       if (!Buffer.isBuffer(req.body) && req.is('json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.evidenceTypeInvalid);
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const activity = await svc.attachEvidence(req.user, String(req.params.id), { bytes, declaredType: req.headers['content-type'] ?? null, fileName: fileNameOf(req.query.filename) });
+      const activity = await svc.attachEvidence(req.user, String(req.params.id), {
+        bytes,
+        declaredType: req.headers['content-type'] ?? null,
+        fileName: fileNameOf(req.query.filename),
+      });
       res.json(presentOutsideActivityRest(activity));
     }),
   ];
@@ -90,18 +110,24 @@ export function outsideActivitiesRoutes({ outsideActivities: svc }: { outsideAct
   r.post('/outside-activities/:id/evidence', ...upload);
 
   /** GET /api/outside-activities/{id}/evidence: the owner's file, always as a download. */
-  r.get('/outside-activities/:id/evidence', route(async (req, res) => {
-    const file = await svc.evidence(req.user, String(req.params.id));
-    res.attachment(file.name);
-    res.set({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" });
-    res.sendFile(file.path, { headers: { 'Content-Type': file.type } }, (error) => {
-      if (error && !res.headersSent) res.status(404).json({ error: MESSAGES.evidenceNotFound });
-    });
-  }));
+  r.get(
+    '/outside-activities/:id/evidence',
+    route(async (req, res) => {
+      const file = await svc.evidence(req.user, String(req.params.id));
+      res.attachment(file.name);
+      res.set({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" });
+      res.sendFile(file.path, { headers: { 'Content-Type': file.type } }, (error) => {
+        if (error && !res.headersSent) res.status(404).json({ error: MESSAGES.evidenceNotFound });
+      });
+    }),
+  );
 
-  r.delete('/outside-activities/:id/evidence', route(async (req, res) => {
-    res.json(presentOutsideActivityRest(await svc.removeEvidence(req.user, String(req.params.id))));
-  }));
+  r.delete(
+    '/outside-activities/:id/evidence',
+    route(async (req, res) => {
+      res.json(presentOutsideActivityRest(await svc.removeEvidence(req.user, String(req.params.id))));
+    }),
+  );
 
   return r;
 }

@@ -34,7 +34,8 @@ const encodeCursor = (a: Pick<OutsideActivityEntity, 'activityDate' | 'id'>) => 
 
 function decodeCursor(cursor: string): { date: string; id: string } {
   const [date, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !isActivityId(id)) throw badInput('The cursor is not one this list returned', { fields: { after: 'Invalid cursor' } });
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !isActivityId(id))
+    throw badInput('The cursor is not one this list returned', { fields: { after: 'Invalid cursor' } });
   return { date, id };
 }
 
@@ -130,7 +131,11 @@ export class OutsideActivitiesService {
    * from the bytes (checked against the declared type); each upload gets a fresh random name so a
    * replaced file is never served in place of the new one.
    */
-  async attachEvidence(actor: UserEntity | null | undefined, id: string, upload: { bytes: Buffer; declaredType?: string | null; fileName?: string | null }): Promise<OutsideActivityEntity> {
+  async attachEvidence(
+    actor: UserEntity | null | undefined,
+    id: string,
+    upload: { bytes: Buffer; declaredType?: string | null; fileName?: string | null },
+  ): Promise<OutsideActivityEntity> {
     const user = this.writer(actor);
     const existing = await this.owned(user, id);
     const type = checkEvidence(upload.bytes, upload.declaredType);
@@ -167,12 +172,26 @@ export class OutsideActivitiesService {
     const existing = await this.owned(actor, id);
     const path = existing.evidenceFile ? await this.storage.locate('evidence', existing.evidenceFile) : null;
     if (!path || !existing.evidenceType) throw notFound(MESSAGES.evidenceNotFound);
-    return { path, name: existing.evidenceName ?? `evidence.${EVIDENCE_TYPES[existing.evidenceType]}`, type: existing.evidenceType, size: existing.evidenceSize ?? 0 };
+    return {
+      path,
+      name: existing.evidenceName ?? `evidence.${EVIDENCE_TYPES[existing.evidenceType]}`,
+      type: existing.evidenceType,
+      size: existing.evidenceSize ?? 0,
+    };
   }
 
   /** `userId`'s activities between the inclusive YYYY-MM-DD bounds (null = open), oldest first, for the export. */
   async recordRows(userId: number, from: string | null, to: string | null): Promise<OutsideRecordRow[]> {
     const rows = await this.activities.between(userId, from, to);
-    return rows.map((a) => ({ date: a.activityDate, kind: a.kind, title: a.title, provider: a.provider, category: a.category, hours: a.hours, points: a.points, evidenceName: a.evidenceName }));
+    return rows.map((a) => ({
+      date: a.activityDate,
+      kind: a.kind,
+      title: a.title,
+      provider: a.provider,
+      category: a.category,
+      hours: a.hours,
+      points: a.points,
+      evidenceName: a.evidenceName,
+    }));
   }
 }

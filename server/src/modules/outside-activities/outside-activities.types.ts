@@ -24,7 +24,10 @@ registerEnumType(EvidenceTypeEnum, {
 
 export const evidenceTypeName = (type: EvidenceContentType): EvidenceTypeName => (({ pdf: 'PDF', png: 'PNG', jpg: 'JPEG' }) as const)[EVIDENCE_TYPES[type]];
 
-@ObjectType('OutsideActivityEvidence', { simpleResolvers: true, description: 'The evidence file attached to an outside activity (a certificate of attendance, a receipt, a photo).' })
+@ObjectType('OutsideActivityEvidence', {
+  simpleResolvers: true,
+  description: 'The evidence file attached to an outside activity (a certificate of attendance, a receipt, a photo).',
+})
 export class OutsideActivityEvidenceType {
   @Field(() => String, { description: "The member's file name, with the extension of its real type" }) fileName: string;
   @Field(() => EvidenceTypeEnum, { description: 'File type, checked from the bytes at upload' }) type: EvidenceTypeName;
@@ -32,7 +35,11 @@ export class OutsideActivityEvidenceType {
   @Field(() => String, { description: 'REST path that downloads the file with the bearer token of its owner (GET)' }) downloadPath: string;
 }
 
-@ObjectType('OutsideActivity', { simpleResolvers: true, description: "CPD the member did outside the platform, logged in their record. Its points are the member's own statement: they count in the record's totals and export, never on a certificate." })
+@ObjectType('OutsideActivity', {
+  simpleResolvers: true,
+  description:
+    "CPD the member did outside the platform, logged in their record. Its points are the member's own statement: they count in the record's totals and export, never on a certificate.",
+})
 export class OutsideActivityType {
   @Field(() => ID, { description: 'Random id of the activity' }) id: string;
   @Field(() => KindEnum, { description: 'Kind of activity' }) kind: OutsideActivityKind;
@@ -42,7 +49,8 @@ export class OutsideActivityType {
   @Field(() => String, { description: 'Field of study, free text (the library categories are suggested)' }) category: string;
   @Field(() => Float, { description: 'Hours spent, up to two decimals' }) hours: number;
   @Field(() => Float, { description: 'CPD points the member claims for it, up to two decimals (0 when none were awarded)' }) points: number;
-  @Field(() => OutsideActivityEvidenceType, { nullable: true, description: 'The evidence file; null until one is uploaded' }) evidence: OutsideActivityEvidenceType | null;
+  @Field(() => OutsideActivityEvidenceType, { nullable: true, description: 'The evidence file; null until one is uploaded' })
+  evidence: OutsideActivityEvidenceType | null;
   @Field(() => Date, { description: 'When it was logged' }) createdAt: Date;
   @Field(() => Date, { description: 'When it was last changed' }) updatedAt: Date;
 }
@@ -113,14 +121,19 @@ registerEnumType(ErrorCodeEnum, {
 
 @ObjectType('OutsideActivityUserError', { simpleResolvers: true, description: 'Why a change to an outside activity was refused, addressed to a form field.' })
 export class OutsideActivityUserErrorType {
-  @Field(() => String, { nullable: true, description: 'Input field at fault (kind, date, title, provider, category, hours, points, id); null for the whole form' }) field: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Input field at fault (kind, date, title, provider, category, hours, points, id); null for the whole form',
+  })
+  field: string | null;
   @Field(() => String, { description: 'Message to show next to the field' }) message: string;
   @Field(() => ErrorCodeEnum, { description: 'Kind of problem' }) code: OutsideActivityErrorCode;
 }
 
 @ObjectType('OutsideActivityPayload', { simpleResolvers: true, description: 'Result of creating or changing an outside activity.' })
 export class OutsideActivityPayloadType {
-  @Field(() => OutsideActivityType, { nullable: true, description: 'The activity as stored; null when userErrors is not empty' }) outsideActivity: OutsideActivityType | null;
+  @Field(() => OutsideActivityType, { nullable: true, description: 'The activity as stored; null when userErrors is not empty' })
+  outsideActivity: OutsideActivityType | null;
   @Field(() => [OutsideActivityUserErrorType], { description: 'Empty on success' }) userErrors: OutsideActivityUserErrorType[];
 }
 

@@ -132,10 +132,9 @@ export class PostgresRateLimitStore implements RateLimitStore {
   }
 
   async peek(key: string): Promise<{ count: number; resetAt: Date | null }> {
-    const rows: Array<{ count: number; reset_at: Date }> = await this.db.query(
-      'SELECT count, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()',
-      [key],
-    );
+    const rows: Array<{ count: number; reset_at: Date }> = await this.db.query('SELECT count, reset_at FROM rate_limits WHERE key = $1 AND reset_at > now()', [
+      key,
+    ]);
     return rows[0] ? { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) } : { count: 0, resetAt: null };
   }
 
@@ -154,7 +153,10 @@ export class RedisRateLimitStore implements RateLimitStore {
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('PTTL', KEYS[1])}`;
 
-  constructor(private readonly redis: Redis, private readonly prefix = 'leerpunt:rl:') {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'leerpunt:rl:',
+  ) {}
 
   async hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
     const [count, ttl] = (await this.redis.eval(RedisRateLimitStore.HIT, 1, this.prefix + key, windowSeconds * 1000)) as [number, number];

@@ -36,7 +36,8 @@ export class CapabilitiesType {
   canDownloadCertificates: boolean;
 
   @Field({
-    description: 'True on the yearly Professional plan with an active subscription, or for an admin: askAssistant is allowed. When false it is refused with FORBIDDEN.',
+    description:
+      'True on the yearly Professional plan with an active subscription, or for an admin: askAssistant is allowed. When false it is refused with FORBIDDEN.',
   })
   canUseAssistant: boolean;
 

@@ -5,21 +5,53 @@ import { UserEntity } from './user.entity';
  * check runs on every request): the ORM's query building and hydration cost more than the statement.
  */
 export const USER_COLUMNS = [
-  'id', 'email', 'password_hash AS "passwordHash"', 'first_name AS "firstName"', 'last_name AS "lastName"',
-  'email_confirmed AS "emailConfirmed"', 'email_confirmed_at AS "emailConfirmedAt"', 'is_admin AS "isAdmin"',
-  'subscription_status AS "subscriptionStatus"', 'subscription_plan AS "subscriptionPlan"', 'chosen_plan AS "chosenPlan"',
-  'subscription_started_at AS "subscriptionStartedAt"', 'subscription_current_period_end AS "subscriptionCurrentPeriodEnd"',
-  'payment_customer_id AS "paymentCustomerId"', 'payment_subscription_id AS "paymentSubscriptionId"',
-  'pe_points_earned AS "pePointsEarned"', 'profession', 'secondary_profession AS "secondaryProfession"', 'company',
-  'job_title AS "jobTitle"', 'country', 'address', 'city', 'state', 'postal_code AS "postalCode"', 'phone',
-  'phone_country_code AS "phoneCountryCode"', 'license_number AS "licenseNumber"', 'terms_accepted_at AS "termsAcceptedAt"',
-  'privacy_accepted_at AS "privacyAcceptedAt"', 'token_version AS "tokenVersion"', 'created_at AS "createdAt"', 'updated_at AS "updatedAt"',
+  'id',
+  'email',
+  'password_hash AS "passwordHash"',
+  'first_name AS "firstName"',
+  'last_name AS "lastName"',
+  'email_confirmed AS "emailConfirmed"',
+  'email_confirmed_at AS "emailConfirmedAt"',
+  'is_admin AS "isAdmin"',
+  'subscription_status AS "subscriptionStatus"',
+  'subscription_plan AS "subscriptionPlan"',
+  'chosen_plan AS "chosenPlan"',
+  'subscription_started_at AS "subscriptionStartedAt"',
+  'subscription_current_period_end AS "subscriptionCurrentPeriodEnd"',
+  'payment_customer_id AS "paymentCustomerId"',
+  'payment_subscription_id AS "paymentSubscriptionId"',
+  'pe_points_earned AS "pePointsEarned"',
+  'profession',
+  'secondary_profession AS "secondaryProfession"',
+  'company',
+  'job_title AS "jobTitle"',
+  'country',
+  'address',
+  'city',
+  'state',
+  'postal_code AS "postalCode"',
+  'phone',
+  'phone_country_code AS "phoneCountryCode"',
+  'license_number AS "licenseNumber"',
+  'terms_accepted_at AS "termsAcceptedAt"',
+  'privacy_accepted_at AS "privacyAcceptedAt"',
+  'token_version AS "tokenVersion"',
+  'created_at AS "createdAt"',
+  'updated_at AS "updatedAt"',
 ];
 
 /** USER_COLUMNS with a table alias, e.g. `u.id, u.email, …`. */
 export const userColumns = (alias: string) => USER_COLUMNS.map((c) => `${alias}.${c}`).join(', ');
 
-const DATE_FIELDS = ['emailConfirmedAt', 'subscriptionStartedAt', 'subscriptionCurrentPeriodEnd', 'termsAcceptedAt', 'privacyAcceptedAt', 'createdAt', 'updatedAt'] as const;
+const DATE_FIELDS = [
+  'emailConfirmedAt',
+  'subscriptionStartedAt',
+  'subscriptionCurrentPeriodEnd',
+  'termsAcceptedAt',
+  'privacyAcceptedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /** A UserEntity from a row read with USER_COLUMNS (numeric as number, timestamps as Date on either driver). */
 export function userFromRow(row: Record<string, unknown>): UserEntity {
@@ -27,7 +59,8 @@ export function userFromRow(row: Record<string, unknown>): UserEntity {
   user.pePointsEarned = Number(row.pePointsEarned);
   for (const f of DATE_FIELDS) {
     const v = row[f];
-    if (v !== null && v !== undefined && !(v instanceof Date)) (user as unknown as Record<string, unknown>)[f] = new Date(typeof v === 'string' || typeof v === 'number' ? v : Number.NaN);
+    if (v !== null && v !== undefined && !(v instanceof Date))
+      (user as unknown as Record<string, unknown>)[f] = new Date(typeof v === 'string' || typeof v === 'number' ? v : Number.NaN);
   }
   return user;
 }

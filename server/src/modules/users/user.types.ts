@@ -22,7 +22,8 @@ export class UserType {
   @Field({ description: 'Postal code' }) postalCode: string;
   @Field({ description: 'Phone number without the country code' }) phone: string;
   @Field({ description: 'International dialling code, e.g. +31 (the default)' }) phoneCountryCode: string;
-  @Field(() => String, { description: 'Professional licence or registration number given at registration; null when none', nullable: true }) licenseNumber: string | null;
+  @Field(() => String, { description: 'Professional licence or registration number given at registration; null when none', nullable: true }) licenseNumber:
+    string | null;
   @Field({ description: 'When the member accepted the terms of service (ISO 8601, UTC)' }) termsAcceptedAt: Date;
   @Field({ description: 'When the member accepted the privacy policy (ISO 8601, UTC)' }) privacyAcceptedAt: Date;
   @Field({ description: 'When the account was created (ISO 8601, UTC)' }) createdAt: Date;
@@ -47,7 +48,10 @@ export class CountryOption {
 @ObjectType({ description: 'A place matching typed address text.' })
 export class AddressSuggestion {
   @Field({ description: 'The full suggestion as one line, for display' }) label: string;
-  @Field(() => String, { nullable: true, description: 'Street and house number, when the address provider knows them (the street-level geocoder); null for a city suggestion.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Street and house number, when the address provider knows them (the street-level geocoder); null for a city suggestion.',
+  })
   address: string | null;
   @Field({ description: 'City of the suggested place' }) city: string;
   @Field({ description: 'State or province; may be empty' }) state: string;

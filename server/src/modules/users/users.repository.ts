@@ -56,9 +56,23 @@ export class UsersRepository {
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17, now(), now())
        ON CONFLICT (email) DO NOTHING RETURNING id`,
       [
-        row.email, row.passwordHash, row.firstName, row.lastName, row.profession, row.secondaryProfession, row.company,
-        row.jobTitle, row.country, row.address, row.city, row.state, row.postalCode, row.phone,
-        row.phoneCountryCode, row.licenseNumber, row.chosenPlan,
+        row.email,
+        row.passwordHash,
+        row.firstName,
+        row.lastName,
+        row.profession,
+        row.secondaryProfession,
+        row.company,
+        row.jobTitle,
+        row.country,
+        row.address,
+        row.city,
+        row.state,
+        row.postalCode,
+        row.phone,
+        row.phoneCountryCode,
+        row.licenseNumber,
+        row.chosenPlan,
       ],
     );
     return inserted[0] ? inserted[0].id : null;

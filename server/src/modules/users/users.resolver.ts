@@ -14,13 +14,18 @@ export class UsersResolver {
   }
 
   @Authorized()
-  @Query(() => UserType, { nullable: true, description: 'A member by id: the member themselves or an admin. Null, with an error, when the member does not exist or is not visible.' })
+  @Query(() => UserType, {
+    nullable: true,
+    description: 'A member by id: the member themselves or an admin. Null, with an error, when the member does not exist or is not visible.',
+  })
   user(@Arg('id', () => Int, { description: 'The member id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<UserType> {
     return ctx.services.users.get(ctx.user, id);
   }
 
   @Authorized()
-  @Mutation(() => UserType, { description: 'Changes the editable profile fields of a member (the member themselves or an admin) and returns the updated member.' })
+  @Mutation(() => UserType, {
+    description: 'Changes the editable profile fields of a member (the member themselves or an admin) and returns the updated member.',
+  })
   async updateProfile(
     @Arg('userId', () => Int, { description: 'The member to change (their own id, or any for an admin)' }) userId: number,
     @Arg('input', () => ProfileInput, { description: 'The new profile values' }) input: ProfileInput,

@@ -10,25 +10,34 @@ import type { UsersService } from './users.service';
 export function usersRoutes({ users, address }: { users: UsersService; address: AddressProvider }): Router {
   const r = Router();
 
-  r.put('/users/:id/profile', route(async (req, res) => {
-    const actor = requireUser(req.user);
-    const userId = intParam(req.params.id, 'User id');
-    const raw = body(req);
-    // Who may edit and whether the member exists are answered before the form is judged.
-    const profile = parseRestProfile(await users.get(actor, userId), raw);
-    const user = await users.updateProfile(actor, userId, profile);
-    res.json({ message: MESSAGES.profileUpdated, user: presentUser(user) });
-  }));
+  r.put(
+    '/users/:id/profile',
+    route(async (req, res) => {
+      const actor = requireUser(req.user);
+      const userId = intParam(req.params.id, 'User id');
+      const raw = body(req);
+      // Who may edit and whether the member exists are answered before the form is judged.
+      const profile = parseRestProfile(await users.get(actor, userId), raw);
+      const user = await users.updateProfile(actor, userId, profile);
+      res.json({ message: MESSAGES.profileUpdated, user: presentUser(user) });
+    }),
+  );
 
-  r.get('/countries', route(async (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=86400').json(address.countries());
-  }));
+  r.get(
+    '/countries',
+    route(async (_req, res) => {
+      res.set('Cache-Control', 'public, max-age=86400').json(address.countries());
+    }),
+  );
 
-  r.get('/address-suggestions', route(async (req, res) => {
-    const q = typeof req.query.q === 'string' ? req.query.q.slice(0, 100) : '';
-    const country = typeof req.query.country === 'string' ? req.query.country.slice(0, 2) : null;
-    res.json(await address.suggest(q, country));
-  }));
+  r.get(
+    '/address-suggestions',
+    route(async (req, res) => {
+      const q = typeof req.query.q === 'string' ? req.query.q.slice(0, 100) : '';
+      const country = typeof req.query.country === 'string' ? req.query.country.slice(0, 2) : null;
+      res.json(await address.suggest(q, country));
+    }),
+  );
 
   return r;
 }

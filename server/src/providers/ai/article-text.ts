@@ -28,8 +28,45 @@ export interface Term {
 }
 
 const LEADING_ARTICLES = new Set([
-  'the', 'a', 'an', 'de', 'het', 'een', 'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'el', 'la', 'los', 'las', 'un', 'una',
-  'this', 'these', 'that', 'deze', 'dit', 'in', 'im', 'en', 'and', 'und', 'y', 'for', 'voor', 'für', 'para', 'with', 'met', 'mit', 'con',
+  'the',
+  'a',
+  'an',
+  'de',
+  'het',
+  'een',
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'des',
+  'ein',
+  'eine',
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'this',
+  'these',
+  'that',
+  'deze',
+  'dit',
+  'in',
+  'im',
+  'en',
+  'and',
+  'und',
+  'y',
+  'for',
+  'voor',
+  'für',
+  'para',
+  'with',
+  'met',
+  'mit',
+  'con',
 ]);
 
 /** Inline Markdown to plain text. */
@@ -46,7 +83,8 @@ export function plainInline(md: string): string {
     .trim();
 }
 
-export const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|cf|z\.\s?B|d\.\s?h|u\.\s?a|bzw|ca|bijv|o\.a|m\.a\.w|dwz|art|nr|no|p|pp|fig|Dr|Prof|Mr|Mrs|Ms|St|approx|incl|excl|resp|vgl|sog|Abs|ggf|Nr|Rn|Rdnr|sr|jr|núm|pág|Sr|Sra|aprox|etc)\.)$/i;
+export const ABBREVIATIONS =
+  /(?:\b(?:e\.g|i\.e|etc|vs|cf|z\.\s?B|d\.\s?h|u\.\s?a|bzw|ca|bijv|o\.a|m\.a\.w|dwz|art|nr|no|p|pp|fig|Dr|Prof|Mr|Mrs|Ms|St|approx|incl|excl|resp|vgl|sog|Abs|ggf|Nr|Rn|Rdnr|sr|jr|núm|pág|Sr|Sra|aprox|etc)\.)$/i;
 
 const MONTHS =
   /^(?:jan|feb|mär|mar|apr|mai|may|mei|jun|jul|aug|sep|okt|oct|nov|dez|dec|dic|ene|abr|ago|januar|februar|märz|juni|juli|oktober|dezember|januari|februari|maart|augustus|oktober|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/i;
@@ -139,7 +177,9 @@ export function sentencesOf(summary: string, content: string): Sentence[] {
 }
 
 const cleanTerm = (raw: string): string | null => {
-  let t = plainInline(raw).replace(/[:.,;]+$/, '').trim();
+  let t = plainInline(raw)
+    .replace(/[:.,;]+$/, '')
+    .trim();
   const words = t.split(' ');
   while (words.length > 1 && LEADING_ARTICLES.has(words[0].toLowerCase())) words.shift();
   t = words.join(' ');
@@ -253,7 +293,8 @@ export interface NumberToken {
 }
 
 const NUMBER_RE = /(?<![\p{L}\d.,/-])(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)(\s?%)?(?![\p{L}\d/-]|[.,]\d)/gu;
-const REFERENCE_WORDS = /^(art|article|artikel|artículo|section|sectie|abschnitt|§|no|nr|isa|ifrs|ias|iso|en|nen|din|bgb|awb|bw|wet|ias|gaap|asc|rule|regel|chapter|hoofdstuk|kapitel|capítulo|version|versie|figure|table|tabel|step|stap|schritt|paso)\.?$/i;
+const REFERENCE_WORDS =
+  /^(art|article|artikel|artículo|section|sectie|abschnitt|§|no|nr|isa|ifrs|ias|iso|en|nen|din|bgb|awb|bw|wet|ias|gaap|asc|rule|regel|chapter|hoofdstuk|kapitel|capítulo|version|versie|figure|table|tabel|step|stap|schritt|paso)\.?$/i;
 
 /** Numbers in a sentence that make sense to ask about (not parts of references such as "ISA 530" or "EN 1993-1-9"). */
 export function numbersOf(sentence: string): NumberToken[] {
@@ -288,7 +329,9 @@ export function formatLike(like: string, value: number): string {
   if (decimal) {
     out = value.toFixed(decimal[2].length).replace('.', decimal[1]);
   } else if (thousands) {
-    out = Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
+    out = Math.round(value)
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
   } else {
     out = String(Math.round(value));
   }

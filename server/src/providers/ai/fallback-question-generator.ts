@@ -17,7 +17,10 @@ export class FallbackQuestionGenerator implements QuestionGenerator {
     try {
       return await this.primary.generate(request);
     } catch (err) {
-      this.log.warn({ err: (err as Error).message, articleId: request.article.id }, `${this.primary.name} question generation failed; using ${this.fallback.name}`);
+      this.log.warn(
+        { err: (err as Error).message, articleId: request.article.id },
+        `${this.primary.name} question generation failed; using ${this.fallback.name}`,
+      );
       return this.fallback.generate(request);
     }
   }

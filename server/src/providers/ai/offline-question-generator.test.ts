@@ -12,7 +12,14 @@ const library: ArticleSource[] = readdirSync(dir)
   .filter((f) => f.endsWith('.md'))
   .map((file, i) => {
     const { data, content } = matter(readFileSync(path.join(dir, file), 'utf8'));
-    return { id: i + 1, title: String(data.title), category: String(data.category), language: String(data.language), summary: String(data.summary ?? ''), content };
+    return {
+      id: i + 1,
+      title: String(data.title),
+      category: String(data.category),
+      language: String(data.language),
+      summary: String(data.summary ?? ''),
+      content,
+    };
   });
 
 const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -26,7 +33,11 @@ describe('offline question generator over the whole library', () => {
     expect(questions.length).toBeLessThanOrEqual(LIMITS.questionBankSize);
     expect(generateOfflineQuestions({ article, relatedTexts: related, count: LIMITS.questionBankSize })).toEqual(questions);
 
-    const text = norm(sentencesOf(article.summary, article.content).map((s) => s.text).join(' '));
+    const text = norm(
+      sentencesOf(article.summary, article.content)
+        .map((s) => s.text)
+        .join(' '),
+    );
     expect(new Set(questions.map((q) => q.question + q.options.join('|'))).size).toBe(questions.length);
     for (const q of questions) {
       expect(validateQuestion(q)).toEqual(q);

@@ -128,10 +128,16 @@ const COUNTER_EXAMPLE_SECTION =
 /** True when the term touches another capitalised word, e.g. "Product" in "Product Owner". */
 function partOfLongerName(sentence: string, index: number, term: string): boolean {
   const before = sentence.slice(0, index).trimEnd().split(/\s+/).pop() ?? '';
-  const after = sentence.slice(index + term.length).trimStart().split(/\s+/)[0] ?? '';
+  const after =
+    sentence
+      .slice(index + term.length)
+      .trimStart()
+      .split(/\s+/)[0] ?? '';
   const capitalised = (w: string) => /^\p{Lu}/u.test(w);
-  return (index > 0 && !/[.,;:!?]$/.test(before) && capitalised(before) && sentence.slice(0, index).trim().split(/\s+/).length > 1) ||
-    (!/^[.,;:!?)]/.test(sentence.slice(index + term.length)) && capitalised(after) && /^\p{Lu}/u.test(term));
+  return (
+    (index > 0 && !/[.,;:!?]$/.test(before) && capitalised(before) && sentence.slice(0, index).trim().split(/\s+/).length > 1) ||
+    (!/^[.,;:!?)]/.test(sentence.slice(index + term.length)) && capitalised(after) && /^\p{Lu}/u.test(term))
+  );
 }
 
 const replaceAt = (s: string, index: number, length: number, by: string) => s.slice(0, index) + by + s.slice(index + length);
@@ -199,7 +205,10 @@ class ArticleMaterial {
     const overlaps = (p: string, t: string) => norm(p) === norm(t) || norm(p).includes(norm(t)) || norm(t).includes(norm(p));
     for (const pass of passes) {
       for (const pool of pools) {
-        for (const t of shuffled(pool.filter((p) => ok(p) && pass(p)), this.random)) {
+        for (const t of shuffled(
+          pool.filter((p) => ok(p) && pass(p)),
+          this.random,
+        )) {
           if (picked.length >= n) return picked;
           if (!picked.some((p) => overlaps(p, t.text))) picked.push(t.text);
         }

@@ -32,7 +32,10 @@ const LANGUAGE_NAMES = { en: 'English', nl: 'Dutch', de: 'German', es: 'Spanish'
 const asData = (value: unknown) => JSON.stringify(value, null, 1).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 
 /** Builds the chat messages: instructions in the system message, passages and question as data. */
-export function assistantMessages(productName: string, { question, passages, language, sensitivity }: AssistantRequest): OpenAI.Chat.ChatCompletionMessageParam[] {
+export function assistantMessages(
+  productName: string,
+  { question, passages, language, sensitivity }: AssistantRequest,
+): OpenAI.Chat.ChatCompletionMessageParam[] {
   const data = passages.map((p) => ({
     article_id: p.articleId,
     title: p.title,

@@ -23,7 +23,9 @@ export function createPaymentProvider(config: Config, sandboxPortals: SandboxPor
     });
   }
   if (config.isProduction) {
-    log.warn('payments run on the sandbox provider (TEST MODE): anyone can activate a paid plan with the test card. Set STRIPE_SECRET_KEY to take real payments.');
+    log.warn(
+      'payments run on the sandbox provider (TEST MODE): anyone can activate a paid plan with the test card. Set STRIPE_SECRET_KEY to take real payments.',
+    );
   }
   return new SandboxPaymentProvider(sandboxPortals, () => config.publicUrl);
 }

@@ -77,7 +77,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
       newInterval: r.newInterval,
       at: r.prorationDate,
     });
-    return { newAmount: r.newAmount, credit: p.credit, amountDue: p.amountDue, unusedDays: p.unusedDays, periodDays: p.periodDays, newPeriodEnd: p.newPeriodEnd };
+    return {
+      newAmount: r.newAmount,
+      credit: p.credit,
+      amountDue: p.amountDue,
+      unusedDays: p.unusedDays,
+      periodDays: p.periodDays,
+      newPeriodEnd: p.newPeriodEnd,
+    };
   }
 
   /** The card on file is the test card, which always pays; the caller applies the new state. */

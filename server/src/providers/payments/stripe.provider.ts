@@ -58,7 +58,14 @@ function quoteFromInvoice(invoice: Stripe.Invoice): PlanChangeQuote {
     else newAmount += line.amount;
     if (line.amount > 0 && typeof line.period?.end === 'number') end = Math.max(end ?? 0, line.period.end);
   }
-  return { newAmount, credit, amountDue: Math.max(0, invoice.amount_due ?? newAmount - credit), unusedDays: null, periodDays: null, newPeriodEnd: fromUnix(end) };
+  return {
+    newAmount,
+    credit,
+    amountDue: Math.max(0, invoice.amount_due ?? newAmount - credit),
+    unusedDays: null,
+    periodDays: null,
+    newPeriodEnd: fromUnix(end),
+  };
 }
 
 /** Stripe echoes a masked key in some messages (e.g. "Invalid API Key provided: sk_test_****1234"). */
@@ -120,7 +127,11 @@ export class StripePaymentProvider implements PaymentProvider {
           subscription_data: { metadata },
           ...(r.couponId ? { discounts: [{ coupon: r.couponId }] } : {}),
           ...(this.options.automaticTax
-            ? { automatic_tax: { enabled: true }, billing_address_collection: 'required' as const, ...(r.customerId ? { customer_update: { address: 'auto' as const } } : {}) }
+            ? {
+                automatic_tax: { enabled: true },
+                billing_address_collection: 'required' as const,
+                ...(r.customerId ? { customer_update: { address: 'auto' as const } } : {}),
+              }
             : {}),
           success_url: r.successUrl,
           cancel_url: r.cancelUrl,
@@ -143,7 +154,14 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     const now = new Date();
     if (session.status === 'expired') {
-      return { kind: 'checkout.expired', type: 'checkout.session.read', eventId: null, occurredAt: now, checkoutId: session.metadata?.checkout_session_id ?? null, providerSessionId: session.id };
+      return {
+        kind: 'checkout.expired',
+        type: 'checkout.session.read',
+        eventId: null,
+        occurredAt: now,
+        checkoutId: session.metadata?.checkout_session_id ?? null,
+        providerSessionId: session.id,
+      };
     }
     if (session.status !== 'complete' || session.payment_status === 'unpaid') return null;
     const subscription = typeof session.subscription === 'object' ? session.subscription : null;
@@ -236,7 +254,9 @@ export class StripePaymentProvider implements PaymentProvider {
         { idempotencyKey },
       );
       const invoice = typeof sub.latest_invoice === 'object' && sub.latest_invoice ? sub.latest_invoice : null;
-      const quote = invoice ? quoteFromInvoice(invoice) : { newAmount: r.newAmount, credit: 0, amountDue: 0, unusedDays: null, periodDays: null, newPeriodEnd: null };
+      const quote = invoice
+        ? quoteFromInvoice(invoice)
+        : { newAmount: r.newAmount, credit: 0, amountDue: 0, unusedDays: null, periodDays: null, newPeriodEnd: null };
       return {
         ...quote,
         newPeriodEnd: fromUnix(sub.items?.data?.[0]?.current_period_end) ?? quote.newPeriodEnd,

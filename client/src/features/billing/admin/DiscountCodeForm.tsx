@@ -47,7 +47,8 @@ export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
     const number = Number(value);
     if (!value.trim() || !Number.isFinite(number) || number <= 0) return setError('Enter a discount greater than zero.');
     const max = maxRedemptions.trim() ? Number(maxRedemptions) : null;
-    if (max !== null && (!Number.isInteger(max) || max < 1)) return setError('Maximum redemptions must be a whole number of at least 1, or empty for no limit.');
+    if (max !== null && (!Number.isInteger(max) || max < 1))
+      return setError('Maximum redemptions must be a whole number of at least 1, or empty for no limit.');
     const fields = {
       description: description.trim() || null,
       kind: kind === 'fixed' ? ('FIXED' as const) : ('PERCENT' as const),
@@ -102,7 +103,18 @@ export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
         </Field>
         <Field label={kind === 'percent' ? 'Percentage off' : 'Amount off (EUR)'} required>
           {(id, d) => (
-            <input id={id} aria-describedby={d} type="number" inputMode="decimal" min="0.01" max={kind === 'percent' ? 100 : undefined} step="0.01" value={value} onChange={(e) => setValue(e.target.value)} required />
+            <input
+              id={id}
+              aria-describedby={d}
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              max={kind === 'percent' ? 100 : undefined}
+              step="0.01"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              required
+            />
           )}
         </Field>
       </div>
@@ -116,7 +128,18 @@ export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
       </div>
       <div className="grid-2">
         <Field label="Maximum redemptions" hint={code ? `Used ${code.redemptionCount} times so far. Empty: no limit.` : 'Empty: no limit.'}>
-          {(id, d) => <input id={id} aria-describedby={d} type="number" inputMode="numeric" min="1" step="1" value={maxRedemptions} onChange={(e) => setMaxRedemptions(e.target.value)} />}
+          {(id, d) => (
+            <input
+              id={id}
+              aria-describedby={d}
+              type="number"
+              inputMode="numeric"
+              min="1"
+              step="1"
+              value={maxRedemptions}
+              onChange={(e) => setMaxRedemptions(e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Plan">
           {(id) => (

@@ -115,7 +115,13 @@ export default function DiscountCodesAdmin() {
                       Edit
                     </button>
                     {c.active ? (
-                      <button type="button" className="btn btn-ghost" onClick={() => void switchOff(c)} disabled={pendingId === c.id} aria-label={`Deactivate ${c.code}`}>
+                      <button
+                        type="button"
+                        className="btn btn-ghost"
+                        onClick={() => void switchOff(c)}
+                        disabled={pendingId === c.id}
+                        aria-label={`Deactivate ${c.code}`}
+                      >
                         {pendingId === c.id ? 'Deactivating...' : 'Deactivate'}
                       </button>
                     ) : null}

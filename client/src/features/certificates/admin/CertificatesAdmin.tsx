@@ -50,7 +50,16 @@ export default function CertificatesAdmin() {
       <h2 id="certificates-admin-title">Certificates</h2>
       <form onSubmit={search} className="inline-form" noValidate>
         <Field label="Certificate ID" required>
-          {(id, d) => <input id={id} aria-describedby={d} autoComplete="off" spellCheck={false} value={certificateId} onChange={(e) => setCertificateId(e.target.value)} />}
+          {(id, d) => (
+            <input
+              id={id}
+              aria-describedby={d}
+              autoComplete="off"
+              spellCheck={false}
+              value={certificateId}
+              onChange={(e) => setCertificateId(e.target.value)}
+            />
+          )}
         </Field>
         <button type="submit" className="btn btn-primary" disabled={found.loading}>
           {found.loading ? 'Looking up...' : 'Look up'}

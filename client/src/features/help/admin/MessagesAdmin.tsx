@@ -29,7 +29,16 @@ function ContactMessages() {
   return (
     <section aria-labelledby="admin-contact-title">
       <h2 id="admin-contact-title">Contact messages</h2>
-      <Paged loading={loading && !data} error={error} empty={rows.length === 0} emptyText="No contact messages yet." page={page} hasMore={rows.length === PAGE_SIZE} onPage={setPage} label="contact messages">
+      <Paged
+        loading={loading && !data}
+        error={error}
+        empty={rows.length === 0}
+        emptyText="No contact messages yet."
+        page={page}
+        hasMore={rows.length === PAGE_SIZE}
+        onPage={setPage}
+        label="contact messages"
+      >
         <ul className="messages-list">
           {rows.map((m) => (
             <li key={m.id} className="messages-item">
@@ -61,7 +70,16 @@ function ArticleRequests() {
   return (
     <section aria-labelledby="admin-requests-title">
       <h2 id="admin-requests-title">Article requests</h2>
-      <Paged loading={loading && !data} error={error} empty={rows.length === 0} emptyText="No article requests yet." page={page} hasMore={rows.length === PAGE_SIZE} onPage={setPage} label="article requests">
+      <Paged
+        loading={loading && !data}
+        error={error}
+        empty={rows.length === 0}
+        emptyText="No article requests yet."
+        page={page}
+        hasMore={rows.length === PAGE_SIZE}
+        onPage={setPage}
+        label="article requests"
+      >
         <ul className="messages-list">
           {rows.map((r) => (
             <li key={r.id} className="messages-item">

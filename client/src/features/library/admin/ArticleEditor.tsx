@@ -110,7 +110,17 @@ function readBase64(file: File): Promise<string> {
 }
 
 /** Create or edit one article (every field), and attach or remove its PDF once it exists. */
-export function ArticleEditor({ id, justCreated = false, onDone, onCreated }: { id: number | null; justCreated?: boolean; onDone: () => void; onCreated: (id: number) => void }) {
+export function ArticleEditor({
+  id,
+  justCreated = false,
+  onDone,
+  onCreated,
+}: {
+  id: number | null;
+  justCreated?: boolean;
+  onDone: () => void;
+  onCreated: (id: number) => void;
+}) {
   const { data, loading, error } = useQuery(AdminArticleDocument, id === null ? skipToken : { variables: { id }, fetchPolicy: 'network-only' });
   if (id !== null && !data?.article) {
     if (loading) return <Spinner label="Loading article..." />;
@@ -135,7 +145,8 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
   const [updateArticle, { loading: updating }] = useMutation(UpdateArticleDocument);
   const saving = creating || updating;
 
-  const set = (key: keyof FormState) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof FormState) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
   const toggleProfession = (p: string) =>
     setForm((f) => ({ ...f, professions: f.professions.includes(p) ? f.professions.filter((x) => x !== p) : [...f.professions, p] }));
 
@@ -214,7 +225,9 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
             {(id) => <input id={id} type="number" min={0} max={100} step={0.01} value={form.pePointsValue} onChange={set('pePointsValue')} />}
           </Field>
           <Field label="Reason for other points than the study-time formula">
-            {(id) => <input id={id} value={form.pointsOverrideReason} onChange={set('pointsOverrideReason')} placeholder="Empty: points follow the study time" />}
+            {(id) => (
+              <input id={id} value={form.pointsOverrideReason} onChange={set('pointsOverrideReason')} placeholder="Empty: points follow the study time" />
+            )}
           </Field>
           <Field label="Video minutes">
             {(id) => <input id={id} type="number" min={0} max={10000} step={1} value={form.videoMinutes} onChange={set('videoMinutes')} />}
@@ -234,7 +247,16 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
           {(id, d) => <textarea id={id} aria-describedby={d} maxLength={LIMITS.articleSummaryMax} value={form.summary} onChange={set('summary')} />}
         </Field>
         <Field label="Text (Markdown)" hint="Shown only when the item has no PDF and no external link. HTML is shown as text.">
-          {(id, d) => <textarea id={id} aria-describedby={d} className="admin-markdown" maxLength={LIMITS.articleContentMax} value={form.content} onChange={set('content')} />}
+          {(id, d) => (
+            <textarea
+              id={id}
+              aria-describedby={d}
+              className="admin-markdown"
+              maxLength={LIMITS.articleContentMax}
+              value={form.content}
+              onChange={set('content')}
+            />
+          )}
         </Field>
         <fieldset>
           <legend>Professions (for recommendations)</legend>
@@ -303,7 +325,10 @@ function PdfSection({ article }: { article: AdminArticle }) {
       <h3 id="pdf-title">PDF</h3>
       {article.pdfFilename ? (
         <p>
-          Current file: <a href={`/api/pdf/${encodeURIComponent(article.pdfFilename)}`} target="_blank" rel="noopener noreferrer">{article.pdfFilename}</a>{' '}
+          Current file:{' '}
+          <a href={`/api/pdf/${encodeURIComponent(article.pdfFilename)}`} target="_blank" rel="noopener noreferrer">
+            {article.pdfFilename}
+          </a>{' '}
           <button type="button" className="btn btn-ghost" onClick={onRemove} disabled={removing}>
             {removing ? 'Removing...' : 'Remove PDF'}
           </button>

@@ -26,7 +26,11 @@ export function ArticleFeedbackAdmin({ articleId, onDone }: { articleId: number;
       <h2 id="feedback-admin-title">Feedback{article ? `: ${article.title}` : ''}</h2>
       {article ? <RatingSummary rating={article.rating} idPrefix="admin-feedback" /> : null}
       {!list ? (
-        loading ? <Spinner label="Loading feedback..." /> : <Alert>{errorMessage(error, 'Failed to load the feedback')}</Alert>
+        loading ? (
+          <Spinner label="Loading feedback..." />
+        ) : (
+          <Alert>{errorMessage(error, 'Failed to load the feedback')}</Alert>
+        )
       ) : list.totalCount === 0 ? (
         <p className="muted">No member has rated this item yet.</p>
       ) : (

@@ -10,7 +10,8 @@ import { ArticleEditor } from './ArticleEditor';
 import { ArticleFeedbackAdmin } from './ArticleFeedbackAdmin';
 import { QuestionBankAdmin } from './QuestionBankAdmin';
 
-type View = { kind: 'list' } | { kind: 'edit'; id: number | null; justCreated?: boolean } | { kind: 'questions'; id: number } | { kind: 'feedback'; id: number };
+type View =
+  { kind: 'list' } | { kind: 'edit'; id: number | null; justCreated?: boolean } | { kind: 'questions'; id: number } | { kind: 'feedback'; id: number };
 
 const contentLabel = (a: AdminArticleRowFragment) => (a.hasPdf ? 'PDF' : a.isYoutube ? 'Video' : a.hasExternalLink ? 'Link' : 'Text');
 
@@ -38,7 +39,15 @@ export default function ArticlesAdmin() {
   );
 }
 
-function ArticleList({ onEdit, onQuestions, onFeedback }: { onEdit: (id: number | null) => void; onQuestions: (id: number) => void; onFeedback: (id: number) => void }) {
+function ArticleList({
+  onEdit,
+  onQuestions,
+  onFeedback,
+}: {
+  onEdit: (id: number | null) => void;
+  onQuestions: (id: number) => void;
+  onFeedback: (id: number) => void;
+}) {
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -55,7 +64,12 @@ function ArticleList({ onEdit, onQuestions, onFeedback }: { onEdit: (id: number 
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const { data, loading, error: loadError, refetch } = useQuery(AdminArticlesDocument, {
+  const {
+    data,
+    loading,
+    error: loadError,
+    refetch,
+  } = useQuery(AdminArticlesDocument, {
     variables: { filter: { includeUnpublished: true, search: search || null }, page, perPage: LIMITS.articlesPageSize },
   });
   const [setPublished] = useMutation(SetArticlePublishedDocument);
@@ -112,7 +126,11 @@ function ArticleList({ onEdit, onQuestions, onFeedback }: { onEdit: (id: number 
       <Alert>{error}</Alert>
       <Alert kind="success">{notice}</Alert>
       {!result ? (
-        loading ? <Spinner label="Loading articles..." /> : <Alert>{errorMessage(loadError, 'Failed to load the articles')}</Alert>
+        loading ? (
+          <Spinner label="Loading articles..." />
+        ) : (
+          <Alert>{errorMessage(loadError, 'Failed to load the articles')}</Alert>
+        )
       ) : result.items.length === 0 ? (
         <p className="muted">No articles found.</p>
       ) : (
@@ -152,7 +170,12 @@ function ArticleList({ onEdit, onQuestions, onFeedback }: { onEdit: (id: number 
                       <button type="button" className="btn btn-ghost" onClick={() => onFeedback(a.id)} aria-label={`Feedback on ${a.title}`}>
                         Feedback
                       </button>
-                      <button type="button" className="btn btn-ghost" onClick={() => togglePublished(a)} aria-label={`${a.isPublished ? 'Unpublish' : 'Publish'} ${a.title}`}>
+                      <button
+                        type="button"
+                        className="btn btn-ghost"
+                        onClick={() => togglePublished(a)}
+                        aria-label={`${a.isPublished ? 'Unpublish' : 'Publish'} ${a.title}`}
+                      >
                         {a.isPublished ? 'Unpublish' : 'Publish'}
                       </button>
                       <button type="button" className="btn btn-ghost danger-text" onClick={() => setConfirming(a)} aria-label={`Delete ${a.title}`}>
@@ -181,9 +204,7 @@ function ArticleList({ onEdit, onQuestions, onFeedback }: { onEdit: (id: number 
       )}
       {confirming ? (
         <Modal title="Delete this article?" onClose={() => setConfirming(null)}>
-          <p>
-            &lsquo;{confirming.title}&rsquo; will be deleted together with its feedback and PDF. This cannot be undone.
-          </p>
+          <p>&lsquo;{confirming.title}&rsquo; will be deleted together with its feedback and PDF. This cannot be undone.</p>
           <div className="button-row">
             <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={deleting}>
               {deleting ? 'Deleting...' : 'Delete'}

@@ -141,7 +141,12 @@ export function QuestionBankAdmin({ articleId, onDone }: { articleId: number; on
     <th scope="col" aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
       <button type="button" className="btn-link" onClick={() => setSort({ key, desc: sort.key === key ? !sort.desc : key !== 'id' })}>
         {label}
-        {sort.key === key ? <> <Icon name={sort.desc ? 'sort-down' : 'sort-up'} size={12} /></> : null}
+        {sort.key === key ? (
+          <>
+            {' '}
+            <Icon name={sort.desc ? 'sort-down' : 'sort-up'} size={12} />
+          </>
+        ) : null}
       </button>
     </th>
   );
@@ -255,7 +260,17 @@ export function QuestionBankAdmin({ articleId, onDone }: { articleId: number; on
   );
 }
 
-function ItemForm({ articleId, item, onSaved, onCancel }: { articleId: number; item: BankItem | null; onSaved: (message: string) => void; onCancel: () => void }) {
+function ItemForm({
+  articleId,
+  item,
+  onSaved,
+  onCancel,
+}: {
+  articleId: number;
+  item: BankItem | null;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
   const formId = useId();
   const [form, setForm] = useState({
     question: item?.question ?? '',

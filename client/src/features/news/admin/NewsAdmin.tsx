@@ -72,7 +72,11 @@ export default function NewsAdmin() {
         <Alert>{error}</Alert>
         <Alert kind="success">{notice}</Alert>
         {!items ? (
-          loading ? <Spinner label="Loading news..." /> : <Alert>{errorMessage(loadError, 'Failed to load the news')}</Alert>
+          loading ? (
+            <Spinner label="Loading news..." />
+          ) : (
+            <Alert>{errorMessage(loadError, 'Failed to load the news')}</Alert>
+          )
         ) : items.length === 0 ? (
           <p className="muted">No news items yet.</p>
         ) : (
@@ -116,7 +120,9 @@ export default function NewsAdmin() {
 }
 
 function NewsForm({ item, onSaved, onCancel }: { item: NewsItemFieldsFragment | null; onSaved: (message: string) => void; onCancel: () => void }) {
-  const [draft, setDraft] = useState<Draft>(item ? { type: newsGroup(item.type), title: item.title, content: item.content, isPublished: item.isPublished } : EMPTY);
+  const [draft, setDraft] = useState<Draft>(
+    item ? { type: newsGroup(item.type), title: item.title, content: item.content, isPublished: item.isPublished } : EMPTY,
+  );
   const [error, setError] = useState<string | null>(null);
   const [create, { loading: creating }] = useMutation(CreateNewsItemDocument, { refetchQueries: [AdminNewsDocument] });
   const [update, { loading: updating }] = useMutation(UpdateNewsItemDocument);
@@ -161,7 +167,14 @@ function NewsForm({ item, onSaved, onCancel }: { item: NewsItemFieldsFragment | 
         </div>
         <Field label="Content" required hint="Plain text; leave a blank line between paragraphs.">
           {(id, d) => (
-            <textarea id={id} aria-describedby={d} required maxLength={LIMITS.newsContentMax} value={draft.content} onChange={(e) => setDraft({ ...draft, content: e.target.value })} />
+            <textarea
+              id={id}
+              aria-describedby={d}
+              required
+              maxLength={LIMITS.newsContentMax}
+              value={draft.content}
+              onChange={(e) => setDraft({ ...draft, content: e.target.value })}
+            />
           )}
         </Field>
         <label className="check">

@@ -5,10 +5,13 @@ import type { AllowanceService } from './allowance.service';
 export function allowanceRoutes(deps: { allowance: AllowanceService }): Router {
   const r = Router();
 
-  r.get('/monthly-allowance', route(async (req, res) => {
-    const a = await deps.allowance.forCaller(req.user ?? null);
-    res.json({ is_monthly: a.isMonthly, available: a.available, capacity: a.capacity, used: a.used });
-  }));
+  r.get(
+    '/monthly-allowance',
+    route(async (req, res) => {
+      const a = await deps.allowance.forCaller(req.user ?? null);
+      res.json({ is_monthly: a.isMonthly, available: a.available, capacity: a.capacity, used: a.used });
+    }),
+  );
 
   return r;
 }

@@ -27,7 +27,13 @@ describe('subscribedMonths', () => {
 });
 
 describe('allowanceOf', () => {
-  const monthly = { id: 1, isAdmin: false, subscriptionStatus: 'active', subscriptionPlan: 'professionalMonthly', subscriptionStartedAt: at('2025-01-10T00:00:00Z') };
+  const monthly = {
+    id: 1,
+    isAdmin: false,
+    subscriptionStatus: 'active',
+    subscriptionPlan: 'professionalMonthly',
+    subscriptionStartedAt: at('2025-01-10T00:00:00Z'),
+  };
 
   it('is capacity minus charged points, exact to the hundredth', () => {
     const a = allowanceOf(monthly, 0.1 + 0.2, at('2025-03-20T00:00:00Z'));

@@ -28,8 +28,13 @@ export function subscribedMonths(startedAt: Date | null, now: Date): number {
   let months = (now.getUTCFullYear() - startedAt.getUTCFullYear()) * 12 + (now.getUTCMonth() - startedAt.getUTCMonth());
   const day = Math.min(startedAt.getUTCDate(), daysInMonth(now.getUTCFullYear(), now.getUTCMonth()));
   const anniversary = Date.UTC(
-    now.getUTCFullYear(), now.getUTCMonth(), day,
-    startedAt.getUTCHours(), startedAt.getUTCMinutes(), startedAt.getUTCSeconds(), startedAt.getUTCMilliseconds(),
+    now.getUTCFullYear(),
+    now.getUTCMonth(),
+    day,
+    startedAt.getUTCHours(),
+    startedAt.getUTCMinutes(),
+    startedAt.getUTCSeconds(),
+    startedAt.getUTCMilliseconds(),
   );
   if (now.getTime() < anniversary) months -= 1;
   return months + 1;

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 const text = (label: string, max: number) =>
-  z.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** An item as an admin writes it (REST's snake_case), as the service's command; the gate judges its content, this only its shape. */
 export const bankItemSchema = z
@@ -16,7 +20,10 @@ export const bankItemSchema = z
     source_section: text('Source section', 300),
     source_quote: text('Source quote', 1000),
     /** Approve when the gate passes; otherwise the item is saved as a draft. */
-    approve: z.boolean().nullish().transform((v) => v ?? false),
+    approve: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
   })
   .transform((d) => ({
     question: d.question,

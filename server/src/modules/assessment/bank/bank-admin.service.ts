@@ -74,13 +74,25 @@ export class BankAdminService {
       const repo = m.getRepository(TestQuestionEntity);
       let externalId: string | null = null;
       if (itemId !== null) {
-        const previous = await repo.createQueryBuilder('q').setLock('pessimistic_write').where('q.id = :itemId AND q.article_id = :articleId', { itemId, articleId }).getOne();
+        const previous = await repo
+          .createQueryBuilder('q')
+          .setLock('pessimistic_write')
+          .where('q.id = :itemId AND q.article_id = :articleId', { itemId, articleId })
+          .getOne();
         if (!previous) throw notFound('Question not found');
         if (previous.retiredAt) throw conflict('A retired question cannot be edited; add a new one');
         externalId = previous.externalId;
         await repo.update({ id: previous.id }, { status: 'retired', retiredAt: new Date() });
       }
-      const inserted = await repo.insert({ ...row, articleId, externalId, status, gateFailures: failures, contentHash: articleContentHash(article), retiredAt: null });
+      const inserted = await repo.insert({
+        ...row,
+        articleId,
+        externalId,
+        status,
+        gateFailures: failures,
+        contentHash: articleContentHash(article),
+        retiredAt: null,
+      });
       return repo.findOneByOrFail({ id: Number(inserted.identifiers[0].id) });
     });
     return { item: saved, stats: null };

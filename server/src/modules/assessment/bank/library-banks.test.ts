@@ -19,7 +19,15 @@ describe('the shipped question banks', () => {
       let passing = 0;
       for (const item of items) {
         const found = checkItem(
-          { question: item.question, options: item.options, correct: item.answer, explanation: item.explanation, source: 'curated', sourceSection: item.section, sourceQuote: item.quote },
+          {
+            question: item.question,
+            options: item.options,
+            correct: item.answer,
+            explanation: item.explanation,
+            source: 'curated',
+            sourceSection: item.section,
+            sourceQuote: item.quote,
+          },
           draft,
           vocab,
         );

@@ -91,7 +91,9 @@ export class QuestionBankService {
 
   /** Whether the article has approved items to serve. */
   async hasApprovedBank(articleId: number, m: EntityManager = this.db.manager): Promise<boolean> {
-    const rows: unknown[] = await m.query(`SELECT 1 FROM test_questions WHERE article_id = $1 AND retired_at IS NULL AND status = 'approved' LIMIT 1`, [articleId]);
+    const rows: unknown[] = await m.query(`SELECT 1 FROM test_questions WHERE article_id = $1 AND retired_at IS NULL AND status = 'approved' LIMIT 1`, [
+      articleId,
+    ]);
     return rows.length > 0;
   }
 
@@ -116,7 +118,9 @@ export class QuestionBankService {
     const report: BankImportReport = { slug, created: 0, retired: 0, unchanged: 0, approved: 0, failures: [] };
     const hash = articleContentHash(article);
     await this.db.transaction(async (m) => {
-      await m.query(`INSERT INTO question_banks (article_id, content_hash, generator) VALUES ($1, '', 'curated') ON CONFLICT (article_id) DO NOTHING`, [article.id]);
+      await m.query(`INSERT INTO question_banks (article_id, content_hash, generator) VALUES ($1, '', 'curated') ON CONFLICT (article_id) DO NOTHING`, [
+        article.id,
+      ]);
       await m.query('SELECT article_id FROM question_banks WHERE article_id = $1 FOR UPDATE', [article.id]);
       const repo = m.getRepository(TestQuestionEntity);
       const live = await repo
@@ -147,9 +151,7 @@ export class QuestionBankService {
         else report.approved += 1;
         const previous = byKey.get(externalId);
         const same =
-          previous &&
-          (Object.keys(row) as Array<keyof StoredItem>).every((k) => (previous[k] ?? null) === (row[k] ?? null)) &&
-          previous.status !== 'retired';
+          previous && (Object.keys(row) as Array<keyof StoredItem>).every((k) => (previous[k] ?? null) === (row[k] ?? null)) && previous.status !== 'retired';
         if (same) {
           report.unchanged += 1;
           if (previous.status !== status || !sameFailures(previous.gateFailures, failures)) {
@@ -170,11 +172,10 @@ export class QuestionBankService {
           report.retired += 1;
         }
       }
-      await m.query(`UPDATE question_banks SET content_hash = $2, generator = 'curated', model = NULL, question_count = $3, generated_at = now() WHERE article_id = $1`, [
-        article.id,
-        hash,
-        items.length,
-      ]);
+      await m.query(
+        `UPDATE question_banks SET content_hash = $2, generator = 'curated', model = NULL, question_count = $3, generated_at = now() WHERE article_id = $1`,
+        [article.id, hash, items.length],
+      );
     });
     return report;
   }
@@ -207,7 +208,10 @@ export class QuestionBankService {
     const rows = all.slice(0, count).map(({ q, failures }) => draftRow(article.id, q, result.generator, failures, hash));
     if (!rows.length) return [];
     const inserted = await this.db.getRepository(TestQuestionEntity).insert(rows);
-    this.log.info({ articleId: article.id, generator: result.generator, drafts: rows.length, failingGate: rows.filter((r) => r.gateFailures.length).length }, 'question drafts requested by an admin');
+    this.log.info(
+      { articleId: article.id, generator: result.generator, drafts: rows.length, failingGate: rows.filter((r) => r.gateFailures.length).length },
+      'question drafts requested by an admin',
+    );
     return inserted.identifiers.map((i) => Number(i.id));
   }
 
@@ -219,14 +223,25 @@ export class QuestionBankService {
       [article.category, article.id, article.language],
     );
     const result = await this.generator.generate({
-      article: { id: article.id, title: article.title, category: article.category, language: article.language, summary: article.summary, content: article.content },
+      article: {
+        id: article.id,
+        title: article.title,
+        category: article.category,
+        language: article.language,
+        summary: article.summary,
+        content: article.content,
+      },
       relatedTexts: related.map((r) => r.content),
       count,
     });
     const vocab = await this.vocabulary();
     const all = result.questions.map((q) => ({
       q,
-      failures: checkItem({ question: q.question, options: q.options, correct: q.correct, explanation: q.explanation, source: result.generator }, article, vocab),
+      failures: checkItem(
+        { question: q.question, options: q.options, correct: q.correct, explanation: q.explanation, source: result.generator },
+        article,
+        vocab,
+      ),
     }));
     return { result, all };
   }
@@ -248,7 +263,10 @@ export class QuestionBankService {
     ];
     const rejected = all.filter((c) => c.failures.length);
     await this.db.transaction(async (m) => {
-      await m.query(`INSERT INTO question_banks (article_id, content_hash, generator) VALUES ($1, '', $2) ON CONFLICT (article_id) DO NOTHING`, [article.id, result.generator]);
+      await m.query(`INSERT INTO question_banks (article_id, content_hash, generator) VALUES ($1, '', $2) ON CONFLICT (article_id) DO NOTHING`, [
+        article.id,
+        result.generator,
+      ]);
       const [bank]: Array<{ content_hash: string }> = await m.query('SELECT content_hash FROM question_banks WHERE article_id = $1 FOR UPDATE', [article.id]);
       if (bank.content_hash === hash) return;
       // Generated drafts replace generated drafts; curated items (drafts or not) are the content files' to change.
@@ -257,9 +275,7 @@ export class QuestionBankService {
         [article.id],
       );
       if (checked.length) {
-        await m.getRepository(TestQuestionEntity).insert(
-          checked.map(({ q, failures }) => draftRow(article.id, q, result.generator, failures, hash)),
-        );
+        await m.getRepository(TestQuestionEntity).insert(checked.map(({ q, failures }) => draftRow(article.id, q, result.generator, failures, hash)));
       }
       await m.query(
         'UPDATE question_banks SET content_hash = $2, generator = $3, model = $4, question_count = $5, generated_at = now() WHERE article_id = $1',
@@ -267,7 +283,13 @@ export class QuestionBankService {
       );
     });
     this.log.info(
-      { articleId: article.id, generator: result.generator, questions: checked.length, failingGate: rejected.length, rules: [...new Set(rejected.flatMap((c) => c.failures.map((f) => f.rule)))] },
+      {
+        articleId: article.id,
+        generator: result.generator,
+        questions: checked.length,
+        failingGate: rejected.length,
+        rules: [...new Set(rejected.flatMap((c) => c.failures.map((f) => f.rule)))],
+      },
       'question drafts generated',
     );
   }
@@ -301,7 +323,10 @@ export class QuestionBankService {
       .getMany();
     const approved = rows.filter((q) => q.status === 'approved');
     const current = approved.length ? approved : rows;
-    previous ??= await m.query<Array<{ questions: ServedQuestion[] }>>('SELECT questions FROM test_attempts WHERE user_id = $1 AND article_id = $2', [userId, article.id]);
+    previous ??= await m.query<Array<{ questions: ServedQuestion[] }>>('SELECT questions FROM test_attempts WHERE user_id = $1 AND article_id = $2', [
+      userId,
+      article.id,
+    ]);
     const seen = new Map<number, number>();
     for (const a of previous) for (const q of a.questions) seen.set(q.questionId, (seen.get(q.questionId) ?? 0) + 1);
     const ordered = shuffle(current).sort((a, b) => (seen.get(a.id) ?? 0) - (seen.get(b.id) ?? 0));

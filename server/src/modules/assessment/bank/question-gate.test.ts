@@ -1,7 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { splitSentences } from '../../../providers/ai/article-text';
-import { buildVocabulary, checkItem, conflictingPairs, cutMidSentence, foreignWords, givesAway, normalise, type GateArticle, type GateItem } from './question-gate';
+import {
+  buildVocabulary,
+  checkItem,
+  conflictingPairs,
+  cutMidSentence,
+  foreignWords,
+  givesAway,
+  normalise,
+  type GateArticle,
+  type GateItem,
+} from './question-gate';
 
 /** The shipped library, read as the import does: front matter language and title, Markdown body. */
 const CONTENT = path.resolve(__dirname, '../../../../../content/articles');
@@ -75,14 +85,23 @@ describe('question gate', () => {
 
   it('flags words from another language of the library ("because" in a Dutch test, Dutch legal terms in a Spanish one)', () => {
     expect(foreignWords('De ondernemer mag aftrekken because the lease term ends', 'Dutch', vocab)).toEqual(expect.arrayContaining(['because']));
-    expect(rules({ ...sound, options: ['Omdat zijn zorg is vrijgesteld', 'because the lease term ends', 'Omdat het nultarief geldt', 'Omdat hij suppletie indient'] })).toContain('language');
+    expect(
+      rules({
+        ...sound,
+        options: ['Omdat zijn zorg is vrijgesteld', 'because the lease term ends', 'Omdat het nultarief geldt', 'Omdat hij suppletie indient'],
+      }),
+    ).toContain('language');
     // The offline generator's old distractors: one word lifted from another language's article.
     expect(rules({ ...sound, options: ['vrijgesteld', 'because', 'nultarief', 'suppletie'] })).toContain('language');
     // Homographs and borrowed terms in expert items are not foreign ("had", "juni", "burndown chart", "Commitment").
     expect(rules({ ...sound, options: ['Een Sprint Goal', 'Een burndown chart', 'Een Increment', 'Een Product Goal'] })).not.toContain('language');
     expect(rules({ ...sound, question: 'Wat had de ondernemer vóór 1 juni moeten doen?' })).not.toContain('language');
     const spanish = article('a-diligencia-debida-blanqueo-capitales');
-    const item: GateItem = { ...sound, question: '¿Qué plazo de conservación exige la ley para los documentos?', options: ['verjaringstermijn', 'diez años', 'cinco años', 'un año'] };
+    const item: GateItem = {
+      ...sound,
+      question: '¿Qué plazo de conservación exige la ley para los documentos?',
+      options: ['verjaringstermijn', 'diez años', 'cinco años', 'un año'],
+    };
     expect(checkItem(item, spanish, vocab).map((f) => f.rule)).toContain('language');
     // Acronyms and one borrowed technical term are not foreign.
     expect(foreignWords('De KOR en de GDPR gelden voor deze ondernemer', 'Dutch', vocab)).toEqual([]);
@@ -105,7 +124,8 @@ describe('question gate', () => {
   });
 
   it('splits sentences without breaking German dates or "z. B."', () => {
-    const line = 'Das Barrierefreiheitsstärkungsgesetz setzt den European Accessibility Act um und gilt seit dem 28. Juni 2025. Es betrifft z. B. Online-Shops.';
+    const line =
+      'Das Barrierefreiheitsstärkungsgesetz setzt den European Accessibility Act um und gilt seit dem 28. Juni 2025. Es betrifft z. B. Online-Shops.';
     expect(splitSentences(line)).toEqual([
       'Das Barrierefreiheitsstärkungsgesetz setzt den European Accessibility Act um und gilt seit dem 28. Juni 2025.',
       'Es betrifft z. B. Online-Shops.',
@@ -132,7 +152,8 @@ describe('question gate', () => {
         'Correcties boven € 1.000 gaan in de volgende aangifte.',
       ],
       correct: 'A',
-      explanation: 'In de paragraaf “De tarieven” staat: “Bij een vrijstelling wordt geen btw berekend, maar mag de ondernemer de btw op zijn kosten ook niet aftrekken.”',
+      explanation:
+        'In de paragraaf “De tarieven” staat: “Bij een vrijstelling wordt geen btw berekend, maar mag de ondernemer de btw op zijn kosten ook niet aftrekken.”',
       source: 'offline',
     };
     const found = rules(generated);
@@ -152,7 +173,12 @@ describe('question gate', () => {
     const tellTale: GateItem = {
       ...sound,
       question: 'Wat geldt na stuiting van een vordering?',
-      options: ['Er begint een nieuwe termijn van hooguit vijf jaar', 'De algemene verjaringstermijn van twintig jaar begint opnieuw', 'De vordering vervalt', 'De rechter past verjaring ambtshalve toe'],
+      options: [
+        'Er begint een nieuwe termijn van hooguit vijf jaar',
+        'De algemene verjaringstermijn van twintig jaar begint opnieuw',
+        'De vordering vervalt',
+        'De rechter past verjaring ambtshalve toe',
+      ],
       correct: 'A',
     };
     expect(givesAway(tellTale, period, 'Dutch')).toBe(true);

@@ -108,7 +108,11 @@ export function cutMidSentence(option: string, language: string): string | null 
   // date split at its day; elsewhere a sentence may well end in a number ("… a sample of 25.").
   if (language === 'German' && /\s\d{1,2}\.$/.test(text)) return 'ends with a day or ordinal number';
   // Lower case only: a closing "A" names a matrix or an option, not an article.
-  const last = text.replace(/[.!?]+$/, '').split(/\s+/).pop() ?? '';
+  const last =
+    text
+      .replace(/[.!?]+$/, '')
+      .split(/\s+/)
+      .pop() ?? '';
   const dangling = DANGLING_WORDS[language] ?? DANGLING_WORDS.English;
   if (text.split(/\s+/).length > 1 && dangling.has(last)) return `ends with "${last}"`;
   return null;
@@ -160,7 +164,9 @@ function supportFailure(item: GateItem, article: GateArticle, key: string): stri
   }
   // Generated items: the explanation quotes one passage of the article, and the key's content words occur in it.
   const whole = normalise(`${plainInline(article.summary)} ${sections.map((s) => s.text).join(' ')}`);
-  const passages = quotedPassages(item.explanation).map((p) => normalise(plainInline(p))).filter((p) => p.split(' ').length >= 4 && whole.includes(p));
+  const passages = quotedPassages(item.explanation)
+    .map((p) => normalise(plainInline(p)))
+    .filter((p) => p.split(' ').length >= 4 && whole.includes(p));
   if (!passages.length) return 'the explanation quotes no passage of the article';
   const needed = contentTokens(key, article.language);
   const supported = passages.some((p) => {
@@ -191,7 +197,9 @@ export function checkItem(item: GateItem, article: GateArticle, vocab: Vocabular
   if (keyIndex === -1) fail('key', 'The answer must be exactly one of A, B, C or D');
   if (!item.explanation.trim()) fail('explanation', 'The explanation is empty');
 
-  for (const [label, text] of [['question', item.question], ...options.map((o, i) => [`option ${LETTERS[i]}`, o]), ['explanation', item.explanation]] as Array<[string, string]>) {
+  for (const [label, text] of [['question', item.question], ...options.map((o, i) => [`option ${LETTERS[i]}`, o]), ['explanation', item.explanation]] as Array<
+    [string, string]
+  >) {
     const foreign = foreignWords(text, article.language, vocab);
     const words = wordsOf(text).length;
     // Languages share many spellings (had, man, best, juni) and borrow technical terms (backlog, burndown
@@ -220,9 +228,14 @@ export function checkItem(item: GateItem, article: GateArticle, vocab: Vocabular
 
   if (keyIndex !== -1 && item.source !== 'curated') {
     // A generated distractor that the article states as written is a second correct answer.
-    const whole = normalise(`${plainInline(article.summary)} ${sectionsOf(article).map((s) => s.text).join(' ')}`);
+    const whole = normalise(
+      `${plainInline(article.summary)} ${sectionsOf(article)
+        .map((s) => s.text)
+        .join(' ')}`,
+    );
     norm.forEach((o, i) => {
-      if (i !== keyIndex && o.split(' ').length >= 5 && whole.includes(o)) fail('ambiguous', `Option ${LETTERS[i]} is stated in the article too, so it is also correct`);
+      if (i !== keyIndex && o.split(' ').length >= 5 && whole.includes(o))
+        fail('ambiguous', `Option ${LETTERS[i]} is stated in the article too, so it is also correct`);
     });
   }
   if (keyIndex !== -1) {
@@ -244,7 +257,9 @@ export function givesAway(a: GateItem, b: GateItem, language: string): boolean {
   // a phrase or a figure ("twintig jaar", "€ 20.000") does.
   if (key.replace(/\s/g, '').length < 4 || (!key.includes(' ') && !/\d/.test(key))) return false;
   const keyTokens = new Set(contentTokens(b.options[keyIndex], language).map(stem));
-  const topic = contentTokens(b.question, language).map(stem).filter((t) => !keyTokens.has(t) && t.length >= 4);
+  const topic = contentTokens(b.question, language)
+    .map(stem)
+    .filter((t) => !keyTokens.has(t) && t.length >= 4);
   return [a.question, ...a.options].some((text) => {
     const n = normalise(text);
     if (!containsWords(n, key)) return false;

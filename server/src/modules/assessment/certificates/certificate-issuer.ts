@@ -43,7 +43,20 @@ export const ISSUE_STATE_SQL = `jsonb_build_object(
 /** A certificate row a caller inserts itself, once its completion exists. */
 export type PreparedCertificate = Pick<
   CertificateEntity,
-  'id' | 'userId' | 'articleId' | 'holderName' | 'articleTitle' | 'fieldOfStudy' | 'pePoints' | 'score' | 'total' | 'completedAt' | 'credentialJws' | 'statusList' | 'statusIndex' | 'pointsBasis'
+  | 'id'
+  | 'userId'
+  | 'articleId'
+  | 'holderName'
+  | 'articleTitle'
+  | 'fieldOfStudy'
+  | 'pePoints'
+  | 'score'
+  | 'total'
+  | 'completedAt'
+  | 'credentialJws'
+  | 'statusList'
+  | 'statusIndex'
+  | 'pointsBasis'
 >;
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -90,9 +103,20 @@ export class CertificateIssuer {
     const index = randomInt(STATUS_LIST_SIZE);
     const { id, facts, credentialJws } = await this.sealed(m, { ...input, completionId: 0 }, list, index, state.key);
     return {
-      id, userId: input.userId, articleId: input.article.id, holderName: facts.holderName, articleTitle: facts.articleTitle,
-      fieldOfStudy: facts.fieldOfStudy, pePoints: facts.pePoints, score: input.score, total: input.total, completedAt: facts.completedAt,
-      credentialJws, statusList: list, statusIndex: index, pointsBasis: input.pointsBasis ?? null,
+      id,
+      userId: input.userId,
+      articleId: input.article.id,
+      holderName: facts.holderName,
+      articleTitle: facts.articleTitle,
+      fieldOfStudy: facts.fieldOfStudy,
+      pePoints: facts.pePoints,
+      score: input.score,
+      total: input.total,
+      completedAt: facts.completedAt,
+      credentialJws,
+      statusList: list,
+      statusIndex: index,
+      pointsBasis: input.pointsBasis ?? null,
     };
   }
 

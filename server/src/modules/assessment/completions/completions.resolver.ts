@@ -9,7 +9,10 @@ import { ActivityItemType, ArticleCompletionType, CompletionStatusType } from '.
 export class CompletionsResolver {
   @Authorized()
   @Query(() => [ArticleCompletionType], { description: 'Completion records (GET /api/users/{id}/article-completions). userId defaults to the caller.' })
-  articleCompletions(@Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null, @Ctx() ctx: GraphQLContext): Promise<ArticleCompletionType[]> {
+  articleCompletions(
+    @Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ArticleCompletionType[]> {
     return ctx.services.completions.list(ctx.user, userId ?? requireUser(ctx.user).id);
   }
 
@@ -37,7 +40,10 @@ export class CompletionsResolver {
 
   @Authorized()
   @Query(() => [ActivityItemType], { description: 'Every graded attempt, newest first (GET /api/users/{id}/activity-history).' })
-  activityHistory(@Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null, @Ctx() ctx: GraphQLContext): Promise<ActivityItemType[]> {
+  activityHistory(
+    @Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ActivityItemType[]> {
     return ctx.services.completions.activityHistory(ctx.user, userId ?? requireUser(ctx.user).id);
   }
 }

@@ -16,7 +16,8 @@ export class ArticleCompletionType {
   @Field(() => Int, { description: 'Calendar year (UTC) the points count for' }) completionYear: number;
   @Field(() => Float, { description: 'PE points awarded for the completion' }) pePointsAwarded: number;
   @Field(() => Date, { description: 'When the test was passed (ISO 8601, UTC)' }) completedAt: Date;
-  @Field(() => String, { description: 'The certificate issued for it; null for completions from before certificates existed', nullable: true }) certificateId: string | null;
+  @Field(() => String, { description: 'The certificate issued for it; null for completions from before certificates existed', nullable: true }) certificateId:
+    string | null;
 }
 
 @ObjectType('ActivityItem', { description: 'One graded test attempt.' })

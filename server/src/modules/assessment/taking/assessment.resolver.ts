@@ -11,7 +11,8 @@ export class AssessmentResolver {
   @Mutation(() => TestSessionType, { description: 'Starts (or resumes) the test on an article. userId defaults to the caller.' })
   async startTest(
     @Arg('articleId', () => Int, { description: 'The article whose test to start' }) articleId: number,
-    @Arg('userId', () => Int, { description: 'The member taking the test (admins only for another member); default the caller', nullable: true }) userId: number | null,
+    @Arg('userId', () => Int, { description: 'The member taking the test (admins only for another member); default the caller', nullable: true })
+    userId: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TestSessionType> {
     const session = await ctx.services.assessment.startTest(ctx.user, userId ?? requireUser(ctx.user).id, articleId);
@@ -23,7 +24,8 @@ export class AssessmentResolver {
   submitTest(
     @Arg('articleId', () => Int, { description: 'The article whose open attempt to grade' }) articleId: number,
     @Arg('answers', () => [TestAnswerInput], { description: 'One answer per question; each question at most once' }) answers: TestAnswerInput[],
-    @Arg('userId', () => Int, { description: 'The member whose attempt it is (admins only for another member); default the caller', nullable: true }) userId: number | null,
+    @Arg('userId', () => Int, { description: 'The member whose attempt it is (admins only for another member); default the caller', nullable: true })
+    userId: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<TestResultType> {
     const raw = answersFromList(answers);

@@ -58,8 +58,7 @@ export interface AssessmentDeps {
   questionBank: QuestionBankService;
 }
 
-const storedOption = (q: TestQuestionEntity, letter: OptionLetter) =>
-  ({ A: q.optionA, B: q.optionB, C: q.optionC, D: q.optionD })[letter];
+const storedOption = (q: TestQuestionEntity, letter: OptionLetter) => ({ A: q.optionA, B: q.optionB, C: q.optionC, D: q.optionD })[letter];
 
 const LETTERS: OptionLetter[] = ['A', 'B', 'C', 'D'];
 
@@ -169,15 +168,25 @@ export class AssessmentService {
     const open = row.open as { attemptNumber: number; questions: ServedQuestion[]; stored: StoredQuestionJson[] | null } | null;
     const draw = (row.draw ?? {}) as { summary?: string; content?: string; ready?: boolean; bankHash?: string | null; previous?: ServedQuestion[][] };
     const article = {
-      id: articleId, title: String(row.title), category: String(row.category), language: String(row.language), summary: draw.summary ?? '',
-      content: draw.content ?? '', pePointsValue,
+      id: articleId,
+      title: String(row.title),
+      category: String(row.category),
+      language: String(row.language),
+      summary: draw.summary ?? '',
+      content: draw.content ?? '',
+      pePointsValue,
     } as ArticleEntity;
     return {
       standing,
       open: open && {
         attemptNumber: Number(open.attemptNumber),
         questions: open.questions,
-        stored: new Map((open.stored ?? []).map((q) => [Number(q.id), { id: Number(q.id), question: q.question, optionA: q.A, optionB: q.B, optionC: q.C, optionD: q.D } as TestQuestionEntity])),
+        stored: new Map(
+          (open.stored ?? []).map((q) => [
+            Number(q.id),
+            { id: Number(q.id), question: q.question, optionA: q.A, optionB: q.B, optionC: q.C, optionD: q.D } as TestQuestionEntity,
+          ]),
+        ),
       },
       article,
       bankReady: !!draw.ready || (draw.bankHash != null && draw.bankHash === articleContentHash(article)),
@@ -185,7 +194,13 @@ export class AssessmentService {
     };
   }
 
-  private session(articleId: number, attemptNumber: number, standing: TestStanding, served: ServedQuestion[], stored: Map<number, TestQuestionEntity>): TestSession {
+  private session(
+    articleId: number,
+    attemptNumber: number,
+    standing: TestStanding,
+    served: ServedQuestion[],
+    stored: Map<number, TestQuestionEntity>,
+  ): TestSession {
     return {
       articleId,
       attemptNumber,
@@ -312,15 +327,33 @@ export class AssessmentService {
       studyMinutes: (row.studyMinutes as number | null) ?? null,
       pointsOverrideReason: (row.pointsOverrideReason as string | null) ?? null,
     };
-    const standing: TestStanding = { completed: !!row.completed, gradedAttempts: Number(row.graded), extraAttempts: Number(row.extra), points: article.pePointsValue };
-    const open = row.attempt as { id: number; questions: ServedQuestion[]; stored: Array<StoredQuestionJson & { correct: OptionLetter; explanation: string }> | null } | null;
+    const standing: TestStanding = {
+      completed: !!row.completed,
+      gradedAttempts: Number(row.graded),
+      extraAttempts: Number(row.extra),
+      points: article.pePointsValue,
+    };
+    const open = row.attempt as {
+      id: number;
+      questions: ServedQuestion[];
+      stored: Array<StoredQuestionJson & { correct: OptionLetter; explanation: string }> | null;
+    } | null;
     const attempt = open && {
       id: Number(open.id),
       questions: open.questions,
       stored: new Map(
         (open.stored ?? []).map((q) => [
           Number(q.id),
-          { id: Number(q.id), question: q.question, optionA: q.A, optionB: q.B, optionC: q.C, optionD: q.D, correctOption: q.correct, explanation: q.explanation } as TestQuestionEntity,
+          {
+            id: Number(q.id),
+            question: q.question,
+            optionA: q.A,
+            optionB: q.B,
+            optionC: q.C,
+            optionD: q.D,
+            correctOption: q.correct,
+            explanation: q.explanation,
+          } as TestQuestionEntity,
         ]),
       ),
     };

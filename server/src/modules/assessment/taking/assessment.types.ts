@@ -29,7 +29,8 @@ export class TestAnswerInput {
 export class TestResultItemType {
   @Field(() => Int, { description: 'The question id' }) questionId: number;
   @Field(() => String, { description: 'The question text' }) question: string;
-  @Field(() => AnswerOptionEnum, { description: 'The option the member chose; null when the question was left unanswered', nullable: true }) userAnswer: string | null;
+  @Field(() => AnswerOptionEnum, { description: 'The option the member chose; null when the question was left unanswered', nullable: true }) userAnswer:
+    string | null;
   @Field(() => AnswerOptionEnum, { nullable: true, description: 'Only in a passed result' }) correctAnswer: string | null;
   @Field(() => String, { nullable: true, description: 'Only in a passed result' }) correctAnswerText: string | null;
   @Field(() => Boolean, { description: 'True when the member chose the right option' }) isCorrect: boolean;

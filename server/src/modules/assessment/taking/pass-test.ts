@@ -38,7 +38,8 @@ export interface PassOutcome {
  * PASS_STATE_SQL's columns ("allowanceUsed" and issue) for a caller's own read under the member's lock,
  * given the parameter numbers of the user id and the subscription start.
  */
-export const passStateSql = (userParam: string, startParam: string) => `(${allowanceUsedSql(userParam, startParam)}) AS "allowanceUsed", ${ISSUE_STATE_SQL} AS issue`;
+export const passStateSql = (userParam: string, startParam: string) =>
+  `(${allowanceUsedSql(userParam, startParam)}) AS "allowanceUsed", ${ISSUE_STATE_SQL} AS issue`;
 
 export const passStateOf = (row: Record<string, unknown>): PassState => ({ allowanceUsed: Number(row.allowanceUsed ?? 0), issue: row.issue as IssueState });
 
@@ -93,10 +94,24 @@ export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass
      SELECT (SELECT count(*) FROM g)::int AS graded, (SELECT id FROM c) AS completion_id,
             (SELECT count(*) FROM cert)::int AS certified`,
     [
-      attempt.id, attempt.answers === null ? null : JSON.stringify(attempt.answers), attempt.score, completedAt.toISOString(),
-      user.id, article.id, completedAt.getUTCFullYear(), points, allowanceCharge(user, points),
-      certificate.id, certificate.holderName, certificate.articleTitle, certificate.fieldOfStudy, attempt.total,
-      certificate.credentialJws, certificate.statusList, certificate.statusIndex, certificate.pointsBasis,
+      attempt.id,
+      attempt.answers === null ? null : JSON.stringify(attempt.answers),
+      attempt.score,
+      completedAt.toISOString(),
+      user.id,
+      article.id,
+      completedAt.getUTCFullYear(),
+      points,
+      allowanceCharge(user, points),
+      certificate.id,
+      certificate.holderName,
+      certificate.articleTitle,
+      certificate.fieldOfStudy,
+      attempt.total,
+      certificate.credentialJws,
+      certificate.statusList,
+      certificate.statusIndex,
+      certificate.pointsBasis,
     ],
   );
   // Graded meanwhile by a parallel submit of the same attempt.

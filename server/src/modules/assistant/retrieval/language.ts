@@ -5,8 +5,18 @@ import { foldedWords, STOP_WORDS_BY_LANGUAGE, termOfWord } from './tokenize';
 export const LIBRARY_LANGUAGES: readonly LibraryLanguage[] = ['en', 'nl', 'de', 'es'];
 
 const NAMES: Record<string, LibraryLanguage> = {
-  english: 'en', dutch: 'nl', nederlands: 'nl', german: 'de', deutsch: 'de', spanish: 'es', espanol: 'es', español: 'es',
-  en: 'en', nl: 'nl', de: 'de', es: 'es',
+  english: 'en',
+  dutch: 'nl',
+  nederlands: 'nl',
+  german: 'de',
+  deutsch: 'de',
+  spanish: 'es',
+  espanol: 'es',
+  español: 'es',
+  en: 'en',
+  nl: 'nl',
+  de: 'de',
+  es: 'es',
 };
 
 /** The code of an article's `language` ("Dutch" → "nl"); null for languages outside the four. */

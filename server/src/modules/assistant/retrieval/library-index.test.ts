@@ -32,7 +32,11 @@ class FakeArticlesTable {
   }
 
   touch(id: number, change: Partial<Row>): void {
-    Object.assign(this.rows.find((r) => r.id === id)!, change, { updated_at: this.tick() });
+    Object.assign(
+      this.rows.find((r) => r.id === id)!,
+      change,
+      { updated_at: this.tick() },
+    );
   }
 
   private tick(): string {
@@ -43,7 +47,11 @@ class FakeArticlesTable {
   async query(sql: string, params: unknown[] = []): Promise<unknown[]> {
     const published = this.rows.filter((r) => r.is_published);
     if (sql.includes('count(*)')) {
-      const changed = this.rows.map((r) => r.updated_at).sort().pop() ?? null;
+      const changed =
+        this.rows
+          .map((r) => r.updated_at)
+          .sort()
+          .pop() ?? null;
       return [{ total: this.rows.length, published: published.length, changed, max_id: this.rows.length || null }];
     }
     if (sql.includes('ANY($1)')) {
@@ -64,7 +72,9 @@ class FakeArticlesTable {
 function loadLibrary(table: FakeArticlesTable): Map<number, string> {
   const dir = path.join(PATHS.content, 'articles');
   const slugs = new Map<number, string>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.md')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()) {
     const { data, content } = matter(readFileSync(path.join(dir, file), 'utf8'));
     const row = table.add({
       slug: file.replace(/\.md$/, ''),

@@ -73,7 +73,11 @@ function keywordLists(raw: ArticleKeywords | null): Map<string, string[]> {
   const out = new Map<string, string[]>();
   if (!raw || typeof raw !== 'object') return out;
   for (const [lang, list] of Object.entries(raw)) {
-    if (Array.isArray(list)) out.set(lang, list.filter((k): k is string => typeof k === 'string' && k.trim() !== ''));
+    if (Array.isArray(list))
+      out.set(
+        lang,
+        list.filter((k): k is string => typeof k === 'string' && k.trim() !== ''),
+      );
   }
   return out;
 }
@@ -296,7 +300,11 @@ export class LibraryRetriever {
       for (const row of rows) {
         const docs = articlePassages(row).map((p) => toBm25Doc(tokenize(`${p.title} ${p.heading} ${p.text}`), this.vocabulary));
         const phrases = new Map<string, string[][]>();
-        for (const [lang, list] of keywordLists(row.keywords)) phrases.set(lang, list.map((k) => tokenize(k)));
+        for (const [lang, list] of keywordLists(row.keywords))
+          phrases.set(
+            lang,
+            list.map((k) => tokenize(k)),
+          );
         const keywordTokens = [...phrases.values()].flat(2);
         const keywordDoc = keywordTokens.length ? toBm25Doc(keywordTokens, this.vocabulary) : null;
         this.articles.set(row.id, { updatedAt: row.updated_at, language: languageCode(row.language), docs, keywordDoc, phrases });

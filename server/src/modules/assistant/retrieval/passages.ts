@@ -61,7 +61,12 @@ function blockText(lines: string[]): string {
     if (/^(```|~~~)/.test(trimmed)) continue;
     const item = /^(?:[-*+]|\d+[.)])\s+(.*)$/.exec(trimmed);
     let text = item ? item[1] : trimmed.replace(/^>\s?/, '');
-    if (text.startsWith('|')) text = text.split('|').map((c) => c.trim()).filter(Boolean).join(', ');
+    if (text.startsWith('|'))
+      text = text
+        .split('|')
+        .map((c) => c.trim())
+        .filter(Boolean)
+        .join(', ');
     text = stripInline(text);
     if (!text) continue;
     // List items and table rows become sentences so excerpts can be cut between them.

@@ -168,11 +168,6 @@ describe('articlePassages', () => {
   });
 
   it('splits sentences without breaking on lower-case continuations', () => {
-    expect(sentences('First one. Second, e.g. this one. 3 items follow! Last?')).toEqual([
-      'First one.',
-      'Second, e.g. this one.',
-      '3 items follow!',
-      'Last?',
-    ]);
+    expect(sentences('First one. Second, e.g. this one. 3 items follow! Last?')).toEqual(['First one.', 'Second, e.g. this one.', '3 items follow!', 'Last?']);
   });
 });

@@ -15,7 +15,10 @@ export class DiscountResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => DiscountCodeType, { description: 'Admins: adds a discount code; a code already in use is a CONFLICT error.' })
-  createDiscountCode(@Arg('input', () => DiscountCodeInput, { description: 'The new code' }) input: DiscountCodeInput, @Ctx() ctx: GraphQLContext): Promise<DiscountCodeType> {
+  createDiscountCode(
+    @Arg('input', () => DiscountCodeInput, { description: 'The new code' }) input: DiscountCodeInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DiscountCodeType> {
     return ctx.services.discounts.create(parseInput(createDiscountSchema, { ...input, active: input.active ?? undefined }));
   }
 
@@ -28,7 +31,10 @@ export class DiscountResolver {
   ): Promise<DiscountCodeType> {
     // kind, value and active cannot be cleared: a null there means "unchanged".
     const { kind, value, active, ...rest } = input;
-    return ctx.services.discounts.update(id, parseInput(updateDiscountSchema, { ...rest, kind: kind ?? undefined, value: value ?? undefined, active: active ?? undefined }));
+    return ctx.services.discounts.update(
+      id,
+      parseInput(updateDiscountSchema, { ...rest, kind: kind ?? undefined, value: value ?? undefined, active: active ?? undefined }),
+    );
   }
 
   @Authorized('ADMIN')

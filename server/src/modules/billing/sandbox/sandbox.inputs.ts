@@ -19,5 +19,4 @@ const cardFormBody = z.object({
 });
 
 /** The posted card form as the card check reads it; it never refuses, so the page can answer with the card's own messages. */
-export const cardForm = (body: unknown): CardForm =>
-  parseInput(cardFormBody, body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {});
+export const cardForm = (body: unknown): CardForm => parseInput(cardFormBody, body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {});

@@ -95,7 +95,11 @@ ${error ? `<div class="error" role="alert">${h(error)}</div>` : ''}
 
 /** A page for a checkout that can no longer be paid (unknown, paid, cancelled or expired). */
 export function messagePage(productName: string, title: string, message: string, link: { href: string; label: string }): string {
-  return shell(title, productName, `<main class="single">${brand(productName)}<section class="card"><h1>${h(title)}</h1><p>${h(message)}</p><p><a href="${h(link.href)}">${h(link.label)}</a></p></section></main>`);
+  return shell(
+    title,
+    productName,
+    `<main class="single">${brand(productName)}<section class="card"><h1>${h(title)}</h1><p>${h(message)}</p><p><a href="${h(link.href)}">${h(link.label)}</a></p></section></main>`,
+  );
 }
 
 /** The sandbox billing portal: the current plan, cancellation, and test tools for renewals. */
@@ -103,15 +107,16 @@ export function portalPage(productName: string, portalId: string, view: SandboxP
   const { user, subscription: sub } = view;
   const plan = sub ? (sub.plan as PlanId) : null;
   const statusClass = sub?.status === 'active' ? 'active' : 'bad';
-  const details = sub && plan
-    ? `<dl>
+  const details =
+    sub && plan
+      ? `<dl>
 <dt>Plan</dt><dd>${h(PLANS[plan].name)}</dd>
 <dt>Status</dt><dd><span class="badge ${statusClass}">${h(sub.status.replace('_', ' '))}</span></dd>
 <dt>Price</dt><dd>${h(euro(PLANS[plan].amount))} per ${intervalWord(plan)}, excluding VAT</dd>
 <dt>${sub.status === 'canceled' ? 'Ended' : sub.cancelAtPeriodEnd ? 'Active until' : 'Renews on'}</dt><dd>${h(day(sub.currentPeriodEnd))}</dd>
 <dt>Payment method</dt><dd>Visa •••• 4242 (test card)</dd>
 </dl>`
-    : '<p>There is no paid subscription on this account.</p>';
+      : '<p>There is no paid subscription on this account.</p>';
   const live = sub && sub.status !== 'canceled';
   const action = (name: string, label: string, cls: string) =>
     `<form method="post" action="/sandbox/portal/${h(portalId)}/${name}"><button class="${cls}" type="submit">${h(label)}</button></form>`;
@@ -120,8 +125,12 @@ export function portalPage(productName: string, portalId: string, view: SandboxP
 ${notice ? `<div class="notice" role="status">${h(notice)}</div>` : ''}
 <p class="label" style="margin-bottom:16px">${h(user.firstName)} ${h(user.lastName)} · ${h(user.email)}</p>
 ${details}
-${live ? `<div class="actions">${sub.cancelAtPeriodEnd ? action('resume', 'Resume subscription', 'primary') : `<form method="get" action="/sandbox/portal/${h(portalId)}/cancel"><button class="danger" type="submit">Cancel subscription</button></form>`}</div>
-<p class="hint">Test tools (sandbox only):</p><div class="actions">${action('renew', 'Simulate renewal payment', 'tool')}${action('fail', 'Simulate failed payment', 'tool')}</div>` : ''}
+${
+  live
+    ? `<div class="actions">${sub.cancelAtPeriodEnd ? action('resume', 'Resume subscription', 'primary') : `<form method="get" action="/sandbox/portal/${h(portalId)}/cancel"><button class="danger" type="submit">Cancel subscription</button></form>`}</div>
+<p class="hint">Test tools (sandbox only):</p><div class="actions">${action('renew', 'Simulate renewal payment', 'tool')}${action('fail', 'Simulate failed payment', 'tool')}</div>`
+    : ''
+}
 <p style="margin-top:24px"><a href="/account">← Return to ${h(productName)}</a></p>
 </section></main>`;
   return shell('Billing portal', productName, body);

@@ -33,63 +33,130 @@ export function sandboxRoutes(services: { sandbox: SandboxCheckoutService; confi
   });
   r.use(express.urlencoded({ extended: false, limit: '10kb', parameterLimit: 20 }));
 
-  r.get('/checkout/:id', route(async (req, res) => {
-    const view = await sandbox.checkout(String(req.params.id));
-    if (!view) return res.status(404).type('html').send(messagePage(product(), 'Checkout not found', 'This checkout link is not valid.', tryAgain));
-    switch (view.session.status) {
-      case 'open':
-        return res.type('html').send(checkoutPage(product(), view, null));
-      case 'completed':
-        return res.type('html').send(messagePage(product(), 'Payment complete', 'This checkout has already been paid.', { href: `/subscription-success?session_id=${view.session.id}`, label: 'Continue' }));
-      case 'cancelled':
-        return res.status(410).type('html').send(messagePage(product(), 'Checkout cancelled', BILLING_MESSAGES.sessionCancelled, tryAgain));
-      default:
-        return res.status(410).type('html').send(messagePage(product(), 'Checkout expired', BILLING_MESSAGES.sessionExpired, tryAgain));
-    }
-  }));
+  r.get(
+    '/checkout/:id',
+    route(async (req, res) => {
+      const view = await sandbox.checkout(String(req.params.id));
+      if (!view)
+        return res
+          .status(404)
+          .type('html')
+          .send(messagePage(product(), 'Checkout not found', 'This checkout link is not valid.', tryAgain));
+      switch (view.session.status) {
+        case 'open':
+          return res.type('html').send(checkoutPage(product(), view, null));
+        case 'completed':
+          return res.type('html').send(
+            messagePage(product(), 'Payment complete', 'This checkout has already been paid.', {
+              href: `/subscription-success?session_id=${view.session.id}`,
+              label: 'Continue',
+            }),
+          );
+        case 'cancelled':
+          return res
+            .status(410)
+            .type('html')
+            .send(messagePage(product(), 'Checkout cancelled', BILLING_MESSAGES.sessionCancelled, tryAgain));
+        default:
+          return res
+            .status(410)
+            .type('html')
+            .send(messagePage(product(), 'Checkout expired', BILLING_MESSAGES.sessionExpired, tryAgain));
+      }
+    }),
+  );
 
-  r.post('/checkout/:id/pay', route(async (req, res) => {
-    const id = String(req.params.id);
-    const view = await sandbox.checkout(id);
-    if (!view) return res.status(404).type('html').send(messagePage(product(), 'Checkout not found', 'This checkout link is not valid.', tryAgain));
-    if (view.session.status === 'completed') return res.redirect(303, `/subscription-success?session_id=${id}`);
-    if (view.session.status !== 'open') return res.redirect(303, `/sandbox/checkout/${id}`);
-    const form = cardForm(req.body);
-    const result = await sandbox.pay(view, form);
-    if (result.status === 'paid') return res.redirect(303, `/subscription-success?session_id=${id}`);
-    const values = { name: form.name.slice(0, 100), expiry: form.expiry.slice(0, 7) };
-    res.status(result.httpStatus).type('html').send(checkoutPage(product(), view, result.message, values));
-  }));
+  r.post(
+    '/checkout/:id/pay',
+    route(async (req, res) => {
+      const id = String(req.params.id);
+      const view = await sandbox.checkout(id);
+      if (!view)
+        return res
+          .status(404)
+          .type('html')
+          .send(messagePage(product(), 'Checkout not found', 'This checkout link is not valid.', tryAgain));
+      if (view.session.status === 'completed') return res.redirect(303, `/subscription-success?session_id=${id}`);
+      if (view.session.status !== 'open') return res.redirect(303, `/sandbox/checkout/${id}`);
+      const form = cardForm(req.body);
+      const result = await sandbox.pay(view, form);
+      if (result.status === 'paid') return res.redirect(303, `/subscription-success?session_id=${id}`);
+      const values = { name: form.name.slice(0, 100), expiry: form.expiry.slice(0, 7) };
+      res
+        .status(result.httpStatus)
+        .type('html')
+        .send(checkoutPage(product(), view, result.message, values));
+    }),
+  );
 
-  r.post('/checkout/:id/cancel', route(async (req, res) => {
-    await sandbox.cancel(String(req.params.id));
-    res.redirect(303, '/subscription-cancelled');
-  }));
+  r.post(
+    '/checkout/:id/cancel',
+    route(async (req, res) => {
+      await sandbox.cancel(String(req.params.id));
+      res.redirect(303, '/subscription-cancelled');
+    }),
+  );
 
-  r.get('/portal/:id', route(async (req, res) => {
-    const id = String(req.params.id);
-    const view = await sandbox.portal(id);
-    if (!view) return res.status(404).type('html').send(messagePage(product(), 'Link expired', 'This billing portal link is not valid or has expired. Open it again from your account.', { href: '/account', label: 'Go to your account' }));
-    const notice = typeof req.query.notice === 'string' ? (NOTICES[req.query.notice] ?? null) : null;
-    res.type('html').send(portalPage(product(), id, view, notice));
-  }));
+  r.get(
+    '/portal/:id',
+    route(async (req, res) => {
+      const id = String(req.params.id);
+      const view = await sandbox.portal(id);
+      if (!view)
+        return res
+          .status(404)
+          .type('html')
+          .send(
+            messagePage(product(), 'Link expired', 'This billing portal link is not valid or has expired. Open it again from your account.', {
+              href: '/account',
+              label: 'Go to your account',
+            }),
+          );
+      const notice = typeof req.query.notice === 'string' ? (NOTICES[req.query.notice] ?? null) : null;
+      res.type('html').send(portalPage(product(), id, view, notice));
+    }),
+  );
 
   // The portal's Cancel button opens this confirmation; only its form posts the cancellation.
-  r.get('/portal/:id/cancel', route(async (req, res) => {
-    const id = String(req.params.id);
-    const view = await sandbox.portal(id);
-    if (!view) return res.status(404).type('html').send(messagePage(product(), 'Link expired', 'This billing portal link is not valid or has expired. Open it again from your account.', { href: '/account', label: 'Go to your account' }));
-    res.type('html').send(cancelConfirmPage(product(), id, view));
-  }));
+  r.get(
+    '/portal/:id/cancel',
+    route(async (req, res) => {
+      const id = String(req.params.id);
+      const view = await sandbox.portal(id);
+      if (!view)
+        return res
+          .status(404)
+          .type('html')
+          .send(
+            messagePage(product(), 'Link expired', 'This billing portal link is not valid or has expired. Open it again from your account.', {
+              href: '/account',
+              label: 'Go to your account',
+            }),
+          );
+      res.type('html').send(cancelConfirmPage(product(), id, view));
+    }),
+  );
 
-  r.post('/portal/:id/:action', route(async (req, res) => {
-    const id = String(req.params.id);
-    const action = String(req.params.action) as PortalAction;
-    const view = await sandbox.portal(id);
-    if (!view || !PORTAL_ACTIONS.includes(action)) return res.status(404).type('html').send(messagePage(product(), 'Link expired', 'This billing portal link is not valid or has expired. Open it again from your account.', { href: '/account', label: 'Go to your account' }));
-    const changed = await sandbox.portalAction(view, action);
-    res.redirect(303, `/sandbox/portal/${id}?notice=${changed ? action : 'none'}`);
-  }));
+  r.post(
+    '/portal/:id/:action',
+    route(async (req, res) => {
+      const id = String(req.params.id);
+      const action = String(req.params.action) as PortalAction;
+      const view = await sandbox.portal(id);
+      if (!view || !PORTAL_ACTIONS.includes(action))
+        return res
+          .status(404)
+          .type('html')
+          .send(
+            messagePage(product(), 'Link expired', 'This billing portal link is not valid or has expired. Open it again from your account.', {
+              href: '/account',
+              label: 'Go to your account',
+            }),
+          );
+      const changed = await sandbox.portalAction(view, action);
+      res.redirect(303, `/sandbox/portal/${id}?notice=${changed ? action : 'none'}`);
+    }),
+  );
 
   return r;
 }

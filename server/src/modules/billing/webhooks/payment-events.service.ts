@@ -80,7 +80,9 @@ export class PaymentEventsService {
   private lockSession(m: EntityManager, checkoutId: string | null, providerSessionId: string | null): Promise<CheckoutSessionEntity | null> {
     if (!checkoutId && !providerSessionId) return Promise.resolve(null);
     const q = m.getRepository(CheckoutSessionEntity).createQueryBuilder('s').setLock('pessimistic_write');
-    return checkoutId ? q.where('s.id = :checkoutId', { checkoutId }).getOne() : q.where('s.provider_session_id = :providerSessionId', { providerSessionId }).getOne();
+    return checkoutId
+      ? q.where('s.id = :checkoutId', { checkoutId }).getOne()
+      : q.where('s.provider_session_id = :providerSessionId', { providerSessionId }).getOne();
   }
 
   private lockUser(m: EntityManager, id: number): Promise<UserEntity | null> {
@@ -134,10 +136,7 @@ export class PaymentEventsService {
         paymentSubscriptionId: ev.subscriptionId ?? user.paymentSubscriptionId,
       },
     );
-    await m.getRepository(CheckoutSessionEntity).update(
-      { id: session.id },
-      { status: 'completed', completedAt: now, replacedSubscriptionId: replaced },
-    );
+    await m.getRepository(CheckoutSessionEntity).update({ id: session.id }, { status: 'completed', completedAt: now, replacedSubscriptionId: replaced });
     const code = session.discountCodeId ? await m.getRepository(DiscountCodeEntity).findOneBy({ id: session.discountCodeId }) : null;
     await this.deps.mail.enqueue(
       user.email,
@@ -181,7 +180,10 @@ export class PaymentEventsService {
       if (problem) throw new AppError('CONFLICT', problem);
     }
     if (!code || exhausted) {
-      this.deps.log.warn({ checkout: checkoutRef(session.id), discountCodeId: session.discountCodeId }, 'paid checkout used a discount code past its limit; not counted');
+      this.deps.log.warn(
+        { checkout: checkoutRef(session.id), discountCodeId: session.discountCodeId },
+        'paid checkout used a discount code past its limit; not counted',
+      );
       return;
     }
     const inserted: unknown[] = await m.query(
@@ -254,10 +256,9 @@ export class PaymentEventsService {
     await m.getRepository(SubscriptionEntity).update({ id: row.id }, next);
     const merged = { ...row, ...next };
     if (user && user.paymentSubscriptionId === row.providerSubscriptionId) {
-      await m.getRepository(UserEntity).update(
-        { id: user.id },
-        { subscriptionStatus: merged.status, subscriptionPlan: merged.plan, subscriptionCurrentPeriodEnd: merged.currentPeriodEnd },
-      );
+      await m
+        .getRepository(UserEntity)
+        .update({ id: user.id }, { subscriptionStatus: merged.status, subscriptionPlan: merged.plan, subscriptionCurrentPeriodEnd: merged.currentPeriodEnd });
     }
     return { outcome: 'applied', userId: row.userId };
   }
@@ -268,7 +269,13 @@ export class PaymentEventsService {
    * is a duplicate), with a receipt naming the credit. A webhook for the same change that arrives later
    * is older than this state and skipped; one that arrived first is overwritten with the same values.
    */
-  async applyPlanChange(input: { subscriptionId: string; fromPlan: PlanId; toPlan: PlanId; fromPeriodEnd: Date; result: PlanChangeResult }): Promise<'applied' | 'duplicate'> {
+  async applyPlanChange(input: {
+    subscriptionId: string;
+    fromPlan: PlanId;
+    toPlan: PlanId;
+    fromPeriodEnd: Date;
+    result: PlanChangeResult;
+  }): Promise<'applied' | 'duplicate'> {
     const { result } = input;
     const outcome = await this.deps.db.transaction(async (m) => {
       const eventId = `plan_change:${input.subscriptionId}:${input.fromPeriodEnd.getTime()}`.slice(0, 255);
@@ -287,15 +294,13 @@ export class PaymentEventsService {
       const user = await this.lockUser(m, row.userId);
       const stateAt = new Date(Math.max(result.changedAt.getTime(), row.stateAt.getTime() + 1));
       const periodEnd = result.newPeriodEnd ?? row.currentPeriodEnd;
-      await m.getRepository(SubscriptionEntity).update(
-        { id: row.id },
-        { plan: input.toPlan, status: result.status, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, stateAt },
-      );
+      await m
+        .getRepository(SubscriptionEntity)
+        .update({ id: row.id }, { plan: input.toPlan, status: result.status, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, stateAt });
       if (user && user.paymentSubscriptionId === row.providerSubscriptionId) {
-        await m.getRepository(UserEntity).update(
-          { id: user.id },
-          { subscriptionStatus: result.status, subscriptionPlan: input.toPlan, subscriptionCurrentPeriodEnd: periodEnd },
-        );
+        await m
+          .getRepository(UserEntity)
+          .update({ id: user.id }, { subscriptionStatus: result.status, subscriptionPlan: input.toPlan, subscriptionCurrentPeriodEnd: periodEnd });
         await this.deps.mail.enqueue(
           user.email,
           receiptMail(this.deps.brand, {
