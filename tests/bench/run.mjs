@@ -10,7 +10,8 @@
  * Environment: BENCH_DATABASE_URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_DURATION seconds per target and side (default 12), BENCH_ROUNDS alternating rounds it is split into (default 4),
  * BENCH_CONNECTIONS (default 10), BENCH_ARTICLES (default 10000).
- * Shorter runs: BENCH_SECTIONS=library,dashboard runs only the sections whose file names are listed,
+ * Shorter runs: BENCH_SECTIONS=library,dashboard runs only the sections whose file names are listed (assessment
+ * needs library in the list: it tests on the library section's articles),
  * BENCH_SOAK_SECONDS=0 skips the soak, BENCH_FRONTEND=0 the front-end budgets and BENCH_RESTART=0 the restart time.
  */
 import { randomBytes } from 'node:crypto';
