@@ -6,6 +6,7 @@ import { ArticleRequestsService } from './modules/account/article-requests.servi
 import { ContactService } from './modules/account/contact.service';
 import { createOfflineAddressProvider, type AddressProvider } from './modules/address/address.provider';
 import { createPhotonAddressProvider } from './modules/address/photon.provider';
+import { AddressService } from './modules/address/address.service';
 import { AssistantService } from './modules/assistant/assistant.service';
 import { OfflineAssistant } from './modules/assistant/offline-assistant';
 import { LibraryRetriever } from './modules/assistant/retrieval/library-index';
@@ -88,9 +89,10 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand, passwords: overrides.passwords });
   const users = new UsersService(db);
   const offlineAddress = createOfflineAddressProvider();
-  const address: AddressProvider = config.ADDRESS_PROVIDER_URL
+  const addressProvider: AddressProvider = config.ADDRESS_PROVIDER_URL
     ? createPhotonAddressProvider({ url: config.ADDRESS_PROVIDER_URL, timeoutMs: config.ADDRESS_PROVIDER_TIMEOUT_MS, fallback: offlineAddress, log })
     : offlineAddress;
+  const address = new AddressService(addressProvider, rateLimit);
   const retriever = new LibraryRetriever(db);
   const offlineAssistant = new OfflineAssistant(config.PRODUCT_NAME);
   const assistantProvider =

@@ -222,3 +222,30 @@ describe('ADDRESS_PROVIDER_URL configuration', () => {
       expect(loadConfig(production(ok)).ADDRESS_PROVIDER_URL).toBe(ok);
   });
 });
+
+describe('address lookups are limited per caller', () => {
+  it('refuses the 61st lookup in a minute on both faces, before the geocoder is asked', async () => {
+    const counted = await startFakePhoton(PLACES);
+    const app = await startTestApp({ ADDRESS_PROVIDER_URL: `${counted.url}/`, ADDRESS_PROVIDER_TIMEOUT_MS: '400' });
+    try {
+      const client = apiClient(app.url);
+      for (let i = 0; i < 30; i++) expect((await client.get(`/api/address-suggestions?q=Rotterdam${i}`)).status).toBe(200);
+      for (let i = 0; i < 30; i++) expect((await client.gql(SUGGEST, { q: `Utrecht${i}`, c: 'NL' })).body.errors).toBeUndefined();
+      const asked = counted.requests.length;
+      expect(asked).toBe(60);
+
+      const rest = await client.get('/api/address-suggestions?q=Amsterdam');
+      expect(rest.status).toBe(429);
+      expect(rest.body.error).toBe('Too many address lookups. Please type the address yourself or try again in a minute.');
+      expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+      const graphql = await client.gql(SUGGEST, { q: 'Amsterdam', c: 'NL' });
+      expect(graphql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+      expect(counted.requests.length).toBe(asked);
+      // The country list is not a lookup and stays available.
+      expect((await client.get('/api/countries')).status).toBe(200);
+    } finally {
+      await app.close();
+      await counted.close();
+    }
+  }, 120_000);
+});

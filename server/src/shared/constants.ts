@@ -295,6 +295,7 @@ export const MESSAGES = {
   certificateRevoked: 'This certificate has been revoked.',
   certificateNotFound: 'Certificate not found',
   certificateVerifyRateLimited: 'Too many verification requests. Please try again in a minute.',
+  addressRateLimited: 'Too many address lookups. Please type the address yourself or try again in a minute.',
   discountInvalid: 'Invalid discount code',
   discountNetwork: 'Failed to validate discount code. Please try again.',
   discountSelectPlan: 'Please select a plan before applying a discount code.',

@@ -2,6 +2,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { LIMITS } from '@shared/constants';
 import { AddressSuggestionsDocument, type AddressSuggestionsQuery } from '../../gql/graphql';
+import { errorExtensions, errorMessage } from '../../ui/components';
 
 export type Suggestion = AddressSuggestionsQuery['addressSuggestions'][number];
 
@@ -18,10 +19,12 @@ interface Props {
 /** Address input with a keyboard-accessible list of matching places (combobox pattern). */
 export function AddressAutocomplete({ id, describedBy, invalid, value, countryIso, onChange, onPick }: Props) {
   const listId = useId();
-  const [fetchSuggestions, { data }] = useLazyQuery(AddressSuggestionsDocument);
+  const [fetchSuggestions, { data, error }] = useLazyQuery(AddressSuggestionsDocument);
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
   const items = open ? (data?.addressSuggestions ?? []) : [];
+  // Too many lookups: say so, since the list stops appearing; the field itself keeps working.
+  const limited = open && errorExtensions(error).code === 'RATE_LIMITED' ? errorMessage(error, '') : null;
 
   useEffect(() => {
     // The whole line goes to the server: a street-level geocoder reads all of it, the offline city list its last part.
@@ -70,6 +73,11 @@ export function AddressAutocomplete({ id, describedBy, invalid, value, countryIs
           } else if (e.key === 'Escape') setOpen(false);
         }}
       />
+      {limited ? (
+        <p className="hint" role="status">
+          {limited}
+        </p>
+      ) : null}
       {items.length > 0 && (
         <ul id={listId} role="listbox" className="combobox-list">
           {items.map((s, i) => (

@@ -19,4 +19,6 @@ export const RATE_RULES = {
   contactPerUser: { name: 'contact-user', limit: 10, windowSeconds: 60 * 60 },
   articleRequestsPerUser: { name: 'article-request-user', limit: 20, windowSeconds: 60 * 60 },
   discountPerIp: { name: 'discount-ip', limit: 30, windowSeconds: 10 * 60 },
+  /** Address autocomplete asks after a pause in typing: 60 lookups a minute is several addresses typed in full. */
+  addressSuggestionsPerIp: { name: 'address-ip', limit: 60, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;

@@ -43,12 +43,14 @@ export class UsersResolver {
   }
 
   @Public()
-  @Query(() => [AddressSuggestion], { description: 'Address autocomplete: places matching the typed text.' })
+  @Query(() => [AddressSuggestion], {
+    description: 'Address autocomplete: places matching the typed text. Limited to 60 lookups a minute per caller address (RATE_LIMITED after that).',
+  })
   addressSuggestions(
     @Arg('query', { description: 'The typed address text; only the first 100 characters are used' }) query: string,
     @Arg('countryIso', () => String, { description: 'ISO 3166-1 alpha-2 code to search in; absent: every country', nullable: true }) countryIso: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AddressSuggestion[]> {
-    return ctx.services.address.suggest(query.slice(0, 100), countryIso);
+    return ctx.services.address.suggest(ctx.ip, query, countryIso);
   }
 }

@@ -1,13 +1,13 @@
 import { Router } from 'express';
-import { body, intParam, route } from '../../rest/http';
+import { body, clientIp, intParam, route } from '../../rest/http';
 import { MESSAGES } from '../../shared/constants';
-import type { AddressProvider } from '../address/address.provider';
+import type { AddressService } from '../address/address.service';
 import { requireUser } from './access';
 import { presentUser } from './user.presenter';
 import { parseRestProfile } from './users.inputs';
 import type { UsersService } from './users.service';
 
-export function usersRoutes({ users, address }: { users: UsersService; address: AddressProvider }): Router {
+export function usersRoutes({ users, address }: { users: UsersService; address: AddressService }): Router {
   const r = Router();
 
   r.put(
@@ -33,9 +33,9 @@ export function usersRoutes({ users, address }: { users: UsersService; address: 
   r.get(
     '/address-suggestions',
     route(async (req, res) => {
-      const q = typeof req.query.q === 'string' ? req.query.q.slice(0, 100) : '';
+      const q = typeof req.query.q === 'string' ? req.query.q : '';
       const country = typeof req.query.country === 'string' ? req.query.country.slice(0, 2) : null;
-      res.json(await address.suggest(q, country));
+      res.json(await address.suggest(clientIp(req), q, country));
     }),
   );
 
