@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { Router, type Response } from 'express';
 import type { Config } from '../../../config';
 import { route } from '../../../rest/http';
 import { BILLING_MESSAGES } from '../../../shared/constants';
@@ -23,6 +23,17 @@ export function sandboxRoutes(services: { sandbox: SandboxCheckoutService; confi
   const r = Router();
   const { sandbox } = services;
   const product = () => services.config.PRODUCT_NAME;
+  /** A portal link that is unknown or past its lifetime: a page that leads back to the account, not a bare 404. */
+  const portalExpired = (res: Response) =>
+    res
+      .status(404)
+      .type('html')
+      .send(
+        messagePage(product(), 'Link expired', 'This billing portal link is not valid or has expired. Open it again from your account.', {
+          href: '/account',
+          label: 'Go to your account',
+        }),
+      );
   const tryAgain = { href: '/subscription-required', label: 'Choose a plan' };
 
   r.use((req, res, next) => {
@@ -102,16 +113,7 @@ export function sandboxRoutes(services: { sandbox: SandboxCheckoutService; confi
     route(async (req, res) => {
       const id = String(req.params.id);
       const view = await sandbox.portal(id);
-      if (!view)
-        return res
-          .status(404)
-          .type('html')
-          .send(
-            messagePage(product(), 'Link expired', 'This billing portal link is not valid or has expired. Open it again from your account.', {
-              href: '/account',
-              label: 'Go to your account',
-            }),
-          );
+      if (!view) return portalExpired(res);
       const notice = typeof req.query.notice === 'string' ? (NOTICES[req.query.notice] ?? null) : null;
       res.type('html').send(portalPage(product(), id, view, notice));
     }),
@@ -123,16 +125,7 @@ export function sandboxRoutes(services: { sandbox: SandboxCheckoutService; confi
     route(async (req, res) => {
       const id = String(req.params.id);
       const view = await sandbox.portal(id);
-      if (!view)
-        return res
-          .status(404)
-          .type('html')
-          .send(
-            messagePage(product(), 'Link expired', 'This billing portal link is not valid or has expired. Open it again from your account.', {
-              href: '/account',
-              label: 'Go to your account',
-            }),
-          );
+      if (!view) return portalExpired(res);
       res.type('html').send(cancelConfirmPage(product(), id, view));
     }),
   );
@@ -143,16 +136,7 @@ export function sandboxRoutes(services: { sandbox: SandboxCheckoutService; confi
       const id = String(req.params.id);
       const action = String(req.params.action) as PortalAction;
       const view = await sandbox.portal(id);
-      if (!view || !PORTAL_ACTIONS.includes(action))
-        return res
-          .status(404)
-          .type('html')
-          .send(
-            messagePage(product(), 'Link expired', 'This billing portal link is not valid or has expired. Open it again from your account.', {
-              href: '/account',
-              label: 'Go to your account',
-            }),
-          );
+      if (!view || !PORTAL_ACTIONS.includes(action)) return portalExpired(res);
       const changed = await sandbox.portalAction(view, action);
       res.redirect(303, `/sandbox/portal/${id}?notice=${changed ? action : 'none'}`);
     }),
