@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { KEYS, sessionScoped } from '../../app/storage';
 import { Alert } from '../../ui/components';
 import { fileNameFromDisposition } from '../certificates/download';
+import { dateLong } from '../../ui/dates';
 
 interface RecordCertificate {
   certificate_id: string;
@@ -20,7 +21,6 @@ interface RecordActivity {
   pe_points: number | string | null;
 }
 
-const day = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }) : '—');
 const points = (n: number) => `${n} PE ${n === 1 ? 'point' : 'points'}`;
 
 async function fetchRecord(token: string, path: string): Promise<Response> {
@@ -98,7 +98,7 @@ export function CpdRecordSection() {
           {certificates.map((c) => (
             <li key={c.certificate_id}>
               <span>
-                <strong>{c.article_title}</strong> · {day(c.completed_at)} · {points(Number(c.pe_points))}
+                <strong>{c.article_title}</strong> · {dateLong(c.completed_at)} · {points(Number(c.pe_points))}
               </span>
               {c.revoked ? (
                 <span className="muted">Revoked</span>
@@ -124,7 +124,7 @@ export function CpdRecordSection() {
           {activity.map((a, i) => (
             <li key={`${a.article_id}-${i}`}>
               <span>
-                {a.article_title} · {day(a.date)}
+                {a.article_title} · {dateLong(a.date)}
               </span>
               <span className="muted">{a.passed ? `Passed${a.pe_points ? `, ${points(Number(a.pe_points))}` : ''}` : 'Failed'}</span>
             </li>

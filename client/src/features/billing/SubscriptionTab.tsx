@@ -20,10 +20,11 @@ import { Alert, errorMessage, Modal, Spinner } from '../../ui/components';
 import { checkoutErrorText, portalErrorText } from './billing-errors';
 import { goToCheckout } from './checkout';
 import { DiscountCodeBox } from './DiscountCodeBox';
-import { euro, longDate, periodText, priceText } from './plan-format';
+import { euro, periodText, priceText } from './plan-format';
 import { PriceBreakdown } from './PriceBreakdown';
 import { useDiscountCode } from './use-discount-code';
 import './billing.css';
+import { dateLong } from '../../ui/dates';
 
 const statusLabel = (status: string) =>
   status === 'active' ? 'Active' : status ? `${status.charAt(0).toUpperCase()}${status.slice(1).replace(/_/g, ' ')}` : 'Inactive';
@@ -93,20 +94,20 @@ export default function SubscriptionTab() {
               <dt>Status</dt>
               <dd>
                 <span className={`status-badge${active ? ' active' : ''}`}>
-                  {active && sub.cancelAtPeriodEnd && sub.currentPeriodEnd ? `Active until ${longDate(sub.currentPeriodEnd)}` : statusLabel(sub.status)}
+                  {active && sub.cancelAtPeriodEnd && sub.currentPeriodEnd ? `Active until ${dateLong(sub.currentPeriodEnd)}` : statusLabel(sub.status)}
                 </span>
               </dd>
             </div>
             {sub.startedAt ? (
               <div>
                 <dt>Member since</dt>
-                <dd>{longDate(sub.startedAt)}</dd>
+                <dd>{dateLong(sub.startedAt)}</dd>
               </div>
             ) : null}
             {sub.currentPeriodEnd ? (
               <div>
                 <dt>{sub.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}</dt>
-                <dd>{longDate(sub.currentPeriodEnd)}</dd>
+                <dd>{dateLong(sub.currentPeriodEnd)}</dd>
               </div>
             ) : null}
           </dl>
@@ -198,7 +199,7 @@ function CancelOrResume({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const close = useCallback(() => setConfirming(false), []);
-  const until = longDate(periodEnd);
+  const until = dateLong(periodEnd);
 
   async function run(kind: 'cancel' | 'resume') {
     setError(null);
@@ -370,9 +371,9 @@ function ProratedUpgradeModal({ plan, userId, onClose, onUpgraded, sandbox, quot
       </div>
       <ul className="upgrade-facts">
         <li>
-          Renews on {longDate(quote.newPeriodEnd)} at {priceText(plan)} per year, excl. VAT.
+          Renews on {dateLong(quote.newPeriodEnd)} at {priceText(plan)} per year, excl. VAT.
         </li>
-        {quote.memberSince ? <li>Member since {longDate(quote.memberSince)}: your membership date stays.</li> : null}
+        {quote.memberSince ? <li>Member since {dateLong(quote.memberSince)}: your membership date stays.</li> : null}
         <li>
           {sandbox ? 'TEST MODE: the test card on file is used; no real money is charged.' : 'Charged to the payment method on file for your subscription.'}
         </li>

@@ -12,10 +12,3 @@ export const priceText = (plan: PricedPlan) => (plan.amount === 0 ? 'Free' : eur
 
 /** ' per year, excl. VAT', or '' for the free plan. */
 export const periodText = (plan: PricedPlan) => (plan.amount === 0 || !plan.interval ? '' : `per ${plan.interval.toLowerCase()}, excl. VAT`);
-
-/** A date as '12 March 2027', or a dash. */
-export function longDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '—' : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-}

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { ActivityHistoryDocument } from '../../gql/graphql';
 import { Spinner } from '../../ui/components';
 import { isShownActivity } from './activity';
-import { formatPoints, localDate } from './format';
+import { formatPoints } from './format';
 import './certificates.css';
+import { dateLong } from '../../ui/dates';
 
 /** Account → Activity History: every graded test, newest first. Loads when the tab first opens; a failure shows an empty list. */
 export default function ActivityHistoryTab() {
@@ -24,7 +25,7 @@ export default function ActivityHistoryTab() {
         <li key={`${row.articleId}-${row.attemptNumber}-${row.date}`} className="activity-row">
           <div className="activity-main">
             <span className="activity-title">{row.articleTitle}</span>
-            <span className="muted activity-date">{localDate(row.date)}</span>
+            <span className="muted activity-date">{dateLong(row.date)}</span>
           </div>
           <div className="activity-outcome">
             <span className={row.passed ? 'status-badge passed' : 'status-badge failed'}>{row.passed ? 'Passed' : 'Failed'}</span>

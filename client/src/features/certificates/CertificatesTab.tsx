@@ -6,8 +6,9 @@ import { useAppConfig } from '../../app/app-config';
 import { MyCertificatesDocument } from '../../gql/graphql';
 import { Spinner } from '../../ui/components';
 import { DownloadCertificateButton } from './DownloadCertificateButton';
-import { formatPoints, localDate } from './format';
+import { formatPoints } from './format';
 import './certificates.css';
+import { dateLong } from '../../ui/dates';
 
 /** LinkedIn's "add a licence or certification" form, prefilled with the certificate's facts. */
 export function linkedInAddUrl(c: { articleTitle: string; completedAt: string; certificateId: string }, organizationName: string, origin: string): string {
@@ -42,7 +43,7 @@ export default function CertificatesTab() {
         <li key={c.certificateId} className="card certificate-card">
           <h3>{c.articleTitle}</h3>
           <p className="certificate-points">{formatPoints(c.pePoints)} PE Points</p>
-          <p className="muted">Completed {localDate(c.completedAt)}</p>
+          <p className="muted">Completed {dateLong(c.completedAt)}</p>
           {c.revoked ? (
             <p className="certificate-revoked">Revoked{c.revocationReason ? `: ${c.revocationReason}` : ''}</p>
           ) : (

@@ -4,10 +4,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
 import { VerifyCertificateDocument } from '../../gql/graphql';
 import { Alert, errorMessage, Field } from '../../ui/components';
-import { formatPoints, localDateTime } from './format';
+import { formatPoints } from './format';
 import { verifyCredentialText, type CredentialReport } from './verify-credential';
 import './certificates.css';
 import { Icon } from '../../ui/icons';
+import { dateTime } from '../../ui/dates';
 
 /** /verify?certificate_id=…: public certificate verification; works signed out. */
 export default function VerifyPage() {
@@ -130,7 +131,7 @@ function VerificationResult({ certificateId }: { certificateId: string }) {
             </div>
             <div>
               <dt>Completed At</dt>
-              <dd>{localDateTime(v.completedAt)}</dd>
+              <dd>{dateTime(v.completedAt)}</dd>
             </div>
             <div>
               <dt>CPD Points</dt>
@@ -143,7 +144,7 @@ function VerificationResult({ certificateId }: { certificateId: string }) {
             <dt>Revoked</dt>
             <dd>
               {v.revocationReason ? `Reason: ${v.revocationReason}` : 'This certificate has been revoked.'}
-              {v.revokedAt ? ` (${localDateTime(v.revokedAt)})` : ''}
+              {v.revokedAt ? ` (${dateTime(v.revokedAt)})` : ''}
             </dd>
           </div>
         ) : null}
@@ -274,7 +275,7 @@ function CredentialReportView({ report }: { report: CredentialReport }) {
         {s?.issuedOn ? (
           <div>
             <dt>Completed At</dt>
-            <dd>{localDateTime(s.issuedOn)}</dd>
+            <dd>{dateTime(s.issuedOn)}</dd>
           </div>
         ) : null}
         {s?.credits !== null && s?.credits !== undefined ? (
@@ -426,7 +427,7 @@ function BulkCheck() {
                   <td>{r.user_name ?? '—'}</td>
                   <td>{r.article_title ?? '—'}</td>
                   <td>{r.pe_points === null ? '—' : formatPoints(r.pe_points)}</td>
-                  <td>{localDateTime(r.completed_at)}</td>
+                  <td>{dateTime(r.completed_at)}</td>
                 </tr>
               ))}
             </tbody>

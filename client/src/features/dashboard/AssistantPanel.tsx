@@ -6,8 +6,9 @@ import { LIMITS, MESSAGES } from '@shared/constants';
 import { AskAssistantDocument, AssistantHistoryDocument, type AssistantExchange_ItemFragment } from '../../gql/graphql';
 import { Alert, ProBadge, Spinner } from '../../ui/components';
 import { AnswerText } from './AnswerText';
-import { formatDateTime } from './format';
+
 import { LockIcon } from './icons';
+import { dateTime } from '../../ui/dates';
 
 /** SPEC §8: the assistant's own texts; a few server answers have a product text of their own. */
 function askErrorText(error: unknown): string {
@@ -122,7 +123,7 @@ export function AssistantPanel() {
                 <details>
                   <summary>
                     <span className="history-question">{x.question}</span>
-                    <time dateTime={x.createdAt}>{formatDateTime(x.createdAt)}</time>
+                    <time dateTime={x.createdAt}>{dateTime(x.createdAt)}</time>
                   </summary>
                   <AnswerText text={x.answer} />
                   <Sources exchange={x} />

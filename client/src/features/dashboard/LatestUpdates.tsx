@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import type { LatestUpdates_DashboardFragment } from '../../gql/graphql';
-import { cut, formatDate, newsType } from './format';
+import { cut, newsType } from './format';
 import { NewsTypeIcon } from '../../ui/icons';
+import { dateShort } from '../../ui/dates';
 
 /** Sidebar: the newest news items with type icon, cut title and content, and date. */
 export function LatestUpdates({ dashboard, loading }: { dashboard: LatestUpdates_DashboardFragment | null; loading: boolean }) {
@@ -32,7 +33,7 @@ export function LatestUpdates({ dashboard, loading }: { dashboard: LatestUpdates
                   </h3>
                   <p className="update-content">{cut(n.content, LIMITS.latestUpdateContentCut)}</p>
                   <time className="update-date" dateTime={n.createdAt}>
-                    {formatDate(n.createdAt)}
+                    {dateShort(n.createdAt)}
                   </time>
                 </div>
               </li>

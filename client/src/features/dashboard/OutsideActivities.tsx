@@ -10,7 +10,8 @@ import {
   type OutsideActivity_ItemFragment,
 } from '../../gql/graphql';
 import { Alert, Field, Modal, Spinner, errorMessage } from '../../ui/components';
-import { formatDate, formatPoints, localIsoDate } from './format';
+import { formatPoints, localIsoDate } from './format';
+import { calendarDate } from '../../ui/dates';
 
 type Activity = OutsideActivity_ItemFragment;
 type FieldName = 'kind' | 'date' | 'title' | 'provider' | 'category' | 'hours' | 'points' | 'evidence';
@@ -407,7 +408,7 @@ export function OutsideActivities() {
                 <p className="outside-title">{a.title}</p>
                 <p className="outside-meta">
                   <span className="outside-kind">{OUTSIDE_ACTIVITY_KINDS[a.kind]}</span> · {a.provider} · {a.category} ·{' '}
-                  <time dateTime={a.date}>{formatDate(a.date)}</time>
+                  <time dateTime={a.date}>{calendarDate(a.date) ?? '—'}</time>
                 </p>
                 <p className="outside-meta">
                   {formatPoints(a.hours)} {a.hours === 1 ? 'hour' : 'hours'} ·{' '}
@@ -458,7 +459,7 @@ export function OutsideActivities() {
       {confirming ? (
         <Modal title="Delete outside activity?" onClose={() => setConfirming(null)}>
           <p>
-            “{confirming.title}” ({formatDate(confirming.date)}) and its evidence file will be deleted. Its points leave your totals and CPD export.
+            “{confirming.title}” ({calendarDate(confirming.date) ?? '—'}) and its evidence file will be deleted. Its points leave your totals and CPD export.
           </p>
           <div className="button-row">
             <button type="button" className="btn btn-danger" disabled={removing.loading} onClick={() => void confirmDelete()}>

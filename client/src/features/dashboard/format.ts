@@ -13,11 +13,6 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export const monthName = (month: number): string => MONTHS[month - 1] ?? '';
 export const monthShort = (month: number): string => monthName(month).slice(0, 3);
 
-export const formatDate = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 /** A news item's type and label; unknown types count as news (SPEC §2). */
 export function newsType(type: string): { type: NewsType; label: string } {
   // The API sends enum names (ANNOUNCEMENT); the shared list holds the stored spelling.

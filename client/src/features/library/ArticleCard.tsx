@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import type { LibraryCardFragment } from '../../gql/graphql';
 import TestActions from '../assessment/TestActions';
 import { ArticleTags } from './ArticleTags';
-import { formatPublicationDate, pointsLabel } from './format';
+import { pointsLabel } from './format';
 import { Highlighted } from './Highlighted';
 import { RatingSummary } from './RatingSummary';
 import { Summary } from './Summary';
 import { Icon } from '../../ui/icons';
+import { calendarDate } from '../../ui/dates';
 
 /** Start Reading, Start Viewing (video links) or Review Article (already completed). */
 export function readButtonText(article: Pick<LibraryCardFragment, 'isYoutube' | 'completionStatus'>): string {
@@ -23,7 +24,7 @@ export interface SearchHighlight {
 
 /** One library card; `from` is the library's query string, so the reader can link back to the same view. */
 export function ArticleCard({ article, from, highlight }: { article: LibraryCardFragment; from: string; highlight?: SearchHighlight | null }) {
-  const date = formatPublicationDate(article.publicationDate);
+  const date = calendarDate(article.publicationDate);
   const completed = !!article.completionStatus?.completed;
   const titleId = `article-card-${article.id}`;
   return (

@@ -10,10 +10,11 @@ import { ArticleContent, contentKind } from './ArticleContent';
 import { ArticleTags } from './ArticleTags';
 import { FeedbackForm } from './FeedbackForm';
 import { RatingSummary } from './RatingSummary';
-import { formatPoints, formatPublicationDate } from './format';
+import { formatPoints } from './format';
 import { Summary } from './Summary';
 import './library.css';
 import { Icon } from '../../ui/icons';
+import { calendarDate } from '../../ui/dates';
 
 /** A numeric article id from the path; null for anything else (or beyond a 32-bit id). */
 function parseId(raw: string | undefined): number | null {
@@ -74,7 +75,7 @@ function Reader() {
     );
   }
 
-  const date = formatPublicationDate(article.publicationDate);
+  const date = calendarDate(article.publicationDate);
   const watch = contentKind(article) === 'video';
   return (
     <div className="reader">

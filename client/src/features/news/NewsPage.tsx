@@ -3,9 +3,10 @@ import { MESSAGES, NEWS_TYPES, type NewsType } from '@shared/constants';
 import { RequireSubscription } from '../../app/gating';
 import { NewsListDocument, type NewsItemFieldsFragment } from '../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../ui/components';
-import { longDate, NEWS_GROUP_TITLES, newsGroup, paragraphs } from './news-format';
+import { NEWS_GROUP_TITLES, newsGroup, paragraphs } from './news-format';
 import './news.css';
 import { NewsTypeIcon } from '../../ui/icons';
+import { dayLong } from '../../ui/dates';
 
 /** /news: news and updates grouped by type. */
 export default function NewsPage() {
@@ -47,7 +48,7 @@ function News() {
                 <article aria-labelledby={`news-item-${item.id}`}>
                   <h3 id={`news-item-${item.id}`}>{item.title}</h3>
                   <p className="news-date">
-                    <time dateTime={item.createdAt}>{longDate(item.createdAt)}</time>
+                    <time dateTime={item.createdAt}>{dayLong(item.createdAt)}</time>
                   </p>
                   {paragraphs(item.content).map((p, i) => (
                     <p key={i} className="news-text">

@@ -3,18 +3,19 @@ import { useCallback, useState } from 'react';
 import { PLANS } from '@shared/constants';
 import { AdminDiscountCodesDocument, AdminDeactivateDiscountCodeDocument, type AdminDiscountCodeFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Modal, Spinner } from '../../../ui/components';
-import { euro, longDate } from '../plan-format';
+import { euro } from '../plan-format';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import '../billing.css';
+import { dateLong } from '../../../ui/dates';
 
 const amountText = (c: AdminDiscountCodeFragment) => (c.kind === 'PERCENT' ? `${c.value}%` : euro(c.value));
 const planText = (plan: string | null | undefined) => (plan && plan in PLANS ? PLANS[plan as keyof typeof PLANS].name : 'Any paid plan');
 
 function validityText(c: AdminDiscountCodeFragment): string {
   if (!c.validFrom && !c.validUntil) return 'Always';
-  if (!c.validUntil) return `From ${longDate(c.validFrom)}`;
-  if (!c.validFrom) return `Until ${longDate(c.validUntil)}`;
-  return `${longDate(c.validFrom)} – ${longDate(c.validUntil)}`;
+  if (!c.validUntil) return `From ${dateLong(c.validFrom)}`;
+  if (!c.validFrom) return `Until ${dateLong(c.validUntil)}`;
+  return `${dateLong(c.validFrom)} – ${dateLong(c.validUntil)}`;
 }
 
 function stateText(c: AdminDiscountCodeFragment): string {

@@ -2,8 +2,9 @@ import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useState, type SubmitEvent } from 'react';
 import { RevokeCertificateDocument, VerifyCertificateDocument } from '../../../gql/graphql';
 import { Alert, errorMessage, Field } from '../../../ui/components';
-import { formatPoints, localDateTime } from '../format';
+import { formatPoints } from '../format';
 import '../certificates.css';
+import { dateTime } from '../../../ui/dates';
 
 /** Admin → Certificates: look a certificate up by id and revoke it with a reason. */
 export default function CertificatesAdmin() {
@@ -96,7 +97,7 @@ export default function CertificatesAdmin() {
               {record.completedAt ? (
                 <div>
                   <dt>Completed At</dt>
-                  <dd>{localDateTime(record.completedAt)}</dd>
+                  <dd>{dateTime(record.completedAt)}</dd>
                 </div>
               ) : null}
               {record.pePoints !== null && record.pePoints !== undefined ? (
@@ -109,7 +110,7 @@ export default function CertificatesAdmin() {
                 <div>
                   <dt>Revocation</dt>
                   <dd>
-                    {record.revocationReason ?? '—'} ({localDateTime(record.revokedAt)})
+                    {record.revocationReason ?? '—'} ({dateTime(record.revokedAt)})
                   </dd>
                 </div>
               ) : null}

@@ -3,11 +3,10 @@ import { languageLabel } from '../../../app/enum-labels';
 import { useState, type ReactNode } from 'react';
 import { AdminArticleRequestsDocument, AdminContactMessagesDocument } from '../../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../../ui/components';
+import { dateTime } from '../../../ui/dates';
 import '../help.css';
 
 const PAGE_SIZE = 20;
-
-const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Admin → Messages & requests: contact messages and article requests, newest first, paged. */
 export default function MessagesAdmin() {
@@ -49,7 +48,7 @@ function ContactMessages() {
                   {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a>
                 </span>
                 <span>Member #{m.userId}</span>
-                <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
+                <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
               </p>
               <p className="messages-body">{m.message}</p>
             </li>
@@ -93,7 +92,7 @@ function ArticleRequests() {
                 <span>
                   {r.requesterName} · <a href={`mailto:${r.requesterEmail}`}>{r.requesterEmail}</a>
                 </span>
-                <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+                <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
               </p>
               {r.description ? <p className="messages-body">{r.description}</p> : <p className="messages-body muted">No description.</p>}
             </li>

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { AdminArticleFeedbackDocument } from '../../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../../ui/components';
 import { RatingSummary, StarRow } from '../RatingSummary';
+import { dateTime } from '../../../ui/dates';
 
 const PAGE_SIZE = 20;
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Admin → Articles → Feedback: members' stars and comments on one item, newest first, a page at a time. */
 export function ArticleFeedbackAdmin({ articleId, onDone }: { articleId: number; onDone: () => void }) {
@@ -47,7 +46,7 @@ export function ArticleFeedbackAdmin({ articleId, onDone }: { articleId: number;
                   </span>
                   <strong>{node.displayName}</strong>
                   <time className="muted" dateTime={node.updatedAt}>
-                    {dateTime.format(new Date(node.updatedAt))}
+                    {dateTime(node.updatedAt)}
                   </time>
                 </div>
                 {node.comment ? <p className="feedback-comment">{node.comment}</p> : <p className="muted feedback-comment">No comment</p>}

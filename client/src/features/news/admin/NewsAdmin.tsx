@@ -4,8 +4,9 @@ import { useState, type SubmitEvent } from 'react';
 import { LIMITS, NEWS_TYPES } from '@shared/constants';
 import { AdminNewsDocument, CreateNewsItemDocument, DeleteNewsItemDocument, UpdateNewsItemDocument, type NewsItemFieldsFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Field, Modal, Spinner } from '../../../ui/components';
-import { longDate, NEWS_GROUP_TITLES, newsGroup } from '../news-format';
+import { NEWS_GROUP_TITLES, newsGroup } from '../news-format';
 import './news-admin.css';
+import { dayLong } from '../../../ui/dates';
 
 interface Draft {
   type: string;
@@ -86,7 +87,7 @@ export default function NewsAdmin() {
                 <div>
                   <strong>{item.title}</strong>
                   <p className="muted news-admin-meta">
-                    {NEWS_GROUP_TITLES[newsGroup(item.type)]} · {longDate(item.createdAt)} · {item.isPublished ? 'Published' : 'Unpublished'}
+                    {NEWS_GROUP_TITLES[newsGroup(item.type)]} · {dayLong(item.createdAt)} · {item.isPublished ? 'Published' : 'Unpublished'}
                   </p>
                 </div>
                 <div className="news-admin-actions">
