@@ -3,6 +3,7 @@
  * issuer's published key set (WebCrypto), its revocation bit in the Bitstring Status List, and its
  * validity dates. Nothing is sent to our API; only public, signed documents are fetched.
  */
+import { dateTime } from '../../ui/dates';
 
 export type CheckState = 'pass' | 'fail' | 'skip';
 
@@ -223,9 +224,9 @@ export async function verifyCredentialText(text: string, now = new Date()): Prom
   const from = new Date(str(credential.validFrom) ?? '');
   const until = str(credential.validUntil) ? new Date(str(credential.validUntil)!) : null;
   if (Number.isNaN(from.getTime())) add('Validity dates', 'fail', 'The credential has no valid issue date.');
-  else if (from > now) add('Validity dates', 'fail', `Not valid before ${from.toLocaleString()}.`);
-  else if (until && until <= now) add('Validity dates', 'fail', `Expired on ${until.toLocaleString()}.`);
-  else add('Validity dates', 'pass', `Valid since ${from.toLocaleString()}${until ? ` until ${until.toLocaleString()}` : ', does not expire'}.`);
+  else if (from > now) add('Validity dates', 'fail', `Not valid before ${dateTime(from.toISOString())}.`);
+  else if (until && until <= now) add('Validity dates', 'fail', `Expired on ${dateTime(until.toISOString())}.`);
+  else add('Validity dates', 'pass', `Valid since ${dateTime(from.toISOString())}${until ? ` until ${dateTime(until.toISOString())}` : ', does not expire'}.`);
 
   return done(credential);
 }
