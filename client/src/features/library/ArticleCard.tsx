@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { LibraryCardFragment } from '../../gql/graphql';
 import TestActions from '../assessment/TestActions';
+import { categoryLabel } from '../../app/enum-labels';
 import { ArticleTags } from './ArticleTags';
+import { CategoryArt } from './CategoryArt';
 import { pointsLabel } from './format';
 import { Highlighted } from './Highlighted';
 import { RatingSummary } from './RatingSummary';
@@ -29,6 +31,7 @@ export function ArticleCard({ article, from, highlight }: { article: LibraryCard
   const titleId = `article-card-${article.id}`;
   return (
     <article className={`article-card card${completed ? ' is-completed' : ''}`} aria-labelledby={titleId}>
+      <CategoryArt category={categoryLabel(article.category)} />
       <header className="article-card-head">
         <h2 id={titleId} className="article-card-title">
           {article.isYoutube ? (
