@@ -137,17 +137,61 @@ describe('certificate lists and activity history', () => {
     for (const h of history.body) expect(new Date(h.date).getTime()).toBeGreaterThan(Date.now() - 120_000);
 
     const gql = await api.gql(
-      '{ certificates { certificateId articleId articleTitle pePoints completedAt fieldOfStudy revoked } activityHistory { articleTitle passed pePoints } }',
+      '{ certificates { edges { node { certificateId articleId articleTitle pePoints completedAt fieldOfStudy revoked } } } activityHistory { articleTitle passed pePoints } }',
       {},
       member.token,
     );
-    expect(gql.body.data.certificates).toEqual([expect.objectContaining({ certificateId, articleId: article.id, pePoints: 2, revoked: false })]);
+    expect(gql.body.data.certificates.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      expect.objectContaining({ certificateId, articleId: article.id, pePoints: 2, revoked: false }),
+    ]);
     expect(gql.body.data.activityHistory).toHaveLength(2);
     const other = await createUser(t.services);
     expect((await api.get(`/api/users/${member.user.id}/certificates`, other.token)).status).toBe(403);
-    const otherGql = await api.gql('query($u: Int) { certificates(userId: $u) { certificateId } }', { u: member.user.id }, other.token);
+    const otherGql = await api.gql('query($u: Int) { certificates(userId: $u) { edges { node { certificateId } } } }', { u: member.user.id }, other.token);
     expect(otherGql.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await api.get(`/api/users/${member.user.id}/activity-history`)).status).toBe(401);
+  });
+});
+
+describe('certificates connection', () => {
+  const PAGE = `query($first: Int, $after: String) {
+    certificates(first: $first, after: $after) { edges { cursor node { certificateId } } pageInfo { hasNextPage endCursor } totalCount }
+  }`;
+  type Page = { edges: Array<{ node: { certificateId: string } }>; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number };
+
+  it('pages through every certificate once, in the order of the REST list, with the whole count', async () => {
+    const member = await createUser(t.services);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await earnCertificate(member, { title: `Paged article ${i}` })).certificateId);
+    // Three certificates share a completion time, so the keyset must order ties by id without skipping or repeating.
+    await t.db.query(`UPDATE certificates SET completed_at = '2026-01-01T08:00:00.123456Z' WHERE id IN ($1, $2, $3)`, ids.slice(0, 3));
+    const expected = (await api.get(`/api/users/${member.user.id}/certificates`, member.token)).body.map((c: { certificate_id: string }) => c.certificate_id);
+    expect([...expected].sort()).toEqual([...ids].sort());
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 10; pages++) {
+      const res = await api.gql(PAGE, { first: 2, after }, member.token);
+      expect(res.body.errors).toBeUndefined();
+      const page: Page = res.body.data.certificates;
+      expect(page.totalCount).toBe(5);
+      expect(page.edges.length).toBeLessThanOrEqual(2);
+      seen.push(...page.edges.map((e) => e.node.certificateId));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('refuses a cursor it did not write and a page over 100', async () => {
+    const member = await createUser(t.services);
+    for (const after of ['not-a-cursor', Buffer.from(JSON.stringify(['2026-01-01T00:00:00Z', 7])).toString('base64url')]) {
+      const res = await api.gql(PAGE, { first: 2, after }, member.token);
+      expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    for (const first of [0, 101]) expect((await api.gql(PAGE, { first }, member.token)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const empty = await api.gql(PAGE, { first: 100 }, member.token);
+    expect(empty.body.data.certificates).toEqual({ edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 });
   });
 });
 

@@ -53,7 +53,9 @@ describe('docs/api example operations', () => {
   it("member-cpd-record.graphql lists the member's certificates and attempts", async () => {
     const res = await api.gql(operation('member-cpd-record.graphql'), { userId: member.user.id }, member.token);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.certificates).toEqual([expect.objectContaining({ certificateId, articleId, revoked: false })]);
+    expect(res.body.data.certificates.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      expect.objectContaining({ certificateId, articleId, revoked: false }),
+    ]);
     expect(res.body.data.activityHistory).toEqual([expect.objectContaining({ articleId, passed: true, attemptNumber: 1 })]);
   });
 

@@ -46,14 +46,63 @@ describe('GET /api/news', () => {
   });
 });
 
+type NewsPage = { edges: Array<{ cursor: string; node: { title: string } }>; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number };
+const titlesOf = (page: NewsPage) => page.edges.map((e) => e.node.title);
+
 describe('news query', () => {
   it('is public; unpublished items only for admins who ask', async () => {
-    const res = await api.gql('{ news(limit: 3) { title type createdAt } }', {}, null);
-    expect(res.body.data.news.map((n: { title: string }) => n.title)).toEqual(['Newest', 'Middle', 'Oldest']);
-    const all = await api.gql('{ news(includeUnpublished: true) { title } }', {}, admin.token);
-    expect(all.body.data.news.map((n: { title: string }) => n.title)).toContain('Draft');
-    const refused = await api.gql('{ news(includeUnpublished: true) { title } }', {}, member.token);
+    const res = await api.gql('{ news(first: 3) { edges { node { title type createdAt } } } }', {}, null);
+    expect(titlesOf(res.body.data.news)).toEqual(['Newest', 'Middle', 'Oldest']);
+    const all = await api.gql('{ news(includeUnpublished: true) { edges { node { title } } } }', {}, admin.token);
+    expect(titlesOf(all.body.data.news)).toContain('Draft');
+    const refused = await api.gql('{ news(includeUnpublished: true) { edges { node { title } } } }', {}, member.token);
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('news connection', () => {
+  const PAGE = `query($first: Int, $after: String, $drafts: Boolean) {
+    news(first: $first, after: $after, includeUnpublished: $drafts) { edges { cursor node { title } } pageInfo { hasNextPage endCursor } totalCount }
+  }`;
+
+  it('pages through every item once, newest first, with the whole count', async () => {
+    // Items sharing a timestamp are ordered by id, so the keyset must not skip or repeat them.
+    const same = new Date('2025-06-01T08:00:00.123456Z');
+    await t.db.getRepository(NewsItemEntity).insert([1, 2, 3, 4, 5].map((i) => ({ type: 'news', title: `Same time ${i}`, content: 'x', createdAt: same })));
+    const whole = await api.gql(PAGE, { first: 100, drafts: true }, admin.token);
+    expect(whole.body.errors).toBeUndefined();
+    const expected = titlesOf(whole.body.data.news);
+    expect(whole.body.data.news.totalCount).toBe(expected.length);
+    expect(expected.length).toBeGreaterThan(5);
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 20; pages++) {
+      const res = await api.gql(PAGE, { first: 2, after, drafts: true }, admin.token);
+      expect(res.body.errors).toBeUndefined();
+      const page: NewsPage = res.body.data.news;
+      expect(page.totalCount).toBe(expected.length);
+      expect(page.edges.length).toBeLessThanOrEqual(2);
+      seen.push(...titlesOf(page));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(expected);
+    // Without drafts the count leaves them out too.
+    const published = await api.gql(PAGE, { first: 1 }, null);
+    expect(published.body.data.news.totalCount).toBe(expected.length - 1);
+  });
+
+  it('refuses a cursor it did not write and a page over 100', async () => {
+    const bad = await api.gql(PAGE, { first: 2, after: 'not-a-cursor' }, null);
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const forged = await api.gql(PAGE, { first: 2, after: Buffer.from(JSON.stringify(['yesterday', 1])).toString('base64url') }, null);
+    expect(forged.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    for (const first of [0, 101]) {
+      const res = await api.gql(PAGE, { first }, null);
+      expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect((await api.gql(PAGE, { first: 100 }, null)).body.errors).toBeUndefined();
   });
 });
 

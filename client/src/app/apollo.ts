@@ -1,7 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache, type FieldPolicy, type TypePolicies } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { relayStylePagination } from '@apollo/client/utilities';
-import { KEY_FIELDS, MERGED_VALUES, NOT_ENTITIES, WHOLE_LISTS } from './cache-policy';
+import { CONNECTIONS, KEY_FIELDS, MERGED_VALUES, NOT_ENTITIES, WHOLE_LISTS } from './cache-policy';
 import { KEYS, persistent } from './storage';
 
 const replaceWhole: FieldPolicy<unknown, unknown> = { merge: (_existing, incoming) => incoming };
@@ -15,7 +15,10 @@ function typePolicies(): TypePolicies {
     policies[type] = { ...policies[type], fields: Object.fromEntries(fields.map((field) => [field, replaceWhole])) };
   }
   // Pages of a connection are one list in the cache; first/after only choose the page.
-  policies.Query = { ...policies.Query, fields: { ...policies.Query?.fields, outsideActivities: relayStylePagination() } };
+  for (const [type, fields] of Object.entries(CONNECTIONS)) {
+    const paged = Object.fromEntries(Object.entries(fields).map(([field, keyArgs]) => [field, relayStylePagination(keyArgs === false ? false : [...keyArgs])]));
+    policies[type] = { ...policies[type], fields: { ...policies[type]?.fields, ...paged } };
+  }
   return policies;
 }
 

@@ -42,18 +42,7 @@ export const NOT_ENTITIES: readonly string[] = ['SubmissionPayload', 'TestQuesti
  * is never merged item by item. Per type, the fields holding such lists.
  */
 export const WHOLE_LISTS: Record<string, readonly string[]> = {
-  Query: [
-    'activityHistory',
-    'addressSuggestions',
-    'articleRequests',
-    'assistantHistory',
-    'certificates',
-    'contactMessages',
-    'countries',
-    'discountCodes',
-    'news',
-    'plans',
-  ],
+  Query: ['activityHistory', 'addressSuggestions', 'articleRequests', 'assistantHistory', 'contactMessages', 'countries', 'discountCodes', 'plans'],
   AppConfig: ['plans'],
   Article: ['learningObjectives', 'references'],
   Dashboard: ['latestNews', 'recommendedArticles'],
@@ -63,3 +52,16 @@ export const WHOLE_LISTS: Record<string, readonly string[]> = {
 
 /** Value objects without an identity that are merged field by field into the one already cached on their parent. */
 export const MERGED_VALUES: readonly string[] = ['Capabilities'];
+
+/**
+ * Relay connections (first/after): the pages already read are one list in the cache, and a further page is
+ * appended to it. Per type and field, the arguments that make a different list (false: every call is one list).
+ * The page size is among them where two screens read the same field with different page sizes.
+ */
+export const CONNECTIONS: Record<string, Record<string, readonly string[] | false>> = {
+  Query: {
+    certificates: ['userId', 'first'],
+    news: ['includeUnpublished', 'first'],
+    outsideActivities: false,
+  },
+};

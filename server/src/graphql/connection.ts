@@ -1,4 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
+import { badInput } from '../errors';
 
 /** Relay page information, shared by every connection. */
 @ObjectType('PageInfo', {
@@ -24,4 +25,59 @@ export function decodeCursor(cursor: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** One page of a connection as the services return it. */
+export interface ConnectionPage<T> {
+  edges: Array<{ cursor: string; node: T }>;
+  pageInfo: PageInfo;
+  totalCount: number;
+}
+
+/** The page size asked for: `fallback` when absent, a BAD_USER_INPUT error outside 1..max. */
+export function pageSize(first: number | null | undefined, fallback: number, max: number): number {
+  const n = first ?? fallback;
+  if (!Number.isInteger(n) || n < 1 || n > max) throw badInput(`first must be between 1 and ${max}`);
+  return n;
+}
+
+/**
+ * The keyset position in an `after` cursor of a list ordered by a timestamp and an id: [timestamp text, id].
+ * Null without a cursor; a BAD_USER_INPUT error for a cursor this list did not write.
+ */
+export function timeKeyset(after: string | null | undefined, idKind: 'number'): [string, number] | null;
+export function timeKeyset(after: string | null | undefined, idKind: 'string'): [string, string] | null;
+export function timeKeyset(after: string | null | undefined, idKind: 'number' | 'string'): [string, number | string] | null {
+  if (!after) return null;
+  const decoded = decodeCursor(after);
+  const valid =
+    Array.isArray(decoded) &&
+    decoded.length === 2 &&
+    typeof decoded[0] === 'string' &&
+    !Number.isNaN(Date.parse(decoded[0])) &&
+    (idKind === 'number' ? Number.isInteger(decoded[1]) : typeof decoded[1] === 'string' && decoded[1].length > 0);
+  if (!valid) throw badInput('after is not a cursor of this list');
+  return decoded as [string, number | string];
+}
+
+/** A page from up to `size + 1` rows fetched after `position` (the extra row only says another page follows). */
+export function pageOf<R, T>(
+  rows: R[],
+  size: number,
+  afterPosition: boolean,
+  total: number,
+  cursorOf: (row: R) => unknown,
+  nodeOf: (row: R) => T,
+): ConnectionPage<T> {
+  const edges = rows.slice(0, size).map((r) => ({ cursor: encodeCursor(cursorOf(r)), node: nodeOf(r) }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      hasPreviousPage: afterPosition,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+    totalCount: total,
+  };
 }

@@ -33,9 +33,18 @@ describe('GraphQL cost model', () => {
     expect(cost(parse('{ articles { items { id } } }'))).toBe(1 + COST.maxPageSize * 2);
     expect(cost(parse('{ articles(perPage: 100000) { items { id } } }'))).toBe(1 + COST.maxPageSize * 2);
     // Unbounded lists count as a fixed maximum.
-    expect(cost(parse('{ certificates { certificateId } }'))).toBe(COST.unboundedListSize * 2);
+    expect(cost(parse('{ activityHistory { articleId } }'))).toBe(COST.unboundedListSize * 2);
     // Long texts weigh more.
     expect(cost(parse('{ articles(perPage: 1) { items { contentHtml } } }'))).toBe(1 + 1 * (1 + COST.weights['Article.contentHtml']));
+  });
+
+  it("counts a connection's edges as its first, the documented maximum when absent or larger", () => {
+    const page = (args: string) => cost(parse(`{ news${args} { edges { cursor node { id } } pageInfo { hasNextPage } totalCount } }`));
+    // news 1 + edges (size × (edge 1 + cursor 1 + node 1 + id 1)) + pageInfo 2 + totalCount 1
+    expect(page('(first: 10)')).toBe(1 + 10 * 4 + 2 + 1);
+    expect(page('')).toBe(1 + COST.maxPageSize * 4 + 2 + 1);
+    expect(page('(first: 5000)')).toBe(1 + COST.maxPageSize * 4 + 2 + 1);
+    expect(cost(parse('query($n: Int) { certificates(first: $n) { edges { node { certificateId } } } }'), { n: 3 })).toBe(1 + 3 * 3);
   });
 
   it('honours declared variable defaults and leaves out what @skip or @include leaves out', () => {

@@ -25,14 +25,14 @@ import { LIMITS } from '../shared/constants';
  * The cost model, documented for integrators in README ("GraphQL for integrators"):
  * - every field costs 1, large text fields cost their weight instead;
  * - a list of objects costs its size times (1 + the cost of what is selected inside each item);
- * - the size is the page-size argument (perPage / limit), its default when absent, clamped to its maximum;
- *   `items` of a page takes the page's size; a list the server keeps short counts as that length
+ * - the size is the page-size argument (perPage / limit / a connection's first), its default when absent
+ *   (the maximum when it has none), clamped to the maximum; `items` of a page and `edges` of a connection take that size; a list the server keeps short counts as that length
  *   (listSizes); any other list without a size argument counts as unboundedListSize.
  */
 export const COST = {
   maxCost: 5000,
   unboundedListSize: 25,
-  pageSizeArguments: ['perPage', 'limit'] as readonly string[],
+  pageSizeArguments: ['perPage', 'limit', 'first'] as readonly string[],
   maxPageSize: 100,
   /** Lists whose length the server fixes. */
   listSizes: {
@@ -128,7 +128,7 @@ export function operationCost({ schema, document, operation, variables }: CostIn
         const size = ownSize ?? inheritedSize ?? COST.listSizes[`${parent.name}.${name}`] ?? COST.unboundedListSize;
         total += size * (weight + selectionCost(sel.selectionSet, named, null, seen));
       } else {
-        // A page object (e.g. ArticlePage) passes its size on to its item list.
+        // A page object (ArticlePage, a connection) passes its size on to its item list (items, edges).
         total += weight + selectionCost(sel.selectionSet, named, ownSize, seen);
       }
     }

@@ -24,7 +24,7 @@ export default function OverviewTab() {
 
   const plan = plans?.find((p) => p.id === user.subscriptionPlan) ?? null;
   const active = user.subscriptionStatus === 'active';
-  const certificateCount = certificates.data?.certificates.length ?? 0;
+  const certificateCount = certificates.data?.certificates.totalCount ?? 0;
   const counting = certificates.loading && !certificates.data;
   const work = [user.jobTitle, user.company].filter(Boolean).join(' at ');
 

@@ -34,7 +34,7 @@ export default function CertificatesTab() {
   }, [error]);
 
   if (loading && !data) return <Spinner label="Loading certificates..." />;
-  const certificates = error ? [] : (data?.certificates ?? []);
+  const certificates = error ? [] : (data?.certificates.edges.map((e) => e.node) ?? []);
   if (certificates.length === 0) return <p className="empty-state">{MESSAGES.noCertificates}</p>;
 
   return (

@@ -19,7 +19,7 @@ export default function NewsPage() {
 
 function News() {
   const { data, loading, error } = useQuery(NewsListDocument);
-  const items = data?.news;
+  const items = data?.news.edges.map((e) => e.node);
 
   let body;
   if (!items) {

@@ -5,18 +5,27 @@ import { parseInput } from '../../validation';
 import { requireUser } from '../users/access';
 import { checkCertificateId, checkCertificateIds, checkCredential, revokeSchema } from './certificates.inputs';
 import { certificateFields } from './certificates.presenter';
-import { CertificateCredentialType, CertificateDocumentType, CertificateType, CertificateVerificationType } from './certificates.types';
+import { CERTIFICATES_PAGE_DEFAULT, CERTIFICATES_PAGE_MAX } from './certificates.service';
+import { CertificateConnection, CertificateCredentialType, CertificateDocumentType, CertificateType, CertificateVerificationType } from './certificates.types';
 
 @Resolver()
 export class CertificatesResolver {
   @Authorized()
-  @Query(() => [CertificateType], { description: 'Certificates of a member, newest first (GET /api/users/{id}/certificates). userId defaults to the caller.' })
+  @Query(() => CertificateConnection, {
+    description: 'Certificates of a member, newest first, a page at a time (GET /api/users/{id}/certificates lists them whole). userId defaults to the caller.',
+  })
   async certificates(
     @Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null,
+    @Arg('first', () => Int, {
+      nullable: true,
+      description: `Certificates per page: ${CERTIFICATES_PAGE_DEFAULT} when absent, at most ${CERTIFICATES_PAGE_MAX}`,
+    })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<CertificateType[]> {
-    const rows = await ctx.services.certificates.listFor(ctx.user, userId ?? requireUser(ctx.user).id);
-    return rows.map(certificateFields);
+  ): Promise<CertificateConnection> {
+    const page = await ctx.services.certificates.pageFor(ctx.user, userId ?? requireUser(ctx.user).id, { first, after });
+    return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: certificateFields(e.node) })) };
   }
 
   @Authorized()

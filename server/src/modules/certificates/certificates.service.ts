@@ -3,6 +3,7 @@ import { decodeProtectedHeader } from 'jose';
 import { In, type DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { conflict, forbidden, notFound } from '../../errors';
+import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../graphql/connection';
 import { MESSAGES } from '../../shared/constants';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -89,6 +90,9 @@ function algorithmOf(jws: string): string | null {
   }
 }
 
+export const CERTIFICATES_PAGE_DEFAULT = 20;
+export const CERTIFICATES_PAGE_MAX = 100;
+
 /** The certificate register: lists, renders, verifies and revokes certificates (issuing is the assessment module's). */
 export class CertificatesService {
   constructor(private readonly deps: CertificatesDeps) {}
@@ -113,6 +117,38 @@ export class CertificatesService {
   async listFor(actor: UserEntity | null, userId: number): Promise<CertificateEntity[]> {
     requireOwner(actor, userId);
     return this.repo.find({ where: { userId }, order: { completedAt: 'DESC', id: 'ASC' } });
+  }
+
+  /** The same list `first` at a time after `after` (GraphQL's connection), with the member's whole count. */
+  async pageFor(
+    actor: UserEntity | null,
+    userId: number,
+    { first, after }: { first?: number | null; after?: string | null },
+  ): Promise<ConnectionPage<CertificateEntity>> {
+    requireOwner(actor, userId);
+    const size = pageSize(first, CERTIFICATES_PAGE_DEFAULT, CERTIFICATES_PAGE_MAX);
+    const position = timeKeyset(after, 'string');
+    const q = this.repo.createQueryBuilder('c').addSelect('c.completed_at::text', 'c_position').where('c.user_id = :userId', { userId });
+    // Newest first, ties by id ascending: the order listFor keeps, so the keyset compares each column its own way.
+    if (position) {
+      q.andWhere('(c.completed_at < CAST(:at AS timestamptz) OR (c.completed_at = CAST(:at AS timestamptz) AND c.id > :id))', {
+        at: position[0],
+        id: position[1],
+      });
+    }
+    q.orderBy('c.completed_at', 'DESC')
+      .addOrderBy('c.id', 'ASC')
+      .limit(size + 1);
+    const [{ entities, raw }, total] = await Promise.all([q.getRawAndEntities<{ c_id: string; c_position: string }>(), this.repo.countBy({ userId })]);
+    const positions = new Map(raw.map((r) => [r.c_id, r.c_position]));
+    return pageOf(
+      entities,
+      size,
+      !!position,
+      total,
+      (c) => [positions.get(c.id) ?? c.completedAt.toISOString(), c.id],
+      (c) => c,
+    );
   }
 
   /** The caller's certificate for an article, when their plan includes certificates and it is not revoked. */

@@ -1,5 +1,6 @@
 import { SignatureAlgorithmEnum } from '../../graphql/enums';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { PageInfo } from '../../graphql/connection';
 
 @ObjectType('Certificate', { description: 'A certificate a member earned by passing the test of one article.' })
 export class CertificateType {
@@ -49,4 +50,17 @@ export class CertificateCredentialType {
   @Field(() => String, { description: 'File name of the signed JWT (.jwt)' }) jwtFilename: string;
   @Field(() => String, { description: 'The credential as JSON text (the decoded JWT payload)' }) json: string;
   @Field(() => String, { description: 'The signed credential as a compact JWT' }) jws: string;
+}
+
+@ObjectType({ description: 'One certificate in a list, with its cursor.' })
+export class CertificateEdge {
+  @Field({ description: 'Pass as `after` to continue after this certificate' }) cursor: string;
+  @Field(() => CertificateType, { description: 'The certificate' }) node: CertificateType;
+}
+
+@ObjectType({ description: "A member's certificates, newest first, a page at a time." })
+export class CertificateConnection {
+  @Field(() => [CertificateEdge], { description: 'This page of certificates' }) edges: CertificateEdge[];
+  @Field(() => PageInfo, { description: 'Whether more certificates follow, and the cursors of this page' }) pageInfo: PageInfo;
+  @Field(() => Int, { description: "All the member's certificates, over every page" }) totalCount: number;
 }

@@ -21,6 +21,28 @@ export class NewsRepository {
     return this.repo.find({ where: includeUnpublished ? {} : { isPublished: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
 
+  /**
+   * Up to `limit` items, newest (created_at, then id) first, after the keyset `position`, each with its
+   * created_at as text (microseconds survive the cursor round trip), and the count of the whole list.
+   */
+  async page(
+    limit: number,
+    includeUnpublished: boolean,
+    position: [string, number] | null,
+  ): Promise<{ rows: Array<{ item: NewsItemEntity; position: string }>; total: number }> {
+    const base = () => {
+      const q = this.repo.createQueryBuilder('n');
+      if (!includeUnpublished) q.where('n.is_published = true');
+      return q;
+    };
+    const q = base().addSelect('n.created_at::text', 'n_position');
+    if (position) q.andWhere('(n.created_at, n.id) < (CAST(:at AS timestamptz), :id)', { at: position[0], id: position[1] });
+    q.orderBy('n.created_at', 'DESC').addOrderBy('n.id', 'DESC').limit(limit);
+    const [{ entities, raw }, total] = await Promise.all([q.getRawAndEntities<{ n_id: number; n_position: string }>(), base().getCount()]);
+    const positions = new Map(raw.map((r) => [Number(r.n_id), r.n_position]));
+    return { rows: entities.map((item) => ({ item, position: positions.get(item.id) ?? item.createdAt.toISOString() })), total };
+  }
+
   byId(id: number): Promise<NewsItemEntity> {
     return this.repo.findOneByOrFail({ id });
   }

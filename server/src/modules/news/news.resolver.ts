@@ -3,22 +3,26 @@ import { NEWS_TYPES, type NewsType } from '../../shared/constants';
 import { NewsTypeEnum } from '../../graphql/enums';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
+import type { ConnectionPage } from '../../graphql/connection';
 import { parseInput } from '../../validation';
 import type { NewsItemEntity } from './news-item.entity';
-import { newsInputSchema, newsListSchema } from './news.inputs';
-import { NewsItemInput, NewsItemType } from './news.types';
+import { newsInputSchema } from './news.inputs';
+import { NEWS_PAGE_DEFAULT, NEWS_PAGE_MAX } from './news.service';
+import { NewsItemConnection, NewsItemInput, NewsItemType } from './news.types';
 
 @Resolver(() => NewsItemType)
 export class NewsResolver {
   @Public()
-  @Query(() => [NewsItemType], { description: 'Published news, newest first (admins may include unpublished items).' })
+  @Query(() => NewsItemConnection, { description: 'Published news, newest first, a page at a time (admins may include unpublished items).' })
   news(
-    @Arg('limit', () => Int, { nullable: true, description: 'At most 100' }) limit: number | null,
+    @Arg('first', () => Int, { nullable: true, description: `Items per page: ${NEWS_PAGE_DEFAULT} when absent, at most ${NEWS_PAGE_MAX}` })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Arg('includeUnpublished', () => Boolean, { description: 'Admins only: include drafts; ignored for others', nullable: true })
     includeUnpublished: boolean | null,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<NewsItemEntity[]> {
-    return ctx.services.news.list(ctx.user, parseInput(newsListSchema, { limit, includeUnpublished }));
+  ): Promise<ConnectionPage<NewsItemEntity>> {
+    return ctx.services.news.page(ctx.user, { first, after, includeUnpublished });
   }
 
   @Authorized('ADMIN')

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../errors';
+import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../graphql/connection';
 import { MESSAGES } from '../../shared/constants';
 import { requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
@@ -9,6 +10,9 @@ import type { NewsInputData, NewsListQuery } from './news.inputs';
 import { NewsRepository } from './news.repository';
 
 type Actor = UserEntity | null | undefined;
+
+export const NEWS_PAGE_DEFAULT = 20;
+export const NEWS_PAGE_MAX = 100;
 
 /** What a content file says about a news item, keyed by its slug. */
 export interface NewsDraft extends NewsInputData {
@@ -28,6 +32,26 @@ export class NewsService {
   async list(actor: Actor, { limit, includeUnpublished }: NewsListQuery): Promise<NewsItemEntity[]> {
     if (includeUnpublished) requireAdmin(actor);
     return this.items.newest(limit, includeUnpublished);
+  }
+
+  /** The same list `first` at a time after `after` (GraphQL's connection), with the count of the whole list. */
+  async page(
+    actor: Actor,
+    { first, after, includeUnpublished }: { first?: number | null; after?: string | null; includeUnpublished?: boolean | null },
+  ): Promise<ConnectionPage<NewsItemEntity>> {
+    if (includeUnpublished) requireAdmin(actor);
+    const size = pageSize(first, NEWS_PAGE_DEFAULT, NEWS_PAGE_MAX);
+    const position = timeKeyset(after, 'number');
+    // One row more than the page tells whether another follows.
+    const { rows, total } = await this.items.page(size + 1, !!includeUnpublished, position);
+    return pageOf(
+      rows,
+      size,
+      !!position,
+      total,
+      (r) => [r.position, r.item.id],
+      (r) => r.item,
+    );
   }
 
   async create(actor: Actor, data: NewsInputData): Promise<NewsItemEntity> {

@@ -56,7 +56,7 @@ export default function NewsAdmin() {
     }
   }
 
-  const items = data?.news;
+  const items = data?.news.edges.map((e) => e.node);
   return (
     <div className="news-admin">
       <NewsForm
