@@ -407,8 +407,8 @@ describe('totals, export and certificates', () => {
     const certs = await api.get(`/api/users/${member.user.id}/certificates`, member.token);
     expect(certs.status).toBe(200);
     expect(certs.body).toEqual([]);
-    const gql = await api.gql('{ certificates { certificateId } }', {}, member.token);
-    expect(gql.body.data.certificates).toEqual([]);
+    const gql = await api.gql('{ certificates { totalCount edges { node { certificateId } } } }', {}, member.token);
+    expect(gql.body.data.certificates).toEqual({ totalCount: 0, edges: [] });
     const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM certificates WHERE user_id = $1', [member.user.id]);
     expect(n).toBe(0);
     const [{ pe_points_earned }] = await t.db.query('SELECT pe_points_earned FROM users WHERE id = $1', [member.user.id]);
