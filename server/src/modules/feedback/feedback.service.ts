@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { badInput, notFound } from '../../errors';
-import { decodeCursor, encodeCursor } from '../../graphql/connection';
+import { notFound } from '../../errors';
+import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../graphql/connection';
 import { MESSAGES } from '../../shared/constants';
 import type { ArticlesService } from '../articles/articles.service';
 import { requireAdmin, requireOwner, requireUser } from '../users/access';
@@ -25,11 +25,7 @@ export interface SubmitResult {
 }
 
 /** One page of an article's feedback for admins, newest first. */
-export interface FeedbackPage {
-  edges: Array<{ cursor: string; node: FeedbackView }>;
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-  totalCount: number;
-}
+export type FeedbackPage = ConnectionPage<FeedbackView>;
 
 export const FEEDBACK_PAGE_DEFAULT = 20;
 export const FEEDBACK_PAGE_MAX = 100;
@@ -88,37 +84,19 @@ export class FeedbackService {
    */
   async forArticle(actor: Actor, articleId: number, page: { first?: number | null; after?: string | null }): Promise<FeedbackPage> {
     requireAdmin(actor);
-    const first = page.first ?? FEEDBACK_PAGE_DEFAULT;
-    if (!Number.isInteger(first) || first < 1 || first > FEEDBACK_PAGE_MAX) throw badInput(`first must be between 1 and ${FEEDBACK_PAGE_MAX}`);
-    let position: [string, number] | null = null;
-    if (page.after) {
-      const decoded = decodeCursor(page.after);
-      const valid =
-        Array.isArray(decoded) &&
-        decoded.length === 2 &&
-        typeof decoded[0] === 'string' &&
-        !Number.isNaN(Date.parse(decoded[0])) &&
-        Number.isInteger(decoded[1]);
-      if (!valid) throw badInput('after is not a cursor of this list');
-      position = decoded as [string, number];
-    }
+    const first = pageSize(page.first, FEEDBACK_PAGE_DEFAULT, FEEDBACK_PAGE_MAX);
+    const position = timeKeyset(page.after, 'number');
     await this.articles.requireVisible(actor, articleId);
     // Keyset on (updated_at, id): one row more than the page tells whether another follows.
     const { rows, total } = await this.feedback.page(articleId, first + 1, position);
-    const edges = rows.slice(0, first).map((r) => ({
-      cursor: encodeCursor([r.position, r.id]),
-      node: feedbackOf(r, r.first_name === null ? null : { firstName: r.first_name, lastName: r.last_name ?? '' }),
-    }));
-    return {
-      edges,
-      pageInfo: {
-        hasNextPage: rows.length > first,
-        hasPreviousPage: !!position,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges[edges.length - 1]?.cursor ?? null,
-      },
-      totalCount: total,
-    };
+    return pageOf(
+      rows,
+      first,
+      !!position,
+      total,
+      (r) => [r.position, r.id],
+      (r) => feedbackOf(r, r.first_name === null ? null : { firstName: r.first_name, lastName: r.last_name ?? '' }),
+    );
   }
 
   /** Creates or replaces the caller's feedback on a visible article, atomically (one upsert). */
