@@ -14,6 +14,7 @@ import { createArmor } from './graphql/armor';
 import { formatError } from './graphql/errors';
 import { getSchema } from './graphql/schema';
 import { KnownOperationTypesRule } from './graphql/operation-types';
+import { loadPersistedOperations, manifestQueryStore, persistedOperationsPlugin } from './graphql/persisted';
 import { createMetrics } from './metrics';
 import { PATHS } from './paths';
 import { accountRoutes } from './modules/account/account.routes';
@@ -111,15 +112,18 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
 
   // GraphQL
   const armor = createArmor(config.isProduction);
+  const persisted = loadPersistedOperations(PATHS.persistedDocuments, PATHS.apiExamples);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
     validationRules: [KnownOperationTypesRule, ...armor.validationRules],
     parseOptions: armor.parseOptions,
     allowBatchedHttpRequests: false,
+    persistedQueries: { cache: manifestQueryStore(persisted) },
     introspection: true,
     formatError: formatError(log, config.isProduction),
     includeStacktraceInErrorResponses: false,
     plugins: [
+      persistedOperationsPlugin({ operations: persisted, mode: config.GRAPHQL_OPERATIONS, partnerKeys: config.PARTNER_API_KEYS }),
       ...armor.plugins,
       // No cache hints are used (responses are per member); the default plugin would wrap every field resolution.
       ApolloServerPluginCacheControlDisabled(),

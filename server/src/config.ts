@@ -46,6 +46,19 @@ const schema = z.object({
   CORS_ORIGINS: z.string().default(''),
   /** The offline GraphQL explorer at /graphiql: always outside production, in production only when 'on'. */
   EXPLORER: z.enum(['on', 'off']).optional(),
+  /** 'persisted': GraphQL runs only registered operations (the client's and docs/api's) unless a partner key is sent. */
+  GRAPHQL_OPERATIONS: z.enum(['any', 'persisted']).default('any'),
+  /** Comma-separated partner API keys (each at least 32 characters): sent as X-Api-Key, they allow any operation. */
+  PARTNER_API_KEYS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .refine((keys) => keys.every((k) => k.length >= 32), 'each key must be at least 32 characters (openssl rand -hex 24)'),
   /** Product name, support contact and accreditation body shown in the UI and certificates. */
   PRODUCT_NAME: z.string().default('Leerpunt'),
   SUPPORT_EMAIL: z.string().email().default('support@leerpunt.example'),

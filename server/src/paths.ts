@@ -21,4 +21,8 @@ export const PATHS = {
   content: path.join(ROOT_DIR, 'content'),
   schema: path.join(ROOT_DIR, 'schema.graphql'),
   migrations: path.join(ROOT_DIR, 'migrations'),
+  /** The client's persisted operations, written by `npm run codegen`. */
+  persistedDocuments: path.join(ROOT_DIR, 'client/src/gql/persisted-documents.json'),
+  /** Example operations for integrators (registered as persisted operations too). */
+  apiExamples: path.join(ROOT_DIR, 'docs/api'),
 };

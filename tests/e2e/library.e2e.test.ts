@@ -407,7 +407,9 @@ describe('feedback', () => {
     await openAs(member);
     // Loading the earlier feedback fails: the blank form is shown.
     await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('query MyFeedback')) return route.fulfill({ status: 500, body: 'down' });
+      // Operations go by hash: the name is in operationName, not in a query text.
+      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'MyFeedback')
+        return route.fulfill({ status: 500, body: 'down' });
       return route.fallback();
     });
     await page.goto(`${t.url}/article/${a.id}`);

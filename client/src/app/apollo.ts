@@ -1,5 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache, type FieldPolicy, type TypePolicies } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { print, type DocumentNode } from 'graphql';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { CONNECTIONS, KEY_FIELDS, MERGED_VALUES, NOT_ENTITIES, WHOLE_LISTS } from './cache-policy';
 import { KEYS, persistent } from './storage';
@@ -22,14 +24,28 @@ function typePolicies(): TypePolicies {
   return policies;
 }
 
-/** One Apollo client; every request carries the stored bearer token. */
+/** The SHA-256 (hex) of a text, as the server's manifest of persisted documents keys it. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Operations are sent by hash: graphql-codegen stamps each document with the hash of its text in the
+ * server's manifest. A document without one (or a hash the server does not know) is sent again as text.
+ */
+const persisted = new PersistedQueryLink({
+  generateHash: (document: DocumentNode) => (document as { __meta__?: { hash?: string } }).__meta__?.hash ?? sha256(print(document)),
+});
+
+/** One Apollo client; every request carries the stored bearer token and names its operation by hash. */
 export function createApolloClient(): ApolloClient {
   const auth = new SetContextLink((prev) => {
     const token = persistent.get(KEYS.token);
     return { headers: { ...(prev.headers as Record<string, string> | undefined), ...(token ? { authorization: `Bearer ${token}` } : {}) } };
   });
   return new ApolloClient({
-    link: auth.concat(new HttpLink({ uri: '/graphql' })),
+    link: auth.concat(persisted).concat(new HttpLink({ uri: '/graphql' })),
     cache: new InMemoryCache({ typePolicies: typePolicies() }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
