@@ -15,6 +15,7 @@ import { OutsideActivities1795451508390 } from './1795451508390-outside-activiti
 import { ArticleSearch1795460000000 } from './1795460000000-article-search';
 import { UnloggedRateLimits1795452000000 } from './1795452000000-unlogged-rate-limits';
 import { AttemptsByArticle1795452100000 } from './1795452100000-attempts-by-article';
+import { MemberSearch1795470000000 } from './1795470000000-member-search';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -38,4 +39,5 @@ export const migrations = [
   UnloggedRateLimits1795452000000,
   AttemptsByArticle1795452100000,
   ArticleSearch1795460000000,
+  MemberSearch1795470000000,
 ];

@@ -142,7 +142,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const outsideActivities = new OutsideActivitiesService(db, storage);
   const dashboard = new DashboardService(db, news);
   const cpdRecord = new CpdRecordService(db, certificates, outsideActivities);
-  const members = new MembersService(db);
+  const members = new MembersService({ db, auth, rateLimit });
   return {
     db,
     config,

@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const GRANT = `mutation($input: GrantAttemptsInput!) { grantTestAttempts(input: $input) { id userId articleId extraAttempts grantedBy reason } }`;
+const GRANT = `mutation($input: GrantAttemptsInput!) {
+  grantTestAttempts(input: $input) { grant { id userId articleId extraAttempts grantedBy reason } userErrors { field message code } }
+}`;
 const start = (userId: number, articleId: number, token: string) => api.post(`/api/users/${userId}/articles/${articleId}/start-test`, {}, token);
 const submit = (userId: number, articleId: number, answers: Record<string, string>, token: string) =>
   api.post(`/api/users/${userId}/articles/${articleId}/submit-test`, { answers }, token);
@@ -37,7 +39,8 @@ it('an admin grants extra attempts after the third failure; the grant and the au
     admin.token,
   );
   expect(res.body.errors).toBeUndefined();
-  expect(res.body.data.grantTestAttempts).toMatchObject({
+  expect(res.body.data.grantTestAttempts.userErrors).toEqual([]);
+  expect(res.body.data.grantTestAttempts.grant).toMatchObject({
     userId: member.user.id,
     articleId: article.id,
     extraAttempts: 1,
@@ -68,8 +71,11 @@ it('members cannot grant attempts or read the audit log; bad input is refused wi
   expect((await api.gql(`{ adminAuditLog { id } }`, {}, member.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
 
   for (const bad of [{ extraAttempts: 0 }, { extraAttempts: 11 }, { reason: ' ' }, { userId: 999999 }, { articleId: 999999 }]) {
+    // Input problems are userErrors of the payload, addressed to their field where there is one.
     const res = await api.gql(GRANT, { input: { ...input, ...bad } }, admin.token);
-    expect(['BAD_USER_INPUT', 'NOT_FOUND']).toContain(res.body.errors[0].extensions.code);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.grantTestAttempts.grant).toBeNull();
+    expect(['BAD_USER_INPUT', 'NOT_FOUND']).toContain(res.body.data.grantTestAttempts.userErrors[0].code);
   }
   const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM attempt_grants WHERE user_id = $1', [member.user.id]);
   expect(n).toBe(0);

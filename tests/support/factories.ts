@@ -21,6 +21,8 @@ export interface UserOptions {
   profession?: string;
   secondaryProfession?: string | null;
   firstName?: string;
+  lastName?: string;
+  email?: string;
 }
 
 export interface TestUser {
@@ -38,10 +40,10 @@ export async function createUser(services: Services, options: UserOptions = {}):
   const repo = services.db.getRepository(UserEntity);
   const user = await repo.save(
     repo.create({
-      email: `user-${randomBytes(6).toString('hex')}@example.test`,
+      email: options.email ?? `user-${randomBytes(6).toString('hex')}@example.test`,
       passwordHash: await services.auth.hashPassword(password),
       firstName: options.firstName ?? 'Test',
-      lastName: 'User',
+      lastName: options.lastName ?? 'User',
       emailConfirmed: options.confirmed ?? true,
       isAdmin: options.isAdmin ?? false,
       subscriptionStatus: plan ? 'active' : 'inactive',

@@ -28,6 +28,9 @@ export const KEY_FIELDS: Record<string, readonly string[]> = {
   // article and through completionStatus(articleId).
   CompletionStatus: ['articleId'],
   CountryOption: ['isoCode'],
+  // Admin members page.
+  Member: ['id'],
+  AttemptGrant: ['id'],
 };
 
 /**
@@ -48,10 +51,11 @@ export const WHOLE_LISTS: Record<string, readonly string[]> = {
   Dashboard: ['latestNews', 'recommendedArticles'],
   Plan: ['features'],
   PlanInfo: ['features'],
+  MemberDetail: ['items', 'grants'],
 };
 
 /** Value objects without an identity that are merged field by field into the one already cached on their parent. */
-export const MERGED_VALUES: readonly string[] = ['Capabilities'];
+export const MERGED_VALUES: readonly string[] = ['Capabilities', 'MemberDetail'];
 
 /**
  * Relay connections (first/after): the pages already read are one list in the cache, and a further page is
@@ -63,5 +67,6 @@ export const CONNECTIONS: Record<string, Record<string, readonly string[] | fals
     certificates: ['userId', 'first'],
     news: ['includeUnpublished', 'first'],
     outsideActivities: false,
+    members: ['search', 'plan', 'status'],
   },
 };

@@ -70,9 +70,9 @@ export type AddressSuggestion = {
 };
 
 /** One administrative action on a member account, as kept in the audit log. */
-export type AdminAuditEntryType = {
-  __typename?: 'AdminAuditEntryType';
-  /** What was done, e.g. grant_attempts */
+export type AdminAuditEntry = {
+  __typename?: 'AdminAuditEntry';
+  /** What was done: grant_attempts or resend_confirmation */
   action: Scalars['String']['output'];
   /** The admin's e-mail address at the time */
   adminEmail: Scalars['String']['output'];
@@ -402,16 +402,20 @@ export type AssistantSource = {
 };
 
 /** Extra test attempts granted to a member for one item, with who granted them and why. */
-export type AttemptGrantType = {
-  __typename?: 'AttemptGrantType';
+export type AttemptGrant = {
+  __typename?: 'AttemptGrant';
   /** The item (article) the attempts are for */
   articleId: Scalars['Int']['output'];
+  /** The item's title */
+  articleTitle: Scalars['String']['output'];
   /** When the attempts were granted */
   createdAt: Scalars['DateTimeISO']['output'];
   /** How many attempts were added to the usual three */
   extraAttempts: Scalars['Int']['output'];
   /** The admin who granted them (null if that account was deleted) */
   grantedBy?: Maybe<Scalars['Int']['output']>;
+  /** That admin's name (null if that account was deleted) */
+  grantedByName?: Maybe<Scalars['String']['output']>;
   /** The grant id */
   id: Scalars['ID']['output'];
   /** The reason the admin gave */
@@ -920,10 +924,19 @@ export type GrantAttemptsInput = {
   articleId: Scalars['Int']['input'];
   /** Extra attempts, 1 to 10 */
   extraAttempts: Scalars['Int']['input'];
-  /** Why the attempts are granted (kept in the audit log) */
+  /** Why the attempts are granted, 3 to 500 characters (kept with the grant and in the audit log) */
   reason: Scalars['String']['input'];
   /** The member who receives the attempts */
   userId: Scalars['Int']['input'];
+};
+
+/** What grantTestAttempts did: the grant, or the reasons it was refused. */
+export type GrantTestAttemptsPayload = {
+  __typename?: 'GrantTestAttemptsPayload';
+  /** The new grant; null when userErrors is not empty */
+  grant?: Maybe<AttemptGrant>;
+  /** Problems with the input (field names the input field); empty on success */
+  userErrors: Array<UserError>;
 };
 
 /** A content language. Library articles are in English, Dutch, German or Spanish; article requests may ask for any of these. */
@@ -963,6 +976,92 @@ export type LoginPayload = {
   user: User;
 };
 
+/** A member account as the admin members page lists it. */
+export type Member = {
+  __typename?: 'Member';
+  /** Sign-in e-mail address, lower-cased */
+  email: Scalars['String']['output'];
+  /** True once the member followed the confirmation link; sign-in needs it */
+  emailConfirmed: Scalars['Boolean']['output'];
+  /** Given name as registered */
+  firstName: Scalars['String']['output'];
+  /** The member id, used as userId in other calls */
+  id: Scalars['Int']['output'];
+  /** True for administrators */
+  isAdmin: Scalars['Boolean']['output'];
+  /** Family name as registered */
+  lastName: Scalars['String']['output'];
+  /** When the current subscription began ("Member since" on the member's own subscription page); null without one */
+  memberSince?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The current plan; null when the member has not chosen one */
+  plan?: Maybe<MemberPlan>;
+  /** When the account was registered */
+  registeredAt: Scalars['DateTimeISO']['output'];
+  /** The subscription status; only ACTIVE gives access */
+  subscriptionStatus: MemberSubscriptionStatus;
+};
+
+/** Members matching a search and filters, newest registration first, a page at a time. */
+export type MemberConnection = {
+  __typename?: 'MemberConnection';
+  /** This page of members */
+  edges: Array<MemberEdge>;
+  /** Whether more members follow, and the cursors of this page */
+  pageInfo: PageInfo;
+  /** All members matching the search and filters, over every page */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One member with their test attempts per item and the extra attempts granted to them. */
+export type MemberDetail = {
+  __typename?: 'MemberDetail';
+  /** Extra attempts granted to the member, newest first */
+  grants: Array<AttemptGrant>;
+  /** Each item the member has attempted or received extra attempts for, latest attempt first */
+  items: Array<MemberItemAttempts>;
+  /** The member */
+  member: Member;
+};
+
+/** One member in a list, with its cursor. */
+export type MemberEdge = {
+  __typename?: 'MemberEdge';
+  /** Pass as `after` to continue after this member */
+  cursor: Scalars['String']['output'];
+  /** The member */
+  node: Member;
+};
+
+/** Where a member stands with one item's test: attempts used and left, grants, and the outcome. */
+export type MemberItemAttempts = {
+  __typename?: 'MemberItemAttempts';
+  /** The item (article) id */
+  articleId: Scalars['Int']['output'];
+  /** The item's title */
+  articleTitle: Scalars['String']['output'];
+  /** True while an attempt is started and not yet submitted */
+  attemptInProgress: Scalars['Boolean']['output'];
+  /** Attempts the member may still start: the usual three plus extraAttempts, minus attemptsUsed (never below 0); moot once passed */
+  attemptsRemaining: Scalars['Int']['output'];
+  /** Graded attempts (passed or failed); an attempt in progress is not counted */
+  attemptsUsed: Scalars['Int']['output'];
+  /** Extra attempts granted by admins for this item, over all grants */
+  extraAttempts: Scalars['Int']['output'];
+  /** When the latest attempt was submitted (or started, while in progress); null when the member only has grants for this item */
+  lastAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** True once the member passed this test */
+  passed: Scalars['Boolean']['output'];
+};
+
+/** A member's subscription plan, as admins filter and read it. */
+export type MemberPlan =
+  /** Professional, billed yearly: tests, certificates and the assistant */
+  | 'PROFESSIONAL'
+  /** Professional Insights, the free plan: reading only */
+  | 'PROFESSIONAL_INSIGHTS'
+  /** Professional Monthly: tests and certificates within a monthly points allowance */
+  | 'PROFESSIONAL_MONTHLY';
+
 /** A member's plan and billing state. */
 export type MemberSubscription = {
   __typename?: 'MemberSubscription';
@@ -983,6 +1082,23 @@ export type MemberSubscription = {
   /** 'active' allows use */
   status: Scalars['String']['output'];
 };
+
+/** The state of a member's subscription. Only ACTIVE gives access; administrators have access whatever their status. */
+export type MemberSubscriptionStatus =
+  /** Paid up (or on the free plan): the member has access */
+  | 'ACTIVE'
+  /** The subscription ended */
+  | 'CANCELED'
+  /** No subscription yet, or one that ended without a provider status */
+  | 'INACTIVE'
+  /** The first payment has not gone through yet */
+  | 'INCOMPLETE'
+  /** A renewal payment failed; the provider is retrying it */
+  | 'PAST_DUE'
+  /** Collection is paused at the provider */
+  | 'PAUSED'
+  /** Retries of a failed payment ran out; the subscription is kept but gives no access */
+  | 'UNPAID';
 
 /** PE points and completions of one month of the selected year. */
 export type MonthPoints = {
@@ -1053,8 +1169,8 @@ export type Mutation = {
   deleteNewsItem: Scalars['Boolean']['output'];
   /** Deletes one of the caller's outside activities and its evidence file. */
   deleteOutsideActivity: DeleteOutsideActivityPayload;
-  /** Gives a member extra attempts at one item's test (admins); recorded with who and why. */
-  grantTestAttempts: AttemptGrantType;
+  /** Admins: gives a member 1 to 10 extra attempts at one item's test, on top of the usual 3; recorded with who and why and in the audit log. */
+  grantTestAttempts: GrantTestAttemptsPayload;
   /** Signs in with e-mail and password. Wrong credentials and unconfirmed addresses are GraphQL errors (UNAUTHENTICATED / FORBIDDEN). */
   login: LoginPayload;
   /** Signs out: this access token is refused from now on (POST /api/logout). */
@@ -1071,6 +1187,8 @@ export type Mutation = {
   requestPasswordReset: OkPayload;
   /** Sends the e-mail confirmation link again; answers ok whether or not the address is registered. */
   resendConfirmation: OkPayload;
+  /** Admins: e-mails an unconfirmed member a new confirmation link (the earlier link stops working); recorded in the audit log. Shares the limit of three confirmation e-mails an hour per address with the public resend. */
+  resendMemberConfirmation: ResendMemberConfirmationPayload;
   /** Sets a new password with a reset token; the token can be used once. */
   resetPassword: OkPayload;
   /** Keeps a subscription that was set to end renewing, before its period ends. */
@@ -1229,6 +1347,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResendConfirmationArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationResendMemberConfirmationArgs = {
+  input: ResendMemberConfirmationInput;
 };
 
 
@@ -1684,8 +1807,8 @@ export type Query = {
   activityHistory: Array<ActivityItem>;
   /** Address autocomplete: places matching the typed text. Limited to 60 lookups a minute per caller address (RATE_LIMITED after that). */
   addressSuggestions: Array<AddressSuggestion>;
-  /** Administrative actions on members, newest first (admins). */
-  adminAuditLog: Array<AdminAuditEntryType>;
+  /** Admins: administrative actions on members, newest first. */
+  adminAuditLog: Array<AdminAuditEntry>;
   /** Product name, support contact, accreditation body and plans; open to visitors. */
   appConfig: AppConfig;
   /** One article for the reader (active subscription or admin). Null, with a NOT_FOUND error, when no such article is visible. */
@@ -1702,8 +1825,8 @@ export type Query = {
   articles: ArticlePage;
   /** The signed-in member's last 5 questions and answers, newest first. */
   assistantHistory: Array<AssistantExchange>;
-  /** Extra attempts given to one member, newest first (admins). */
-  attemptGrants: Array<AttemptGrantType>;
+  /** Admins: extra attempts given to one member, newest first. */
+  attemptGrants: Array<AttemptGrant>;
   /** Whether the signed-in member passes the professional check and may use the assistant. */
   canUseAssistant: Scalars['Boolean']['output'];
   /** The caller's signed credential for an article (GET /api/certificate/{articleId}/credential). Null, with a NOT_FOUND error, when the caller holds none. */
@@ -1726,6 +1849,10 @@ export type Query = {
   discountCodes: Array<DiscountCode>;
   /** The signed-in member (GET /api/profile). */
   me: User;
+  /** Admins: one member with their test attempts per item and the extra attempts granted to them; null (with NOT_FOUND) for an unknown id. */
+  member?: Maybe<MemberDetail>;
+  /** Admins: members found by name or e-mail and filtered by plan and subscription status, newest registration first, 20 a page by default. */
+  members: MemberConnection;
   /** The signed-in member's monthly PE allowance (GET /api/monthly-allowance). */
   monthlyAllowance: MonthlyAllowance;
   /** The caller's feedback on an article, or null. */
@@ -1850,6 +1977,20 @@ export type QueryContactMessagesArgs = {
 
 export type QueryDashboardArgs = {
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMemberArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
+export type QueryMembersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  plan?: InputMaybe<MemberPlan>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<MemberSubscriptionStatus>;
 };
 
 
@@ -1984,6 +2125,21 @@ export type RegisterPayload = {
 export type RemoveOutsideActivityEvidenceInput = {
   /** The activity whose file goes */
   id: Scalars['ID']['input'];
+};
+
+/** The member to send a new e-mail confirmation link to. */
+export type ResendMemberConfirmationInput = {
+  /** The member, who must not have confirmed their address yet */
+  userId: Scalars['Int']['input'];
+};
+
+/** What resendMemberConfirmation did: the member the mail was queued for, or why not. */
+export type ResendMemberConfirmationPayload = {
+  __typename?: 'ResendMemberConfirmationPayload';
+  /** The member a new link was sent to; null when userErrors is not empty */
+  member?: Maybe<Member>;
+  /** Why nothing was sent: NOT_FOUND (no such member), CONFLICT (already confirmed), RATE_LIMITED; empty on success */
+  userErrors: Array<UserError>;
 };
 
 /** Who a password-reset link belongs to, so the reset form can greet them. */
@@ -2233,6 +2389,28 @@ export type User = {
   termsAcceptedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** An expected problem with a mutation input, addressed to the field to show it next to. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** Machine-readable reason. */
+  code: UserErrorCode;
+  /** Path to the input field concerned, e.g. ["email"]; null when the problem concerns the whole request. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** A sentence for the person who filled in the form. */
+  message: Scalars['String']['output'];
+};
+
+/** Why a mutation did not change anything, for a client that branches on the reason rather than the message. */
+export type UserErrorCode =
+  /** A value is missing or invalid; `field` names it when one field is at fault. */
+  | 'BAD_USER_INPUT'
+  /** The change clashes with the current state (e.g. a code already in use). */
+  | 'CONFLICT'
+  /** The object the input names does not exist or is not visible to the caller. */
+  | 'NOT_FOUND'
+  /** A limit was reached; try again later (the message says when where it can). */
+  | 'RATE_LIMITED';
+
 /** PE points and completions of one calendar year. */
 export type YearPoints = {
   __typename?: 'YearPoints';
@@ -2277,6 +2455,40 @@ export type AccountRequestArticleMutationVariables = Exact<{
 
 
 export type AccountRequestArticleMutation = { __typename?: 'Mutation', requestArticle: { __typename?: 'SubmissionPayload', id: number, message: string } };
+
+export type MemberSummaryFragment = { __typename?: 'Member', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, plan?: MemberPlan | null, subscriptionStatus: MemberSubscriptionStatus, memberSince?: string | null, registeredAt: string };
+
+export type AdminMembersQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  plan?: InputMaybe<MemberPlan>;
+  status?: InputMaybe<MemberSubscriptionStatus>;
+}>;
+
+
+export type AdminMembersQuery = { __typename?: 'Query', members: { __typename?: 'MemberConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'MemberEdge', cursor: string, node: { __typename?: 'Member', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, plan?: MemberPlan | null, subscriptionStatus: MemberSubscriptionStatus, memberSince?: string | null, registeredAt: string } }> } };
+
+export type AdminMemberDetailQueryVariables = Exact<{
+  userId: Scalars['Int']['input'];
+}>;
+
+
+export type AdminMemberDetailQuery = { __typename?: 'Query', member?: { __typename?: 'MemberDetail', member: { __typename?: 'Member', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, plan?: MemberPlan | null, subscriptionStatus: MemberSubscriptionStatus, memberSince?: string | null, registeredAt: string }, items: Array<{ __typename?: 'MemberItemAttempts', articleId: number, articleTitle: string, attemptsUsed: number, attemptsRemaining: number, extraAttempts: number, passed: boolean, attemptInProgress: boolean, lastAttemptAt?: string | null }>, grants: Array<{ __typename?: 'AttemptGrant', id: string, articleId: number, articleTitle: string, extraAttempts: number, grantedByName?: string | null, reason: string, createdAt: string }> } | null };
+
+export type GrantMemberAttemptsMutationVariables = Exact<{
+  input: GrantAttemptsInput;
+}>;
+
+
+export type GrantMemberAttemptsMutation = { __typename?: 'Mutation', grantTestAttempts: { __typename?: 'GrantTestAttemptsPayload', grant?: { __typename?: 'AttemptGrant', id: string, articleTitle: string, extraAttempts: number } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+
+export type ResendMemberConfirmationMutationVariables = Exact<{
+  input: ResendMemberConfirmationInput;
+}>;
+
+
+export type ResendMemberConfirmationMutation = { __typename?: 'Mutation', resendMemberConfirmation: { __typename?: 'ResendMemberConfirmationPayload', member?: { __typename?: 'Member', id: number, email: string, emailConfirmed: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type TestActions_ArticleFragment = { __typename?: 'Article', id: number, pePointsValue: number, testAvailable: boolean, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } | null };
 
@@ -2790,6 +3002,7 @@ export type NewsListQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type NewsListQuery = { __typename?: 'Query', news: { __typename?: 'NewsItemConnection', edges: Array<{ __typename?: 'NewsItemEdge', cursor: string, node: { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean } }> } };
 
+export const MemberSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}}]} as unknown as DocumentNode<MemberSummaryFragment, unknown>;
 export const TestStandingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestStanding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]} as unknown as DocumentNode<TestStandingFragment, unknown>;
 export const TestActions_ArticleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestStanding"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestStanding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]} as unknown as DocumentNode<TestActions_ArticleFragment, unknown>;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
@@ -2813,6 +3026,10 @@ export const AccountOverviewDocument = {"__meta__":{"hash":"33b1581865fe43c8bada
 export const AccountCertificateCountDocument = {"__meta__":{"hash":"a6317cf95f0aef55bf20440af033cdc5233bc5e986046456be63c0f8e9033287"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountCertificateCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<AccountCertificateCountQuery, AccountCertificateCountQueryVariables>;
 export const AccountUpdateProfileDocument = {"__meta__":{"hash":"8a094bed33ca096b2ca629da001aa42a66752627dbc6f0f9f674819cff7d324e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountUpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<AccountUpdateProfileMutation, AccountUpdateProfileMutationVariables>;
 export const AccountRequestArticleDocument = {"__meta__":{"hash":"dd6cde1ca657dd2d2100fde59cd04ff6a361cb368d806b0c53de08dcab9eae7d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRequestArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AccountRequestArticleMutation, AccountRequestArticleMutationVariables>;
+export const AdminMembersDocument = {"__meta__":{"hash":"a4f3d6d747ffb3ab7a6f0447b89b233aaecafe96738a3ac6bd2a91fb5ada151d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"plan"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberPlan"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberSubscriptionStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"plan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"plan"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberSummary"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}}]} as unknown as DocumentNode<AdminMembersQuery, AdminMembersQueryVariables>;
+export const AdminMemberDetailDocument = {"__meta__":{"hash":"7e5fa4da211fe189582edb2fee589825e823980f443482a925b036566bc73293"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMemberDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptInProgress"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"grants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"grantedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}}]} as unknown as DocumentNode<AdminMemberDetailQuery, AdminMemberDetailQueryVariables>;
+export const GrantMemberAttemptsDocument = {"__meta__":{"hash":"2270eedcea80ab5139e4519a438505e682c2c1122fc266730e608e4ca25f6a34"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantMemberAttempts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GrantAttemptsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantTestAttempts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<GrantMemberAttemptsMutation, GrantMemberAttemptsMutationVariables>;
+export const ResendMemberConfirmationDocument = {"__meta__":{"hash":"10fd785db4960205a431dbc75f29787e3b76f2f8981bcdae0314f7cc6eb62f77"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendMemberConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResendMemberConfirmationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendMemberConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ResendMemberConfirmationMutation, ResendMemberConfirmationMutationVariables>;
 export const TestActionsArticleDocument = {"__meta__":{"hash":"ef714ddd0e838e479111f20c38880a78029d05cffde651ec7b82e02440544d3f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestActionsArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestActions_article"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestStanding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestStanding"}}]}}]}}]} as unknown as DocumentNode<TestActionsArticleQuery, TestActionsArticleQueryVariables>;
 export const TestArticleTitleDocument = {"__meta__":{"hash":"a2fbf160c3c9b889e0794d20d12957dd9ecc4aa299709e2cb93acf7420259b08"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestArticleTitle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<TestArticleTitleQuery, TestArticleTitleQueryVariables>;
 export const TestCompletionStatusDocument = {"__meta__":{"hash":"8cbd28ff7ec6375f62dc903a29a3d83b719ab25fb8992eaedcc7bcc31807e7d8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestCompletionStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestStanding"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestStanding"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]} as unknown as DocumentNode<TestCompletionStatusQuery, TestCompletionStatusQueryVariables>;

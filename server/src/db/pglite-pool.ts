@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * A `pg`-compatible pool over one PGlite instance for TypeORM's postgres driver.
@@ -9,7 +10,8 @@ import { PGlite } from '@electric-sql/pglite';
  */
 export function createPGliteDriver(dataDir: string | undefined) {
   let instance: Promise<PGlite> | null = null;
-  const open = () => (instance ??= PGlite.create(dataDir ? { dataDir } : {}));
+  // pg_trgm backs the admin member search index (migration MemberSearch), as on PostgreSQL.
+  const open = () => (instance ??= PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } }));
   let tail: Promise<void> = Promise.resolve();
 
   function acquire(): Promise<() => void> {

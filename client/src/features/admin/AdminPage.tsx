@@ -9,6 +9,7 @@ const SECTIONS: Array<{ id: string; label: string; Component: ComponentType }> =
   { id: 'discounts', label: 'Discount codes', Component: lazy(() => import('../billing/admin/DiscountCodesAdmin')) },
   { id: 'certificates', label: 'Certificates', Component: lazy(() => import('../certificates/admin/CertificatesAdmin')) },
   { id: 'messages', label: 'Messages & requests', Component: lazy(() => import('../help/admin/MessagesAdmin')) },
+  { id: 'members', label: 'Members', Component: lazy(() => import('./members/MembersAdmin')) },
 ];
 
 /** /admin: content, billing and support tools; administrators only. */

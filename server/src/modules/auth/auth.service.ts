@@ -112,7 +112,8 @@ export class AuthService {
     return { email: data.email };
   }
 
-  private async sendConfirmation(m: EntityManager, user: UserEntity): Promise<void> {
+  /** Queues a new confirmation link for `user` in the caller's transaction; the link replaces any earlier one. Sent after commit. */
+  async sendConfirmation(m: EntityManager, user: Pick<UserEntity, 'id' | 'email' | 'firstName'>): Promise<void> {
     const token = await this.issueToken(m, user.id, 'email_confirmation', LIMITS.emailConfirmationTtlHours * 3600);
     const url = `${this.deps.publicUrl}/confirm/${token}`;
     await this.deps.mail.enqueue(user.email, confirmationMail(this.deps.brand, user.firstName, url), m);

@@ -2,6 +2,9 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 import { decimal } from '../../db/transformers';
 
 @Entity('users')
+// Admin member search: GIN trigram index over lower(first_name || ' ' || last_name || ' ' || email), hand-written in its migration.
+@Index('users_search_trgm_idx', { synchronize: false })
+@Index('users_created_idx', ['createdAt', 'id'])
 export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;
