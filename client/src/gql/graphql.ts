@@ -991,6 +991,8 @@ export type MonthPoints = {
   completions: Scalars['Int']['output'];
   /** 1-12 */
   month: Scalars['Int']['output'];
+  /** How many outside activities are dated in this month (the chart stacks their points on the Leerpunt bar) */
+  outsideActivities: Scalars['Int']['output'];
   /** Points of outside activities dated in this month; not part of points */
   outsidePoints: Scalars['Float']['output'];
   /** PE points earned in the month */
