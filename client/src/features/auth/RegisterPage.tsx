@@ -361,7 +361,9 @@ export default function RegisterPage() {
             {loading ? 'Creating account...' : 'Create Account'}
           </button>
           <p className="auth-links">
-            Already have an account? <Link to="/login">Sign in</Link>
+            <span>
+              Already have an account? <Link to="/login">Sign in</Link>
+            </span>
           </p>
         </form>
       </section>
