@@ -121,7 +121,7 @@ function Reader() {
             {article.reviewedOn ? (
               <div>
                 <dt>Reviewed on</dt>
-                <dd>{article.reviewedOn}</dd>
+                <dd>{calendarDate(article.reviewedOn) ?? article.reviewedOn}</dd>
               </div>
             ) : null}
             {article.source ? (
