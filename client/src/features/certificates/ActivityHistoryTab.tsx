@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ActivityHistoryDocument } from '../../gql/graphql';
 import { Spinner } from '../../ui/components';
 import { isShownActivity } from './activity';
-import { formatPoints } from './format';
+import { pePointsLabel } from '../../ui/points';
 import './certificates.css';
 import { dateLong } from '../../ui/dates';
 
@@ -32,7 +32,7 @@ export default function ActivityHistoryTab() {
             <span className="muted">
               Score {row.score}/{row.total}
             </span>
-            {row.passed && row.pePoints > 0 ? <span className="activity-points">+{formatPoints(row.pePoints)} PE Points</span> : null}
+            {row.passed && row.pePoints > 0 ? <span className="activity-points">+{pePointsLabel(row.pePoints)}</span> : null}
           </div>
         </li>
       ))}

@@ -6,7 +6,7 @@ import { useAppConfig } from '../../app/app-config';
 import { MyCertificatesDocument } from '../../gql/graphql';
 import { Spinner } from '../../ui/components';
 import { DownloadCertificateButton } from './DownloadCertificateButton';
-import { formatPoints } from './format';
+import { pePointsLabel } from '../../ui/points';
 import './certificates.css';
 import { dateLong } from '../../ui/dates';
 
@@ -42,7 +42,7 @@ export default function CertificatesTab() {
       {certificates.map((c) => (
         <li key={c.certificateId} className="card certificate-card">
           <h3>{c.articleTitle}</h3>
-          <p className="certificate-points">{formatPoints(c.pePoints)} PE Points</p>
+          <p className="certificate-points">{pePointsLabel(c.pePoints)}</p>
           <p className="muted">Completed {dateLong(c.completedAt)}</p>
           {c.revoked ? (
             <p className="certificate-revoked">Revoked{c.revocationReason ? `: ${c.revocationReason}` : ''}</p>
