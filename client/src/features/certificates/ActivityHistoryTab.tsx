@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { ActivityHistoryDocument } from '../../gql/graphql';
-import { Spinner } from '../../ui/components';
+import { EmptyState, Spinner } from '../../ui/components';
 import { isShownActivity } from './activity';
 import { pePointsLabel } from '../../ui/points';
 import './certificates.css';
@@ -17,7 +17,7 @@ export default function ActivityHistoryTab() {
 
   if (loading && !data) return <Spinner label="Loading activity..." />;
   const rows = error ? [] : (data?.activityHistory ?? []).filter(isShownActivity);
-  if (rows.length === 0) return <p className="empty-state">No activity yet. Your test results will appear here.</p>;
+  if (rows.length === 0) return <EmptyState title="No activity yet.">Your test results will appear here.</EmptyState>;
 
   return (
     <ul className="activity-list" aria-label="Activity history">
