@@ -166,7 +166,7 @@ describe('stats and points history', () => {
       yearTotalPoints: 0.5,
     });
     expect(past.pointsHistory).toMatchObject({ pointsForYear: 0.5, averagePerMonth: 0.04, thisMonth: 2.5, trendPercent: 25 });
-    expect(past.pointsHistory.months[0]).toEqual({ month: 1, points: 0.5, completions: 1, outsidePoints: 0, status: 'PAST' });
+    expect(past.pointsHistory.months[0]).toEqual({ month: 1, points: 0.5, completions: 1, outsidePoints: 0, outsideActivities: 0, status: 'PAST' });
   });
 
   it('serves the same figures over GraphQL for a past year', async () => {
@@ -178,6 +178,33 @@ describe('stats and points history', () => {
     expect(d.pointsHistory.months[5]).toEqual({ month: 6, points: 1, completions: 1, status: 'PAST' });
     expect(d.pointsHistory.averagePerMonth).toBe(0.08);
     expect(d.pointsHistory.years.slice(-3)).toEqual([2026, 2025, 2024]);
+  });
+
+  it("gives each month its outside activities' points and count beside the Leerpunt points (the chart stacks them)", async () => {
+    const member = await memberWithHistory();
+    const CREATE = `mutation($input: CreateOutsideActivityInput!) { createOutsideActivity(input: $input) { userErrors { message } } }`;
+    for (const [date, points] of [
+      ['2024-06-20', 3],
+      ['2024-06-21', 0.75],
+      ['2024-09-02', 2],
+    ] as const) {
+      const activity = { kind: 'COURSE', date, title: 'Course elsewhere', provider: 'Academy', category: 'Accounting', hours: 2, points };
+      const res = await api.gql(CREATE, { input: { activity } }, member.token);
+      expect(res.body.data.createOutsideActivity.userErrors).toEqual([]);
+    }
+    const MONTHS = `query($year: Int) { dashboard(year: $year) { pointsHistory { pointsForYear months { month points completions outsidePoints outsideActivities } } } }`;
+    const body = (await api.gql(MONTHS, { year: 2024 }, member.token)).body;
+    expect(body.errors).toBeUndefined();
+    const { months, pointsForYear } = body.data.dashboard.pointsHistory;
+    expect(months[5]).toEqual({ month: 6, points: 1, completions: 1, outsidePoints: 3.75, outsideActivities: 2 });
+    expect(months[8]).toEqual({ month: 9, points: 0, completions: 0, outsidePoints: 2, outsideActivities: 1 });
+    expect(months.filter((m: { outsideActivities: number }) => m.outsideActivities > 0).map((m: { month: number }) => m.month)).toEqual([6, 9]);
+    // Outside points stay out of the Leerpunt figures.
+    expect(pointsForYear).toBe(1);
+    // Another member sees none of them.
+    const other = await createUser(t.services, { plan: 'professional' });
+    const theirs = (await api.gql(MONTHS, { year: 2024 }, other.token)).body.data.dashboard.pointsHistory.months;
+    expect(theirs.every((m: { outsideActivities: number; outsidePoints: number }) => m.outsideActivities === 0 && m.outsidePoints === 0)).toBe(true);
   });
 
   it('puts a completion late on 31 December UTC in December of that year', async () => {

@@ -139,7 +139,8 @@ describe('account: overview', () => {
     const card = (name: string) => page.locator('.account-card').filter({ hasText: name });
     await card('Current plan').getByText('Professional', { exact: true }).waitFor();
     await card('Current plan').getByText('€499.00 per year excl. VAT').waitFor();
-    await card('PE points earned').getByText('2.50').waitFor();
+    // Points as everywhere else in the app: no trailing zero (the dashboard shows 2.5 too).
+    await card('PE points earned').getByText('2.5', { exact: true }).waitFor();
     await card('Certificates').getByText('2', { exact: true }).waitFor();
     await card('Certificates').getByText('certificates earned').waitFor();
     await card('Account status').getByText('Active', { exact: true }).waitFor();

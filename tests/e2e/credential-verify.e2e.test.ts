@@ -136,6 +136,11 @@ it('prints the certificate on one A4 landscape page', async () => {
   expect(pageCount).toBe(1);
   // Landscape A4: 842 x 595 points.
   expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0 0 841\.9\d* 594\.9\d*\s*\]/);
+  // The printed sheet clips what does not fit: with long names everything, signature lines included, still fits.
+  await page.emulateMedia({ media: 'print' });
+  const sheet = await page.locator('.sheet').evaluate((el) => ({ content: el.scrollHeight, box: el.clientHeight }));
+  expect(sheet.content).toBeLessThanOrEqual(sheet.box);
+  await page.locator('.signatures').waitFor();
   const out = path.join(os.tmpdir(), 'leerpunt-certificate.pdf');
   writeFileSync(out, pdf);
   if (existsSync('/usr/bin/pdftoppm')) {

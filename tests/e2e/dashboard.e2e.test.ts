@@ -5,6 +5,7 @@ import matter from 'gray-matter';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ArticleEntity } from '../../server/src/modules/articles/article.entity';
 import { NewsItemEntity } from '../../server/src/modules/news/news-item.entity';
+import { parseOutsideActivity } from '../../server/src/modules/outside-activities/outside-activities.inputs';
 import { PATHS } from '../../server/src/paths';
 import { LIMITS, MESSAGES, type PlanId } from '../../server/src/shared/constants';
 import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
@@ -214,6 +215,76 @@ describe('professional member', () => {
     await page.getByLabel('To', { exact: true }).fill(`${year}-01-01`);
     await page.getByRole('button', { name: 'Download CSV' }).click();
     await page.getByRole('alert').getByText(MESSAGES.cpdRangeInvalid).waitFor();
+  });
+});
+
+describe('outside activities in the points chart', () => {
+  const today = now.toISOString().slice(0, 10);
+  const monthLabel = now.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+
+  async function logOutside(who: TestUser, points: number) {
+    await t.services.outsideActivities.create(
+      who.user,
+      parseOutsideActivity({ kind: 'CONFERENCE', date: today, title: 'Audit congress', provider: 'Royal NBA', category: 'Accounting', hours: 6, points }),
+    );
+  }
+
+  it('stacks them on the month as a distinct segment with a legend and a text alternative', async () => {
+    const pro = await member('professional');
+    const article = await createArticle(t.services, { title: 'Chart item', professions: ['Nurse'] });
+    await createCompletions(t.services, pro.user.id, [{ articleId: article.id, completedAt: new Date(now.getTime() - 60_000), points: 1 }]);
+    await logOutside(pro, 3);
+    await signIn(pro.token);
+    const history = page.locator('.points-history');
+    const current = history.locator('.month-current');
+    await current.locator('.month-outside').waitFor();
+    expect(await current.locator('.sr-only').textContent()).toBe(
+      `${monthLabel} ${year}: 1 point on Leerpunt and 3 points from 1 outside activity, current month`,
+    );
+    expect(await current.locator('.month-value').textContent()).toBe('4');
+    // The tallest month fills the track: 25 % Leerpunt, 75 % outside.
+    expect(await current.locator('.month-bar').evaluate((el) => (el as HTMLElement).style.height)).toBe('25%');
+    expect(await current.locator('.month-outside').evaluate((el) => (el as HTMLElement).style.height)).toBe('75%');
+    const [bar, outside] = await Promise.all([
+      current.locator('.month-bar').evaluate((el) => getComputedStyle(el).backgroundImage + getComputedStyle(el).backgroundColor),
+      current.locator('.month-outside').evaluate((el) => getComputedStyle(el).backgroundImage),
+    ]);
+    expect(outside).toMatch(/repeating-linear-gradient/);
+    expect(bar).not.toMatch(/repeating-linear-gradient/);
+    expect(await history.locator('figcaption').textContent()).toBe(`PE points per month in ${year}, Leerpunt and outside activities`);
+    const legend = history.getByRole('list', { name: 'Legend' });
+    expect(await legend.locator('li').allTextContents()).toEqual(['Leerpunt: 1 point', 'Outside activities: 3 points']);
+    // Leerpunt's own figures leave the outside points out.
+    expect(
+      await history
+        .locator('.history-summary div', { hasText: `Points for ${year}` })
+        .locator('dd')
+        .textContent(),
+    ).toBe('1');
+    await page.locator('.points-history').screenshot({ path: path.join(SCREENSHOT_DIR, 'dashboard-chart-outside.png') });
+    await expectAccessible();
+
+    // A member without outside activities sees no legend.
+    await context.close();
+    const plain = await member('professional');
+    await createCompletions(t.services, plain.user.id, [{ articleId: article.id, completedAt: new Date(now.getTime() - 60_000), points: 1 }]);
+    await signIn(plain.token);
+    await page.locator('.month-current .month-bar').waitFor();
+    expect(await page.locator('.month-outside').count()).toBe(0);
+    expect(await page.getByRole('list', { name: 'Legend' }).count()).toBe(0);
+  });
+
+  it('shows the chart, not the empty state, to a member who has only logged outside activities', async () => {
+    const pro = await member('professional');
+    await logOutside(pro, 2.5);
+    await signIn(pro.token, t, { width: 375, height: 800 });
+    const history = page.locator('.points-history');
+    await history.locator('.month-current .month-outside').waitFor();
+    expect(await history.getByText(MESSAGES.historyEmpty).count()).toBe(0);
+    expect(await history.locator('.month-current .sr-only').textContent()).toBe(
+      `${monthLabel} ${year}: 0 points on Leerpunt and 2.5 points from 1 outside activity, current month`,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 });
 

@@ -10,6 +10,10 @@ export const languageLabel = (key: string): string => enumLabel(REQUEST_LANGUAGE
 export const difficultyLabel = (key: string): string => enumLabel(DIFFICULTY_LEVELS, key);
 export const newsTypeLabel = (key: string): string => enumLabel(NEWS_TYPES, key);
 
+const LANGUAGE_TAGS: Record<string, string> = { English: 'en', Dutch: 'nl', German: 'de', Spanish: 'es', French: 'fr', Italian: 'it', Portuguese: 'pt' };
+/** The BCP 47 tag of an item's language (DUTCH → 'nl') for `lang`, so screen readers pronounce it and lines hyphenate; undefined when unknown. */
+export const languageTag = (key: string): string | undefined => LANGUAGE_TAGS[languageLabel(key)];
+
 export const categoryKey = (label: string) => enumKey(label) as Category;
 export const languageKey = (label: string) => enumKey(label) as Language;
 export const difficultyKey = (label: string) => enumKey(label) as DifficultyLevel;

@@ -82,6 +82,17 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
   );
 }
 
+/** An empty list: what is missing, what to do about it and, where there is one, the way there. */
+export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="empty-box">
+      <p className="empty-box-title">{title}</p>
+      {children ? <p className="empty-box-text">{children}</p> : null}
+      {action}
+    </div>
+  );
+}
+
 export function ProBadge() {
   return <span className="pro-badge">PRO</span>;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { Spinner } from '../../ui/components';
@@ -19,6 +19,13 @@ export default function AccountPage() {
   const [params, setParams] = useSearchParams();
   const initial = TABS.findIndex((t) => t.id === params.get('tab'));
   const [active, setActive] = useState(initial >= 0 ? initial : 0);
+  const listRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // On a phone the tabs scroll sideways: keep the selected one in view, without scrolling the page.
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (list && tab && list.scrollWidth > list.clientWidth) list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [active]);
   if (!user) return null;
 
   const select = (i: number) => {
@@ -35,7 +42,7 @@ export default function AccountPage() {
   return (
     <div className="account">
       <h1>My Account</h1>
-      <div className="tablist" role="tablist" aria-label="Account sections" onKeyDown={onKey}>
+      <div ref={listRef} className="tablist" role="tablist" aria-label="Account sections" onKeyDown={onKey}>
         {TABS.map((t, i) => (
           <button
             key={t.id}

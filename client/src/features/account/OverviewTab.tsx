@@ -4,8 +4,7 @@ import { useAppConfig } from '../../app/app-config';
 import { useSession } from '../../app/session';
 import { AccountCertificateCountDocument, AccountOverviewDocument } from '../../gql/graphql';
 import './account.css';
-
-const formatPoints = (points: number) => (Number.isInteger(points) ? String(points) : points.toFixed(2));
+import { formatPoints } from '../../ui/points';
 
 /** Account → Overview: plan, points, certificates, status and a welcome line. */
 export default function OverviewTab() {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { Spinner } from '../../ui/components';
 
@@ -21,6 +22,7 @@ export default function AdminPage() {
       <section className="card narrow">
         <h1>Access denied</h1>
         <p>This page is for administrators.</p>
+        <Link to="/">Go to the start page</Link>
       </section>
     );
   }

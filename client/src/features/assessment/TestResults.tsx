@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { DownloadCertificateButton } from '../certificates/DownloadCertificateButton';
-import { formatPoints } from '../certificates/format';
+import { pePointsLabel } from '../../ui/points';
 import { isLetter } from './progress';
 import { optionText } from './QuestionStep';
 import type { Question, Result } from './TestPage';
@@ -48,7 +48,7 @@ export function TestResults({ result, questions, articleId, onRetake }: Props) {
           <p>
             Attempts remaining: {result.attemptsRemaining} / {LIMITS.maxTestAttempts}
           </p>
-          {result.passed && result.pePointsAwarded > 0 ? <p className="points-earned">+{formatPoints(result.pePointsAwarded)} PE Points earned</p> : null}
+          {result.passed && result.pePointsAwarded > 0 ? <p className="points-earned">+{pePointsLabel(result.pePointsAwarded)} earned</p> : null}
         </div>
       </div>
 

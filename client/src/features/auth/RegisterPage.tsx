@@ -327,11 +327,13 @@ export default function RegisterPage() {
                 aria-describedby={fieldErrors.acceptPrivacy ? 'privacy-error' : undefined}
                 checked={form.acceptPrivacy}
                 onChange={(e) => set('acceptPrivacy', e.target.checked)}
-              />{' '}
-              I accept the{' '}
-              <a href="/privacy-policy.html" target="_blank" rel="noopener">
-                Privacy Policy
-              </a>
+              />
+              <span>
+                I accept the{' '}
+                <a href="/privacy-policy.html" target="_blank" rel="noopener">
+                  Privacy Policy
+                </a>
+              </span>
             </label>
             {fieldErrors.acceptPrivacy ? (
               <small id="privacy-error" className="field-error">
@@ -345,11 +347,13 @@ export default function RegisterPage() {
                 aria-describedby={fieldErrors.acceptTerms ? 'terms-error' : undefined}
                 checked={form.acceptTerms}
                 onChange={(e) => set('acceptTerms', e.target.checked)}
-              />{' '}
-              I accept the{' '}
-              <a href="/terms-of-service.html" target="_blank" rel="noopener">
-                Terms of Service
-              </a>
+              />
+              <span>
+                I accept the{' '}
+                <a href="/terms-of-service.html" target="_blank" rel="noopener">
+                  Terms of Service
+                </a>
+              </span>
             </label>
             {fieldErrors.acceptTerms ? (
               <small id="terms-error" className="field-error">
@@ -361,7 +365,9 @@ export default function RegisterPage() {
             {loading ? 'Creating account...' : 'Create Account'}
           </button>
           <p className="auth-links">
-            Already have an account? <Link to="/login">Sign in</Link>
+            <span>
+              Already have an account? <Link to="/login">Sign in</Link>
+            </span>
           </p>
         </form>
       </section>

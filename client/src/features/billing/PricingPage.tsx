@@ -65,9 +65,12 @@ export default function PricingPage() {
                 className={`card plan-option${plan.id === PLANS.professional.id ? ' plan-featured' : ''}`}
                 aria-labelledby={`pricing-${plan.id}`}
               >
-                <h2 id={`pricing-${plan.id}`} className="plan-name">
-                  {plan.name}
-                </h2>
+                <div className="plan-head">
+                  <h2 id={`pricing-${plan.id}`} className="plan-name">
+                    {plan.name}
+                  </h2>
+                  {plan.id === PLANS.professional.id ? <span className="plan-tag">Full CPD</span> : null}
+                </div>
                 <p className="plan-price">
                   {priceText(plan)} <span className="plan-period">{periodText(plan)}</span>
                 </p>

@@ -187,7 +187,7 @@ export default function SubscriptionRequiredPage() {
                     <span className="plan-name" id={`plan-${plan.id}-name`}>
                       {plan.name}
                     </span>
-                    {plan.id === PLANS.professional.id ? <span className="plan-tag">Most complete</span> : null}
+                    {plan.id === PLANS.professional.id ? <span className="plan-tag">Full CPD</span> : null}
                   </label>
                   <p className="plan-price" id={`plan-${plan.id}-price`}>
                     {priceText(plan)} <span className="plan-period">{periodText(plan)}</span>

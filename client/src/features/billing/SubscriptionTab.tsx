@@ -124,10 +124,12 @@ export default function SubscriptionTab() {
             </Link>
           </div>
         ) : null}
-        {active && sub.canManage && plan && plan.amount > 0 ? (
-          <CancelOrResume userId={user.id} cancelling={sub.cancelAtPeriodEnd} periodEnd={sub.currentPeriodEnd ?? null} onChanged={() => void refetch()} />
-        ) : null}
-        {manageable ? <ManageSubscription userId={user.id} supportEmail={supportEmail} /> : null}
+        <div className="subscription-actions">
+          {active && sub.canManage && plan && plan.amount > 0 ? (
+            <CancelOrResume userId={user.id} cancelling={sub.cancelAtPeriodEnd} periodEnd={sub.currentPeriodEnd ?? null} onChanged={() => void refetch()} />
+          ) : null}
+          {manageable ? <ManageSubscription userId={user.id} supportEmail={supportEmail} /> : null}
+        </div>
       </section>
 
       {upgradable && professional ? (

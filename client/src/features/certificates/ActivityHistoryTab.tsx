@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { ActivityHistoryDocument } from '../../gql/graphql';
-import { Spinner } from '../../ui/components';
+import { EmptyState, Spinner } from '../../ui/components';
 import { isShownActivity } from './activity';
-import { formatPoints } from './format';
+import { pePointsLabel } from '../../ui/points';
 import './certificates.css';
 import { dateLong } from '../../ui/dates';
 
@@ -17,7 +17,7 @@ export default function ActivityHistoryTab() {
 
   if (loading && !data) return <Spinner label="Loading activity..." />;
   const rows = error ? [] : (data?.activityHistory ?? []).filter(isShownActivity);
-  if (rows.length === 0) return <p className="empty-state">No activity yet. Your test results will appear here.</p>;
+  if (rows.length === 0) return <EmptyState title="No activity yet.">Your test results will appear here.</EmptyState>;
 
   return (
     <ul className="activity-list" aria-label="Activity history">
@@ -32,7 +32,7 @@ export default function ActivityHistoryTab() {
             <span className="muted">
               Score {row.score}/{row.total}
             </span>
-            {row.passed && row.pePoints > 0 ? <span className="activity-points">+{formatPoints(row.pePoints)} PE Points</span> : null}
+            {row.passed && row.pePoints > 0 ? <span className="activity-points">+{pePointsLabel(row.pePoints)}</span> : null}
           </div>
         </li>
       ))}

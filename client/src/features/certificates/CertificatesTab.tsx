@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@shared/constants';
+import { LIMITS, MESSAGES } from '@shared/constants';
 import { useAppConfig } from '../../app/app-config';
 import { MyCertificatesDocument } from '../../gql/graphql';
-import { Spinner } from '../../ui/components';
+import { EmptyState, Spinner } from '../../ui/components';
+import { useSession } from '../../app/session';
 import { DownloadCertificateButton } from './DownloadCertificateButton';
-import { formatPoints } from './format';
+import { pePointsLabel } from '../../ui/points';
 import './certificates.css';
 import { dateLong } from '../../ui/dates';
 
@@ -35,14 +36,14 @@ export default function CertificatesTab() {
 
   if (loading && !data) return <Spinner label="Loading certificates..." />;
   const certificates = error ? [] : (data?.certificates.edges.map((e) => e.node) ?? []);
-  if (certificates.length === 0) return <p className="empty-state">{MESSAGES.noCertificates}</p>;
+  if (certificates.length === 0) return <NoCertificates />;
 
   return (
     <ul className="certificate-grid" aria-label="Certificates">
       {certificates.map((c) => (
         <li key={c.certificateId} className="card certificate-card">
           <h3>{c.articleTitle}</h3>
-          <p className="certificate-points">{formatPoints(c.pePoints)} PE Points</p>
+          <p className="certificate-points">{pePointsLabel(c.pePoints)}</p>
           <p className="muted">Completed {dateLong(c.completedAt)}</p>
           {c.revoked ? (
             <p className="certificate-revoked">Revoked{c.revocationReason ? `: ${c.revocationReason}` : ''}</p>
@@ -69,5 +70,33 @@ export default function CertificatesTab() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** No certificate yet: how to earn one, or which plans include them. */
+function NoCertificates() {
+  const canTakeTests = !!useSession().user?.capabilities.canTakeTests;
+  return canTakeTests ? (
+    <EmptyState
+      title={MESSAGES.noCertificates}
+      action={
+        <Link className="btn btn-primary" to="/articles">
+          Browse the library
+        </Link>
+      }
+    >
+      Pass an article's test with {LIMITS.passPercentage}% or more and its certificate appears here, ready to download and verify.
+    </EmptyState>
+  ) : (
+    <EmptyState
+      title={MESSAGES.noCertificates}
+      action={
+        <Link className="btn btn-primary" to="/pricing">
+          See the plans
+        </Link>
+      }
+    >
+      Certificates come with Professional Monthly and Professional.
+    </EmptyState>
   );
 }

@@ -21,26 +21,49 @@ interface Props {
 
 const STATUS_TEXT = { PAST: '', CURRENT: ', current month', FUTURE: ', upcoming' } as const;
 
-/** Bars for the twelve months: past green, current blue, future dashed; at least 8 % high when there are points. */
+type Month = History['months'][number];
+
+/** Segment heights in percent of the track: each non-zero segment at least the minimum, together at most 100. */
+function segmentHeights(m: Month, max: number): { leerpunt: number; outside: number } {
+  const share = (points: number) => (points > 0 && max > 0 ? Math.max(LIMITS.chartMinBarPercent, (points / max) * 100) : 0);
+  const leerpunt = share(m.points);
+  return { leerpunt, outside: Math.min(share(m.outsidePoints), 100 - leerpunt) };
+}
+
+/** What a screen reader hears for one month: Leerpunt points, then outside points and how many activities. */
+function monthText(m: Month, year: number): string {
+  const base = `${monthName(m.month)} ${year}: ${pointsText(m.points)}`;
+  if (m.outsideActivities === 0) return `${base}${STATUS_TEXT[m.status]}`;
+  const activities = `${m.outsideActivities} outside ${m.outsideActivities === 1 ? 'activity' : 'activities'}`;
+  return `${base} on Leerpunt and ${pointsText(m.outsidePoints)} from ${activities}${STATUS_TEXT[m.status]}`;
+}
+
+/**
+ * Bars for the twelve months: past green, current blue, future dashed; at least 8 % high when there are
+ * points. Outside activities (CPD done elsewhere) stack on top as a purple, striped segment with a legend.
+ */
 function MonthlyChart({ history }: { history: History }) {
-  const max = Math.max(...history.months.map((m) => m.points), 0);
+  const max = Math.max(...history.months.map((m) => m.points + m.outsidePoints), 0);
+  const outsideForYear = history.months.reduce((n, m) => n + m.outsidePoints, 0);
   return (
     <figure className="month-chart">
-      <figcaption>PE points per month in {history.year}</figcaption>
+      <figcaption>
+        PE points per month in {history.year}
+        {outsideForYear > 0 ? ', Leerpunt and outside activities' : ''}
+      </figcaption>
       <ol className="month-bars">
         {history.months.map((m) => {
-          const height = m.points > 0 && max > 0 ? Math.max(LIMITS.chartMinBarPercent, (m.points / max) * 100) : 0;
+          const { leerpunt, outside } = segmentHeights(m, max);
+          const total = m.points + m.outsidePoints;
           return (
-            <li key={m.month} className={`month month-${m.status.toLowerCase()}`} data-points={m.points}>
-              <span className="sr-only">
-                {monthName(m.month)} {history.year}: {pointsText(m.points)}
-                {STATUS_TEXT[m.status]}
-              </span>
+            <li key={m.month} className={`month month-${m.status.toLowerCase()}`} data-points={m.points} data-outside-points={m.outsidePoints}>
+              <span className="sr-only">{monthText(m, history.year)}</span>
               <span className="month-value" aria-hidden="true">
-                {m.points > 0 ? formatPoints(m.points) : ''}
+                {total > 0 ? formatPoints(total) : ''}
               </span>
               <span className="month-track" aria-hidden="true">
-                <span className="month-bar" style={{ height: `${height}%` }} />
+                {outside > 0 ? <span className="month-outside" style={{ height: `${outside}%` }} /> : null}
+                <span className={outside > 0 ? 'month-bar month-bar-under' : 'month-bar'} style={{ height: `${leerpunt}%` }} />
               </span>
               <span className="month-label" aria-hidden="true">
                 {monthShort(m.month)}
@@ -49,12 +72,25 @@ function MonthlyChart({ history }: { history: History }) {
           );
         })}
       </ol>
+      {outsideForYear > 0 ? (
+        <ul className="chart-legend" aria-label="Legend">
+          <li>
+            <span className="legend-swatch legend-leerpunt" aria-hidden="true" />
+            Leerpunt: {pointsText(history.pointsForYear)}
+          </li>
+          <li>
+            <span className="legend-swatch legend-outside" aria-hidden="true" />
+            Outside activities: {pointsText(outsideForYear)}
+          </li>
+        </ul>
+      ) : null}
     </figure>
   );
 }
 
 function YearlyOverview({ history }: { history: History }) {
-  const max = Math.max(...history.yearly.map((y) => y.points), 0);
+  const max = Math.max(...history.yearly.map((y) => y.points + y.outsidePoints), 0);
+  const share = (points: number) => (points > 0 && max > 0 ? Math.max(LIMITS.chartMinBarPercent, (points / max) * 100) : 0);
   return (
     <div className="yearly">
       <h3>Yearly Overview</h3>
@@ -63,7 +99,10 @@ function YearlyOverview({ history }: { history: History }) {
           <li key={y.year}>
             <span className="yearly-year">{y.year}</span>
             <span className="yearly-track" aria-hidden="true">
-              <span style={{ width: `${max > 0 ? Math.max(LIMITS.chartMinBarPercent, (y.points / max) * 100) : 0}%` }} />
+              <span style={{ width: `${share(y.points)}%` }} />
+              {y.outsidePoints > 0 ? (
+                <span className="yearly-outside-bar" style={{ width: `${Math.min(share(y.outsidePoints), 100 - share(y.points))}%` }} />
+              ) : null}
             </span>
             <span className="yearly-value">
               {pointsText(y.points)} · {y.completions} completed
@@ -92,13 +131,15 @@ function Trend({ history }: { history: History }) {
 export const PointsHistory = forwardRef<HTMLHeadingElement, Props>(function PointsHistory({ dashboard, selectedYear, onYearChange, refreshing }, headingRef) {
   const h = dashboard.pointsHistory;
   const selectId = useId();
+  // A member who has only logged CPD done elsewhere still gets the chart (their outside points in it).
+  const empty = h.empty && !h.yearly.some((y) => y.outsideActivities > 0);
   return (
     <section className="card dash-section points-history" aria-labelledby="history-title" aria-busy={refreshing}>
       <div className="section-head">
         <h2 id="history-title" ref={headingRef} tabIndex={-1}>
           Points History
         </h2>
-        {h.empty ? null : (
+        {empty ? null : (
           <div className="year-select">
             <label htmlFor={selectId}>Year</label>
             <select id={selectId} value={selectedYear} onChange={(e) => onYearChange(Number(e.target.value))}>
@@ -112,7 +153,7 @@ export const PointsHistory = forwardRef<HTMLHeadingElement, Props>(function Poin
         )}
       </div>
       {refreshing ? <Spinner /> : null}
-      {h.empty ? (
+      {empty ? (
         <div className="history-empty">
           <h3>{MESSAGES.historyEmpty}</h3>
           <p>Complete an article and pass its test to earn your first PE points. Your monthly progress will appear here.</p>

@@ -1,7 +1,7 @@
 import { NEWS_TYPES, type NewsType } from '@shared/constants';
+import { formatPoints } from '../../ui/points';
 
-/** Points with at most two decimals and no trailing zeros: 6, 2.5, 0.75. */
-export const formatPoints = (n: number): string => String(Math.round(n * 100) / 100);
+export { formatPoints };
 
 /** "1 point", "1.5 points", "0 points": English takes the singular for exactly one. */
 export const pointsText = (n: number, unit = 'points'): string => `${formatPoints(n)} ${formatPoints(n) === '1' ? unit.replace(/s$/, '') : unit}`;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { LibraryCardFragment } from '../../gql/graphql';
 import TestActions from '../assessment/TestActions';
-import { categoryLabel } from '../../app/enum-labels';
+import { categoryLabel, languageTag } from '../../app/enum-labels';
 import { ArticleTags } from './ArticleTags';
 import { CategoryArt } from './CategoryArt';
 import { pointsLabel } from './format';
@@ -29,6 +29,8 @@ export function ArticleCard({ article, from, highlight }: { article: LibraryCard
   const date = calendarDate(article.publicationDate);
   const completed = !!article.completionStatus?.completed;
   const titleId = `article-card-${article.id}`;
+  // The item's own words (title, summary) are in its language; the card's labels stay in English.
+  const lang = languageTag(article.language);
   return (
     <article className={`article-card card${completed ? ' is-completed' : ''}`} aria-labelledby={titleId}>
       <CategoryArt category={categoryLabel(article.category)} />
@@ -42,7 +44,9 @@ export function ArticleCard({ article, from, highlight }: { article: LibraryCard
               <span className="sr-only">Video: </span>
             </>
           ) : null}
-          <span className="title-text">{highlight ? <Highlighted text={highlight.title} /> : article.title}</span>
+          <span className="title-text" lang={lang}>
+            {highlight ? <Highlighted text={highlight.title} /> : article.title}
+          </span>
         </h2>
         <span className="points-badge">{pointsLabel(article.pePointsValue)}</span>
       </header>
@@ -54,12 +58,12 @@ export function ArticleCard({ article, from, highlight }: { article: LibraryCard
       </p>
       <RatingSummary rating={article.rating} idPrefix={`card-${article.id}`} />
       {highlight ? (
-        <Summary text={highlight.summary} className="summary article-card-summary" renderLine={(line) => <Highlighted text={line} />} />
+        <Summary text={highlight.summary} className="summary article-card-summary" lang={lang} renderLine={(line) => <Highlighted text={line} />} />
       ) : (
-        <Summary text={article.summary} className="summary article-card-summary" />
+        <Summary text={article.summary} className="summary article-card-summary" lang={lang} />
       )}
       {highlight?.snippet ? (
-        <p className="search-snippet">
+        <p className="search-snippet" lang={lang}>
           <span className="sr-only">Matching text: </span>
           <Highlighted text={highlight.snippet} />
         </p>

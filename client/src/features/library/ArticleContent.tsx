@@ -17,7 +17,7 @@ export function contentKind(a: Pick<ReaderArticle, 'hasPdf' | 'pdfFilename' | 'h
 }
 
 /** The body of the reader: sanitised text, a PDF viewer, an external link card or an embedded video. */
-export function ArticleContent({ article }: { article: ReaderArticle }) {
+export function ArticleContent({ article, lang }: { article: ReaderArticle; lang?: string }) {
   const kind = contentKind(article);
   const html = useMemo(() => (kind === 'text' ? sanitiseArticleHtml(article.contentHtml) : ''), [kind, article.contentHtml]);
 
@@ -85,7 +85,7 @@ export function ArticleContent({ article }: { article: ReaderArticle }) {
 
   return (
     <section className="article-content" aria-label="Article text">
-      {html ? <div className="article-body" dangerouslySetInnerHTML={{ __html: html }} /> : <p className="muted">This item has no text content.</p>}
+      {html ? <div className="article-body" lang={lang} dangerouslySetInnerHTML={{ __html: html }} /> : <p className="muted">This item has no text content.</p>}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { difficultyLabel } from '../../app/enum-labels';
+import { difficultyLabel, languageTag } from '../../app/enum-labels';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
 import { RequireSubscription } from '../../app/gating';
@@ -77,12 +77,16 @@ function Reader() {
 
   const date = calendarDate(article.publicationDate);
   const watch = contentKind(article) === 'video';
+  // The item's own words are in its language; the reader's labels stay in English.
+  const lang = languageTag(article.language);
   return (
     <div className="reader">
       <BackToLibrary />
       <article className="card reader-article" aria-labelledby="reader-title">
         <header className="reader-head">
-          <h1 id="reader-title">{article.title}</h1>
+          <h1 id="reader-title" lang={lang}>
+            {article.title}
+          </h1>
           <ArticleTags article={article} />
           <RatingSummary rating={article.rating} idPrefix="reader" />
           <dl className="reader-facts">
@@ -121,7 +125,7 @@ function Reader() {
             {article.reviewedOn ? (
               <div>
                 <dt>Reviewed on</dt>
-                <dd>{article.reviewedOn}</dd>
+                <dd>{calendarDate(article.reviewedOn) ?? article.reviewedOn}</dd>
               </div>
             ) : null}
             {article.source ? (
@@ -152,24 +156,24 @@ function Reader() {
         {article.summary.trim() ? (
           <section className="reader-summary" aria-labelledby="summary-title">
             <h2 id="summary-title">Summary</h2>
-            <Summary text={article.summary} />
+            <Summary text={article.summary} lang={lang} />
           </section>
         ) : null}
         {article.learningObjectives.length ? (
           <section className="reader-summary" aria-labelledby="objectives-title">
             <h2 id="objectives-title">Learning objectives</h2>
-            <ul>
+            <ul lang={lang}>
               {article.learningObjectives.map((o) => (
                 <li key={o}>{o}</li>
               ))}
             </ul>
           </section>
         ) : null}
-        <ArticleContent article={article} />
+        <ArticleContent article={article} lang={lang} />
         {article.references.length ? (
           <section className="reader-references" aria-labelledby="references-title">
             <h2 id="references-title">References</h2>
-            <ul>
+            <ul lang={lang}>
               {article.references.map((r) => (
                 <li key={r}>{r}</li>
               ))}

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 
 /** A summary: lines starting with a dash become bullets, other lines paragraphs; `renderLine` may mark up each line's text. */
-export function Summary({ text, className, renderLine = (line) => line }: { text: string; className?: string; renderLine?: (line: string) => ReactNode }) {
+export function Summary({
+  text,
+  className,
+  lang,
+  renderLine = (line) => line,
+}: {
+  text: string;
+  className?: string;
+  /** The language of the text when it is not the page's (BCP 47). */
+  lang?: string;
+  renderLine?: (line: string) => ReactNode;
+}) {
   const blocks: ReactNode[] = [];
   let bullets: string[] = [];
   const flush = () => {
@@ -26,5 +37,9 @@ export function Summary({ text, className, renderLine = (line) => line }: { text
   }
   flush();
   if (blocks.length === 0) return null;
-  return <div className={className ?? 'summary'}>{blocks}</div>;
+  return (
+    <div className={className ?? 'summary'} lang={lang}>
+      {blocks}
+    </div>
+  );
 }

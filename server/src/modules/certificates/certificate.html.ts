@@ -63,21 +63,23 @@ export function renderCertificateHtml(
   @page { size: A4 landscape; margin: 10mm; }
   * { box-sizing: border-box; }
   body { margin: 0; font-family: Georgia, 'Times New Roman', serif; color: #1d2a3a; background: #eef1f5; }
-  .sheet { max-width: 277mm; margin: 24px auto; background: #fff; border: 10px double #1f4e79; padding: 22px 36px; position: relative; }
+  .sheet { max-width: 277mm; margin: 24px auto; background: #fff; border: 10px double #1f4e79; padding: 22px 36px; position: relative; display: flex; flex-direction: column; }
   header { text-align: center; }
   .brand { display: flex; align-items: center; justify-content: center; gap: 10px; }
   .mark { width: 34px; height: 34px; }
   .seal { position: absolute; top: 18px; right: 24px; width: 86px; height: 86px; }
-  .signatures { display: flex; justify-content: space-between; gap: 40px; margin-top: 14px; font-family: Arial, Helvetica, sans-serif; font-size: 12px; }
+  /* The signature lines sit at the foot of the sheet with room above them, as on a paper certificate. */
+  .signatures { display: flex; justify-content: space-between; gap: 40px; margin-top: auto; padding-top: 40px; font-family: Arial, Helvetica, sans-serif; font-size: 12px; }
   .signatures div { flex: 1; border-top: 1px solid #1d2a3a; padding-top: 4px; text-align: center; }
   .provider { font-family: Arial, Helvetica, sans-serif; letter-spacing: .2em; text-transform: uppercase; font-size: 13px; color: #1f4e79; }
   h1 { font-size: 32px; margin: 6px 0 2px; font-weight: normal; }
   .lead { margin: 0; font-size: 15px; }
+  .subtitle { margin: 0 0 12px; font-family: Arial, Helvetica, sans-serif; font-size: 12px; letter-spacing: .15em; text-transform: uppercase; color: #555; }
   .name { font-size: 26px; margin: 6px 0; font-weight: bold; }
   .title { font-size: 19px; font-style: italic; margin: 4px 0 10px; }
-  .body { display: flex; gap: 28px; align-items: flex-start; }
+  .body { display: flex; gap: 28px; align-items: flex-start; margin-top: 6px; }
   table { border-collapse: collapse; flex: 1; font-family: Arial, Helvetica, sans-serif; font-size: 13px; }
-  th { text-align: left; padding: 3px 12px 3px 0; color: #555; font-weight: normal; width: 38%; vertical-align: top; }
+  th { text-align: left; padding: 3px 16px 3px 0; color: #555; font-weight: normal; width: 27%; vertical-align: top; }
   td { padding: 3px 0; font-weight: bold; word-break: break-word; }
   .qr { text-align: center; font-family: Arial, Helvetica, sans-serif; font-size: 11px; width: 180px; }
   .qr img { width: 130px; height: 130px; display: block; margin: 0 auto 6px; }
@@ -95,7 +97,7 @@ export function renderCertificateHtml(
   <header>
     <div class="brand">${PRODUCT_MARK}<span class="provider">${e(issuer.productName)}</span></div>
     <h1>Certificate of Completion</h1>
-    <p class="lead">Continuing Professional Development</p>
+    <p class="subtitle">Continuing Professional Development</p>
     <p class="lead">This certifies that</p>
     <div class="name">${e(facts.holderName)}</div>
     <p class="lead">has completed the self-study programme and passed its assessment</p>

@@ -46,6 +46,8 @@ export class MonthPointsType {
   @Field(() => Float, { description: 'PE points earned in the month' }) points: number;
   @Field(() => Int, { description: 'Tests passed in the month' }) completions: number;
   @Field(() => Float, { description: 'Points of outside activities dated in this month; not part of points' }) outsidePoints: number;
+  @Field(() => Int, { description: 'How many outside activities are dated in this month (the chart stacks their points on the Leerpunt bar)' })
+  outsideActivities: number;
   @Field(() => MonthStatusEnum, { description: 'Whether the month is past, current or still to come' }) status: MonthStatus;
 }
 

@@ -26,6 +26,8 @@ export interface MonthPoints {
   completions: number;
   /** Outside activities' points of the month, kept apart from `points` (Leerpunt). */
   outsidePoints: number;
+  /** How many outside activities are dated in the month. */
+  outsideActivities: number;
   status: MonthStatus;
 }
 
@@ -92,7 +94,7 @@ export function buildPointsHistory(
   const byMonth = new Map(buckets.map((b) => [key(b.year, b.month), b]));
   const at = (year: number, month: number) => byMonth.get(key(year, month)) ?? { points: 0, completions: 0 };
 
-  const outsideByMonth = new Map(outside.map((b) => [key(b.year, b.month), b.points]));
+  const outsideByMonth = new Map(outside.map((b) => [key(b.year, b.month), b]));
 
   const yearly = new Map<number, YearPoints>();
   const yearOf = (year: number) => yearly.get(year) ?? { year, points: 0, completions: 0, outsidePoints: 0, outsideActivities: 0 };
@@ -118,11 +120,13 @@ export function buildPointsHistory(
   };
   const months = Array.from({ length: 12 }, (_, i) => {
     const { points, completions } = at(selectedYear, i + 1);
+    const elsewhere = outsideByMonth.get(key(selectedYear, i + 1));
     return {
       month: i + 1,
       points: round2(points),
       completions,
-      outsidePoints: round2(outsideByMonth.get(key(selectedYear, i + 1)) ?? 0),
+      outsidePoints: round2(elsewhere?.points ?? 0),
+      outsideActivities: elsewhere?.activities ?? 0,
       status: statusOf(i + 1),
     };
   });
