@@ -225,13 +225,13 @@ describe('account: profile', () => {
           status: 200,
           contentType: 'application/json',
           body: JSON.stringify({
-            errors: [
-              {
-                message: 'Job title must be at most 200 characters',
-                extensions: { code: 'BAD_USER_INPUT', fields: { jobTitle: 'Job title must be at most 200 characters' } },
+            data: {
+              updateProfile: {
+                __typename: 'UpdateProfilePayload',
+                user: null,
+                userErrors: [{ __typename: 'UserError', field: ['jobTitle'], message: 'Job title must be at most 200 characters', code: 'BAD_USER_INPUT' }],
               },
-            ],
-            data: null,
+            },
           }),
         });
       } else await route.fallback();
@@ -241,6 +241,9 @@ describe('account: profile', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('alert').getByText('Job title must be at most 200 characters').waitFor();
     await expect(page.getByLabel(label('Job title')).inputValue()).resolves.toBe('Partner');
+    // The userError names the field: it is marked and its message shown under it.
+    await expect(page.getByLabel(label('Job title')).getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.locator('.field-error', { hasText: 'Job title must be at most 200 characters' }).waitFor();
     await page.unroute('**/graphql');
     await page.route('**/graphql', (route) =>
       route.request().postData()?.includes('AccountUpdateProfile') ? route.abort('internetdisconnected') : route.fallback(),

@@ -4,6 +4,7 @@ import { useState, type SubmitEvent } from 'react';
 import { DEFAULT_REQUEST_LANGUAGE, LIMITS, MESSAGES, PROFESSIONS, REQUEST_LANGUAGES } from '@shared/constants';
 import { useSession } from '../../app/session';
 import { AccountRequestArticleDocument } from '../../gql/graphql';
+import { checked } from '../../app/user-errors';
 import { Alert, errorMessage, Field } from '../../ui/components';
 import './account.css';
 
@@ -53,7 +54,7 @@ export default function RequestContentTab() {
     if (!form.professionCategory.trim()) return setError('Profession category is required');
     if (!form.topic.trim()) return setError('Topic is required');
     try {
-      await submitRequest({
+      const { data } = await submitRequest({
         variables: {
           input: {
             language: languageKey(form.language),
@@ -63,6 +64,7 @@ export default function RequestContentTab() {
           },
         },
       });
+      if (data) checked(data.requestArticle);
       setForm(defaults());
       setSuccess(MESSAGES.requestSuccess);
     } catch (err) {

@@ -6,6 +6,7 @@ import { useAppConfig } from '../../app/app-config';
 import { RequireSubscription } from '../../app/gating';
 import { useSession, type SessionUser } from '../../app/session';
 import { HelpSendContactMessageDocument } from '../../gql/graphql';
+import { checked } from '../../app/user-errors';
 import { Alert, errorMessage, Field } from '../../ui/components';
 import './help.css';
 
@@ -159,7 +160,8 @@ function ContactForm({ user }: { user: SessionUser }) {
     ).find(([, v]) => !v.trim());
     if (blank) return setError(`${blank[0]} is required`);
     try {
-      await send({ variables: { input: { name: name.trim(), email: email.trim(), subject: subject.trim(), message: message.trim() } } });
+      const { data } = await send({ variables: { input: { name: name.trim(), email: email.trim(), subject: subject.trim(), message: message.trim() } } });
+      if (data) checked(data.sendContactMessage);
       setSubject('');
       setMessage('');
       setSuccess(MESSAGES.contactSuccess);
