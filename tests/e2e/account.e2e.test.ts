@@ -370,6 +370,45 @@ describe('help center', () => {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'help-center-375.png'), fullPage: true });
   });
 
+  it.each([
+    ['375', { width: 375, height: 800 }],
+    ['1280', { width: 1280, height: 900 }],
+  ])('shows a field the server refuses under that field, and keeps the form (%s px)', async (width, viewport) => {
+    const member = await createUser(t.services);
+    await open(member, viewport);
+    await page.goto(`${t.url}/help`);
+    await page.getByLabel(label('Subject')).fill('Invoice');
+    await page.getByLabel(label('Message')).fill('Please send a copy.');
+    const refused = 'This address cannot receive replies';
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('HelpSendContactMessage')
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              data: {
+                sendContactMessage: {
+                  __typename: 'SendContactMessagePayload',
+                  contactMessage: null,
+                  message: null,
+                  userErrors: [{ __typename: 'UserError', field: ['email'], message: refused, code: 'BAD_USER_INPUT' }],
+                },
+              },
+            }),
+          })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('alert').getByText(refused).waitFor();
+    await page.locator('.field-error', { hasText: refused }).waitFor();
+    await expect(page.getByLabel(label('Email')).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByLabel(label('Message')).inputValue()).resolves.toBe('Please send a copy.');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `help-center-field-error-${width}.png`), fullPage: true });
+    // Correcting the field clears its mark.
+    await page.getByLabel(label('Email')).fill(`replies.${member.user.email}`);
+    await expect(page.getByLabel(label('Email')).getAttribute('aria-invalid')).resolves.toBe('false');
+  });
+
   it('shows Subscription Required to a member without a subscription', async () => {
     const lapsed = await createUser(t.services, { plan: null });
     await open(lapsed);
