@@ -187,6 +187,8 @@ describe('AI assistant, offline (library retrieval)', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     const gql = await api.gql(ASK, { q: 'What is going concern?' }, token);
     expect(gql.body.data.askAssistant).toEqual({ exchange: null, userErrors: [{ field: null, message: MESSAGES.aiRateLimited, code: 'RATE_LIMITED' }] });
+    const again = await api.gql('mutation { askAssistant(input: { question: "What is going concern?" }) { userErrors { retryAfterSeconds } } }', {}, token);
+    expect(again.body.data.askAssistant.userErrors[0].retryAfterSeconds).toBeGreaterThan(0);
     // Another member is unaffected.
     const other = await createUser(t.services);
     expect((await api.post('/api/ai-assistant', { question: 'What is going concern?' }, other.token)).status).toBe(200);

@@ -2412,6 +2412,8 @@ export type UserError = {
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** A sentence for the person who filled in the form. */
   message: Scalars['String']['output'];
+  /** With RATE_LIMITED: seconds until the limit lets a new attempt through; null otherwise. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Why a mutation did not change anything, for a client that branches on the reason rather than the message. */

@@ -39,4 +39,11 @@ describe('userErrors', () => {
     await expect(withUserErrors(() => Promise.reject(unauthenticated()))).rejects.toBeInstanceOf(AppError);
     await expect(withUserErrors(() => Promise.reject(unconfirmed))).rejects.toBeInstanceOf(AppError);
   });
+
+  it('says when a limit lets the next attempt through', () => {
+    const limited = new AppError('RATE_LIMITED', 'Too many requests. Please try again later.', { retry_after: 90 });
+    expect(userErrorsOf(limited)).toEqual([
+      { field: null, message: 'Too many requests. Please try again later.', code: UserErrorCode.RATE_LIMITED, retryAfterSeconds: 90 },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AppError } from '../errors';
 
 /**
@@ -41,6 +41,9 @@ export class UserError {
 
   @Field(() => UserErrorCode, { description: 'Machine-readable reason.' })
   code: UserErrorCode;
+
+  @Field(() => Int, { nullable: true, description: 'With RATE_LIMITED: seconds until the limit lets a new attempt through; null otherwise.' })
+  retryAfterSeconds?: number | null;
 }
 
 /** The user error code an AppError stands for, or null when it must stay a GraphQL error. */
@@ -73,7 +76,10 @@ const camel = (part: string) => part.replace(/_([a-z])/g, (_, letter: string) =>
 export function userErrorsOf(error: AppError, code = expectedFailures(error) ?? UserErrorCode.BAD_USER_INPUT): UserError[] {
   const fields = (error.details.fields ?? {}) as Record<string, string>;
   const entries = Object.entries(fields);
-  if (entries.length === 0) return [{ field: null, message: error.message, code }];
+  if (entries.length === 0) {
+    const retryAfter = error.details.retry_after;
+    return [{ field: null, message: error.message, code, ...(typeof retryAfter === 'number' ? { retryAfterSeconds: retryAfter } : {}) }];
+  }
   return entries.map(([path, message]) => ({
     field:
       path === '_'
