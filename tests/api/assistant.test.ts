@@ -26,7 +26,8 @@ A lessee measures the lease liability at the present value of the lease payments
 
 The right-of-use asset is initially measured at the amount of the lease liability plus initial direct costs.`;
 
-const ASK = 'mutation($q: String!) { askAssistant(question: $q) { id question answer createdAt sources { articleId title url } } }';
+const ASK =
+  'mutation($q: String!) { askAssistant(input: { question: $q }) { exchange { id question answer createdAt sources { articleId title url } } userErrors { field message code } } }';
 const HISTORY = '{ assistantHistory { question answer createdAt sources { articleId url } } }';
 
 describe('AI assistant, offline (library retrieval)', () => {
@@ -93,6 +94,14 @@ describe('AI assistant, offline (library retrieval)', () => {
     expect(res.body.error).toBe(message);
   });
 
+  it('names the question field in userErrors over GraphQL', async () => {
+    const { token } = await createUser(t.services);
+    const blank = await api.gql(ASK, { q: '   ' }, token);
+    expect(blank.body.data.askAssistant).toEqual({ exchange: null, userErrors: [{ field: ['question'], message: MESSAGES.aiEmpty, code: 'BAD_USER_INPUT' }] });
+    const long = await api.gql(ASK, { q: 'x'.repeat(LIMITS.aiQuestionMax + 1) }, token);
+    expect(long.body.data.askAssistant.userErrors).toEqual([{ field: ['question'], message: MESSAGES.aiTooLong, code: 'BAD_USER_INPUT' }]);
+  });
+
   it('accepts a question of exactly the maximum length', async () => {
     const { token } = await createUser(t.services);
     const question = `What is going concern? ${'x'.repeat(LIMITS.aiQuestionMax - 23)}`;
@@ -125,7 +134,8 @@ describe('AI assistant, offline (library retrieval)', () => {
     expect((await api.gql('{ canUseAssistant }', {}, token)).body.data.canUseAssistant).toBe(true);
     const res = await api.gql(ASK, { q: 'What does the auditor evaluate about going concern?' }, token);
     expect(res.body.errors).toBeUndefined();
-    const answer = res.body.data.askAssistant;
+    expect(res.body.data.askAssistant.userErrors).toEqual([]);
+    const answer = res.body.data.askAssistant.exchange;
     expect(answer.question).toBe('What does the auditor evaluate about going concern?');
     expect(answer.sources[0]).toEqual({ articleId: goingConcern.id, title: 'Going Concern Assessment for Auditors', url: `/article/${goingConcern.id}` });
     expect(answer.answer).toContain('twelve months');
@@ -176,7 +186,9 @@ describe('AI assistant, offline (library retrieval)', () => {
     expect(res.body.error).toBe(MESSAGES.aiRateLimited);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     const gql = await api.gql(ASK, { q: 'What is going concern?' }, token);
-    expect(gql.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect(gql.body.data.askAssistant).toEqual({ exchange: null, userErrors: [{ field: null, message: MESSAGES.aiRateLimited, code: 'RATE_LIMITED' }] });
+    const again = await api.gql('mutation { askAssistant(input: { question: "What is going concern?" }) { userErrors { retryAfterSeconds } } }', {}, token);
+    expect(again.body.data.askAssistant.userErrors[0].retryAfterSeconds).toBeGreaterThan(0);
     // Another member is unaffected.
     const other = await createUser(t.services);
     expect((await api.post('/api/ai-assistant', { question: 'What is going concern?' }, other.token)).status).toBe(200);
@@ -334,7 +346,7 @@ describe('AI assistant: languages, sources and professional judgement (offline)'
     const { token } = await createUser(t.services);
     const res = await api.gql(ASK, { q: 'Meldepflicht bei einer Datenpanne' }, token);
     expect(res.body.errors).toBeUndefined();
-    const { answer, sources } = res.body.data.askAssistant;
+    const { answer, sources } = res.body.data.askAssistant.exchange;
     expect(sources[0]).toEqual({ articleId: datalek.id, title: 'Datalekken en de meldplicht onder de AVG', url: `/article/${datalek.id}` });
     expect(answer).toMatch(/^Ich antworte aus der Bibliothek von Leerpunt\./);
     expect(answer).toContain('**Fachliches Urteil:**');

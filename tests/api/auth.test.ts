@@ -212,34 +212,104 @@ describe('password reset', () => {
 });
 
 describe('GraphQL mirrors the REST calls', () => {
+  const LOGIN =
+    'mutation($input: LoginInput!) { login(input: $input) { accessToken subscriptionRequired user { id email } userErrors { field message code } } }';
+
   it('registers, signs in and reads me', async () => {
     const form = registrationForm();
-    const reg = await api.gql('mutation($input: RegisterInput!) { register(input: $input) { userEmail emailSent } }', { input: form });
-    expect(reg.body.data.register).toEqual({ userEmail: form.email, emailSent: true });
+    const reg = await api.gql('mutation($input: RegisterInput!) { register(input: $input) { userEmail emailSent userErrors { code } } }', { input: form });
+    expect(reg.body.data.register).toEqual({ userEmail: form.email, emailSent: true, userErrors: [] });
     const { user, password } = await createUser(t.services);
-    const login = await api.gql(
-      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken subscriptionRequired user { id email } } }',
-      { e: user.email, p: password },
-    );
+    const login = await api.gql(LOGIN, { input: { email: user.email, password } });
     const token = login.body.data.login.accessToken;
     expect(login.body.data.login.subscriptionRequired).toBe(false);
+    expect(login.body.data.login.userErrors).toEqual([]);
     const me = await api.gql('{ me { id email isAdmin } }', {}, token);
     expect(me.body.data.me).toEqual({ id: user.id, email: user.email, isAdmin: false });
   });
 
-  it('maps errors to codes, never to internal errors', async () => {
+  it('maps errors to codes, never to internal errors; expected failures are userErrors', async () => {
     const anon = await api.gql('{ me { id } }');
     expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    const bad = await api.gql('mutation { login(email: "x@y.z", password: "wrong-one") { accessToken } }');
-    expect(bad.body.errors[0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } });
+    const bad = await api.gql(LOGIN, { input: { email: 'x@y.z', password: 'wrong-one' } });
+    expect(bad.body.errors).toBeUndefined();
+    expect(bad.body.data.login).toMatchObject({
+      accessToken: null,
+      user: null,
+      userErrors: [{ field: null, message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' }],
+    });
     const a = await createUser(t.services);
     const b = await createUser(t.services);
     const other = await api.gql(`{ user(id: ${b.user.id}) { email } }`, {}, a.token);
     expect(other.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const invalid = await api.gql('mutation($input: RegisterInput!) { register(input: $input) { userEmail } }', {
+    const invalid = await api.gql('mutation($input: RegisterInput!) { register(input: $input) { userEmail userErrors { field message code } } }', {
       input: registrationForm({ acceptTerms: false }),
     });
-    expect(invalid.body.errors[0]).toMatchObject({ message: MESSAGES.acceptTerms, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(invalid.body.errors).toBeUndefined();
+    expect(invalid.body.data.register).toEqual({
+      userEmail: null,
+      userErrors: [{ field: ['acceptTerms'], message: MESSAGES.acceptTerms, code: 'BAD_USER_INPUT' }],
+    });
+  });
+
+  it('reports an unconfirmed address as EMAIL_NOT_CONFIRMED and confirms it with the link', async () => {
+    const form = registrationForm();
+    await api.gql('mutation($input: RegisterInput!) { register(input: $input) { emailSent } }', { input: form });
+    const unconfirmed = await api.gql(LOGIN, { input: { email: form.email, password: form.password } });
+    expect(unconfirmed.body.data.login.userErrors).toEqual([
+      { field: null, message: 'Email not confirmed. Please check your inbox for the confirmation link.', code: 'EMAIL_NOT_CONFIRMED' },
+    ]);
+    const CONFIRM = 'mutation($input: ConfirmEmailInput!) { confirmEmail(input: $input) { message confirmed alreadyConfirmed userErrors { message code } } }';
+    const invalid = await api.gql(CONFIRM, { input: { token: 'not-a-real-token' } });
+    expect(invalid.body.data.confirmEmail).toEqual({
+      message: null,
+      confirmed: false,
+      alreadyConfirmed: false,
+      userErrors: [{ message: MESSAGES.confirmInvalid, code: 'BAD_USER_INPUT' }],
+    });
+    const token = tokenOf(await latestMailLink(t.services, form.email, 'email_confirmation'));
+    const confirmed = await api.gql(CONFIRM, { input: { token } });
+    expect(confirmed.body.data.confirmEmail).toEqual({ message: MESSAGES.confirmSuccess, confirmed: true, alreadyConfirmed: false, userErrors: [] });
+    const RESEND = 'mutation($input: ResendConfirmationInput!) { resendConfirmation(input: $input) { message userErrors { field code } } }';
+    expect((await api.gql(RESEND, { input: { email: form.email } })).body.data.resendConfirmation).toEqual({ message: MESSAGES.resendSuccess, userErrors: [] });
+    expect((await api.gql(RESEND, { input: { email: 'not-an-email' } })).body.data.resendConfirmation).toEqual({
+      message: null,
+      userErrors: [{ field: ['email'], code: 'BAD_USER_INPUT' }],
+    });
+  });
+
+  it('updates the profile, returning the member; a bad field is a userError, another member a FORBIDDEN error', async () => {
+    const a = await createUser(t.services);
+    const b = await createUser(t.services);
+    const UPDATE = 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id company jobTitle } userErrors { field message code } } }';
+    const profile = { profession: 'Accountant', secondaryProfession: null, company: 'Acme BV', jobTitle: 'Auditor', address: 'Main Street 1' };
+    const saved = await api.gql(UPDATE, { input: { userId: a.user.id, ...profile } }, a.token);
+    expect(saved.body.data.updateProfile).toEqual({ user: { id: a.user.id, company: 'Acme BV', jobTitle: 'Auditor' }, userErrors: [] });
+    const blank = await api.gql(UPDATE, { input: { userId: a.user.id, ...profile, company: ' ' } }, a.token);
+    expect(blank.body.data.updateProfile).toEqual({ user: null, userErrors: [{ field: ['company'], message: 'Company is required', code: 'BAD_USER_INPUT' }] });
+    const other = await api.gql(UPDATE, { input: { userId: b.user.id, ...profile } }, a.token);
+    expect(other.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(other.body.data).toBeNull();
+  });
+
+  it('resets a password, naming the field or the link that is wrong', async () => {
+    const { user } = await createUser(t.services);
+    const REQUEST = 'mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message userErrors { field message code } } }';
+    const requested = await api.gql(REQUEST, { input: { email: user.email } });
+    expect(requested.body.data.requestPasswordReset).toEqual({ message: 'If an account exists for this e-mail, a reset link is on its way.', userErrors: [] });
+    const token = tokenOf(await latestMailLink(t.services, user.email, 'password_reset'));
+    const RESET = 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { message userErrors { field message code } } }';
+    const short = await api.gql(RESET, { input: { token, password: 'short' } });
+    expect(short.body.data.resetPassword).toEqual({
+      message: null,
+      userErrors: [{ field: ['password'], message: MESSAGES.passwordTooShort, code: 'BAD_USER_INPUT' }],
+    });
+    const unknown = await api.gql(RESET, { input: { token: 'not-a-real-token', password: 'Another-Pass-1' } });
+    expect(unknown.body.data.resetPassword.userErrors).toEqual([{ field: null, message: MESSAGES.resetInvalid, code: 'BAD_USER_INPUT' }]);
+    const done = await api.gql(RESET, { input: { token, password: 'Another-Pass-1' } });
+    expect(done.body.data.resetPassword).toEqual({ message: 'Password reset successfully', userErrors: [] });
+    const login = await api.gql(LOGIN, { input: { email: user.email, password: 'Another-Pass-1' } });
+    expect(login.body.data.login.userErrors).toEqual([]);
   });
 });
 

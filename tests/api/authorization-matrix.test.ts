@@ -70,13 +70,29 @@ describe('GraphQL: operations taking a userId belong to that user', () => {
     const schema = buildClientSchema(res.body.data as IntrospectionQuery);
     const pick = (kind: 'query' | 'mutation', fields: Record<string, GraphQLField<unknown, unknown>>) =>
       Object.values(fields)
-        .filter((f) => f.args.some((a) => a.name === 'userId'))
+        .filter((f) => f.args.some((a) => a.name === 'userId' || userIdInput(a.type)))
         .map((field) => ({ kind, field }));
     // Public operations (e.g. validateDiscountCode, where user_id is only informational) are open by design.
     operations = [...pick('query', schema.getQueryType()?.getFields() ?? {}), ...pick('mutation', schema.getMutationType()?.getFields() ?? {})].filter(
       (o) => !publicOperations.has(o.field.name),
     );
   });
+
+  /** The input object type of an `input` argument that names the member (`input: { userId }`), if it is one. */
+  function userIdInput(type: GraphQLInputType) {
+    const named = getNamedType(type);
+    return isInputObjectType(named) && 'userId' in named.getFields() ? named : null;
+  }
+
+  /** The owner's id as the argument or input field takes it. */
+  const ownerId = (type: GraphQLInputType) => (getNamedType(type).name === 'ID' ? String(owner.user.id) : owner.user.id);
+
+  /** An argument's value: the owner's id wherever the member is named, a placeholder elsewhere. */
+  function valueOf(name: string, type: GraphQLInputType): unknown {
+    if (name === 'userId') return ownerId(type);
+    const input = userIdInput(type);
+    return input ? { ...(sample(type) as object), userId: ownerId(input.getFields().userId.type) } : sample(type);
+  }
 
   /** A type-correct placeholder value, so the call reaches the resolver. */
   function sample(type: GraphQLInputType): unknown {
@@ -90,7 +106,7 @@ describe('GraphQL: operations taking a userId belong to that user', () => {
           .map((f) => [f.name, sample(f.type)]),
       );
     if (isEnumType(named)) return named.getValues()[0]?.value;
-    return { Int: 1, Float: 1, Boolean: false, ID: '1' }[named.name] ?? 'x';
+    return { Int: 1, Float: 1, Boolean: false, ID: '1', DateTimeISO: new Date().toISOString() }[named.name] ?? 'x';
   }
 
   it('refuses other members and visitors, lets admins through', async () => {
@@ -100,7 +116,7 @@ describe('GraphQL: operations taking a userId belong to that user', () => {
       const named = getNamedType(field.type);
       const selection = isObjectType(named) ? ' { __typename }' : '';
       const query = `${kind}(${decl}) { ${field.name}(${args})${selection} }`;
-      const variables = Object.fromEntries(field.args.map((a) => [a.name, a.name === 'userId' ? owner.user.id : sample(a.type)]));
+      const variables = Object.fromEntries(field.args.map((a) => [a.name, valueOf(a.name, a.type)]));
       const codeOf = async (token: string | null) => (await api.gql(query, variables, token)).body.errors?.[0]?.extensions?.code ?? 'OK';
       expect([field.name, await codeOf(null)]).toEqual([field.name, 'UNAUTHENTICATED']);
       expect(['FORBIDDEN', 'NOT_FOUND']).toContain(await codeOf(intruder.token));

@@ -154,21 +154,27 @@ describe('GraphQL validateDiscountCode and plans', () => {
     expect(rest.body.plans.map((p: { amount: number }) => p.amount)).toEqual([0, 4999, 49900]);
   });
 
-  it('validates like the REST call, with errors as BAD_USER_INPUT', async () => {
+  it('validates like the REST call, with refusals as BAD_USER_INPUT userErrors', async () => {
     await createDiscountCode(t.services, { code: 'GQL15', value: 15 });
-    const ok = await api.gql(
-      'mutation($code: String!, $plan: String!) { validateDiscountCode(code: $code, planId: $plan, amount: 49900) { originalAmount discountAmount finalAmount discountPercentage discountCode { code kind value } } }',
-      { code: ' gql15 ', plan: 'professional' },
-    );
+    const VALIDATE =
+      'mutation($input: ValidateDiscountCodeInput!) { validateDiscountCode(input: $input) { validation { originalAmount discountAmount finalAmount discountPercentage discountCode { code kind value } } userErrors { field message code } } }';
+    const ok = await api.gql(VALIDATE, { input: { code: ' gql15 ', planId: 'professional', amount: 49900 } });
     expect(ok.body.data.validateDiscountCode).toEqual({
-      originalAmount: 49900,
-      discountAmount: 7485,
-      finalAmount: 42415,
-      discountPercentage: 15,
-      discountCode: { code: 'GQL15', kind: 'PERCENT', value: 15 },
+      validation: {
+        originalAmount: 49900,
+        discountAmount: 7485,
+        finalAmount: 42415,
+        discountPercentage: 15,
+        discountCode: { code: 'GQL15', kind: 'PERCENT', value: 15 },
+      },
+      userErrors: [],
     });
-    const bad = await api.gql('mutation { validateDiscountCode(code: "NOPE", planId: "professional") { finalAmount } }');
-    expect(bad.body.errors[0]).toMatchObject({ message: MESSAGES.discountInvalid, extensions: { code: 'BAD_USER_INPUT' } });
+    const bad = await api.gql(VALIDATE, { input: { code: 'NOPE', planId: 'professional' } });
+    expect(bad.body.errors).toBeUndefined();
+    expect(bad.body.data.validateDiscountCode).toEqual({
+      validation: null,
+      userErrors: [{ field: null, message: MESSAGES.discountInvalid, code: 'BAD_USER_INPUT' }],
+    });
   });
 });
 

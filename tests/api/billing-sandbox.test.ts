@@ -88,11 +88,20 @@ describe('POST /api/activate-free', () => {
 
   it('has a GraphQL equivalent', async () => {
     const m = await newcomer();
-    const res = await api.gql(
-      'mutation($e: String!, $p: String!) { activateFreePlan(email: $e, password: $p, plan: "Professional Insights") { ok message } }',
-      { e: m.user.email, p: m.password },
-    );
-    expect(res.body.data.activateFreePlan).toEqual({ ok: true, message: MESSAGES.freePlanSelected });
+    const ACTIVATE =
+      'mutation($input: ActivateFreePlanInput!) { activateFreePlan(input: $input) { user { id subscriptionPlan subscriptionStatus } message userErrors { field message code } } }';
+    const wrong = await api.gql(ACTIVATE, { input: { email: m.user.email, password: 'nope-nope-1', plan: 'Professional Insights' } });
+    expect(wrong.body.data.activateFreePlan).toEqual({
+      user: null,
+      message: null,
+      userErrors: [{ field: null, message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' }],
+    });
+    const res = await api.gql(ACTIVATE, { input: { email: m.user.email, password: m.password, plan: 'Professional Insights' } });
+    expect(res.body.data.activateFreePlan).toEqual({
+      user: { id: m.user.id, subscriptionPlan: 'professionalInsights', subscriptionStatus: 'active' },
+      message: MESSAGES.freePlanSelected,
+      userErrors: [],
+    });
   });
 });
 
@@ -232,7 +241,11 @@ describe('sandbox checkout over HTTP', () => {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: BILLING_MESSAGES.sessionOtherUser });
     }
-    const gql = await api.gql('mutation($s: String!) { verifySubscriptionPayment(sessionId: $s) { accessToken } }', { s: session.session_id }, other.token);
+    const gql = await api.gql(
+      'mutation($s: String!) { verifySubscriptionPayment(input: { sessionId: $s }) { accessToken } }',
+      { s: session.session_id },
+      other.token,
+    );
     expect(gql.body.data).toBeNull();
     expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
     // The buyer (signed in or not) gets their own account.
@@ -443,21 +456,29 @@ describe('upgrades and the signed-in checkout', () => {
     const m = await createUser(t.services, { plan: 'professionalInsights' });
     const code = await createDiscountCode(t.services, { kind: 'fixed', value: 9900, planRestriction: 'professional' });
     const res = await api.gql(
-      'mutation($u: Int!, $p: String!, $c: String) { createCheckoutSession(userId: $u, priceId: $p, planType: "PROFESSIONAL", discountCode: $c) { url sessionId } }',
-      { u: m.user.id, p: PRICE_PRO, c: code.code.toLowerCase() },
+      'mutation($input: CreateCheckoutSessionInput!) { createCheckoutSession(input: $input) { url sessionId userErrors { code } } }',
+      { input: { userId: m.user.id, priceId: PRICE_PRO, planType: 'PROFESSIONAL', discountCode: code.code.toLowerCase() } },
       m.token,
     );
     expect(res.body.errors).toBeUndefined();
-    const { url, sessionId } = res.body.data.createCheckoutSession;
+    const { url, sessionId, userErrors } = res.body.data.createCheckoutSession;
+    expect(userErrors).toEqual([]);
     expect(await (await fetch(url)).text()).toContain('€400.00');
     await payCheckout(url);
-    const verified = await api.gql(
-      'mutation($s: String!) { verifySubscriptionPayment(sessionId: $s) { accessToken message user { id subscriptionPlan subscriptionStatus } } }',
-      { s: sessionId },
-    );
+    const VERIFY =
+      'mutation($input: VerifySubscriptionPaymentInput!) { verifySubscriptionPayment(input: $input) { accessToken message user { id subscriptionPlan subscriptionStatus } userErrors { field message code } } }';
+    const verified = await api.gql(VERIFY, { input: { sessionId } });
     expect(verified.body.data.verifySubscriptionPayment).toMatchObject({
       message: MESSAGES.subscriptionActivated,
       user: { id: m.user.id, subscriptionPlan: 'professional', subscriptionStatus: 'active' },
+      userErrors: [],
+    });
+    const unknown = await api.gql(VERIFY, { input: { sessionId: 'x'.repeat(43) } });
+    expect(unknown.body.data.verifySubscriptionPayment).toEqual({
+      accessToken: null,
+      message: null,
+      user: null,
+      userErrors: [{ field: null, message: MESSAGES.paymentInvalidSession, code: 'NOT_FOUND' }],
     });
   });
 
@@ -471,22 +492,27 @@ describe('upgrades and the signed-in checkout', () => {
     expect((await api.post('/api/stripe/create-checkout-session', { ...body, priceId: undefined, planType: undefined }, a.token)).body.error).toBe(
       MESSAGES.selectPlan,
     );
-    const gql = await api.gql('mutation($u: Int!) { createCheckoutSession(userId: $u, priceId: "professional") { url } }', { u: a.user.id }, b.token);
+    const CHECKOUT = 'mutation($input: CreateCheckoutSessionInput!) { createCheckoutSession(input: $input) { url userErrors { field message code } } }';
+    const gql = await api.gql(CHECKOUT, { input: { userId: a.user.id, priceId: 'professional' } }, b.token);
     expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const noPlan = await api.gql(CHECKOUT, { input: { userId: a.user.id, priceId: '' } }, a.token);
+    expect(noPlan.body.data.createCheckoutSession).toEqual({ url: null, userErrors: [{ field: null, message: MESSAGES.selectPlan, code: 'BAD_USER_INPUT' }] });
   });
 
   it('opens a checkout by credentials over GraphQL too', async () => {
     const m = await newcomer();
-    const res = await api.gql(
-      'mutation($e: String!, $p: String!, $price: String!) { createSubscriptionSession(email: $e, password: $p, priceId: $price, discountCode: null) { checkoutUrl sessionId } }',
-      { e: m.user.email, p: m.password, price: PRICE_MONTHLY },
-    );
+    const SESSION =
+      'mutation($input: CreateSubscriptionSessionInput!) { createSubscriptionSession(input: $input) { checkoutUrl sessionId userErrors { field message code } } }';
+    const res = await api.gql(SESSION, { input: { email: m.user.email, password: m.password, priceId: PRICE_MONTHLY, discountCode: null } });
     expect(res.body.data.createSubscriptionSession.checkoutUrl).toBe(`${t.url}/sandbox/checkout/${res.body.data.createSubscriptionSession.sessionId}`);
-    const wrong = await api.gql(
-      'mutation($e: String!) { createSubscriptionSession(email: $e, password: "nope-nope-1", priceId: "professional") { sessionId } }',
-      { e: m.user.email },
-    );
-    expect(wrong.body.errors[0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(res.body.data.createSubscriptionSession.userErrors).toEqual([]);
+    const wrong = await api.gql(SESSION, { input: { email: m.user.email, password: 'nope-nope-1', priceId: 'professional' } });
+    expect(wrong.body.errors).toBeUndefined();
+    expect(wrong.body.data.createSubscriptionSession).toEqual({
+      checkoutUrl: null,
+      sessionId: null,
+      userErrors: [{ field: null, message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' }],
+    });
   });
 });
 
@@ -553,8 +579,15 @@ describe('sandbox billing portal', () => {
   it('has a GraphQL equivalent and a subscription query', async () => {
     const m = await newcomer();
     const { token } = await subscribe(m);
-    const res = await api.gql('mutation($u: Int!) { createPortalSession(userId: $u) { url } }', { u: m.user.id }, token);
+    const PORTAL = 'mutation($u: Int!) { createPortalSession(input: { userId: $u }) { url userErrors { field message code } } }';
+    const res = await api.gql(PORTAL, { u: m.user.id }, token);
     expect(res.body.data.createPortalSession.url).toContain('/sandbox/portal/');
+    expect(res.body.data.createPortalSession.userErrors).toEqual([]);
+    const free = await createUser(t.services, { plan: 'professionalInsights' });
+    expect((await api.gql(PORTAL, { u: free.user.id }, free.token)).body.data.createPortalSession).toEqual({
+      url: null,
+      userErrors: [{ field: null, message: BILLING_MESSAGES.noBillingAccount, code: 'BAD_USER_INPUT' }],
+    });
     const sub = await api.gql(
       'query($u: Int!) { subscription(userId: $u) { status canManage canUpgrade provider plan { id amount } currentPeriodEnd } }',
       { u: m.user.id },

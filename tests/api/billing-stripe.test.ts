@@ -340,15 +340,17 @@ describe('POST /api/stripe/webhook', () => {
     await deliver(completedEvent(session.cs, { created: now() - 10 }));
     const login = await api.post('/api/login', { email: m.user.email, password: m.password });
     const token = login.body.access_token as string;
-    const CANCEL = 'mutation($u: Int!) { cancelSubscription(userId: $u) { status cancelAtPeriodEnd currentPeriodEnd } }';
-    const RESUME = 'mutation($u: Int!) { resumeSubscription(userId: $u) { status cancelAtPeriodEnd } }';
+    const CANCEL =
+      'mutation($u: Int!) { cancelSubscription(input: { userId: $u }) { subscription { status cancelAtPeriodEnd currentPeriodEnd } userErrors { field message code } } }';
+    const RESUME =
+      'mutation($u: Int!) { resumeSubscription(input: { userId: $u }) { subscription { status cancelAtPeriodEnd } userErrors { field message code } } }';
 
     // Another member cannot cancel it.
     const other = await createUser(t.services, { plan: 'professional' });
     expect((await api.gql(CANCEL, { u: m.user.id }, other.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
 
     const cancelled = await api.gql(CANCEL, { u: m.user.id }, token);
-    expect(cancelled.body.data.cancelSubscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(cancelled.body.data.cancelSubscription).toMatchObject({ subscription: { status: 'active', cancelAtPeriodEnd: true }, userErrors: [] });
     const update = requestsTo('POST', `/v1/subscriptions/${subscription.id}`).at(-1)!;
     expect(String(update.body.cancel_at_period_end)).toBe('true');
     expect(stripe.subscriptions.get(subscription.id)!.cancel_at_period_end).toBe(true);
@@ -361,7 +363,7 @@ describe('POST /api/stripe/webhook', () => {
     expect((await api.get(`/api/users/${m.user.id}/subscription`, token)).body.cancel_at_period_end).toBe(true);
 
     const resumed = await api.gql(RESUME, { u: m.user.id }, token);
-    expect(resumed.body.data.resumeSubscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(resumed.body.data.resumeSubscription).toMatchObject({ subscription: { status: 'active', cancelAtPeriodEnd: false }, userErrors: [] });
     expect(stripe.subscriptions.get(subscription.id)!.cancel_at_period_end).toBe(false);
     // The old "cancelling" snapshot arriving after the resume is stale.
     expect(
@@ -369,7 +371,10 @@ describe('POST /api/stripe/webhook', () => {
     ).toBe('stale');
     expect((await api.get(`/api/users/${m.user.id}/subscription`, token)).body.cancel_at_period_end).toBe(false);
     // Resuming twice is refused.
-    expect((await api.gql(RESUME, { u: m.user.id }, token)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await api.gql(RESUME, { u: m.user.id }, token)).body.data.resumeSubscription).toEqual({
+      subscription: null,
+      userErrors: [{ field: null, message: 'This subscription is not set to end, or its period has already ended.', code: 'BAD_USER_INPUT' }],
+    });
 
     // Cancel again; at period end Stripe deletes the subscription and access ends.
     await api.gql(CANCEL, { u: m.user.id }, token);
@@ -557,7 +562,7 @@ describe('Stripe upgrades and the billing portal', () => {
     const config = await api.post('/api/stripe/create-portal-session', { userId: m.user.id }, access_token);
     expect(config.status).toBe(503);
     expect(config.body).toEqual({ error: portalConfigurationError(t.services.config.SUPPORT_EMAIL), error_type: 'configuration_error' });
-    const gql = await api.gql('mutation($u: Int!) { createPortalSession(userId: $u) { url } }', { u: m.user.id }, access_token);
+    const gql = await api.gql('mutation($u: Int!) { createPortalSession(input: { userId: $u }) { url } }', { u: m.user.id }, access_token);
     expect(gql.body.errors[0].extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', error_type: 'configuration_error' });
 
     stripe.portalMode = 'stripe_error';

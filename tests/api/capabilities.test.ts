@@ -102,8 +102,13 @@ async function allowed(m: TestUser): Promise<Capabilities> {
   expect([403, 404]).toContain(certificate.status);
   expect(certificate.body.error).toBe(certificate.status === 403 ? MESSAGES.certificateNotIncluded : MESSAGES.certificateNotEarned);
 
-  const assistant = await api.gql('mutation($q: String!) { askAssistant(question: $q) { id } }', { q: 'What is going concern?' }, m.token);
+  const assistant = await api.gql(
+    'mutation($q: String!) { askAssistant(input: { question: $q }) { exchange { id } userErrors { code } } }',
+    { q: 'What is going concern?' },
+    m.token,
+  );
   if (assistant.body.errors) expect(assistant.body.errors[0]).toMatchObject({ message: MESSAGES.aiProfessionalRequired, extensions: { code: 'FORBIDDEN' } });
+  else expect(assistant.body.data.askAssistant.userErrors).toEqual([]);
 
   const allowance = await api.gql('{ monthlyAllowance { isMonthly } }', {}, m.token);
   expect(allowance.body.errors).toBeUndefined();
@@ -154,7 +159,7 @@ describe('User.capabilities', () => {
 
     const ended = await member({ plan: 'professional', status: 'canceled', expected: NOTHING });
     const login = await api.gql(
-      `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { subscriptionRequired user { capabilities { ${FIELDS} } } } }`,
+      `mutation($email: String!, $password: String!) { login(input: { email: $email, password: $password }) { subscriptionRequired user { capabilities { ${FIELDS} } } } }`,
       { email: ended.user.email, password: ended.password },
     );
     expect(login.body.errors).toBeUndefined();

@@ -189,24 +189,39 @@ describe('POST /api/article-requests', () => {
 });
 
 describe('GraphQL: forms and the admin lists', () => {
-  const SEND = 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id message } }';
-  const REQUEST = 'mutation($input: ArticleRequestInput!) { requestArticle(input: $input) { id message } }';
+  const SEND =
+    'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { contactMessage { id userId subject } message userErrors { field message code } } }';
+  const REQUEST =
+    'mutation($input: ArticleRequestInput!) { requestArticle(input: $input) { articleRequest { id userId requesterName professionCategory topic } message userErrors { field message code } } }';
   const LIST_CONTACT = '{ contactMessages(limit: 200) { id userId name email subject message createdAt } }';
   const LIST_REQUESTS = '{ articleRequests(limit: 200) { id userId requesterName requesterEmail language professionCategory topic description createdAt } }';
 
   it('sends the contact form and requests an article', async () => {
     const { user, token } = await createUser(t.services, { profession: 'Nurse', firstName: 'Noor' });
     const sent = await api.gql(SEND, { input: contactForm({ subject: `GraphQL ${user.id}` }) }, token);
-    expect(sent.body.data.sendContactMessage).toEqual({ id: expect.any(Number), message: MESSAGES.contactSuccess });
+    expect(sent.body.data.sendContactMessage).toEqual({
+      contactMessage: { id: expect.any(Number), userId: user.id, subject: `GraphQL ${user.id}` },
+      message: MESSAGES.contactSuccess,
+      userErrors: [],
+    });
     const requested = await api.gql(REQUEST, { input: { topic: `Wound care ${user.id}`, description: 'Pressure ulcers' } }, token);
-    expect(requested.body.data.requestArticle).toEqual({ id: expect.any(Number), message: MESSAGES.requestSuccess });
+    expect(requested.body.data.requestArticle).toEqual({
+      articleRequest: { id: expect.any(Number), userId: user.id, requesterName: 'Noor User', professionCategory: 'Nurse', topic: `Wound care ${user.id}` },
+      message: MESSAGES.requestSuccess,
+      userErrors: [],
+    });
 
     const admin = await createUser(t.services, { isAdmin: true, plan: null });
     const messages = (await api.gql(LIST_CONTACT, {}, admin.token)).body.data.contactMessages;
-    expect(messages[0]).toMatchObject({ id: sent.body.data.sendContactMessage.id, userId: user.id, subject: `GraphQL ${user.id}`, name: 'Femke Visser' });
+    expect(messages[0]).toMatchObject({
+      id: sent.body.data.sendContactMessage.contactMessage.id,
+      userId: user.id,
+      subject: `GraphQL ${user.id}`,
+      name: 'Femke Visser',
+    });
     const requests = (await api.gql(LIST_REQUESTS, {}, admin.token)).body.data.articleRequests;
     expect(requests[0]).toMatchObject({
-      id: requested.body.data.requestArticle.id,
+      id: requested.body.data.requestArticle.articleRequest.id,
       userId: user.id,
       requesterName: 'Noor User',
       requesterEmail: user.email,
@@ -219,11 +234,20 @@ describe('GraphQL: forms and the admin lists', () => {
     expect(ids).toEqual([...ids].sort((x: number, y: number) => y - x));
   });
 
-  it('maps validation, ownership and authentication errors to codes', async () => {
+  it('reports validation as userErrors by field, ownership and authentication as error codes', async () => {
     const a = await createUser(t.services);
     const b = await createUser(t.services);
     const invalid = await api.gql(SEND, { input: contactForm({ email: 'nope' }) }, a.token);
-    expect(invalid.body.errors?.[0]).toMatchObject({ message: 'Please enter a valid email address', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(invalid.body.errors).toBeUndefined();
+    expect(invalid.body.data.sendContactMessage).toEqual({
+      contactMessage: null,
+      message: null,
+      userErrors: [{ field: ['email'], message: 'Please enter a valid email address', code: 'BAD_USER_INPUT' }],
+    });
+    const long = await api.gql(REQUEST, { input: { topic: 'IFRS 17', professionCategory: 'x'.repeat(LIMITS.requestProfessionMax + 1) } }, a.token);
+    expect(long.body.data.requestArticle.userErrors).toEqual([
+      { field: ['professionCategory'], message: `Profession category must be at most ${LIMITS.requestProfessionMax} characters`, code: 'BAD_USER_INPUT' },
+    ]);
     const other = await api.gql(REQUEST, { input: { topic: 'x', userId: b.user.id } }, a.token);
     expect(other.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await api.gql(SEND, { input: contactForm() })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

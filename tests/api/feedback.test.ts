@@ -119,8 +119,9 @@ describe('GET /api/users/:userId/feedback', () => {
 
 describe('GraphQL myFeedback / submitFeedback', () => {
   const SUBMIT = `mutation Submit($articleId: Int!, $rating: Int!, $comment: String, $isAnonymous: Boolean) {
-    submitFeedback(articleId: $articleId, rating: $rating, comment: $comment, isAnonymous: $isAnonymous) {
+    submitFeedback(input: { articleId: $articleId, rating: $rating, comment: $comment, isAnonymous: $isAnonymous }) {
       updated message feedback { id articleId rating comment isAnonymous displayName }
+      userErrors { field message code }
     }
   }`;
   const MINE = `query Mine($articleId: Int!) { myFeedback(articleId: $articleId) { rating comment isAnonymous displayName } }`;
@@ -133,6 +134,7 @@ describe('GraphQL myFeedback / submitFeedback', () => {
       updated: false,
       message: MESSAGES.feedbackThanks,
       feedback: { rating: 3, comment: 'ok', displayName: 'Anonymous' },
+      userErrors: [],
     });
     const updated = await api.gql(SUBMIT, { articleId: article.id, rating: 5 }, member.token);
     expect(updated.body.data.submitFeedback).toMatchObject({
@@ -148,14 +150,20 @@ describe('GraphQL myFeedback / submitFeedback', () => {
     });
   });
 
-  it('maps bad input to BAD_USER_INPUT, unknown articles to NOT_FOUND and visitors to UNAUTHENTICATED', async () => {
+  it('reports bad input (BAD_USER_INPUT) and unknown articles (NOT_FOUND) as userErrors, visitors as UNAUTHENTICATED', async () => {
     const article = await createArticle(t.services);
     const zero = await api.gql(SUBMIT, { articleId: article.id, rating: 0 }, member.token);
-    expect(zero.body.errors?.[0]).toMatchObject({ message: MESSAGES.feedbackRatingRange, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(zero.body.errors).toBeUndefined();
+    expect(zero.body.data.submitFeedback).toEqual({
+      updated: null,
+      message: null,
+      feedback: null,
+      userErrors: [{ field: ['rating'], message: MESSAGES.feedbackRatingRange, code: 'BAD_USER_INPUT' }],
+    });
     const long = await api.gql(SUBMIT, { articleId: article.id, rating: 4, comment: 'z'.repeat(1001) }, member.token);
-    expect(long.body.errors?.[0]?.message).toBe(MESSAGES.feedbackCommentTooLong);
+    expect(long.body.data.submitFeedback.userErrors).toEqual([{ field: ['comment'], message: MESSAGES.feedbackCommentTooLong, code: 'BAD_USER_INPUT' }]);
     const missing = await api.gql(SUBMIT, { articleId: 99999999, rating: 4 }, member.token);
-    expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(missing.body.data.submitFeedback.userErrors).toEqual([{ field: null, message: MESSAGES.articleNotFound, code: 'NOT_FOUND' }]);
     const typed = await api.gql(SUBMIT, { articleId: article.id, rating: 'five' }, member.token);
     expect(typed.status).toBe(400);
     const visitor = await api.gql(SUBMIT, { articleId: article.id, rating: 4 }, null);

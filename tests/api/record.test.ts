@@ -33,11 +33,11 @@ async function lapsedMember() {
 it("comes with the 402 answer (REST and GraphQL) and reads the member's own certificates, CPD export and history", async () => {
   const { member, article, recordToken } = await lapsedMember();
   expect(recordToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-  const gql = await api.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { accessToken subscriptionRequired recordToken } }', {
-    e: member.user.email,
-    p: member.password,
-  });
-  expect(gql.body.data.login).toMatchObject({ accessToken: null, subscriptionRequired: true });
+  const gql = await api.gql(
+    'mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { accessToken subscriptionRequired recordToken userErrors { code } } }',
+    { e: member.user.email, p: member.password },
+  );
+  expect(gql.body.data.login).toMatchObject({ accessToken: null, subscriptionRequired: true, userErrors: [] });
   expect(gql.body.data.login.recordToken).toBeTruthy();
 
   const certificates = await api.get('/api/record/certificates', recordToken);

@@ -226,13 +226,13 @@ describe('account: profile', () => {
           status: 200,
           contentType: 'application/json',
           body: JSON.stringify({
-            errors: [
-              {
-                message: 'Job title must be at most 200 characters',
-                extensions: { code: 'BAD_USER_INPUT', fields: { jobTitle: 'Job title must be at most 200 characters' } },
+            data: {
+              updateProfile: {
+                __typename: 'UpdateProfilePayload',
+                user: null,
+                userErrors: [{ __typename: 'UserError', field: ['jobTitle'], message: 'Job title must be at most 200 characters', code: 'BAD_USER_INPUT' }],
               },
-            ],
-            data: null,
+            },
           }),
         });
       } else await route.fallback();
@@ -242,6 +242,9 @@ describe('account: profile', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('alert').getByText('Job title must be at most 200 characters').waitFor();
     await expect(page.getByLabel(label('Job title')).inputValue()).resolves.toBe('Partner');
+    // The userError names the field: it is marked and its message shown under it.
+    await expect(page.getByLabel(label('Job title')).getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.locator('.field-error', { hasText: 'Job title must be at most 200 characters' }).waitFor();
     await page.unroute('**/graphql');
     await page.route('**/graphql', (route) =>
       route.request().postData()?.includes('AccountUpdateProfile') ? route.abort('internetdisconnected') : route.fallback(),
@@ -366,6 +369,45 @@ describe('help center', () => {
     await page.getByRole('alert').getByText(MESSAGES.contactNetwork).waitFor();
     await expect(page.getByLabel(label('Message')).inputValue()).resolves.toBe('Please send a copy.');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'help-center-375.png'), fullPage: true });
+  });
+
+  it.each([
+    ['375', { width: 375, height: 800 }],
+    ['1280', { width: 1280, height: 900 }],
+  ])('shows a field the server refuses under that field, and keeps the form (%s px)', async (width, viewport) => {
+    const member = await createUser(t.services);
+    await open(member, viewport);
+    await page.goto(`${t.url}/help`);
+    await page.getByLabel(label('Subject')).fill('Invoice');
+    await page.getByLabel(label('Message')).fill('Please send a copy.');
+    const refused = 'This address cannot receive replies';
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('HelpSendContactMessage')
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              data: {
+                sendContactMessage: {
+                  __typename: 'SendContactMessagePayload',
+                  contactMessage: null,
+                  message: null,
+                  userErrors: [{ __typename: 'UserError', field: ['email'], message: refused, code: 'BAD_USER_INPUT' }],
+                },
+              },
+            }),
+          })
+        : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('alert').getByText(refused).waitFor();
+    await page.locator('.field-error', { hasText: refused }).waitFor();
+    await expect(page.getByLabel(label('Email')).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByLabel(label('Message')).inputValue()).resolves.toBe('Please send a copy.');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `help-center-field-error-${width}.png`), fullPage: true });
+    // Correcting the field clears its mark.
+    await page.getByLabel(label('Email')).fill(`replies.${member.user.email}`);
+    await expect(page.getByLabel(label('Email')).getAttribute('aria-invalid')).resolves.toBe('false');
   });
 
   it('shows Subscription Required to a member without a subscription', async () => {

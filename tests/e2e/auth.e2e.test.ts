@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../server/src/shared/constants';
-import { launchBrowser, watchPageErrors } from '../support/browser';
+import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createUser, latestMailLink } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
@@ -129,6 +130,29 @@ it('shows the spec texts for a wrong password and gates content for visitors', a
   await page.getByLabel(label('Password')).fill('whatever-123');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('alert').getByText('Invalid credentials').waitFor();
+});
+
+it.each([
+  ['375', { width: 375, height: 800 }],
+  ['1280', { width: 1280, height: 900 }],
+])('offers Resend Confirmation when the address is not confirmed yet, and sends it (%s px)', async (width, viewport) => {
+  const { user, password: typed } = await createUser(t.services, { confirmed: false, plan: null });
+  await page.setViewportSize(viewport);
+  await page.goto(`${t.url}/login`);
+  await page.getByLabel(label('Email')).fill(user.email);
+  await page.getByLabel(label('Password')).fill(typed);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('alert').getByText('Email not confirmed. Please check your inbox for the confirmation link.').waitFor();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `login-email-not-confirmed-${width}.png`), fullPage: true });
+  const alerted = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
+  await page.getByRole('button', { name: 'Resend Confirmation' }).click();
+  await expect(alerted).resolves.toBe(MESSAGES.resendSuccess);
+  expect(await latestMailLink(t.services, user.email, 'email_confirmation')).toMatch(/\/confirm\//);
 });
 
 it('shows Subscription Required on content pages for a member without access, at 375 px too', async () => {

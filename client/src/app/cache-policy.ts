@@ -35,10 +35,9 @@ export const KEY_FIELDS: Record<string, readonly string[]> = {
 
 /**
  * Types that carry an id but are not one object across answers, kept inside the answer that holds them.
- * A submission's id belongs to a contact message or an article request, which may share a number; a test
- * question's options are shuffled for each attempt.
+ * A test question's options are shuffled for each attempt.
  */
-export const NOT_ENTITIES: readonly string[] = ['SubmissionPayload', 'TestQuestion'];
+export const NOT_ENTITIES: readonly string[] = ['TestQuestion'];
 
 /**
  * Lists the server always answers whole (no paging by cursor): a new answer replaces the cached list, it

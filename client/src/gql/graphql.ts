@@ -31,6 +31,27 @@ export type Accreditation = {
   url: Scalars['String']['output'];
 };
 
+/** Puts a confirmed account on the free plan (POST /activate-free); the account is named by its credentials. */
+export type ActivateFreePlanInput = {
+  /** Sign-in e-mail of the confirmed account */
+  email: Scalars['String']['input'];
+  /** Password of the account */
+  password: Scalars['String']['input'];
+  /** The free plan, by id or name (professionalInsights, Professional Insights) */
+  plan: Scalars['String']['input'];
+};
+
+/** Answer to activating the free plan. */
+export type ActivateFreePlanPayload = {
+  __typename?: 'ActivateFreePlanPayload';
+  /** The text to show: the member can now sign in; null when userErrors is not empty */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The member, now on the free plan; null when userErrors is not empty */
+  user?: Maybe<User>;
+  /** A wrong e-mail/password pair (INVALID_CREDENTIALS), an unconfirmed address (EMAIL_NOT_CONFIRMED), a plan that is unknown or not free, an active paid plan (CONFLICT) or too many attempts (RATE_LIMITED); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** One graded test attempt. */
 export type ActivityItem = {
   __typename?: 'ActivityItem';
@@ -314,7 +335,7 @@ export type ArticleRating = {
   count: Scalars['Int']['output'];
 };
 
-/** A member's request for content on a topic (admins only). */
+/** A member's request for content on a topic. Admins list them all (articleRequests); the member gets theirs back from requestArticle. */
 export type ArticleRequest = {
   __typename?: 'ArticleRequest';
   /** When the request was made (ISO 8601, UTC) */
@@ -374,6 +395,21 @@ export type ArticleSort =
   | 'RELEVANCE'
   /** Title A-Z */
   | 'TITLE';
+
+/** A question to the AI assistant. */
+export type AskAssistantInput = {
+  /** The question, 1 to 500 characters once trimmed */
+  question: Scalars['String']['input'];
+};
+
+/** Answer to askAssistant. */
+export type AskAssistantPayload = {
+  __typename?: 'AskAssistantPayload';
+  /** The question and its answer, now first in the member's history; null when userErrors is not empty */
+  exchange?: Maybe<AssistantExchange>;
+  /** An empty or too long question (["question"]) or too many questions this hour (RATE_LIMITED); empty on success */
+  userErrors: Array<UserError>;
+};
 
 /** A question to the AI assistant and its answer (Markdown with article links). */
 export type AssistantExchange = {
@@ -452,6 +488,21 @@ export type BillingUserErrorCode =
   | 'PRICE_CHANGED'
   /** The quote is older than 30 minutes (or from the future); ask for a new upgradeQuote. */
   | 'QUOTE_EXPIRED';
+
+/** Cancels a subscription at the end of its paid period. */
+export type CancelSubscriptionInput = {
+  /** The member whose subscription ends at the end of the paid period (the caller, or any member for admins) */
+  userId: Scalars['Int']['input'];
+};
+
+/** Answer to cancelSubscription. */
+export type CancelSubscriptionPayload = {
+  __typename?: 'CancelSubscriptionPayload';
+  /** The subscription, now set to end at currentPeriodEnd (cancelAtPeriodEnd true); null when userErrors is not empty */
+  subscription?: Maybe<MemberSubscription>;
+  /** No active paid subscription to cancel, or an unknown member (NOT_FOUND, admins); empty on success. A provider failure is a SERVICE_UNAVAILABLE error. */
+  userErrors: Array<UserError>;
+};
 
 /** What a member may do under their current plan and subscription status, decided by the same rules the server enforces. Read these instead of interpreting subscriptionPlan and subscriptionStatus; a false value means the matching call is refused. Administrators may do everything, whatever their plan. */
 export type Capabilities = {
@@ -603,15 +654,6 @@ export type CertificateVerification = {
   valid: Scalars['Boolean']['output'];
 };
 
-/** A checkout opened for a signed-in member. */
-export type CheckoutSessionPayload = {
-  __typename?: 'CheckoutSessionPayload';
-  /** The checkout session id; pass it to verifySubscriptionPayment after the buyer returns */
-  sessionId: Scalars['String']['output'];
-  /** The provider checkout page to navigate to */
-  url: Scalars['String']['output'];
-};
-
 /** A member's standing on one article's test. */
 export type CompletionStatus = {
   __typename?: 'CompletionStatus';
@@ -625,20 +667,28 @@ export type CompletionStatus = {
   completed: Scalars['Boolean']['output'];
 };
 
-/** Answer to following an e-mail confirmation link. */
+/** The token of an e-mail confirmation link. */
+export type ConfirmEmailInput = {
+  /** The token from the confirmation link (the last part of /confirm/{token}) */
+  token: Scalars['String']['input'];
+};
+
+/** Answer to following an e-mail confirmation link. An unknown, used or expired link is a BAD_USER_INPUT userError. */
 export type ConfirmEmailPayload = {
   __typename?: 'ConfirmEmailPayload';
   /** True when the link had been used before */
   alreadyConfirmed: Scalars['Boolean']['output'];
-  /** True when the address is confirmed (now or earlier) */
+  /** True when the address is confirmed (now or earlier); false when userErrors is not empty */
   confirmed: Scalars['Boolean']['output'];
-  /** The text to show to the member */
-  message: Scalars['String']['output'];
+  /** The text to show to the member; null when userErrors is not empty */
+  message?: Maybe<Scalars['String']['output']>;
   /** The plan chosen so far, if any */
   subscriptionPlan?: Maybe<Scalars['String']['output']>;
+  /** Expected problems (a field left empty, a wrong password, a limit reached); empty on success. */
+  userErrors: Array<UserError>;
 };
 
-/** A message sent through the help page contact form (admins only). */
+/** A message sent through the help page contact form. Admins list them all (contactMessages); the sender gets theirs back from sendContactMessage. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
   /** When it was sent (ISO 8601, UTC) */
@@ -682,10 +732,71 @@ export type CountryOption = {
   phoneCode: Scalars['String']['output'];
 };
 
+/** Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
+export type CreateCheckoutSessionInput = {
+  /** Optional discount code to apply */
+  discountCode?: InputMaybe<Scalars['String']['input']>;
+  /** Optional plan type label, e.g. PROFESSIONAL; used when priceId names no plan */
+  planType?: InputMaybe<Scalars['String']['input']>;
+  /** The provider price id of the plan to buy (see plans); a plan id or name is accepted too */
+  priceId: Scalars['String']['input'];
+  /** The member who buys (the caller, or any member for admins) */
+  userId: Scalars['Int']['input'];
+};
+
+/** A checkout opened for a signed-in member. */
+export type CreateCheckoutSessionPayload = {
+  __typename?: 'CreateCheckoutSessionPayload';
+  /** The checkout session id; pass it to verifySubscriptionPayment after the buyer returns. Null when userErrors is not empty */
+  sessionId?: Maybe<Scalars['String']['output']>;
+  /** The provider checkout page to navigate to; null when userErrors is not empty */
+  url?: Maybe<Scalars['String']['output']>;
+  /** An unknown or free plan, a discount code that does not apply, a plan already held (CONFLICT) or an unknown member (NOT_FOUND, admins); empty on success. A provider failure is a SERVICE_UNAVAILABLE error. */
+  userErrors: Array<UserError>;
+};
+
 /** A new outside activity; attach evidence afterwards with PUT /api/outside-activities/{id}/evidence. */
 export type CreateOutsideActivityInput = {
   /** The activity */
   activity: OutsideActivityInput;
+};
+
+/** Opens the payment provider's billing portal for a member (POST /stripe/create-portal-session). */
+export type CreatePortalSessionInput = {
+  /** The member whose billing portal to open (the caller, or any member for admins) */
+  userId: Scalars['Int']['input'];
+};
+
+/** A link into the payment provider's billing portal, valid for a short time. */
+export type CreatePortalSessionPayload = {
+  __typename?: 'CreatePortalSessionPayload';
+  /** The billing portal page to send the member to; null when userErrors is not empty */
+  url?: Maybe<Scalars['String']['output']>;
+  /** A member without a billing account at the current provider, or an unknown member (NOT_FOUND, admins); empty on success. A provider failure is a SERVICE_UNAVAILABLE error with extensions.error_type configuration_error or stripe_error. */
+  userErrors: Array<UserError>;
+};
+
+/** Opens a checkout for an account that has no subscription yet, named by its credentials (POST /create-subscription-session). */
+export type CreateSubscriptionSessionInput = {
+  /** Optional discount code to apply */
+  discountCode?: InputMaybe<Scalars['String']['input']>;
+  /** Sign-in e-mail of the buyer */
+  email: Scalars['String']['input'];
+  /** Password of the buyer */
+  password: Scalars['String']['input'];
+  /** The provider price id of the paid plan (see plans); a plan id or name is accepted too */
+  priceId: Scalars['String']['input'];
+};
+
+/** A checkout opened for an account identified by its credentials. */
+export type CreateSubscriptionSessionPayload = {
+  __typename?: 'CreateSubscriptionSessionPayload';
+  /** The provider checkout page to send the buyer to; null when userErrors is not empty */
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
+  /** The checkout session id; pass it to verifySubscriptionPayment after the buyer returns. Null when userErrors is not empty */
+  sessionId?: Maybe<Scalars['String']['output']>;
+  /** A wrong e-mail/password pair (INVALID_CREDENTIALS), an unconfirmed address (EMAIL_NOT_CONFIRMED), an unknown or free plan, a discount code that does not apply, a plan already held (CONFLICT) or too many attempts (RATE_LIMITED); empty on success. A provider failure is a SERVICE_UNAVAILABLE error. */
+  userErrors: Array<UserError>;
 };
 
 /** The signed-in member's start page in one query. */
@@ -909,15 +1020,6 @@ export type FeedbackEdge = {
   node: Feedback;
 };
 
-/** Answer to activating the free plan. */
-export type FreePlanPayload = {
-  __typename?: 'FreePlanPayload';
-  /** The text to show: the member can now sign in */
-  message: Scalars['String']['output'];
-  /** True when the account is now on the free plan */
-  ok: Scalars['Boolean']['output'];
-};
-
 /** Extra test attempts an admin grants one member for one item. */
 export type GrantAttemptsInput = {
   /** The item (article) the attempts are for */
@@ -963,17 +1065,27 @@ export type LibraryMode =
   /** YouTube items only */
   | 'VIDEOS';
 
-/** Sign-in answer. Without an active subscription no token is issued and subscriptionRequired is true. */
+/** The sign-in form. */
+export type LoginInput = {
+  /** The sign-in e-mail address (case-insensitive) */
+  email: Scalars['String']['input'];
+  /** The password */
+  password: Scalars['String']['input'];
+};
+
+/** Sign-in answer. Without an active subscription no token is issued and subscriptionRequired is true. A wrong e-mail/password pair (INVALID_CREDENTIALS), an unconfirmed address (EMAIL_NOT_CONFIRMED) and too many failed attempts (RATE_LIMITED) are userErrors. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
-  /** Bearer token for the Authorization header; null when subscriptionRequired is true */
+  /** Bearer token for the Authorization header; null when subscriptionRequired is true or on userErrors */
   accessToken?: Maybe<Scalars['String']['output']>;
   /** With subscriptionRequired: a 15-minute read-only token for the member's own CPD record (/api/record/...) */
   recordToken?: Maybe<Scalars['String']['output']>;
   /** True when the credentials are right but there is no active subscription: choose a plan first */
   subscriptionRequired: Scalars['Boolean']['output'];
-  /** The member who signed in */
-  user: User;
+  /** The member who signed in; null when userErrors is not empty */
+  user?: Maybe<User>;
+  /** Expected problems (a field left empty, a wrong password, a limit reached); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A member account as the admin members page lists it. */
@@ -1142,27 +1254,27 @@ export type MonthlyAllowance = {
 export type Mutation = {
   __typename?: 'Mutation';
   /** Puts a confirmed account on the free plan (POST /activate-free). */
-  activateFreePlan: FreePlanPayload;
-  /** Asks the AI assistant (Professional plan or admin); POST /api/ai-assistant. */
-  askAssistant: AssistantExchange;
+  activateFreePlan: ActivateFreePlanPayload;
+  /** Asks the AI assistant (Professional plan or admin; others get a FORBIDDEN error); POST /api/ai-assistant. */
+  askAssistant: AskAssistantPayload;
   /** Cancels the subscription at the end of the paid period; access stays until then. */
-  cancelSubscription: MemberSubscription;
+  cancelSubscription: CancelSubscriptionPayload;
   /** Confirms an e-mail address from the link in the confirmation e-mail. */
   confirmEmail: ConfirmEmailPayload;
   /** Admins: adds a published article. */
   createArticle: Article;
   /** Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
-  createCheckoutSession: CheckoutSessionPayload;
+  createCheckoutSession: CreateCheckoutSessionPayload;
   /** Admins: adds a discount code; a code already in use is a CONFLICT error. */
   createDiscountCode: DiscountCode;
   /** Admins: publishes a news item (or saves a draft). */
   createNewsItem: NewsItem;
   /** Logs CPD done elsewhere (Professional and Professional Monthly plans; admins). Upload its evidence afterwards over REST. */
   createOutsideActivity: OutsideActivityPayload;
-  /** A billing-portal link; errors carry extensions.error_type configuration_error or stripe_error. */
-  createPortalSession: PortalSessionPayload;
+  /** A billing-portal link; a provider failure is an error with extensions.error_type configuration_error or stripe_error. */
+  createPortalSession: CreatePortalSessionPayload;
   /** Opens a checkout for an account identified by its credentials (POST /create-subscription-session). */
-  createSubscriptionSession: SubscriptionSession;
+  createSubscriptionSession: CreateSubscriptionSessionPayload;
   /** Switches a code off; it stays listed with its redemptions. */
   deactivateDiscountCode: DiscountCode;
   /** Admins: deletes an article with its feedback and PDF. */
@@ -1173,7 +1285,7 @@ export type Mutation = {
   deleteOutsideActivity: DeleteOutsideActivityPayload;
   /** Admins: gives a member 1 to 10 extra attempts at one item's test, on top of the usual 3; recorded with who and why and in the audit log. */
   grantTestAttempts: GrantTestAttemptsPayload;
-  /** Signs in with e-mail and password. Wrong credentials and unconfirmed addresses are GraphQL errors (UNAUTHENTICATED / FORBIDDEN). */
+  /** Signs in with e-mail and password. Wrong credentials and an unconfirmed address are userErrors (INVALID_CREDENTIALS, EMAIL_NOT_CONFIRMED). */
   login: LoginPayload;
   /** Signs out: this access token is refused from now on (POST /api/logout). */
   logout: OkPayload;
@@ -1184,21 +1296,21 @@ export type Mutation = {
   /** Removes the evidence file of one of the caller's outside activities. */
   removeOutsideActivityEvidence: OutsideActivityPayload;
   /** Requests an article on a topic. */
-  requestArticle: SubmissionPayload;
-  /** E-mails a password-reset link valid for 60 minutes; answers ok whether or not the address is registered. */
-  requestPasswordReset: OkPayload;
-  /** Sends the e-mail confirmation link again; answers ok whether or not the address is registered. */
-  resendConfirmation: OkPayload;
+  requestArticle: RequestArticlePayload;
+  /** E-mails a password-reset link valid for 60 minutes; answers alike whether or not the address is registered. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Sends the e-mail confirmation link again; answers alike whether or not the address is registered. */
+  resendConfirmation: ResendConfirmationPayload;
   /** Admins: e-mails an unconfirmed member a new confirmation link (the earlier link stops working); recorded in the audit log. Shares the limit of three confirmation e-mails an hour per address with the public resend. */
   resendMemberConfirmation: ResendMemberConfirmationPayload;
   /** Sets a new password with a reset token; the token can be used once. */
-  resetPassword: OkPayload;
+  resetPassword: ResetPasswordPayload;
   /** Keeps a subscription that was set to end renewing, before its period ends. */
-  resumeSubscription: MemberSubscription;
+  resumeSubscription: ResumeSubscriptionPayload;
   /** Revokes a certificate; verification then answers invalid with the reason. */
   revokeCertificate: Certificate;
   /** Sends the contact form to support (stored and e-mailed). */
-  sendContactMessage: SubmissionPayload;
+  sendContactMessage: SendContactMessagePayload;
   /** Admins: publishes or unpublishes (hides from members) an article. */
   setArticlePublished: Article;
   /** Starts (or resumes) the test on an article. userId defaults to the caller. */
@@ -1215,38 +1327,36 @@ export type Mutation = {
   updateNewsItem: NewsItem;
   /** Replaces every field of one of the caller's outside activities. */
   updateOutsideActivity: OutsideActivityPayload;
-  /** Changes the editable profile fields of a member (the member themselves or an admin) and returns the updated member. */
-  updateProfile: User;
+  /** Changes the editable profile fields of a member (the member themselves or an admin) and returns the updated member. Another member's id is a FORBIDDEN error for non-admins. */
+  updateProfile: UpdateProfilePayload;
   /** Moves the existing paid subscription to Professional with proration and charges the quoted amount at once; "Member since" is kept. */
   upgradeSubscription: UpgradeSubscriptionPayload;
   /** Admins: attaches a PDF (base64, at most 10 MB, must start with %PDF-), replacing any earlier one. */
   uploadArticlePdf: Article;
   /** Checks a discount code for a plan and prices it (POST /validate-discount-code). */
-  validateDiscountCode: DiscountValidation;
+  validateDiscountCode: ValidateDiscountCodePayload;
   /** Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment). */
-  verifySubscriptionPayment: PaymentVerification;
+  verifySubscriptionPayment: VerifySubscriptionPaymentPayload;
 };
 
 
 export type MutationActivateFreePlanArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  plan: Scalars['String']['input'];
+  input: ActivateFreePlanInput;
 };
 
 
 export type MutationAskAssistantArgs = {
-  question: Scalars['String']['input'];
+  input: AskAssistantInput;
 };
 
 
 export type MutationCancelSubscriptionArgs = {
-  userId: Scalars['Int']['input'];
+  input: CancelSubscriptionInput;
 };
 
 
 export type MutationConfirmEmailArgs = {
-  token: Scalars['String']['input'];
+  input: ConfirmEmailInput;
 };
 
 
@@ -1256,10 +1366,7 @@ export type MutationCreateArticleArgs = {
 
 
 export type MutationCreateCheckoutSessionArgs = {
-  discountCode?: InputMaybe<Scalars['String']['input']>;
-  planType?: InputMaybe<Scalars['String']['input']>;
-  priceId: Scalars['String']['input'];
-  userId: Scalars['Int']['input'];
+  input: CreateCheckoutSessionInput;
 };
 
 
@@ -1279,15 +1386,12 @@ export type MutationCreateOutsideActivityArgs = {
 
 
 export type MutationCreatePortalSessionArgs = {
-  userId: Scalars['Int']['input'];
+  input: CreatePortalSessionInput;
 };
 
 
 export type MutationCreateSubscriptionSessionArgs = {
-  discountCode?: InputMaybe<Scalars['String']['input']>;
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  priceId: Scalars['String']['input'];
+  input: CreateSubscriptionSessionInput;
 };
 
 
@@ -1317,8 +1421,7 @@ export type MutationGrantTestAttemptsArgs = {
 
 
 export type MutationLoginArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  input: LoginInput;
 };
 
 
@@ -1343,12 +1446,12 @@ export type MutationRequestArticleArgs = {
 
 
 export type MutationRequestPasswordResetArgs = {
-  email: Scalars['String']['input'];
+  input: RequestPasswordResetInput;
 };
 
 
 export type MutationResendConfirmationArgs = {
-  email: Scalars['String']['input'];
+  input: ResendConfirmationInput;
 };
 
 
@@ -1358,13 +1461,12 @@ export type MutationResendMemberConfirmationArgs = {
 
 
 export type MutationResetPasswordArgs = {
-  password: Scalars['String']['input'];
-  token: Scalars['String']['input'];
+  input: ResetPasswordInput;
 };
 
 
 export type MutationResumeSubscriptionArgs = {
-  userId: Scalars['Int']['input'];
+  input: ResumeSubscriptionInput;
 };
 
 
@@ -1392,10 +1494,7 @@ export type MutationStartTestArgs = {
 
 
 export type MutationSubmitFeedbackArgs = {
-  articleId: Scalars['Int']['input'];
-  comment?: InputMaybe<Scalars['String']['input']>;
-  isAnonymous?: InputMaybe<Scalars['Boolean']['input']>;
-  rating: Scalars['Int']['input'];
+  input: SubmitFeedbackInput;
 };
 
 
@@ -1430,8 +1529,7 @@ export type MutationUpdateOutsideActivityArgs = {
 
 
 export type MutationUpdateProfileArgs = {
-  input: ProfileInput;
-  userId: Scalars['Int']['input'];
+  input: UpdateProfileInput;
 };
 
 
@@ -1448,15 +1546,12 @@ export type MutationUploadArticlePdfArgs = {
 
 
 export type MutationValidateDiscountCodeArgs = {
-  amount?: InputMaybe<Scalars['Int']['input']>;
-  code: Scalars['String']['input'];
-  planId: Scalars['String']['input'];
-  userId?: InputMaybe<Scalars['Int']['input']>;
+  input: ValidateDiscountCodeInput;
 };
 
 
 export type MutationVerifySubscriptionPaymentArgs = {
-  sessionId: Scalars['String']['input'];
+  input: VerifySubscriptionPaymentInput;
 };
 
 /** A news and updates entry. */
@@ -1519,7 +1614,7 @@ export type NewsType =
   /** An update to the library or to a policy */
   | 'UPDATE';
 
-/** Answer to an action with nothing to return but a confirmation. */
+/** Answer to signing out, which has nothing to return but a confirmation. */
 export type OkPayload = {
   __typename?: 'OkPayload';
   /** The text to show to the user; null when there is none */
@@ -1688,17 +1783,6 @@ export type PaymentProvider =
   /** Stripe: real payments */
   | 'STRIPE';
 
-/** A completed checkout: the subscription is active and the buyer is signed in. */
-export type PaymentVerification = {
-  __typename?: 'PaymentVerification';
-  /** Bearer token for the buyer, for the Authorization header */
-  accessToken: Scalars['String']['output'];
-  /** The text to show to the buyer */
-  message: Scalars['String']['output'];
-  /** The buyer, with the new plan */
-  user: User;
-};
-
 /** A subscription plan (SPEC §3); amounts in EUR cents excluding VAT. */
 export type Plan = {
   __typename?: 'Plan';
@@ -1780,27 +1864,6 @@ export type PointsHistory = {
   yearly: Array<YearPoints>;
   /** Years to choose from, newest first */
   years: Array<Scalars['Int']['output']>;
-};
-
-/** A link into the payment provider's billing portal, valid for a short time. */
-export type PortalSessionPayload = {
-  __typename?: 'PortalSessionPayload';
-  /** The billing portal page to send the member to */
-  url: Scalars['String']['output'];
-};
-
-/** Profile fields a member may change; read-only ones may be sent back unchanged. */
-export type ProfileInput = {
-  /** Street address */
-  address: Scalars['String']['input'];
-  /** Employer or practice name */
-  company: Scalars['String']['input'];
-  /** Job title */
-  jobTitle: Scalars['String']['input'];
-  /** Main profession, from the registration list */
-  profession: Scalars['String']['input'];
-  /** Optional second profession; null or empty clears it */
-  secondaryProfession?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Query = {
@@ -2114,19 +2177,62 @@ export type RegisterInput = {
   state: Scalars['String']['input'];
 };
 
-/** Answer to a registration: the account exists but must be confirmed by e-mail before sign-in. */
+/** Answer to a registration: the account exists but must be confirmed by e-mail before sign-in. An address that is already registered gets the same answer (its owner is e-mailed instead), so the answer reveals no accounts. */
 export type RegisterPayload = {
   __typename?: 'RegisterPayload';
-  /** True when the confirmation e-mail was handed to the mail server */
+  /** True when the confirmation e-mail was handed to the mail server; false when userErrors is not empty */
   emailSent: Scalars['Boolean']['output'];
-  /** The address the confirmation link was sent to */
-  userEmail: Scalars['String']['output'];
+  /** The address the confirmation link was sent to; null when userErrors is not empty */
+  userEmail?: Maybe<Scalars['String']['output']>;
+  /** Problems with the form, one per field (e.g. ["postalCode"]), or a registration limit; empty on success */
+  userErrors: Array<UserError>;
 };
 
 /** Removes the evidence file of one of the caller's outside activities. */
 export type RemoveOutsideActivityEvidenceInput = {
   /** The activity whose file goes */
   id: Scalars['ID']['input'];
+};
+
+/** Answer to requestArticle. */
+export type RequestArticlePayload = {
+  __typename?: 'RequestArticlePayload';
+  /** The stored request; null when userErrors is not empty */
+  articleRequest?: Maybe<ArticleRequest>;
+  /** The success text to show; null when userErrors is not empty */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Problems with the form, one per field (e.g. ["topic"]), an unknown member (NOT_FOUND, admins) or too many requests (RATE_LIMITED); empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** The forgotten-password form. */
+export type RequestPasswordResetInput = {
+  /** The address of the account */
+  email: Scalars['String']['input'];
+};
+
+/** Answer to requestPasswordReset; the same whether or not the address is registered. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** The text to show; null when userErrors is not empty */
+  message?: Maybe<Scalars['String']['output']>;
+  /** An invalid address (["email"]) or too many requests (RATE_LIMITED); empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** The address to send the e-mail confirmation link to again. */
+export type ResendConfirmationInput = {
+  /** The address the account was registered with */
+  email: Scalars['String']['input'];
+};
+
+/** Answer to resendConfirmation; the same whether or not the address is registered or already confirmed. */
+export type ResendConfirmationPayload = {
+  __typename?: 'ResendConfirmationPayload';
+  /** The text to show; null when userErrors is not empty */
+  message?: Maybe<Scalars['String']['output']>;
+  /** An invalid address (["email"]) or too many requests (RATE_LIMITED); empty on success */
+  userErrors: Array<UserError>;
 };
 
 /** The member to send a new e-mail confirmation link to. */
@@ -2144,6 +2250,23 @@ export type ResendMemberConfirmationPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The new-password form of a reset link. */
+export type ResetPasswordInput = {
+  /** The new password, at least 8 characters */
+  password: Scalars['String']['input'];
+  /** The token from the reset link (the last part of /reset-password/{token}) */
+  token: Scalars['String']['input'];
+};
+
+/** Answer to resetPassword. On success every earlier session of the account is signed out. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** The text to show; null when userErrors is not empty */
+  message?: Maybe<Scalars['String']['output']>;
+  /** A password that is too short (["password"]), an unknown, used or expired link, or too many attempts (RATE_LIMITED); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** Who a password-reset link belongs to, so the reset form can greet them. */
 export type ResetTokenInfo = {
   __typename?: 'ResetTokenInfo';
@@ -2153,6 +2276,32 @@ export type ResetTokenInfo = {
   userName: Scalars['String']['output'];
 };
 
+/** Withdraws a scheduled cancellation before the paid period ends. */
+export type ResumeSubscriptionInput = {
+  /** The member whose scheduled cancellation is withdrawn (the caller, or any member for admins) */
+  userId: Scalars['Int']['input'];
+};
+
+/** Answer to resumeSubscription. */
+export type ResumeSubscriptionPayload = {
+  __typename?: 'ResumeSubscriptionPayload';
+  /** The subscription, renewing again (cancelAtPeriodEnd false); null when userErrors is not empty */
+  subscription?: Maybe<MemberSubscription>;
+  /** No active paid subscription, one not set to end, or a period already over; an unknown member (NOT_FOUND, admins); empty on success. A provider failure is a SERVICE_UNAVAILABLE error. */
+  userErrors: Array<UserError>;
+};
+
+/** Answer to sendContactMessage. */
+export type SendContactMessagePayload = {
+  __typename?: 'SendContactMessagePayload';
+  /** The stored message; null when userErrors is not empty */
+  contactMessage?: Maybe<ContactMessage>;
+  /** The success text to show; null when userErrors is not empty */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Problems with the form, one per field (e.g. ["email"]), an unknown member (NOT_FOUND, admins) or too many messages (RATE_LIMITED); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** The JWS algorithm a credential is signed with */
 export type SignatureAlgorithm =
   /** EdDSA with an Ed25519 key */
@@ -2160,33 +2309,29 @@ export type SignatureAlgorithm =
   /** RSASSA-PKCS1-v1_5 with SHA-256 and an RSA key */
   | 'RS256';
 
-/** Answer to a form submission: the stored id and the success text to show. */
-export type SubmissionPayload = {
-  __typename?: 'SubmissionPayload';
-  /** The id of the stored message or request */
-  id: Scalars['Int']['output'];
-  /** The success text to show */
-  message: Scalars['String']['output'];
+/** A member's rating of an article; submitting again replaces the earlier one. */
+export type SubmitFeedbackInput = {
+  /** The article to rate */
+  articleId: Scalars['Int']['input'];
+  /** Optional comment, at most 1000 characters */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** True to hide the member's name from others; default false */
+  isAnonymous?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 (poor) to 5 (excellent) stars */
+  rating: Scalars['Int']['input'];
 };
 
 /** Answer to rating an article. */
 export type SubmitFeedbackPayload = {
   __typename?: 'SubmitFeedbackPayload';
-  /** The stored feedback */
-  feedback: Feedback;
-  /** The success text to show */
-  message: Scalars['String']['output'];
-  /** True when earlier feedback was replaced */
-  updated: Scalars['Boolean']['output'];
-};
-
-/** A checkout opened for an account identified by its credentials. */
-export type SubscriptionSession = {
-  __typename?: 'SubscriptionSession';
-  /** The provider checkout page to send the buyer to */
-  checkoutUrl: Scalars['String']['output'];
-  /** The checkout session id; pass it to verifySubscriptionPayment after the buyer returns */
-  sessionId: Scalars['String']['output'];
+  /** The stored feedback; null when userErrors is not empty */
+  feedback?: Maybe<Feedback>;
+  /** The success text to show; null when userErrors is not empty */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when earlier feedback was replaced; null when userErrors is not empty */
+  updated?: Maybe<Scalars['Boolean']['output']>;
+  /** A rating out of range (["rating"]), a comment that is too long (["comment"]) or an article that does not exist; empty on success */
+  userErrors: Array<UserError>;
 };
 
 /** The answer to one question of the open attempt. */
@@ -2286,6 +2431,31 @@ export type UpdateOutsideActivityInput = {
   activity: OutsideActivityInput;
   /** The activity to change */
   id: Scalars['ID']['input'];
+};
+
+/** The editable profile fields of a member, all sent together. Name, e-mail, phone and the place of residence cannot be changed here. */
+export type UpdateProfileInput = {
+  /** Street address */
+  address: Scalars['String']['input'];
+  /** Employer or practice name */
+  company: Scalars['String']['input'];
+  /** Job title */
+  jobTitle: Scalars['String']['input'];
+  /** Main profession, from the registration list */
+  profession: Scalars['String']['input'];
+  /** Optional second profession; null or empty clears it */
+  secondaryProfession?: InputMaybe<Scalars['String']['input']>;
+  /** The member to change (their own id, or any for an admin) */
+  userId: Scalars['Int']['input'];
+};
+
+/** Answer to updateProfile. */
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The member with the new values; null when userErrors is not empty */
+  user?: Maybe<User>;
+  /** Problems with the form, one per field (e.g. ["company"]); empty on success */
+  userErrors: Array<UserError>;
 };
 
 /** What moving a paid subscription to Professional costs now, shown before the member confirms. Amounts are EUR cents excluding VAT. */
@@ -2400,6 +2570,8 @@ export type UserError = {
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** A sentence for the person who filled in the form. */
   message: Scalars['String']['output'];
+  /** With RATE_LIMITED: seconds until the limit lets a new attempt through; null otherwise. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Why a mutation did not change anything, for a client that branches on the reason rather than the message. */
@@ -2408,10 +2580,54 @@ export type UserErrorCode =
   | 'BAD_USER_INPUT'
   /** The change clashes with the current state (e.g. a code already in use). */
   | 'CONFLICT'
+  /** The password is right but the address is not confirmed yet; offer resendConfirmation. */
+  | 'EMAIL_NOT_CONFIRMED'
+  /** The e-mail address and password do not match an account (which of the two is wrong is not said). */
+  | 'INVALID_CREDENTIALS'
   /** The object the input names does not exist or is not visible to the caller. */
   | 'NOT_FOUND'
   /** A limit was reached; try again later (the message says when where it can). */
   | 'RATE_LIMITED';
+
+/** A discount code to check against a plan (POST /validate-discount-code). */
+export type ValidateDiscountCodeInput = {
+  /** Price to discount in EUR cents; default the plan price */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** The code as typed; trimmed and upper-cased before the check */
+  code: Scalars['String']['input'];
+  /** Plan id, name or price id */
+  planId: Scalars['String']['input'];
+  /** The member who will redeem it, when known (codes may be limited per member) */
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Answer to validateDiscountCode. Nothing is reserved: the code is checked again when the checkout opens. */
+export type ValidateDiscountCodePayload = {
+  __typename?: 'ValidateDiscountCodePayload';
+  /** Why the code cannot be used (unknown, expired, used up, another plan), a plan that is unknown or free, or too many attempts (RATE_LIMITED); empty when it applies */
+  userErrors: Array<UserError>;
+  /** The plan price with the code applied; null when userErrors is not empty */
+  validation?: Maybe<DiscountValidation>;
+};
+
+/** Confirms a completed checkout (POST /verify-subscription-payment). */
+export type VerifySubscriptionPaymentInput = {
+  /** The checkout session id returned when the checkout was opened */
+  sessionId: Scalars['String']['input'];
+};
+
+/** A completed checkout: the subscription is active and the buyer is signed in. */
+export type VerifySubscriptionPaymentPayload = {
+  __typename?: 'VerifySubscriptionPaymentPayload';
+  /** Bearer token for the buyer, for the Authorization header; null when userErrors is not empty */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  /** The text to show to the buyer; null when userErrors is not empty */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The buyer, with the new plan; null when userErrors is not empty */
+  user?: Maybe<User>;
+  /** An unknown session (NOT_FOUND), a checkout that expired, was cancelled or is not paid yet, or one confirmed too long ago (CONFLICT); empty on success. A session of another signed-in member is a FORBIDDEN error. */
+  userErrors: Array<UserError>;
+};
 
 /** PE points and completions of one calendar year. */
 export type YearPoints = {
@@ -2444,19 +2660,18 @@ export type AccountCertificateCountQueryVariables = Exact<{ [key: string]: never
 export type AccountCertificateCountQuery = { __typename?: 'Query', certificates: { __typename?: 'CertificateConnection', totalCount: number } };
 
 export type AccountUpdateProfileMutationVariables = Exact<{
-  userId: Scalars['Int']['input'];
-  input: ProfileInput;
+  input: UpdateProfileInput;
 }>;
 
 
-export type AccountUpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'User', id: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, address: string } };
+export type AccountUpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'UpdateProfilePayload', user?: { __typename?: 'User', id: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, address: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AccountRequestArticleMutationVariables = Exact<{
   input: ArticleRequestInput;
 }>;
 
 
-export type AccountRequestArticleMutation = { __typename?: 'Mutation', requestArticle: { __typename?: 'SubmissionPayload', id: number, message: string } };
+export type AccountRequestArticleMutation = { __typename?: 'Mutation', requestArticle: { __typename?: 'RequestArticlePayload', message?: string | null, articleRequest?: { __typename?: 'ArticleRequest', id: number } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type MemberSummaryFragment = { __typename?: 'Member', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, plan?: MemberPlan | null, subscriptionStatus: MemberSubscriptionStatus, memberSince?: string | null, registeredAt: string };
 
@@ -2545,40 +2760,39 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 export type MeQuery = { __typename?: 'Query', me: { __typename?: 'User', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, subscriptionStatus: string, subscriptionPlan?: string | null, pePointsEarned: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, country: string, address: string, city: string, state: string, postalCode: string, phone: string, phoneCountryCode: string, licenseNumber?: string | null, createdAt: string, capabilities: { __typename?: 'Capabilities', hasAccess: boolean, canTakeTests: boolean, canUseAssistant: boolean, isMonthly: boolean } } };
 
 export type LoginMutationVariables = Exact<{
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  input: LoginInput;
 }>;
 
 
-export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginPayload', accessToken?: string | null, subscriptionRequired: boolean, recordToken?: string | null, user: { __typename?: 'User', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, subscriptionStatus: string, subscriptionPlan?: string | null, pePointsEarned: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, country: string, address: string, city: string, state: string, postalCode: string, phone: string, phoneCountryCode: string, licenseNumber?: string | null, createdAt: string, capabilities: { __typename?: 'Capabilities', hasAccess: boolean, canTakeTests: boolean, canUseAssistant: boolean, isMonthly: boolean } } } };
+export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginPayload', accessToken?: string | null, subscriptionRequired: boolean, recordToken?: string | null, user?: { __typename?: 'User', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, subscriptionStatus: string, subscriptionPlan?: string | null, pePointsEarned: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, country: string, address: string, city: string, state: string, postalCode: string, phone: string, phoneCountryCode: string, licenseNumber?: string | null, createdAt: string, capabilities: { __typename?: 'Capabilities', hasAccess: boolean, canTakeTests: boolean, canUseAssistant: boolean, isMonthly: boolean } } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type RegisterMutation = { __typename?: 'Mutation', register: { __typename?: 'RegisterPayload', userEmail: string, emailSent: boolean } };
+export type RegisterMutation = { __typename?: 'Mutation', register: { __typename?: 'RegisterPayload', userEmail?: string | null, emailSent: boolean, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type ResendConfirmationMutationVariables = Exact<{
-  email: Scalars['String']['input'];
+  input: ResendConfirmationInput;
 }>;
 
 
-export type ResendConfirmationMutation = { __typename?: 'Mutation', resendConfirmation: { __typename?: 'OkPayload', ok: boolean, message?: string | null } };
+export type ResendConfirmationMutation = { __typename?: 'Mutation', resendConfirmation: { __typename?: 'ResendConfirmationPayload', message?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type ConfirmEmailMutationVariables = Exact<{
-  token: Scalars['String']['input'];
+  input: ConfirmEmailInput;
 }>;
 
 
-export type ConfirmEmailMutation = { __typename?: 'Mutation', confirmEmail: { __typename?: 'ConfirmEmailPayload', message: string, confirmed: boolean, alreadyConfirmed: boolean, subscriptionPlan?: string | null } };
+export type ConfirmEmailMutation = { __typename?: 'Mutation', confirmEmail: { __typename?: 'ConfirmEmailPayload', message?: string | null, confirmed: boolean, alreadyConfirmed: boolean, subscriptionPlan?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
-  email: Scalars['String']['input'];
+  input: RequestPasswordResetInput;
 }>;
 
 
-export type RequestPasswordResetMutation = { __typename?: 'Mutation', requestPasswordReset: { __typename?: 'OkPayload', ok: boolean } };
+export type RequestPasswordResetMutation = { __typename?: 'Mutation', requestPasswordReset: { __typename?: 'RequestPasswordResetPayload', message?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type VerifyResetTokenQueryVariables = Exact<{
   token: Scalars['String']['input'];
@@ -2588,12 +2802,11 @@ export type VerifyResetTokenQueryVariables = Exact<{
 export type VerifyResetTokenQuery = { __typename?: 'Query', verifyResetToken: { __typename?: 'ResetTokenInfo', email: string, userName: string } };
 
 export type ResetPasswordMutationVariables = Exact<{
-  token: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  input: ResetPasswordInput;
 }>;
 
 
-export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'OkPayload', ok: boolean } };
+export type ResetPasswordMutation = { __typename?: 'Mutation', resetPassword: { __typename?: 'ResetPasswordPayload', message?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type RegistrationOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2633,57 +2846,46 @@ export type BillingSubscriptionQueryVariables = Exact<{
 export type BillingSubscriptionQuery = { __typename?: 'Query', subscription?: { __typename?: 'MemberSubscription', status: string, startedAt?: string | null, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean, canManage: boolean, canUpgrade: boolean, provider: PaymentProvider, plan?: { __typename?: 'Plan', id: string, name: string, amount: number, interval?: BillingInterval | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean } | null } | null, plans: Array<{ __typename?: 'Plan', id: string, name: string, amount: number, interval?: BillingInterval | null, priceId?: string | null, features: Array<string>, canTakeTests: boolean, canDownloadCertificates: boolean, hasAssistant: boolean }> };
 
 export type ValidateDiscountCodeMutationVariables = Exact<{
-  code: Scalars['String']['input'];
-  planId: Scalars['String']['input'];
-  userId?: InputMaybe<Scalars['Int']['input']>;
-  amount?: InputMaybe<Scalars['Int']['input']>;
+  input: ValidateDiscountCodeInput;
 }>;
 
 
-export type ValidateDiscountCodeMutation = { __typename?: 'Mutation', validateDiscountCode: { __typename?: 'DiscountValidation', planId: string, originalAmount: number, discountAmount: number, finalAmount: number, discountPercentage: number, discountCode: { __typename?: 'AppliedDiscountCode', code: string, kind: DiscountKind, value: number, description?: string | null } } };
+export type ValidateDiscountCodeMutation = { __typename?: 'Mutation', validateDiscountCode: { __typename?: 'ValidateDiscountCodePayload', validation?: { __typename?: 'DiscountValidation', planId: string, originalAmount: number, discountAmount: number, finalAmount: number, discountPercentage: number, discountCode: { __typename?: 'AppliedDiscountCode', code: string, kind: DiscountKind, value: number, description?: string | null } } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type ActivateFreePlanMutationVariables = Exact<{
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  plan: Scalars['String']['input'];
+  input: ActivateFreePlanInput;
 }>;
 
 
-export type ActivateFreePlanMutation = { __typename?: 'Mutation', activateFreePlan: { __typename?: 'FreePlanPayload', ok: boolean, message: string } };
+export type ActivateFreePlanMutation = { __typename?: 'Mutation', activateFreePlan: { __typename?: 'ActivateFreePlanPayload', message?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type CreateSubscriptionSessionMutationVariables = Exact<{
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  priceId: Scalars['String']['input'];
-  discountCode?: InputMaybe<Scalars['String']['input']>;
+  input: CreateSubscriptionSessionInput;
 }>;
 
 
-export type CreateSubscriptionSessionMutation = { __typename?: 'Mutation', createSubscriptionSession: { __typename?: 'SubscriptionSession', checkoutUrl: string, sessionId: string } };
+export type CreateSubscriptionSessionMutation = { __typename?: 'Mutation', createSubscriptionSession: { __typename?: 'CreateSubscriptionSessionPayload', checkoutUrl?: string | null, sessionId?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type CreateCheckoutSessionMutationVariables = Exact<{
-  userId: Scalars['Int']['input'];
-  priceId: Scalars['String']['input'];
-  planType?: InputMaybe<Scalars['String']['input']>;
-  discountCode?: InputMaybe<Scalars['String']['input']>;
+  input: CreateCheckoutSessionInput;
 }>;
 
 
-export type CreateCheckoutSessionMutation = { __typename?: 'Mutation', createCheckoutSession: { __typename?: 'CheckoutSessionPayload', url: string, sessionId: string } };
+export type CreateCheckoutSessionMutation = { __typename?: 'Mutation', createCheckoutSession: { __typename?: 'CreateCheckoutSessionPayload', url?: string | null, sessionId?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type CreatePortalSessionMutationVariables = Exact<{
-  userId: Scalars['Int']['input'];
+  input: CreatePortalSessionInput;
 }>;
 
 
-export type CreatePortalSessionMutation = { __typename?: 'Mutation', createPortalSession: { __typename?: 'PortalSessionPayload', url: string } };
+export type CreatePortalSessionMutation = { __typename?: 'Mutation', createPortalSession: { __typename?: 'CreatePortalSessionPayload', url?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type VerifySubscriptionPaymentMutationVariables = Exact<{
-  sessionId: Scalars['String']['input'];
+  input: VerifySubscriptionPaymentInput;
 }>;
 
 
-export type VerifySubscriptionPaymentMutation = { __typename?: 'Mutation', verifySubscriptionPayment: { __typename?: 'PaymentVerification', accessToken: string, message: string, user: { __typename?: 'User', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, subscriptionStatus: string, subscriptionPlan?: string | null, pePointsEarned: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, country: string, address: string, city: string, state: string, postalCode: string, phone: string, phoneCountryCode: string, licenseNumber?: string | null, createdAt: string, capabilities: { __typename?: 'Capabilities', hasAccess: boolean, canTakeTests: boolean, canUseAssistant: boolean, isMonthly: boolean } } } };
+export type VerifySubscriptionPaymentMutation = { __typename?: 'Mutation', verifySubscriptionPayment: { __typename?: 'VerifySubscriptionPaymentPayload', accessToken?: string | null, message?: string | null, user?: { __typename?: 'User', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, subscriptionStatus: string, subscriptionPlan?: string | null, pePointsEarned: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, country: string, address: string, city: string, state: string, postalCode: string, phone: string, phoneCountryCode: string, licenseNumber?: string | null, createdAt: string, capabilities: { __typename?: 'Capabilities', hasAccess: boolean, canTakeTests: boolean, canUseAssistant: boolean, isMonthly: boolean } } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AdminDiscountCodeFragment = { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string };
 
@@ -2715,18 +2917,18 @@ export type AdminDeactivateDiscountCodeMutationVariables = Exact<{
 export type AdminDeactivateDiscountCodeMutation = { __typename?: 'Mutation', deactivateDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
 
 export type CancelSubscriptionMutationVariables = Exact<{
-  userId: Scalars['Int']['input'];
+  input: CancelSubscriptionInput;
 }>;
 
 
-export type CancelSubscriptionMutation = { __typename?: 'Mutation', cancelSubscription: { __typename?: 'MemberSubscription', status: string, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean } };
+export type CancelSubscriptionMutation = { __typename?: 'Mutation', cancelSubscription: { __typename?: 'CancelSubscriptionPayload', subscription?: { __typename?: 'MemberSubscription', status: string, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type ResumeSubscriptionMutationVariables = Exact<{
-  userId: Scalars['Int']['input'];
+  input: ResumeSubscriptionInput;
 }>;
 
 
-export type ResumeSubscriptionMutation = { __typename?: 'Mutation', resumeSubscription: { __typename?: 'MemberSubscription', status: string, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean } };
+export type ResumeSubscriptionMutation = { __typename?: 'Mutation', resumeSubscription: { __typename?: 'ResumeSubscriptionPayload', subscription?: { __typename?: 'MemberSubscription', status: string, currentPeriodEnd?: string | null, cancelAtPeriodEnd: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type UpgradeQuoteQueryVariables = Exact<{
   userId: Scalars['ID']['input'];
@@ -2790,11 +2992,11 @@ export type AssistantHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 export type AssistantHistoryQuery = { __typename?: 'Query', assistantHistory: Array<{ __typename?: 'AssistantExchange', id: number, question: string, answer: string, createdAt: string, sources: Array<{ __typename?: 'AssistantSource', articleId: number, title: string, url: string }> }> };
 
 export type AskAssistantMutationVariables = Exact<{
-  question: Scalars['String']['input'];
+  input: AskAssistantInput;
 }>;
 
 
-export type AskAssistantMutation = { __typename?: 'Mutation', askAssistant: { __typename?: 'AssistantExchange', id: number, question: string, answer: string, createdAt: string, sources: Array<{ __typename?: 'AssistantSource', articleId: number, title: string, url: string }> } };
+export type AskAssistantMutation = { __typename?: 'Mutation', askAssistant: { __typename?: 'AskAssistantPayload', exchange?: { __typename?: 'AssistantExchange', id: number, question: string, answer: string, createdAt: string, sources: Array<{ __typename?: 'AssistantSource', articleId: number, title: string, url: string }> } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type OutsideActivity_ItemFragment = { __typename?: 'OutsideActivity', id: string, kind: OutsideActivityKind, date: string, title: string, provider: string, category: string, hours: number, points: number, evidence?: { __typename?: 'OutsideActivityEvidence', fileName: string, type: OutsideEvidenceType, sizeBytes: number, downloadPath: string } | null };
 
@@ -2832,7 +3034,7 @@ export type HelpSendContactMessageMutationVariables = Exact<{
 }>;
 
 
-export type HelpSendContactMessageMutation = { __typename?: 'Mutation', sendContactMessage: { __typename?: 'SubmissionPayload', id: number, message: string } };
+export type HelpSendContactMessageMutation = { __typename?: 'Mutation', sendContactMessage: { __typename?: 'SendContactMessagePayload', message?: string | null, contactMessage?: { __typename?: 'ContactMessage', id: number } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AdminContactMessagesQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -2961,14 +3163,11 @@ export type MyFeedbackQueryVariables = Exact<{
 export type MyFeedbackQuery = { __typename?: 'Query', myFeedback?: { __typename?: 'Feedback', id: number, articleId: number, rating: number, comment?: string | null, isAnonymous: boolean, displayName: string } | null };
 
 export type SubmitFeedbackMutationVariables = Exact<{
-  articleId: Scalars['Int']['input'];
-  rating: Scalars['Int']['input'];
-  comment?: InputMaybe<Scalars['String']['input']>;
-  isAnonymous?: InputMaybe<Scalars['Boolean']['input']>;
+  input: SubmitFeedbackInput;
 }>;
 
 
-export type SubmitFeedbackMutation = { __typename?: 'Mutation', submitFeedback: { __typename?: 'SubmitFeedbackPayload', updated: boolean, message: string, feedback: { __typename?: 'Feedback', id: number, articleId: number, rating: number, comment?: string | null, isAnonymous: boolean, displayName: string } } };
+export type SubmitFeedbackMutation = { __typename?: 'Mutation', submitFeedback: { __typename?: 'SubmitFeedbackPayload', updated?: boolean | null, message?: string | null, feedback?: { __typename?: 'Feedback', id: number, articleId: number, rating: number, comment?: string | null, isAnonymous: boolean, displayName: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AdminNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3026,8 +3225,8 @@ export const NewsItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const PublicAppConfigDocument = {"__meta__":{"hash":"6435b5b6931844e3146929110198d01509a7c642eebe4c632fea817d698d05a5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicAppConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportHours"}},{"kind":"Field","name":{"kind":"Name","value":"supportReply"}},{"kind":"Field","name":{"kind":"Name","value":"accreditation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"formattedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"priceLabel"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"features"}}]}}]}}]}}]} as unknown as DocumentNode<PublicAppConfigQuery, PublicAppConfigQueryVariables>;
 export const AccountOverviewDocument = {"__meta__":{"hash":"33b1581865fe43c8badade93397d90b7c9e6a93e89ffe542fb5e03c82a1c4127"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AccountOverviewQuery, AccountOverviewQueryVariables>;
 export const AccountCertificateCountDocument = {"__meta__":{"hash":"a6317cf95f0aef55bf20440af033cdc5233bc5e986046456be63c0f8e9033287"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountCertificateCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<AccountCertificateCountQuery, AccountCertificateCountQueryVariables>;
-export const AccountUpdateProfileDocument = {"__meta__":{"hash":"8a094bed33ca096b2ca629da001aa42a66752627dbc6f0f9f674819cff7d324e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountUpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<AccountUpdateProfileMutation, AccountUpdateProfileMutationVariables>;
-export const AccountRequestArticleDocument = {"__meta__":{"hash":"dd6cde1ca657dd2d2100fde59cd04ff6a361cb368d806b0c53de08dcab9eae7d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRequestArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AccountRequestArticleMutation, AccountRequestArticleMutationVariables>;
+export const AccountUpdateProfileDocument = {"__meta__":{"hash":"bd1f02ac761c04a3324c99dd7b418fc4f66ccd5d1bdc2cbebc3de1105dbd0ed8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountUpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountUpdateProfileMutation, AccountUpdateProfileMutationVariables>;
+export const AccountRequestArticleDocument = {"__meta__":{"hash":"31def74ee4f04c917c235856ddcf6016e4b9380a7d1663d998b98b9a67cd1678"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRequestArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountRequestArticleMutation, AccountRequestArticleMutationVariables>;
 export const AdminMembersDocument = {"__meta__":{"hash":"a4f3d6d747ffb3ab7a6f0447b89b233aaecafe96738a3ac6bd2a91fb5ada151d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"plan"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberPlan"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberSubscriptionStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"plan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"plan"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberSummary"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}}]} as unknown as DocumentNode<AdminMembersQuery, AdminMembersQueryVariables>;
 export const AdminMemberDetailDocument = {"__meta__":{"hash":"7e5fa4da211fe189582edb2fee589825e823980f443482a925b036566bc73293"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMemberDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptInProgress"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"grants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"grantedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}}]} as unknown as DocumentNode<AdminMemberDetailQuery, AdminMemberDetailQueryVariables>;
 export const GrantMemberAttemptsDocument = {"__meta__":{"hash":"2270eedcea80ab5139e4519a438505e682c2c1122fc266730e608e4ca25f6a34"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantMemberAttempts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GrantAttemptsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantTestAttempts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<GrantMemberAttemptsMutation, GrantMemberAttemptsMutationVariables>;
@@ -3039,31 +3238,31 @@ export const TestAllowanceDocument = {"__meta__":{"hash":"90f05f14ffeba3655b2d70
 export const StartTestDocument = {"__meta__":{"hash":"1d5d6e86c659959894ca4268dcf2c7e6358a59dcf1457f2bb07866dea16d7f12"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"optionA"}},{"kind":"Field","name":{"kind":"Name","value":"optionB"}},{"kind":"Field","name":{"kind":"Name","value":"optionC"}},{"kind":"Field","name":{"kind":"Name","value":"optionD"}}]}}]}}]}}]} as unknown as DocumentNode<StartTestMutation, StartTestMutationVariables>;
 export const SubmitTestDocument = {"__meta__":{"hash":"784941b074594acd9427ce23e0c834f95bfe12e27c4992a131344f8d1809ab8e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestAnswerInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"answers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsAwarded"}},{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"userAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswerText"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitTestMutation, SubmitTestMutationVariables>;
 export const MeDocument = {"__meta__":{"hash":"d72276f1219b94f40d0aaf698fdab86b3275e055f41a9e078a4c58fee75dafd3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const LoginDocument = {"__meta__":{"hash":"caece4855b40308cb76f6f35303a2956f9ac2e1c500138a3630a86005e4ebc0f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionRequired"}},{"kind":"Field","name":{"kind":"Name","value":"recordToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
-export const RegisterDocument = {"__meta__":{"hash":"289e01153058e97b5a193a2a4d8fd494884b3b9b935fb8263a452e496a124075"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailSent"}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
-export const ResendConfirmationDocument = {"__meta__":{"hash":"b078b9297afe321ae930dcac47a139c48d5c36d047ec25a71e9e19b7731c0daf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResendConfirmationMutation, ResendConfirmationMutationVariables>;
-export const ConfirmEmailDocument = {"__meta__":{"hash":"833a1eed5871833ed6ccede7cee6d31079767d87a55a77d4ceae761d05fb831c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}}]}}]}}]} as unknown as DocumentNode<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
-export const RequestPasswordResetDocument = {"__meta__":{"hash":"729018391322bdcf0fcc7a9182c2bfe54a89878ebf07754794ab8ba6b2f6dc43"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const LoginDocument = {"__meta__":{"hash":"10b990cd1d434d20e3db444e95dd846cde63c0eccd9c14db5470f3efe0cf12ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionRequired"}},{"kind":"Field","name":{"kind":"Name","value":"recordToken"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const RegisterDocument = {"__meta__":{"hash":"89d88756b53a4d3aaacf65c537cfbe74bbeb8e1ee936858f2ea40530fc97ef99"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailSent"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const ResendConfirmationDocument = {"__meta__":{"hash":"df2a459d7f800c936fbaffb43677b11aabe50ec794a362e4e7b728c3599ae8bb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResendConfirmationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ResendConfirmationMutation, ResendConfirmationMutationVariables>;
+export const ConfirmEmailDocument = {"__meta__":{"hash":"4784eb6d3695ac2f68032853555e44db72337f98948f7322f0b86c495e29381d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
+export const RequestPasswordResetDocument = {"__meta__":{"hash":"89978d811b53f5c32ab617c9814f13571056248c540a44e3fb63e263ea874e65"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const VerifyResetTokenDocument = {"__meta__":{"hash":"5df76c97acd763f2e9036cb5db8a4c33090e6dd02805f8488cabff27fea01130"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerifyResetToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyResetToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]} as unknown as DocumentNode<VerifyResetTokenQuery, VerifyResetTokenQueryVariables>;
-export const ResetPasswordDocument = {"__meta__":{"hash":"b05a2f738f0a8c21f6883b1fc3aa6b2ae18b32c0371e7fada5e8448c9c42bbcf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const ResetPasswordDocument = {"__meta__":{"hash":"41621cf8fb5dbb90fdbe2138fd38d305f2a6ca84c6c491543c0baff0bdb7f5af"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const RegistrationOptionsDocument = {"__meta__":{"hash":"0f40ba0069dde0ced9be5b9dc0d254cbba9ee5dbf048a04bbf9f76150f6f4690"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isoCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCode"}}]}}]}}]} as unknown as DocumentNode<RegistrationOptionsQuery, RegistrationOptionsQueryVariables>;
 export const AddressSuggestionsDocument = {"__meta__":{"hash":"873e3de3bb335794532bcf4177ddccf0d58f28c7a0b2e6b2b28f365ad23ece1a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddressSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"countryIso"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addressSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"countryIso"},"value":{"kind":"Variable","name":{"kind":"Name","value":"countryIso"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}}]}}]} as unknown as DocumentNode<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>;
 export const LogoutDocument = {"__meta__":{"hash":"e4a9caec39aef2740f67d7f048061bc05faf36513d8b097d63c84175f2c9be9b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const BillingPlansDocument = {"__meta__":{"hash":"2bc2dad65092a7ff44f4447bb7311bd45578d28f443101b2fc51b657621a3173"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillingPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingPlan"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPlan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceId"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canDownloadCertificates"}},{"kind":"Field","name":{"kind":"Name","value":"hasAssistant"}}]}}]} as unknown as DocumentNode<BillingPlansQuery, BillingPlansQueryVariables>;
 export const BillingProductDocument = {"__meta__":{"hash":"0cbbeae741337ce15c472f0a5483a363d706d628b12ce60552ddab747c7983ec"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillingProduct"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}}]}}]}}]} as unknown as DocumentNode<BillingProductQuery, BillingProductQueryVariables>;
 export const BillingSubscriptionDocument = {"__meta__":{"hash":"b2e74940f0f578981cf84eaa6d33eb8319d24286f65d15b7125e1e40aaaffb24"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillingSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingPlan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"canUpgrade"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingPlan"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPlan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceId"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canDownloadCertificates"}},{"kind":"Field","name":{"kind":"Name","value":"hasAssistant"}}]}}]} as unknown as DocumentNode<BillingSubscriptionQuery, BillingSubscriptionQueryVariables>;
-export const ValidateDiscountCodeDocument = {"__meta__":{"hash":"3a38179936144742219a3270c652a3d03fd1005f29f9f3b2d0342e3501b84aff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"planId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planId"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"originalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"finalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]} as unknown as DocumentNode<ValidateDiscountCodeMutation, ValidateDiscountCodeMutationVariables>;
-export const ActivateFreePlanDocument = {"__meta__":{"hash":"f788cbc6d3cfbc9554d5b08e125ae637d44db6f94c9d07da0ed1b106fb184174"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateFreePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"plan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateFreePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"plan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"plan"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ActivateFreePlanMutation, ActivateFreePlanMutationVariables>;
-export const CreateSubscriptionSessionDocument = {"__meta__":{"hash":"1807ff614a0ffe4376f723994012042ebbd1ab1348bb5c7b09069badba4b9dda"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSubscriptionSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discountCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSubscriptionSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"discountCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discountCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}}]}}]}}]} as unknown as DocumentNode<CreateSubscriptionSessionMutation, CreateSubscriptionSessionMutationVariables>;
-export const CreateCheckoutSessionDocument = {"__meta__":{"hash":"04b4f22b4f67a3457724ca579484f4203e466afd5d7acb53cc134ae8573c7d44"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCheckoutSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discountCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckoutSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"planType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planType"}}},{"kind":"Argument","name":{"kind":"Name","value":"discountCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discountCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}}]}}]}}]} as unknown as DocumentNode<CreateCheckoutSessionMutation, CreateCheckoutSessionMutationVariables>;
-export const CreatePortalSessionDocument = {"__meta__":{"hash":"241e6a9d9fa65b955baf54c2a4e4511e4372b0ebe45c8151d19c54afa595a325"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePortalSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPortalSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<CreatePortalSessionMutation, CreatePortalSessionMutationVariables>;
-export const VerifySubscriptionPaymentDocument = {"__meta__":{"hash":"df2481b90d2dc1bd77aa0d68750b4ed88303391574d24ed37395e9e99daa70ab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifySubscriptionPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySubscriptionPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<VerifySubscriptionPaymentMutation, VerifySubscriptionPaymentMutationVariables>;
+export const ValidateDiscountCodeDocument = {"__meta__":{"hash":"03dc6beb9bcd45eee0622c7662875ed166ff963bd4ca076bf5137381e2794d74"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidateDiscountCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"originalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"finalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ValidateDiscountCodeMutation, ValidateDiscountCodeMutationVariables>;
+export const ActivateFreePlanDocument = {"__meta__":{"hash":"6fada48f48bfd376d13fe477a066f7f3f170ceef633e04df86bf2e7c0416f80b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateFreePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivateFreePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateFreePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ActivateFreePlanMutation, ActivateFreePlanMutationVariables>;
+export const CreateSubscriptionSessionDocument = {"__meta__":{"hash":"ea323f375a93e032eb791fa850700dd87e627260622df80335b6b1f8b4b4e868"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSubscriptionSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSubscriptionSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSubscriptionSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<CreateSubscriptionSessionMutation, CreateSubscriptionSessionMutationVariables>;
+export const CreateCheckoutSessionDocument = {"__meta__":{"hash":"888b2523c049f67d771506861df41b889b744fee492f7202b871e080a5e39a7e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCheckoutSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckoutSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckoutSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCheckoutSessionMutation, CreateCheckoutSessionMutationVariables>;
+export const CreatePortalSessionDocument = {"__meta__":{"hash":"2bebc5c11beadc19716d4686159b17457468d6c8b1e73c06b645d692d5ca7895"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePortalSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePortalSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPortalSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<CreatePortalSessionMutation, CreatePortalSessionMutationVariables>;
+export const VerifySubscriptionPaymentDocument = {"__meta__":{"hash":"a8ce70dc4e31ce84f6f29508afc421792f34f06e87c059da7d7c07995e60634b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifySubscriptionPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifySubscriptionPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySubscriptionPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<VerifySubscriptionPaymentMutation, VerifySubscriptionPaymentMutationVariables>;
 export const AdminDiscountCodesDocument = {"__meta__":{"hash":"9ebb16704bafe334fa162988ab102256c442f888e72446dc94f6f0842dba2b89"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDiscountCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminDiscountCodesQuery, AdminDiscountCodesQueryVariables>;
 export const AdminCreateDiscountCodeDocument = {"__meta__":{"hash":"061db35c7a2a53d4d0adabf8d4e16b603691b23a05bbb3e22221985de9b57c1f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminCreateDiscountCodeMutation, AdminCreateDiscountCodeMutationVariables>;
 export const AdminUpdateDiscountCodeDocument = {"__meta__":{"hash":"484aae475ff7da72a8174d67b11492f6a79fe5ed3b6aa12a071f86ad6b977fdf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCodeUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUpdateDiscountCodeMutation, AdminUpdateDiscountCodeMutationVariables>;
 export const AdminDeactivateDiscountCodeDocument = {"__meta__":{"hash":"c41a7cb4d1c67774f22a5d95cb2e4e96bb60d63683cfcaa09f4181848903eff7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeactivateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminDeactivateDiscountCodeMutation, AdminDeactivateDiscountCodeMutationVariables>;
-export const CancelSubscriptionDocument = {"__meta__":{"hash":"0f7f7d382c454d499eeef140585647497c1cd322c5a23d94f8ca3b41f642428c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}}]}}]}}]} as unknown as DocumentNode<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
-export const ResumeSubscriptionDocument = {"__meta__":{"hash":"2a92cdcd8519f090dc66471c3172f3f06c396793a395dee2b93a67aa894a2ef2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResumeSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}}]}}]}}]} as unknown as DocumentNode<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
+export const CancelSubscriptionDocument = {"__meta__":{"hash":"51bb93c82d3fce961d575cff5a3a63065ecf9335497f15b7086289de30d77ee1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
+export const ResumeSubscriptionDocument = {"__meta__":{"hash":"421bba684db1628e7c9cf204f3f042977a8f95f1bd9105566e9e3d0ed4f0329e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResumeSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
 export const UpgradeQuoteDocument = {"__meta__":{"hash":"bbd4586c0d1a4549483f4fb1c47a5768a24383db2cc4aee168c4c2ba99950a08"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UpgradeQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upgradeQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingPlan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingPlan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"planAmount"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}},{"kind":"Field","name":{"kind":"Name","value":"amountDue"}},{"kind":"Field","name":{"kind":"Name","value":"unusedDays"}},{"kind":"Field","name":{"kind":"Name","value":"periodDays"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"newPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"quotedAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPlan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceId"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canDownloadCertificates"}},{"kind":"Field","name":{"kind":"Name","value":"hasAssistant"}}]}}]} as unknown as DocumentNode<UpgradeQuoteQuery, UpgradeQuoteQueryVariables>;
 export const UpgradeSubscriptionDocument = {"__meta__":{"hash":"faa4182da58fd0b51ecfbc01c3b7cdfd6219957340ae22b7811c9bce74759186"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpgradeSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpgradeSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upgradeSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCharged"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<UpgradeSubscriptionMutation, UpgradeSubscriptionMutationVariables>;
 export const MyCertificatesDocument = {"__meta__":{"hash":"a4ee766cbcf45fbd8c5a9c8e306c062a55fe82e8c70b2fd74fbf0b65e6b0d223"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCertificates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"pePoints"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fieldOfStudy"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"revocationReason"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyCertificatesQuery, MyCertificatesQueryVariables>;
@@ -3072,12 +3271,12 @@ export const VerifyCertificateDocument = {"__meta__":{"hash":"cc9e930fe4ea2cab2a
 export const RevokeCertificateDocument = {"__meta__":{"hash":"afa443b6ec043f39267409ab266c7c92a10871e1b9fa5eacf98f86e20fe3758e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"certificateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"certificateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"certificateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"revocationReason"}}]}}]}}]} as unknown as DocumentNode<RevokeCertificateMutation, RevokeCertificateMutationVariables>;
 export const DashboardDocument = {"__meta__":{"hash":"227bf789c56fdd07f8df22389d772ae3f55695b3ae9745d91228724d5ffc48da"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessional"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"hasProgress"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StatCards_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecommendedArticles_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PointsHistory_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestUpdates_dashboard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatCards_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"progressPercent"}},{"kind":"Field","name":{"kind":"Name","value":"annualGoal"}},{"kind":"Field","name":{"kind":"Name","value":"outsideTotalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideYearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivityCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearTotalPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecommendedArticles_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recommendedArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PointsHistory_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"years"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"pointsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"completionsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"averagePerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"previousMonth"}},{"kind":"Field","name":{"kind":"Name","value":"trendPercent"}},{"kind":"Field","name":{"kind":"Name","value":"trendDirection"}},{"kind":"Field","name":{"kind":"Name","value":"completionsThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestUpdates_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const AssistantHistoryDocument = {"__meta__":{"hash":"8326686c8cfde26e8baa8fe2812b10f95d342bc47b92e8d58fbb0dcabd02c9b6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantExchange_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantExchange_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantExchange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AssistantHistoryQuery, AssistantHistoryQueryVariables>;
-export const AskAssistantDocument = {"__meta__":{"hash":"6db0e05669d8821ab802c6e1538e7f8f4fcdfd9322faf7c63035b9c200c15e42"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AskAssistant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"question"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"askAssistant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"question"},"value":{"kind":"Variable","name":{"kind":"Name","value":"question"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantExchange_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantExchange_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantExchange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AskAssistantMutation, AskAssistantMutationVariables>;
+export const AskAssistantDocument = {"__meta__":{"hash":"9c64f5320359f7e5b2bcfd6023f62e901d7095b5e0ba459c830beee91897f54b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AskAssistant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AskAssistantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"askAssistant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantExchange_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantExchange_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantExchange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AskAssistantMutation, AskAssistantMutationVariables>;
 export const OutsideActivitiesDocument = {"__meta__":{"hash":"63cd0ae2a2ce3678a231a3ffe5ce7dfc42a8e70449fb8933b4de3abd30c1eacf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutsideActivities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutsideActivity_item"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutsideActivity_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutsideActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]} as unknown as DocumentNode<OutsideActivitiesQuery, OutsideActivitiesQueryVariables>;
 export const CreateOutsideActivityDocument = {"__meta__":{"hash":"f2f289db56ebfe489a625faea50b4066134e2edfe73dcce28a0803cd60cc3a52"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOutsideActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOutsideActivityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOutsideActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outsideActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutsideActivity_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutsideActivity_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutsideActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]} as unknown as DocumentNode<CreateOutsideActivityMutation, CreateOutsideActivityMutationVariables>;
 export const UpdateOutsideActivityDocument = {"__meta__":{"hash":"ad64c6af6ba4e712a52da644fba88bc4f781505ca1d7ba143a1b83d76de0eec5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOutsideActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOutsideActivityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOutsideActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outsideActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutsideActivity_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutsideActivity_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutsideActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]} as unknown as DocumentNode<UpdateOutsideActivityMutation, UpdateOutsideActivityMutationVariables>;
 export const DeleteOutsideActivityDocument = {"__meta__":{"hash":"fefdeaa7330d7b354a21fec3b05fda838329593aa342631572ce4a96415c5297"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOutsideActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteOutsideActivityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOutsideActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteOutsideActivityMutation, DeleteOutsideActivityMutationVariables>;
-export const HelpSendContactMessageDocument = {"__meta__":{"hash":"92c401ad1009bb4f1d54f56a9b5506376082fb4296b77124a3ab4cabe6e779d2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HelpSendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<HelpSendContactMessageMutation, HelpSendContactMessageMutationVariables>;
+export const HelpSendContactMessageDocument = {"__meta__":{"hash":"2fd4373f26d29414c2f99fe482b1d24ab4cc45485d94dca95a040c944c37c8c0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HelpSendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<HelpSendContactMessageMutation, HelpSendContactMessageMutationVariables>;
 export const AdminContactMessagesDocument = {"__meta__":{"hash":"010f5e688b99c3fc21462dc0c42f8adc76512653f115a72e51da8aa2be285fb4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContactMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>;
 export const AdminArticleRequestsDocument = {"__meta__":{"hash":"fc3058706cfc4f6a49362a74b9ca4103db62618cd67659fbba25d1dc4708d611"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticleRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterName"}},{"kind":"Field","name":{"kind":"Name","value":"requesterEmail"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"professionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminArticleRequestsQuery, AdminArticleRequestsQueryVariables>;
 export const AdminArticlesDocument = {"__meta__":{"hash":"b2b20414c2bcf82bb1ceb50d8e9584f805819919161b59e9af834047628dda34"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"NEWEST"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<AdminArticlesQuery, AdminArticlesQueryVariables>;
@@ -3092,7 +3291,7 @@ export const AdminArticleFeedbackDocument = {"__meta__":{"hash":"51ba29b3415ab8c
 export const LibraryDocument = {"__meta__":{"hash":"76e3490934d81fec346c77ff68c6799ae01c0c26371cdb214ab93b39073c31ca"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Library"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LibraryMode"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"highlight"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}},"defaultValue":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleFilters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LibraryCard"}},{"kind":"Field","name":{"kind":"Name","value":"searchHighlight"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"highlight"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCompletionStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleRatingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LibraryCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"studyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCompletionStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleRatingFields"}}]}}]}}]} as unknown as DocumentNode<LibraryQuery, LibraryQueryVariables>;
 export const ReaderArticleDocument = {"__meta__":{"hash":"2df19b87da13fa24479564e6e443d4cd749d3f1226e359d569b01b1ee68ae47c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReaderArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LibraryCard"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReadTime"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"videoEmbedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"contentHtml"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"learningObjectives"}},{"kind":"Field","name":{"kind":"Name","value":"references"}},{"kind":"Field","name":{"kind":"Name","value":"videoMinutes"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCompletionStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleRatingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LibraryCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"studyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCompletionStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleRatingFields"}}]}}]}}]} as unknown as DocumentNode<ReaderArticleQuery, ReaderArticleQueryVariables>;
 export const MyFeedbackDocument = {"__meta__":{"hash":"2547bad6de771f75078d472f05b4487ccf16ec8e198d8487b4860bd932070e2c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyFeedbackFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyFeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<MyFeedbackQuery, MyFeedbackQueryVariables>;
-export const SubmitFeedbackDocument = {"__meta__":{"hash":"69b9b26a63dd252280d322cd5c3a3cde0cfd9655b646c03c3009495c083406e3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rating"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isAnonymous"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"rating"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rating"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}},{"kind":"Argument","name":{"kind":"Name","value":"isAnonymous"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isAnonymous"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyFeedbackFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyFeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<SubmitFeedbackMutation, SubmitFeedbackMutationVariables>;
+export const SubmitFeedbackDocument = {"__meta__":{"hash":"06ee83ab870cc4aa6c6dbbb4373a5e7c6aa1ad1f92e1cd39746ca03f422377ec"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitFeedbackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyFeedbackFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyFeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<SubmitFeedbackMutation, SubmitFeedbackMutationVariables>;
 export const AdminNewsDocument = {"__meta__":{"hash":"73a7508758ce7d5843055ae965ae60c3d6155d12f1d82bf1cdecc0af955bdb12"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"includeUnpublished"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsItemFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<AdminNewsQuery, AdminNewsQueryVariables>;
 export const CreateNewsItemDocument = {"__meta__":{"hash":"f65642ce5979a7fe03b5a360cf2bfffac5a960d93ef8ee1a5949bbd3f86c6ea5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateNewsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNewsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<CreateNewsItemMutation, CreateNewsItemMutationVariables>;
 export const UpdateNewsItemDocument = {"__meta__":{"hash":"dba365257e608a06d415b06758eb2f0a3bedba665085c7768304d0899e4699f7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNewsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNewsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<UpdateNewsItemMutation, UpdateNewsItemMutationVariables>;

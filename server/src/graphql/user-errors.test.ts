@@ -1,5 +1,5 @@
-import { AppError, badInput, conflict, forbidden } from '../errors';
-import { UserErrorCode, userErrorsOf, withUserErrors } from './user-errors';
+import { AppError, badInput, conflict, forbidden, unauthenticated } from '../errors';
+import { credentialFailures, UserErrorCode, userErrorsOf, withUserErrors } from './user-errors';
 
 describe('userErrors', () => {
   it('names each field a validation failed, without the input prefix', () => {
@@ -19,5 +19,31 @@ describe('userErrors', () => {
     });
     await expect(withUserErrors(() => Promise.reject(forbidden()))).rejects.toBeInstanceOf(AppError);
     await expect(withUserErrors(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+  });
+
+  it('names fields by their GraphQL (camelCase) names when the shared schema uses REST names', () => {
+    const error = badInput('Topic is required', { fields: { profession_category: 'Too long', 'input.user_id': 'user_id must be a positive integer' } });
+    expect(userErrorsOf(error).map((e) => e.field)).toEqual([['professionCategory'], ['userId']]);
+  });
+
+  it('reports a wrong e-mail/password pair and an unconfirmed address as userErrors on credential forms only', async () => {
+    const unconfirmed = new AppError('FORBIDDEN', 'Email not confirmed', { email_confirmation_required: true });
+    await expect(withUserErrors(() => Promise.reject(unauthenticated('Invalid credentials')), credentialFailures)).resolves.toEqual({
+      value: null,
+      userErrors: [{ field: null, message: 'Invalid credentials', code: UserErrorCode.INVALID_CREDENTIALS }],
+    });
+    await expect(withUserErrors(() => Promise.reject(unconfirmed), credentialFailures)).resolves.toMatchObject({
+      userErrors: [{ code: UserErrorCode.EMAIL_NOT_CONFIRMED }],
+    });
+    await expect(withUserErrors(() => Promise.reject(forbidden()), credentialFailures)).rejects.toBeInstanceOf(AppError);
+    await expect(withUserErrors(() => Promise.reject(unauthenticated()))).rejects.toBeInstanceOf(AppError);
+    await expect(withUserErrors(() => Promise.reject(unconfirmed))).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('says when a limit lets the next attempt through', () => {
+    const limited = new AppError('RATE_LIMITED', 'Too many requests. Please try again later.', { retry_after: 90 });
+    expect(userErrorsOf(limited)).toEqual([
+      { field: null, message: 'Too many requests. Please try again later.', code: UserErrorCode.RATE_LIMITED, retryAfterSeconds: 90 },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AppError } from '../errors';
 
 /**
@@ -11,6 +11,8 @@ export enum UserErrorCode {
   NOT_FOUND = 'NOT_FOUND',
   CONFLICT = 'CONFLICT',
   RATE_LIMITED = 'RATE_LIMITED',
+  INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
+  EMAIL_NOT_CONFIRMED = 'EMAIL_NOT_CONFIRMED',
 }
 
 registerEnumType(UserErrorCode, {
@@ -21,6 +23,8 @@ registerEnumType(UserErrorCode, {
     NOT_FOUND: { description: 'The object the input names does not exist or is not visible to the caller.' },
     CONFLICT: { description: 'The change clashes with the current state (e.g. a code already in use).' },
     RATE_LIMITED: { description: 'A limit was reached; try again later (the message says when where it can).' },
+    INVALID_CREDENTIALS: { description: 'The e-mail address and password do not match an account (which of the two is wrong is not said).' },
+    EMAIL_NOT_CONFIRMED: { description: 'The password is right but the address is not confirmed yet; offer resendConfirmation.' },
   },
 });
 
@@ -37,28 +41,71 @@ export class UserError {
 
   @Field(() => UserErrorCode, { description: 'Machine-readable reason.' })
   code: UserErrorCode;
+
+  @Field(() => Int, { nullable: true, description: 'With RATE_LIMITED: seconds until the limit lets a new attempt through; null otherwise.' })
+  retryAfterSeconds?: number | null;
 }
 
-const EXPECTED = new Set<string>(Object.values(UserErrorCode));
+/** The user error code an AppError stands for, or null when it must stay a GraphQL error. */
+export type UserErrorClassifier = (error: AppError) => UserErrorCode | null;
+
+const EXPECTED: Partial<Record<string, UserErrorCode>> = {
+  BAD_USER_INPUT: UserErrorCode.BAD_USER_INPUT,
+  NOT_FOUND: UserErrorCode.NOT_FOUND,
+  CONFLICT: UserErrorCode.CONFLICT,
+  RATE_LIMITED: UserErrorCode.RATE_LIMITED,
+};
+
+/** Input, not found, conflict and limits are expected; being signed out, forbidden or a provider failure are not. */
+export const expectedFailures: UserErrorClassifier = (error) => EXPECTED[error.code] ?? null;
+
+/**
+ * For the public mutations that take an e-mail and password (login, activateFreePlan, createSubscriptionSession):
+ * there a refused sign-in can only be the pair typed, and an unconfirmed address is the form's to explain.
+ */
+export const credentialFailures: UserErrorClassifier = (error) => {
+  if (error.code === 'UNAUTHENTICATED') return UserErrorCode.INVALID_CREDENTIALS;
+  if (error.code === 'FORBIDDEN' && error.details.email_confirmation_required) return UserErrorCode.EMAIL_NOT_CONFIRMED;
+  return expectedFailures(error);
+};
+
+/** `user_id` → `userId`: the shared zod schemas may use the REST facade's names, GraphQL inputs are camelCase. */
+const camel = (part: string) => part.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The userErrors an AppError stands for: one per field the validation named, or one for the whole request. */
-export function userErrorsOf(error: AppError): UserError[] {
-  const code = UserErrorCode[error.code as keyof typeof UserErrorCode];
+export function userErrorsOf(error: AppError, code = expectedFailures(error) ?? UserErrorCode.BAD_USER_INPUT): UserError[] {
   const fields = (error.details.fields ?? {}) as Record<string, string>;
   const entries = Object.entries(fields);
-  if (entries.length === 0) return [{ field: null, message: error.message, code }];
-  return entries.map(([path, message]) => ({ field: path === '_' ? null : path.split('.').filter((part) => part !== 'input'), message, code }));
+  if (entries.length === 0) {
+    const retryAfter = error.details.retry_after;
+    return [{ field: null, message: error.message, code, ...(typeof retryAfter === 'number' ? { retryAfterSeconds: retryAfter } : {}) }];
+  }
+  return entries.map(([path, message]) => ({
+    field:
+      path === '_'
+        ? null
+        : path
+            .split('.')
+            .filter((part) => part !== 'input')
+            .map(camel),
+    message,
+    code,
+  }));
 }
 
 /**
  * Runs a mutation's work and turns its expected failures into userErrors; anything else is rethrown and
  * becomes a GraphQL error. `value` is null whenever userErrors is not empty.
  */
-export async function withUserErrors<T>(work: () => Promise<T>): Promise<{ value: T | null; userErrors: UserError[] }> {
+export async function withUserErrors<T>(
+  work: () => Promise<T>,
+  classify: UserErrorClassifier = expectedFailures,
+): Promise<{ value: T | null; userErrors: UserError[] }> {
   try {
     return { value: await work(), userErrors: [] };
   } catch (error) {
-    if (error instanceof AppError && EXPECTED.has(error.code)) return { value: null, userErrors: userErrorsOf(error) };
+    const code = error instanceof AppError ? classify(error) : null;
+    if (code) return { value: null, userErrors: userErrorsOf(error as AppError, code) };
     throw error;
   }
 }

@@ -3,7 +3,8 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { MESSAGES, PROFESSIONS } from '@shared/constants';
 import { useSession, type SessionUser } from '../../app/session';
 import { AccountUpdateProfileDocument } from '../../gql/graphql';
-import { Alert, errorExtensions, errorMessage, Field, LockIcon } from '../../ui/components';
+import { checked, userErrorFields } from '../../app/user-errors';
+import { Alert, errorMessage, Field, LockIcon } from '../../ui/components';
 import './account.css';
 
 interface EditableProfile {
@@ -21,14 +22,12 @@ const REQUIRED: Array<[keyof EditableProfile, string]> = [
   ['address', 'Address'],
 ];
 
-/** Server field names (REST and zod paths) → form fields, for field errors the server reports. */
+/** Input fields named by the server's userErrors → form fields. */
 const SERVER_FIELDS: Record<string, keyof EditableProfile> = {
   profession: 'profession',
   secondaryProfession: 'secondaryProfession',
-  secondary_profession: 'secondaryProfession',
   company: 'company',
   jobTitle: 'jobTitle',
-  job_title: 'jobTitle',
   address: 'address',
 };
 
@@ -86,8 +85,8 @@ function ProfileForm({ user }: { user: SessionUser }) {
     try {
       const { data } = await save({
         variables: {
-          userId: user.id,
           input: {
+            userId: user.id,
             profession: form.profession,
             secondaryProfession: form.secondaryProfession || null,
             company: form.company.trim(),
@@ -96,7 +95,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
           },
         },
       });
-      const saved = data?.updateProfile;
+      const saved = data && checked(data.updateProfile).user;
       if (!saved) {
         setError(MESSAGES.profileFailed);
         return;
@@ -112,7 +111,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       setForm(fromUser({ ...user, ...changes }));
       setSuccess(MESSAGES.profileUpdated);
     } catch (err) {
-      const reported = (errorExtensions(err).fields ?? {}) as Record<string, string>;
+      const reported = userErrorFields(err);
       const mapped: Partial<Record<keyof EditableProfile, string>> = {};
       for (const [name, message] of Object.entries(reported)) if (SERVER_FIELDS[name]) mapped[SERVER_FIELDS[name]] = message;
       setFieldErrors(mapped);

@@ -4,6 +4,7 @@ import { useState, type SubmitEvent } from 'react';
 import { DEFAULT_REQUEST_LANGUAGE, LIMITS, MESSAGES, PROFESSIONS, REQUEST_LANGUAGES } from '@shared/constants';
 import { useSession } from '../../app/session';
 import { AccountRequestArticleDocument } from '../../gql/graphql';
+import { checked, userErrorFields } from '../../app/user-errors';
 import { Alert, errorMessage, Field } from '../../ui/components';
 import './account.css';
 
@@ -33,6 +34,7 @@ export default function RequestContentTab() {
   });
   const [form, setForm] = useState<RequestForm>(defaults);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof RequestForm, string>>>({});
   const [success, setSuccess] = useState<string | null>(null);
   const [submitRequest, { loading }] = useMutation(AccountRequestArticleDocument);
 
@@ -42,18 +44,20 @@ export default function RequestContentTab() {
 
   const set = (key: keyof RequestForm, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
+    setFieldErrors((errors) => (errors[key] ? { ...errors, [key]: undefined } : errors));
     setSuccess(null);
   };
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
     setError(null);
+    setFieldErrors({});
     setSuccess(null);
     if (!form.language) return setError('Language is required');
     if (!form.professionCategory.trim()) return setError('Profession category is required');
     if (!form.topic.trim()) return setError('Topic is required');
     try {
-      await submitRequest({
+      const { data } = await submitRequest({
         variables: {
           input: {
             language: languageKey(form.language),
@@ -63,9 +67,11 @@ export default function RequestContentTab() {
           },
         },
       });
+      if (data) checked(data.requestArticle);
       setForm(defaults());
       setSuccess(MESSAGES.requestSuccess);
     } catch (err) {
+      setFieldErrors(userErrorFields(err));
       setError(errorMessage(err, MESSAGES.requestFailed, MESSAGES.networkError));
     }
   }
@@ -80,9 +86,16 @@ export default function RequestContentTab() {
         </div>
         <Alert>{error}</Alert>
         <div className="grid-2">
-          <Field label="Language" required>
+          <Field label="Language" required error={fieldErrors.language}>
             {(id, d) => (
-              <select id={id} aria-describedby={d} required value={form.language} onChange={(e) => set('language', e.target.value)}>
+              <select
+                id={id}
+                aria-describedby={d}
+                aria-invalid={!!fieldErrors.language}
+                required
+                value={form.language}
+                onChange={(e) => set('language', e.target.value)}
+              >
                 {REQUEST_LANGUAGES.map((l) => (
                   <option key={l} value={l}>
                     {l}
@@ -91,9 +104,16 @@ export default function RequestContentTab() {
               </select>
             )}
           </Field>
-          <Field label="Profession category" required>
+          <Field label="Profession category" required error={fieldErrors.professionCategory}>
             {(id, d) => (
-              <select id={id} aria-describedby={d} required value={form.professionCategory} onChange={(e) => set('professionCategory', e.target.value)}>
+              <select
+                id={id}
+                aria-describedby={d}
+                aria-invalid={!!fieldErrors.professionCategory}
+                required
+                value={form.professionCategory}
+                onChange={(e) => set('professionCategory', e.target.value)}
+              >
                 <option value="">Select a profession</option>
                 {professions.map((p) => (
                   <option key={p} value={p}>
@@ -104,16 +124,25 @@ export default function RequestContentTab() {
             )}
           </Field>
         </div>
-        <Field label="Topic" required hint="For example: IFRS 16 lease accounting for retailers">
+        <Field label="Topic" required hint="For example: IFRS 16 lease accounting for retailers" error={fieldErrors.topic}>
           {(id, d) => (
-            <input id={id} aria-describedby={d} required maxLength={LIMITS.requestTopicMax} value={form.topic} onChange={(e) => set('topic', e.target.value)} />
+            <input
+              id={id}
+              aria-describedby={d}
+              aria-invalid={!!fieldErrors.topic}
+              required
+              maxLength={LIMITS.requestTopicMax}
+              value={form.topic}
+              onChange={(e) => set('topic', e.target.value)}
+            />
           )}
         </Field>
-        <Field label="Description" hint={`Optional · ${form.description.length}/${LIMITS.requestDescriptionMax} characters`}>
+        <Field label="Description" hint={`Optional · ${form.description.length}/${LIMITS.requestDescriptionMax} characters`} error={fieldErrors.description}>
           {(id, d) => (
             <textarea
               id={id}
               aria-describedby={d}
+              aria-invalid={!!fieldErrors.description}
               maxLength={LIMITS.requestDescriptionMax}
               rows={5}
               placeholder="What should the article cover? Any sources or standards to include?"

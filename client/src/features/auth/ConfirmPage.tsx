@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { ConfirmEmailDocument } from '../../gql/graphql';
 import { KEYS, sessionScoped } from '../../app/storage';
+import { checked } from '../../app/user-errors';
 import { errorMessage, Spinner } from '../../ui/components';
 import { Icon } from '../../ui/icons';
 
@@ -20,10 +21,10 @@ export default function ConfirmPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    confirm({ variables: { token } })
+    confirm({ variables: { input: { token } } })
       .then(({ data }) => {
-        const r = data?.confirmEmail;
-        if (!r) throw new Error(MESSAGES.confirmInvalid);
+        if (!data) throw new Error(MESSAGES.confirmInvalid);
+        const r = checked(data.confirmEmail);
         const freePlan = (r.subscriptionPlan ?? sessionScoped.get(KEYS.pendingPlan)) === 'professionalInsights';
         setState({
           kind: r.alreadyConfirmed ? 'already' : 'success',

@@ -13,7 +13,8 @@ import authOperations from './auth.graphql?raw';
 import { clearPendingCheckout, KEYS, persistent, sessionScoped } from '../../app/storage';
 import { useSession } from '../../app/session';
 import { operation, useGraphQLMutation as useMutation } from '../../app/graphql-request';
-import { Alert, errorExtensions, errorMessage, Field } from '../../ui/components';
+import { checked, UserErrors } from '../../app/user-errors';
+import { Alert, errorMessage, Field } from '../../ui/components';
 import { AccreditedBy } from '../landing/AccreditedBy';
 
 // Sent with fetch: the sign-in page does not load the Apollo client.
@@ -61,10 +62,9 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
     setNotice(null);
     setNeedsConfirmation(false);
     try {
-      const { data } = await login({ variables: { email, password } });
-      const result = data?.login;
-      if (!result) throw new Error(MESSAGES.loginProfileFailed);
-      if (result.subscriptionRequired) {
+      const { data } = await login({ variables: { input: { email, password } } });
+      const result = checked(data.login);
+      if (result.subscriptionRequired && result.user) {
         persistent.remove(KEYS.token);
         sessionScoped.set(KEYS.pendingSubscriptionUser, JSON.stringify(result.user));
         sessionScoped.set(KEYS.tempPassword, password);
@@ -81,14 +81,15 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
       signIn(result.accessToken, result.user);
       void navigate('/');
     } catch (err) {
-      if (errorExtensions(err).email_confirmation_required) setNeedsConfirmation(true);
+      if (err instanceof UserErrors && err.has('EMAIL_NOT_CONFIRMED')) setNeedsConfirmation(true);
       setError(errorMessage(err, 'Login failed', MESSAGES.networkError));
     }
   }
 
   async function resendConfirmation() {
     try {
-      await resend({ variables: { email } });
+      const { data } = await resend({ variables: { input: { email } } });
+      checked(data.resendConfirmation);
       window.alert(MESSAGES.resendSuccess);
     } catch (err) {
       setError(errorMessage(err, 'Failed to resend confirmation', MESSAGES.networkError));
@@ -146,7 +147,8 @@ function ForgotForm({ onSent, onBack }: { onSent: () => void; onBack: () => void
     e.preventDefault();
     setError(null);
     try {
-      await request({ variables: { email } });
+      const { data } = await request({ variables: { input: { email } } });
+      checked(data.requestPasswordReset);
       onSent();
     } catch (err) {
       setError(errorMessage(err, MESSAGES.genericRetry, MESSAGES.networkError));

@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PHONE_COUNTRY_CODE, LIMITS, MESSAGES, PLANS, PROFESSIONS, type PlanId } from '@shared/constants';
 import { RegisterDocument, RegistrationOptionsDocument, ResendConfirmationDocument } from '../../gql/graphql';
 import { KEYS, sessionScoped } from '../../app/storage';
-import { Alert, errorExtensions, errorMessage, Field } from '../../ui/components';
+import { checked, userErrorFields } from '../../app/user-errors';
+import { Alert, errorMessage, Field } from '../../ui/components';
 import { postalCodeProblem } from '@shared/postal-codes';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { Icon } from '../../ui/icons';
@@ -126,10 +127,11 @@ export default function RegisterPage() {
       const { data } = await register({
         variables: { input: { ...form, secondaryProfession: form.secondaryProfession || null, licenseNumber: form.licenseNumber || null, plan: pickedPlan } },
       });
+      const result = data && checked(data.register);
       sessionScoped.remove(KEYS.pendingPlan);
-      setDone({ email: data?.register.userEmail ?? form.email, emailSent: data?.register.emailSent ?? true });
+      setDone({ email: result?.userEmail ?? form.email, emailSent: result?.emailSent ?? true });
     } catch (err) {
-      const fields = (errorExtensions(err).fields ?? {}) as Record<string, string>;
+      const fields = userErrorFields(err);
       const known = Object.fromEntries(Object.entries(fields).filter(([key]) => key in EMPTY)) as FieldErrors;
       const count = Object.keys(known).length;
       fail(known, count ? summaryText(count) : errorMessage(err, 'Registration failed', MESSAGES.networkError));
@@ -154,10 +156,12 @@ export default function RegisterPage() {
               className="btn btn-secondary"
               disabled={resending}
               onClick={() =>
-                resend({ variables: { email: done.email } }).then(
-                  () => window.alert(MESSAGES.resendSuccess),
-                  (err: unknown) => setError(errorMessage(err, 'Failed to resend confirmation', MESSAGES.networkError)),
-                )
+                resend({ variables: { input: { email: done.email } } })
+                  .then(({ data }) => {
+                    if (data) checked(data.resendConfirmation);
+                    window.alert(MESSAGES.resendSuccess);
+                  })
+                  .catch((err: unknown) => setError(errorMessage(err, 'Failed to resend confirmation', MESSAGES.networkError)))
               }
             >
               {resending ? 'Sending...' : 'Resend Email'}

@@ -3,6 +3,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { ResetPasswordDocument, VerifyResetTokenDocument } from '../../gql/graphql';
+import { checked } from '../../app/user-errors';
 import { Alert, errorMessage, Field, Spinner } from '../../ui/components';
 import { Icon } from '../../ui/icons';
 
@@ -29,7 +30,8 @@ export default function ResetPasswordPage() {
     if (password.length < LIMITS.passwordMin) return setError(MESSAGES.passwordTooShort);
     if (password !== confirm) return setError(MESSAGES.passwordsDoNotMatch);
     try {
-      await reset({ variables: { token: token ?? '', password } });
+      const { data } = await reset({ variables: { input: { token: token ?? '', password } } });
+      if (data) checked(data.resetPassword);
       setDone(true);
     } catch (err) {
       setError(errorMessage(err, MESSAGES.resetFailed, MESSAGES.genericRetry));

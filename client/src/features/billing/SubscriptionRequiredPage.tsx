@@ -11,6 +11,7 @@ import {
 } from '../../gql/graphql';
 import { useSession } from '../../app/session';
 import { clearPendingCheckout, KEYS, readJson, sessionScoped } from '../../app/storage';
+import { checked } from '../../app/user-errors';
 import { Alert, Spinner } from '../../ui/components';
 import { checkoutErrorText } from './billing-errors';
 import { goToCheckout } from './checkout';
@@ -74,7 +75,8 @@ export default function SubscriptionRequiredPage() {
     if (selected.amount === 0) {
       if (!handOffComplete) return setMessage(MESSAGES.sessionExpired);
       try {
-        await activateFree({ variables: { email: pending.email!, password, plan: selected.name } });
+        const { data: result } = await activateFree({ variables: { input: { email: pending.email!, password, plan: selected.name } } });
+        if (result) checked(result.activateFreePlan);
       } catch {
         return setMessage(MESSAGES.freePlanFailed);
       }
@@ -88,17 +90,17 @@ export default function SubscriptionRequiredPage() {
     const priceId = selected.priceId ?? selected.id;
     const discountCode = discount.applied?.discountCode.code ?? null;
     try {
-      let url: string | undefined;
-      let sessionId: string | undefined;
+      let url: string | null | undefined;
+      let sessionId: string | null | undefined;
       if (signedInMember) {
         const planType = selected.id === PLANS.professional.id ? BILLING.checkoutPlanType : null;
-        const { data: result } = await createCheckoutSession({ variables: { userId: signedInMember.id, priceId, planType, discountCode } });
-        url = result?.createCheckoutSession.url;
-        sessionId = result?.createCheckoutSession.sessionId;
+        const { data: result } = await createCheckoutSession({ variables: { input: { userId: signedInMember.id, priceId, planType, discountCode } } });
+        ({ url, sessionId } = result ? checked(result.createCheckoutSession) : {});
       } else {
-        const { data: result } = await createSubscriptionSession({ variables: { email: pending!.email!, password: password!, priceId, discountCode } });
-        url = result?.createSubscriptionSession.checkoutUrl;
-        sessionId = result?.createSubscriptionSession.sessionId;
+        const { data: result } = await createSubscriptionSession({
+          variables: { input: { email: pending!.email!, password: password!, priceId, discountCode } },
+        });
+        ({ checkoutUrl: url, sessionId } = result ? checked(result.createSubscriptionSession) : {});
       }
       if (!url || !sessionId) return setMessage(MESSAGES.checkoutFailed);
       setRedirecting(true);

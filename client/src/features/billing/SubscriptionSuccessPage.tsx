@@ -5,6 +5,7 @@ import { LIMITS, MESSAGES, PRODUCT_NAME_DEFAULT } from '@shared/constants';
 import { BillingProductDocument, VerifySubscriptionPaymentDocument } from '../../gql/graphql';
 import { useSession } from '../../app/session';
 import { clearPendingCheckout, KEYS, sessionScoped } from '../../app/storage';
+import { checked } from '../../app/user-errors';
 import { Spinner } from '../../ui/components';
 import { verificationErrorText } from './billing-errors';
 import './billing.css';
@@ -28,10 +29,10 @@ export default function SubscriptionSuccessPage() {
   useEffect(() => {
     if (!sessionId || started.current) return;
     started.current = true;
-    verify({ variables: { sessionId } })
+    verify({ variables: { input: { sessionId } } })
       .then(({ data }) => {
-        const result = data?.verifySubscriptionPayment;
-        if (!result) throw new Error(MESSAGES.paymentVerifyFailed);
+        const result = data && checked(data.verifySubscriptionPayment);
+        if (!result?.accessToken || !result.user) throw new Error(MESSAGES.paymentVerifyFailed);
         signIn(result.accessToken, result.user);
         clearPendingCheckout();
         sessionScoped.remove(KEYS.pendingPlan);

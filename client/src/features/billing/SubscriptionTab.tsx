@@ -16,6 +16,7 @@ import {
 } from '../../gql/graphql';
 import { useSession } from '../../app/session';
 import { clearPendingCheckout } from '../../app/storage';
+import { checked } from '../../app/user-errors';
 import { Alert, errorMessage, Modal, Spinner } from '../../ui/components';
 import { checkoutErrorText, portalErrorText } from './billing-errors';
 import { goToCheckout } from './checkout';
@@ -207,7 +208,13 @@ function CancelOrResume({
     setError(null);
     setNotice(null);
     try {
-      await (kind === 'cancel' ? cancel : resume)({ variables: { userId } });
+      if (kind === 'cancel') {
+        const { data } = await cancel({ variables: { input: { userId } } });
+        if (data) checked(data.cancelSubscription);
+      } else {
+        const { data } = await resume({ variables: { input: { userId } } });
+        if (data) checked(data.resumeSubscription);
+      }
       setConfirming(false);
       setNotice(kind === 'cancel' ? `Your subscription is cancelled and stays active until ${until}.` : 'Your subscription will renew as before.');
       onChanged();
@@ -257,8 +264,8 @@ function ManageSubscription({ userId, supportEmail }: { userId: number; supportE
   async function open() {
     setError(null);
     try {
-      const { data } = await createPortal({ variables: { userId } });
-      const url = data?.createPortalSession.url;
+      const { data } = await createPortal({ variables: { input: { userId } } });
+      const url = data && checked(data.createPortalSession).url;
       if (!url) return setError(MESSAGES.portalFailed);
       setLeaving(true);
       window.location.assign(url);
@@ -427,10 +434,12 @@ function CheckoutUpgradeModal({ plan, userId, focusCode, onClose }: UpgradeModal
     setError(null);
     try {
       const { data } = await createCheckout({
-        variables: { userId, priceId: plan.priceId ?? plan.id, planType: BILLING.checkoutPlanType, discountCode: discount.applied?.discountCode.code ?? null },
+        variables: {
+          input: { userId, priceId: plan.priceId ?? plan.id, planType: BILLING.checkoutPlanType, discountCode: discount.applied?.discountCode.code ?? null },
+        },
       });
-      const result = data?.createCheckoutSession;
-      if (!result?.url) return setError(MESSAGES.checkoutFailed);
+      const result = data && checked(data.createCheckoutSession);
+      if (!result?.url || !result.sessionId) return setError(MESSAGES.checkoutFailed);
       setLeaving(true);
       goToCheckout(result.url, result.sessionId, plan.id);
     } catch (err) {

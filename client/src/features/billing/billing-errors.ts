@@ -1,13 +1,18 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { MESSAGES, portalConfigurationError } from '@shared/constants';
+import { UserErrors } from '../../app/user-errors';
 
-/** What went wrong with a billing call: the server answered with an error, or it could not be reached. */
-export type Failure = { kind: 'server'; message: string; extensions: Record<string, unknown> } | { kind: 'network' };
+/**
+ * What went wrong with a billing call: the server refused it (a GraphQL error, or the payload's userErrors,
+ * whose `code` it keeps), or it could not be reached.
+ */
+export type Failure = { kind: 'server'; message: string; code: string | null; extensions: Record<string, unknown> } | { kind: 'network' };
 
 export function readFailure(error: unknown): Failure {
+  if (error instanceof UserErrors) return { kind: 'server', message: error.message, code: error.problems[0]?.code ?? null, extensions: {} };
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    return { kind: 'server', message: first?.message ?? '', extensions: first?.extensions ?? {} };
+    return { kind: 'server', message: first?.message ?? '', code: null, extensions: first?.extensions ?? {} };
   }
   return { kind: 'network' };
 }
@@ -22,8 +27,8 @@ export function discountErrorText(error: unknown): string {
 export function checkoutErrorText(error: unknown): { text: string; authFailed: boolean } {
   const f = readFailure(error);
   if (f.kind === 'network') return { text: MESSAGES.checkoutInitiateFailed, authFailed: false };
-  if (f.message.includes('Invalid credentials')) return { text: MESSAGES.checkoutAuthFailed, authFailed: true };
-  if (f.message.includes('Email not confirmed')) return { text: MESSAGES.checkoutEmailNotConfirmed, authFailed: false };
+  if (f.code === 'INVALID_CREDENTIALS' || f.message.includes('Invalid credentials')) return { text: MESSAGES.checkoutAuthFailed, authFailed: true };
+  if (f.code === 'EMAIL_NOT_CONFIRMED' || f.message.includes('Email not confirmed')) return { text: MESSAGES.checkoutEmailNotConfirmed, authFailed: false };
   return { text: MESSAGES.checkoutProcessFailed, authFailed: false };
 }
 

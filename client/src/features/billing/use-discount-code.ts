@@ -2,9 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { ValidateDiscountCodeDocument, type ValidateDiscountCodeMutation } from '../../gql/graphql';
+import { checked } from '../../app/user-errors';
 import { discountErrorText } from './billing-errors';
 
-export type AppliedDiscount = ValidateDiscountCodeMutation['validateDiscountCode'];
+export type AppliedDiscount = NonNullable<ValidateDiscountCodeMutation['validateDiscountCode']['validation']>;
 
 interface PlanRef {
   id: string;
@@ -31,10 +32,11 @@ export function useDiscountCode(plan: PlanRef | null, userId: number | null) {
       const ticket = ++latest.current;
       setError(null);
       try {
-        const { data } = await validate({ variables: { code, planId: forPlan.id, userId, amount: forPlan.amount } });
+        const { data } = await validate({ variables: { input: { code, planId: forPlan.id, userId, amount: forPlan.amount } } });
         if (ticket !== latest.current) return;
-        if (!data) throw new Error(MESSAGES.discountInvalid);
-        setApplied(data.validateDiscountCode);
+        const validation = data && checked(data.validateDiscountCode).validation;
+        if (!validation) throw new Error(MESSAGES.discountInvalid);
+        setApplied(validation);
       } catch (err) {
         if (ticket !== latest.current) return;
         setApplied(null);

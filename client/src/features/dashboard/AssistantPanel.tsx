@@ -4,6 +4,7 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
 import { Link } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { AskAssistantDocument, AssistantHistoryDocument, type AssistantExchange_ItemFragment } from '../../gql/graphql';
+import { checked, UserErrors } from '../../app/user-errors';
 import { Alert, ProBadge, Spinner } from '../../ui/components';
 import { AnswerText } from './AnswerText';
 
@@ -12,6 +13,10 @@ import { dateTime } from '../../ui/dates';
 
 /** SPEC §8: the assistant's own texts; a few server answers have a product text of their own. */
 function askErrorText(error: unknown): string {
+  if (error instanceof UserErrors) {
+    if (error.has('RATE_LIMITED')) return MESSAGES.aiRateLimited;
+    return error.message === MESSAGES.aiEmpty || error.message === MESSAGES.aiTooLong ? error.message : MESSAGES.aiFailed;
+  }
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = first?.extensions?.code;
@@ -48,7 +53,7 @@ export function AssistantPanel() {
   const history = useQuery(AssistantHistoryDocument, { fetchPolicy: 'cache-and-network' });
   const [ask, { loading }] = useMutation(AskAssistantDocument, {
     update(cache, { data }) {
-      const exchange = data?.askAssistant;
+      const exchange = data?.askAssistant.exchange;
       if (!exchange) return;
       cache.updateQuery({ query: AssistantHistoryDocument }, (prev) => ({
         assistantHistory: [exchange, ...(prev?.assistantHistory ?? []).filter((e) => e.id !== exchange.id)].slice(0, LIMITS.aiHistoryEntries),
@@ -64,9 +69,10 @@ export function AssistantPanel() {
       return;
     }
     try {
-      const { data } = await ask({ variables: { question: question.trim() } });
-      if (data?.askAssistant) {
-        setAnswer(data.askAssistant);
+      const { data } = await ask({ variables: { input: { question: question.trim() } } });
+      const exchange = data && checked(data.askAssistant).exchange;
+      if (exchange) {
+        setAnswer(exchange);
         setQuestion('');
       } else {
         setError(MESSAGES.aiFailed);

@@ -6,6 +6,7 @@ import { useAppConfig } from '../../app/app-config';
 import { RequireSubscription } from '../../app/gating';
 import { useSession, type SessionUser } from '../../app/session';
 import { HelpSendContactMessageDocument } from '../../gql/graphql';
+import { checked, userErrorFields } from '../../app/user-errors';
 import { Alert, errorMessage, Field } from '../../ui/components';
 import './help.css';
 
@@ -135,17 +136,20 @@ function ContactForm({ user }: { user: SessionUser }) {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [success, setSuccess] = useState<string | null>(null);
   const [send, { loading }] = useMutation(HelpSendContactMessageDocument);
 
-  const edited = (setter: (v: string) => void) => (value: string) => {
+  const edited = (setter: (v: string) => void, field: string) => (value: string) => {
     setter(value);
+    setFieldErrors(({ [field]: _corrected, ...rest }) => rest);
     setSuccess(null);
   };
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     setError(null);
+    setFieldErrors({});
     setSuccess(null);
     // The browser checks the required fields and the e-mail format (SPEC §5) before this runs.
     if (!e.currentTarget.checkValidity()) return;
@@ -159,11 +163,13 @@ function ContactForm({ user }: { user: SessionUser }) {
     ).find(([, v]) => !v.trim());
     if (blank) return setError(`${blank[0]} is required`);
     try {
-      await send({ variables: { input: { name: name.trim(), email: email.trim(), subject: subject.trim(), message: message.trim() } } });
+      const { data } = await send({ variables: { input: { name: name.trim(), email: email.trim(), subject: subject.trim(), message: message.trim() } } });
+      if (data) checked(data.sendContactMessage);
       setSubject('');
       setMessage('');
       setSuccess(MESSAGES.contactSuccess);
     } catch (err) {
+      setFieldErrors(userErrorFields(err));
       setError(errorMessage(err, MESSAGES.contactFailed, MESSAGES.contactNetwork));
     }
   }
@@ -176,47 +182,59 @@ function ContactForm({ user }: { user: SessionUser }) {
       </div>
       <Alert>{error}</Alert>
       <div className="grid-2">
-        <Field label="Name" required>
+        <Field label="Name" required error={fieldErrors.name}>
           {(id, d) => (
             <input
               id={id}
               aria-describedby={d}
+              aria-invalid={!!fieldErrors.name}
               required
               maxLength={LIMITS.contactNameMax}
               autoComplete="name"
               value={name}
-              onChange={(e) => edited(setName)(e.target.value)}
+              onChange={(e) => edited(setName, 'name')(e.target.value)}
             />
           )}
         </Field>
-        <Field label="Email" required>
+        <Field label="Email" required error={fieldErrors.email}>
           {(id, d) => (
-            <input id={id} aria-describedby={d} type="email" required autoComplete="email" value={email} onChange={(e) => edited(setEmail)(e.target.value)} />
+            <input
+              id={id}
+              aria-describedby={d}
+              aria-invalid={!!fieldErrors.email}
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(e) => edited(setEmail, 'email')(e.target.value)}
+            />
           )}
         </Field>
       </div>
-      <Field label="Subject" required>
+      <Field label="Subject" required error={fieldErrors.subject}>
         {(id, d) => (
           <input
             id={id}
             aria-describedby={d}
+            aria-invalid={!!fieldErrors.subject}
             required
             maxLength={LIMITS.contactSubjectMax}
             value={subject}
-            onChange={(e) => edited(setSubject)(e.target.value)}
+            onChange={(e) => edited(setSubject, 'subject')(e.target.value)}
           />
         )}
       </Field>
-      <Field label="Message" required hint={`${message.length}/${LIMITS.contactMessageMax} characters`}>
+      <Field label="Message" required hint={`${message.length}/${LIMITS.contactMessageMax} characters`} error={fieldErrors.message}>
         {(id, d) => (
           <textarea
             id={id}
             aria-describedby={d}
+            aria-invalid={!!fieldErrors.message}
             required
             rows={6}
             maxLength={LIMITS.contactMessageMax}
             value={message}
-            onChange={(e) => edited(setMessage)(e.target.value)}
+            onChange={(e) => edited(setMessage, 'message')(e.target.value)}
           />
         )}
       </Field>

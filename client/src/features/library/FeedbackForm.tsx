@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { LIMITS, MESSAGES, RATING_LABELS } from '@shared/constants';
 import { MyFeedbackDocument, SubmitFeedbackDocument, type MyFeedbackFieldsFragment } from '../../gql/graphql';
+import { checked } from '../../app/user-errors';
 import { Alert, errorMessage, Spinner } from '../../ui/components';
 import { Icon } from '../../ui/icons';
 
@@ -46,16 +47,18 @@ function FeedbackFields({ articleId, existing }: { articleId: number; existing: 
     }
     try {
       const { data } = await submitFeedback({
-        variables: { articleId, rating, comment: comment.trim() || null, isAnonymous: anonymous },
+        variables: { input: { articleId, rating, comment: comment.trim() || null, isAnonymous: anonymous } },
         update(cache, result) {
+          // Refused (userErrors): nothing was stored, so nothing cached changes.
           const feedback = result.data?.submitFeedback.feedback;
-          if (feedback) cache.writeQuery({ query: MyFeedbackDocument, variables: { articleId }, data: { myFeedback: feedback } });
+          if (!feedback) return;
+          cache.writeQuery({ query: MyFeedbackDocument, variables: { articleId }, data: { myFeedback: feedback } });
           // The item's average changed: drop the cached one so the reader and the cards fetch it again.
           cache.evict({ id: cache.identify({ __typename: 'Article', id: articleId }), fieldName: 'rating' });
         },
       });
       if (!data) throw new Error(MESSAGES.feedbackFailed);
-      setSuccess(data.submitFeedback.updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks);
+      setSuccess(checked(data.submitFeedback).updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks);
       setHasFeedback(true);
     } catch (err) {
       setError(errorMessage(err, MESSAGES.feedbackFailed, MESSAGES.feedbackNetwork));

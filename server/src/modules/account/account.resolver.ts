@@ -1,37 +1,51 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { withUserErrors } from '../../graphql/user-errors';
 import { MESSAGES } from '../../shared/constants';
+import { requireOwner } from '../users/access';
 import { parseArticleRequest, parseContact } from './account.inputs';
 import { toArticleRequestType } from './account.presenter';
-import { ArticleRequestInput, ArticleRequestType, ContactMessageInput, ContactMessageType, SubmissionPayload } from './account.types';
+import {
+  ArticleRequestInput,
+  ArticleRequestType,
+  ContactMessageInput,
+  ContactMessageType,
+  RequestArticlePayload,
+  SendContactMessagePayload,
+} from './account.types';
 
 @Resolver()
 export class AccountResolver {
   @Authorized()
-  @Mutation(() => SubmissionPayload, { description: 'Sends the contact form to support (stored and e-mailed).' })
+  @Mutation(() => SendContactMessagePayload, { description: 'Sends the contact form to support (stored and e-mailed).' })
   async sendContactMessage(
     @Arg('input', () => ContactMessageInput, { description: 'The contact form' }) input: ContactMessageInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<SubmissionPayload> {
-    const saved = await ctx.services.contact.send(ctx.user, parseContact({ ...input, user_id: input.userId }));
-    return { id: saved.id, message: MESSAGES.contactSuccess };
+  ): Promise<SendContactMessagePayload> {
+    // Sending for another member is a right, answered before the form is judged (the service checks it again).
+    if (input.userId != null) requireOwner(ctx.user, input.userId);
+    const { value, userErrors } = await withUserErrors(() => ctx.services.contact.send(ctx.user, parseContact({ ...input, user_id: input.userId })));
+    return { contactMessage: value, message: value && MESSAGES.contactSuccess, userErrors };
   }
 
   @Authorized()
-  @Mutation(() => SubmissionPayload, { description: 'Requests an article on a topic.' })
+  @Mutation(() => RequestArticlePayload, { description: 'Requests an article on a topic.' })
   async requestArticle(
     @Arg('input', () => ArticleRequestInput, { description: 'The request form' }) input: ArticleRequestInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<SubmissionPayload> {
-    const request = parseArticleRequest({
-      language: input.language,
-      profession_category: input.professionCategory,
-      topic: input.topic,
-      description: input.description,
-      user_id: input.userId,
+  ): Promise<RequestArticlePayload> {
+    if (input.userId != null) requireOwner(ctx.user, input.userId);
+    const { value, userErrors } = await withUserErrors(() => {
+      const request = parseArticleRequest({
+        language: input.language,
+        profession_category: input.professionCategory,
+        topic: input.topic,
+        description: input.description,
+        user_id: input.userId,
+      });
+      return ctx.services.articleRequests.submit(ctx.user, request);
     });
-    const saved = await ctx.services.articleRequests.submit(ctx.user, request);
-    return { id: saved.id, message: MESSAGES.requestSuccess };
+    return { articleRequest: value && toArticleRequestType(value), message: value && MESSAGES.requestSuccess, userErrors };
   }
 
   @Authorized('ADMIN')

@@ -1,5 +1,6 @@
 import { LanguageEnum } from '../../graphql/enums';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { UserError } from '../../graphql/user-errors';
 
 @InputType({ description: 'The help page contact form (POST /api/contact).' })
 export class ContactMessageInput {
@@ -19,13 +20,10 @@ export class ArticleRequestInput {
   @Field(() => Int, { nullable: true, description: 'Defaults to the caller; another member only for admins' }) userId?: number | null;
 }
 
-@ObjectType({ description: 'Answer to a form submission: the stored id and the success text to show.' })
-export class SubmissionPayload {
-  @Field(() => Int, { description: 'The id of the stored message or request' }) id: number;
-  @Field(() => String, { description: 'The success text to show' }) message: string;
-}
-
-@ObjectType('ContactMessage', { description: 'A message sent through the help page contact form (admins only).' })
+@ObjectType('ContactMessage', {
+  description:
+    'A message sent through the help page contact form. Admins list them all (contactMessages); the sender gets theirs back from sendContactMessage.',
+})
 export class ContactMessageType {
   @Field(() => Int, { description: 'The message id' }) id: number;
   @Field(() => Int, { description: 'The member who sent it' }) userId: number;
@@ -36,7 +34,9 @@ export class ContactMessageType {
   @Field(() => Date, { description: 'When it was sent (ISO 8601, UTC)' }) createdAt: Date;
 }
 
-@ObjectType('ArticleRequest', { description: "A member's request for content on a topic (admins only)." })
+@ObjectType('ArticleRequest', {
+  description: "A member's request for content on a topic. Admins list them all (articleRequests); the member gets theirs back from requestArticle.",
+})
 export class ArticleRequestType {
   @Field(() => Int, { description: 'The request id' }) id: number;
   @Field(() => Int, { description: 'The requesting member' }) userId: number;
@@ -47,4 +47,28 @@ export class ArticleRequestType {
   @Field(() => String, { description: 'The topic wanted' }) topic: string;
   @Field(() => String, { description: 'Details given; null when none', nullable: true }) description: string | null;
   @Field(() => Date, { description: 'When the request was made (ISO 8601, UTC)' }) createdAt: Date;
+}
+
+@ObjectType({ description: 'Answer to sendContactMessage.' })
+export class SendContactMessagePayload {
+  @Field(() => ContactMessageType, { nullable: true, description: 'The stored message; null when userErrors is not empty' })
+  contactMessage: ContactMessageType | null;
+  @Field(() => String, { nullable: true, description: 'The success text to show; null when userErrors is not empty' }) message: string | null;
+  @Field(() => [UserError], {
+    description:
+      'Problems with the form, one per field (e.g. ["email"]), an unknown member (NOT_FOUND, admins) or too many messages (RATE_LIMITED); empty on success',
+  })
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: 'Answer to requestArticle.' })
+export class RequestArticlePayload {
+  @Field(() => ArticleRequestType, { nullable: true, description: 'The stored request; null when userErrors is not empty' })
+  articleRequest: ArticleRequestType | null;
+  @Field(() => String, { nullable: true, description: 'The success text to show; null when userErrors is not empty' }) message: string | null;
+  @Field(() => [UserError], {
+    description:
+      'Problems with the form, one per field (e.g. ["topic"]), an unknown member (NOT_FOUND, admins) or too many requests (RATE_LIMITED); empty on success',
+  })
+  userErrors: UserError[];
 }

@@ -24,13 +24,16 @@ export class ArticleRequestsService {
     const caller = requireUser(actor);
     const member = await submittingUser(this.users, caller, form.userId);
     await this.deps.rateLimit.consume(RATE_RULES.articleRequestsPerUser, String(caller.id));
-    return this.account.saveArticleRequest({
+    const saved = await this.account.saveArticleRequest({
       userId: member.id,
       language: form.language,
       professionCategory: form.professionCategory ?? member.profession,
       topic: form.topic,
       description: form.description,
     });
+    // Returned with its member, as the admin list reads it.
+    saved.user = member;
+    return saved;
   }
 
   /** Newest first with the requesting member, for the admin page. */

@@ -1,23 +1,27 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { withUserErrors } from '../../graphql/user-errors';
 import { parseInput } from '../../validation';
 import { isProfessional, requireUser } from '../users/access';
 import { questionSchema } from './assistant.inputs';
 import { toExchangeType } from './assistant.presenter';
 import { requireAssistantUser } from './assistant.service';
-import { AssistantExchangeType } from './assistant.types';
+import { AskAssistantInput, AskAssistantPayload, AssistantExchangeType } from './assistant.types';
 
 @Resolver()
 export class AssistantResolver {
   @Authorized()
-  @Mutation(() => AssistantExchangeType, { description: 'Asks the AI assistant (Professional plan or admin); POST /api/ai-assistant.' })
+  @Mutation(() => AskAssistantPayload, {
+    description: 'Asks the AI assistant (Professional plan or admin; others get a FORBIDDEN error); POST /api/ai-assistant.',
+  })
   async askAssistant(
-    @Arg('question', () => String, { description: 'The question, at most 500 characters' }) question: string,
+    @Arg('input', () => AskAssistantInput, { description: 'The question' }) input: AskAssistantInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<AssistantExchangeType> {
-    // Who may ask comes before what was asked.
+  ): Promise<AskAssistantPayload> {
+    // Who may ask comes before what was asked, and is not the form's to show.
     const user = requireAssistantUser(ctx.user);
-    return toExchangeType(await ctx.services.assistant.ask(user, parseInput(questionSchema, { question })));
+    const { value, userErrors } = await withUserErrors(() => ctx.services.assistant.ask(user, parseInput(questionSchema, input)));
+    return { exchange: value && toExchangeType(value), userErrors };
   }
 
   @Authorized()

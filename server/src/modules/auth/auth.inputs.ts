@@ -91,6 +91,13 @@ export const parseEmail = (raw: unknown): string => parseInput(emailSchema, raw)
 /** A new password from the reset form. */
 export const parseNewPassword = (raw: unknown): string => parseInput(passwordSchema, raw);
 
+/*
+ * GraphQL sends these forms as input objects; the same rules then report against the field's name (the REST
+ * routes take the bare value, and their answers stay as they were).
+ */
+export const parseEmailForm = (raw: { email: unknown }): string => parseInput(z.object({ email: emailSchema }), raw).email;
+export const parseNewPasswordForm = (raw: { password: unknown }): string => parseInput(z.object({ password: passwordSchema }), raw).password;
+
 export interface LoginCommand {
   /** Trimmed and lower-cased. */
   email: string;

@@ -1,9 +1,25 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
+import { credentialFailures, withUserErrors } from '../../graphql/user-errors';
 import { MESSAGES } from '../../shared/constants';
-import { parseEmail, parseLogin, parseNewPassword, parseRegistration } from './auth.inputs';
-import { ConfirmEmailPayload, LoginPayload, OkPayload, RegisterInput, RegisterPayload, ResetTokenInfo } from './auth.types';
+import { parseEmailForm, parseLogin, parseNewPasswordForm, parseRegistration } from './auth.inputs';
+import {
+  ConfirmEmailInput,
+  ConfirmEmailPayload,
+  LoginInput,
+  LoginPayload,
+  OkPayload,
+  RegisterInput,
+  RegisterPayload,
+  RequestPasswordResetInput,
+  RequestPasswordResetPayload,
+  ResendConfirmationInput,
+  ResendConfirmationPayload,
+  ResetPasswordInput,
+  ResetPasswordPayload,
+  ResetTokenInfo,
+} from './auth.types';
 
 @Resolver()
 export class AuthResolver {
@@ -13,55 +29,73 @@ export class AuthResolver {
     @Arg('input', () => RegisterInput, { description: 'The registration form' }) input: RegisterInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RegisterPayload> {
-    const { email } = await ctx.services.auth.register(parseRegistration(input), ctx.ip);
-    return { userEmail: email, emailSent: true };
+    const { value, userErrors } = await withUserErrors(() => ctx.services.auth.register(parseRegistration(input), ctx.ip));
+    return { userEmail: value?.email ?? null, emailSent: value !== null, userErrors };
   }
 
   @Public()
   @Mutation(() => LoginPayload, {
-    description: 'Signs in with e-mail and password. Wrong credentials and unconfirmed addresses are GraphQL errors (UNAUTHENTICATED / FORBIDDEN).',
+    description: 'Signs in with e-mail and password. Wrong credentials and an unconfirmed address are userErrors (INVALID_CREDENTIALS, EMAIL_NOT_CONFIRMED).',
   })
-  async login(
-    @Arg('email', { description: 'The sign-in e-mail address (case-insensitive)' }) email: string,
-    @Arg('password', { description: 'The password' }) password: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<LoginPayload> {
-    const outcome = await ctx.services.auth.login(parseLogin({ email, password }), ctx.ip);
+  async login(@Arg('input', () => LoginInput, { description: 'The sign-in form' }) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginPayload> {
+    const { auth } = ctx.services;
+    const { value: outcome, userErrors } = await withUserErrors(() => auth.login(parseLogin(input), ctx.ip), credentialFailures);
+    if (!outcome) return { accessToken: null, user: null, subscriptionRequired: false, recordToken: null, userErrors };
     return {
       accessToken: outcome.kind === 'ok' ? outcome.accessToken : null,
       user: outcome.user,
       subscriptionRequired: outcome.kind === 'subscription_required',
-      recordToken: outcome.kind === 'subscription_required' ? await ctx.services.auth.issueRecordToken(outcome.user) : null,
+      recordToken: outcome.kind === 'subscription_required' ? await auth.issueRecordToken(outcome.user) : null,
+      userErrors,
     };
   }
 
   @Public()
-  @Mutation(() => OkPayload, { description: 'Sends the e-mail confirmation link again; answers ok whether or not the address is registered.' })
-  async resendConfirmation(@Arg('email', { description: 'The address to send the link to' }) email: string, @Ctx() ctx: GraphQLContext): Promise<OkPayload> {
-    await ctx.services.auth.resendConfirmation(parseEmail(email), ctx.ip);
-    return { ok: true, message: MESSAGES.resendSuccess };
+  @Mutation(() => ResendConfirmationPayload, {
+    description: 'Sends the e-mail confirmation link again; answers alike whether or not the address is registered.',
+  })
+  async resendConfirmation(
+    @Arg('input', () => ResendConfirmationInput, { description: 'The address to send the link to' }) input: ResendConfirmationInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ResendConfirmationPayload> {
+    const { value, userErrors } = await withUserErrors(async () => {
+      await ctx.services.auth.resendConfirmation(parseEmailForm(input), ctx.ip);
+      return MESSAGES.resendSuccess;
+    });
+    return { message: value, userErrors };
   }
 
   @Public()
   @Mutation(() => ConfirmEmailPayload, { description: 'Confirms an e-mail address from the link in the confirmation e-mail.' })
   async confirmEmail(
-    @Arg('token', { description: 'The token from the confirmation link' }) token: string,
+    @Arg('input', () => ConfirmEmailInput, { description: 'The token of the confirmation link' }) input: ConfirmEmailInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConfirmEmailPayload> {
-    const { status, user } = await ctx.services.auth.confirmEmail(token);
+    const { value, userErrors } = await withUserErrors(() => ctx.services.auth.confirmEmail(input.token));
+    if (!value) return { message: null, confirmed: false, alreadyConfirmed: false, subscriptionPlan: null, userErrors };
+    const { status, user } = value;
     return {
       message: status === 'confirmed' ? MESSAGES.confirmSuccess : 'Email already confirmed',
       confirmed: true,
       alreadyConfirmed: status === 'already_confirmed',
       subscriptionPlan: user.subscriptionPlan ?? user.chosenPlan,
+      userErrors,
     };
   }
 
   @Public()
-  @Mutation(() => OkPayload, { description: 'E-mails a password-reset link valid for 60 minutes; answers ok whether or not the address is registered.' })
-  async requestPasswordReset(@Arg('email', { description: 'The address of the account' }) email: string, @Ctx() ctx: GraphQLContext): Promise<OkPayload> {
-    await ctx.services.auth.requestPasswordReset(parseEmail(email), ctx.ip);
-    return { ok: true, message: 'If an account exists for this e-mail, a reset link is on its way.' };
+  @Mutation(() => RequestPasswordResetPayload, {
+    description: 'E-mails a password-reset link valid for 60 minutes; answers alike whether or not the address is registered.',
+  })
+  async requestPasswordReset(
+    @Arg('input', () => RequestPasswordResetInput, { description: 'The address of the account' }) input: RequestPasswordResetInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RequestPasswordResetPayload> {
+    const { value, userErrors } = await withUserErrors(async () => {
+      await ctx.services.auth.requestPasswordReset(parseEmailForm(input), ctx.ip);
+      return 'If an account exists for this e-mail, a reset link is on its way.';
+    });
+    return { message: value, userErrors };
   }
 
   @Public()
@@ -71,15 +105,18 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => OkPayload, { description: 'Sets a new password with a reset token; the token can be used once.' })
+  @Mutation(() => ResetPasswordPayload, { description: 'Sets a new password with a reset token; the token can be used once.' })
   async resetPassword(
-    @Arg('token', { description: 'The token from the reset link' }) token: string,
-    @Arg('password', { description: 'The new password, at least 8 characters' }) password: string,
+    @Arg('input', () => ResetPasswordInput, { description: 'The token and the new password' }) input: ResetPasswordInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<OkPayload> {
-    const reset = await ctx.services.auth.startPasswordReset(ctx.ip);
-    await reset({ token, newPassword: parseNewPassword(password) });
-    return { ok: true, message: 'Password reset successfully' };
+  ): Promise<ResetPasswordPayload> {
+    const { value, userErrors } = await withUserErrors(async () => {
+      // The attempt is counted before the form is judged (see AuthService.startPasswordReset).
+      const reset = await ctx.services.auth.startPasswordReset(ctx.ip);
+      await reset({ token: input.token, newPassword: parseNewPasswordForm(input) });
+      return 'Password reset successfully';
+    });
+    return { message: value, userErrors };
   }
 
   @Authorized()

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
+import { credentialFailures, withUserErrors } from '../../graphql/user-errors';
 import { MESSAGES } from '../../shared/constants';
 import {
   activateFreeCommand,
@@ -12,18 +13,29 @@ import {
 } from './billing.inputs';
 import type { PriceQuote } from './discounts/discount.service';
 import {
-  CheckoutSessionPayload,
+  ActivateFreePlanInput,
+  ActivateFreePlanPayload,
+  BillingUserErrorCode,
+  CancelSubscriptionInput,
+  CancelSubscriptionPayload,
+  CreateCheckoutSessionInput,
+  CreateCheckoutSessionPayload,
+  CreatePortalSessionInput,
+  CreatePortalSessionPayload,
+  CreateSubscriptionSessionInput,
+  CreateSubscriptionSessionPayload,
   DiscountValidation,
-  FreePlanPayload,
-  PaymentVerification,
   PlanType,
-  PortalSessionPayload,
+  ResumeSubscriptionInput,
+  ResumeSubscriptionPayload,
   SubscriptionInfo,
-  SubscriptionSession,
   UpgradeQuote,
   UpgradeSubscriptionInput,
   UpgradeSubscriptionPayload,
-  BillingUserErrorCode,
+  ValidateDiscountCodeInput,
+  ValidateDiscountCodePayload,
+  VerifySubscriptionPaymentInput,
+  VerifySubscriptionPaymentPayload,
 } from './billing.types';
 
 const toValidation = (q: PriceQuote): DiscountValidation => ({
@@ -64,80 +76,85 @@ export class BillingResolver {
   }
 
   @Public()
-  @Mutation(() => DiscountValidation, { description: 'Checks a discount code for a plan and prices it (POST /validate-discount-code).' })
+  @Mutation(() => ValidateDiscountCodePayload, { description: 'Checks a discount code for a plan and prices it (POST /validate-discount-code).' })
   async validateDiscountCode(
-    @Arg('code', () => String, { description: 'The code as typed; trimmed and upper-cased before the check' }) code: string,
-    @Arg('planId', () => String, { description: 'Plan id, name or price id' }) planId: string,
-    @Arg('userId', () => Int, { description: 'The member who will redeem it, when known (codes may be limited per member)', nullable: true })
-    userId: number | null,
-    @Arg('amount', () => Int, { description: 'Price to discount in EUR cents; default the plan price', nullable: true }) amount: number | null,
+    @Arg('input', () => ValidateDiscountCodeInput, { description: 'The code and the plan it is for' }) input: ValidateDiscountCodeInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<DiscountValidation> {
-    return toValidation(await ctx.services.discounts.validate(validateDiscountCommand({ code, plan_id: planId, user_id: userId, amount }), ctx.ip));
+  ): Promise<ValidateDiscountCodePayload> {
+    const { code, planId, userId, amount } = input;
+    const { value, userErrors } = await withUserErrors(() =>
+      ctx.services.discounts.validate(validateDiscountCommand({ code, plan_id: planId, user_id: userId, amount }), ctx.ip),
+    );
+    return { validation: value && toValidation(value), userErrors };
   }
 
   @Public()
-  @Mutation(() => FreePlanPayload, { description: 'Puts a confirmed account on the free plan (POST /activate-free).' })
+  @Mutation(() => ActivateFreePlanPayload, { description: 'Puts a confirmed account on the free plan (POST /activate-free).' })
   async activateFreePlan(
-    @Arg('email', () => String, { description: 'Sign-in e-mail of the confirmed account' }) email: string,
-    @Arg('password', () => String, { description: 'Password of the account' }) password: string,
-    @Arg('plan', () => String, { description: 'The free plan, by id or name (professionalInsights, Professional Insights)' }) plan: string,
+    @Arg('input', () => ActivateFreePlanInput, { description: 'The credentials of the account and the free plan' }) input: ActivateFreePlanInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<FreePlanPayload> {
-    await ctx.services.billing.activateFree(activateFreeCommand({ email, password, plan }), ctx.ip);
-    return { ok: true, message: MESSAGES.freePlanSelected };
+  ): Promise<ActivateFreePlanPayload> {
+    const { value, userErrors } = await withUserErrors(() => ctx.services.billing.activateFree(activateFreeCommand(input), ctx.ip), credentialFailures);
+    return { user: value, message: value && MESSAGES.freePlanSelected, userErrors };
   }
 
   @Public()
-  @Mutation(() => SubscriptionSession, { description: 'Opens a checkout for an account identified by its credentials (POST /create-subscription-session).' })
-  createSubscriptionSession(
-    @Arg('email', () => String, { description: 'Sign-in e-mail of the buyer' }) email: string,
-    @Arg('password', () => String, { description: 'Password of the buyer' }) password: string,
-    @Arg('priceId', () => String, { description: 'The provider price id of the paid plan (see plans)' }) priceId: string,
-    @Arg('discountCode', () => String, { description: 'Optional discount code to apply', nullable: true }) discountCode: string | null,
+  @Mutation(() => CreateSubscriptionSessionPayload, {
+    description: 'Opens a checkout for an account identified by its credentials (POST /create-subscription-session).',
+  })
+  async createSubscriptionSession(
+    @Arg('input', () => CreateSubscriptionSessionInput, { description: 'The credentials of the buyer and the plan' }) input: CreateSubscriptionSessionInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<SubscriptionSession> {
-    return ctx.services.billing.createSubscriptionSession(subscriptionSessionCommand({ email, password, priceId, discountCode }), ctx.ip);
+  ): Promise<CreateSubscriptionSessionPayload> {
+    const { value, userErrors } = await withUserErrors(
+      () => ctx.services.billing.createSubscriptionSession(subscriptionSessionCommand(input), ctx.ip),
+      credentialFailures,
+    );
+    return { checkoutUrl: value?.checkoutUrl ?? null, sessionId: value?.sessionId ?? null, userErrors };
   }
 
   @Authorized()
-  @Mutation(() => CheckoutSessionPayload, { description: 'Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session).' })
-  createCheckoutSession(
-    @Arg('userId', () => Int, { description: 'The member who buys (the caller, or any member for admins)' }) userId: number,
-    @Arg('priceId', () => String, { description: 'The provider price id of the plan to buy (see plans)' }) priceId: string,
-    @Arg('planType', () => String, { description: 'Optional plan type label sent to the provider, e.g. PROFESSIONAL', nullable: true }) planType: string | null,
-    @Arg('discountCode', () => String, { description: 'Optional discount code to apply', nullable: true }) discountCode: string | null,
+  @Mutation(() => CreateCheckoutSessionPayload, {
+    description: 'Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session).',
+  })
+  async createCheckoutSession(
+    @Arg('input', () => CreateCheckoutSessionInput, { description: 'The buyer and the plan' }) input: CreateCheckoutSessionInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<CheckoutSessionPayload> {
-    return ctx.services.billing.createCheckoutSession(ctx.user, checkoutSessionCommand({ userId, priceId, planType, discountCode }));
+  ): Promise<CreateCheckoutSessionPayload> {
+    const { value, userErrors } = await withUserErrors(() => ctx.services.billing.createCheckoutSession(ctx.user, checkoutSessionCommand(input)));
+    return { url: value?.url ?? null, sessionId: value?.sessionId ?? null, userErrors };
   }
 
   @Authorized()
-  @Mutation(() => PortalSessionPayload, { description: 'A billing-portal link; errors carry extensions.error_type configuration_error or stripe_error.' })
-  createPortalSession(
-    @Arg('userId', () => Int, { description: 'The member whose billing portal to open (the caller, or any member for admins)' }) userId: number,
+  @Mutation(() => CreatePortalSessionPayload, {
+    description: 'A billing-portal link; a provider failure is an error with extensions.error_type configuration_error or stripe_error.',
+  })
+  async createPortalSession(
+    @Arg('input', () => CreatePortalSessionInput, { description: 'The member whose portal to open' }) input: CreatePortalSessionInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<PortalSessionPayload> {
-    return ctx.services.billing.createPortalSession(ctx.user, userId);
+  ): Promise<CreatePortalSessionPayload> {
+    const { value, userErrors } = await withUserErrors(() => ctx.services.billing.createPortalSession(ctx.user, input.userId));
+    return { url: value?.url ?? null, userErrors };
   }
 
   @Authorized()
-  @Mutation(() => SubscriptionInfo, { description: 'Cancels the subscription at the end of the paid period; access stays until then.' })
-  cancelSubscription(
-    @Arg('userId', () => Int, { description: 'The member whose subscription ends at the end of the paid period (the caller, or any member for admins)' })
-    userId: number,
+  @Mutation(() => CancelSubscriptionPayload, { description: 'Cancels the subscription at the end of the paid period; access stays until then.' })
+  async cancelSubscription(
+    @Arg('input', () => CancelSubscriptionInput, { description: 'The member whose subscription to cancel' }) input: CancelSubscriptionInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<SubscriptionInfo> {
-    return ctx.services.billing.setCancelAtPeriodEnd(ctx.user, userId, true);
+  ): Promise<CancelSubscriptionPayload> {
+    const { value, userErrors } = await withUserErrors(() => ctx.services.billing.setCancelAtPeriodEnd(ctx.user, input.userId, true));
+    return { subscription: value, userErrors };
   }
 
   @Authorized()
-  @Mutation(() => SubscriptionInfo, { description: 'Keeps a subscription that was set to end renewing, before its period ends.' })
-  resumeSubscription(
-    @Arg('userId', () => Int, { description: 'The member whose scheduled cancellation is withdrawn (the caller, or any member for admins)' }) userId: number,
+  @Mutation(() => ResumeSubscriptionPayload, { description: 'Keeps a subscription that was set to end renewing, before its period ends.' })
+  async resumeSubscription(
+    @Arg('input', () => ResumeSubscriptionInput, { description: 'The member whose subscription to keep' }) input: ResumeSubscriptionInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<SubscriptionInfo> {
-    return ctx.services.billing.setCancelAtPeriodEnd(ctx.user, userId, false);
+  ): Promise<ResumeSubscriptionPayload> {
+    const { value, userErrors } = await withUserErrors(() => ctx.services.billing.setCancelAtPeriodEnd(ctx.user, input.userId, false));
+    return { subscription: value, userErrors };
   }
 
   @Authorized()
@@ -166,13 +183,14 @@ export class BillingResolver {
   }
 
   @Public()
-  @Mutation(() => PaymentVerification, {
+  @Mutation(() => VerifySubscriptionPaymentPayload, {
     description: 'Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment).',
   })
-  verifySubscriptionPayment(
-    @Arg('sessionId', () => String, { description: 'The checkout session id returned when the checkout was opened' }) sessionId: string,
+  async verifySubscriptionPayment(
+    @Arg('input', () => VerifySubscriptionPaymentInput, { description: 'The checkout to confirm' }) input: VerifySubscriptionPaymentInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<PaymentVerification> {
-    return ctx.services.billing.verifyPayment(ctx.user, sessionId);
+  ): Promise<VerifySubscriptionPaymentPayload> {
+    const { value, userErrors } = await withUserErrors(() => ctx.services.billing.verifyPayment(ctx.user, input.sessionId));
+    return { accessToken: value?.accessToken ?? null, user: value?.user ?? null, message: value?.message ?? null, userErrors };
   }
 }

@@ -1,5 +1,6 @@
 import { BillingIntervalEnum, DiscountKindEnum, PaymentProviderEnum } from '../../graphql/enums';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { UserError } from '../../graphql/user-errors';
 import { UserType } from '../users/user.types';
 
 @ObjectType('Plan', { description: 'A subscription plan (SPEC §3); amounts in EUR cents excluding VAT.' })
@@ -36,34 +37,123 @@ export class DiscountValidation {
   @Field(() => AppliedDiscountCode, { description: 'The code that was applied' }) discountCode: AppliedDiscountCode;
 }
 
+@InputType({ description: 'A discount code to check against a plan (POST /validate-discount-code).' })
+export class ValidateDiscountCodeInput {
+  @Field(() => String, { description: 'The code as typed; trimmed and upper-cased before the check' }) code: string;
+  @Field(() => String, { description: 'Plan id, name or price id' }) planId: string;
+  @Field(() => Int, { nullable: true, description: 'The member who will redeem it, when known (codes may be limited per member)' }) userId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Price to discount in EUR cents; default the plan price' }) amount?: number | null;
+}
+
+@ObjectType({ description: 'Answer to validateDiscountCode. Nothing is reserved: the code is checked again when the checkout opens.' })
+export class ValidateDiscountCodePayload {
+  @Field(() => DiscountValidation, { nullable: true, description: 'The plan price with the code applied; null when userErrors is not empty' })
+  validation: DiscountValidation | null;
+  @Field(() => [UserError], {
+    description:
+      'Why the code cannot be used (unknown, expired, used up, another plan), a plan that is unknown or free, or too many attempts (RATE_LIMITED); empty when it applies',
+  })
+  userErrors: UserError[];
+}
+
+@InputType({ description: 'Puts a confirmed account on the free plan (POST /activate-free); the account is named by its credentials.' })
+export class ActivateFreePlanInput {
+  @Field(() => String, { description: 'Sign-in e-mail of the confirmed account' }) email: string;
+  @Field(() => String, { description: 'Password of the account' }) password: string;
+  @Field(() => String, { description: 'The free plan, by id or name (professionalInsights, Professional Insights)' }) plan: string;
+}
+
 @ObjectType({ description: 'Answer to activating the free plan.' })
-export class FreePlanPayload {
-  @Field(() => Boolean, { description: 'True when the account is now on the free plan' }) ok: boolean;
-  @Field(() => String, { description: 'The text to show: the member can now sign in' }) message: string;
+export class ActivateFreePlanPayload {
+  @Field(() => UserType, { nullable: true, description: 'The member, now on the free plan; null when userErrors is not empty' }) user: UserType | null;
+  @Field(() => String, { nullable: true, description: 'The text to show: the member can now sign in; null when userErrors is not empty' }) message:
+    string | null;
+  @Field(() => [UserError], {
+    description:
+      'A wrong e-mail/password pair (INVALID_CREDENTIALS), an unconfirmed address (EMAIL_NOT_CONFIRMED), a plan that is unknown or not free, an active paid plan (CONFLICT) or too many attempts (RATE_LIMITED); empty on success',
+  })
+  userErrors: UserError[];
+}
+
+@InputType({ description: 'Opens a checkout for an account that has no subscription yet, named by its credentials (POST /create-subscription-session).' })
+export class CreateSubscriptionSessionInput {
+  @Field(() => String, { description: 'Sign-in e-mail of the buyer' }) email: string;
+  @Field(() => String, { description: 'Password of the buyer' }) password: string;
+  @Field(() => String, { description: 'The provider price id of the paid plan (see plans); a plan id or name is accepted too' }) priceId: string;
+  @Field(() => String, { nullable: true, description: 'Optional discount code to apply' }) discountCode?: string | null;
 }
 
 @ObjectType({ description: 'A checkout opened for an account identified by its credentials.' })
-export class SubscriptionSession {
-  @Field(() => String, { description: 'The provider checkout page to send the buyer to' }) checkoutUrl: string;
-  @Field(() => String, { description: 'The checkout session id; pass it to verifySubscriptionPayment after the buyer returns' }) sessionId: string;
+export class CreateSubscriptionSessionPayload {
+  @Field(() => String, { nullable: true, description: 'The provider checkout page to send the buyer to; null when userErrors is not empty' })
+  checkoutUrl: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The checkout session id; pass it to verifySubscriptionPayment after the buyer returns. Null when userErrors is not empty',
+  })
+  sessionId: string | null;
+  @Field(() => [UserError], {
+    description:
+      'A wrong e-mail/password pair (INVALID_CREDENTIALS), an unconfirmed address (EMAIL_NOT_CONFIRMED), an unknown or free plan, a discount code that does not apply, a plan already held (CONFLICT) or too many attempts (RATE_LIMITED); empty on success. A provider failure is a SERVICE_UNAVAILABLE error.',
+  })
+  userErrors: UserError[];
+}
+
+@InputType({ description: 'Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session).' })
+export class CreateCheckoutSessionInput {
+  @Field(() => Int, { description: 'The member who buys (the caller, or any member for admins)' }) userId: number;
+  @Field(() => String, { description: 'The provider price id of the plan to buy (see plans); a plan id or name is accepted too' }) priceId: string;
+  @Field(() => String, { nullable: true, description: 'Optional plan type label, e.g. PROFESSIONAL; used when priceId names no plan' }) planType?:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Optional discount code to apply' }) discountCode?: string | null;
 }
 
 @ObjectType({ description: 'A checkout opened for a signed-in member.' })
-export class CheckoutSessionPayload {
-  @Field(() => String, { description: 'The provider checkout page to navigate to' }) url: string;
-  @Field(() => String, { description: 'The checkout session id; pass it to verifySubscriptionPayment after the buyer returns' }) sessionId: string;
+export class CreateCheckoutSessionPayload {
+  @Field(() => String, { nullable: true, description: 'The provider checkout page to navigate to; null when userErrors is not empty' }) url: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The checkout session id; pass it to verifySubscriptionPayment after the buyer returns. Null when userErrors is not empty',
+  })
+  sessionId: string | null;
+  @Field(() => [UserError], {
+    description:
+      'An unknown or free plan, a discount code that does not apply, a plan already held (CONFLICT) or an unknown member (NOT_FOUND, admins); empty on success. A provider failure is a SERVICE_UNAVAILABLE error.',
+  })
+  userErrors: UserError[];
+}
+
+@InputType({ description: "Opens the payment provider's billing portal for a member (POST /stripe/create-portal-session)." })
+export class CreatePortalSessionInput {
+  @Field(() => Int, { description: 'The member whose billing portal to open (the caller, or any member for admins)' }) userId: number;
 }
 
 @ObjectType({ description: "A link into the payment provider's billing portal, valid for a short time." })
-export class PortalSessionPayload {
-  @Field(() => String, { description: 'The billing portal page to send the member to' }) url: string;
+export class CreatePortalSessionPayload {
+  @Field(() => String, { nullable: true, description: 'The billing portal page to send the member to; null when userErrors is not empty' }) url: string | null;
+  @Field(() => [UserError], {
+    description:
+      'A member without a billing account at the current provider, or an unknown member (NOT_FOUND, admins); empty on success. A provider failure is a SERVICE_UNAVAILABLE error with extensions.error_type configuration_error or stripe_error.',
+  })
+  userErrors: UserError[];
+}
+
+@InputType({ description: 'Confirms a completed checkout (POST /verify-subscription-payment).' })
+export class VerifySubscriptionPaymentInput {
+  @Field(() => String, { description: 'The checkout session id returned when the checkout was opened' }) sessionId: string;
 }
 
 @ObjectType({ description: 'A completed checkout: the subscription is active and the buyer is signed in.' })
-export class PaymentVerification {
-  @Field(() => String, { description: 'Bearer token for the buyer, for the Authorization header' }) accessToken: string;
-  @Field(() => UserType, { description: 'The buyer, with the new plan' }) user: UserType;
-  @Field(() => String, { description: 'The text to show to the buyer' }) message: string;
+export class VerifySubscriptionPaymentPayload {
+  @Field(() => String, { nullable: true, description: 'Bearer token for the buyer, for the Authorization header; null when userErrors is not empty' })
+  accessToken: string | null;
+  @Field(() => UserType, { nullable: true, description: 'The buyer, with the new plan; null when userErrors is not empty' }) user: UserType | null;
+  @Field(() => String, { nullable: true, description: 'The text to show to the buyer; null when userErrors is not empty' }) message: string | null;
+  @Field(() => [UserError], {
+    description:
+      'An unknown session (NOT_FOUND), a checkout that expired, was cancelled or is not paid yet, or one confirmed too long ago (CONFLICT); empty on success. A session of another signed-in member is a FORBIDDEN error.',
+  })
+  userErrors: UserError[];
 }
 
 @ObjectType('MemberSubscription', { description: "A member's plan and billing state." })
@@ -77,6 +167,45 @@ export class SubscriptionInfo {
   @Field(() => Boolean, { description: 'The billing portal can be opened' }) canManage: boolean;
   @Field(() => Boolean, { description: 'Can move to Professional' }) canUpgrade: boolean;
   @Field(() => PaymentProviderEnum, { description: 'The payment provider; SANDBOX means TEST MODE, no money is charged' }) provider: string;
+}
+
+@InputType({ description: 'Cancels a subscription at the end of its paid period.' })
+export class CancelSubscriptionInput {
+  @Field(() => Int, { description: 'The member whose subscription ends at the end of the paid period (the caller, or any member for admins)' })
+  userId: number;
+}
+
+@ObjectType({ description: 'Answer to cancelSubscription.' })
+export class CancelSubscriptionPayload {
+  @Field(() => SubscriptionInfo, {
+    nullable: true,
+    description: 'The subscription, now set to end at currentPeriodEnd (cancelAtPeriodEnd true); null when userErrors is not empty',
+  })
+  subscription: SubscriptionInfo | null;
+  @Field(() => [UserError], {
+    description:
+      'No active paid subscription to cancel, or an unknown member (NOT_FOUND, admins); empty on success. A provider failure is a SERVICE_UNAVAILABLE error.',
+  })
+  userErrors: UserError[];
+}
+
+@InputType({ description: 'Withdraws a scheduled cancellation before the paid period ends.' })
+export class ResumeSubscriptionInput {
+  @Field(() => Int, { description: 'The member whose scheduled cancellation is withdrawn (the caller, or any member for admins)' }) userId: number;
+}
+
+@ObjectType({ description: 'Answer to resumeSubscription.' })
+export class ResumeSubscriptionPayload {
+  @Field(() => SubscriptionInfo, {
+    nullable: true,
+    description: 'The subscription, renewing again (cancelAtPeriodEnd false); null when userErrors is not empty',
+  })
+  subscription: SubscriptionInfo | null;
+  @Field(() => [UserError], {
+    description:
+      'No active paid subscription, one not set to end, or a period already over; an unknown member (NOT_FOUND, admins); empty on success. A provider failure is a SERVICE_UNAVAILABLE error.',
+  })
+  userErrors: UserError[];
 }
 
 @ObjectType('DiscountCode', { description: 'A discount code as admins manage it.' })

@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { withUserErrors } from '../../graphql/user-errors';
 import { MESSAGES } from '../../shared/constants';
 import { parseInput } from '../../validation';
 import { feedbackInputSchema } from './feedback.inputs';
 import { FEEDBACK_PAGE_DEFAULT, FEEDBACK_PAGE_MAX, type FeedbackPage, type FeedbackView } from './feedback.service';
-import { FeedbackConnection, FeedbackType, SubmitFeedbackPayload } from './feedback.types';
+import { FeedbackConnection, FeedbackType, SubmitFeedbackInput, SubmitFeedbackPayload } from './feedback.types';
 
 @Resolver(() => FeedbackType)
 export class FeedbackResolver {
@@ -31,14 +32,12 @@ export class FeedbackResolver {
   @Authorized()
   @Mutation(() => SubmitFeedbackPayload, { description: 'Rates an article; submitting again replaces the earlier feedback.' })
   async submitFeedback(
-    @Arg('articleId', () => Int, { description: 'The article to rate' }) articleId: number,
-    @Arg('rating', () => Int, { description: '1 (poor) to 5 (excellent) stars' }) rating: number,
-    @Arg('comment', () => String, { description: 'Optional comment, at most 1000 characters', nullable: true }) comment: string | null,
-    @Arg('isAnonymous', () => Boolean, { description: "True to hide the member's name from others; default false", nullable: true, defaultValue: false })
-    isAnonymous: boolean,
+    @Arg('input', () => SubmitFeedbackInput, { description: 'The article and its rating' }) input: SubmitFeedbackInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmitFeedbackPayload> {
-    const { feedback, updated } = await ctx.services.feedback.submit(ctx.user, articleId, parseInput(feedbackInputSchema, { rating, comment, isAnonymous }));
-    return { feedback, updated, message: updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks };
+    const { articleId, ...form } = input;
+    const { value, userErrors } = await withUserErrors(() => ctx.services.feedback.submit(ctx.user, articleId, parseInput(feedbackInputSchema, form)));
+    if (!value) return { feedback: null, updated: null, message: null, userErrors };
+    return { feedback: value.feedback, updated: value.updated, message: value.updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks, userErrors };
   }
 }

@@ -1,5 +1,7 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/connection';
+import { UserError } from '../../graphql/user-errors';
+import { LIMITS } from '../../shared/constants';
 
 @ObjectType('Feedback', { description: "A member's rating of an article; one per member and article." })
 export class FeedbackType {
@@ -13,11 +15,24 @@ export class FeedbackType {
   @Field({ description: 'When it was last replaced (ISO 8601, UTC)' }) updatedAt: Date;
 }
 
+@InputType({ description: "A member's rating of an article; submitting again replaces the earlier one." })
+export class SubmitFeedbackInput {
+  @Field(() => Int, { description: 'The article to rate' }) articleId: number;
+  @Field(() => Int, { description: `${LIMITS.ratingMin} (poor) to ${LIMITS.ratingMax} (excellent) stars` }) rating: number;
+  @Field(() => String, { nullable: true, description: `Optional comment, at most ${LIMITS.feedbackCommentMax} characters` }) comment?: string | null;
+  @Field(() => Boolean, { nullable: true, defaultValue: false, description: "True to hide the member's name from others; default false" })
+  isAnonymous?: boolean | null;
+}
+
 @ObjectType({ description: 'Answer to rating an article.' })
 export class SubmitFeedbackPayload {
-  @Field(() => FeedbackType, { description: 'The stored feedback' }) feedback: FeedbackType;
-  @Field({ description: 'True when earlier feedback was replaced' }) updated: boolean;
-  @Field({ description: 'The success text to show' }) message: string;
+  @Field(() => FeedbackType, { nullable: true, description: 'The stored feedback; null when userErrors is not empty' }) feedback: FeedbackType | null;
+  @Field(() => Boolean, { nullable: true, description: 'True when earlier feedback was replaced; null when userErrors is not empty' }) updated: boolean | null;
+  @Field(() => String, { nullable: true, description: 'The success text to show; null when userErrors is not empty' }) message: string | null;
+  @Field(() => [UserError], {
+    description: 'A rating out of range (["rating"]), a comment that is too long (["comment"]) or an article that does not exist; empty on success',
+  })
+  userErrors: UserError[];
 }
 
 @ObjectType({ description: 'One feedback entry in a list, with its cursor.' })

@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { UserError } from '../../graphql/user-errors';
 
 @ObjectType('User', { description: 'A member. Only the member themselves or an admin can read it.' })
 export class UserType {
@@ -29,13 +30,22 @@ export class UserType {
   @Field({ description: 'When the account was created (ISO 8601, UTC)' }) createdAt: Date;
 }
 
-@InputType({ description: 'Profile fields a member may change; read-only ones may be sent back unchanged.' })
-export class ProfileInput {
+@InputType({
+  description: 'The editable profile fields of a member, all sent together. Name, e-mail, phone and the place of residence cannot be changed here.',
+})
+export class UpdateProfileInput {
+  @Field(() => Int, { description: 'The member to change (their own id, or any for an admin)' }) userId: number;
   @Field({ description: 'Main profession, from the registration list' }) profession: string;
   @Field(() => String, { description: 'Optional second profession; null or empty clears it', nullable: true }) secondaryProfession?: string | null;
   @Field({ description: 'Employer or practice name' }) company: string;
   @Field({ description: 'Job title' }) jobTitle: string;
   @Field({ description: 'Street address' }) address: string;
+}
+
+@ObjectType({ description: 'Answer to updateProfile.' })
+export class UpdateProfilePayload {
+  @Field(() => UserType, { nullable: true, description: 'The member with the new values; null when userErrors is not empty' }) user: UserType | null;
+  @Field(() => [UserError], { description: 'Problems with the form, one per field (e.g. ["company"]); empty on success' }) userErrors: UserError[];
 }
 
 @ObjectType({ description: 'A country for the registration form.' })

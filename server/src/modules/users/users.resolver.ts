@@ -1,9 +1,10 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
+import { withUserErrors } from '../../graphql/user-errors';
 import { requireUser } from './access';
 import { parseProfile } from './users.inputs';
-import { AddressSuggestion, CountryOption, ProfileInput, UserType } from './user.types';
+import { AddressSuggestion, CountryOption, UpdateProfileInput, UpdateProfilePayload, UserType } from './user.types';
 
 @Resolver(() => UserType)
 export class UsersResolver {
@@ -23,17 +24,22 @@ export class UsersResolver {
   }
 
   @Authorized()
-  @Mutation(() => UserType, {
-    description: 'Changes the editable profile fields of a member (the member themselves or an admin) and returns the updated member.',
+  @Mutation(() => UpdateProfilePayload, {
+    description:
+      "Changes the editable profile fields of a member (the member themselves or an admin) and returns the updated member. Another member's id is a FORBIDDEN error for non-admins.",
   })
   async updateProfile(
-    @Arg('userId', () => Int, { description: 'The member to change (their own id, or any for an admin)' }) userId: number,
-    @Arg('input', () => ProfileInput, { description: 'The new profile values' }) input: ProfileInput,
+    @Arg('input', () => UpdateProfileInput, { description: 'The member and the new profile values' }) input: UpdateProfileInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<UserType> {
-    // Who may edit and whether the member exists are answered before the form is judged.
-    await ctx.services.users.get(ctx.user, userId);
-    return ctx.services.users.updateProfile(ctx.user, userId, parseProfile(input));
+  ): Promise<UpdateProfilePayload> {
+    const { users } = ctx.services;
+    const { userId, ...profile } = input;
+    const { value, userErrors } = await withUserErrors(async () => {
+      // Who may edit and whether the member exists are answered before the form is judged.
+      await users.get(ctx.user, userId);
+      return users.updateProfile(ctx.user, userId, parseProfile(profile));
+    });
+    return { user: value, userErrors };
   }
 
   @Public()
