@@ -1,5 +1,5 @@
-import { AppError, badInput, conflict, forbidden } from '../errors';
-import { UserErrorCode, userErrorsOf, withUserErrors } from './user-errors';
+import { AppError, badInput, conflict, forbidden, notFound } from '../errors';
+import { addressed, UserErrorCode, userErrorsOf, withUserErrors } from './user-errors';
 
 describe('userErrors', () => {
   it('names each field a validation failed, without the input prefix', () => {
@@ -19,5 +19,21 @@ describe('userErrors', () => {
     });
     await expect(withUserErrors(() => Promise.reject(forbidden()))).rejects.toBeInstanceOf(AppError);
     await expect(withUserErrors(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+  });
+
+  it('addresses a failure that names no field to the input field it is about', async () => {
+    const at = { notFound: 'id', invalid: 'base64' };
+    await expect(withUserErrors(() => addressed(at, () => Promise.reject(notFound('Article not found'))))).resolves.toEqual({
+      value: null,
+      userErrors: [{ field: ['id'], message: 'Article not found', code: UserErrorCode.NOT_FOUND }],
+    });
+    await expect(withUserErrors(() => addressed(at, () => Promise.reject(badInput('Not a PDF'))))).resolves.toMatchObject({
+      userErrors: [{ field: ['base64'], message: 'Not a PDF' }],
+    });
+    // Failures that name their fields, and the rest, pass unchanged.
+    const named = badInput('Title is required', { fields: { title: 'Title is required' } });
+    await expect(addressed(at, () => Promise.reject(named))).rejects.toBe(named);
+    await expect(addressed({}, () => Promise.reject(notFound()))).rejects.toMatchObject({ details: {} });
+    await expect(addressed(at, () => 7)).resolves.toBe(7);
   });
 });

@@ -62,3 +62,26 @@ export async function withUserErrors<T>(work: () => Promise<T>): Promise<{ value
     throw error;
   }
 }
+
+/** Which input field an expected failure that names none is about. */
+export interface InputAddress {
+  /** The field that named the object, for NOT_FOUND (e.g. `id`). */
+  notFound?: string;
+  /** The field a BAD_USER_INPUT that names no field is about (e.g. `base64` for a file that is not a PDF). */
+  invalid?: string;
+}
+
+/**
+ * Runs `work` and addresses its expected failures to input fields where they name none, so the userErrors
+ * of a missing object or an invalid value point at the field a form shows them next to.
+ */
+export async function addressed<T>(at: InputAddress, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.details.fields) throw error;
+    const field = error.code === 'NOT_FOUND' ? at.notFound : error.code === 'BAD_USER_INPUT' ? at.invalid : undefined;
+    if (!field) throw error;
+    throw new AppError(error.code, error.message, { ...error.details, fields: { [field]: error.message } });
+  }
+}
