@@ -256,42 +256,6 @@ export type ArticleFilterOptions = {
   sources: Array<Scalars['String']['output']>;
 };
 
-/** Every editable field of an article; content is Markdown. */
-export type ArticleInput = {
-  /** Required main category */
-  category: Category;
-  /** Markdown */
-  content?: InputMaybe<Scalars['String']['input']>;
-  /** Optional difficulty */
-  difficultyLevel?: InputMaybe<DifficultyLevel>;
-  /** Optional minutes to read or watch, shown to members */
-  estimatedReadTime?: InputMaybe<Scalars['Int']['input']>;
-  /** Optional http(s) link to the original content; a YouTube link makes the item a video */
-  externalUrl?: InputMaybe<Scalars['String']['input']>;
-  /** Required; ENGLISH, DUTCH, GERMAN or SPANISH (other languages are refused) */
-  language: Language;
-  /** Defaults to 1 */
-  pePointsValue?: InputMaybe<Scalars['Float']['input']>;
-  /** Needed to set pePointsValue other than the study-time formula gives; shown on certificates */
-  pointsOverrideReason?: InputMaybe<Scalars['String']['input']>;
-  /** Professions the article is written for (from the registration list); absent or empty means everyone */
-  professions?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** YYYY-MM-DD */
-  publicationDate?: InputMaybe<Scalars['String']['input']>;
-  /** Optional second category */
-  secondaryCategory?: InputMaybe<Category>;
-  /** Optional publisher or body the content comes from */
-  source?: InputMaybe<Scalars['String']['input']>;
-  /** Optional narrower topic, free text */
-  subcategory?: InputMaybe<Scalars['String']['input']>;
-  /** Optional plain-text abstract, at most 5000 characters */
-  summary?: InputMaybe<Scalars['String']['input']>;
-  /** Required; at most 300 characters */
-  title: Scalars['String']['input'];
-  /** Minutes of video or audio; part of the study time */
-  videoMinutes?: InputMaybe<Scalars['Int']['input']>;
-};
-
 /** One page of the library. */
 export type ArticlePage = {
   __typename?: 'ArticlePage';
@@ -678,6 +642,51 @@ export type CountryOption = {
   phoneCode: Scalars['String']['output'];
 };
 
+/** A new article: every editable field; it is published at once. Attach a PDF afterwards. */
+export type CreateArticleInput = {
+  /** Required main category */
+  category: Category;
+  /** The text as Markdown, at most 200000 characters */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Optional difficulty */
+  difficultyLevel?: InputMaybe<DifficultyLevel>;
+  /** Optional minutes to read or watch (1 to 1000), shown to members */
+  estimatedReadTime?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional http(s) link to the original content; a YouTube link makes the item a video */
+  externalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Required; ENGLISH, DUTCH, GERMAN or SPANISH (other languages are refused) */
+  language: Language;
+  /** PE points, 0 to 100, two decimals; used only with pointsOverrideReason, otherwise the study-time formula sets the points */
+  pePointsValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Needed to set pePointsValue other than the study-time formula gives; shown on certificates */
+  pointsOverrideReason?: InputMaybe<Scalars['String']['input']>;
+  /** Professions the article is written for (from the registration list); absent or empty means everyone */
+  professions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Optional publication date, YYYY-MM-DD */
+  publicationDate?: InputMaybe<Scalars['String']['input']>;
+  /** Optional second category */
+  secondaryCategory?: InputMaybe<Category>;
+  /** Optional publisher or body the content comes from, at most 200 characters */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** Optional narrower topic, free text, at most 120 characters */
+  subcategory?: InputMaybe<Scalars['String']['input']>;
+  /** Optional plain-text abstract, at most 5000 characters */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at most 300 characters */
+  title: Scalars['String']['input'];
+  /** Minutes of video or audio; part of the study time. Absent on update: unchanged */
+  videoMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Result of createArticle. */
+export type CreateArticlePayload = {
+  __typename?: 'CreateArticlePayload';
+  /** The article as stored now; null when userErrors is not empty */
+  article?: Maybe<Article>;
+  /** Why nothing was changed (invalid fields, unknown article); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** A new outside activity; attach evidence afterwards with PUT /api/outside-activities/{id}/evidence. */
 export type CreateOutsideActivityInput = {
   /** The activity */
@@ -743,6 +752,21 @@ export type DashboardStats = {
   yearPoints: Scalars['Float']['output'];
   /** yearPoints plus outsideYearPoints: everything the member has for the selected year */
   yearTotalPoints: Scalars['Float']['output'];
+};
+
+/** An article to delete with its feedback and PDF. */
+export type DeleteArticleInput = {
+  /** The article to delete */
+  id: Scalars['Int']['input'];
+};
+
+/** Result of deleteArticle. */
+export type DeleteArticlePayload = {
+  __typename?: 'DeleteArticlePayload';
+  /** Id of the deleted article; null when userErrors is not empty */
+  deletedId?: Maybe<Scalars['Int']['output']>;
+  /** Why nothing was deleted (unknown article); empty on success */
+  userErrors: Array<UserError>;
 };
 
 /** Deletes one of the caller's outside activities with its evidence file. */
@@ -1031,8 +1055,8 @@ export type Mutation = {
   cancelSubscription: MemberSubscription;
   /** Confirms an e-mail address from the link in the confirmation e-mail. */
   confirmEmail: ConfirmEmailPayload;
-  /** Admins: adds a published article. */
-  createArticle: Article;
+  /** Admins: adds an article, published at once. */
+  createArticle: CreateArticlePayload;
   /** Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
   createCheckoutSession: CheckoutSessionPayload;
   /** Admins: adds a discount code; a code already in use is a CONFLICT error. */
@@ -1048,7 +1072,7 @@ export type Mutation = {
   /** Switches a code off; it stays listed with its redemptions. */
   deactivateDiscountCode: DiscountCode;
   /** Admins: deletes an article with its feedback and PDF. */
-  deleteArticle: Scalars['Boolean']['output'];
+  deleteArticle: DeleteArticlePayload;
   /** Admins: deletes a news item; true when deleted, a NOT_FOUND error when there is no such item. */
   deleteNewsItem: Scalars['Boolean']['output'];
   /** Deletes one of the caller's outside activities and its evidence file. */
@@ -1062,7 +1086,7 @@ export type Mutation = {
   /** Creates an account and e-mails a confirmation link. */
   register: RegisterPayload;
   /** Admins: removes the PDF of an article. */
-  removeArticlePdf: Article;
+  removeArticlePdf: RemoveArticlePdfPayload;
   /** Removes the evidence file of one of the caller's outside activities. */
   removeOutsideActivityEvidence: OutsideActivityPayload;
   /** Requests an article on a topic. */
@@ -1080,15 +1104,15 @@ export type Mutation = {
   /** Sends the contact form to support (stored and e-mailed). */
   sendContactMessage: SubmissionPayload;
   /** Admins: publishes or unpublishes (hides from members) an article. */
-  setArticlePublished: Article;
+  setArticlePublished: SetArticlePublishedPayload;
   /** Starts (or resumes) the test on an article. userId defaults to the caller. */
   startTest: TestSession;
   /** Rates an article; submitting again replaces the earlier feedback. */
   submitFeedback: SubmitFeedbackPayload;
   /** Grades the open attempt. Correct answers and explanations are revealed only when passed. */
   submitTest: TestResult;
-  /** Admins: replaces every editable field (the PDF and published flag stay). */
-  updateArticle: Article;
+  /** Admins: replaces every editable field of an article (the PDF and published flag stay). */
+  updateArticle: UpdateArticlePayload;
   /** Admins: changes a discount code; the code text itself cannot change. */
   updateDiscountCode: DiscountCode;
   /** Admins: replaces a news item's type, title and content. */
@@ -1100,7 +1124,7 @@ export type Mutation = {
   /** Moves the existing paid subscription to Professional with proration and charges the quoted amount at once; "Member since" is kept. */
   upgradeSubscription: UpgradeSubscriptionPayload;
   /** Admins: attaches a PDF (base64, at most 10 MB, must start with %PDF-), replacing any earlier one. */
-  uploadArticlePdf: Article;
+  uploadArticlePdf: UploadArticlePdfPayload;
   /** Checks a discount code for a plan and prices it (POST /validate-discount-code). */
   validateDiscountCode: DiscountValidation;
   /** Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment). */
@@ -1131,7 +1155,7 @@ export type MutationConfirmEmailArgs = {
 
 
 export type MutationCreateArticleArgs = {
-  input: ArticleInput;
+  input: CreateArticleInput;
 };
 
 
@@ -1177,7 +1201,7 @@ export type MutationDeactivateDiscountCodeArgs = {
 
 
 export type MutationDeleteArticleArgs = {
-  id: Scalars['Int']['input'];
+  input: DeleteArticleInput;
 };
 
 
@@ -1208,7 +1232,7 @@ export type MutationRegisterArgs = {
 
 
 export type MutationRemoveArticlePdfArgs = {
-  articleId: Scalars['Int']['input'];
+  input: RemoveArticlePdfInput;
 };
 
 
@@ -1255,8 +1279,7 @@ export type MutationSendContactMessageArgs = {
 
 
 export type MutationSetArticlePublishedArgs = {
-  id: Scalars['Int']['input'];
-  published: Scalars['Boolean']['input'];
+  input: SetArticlePublishedInput;
 };
 
 
@@ -1282,8 +1305,7 @@ export type MutationSubmitTestArgs = {
 
 
 export type MutationUpdateArticleArgs = {
-  id: Scalars['Int']['input'];
-  input: ArticleInput;
+  input: UpdateArticleInput;
 };
 
 
@@ -1316,9 +1338,7 @@ export type MutationUpgradeSubscriptionArgs = {
 
 
 export type MutationUploadArticlePdfArgs = {
-  articleId: Scalars['Int']['input'];
-  base64: Scalars['String']['input'];
-  fileName: Scalars['String']['input'];
+  input: UploadArticlePdfInput;
 };
 
 
@@ -1980,6 +2000,21 @@ export type RegisterPayload = {
   userEmail: Scalars['String']['output'];
 };
 
+/** An article whose PDF to remove. */
+export type RemoveArticlePdfInput = {
+  /** The article whose PDF to remove */
+  articleId: Scalars['Int']['input'];
+};
+
+/** Result of removeArticlePdf. */
+export type RemoveArticlePdfPayload = {
+  __typename?: 'RemoveArticlePdfPayload';
+  /** The article as stored now; null when userErrors is not empty */
+  article?: Maybe<Article>;
+  /** Why nothing was changed (invalid fields, unknown article); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** Removes the evidence file of one of the caller's outside activities. */
 export type RemoveOutsideActivityEvidenceInput = {
   /** The activity whose file goes */
@@ -1993,6 +2028,23 @@ export type ResetTokenInfo = {
   email: Scalars['String']['output'];
   /** First and last name of the account holder */
   userName: Scalars['String']['output'];
+};
+
+/** Shows an article to members or hides it. */
+export type SetArticlePublishedInput = {
+  /** The article to publish or hide */
+  id: Scalars['Int']['input'];
+  /** True to show the article to members, false to hide it */
+  published: Scalars['Boolean']['input'];
+};
+
+/** Result of setArticlePublished. */
+export type SetArticlePublishedPayload = {
+  __typename?: 'SetArticlePublishedPayload';
+  /** The article as stored now; null when userErrors is not empty */
+  article?: Maybe<Article>;
+  /** Why nothing was changed (invalid fields, unknown article); empty on success */
+  userErrors: Array<UserError>;
 };
 
 /** The JWS algorithm a credential is signed with */
@@ -2122,6 +2174,53 @@ export type TrendDirection =
   /** More points than the previous month */
   | 'UP';
 
+/** Replaces every editable field of an article; optional fields left out are cleared. Its PDF and published flag stay. */
+export type UpdateArticleInput = {
+  /** Required main category */
+  category: Category;
+  /** The text as Markdown, at most 200000 characters */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Optional difficulty */
+  difficultyLevel?: InputMaybe<DifficultyLevel>;
+  /** Optional minutes to read or watch (1 to 1000), shown to members */
+  estimatedReadTime?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional http(s) link to the original content; a YouTube link makes the item a video */
+  externalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The article to change */
+  id: Scalars['Int']['input'];
+  /** Required; ENGLISH, DUTCH, GERMAN or SPANISH (other languages are refused) */
+  language: Language;
+  /** PE points, 0 to 100, two decimals; used only with pointsOverrideReason, otherwise the study-time formula sets the points */
+  pePointsValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Needed to set pePointsValue other than the study-time formula gives; shown on certificates */
+  pointsOverrideReason?: InputMaybe<Scalars['String']['input']>;
+  /** Professions the article is written for (from the registration list); absent or empty means everyone */
+  professions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Optional publication date, YYYY-MM-DD */
+  publicationDate?: InputMaybe<Scalars['String']['input']>;
+  /** Optional second category */
+  secondaryCategory?: InputMaybe<Category>;
+  /** Optional publisher or body the content comes from, at most 200 characters */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** Optional narrower topic, free text, at most 120 characters */
+  subcategory?: InputMaybe<Scalars['String']['input']>;
+  /** Optional plain-text abstract, at most 5000 characters */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at most 300 characters */
+  title: Scalars['String']['input'];
+  /** Minutes of video or audio; part of the study time. Absent on update: unchanged */
+  videoMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Result of updateArticle. */
+export type UpdateArticlePayload = {
+  __typename?: 'UpdateArticlePayload';
+  /** The article as stored now; null when userErrors is not empty */
+  article?: Maybe<Article>;
+  /** Why nothing was changed (invalid fields, unknown article); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** Replaces every field of one of the caller's outside activities; the evidence file stays. */
 export type UpdateOutsideActivityInput = {
   /** Its new fields */
@@ -2178,6 +2277,25 @@ export type UpgradeSubscriptionPayload = {
   userErrors: Array<BillingUserError>;
 };
 
+/** A PDF to attach to an article, replacing any earlier one. */
+export type UploadArticlePdfInput = {
+  /** The article the PDF belongs to */
+  articleId: Scalars['Int']['input'];
+  /** The PDF as base64 text, optionally as a data:application/pdf;base64, URL; at most 10 MB decoded, starting with %PDF- */
+  base64: Scalars['String']['input'];
+  /** Original file name; only its .pdf extension is checked */
+  fileName: Scalars['String']['input'];
+};
+
+/** Result of uploadArticlePdf. */
+export type UploadArticlePdfPayload = {
+  __typename?: 'UploadArticlePdfPayload';
+  /** The article as stored now; null when userErrors is not empty */
+  article?: Maybe<Article>;
+  /** Why nothing was changed (invalid fields, unknown article); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** A member. Only the member themselves or an admin can read it. */
 export type User = {
   __typename?: 'User';
@@ -2232,6 +2350,28 @@ export type User = {
   /** When the member accepted the terms of service (ISO 8601, UTC) */
   termsAcceptedAt: Scalars['DateTimeISO']['output'];
 };
+
+/** An expected problem with a mutation input, addressed to the field to show it next to. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** Machine-readable reason. */
+  code: UserErrorCode;
+  /** Path to the input field concerned, e.g. ["email"]; null when the problem concerns the whole request. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** A sentence for the person who filled in the form. */
+  message: Scalars['String']['output'];
+};
+
+/** Why a mutation did not change anything, for a client that branches on the reason rather than the message. */
+export type UserErrorCode =
+  /** A value is missing or invalid; `field` names it when one field is at fault. */
+  | 'BAD_USER_INPUT'
+  /** The change clashes with the current state (e.g. a code already in use). */
+  | 'CONFLICT'
+  /** The object the input names does not exist or is not visible to the caller. */
+  | 'NOT_FOUND'
+  /** A limit was reached; try again later (the message says when where it can). */
+  | 'RATE_LIMITED';
 
 /** PE points and completions of one calendar year. */
 export type YearPoints = {
@@ -2655,50 +2795,46 @@ export type AdminArticleQueryVariables = Exact<{
 export type AdminArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', secondaryCategory?: Category | null, subcategory?: string | null, difficultyLevel?: DifficultyLevel | null, pePointsValue: number, summary: string, contentMarkdown: string, externalUrl?: string | null, estimatedReadTime?: number | null, professions: Array<string>, pointsOverrideReason?: string | null, videoMinutes?: number | null, id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null };
 
 export type CreateArticleMutationVariables = Exact<{
-  input: ArticleInput;
+  input: CreateArticleInput;
 }>;
 
 
-export type CreateArticleMutation = { __typename?: 'Mutation', createArticle: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type CreateArticleMutation = { __typename?: 'Mutation', createArticle: { __typename?: 'CreateArticlePayload', article?: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type UpdateArticleMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  input: ArticleInput;
+  input: UpdateArticleInput;
 }>;
 
 
-export type UpdateArticleMutation = { __typename?: 'Mutation', updateArticle: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type UpdateArticleMutation = { __typename?: 'Mutation', updateArticle: { __typename?: 'UpdateArticlePayload', article?: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type SetArticlePublishedMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  published: Scalars['Boolean']['input'];
+  input: SetArticlePublishedInput;
 }>;
 
 
-export type SetArticlePublishedMutation = { __typename?: 'Mutation', setArticlePublished: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type SetArticlePublishedMutation = { __typename?: 'Mutation', setArticlePublished: { __typename?: 'SetArticlePublishedPayload', article?: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type DeleteArticleMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: DeleteArticleInput;
 }>;
 
 
-export type DeleteArticleMutation = { __typename?: 'Mutation', deleteArticle: boolean };
+export type DeleteArticleMutation = { __typename?: 'Mutation', deleteArticle: { __typename?: 'DeleteArticlePayload', deletedId?: number | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type UploadArticlePdfMutationVariables = Exact<{
-  articleId: Scalars['Int']['input'];
-  fileName: Scalars['String']['input'];
-  base64: Scalars['String']['input'];
+  input: UploadArticlePdfInput;
 }>;
 
 
-export type UploadArticlePdfMutation = { __typename?: 'Mutation', uploadArticlePdf: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type UploadArticlePdfMutation = { __typename?: 'Mutation', uploadArticlePdf: { __typename?: 'UploadArticlePdfPayload', article?: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type RemoveArticlePdfMutationVariables = Exact<{
-  articleId: Scalars['Int']['input'];
+  input: RemoveArticlePdfInput;
 }>;
 
 
-export type RemoveArticlePdfMutation = { __typename?: 'Mutation', removeArticlePdf: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type RemoveArticlePdfMutation = { __typename?: 'Mutation', removeArticlePdf: { __typename?: 'RemoveArticlePdfPayload', article?: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AdminFeedbackEntryFragment = { __typename?: 'Feedback', id: number, rating: number, comment?: string | null, displayName: string, updatedAt: string };
 
@@ -2863,12 +2999,12 @@ export const AdminContactMessagesDocument = {"kind":"Document","definitions":[{"
 export const AdminArticleRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticleRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterName"}},{"kind":"Field","name":{"kind":"Name","value":"requesterEmail"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"professionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminArticleRequestsQuery, AdminArticleRequestsQueryVariables>;
 export const AdminArticlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"NEWEST"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<AdminArticlesQuery, AdminArticlesQueryVariables>;
 export const AdminArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"contentMarkdown"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReadTime"}},{"kind":"Field","name":{"kind":"Name","value":"professions"}},{"kind":"Field","name":{"kind":"Name","value":"pointsOverrideReason"}},{"kind":"Field","name":{"kind":"Name","value":"videoMinutes"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<AdminArticleQuery, AdminArticleQueryVariables>;
-export const CreateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<CreateArticleMutation, CreateArticleMutationVariables>;
-export const UpdateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<UpdateArticleMutation, UpdateArticleMutationVariables>;
-export const SetArticlePublishedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetArticlePublished"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"published"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setArticlePublished"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"published"},"value":{"kind":"Variable","name":{"kind":"Name","value":"published"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<SetArticlePublishedMutation, SetArticlePublishedMutationVariables>;
-export const DeleteArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteArticleMutation, DeleteArticleMutationVariables>;
-export const UploadArticlePdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadArticlePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"base64"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadArticlePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}},{"kind":"Argument","name":{"kind":"Name","value":"base64"},"value":{"kind":"Variable","name":{"kind":"Name","value":"base64"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<UploadArticlePdfMutation, UploadArticlePdfMutationVariables>;
-export const RemoveArticlePdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveArticlePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeArticlePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<RemoveArticlePdfMutation, RemoveArticlePdfMutationVariables>;
+export const CreateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<CreateArticleMutation, CreateArticleMutationVariables>;
+export const UpdateArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<UpdateArticleMutation, UpdateArticleMutationVariables>;
+export const SetArticlePublishedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetArticlePublished"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetArticlePublishedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setArticlePublished"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<SetArticlePublishedMutation, SetArticlePublishedMutationVariables>;
+export const DeleteArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteArticleMutation, DeleteArticleMutationVariables>;
+export const UploadArticlePdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadArticlePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadArticlePdfInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadArticlePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<UploadArticlePdfMutation, UploadArticlePdfMutationVariables>;
+export const RemoveArticlePdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveArticlePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveArticlePdfInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeArticlePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<RemoveArticlePdfMutation, RemoveArticlePdfMutationVariables>;
 export const AdminArticleFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticleFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"articleFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminFeedbackEntry"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminFeedbackEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminArticleFeedbackQuery, AdminArticleFeedbackQueryVariables>;
 export const LibraryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Library"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LibraryMode"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"highlight"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}},"defaultValue":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleFilters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LibraryCard"}},{"kind":"Field","name":{"kind":"Name","value":"searchHighlight"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"highlight"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCompletionStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleRatingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LibraryCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"studyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCompletionStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleRatingFields"}}]}}]}}]} as unknown as DocumentNode<LibraryQuery, LibraryQueryVariables>;
 export const ReaderArticleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReaderArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LibraryCard"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReadTime"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"videoEmbedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"contentHtml"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"learningObjectives"}},{"kind":"Field","name":{"kind":"Name","value":"references"}},{"kind":"Field","name":{"kind":"Name","value":"videoMinutes"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCompletionStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleRatingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LibraryCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"studyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCompletionStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleRatingFields"}}]}}]}}]} as unknown as DocumentNode<ReaderArticleQuery, ReaderArticleQueryVariables>;
