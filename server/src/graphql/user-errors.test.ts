@@ -30,6 +30,9 @@ describe('userErrors', () => {
     await expect(withUserErrors(() => addressed(at, () => Promise.reject(badInput('Not a PDF'))))).resolves.toMatchObject({
       userErrors: [{ field: ['base64'], message: 'Not a PDF' }],
     });
+    await expect(withUserErrors(() => addressed({ conflict: 'code' }, () => Promise.reject(conflict('Code in use'))))).resolves.toMatchObject({
+      userErrors: [{ field: ['code'], message: 'Code in use', code: UserErrorCode.CONFLICT }],
+    });
     // Failures that name their fields, and the rest, pass unchanged.
     const named = badInput('Title is required', { fields: { title: 'Title is required' } });
     await expect(addressed(at, () => Promise.reject(named))).rejects.toBe(named);
