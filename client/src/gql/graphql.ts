@@ -687,6 +687,37 @@ export type CreateArticlePayload = {
   userErrors: Array<UserError>;
 };
 
+/** A new discount code. */
+export type CreateDiscountCodeInput = {
+  /** Whether the code can be used; default true */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The code members type: letters, digits, - and _; stored trimmed and upper-cased, at most 50 characters, unique */
+  code: Scalars['String']['input'];
+  /** Optional note on what the code is for, at most 200 characters */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Percentage or fixed amount */
+  kind: DiscountKind;
+  /** Optional total number of redemptions allowed, at least 1 */
+  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional paid plan id the code is limited to (professional, professionalMonthly) */
+  planRestriction?: InputMaybe<Scalars['String']['input']>;
+  /** Optional first moment of use (ISO 8601) */
+  validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Optional last moment of use (ISO 8601), after validFrom */
+  validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** A percentage (above 0, at most 100, two decimals) for percent codes, or a whole amount in EUR cents for fixed codes */
+  value: Scalars['Float']['input'];
+};
+
+/** Result of createDiscountCode. */
+export type CreateDiscountCodePayload = {
+  __typename?: 'CreateDiscountCodePayload';
+  /** The discount code as stored now; null when userErrors is not empty */
+  discountCode?: Maybe<DiscountCode>;
+  /** Why nothing was changed (invalid fields, code already in use, unknown code); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** A new news item (published unless isPublished is false). */
 export type CreateNewsItemInput = {
   /** Required plain text, at most 20000 characters; separate paragraphs with a blank line */
@@ -775,6 +806,21 @@ export type DashboardStats = {
   yearTotalPoints: Scalars['Float']['output'];
 };
 
+/** A discount code to switch off. */
+export type DeactivateDiscountCodeInput = {
+  /** The discount code to switch off */
+  id: Scalars['Int']['input'];
+};
+
+/** Result of deactivateDiscountCode. */
+export type DeactivateDiscountCodePayload = {
+  __typename?: 'DeactivateDiscountCodePayload';
+  /** The discount code as stored now; null when userErrors is not empty */
+  discountCode?: Maybe<DiscountCode>;
+  /** Why nothing was changed (invalid fields, code already in use, unknown code); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** An article to delete with its feedback and PDF. */
 export type DeleteArticleInput = {
   /** The article to delete */
@@ -858,46 +904,24 @@ export type DiscountCode = {
   value: Scalars['Float']['output'];
 };
 
-/** A new discount code (admins). */
-export type DiscountCodeInput = {
-  /** Whether the code can be used; default true */
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The code members type; stored trimmed and upper-cased, at most 50 characters, unique */
-  code: Scalars['String']['input'];
-  /** Optional note on what the code is for */
-  description?: InputMaybe<Scalars['String']['input']>;
-  /** Percentage or fixed amount */
-  kind: DiscountKind;
-  /** Optional total number of redemptions allowed */
-  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
-  /** Optional plan id the code is limited to */
-  planRestriction?: InputMaybe<Scalars['String']['input']>;
-  /** Optional first moment of use (ISO 8601) */
-  validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
-  /** Optional last moment of use (ISO 8601) */
-  validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
-  /** A percentage (0-100) for percent codes, or an amount in EUR cents for fixed codes */
-  value: Scalars['Float']['input'];
+/** Discount codes, newest first, a page at a time (20 by default, at most 100). */
+export type DiscountCodeConnection = {
+  __typename?: 'DiscountCodeConnection';
+  /** This page of discount codes */
+  edges: Array<DiscountCodeEdge>;
+  /** Whether more codes follow, and the cursors of this page */
+  pageInfo: PageInfo;
+  /** All discount codes, active or not, over every page */
+  totalCount: Scalars['Int']['output'];
 };
 
-/** Only the fields given change; null clears an optional field. */
-export type DiscountCodeUpdateInput = {
-  /** Switch the code on or off; absent or null leaves it unchanged */
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-  /** New note; null clears it */
-  description?: InputMaybe<Scalars['String']['input']>;
-  /** Percentage or fixed amount; absent or null leaves it unchanged */
-  kind?: InputMaybe<DiscountKind>;
-  /** New redemption limit; null removes the limit */
-  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
-  /** New plan restriction; null lets the code apply to every paid plan */
-  planRestriction?: InputMaybe<Scalars['String']['input']>;
-  /** New first moment of use; null clears it */
-  validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
-  /** New last moment of use; null clears it */
-  validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
-  /** New percentage or amount in EUR cents; absent or null leaves it unchanged */
-  value?: InputMaybe<Scalars['Float']['input']>;
+/** One discount code in a list, with its cursor. */
+export type DiscountCodeEdge = {
+  __typename?: 'DiscountCodeEdge';
+  /** Pass as `after` to continue after this code */
+  cursor: Scalars['String']['output'];
+  /** The discount code */
+  node: DiscountCode;
 };
 
 /** How a discount code takes money off */
@@ -1095,8 +1119,8 @@ export type Mutation = {
   createArticle: CreateArticlePayload;
   /** Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
   createCheckoutSession: CheckoutSessionPayload;
-  /** Admins: adds a discount code; a code already in use is a CONFLICT error. */
-  createDiscountCode: DiscountCode;
+  /** Admins: adds a discount code; a code already in use is a CONFLICT userError on code. */
+  createDiscountCode: CreateDiscountCodePayload;
   /** Admins: publishes a news item (or saves a draft). */
   createNewsItem: CreateNewsItemPayload;
   /** Logs CPD done elsewhere (Professional and Professional Monthly plans; admins). Upload its evidence afterwards over REST. */
@@ -1105,8 +1129,8 @@ export type Mutation = {
   createPortalSession: PortalSessionPayload;
   /** Opens a checkout for an account identified by its credentials (POST /create-subscription-session). */
   createSubscriptionSession: SubscriptionSession;
-  /** Switches a code off; it stays listed with its redemptions. */
-  deactivateDiscountCode: DiscountCode;
+  /** Admins: switches a code off; it stays listed with its redemptions. */
+  deactivateDiscountCode: DeactivateDiscountCodePayload;
   /** Admins: deletes an article with its feedback and PDF. */
   deleteArticle: DeleteArticlePayload;
   /** Admins: deletes a news item. */
@@ -1150,7 +1174,7 @@ export type Mutation = {
   /** Admins: replaces every editable field of an article (the PDF and published flag stay). */
   updateArticle: UpdateArticlePayload;
   /** Admins: changes a discount code; the code text itself cannot change. */
-  updateDiscountCode: DiscountCode;
+  updateDiscountCode: UpdateDiscountCodePayload;
   /** Admins: replaces a news item's type, title and content. */
   updateNewsItem: UpdateNewsItemPayload;
   /** Replaces every field of one of the caller's outside activities. */
@@ -1204,7 +1228,7 @@ export type MutationCreateCheckoutSessionArgs = {
 
 
 export type MutationCreateDiscountCodeArgs = {
-  input: DiscountCodeInput;
+  input: CreateDiscountCodeInput;
 };
 
 
@@ -1232,7 +1256,7 @@ export type MutationCreateSubscriptionSessionArgs = {
 
 
 export type MutationDeactivateDiscountCodeArgs = {
-  id: Scalars['Int']['input'];
+  input: DeactivateDiscountCodeInput;
 };
 
 
@@ -1346,8 +1370,7 @@ export type MutationUpdateArticleArgs = {
 
 
 export type MutationUpdateDiscountCodeArgs = {
-  id: Scalars['Int']['input'];
-  input: DiscountCodeUpdateInput;
+  input: UpdateDiscountCodeInput;
 };
 
 
@@ -1765,8 +1788,8 @@ export type Query = {
   countries: Array<CountryOption>;
   /** The caller's dashboard: stats, allowance, recommendations, points history, latest news and plan access. */
   dashboard: Dashboard;
-  /** Every discount code, newest first (admins). */
-  discountCodes: Array<DiscountCode>;
+  /** Every discount code, active or not, newest first, a page at a time (admins). */
+  discountCodes: DiscountCodeConnection;
   /** The signed-in member (GET /api/profile). */
   me: User;
   /** The signed-in member's monthly PE allowance (GET /api/monthly-allowance). */
@@ -1893,6 +1916,12 @@ export type QueryContactMessagesArgs = {
 
 export type QueryDashboardArgs = {
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDiscountCodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2241,6 +2270,37 @@ export type UpdateArticlePayload = {
   /** The article as stored now; null when userErrors is not empty */
   article?: Maybe<Article>;
   /** Why nothing was changed (invalid fields, unknown article); empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to a discount code: only the fields given change; null clears an optional field. */
+export type UpdateDiscountCodeInput = {
+  /** Switch the code on or off; absent or null leaves it unchanged */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New note; null clears it */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The discount code to change */
+  id: Scalars['Int']['input'];
+  /** Percentage or fixed amount; absent or null leaves it unchanged */
+  kind?: InputMaybe<DiscountKind>;
+  /** New redemption limit, not below the redemptions made; null removes the limit */
+  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
+  /** New plan restriction; null lets the code apply to every paid plan */
+  planRestriction?: InputMaybe<Scalars['String']['input']>;
+  /** New first moment of use; null clears it */
+  validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** New last moment of use; null clears it */
+  validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** New percentage or amount in EUR cents; absent or null leaves it unchanged */
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Result of updateDiscountCode. */
+export type UpdateDiscountCodePayload = {
+  __typename?: 'UpdateDiscountCodePayload';
+  /** The discount code as stored now; null when userErrors is not empty */
+  discountCode?: Maybe<DiscountCode>;
+  /** Why nothing was changed (invalid fields, code already in use, unknown code); empty on success */
   userErrors: Array<UserError>;
 };
 
@@ -2659,32 +2719,34 @@ export type VerifySubscriptionPaymentMutation = { __typename?: 'Mutation', verif
 
 export type AdminDiscountCodeFragment = { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string };
 
-export type AdminDiscountCodesQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminDiscountCodesQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type AdminDiscountCodesQuery = { __typename?: 'Query', discountCodes: Array<{ __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string }> };
+export type AdminDiscountCodesQuery = { __typename?: 'Query', discountCodes: { __typename?: 'DiscountCodeConnection', totalCount: number, edges: Array<{ __typename?: 'DiscountCodeEdge', cursor: string, node: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type AdminCreateDiscountCodeMutationVariables = Exact<{
-  input: DiscountCodeInput;
+  input: CreateDiscountCodeInput;
 }>;
 
 
-export type AdminCreateDiscountCodeMutation = { __typename?: 'Mutation', createDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
+export type AdminCreateDiscountCodeMutation = { __typename?: 'Mutation', createDiscountCode: { __typename?: 'CreateDiscountCodePayload', discountCode?: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AdminUpdateDiscountCodeMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  input: DiscountCodeUpdateInput;
+  input: UpdateDiscountCodeInput;
 }>;
 
 
-export type AdminUpdateDiscountCodeMutation = { __typename?: 'Mutation', updateDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
+export type AdminUpdateDiscountCodeMutation = { __typename?: 'Mutation', updateDiscountCode: { __typename?: 'UpdateDiscountCodePayload', discountCode?: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AdminDeactivateDiscountCodeMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: DeactivateDiscountCodeInput;
 }>;
 
 
-export type AdminDeactivateDiscountCodeMutation = { __typename?: 'Mutation', deactivateDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
+export type AdminDeactivateDiscountCodeMutation = { __typename?: 'Mutation', deactivateDiscountCode: { __typename?: 'DeactivateDiscountCodePayload', discountCode?: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type CancelSubscriptionMutationVariables = Exact<{
   userId: Scalars['Int']['input'];
@@ -3023,10 +3085,10 @@ export const CreateSubscriptionSessionDocument = {"kind":"Document","definitions
 export const CreateCheckoutSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCheckoutSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"discountCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckoutSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"planType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planType"}}},{"kind":"Argument","name":{"kind":"Name","value":"discountCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"discountCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}}]}}]}}]} as unknown as DocumentNode<CreateCheckoutSessionMutation, CreateCheckoutSessionMutationVariables>;
 export const CreatePortalSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePortalSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPortalSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<CreatePortalSessionMutation, CreatePortalSessionMutationVariables>;
 export const VerifySubscriptionPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifySubscriptionPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySubscriptionPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<VerifySubscriptionPaymentMutation, VerifySubscriptionPaymentMutationVariables>;
-export const AdminDiscountCodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDiscountCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminDiscountCodesQuery, AdminDiscountCodesQueryVariables>;
-export const AdminCreateDiscountCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminCreateDiscountCodeMutation, AdminCreateDiscountCodeMutationVariables>;
-export const AdminUpdateDiscountCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCodeUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUpdateDiscountCodeMutation, AdminUpdateDiscountCodeMutationVariables>;
-export const AdminDeactivateDiscountCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeactivateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminDeactivateDiscountCodeMutation, AdminDeactivateDiscountCodeMutationVariables>;
+export const AdminDiscountCodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDiscountCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminDiscountCodesQuery, AdminDiscountCodesQueryVariables>;
+export const AdminCreateDiscountCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDiscountCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminCreateDiscountCodeMutation, AdminCreateDiscountCodeMutationVariables>;
+export const AdminUpdateDiscountCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateDiscountCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUpdateDiscountCodeMutation, AdminUpdateDiscountCodeMutationVariables>;
+export const AdminDeactivateDiscountCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeactivateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeactivateDiscountCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminDeactivateDiscountCodeMutation, AdminDeactivateDiscountCodeMutationVariables>;
 export const CancelSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}}]}}]}}]} as unknown as DocumentNode<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
 export const ResumeSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResumeSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}}]}}]}}]} as unknown as DocumentNode<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
 export const UpgradeQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UpgradeQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upgradeQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingPlan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingPlan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"planAmount"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}},{"kind":"Field","name":{"kind":"Name","value":"amountDue"}},{"kind":"Field","name":{"kind":"Name","value":"unusedDays"}},{"kind":"Field","name":{"kind":"Name","value":"periodDays"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"newPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"quotedAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPlan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceId"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canDownloadCertificates"}},{"kind":"Field","name":{"kind":"Name","value":"hasAssistant"}}]}}]} as unknown as DocumentNode<UpgradeQuoteQuery, UpgradeQuoteQueryVariables>;
