@@ -42,7 +42,7 @@ export const NOT_ENTITIES: readonly string[] = ['SubmissionPayload', 'TestQuesti
  * is never merged item by item. Per type, the fields holding such lists.
  */
 export const WHOLE_LISTS: Record<string, readonly string[]> = {
-  Query: ['activityHistory', 'addressSuggestions', 'articleRequests', 'assistantHistory', 'contactMessages', 'countries', 'plans'],
+  Query: ['activityHistory', 'addressSuggestions', 'assistantHistory', 'countries', 'plans'],
   AppConfig: ['plans'],
   Article: ['learningObjectives', 'references'],
   Dashboard: ['latestNews', 'recommendedArticles'],
@@ -60,7 +60,9 @@ export const MERGED_VALUES: readonly string[] = ['Capabilities'];
  */
 export const CONNECTIONS: Record<string, Record<string, readonly string[] | false>> = {
   Query: {
+    articleRequests: false,
     certificates: ['userId', 'first'],
+    contactMessages: false,
     discountCodes: false,
     news: ['includeUnpublished', 'first'],
     outsideActivities: false,

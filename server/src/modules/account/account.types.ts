@@ -1,5 +1,7 @@
 import { LanguageEnum } from '../../graphql/enums';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PageInfo } from '../../graphql/connection';
+import { ADMIN_LIST_PAGE_DEFAULT, ADMIN_LIST_PAGE_MAX } from './paging';
 
 @InputType({ description: 'The help page contact form (POST /api/contact).' })
 export class ContactMessageInput {
@@ -47,4 +49,36 @@ export class ArticleRequestType {
   @Field(() => String, { description: 'The topic wanted' }) topic: string;
   @Field(() => String, { description: 'Details given; null when none', nullable: true }) description: string | null;
   @Field(() => Date, { description: 'When the request was made (ISO 8601, UTC)' }) createdAt: Date;
+}
+
+@ObjectType('ContactMessageEdge', { description: 'One contact message in a list, with its cursor.', simpleResolvers: true })
+export class ContactMessageEdge {
+  @Field({ description: 'Pass as `after` to continue after this message' }) cursor: string;
+  @Field(() => ContactMessageType, { description: 'The message' }) node: ContactMessageType;
+}
+
+@ObjectType('ContactMessageConnection', {
+  description: `Contact messages, newest first, a page at a time (${ADMIN_LIST_PAGE_DEFAULT} by default, at most ${ADMIN_LIST_PAGE_MAX}).`,
+  simpleResolvers: true,
+})
+export class ContactMessageConnection {
+  @Field(() => [ContactMessageEdge], { description: 'This page of messages' }) edges: ContactMessageEdge[];
+  @Field(() => PageInfo, { description: 'Whether more messages follow, and the cursors of this page' }) pageInfo: PageInfo;
+  @Field(() => Int, { description: 'All contact messages, over every page' }) totalCount: number;
+}
+
+@ObjectType('ArticleRequestEdge', { description: 'One article request in a list, with its cursor.', simpleResolvers: true })
+export class ArticleRequestEdge {
+  @Field({ description: 'Pass as `after` to continue after this request' }) cursor: string;
+  @Field(() => ArticleRequestType, { description: 'The request' }) node: ArticleRequestType;
+}
+
+@ObjectType('ArticleRequestConnection', {
+  description: `Article requests, newest first, a page at a time (${ADMIN_LIST_PAGE_DEFAULT} by default, at most ${ADMIN_LIST_PAGE_MAX}).`,
+  simpleResolvers: true,
+})
+export class ArticleRequestConnection {
+  @Field(() => [ArticleRequestEdge], { description: 'This page of requests' }) edges: ArticleRequestEdge[];
+  @Field(() => PageInfo, { description: 'Whether more requests follow, and the cursors of this page' }) pageInfo: PageInfo;
+  @Field(() => Int, { description: 'All article requests, over every page' }) totalCount: number;
 }
