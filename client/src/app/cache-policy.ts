@@ -60,6 +60,7 @@ export const MERGED_VALUES: readonly string[] = ['Capabilities'];
  */
 export const CONNECTIONS: Record<string, Record<string, readonly string[] | false>> = {
   Query: {
+    articleFeedback: ['articleId'],
     articleRequests: false,
     certificates: ['userId', 'first'],
     contactMessages: false,
