@@ -180,14 +180,19 @@ describe('GraphQL validateDiscountCode and plans', () => {
 
 describe('admin discount-code management (GraphQL)', () => {
   const fields = 'id code description kind value validFrom validUntil maxRedemptions redemptionCount planRestriction active';
-  const create = `mutation($input: DiscountCodeInput!) { createDiscountCode(input: $input) { ${fields} } }`;
+  const problems = 'userErrors { field message code }';
+  const create = `mutation($input: CreateDiscountCodeInput!) { createDiscountCode(input: $input) { discountCode { ${fields} } ${problems} } }`;
+  const update = `mutation($input: UpdateDiscountCodeInput!) { updateDiscountCode(input: $input) { discountCode { ${fields} } ${problems} } }`;
+  const deactivate = `mutation($input: DeactivateDiscountCodeInput!) { deactivateDiscountCode(input: $input) { discountCode { active } ${problems} } }`;
+  const codesOf = (res: { body: { data: { discountCodes: { edges: Array<{ node: { code: string } }> } } } }) =>
+    res.body.data.discountCodes.edges.map((e) => e.node.code);
 
   it('needs an admin: visitors and members are refused', async () => {
     const member = await createUser(t.services, { plan: 'professional' });
-    const anon = await api.gql('{ discountCodes { id } }');
+    const anon = await api.gql('{ discountCodes { edges { node { id } } } }');
     expect(anon.body.data).toBeNull();
     expect(anon.body.errors[0].extensions.code).toMatch(/^(UNAUTHENTICATED|FORBIDDEN)$/);
-    const denied = await api.gql('{ discountCodes { id } }', {}, member.token);
+    const denied = await api.gql('{ discountCodes { edges { node { id } } } }', {}, member.token);
     expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const write = await api.gql(create, { input: { code: 'HACK', kind: 'PERCENT', value: 100 } }, member.token);
     expect(write.body.errors[0].extensions.code).toBe('FORBIDDEN');
@@ -203,7 +208,8 @@ describe('admin discount-code management (GraphQL)', () => {
       admin.token,
     );
     expect(made.body.errors).toBeUndefined();
-    const code = made.body.data.createDiscountCode;
+    expect(made.body.data.createDiscountCode.userErrors).toEqual([]);
+    const code = made.body.data.createDiscountCode.discountCode;
     expect(code).toMatchObject({
       code: 'LAUNCH-25',
       kind: 'PERCENT',
@@ -215,14 +221,17 @@ describe('admin discount-code management (GraphQL)', () => {
     });
 
     const dup = await api.gql(create, { input: { code: 'launch-25', kind: 'FIXED', value: 500 } }, admin.token);
-    expect(dup.body.errors[0]).toMatchObject({ message: 'A discount code with this code already exists', extensions: { code: 'CONFLICT' } });
+    expect(dup.body.data.createDiscountCode).toEqual({
+      discountCode: null,
+      userErrors: [{ field: ['code'], message: 'A discount code with this code already exists', code: 'CONFLICT' }],
+    });
 
-    const list = await api.gql('{ discountCodes { code } }', {}, admin.token);
-    expect(list.body.data.discountCodes.map((c: { code: string }) => c.code)).toContain('LAUNCH-25');
+    const list = await api.gql('{ discountCodes { edges { node { code } } } }', {}, admin.token);
+    expect(codesOf(list)).toContain('LAUNCH-25');
 
-    const update = `mutation($id: Int!, $input: DiscountCodeUpdateInput!) { updateDiscountCode(id: $id, input: $input) { ${fields} } }`;
-    const changed = await api.gql(update, { id: code.id, input: { value: 30, planRestriction: null, description: 'Launch week' } }, admin.token);
-    expect(changed.body.data.updateDiscountCode).toMatchObject({
+    const changed = await api.gql(update, { input: { id: code.id, value: 30, planRestriction: null, description: 'Launch week' } }, admin.token);
+    expect(changed.body.data.updateDiscountCode.userErrors).toEqual([]);
+    expect(changed.body.data.updateDiscountCode.discountCode).toMatchObject({
       value: 30,
       planRestriction: null,
       description: 'Launch week',
@@ -231,37 +240,83 @@ describe('admin discount-code management (GraphQL)', () => {
     });
     expect((await validate({ code: 'LAUNCH-25', plan_id: 'professionalMonthly' })).body.discount_amount).toBe(1500);
 
-    const off = await api.gql('mutation($id: Int!) { deactivateDiscountCode(id: $id) { active } }', { id: code.id }, admin.token);
-    expect(off.body.data.deactivateDiscountCode.active).toBe(false);
+    const off = await api.gql(deactivate, { input: { id: code.id } }, admin.token);
+    expect(off.body.data.deactivateDiscountCode).toEqual({ discountCode: { active: false }, userErrors: [] });
     expect((await validate({ code: 'LAUNCH-25', plan_id: 'professional' })).body.error).toBe(MESSAGES.discountInvalid);
 
-    const missing = await api.gql('mutation { deactivateDiscountCode(id: 999999) { active } }', {}, admin.token);
-    expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const missing = await api.gql(deactivate, { input: { id: 999999 } }, admin.token);
+    expect(missing.body.data.deactivateDiscountCode).toEqual({
+      discountCode: null,
+      userErrors: [{ field: ['id'], message: 'Discount code not found', code: 'NOT_FOUND' }],
+    });
+    const missingUpdate = await api.gql(update, { input: { id: 999999, value: 5 } }, admin.token);
+    expect(missingUpdate.body.data.updateDiscountCode.userErrors).toEqual([{ field: ['id'], message: 'Discount code not found', code: 'NOT_FOUND' }]);
+  });
+
+  it('refuses a kind outside the enum before running', async () => {
+    const admin = await createUser(t.services, { isAdmin: true });
+    const res = await api.gql(create, { input: { code: 'K', kind: 'bogus', value: 10 } }, admin.token);
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'Variable "$input" got invalid value "bogus" at "input.kind"; Value "bogus" does not exist in "DiscountKind" enum.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it.each([
-    [{ code: 'P', kind: 'PERCENT', value: 120 }, 'A percentage cannot exceed 100'],
-    [{ code: 'F', kind: 'FIXED', value: 9.5 }, 'A fixed discount is a whole number of cents'],
-    [{ code: 'Z', kind: 'PERCENT', value: 0 }, 'Value must be positive'],
-    [{ code: 'BAD CODE', kind: 'PERCENT', value: 10 }, 'Code may contain only letters, digits, - and _'],
-    [{ code: 'X'.repeat(51), kind: 'PERCENT', value: 10 }, BILLING_MESSAGES.discountTooLong],
+    [{ code: 'P', kind: 'PERCENT', value: 120 }, 'value', 'A percentage cannot exceed 100'],
+    [{ code: 'F', kind: 'FIXED', value: 9.5 }, 'value', 'A fixed discount is a whole number of cents'],
+    [{ code: 'Z', kind: 'PERCENT', value: 0 }, 'value', 'Value must be positive'],
+    [{ code: 'BAD CODE', kind: 'PERCENT', value: 10 }, 'code', 'Code may contain only letters, digits, - and _'],
+    [{ code: 'X'.repeat(51), kind: 'PERCENT', value: 10 }, 'code', BILLING_MESSAGES.discountTooLong],
     [
-      { code: 'K', kind: 'bogus', value: 10 },
-      'Variable "$input" got invalid value "bogus" at "input.kind"; Value "bogus" does not exist in "DiscountKind" enum.',
+      { code: 'R', kind: 'PERCENT', value: 10, planRestriction: 'professionalInsights' },
+      'planRestriction',
+      'Plan restriction must be one of professional, professionalMonthly',
     ],
-    [{ code: 'R', kind: 'PERCENT', value: 10, planRestriction: 'professionalInsights' }, 'Plan restriction must be one of professional, professionalMonthly'],
-    [{ code: 'W', kind: 'PERCENT', value: 10, validFrom: '2030-01-02T00:00:00Z', validUntil: '2030-01-01T00:00:00Z' }, 'Valid until must be after valid from'],
-  ])('refuses %j', async (input, message) => {
+    [
+      { code: 'W', kind: 'PERCENT', value: 10, validFrom: '2030-01-02T00:00:00Z', validUntil: '2030-01-01T00:00:00Z' },
+      'validUntil',
+      'Valid until must be after valid from',
+    ],
+  ])('refuses %j with a userError on its field', async (input, field, message) => {
     const admin = await createUser(t.services, { isAdmin: true });
     const res = await api.gql(create, { input }, admin.token);
-    expect(res.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.body.data.createDiscountCode).toEqual({ discountCode: null, userErrors: [{ field: [field], message, code: 'BAD_USER_INPUT' }] });
   });
 
   it('does not let the maximum drop below the redemptions already made', async () => {
     const admin = await createUser(t.services, { isAdmin: true });
     const code = await createDiscountCode(t.services, { maxRedemptions: 5 });
     await t.db.query('UPDATE discount_codes SET redemption_count = 3 WHERE id = $1', [code.id]);
-    const res = await api.gql('mutation($id: Int!) { updateDiscountCode(id: $id, input: { maxRedemptions: 2 }) { id } }', { id: code.id }, admin.token);
-    expect(res.body.errors[0]).toMatchObject({ message: 'Maximum redemptions cannot be below the 3 already made', extensions: { code: 'BAD_USER_INPUT' } });
+    const res = await api.gql(update, { input: { id: code.id, maxRedemptions: 2 } }, admin.token);
+    expect(res.body.data.updateDiscountCode).toEqual({
+      discountCode: null,
+      userErrors: [{ field: ['maxRedemptions'], message: 'Maximum redemptions cannot be below the 3 already made', code: 'BAD_USER_INPUT' }],
+    });
+    const changed = await api.gql(update, { input: { id: code.id, kind: 'FIXED', value: 50.5 } }, admin.token);
+    expect(changed.body.data.updateDiscountCode.userErrors).toEqual([
+      { field: ['value'], message: 'A fixed discount is a whole number of cents', code: 'BAD_USER_INPUT' },
+    ]);
+  });
+
+  it('lists the codes a page at a time, newest first', async () => {
+    const admin = await createUser(t.services, { isAdmin: true });
+    for (let i = 0; i < 3; i++) await createDiscountCode(t.services, { code: `PAGED${i}` });
+    const page =
+      'query($first: Int, $after: String) { discountCodes(first: $first, after: $after) { edges { cursor node { code } } pageInfo { hasNextPage endCursor } totalCount } }';
+    const all = (await api.gql(page, { first: 100 }, admin.token)).body.data.discountCodes;
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM discount_codes');
+    expect(all.totalCount).toBe(n);
+    // Newest first: the three just made lead, the last one first.
+    expect(all.edges.slice(0, 3).map((e: { node: { code: string } }) => e.node.code)).toEqual(['PAGED2', 'PAGED1', 'PAGED0']);
+
+    const first = (await api.gql(page, { first: 2 }, admin.token)).body.data.discountCodes;
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = (await api.gql(page, { first: 2, after: first.pageInfo.endCursor }, admin.token)).body.data.discountCodes;
+    expect(second.edges.map((e: { node: { code: string } }) => e.node.code)).toEqual(all.edges.slice(2, 4).map((e: { node: { code: string } }) => e.node.code));
+
+    for (const variables of [{ first: 0 }, { first: 101 }, { first: 2, after: 'not-a-cursor' }]) {
+      expect((await api.gql(page, variables, admin.token)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
   });
 });

@@ -260,14 +260,21 @@ describe('public verification', () => {
   it('revocation by an admin makes verification answer invalid with the reason', async () => {
     const member = await createUser(t.services);
     const { article, certificateId } = await earnCertificate(member);
-    const REVOKE = `mutation($id: String!, $r: String!) { revokeCertificate(certificateId: $id, reason: $r) { certificateId revoked revocationReason } }`;
-    expect((await api.gql(REVOKE, { id: certificateId, r: 'Issued in error' }, member.token)).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await api.gql(REVOKE, { id: certificateId, r: 'Issued in error' })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const REVOKE = `mutation($input: RevokeCertificateInput!) { revokeCertificate(input: $input) { certificate { certificateId revoked revocationReason } userErrors { field message code } } }`;
+    const revoke = (id: string, reason: string, token?: string) => api.gql(REVOKE, { input: { certificateId: id, reason } }, token);
+    expect((await revoke(certificateId, 'Issued in error', member.token)).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await revoke(certificateId, 'Issued in error')).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const admin = await createUser(t.services, { isAdmin: true, plan: null });
-    expect((await api.gql(REVOKE, { id: certificateId, r: '   ' }, admin.token)).body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await api.gql(REVOKE, { id: '1'.repeat(26), r: 'x' }, admin.token)).body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    const revoked = await api.gql(REVOKE, { id: certificateId, r: 'Issued in error' }, admin.token);
-    expect(revoked.body.data.revokeCertificate).toEqual({ certificateId, revoked: true, revocationReason: 'Issued in error' });
+    expect((await revoke(certificateId, '   ', admin.token)).body.data.revokeCertificate).toEqual({
+      certificate: null,
+      userErrors: [{ field: ['reason'], message: 'A reason is required', code: 'BAD_USER_INPUT' }],
+    });
+    expect((await revoke('1'.repeat(26), 'x', admin.token)).body.data.revokeCertificate).toEqual({
+      certificate: null,
+      userErrors: [{ field: ['certificateId'], message: MESSAGES.certificateNotFound, code: 'NOT_FOUND' }],
+    });
+    const revoked = await revoke(certificateId, 'Issued in error', admin.token);
+    expect(revoked.body.data.revokeCertificate).toEqual({ certificate: { certificateId, revoked: true, revocationReason: 'Issued in error' }, userErrors: [] });
 
     const res = await verify(certificateId);
     expect(res.status).toBe(200);

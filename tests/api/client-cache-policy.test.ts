@@ -30,7 +30,7 @@ function loadCachePolicy(): typeof CachePolicy {
   return module.exports;
 }
 
-const { KEY_FIELDS, MERGED_VALUES, NOT_ENTITIES, WHOLE_LISTS } = loadCachePolicy();
+const { CONNECTIONS, KEY_FIELDS, MERGED_VALUES, NOT_ENTITIES, WHOLE_LISTS } = loadCachePolicy();
 const schema = buildSchema(readFileSync(path.join(root, 'schema.graphql'), 'utf8'));
 
 function graphqlFiles(dir: string): string[] {
@@ -58,6 +58,30 @@ function selectedFields(set: SelectionSetNode, seen = new Set<string>()): Set<st
     }
   }
   return names;
+}
+
+/** A Relay connection type: an object with edges and pageInfo. */
+function isConnection(type: unknown): boolean {
+  return isObjectType(type) && 'edges' in type.getFields() && 'pageInfo' in type.getFields();
+}
+
+/** Every field the client reads that answers a connection, as Type.field. */
+function connectionFieldsRead(): Set<string> {
+  const found = new Set<string>();
+  for (const document of documents) {
+    const info = new TypeInfo(schema);
+    visit(
+      document,
+      visitWithTypeInfo(info, {
+        Field(node) {
+          const type = info.getType();
+          const parent = info.getParentType();
+          if (type && parent && isConnection(getNamedType(type))) found.add(`${parent.name}.${node.name.value}`);
+        },
+      }),
+    );
+  }
+  return found;
 }
 
 /**
@@ -94,6 +118,22 @@ describe('the client cache policy (client/src/app/cache-policy.ts)', () => {
     for (const [type, fields] of Object.entries(WHOLE_LISTS)) {
       expect(fields.filter((f) => !fieldOf(type, f) || !isListType(getNullableType(fieldOf(type, f).type)))).toEqual([]);
     }
+    // A connection policy sits on a field answering a connection, keyed by arguments that field takes.
+    for (const [type, fields] of Object.entries(CONNECTIONS)) {
+      for (const [name, keyArgs] of Object.entries(fields)) {
+        const field = fieldOf(type, name);
+        expect([`${type}.${name}`, !!field && isConnection(getNamedType(field.type))]).toEqual([`${type}.${name}`, true]);
+        const unknown = (keyArgs || []).filter((arg) => !field.args.some((a) => a.name === arg));
+        expect([`${type}.${name}`, unknown]).toEqual([`${type}.${name}`, []]);
+      }
+    }
+  });
+
+  it('pages every connection the client reads with relayStylePagination, and replaces no connection whole', () => {
+    const paged = new Set(Object.entries(CONNECTIONS).flatMap(([type, fields]) => Object.keys(fields).map((f) => `${type}.${f}`)));
+    expect([...connectionFieldsRead()].filter((f) => !paged.has(f))).toEqual([]);
+    const whole = Object.entries(WHOLE_LISTS).flatMap(([type, fields]) => fields.map((f) => `${type}.${f}`));
+    expect(whole.filter((f) => paged.has(f))).toEqual([]);
   });
 
   it('says for every type the client reads with an id whether it is an entity', () => {

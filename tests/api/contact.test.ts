@@ -193,8 +193,10 @@ describe('GraphQL: forms and the admin lists', () => {
     'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { contactMessage { id userId subject } message userErrors { field message code } } }';
   const REQUEST =
     'mutation($input: ArticleRequestInput!) { requestArticle(input: $input) { articleRequest { id userId requesterName professionCategory topic } message userErrors { field message code } } }';
-  const LIST_CONTACT = '{ contactMessages(limit: 200) { id userId name email subject message createdAt } }';
-  const LIST_REQUESTS = '{ articleRequests(limit: 200) { id userId requesterName requesterEmail language professionCategory topic description createdAt } }';
+  const LIST_CONTACT = '{ contactMessages(first: 100) { edges { node { id userId name email subject message createdAt } } } }';
+  const LIST_REQUESTS =
+    '{ articleRequests(first: 100) { edges { node { id userId requesterName requesterEmail language professionCategory topic description createdAt } } } }';
+  const nodes = <T>(connection: { edges: Array<{ node: T }> }) => connection.edges.map((e) => e.node);
 
   it('sends the contact form and requests an article', async () => {
     const { user, token } = await createUser(t.services, { profession: 'Nurse', firstName: 'Noor' });
@@ -212,14 +214,14 @@ describe('GraphQL: forms and the admin lists', () => {
     });
 
     const admin = await createUser(t.services, { isAdmin: true, plan: null });
-    const messages = (await api.gql(LIST_CONTACT, {}, admin.token)).body.data.contactMessages;
+    const messages = nodes((await api.gql(LIST_CONTACT, {}, admin.token)).body.data.contactMessages);
     expect(messages[0]).toMatchObject({
       id: sent.body.data.sendContactMessage.contactMessage.id,
       userId: user.id,
       subject: `GraphQL ${user.id}`,
       name: 'Femke Visser',
     });
-    const requests = (await api.gql(LIST_REQUESTS, {}, admin.token)).body.data.articleRequests;
+    const requests = nodes<{ id: number }>((await api.gql(LIST_REQUESTS, {}, admin.token)).body.data.articleRequests);
     expect(requests[0]).toMatchObject({
       id: requested.body.data.requestArticle.articleRequest.id,
       userId: user.id,
@@ -230,7 +232,7 @@ describe('GraphQL: forms and the admin lists', () => {
       topic: `Wound care ${user.id}`,
       description: 'Pressure ulcers',
     });
-    const ids = requests.map((r: { id: number }) => r.id);
+    const ids = requests.map((r) => r.id);
     expect(ids).toEqual([...ids].sort((x: number, y: number) => y - x));
   });
 
@@ -264,9 +266,18 @@ describe('GraphQL: forms and the admin lists', () => {
 
   it('pages the admin lists', async () => {
     const admin = await createUser(t.services, { isAdmin: true, plan: null });
-    const all = (await api.gql('{ contactMessages(limit: 200) { id } }', {}, admin.token)).body.data.contactMessages;
-    expect(all.length).toBeGreaterThan(2);
-    const page = (await api.gql('{ contactMessages(limit: 1, offset: 1) { id } }', {}, admin.token)).body.data.contactMessages;
-    expect(page).toEqual([all[1]]);
+    for (const list of ['contactMessages', 'articleRequests']) {
+      const query = `query($first: Int, $after: String) { ${list}(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } totalCount } }`;
+      const all = (await api.gql(query, { first: 100 }, admin.token)).body.data[list];
+      expect(all.edges.length).toBeGreaterThan(2);
+      expect(all.totalCount).toBe(all.edges.length);
+      const first = (await api.gql(query, { first: 1 }, admin.token)).body.data[list];
+      expect(first.pageInfo.hasNextPage).toBe(true);
+      const page = (await api.gql(query, { first: 1, after: first.pageInfo.endCursor }, admin.token)).body.data[list];
+      expect(page.edges.map((e: { node: unknown }) => e.node)).toEqual([all.edges[1].node]);
+      for (const variables of [{ first: 0 }, { first: 101 }, { first: 1, after: 'bm90IGEgY3Vyc29y' }]) {
+        expect((await api.gql(query, variables, admin.token)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      }
+    }
   });
 });

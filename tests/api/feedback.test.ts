@@ -177,8 +177,12 @@ describe('deleting an article', () => {
     const article = await createArticle(t.services);
     await api.post(`/api/articles/${article.id}/feedback`, { rating: 4 }, member.token);
     const admin = await createUser(t.services, { isAdmin: true, plan: null });
-    const res = await api.gql('mutation($id: Int!) { deleteArticle(id: $id) }', { id: article.id }, admin.token);
-    expect(res.body.data.deleteArticle).toBe(true);
+    const res = await api.gql(
+      'mutation($input: DeleteArticleInput!) { deleteArticle(input: $input) { deletedId } }',
+      { input: { id: article.id } },
+      admin.token,
+    );
+    expect(res.body.data.deleteArticle.deletedId).toBe(article.id);
     expect(await feedbackRows(member.user.id, article.id)).toEqual([]);
   });
 });

@@ -95,11 +95,12 @@ describe('library search: ranking and matching', () => {
     const after = uniqueWord();
     const article = await createArticle(t.services, { title: `Editable ${before}` });
     const res = await api.gql(
-      `mutation($id: Int!, $input: ArticleInput!) { updateArticle(id: $id, input: $input) { id } }`,
-      { id: article.id, input: { title: `Edited ${after}`, category: 'ACCOUNTING', language: 'ENGLISH', content: 'New body.' } },
+      `mutation($input: UpdateArticleInput!) { updateArticle(input: $input) { article { id } userErrors { message } } }`,
+      { input: { id: article.id, title: `Edited ${after}`, category: 'ACCOUNTING', language: 'ENGLISH', content: 'New body.' } },
       admin.token,
     );
     expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.updateArticle.userErrors).toEqual([]);
     expect((await search({ search: before })).total).toBe(0);
     expect(titles(await search({ search: after }))).toEqual([`Edited ${after}`]);
   });

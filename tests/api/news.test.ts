@@ -23,9 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CREATE = `mutation Create($input: NewsItemInput!) { createNewsItem(input: $input) { id type title content isPublished createdAt } }`;
-const UPDATE = `mutation Update($id: Int!, $input: NewsItemInput!) { updateNewsItem(id: $id, input: $input) { id type title content isPublished } }`;
-const DELETE = `mutation Delete($id: Int!) { deleteNewsItem(id: $id) }`;
+const PROBLEMS = 'userErrors { field message code }';
+const CREATE = `mutation Create($input: CreateNewsItemInput!) { createNewsItem(input: $input) { newsItem { id type title content isPublished createdAt } ${PROBLEMS} } }`;
+const UPDATE = `mutation Update($input: UpdateNewsItemInput!) { updateNewsItem(input: $input) { newsItem { id type title content isPublished } ${PROBLEMS} } }`;
+const DELETE = `mutation Delete($input: DeleteNewsItemInput!) { deleteNewsItem(input: $input) { deletedId ${PROBLEMS} } }`;
 
 describe('GET /api/news', () => {
   it('is public and lists published items newest first with the spec fields', async () => {
@@ -110,43 +111,49 @@ describe('admin news mutations', () => {
   it('create, update and delete a news item', async () => {
     const created = await api.gql(CREATE, { input: { type: 'ANNOUNCEMENT', title: ' Launch ', content: 'We launched.' } }, admin.token);
     expect(created.body.errors).toBeUndefined();
-    const item = created.body.data.createNewsItem;
+    expect(created.body.data.createNewsItem.userErrors).toEqual([]);
+    const item = created.body.data.createNewsItem.newsItem;
     expect(item).toMatchObject({ type: 'ANNOUNCEMENT', title: 'Launch', content: 'We launched.', isPublished: true });
     expect((await api.get('/api/news')).body.news[0].title).toBe('Launch');
 
     const updated = await api.gql(
       UPDATE,
-      { id: item.id, input: { type: 'UPDATE', title: 'Launch (updated)', content: 'More.', isPublished: false } },
+      { input: { id: item.id, type: 'UPDATE', title: 'Launch (updated)', content: 'More.', isPublished: false } },
       admin.token,
     );
-    expect(updated.body.data.updateNewsItem).toMatchObject({ id: item.id, type: 'UPDATE', title: 'Launch (updated)', isPublished: false });
+    expect(updated.body.data.updateNewsItem.userErrors).toEqual([]);
+    expect(updated.body.data.updateNewsItem.newsItem).toMatchObject({ id: item.id, type: 'UPDATE', title: 'Launch (updated)', isPublished: false });
     expect((await api.get('/api/news')).body.news.map((n: { id: number }) => n.id)).not.toContain(item.id);
 
-    expect((await api.gql(DELETE, { id: item.id }, admin.token)).body.data.deleteNewsItem).toBe(true);
-    const again = await api.gql(DELETE, { id: item.id }, admin.token);
-    expect(again.body.errors?.[0]).toMatchObject({ message: MESSAGES.newsNotFound, extensions: { code: 'NOT_FOUND' } });
-    const missing = await api.gql(UPDATE, { id: 99999999, input: { type: 'NEWS', title: 'x', content: 'y' } }, admin.token);
-    expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await api.gql(DELETE, { input: { id: item.id } }, admin.token)).body.data.deleteNewsItem).toEqual({ deletedId: item.id, userErrors: [] });
+    const again = await api.gql(DELETE, { input: { id: item.id } }, admin.token);
+    expect(again.body.data.deleteNewsItem).toEqual({ deletedId: null, userErrors: [{ field: ['id'], message: MESSAGES.newsNotFound, code: 'NOT_FOUND' }] });
+    const missing = await api.gql(UPDATE, { input: { id: 99999999, type: 'NEWS', title: 'x', content: 'y' } }, admin.token);
+    expect(missing.body.data.updateNewsItem).toEqual({ newsItem: null, userErrors: [{ field: ['id'], message: MESSAGES.newsNotFound, code: 'NOT_FOUND' }] });
+  });
+
+  it('refuses a type outside the enum before running', async () => {
+    const res = await api.gql(CREATE, { input: { type: 'gossip', title: 'x', content: 'y' } }, admin.token);
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'Variable "$input" got invalid value "gossip" at "input.type"; Value "gossip" does not exist in "NewsType" enum.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it.each([
-    [
-      { type: 'gossip', title: 'x', content: 'y' },
-      'Variable "$input" got invalid value "gossip" at "input.type"; Value "gossip" does not exist in "NewsType" enum.',
-    ],
-    [{ type: 'NEWS', title: '   ', content: 'y' }, 'Title is required'],
-    [{ type: 'NEWS', title: 'x', content: '' }, 'Content is required'],
-  ])('refuses %j', async (input, message) => {
+    [{ type: 'NEWS', title: '   ', content: 'y' }, 'title', 'Title is required'],
+    [{ type: 'NEWS', title: 'x', content: '' }, 'content', 'Content is required'],
+  ])('refuses %j with a userError on its field', async (input, field, message) => {
     const res = await api.gql(CREATE, { input }, admin.token);
-    expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.body.data.createNewsItem).toEqual({ newsItem: null, userErrors: [{ field: [field], message, code: 'BAD_USER_INPUT' }] });
   });
 
   it('are for admins only', async () => {
     const input = { type: 'NEWS', title: 'x', content: 'y' };
     for (const [query, variables] of [
       [CREATE, { input }],
-      [UPDATE, { id: 1, input }],
-      [DELETE, { id: 1 }],
+      [UPDATE, { input: { ...input, id: 1 } }],
+      [DELETE, { input: { id: 1 } }],
     ] as const) {
       expect((await api.gql(query, variables, member.token)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect((await api.gql(query, variables, null)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

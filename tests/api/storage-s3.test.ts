@@ -83,11 +83,11 @@ describe('the app with STORAGE_URL', () => {
     const admin = await createUser(t.services, { isAdmin: true, plan: null });
     const a = await createArticle(t.services);
     const upload = await api.gql(
-      'mutation($articleId: Int!, $fileName: String!, $base64: String!) { uploadArticlePdf(articleId: $articleId, fileName: $fileName, base64: $base64) { pdfFilename } }',
-      { articleId: a.id, fileName: 'bucket.pdf', base64: pdf('from the bucket').toString('base64') },
+      'mutation($input: UploadArticlePdfInput!) { uploadArticlePdf(input: $input) { article { pdfFilename } } }',
+      { input: { articleId: a.id, fileName: 'bucket.pdf', base64: pdf('from the bucket').toString('base64') } },
       admin.token,
     );
-    const filename = upload.body.data.uploadArticlePdf.pdfFilename as string;
+    const filename = upload.body.data.uploadArticlePdf.article.pdfFilename as string;
     expect(s3.objects.get(`app-files/pdf/${filename}`)?.body.toString()).toContain('% from the bucket');
     const res = await fetch(`${t.url}/api/pdf/${filename}`);
     expect(res.status).toBe(200);

@@ -44,7 +44,7 @@ export const NOT_ENTITIES: readonly string[] = ['TestQuestion'];
  * is never merged item by item. Per type, the fields holding such lists.
  */
 export const WHOLE_LISTS: Record<string, readonly string[]> = {
-  Query: ['activityHistory', 'addressSuggestions', 'articleRequests', 'assistantHistory', 'contactMessages', 'countries', 'discountCodes', 'plans'],
+  Query: ['activityHistory', 'addressSuggestions', 'assistantHistory', 'countries', 'plans'],
   AppConfig: ['plans'],
   Article: ['learningObjectives', 'references'],
   Dashboard: ['latestNews', 'recommendedArticles'],
@@ -63,7 +63,11 @@ export const MERGED_VALUES: readonly string[] = ['Capabilities', 'MemberDetail']
  */
 export const CONNECTIONS: Record<string, Record<string, readonly string[] | false>> = {
   Query: {
+    articleFeedback: ['articleId'],
+    articleRequests: false,
     certificates: ['userId', 'first'],
+    contactMessages: false,
+    discountCodes: false,
     news: ['includeUnpublished', 'first'],
     outsideActivities: false,
     members: ['search', 'plan', 'status'],

@@ -277,42 +277,6 @@ export type ArticleFilterOptions = {
   sources: Array<Scalars['String']['output']>;
 };
 
-/** Every editable field of an article; content is Markdown. */
-export type ArticleInput = {
-  /** Required main category */
-  category: Category;
-  /** Markdown */
-  content?: InputMaybe<Scalars['String']['input']>;
-  /** Optional difficulty */
-  difficultyLevel?: InputMaybe<DifficultyLevel>;
-  /** Optional minutes to read or watch, shown to members */
-  estimatedReadTime?: InputMaybe<Scalars['Int']['input']>;
-  /** Optional http(s) link to the original content; a YouTube link makes the item a video */
-  externalUrl?: InputMaybe<Scalars['String']['input']>;
-  /** Required; ENGLISH, DUTCH, GERMAN or SPANISH (other languages are refused) */
-  language: Language;
-  /** Defaults to 1 */
-  pePointsValue?: InputMaybe<Scalars['Float']['input']>;
-  /** Needed to set pePointsValue other than the study-time formula gives; shown on certificates */
-  pointsOverrideReason?: InputMaybe<Scalars['String']['input']>;
-  /** Professions the article is written for (from the registration list); absent or empty means everyone */
-  professions?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** YYYY-MM-DD */
-  publicationDate?: InputMaybe<Scalars['String']['input']>;
-  /** Optional second category */
-  secondaryCategory?: InputMaybe<Category>;
-  /** Optional publisher or body the content comes from */
-  source?: InputMaybe<Scalars['String']['input']>;
-  /** Optional narrower topic, free text */
-  subcategory?: InputMaybe<Scalars['String']['input']>;
-  /** Optional plain-text abstract, at most 5000 characters */
-  summary?: InputMaybe<Scalars['String']['input']>;
-  /** Required; at most 300 characters */
-  title: Scalars['String']['input'];
-  /** Minutes of video or audio; part of the study time */
-  videoMinutes?: InputMaybe<Scalars['Int']['input']>;
-};
-
 /** One page of the library. */
 export type ArticlePage = {
   __typename?: 'ArticlePage';
@@ -356,6 +320,26 @@ export type ArticleRequest = {
   topic: Scalars['String']['output'];
   /** The requesting member */
   userId: Scalars['Int']['output'];
+};
+
+/** Article requests, newest first, a page at a time (20 by default, at most 100). */
+export type ArticleRequestConnection = {
+  __typename?: 'ArticleRequestConnection';
+  /** This page of requests */
+  edges: Array<ArticleRequestEdge>;
+  /** Whether more requests follow, and the cursors of this page */
+  pageInfo: PageInfo;
+  /** All article requests, over every page */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One article request in a list, with its cursor. */
+export type ArticleRequestEdge = {
+  __typename?: 'ArticleRequestEdge';
+  /** Pass as `after` to continue after this request */
+  cursor: Scalars['String']['output'];
+  /** The request */
+  node: ArticleRequest;
 };
 
 /** Account → Request Content (POST /api/article-requests). */
@@ -707,6 +691,26 @@ export type ContactMessage = {
   userId: Scalars['Int']['output'];
 };
 
+/** Contact messages, newest first, a page at a time (20 by default, at most 100). */
+export type ContactMessageConnection = {
+  __typename?: 'ContactMessageConnection';
+  /** This page of messages */
+  edges: Array<ContactMessageEdge>;
+  /** Whether more messages follow, and the cursors of this page */
+  pageInfo: PageInfo;
+  /** All contact messages, over every page */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One contact message in a list, with its cursor. */
+export type ContactMessageEdge = {
+  __typename?: 'ContactMessageEdge';
+  /** Pass as `after` to continue after this message */
+  cursor: Scalars['String']['output'];
+  /** The message */
+  node: ContactMessage;
+};
+
 /** The help page contact form (POST /api/contact). */
 export type ContactMessageInput = {
   /** Reply address */
@@ -732,6 +736,51 @@ export type CountryOption = {
   phoneCode: Scalars['String']['output'];
 };
 
+/** A new article: every editable field; it is published at once. Attach a PDF afterwards. */
+export type CreateArticleInput = {
+  /** Required main category */
+  category: Category;
+  /** The text as Markdown, at most 200000 characters */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Optional difficulty */
+  difficultyLevel?: InputMaybe<DifficultyLevel>;
+  /** Optional minutes to read or watch (1 to 1000), shown to members */
+  estimatedReadTime?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional http(s) link to the original content; a YouTube link makes the item a video */
+  externalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Required; ENGLISH, DUTCH, GERMAN or SPANISH (other languages are refused) */
+  language: Language;
+  /** PE points, 0 to 100, two decimals; used only with pointsOverrideReason, otherwise the study-time formula sets the points */
+  pePointsValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Needed to set pePointsValue other than the study-time formula gives; shown on certificates */
+  pointsOverrideReason?: InputMaybe<Scalars['String']['input']>;
+  /** Professions the article is written for (from the registration list); absent or empty means everyone */
+  professions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Optional publication date, YYYY-MM-DD */
+  publicationDate?: InputMaybe<Scalars['String']['input']>;
+  /** Optional second category */
+  secondaryCategory?: InputMaybe<Category>;
+  /** Optional publisher or body the content comes from, at most 200 characters */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** Optional narrower topic, free text, at most 120 characters */
+  subcategory?: InputMaybe<Scalars['String']['input']>;
+  /** Optional plain-text abstract, at most 5000 characters */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at most 300 characters */
+  title: Scalars['String']['input'];
+  /** Minutes of video or audio; part of the study time. Absent on update: unchanged */
+  videoMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Result of createArticle. */
+export type CreateArticlePayload = {
+  __typename?: 'CreateArticlePayload';
+  /** The article as stored now; null when userErrors is not empty */
+  article?: Maybe<Article>;
+  /** Why nothing was changed (invalid fields, unknown article); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
 export type CreateCheckoutSessionInput = {
   /** Optional discount code to apply */
@@ -752,6 +801,58 @@ export type CreateCheckoutSessionPayload = {
   /** The provider checkout page to navigate to; null when userErrors is not empty */
   url?: Maybe<Scalars['String']['output']>;
   /** An unknown or free plan, a discount code that does not apply, a plan already held (CONFLICT) or an unknown member (NOT_FOUND, admins); empty on success. A provider failure is a SERVICE_UNAVAILABLE error. */
+  userErrors: Array<UserError>;
+};
+
+/** A new discount code. */
+export type CreateDiscountCodeInput = {
+  /** Whether the code can be used; default true */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The code members type: letters, digits, - and _; stored trimmed and upper-cased, at most 50 characters, unique */
+  code: Scalars['String']['input'];
+  /** Optional note on what the code is for, at most 200 characters */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Percentage or fixed amount */
+  kind: DiscountKind;
+  /** Optional total number of redemptions allowed, at least 1 */
+  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional paid plan id the code is limited to (professional, professionalMonthly) */
+  planRestriction?: InputMaybe<Scalars['String']['input']>;
+  /** Optional first moment of use (ISO 8601) */
+  validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Optional last moment of use (ISO 8601), after validFrom */
+  validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** A percentage (above 0, at most 100, two decimals) for percent codes, or a whole amount in EUR cents for fixed codes */
+  value: Scalars['Float']['input'];
+};
+
+/** Result of createDiscountCode. */
+export type CreateDiscountCodePayload = {
+  __typename?: 'CreateDiscountCodePayload';
+  /** The discount code as stored now; null when userErrors is not empty */
+  discountCode?: Maybe<DiscountCode>;
+  /** Why nothing was changed (invalid fields, code already in use, unknown code); empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** A new news item (published unless isPublished is false). */
+export type CreateNewsItemInput = {
+  /** Required plain text, at most 20000 characters; separate paragraphs with a blank line */
+  content: Scalars['String']['input'];
+  /** Defaults to true on create; unchanged on update when absent */
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required headline, at most 300 characters */
+  title: Scalars['String']['input'];
+  /** The kind of entry, shown as its badge */
+  type: NewsType;
+};
+
+/** Result of createNewsItem. */
+export type CreateNewsItemPayload = {
+  __typename?: 'CreateNewsItemPayload';
+  /** The news item as stored now; null when userErrors is not empty */
+  newsItem?: Maybe<NewsItem>;
+  /** Why nothing was changed (invalid fields, unknown news item); empty on success */
   userErrors: Array<UserError>;
 };
 
@@ -860,6 +961,51 @@ export type DashboardStats = {
   yearTotalPoints: Scalars['Float']['output'];
 };
 
+/** A discount code to switch off. */
+export type DeactivateDiscountCodeInput = {
+  /** The discount code to switch off */
+  id: Scalars['Int']['input'];
+};
+
+/** Result of deactivateDiscountCode. */
+export type DeactivateDiscountCodePayload = {
+  __typename?: 'DeactivateDiscountCodePayload';
+  /** The discount code as stored now; null when userErrors is not empty */
+  discountCode?: Maybe<DiscountCode>;
+  /** Why nothing was changed (invalid fields, code already in use, unknown code); empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** An article to delete with its feedback and PDF. */
+export type DeleteArticleInput = {
+  /** The article to delete */
+  id: Scalars['Int']['input'];
+};
+
+/** Result of deleteArticle. */
+export type DeleteArticlePayload = {
+  __typename?: 'DeleteArticlePayload';
+  /** Id of the deleted article; null when userErrors is not empty */
+  deletedId?: Maybe<Scalars['Int']['output']>;
+  /** Why nothing was deleted (unknown article); empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** A news item to delete. */
+export type DeleteNewsItemInput = {
+  /** The news item to delete */
+  id: Scalars['Int']['input'];
+};
+
+/** Result of deleteNewsItem. */
+export type DeleteNewsItemPayload = {
+  __typename?: 'DeleteNewsItemPayload';
+  /** Id of the deleted news item; null when userErrors is not empty */
+  deletedId?: Maybe<Scalars['Int']['output']>;
+  /** Why nothing was deleted (unknown news item); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** Deletes one of the caller's outside activities with its evidence file. */
 export type DeleteOutsideActivityInput = {
   /** The activity to delete */
@@ -913,46 +1059,24 @@ export type DiscountCode = {
   value: Scalars['Float']['output'];
 };
 
-/** A new discount code (admins). */
-export type DiscountCodeInput = {
-  /** Whether the code can be used; default true */
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The code members type; stored trimmed and upper-cased, at most 50 characters, unique */
-  code: Scalars['String']['input'];
-  /** Optional note on what the code is for */
-  description?: InputMaybe<Scalars['String']['input']>;
-  /** Percentage or fixed amount */
-  kind: DiscountKind;
-  /** Optional total number of redemptions allowed */
-  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
-  /** Optional plan id the code is limited to */
-  planRestriction?: InputMaybe<Scalars['String']['input']>;
-  /** Optional first moment of use (ISO 8601) */
-  validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
-  /** Optional last moment of use (ISO 8601) */
-  validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
-  /** A percentage (0-100) for percent codes, or an amount in EUR cents for fixed codes */
-  value: Scalars['Float']['input'];
+/** Discount codes, newest first, a page at a time (20 by default, at most 100). */
+export type DiscountCodeConnection = {
+  __typename?: 'DiscountCodeConnection';
+  /** This page of discount codes */
+  edges: Array<DiscountCodeEdge>;
+  /** Whether more codes follow, and the cursors of this page */
+  pageInfo: PageInfo;
+  /** All discount codes, active or not, over every page */
+  totalCount: Scalars['Int']['output'];
 };
 
-/** Only the fields given change; null clears an optional field. */
-export type DiscountCodeUpdateInput = {
-  /** Switch the code on or off; absent or null leaves it unchanged */
-  active?: InputMaybe<Scalars['Boolean']['input']>;
-  /** New note; null clears it */
-  description?: InputMaybe<Scalars['String']['input']>;
-  /** Percentage or fixed amount; absent or null leaves it unchanged */
-  kind?: InputMaybe<DiscountKind>;
-  /** New redemption limit; null removes the limit */
-  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
-  /** New plan restriction; null lets the code apply to every paid plan */
-  planRestriction?: InputMaybe<Scalars['String']['input']>;
-  /** New first moment of use; null clears it */
-  validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
-  /** New last moment of use; null clears it */
-  validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
-  /** New percentage or amount in EUR cents; absent or null leaves it unchanged */
-  value?: InputMaybe<Scalars['Float']['input']>;
+/** One discount code in a list, with its cursor. */
+export type DiscountCodeEdge = {
+  __typename?: 'DiscountCodeEdge';
+  /** Pass as `after` to continue after this code */
+  cursor: Scalars['String']['output'];
+  /** The discount code */
+  node: DiscountCode;
 };
 
 /** How a discount code takes money off */
@@ -1261,26 +1385,26 @@ export type Mutation = {
   cancelSubscription: CancelSubscriptionPayload;
   /** Confirms an e-mail address from the link in the confirmation e-mail. */
   confirmEmail: ConfirmEmailPayload;
-  /** Admins: adds a published article. */
-  createArticle: Article;
+  /** Admins: adds an article, published at once. */
+  createArticle: CreateArticlePayload;
   /** Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
   createCheckoutSession: CreateCheckoutSessionPayload;
-  /** Admins: adds a discount code; a code already in use is a CONFLICT error. */
-  createDiscountCode: DiscountCode;
+  /** Admins: adds a discount code; a code already in use is a CONFLICT userError on code. */
+  createDiscountCode: CreateDiscountCodePayload;
   /** Admins: publishes a news item (or saves a draft). */
-  createNewsItem: NewsItem;
+  createNewsItem: CreateNewsItemPayload;
   /** Logs CPD done elsewhere (Professional and Professional Monthly plans; admins). Upload its evidence afterwards over REST. */
   createOutsideActivity: OutsideActivityPayload;
   /** A billing-portal link; a provider failure is an error with extensions.error_type configuration_error or stripe_error. */
   createPortalSession: CreatePortalSessionPayload;
   /** Opens a checkout for an account identified by its credentials (POST /create-subscription-session). */
   createSubscriptionSession: CreateSubscriptionSessionPayload;
-  /** Switches a code off; it stays listed with its redemptions. */
-  deactivateDiscountCode: DiscountCode;
+  /** Admins: switches a code off; it stays listed with its redemptions. */
+  deactivateDiscountCode: DeactivateDiscountCodePayload;
   /** Admins: deletes an article with its feedback and PDF. */
-  deleteArticle: Scalars['Boolean']['output'];
-  /** Admins: deletes a news item; true when deleted, a NOT_FOUND error when there is no such item. */
-  deleteNewsItem: Scalars['Boolean']['output'];
+  deleteArticle: DeleteArticlePayload;
+  /** Admins: deletes a news item. */
+  deleteNewsItem: DeleteNewsItemPayload;
   /** Deletes one of the caller's outside activities and its evidence file. */
   deleteOutsideActivity: DeleteOutsideActivityPayload;
   /** Admins: gives a member 1 to 10 extra attempts at one item's test, on top of the usual 3; recorded with who and why and in the audit log. */
@@ -1292,7 +1416,7 @@ export type Mutation = {
   /** Creates an account and e-mails a confirmation link. */
   register: RegisterPayload;
   /** Admins: removes the PDF of an article. */
-  removeArticlePdf: Article;
+  removeArticlePdf: RemoveArticlePdfPayload;
   /** Removes the evidence file of one of the caller's outside activities. */
   removeOutsideActivityEvidence: OutsideActivityPayload;
   /** Requests an article on a topic. */
@@ -1307,24 +1431,24 @@ export type Mutation = {
   resetPassword: ResetPasswordPayload;
   /** Keeps a subscription that was set to end renewing, before its period ends. */
   resumeSubscription: ResumeSubscriptionPayload;
-  /** Revokes a certificate; verification then answers invalid with the reason. */
-  revokeCertificate: Certificate;
+  /** Admins: revokes a certificate; verification then answers invalid with the reason. Revoking a revoked certificate keeps the first reason. */
+  revokeCertificate: RevokeCertificatePayload;
   /** Sends the contact form to support (stored and e-mailed). */
   sendContactMessage: SendContactMessagePayload;
   /** Admins: publishes or unpublishes (hides from members) an article. */
-  setArticlePublished: Article;
+  setArticlePublished: SetArticlePublishedPayload;
   /** Starts (or resumes) the test on an article. userId defaults to the caller. */
   startTest: TestSession;
   /** Rates an article; submitting again replaces the earlier feedback. */
   submitFeedback: SubmitFeedbackPayload;
   /** Grades the open attempt. Correct answers and explanations are revealed only when passed. */
   submitTest: TestResult;
-  /** Admins: replaces every editable field (the PDF and published flag stay). */
-  updateArticle: Article;
+  /** Admins: replaces every editable field of an article (the PDF and published flag stay). */
+  updateArticle: UpdateArticlePayload;
   /** Admins: changes a discount code; the code text itself cannot change. */
-  updateDiscountCode: DiscountCode;
+  updateDiscountCode: UpdateDiscountCodePayload;
   /** Admins: replaces a news item's type, title and content. */
-  updateNewsItem: NewsItem;
+  updateNewsItem: UpdateNewsItemPayload;
   /** Replaces every field of one of the caller's outside activities. */
   updateOutsideActivity: OutsideActivityPayload;
   /** Changes the editable profile fields of a member (the member themselves or an admin) and returns the updated member. Another member's id is a FORBIDDEN error for non-admins. */
@@ -1332,7 +1456,7 @@ export type Mutation = {
   /** Moves the existing paid subscription to Professional with proration and charges the quoted amount at once; "Member since" is kept. */
   upgradeSubscription: UpgradeSubscriptionPayload;
   /** Admins: attaches a PDF (base64, at most 10 MB, must start with %PDF-), replacing any earlier one. */
-  uploadArticlePdf: Article;
+  uploadArticlePdf: UploadArticlePdfPayload;
   /** Checks a discount code for a plan and prices it (POST /validate-discount-code). */
   validateDiscountCode: ValidateDiscountCodePayload;
   /** Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment). */
@@ -1361,7 +1485,7 @@ export type MutationConfirmEmailArgs = {
 
 
 export type MutationCreateArticleArgs = {
-  input: ArticleInput;
+  input: CreateArticleInput;
 };
 
 
@@ -1371,12 +1495,12 @@ export type MutationCreateCheckoutSessionArgs = {
 
 
 export type MutationCreateDiscountCodeArgs = {
-  input: DiscountCodeInput;
+  input: CreateDiscountCodeInput;
 };
 
 
 export type MutationCreateNewsItemArgs = {
-  input: NewsItemInput;
+  input: CreateNewsItemInput;
 };
 
 
@@ -1396,17 +1520,17 @@ export type MutationCreateSubscriptionSessionArgs = {
 
 
 export type MutationDeactivateDiscountCodeArgs = {
-  id: Scalars['Int']['input'];
+  input: DeactivateDiscountCodeInput;
 };
 
 
 export type MutationDeleteArticleArgs = {
-  id: Scalars['Int']['input'];
+  input: DeleteArticleInput;
 };
 
 
 export type MutationDeleteNewsItemArgs = {
-  id: Scalars['Int']['input'];
+  input: DeleteNewsItemInput;
 };
 
 
@@ -1431,7 +1555,7 @@ export type MutationRegisterArgs = {
 
 
 export type MutationRemoveArticlePdfArgs = {
-  articleId: Scalars['Int']['input'];
+  input: RemoveArticlePdfInput;
 };
 
 
@@ -1471,8 +1595,7 @@ export type MutationResumeSubscriptionArgs = {
 
 
 export type MutationRevokeCertificateArgs = {
-  certificateId: Scalars['String']['input'];
-  reason: Scalars['String']['input'];
+  input: RevokeCertificateInput;
 };
 
 
@@ -1482,8 +1605,7 @@ export type MutationSendContactMessageArgs = {
 
 
 export type MutationSetArticlePublishedArgs = {
-  id: Scalars['Int']['input'];
-  published: Scalars['Boolean']['input'];
+  input: SetArticlePublishedInput;
 };
 
 
@@ -1506,20 +1628,17 @@ export type MutationSubmitTestArgs = {
 
 
 export type MutationUpdateArticleArgs = {
-  id: Scalars['Int']['input'];
-  input: ArticleInput;
+  input: UpdateArticleInput;
 };
 
 
 export type MutationUpdateDiscountCodeArgs = {
-  id: Scalars['Int']['input'];
-  input: DiscountCodeUpdateInput;
+  input: UpdateDiscountCodeInput;
 };
 
 
 export type MutationUpdateNewsItemArgs = {
-  id: Scalars['Int']['input'];
-  input: NewsItemInput;
+  input: UpdateNewsItemInput;
 };
 
 
@@ -1539,9 +1658,7 @@ export type MutationUpgradeSubscriptionArgs = {
 
 
 export type MutationUploadArticlePdfArgs = {
-  articleId: Scalars['Int']['input'];
-  base64: Scalars['String']['input'];
-  fileName: Scalars['String']['input'];
+  input: UploadArticlePdfInput;
 };
 
 
@@ -1589,18 +1706,6 @@ export type NewsItemEdge = {
   cursor: Scalars['String']['output'];
   /** The news item */
   node: NewsItem;
-};
-
-/** A news item as admins write it. */
-export type NewsItemInput = {
-  /** Required plain text; separate paragraphs with a blank line */
-  content: Scalars['String']['input'];
-  /** Defaults to true on create; unchanged on update when absent */
-  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Required headline */
-  title: Scalars['String']['input'];
-  /** The kind of entry, shown as its badge */
-  type: NewsType;
 };
 
 /** The kind of a news entry, shown as its badge. */
@@ -1884,8 +1989,8 @@ export type Query = {
   articleFeedback: FeedbackConnection;
   /** Categories, languages and sources present in the library. */
   articleFilters: ArticleFilterOptions;
-  /** Article requests, newest first (admin). */
-  articleRequests: Array<ArticleRequest>;
+  /** Article requests with the requesting member, newest first, a page at a time (admins). */
+  articleRequests: ArticleRequestConnection;
   /** The library (active subscription or admin), filtered, searched, sorted and paginated. */
   articles: ArticlePage;
   /** The signed-in member's last 5 questions and answers, newest first. */
@@ -1904,14 +2009,14 @@ export type Query = {
   completionStatus: CompletionStatus;
   /** Standings for several articles; unknown ids are left out. */
   completionStatuses: Array<CompletionStatus>;
-  /** Contact messages, newest first (admin). */
-  contactMessages: Array<ContactMessage>;
+  /** Contact messages, newest first, a page at a time (admins). */
+  contactMessages: ContactMessageConnection;
   /** Countries with their phone codes, for the registration form. */
   countries: Array<CountryOption>;
   /** The caller's dashboard: stats, allowance, recommendations, points history, latest news and plan access. */
   dashboard: Dashboard;
-  /** Every discount code, newest first (admins). */
-  discountCodes: Array<DiscountCode>;
+  /** Every discount code, active or not, newest first, a page at a time (admins). */
+  discountCodes: DiscountCodeConnection;
   /** The signed-in member (GET /api/profile). */
   me: User;
   /** Admins: one member with their test attempts per item and the extra attempts granted to them; null (with NOT_FOUND) for an unknown id. */
@@ -1986,8 +2091,8 @@ export type QueryArticleFiltersArgs = {
 
 
 export type QueryArticleRequestsArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2035,13 +2140,19 @@ export type QueryCompletionStatusesArgs = {
 
 
 export type QueryContactMessagesArgs = {
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryDashboardArgs = {
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDiscountCodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2188,6 +2299,21 @@ export type RegisterPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An article whose PDF to remove. */
+export type RemoveArticlePdfInput = {
+  /** The article whose PDF to remove */
+  articleId: Scalars['Int']['input'];
+};
+
+/** Result of removeArticlePdf. */
+export type RemoveArticlePdfPayload = {
+  __typename?: 'RemoveArticlePdfPayload';
+  /** The article as stored now; null when userErrors is not empty */
+  article?: Maybe<Article>;
+  /** Why nothing was changed (invalid fields, unknown article); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** Removes the evidence file of one of the caller's outside activities. */
 export type RemoveOutsideActivityEvidenceInput = {
   /** The activity whose file goes */
@@ -2291,6 +2417,23 @@ export type ResumeSubscriptionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A certificate to revoke, with the reason verification will show. */
+export type RevokeCertificateInput = {
+  /** The certificate id (26 characters; case, spaces and dashes are ignored) */
+  certificateId: Scalars['String']['input'];
+  /** Why it is revoked, 1 to 500 characters; shown to anyone who verifies it */
+  reason: Scalars['String']['input'];
+};
+
+/** Result of revokeCertificate. */
+export type RevokeCertificatePayload = {
+  __typename?: 'RevokeCertificatePayload';
+  /** The certificate as stored now (revoked); null when userErrors is not empty */
+  certificate?: Maybe<Certificate>;
+  /** Why nothing was revoked (invalid id or reason, unknown certificate); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** Answer to sendContactMessage. */
 export type SendContactMessagePayload = {
   __typename?: 'SendContactMessagePayload';
@@ -2299,6 +2442,23 @@ export type SendContactMessagePayload = {
   /** The success text to show; null when userErrors is not empty */
   message?: Maybe<Scalars['String']['output']>;
   /** Problems with the form, one per field (e.g. ["email"]), an unknown member (NOT_FOUND, admins) or too many messages (RATE_LIMITED); empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** Shows an article to members or hides it. */
+export type SetArticlePublishedInput = {
+  /** The article to publish or hide */
+  id: Scalars['Int']['input'];
+  /** True to show the article to members, false to hide it */
+  published: Scalars['Boolean']['input'];
+};
+
+/** Result of setArticlePublished. */
+export type SetArticlePublishedPayload = {
+  __typename?: 'SetArticlePublishedPayload';
+  /** The article as stored now; null when userErrors is not empty */
+  article?: Maybe<Article>;
+  /** Why nothing was changed (invalid fields, unknown article); empty on success */
   userErrors: Array<UserError>;
 };
 
@@ -2425,6 +2585,107 @@ export type TrendDirection =
   /** More points than the previous month */
   | 'UP';
 
+/** Replaces every editable field of an article; optional fields left out are cleared. Its PDF and published flag stay. */
+export type UpdateArticleInput = {
+  /** Required main category */
+  category: Category;
+  /** The text as Markdown, at most 200000 characters */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Optional difficulty */
+  difficultyLevel?: InputMaybe<DifficultyLevel>;
+  /** Optional minutes to read or watch (1 to 1000), shown to members */
+  estimatedReadTime?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional http(s) link to the original content; a YouTube link makes the item a video */
+  externalUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The article to change */
+  id: Scalars['Int']['input'];
+  /** Required; ENGLISH, DUTCH, GERMAN or SPANISH (other languages are refused) */
+  language: Language;
+  /** PE points, 0 to 100, two decimals; used only with pointsOverrideReason, otherwise the study-time formula sets the points */
+  pePointsValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Needed to set pePointsValue other than the study-time formula gives; shown on certificates */
+  pointsOverrideReason?: InputMaybe<Scalars['String']['input']>;
+  /** Professions the article is written for (from the registration list); absent or empty means everyone */
+  professions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Optional publication date, YYYY-MM-DD */
+  publicationDate?: InputMaybe<Scalars['String']['input']>;
+  /** Optional second category */
+  secondaryCategory?: InputMaybe<Category>;
+  /** Optional publisher or body the content comes from, at most 200 characters */
+  source?: InputMaybe<Scalars['String']['input']>;
+  /** Optional narrower topic, free text, at most 120 characters */
+  subcategory?: InputMaybe<Scalars['String']['input']>;
+  /** Optional plain-text abstract, at most 5000 characters */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** Required; at most 300 characters */
+  title: Scalars['String']['input'];
+  /** Minutes of video or audio; part of the study time. Absent on update: unchanged */
+  videoMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Result of updateArticle. */
+export type UpdateArticlePayload = {
+  __typename?: 'UpdateArticlePayload';
+  /** The article as stored now; null when userErrors is not empty */
+  article?: Maybe<Article>;
+  /** Why nothing was changed (invalid fields, unknown article); empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** Changes to a discount code: only the fields given change; null clears an optional field. */
+export type UpdateDiscountCodeInput = {
+  /** Switch the code on or off; absent or null leaves it unchanged */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New note; null clears it */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The discount code to change */
+  id: Scalars['Int']['input'];
+  /** Percentage or fixed amount; absent or null leaves it unchanged */
+  kind?: InputMaybe<DiscountKind>;
+  /** New redemption limit, not below the redemptions made; null removes the limit */
+  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
+  /** New plan restriction; null lets the code apply to every paid plan */
+  planRestriction?: InputMaybe<Scalars['String']['input']>;
+  /** New first moment of use; null clears it */
+  validFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** New last moment of use; null clears it */
+  validUntil?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** New percentage or amount in EUR cents; absent or null leaves it unchanged */
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Result of updateDiscountCode. */
+export type UpdateDiscountCodePayload = {
+  __typename?: 'UpdateDiscountCodePayload';
+  /** The discount code as stored now; null when userErrors is not empty */
+  discountCode?: Maybe<DiscountCode>;
+  /** Why nothing was changed (invalid fields, code already in use, unknown code); empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** Replaces a news item's type, title and content (and its published flag when given). */
+export type UpdateNewsItemInput = {
+  /** Required plain text, at most 20000 characters; separate paragraphs with a blank line */
+  content: Scalars['String']['input'];
+  /** The news item to change */
+  id: Scalars['Int']['input'];
+  /** Defaults to true on create; unchanged on update when absent */
+  isPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required headline, at most 300 characters */
+  title: Scalars['String']['input'];
+  /** The kind of entry, shown as its badge */
+  type: NewsType;
+};
+
+/** Result of updateNewsItem. */
+export type UpdateNewsItemPayload = {
+  __typename?: 'UpdateNewsItemPayload';
+  /** The news item as stored now; null when userErrors is not empty */
+  newsItem?: Maybe<NewsItem>;
+  /** Why nothing was changed (invalid fields, unknown news item); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** Replaces every field of one of the caller's outside activities; the evidence file stays. */
 export type UpdateOutsideActivityInput = {
   /** Its new fields */
@@ -2504,6 +2765,25 @@ export type UpgradeSubscriptionPayload = {
   subscription?: Maybe<MemberSubscription>;
   /** Why the upgrade was not made; empty on success. */
   userErrors: Array<BillingUserError>;
+};
+
+/** A PDF to attach to an article, replacing any earlier one. */
+export type UploadArticlePdfInput = {
+  /** The article the PDF belongs to */
+  articleId: Scalars['Int']['input'];
+  /** The PDF as base64 text, optionally as a data:application/pdf;base64, URL; at most 10 MB decoded, starting with %PDF- */
+  base64: Scalars['String']['input'];
+  /** Original file name; only its .pdf extension is checked */
+  fileName: Scalars['String']['input'];
+};
+
+/** Result of uploadArticlePdf. */
+export type UploadArticlePdfPayload = {
+  __typename?: 'UploadArticlePdfPayload';
+  /** The article as stored now; null when userErrors is not empty */
+  article?: Maybe<Article>;
+  /** Why nothing was changed (invalid fields, unknown article); empty on success */
+  userErrors: Array<UserError>;
 };
 
 /** A member. Only the member themselves or an admin can read it. */
@@ -2889,32 +3169,34 @@ export type VerifySubscriptionPaymentMutation = { __typename?: 'Mutation', verif
 
 export type AdminDiscountCodeFragment = { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string };
 
-export type AdminDiscountCodesQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminDiscountCodesQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type AdminDiscountCodesQuery = { __typename?: 'Query', discountCodes: Array<{ __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string }> };
+export type AdminDiscountCodesQuery = { __typename?: 'Query', discountCodes: { __typename?: 'DiscountCodeConnection', totalCount: number, edges: Array<{ __typename?: 'DiscountCodeEdge', cursor: string, node: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type AdminCreateDiscountCodeMutationVariables = Exact<{
-  input: DiscountCodeInput;
+  input: CreateDiscountCodeInput;
 }>;
 
 
-export type AdminCreateDiscountCodeMutation = { __typename?: 'Mutation', createDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
+export type AdminCreateDiscountCodeMutation = { __typename?: 'Mutation', createDiscountCode: { __typename?: 'CreateDiscountCodePayload', discountCode?: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AdminUpdateDiscountCodeMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  input: DiscountCodeUpdateInput;
+  input: UpdateDiscountCodeInput;
 }>;
 
 
-export type AdminUpdateDiscountCodeMutation = { __typename?: 'Mutation', updateDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
+export type AdminUpdateDiscountCodeMutation = { __typename?: 'Mutation', updateDiscountCode: { __typename?: 'UpdateDiscountCodePayload', discountCode?: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AdminDeactivateDiscountCodeMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: DeactivateDiscountCodeInput;
 }>;
 
 
-export type AdminDeactivateDiscountCodeMutation = { __typename?: 'Mutation', deactivateDiscountCode: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } };
+export type AdminDeactivateDiscountCodeMutation = { __typename?: 'Mutation', deactivateDiscountCode: { __typename?: 'DeactivateDiscountCodePayload', discountCode?: { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type CancelSubscriptionMutationVariables = Exact<{
   input: CancelSubscriptionInput;
@@ -2962,12 +3244,11 @@ export type VerifyCertificateQueryVariables = Exact<{
 export type VerifyCertificateQuery = { __typename?: 'Query', verifyCertificate: { __typename?: 'CertificateVerification', valid: boolean, certificateId: string, userName?: string | null, articleTitle?: string | null, completedAt?: string | null, pePoints?: number | null, signatureValid?: boolean | null, signatureAlgorithm?: SignatureAlgorithm | null, revoked: boolean, revocationReason?: string | null, revokedAt?: string | null, error?: string | null } };
 
 export type RevokeCertificateMutationVariables = Exact<{
-  certificateId: Scalars['String']['input'];
-  reason: Scalars['String']['input'];
+  input: RevokeCertificateInput;
 }>;
 
 
-export type RevokeCertificateMutation = { __typename?: 'Mutation', revokeCertificate: { __typename?: 'Certificate', certificateId: string, articleTitle: string, revoked: boolean, revocationReason?: string | null } };
+export type RevokeCertificateMutation = { __typename?: 'Mutation', revokeCertificate: { __typename?: 'RevokeCertificatePayload', certificate?: { __typename?: 'Certificate', certificateId: string, articleTitle: string, revoked: boolean, revocationReason?: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type StatCards_DashboardFragment = { __typename?: 'Dashboard', year: number, stats: { __typename?: 'DashboardStats', totalPoints: number, completedCount: number, yearPoints: number, progressPercent: number, annualGoal: number, outsideTotalPoints: number, outsideYearPoints: number, outsideActivityCount: number, yearTotalPoints: number }, allowance: { __typename?: 'MonthlyAllowance', isMonthly: boolean, capacity: number, used: number, available: number } };
 
@@ -3037,20 +3318,20 @@ export type HelpSendContactMessageMutationVariables = Exact<{
 export type HelpSendContactMessageMutation = { __typename?: 'Mutation', sendContactMessage: { __typename?: 'SendContactMessagePayload', message?: string | null, contactMessage?: { __typename?: 'ContactMessage', id: number } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AdminContactMessagesQueryVariables = Exact<{
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type AdminContactMessagesQuery = { __typename?: 'Query', contactMessages: Array<{ __typename?: 'ContactMessage', id: number, userId: number, name: string, email: string, subject: string, message: string, createdAt: string }> };
+export type AdminContactMessagesQuery = { __typename?: 'Query', contactMessages: { __typename?: 'ContactMessageConnection', totalCount: number, edges: Array<{ __typename?: 'ContactMessageEdge', cursor: string, node: { __typename?: 'ContactMessage', id: number, userId: number, name: string, email: string, subject: string, message: string, createdAt: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type AdminArticleRequestsQueryVariables = Exact<{
-  limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type AdminArticleRequestsQuery = { __typename?: 'Query', articleRequests: Array<{ __typename?: 'ArticleRequest', id: number, userId: number, requesterName: string, requesterEmail: string, language: Language, professionCategory: string, topic: string, description?: string | null, createdAt: string }> };
+export type AdminArticleRequestsQuery = { __typename?: 'Query', articleRequests: { __typename?: 'ArticleRequestConnection', totalCount: number, edges: Array<{ __typename?: 'ArticleRequestEdge', cursor: string, node: { __typename?: 'ArticleRequest', id: number, userId: number, requesterName: string, requesterEmail: string, language: Language, professionCategory: string, topic: string, description?: string | null, createdAt: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type AdminArticleRowFragment = { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean };
 
@@ -3071,50 +3352,46 @@ export type AdminArticleQueryVariables = Exact<{
 export type AdminArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', secondaryCategory?: Category | null, subcategory?: string | null, difficultyLevel?: DifficultyLevel | null, pePointsValue: number, summary: string, contentMarkdown: string, externalUrl?: string | null, estimatedReadTime?: number | null, professions: Array<string>, pointsOverrideReason?: string | null, videoMinutes?: number | null, id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null };
 
 export type CreateArticleMutationVariables = Exact<{
-  input: ArticleInput;
+  input: CreateArticleInput;
 }>;
 
 
-export type CreateArticleMutation = { __typename?: 'Mutation', createArticle: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type CreateArticleMutation = { __typename?: 'Mutation', createArticle: { __typename?: 'CreateArticlePayload', article?: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type UpdateArticleMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  input: ArticleInput;
+  input: UpdateArticleInput;
 }>;
 
 
-export type UpdateArticleMutation = { __typename?: 'Mutation', updateArticle: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type UpdateArticleMutation = { __typename?: 'Mutation', updateArticle: { __typename?: 'UpdateArticlePayload', article?: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type SetArticlePublishedMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  published: Scalars['Boolean']['input'];
+  input: SetArticlePublishedInput;
 }>;
 
 
-export type SetArticlePublishedMutation = { __typename?: 'Mutation', setArticlePublished: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type SetArticlePublishedMutation = { __typename?: 'Mutation', setArticlePublished: { __typename?: 'SetArticlePublishedPayload', article?: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type DeleteArticleMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: DeleteArticleInput;
 }>;
 
 
-export type DeleteArticleMutation = { __typename?: 'Mutation', deleteArticle: boolean };
+export type DeleteArticleMutation = { __typename?: 'Mutation', deleteArticle: { __typename?: 'DeleteArticlePayload', deletedId?: number | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type UploadArticlePdfMutationVariables = Exact<{
-  articleId: Scalars['Int']['input'];
-  fileName: Scalars['String']['input'];
-  base64: Scalars['String']['input'];
+  input: UploadArticlePdfInput;
 }>;
 
 
-export type UploadArticlePdfMutation = { __typename?: 'Mutation', uploadArticlePdf: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type UploadArticlePdfMutation = { __typename?: 'Mutation', uploadArticlePdf: { __typename?: 'UploadArticlePdfPayload', article?: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type RemoveArticlePdfMutationVariables = Exact<{
-  articleId: Scalars['Int']['input'];
+  input: RemoveArticlePdfInput;
 }>;
 
 
-export type RemoveArticlePdfMutation = { __typename?: 'Mutation', removeArticlePdf: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } };
+export type RemoveArticlePdfMutation = { __typename?: 'Mutation', removeArticlePdf: { __typename?: 'RemoveArticlePdfPayload', article?: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AdminFeedbackEntryFragment = { __typename?: 'Feedback', id: number, rating: number, comment?: string | null, displayName: string, updatedAt: string };
 
@@ -3169,32 +3446,34 @@ export type SubmitFeedbackMutationVariables = Exact<{
 
 export type SubmitFeedbackMutation = { __typename?: 'Mutation', submitFeedback: { __typename?: 'SubmitFeedbackPayload', updated?: boolean | null, message?: string | null, feedback?: { __typename?: 'Feedback', id: number, articleId: number, rating: number, comment?: string | null, isAnonymous: boolean, displayName: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
-export type AdminNewsQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminNewsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
 
 
-export type AdminNewsQuery = { __typename?: 'Query', news: { __typename?: 'NewsItemConnection', edges: Array<{ __typename?: 'NewsItemEdge', cursor: string, node: { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean } }> } };
+export type AdminNewsQuery = { __typename?: 'Query', news: { __typename?: 'NewsItemConnection', totalCount: number, edges: Array<{ __typename?: 'NewsItemEdge', cursor: string, node: { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type CreateNewsItemMutationVariables = Exact<{
-  input: NewsItemInput;
+  input: CreateNewsItemInput;
 }>;
 
 
-export type CreateNewsItemMutation = { __typename?: 'Mutation', createNewsItem: { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean } };
+export type CreateNewsItemMutation = { __typename?: 'Mutation', createNewsItem: { __typename?: 'CreateNewsItemPayload', newsItem?: { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type UpdateNewsItemMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
-  input: NewsItemInput;
+  input: UpdateNewsItemInput;
 }>;
 
 
-export type UpdateNewsItemMutation = { __typename?: 'Mutation', updateNewsItem: { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean } };
+export type UpdateNewsItemMutation = { __typename?: 'Mutation', updateNewsItem: { __typename?: 'UpdateNewsItemPayload', newsItem?: { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type DeleteNewsItemMutationVariables = Exact<{
-  id: Scalars['Int']['input'];
+  input: DeleteNewsItemInput;
 }>;
 
 
-export type DeleteNewsItemMutation = { __typename?: 'Mutation', deleteNewsItem: boolean };
+export type DeleteNewsItemMutation = { __typename?: 'Mutation', deleteNewsItem: { __typename?: 'DeleteNewsItemPayload', deletedId?: number | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type NewsItemFieldsFragment = { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean };
 
@@ -3257,10 +3536,10 @@ export const CreateSubscriptionSessionDocument = {"__meta__":{"hash":"ea323f375a
 export const CreateCheckoutSessionDocument = {"__meta__":{"hash":"888b2523c049f67d771506861df41b889b744fee492f7202b871e080a5e39a7e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCheckoutSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCheckoutSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCheckoutSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<CreateCheckoutSessionMutation, CreateCheckoutSessionMutationVariables>;
 export const CreatePortalSessionDocument = {"__meta__":{"hash":"2bebc5c11beadc19716d4686159b17457468d6c8b1e73c06b645d692d5ca7895"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePortalSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePortalSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPortalSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<CreatePortalSessionMutation, CreatePortalSessionMutationVariables>;
 export const VerifySubscriptionPaymentDocument = {"__meta__":{"hash":"a8ce70dc4e31ce84f6f29508afc421792f34f06e87c059da7d7c07995e60634b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifySubscriptionPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifySubscriptionPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySubscriptionPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<VerifySubscriptionPaymentMutation, VerifySubscriptionPaymentMutationVariables>;
-export const AdminDiscountCodesDocument = {"__meta__":{"hash":"9ebb16704bafe334fa162988ab102256c442f888e72446dc94f6f0842dba2b89"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDiscountCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminDiscountCodesQuery, AdminDiscountCodesQueryVariables>;
-export const AdminCreateDiscountCodeDocument = {"__meta__":{"hash":"061db35c7a2a53d4d0adabf8d4e16b603691b23a05bbb3e22221985de9b57c1f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminCreateDiscountCodeMutation, AdminCreateDiscountCodeMutationVariables>;
-export const AdminUpdateDiscountCodeDocument = {"__meta__":{"hash":"484aae475ff7da72a8174d67b11492f6a79fe5ed3b6aa12a071f86ad6b977fdf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCodeUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUpdateDiscountCodeMutation, AdminUpdateDiscountCodeMutationVariables>;
-export const AdminDeactivateDiscountCodeDocument = {"__meta__":{"hash":"c41a7cb4d1c67774f22a5d95cb2e4e96bb60d63683cfcaa09f4181848903eff7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeactivateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminDeactivateDiscountCodeMutation, AdminDeactivateDiscountCodeMutationVariables>;
+export const AdminDiscountCodesDocument = {"__meta__":{"hash":"2cee28c0951cbf189fd562f94672b78d0721936eb380171f3aa9c7ae97b2a82b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDiscountCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminDiscountCodesQuery, AdminDiscountCodesQueryVariables>;
+export const AdminCreateDiscountCodeDocument = {"__meta__":{"hash":"267902e98160dcc2b47a19e63f3ef6158ccaed9aa377dbee0f644a1c37473929"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDiscountCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminCreateDiscountCodeMutation, AdminCreateDiscountCodeMutationVariables>;
+export const AdminUpdateDiscountCodeDocument = {"__meta__":{"hash":"1c34370dd73da3825e958204b6930e0759b5044a043c48b4607a5f99b5a5e926"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateDiscountCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUpdateDiscountCodeMutation, AdminUpdateDiscountCodeMutationVariables>;
+export const AdminDeactivateDiscountCodeDocument = {"__meta__":{"hash":"dd52c2e2f78300e33bcaeaa25f730c77f0a186a17c86bb76a39d3a7949c2fd01"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeactivateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeactivateDiscountCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDiscountCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDiscountCode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminDeactivateDiscountCodeMutation, AdminDeactivateDiscountCodeMutationVariables>;
 export const CancelSubscriptionDocument = {"__meta__":{"hash":"51bb93c82d3fce961d575cff5a3a63065ecf9335497f15b7086289de30d77ee1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
 export const ResumeSubscriptionDocument = {"__meta__":{"hash":"421bba684db1628e7c9cf204f3f042977a8f95f1bd9105566e9e3d0ed4f0329e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResumeSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResumeSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
 export const UpgradeQuoteDocument = {"__meta__":{"hash":"bbd4586c0d1a4549483f4fb1c47a5768a24383db2cc4aee168c4c2ba99950a08"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UpgradeQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upgradeQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingPlan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"toPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingPlan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"planAmount"}},{"kind":"Field","name":{"kind":"Name","value":"credit"}},{"kind":"Field","name":{"kind":"Name","value":"amountDue"}},{"kind":"Field","name":{"kind":"Name","value":"unusedDays"}},{"kind":"Field","name":{"kind":"Name","value":"periodDays"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"newPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"quotedAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingPlan"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceId"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canDownloadCertificates"}},{"kind":"Field","name":{"kind":"Name","value":"hasAssistant"}}]}}]} as unknown as DocumentNode<UpgradeQuoteQuery, UpgradeQuoteQueryVariables>;
@@ -3268,7 +3547,7 @@ export const UpgradeSubscriptionDocument = {"__meta__":{"hash":"faa4182da58fd0b5
 export const MyCertificatesDocument = {"__meta__":{"hash":"a4ee766cbcf45fbd8c5a9c8e306c062a55fe82e8c70b2fd74fbf0b65e6b0d223"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCertificates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"pePoints"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fieldOfStudy"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"revocationReason"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyCertificatesQuery, MyCertificatesQueryVariables>;
 export const ActivityHistoryDocument = {"__meta__":{"hash":"05a30e807216aa7eb6cb1fc4fe68861fb51d2a4a5e390a3977ef95a5a4565793"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivityHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"pePoints"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<ActivityHistoryQuery, ActivityHistoryQueryVariables>;
 export const VerifyCertificateDocument = {"__meta__":{"hash":"cc9e930fe4ea2cab2a01a8945053d12cec0dce9a7e73c8f31ad09f9b3ced321a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerifyCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"certificateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"certificateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"certificateId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pePoints"}},{"kind":"Field","name":{"kind":"Name","value":"signatureValid"}},{"kind":"Field","name":{"kind":"Name","value":"signatureAlgorithm"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"revocationReason"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<VerifyCertificateQuery, VerifyCertificateQueryVariables>;
-export const RevokeCertificateDocument = {"__meta__":{"hash":"afa443b6ec043f39267409ab266c7c92a10871e1b9fa5eacf98f86e20fe3758e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"certificateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"certificateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"certificateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"revocationReason"}}]}}]}}]} as unknown as DocumentNode<RevokeCertificateMutation, RevokeCertificateMutationVariables>;
+export const RevokeCertificateDocument = {"__meta__":{"hash":"0dde9f184c57c12ec7b15a452e4909b4161f6e5099e7171b3f4e6272763f01b5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokeCertificateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"revocationReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<RevokeCertificateMutation, RevokeCertificateMutationVariables>;
 export const DashboardDocument = {"__meta__":{"hash":"227bf789c56fdd07f8df22389d772ae3f55695b3ae9745d91228724d5ffc48da"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessional"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"hasProgress"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StatCards_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecommendedArticles_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PointsHistory_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestUpdates_dashboard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatCards_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"progressPercent"}},{"kind":"Field","name":{"kind":"Name","value":"annualGoal"}},{"kind":"Field","name":{"kind":"Name","value":"outsideTotalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideYearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivityCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearTotalPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecommendedArticles_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recommendedArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PointsHistory_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"years"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"pointsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"completionsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"averagePerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"previousMonth"}},{"kind":"Field","name":{"kind":"Name","value":"trendPercent"}},{"kind":"Field","name":{"kind":"Name","value":"trendDirection"}},{"kind":"Field","name":{"kind":"Name","value":"completionsThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestUpdates_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const AssistantHistoryDocument = {"__meta__":{"hash":"8326686c8cfde26e8baa8fe2812b10f95d342bc47b92e8d58fbb0dcabd02c9b6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantExchange_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantExchange_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantExchange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AssistantHistoryQuery, AssistantHistoryQueryVariables>;
 export const AskAssistantDocument = {"__meta__":{"hash":"9c64f5320359f7e5b2bcfd6023f62e901d7095b5e0ba459c830beee91897f54b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AskAssistant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AskAssistantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"askAssistant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantExchange_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantExchange_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantExchange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AskAssistantMutation, AskAssistantMutationVariables>;
@@ -3277,23 +3556,23 @@ export const CreateOutsideActivityDocument = {"__meta__":{"hash":"f2f289db56ebfe
 export const UpdateOutsideActivityDocument = {"__meta__":{"hash":"ad64c6af6ba4e712a52da644fba88bc4f781505ca1d7ba143a1b83d76de0eec5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOutsideActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOutsideActivityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOutsideActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outsideActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutsideActivity_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutsideActivity_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutsideActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]} as unknown as DocumentNode<UpdateOutsideActivityMutation, UpdateOutsideActivityMutationVariables>;
 export const DeleteOutsideActivityDocument = {"__meta__":{"hash":"fefdeaa7330d7b354a21fec3b05fda838329593aa342631572ce4a96415c5297"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOutsideActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteOutsideActivityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOutsideActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteOutsideActivityMutation, DeleteOutsideActivityMutationVariables>;
 export const HelpSendContactMessageDocument = {"__meta__":{"hash":"2fd4373f26d29414c2f99fe482b1d24ab4cc45485d94dca95a040c944c37c8c0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HelpSendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<HelpSendContactMessageMutation, HelpSendContactMessageMutationVariables>;
-export const AdminContactMessagesDocument = {"__meta__":{"hash":"010f5e688b99c3fc21462dc0c42f8adc76512653f115a72e51da8aa2be285fb4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContactMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>;
-export const AdminArticleRequestsDocument = {"__meta__":{"hash":"fc3058706cfc4f6a49362a74b9ca4103db62618cd67659fbba25d1dc4708d611"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticleRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterName"}},{"kind":"Field","name":{"kind":"Name","value":"requesterEmail"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"professionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminArticleRequestsQuery, AdminArticleRequestsQueryVariables>;
+export const AdminContactMessagesDocument = {"__meta__":{"hash":"18057e2a8e176e709f469d23af7dbe7a9aad910f5e54dcb6ecdff66c0047f93d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContactMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>;
+export const AdminArticleRequestsDocument = {"__meta__":{"hash":"d60fca0e911c7400443959146f6b61cb1f079508dc0b17f1e204c5ab8009dc92"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticleRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterName"}},{"kind":"Field","name":{"kind":"Name","value":"requesterEmail"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"professionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<AdminArticleRequestsQuery, AdminArticleRequestsQueryVariables>;
 export const AdminArticlesDocument = {"__meta__":{"hash":"b2b20414c2bcf82bb1ceb50d8e9584f805819919161b59e9af834047628dda34"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"NEWEST"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<AdminArticlesQuery, AdminArticlesQueryVariables>;
 export const AdminArticleDocument = {"__meta__":{"hash":"2f02110e605d52e3990d3a3664006d9b6c6326f5d585f68cde93b528ddd28603"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"contentMarkdown"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReadTime"}},{"kind":"Field","name":{"kind":"Name","value":"professions"}},{"kind":"Field","name":{"kind":"Name","value":"pointsOverrideReason"}},{"kind":"Field","name":{"kind":"Name","value":"videoMinutes"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<AdminArticleQuery, AdminArticleQueryVariables>;
-export const CreateArticleDocument = {"__meta__":{"hash":"fa1a43ae3b87d246ef0dcda9c7d4c3db1b005293ff45cb495254d9629ae8e75d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<CreateArticleMutation, CreateArticleMutationVariables>;
-export const UpdateArticleDocument = {"__meta__":{"hash":"55aaf5ddded0e0462d14864c3d4fc738f40d3467705bd1e91c151f070721024c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<UpdateArticleMutation, UpdateArticleMutationVariables>;
-export const SetArticlePublishedDocument = {"__meta__":{"hash":"d0b56624ba833c679d13b1f2e52e8997a8e5f55c377c02ba8bef15e14c0cbb44"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetArticlePublished"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"published"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setArticlePublished"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"published"},"value":{"kind":"Variable","name":{"kind":"Name","value":"published"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<SetArticlePublishedMutation, SetArticlePublishedMutationVariables>;
-export const DeleteArticleDocument = {"__meta__":{"hash":"66ffbc2a9a44438388ed64c5b2d5fe861f893f857fc56960488000711e21879b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteArticleMutation, DeleteArticleMutationVariables>;
-export const UploadArticlePdfDocument = {"__meta__":{"hash":"a4420b7f33bc1c6b97e7c3a25de4c2808934479aaf81d154431acf3594da7a77"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadArticlePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"base64"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadArticlePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}},{"kind":"Argument","name":{"kind":"Name","value":"base64"},"value":{"kind":"Variable","name":{"kind":"Name","value":"base64"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<UploadArticlePdfMutation, UploadArticlePdfMutationVariables>;
-export const RemoveArticlePdfDocument = {"__meta__":{"hash":"7fdc6f33e1a8e43a2b1a30d7bb81bb687b9a750a4eab8535a0b915088da5583d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveArticlePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeArticlePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<RemoveArticlePdfMutation, RemoveArticlePdfMutationVariables>;
+export const CreateArticleDocument = {"__meta__":{"hash":"c3efa6dbd63ef43540aa68d8ad900ee62f5e2f41a49e67025ba60b132d3de5f3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<CreateArticleMutation, CreateArticleMutationVariables>;
+export const UpdateArticleDocument = {"__meta__":{"hash":"91fc5b36560313ee0053867b8e0f7519da15f358177803a20b924424a237bf2f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<UpdateArticleMutation, UpdateArticleMutationVariables>;
+export const SetArticlePublishedDocument = {"__meta__":{"hash":"1b01367d32adcae7c212bafef96b8d7459cb3fff6df863aec7d2ac183bb742ef"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetArticlePublished"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetArticlePublishedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setArticlePublished"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<SetArticlePublishedMutation, SetArticlePublishedMutationVariables>;
+export const DeleteArticleDocument = {"__meta__":{"hash":"5715dc9c953af7efd23007bb8b1ff907157d8eefedff065009156decbddf230c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteArticleMutation, DeleteArticleMutationVariables>;
+export const UploadArticlePdfDocument = {"__meta__":{"hash":"c8c987a43bd7b873a5a5b7cfca27fcefcdec20b955ed63bc218dd098382d8a7d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadArticlePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadArticlePdfInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadArticlePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<UploadArticlePdfMutation, UploadArticlePdfMutationVariables>;
+export const RemoveArticlePdfDocument = {"__meta__":{"hash":"e64cf55ecb347713fec0261e1935310d78f7e29d05839379e18d368c293b3aa5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveArticlePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveArticlePdfInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeArticlePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminArticleRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminArticleRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<RemoveArticlePdfMutation, RemoveArticlePdfMutationVariables>;
 export const AdminArticleFeedbackDocument = {"__meta__":{"hash":"51ba29b3415ab8c8d2bd6b871534528194530a1b49d692750f465085ad4ddc6c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticleFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"articleFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminFeedbackEntry"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminFeedbackEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminArticleFeedbackQuery, AdminArticleFeedbackQueryVariables>;
 export const LibraryDocument = {"__meta__":{"hash":"76e3490934d81fec346c77ff68c6799ae01c0c26371cdb214ab93b39073c31ca"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Library"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LibraryMode"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"highlight"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}},"defaultValue":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleFilters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LibraryCard"}},{"kind":"Field","name":{"kind":"Name","value":"searchHighlight"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"highlight"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCompletionStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleRatingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LibraryCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"studyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCompletionStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleRatingFields"}}]}}]}}]} as unknown as DocumentNode<LibraryQuery, LibraryQueryVariables>;
 export const ReaderArticleDocument = {"__meta__":{"hash":"2df19b87da13fa24479564e6e443d4cd749d3f1226e359d569b01b1ee68ae47c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReaderArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LibraryCard"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReadTime"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"videoEmbedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"contentHtml"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"learningObjectives"}},{"kind":"Field","name":{"kind":"Name","value":"references"}},{"kind":"Field","name":{"kind":"Name","value":"videoMinutes"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCompletionStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleRatingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LibraryCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"studyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCompletionStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleRatingFields"}}]}}]}}]} as unknown as DocumentNode<ReaderArticleQuery, ReaderArticleQueryVariables>;
 export const MyFeedbackDocument = {"__meta__":{"hash":"2547bad6de771f75078d472f05b4487ccf16ec8e198d8487b4860bd932070e2c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyFeedbackFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyFeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<MyFeedbackQuery, MyFeedbackQueryVariables>;
 export const SubmitFeedbackDocument = {"__meta__":{"hash":"06ee83ab870cc4aa6c6dbbb4373a5e7c6aa1ad1f92e1cd39746ca03f422377ec"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitFeedbackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyFeedbackFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyFeedbackFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<SubmitFeedbackMutation, SubmitFeedbackMutationVariables>;
-export const AdminNewsDocument = {"__meta__":{"hash":"73a7508758ce7d5843055ae965ae60c3d6155d12f1d82bf1cdecc0af955bdb12"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"includeUnpublished"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsItemFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<AdminNewsQuery, AdminNewsQueryVariables>;
-export const CreateNewsItemDocument = {"__meta__":{"hash":"f65642ce5979a7fe03b5a360cf2bfffac5a960d93ef8ee1a5949bbd3f86c6ea5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateNewsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNewsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<CreateNewsItemMutation, CreateNewsItemMutationVariables>;
-export const UpdateNewsItemDocument = {"__meta__":{"hash":"dba365257e608a06d415b06758eb2f0a3bedba665085c7768304d0899e4699f7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNewsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNewsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsItemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<UpdateNewsItemMutation, UpdateNewsItemMutationVariables>;
-export const DeleteNewsItemDocument = {"__meta__":{"hash":"6d36cdf2be588f66641f781b987f33416d4c2ea14f4029697f83f04115754df1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNewsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNewsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteNewsItemMutation, DeleteNewsItemMutationVariables>;
+export const AdminNewsDocument = {"__meta__":{"hash":"49e775e2e7d2153e2bf90e3eedb31e6732dd892d3f23f3ec086a1d661be09ca5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminNews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeUnpublished"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsItemFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<AdminNewsQuery, AdminNewsQueryVariables>;
+export const CreateNewsItemDocument = {"__meta__":{"hash":"301519c6b1c2585721444604e6ddd3fcd63bc37a9a2a0923a5d1a0b4f51aa634"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateNewsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateNewsItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNewsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<CreateNewsItemMutation, CreateNewsItemMutationVariables>;
+export const UpdateNewsItemDocument = {"__meta__":{"hash":"e5720ca104c8dee45fadaba711429b0acd9a72439c7906ed85739acbea42849f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNewsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateNewsItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNewsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<UpdateNewsItemMutation, UpdateNewsItemMutationVariables>;
+export const DeleteNewsItemDocument = {"__meta__":{"hash":"9c6e9664047febdb6be7e96107f703b8fbaaf07facf6135e98b1f93bf53fa5e8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNewsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteNewsItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNewsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteNewsItemMutation, DeleteNewsItemMutationVariables>;
 export const NewsListDocument = {"__meta__":{"hash":"3f425c6a7d13a192bf104721a9bb0f43efecfe2670974a1c3222271c7f43e2d6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsItemFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<NewsListQuery, NewsListQueryVariables>;

@@ -1,5 +1,5 @@
-import { AppError, badInput, conflict, forbidden, unauthenticated } from '../errors';
-import { credentialFailures, UserErrorCode, userErrorsOf, withUserErrors } from './user-errors';
+import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } from '../errors';
+import { addressed, credentialFailures, UserErrorCode, userErrorsOf, withUserErrors } from './user-errors';
 
 describe('userErrors', () => {
   it('names each field a validation failed, without the input prefix', () => {
@@ -45,5 +45,24 @@ describe('userErrors', () => {
     expect(userErrorsOf(limited)).toEqual([
       { field: null, message: 'Too many requests. Please try again later.', code: UserErrorCode.RATE_LIMITED, retryAfterSeconds: 90 },
     ]);
+  });
+
+  it('addresses a failure that names no field to the input field it is about', async () => {
+    const at = { notFound: 'id', invalid: 'base64' };
+    await expect(withUserErrors(() => addressed(at, () => Promise.reject(notFound('Article not found'))))).resolves.toEqual({
+      value: null,
+      userErrors: [{ field: ['id'], message: 'Article not found', code: UserErrorCode.NOT_FOUND }],
+    });
+    await expect(withUserErrors(() => addressed(at, () => Promise.reject(badInput('Not a PDF'))))).resolves.toMatchObject({
+      userErrors: [{ field: ['base64'], message: 'Not a PDF' }],
+    });
+    await expect(withUserErrors(() => addressed({ conflict: 'code' }, () => Promise.reject(conflict('Code in use'))))).resolves.toMatchObject({
+      userErrors: [{ field: ['code'], message: 'Code in use', code: UserErrorCode.CONFLICT }],
+    });
+    // Failures that name their fields, and the rest, pass unchanged.
+    const named = badInput('Title is required', { fields: { title: 'Title is required' } });
+    await expect(addressed(at, () => Promise.reject(named))).rejects.toBe(named);
+    await expect(addressed({}, () => Promise.reject(notFound()))).rejects.toMatchObject({ details: {} });
+    await expect(addressed(at, () => 7)).resolves.toBe(7);
   });
 });

@@ -109,3 +109,28 @@ export async function withUserErrors<T>(
     throw error;
   }
 }
+
+/** Which input field an expected failure that names none is about. */
+export interface InputAddress {
+  /** The field that named the object, for NOT_FOUND (e.g. `id`). */
+  notFound?: string;
+  /** The field a BAD_USER_INPUT that names no field is about (e.g. `base64` for a file that is not a PDF). */
+  invalid?: string;
+  /** The field whose value clashes with what is stored, for CONFLICT (e.g. `code` already in use). */
+  conflict?: string;
+}
+
+/**
+ * Runs `work` and addresses its expected failures to input fields where they name none, so the userErrors
+ * of a missing object, an invalid value or a clash point at the field a form shows them next to.
+ */
+export async function addressed<T>(at: InputAddress, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.details.fields) throw error;
+    const field = ({ NOT_FOUND: at.notFound, BAD_USER_INPUT: at.invalid, CONFLICT: at.conflict } as Partial<Record<string, string>>)[error.code];
+    if (!field) throw error;
+    throw new AppError(error.code, error.message, { ...error.details, fields: { [field]: error.message } });
+  }
+}

@@ -1,10 +1,15 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget } from 'typeorm';
 import { ArticleRequestEntity } from './article-request.entity';
 import { ContactMessageEntity } from './contact-message.entity';
-import { pageOf, type Page } from './paging';
 
 type NewContactMessage = Pick<ContactMessageEntity, 'userId' | 'name' | 'email' | 'subject' | 'message'>;
 type NewArticleRequest = Pick<ArticleRequestEntity, 'userId' | 'language' | 'professionCategory' | 'topic' | 'description'>;
+
+/** Rows of a list newest first, each with its created_at as text (microseconds survive the cursor round trip), and the count of the whole list. */
+export interface NewestRows<E> {
+  rows: Array<{ row: E; position: string }>;
+  total: number;
+}
 
 /** The contact_messages and article_requests tables. */
 export class AccountRepository {
@@ -16,9 +21,9 @@ export class AccountRepository {
     return repo.save(repo.create(message));
   }
 
-  /** Newest first. */
-  contactMessages(page?: Page): Promise<ContactMessageEntity[]> {
-    return this.db.getRepository(ContactMessageEntity).find({ order: { id: 'DESC' }, ...pageOf(page) });
+  /** Up to `limit` messages, newest (created_at, then id) first, after the keyset `position`. */
+  contactMessages(limit: number, position: [string, number] | null): Promise<NewestRows<ContactMessageEntity>> {
+    return this.newest(ContactMessageEntity, limit, position, false);
   }
 
   saveArticleRequest(request: NewArticleRequest): Promise<ArticleRequestEntity> {
@@ -26,8 +31,24 @@ export class AccountRepository {
     return repo.save(repo.create(request));
   }
 
-  /** Newest first, with the requesting member. */
-  articleRequests(page?: Page): Promise<ArticleRequestEntity[]> {
-    return this.db.getRepository(ArticleRequestEntity).find({ relations: { user: true }, order: { id: 'DESC' }, ...pageOf(page) });
+  /** Up to `limit` requests with the requesting member, newest (created_at, then id) first, after the keyset `position`. */
+  articleRequests(limit: number, position: [string, number] | null): Promise<NewestRows<ArticleRequestEntity>> {
+    return this.newest(ArticleRequestEntity, limit, position, true);
+  }
+
+  private async newest<E extends { id: number; createdAt: Date }>(
+    entity: EntityTarget<E>,
+    limit: number,
+    position: [string, number] | null,
+    withUser: boolean,
+  ): Promise<NewestRows<E>> {
+    const repo = this.db.getRepository(entity);
+    const q = repo.createQueryBuilder('x').addSelect('x.created_at::text', 'x_position');
+    if (withUser) q.leftJoinAndSelect('x.user', 'u');
+    if (position) q.where('(x.created_at, x.id) < (CAST(:at AS timestamptz), :id)', { at: position[0], id: position[1] });
+    q.orderBy('x.created_at', 'DESC').addOrderBy('x.id', 'DESC').limit(limit);
+    const [{ entities, raw }, total] = await Promise.all([q.getRawAndEntities<{ x_id: number; x_position: string }>(), repo.count()]);
+    const positions = new Map(raw.map((r) => [Number(r.x_id), r.x_position]));
+    return { rows: entities.map((row) => ({ row, position: positions.get(row.id) ?? row.createdAt.toISOString() })), total };
   }
 }

@@ -6,13 +6,16 @@ import { requireOwner } from '../users/access';
 import { parseArticleRequest, parseContact } from './account.inputs';
 import { toArticleRequestType } from './account.presenter';
 import {
+  ArticleRequestConnection,
   ArticleRequestInput,
   ArticleRequestType,
+  ContactMessageConnection,
   ContactMessageInput,
   ContactMessageType,
   RequestArticlePayload,
   SendContactMessagePayload,
 } from './account.types';
+import { ADMIN_LIST_PAGE_DEFAULT, ADMIN_LIST_PAGE_MAX } from './paging';
 
 @Resolver()
 export class AccountResolver {
@@ -49,22 +52,25 @@ export class AccountResolver {
   }
 
   @Authorized('ADMIN')
-  @Query(() => [ContactMessageType], { description: 'Contact messages, newest first (admin).' })
+  @Query(() => ContactMessageConnection, { description: 'Contact messages, newest first, a page at a time (admins).' })
   contactMessages(
-    @Arg('limit', () => Int, { description: 'At most this many messages, 1 to 200; default 50', nullable: true }) limit: number | null,
-    @Arg('offset', () => Int, { description: 'Messages to skip from the newest; default 0', nullable: true }) offset: number | null,
+    @Arg('first', () => Int, { description: `Messages per page: ${ADMIN_LIST_PAGE_DEFAULT} when absent, at most ${ADMIN_LIST_PAGE_MAX}`, nullable: true })
+    first: number | null,
+    @Arg('after', () => String, { description: 'endCursor of the previous page', nullable: true }) after: string | null,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ContactMessageType[]> {
-    return ctx.services.contact.list(ctx.user, { limit, offset });
+  ): Promise<ContactMessageConnection> {
+    return ctx.services.contact.page(ctx.user, { first, after });
   }
 
   @Authorized('ADMIN')
-  @Query(() => [ArticleRequestType], { description: 'Article requests, newest first (admin).' })
+  @Query(() => ArticleRequestConnection, { description: 'Article requests with the requesting member, newest first, a page at a time (admins).' })
   async articleRequests(
-    @Arg('limit', () => Int, { description: 'At most this many requests, 1 to 200; default 50', nullable: true }) limit: number | null,
-    @Arg('offset', () => Int, { description: 'Requests to skip from the newest; default 0', nullable: true }) offset: number | null,
+    @Arg('first', () => Int, { description: `Requests per page: ${ADMIN_LIST_PAGE_DEFAULT} when absent, at most ${ADMIN_LIST_PAGE_MAX}`, nullable: true })
+    first: number | null,
+    @Arg('after', () => String, { description: 'endCursor of the previous page', nullable: true }) after: string | null,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ArticleRequestType[]> {
-    return (await ctx.services.articleRequests.list(ctx.user, { limit, offset })).map(toArticleRequestType);
+  ): Promise<ArticleRequestConnection> {
+    const page = await ctx.services.articleRequests.page(ctx.user, { first, after });
+    return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: toArticleRequestType(e.node) })) };
   }
 }

@@ -1,6 +1,8 @@
 import { LanguageEnum } from '../../graphql/enums';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { UserError } from '../../graphql/user-errors';
+import { PageInfo } from '../../graphql/connection';
+import { ADMIN_LIST_PAGE_DEFAULT, ADMIN_LIST_PAGE_MAX } from './paging';
 
 @InputType({ description: 'The help page contact form (POST /api/contact).' })
 export class ContactMessageInput {
@@ -71,4 +73,36 @@ export class RequestArticlePayload {
       'Problems with the form, one per field (e.g. ["topic"]), an unknown member (NOT_FOUND, admins) or too many requests (RATE_LIMITED); empty on success',
   })
   userErrors: UserError[];
+}
+
+@ObjectType('ContactMessageEdge', { description: 'One contact message in a list, with its cursor.', simpleResolvers: true })
+export class ContactMessageEdge {
+  @Field({ description: 'Pass as `after` to continue after this message' }) cursor: string;
+  @Field(() => ContactMessageType, { description: 'The message' }) node: ContactMessageType;
+}
+
+@ObjectType('ContactMessageConnection', {
+  description: `Contact messages, newest first, a page at a time (${ADMIN_LIST_PAGE_DEFAULT} by default, at most ${ADMIN_LIST_PAGE_MAX}).`,
+  simpleResolvers: true,
+})
+export class ContactMessageConnection {
+  @Field(() => [ContactMessageEdge], { description: 'This page of messages' }) edges: ContactMessageEdge[];
+  @Field(() => PageInfo, { description: 'Whether more messages follow, and the cursors of this page' }) pageInfo: PageInfo;
+  @Field(() => Int, { description: 'All contact messages, over every page' }) totalCount: number;
+}
+
+@ObjectType('ArticleRequestEdge', { description: 'One article request in a list, with its cursor.', simpleResolvers: true })
+export class ArticleRequestEdge {
+  @Field({ description: 'Pass as `after` to continue after this request' }) cursor: string;
+  @Field(() => ArticleRequestType, { description: 'The request' }) node: ArticleRequestType;
+}
+
+@ObjectType('ArticleRequestConnection', {
+  description: `Article requests, newest first, a page at a time (${ADMIN_LIST_PAGE_DEFAULT} by default, at most ${ADMIN_LIST_PAGE_MAX}).`,
+  simpleResolvers: true,
+})
+export class ArticleRequestConnection {
+  @Field(() => [ArticleRequestEdge], { description: 'This page of requests' }) edges: ArticleRequestEdge[];
+  @Field(() => PageInfo, { description: 'Whether more requests follow, and the cursors of this page' }) pageInfo: PageInfo;
+  @Field(() => Int, { description: 'All article requests, over every page' }) totalCount: number;
 }

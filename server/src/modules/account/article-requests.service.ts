@@ -7,7 +7,8 @@ import { UsersRepository } from '../users/users.repository';
 import type { ArticleRequestEntity } from './article-request.entity';
 import type { ArticleRequestCommand } from './account.inputs';
 import { AccountRepository } from './account.repository';
-import type { Page } from './paging';
+import { newestPage, type PageRequest } from './paging';
+import type { ConnectionPage } from '../../graphql/connection';
 import { submittingUser } from './submitter';
 
 /** Members ask for articles on topics they need; admins review the requests. */
@@ -36,9 +37,9 @@ export class ArticleRequestsService {
     return saved;
   }
 
-  /** Newest first with the requesting member, for the admin page. */
-  list(actor: UserEntity | null | undefined, page?: Page): Promise<ArticleRequestEntity[]> {
+  /** Newest first with the requesting member, a page at a time, for the admin page. */
+  page(actor: UserEntity | null | undefined, request: PageRequest): Promise<ConnectionPage<ArticleRequestEntity>> {
     requireAdmin(actor);
-    return this.account.articleRequests(page);
+    return newestPage(request, (limit, position) => this.account.articleRequests(limit, position));
   }
 }

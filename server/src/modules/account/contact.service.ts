@@ -10,7 +10,8 @@ import { UsersRepository } from '../users/users.repository';
 import type { ContactMessageEntity } from './contact-message.entity';
 import type { ContactCommand } from './account.inputs';
 import { AccountRepository } from './account.repository';
-import type { Page } from './paging';
+import { newestPage, type PageRequest } from './paging';
+import type { ConnectionPage } from '../../graphql/connection';
 import { submittingUser } from './submitter';
 
 export interface ContactDeps {
@@ -73,9 +74,9 @@ export class ContactService {
     });
   }
 
-  /** Newest first, for the admin page. */
-  list(actor: UserEntity | null | undefined, page?: Page): Promise<ContactMessageEntity[]> {
+  /** Newest first, a page at a time, for the admin page. */
+  page(actor: UserEntity | null | undefined, request: PageRequest): Promise<ConnectionPage<ContactMessageEntity>> {
     requireAdmin(actor);
-    return this.account.contactMessages(page);
+    return newestPage(request, (limit, position) => this.account.contactMessages(limit, position));
   }
 }

@@ -1,10 +1,33 @@
-/** Offset paging of admin lists: at most 200 rows, 50 by default. */
-export interface Page {
-  limit?: number | null;
-  offset?: number | null;
+import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../graphql/connection';
+import type { NewestRows } from './account.repository';
+
+/** Page size of the admin lists (contact messages, article requests) when none is asked for, and the most. */
+export const ADMIN_LIST_PAGE_DEFAULT = 20;
+export const ADMIN_LIST_PAGE_MAX = 100;
+
+/** Which page of an admin list: `first` items after the `after` cursor. */
+export interface PageRequest {
+  first?: number | null;
+  after?: string | null;
 }
 
-export const pageOf = (p: Page = {}) => ({
-  take: Math.min(Math.max(p.limit ?? 50, 1), 200),
-  skip: Math.max(p.offset ?? 0, 0),
-});
+/**
+ * One page of a list ordered newest first by (created_at, id): the size and cursor checked, and one row
+ * more than the page fetched to tell whether another follows.
+ */
+export async function newestPage<E extends { id: number }>(
+  { first, after }: PageRequest,
+  fetch: (limit: number, position: [string, number] | null) => Promise<NewestRows<E>>,
+): Promise<ConnectionPage<E>> {
+  const size = pageSize(first, ADMIN_LIST_PAGE_DEFAULT, ADMIN_LIST_PAGE_MAX);
+  const position = timeKeyset(after, 'number');
+  const { rows, total } = await fetch(size + 1, position);
+  return pageOf(
+    rows,
+    size,
+    !!position,
+    total,
+    (r) => [r.position, r.row.id],
+    (r) => r.row,
+  );
+}

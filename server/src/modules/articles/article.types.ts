@@ -115,26 +115,3 @@ export class ArticleFilterOptions {
   @Field(() => [LanguageEnum], { description: 'Languages that at least one visible article is written in, sorted A-Z' }) languages: string[];
   @Field(() => [String], { description: 'One spelling per normalised source' }) sources: string[];
 }
-
-@InputType({ description: 'Every editable field of an article; content is Markdown.' })
-export class ArticleInput {
-  @Field({ description: 'Required; at most 300 characters' }) title: string;
-  @Field(() => CategoryEnum, { description: 'Required main category' }) category: string;
-  @Field(() => CategoryEnum, { description: 'Optional second category', nullable: true }) secondaryCategory?: string | null;
-  @Field(() => String, { description: 'Optional narrower topic, free text', nullable: true }) subcategory?: string | null;
-  @Field(() => LanguageEnum, { description: 'Required; ENGLISH, DUTCH, GERMAN or SPANISH (other languages are refused)' }) language: string;
-  @Field(() => DifficultyLevelEnum, { description: 'Optional difficulty', nullable: true }) difficultyLevel?: string | null;
-  @Field(() => Float, { nullable: true, description: 'Defaults to 1' }) pePointsValue?: number | null;
-  @Field(() => String, { description: 'Optional publisher or body the content comes from', nullable: true }) source?: string | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) publicationDate?: string | null;
-  @Field(() => String, { description: 'Optional plain-text abstract, at most 5000 characters', nullable: true }) summary?: string | null;
-  @Field(() => String, { nullable: true, description: 'Markdown' }) content?: string | null;
-  @Field(() => String, { description: 'Optional http(s) link to the original content; a YouTube link makes the item a video', nullable: true }) externalUrl?:
-    string | null;
-  @Field(() => Int, { description: 'Optional minutes to read or watch, shown to members', nullable: true }) estimatedReadTime?: number | null;
-  @Field(() => [String], { description: 'Professions the article is written for (from the registration list); absent or empty means everyone', nullable: true })
-  professions?: string[] | null;
-  @Field(() => Int, { nullable: true, description: 'Minutes of video or audio; part of the study time' }) videoMinutes?: number | null;
-  @Field(() => String, { nullable: true, description: 'Needed to set pePointsValue other than the study-time formula gives; shown on certificates' })
-  pointsOverrideReason?: string | null;
-}

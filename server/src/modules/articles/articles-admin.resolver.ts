@@ -1,9 +1,22 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { addressed, withUserErrors } from '../../graphql/user-errors';
 import { badInput } from '../../errors';
 import { LIMITS, MESSAGES } from '../../shared/constants';
-import type { ArticleEntity } from './article.entity';
-import { ArticleInput, ArticleType } from './article.types';
+import {
+  CreateArticleInput,
+  CreateArticlePayload,
+  DeleteArticleInput,
+  DeleteArticlePayload,
+  RemoveArticlePdfInput,
+  RemoveArticlePdfPayload,
+  SetArticlePublishedInput,
+  SetArticlePublishedPayload,
+  UpdateArticleInput,
+  UpdateArticlePayload,
+  UploadArticlePdfInput,
+  UploadArticlePdfPayload,
+} from './articles-admin.types';
 import { parseArticleEdit } from './articles.inputs';
 
 /** Largest base64 text that can decode to an allowed PDF. */
@@ -17,63 +30,81 @@ function decodeBase64(text: string): Buffer {
   return Buffer.from(payload, 'base64');
 }
 
-@Resolver(() => ArticleType)
+/**
+ * Admin changes to the library. Invalid fields and unknown articles come back as userErrors addressed to
+ * the input field; callers who are not admins get a FORBIDDEN error.
+ */
+@Resolver()
 export class ArticlesAdminResolver {
   @Authorized('ADMIN')
-  @Mutation(() => ArticleType, { description: 'Admins: adds a published article.' })
-  createArticle(
-    @Arg('input', () => ArticleInput, { description: 'The new article; validation errors name the field' }) input: ArticleInput,
+  @Mutation(() => CreateArticlePayload, { description: 'Admins: adds an article, published at once.' })
+  async createArticle(
+    @Arg('input', () => CreateArticleInput, { description: 'Every editable field of the new article' }) input: CreateArticleInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ArticleEntity> {
-    return ctx.services.articles.create(ctx.user, parseArticleEdit(input));
+  ): Promise<CreateArticlePayload> {
+    const { value, userErrors } = await withUserErrors(() => ctx.services.articles.create(ctx.user, parseArticleEdit(input)));
+    return { article: value, userErrors };
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => ArticleType, { description: 'Admins: replaces every editable field (the PDF and published flag stay).' })
-  updateArticle(
-    @Arg('id', () => Int, { description: 'The article to change' }) id: number,
-    @Arg('input', () => ArticleInput, { description: 'Every editable field; fields left out are cleared' }) input: ArticleInput,
+  @Mutation(() => UpdateArticlePayload, { description: 'Admins: replaces every editable field of an article (the PDF and published flag stay).' })
+  async updateArticle(
+    @Arg('input', () => UpdateArticleInput, { description: 'The article and every editable field' }) input: UpdateArticleInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ArticleEntity> {
-    return ctx.services.articles.update(ctx.user, id, parseArticleEdit(input));
+  ): Promise<UpdateArticlePayload> {
+    const { value, userErrors } = await withUserErrors(() =>
+      addressed({ notFound: 'id' }, () => ctx.services.articles.update(ctx.user, input.id, parseArticleEdit(input))),
+    );
+    return { article: value, userErrors };
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => ArticleType, { description: 'Admins: publishes or unpublishes (hides from members) an article.' })
-  setArticlePublished(
-    @Arg('id', () => Int, { description: 'The article to publish or hide' }) id: number,
-    @Arg('published', () => Boolean, { description: 'True to show the article to members, false to hide it' }) published: boolean,
+  @Mutation(() => SetArticlePublishedPayload, { description: 'Admins: publishes or unpublishes (hides from members) an article.' })
+  async setArticlePublished(
+    @Arg('input', () => SetArticlePublishedInput, { description: 'The article and whether members see it' }) input: SetArticlePublishedInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ArticleEntity> {
-    return ctx.services.articles.setPublished(ctx.user, id, published);
+  ): Promise<SetArticlePublishedPayload> {
+    const { value, userErrors } = await withUserErrors(() =>
+      addressed({ notFound: 'id' }, () => ctx.services.articles.setPublished(ctx.user, input.id, input.published)),
+    );
+    return { article: value, userErrors };
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Boolean, { description: 'Admins: deletes an article with its feedback and PDF.' })
-  deleteArticle(@Arg('id', () => Int, { description: 'The article to delete' }) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return ctx.services.articles.remove(ctx.user, id);
+  @Mutation(() => DeleteArticlePayload, { description: 'Admins: deletes an article with its feedback and PDF.' })
+  async deleteArticle(
+    @Arg('input', () => DeleteArticleInput, { description: 'The article to delete' }) input: DeleteArticleInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeleteArticlePayload> {
+    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => ctx.services.articles.remove(ctx.user, input.id)));
+    return { deletedId: value ? input.id : null, userErrors };
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => ArticleType, {
+  @Mutation(() => UploadArticlePdfPayload, {
     description: `Admins: attaches a PDF (base64, at most ${LIMITS.pdfUploadMaxBytes / (1024 * 1024)} MB, must start with %PDF-), replacing any earlier one.`,
   })
-  uploadArticlePdf(
-    @Arg('articleId', () => Int, { description: 'The article the PDF belongs to' }) articleId: number,
-    @Arg('fileName', () => String, { description: 'Original name; only its .pdf extension is checked' }) fileName: string,
-    @Arg('base64', () => String, { description: 'The PDF file as base64 text, optionally as a data:application/pdf;base64, URL' }) base64: string,
+  async uploadArticlePdf(
+    @Arg('input', () => UploadArticlePdfInput, { description: 'The article and the PDF file' }) input: UploadArticlePdfInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ArticleEntity> {
-    if (!/\.pdf$/i.test(fileName.trim())) throw badInput(MESSAGES.pdfInvalid);
-    return ctx.services.articles.attachPdf(ctx.user, articleId, decodeBase64(base64));
+  ): Promise<UploadArticlePdfPayload> {
+    const { value, userErrors } = await withUserErrors(async () => {
+      if (!/\.pdf$/i.test(input.fileName.trim())) throw badInput(MESSAGES.pdfInvalid, { fields: { fileName: MESSAGES.pdfInvalid } });
+      const bytes = await addressed({ invalid: 'base64' }, () => decodeBase64(input.base64));
+      return addressed({ notFound: 'articleId', invalid: 'base64' }, () => ctx.services.articles.attachPdf(ctx.user, input.articleId, bytes));
+    });
+    return { article: value, userErrors };
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => ArticleType, { description: 'Admins: removes the PDF of an article.' })
-  removeArticlePdf(
-    @Arg('articleId', () => Int, { description: 'The article whose PDF to remove' }) articleId: number,
+  @Mutation(() => RemoveArticlePdfPayload, { description: 'Admins: removes the PDF of an article.' })
+  async removeArticlePdf(
+    @Arg('input', () => RemoveArticlePdfInput, { description: 'The article whose PDF to remove' }) input: RemoveArticlePdfInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ArticleEntity> {
-    return ctx.services.articles.detachPdf(ctx.user, articleId);
+  ): Promise<RemoveArticlePdfPayload> {
+    const { value, userErrors } = await withUserErrors(() =>
+      addressed({ notFound: 'articleId' }, () => ctx.services.articles.detachPdf(ctx.user, input.articleId)),
+    );
+    return { article: value, userErrors };
   }
 }

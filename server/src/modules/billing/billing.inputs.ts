@@ -177,18 +177,25 @@ const discountFields = {
 
 type DiscountFields = { kind: 'percent' | 'fixed'; value: number; validFrom: Date | null; validUntil: Date | null };
 
+/** A rule across fields of a discount code that the combination breaks, with the field the form shows it under. */
+export interface DiscountFieldsProblem {
+  field: 'value' | 'validUntil';
+  message: string;
+}
+
 /** Rules across fields of a discount code; null when the combination is fine. */
-export function discountFieldsProblem(v: DiscountFields): string | null {
-  if (v.kind === 'percent' && v.value > BILLING.maxPercentOff) return 'A percentage cannot exceed 100';
-  if (v.kind === 'percent' && Math.round(v.value * 100) !== v.value * 100) return 'A percentage has at most two decimals';
-  if (v.kind === 'fixed' && (!Number.isInteger(v.value) || v.value > 10_000_000)) return 'A fixed discount is a whole number of cents';
-  if (v.validFrom && v.validUntil && v.validFrom >= v.validUntil) return 'Valid until must be after valid from';
+export function discountFieldsProblem(v: DiscountFields): DiscountFieldsProblem | null {
+  const at = (field: DiscountFieldsProblem['field'], message: string) => ({ field, message });
+  if (v.kind === 'percent' && v.value > BILLING.maxPercentOff) return at('value', 'A percentage cannot exceed 100');
+  if (v.kind === 'percent' && Math.round(v.value * 100) !== v.value * 100) return at('value', 'A percentage has at most two decimals');
+  if (v.kind === 'fixed' && (!Number.isInteger(v.value) || v.value > 10_000_000)) return at('value', 'A fixed discount is a whole number of cents');
+  if (v.validFrom && v.validUntil && v.validFrom >= v.validUntil) return at('validUntil', 'Valid until must be after valid from');
   return null;
 }
 
 export const createDiscountSchema = z.object({ ...discountFields, active: discountFields.active.default(true) }).superRefine((v, ctx) => {
   const problem = discountFieldsProblem(v);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
 });
 
 export type CreateDiscountInput = z.infer<typeof createDiscountSchema>;

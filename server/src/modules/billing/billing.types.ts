@@ -224,31 +224,6 @@ export class DiscountCodeType {
   @Field(() => Date, { description: 'When the code was created (ISO 8601, UTC)' }) createdAt: Date;
 }
 
-@InputType({ description: 'A new discount code (admins).' })
-export class DiscountCodeInput {
-  @Field(() => String, { description: 'The code members type; stored trimmed and upper-cased, at most 50 characters, unique' }) code: string;
-  @Field(() => String, { description: 'Optional note on what the code is for', nullable: true }) description?: string | null;
-  @Field(() => DiscountKindEnum, { description: 'Percentage or fixed amount' }) kind: string;
-  @Field(() => Float, { description: 'A percentage (0-100) for percent codes, or an amount in EUR cents for fixed codes' }) value: number;
-  @Field(() => Date, { description: 'Optional first moment of use (ISO 8601)', nullable: true }) validFrom?: Date | null;
-  @Field(() => Date, { description: 'Optional last moment of use (ISO 8601)', nullable: true }) validUntil?: Date | null;
-  @Field(() => Int, { description: 'Optional total number of redemptions allowed', nullable: true }) maxRedemptions?: number | null;
-  @Field(() => String, { description: 'Optional plan id the code is limited to', nullable: true }) planRestriction?: string | null;
-  @Field(() => Boolean, { description: 'Whether the code can be used; default true', nullable: true, defaultValue: true }) active?: boolean;
-}
-
-@InputType({ description: 'Only the fields given change; null clears an optional field.' })
-export class DiscountCodeUpdateInput {
-  @Field(() => String, { description: 'New note; null clears it', nullable: true }) description?: string | null;
-  @Field(() => DiscountKindEnum, { description: 'Percentage or fixed amount; absent or null leaves it unchanged', nullable: true }) kind?: string;
-  @Field(() => Float, { description: 'New percentage or amount in EUR cents; absent or null leaves it unchanged', nullable: true }) value?: number;
-  @Field(() => Date, { description: 'New first moment of use; null clears it', nullable: true }) validFrom?: Date | null;
-  @Field(() => Date, { description: 'New last moment of use; null clears it', nullable: true }) validUntil?: Date | null;
-  @Field(() => Int, { description: 'New redemption limit; null removes the limit', nullable: true }) maxRedemptions?: number | null;
-  @Field(() => String, { description: 'New plan restriction; null lets the code apply to every paid plan', nullable: true }) planRestriction?: string | null;
-  @Field(() => Boolean, { description: 'Switch the code on or off; absent or null leaves it unchanged', nullable: true }) active?: boolean;
-}
-
 export enum BillingUserErrorCode {
   NOT_UPGRADABLE = 'NOT_UPGRADABLE',
   QUOTE_EXPIRED = 'QUOTE_EXPIRED',

@@ -1,12 +1,20 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
+import { addressed, withUserErrors } from '../../graphql/user-errors';
 import { parseInput } from '../../validation';
 import { requireUser } from '../users/access';
 import { checkCertificateId, checkCertificateIds, checkCredential, revokeSchema } from './certificates.inputs';
 import { certificateFields } from './certificates.presenter';
 import { CERTIFICATES_PAGE_DEFAULT, CERTIFICATES_PAGE_MAX } from './certificates.service';
-import { CertificateConnection, CertificateCredentialType, CertificateDocumentType, CertificateType, CertificateVerificationType } from './certificates.types';
+import {
+  CertificateConnection,
+  CertificateCredentialType,
+  CertificateDocumentType,
+  CertificateVerificationType,
+  RevokeCertificateInput,
+  RevokeCertificatePayload,
+} from './certificates.types';
 
 @Resolver()
 export class CertificatesResolver {
@@ -89,12 +97,16 @@ export class CertificatesResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => CertificateType, { description: 'Revokes a certificate; verification then answers invalid with the reason.' })
+  @Mutation(() => RevokeCertificatePayload, {
+    description: 'Admins: revokes a certificate; verification then answers invalid with the reason. Revoking a revoked certificate keeps the first reason.',
+  })
   async revokeCertificate(
-    @Arg('certificateId', () => String, { description: 'The certificate to revoke' }) certificateId: string,
-    @Arg('reason', () => String, { description: 'Why; shown by verification' }) reason: string,
+    @Arg('input', () => RevokeCertificateInput, { description: 'The certificate and the reason' }) input: RevokeCertificateInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<CertificateType> {
-    return certificateFields(await ctx.services.certificates.revoke(ctx.user, parseInput(revokeSchema, { certificateId, reason })));
+  ): Promise<RevokeCertificatePayload> {
+    const { value, userErrors } = await withUserErrors(() =>
+      addressed({ notFound: 'certificateId' }, () => ctx.services.certificates.revoke(ctx.user, parseInput(revokeSchema, input))),
+    );
+    return { certificate: value ? certificateFields(value) : null, userErrors };
   }
 }

@@ -1,6 +1,7 @@
 import { SignatureAlgorithmEnum } from '../../graphql/enums';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/connection';
+import { UserError } from '../../graphql/user-errors';
 
 @ObjectType('Certificate', { description: 'A certificate a member earned by passing the test of one article.' })
 export class CertificateType {
@@ -63,4 +64,17 @@ export class CertificateConnection {
   @Field(() => [CertificateEdge], { description: 'This page of certificates' }) edges: CertificateEdge[];
   @Field(() => PageInfo, { description: 'Whether more certificates follow, and the cursors of this page' }) pageInfo: PageInfo;
   @Field(() => Int, { description: "All the member's certificates, over every page" }) totalCount: number;
+}
+
+@InputType('RevokeCertificateInput', { description: 'A certificate to revoke, with the reason verification will show.' })
+export class RevokeCertificateInput {
+  @Field(() => String, { description: 'The certificate id (26 characters; case, spaces and dashes are ignored)' }) certificateId: string;
+  @Field(() => String, { description: 'Why it is revoked, 1 to 500 characters; shown to anyone who verifies it' }) reason: string;
+}
+
+@ObjectType('RevokeCertificatePayload', { description: 'Result of revokeCertificate.', simpleResolvers: true })
+export class RevokeCertificatePayload {
+  @Field(() => CertificateType, { nullable: true, description: 'The certificate as stored now (revoked); null when userErrors is not empty' })
+  certificate: CertificateType | null;
+  @Field(() => [UserError], { description: 'Why nothing was revoked (invalid id or reason, unknown certificate); empty on success' }) userErrors: UserError[];
 }

@@ -4,11 +4,21 @@ import { NewsTypeEnum } from '../../graphql/enums';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import type { ConnectionPage } from '../../graphql/connection';
+import { addressed, withUserErrors } from '../../graphql/user-errors';
 import { parseInput } from '../../validation';
 import type { NewsItemEntity } from './news-item.entity';
 import { newsInputSchema } from './news.inputs';
 import { NEWS_PAGE_DEFAULT, NEWS_PAGE_MAX } from './news.service';
-import { NewsItemConnection, NewsItemInput, NewsItemType } from './news.types';
+import {
+  CreateNewsItemInput,
+  CreateNewsItemPayload,
+  DeleteNewsItemInput,
+  DeleteNewsItemPayload,
+  NewsItemConnection,
+  NewsItemType,
+  UpdateNewsItemInput,
+  UpdateNewsItemPayload,
+} from './news.types';
 
 @Resolver(() => NewsItemType)
 export class NewsResolver {
@@ -26,28 +36,35 @@ export class NewsResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => NewsItemType, { description: 'Admins: publishes a news item (or saves a draft).' })
-  createNewsItem(
-    @Arg('input', () => NewsItemInput, { description: 'The new item' }) input: NewsItemInput,
+  @Mutation(() => CreateNewsItemPayload, { description: 'Admins: publishes a news item (or saves a draft).' })
+  async createNewsItem(
+    @Arg('input', () => CreateNewsItemInput, { description: 'The new item' }) input: CreateNewsItemInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<NewsItemEntity> {
-    return ctx.services.news.create(ctx.user, parseInput(newsInputSchema, input));
+  ): Promise<CreateNewsItemPayload> {
+    const { value, userErrors } = await withUserErrors(() => ctx.services.news.create(ctx.user, parseInput(newsInputSchema, input)));
+    return { newsItem: value, userErrors };
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => NewsItemType, { description: "Admins: replaces a news item's type, title and content." })
-  updateNewsItem(
-    @Arg('id', () => Int, { description: 'The news item id' }) id: number,
-    @Arg('input', () => NewsItemInput, { description: 'The new values' }) input: NewsItemInput,
+  @Mutation(() => UpdateNewsItemPayload, { description: "Admins: replaces a news item's type, title and content." })
+  async updateNewsItem(
+    @Arg('input', () => UpdateNewsItemInput, { description: 'The news item and its new values' }) input: UpdateNewsItemInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<NewsItemEntity> {
-    return ctx.services.news.update(ctx.user, id, parseInput(newsInputSchema, input));
+  ): Promise<UpdateNewsItemPayload> {
+    const { value, userErrors } = await withUserErrors(() =>
+      addressed({ notFound: 'id' }, () => ctx.services.news.update(ctx.user, input.id, parseInput(newsInputSchema, input))),
+    );
+    return { newsItem: value, userErrors };
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Boolean, { description: 'Admins: deletes a news item; true when deleted, a NOT_FOUND error when there is no such item.' })
-  deleteNewsItem(@Arg('id', () => Int, { description: 'The news item id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return ctx.services.news.remove(ctx.user, id);
+  @Mutation(() => DeleteNewsItemPayload, { description: 'Admins: deletes a news item.' })
+  async deleteNewsItem(
+    @Arg('input', () => DeleteNewsItemInput, { description: 'The news item to delete' }) input: DeleteNewsItemInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeleteNewsItemPayload> {
+    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => ctx.services.news.remove(ctx.user, input.id)));
+    return { deletedId: value ? input.id : null, userErrors };
   }
 
   // Rows written before types were checked may hold other spellings; they read as their type, or as news.

@@ -1,6 +1,9 @@
 import { NewsTypeEnum } from '../../graphql/enums';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/connection';
+import { UserError } from '../../graphql/user-errors';
+import { LIMITS } from '../../shared/constants';
+import type { NewsItemEntity } from './news-item.entity';
 
 @ObjectType('NewsItem', { description: 'A news and updates entry.' })
 export class NewsItemType {
@@ -13,12 +16,46 @@ export class NewsItemType {
   @Field({ description: 'False for drafts, which only admins see' }) isPublished: boolean;
 }
 
-@InputType({ description: 'A news item as admins write it.' })
-export class NewsItemInput {
+/** A news item as admins write it; only the create and update inputs that extend it are in the schema. */
+@InputType('NewsItemFields', { description: 'A news item as admins write it.' })
+abstract class NewsItemFields {
   @Field(() => NewsTypeEnum, { description: 'The kind of entry, shown as its badge' }) type: string;
-  @Field({ description: 'Required headline' }) title: string;
-  @Field({ description: 'Required plain text; separate paragraphs with a blank line' }) content: string;
+  @Field({ description: 'Required headline, at most 300 characters' }) title: string;
+  @Field({ description: `Required plain text, at most ${LIMITS.newsContentMax} characters; separate paragraphs with a blank line` }) content: string;
   @Field(() => Boolean, { nullable: true, description: 'Defaults to true on create; unchanged on update when absent' }) isPublished?: boolean | null;
+}
+
+@InputType('CreateNewsItemInput', { description: 'A new news item (published unless isPublished is false).' })
+export class CreateNewsItemInput extends NewsItemFields {}
+
+@InputType('UpdateNewsItemInput', { description: "Replaces a news item's type, title and content (and its published flag when given)." })
+export class UpdateNewsItemInput extends NewsItemFields {
+  @Field(() => Int, { description: 'The news item to change' }) id: number;
+}
+
+@InputType('DeleteNewsItemInput', { description: 'A news item to delete.' })
+export class DeleteNewsItemInput {
+  @Field(() => Int, { description: 'The news item to delete' }) id: number;
+}
+
+/** The news item a mutation changed, or its userErrors; only the payloads that extend it are in the schema. */
+@ObjectType('NewsItemResult', { description: 'The news item a mutation changed, or why it did not.' })
+abstract class NewsItemResult {
+  @Field(() => NewsItemType, { nullable: true, description: 'The news item as stored now; null when userErrors is not empty' })
+  newsItem: NewsItemEntity | null;
+  @Field(() => [UserError], { description: 'Why nothing was changed (invalid fields, unknown news item); empty on success' }) userErrors: UserError[];
+}
+
+@ObjectType('CreateNewsItemPayload', { description: 'Result of createNewsItem.', simpleResolvers: true })
+export class CreateNewsItemPayload extends NewsItemResult {}
+
+@ObjectType('UpdateNewsItemPayload', { description: 'Result of updateNewsItem.', simpleResolvers: true })
+export class UpdateNewsItemPayload extends NewsItemResult {}
+
+@ObjectType('DeleteNewsItemPayload', { description: 'Result of deleteNewsItem.', simpleResolvers: true })
+export class DeleteNewsItemPayload {
+  @Field(() => Int, { nullable: true, description: 'Id of the deleted news item; null when userErrors is not empty' }) deletedId: number | null;
+  @Field(() => [UserError], { description: 'Why nothing was deleted (unknown news item); empty on success' }) userErrors: UserError[];
 }
 
 @ObjectType({ description: 'One news item in a list, with its cursor.' })

@@ -1,10 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { LIMITS, PLAN_ORDER, PLANS } from '@shared/constants';
 import { AdminCreateDiscountCodeDocument, AdminUpdateDiscountCodeDocument, type AdminDiscountCodeFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Field } from '../../../ui/components';
+import { errorsByField, focusFirstInvalid, type FieldErrors } from '../../../ui/user-errors';
 
 const PAID_PLANS = PLAN_ORDER.filter((id) => PLANS[id].amount > 0);
+
+const FORM_FIELDS = ['code', 'description', 'kind', 'value', 'validFrom', 'validUntil', 'maxRedemptions', 'planRestriction', 'active'] as const;
+type FormErrors = FieldErrors<(typeof FORM_FIELDS)[number]>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -36,19 +40,27 @@ export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
   const [maxRedemptions, setMaxRedemptions] = useState(code?.maxRedemptions ? String(code.maxRedemptions) : '');
   const [planRestriction, setPlanRestriction] = useState(code?.planRestriction ?? '');
   const [active, setActive] = useState(code?.active ?? true);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const [create, { loading: creating }] = useMutation(AdminCreateDiscountCodeDocument);
   const [update, { loading: updating }] = useMutation(AdminUpdateDiscountCodeDocument);
   const saving = creating || updating;
 
+  const show = (found: FormErrors) => {
+    setErrors(found);
+    focusFirstInvalid(formRef.current);
+  };
+
   async function submit(e: SubmitEvent) {
     e.preventDefault();
-    setError(null);
+    setErrors({});
     const number = Number(value);
-    if (!value.trim() || !Number.isFinite(number) || number <= 0) return setError('Enter a discount greater than zero.');
     const max = maxRedemptions.trim() ? Number(maxRedemptions) : null;
+    const local: FormErrors = {};
+    if (!value.trim() || !Number.isFinite(number) || number <= 0) local.value = 'Enter a discount greater than zero.';
     if (max !== null && (!Number.isInteger(max) || max < 1))
-      return setError('Maximum redemptions must be a whole number of at least 1, or empty for no limit.');
+      local.maxRedemptions = 'Maximum redemptions must be a whole number of at least 1, or empty for no limit.';
+    if (Object.keys(local).length) return show(local);
     const fields = {
       description: description.trim() || null,
       kind: kind === 'fixed' ? ('FIXED' as const) : ('PERCENT' as const),
@@ -60,26 +72,35 @@ export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
       active,
     };
     try {
-      if (code) {
-        const { data } = await update({ variables: { id: code.id, input: fields } });
-        if (data) onSaved(data.updateDiscountCode, false);
-      } else {
-        const { data } = await create({ variables: { input: { ...fields, code: text.trim().toUpperCase() } } });
-        if (data) onSaved(data.createDiscountCode, true);
-      }
+      const result = code
+        ? (await update({ variables: { input: { ...fields, id: code.id } } })).data?.updateDiscountCode
+        : (await create({ variables: { input: { ...fields, code: text.trim().toUpperCase() } } })).data?.createDiscountCode;
+      if (result?.userErrors.length) return show(errorsByField(result.userErrors, FORM_FIELDS));
+      if (result?.discountCode) onSaved(result.discountCode, !code);
     } catch (err) {
-      setError(errorMessage(err, 'Failed to save the discount code.'));
+      setErrors({ form: errorMessage(err, 'Failed to save the discount code.') });
     }
   }
 
+  /** The props that tie a control to its message. */
+  const described = (field: (typeof FORM_FIELDS)[number], describedBy: string | undefined) => ({
+    'aria-describedby': describedBy,
+    'aria-invalid': !!errors[field],
+  });
+
   return (
-    <form onSubmit={submit} className="discount-form">
-      <Alert>{error}</Alert>
-      <Field label="Code" required={!code} hint={code ? 'The code itself cannot be changed.' : 'Letters, digits, - and _; stored in capitals.'}>
+    <form ref={formRef} onSubmit={submit} className="discount-form">
+      <Alert>{errors.form ?? null}</Alert>
+      <Field
+        label="Code"
+        required={!code}
+        hint={code ? 'The code itself cannot be changed.' : 'Letters, digits, - and _; stored in capitals.'}
+        error={errors.code}
+      >
         {(id, d) => (
           <input
             id={id}
-            aria-describedby={d}
+            {...described('code', d)}
             value={text}
             onChange={(e) => setText(e.target.value.toUpperCase())}
             maxLength={LIMITS.discountCodeMax}
@@ -89,23 +110,23 @@ export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
           />
         )}
       </Field>
-      <Field label="Description" hint="Shown to admins only.">
-        {(id, d) => <input id={id} aria-describedby={d} value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} />}
+      <Field label="Description" hint="Shown to admins only." error={errors.description}>
+        {(id, d) => <input id={id} {...described('description', d)} value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} />}
       </Field>
       <div className="grid-2">
-        <Field label="Kind" required>
-          {(id) => (
-            <select id={id} value={kind} onChange={(e) => setKind(e.target.value === 'fixed' ? 'fixed' : 'percent')}>
+        <Field label="Kind" required error={errors.kind}>
+          {(id, d) => (
+            <select id={id} {...described('kind', d)} value={kind} onChange={(e) => setKind(e.target.value === 'fixed' ? 'fixed' : 'percent')}>
               <option value="percent">Percentage</option>
               <option value="fixed">Fixed amount (EUR)</option>
             </select>
           )}
         </Field>
-        <Field label={kind === 'percent' ? 'Percentage off' : 'Amount off (EUR)'} required>
+        <Field label={kind === 'percent' ? 'Percentage off' : 'Amount off (EUR)'} required error={errors.value}>
           {(id, d) => (
             <input
               id={id}
-              aria-describedby={d}
+              {...described('value', d)}
               type="number"
               inputMode="decimal"
               min="0.01"
@@ -119,19 +140,25 @@ export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
         </Field>
       </div>
       <div className="grid-2">
-        <Field label="Valid from" hint="Empty: valid at once.">
-          {(id, d) => <input id={id} aria-describedby={d} type="datetime-local" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} />}
+        <Field label="Valid from" hint="Empty: valid at once." error={errors.validFrom}>
+          {(id, d) => <input id={id} {...described('validFrom', d)} type="datetime-local" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} />}
         </Field>
-        <Field label="Valid until" hint="Empty: no end date.">
-          {(id, d) => <input id={id} aria-describedby={d} type="datetime-local" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />}
+        <Field label="Valid until" hint="Empty: no end date." error={errors.validUntil}>
+          {(id, d) => (
+            <input id={id} {...described('validUntil', d)} type="datetime-local" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+          )}
         </Field>
       </div>
       <div className="grid-2">
-        <Field label="Maximum redemptions" hint={code ? `Used ${code.redemptionCount} times so far. Empty: no limit.` : 'Empty: no limit.'}>
+        <Field
+          label="Maximum redemptions"
+          hint={code ? `Used ${code.redemptionCount} times so far. Empty: no limit.` : 'Empty: no limit.'}
+          error={errors.maxRedemptions}
+        >
           {(id, d) => (
             <input
               id={id}
-              aria-describedby={d}
+              {...described('maxRedemptions', d)}
               type="number"
               inputMode="numeric"
               min="1"
@@ -141,9 +168,9 @@ export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
             />
           )}
         </Field>
-        <Field label="Plan">
-          {(id) => (
-            <select id={id} value={planRestriction} onChange={(e) => setPlanRestriction(e.target.value)}>
+        <Field label="Plan" error={errors.planRestriction}>
+          {(id, d) => (
+            <select id={id} {...described('planRestriction', d)} value={planRestriction} onChange={(e) => setPlanRestriction(e.target.value)}>
               <option value="">Any paid plan</option>
               {PAID_PLANS.map((p) => (
                 <option key={p} value={p}>
@@ -155,8 +182,9 @@ export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
         </Field>
       </div>
       <label className="check">
-        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Active
+        <input type="checkbox" aria-invalid={!!errors.active} checked={active} onChange={(e) => setActive(e.target.checked)} /> Active
       </label>
+      {errors.active ? <small className="field-error">{errors.active}</small> : null}
       <div className="button-row">
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? 'Saving...' : code ? 'Save Changes' : 'Create Code'}

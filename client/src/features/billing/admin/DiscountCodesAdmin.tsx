@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { PLANS } from '@shared/constants';
 import { AdminDiscountCodesDocument, AdminDeactivateDiscountCodeDocument, type AdminDiscountCodeFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Modal, Spinner } from '../../../ui/components';
+import { LoadMore } from '../../../ui/load-more';
 import { euro } from '../plan-format';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import '../billing.css';
@@ -25,9 +26,14 @@ function stateText(c: AdminDiscountCodeFragment): string {
   return 'Active';
 }
 
+/** Discount codes per page of the list. */
+const PAGE_SIZE = 50;
+
 /** Admin → Discount codes: list, create, edit and deactivate. */
 export default function DiscountCodesAdmin() {
-  const { data, loading, error, refetch } = useQuery(AdminDiscountCodesDocument);
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminDiscountCodesDocument, { variables: { first: PAGE_SIZE } });
+  const codes = data?.discountCodes.edges.map((e) => e.node);
+  const pageInfo = data?.discountCodes.pageInfo;
   const [deactivate] = useMutation(AdminDeactivateDiscountCodeDocument);
   const [editing, setEditing] = useState<AdminDiscountCodeFragment | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -41,8 +47,10 @@ export default function DiscountCodesAdmin() {
     setActionError(null);
     setPendingId(code.id);
     try {
-      await deactivate({ variables: { id: code.id } });
-      setNotice(`Discount code ${code.code} deactivated.`);
+      const { data: result } = await deactivate({ variables: { input: { id: code.id } } });
+      const problem = result?.deactivateDiscountCode.userErrors[0];
+      if (problem) setActionError(problem.message);
+      else setNotice(`Discount code ${code.code} deactivated.`);
     } catch (err) {
       setActionError(errorMessage(err, 'Failed to deactivate the discount code.'));
     } finally {
@@ -54,7 +62,8 @@ export default function DiscountCodesAdmin() {
     setEditing(null);
     setActionError(null);
     setNotice(`Discount code ${code.code} ${created ? 'created' : 'saved'}.`);
-    if (created) void refetch();
+    // A new code goes at the top of the first page, so the list is read again; an edit updates the cached code.
+    if (created) void refetch({ first: PAGE_SIZE });
   };
 
   return (
@@ -76,8 +85,8 @@ export default function DiscountCodesAdmin() {
           </button>
         </div>
       ) : null}
-      {data && data.discountCodes.length === 0 ? <p className="muted">No discount codes yet.</p> : null}
-      {data && data.discountCodes.length > 0 ? (
+      {codes && codes.length === 0 ? <p className="muted">No discount codes yet.</p> : null}
+      {codes && codes.length > 0 ? (
         <div className="table-scroll">
           <table className="data-table">
             <caption className="visually-hidden">Discount codes, newest first</caption>
@@ -95,7 +104,7 @@ export default function DiscountCodesAdmin() {
               </tr>
             </thead>
             <tbody>
-              {data.discountCodes.map((c) => (
+              {codes.map((c) => (
                 <tr key={c.id}>
                   <th scope="row">
                     <code>{c.code}</code>
@@ -132,6 +141,15 @@ export default function DiscountCodesAdmin() {
             </tbody>
           </table>
         </div>
+      ) : null}
+      {codes && pageInfo ? (
+        <LoadMore
+          shown={codes.length}
+          total={data.discountCodes.totalCount}
+          hasMore={pageInfo.hasNextPage}
+          onMore={() => fetchMore({ variables: { first: PAGE_SIZE, after: pageInfo.endCursor } })}
+          noun="discount codes"
+        />
       ) : null}
       {editing ? (
         <Modal title={editing === 'new' ? 'New discount code' : `Edit ${editing.code}`} onClose={close}>

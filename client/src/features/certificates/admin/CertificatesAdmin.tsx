@@ -12,6 +12,7 @@ export default function CertificatesAdmin() {
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [lookup, found] = useLazyQuery(VerifyCertificateDocument, { fetchPolicy: 'network-only' });
   const [revoke, { loading: revoking }] = useMutation(RevokeCertificateDocument);
   const record = found.data?.verifyCertificate;
@@ -33,11 +34,18 @@ export default function CertificatesAdmin() {
     e.preventDefault();
     setMessage(null);
     setFormError(null);
+    setReasonError(null);
     if (!record) return;
-    if (!reason.trim()) return setFormError('Please give a reason for the revocation.');
+    if (!reason.trim()) return setReasonError('Please give a reason for the revocation.');
     if (!window.confirm(`Revoke certificate ${record.certificateId}? Verification will answer Invalid from now on.`)) return;
     try {
-      await revoke({ variables: { certificateId: record.certificateId, reason: reason.trim() } });
+      const { data } = await revoke({ variables: { input: { certificateId: record.certificateId, reason: reason.trim() } } });
+      const problem = data?.revokeCertificate.userErrors[0];
+      if (problem) {
+        if (problem.field?.includes('reason')) setReasonError(problem.message);
+        else setFormError(problem.message);
+        return;
+      }
       setReason('');
       setMessage('The certificate has been revoked.');
       await lookup({ variables: { certificateId: record.certificateId } });
@@ -123,8 +131,17 @@ export default function CertificatesAdmin() {
             </dl>
             {!record.revoked ? (
               <form onSubmit={submitRevocation} noValidate>
-                <Field label="Reason for revocation" required hint="Shown to anyone who verifies this certificate.">
-                  {(id, d) => <textarea id={id} aria-describedby={d} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />}
+                <Field label="Reason for revocation" required hint="Shown to anyone who verifies this certificate." error={reasonError}>
+                  {(id, d) => (
+                    <textarea
+                      id={id}
+                      aria-describedby={d}
+                      aria-invalid={!!reasonError}
+                      maxLength={500}
+                      value={reason}
+                      onChange={(e) => setReason(e.target.value)}
+                    />
+                  )}
                 </Field>
                 <button type="submit" className="btn btn-danger" disabled={revoking}>
                   {revoking ? 'Revoking...' : 'Revoke Certificate'}

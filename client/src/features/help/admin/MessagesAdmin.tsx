@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { languageLabel } from '../../../app/enum-labels';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { AdminArticleRequestsDocument, AdminContactMessagesDocument } from '../../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../../ui/components';
+import { LoadMore } from '../../../ui/load-more';
 import { dateTime } from '../../../ui/dates';
 import '../help.css';
 
 const PAGE_SIZE = 20;
+const FIRST_PAGE = { variables: { first: PAGE_SIZE } };
 
-/** Admin → Messages & requests: contact messages and article requests, newest first, paged. */
+/** Admin → Messages & requests: contact messages and article requests, newest first, a page at a time. */
 export default function MessagesAdmin() {
   return (
     <div className="messages-admin">
@@ -19,23 +21,17 @@ export default function MessagesAdmin() {
 }
 
 function ContactMessages() {
-  const [page, setPage] = useState(0);
-  const { data, loading, error } = useQuery(AdminContactMessagesDocument, {
-    variables: { limit: PAGE_SIZE, offset: page * PAGE_SIZE },
-    fetchPolicy: 'network-only',
-  });
-  const rows = data?.contactMessages ?? [];
+  const { data, loading, error, fetchMore } = useQuery(AdminContactMessagesDocument, FIRST_PAGE);
+  const list = data?.contactMessages;
+  const rows = list?.edges.map((e) => e.node) ?? [];
   return (
     <section aria-labelledby="admin-contact-title">
       <h2 id="admin-contact-title">Contact messages</h2>
-      <Paged
+      <ListState
         loading={loading && !data}
-        error={error}
-        empty={rows.length === 0}
+        error={data ? null : error}
+        empty={!!list && rows.length === 0}
         emptyText="No contact messages yet."
-        page={page}
-        hasMore={rows.length === PAGE_SIZE}
-        onPage={setPage}
         label="contact messages"
       >
         <ul className="messages-list">
@@ -54,29 +50,32 @@ function ContactMessages() {
             </li>
           ))}
         </ul>
-      </Paged>
+      </ListState>
+      {list ? (
+        <LoadMore
+          shown={rows.length}
+          total={list.totalCount}
+          hasMore={list.pageInfo.hasNextPage}
+          onMore={() => fetchMore({ variables: { first: PAGE_SIZE, after: list.pageInfo.endCursor } })}
+          noun="contact messages"
+        />
+      ) : null}
     </section>
   );
 }
 
 function ArticleRequests() {
-  const [page, setPage] = useState(0);
-  const { data, loading, error } = useQuery(AdminArticleRequestsDocument, {
-    variables: { limit: PAGE_SIZE, offset: page * PAGE_SIZE },
-    fetchPolicy: 'network-only',
-  });
-  const rows = data?.articleRequests ?? [];
+  const { data, loading, error, fetchMore } = useQuery(AdminArticleRequestsDocument, FIRST_PAGE);
+  const list = data?.articleRequests;
+  const rows = list?.edges.map((e) => e.node) ?? [];
   return (
     <section aria-labelledby="admin-requests-title">
       <h2 id="admin-requests-title">Article requests</h2>
-      <Paged
+      <ListState
         loading={loading && !data}
-        error={error}
-        empty={rows.length === 0}
+        error={data ? null : error}
+        empty={!!list && rows.length === 0}
         emptyText="No article requests yet."
-        page={page}
-        hasMore={rows.length === PAGE_SIZE}
-        onPage={setPage}
         label="article requests"
       >
         <ul className="messages-list">
@@ -98,43 +97,33 @@ function ArticleRequests() {
             </li>
           ))}
         </ul>
-      </Paged>
+      </ListState>
+      {list ? (
+        <LoadMore
+          shown={rows.length}
+          total={list.totalCount}
+          hasMore={list.pageInfo.hasNextPage}
+          onMore={() => fetchMore({ variables: { first: PAGE_SIZE, after: list.pageInfo.endCursor } })}
+          noun="article requests"
+        />
+      ) : null}
     </section>
   );
 }
 
-interface PagedProps {
+interface ListStateProps {
   loading: boolean;
   error: unknown;
   empty: boolean;
   emptyText: string;
-  page: number;
-  hasMore: boolean;
-  onPage: (page: number) => void;
   label: string;
   children: ReactNode;
 }
 
-/** Loading, error and empty states plus Previous/Next for one admin list. */
-function Paged({ loading, error, empty, emptyText, page, hasMore, onPage, label, children }: PagedProps) {
-  let body: ReactNode = children;
-  if (loading) body = <Spinner />;
-  else if (error) body = <Alert>{errorMessage(error, `Could not load ${label}.`)}</Alert>;
-  else if (empty) body = <p className="muted">{page === 0 ? emptyText : 'No more entries.'}</p>;
-  return (
-    <>
-      {body}
-      {page > 0 || hasMore ? (
-        <nav className="messages-pager" aria-label={`Pages of ${label}`}>
-          <button type="button" className="btn btn-ghost" disabled={page === 0 || loading} onClick={() => onPage(page - 1)}>
-            Previous
-          </button>
-          <span aria-live="polite">Page {page + 1}</span>
-          <button type="button" className="btn btn-ghost" disabled={!hasMore || loading} onClick={() => onPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      ) : null}
-    </>
-  );
+/** Loading, error and empty states for one admin list. */
+function ListState({ loading, error, empty, emptyText, label, children }: ListStateProps) {
+  if (loading) return <Spinner />;
+  if (error) return <Alert>{errorMessage(error, `Could not load ${label}.`)}</Alert>;
+  if (empty) return <p className="muted">{emptyText}</p>;
+  return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { categoryKey, categoryLabel, difficultyKey, difficultyLabel, languageKey, languageLabel } from '../../../app/enum-labels';
-import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, LIMITS, MESSAGES, PROFESSIONS } from '@shared/constants';
 import {
   AdminArticleDocument,
@@ -9,9 +9,10 @@ import {
   UpdateArticleDocument,
   UploadArticlePdfDocument,
   type AdminArticleQuery,
-  type ArticleInput,
+  type CreateArticleInput,
 } from '../../../gql/graphql';
 import { Alert, errorMessage, Field, Spinner } from '../../../ui/components';
+import { errorsByField, focusFirstInvalid, type FieldErrors } from '../../../ui/user-errors';
 
 type AdminArticle = NonNullable<AdminArticleQuery['article']>;
 
@@ -33,6 +34,26 @@ interface FormState {
   estimatedReadTime: string;
   professions: string[];
 }
+
+type FormField = keyof FormState;
+const FORM_FIELDS = [
+  'title',
+  'category',
+  'secondaryCategory',
+  'subcategory',
+  'language',
+  'difficultyLevel',
+  'pePointsValue',
+  'pointsOverrideReason',
+  'videoMinutes',
+  'source',
+  'publicationDate',
+  'summary',
+  'content',
+  'externalUrl',
+  'estimatedReadTime',
+  'professions',
+] as const satisfies readonly FormField[];
 
 const EMPTY: FormState = {
   title: '',
@@ -75,7 +96,7 @@ function fromArticle(a: AdminArticle): FormState {
 }
 
 /** Empty optional fields are sent as null; numbers are parsed (the server validates ranges and gives the message). */
-function toInput(f: FormState): ArticleInput {
+function toInput(f: FormState): CreateArticleInput {
   const text = (v: string) => (v.trim() ? v.trim() : null);
   const num = (v: string) => (v.trim() === '' ? null : Number(v));
   return {
@@ -139,7 +160,8 @@ interface EditorFormProps {
 
 function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps) {
   const [form, setForm] = useState<FormState>(article ? fromArticle(article) : EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<FormField>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const [notice, setNotice] = useState<string | null>(justCreated ? 'Article created. It is published in the library.' : null);
   const [createArticle, { loading: creating }] = useMutation(CreateArticleDocument);
   const [updateArticle, { loading: updating }] = useMutation(UpdateArticleDocument);
@@ -150,22 +172,34 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
   const toggleProfession = (p: string) =>
     setForm((f) => ({ ...f, professions: f.professions.includes(p) ? f.professions.filter((x) => x !== p) : [...f.professions, p] }));
 
+  /** Shows the payload's userErrors next to their fields; true when there were none. */
+  function accepted(problems: ReadonlyArray<{ field?: readonly string[] | null; message: string }>): boolean {
+    if (problems.length === 0) return true;
+    setErrors(errorsByField(problems, FORM_FIELDS));
+    focusFirstInvalid(formRef.current);
+    return false;
+  }
+
   async function save(e: SubmitEvent) {
     e.preventDefault();
-    setError(null);
+    setErrors({});
     setNotice(null);
     try {
       if (article) {
-        await updateArticle({ variables: { id: article.id, input: toInput(form) } });
-        setNotice('Article saved.');
+        const { data } = await updateArticle({ variables: { input: { ...toInput(form), id: article.id } } });
+        if (data && accepted(data.updateArticle.userErrors)) setNotice('Article saved.');
       } else {
         const { data } = await createArticle({ variables: { input: toInput(form) } });
-        if (data) onCreated(data.createArticle.id);
+        const created = data?.createArticle.article;
+        if (data && accepted(data.createArticle.userErrors) && created) onCreated(created.id);
       }
     } catch (err) {
-      setError(errorMessage(err, 'Failed to save the article'));
+      setErrors({ form: errorMessage(err, 'Failed to save the article') });
     }
   }
+
+  /** The props that tie a control to its message: aria-invalid, and the hint and error ids. */
+  const described = (field: FormField, describedBy: string | undefined) => ({ 'aria-describedby': describedBy, 'aria-invalid': !!errors[field] });
 
   return (
     <section className="card admin-editor" aria-labelledby="article-editor-title">
@@ -175,23 +209,23 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
           Back to the list
         </button>
       </div>
-      <form onSubmit={save}>
-        <Field label="Title" required>
-          {(id) => <input id={id} required maxLength={LIMITS.articleTitleMax} value={form.title} onChange={set('title')} />}
+      <form ref={formRef} onSubmit={save}>
+        <Field label="Title" required error={errors.title}>
+          {(id, d) => <input id={id} {...described('title', d)} required maxLength={LIMITS.articleTitleMax} value={form.title} onChange={set('title')} />}
         </Field>
         <div className="grid-3">
-          <Field label="Category" required>
-            {(id) => (
-              <select id={id} value={form.category} onChange={set('category')}>
+          <Field label="Category" required error={errors.category}>
+            {(id, d) => (
+              <select id={id} {...described('category', d)} value={form.category} onChange={set('category')}>
                 {CATEGORIES.map((c) => (
                   <option key={c}>{c}</option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="Secondary category">
-            {(id) => (
-              <select id={id} value={form.secondaryCategory} onChange={set('secondaryCategory')}>
+          <Field label="Secondary category" error={errors.secondaryCategory}>
+            {(id, d) => (
+              <select id={id} {...described('secondaryCategory', d)} value={form.secondaryCategory} onChange={set('secondaryCategory')}>
                 <option value="">None</option>
                 {CATEGORIES.map((c) => (
                   <option key={c}>{c}</option>
@@ -199,21 +233,23 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
               </select>
             )}
           </Field>
-          <Field label="Subcategory">{(id) => <input id={id} value={form.subcategory} onChange={set('subcategory')} />}</Field>
+          <Field label="Subcategory" error={errors.subcategory}>
+            {(id, d) => <input id={id} {...described('subcategory', d)} value={form.subcategory} onChange={set('subcategory')} />}
+          </Field>
         </div>
         <div className="grid-3">
-          <Field label="Language" required>
-            {(id) => (
-              <select id={id} value={form.language} onChange={set('language')}>
+          <Field label="Language" required error={errors.language}>
+            {(id, d) => (
+              <select id={id} {...described('language', d)} value={form.language} onChange={set('language')}>
                 {LIBRARY_LANGUAGES.map((l) => (
                   <option key={l}>{l}</option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="Difficulty">
-            {(id) => (
-              <select id={id} value={form.difficultyLevel} onChange={set('difficultyLevel')}>
+          <Field label="Difficulty" error={errors.difficultyLevel}>
+            {(id, d) => (
+              <select id={id} {...described('difficultyLevel', d)} value={form.difficultyLevel} onChange={set('difficultyLevel')}>
                 <option value="">Not set</option>
                 {DIFFICULTY_LEVELS.map((d) => (
                   <option key={d}>{d}</option>
@@ -221,36 +257,81 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
               </select>
             )}
           </Field>
-          <Field label="PE points">
-            {(id) => <input id={id} type="number" min={0} max={100} step={0.01} value={form.pePointsValue} onChange={set('pePointsValue')} />}
-          </Field>
-          <Field label="Reason for other points than the study-time formula">
-            {(id) => (
-              <input id={id} value={form.pointsOverrideReason} onChange={set('pointsOverrideReason')} placeholder="Empty: points follow the study time" />
+          <Field label="PE points" error={errors.pePointsValue}>
+            {(id, d) => (
+              <input
+                id={id}
+                {...described('pePointsValue', d)}
+                type="number"
+                min={0}
+                max={100}
+                step={0.01}
+                value={form.pePointsValue}
+                onChange={set('pePointsValue')}
+              />
             )}
           </Field>
-          <Field label="Video minutes">
-            {(id) => <input id={id} type="number" min={0} max={10000} step={1} value={form.videoMinutes} onChange={set('videoMinutes')} />}
+          <Field label="Reason for other points than the study-time formula" error={errors.pointsOverrideReason}>
+            {(id, d) => (
+              <input
+                id={id}
+                {...described('pointsOverrideReason', d)}
+                value={form.pointsOverrideReason}
+                onChange={set('pointsOverrideReason')}
+                placeholder="Empty: points follow the study time"
+              />
+            )}
+          </Field>
+          <Field label="Video minutes" error={errors.videoMinutes}>
+            {(id, d) => (
+              <input
+                id={id}
+                {...described('videoMinutes', d)}
+                type="number"
+                min={0}
+                max={10000}
+                step={1}
+                value={form.videoMinutes}
+                onChange={set('videoMinutes')}
+              />
+            )}
           </Field>
         </div>
         <div className="grid-3">
-          <Field label="Source">{(id) => <input id={id} value={form.source} onChange={set('source')} />}</Field>
-          <Field label="Publication date">{(id) => <input id={id} type="date" value={form.publicationDate} onChange={set('publicationDate')} />}</Field>
-          <Field label="Minutes to read or watch">
-            {(id) => <input id={id} type="number" min={1} max={1000} step={1} value={form.estimatedReadTime} onChange={set('estimatedReadTime')} />}
+          <Field label="Source" error={errors.source}>
+            {(id, d) => <input id={id} {...described('source', d)} value={form.source} onChange={set('source')} />}
+          </Field>
+          <Field label="Publication date" error={errors.publicationDate}>
+            {(id, d) => <input id={id} {...described('publicationDate', d)} type="date" value={form.publicationDate} onChange={set('publicationDate')} />}
+          </Field>
+          <Field label="Minutes to read or watch" error={errors.estimatedReadTime}>
+            {(id, d) => (
+              <input
+                id={id}
+                {...described('estimatedReadTime', d)}
+                type="number"
+                min={1}
+                max={1000}
+                step={1}
+                value={form.estimatedReadTime}
+                onChange={set('estimatedReadTime')}
+              />
+            )}
           </Field>
         </div>
-        <Field label="External link" hint="A YouTube link makes this a video item; any other link is shown as a link card.">
-          {(id, d) => <input id={id} aria-describedby={d} type="url" value={form.externalUrl} onChange={set('externalUrl')} placeholder="https://" />}
+        <Field label="External link" hint="A YouTube link makes this a video item; any other link is shown as a link card." error={errors.externalUrl}>
+          {(id, d) => (
+            <input id={id} {...described('externalUrl', d)} type="url" value={form.externalUrl} onChange={set('externalUrl')} placeholder="https://" />
+          )}
         </Field>
-        <Field label="Summary" hint="Lines starting with a dash are shown as bullets.">
-          {(id, d) => <textarea id={id} aria-describedby={d} maxLength={LIMITS.articleSummaryMax} value={form.summary} onChange={set('summary')} />}
+        <Field label="Summary" hint="Lines starting with a dash are shown as bullets." error={errors.summary}>
+          {(id, d) => <textarea id={id} {...described('summary', d)} maxLength={LIMITS.articleSummaryMax} value={form.summary} onChange={set('summary')} />}
         </Field>
-        <Field label="Text (Markdown)" hint="Shown only when the item has no PDF and no external link. HTML is shown as text.">
+        <Field label="Text (Markdown)" hint="Shown only when the item has no PDF and no external link. HTML is shown as text." error={errors.content}>
           {(id, d) => (
             <textarea
               id={id}
-              aria-describedby={d}
+              {...described('content', d)}
               className="admin-markdown"
               maxLength={LIMITS.articleContentMax}
               value={form.content}
@@ -258,18 +339,28 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
             />
           )}
         </Field>
-        <fieldset>
+        <fieldset aria-describedby={errors.professions ? 'article-professions-error' : undefined}>
           <legend>Professions (for recommendations)</legend>
           <div className="admin-checks">
-            {PROFESSIONS.map((p) => (
+            {PROFESSIONS.map((p, i) => (
               <label key={p} className="check">
-                <input type="checkbox" checked={form.professions.includes(p)} onChange={() => toggleProfession(p)} />
+                <input
+                  type="checkbox"
+                  aria-invalid={i === 0 && !!errors.professions}
+                  checked={form.professions.includes(p)}
+                  onChange={() => toggleProfession(p)}
+                />
                 {p}
               </label>
             ))}
           </div>
+          {errors.professions ? (
+            <small id="article-professions-error" className="field-error">
+              {errors.professions}
+            </small>
+          ) : null}
         </fieldset>
-        <Alert>{error}</Alert>
+        <Alert>{errors.form ?? null}</Alert>
         <Alert kind="success">{notice}</Alert>
         <div className="button-row">
           <button type="submit" className="btn btn-primary" disabled={saving}>
@@ -285,8 +376,12 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
   );
 }
 
+/** The upload's input fields that are the chosen file. */
+const FILE_FIELDS = ['fileName', 'base64'];
+
 function PdfSection({ article }: { article: AdminArticle }) {
   const [error, setError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [upload, { loading: uploading }] = useMutation(UploadArticlePdfDocument);
   const [remove, { loading: removing }] = useMutation(RemoveArticlePdfDocument);
@@ -295,13 +390,17 @@ function PdfSection({ article }: { article: AdminArticle }) {
     const input = e.target;
     const file = input.files?.[0];
     setError(null);
+    setFileError(null);
     setNotice(null);
     if (!file) return;
     try {
-      if (file.size > LIMITS.pdfUploadMaxBytes) throw new Error(MESSAGES.pdfTooLarge);
+      if (file.size > LIMITS.pdfUploadMaxBytes) return setFileError(MESSAGES.pdfTooLarge);
       const base64 = await readBase64(file);
-      await upload({ variables: { articleId: article.id, fileName: file.name, base64 } });
-      setNotice(`Uploaded ${file.name}.`);
+      const { data } = await upload({ variables: { input: { articleId: article.id, fileName: file.name, base64 } } });
+      const problem = data?.uploadArticlePdf.userErrors[0];
+      if (!problem) setNotice(`Uploaded ${file.name}.`);
+      else if (problem.field?.some((f) => FILE_FIELDS.includes(f))) setFileError(problem.message);
+      else setError(problem.message);
     } catch (err) {
       setError(errorMessage(err, 'Failed to upload the PDF'));
     } finally {
@@ -311,10 +410,13 @@ function PdfSection({ article }: { article: AdminArticle }) {
 
   async function onRemove() {
     setError(null);
+    setFileError(null);
     setNotice(null);
     try {
-      await remove({ variables: { articleId: article.id } });
-      setNotice('The PDF was removed.');
+      const { data } = await remove({ variables: { input: { articleId: article.id } } });
+      const problem = data?.removeArticlePdf.userErrors[0];
+      if (problem) setError(problem.message);
+      else setNotice('The PDF was removed.');
     } catch (err) {
       setError(errorMessage(err, 'Failed to remove the PDF'));
     }
@@ -336,8 +438,10 @@ function PdfSection({ article }: { article: AdminArticle }) {
       ) : (
         <p className="muted">No PDF attached. A PDF replaces the text in the reader.</p>
       )}
-      <Field label={article.pdfFilename ? 'Replace PDF' : 'Upload PDF'} hint={`At most ${LIMITS.pdfUploadMaxBytes / (1024 * 1024)} MB.`}>
-        {(id, d) => <input id={id} aria-describedby={d} type="file" accept="application/pdf,.pdf" onChange={onFile} disabled={uploading} />}
+      <Field label={article.pdfFilename ? 'Replace PDF' : 'Upload PDF'} hint={`At most ${LIMITS.pdfUploadMaxBytes / (1024 * 1024)} MB.`} error={fileError}>
+        {(id, d) => (
+          <input id={id} aria-describedby={d} aria-invalid={!!fileError} type="file" accept="application/pdf,.pdf" onChange={onFile} disabled={uploading} />
+        )}
       </Field>
       {uploading ? <Spinner label="Uploading..." /> : null}
       <Alert>{error}</Alert>

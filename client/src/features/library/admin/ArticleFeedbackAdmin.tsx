@@ -1,21 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { AdminArticleFeedbackDocument } from '../../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../../ui/components';
+import { LoadMore } from '../../../ui/load-more';
 import { RatingSummary, StarRow } from '../RatingSummary';
 import { dateTime } from '../../../ui/dates';
 
 const PAGE_SIZE = 20;
 
-/** Admin → Articles → Feedback: members' stars and comments on one item, newest first, a page at a time. */
+/** Admin → Articles → Feedback: members' stars and comments on one item, newest first, more a page at a time. */
 export function ArticleFeedbackAdmin({ articleId, onDone }: { articleId: number; onDone: () => void }) {
-  // Cursors of the pages seen so far: going back needs no backward query.
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
-  const after = cursors[cursors.length - 1];
-  const { data, loading, error } = useQuery(AdminArticleFeedbackDocument, { variables: { articleId, first: PAGE_SIZE, after } });
+  const { data, loading, error, fetchMore } = useQuery(AdminArticleFeedbackDocument, { variables: { articleId, first: PAGE_SIZE } });
   const article = data?.article;
   const list = data?.articleFeedback;
-  const pageNumber = cursors.length;
 
   return (
     <section aria-labelledby="feedback-admin-title" className="feedback-admin">
@@ -53,22 +49,13 @@ export function ArticleFeedbackAdmin({ articleId, onDone }: { articleId: number;
               </li>
             ))}
           </ol>
-          {pageNumber > 1 || list.pageInfo.hasNextPage ? (
-            <nav className="pager" aria-label="Feedback pages">
-              <button type="button" className="btn btn-ghost" disabled={pageNumber <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
-                Newer
-              </button>
-              <span>Page {pageNumber}</span>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                disabled={!list.pageInfo.hasNextPage || loading}
-                onClick={() => list.pageInfo.endCursor && setCursors((c) => [...c, list.pageInfo.endCursor!])}
-              >
-                Older
-              </button>
-            </nav>
-          ) : null}
+          <LoadMore
+            shown={list.edges.length}
+            total={list.totalCount}
+            hasMore={list.pageInfo.hasNextPage}
+            onMore={() => fetchMore({ variables: { articleId, first: PAGE_SIZE, after: list.pageInfo.endCursor } })}
+            noun="entries"
+          />
         </>
       )}
     </section>

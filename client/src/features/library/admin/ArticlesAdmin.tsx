@@ -82,7 +82,13 @@ function ArticleList({
     setError(null);
     setNotice(null);
     try {
-      await setPublished({ variables: { id: a.id, published: !a.isPublished } });
+      const { data } = await setPublished({ variables: { input: { id: a.id, published: !a.isPublished } } });
+      const problem = data?.setArticlePublished.userErrors[0];
+      if (problem) {
+        setError(problem.message);
+        if (problem.code === 'NOT_FOUND') await refetch();
+        return;
+      }
       setNotice(`'${a.title}' is now ${a.isPublished ? 'unpublished' : 'published'}.`);
     } catch (err) {
       setError(errorMessage(err, 'Failed to change the article'));
@@ -95,14 +101,19 @@ function ArticleList({
     setError(null);
     setNotice(null);
     try {
-      await deleteArticle({
-        variables: { id: a.id },
-        update(cache) {
+      const { data } = await deleteArticle({
+        variables: { input: { id: a.id } },
+        update(cache, { data: result }) {
+          // Deleted now, or already gone (NOT_FOUND): either way the list must not show it.
+          const gone = result?.deleteArticle.deletedId != null || result?.deleteArticle.userErrors.some((e) => e.code === 'NOT_FOUND');
+          if (!gone) return;
           cache.evict({ id: cache.identify({ __typename: 'Article', id: a.id }) });
           cache.gc();
         },
       });
-      setNotice(`'${a.title}' was deleted.`);
+      const problem = data?.deleteArticle.userErrors[0];
+      if (problem) setError(problem.message);
+      else setNotice(`'${a.title}' was deleted.`);
       await refetch();
     } catch (err) {
       setError(errorMessage(err, 'Failed to delete the article'));

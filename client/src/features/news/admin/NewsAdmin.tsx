@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { newsTypeKey } from '../../../app/enum-labels';
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { LIMITS, NEWS_TYPES } from '@shared/constants';
 import { AdminNewsDocument, CreateNewsItemDocument, DeleteNewsItemDocument, UpdateNewsItemDocument, type NewsItemFieldsFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Field, Modal, Spinner } from '../../../ui/components';
+import { LoadMore } from '../../../ui/load-more';
+import { errorsByField, focusFirstInvalid, type FieldErrors } from '../../../ui/user-errors';
 import { NEWS_GROUP_TITLES, newsGroup } from '../news-format';
 import './news-admin.css';
 import { dayLong } from '../../../ui/dates';
@@ -16,16 +18,24 @@ interface Draft {
 }
 
 const EMPTY: Draft = { type: 'news', title: '', content: '', isPublished: true };
+const DRAFT_FIELDS = ['type', 'title', 'content', 'isPublished'] as const;
+
+/** A news list as the cache holds it: edges pointing at the cached items, and the count of the whole list. */
+type CachedNewsList = { edges?: Array<{ node?: { __ref?: string } }>; totalCount?: number };
+
+/** News items per page of the admin list. */
+const PAGE_SIZE = 50;
+const FIRST_PAGE = { variables: { first: PAGE_SIZE } };
 
 /** Admin → News: create, edit (including unpublishing) and delete news items. */
 export default function NewsAdmin() {
-  const { data, loading, error: loadError } = useQuery(AdminNewsDocument);
+  const { data, loading, error: loadError, fetchMore } = useQuery(AdminNewsDocument, FIRST_PAGE);
   const [editing, setEditing] = useState<NewsItemFieldsFragment | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [confirming, setConfirming] = useState<NewsItemFieldsFragment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [deleteItem, { loading: deleting }] = useMutation(DeleteNewsItemDocument, { refetchQueries: [AdminNewsDocument] });
+  const [deleteItem, { loading: deleting }] = useMutation(DeleteNewsItemDocument);
 
   const startEdit = (item: NewsItemFieldsFragment | null) => {
     setEditing(item);
@@ -40,15 +50,33 @@ export default function NewsAdmin() {
     setError(null);
     setNotice(null);
     try {
-      await deleteItem({
-        variables: { id: item.id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'NewsItem', id: item.id }) });
+      const { data: result } = await deleteItem({
+        variables: { input: { id: item.id } },
+        update(cache, { data: deleted }) {
+          // Deleted now, or already gone (NOT_FOUND): either way no list may show it.
+          const gone = deleted?.deleteNewsItem.deletedId != null || deleted?.deleteNewsItem.userErrors.some((e) => e.code === 'NOT_FOUND');
+          if (!gone) return;
+          const ref = cache.identify({ __typename: 'NewsItem', id: item.id });
+          // Every cached news list holding it loses the edge and one from its count.
+          cache.modify<{ news: CachedNewsList }>({
+            fields: {
+              news(existing) {
+                const list = existing as CachedNewsList;
+                const edges = list.edges ?? [];
+                const kept = edges.filter((e) => e.node?.__ref !== ref);
+                if (kept.length === edges.length) return existing;
+                return { ...list, edges: kept, totalCount: Math.max(0, (list.totalCount ?? 1) - 1) };
+              },
+            },
+          });
+          cache.evict({ id: ref });
           cache.gc();
         },
       });
       if (editing?.id === item.id) startEdit(null);
-      setNotice(`'${item.title}' was deleted.`);
+      const problem = result?.deleteNewsItem.userErrors[0];
+      if (problem) setError(problem.message);
+      else setNotice(`'${item.title}' was deleted.`);
     } catch (err) {
       setError(errorMessage(err, 'Failed to delete the news item'));
     } finally {
@@ -57,6 +85,7 @@ export default function NewsAdmin() {
   }
 
   const items = data?.news.edges.map((e) => e.node);
+  const pageInfo = data?.news.pageInfo;
   return (
     <div className="news-admin">
       <NewsForm
@@ -102,6 +131,15 @@ export default function NewsAdmin() {
             ))}
           </ul>
         )}
+        {items && pageInfo ? (
+          <LoadMore
+            shown={items.length}
+            total={data.news.totalCount}
+            hasMore={pageInfo.hasNextPage}
+            onMore={() => fetchMore({ variables: { first: PAGE_SIZE, after: pageInfo.endCursor } })}
+            noun="news items"
+          />
+        ) : null}
       </section>
       {confirming ? (
         <Modal title="Delete this news item?" onClose={() => setConfirming(null)}>
@@ -124,36 +162,46 @@ function NewsForm({ item, onSaved, onCancel }: { item: NewsItemFieldsFragment | 
   const [draft, setDraft] = useState<Draft>(
     item ? { type: newsGroup(item.type), title: item.title, content: item.content, isPublished: item.isPublished } : EMPTY,
   );
-  const [error, setError] = useState<string | null>(null);
-  const [create, { loading: creating }] = useMutation(CreateNewsItemDocument, { refetchQueries: [AdminNewsDocument] });
+  const [errors, setErrors] = useState<FieldErrors<(typeof DRAFT_FIELDS)[number]>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // A new item goes at the top of the first page, so the list is read again; an edit updates the cached item.
+  const [create, { loading: creating }] = useMutation(CreateNewsItemDocument, { refetchQueries: [{ query: AdminNewsDocument, ...FIRST_PAGE }] });
   const [update, { loading: updating }] = useMutation(UpdateNewsItemDocument);
   const saving = creating || updating;
 
   async function save(e: SubmitEvent) {
     e.preventDefault();
-    setError(null);
+    setErrors({});
     const input = { type: newsTypeKey(draft.type), title: draft.title.trim(), content: draft.content, isPublished: draft.isPublished };
     try {
-      if (item) {
-        await update({ variables: { id: item.id, input } });
-        onSaved('News item saved.');
-      } else {
-        await create({ variables: { input } });
-        onSaved('News item created.');
+      const problems = item
+        ? (await update({ variables: { input: { ...input, id: item.id } } })).data?.updateNewsItem.userErrors
+        : (await create({ variables: { input } })).data?.createNewsItem.userErrors;
+      if (problems?.length) {
+        setErrors(errorsByField(problems, DRAFT_FIELDS));
+        focusFirstInvalid(formRef.current);
+        return;
       }
+      onSaved(item ? 'News item saved.' : 'News item created.');
     } catch (err) {
-      setError(errorMessage(err, 'Failed to save the news item'));
+      setErrors({ form: errorMessage(err, 'Failed to save the news item') });
     }
   }
 
   return (
     <section className="card news-admin-form" aria-labelledby="news-form-title">
       <h2 id="news-form-title">{item ? 'Edit news item' : 'New news item'}</h2>
-      <form onSubmit={save}>
+      <form ref={formRef} onSubmit={save}>
         <div className="news-admin-row">
-          <Field label="Type" required>
-            {(id) => (
-              <select id={id} value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value })}>
+          <Field label="Type" required error={errors.type}>
+            {(id, d) => (
+              <select
+                id={id}
+                aria-describedby={d}
+                aria-invalid={!!errors.type}
+                value={draft.type}
+                onChange={(e) => setDraft({ ...draft, type: e.target.value })}
+              >
                 {NEWS_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {t}
@@ -162,15 +210,26 @@ function NewsForm({ item, onSaved, onCancel }: { item: NewsItemFieldsFragment | 
               </select>
             )}
           </Field>
-          <Field label="Title" required>
-            {(id) => <input id={id} required maxLength={300} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />}
+          <Field label="Title" required error={errors.title}>
+            {(id, d) => (
+              <input
+                id={id}
+                aria-describedby={d}
+                aria-invalid={!!errors.title}
+                required
+                maxLength={300}
+                value={draft.title}
+                onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+              />
+            )}
           </Field>
         </div>
-        <Field label="Content" required hint="Plain text; leave a blank line between paragraphs.">
+        <Field label="Content" required hint="Plain text; leave a blank line between paragraphs." error={errors.content}>
           {(id, d) => (
             <textarea
               id={id}
               aria-describedby={d}
+              aria-invalid={!!errors.content}
               required
               maxLength={LIMITS.newsContentMax}
               value={draft.content}
@@ -179,10 +238,16 @@ function NewsForm({ item, onSaved, onCancel }: { item: NewsItemFieldsFragment | 
           )}
         </Field>
         <label className="check">
-          <input type="checkbox" checked={draft.isPublished} onChange={(e) => setDraft({ ...draft, isPublished: e.target.checked })} />
+          <input
+            type="checkbox"
+            aria-invalid={!!errors.isPublished}
+            checked={draft.isPublished}
+            onChange={(e) => setDraft({ ...draft, isPublished: e.target.checked })}
+          />
           Published
         </label>
-        <Alert>{error}</Alert>
+        {errors.isPublished ? <small className="field-error">{errors.isPublished}</small> : null}
+        <Alert>{errors.form ?? null}</Alert>
         <div className="button-row">
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {saving ? 'Saving...' : item ? 'Save changes' : 'Create news item'}

@@ -1,45 +1,80 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { ConnectionPage } from '../../../graphql/connection';
 import type { GraphQLContext } from '../../../graphql/context';
+import { addressed, withUserErrors } from '../../../graphql/user-errors';
 import { parseInput } from '../../../validation';
 import { createDiscountSchema, updateDiscountSchema } from '../billing.inputs';
-import { DiscountCodeInput, DiscountCodeType, DiscountCodeUpdateInput } from '../billing.types';
+import { DiscountCodeType } from '../billing.types';
+import type { DiscountCodeEntity } from './discount-code.entity';
+import { DISCOUNT_CODES_PAGE_DEFAULT, DISCOUNT_CODES_PAGE_MAX } from './discount.service';
+import {
+  CreateDiscountCodeInput,
+  CreateDiscountCodePayload,
+  DeactivateDiscountCodeInput,
+  DeactivateDiscountCodePayload,
+  DiscountCodeConnection,
+  UpdateDiscountCodeInput,
+  UpdateDiscountCodePayload,
+} from './discount.types';
 
-/** Admin management of discount codes. */
+/**
+ * Admin management of discount codes. Invalid fields, a code already in use and unknown ids come back as
+ * userErrors addressed to the input field; callers who are not admins get a FORBIDDEN error.
+ */
 @Resolver(() => DiscountCodeType)
 export class DiscountResolver {
   @Authorized('ADMIN')
-  @Query(() => [DiscountCodeType], { description: 'Every discount code, newest first (admins).' })
-  discountCodes(@Ctx() ctx: GraphQLContext): Promise<DiscountCodeType[]> {
-    return ctx.services.discounts.list();
+  @Query(() => DiscountCodeConnection, { description: 'Every discount code, active or not, newest first, a page at a time (admins).' })
+  discountCodes(
+    @Arg('first', () => Int, {
+      nullable: true,
+      description: `Codes per page: ${DISCOUNT_CODES_PAGE_DEFAULT} when absent, at most ${DISCOUNT_CODES_PAGE_MAX}`,
+    })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConnectionPage<DiscountCodeEntity>> {
+    return ctx.services.discounts.page({ first, after });
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => DiscountCodeType, { description: 'Admins: adds a discount code; a code already in use is a CONFLICT error.' })
-  createDiscountCode(
-    @Arg('input', () => DiscountCodeInput, { description: 'The new code' }) input: DiscountCodeInput,
+  @Mutation(() => CreateDiscountCodePayload, { description: 'Admins: adds a discount code; a code already in use is a CONFLICT userError on code.' })
+  async createDiscountCode(
+    @Arg('input', () => CreateDiscountCodeInput, { description: 'The new code' }) input: CreateDiscountCodeInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<DiscountCodeType> {
-    return ctx.services.discounts.create(parseInput(createDiscountSchema, { ...input, active: input.active ?? undefined }));
-  }
-
-  @Authorized('ADMIN')
-  @Mutation(() => DiscountCodeType, { description: 'Admins: changes a discount code; the code text itself cannot change.' })
-  updateDiscountCode(
-    @Arg('id', () => Int, { description: 'The discount code id' }) id: number,
-    @Arg('input', () => DiscountCodeUpdateInput, { description: 'The fields to change' }) input: DiscountCodeUpdateInput,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<DiscountCodeType> {
-    // kind, value and active cannot be cleared: a null there means "unchanged".
-    const { kind, value, active, ...rest } = input;
-    return ctx.services.discounts.update(
-      id,
-      parseInput(updateDiscountSchema, { ...rest, kind: kind ?? undefined, value: value ?? undefined, active: active ?? undefined }),
+  ): Promise<CreateDiscountCodePayload> {
+    const { value, userErrors } = await withUserErrors(() =>
+      addressed({ conflict: 'code' }, () => ctx.services.discounts.create(parseInput(createDiscountSchema, { ...input, active: input.active ?? undefined }))),
     );
+    return { discountCode: value, userErrors };
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => DiscountCodeType, { description: 'Switches a code off; it stays listed with its redemptions.' })
-  deactivateDiscountCode(@Arg('id', () => Int, { description: 'The discount code id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<DiscountCodeType> {
-    return ctx.services.discounts.deactivate(id);
+  @Mutation(() => UpdateDiscountCodePayload, { description: 'Admins: changes a discount code; the code text itself cannot change.' })
+  async updateDiscountCode(
+    @Arg('input', () => UpdateDiscountCodeInput, { description: 'The code and the fields to change' }) input: UpdateDiscountCodeInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UpdateDiscountCodePayload> {
+    // kind, value and active cannot be cleared: a null there means "unchanged".
+    const { id, kind, value: amount, active, ...rest } = input;
+    const { value, userErrors } = await withUserErrors(() =>
+      addressed({ notFound: 'id' }, () =>
+        ctx.services.discounts.update(
+          id,
+          parseInput(updateDiscountSchema, { ...rest, kind: kind ?? undefined, value: amount ?? undefined, active: active ?? undefined }),
+        ),
+      ),
+    );
+    return { discountCode: value, userErrors };
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => DeactivateDiscountCodePayload, { description: 'Admins: switches a code off; it stays listed with its redemptions.' })
+  async deactivateDiscountCode(
+    @Arg('input', () => DeactivateDiscountCodeInput, { description: 'The code to switch off' }) input: DeactivateDiscountCodeInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeactivateDiscountCodePayload> {
+    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => ctx.services.discounts.deactivate(input.id)));
+    return { discountCode: value, userErrors };
   }
 }

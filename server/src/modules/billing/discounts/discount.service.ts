@@ -3,6 +3,7 @@ import { badInput, conflict, notFound } from '../../../errors';
 import { BILLING_MESSAGES, MESSAGES, PLANS, recognisePlan, type PlanId } from '../../../shared/constants';
 import { RATE_RULES } from '../../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service';
+import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../../graphql/connection';
 import { DiscountCodeEntity } from './discount-code.entity';
 import {
   discountFieldsProblem,
@@ -46,6 +47,9 @@ export function discountProblem(code: DiscountCodeEntity | null, plan: PlanId, n
   if (code.planRestriction && code.planRestriction !== plan) return BILLING_MESSAGES.discountWrongPlan;
   return null;
 }
+
+export const DISCOUNT_CODES_PAGE_DEFAULT = 20;
+export const DISCOUNT_CODES_PAGE_MAX = 100;
 
 /** Discount codes: validation for customers, management for admins. */
 export class DiscountService {
@@ -93,8 +97,28 @@ export class DiscountService {
     return priceWithDiscount(plan, entity);
   }
 
-  list(): Promise<DiscountCodeEntity[]> {
-    return this.db.getRepository(DiscountCodeEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  /** Every code, newest first (created_at, then id), `first` at a time after `after`, with the count of all codes. */
+  async page({ first, after }: { first?: number | null; after?: string | null }): Promise<ConnectionPage<DiscountCodeEntity>> {
+    const size = pageSize(first, DISCOUNT_CODES_PAGE_DEFAULT, DISCOUNT_CODES_PAGE_MAX);
+    const position = timeKeyset(after, 'number');
+    const repo = this.db.getRepository(DiscountCodeEntity);
+    // created_at as text keeps its microseconds through the cursor.
+    const q = repo.createQueryBuilder('d').addSelect('d.created_at::text', 'd_position');
+    if (position) q.where('(d.created_at, d.id) < (CAST(:at AS timestamptz), :id)', { at: position[0], id: position[1] });
+    // One row more than the page tells whether another follows.
+    q.orderBy('d.created_at', 'DESC')
+      .addOrderBy('d.id', 'DESC')
+      .limit(size + 1);
+    const [{ entities, raw }, total] = await Promise.all([q.getRawAndEntities<{ d_id: number; d_position: string }>(), repo.count()]);
+    const positions = new Map(raw.map((r) => [Number(r.d_id), r.d_position]));
+    return pageOf(
+      entities,
+      size,
+      !!position,
+      total,
+      (d) => [positions.get(d.id) ?? d.createdAt.toISOString(), d.id],
+      (d) => d,
+    );
   }
 
   async create(data: CreateDiscountInput): Promise<DiscountCodeEntity> {
@@ -115,9 +139,10 @@ export class DiscountService {
       if (!current) throw notFound('Discount code not found');
       const next = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) };
       const problem = discountFieldsProblem(next);
-      if (problem) throw badInput(problem);
+      if (problem) throw badInput(problem.message, { fields: { [problem.field]: problem.message } });
       if (next.maxRedemptions !== null && next.maxRedemptions < current.redemptionCount) {
-        throw badInput(`Maximum redemptions cannot be below the ${current.redemptionCount} already made`);
+        const message = `Maximum redemptions cannot be below the ${current.redemptionCount} already made`;
+        throw badInput(message, { fields: { maxRedemptions: message } });
       }
       if (next.kind !== current.kind || next.value !== current.value) next.providerCouponId = null;
       await repo.update(
