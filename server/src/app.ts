@@ -10,7 +10,8 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { queryContext } from './db/query-context';
 import { buildContext, type GraphQLContext } from './graphql/context';
-import { createArmor } from './graphql/armor';
+import { createArmor, GRAPHQL_LIMITS } from './graphql/armor';
+import { compiledExecutor } from './graphql/compiled-executor';
 import { formatError } from './graphql/errors';
 import { getSchema } from './graphql/schema';
 import { KnownOperationTypesRule } from './graphql/operation-types';
@@ -111,8 +112,19 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
 
   // GraphQL
   const armor = createArmor(config.isProduction);
+  const schema = await getSchema();
+  const graphqlContext = (req: express.Request) =>
+    buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId), req.accessToken ?? null);
+  // Documents Apollo has validated run compiled on later requests (see compiled-executor.ts).
+  const compiled = compiledExecutor({
+    schema,
+    maxCost: GRAPHQL_LIMITS.maxCost,
+    formatError: formatError(log, config.isProduction),
+    maskSuggestions: config.isProduction,
+    context: graphqlContext,
+  });
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await getSchema(),
+    schema,
     validationRules: [KnownOperationTypesRule, ...armor.validationRules],
     parseOptions: armor.parseOptions,
     allowBatchedHttpRequests: false,
@@ -121,6 +133,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     includeStacktraceInErrorResponses: false,
     plugins: [
       ...armor.plugins,
+      compiled.plugin,
       // No cache hints are used (responses are per member); the default plugin would wrap every field resolution.
       ApolloServerPluginCacheControlDisabled(),
       config.isProduction
@@ -142,9 +155,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     // Admins may send a base64 PDF (uploadArticlePdf); everyone else keeps the small body limit.
     (req, res, next) => (req.user?.isAdmin ? adminJson : memberJson)(req, res, next),
     rejectNulCharacters,
-    expressMiddleware(apollo, {
-      context: async ({ req }) => buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId), req.accessToken ?? null),
-    }),
+    compiled.middleware,
+    expressMiddleware(apollo, { context: async ({ req }) => graphqlContext(req) }),
   );
 
   // Stripe signs the raw bytes: the webhook must see the body before any JSON parser does.
