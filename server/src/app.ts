@@ -64,6 +64,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   const { config, log } = services;
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on API answers: they are per member and never revalidated, and hashing every body costs CPU (the client build sets its own).
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
 
   app.use(requestLog(log));
