@@ -94,7 +94,15 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   const origins = config.CORS_ORIGINS.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  app.use(cors({ origin: (origin, cb) => cb(null, !origin || origins.includes(origin)), credentials: false }));
+  const corsHeaders = cors({ origin: (origin, cb) => cb(null, !origin || origins.includes(origin)), credentials: false });
+  app.use((req, res, next) => {
+    // Without an Origin header (same-origin reads, servers) cors would only add `Vary: Origin`: add it without the detour.
+    if (req.headers.origin === undefined && req.method !== 'OPTIONS') {
+      res.vary('Origin');
+      return next();
+    }
+    corsHeaders(req, res, next);
+  });
 
   const metrics = createMetrics(services);
   app.use(metrics.middleware);

@@ -181,8 +181,13 @@ export function compiledExecutor<Context>(options: CompiledExecutorOptions<Conte
           if (f.status) status = f.status;
           else if (result.data === undefined) status = 400;
         }
-        res.status(status).setHeader('Content-Type', contentType);
-        res.send(`${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`);
+        // Written as Apollo's Express integration writes it (status, content type, the JSON and a newline), without
+        // res.send's conversions: a string body goes out in one write with the headers.
+        const payload = `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`;
+        res.statusCode = status;
+        res.setHeader('Content-Type', contentType);
+        res.setHeader('Content-Length', Buffer.byteLength(payload));
+        res.end(payload);
       })
       .catch(next);
   };
