@@ -10,7 +10,8 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { queryContext } from './db/query-context';
 import { buildContext, type GraphQLContext } from './graphql/context';
-import { createArmor } from './graphql/armor';
+import { createArmor, GRAPHQL_LIMITS } from './graphql/armor';
+import { compiledExecutor } from './graphql/compiled-executor';
 import { formatError } from './graphql/errors';
 import { getSchema } from './graphql/schema';
 import { KnownOperationTypesRule } from './graphql/operation-types';
@@ -64,6 +65,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   const { config, log } = services;
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on API answers: they are per member and never revalidated, and hashing every body costs CPU (the client build sets its own).
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
 
   app.use(requestLog(log));
@@ -92,7 +95,15 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   const origins = config.CORS_ORIGINS.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  app.use(cors({ origin: (origin, cb) => cb(null, !origin || origins.includes(origin)), credentials: false }));
+  const corsHeaders = cors({ origin: (origin, cb) => cb(null, !origin || origins.includes(origin)), credentials: false });
+  app.use((req, res, next) => {
+    // Without an Origin header (same-origin reads, servers) cors would only add `Vary: Origin`: add it without the detour.
+    if (req.headers.origin === undefined && req.method !== 'OPTIONS') {
+      res.vary('Origin');
+      return next();
+    }
+    corsHeaders(req, res, next);
+  });
 
   const metrics = createMetrics(services);
   app.use(metrics.middleware);
@@ -113,8 +124,20 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   // GraphQL
   const armor = createArmor(config.isProduction);
   const persisted = loadPersistedOperations(PATHS.persistedDocuments, PATHS.apiExamples);
+  const schema = await getSchema();
+  const graphqlContext = (req: express.Request) =>
+    buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId), req.accessToken ?? null);
+  // Documents Apollo has validated run compiled on later requests (see compiled-executor.ts).
+  const compiled = compiledExecutor({
+    schema,
+    maxCost: GRAPHQL_LIMITS.maxCost,
+    formatError: formatError(log, config.isProduction),
+    maskSuggestions: config.isProduction,
+    context: graphqlContext,
+    remember: config.GRAPHQL_OPERATIONS === 'persisted' ? (document) => persisted.isRegistered(document) : undefined,
+  });
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await getSchema(),
+    schema,
     validationRules: [KnownOperationTypesRule, ...armor.validationRules],
     parseOptions: armor.parseOptions,
     allowBatchedHttpRequests: false,
@@ -125,6 +148,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     plugins: [
       persistedOperationsPlugin({ operations: persisted, mode: config.GRAPHQL_OPERATIONS, partnerKeys: config.PARTNER_API_KEYS }),
       ...armor.plugins,
+      compiled.plugin,
       // No cache hints are used (responses are per member); the default plugin would wrap every field resolution.
       ApolloServerPluginCacheControlDisabled(),
       config.isProduction
@@ -146,9 +170,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     // Admins may send a base64 PDF (uploadArticlePdf); everyone else keeps the small body limit.
     (req, res, next) => (req.user?.isAdmin ? adminJson : memberJson)(req, res, next),
     rejectNulCharacters,
-    expressMiddleware(apollo, {
-      context: async ({ req }) => buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId), req.accessToken ?? null),
-    }),
+    compiled.middleware,
+    expressMiddleware(apollo, { context: async ({ req }) => graphqlContext(req) }),
   );
 
   // Stripe signs the raw bytes: the webhook must see the body before any JSON parser does.

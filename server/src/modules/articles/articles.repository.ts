@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { hotQuery } from '../../db/hot-query';
 import { normaliseSource } from '../../shared/constants';
 import { ArticleEntity } from './article.entity';
 import { headlineSql, MATCH_START, searchConditionSql, searchRankSql, tidyHeadline, tidyLines, type ArticleSearchHighlight } from './article-search';
@@ -79,12 +80,16 @@ export class ArticlesRepository {
     const limit = `$${params.length + 1}`;
     const offset = `$${params.length + 2}`;
     const rank = q.sort === 'RELEVANCE' && textParam ? `, ${searchRankSql(textParam)} AS rank` : '';
+    // A search's plan depends on its words (how many items match), so it is planned each time; browsing is prepared.
+    const run = <T>(db: DataSource | EntityManager, sql: string, values: unknown[]): Promise<T[]> =>
+      textParam ? db.query(sql, values) : hotQuery<T>(db, sql, values);
     const [rows, counted] = await Promise.all([
-      this.db.query<Row[]>(
+      run<Row>(
+        this.db,
         `SELECT ${withHtml ? HTML_SELECT : CARD_SELECT}${rank} FROM articles ${where} ORDER BY ${ORDER_BY[rank || q.sort !== 'RELEVANCE' ? q.sort : 'NEWEST']} LIMIT ${limit} OFFSET ${offset}`,
         [...params, q.perPage, (q.page - 1) * q.perPage],
       ),
-      this.db.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM articles ${where}`, params),
+      run<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM articles ${where}`, params),
     ]);
     return { items: rows.map(({ rank: _rank, ...row }) => toEntity(row)), total: Number(counted[0]?.n ?? 0) };
   }
@@ -110,14 +115,14 @@ export class ArticlesRepository {
   /** Articles by id in one statement (missing ids are simply absent). */
   async byIds(ids: readonly number[], withHtml = false): Promise<ArticleEntity[]> {
     if (ids.length === 0) return [];
-    const rows: Row[] = await this.db.query(`SELECT ${withHtml ? HTML_SELECT : CARD_SELECT} FROM articles WHERE id = ANY($1::int[])`, [[...ids]]);
+    const rows = await hotQuery<Row>(this.db, `SELECT ${withHtml ? HTML_SELECT : CARD_SELECT} FROM articles WHERE id = ANY($1::int[])`, [[...ids]]);
     return rows.map(toEntity);
   }
 
   /** Text bodies (Markdown and sanitised HTML) by article id, in one statement. */
   async bodies(ids: readonly number[]): Promise<Array<Pick<ArticleEntity, 'id' | 'content' | 'contentHtml'>>> {
     if (ids.length === 0) return [];
-    return this.db.query('SELECT id, content, content_html AS "contentHtml" FROM articles WHERE id = ANY($1::int[])', [[...ids]]);
+    return hotQuery(this.db, 'SELECT id, content, content_html AS "contentHtml" FROM articles WHERE id = ANY($1::int[])', [[...ids]]);
   }
 
   /**

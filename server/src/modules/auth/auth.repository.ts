@@ -1,9 +1,11 @@
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { hotQuery } from '../../db/hot-query';
 import { userColumns, userFromRow } from '../users/user.row';
 import type { UserEntity } from '../users/user.entity';
 import { AuthTokenEntity, type AuthTokenKind } from './auth-token.entity';
 
-const USER_SELECT = userColumns('u');
+const SESSION_USER_SQL = `SELECT ${userColumns('u')} FROM users u
+  WHERE u.id = $1 AND u.token_version = $2 AND NOT EXISTS (SELECT 1 FROM revoked_access_tokens r WHERE r.jti = $3)`;
 
 /** The e-mailed single-use tokens (auth_tokens) and the signed-out access tokens (revoked_access_tokens). */
 export class AuthRepository {
@@ -32,11 +34,7 @@ export class AuthRepository {
    * process shares, so a revocation holds everywhere at once.
    */
   async sessionUser(userId: number, tokenVersion: number, jti: string): Promise<UserEntity | null> {
-    const rows: Array<Record<string, unknown>> = await this.db.query(
-      `SELECT ${USER_SELECT} FROM users u
-        WHERE u.id = $1 AND u.token_version = $2 AND NOT EXISTS (SELECT 1 FROM revoked_access_tokens r WHERE r.jti = $3)`,
-      [userId, tokenVersion, jti],
-    );
+    const rows = await hotQuery(this.db, SESSION_USER_SQL, [userId, tokenVersion, jti]);
     return rows[0] ? userFromRow(rows[0]) : null;
   }
 

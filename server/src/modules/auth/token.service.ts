@@ -23,9 +23,17 @@ export interface VerifiedAccess extends AccessClaims {
   expiresAt: Date;
 }
 
-/** Signs and verifies short-lived HS256 access tokens. */
+/** Verified tokens remembered per process; past this many the oldest is forgotten first. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * Signs and verifies short-lived HS256 access tokens. A token verified once is remembered until it
+ * expires: its claims are a pure function of its bytes and the secret, so every process may keep its
+ * own copy; whether the session still holds (logout, password reset) is asked of the database anyway.
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, VerifiedAccess>();
 
   constructor(
     secret: string,
@@ -73,6 +81,21 @@ export class AccessTokens {
 
   /** The claims of a valid token, or null for anything else (expired, forged, malformed, no expiry or id). */
   async verify(token: string): Promise<VerifiedAccess | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt.getTime() > Date.now()) return known;
+      this.verified.delete(token);
+      return null;
+    }
+    const claims = await this.verifySignature(token);
+    if (claims) {
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedAccess | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: 'leerpunt', requiredClaims: ['sub', 'exp', 'jti'] });
       const userId = Number(payload.sub);

@@ -53,10 +53,19 @@ export const KEY_PATH = '/api/credentials/keys/';
  * may be cached; which key is current is read from the database on every signature, so a rotation by
  * another process takes effect at once.
  */
+/** Verified credentials remembered per process; past this many the oldest is forgotten first. */
+const VERIFIED_CACHE_SIZE = 5000;
+
 export class CredentialSigner {
   private readonly kek: Buffer;
   private readonly privateKeys = new Map<string, KeyObject>();
   private readonly publicKeys = new Map<string, { key: KeyObject; algorithm: string }>();
+  /**
+   * Credentials whose signature checked out, by their compact JWS: the answer depends only on those bytes
+   * and the public key they name, which never changes under its id (public keys are kept above for the
+   * same reason), so a public check of the same certificate need not verify it again.
+   */
+  private readonly verified = new Map<string, VerifiedJws>();
 
   constructor(private readonly options: CredentialSignerOptions) {
     this.kek = Buffer.from(hkdfSync('sha256', options.keySecret, 'leerpunt-credential-keys', 'aes-256-gcm key encryption', 32));
@@ -201,6 +210,17 @@ export class CredentialSigner {
    * algorithm is the key's own: a header naming any other is refused, never followed.
    */
   async verify(jws: string, m: EntityManager = this.options.db.manager): Promise<VerifiedJws | null> {
+    const known = this.verified.get(jws);
+    if (known) return known;
+    const result = await this.verifySignature(jws, m);
+    if (result) {
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(jws, result);
+    }
+    return result;
+  }
+
+  private async verifySignature(jws: string, m: EntityManager): Promise<VerifiedJws | null> {
     try {
       const { kid, alg } = decodeProtectedHeader(jws);
       if (typeof kid !== 'string') return null;

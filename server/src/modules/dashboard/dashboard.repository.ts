@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { hotQuery } from '../../db/hot-query';
 import { HISTORY_SQL, RECOMMENDATION_CANDIDATES_SQL } from './dashboard.queries';
 import type { MonthBucket, OutsideBucket } from './points-history';
 import type { RecommendableArticle } from './recommendation';
@@ -29,7 +30,7 @@ export class DashboardRepository {
 
   /** Monthly point sums (completions and outside activities apart) and the allowance charge, one statement. */
   async history(userId: number, subscriptionStartedAt: Date | null): Promise<{ buckets: MonthBucket[]; allowanceUsed: number; outside: OutsideBucket[] }> {
-    const [row]: Array<{ buckets: unknown; allowance_used: string | number; outside: unknown }> = await this.db.query(HISTORY_SQL, [
+    const [row] = await hotQuery<{ buckets: unknown; allowance_used: string | number; outside: unknown }>(this.db, HISTORY_SQL, [
       userId,
       subscriptionStartedAt,
     ]);
@@ -44,7 +45,7 @@ export class DashboardRepository {
 
   /** The member's uncompleted published articles worth scoring, `perGroup` per profession list (see RECOMMENDATION_CANDIDATES_SQL). */
   async recommendationCandidates(userId: number, perGroup: number): Promise<RecommendationCandidate[]> {
-    const rows: CandidateRow[] = await this.db.query(RECOMMENDATION_CANDIDATES_SQL, [userId, perGroup]);
+    const rows = await hotQuery<CandidateRow>(this.db, RECOMMENDATION_CANDIDATES_SQL, [userId, perGroup]);
     return rows.map((r) => ({
       id: Number(r.id),
       title: r.title,

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { hotQuery } from '../../db/hot-query';
 import { NewsItemEntity } from './news-item.entity';
 
 type NewsValues = Partial<Pick<NewsItemEntity, 'slug' | 'type' | 'title' | 'content' | 'isPublished' | 'createdAt'>>;
@@ -16,9 +17,15 @@ export class NewsRepository {
     return this.db.transaction((m) => work(new NewsRepository(m)));
   }
 
-  /** Newest first (ties by id), published items only unless `includeUnpublished`. */
-  newest(limit: number, includeUnpublished: boolean): Promise<NewsItemEntity[]> {
-    return this.repo.find({ where: includeUnpublished ? {} : { isPublished: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  /** Newest first (ties by id), published items only unless `includeUnpublished`; a raw read, as every dashboard visit runs it. */
+  async newest(limit: number, includeUnpublished: boolean): Promise<NewsItemEntity[]> {
+    const rows = await hotQuery<NewsItemEntity>(
+      this.db,
+      `SELECT id, slug, type, title, content, is_published AS "isPublished", created_at AS "createdAt" FROM news_items
+        WHERE is_published OR $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [includeUnpublished, limit],
+    );
+    return rows.map((row) => Object.assign(Object.create(NewsItemEntity.prototype) as NewsItemEntity, row, { createdAt: new Date(row.createdAt) }));
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { hotQuery } from '../../db/hot-query';
 import type Redis from 'ioredis';
 import { AppError } from '../../errors';
 
@@ -108,7 +109,7 @@ export class PostgresRateLimitStore implements RateLimitStore {
        RETURNING count, reset_at`;
 
   async hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
-    const rows: Array<{ count: number; reset_at: Date }> = await this.db.query(PostgresRateLimitStore.HIT, [key, windowSeconds]);
+    const rows = await hotQuery<{ count: number; reset_at: Date }>(this.db, PostgresRateLimitStore.HIT, [key, windowSeconds]);
     return { count: Number(rows[0].count), resetAt: new Date(rows[0].reset_at) };
   }
 
@@ -118,7 +119,8 @@ export class PostgresRateLimitStore implements RateLimitStore {
    */
   async hitAndRead(key: string, windowSeconds: number, sql: string, params: unknown[]): Promise<{ count: number; resetAt: Date; rows: Row[] }> {
     const shifted = sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 2}`);
-    const rows: Row[] = await this.db.query(
+    const rows = await hotQuery(
+      this.db,
       `WITH hit AS (${PostgresRateLimitStore.HIT})
        SELECT hit.count AS rl_count, hit.reset_at AS rl_reset_at, r.* FROM hit LEFT JOIN (SELECT true AS rl_found, s.* FROM (${shifted}) s) r ON true`,
       [key, windowSeconds, ...params],

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { hotQuery } from '../../../db/hot-query';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../../errors';
 import { LIMITS, MESSAGES } from '../../../shared/constants';
 import { allowanceOf, allowanceUsedSql } from '../allowance/allowance.service';
@@ -126,7 +127,8 @@ export class AssessmentService {
    * Throws the spec's errors when the member may not take the test now.
    */
   private async startState(userId: number, articleId: number) {
-    const [row]: Array<Record<string, unknown>> = await this.deps.db.query(
+    const [row] = await hotQuery(
+      this.deps.db,
       `SELECT u.id, u.is_admin AS "isAdmin", u.subscription_status AS "subscriptionStatus", u.subscription_plan AS "subscriptionPlan",
               u.subscription_started_at AS "subscriptionStartedAt",
               a.id AS "articleId", a.title, a.category, a.language, a.pe_points_value AS "pePointsValue",
@@ -224,7 +226,7 @@ export class AssessmentService {
   async submitTest(actor: UserEntity | null, userId: number, articleId: number, answers: Answers): Promise<TestResult> {
     requireOwner(actor, userId);
     return this.deps.db.transaction(async (m) => {
-      const locked: Array<Record<string, unknown>> = await m.query(`SELECT ${USER_SELECT} FROM users u WHERE u.id = $1 FOR UPDATE`, [userId]);
+      const locked = await hotQuery(m, `SELECT ${USER_SELECT} FROM users u WHERE u.id = $1 FOR UPDATE`, [userId]);
       const lockedUser = locked[0] ? userFromRow(locked[0]) : null;
       const state = await this.submitState(m, userId, articleId, lockedUser?.subscriptionStartedAt ?? null);
       if (!state) throw notFound('Article not found');
@@ -302,7 +304,8 @@ export class AssessmentService {
    * article does not exist.
    */
   private async submitState(m: EntityManager, userId: number, articleId: number, subscriptionStartedAt: Date | null) {
-    const [row]: Array<Record<string, unknown>> = await m.query(
+    const [row] = await hotQuery(
+      m,
       `SELECT a.id, a.title, a.category, a.pe_points_value AS "pePointsValue", a.estimated_read_time AS "estimatedReadTime",
               a.study_minutes AS "studyMinutes", a.points_override_reason AS "pointsOverrideReason",
               EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = $2) AS completed,
