@@ -156,7 +156,7 @@ function NewsForm({ item, onSaved, onCancel }: { item: NewsItemFieldsFragment | 
               <select id={id} value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value })}>
                 {NEWS_TYPES.map((t) => (
                   <option key={t} value={t}>
-                    {t}
+                    {t.charAt(0).toUpperCase() + t.slice(1)}
                   </option>
                 ))}
               </select>
