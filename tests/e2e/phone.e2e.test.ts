@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchPageErrors } from '../support/browser';
-import { createArticle, createCompletions, createSampleArticle, createUser } from '../support/factories';
+import { createArticle, createCompletions, createDiscountCode, createSampleArticle, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
 /** Phones (375 px): a menu instead of the tabs, no horizontal overflow on any route, a title per route. */
@@ -109,6 +109,33 @@ it.each([['professional'], ['professionalMonthly'], ['professionalInsights'], [n
     }
   },
 );
+
+it('every admin section fits 375 px', async () => {
+  const { token } = await createUser(t.services, { isAdmin: true });
+  // Sections show their tables only with rows in them.
+  await createDiscountCode(t.services, { code: 'PHONE100', kind: 'fixed', value: 100, maxRedemptions: 50, planRestriction: 'professional' });
+  const context = await phoneContext(token);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await page.goto(`${t.url}/admin`);
+  const sections = page.getByRole('navigation', { name: 'Administration sections' }).getByRole('button');
+  await sections.first().waitFor();
+  const overflow: string[] = [];
+  for (let i = 0; i < (await sections.count()); i++) {
+    const label = (await sections.nth(i).textContent()) ?? String(i);
+    await sections.nth(i).click();
+    // Each section's code and data arrive after the click.
+    await page.waitForFunction(() => !document.querySelector('.admin .spinner'));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(150);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    if (scrollWidth > innerWidth) overflow.push(`admin ${label}: ${scrollWidth} > ${innerWidth}`);
+    await page.screenshot({ path: path.join(shots, `admin-${label.replace(/[^a-z0-9]+/gi, '_')}.png`), fullPage: true });
+  }
+  await context.close();
+  expect(overflow).toEqual([]);
+  expect(errors).toEqual([]);
+});
 
 it('the phone menu is a keyboard-operable disclosure with the tabs, greeting and Logout', async () => {
   const { token } = await createUser(t.services, { plan: 'professional', firstName: 'Noor' });

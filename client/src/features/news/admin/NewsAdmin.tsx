@@ -204,7 +204,7 @@ function NewsForm({ item, onSaved, onCancel }: { item: NewsItemFieldsFragment | 
               >
                 {NEWS_TYPES.map((t) => (
                   <option key={t} value={t}>
-                    {t}
+                    {t.charAt(0).toUpperCase() + t.slice(1)}
                   </option>
                 ))}
               </select>
