@@ -14,7 +14,7 @@ interface LoadMoreProps {
   noun: string;
 }
 
-/** How much of a connection is on screen, and "Load more" while pages follow. */
+/** While a connection has more pages: how much of it is on screen, and "Load more". */
 export function LoadMore({ shown, total, hasMore, onMore, noun }: LoadMoreProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +31,8 @@ export function LoadMore({ shown, total, hasMore, onMore, noun }: LoadMoreProps)
     }
   }
 
-  if (total === 0) return null;
+  // Everything is on screen: nothing to say.
+  if (!hasMore && shown >= total && !error) return null;
   return (
     <div className="load-more">
       <p className="muted" aria-live="polite">

@@ -438,13 +438,24 @@ function PdfSection({ article }: { article: AdminArticle }) {
       ) : (
         <p className="muted">No PDF attached. A PDF replaces the text in the reader.</p>
       )}
-      <Field label={article.pdfFilename ? 'Replace PDF' : 'Upload PDF'} hint={`At most ${LIMITS.pdfUploadMaxBytes / (1024 * 1024)} MB.`} error={fileError}>
+      <Field label={article.pdfFilename ? 'Replace PDF' : 'Upload PDF'} hint={`At most ${LIMITS.pdfUploadMaxBytes / (1024 * 1024)} MB.`}>
         {(id, d) => (
-          <input id={id} aria-describedby={d} aria-invalid={!!fileError} type="file" accept="application/pdf,.pdf" onChange={onFile} disabled={uploading} />
+          <input
+            id={id}
+            aria-describedby={fileError ? `${d ?? ''} pdf-file-error`.trim() : d}
+            aria-invalid={!!fileError}
+            type="file"
+            accept="application/pdf,.pdf"
+            onChange={onFile}
+            disabled={uploading}
+          />
         )}
       </Field>
       {uploading ? <Spinner label="Uploading..." /> : null}
-      <Alert>{error}</Alert>
+      {/* Right under the file field and announced at once: the problem arrives after the file was chosen. */}
+      <div id="pdf-file-error">
+        <Alert>{fileError ?? error}</Alert>
+      </div>
       <Alert kind="success">{notice}</Alert>
     </section>
   );
