@@ -11,6 +11,7 @@ export enum UserErrorCode {
   NOT_FOUND = 'NOT_FOUND',
   CONFLICT = 'CONFLICT',
   RATE_LIMITED = 'RATE_LIMITED',
+  PAYMENT_REQUIRED = 'PAYMENT_REQUIRED',
 }
 
 registerEnumType(UserErrorCode, {
@@ -21,6 +22,9 @@ registerEnumType(UserErrorCode, {
     NOT_FOUND: { description: 'The object the input names does not exist or is not visible to the caller.' },
     CONFLICT: { description: 'The change clashes with the current state (e.g. a code already in use).' },
     RATE_LIMITED: { description: 'A limit was reached; try again later (the message says when where it can).' },
+    PAYMENT_REQUIRED: {
+      description: "The member's plan or allowance does not cover the change (e.g. the monthly PE allowance is used up). Only mutations that say so answer it.",
+    },
   },
 });
 
@@ -39,7 +43,8 @@ export class UserError {
   code: UserErrorCode;
 }
 
-const EXPECTED = new Set<string>(Object.values(UserErrorCode));
+/** What every mutation counts as expected; a mutation may add PAYMENT_REQUIRED where running out of an allowance is part of its use. */
+const EXPECTED: readonly string[] = [UserErrorCode.BAD_USER_INPUT, UserErrorCode.NOT_FOUND, UserErrorCode.CONFLICT, UserErrorCode.RATE_LIMITED];
 
 /** The userErrors an AppError stands for: one per field the validation named, or one for the whole request. */
 export function userErrorsOf(error: AppError): UserError[] {
@@ -52,13 +57,16 @@ export function userErrorsOf(error: AppError): UserError[] {
 
 /**
  * Runs a mutation's work and turns its expected failures into userErrors; anything else is rethrown and
- * becomes a GraphQL error. `value` is null whenever userErrors is not empty.
+ * becomes a GraphQL error. `value` is null whenever userErrors is not empty. `also` adds codes this
+ * mutation expects besides the usual ones.
  */
-export async function withUserErrors<T>(work: () => Promise<T>): Promise<{ value: T | null; userErrors: UserError[] }> {
+export async function withUserErrors<T>(work: () => Promise<T>, also: readonly UserErrorCode[] = []): Promise<{ value: T | null; userErrors: UserError[] }> {
   try {
     return { value: await work(), userErrors: [] };
   } catch (error) {
-    if (error instanceof AppError && EXPECTED.has(error.code)) return { value: null, userErrors: userErrorsOf(error) };
+    if (error instanceof AppError && (EXPECTED.includes(error.code) || also.includes(error.code as UserErrorCode))) {
+      return { value: null, userErrors: userErrorsOf(error) };
+    }
     throw error;
   }
 }
