@@ -9,7 +9,7 @@ import { createLoaders } from '../../server/src/graphql/loaders';
 import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
 import { answerKey, answersWithCorrect, wrongAnswers } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
-import { createSampleArticle, createUser } from '../support/factories';
+import { createArticle, createCompletions, createSampleArticle, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leerpunt-assessment-'));
@@ -436,29 +436,95 @@ describe('completions and statuses', () => {
     await start(user.id, article.id, token);
     await submit(user.id, article.id, await answerKey(t.db, user.id, article.id), token);
     const q = `query($ids: [Int!]!, $id: Int!, $userId: Int) {
-      articleCompletions(userId: $userId) { articleId articleTitle completionYear pePointsAwarded completedAt certificateId
-        article { id title completionStatus { articleId completed canTakeTest attemptsRemaining } } }
+      articleCompletions(userId: $userId) { edges { node { articleId articleTitle completionYear pePointsAwarded completedAt certificateId
+        article { id title completionStatus { articleId completed canTakeTest attemptsRemaining } } } } }
       completionStatuses(articleIds: $ids, userId: $userId) { articleId completed canTakeTest attemptsRemaining }
       completionStatus(articleId: $id, userId: $userId) { completed attemptsRemaining }
-      activityHistory(userId: $userId) { articleTitle passed pePoints score total attemptNumber }
+      activityHistory(userId: $userId) { edges { node { articleTitle passed pePoints score total attemptNumber } } }
     }`;
     const res = await api.gql(q, { ids: [article.id], id: article.id }, token);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.articleCompletions[0]).toMatchObject({ articleId: article.id, pePointsAwarded: 1.5 });
-    expect(res.body.data.articleCompletions[0].article.completionStatus).toEqual({
+    expect(res.body.data.articleCompletions.edges[0].node).toMatchObject({ articleId: article.id, pePointsAwarded: 1.5 });
+    expect(res.body.data.articleCompletions.edges[0].node.article.completionStatus).toEqual({
       articleId: article.id,
       completed: true,
       canTakeTest: false,
       attemptsRemaining: 2,
     });
     expect(res.body.data.completionStatuses).toEqual([{ articleId: article.id, completed: true, canTakeTest: false, attemptsRemaining: 2 }]);
-    expect(res.body.data.activityHistory).toEqual([{ articleTitle: article.title, passed: true, pePoints: 1.5, score: 5, total: 5, attemptNumber: 1 }]);
+    expect(res.body.data.activityHistory.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      { articleTitle: article.title, passed: true, pePoints: 1.5, score: 5, total: 5, attemptNumber: 1 },
+    ]);
 
     const other = await createUser(t.services);
     const denied = await api.gql(q, { ids: [article.id], id: article.id, userId: user.id }, other.token);
     expect(denied.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const anon = await api.gql(q, { ids: [article.id], id: article.id, userId: user.id });
     expect(anon.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('pages completions and graded attempts as connections, in the order of the REST lists, with the whole count', async () => {
+    const { user, token } = await createUser(t.services);
+    const articles = await Promise.all(Array.from({ length: 5 }, (_, i) => createArticle(t.services, { title: `Paged completion ${i}` })));
+    // Three share a time to the microsecond, so each keyset must order ties by id without skipping or repeating.
+    const tie = new Date('2026-02-03T08:00:00.123Z');
+    await createCompletions(
+      t.services,
+      user.id,
+      articles.map((a, i) => ({ articleId: a.id, completedAt: i < 3 ? tie : new Date(Date.UTC(2026, 1, 10 + i)) })),
+    );
+    await t.db.query(`UPDATE article_completions SET completed_at = completed_at + interval '456 microseconds' WHERE completed_at = $1`, [tie.toISOString()]);
+    await t.db.query(`UPDATE test_attempts SET submitted_at = submitted_at + interval '456 microseconds' WHERE submitted_at = $1`, [tie.toISOString()]);
+    const failed = await createSampleArticle(t.services);
+    await failOnce(user.id, failed.id, token);
+
+    const restCompletions = (await api.get(`/api/users/${user.id}/article-completions`, token)).body.map((c: { id: number }) => c.id);
+    const restActivity = (await api.get(`/api/users/${user.id}/activity-history`, token)).body.map(
+      (a: { article_id: number; attempt_number: number }) => `${a.article_id}/${a.attempt_number}`,
+    );
+    expect(restCompletions).toHaveLength(5);
+    expect(restActivity).toHaveLength(6);
+
+    async function pageThrough(field: 'articleCompletions' | 'activityHistory', node: string, key: (n: Record<string, number>) => number | string) {
+      const query = `query($first: Int, $after: String) { ${field}(first: $first, after: $after) {
+        edges { cursor node { ${node} } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }`;
+      const seen: Array<number | string> = [];
+      let after: string | null = null;
+      for (let pages = 0; pages < 10; pages++) {
+        const res: { body: any } = await api.gql(query, { first: 2, after }, token);
+        expect(res.body.errors).toBeUndefined();
+        const page = res.body.data[field];
+        expect(page.edges.length).toBeLessThanOrEqual(2);
+        expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
+        expect(page.pageInfo.startCursor).toBe(page.edges[0]?.cursor ?? null);
+        expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
+        seen.push(...page.edges.map((e: { node: Record<string, number> }) => key(e.node)));
+        if (!page.pageInfo.hasNextPage) return { seen, totalCount: page.totalCount };
+        after = page.pageInfo.endCursor;
+      }
+      throw new Error(`${field} did not end`);
+    }
+    await expect(pageThrough('articleCompletions', 'id', (n) => n.id)).resolves.toEqual({ seen: restCompletions, totalCount: 5 });
+    await expect(pageThrough('activityHistory', 'id articleId attemptNumber', (n) => `${n.articleId}/${n.attemptNumber}`)).resolves.toEqual({
+      seen: restActivity,
+      totalCount: 6,
+    });
+
+    // Without first: the documented default page; bad page sizes and cursors it did not write are input errors.
+    const whole = await api.gql('{ articleCompletions { edges { node { id } } pageInfo { hasNextPage } } }', {}, token);
+    expect(whole.body.data.articleCompletions.edges).toHaveLength(5);
+    for (const field of ['articleCompletions', 'activityHistory']) {
+      const query = `query($first: Int, $after: String) { ${field}(first: $first, after: $after) { totalCount } }`;
+      for (const first of [0, 101]) expect((await api.gql(query, { first }, token)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      for (const after of ['not-a-cursor', Buffer.from(JSON.stringify(['2026-01-01T00:00:00Z', 'x'])).toString('base64url')]) {
+        expect((await api.gql(query, { first: 2, after }, token)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      }
+    }
+    const other = await createUser(t.services);
+    const denied = await api.gql('query($u: Int) { activityHistory(userId: $u) { totalCount } }', { u: user.id }, other.token);
+    expect(denied.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const empty = await api.gql('{ activityHistory(first: 100) { edges { cursor } pageInfo { hasNextPage endCursor } totalCount } }', {}, other.token);
+    expect(empty.body.data.activityHistory).toEqual({ edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 });
   });
 
   it('resolves Article.completionStatus for a page of articles in one SQL statement', async () => {
@@ -540,7 +606,7 @@ describe('GraphQL startTest / submitTest', () => {
     for (const s of stored) expect(raw).not.toContain(s.explanation);
     expect(keysOf(res.body).filter((k) => /correct|explanation|answer|key/i.test(k))).toEqual([]);
     const statusRes = await api.gql(
-      `query($a: Int!) { completionStatus(articleId: $a) { ${fields('CompletionStatus')} } articleCompletions { ${fields('ArticleCompletion')} } activityHistory { ${fields('ActivityItem')} } }`,
+      `query($a: Int!) { completionStatus(articleId: $a) { ${fields('CompletionStatus')} } articleCompletions(first: 5) { edges { node { ${fields('ArticleCompletion')} } } } activityHistory(first: 5) { edges { node { ${fields('ActivityItem')} } } } }`,
       { a: article.id },
       token,
     );

@@ -30,7 +30,7 @@ function loadCachePolicy(): typeof CachePolicy {
   return module.exports;
 }
 
-const { KEY_FIELDS, MERGED_VALUES, NOT_ENTITIES, WHOLE_LISTS } = loadCachePolicy();
+const { CONNECTIONS, KEY_FIELDS, MERGED_VALUES, NOT_ENTITIES, WHOLE_LISTS } = loadCachePolicy();
 const schema = buildSchema(readFileSync(path.join(root, 'schema.graphql'), 'utf8'));
 
 function graphqlFiles(dir: string): string[] {
@@ -58,6 +58,12 @@ function selectedFields(set: SelectionSetNode, seen = new Set<string>()): Set<st
     }
   }
   return names;
+}
+
+/** Whether a type is a Relay connection: an object with edges and pageInfo. */
+function isConnection(typeName: string): boolean {
+  const type = schema.getType(typeName);
+  return isObjectType(type) && 'edges' in type.getFields() && 'pageInfo' in type.getFields();
 }
 
 /**
@@ -99,6 +105,28 @@ describe('the client cache policy (client/src/app/cache-policy.ts)', () => {
   it('says for every type the client reads with an id whether it is an entity', () => {
     const withId = [...read.keys()].filter((t) => 'id' in (schema.getType(t) as ReturnType<typeof schema.getQueryType> & object).getFields());
     expect(withId.filter((t) => !(t in KEY_FIELDS) && !NOT_ENTITIES.includes(t))).toEqual([]);
+  });
+
+  it('names connections of the schema, keyed only by arguments of the field, and never as whole lists', () => {
+    const listed = Object.entries(CONNECTIONS).flatMap(([type, fields]) => Object.keys(fields).map((field) => `${type}.${field}`));
+    const fieldOf = (coordinate: string) => {
+      const [type, field] = coordinate.split('.');
+      const parent = schema.getType(type);
+      return isObjectType(parent) ? parent.getFields()[field] : undefined;
+    };
+    expect(listed.filter((c) => !fieldOf(c) || !isConnection(getNamedType(fieldOf(c)!.type).name))).toEqual([]);
+    for (const [type, fields] of Object.entries(CONNECTIONS)) {
+      for (const [field, keyArgs] of Object.entries(fields)) {
+        const args = new Set(fieldOf(`${type}.${field}`)!.args.map((a) => a.name));
+        expect({ field: `${type}.${field}`, unknown: (keyArgs || []).filter((a) => !args.has(a)) }).toEqual({ field: `${type}.${field}`, unknown: [] });
+      }
+    }
+    // A connection is paged, never replaced whole.
+    expect(
+      Object.entries(WHOLE_LISTS)
+        .flatMap(([type, fields]) => fields.map((f) => `${type}.${f}`))
+        .filter((c) => listed.includes(c)),
+    ).toEqual([]);
   });
 
   it("selects an entity's key fields wherever the client reads it (Apollo refuses to store it otherwise)", () => {

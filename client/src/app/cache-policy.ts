@@ -9,7 +9,10 @@
  * the schema gives as their identity.
  */
 export const KEY_FIELDS: Record<string, readonly string[]> = {
+  // A graded attempt: a new one is added to the cached activity history from the submit's answer.
+  ActivityItem: ['id'],
   Article: ['id'],
+  ArticleCompletion: ['id'],
   ArticleRequest: ['id'],
   AssistantExchange: ['id'],
   ContactMessage: ['id'],
@@ -42,7 +45,7 @@ export const NOT_ENTITIES: readonly string[] = ['SubmissionPayload', 'TestQuesti
  * is never merged item by item. Per type, the fields holding such lists.
  */
 export const WHOLE_LISTS: Record<string, readonly string[]> = {
-  Query: ['activityHistory', 'addressSuggestions', 'articleRequests', 'assistantHistory', 'contactMessages', 'countries', 'discountCodes', 'plans'],
+  Query: ['addressSuggestions', 'articleRequests', 'assistantHistory', 'contactMessages', 'countries', 'discountCodes', 'plans'],
   AppConfig: ['plans'],
   Article: ['learningObjectives', 'references'],
   Dashboard: ['latestNews', 'recommendedArticles'],
@@ -60,6 +63,8 @@ export const MERGED_VALUES: readonly string[] = ['Capabilities'];
  */
 export const CONNECTIONS: Record<string, Record<string, readonly string[] | false>> = {
   Query: {
+    activityHistory: ['userId'],
+    articleCompletions: ['userId'],
     certificates: ['userId', 'first'],
     news: ['includeUnpublished', 'first'],
     outsideActivities: false,
