@@ -538,32 +538,204 @@ describe('completions and statuses', () => {
 });
 
 describe('GraphQL startTest / submitTest', () => {
-  const START = `mutation($articleId: Int!) { startTest(articleId: $articleId) { articleId attemptNumber attemptsRemaining questions { id question optionA optionB optionC optionD } } }`;
-  const SUBMIT = `mutation($articleId: Int!, $answers: [TestAnswerInput!]!) { submitTest(articleId: $articleId, answers: $answers) {
-    score total percentage passed attemptsRemaining pePointsAwarded certificateId message
-    results { questionId question userAnswer correctAnswer correctAnswerText isCorrect explanation } } }`;
+  const PROBLEMS = 'userErrors { field message code }';
+  const START = `mutation($input: StartTestInput!) { startTest(input: $input) {
+    session { articleId attemptNumber attemptsRemaining questions { id question optionA optionB optionC optionD } } ${PROBLEMS} } }`;
+  const SUBMIT = `mutation($input: SubmitTestInput!) { submitTest(input: $input) {
+    result { score total percentage passed attemptsRemaining pePointsAwarded certificateId message
+      results { questionId question userAnswer correctAnswer correctAnswerText isCorrect explanation } } ${PROBLEMS} } }`;
+  /** The changed records a client merges into its cache; the dashboard only with what changes. */
+  const SUBMIT_ALL = `mutation($input: SubmitTestInput!) { submitTest(input: $input) {
+    result { passed score pePointsAwarded attemptsRemaining certificateId results { correctAnswer explanation } }
+    article { id completionStatus { articleId completed canTakeTest attemptsRemaining } }
+    user { id pePointsEarned }
+    monthlyAllowance { isMonthly capacity used available }
+    dashboard { id year stats { totalPoints completedCount yearPoints } allowance { used available } pointsHistory { pointsForYear } recommendedArticles { id } }
+    activityEdge { cursor node { id articleId articleTitle passed pePoints score total attemptNumber date } }
+    completionEdge { cursor node { id articleId articleTitle completionYear pePointsAwarded completedAt certificateId } }
+    certificateEdge { cursor node { certificateId articleId articleTitle fieldOfStudy pePoints completedAt revoked revocationReason } }
+    ${PROBLEMS} } }`;
+  const startGql = (articleId: number, token: string, userId?: number) => api.gql(START, { input: { articleId, userId } }, token);
+  const asList = (key: Record<string, string>) => Object.entries(key).map(([questionId, answer]) => ({ questionId: Number(questionId), answer }));
 
   it('runs a test end to end with the same rules as REST', async () => {
     const { user, token } = await createUser(t.services);
     const article = await createSampleArticle(t.services);
-    const started = await api.gql(START, { articleId: article.id }, token);
+    const started = await startGql(article.id, token);
     expect(started.body.errors).toBeUndefined();
-    expect(started.body.data.startTest.questions).toHaveLength(5);
+    expect(started.body.data.startTest.userErrors).toEqual([]);
+    expect(started.body.data.startTest.session.questions).toHaveLength(5);
     const key = await answerKey(t.db, user.id, article.id);
-    const wrong = Object.entries(wrongAnswers(key)).map(([questionId, answer]) => ({ questionId: Number(questionId), answer }));
-    const failed = await api.gql(SUBMIT, { articleId: article.id, answers: wrong }, token);
-    expect(failed.body.data.submitTest).toMatchObject({ score: 0, passed: false, attemptsRemaining: 2, message: MESSAGES.testFailScore });
-    expect(failed.body.data.submitTest.results).toEqual([]);
+    const failed = await api.gql(SUBMIT, { input: { articleId: article.id, answers: asList(wrongAnswers(key)) } }, token);
+    expect(failed.body.data.submitTest.result).toMatchObject({ score: 0, passed: false, attemptsRemaining: 2, message: MESSAGES.testFailScore });
+    expect(failed.body.data.submitTest.result.results).toEqual([]);
 
-    await api.gql(START, { articleId: article.id }, token);
-    const right = Object.entries(await answerKey(t.db, user.id, article.id)).map(([questionId, answer]) => ({ questionId: Number(questionId), answer }));
-    const dup = await api.gql(SUBMIT, { articleId: article.id, answers: [right[0], right[0]] }, token);
-    expect(dup.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const passed = await api.gql(SUBMIT, { articleId: article.id, answers: right }, token);
-    expect(passed.body.data.submitTest).toMatchObject({ score: 5, passed: true, attemptsRemaining: 1 });
-    const again = await api.gql(START, { articleId: article.id }, token);
-    expect(again.body.errors?.[0]).toMatchObject({ message: MESSAGES.testAlreadyPassed, extensions: { code: 'CONFLICT' } });
-    expect((await api.gql(START, { articleId: article.id })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    await startGql(article.id, token);
+    const right = asList(await answerKey(t.db, user.id, article.id));
+    // A question answered twice is an input problem addressed to the answers; nothing is graded.
+    const dup = await api.gql(SUBMIT, { input: { articleId: article.id, answers: [right[0], right[0]] } }, token);
+    expect(dup.body.errors).toBeUndefined();
+    expect(dup.body.data.submitTest).toEqual({
+      result: null,
+      userErrors: [{ field: ['answers'], message: `Question ${right[0].questionId} is answered twice`, code: 'BAD_USER_INPUT' }],
+    });
+    const passed = await api.gql(SUBMIT, { input: { articleId: article.id, answers: right } }, token);
+    expect(passed.body.data.submitTest.result).toMatchObject({ score: 5, passed: true, attemptsRemaining: 1 });
+    const again = await startGql(article.id, token);
+    expect(again.body.errors).toBeUndefined();
+    expect(again.body.data.startTest).toEqual({ session: null, userErrors: [{ field: null, message: MESSAGES.testAlreadyPassed, code: 'CONFLICT' }] });
+    expect((await api.gql(START, { input: { articleId: article.id } })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers a pass with every record it changed, each as the lists and queries read it afterwards', async () => {
+    const { user, token } = await createUser(t.services, { plan: 'professional' });
+    const earlier = await createSampleArticle(t.services, { title: 'Passed before' });
+    await start(user.id, earlier.id, token);
+    await submit(user.id, earlier.id, await answerKey(t.db, user.id, earlier.id), token);
+    const article = await createSampleArticle(t.services, { title: 'Passed through GraphQL', pePointsValue: 1.5 });
+    await startGql(article.id, token);
+    const res = await api.gql(SUBMIT_ALL, { input: { articleId: article.id, answers: asList(await answerKey(t.db, user.id, article.id)) } }, token);
+    expect(res.body.errors).toBeUndefined();
+    const p = res.body.data.submitTest;
+    expect(p.userErrors).toEqual([]);
+    expect(p.result).toMatchObject({ passed: true, score: 5, pePointsAwarded: 1.5, attemptsRemaining: 2, certificateId: expect.any(String) });
+    for (const r of p.result.results) expect(r).toEqual({ correctAnswer: expect.stringMatching(/^[A-D]$/), explanation: expect.any(String) });
+    expect(p.article).toEqual({ id: article.id, completionStatus: { articleId: article.id, completed: true, canTakeTest: false, attemptsRemaining: 2 } });
+
+    const after = await api.gql(
+      `{ me { id pePointsEarned } monthlyAllowance { isMonthly capacity used available }
+         dashboard { id year stats { totalPoints completedCount yearPoints } allowance { used available } pointsHistory { pointsForYear } recommendedArticles { id } }
+         activityHistory(first: 100) { edges { cursor node { id articleId articleTitle passed pePoints score total attemptNumber date } } totalCount }
+         articleCompletions(first: 100) { edges { cursor node { id articleId articleTitle completionYear pePointsAwarded completedAt certificateId } } totalCount }
+         certificates(first: 100) { edges { cursor node { certificateId articleId articleTitle fieldOfStudy pePoints completedAt revoked revocationReason } } totalCount } }`,
+      {},
+      token,
+    );
+    expect(after.body.errors).toBeUndefined();
+    const now = after.body.data;
+    expect(p.user).toEqual(now.me);
+    expect(p.user.pePointsEarned).toBe(earlier.pePointsValue + 1.5);
+    expect(p.monthlyAllowance).toEqual(now.monthlyAllowance);
+    expect(p.dashboard).toEqual(now.dashboard);
+    expect(p.dashboard.stats.completedCount).toBe(2);
+    expect(p.dashboard.recommendedArticles.map((a: { id: number }) => a.id)).not.toContain(article.id);
+    // Each new entry is the head of its list, and its cursor continues that list after it.
+    const lists = [
+      ['activityHistory', p.activityEdge, 2],
+      ['articleCompletions', p.completionEdge, 2],
+      ['certificates', p.certificateEdge, 2],
+    ] as const;
+    for (const [field, edge, total] of lists) {
+      expect({ field, node: edge.node }).toEqual({ field, node: now[field].edges[0].node });
+      expect(now[field].totalCount).toBe(total);
+      const rest = await api.gql(`query($after: String) { ${field}(first: 100, after: $after) { edges { cursor } } }`, { after: edge.cursor }, token);
+      expect(rest.body.errors).toBeUndefined();
+      expect(rest.body.data[field].edges.map((e: { cursor: string }) => e.cursor)).toEqual(now[field].edges.slice(1).map((e: { cursor: string }) => e.cursor));
+    }
+    expect(p.certificateEdge.node).toMatchObject({ certificateId: p.result.certificateId, articleTitle: 'Passed through GraphQL', revoked: false });
+    expect(p.completionEdge.node.certificateId).toBe(p.result.certificateId);
+  });
+
+  it('answers a fail with the attempt and the standing only: no key, no completion, no certificate', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createSampleArticle(t.services);
+    await startGql(article.id, token);
+    const res = await api.gql(
+      SUBMIT_ALL,
+      { input: { articleId: article.id, answers: asList(wrongAnswers(await answerKey(t.db, user.id, article.id))) } },
+      token,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const p = res.body.data.submitTest;
+    expect(p.result).toEqual({ passed: false, score: 0, pePointsAwarded: 0, attemptsRemaining: 2, certificateId: null, results: [] });
+    expect(p.article.completionStatus).toEqual({ articleId: article.id, completed: false, canTakeTest: true, attemptsRemaining: 2 });
+    expect(p.activityEdge.node).toMatchObject({ articleId: article.id, passed: false, pePoints: 0, score: 0, attemptNumber: 1 });
+    expect(p.completionEdge).toBeNull();
+    expect(p.certificateEdge).toBeNull();
+    expect(p.user).toEqual({ id: user.id, pePointsEarned: 0 });
+    const stored: Array<{ explanation: string }> = await t.db.query('SELECT explanation FROM test_questions WHERE article_id = $1', [article.id]);
+    for (const q of stored) expect(JSON.stringify(res.body)).not.toContain(q.explanation);
+  });
+
+  it('answers expected refusals as userErrors, and being signed out or not allowed as errors', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createSampleArticle(t.services);
+    const submitGql = (input: Record<string, unknown>, as = token) => api.gql(SUBMIT, { input }, as);
+
+    // Nothing open to grade, an unknown article, a question not in the test.
+    expect((await submitGql({ articleId: article.id, answers: [] })).body.data.submitTest).toEqual({
+      result: null,
+      userErrors: [{ field: null, message: MESSAGES.testNotStarted, code: 'CONFLICT' }],
+    });
+    expect((await startGql(999999, token)).body.data.startTest.userErrors).toEqual([{ field: null, message: 'Article not found', code: 'NOT_FOUND' }]);
+    await startGql(article.id, token);
+    expect((await submitGql({ articleId: article.id, answers: [{ questionId: 999999, answer: 'A' }] })).body.data.submitTest.userErrors).toEqual([
+      { field: null, message: 'Question 999999 is not part of this test', code: 'BAD_USER_INPUT' },
+    ]);
+
+    // The attempt limit.
+    for (let i = 0; i < LIMITS.maxTestAttempts; i++) {
+      if (i > 0) await startGql(article.id, token);
+      const graded = await submitGql({ articleId: article.id, answers: asList(wrongAnswers(await answerKey(t.db, user.id, article.id))) });
+      expect(graded.body.data.submitTest.result.attemptsRemaining).toBe(LIMITS.maxTestAttempts - 1 - i);
+    }
+    const limit = [{ field: null, message: `${MESSAGES.testMaxAttempts}0`, code: 'CONFLICT' }];
+    expect((await startGql(article.id, token)).body.data.startTest).toEqual({ session: null, userErrors: limit });
+    expect((await submitGql({ articleId: article.id, answers: [] })).body.data.submitTest.userErrors).toEqual(limit);
+
+    // Another member's test, without admin rights, and a plan without tests stay errors.
+    const other = await createUser(t.services);
+    const forbidden = await submitGql({ articleId: article.id, answers: [], userId: user.id }, other.token);
+    expect(forbidden.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await startGql(article.id, other.token, user.id)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const free = await createUser(t.services, { plan: 'professionalInsights' });
+    expect((await startGql(article.id, free.token)).body.errors?.[0]).toMatchObject({ message: MESSAGES.testNotIncluded, extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it('answers an exhausted monthly allowance as a PAYMENT_REQUIRED userError, keeping the attempt open, and returns the allowance a pass leaves', async () => {
+    const { user, token } = await createUser(t.services, { plan: 'professionalMonthly' });
+    const started = new Date();
+    started.setUTCDate(1);
+    started.setUTCHours(0, 0, 0, 0);
+    await t.db.query('UPDATE users SET subscription_started_at = $2 WHERE id = $1', [user.id, started]);
+    const expensive = await createSampleArticle(t.services, { pePointsValue: 2 });
+    expect((await startGql(expensive.id, token)).body.data.startTest).toEqual({
+      session: null,
+      userErrors: [{ field: null, message: MESSAGES.testAllowanceTooLow, code: 'PAYMENT_REQUIRED' }],
+    });
+    const a = await createSampleArticle(t.services, { pePointsValue: 1 });
+    const b = await createSampleArticle(t.services, { pePointsValue: 1 });
+    await startGql(a.id, token);
+    await startGql(b.id, token);
+    const keyB = await answerKey(t.db, user.id, b.id);
+    const passA = await api.gql(SUBMIT_ALL, { input: { articleId: a.id, answers: asList(await answerKey(t.db, user.id, a.id)) } }, token);
+    expect(passA.body.data.submitTest.monthlyAllowance).toEqual({ isMonthly: true, capacity: 1, used: 1, available: 0 });
+    expect(passA.body.data.submitTest.dashboard.allowance).toEqual({ used: 1, available: 0 });
+    const blocked = await api.gql(SUBMIT, { input: { articleId: b.id, answers: asList(keyB) } }, token);
+    expect(blocked.body.data.submitTest).toEqual({
+      result: null,
+      userErrors: [{ field: null, message: MESSAGES.testAllowanceTooLow, code: 'PAYMENT_REQUIRED' }],
+    });
+    const [attempt] = await t.db.query('SELECT status FROM test_attempts WHERE user_id = $1 AND article_id = $2', [user.id, b.id]);
+    expect(attempt.status).toBe('open');
+  });
+
+  it("lets an admin grade a member's attempt, with the member's records and no dashboard of the admin", async () => {
+    const { user, token } = await createUser(t.services);
+    const admin = await createUser(t.services, { isAdmin: true });
+    const article = await createSampleArticle(t.services);
+    await startGql(article.id, token);
+    const res = await api.gql(
+      SUBMIT_ALL,
+      { input: { articleId: article.id, userId: user.id, answers: asList(await answerKey(t.db, user.id, article.id)) } },
+      admin.token,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const p = res.body.data.submitTest;
+    expect(p.result.passed).toBe(true);
+    expect(p.user).toEqual({ id: user.id, pePointsEarned: article.pePointsValue });
+    expect(p.dashboard).toBeNull();
+    expect(p.certificateEdge.node.articleId).toBe(article.id);
   });
 
   it('exposes no answer key anywhere a user can reach before submitting', async () => {
@@ -599,7 +771,7 @@ describe('GraphQL startTest / submitTest', () => {
         .filter((f) => !heavy.has(f.name))
         .map((f) => (types.get(named(f.type))?.fields ? `${f.name} { ${fields(named(f.type))} }` : f.name))
         .join(' ');
-    const res = await api.gql(`mutation($a: Int!) { startTest(articleId: $a) { ${fields('TestSession')} } }`, { a: article.id }, token);
+    const res = await api.gql(`mutation($a: Int!) { startTest(input: { articleId: $a }) { ${fields('StartTestPayload')} } }`, { a: article.id }, token);
     expect(res.body.errors).toBeUndefined();
     const raw = JSON.stringify(res.body);
     const stored: Array<{ explanation: string }> = await t.db.query('SELECT explanation FROM test_questions WHERE article_id = $1', [article.id]);
