@@ -422,6 +422,7 @@ describe('completions and statuses', () => {
     // An admin sees the member's own standing, not the admin's.
     expect((await api.get(`/api/users/${user.id}/completion-status/${passed.id}`, admin.token)).body.completed).toBe(true);
 
+    expect((await api.gql(SUBMIT, { input: { articleId: article.id, answers: [] } })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const free = await createUser(t.services, { plan: 'professionalInsights' });
     expect((await api.get(`/api/users/${free.user.id}/completion-status/${untouched.id}`, free.token)).body).toEqual({
       completed: false,
