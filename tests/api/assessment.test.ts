@@ -9,7 +9,7 @@ import { createLoaders } from '../../server/src/graphql/loaders';
 import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
 import { answerKey, answersWithCorrect, wrongAnswers } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
-import { createSampleArticle, createUser } from '../support/factories';
+import { createArticle, createCompletions, createSampleArticle, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leerpunt-assessment-'));
@@ -436,29 +436,95 @@ describe('completions and statuses', () => {
     await start(user.id, article.id, token);
     await submit(user.id, article.id, await answerKey(t.db, user.id, article.id), token);
     const q = `query($ids: [Int!]!, $id: Int!, $userId: Int) {
-      articleCompletions(userId: $userId) { articleId articleTitle completionYear pePointsAwarded completedAt certificateId
-        article { id title completionStatus { articleId completed canTakeTest attemptsRemaining } } }
+      articleCompletions(userId: $userId) { edges { node { articleId articleTitle completionYear pePointsAwarded completedAt certificateId
+        article { id title completionStatus { articleId completed canTakeTest attemptsRemaining } } } } }
       completionStatuses(articleIds: $ids, userId: $userId) { articleId completed canTakeTest attemptsRemaining }
       completionStatus(articleId: $id, userId: $userId) { completed attemptsRemaining }
-      activityHistory(userId: $userId) { articleTitle passed pePoints score total attemptNumber }
+      activityHistory(userId: $userId) { edges { node { articleTitle passed pePoints score total attemptNumber } } }
     }`;
     const res = await api.gql(q, { ids: [article.id], id: article.id }, token);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.articleCompletions[0]).toMatchObject({ articleId: article.id, pePointsAwarded: 1.5 });
-    expect(res.body.data.articleCompletions[0].article.completionStatus).toEqual({
+    expect(res.body.data.articleCompletions.edges[0].node).toMatchObject({ articleId: article.id, pePointsAwarded: 1.5 });
+    expect(res.body.data.articleCompletions.edges[0].node.article.completionStatus).toEqual({
       articleId: article.id,
       completed: true,
       canTakeTest: false,
       attemptsRemaining: 2,
     });
     expect(res.body.data.completionStatuses).toEqual([{ articleId: article.id, completed: true, canTakeTest: false, attemptsRemaining: 2 }]);
-    expect(res.body.data.activityHistory).toEqual([{ articleTitle: article.title, passed: true, pePoints: 1.5, score: 5, total: 5, attemptNumber: 1 }]);
+    expect(res.body.data.activityHistory.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      { articleTitle: article.title, passed: true, pePoints: 1.5, score: 5, total: 5, attemptNumber: 1 },
+    ]);
 
     const other = await createUser(t.services);
     const denied = await api.gql(q, { ids: [article.id], id: article.id, userId: user.id }, other.token);
     expect(denied.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const anon = await api.gql(q, { ids: [article.id], id: article.id, userId: user.id });
     expect(anon.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('pages completions and graded attempts as connections, in the order of the REST lists, with the whole count', async () => {
+    const { user, token } = await createUser(t.services);
+    const articles = await Promise.all(Array.from({ length: 5 }, (_, i) => createArticle(t.services, { title: `Paged completion ${i}` })));
+    // Three share a time to the microsecond, so each keyset must order ties by id without skipping or repeating.
+    const tie = new Date('2026-02-03T08:00:00.123Z');
+    await createCompletions(
+      t.services,
+      user.id,
+      articles.map((a, i) => ({ articleId: a.id, completedAt: i < 3 ? tie : new Date(Date.UTC(2026, 1, 10 + i)) })),
+    );
+    await t.db.query(`UPDATE article_completions SET completed_at = completed_at + interval '456 microseconds' WHERE completed_at = $1`, [tie.toISOString()]);
+    await t.db.query(`UPDATE test_attempts SET submitted_at = submitted_at + interval '456 microseconds' WHERE submitted_at = $1`, [tie.toISOString()]);
+    const failed = await createSampleArticle(t.services);
+    await failOnce(user.id, failed.id, token);
+
+    const restCompletions = (await api.get(`/api/users/${user.id}/article-completions`, token)).body.map((c: { id: number }) => c.id);
+    const restActivity = (await api.get(`/api/users/${user.id}/activity-history`, token)).body.map(
+      (a: { article_id: number; attempt_number: number }) => `${a.article_id}/${a.attempt_number}`,
+    );
+    expect(restCompletions).toHaveLength(5);
+    expect(restActivity).toHaveLength(6);
+
+    async function pageThrough(field: 'articleCompletions' | 'activityHistory', node: string, key: (n: Record<string, number>) => number | string) {
+      const query = `query($first: Int, $after: String) { ${field}(first: $first, after: $after) {
+        edges { cursor node { ${node} } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount } }`;
+      const seen: Array<number | string> = [];
+      let after: string | null = null;
+      for (let pages = 0; pages < 10; pages++) {
+        const res: { body: any } = await api.gql(query, { first: 2, after }, token);
+        expect(res.body.errors).toBeUndefined();
+        const page = res.body.data[field];
+        expect(page.edges.length).toBeLessThanOrEqual(2);
+        expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
+        expect(page.pageInfo.startCursor).toBe(page.edges[0]?.cursor ?? null);
+        expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
+        seen.push(...page.edges.map((e: { node: Record<string, number> }) => key(e.node)));
+        if (!page.pageInfo.hasNextPage) return { seen, totalCount: page.totalCount };
+        after = page.pageInfo.endCursor;
+      }
+      throw new Error(`${field} did not end`);
+    }
+    await expect(pageThrough('articleCompletions', 'id', (n) => n.id)).resolves.toEqual({ seen: restCompletions, totalCount: 5 });
+    await expect(pageThrough('activityHistory', 'id articleId attemptNumber', (n) => `${n.articleId}/${n.attemptNumber}`)).resolves.toEqual({
+      seen: restActivity,
+      totalCount: 6,
+    });
+
+    // Without first: the documented default page; bad page sizes and cursors it did not write are input errors.
+    const whole = await api.gql('{ articleCompletions { edges { node { id } } pageInfo { hasNextPage } } }', {}, token);
+    expect(whole.body.data.articleCompletions.edges).toHaveLength(5);
+    for (const field of ['articleCompletions', 'activityHistory']) {
+      const query = `query($first: Int, $after: String) { ${field}(first: $first, after: $after) { totalCount } }`;
+      for (const first of [0, 101]) expect((await api.gql(query, { first }, token)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      for (const after of ['not-a-cursor', Buffer.from(JSON.stringify(['2026-01-01T00:00:00Z', 'x'])).toString('base64url')]) {
+        expect((await api.gql(query, { first: 2, after }, token)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      }
+    }
+    const other = await createUser(t.services);
+    const denied = await api.gql('query($u: Int) { activityHistory(userId: $u) { totalCount } }', { u: user.id }, other.token);
+    expect(denied.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const empty = await api.gql('{ activityHistory(first: 100) { edges { cursor } pageInfo { hasNextPage endCursor } totalCount } }', {}, other.token);
+    expect(empty.body.data.activityHistory).toEqual({ edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 });
   });
 
   it('resolves Article.completionStatus for a page of articles in one SQL statement', async () => {
@@ -472,32 +538,205 @@ describe('completions and statuses', () => {
 });
 
 describe('GraphQL startTest / submitTest', () => {
-  const START = `mutation($articleId: Int!) { startTest(articleId: $articleId) { articleId attemptNumber attemptsRemaining questions { id question optionA optionB optionC optionD } } }`;
-  const SUBMIT = `mutation($articleId: Int!, $answers: [TestAnswerInput!]!) { submitTest(articleId: $articleId, answers: $answers) {
-    score total percentage passed attemptsRemaining pePointsAwarded certificateId message
-    results { questionId question userAnswer correctAnswer correctAnswerText isCorrect explanation } } }`;
+  const PROBLEMS = 'userErrors { field message code }';
+  const START = `mutation($input: StartTestInput!) { startTest(input: $input) {
+    session { articleId attemptNumber attemptsRemaining questions { id question optionA optionB optionC optionD } } ${PROBLEMS} } }`;
+  const SUBMIT = `mutation($input: SubmitTestInput!) { submitTest(input: $input) {
+    result { score total percentage passed attemptsRemaining pePointsAwarded certificateId message
+      results { questionId question userAnswer correctAnswer correctAnswerText isCorrect explanation } } ${PROBLEMS} } }`;
+  /** The changed records a client merges into its cache; the dashboard only with what changes. */
+  const SUBMIT_ALL = `mutation($input: SubmitTestInput!) { submitTest(input: $input) {
+    result { passed score pePointsAwarded attemptsRemaining certificateId results { correctAnswer explanation } }
+    article { id completionStatus { articleId completed canTakeTest attemptsRemaining } }
+    user { id pePointsEarned }
+    monthlyAllowance { isMonthly capacity used available }
+    dashboard { id year stats { totalPoints completedCount yearPoints } allowance { used available } pointsHistory { pointsForYear } recommendedArticles { id } }
+    activityEdge { cursor node { id articleId articleTitle passed pePoints score total attemptNumber date } }
+    completionEdge { cursor node { id articleId articleTitle completionYear pePointsAwarded completedAt certificateId } }
+    certificateEdge { cursor node { certificateId articleId articleTitle fieldOfStudy pePoints completedAt revoked revocationReason } }
+    ${PROBLEMS} } }`;
+  const startGql = (articleId: number, token: string, userId?: number) => api.gql(START, { input: { articleId, userId } }, token);
+  const asList = (key: Record<string, string>) => Object.entries(key).map(([questionId, answer]) => ({ questionId: Number(questionId), answer }));
 
   it('runs a test end to end with the same rules as REST', async () => {
     const { user, token } = await createUser(t.services);
     const article = await createSampleArticle(t.services);
-    const started = await api.gql(START, { articleId: article.id }, token);
+    const started = await startGql(article.id, token);
     expect(started.body.errors).toBeUndefined();
-    expect(started.body.data.startTest.questions).toHaveLength(5);
+    expect(started.body.data.startTest.userErrors).toEqual([]);
+    expect(started.body.data.startTest.session.questions).toHaveLength(5);
     const key = await answerKey(t.db, user.id, article.id);
-    const wrong = Object.entries(wrongAnswers(key)).map(([questionId, answer]) => ({ questionId: Number(questionId), answer }));
-    const failed = await api.gql(SUBMIT, { articleId: article.id, answers: wrong }, token);
-    expect(failed.body.data.submitTest).toMatchObject({ score: 0, passed: false, attemptsRemaining: 2, message: MESSAGES.testFailScore });
-    expect(failed.body.data.submitTest.results).toEqual([]);
+    const failed = await api.gql(SUBMIT, { input: { articleId: article.id, answers: asList(wrongAnswers(key)) } }, token);
+    expect(failed.body.data.submitTest.result).toMatchObject({ score: 0, passed: false, attemptsRemaining: 2, message: MESSAGES.testFailScore });
+    expect(failed.body.data.submitTest.result.results).toEqual([]);
 
-    await api.gql(START, { articleId: article.id }, token);
-    const right = Object.entries(await answerKey(t.db, user.id, article.id)).map(([questionId, answer]) => ({ questionId: Number(questionId), answer }));
-    const dup = await api.gql(SUBMIT, { articleId: article.id, answers: [right[0], right[0]] }, token);
-    expect(dup.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const passed = await api.gql(SUBMIT, { articleId: article.id, answers: right }, token);
-    expect(passed.body.data.submitTest).toMatchObject({ score: 5, passed: true, attemptsRemaining: 1 });
-    const again = await api.gql(START, { articleId: article.id }, token);
-    expect(again.body.errors?.[0]).toMatchObject({ message: MESSAGES.testAlreadyPassed, extensions: { code: 'CONFLICT' } });
-    expect((await api.gql(START, { articleId: article.id })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    await startGql(article.id, token);
+    const right = asList(await answerKey(t.db, user.id, article.id));
+    // A question answered twice is an input problem addressed to the answers; nothing is graded.
+    const dup = await api.gql(SUBMIT, { input: { articleId: article.id, answers: [right[0], right[0]] } }, token);
+    expect(dup.body.errors).toBeUndefined();
+    expect(dup.body.data.submitTest).toEqual({
+      result: null,
+      userErrors: [{ field: ['answers'], message: `Question ${right[0].questionId} is answered twice`, code: 'BAD_USER_INPUT' }],
+    });
+    const passed = await api.gql(SUBMIT, { input: { articleId: article.id, answers: right } }, token);
+    expect(passed.body.data.submitTest.result).toMatchObject({ score: 5, passed: true, attemptsRemaining: 1 });
+    const again = await startGql(article.id, token);
+    expect(again.body.errors).toBeUndefined();
+    expect(again.body.data.startTest).toEqual({ session: null, userErrors: [{ field: null, message: MESSAGES.testAlreadyPassed, code: 'CONFLICT' }] });
+    expect((await api.gql(START, { input: { articleId: article.id } })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await api.gql(SUBMIT, { input: { articleId: article.id, answers: [] } })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers a pass with every record it changed, each as the lists and queries read it afterwards', async () => {
+    const { user, token } = await createUser(t.services, { plan: 'professional' });
+    const earlier = await createSampleArticle(t.services, { title: 'Passed before' });
+    await start(user.id, earlier.id, token);
+    await submit(user.id, earlier.id, await answerKey(t.db, user.id, earlier.id), token);
+    const article = await createSampleArticle(t.services, { title: 'Passed through GraphQL', pePointsValue: 1.5 });
+    await startGql(article.id, token);
+    const res = await api.gql(SUBMIT_ALL, { input: { articleId: article.id, answers: asList(await answerKey(t.db, user.id, article.id)) } }, token);
+    expect(res.body.errors).toBeUndefined();
+    const p = res.body.data.submitTest;
+    expect(p.userErrors).toEqual([]);
+    expect(p.result).toMatchObject({ passed: true, score: 5, pePointsAwarded: 1.5, attemptsRemaining: 2, certificateId: expect.any(String) });
+    for (const r of p.result.results) expect(r).toEqual({ correctAnswer: expect.stringMatching(/^[A-D]$/), explanation: expect.any(String) });
+    expect(p.article).toEqual({ id: article.id, completionStatus: { articleId: article.id, completed: true, canTakeTest: false, attemptsRemaining: 2 } });
+
+    const after = await api.gql(
+      `{ me { id pePointsEarned } monthlyAllowance { isMonthly capacity used available }
+         dashboard { id year stats { totalPoints completedCount yearPoints } allowance { used available } pointsHistory { pointsForYear } recommendedArticles { id } }
+         activityHistory(first: 100) { edges { cursor node { id articleId articleTitle passed pePoints score total attemptNumber date } } totalCount }
+         articleCompletions(first: 100) { edges { cursor node { id articleId articleTitle completionYear pePointsAwarded completedAt certificateId } } totalCount }
+         certificates(first: 100) { edges { cursor node { certificateId articleId articleTitle fieldOfStudy pePoints completedAt revoked revocationReason } } totalCount } }`,
+      {},
+      token,
+    );
+    expect(after.body.errors).toBeUndefined();
+    const now = after.body.data;
+    expect(p.user).toEqual(now.me);
+    expect(p.user.pePointsEarned).toBe(earlier.pePointsValue + 1.5);
+    expect(p.monthlyAllowance).toEqual(now.monthlyAllowance);
+    expect(p.dashboard).toEqual(now.dashboard);
+    expect(p.dashboard.stats.completedCount).toBe(2);
+    expect(p.dashboard.recommendedArticles.map((a: { id: number }) => a.id)).not.toContain(article.id);
+    // Each new entry is the head of its list, and its cursor continues that list after it.
+    const lists = [
+      ['activityHistory', p.activityEdge, 2],
+      ['articleCompletions', p.completionEdge, 2],
+      ['certificates', p.certificateEdge, 2],
+    ] as const;
+    for (const [field, edge, total] of lists) {
+      expect({ field, node: edge.node }).toEqual({ field, node: now[field].edges[0].node });
+      expect(now[field].totalCount).toBe(total);
+      const rest = await api.gql(`query($after: String) { ${field}(first: 100, after: $after) { edges { cursor } } }`, { after: edge.cursor }, token);
+      expect(rest.body.errors).toBeUndefined();
+      expect(rest.body.data[field].edges.map((e: { cursor: string }) => e.cursor)).toEqual(now[field].edges.slice(1).map((e: { cursor: string }) => e.cursor));
+    }
+    expect(p.certificateEdge.node).toMatchObject({ certificateId: p.result.certificateId, articleTitle: 'Passed through GraphQL', revoked: false });
+    expect(p.completionEdge.node.certificateId).toBe(p.result.certificateId);
+  });
+
+  it('answers a fail with the attempt and the standing only: no key, no completion, no certificate', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createSampleArticle(t.services);
+    await startGql(article.id, token);
+    const res = await api.gql(
+      SUBMIT_ALL,
+      { input: { articleId: article.id, answers: asList(wrongAnswers(await answerKey(t.db, user.id, article.id))) } },
+      token,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const p = res.body.data.submitTest;
+    expect(p.result).toEqual({ passed: false, score: 0, pePointsAwarded: 0, attemptsRemaining: 2, certificateId: null, results: [] });
+    expect(p.article.completionStatus).toEqual({ articleId: article.id, completed: false, canTakeTest: true, attemptsRemaining: 2 });
+    expect(p.activityEdge.node).toMatchObject({ articleId: article.id, passed: false, pePoints: 0, score: 0, attemptNumber: 1 });
+    expect(p.completionEdge).toBeNull();
+    expect(p.certificateEdge).toBeNull();
+    expect(p.user).toEqual({ id: user.id, pePointsEarned: 0 });
+    const stored: Array<{ explanation: string }> = await t.db.query('SELECT explanation FROM test_questions WHERE article_id = $1', [article.id]);
+    for (const q of stored) expect(JSON.stringify(res.body)).not.toContain(q.explanation);
+  });
+
+  it('answers expected refusals as userErrors, and being signed out or not allowed as errors', async () => {
+    const { user, token } = await createUser(t.services);
+    const article = await createSampleArticle(t.services);
+    const submitGql = (input: Record<string, unknown>, as = token) => api.gql(SUBMIT, { input }, as);
+
+    // Nothing open to grade, an unknown article, a question not in the test.
+    expect((await submitGql({ articleId: article.id, answers: [] })).body.data.submitTest).toEqual({
+      result: null,
+      userErrors: [{ field: null, message: MESSAGES.testNotStarted, code: 'CONFLICT' }],
+    });
+    expect((await startGql(999999, token)).body.data.startTest.userErrors).toEqual([{ field: null, message: 'Article not found', code: 'NOT_FOUND' }]);
+    await startGql(article.id, token);
+    expect((await submitGql({ articleId: article.id, answers: [{ questionId: 999999, answer: 'A' }] })).body.data.submitTest.userErrors).toEqual([
+      { field: null, message: 'Question 999999 is not part of this test', code: 'BAD_USER_INPUT' },
+    ]);
+
+    // The attempt limit.
+    for (let i = 0; i < LIMITS.maxTestAttempts; i++) {
+      if (i > 0) await startGql(article.id, token);
+      const graded = await submitGql({ articleId: article.id, answers: asList(wrongAnswers(await answerKey(t.db, user.id, article.id))) });
+      expect(graded.body.data.submitTest.result.attemptsRemaining).toBe(LIMITS.maxTestAttempts - 1 - i);
+    }
+    const limit = [{ field: null, message: `${MESSAGES.testMaxAttempts}0`, code: 'CONFLICT' }];
+    expect((await startGql(article.id, token)).body.data.startTest).toEqual({ session: null, userErrors: limit });
+    expect((await submitGql({ articleId: article.id, answers: [] })).body.data.submitTest.userErrors).toEqual(limit);
+
+    // Another member's test, without admin rights, and a plan without tests stay errors.
+    const other = await createUser(t.services);
+    const forbidden = await submitGql({ articleId: article.id, answers: [], userId: user.id }, other.token);
+    expect(forbidden.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await startGql(article.id, other.token, user.id)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const free = await createUser(t.services, { plan: 'professionalInsights' });
+    expect((await startGql(article.id, free.token)).body.errors?.[0]).toMatchObject({ message: MESSAGES.testNotIncluded, extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it('answers an exhausted monthly allowance as a PAYMENT_REQUIRED userError, keeping the attempt open, and returns the allowance a pass leaves', async () => {
+    const { user, token } = await createUser(t.services, { plan: 'professionalMonthly' });
+    const started = new Date();
+    started.setUTCDate(1);
+    started.setUTCHours(0, 0, 0, 0);
+    await t.db.query('UPDATE users SET subscription_started_at = $2 WHERE id = $1', [user.id, started]);
+    const expensive = await createSampleArticle(t.services, { pePointsValue: 2 });
+    expect((await startGql(expensive.id, token)).body.data.startTest).toEqual({
+      session: null,
+      userErrors: [{ field: null, message: MESSAGES.testAllowanceTooLow, code: 'PAYMENT_REQUIRED' }],
+    });
+    const a = await createSampleArticle(t.services, { pePointsValue: 1 });
+    const b = await createSampleArticle(t.services, { pePointsValue: 1 });
+    await startGql(a.id, token);
+    await startGql(b.id, token);
+    const keyB = await answerKey(t.db, user.id, b.id);
+    const passA = await api.gql(SUBMIT_ALL, { input: { articleId: a.id, answers: asList(await answerKey(t.db, user.id, a.id)) } }, token);
+    expect(passA.body.data.submitTest.monthlyAllowance).toEqual({ isMonthly: true, capacity: 1, used: 1, available: 0 });
+    expect(passA.body.data.submitTest.dashboard.allowance).toEqual({ used: 1, available: 0 });
+    const blocked = await api.gql(SUBMIT, { input: { articleId: b.id, answers: asList(keyB) } }, token);
+    expect(blocked.body.data.submitTest).toEqual({
+      result: null,
+      userErrors: [{ field: null, message: MESSAGES.testAllowanceTooLow, code: 'PAYMENT_REQUIRED' }],
+    });
+    const [attempt] = await t.db.query('SELECT status FROM test_attempts WHERE user_id = $1 AND article_id = $2', [user.id, b.id]);
+    expect(attempt.status).toBe('open');
+  });
+
+  it("lets an admin grade a member's attempt, with the member's records and no dashboard of the admin", async () => {
+    const { user, token } = await createUser(t.services);
+    const admin = await createUser(t.services, { isAdmin: true });
+    const article = await createSampleArticle(t.services);
+    await startGql(article.id, token);
+    const res = await api.gql(
+      SUBMIT_ALL,
+      { input: { articleId: article.id, userId: user.id, answers: asList(await answerKey(t.db, user.id, article.id)) } },
+      admin.token,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const p = res.body.data.submitTest;
+    expect(p.result.passed).toBe(true);
+    expect(p.user).toEqual({ id: user.id, pePointsEarned: article.pePointsValue });
+    expect(p.dashboard).toBeNull();
+    expect(p.certificateEdge.node.articleId).toBe(article.id);
   });
 
   it('exposes no answer key anywhere a user can reach before submitting', async () => {
@@ -533,14 +772,14 @@ describe('GraphQL startTest / submitTest', () => {
         .filter((f) => !heavy.has(f.name))
         .map((f) => (types.get(named(f.type))?.fields ? `${f.name} { ${fields(named(f.type))} }` : f.name))
         .join(' ');
-    const res = await api.gql(`mutation($a: Int!) { startTest(articleId: $a) { ${fields('TestSession')} } }`, { a: article.id }, token);
+    const res = await api.gql(`mutation($a: Int!) { startTest(input: { articleId: $a }) { ${fields('StartTestPayload')} } }`, { a: article.id }, token);
     expect(res.body.errors).toBeUndefined();
     const raw = JSON.stringify(res.body);
     const stored: Array<{ explanation: string }> = await t.db.query('SELECT explanation FROM test_questions WHERE article_id = $1', [article.id]);
     for (const s of stored) expect(raw).not.toContain(s.explanation);
     expect(keysOf(res.body).filter((k) => /correct|explanation|answer|key/i.test(k))).toEqual([]);
     const statusRes = await api.gql(
-      `query($a: Int!) { completionStatus(articleId: $a) { ${fields('CompletionStatus')} } articleCompletions { ${fields('ArticleCompletion')} } activityHistory { ${fields('ActivityItem')} } }`,
+      `query($a: Int!) { completionStatus(articleId: $a) { ${fields('CompletionStatus')} } articleCompletions(first: 5) { edges { node { ${fields('ArticleCompletion')} } } } activityHistory(first: 5) { edges { node { ${fields('ActivityItem')} } } } }`,
       { a: article.id },
       token,
     );

@@ -76,9 +76,13 @@ async function allowed(m: TestUser): Promise<Capabilities> {
   const library = await api.gql('{ articles(perPage: 1) { total } }', {}, m.token);
   if (library.body.errors) expect(library.body.errors[0].extensions.code).toBe('PAYMENT_REQUIRED');
 
-  const test = await api.gql('mutation($a: Int!) { startTest(articleId: $a) { attemptNumber questions { id } } }', { a: article.id }, m.token);
+  const test = await api.gql(
+    'mutation($a: Int!) { startTest(input: { articleId: $a }) { session { attemptNumber questions { id } } userErrors { message } } }',
+    { a: article.id },
+    m.token,
+  );
   if (test.body.errors) expect(test.body.errors[0]).toMatchObject({ message: MESSAGES.testNotIncluded, extensions: { code: 'FORBIDDEN' } });
-  else expect(test.body.data.startTest.questions.length).toBeGreaterThan(0);
+  else expect(test.body.data.startTest.session.questions.length).toBeGreaterThan(0);
 
   const activity = {
     kind: 'CONFERENCE',

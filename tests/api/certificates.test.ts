@@ -137,14 +137,14 @@ describe('certificate lists and activity history', () => {
     for (const h of history.body) expect(new Date(h.date).getTime()).toBeGreaterThan(Date.now() - 120_000);
 
     const gql = await api.gql(
-      '{ certificates { edges { node { certificateId articleId articleTitle pePoints completedAt fieldOfStudy revoked } } } activityHistory { articleTitle passed pePoints } }',
+      '{ certificates { edges { node { certificateId articleId articleTitle pePoints completedAt fieldOfStudy revoked } } } activityHistory { edges { node { articleTitle passed pePoints } } } }',
       {},
       member.token,
     );
     expect(gql.body.data.certificates.edges.map((e: { node: unknown }) => e.node)).toEqual([
       expect.objectContaining({ certificateId, articleId: article.id, pePoints: 2, revoked: false }),
     ]);
-    expect(gql.body.data.activityHistory).toHaveLength(2);
+    expect(gql.body.data.activityHistory.edges).toHaveLength(2);
     const other = await createUser(t.services);
     expect((await api.get(`/api/users/${member.user.id}/certificates`, other.token)).status).toBe(403);
     const otherGql = await api.gql('query($u: Int) { certificates(userId: $u) { edges { node { certificateId } } } }', { u: member.user.id }, other.token);

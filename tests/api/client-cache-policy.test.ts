@@ -33,6 +33,43 @@ function loadCachePolicy(): typeof CachePolicy {
 const { CONNECTIONS, KEY_FIELDS, MERGED_VALUES, NOT_ENTITIES, WHOLE_LISTS } = loadCachePolicy();
 const schema = buildSchema(readFileSync(path.join(root, 'schema.graphql'), 'utf8'));
 
+/** The client's own source files (generated code left out). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'gql' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+/**
+ * Cache writes that reach fields by pattern rather than by name: `cache.modify` with one function for every field
+ * of an object, and `cache.evict` with a computed field name. Each is reported as `file:line`.
+ */
+function patternCacheWrites(): string[] {
+  const found: string[] = [];
+  for (const file of sourceFiles(path.join(root, 'client/src'))) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+    const visitNode = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ts.isObjectLiteralExpression(node.arguments[0] ?? node)) {
+        const method = node.expression.name.text;
+        const options = node.arguments[0] as ts.ObjectLiteralExpression;
+        const option = (name: string) =>
+          options.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name);
+        const fields = option('fields')?.initializer;
+        const fieldName = option('fieldName')?.initializer;
+        const byPattern =
+          (method === 'modify' && fields && (ts.isArrowFunction(fields) || ts.isFunctionExpression(fields))) ||
+          (method === 'evict' && fieldName && !ts.isStringLiteralLike(fieldName));
+        if (byPattern) found.push(`${path.relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+      }
+      ts.forEachChild(node, visitNode);
+    };
+    visitNode(source);
+  }
+  return found;
+}
+
 function graphqlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
@@ -141,6 +178,28 @@ describe('the client cache policy (client/src/app/cache-policy.ts)', () => {
     expect(withId.filter((t) => !(t in KEY_FIELDS) && !NOT_ENTITIES.includes(t))).toEqual([]);
   });
 
+  it('names connections of the schema, keyed only by arguments of the field, and never as whole lists', () => {
+    const listed = Object.entries(CONNECTIONS).flatMap(([type, fields]) => Object.keys(fields).map((field) => `${type}.${field}`));
+    const fieldOf = (coordinate: string) => {
+      const [type, field] = coordinate.split('.');
+      const parent = schema.getType(type);
+      return isObjectType(parent) ? parent.getFields()[field] : undefined;
+    };
+    expect(listed.filter((c) => !fieldOf(c) || !isConnection(getNamedType(fieldOf(c)!.type)))).toEqual([]);
+    for (const [type, fields] of Object.entries(CONNECTIONS)) {
+      for (const [field, keyArgs] of Object.entries(fields)) {
+        const args = new Set(fieldOf(`${type}.${field}`)!.args.map((a) => a.name));
+        expect({ field: `${type}.${field}`, unknown: (keyArgs || []).filter((a) => !args.has(a)) }).toEqual({ field: `${type}.${field}`, unknown: [] });
+      }
+    }
+    // A connection is paged, never replaced whole.
+    expect(
+      Object.entries(WHOLE_LISTS)
+        .flatMap(([type, fields]) => fields.map((f) => `${type}.${f}`))
+        .filter((c) => listed.includes(c)),
+    ).toEqual([]);
+  });
+
   it("selects an entity's key fields wherever the client reads it (Apollo refuses to store it otherwise)", () => {
     const missing: string[] = [];
     for (const [type, keys] of Object.entries(KEY_FIELDS)) {
@@ -149,5 +208,9 @@ describe('the client cache policy (client/src/app/cache-policy.ts)', () => {
       }
     }
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('changes cached fields by name only: no code modifies or evicts fields by pattern', () => {
+    expect(patternCacheWrites()).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@ import { apiClient } from '../support/client';
 import { createArticle, createCompletions, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
-const QUERY = '{ articleCompletions { articleId articleTitle article { id title contentHtml } } }';
+const QUERY = '{ articleCompletions(first: 10) { edges { node { articleId articleTitle article { id title contentHtml } } } } }';
+/** The completions of a response, from their edges. */
+const nodes = (body: any) => body.data.articleCompletions.edges.map((e: { node: unknown }) => e.node);
 
 describe('ArticleCompletion.article follows the reader rules', () => {
   let t: TestApp;
@@ -25,7 +27,7 @@ describe('ArticleCompletion.article follows the reader rules', () => {
 
     const active = await api.gql(QUERY, {}, token);
     expect(active.body.errors).toBeUndefined();
-    const byId = new Map(active.body.data.articleCompletions.map((c: { articleId: number }) => [c.articleId, c]));
+    const byId = new Map(nodes(active.body).map((c: { articleId: number }) => [c.articleId, c]));
     expect((byId.get(open.id) as { article: { contentHtml: string } }).article.contentHtml).toContain('Open body text');
     expect((byId.get(withdrawn.id) as { article: unknown; articleTitle: string }).article).toBeNull();
     expect((byId.get(withdrawn.id) as { articleTitle: string }).articleTitle).toBe('Withdrawn later');
@@ -34,8 +36,8 @@ describe('ArticleCompletion.article follows the reader rules', () => {
     await t.db.getRepository(UserEntity).update({ id: user.id }, { subscriptionStatus: 'canceled' });
     const lapsed = await api.gql(QUERY, {}, token);
     expect(lapsed.body.errors).toBeUndefined();
-    expect(lapsed.body.data.articleCompletions).toHaveLength(2);
-    for (const c of lapsed.body.data.articleCompletions) expect(c.article).toBeNull();
+    expect(nodes(lapsed.body)).toHaveLength(2);
+    for (const c of nodes(lapsed.body)) expect(c.article).toBeNull();
     expect(JSON.stringify(lapsed.body)).not.toMatch(/body text/);
   });
 });

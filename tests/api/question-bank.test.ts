@@ -218,14 +218,14 @@ describe('curated question banks', () => {
     await start(user.id, id, token);
     const rest = await submit(user.id, id, wrongAnswers(await answerKey(t.db, user.id, id)), token);
     expect(rest.body).toMatchObject({ passed: false, score: 0, results: [] });
-    await api.gql(`mutation($a: Int!) { startTest(articleId: $a) { articleId } }`, { a: id }, token);
+    await api.gql(`mutation($a: Int!) { startTest(input: { articleId: $a }) { session { articleId } } }`, { a: id }, token);
     const wrong = Object.entries(wrongAnswers(await answerKey(t.db, user.id, id))).map(([questionId, answer]) => ({ questionId: Number(questionId), answer }));
     const gql = await api.gql(
-      `mutation($a: Int!, $x: [TestAnswerInput!]!) { submitTest(articleId: $a, answers: $x) { passed score results { questionId isCorrect correctAnswer explanation } } }`,
+      `mutation($a: Int!, $x: [TestAnswerInput!]!) { submitTest(input: { articleId: $a, answers: $x }) { result { passed score results { questionId isCorrect correctAnswer explanation } } } }`,
       { a: id, x: wrong },
       token,
     );
-    expect(gql.body.data.submitTest).toEqual({ passed: false, score: 0, results: [] });
+    expect(gql.body.data.submitTest.result).toEqual({ passed: false, score: 0, results: [] });
   });
 
   it('keeps points set with a stated reason and shows the basis of the points on the certificate', async () => {

@@ -267,6 +267,73 @@ it('takes a test to a pass, reviews the incorrect answer, downloads the certific
   await facts.getByText('Reason: Issued in error', { exact: false }).waitFor();
 });
 
+it('passing a test updates the dashboard, the library card and the account tabs already loaded, with no request but the submit', async () => {
+  const { user, token } = await createUser(t.services, { plan: 'professional', firstName: 'Maartje' });
+  const article = await createSampleArticle(t.services, { title: 'Cache kept current', pePointsValue: 2 });
+  const page = await openPage(token);
+  const stat = (label: string) =>
+    page
+      .locator('.stat-card')
+      .filter({ has: page.locator('.stat-label', { hasText: label }) })
+      .locator('.stat-value');
+  const card = page.locator('.article-card').filter({ hasText: article.title });
+  const library = () => page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Library', exact: true }).click();
+  /** Client-side navigation, as an in-app link would do it (the Account link opens Overview, which always reads afresh). */
+  const navigate = (to: string) =>
+    page.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+
+  // Before: the dashboard, the library and the certificates and activity tabs are loaded once.
+  await page.goto(`${t.url}/`);
+  await expect(stat('Total Points').innerText()).resolves.toBe('0');
+  await expect(stat('Completed').innerText()).resolves.toBe('0');
+  await library();
+  await card.getByRole('link', { name: `Start Reading: ${article.title}` }).waitFor();
+  expect(await card.locator('.completed-mark').count()).toBe(0);
+  await navigate('/account?tab=certificates');
+  await page.getByText(MESSAGES.noCertificates).waitFor();
+  await page.getByRole('tab', { name: 'Activity History' }).click();
+  await page.getByText('No activity yet. Your test results will appear here.').waitFor();
+
+  // The test, started from the library card.
+  await library();
+  await card.getByRole('button', { name: 'Start Test' }).click();
+  await page.waitForURL(new RegExp(`/test/${article.id}$`));
+  await waitForQuestion(page, 1);
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    // Chromium itself asks for the tab icon again on every change of URL; that is the browser's, not the app's.
+    if (new URL(r.url()).pathname === '/favicon.svg') return;
+    const operation = r.method() === 'POST' ? ((r.postDataJSON() as { operationName?: string } | null)?.operationName ?? '') : '';
+    requests.push(`${r.method()} ${new URL(r.url()).pathname} ${operation}`.trim());
+  });
+  await answerAll(page, user.id, article.id, () => true);
+  await page.getByText('Congratulations! You passed the test.').waitFor();
+
+  // After: every screen shows the pass from the cache.
+  await page.locator('a.brand').click();
+  await eventually(
+    () => stat('Total Points').innerText(),
+    (v) => expect(v).toBe('2'),
+  );
+  await expect(stat('Completed').innerText()).resolves.toBe('1');
+  await library();
+  await card.locator('.completed-mark').waitFor();
+  await card.getByRole('link', { name: `Review Article: ${article.title}` }).waitFor();
+  await navigate('/account?tab=certificates');
+  const certificate = page.locator('.certificate-card').filter({ hasText: article.title });
+  await certificate.getByText('2 PE Points').waitFor();
+  await page.getByRole('tab', { name: 'Activity History' }).click();
+  const row = page.locator('.activity-row').filter({ hasText: article.title });
+  await row.getByText('Passed', { exact: true }).waitFor();
+  await row.getByText('+2 PE Points').waitFor();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'assessment-cache-history.png'), fullPage: true });
+
+  expect(requests).toEqual(['POST /graphql SubmitTest']);
+});
+
 it('fails three times and is refused a fourth attempt', async () => {
   const { user, token } = await createUser(t.services, { plan: 'professional' });
   const article = await createSampleArticle(t.services);

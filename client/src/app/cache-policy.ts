@@ -9,7 +9,10 @@
  * the schema gives as their identity.
  */
 export const KEY_FIELDS: Record<string, readonly string[]> = {
+  // A graded attempt: a new one is added to the cached activity history from the submit's answer.
+  ActivityItem: ['id'],
   Article: ['id'],
+  ArticleCompletion: ['id'],
   ArticleRequest: ['id'],
   AssistantExchange: ['id'],
   ContactMessage: ['id'],
@@ -44,7 +47,7 @@ export const NOT_ENTITIES: readonly string[] = ['TestQuestion'];
  * is never merged item by item. Per type, the fields holding such lists.
  */
 export const WHOLE_LISTS: Record<string, readonly string[]> = {
-  Query: ['activityHistory', 'addressSuggestions', 'assistantHistory', 'countries', 'plans'],
+  Query: ['addressSuggestions', 'assistantHistory', 'countries', 'plans'],
   AppConfig: ['plans'],
   Article: ['learningObjectives', 'references'],
   Dashboard: ['latestNews', 'recommendedArticles'],
@@ -63,6 +66,8 @@ export const MERGED_VALUES: readonly string[] = ['Capabilities', 'MemberDetail']
  */
 export const CONNECTIONS: Record<string, Record<string, readonly string[] | false>> = {
   Query: {
+    activityHistory: ['userId'],
+    articleCompletions: ['userId'],
     articleFeedback: ['articleId'],
     articleRequests: false,
     certificates: ['userId', 'first'],

@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@shared/constants';
 import authOperations from '../features/auth/auth.graphql?raw';
 import type { LogoutMutation, LogoutMutationVariables, MeQuery, MeQueryVariables, SessionUserFragment } from '../gql/graphql';
-import { clearApolloStore } from './apollo-store';
+import { clearApolloStore, resetApolloStore } from './apollo-store';
 import { graphqlRequest, operation } from './graphql-request';
 import { KEYS, persistent, readJson } from './storage';
 
@@ -134,6 +134,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Runs once on load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Screens read from the cache once and keep it current from what their mutations answer; what a plan unlocks
+  // (standings, dashboard, allowance) changes with no mutation of theirs, so a new plan or status starts the cache over.
+  const access = user ? `${user.id}:${user.subscriptionPlan ?? ''}:${user.subscriptionStatus ?? ''}:${user.isAdmin}` : null;
+  const previousAccess = useRef(access);
+  useEffect(() => {
+    if (previousAccess.current && access && previousAccess.current !== access) resetApolloStore();
+    previousAccess.current = access;
+  }, [access]);
 
   const value = useMemo(() => ({ status, user, signIn, signOut, updateUser, refreshUser }), [status, user, signIn, signOut, updateUser, refreshUser]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

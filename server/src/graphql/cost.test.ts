@@ -33,7 +33,7 @@ describe('GraphQL cost model', () => {
     expect(cost(parse('{ articles { items { id } } }'))).toBe(1 + COST.maxPageSize * 2);
     expect(cost(parse('{ articles(perPage: 100000) { items { id } } }'))).toBe(1 + COST.maxPageSize * 2);
     // Unbounded lists count as a fixed maximum.
-    expect(cost(parse('{ activityHistory { articleId } }'))).toBe(COST.unboundedListSize * 2);
+    expect(cost(parse('{ completionStatuses(articleIds: [1]) { articleId } }'))).toBe(COST.unboundedListSize * 2);
     // Long texts weigh more.
     expect(cost(parse('{ articles(perPage: 1) { items { contentHtml } } }'))).toBe(1 + 1 * (1 + COST.weights['Article.contentHtml']));
   });

@@ -65,4 +65,14 @@ describe('userErrors', () => {
     await expect(addressed({}, () => Promise.reject(notFound()))).rejects.toMatchObject({ details: {} });
     await expect(addressed(at, () => 7)).resolves.toBe(7);
   });
+
+  it('counts PAYMENT_REQUIRED as expected only where the mutation says so', async () => {
+    const exhausted = () => Promise.reject(new AppError('PAYMENT_REQUIRED', 'Not enough allowance'));
+    await expect(withUserErrors(exhausted)).rejects.toBeInstanceOf(AppError);
+    await expect(withUserErrors(exhausted, [UserErrorCode.PAYMENT_REQUIRED])).resolves.toEqual({
+      value: null,
+      userErrors: [{ field: null, message: 'Not enough allowance', code: UserErrorCode.PAYMENT_REQUIRED }],
+    });
+    await expect(withUserErrors(() => Promise.reject(forbidden()), [UserErrorCode.PAYMENT_REQUIRED])).rejects.toBeInstanceOf(AppError);
+  });
 });

@@ -13,6 +13,7 @@ export enum UserErrorCode {
   RATE_LIMITED = 'RATE_LIMITED',
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   EMAIL_NOT_CONFIRMED = 'EMAIL_NOT_CONFIRMED',
+  PAYMENT_REQUIRED = 'PAYMENT_REQUIRED',
 }
 
 registerEnumType(UserErrorCode, {
@@ -25,6 +26,9 @@ registerEnumType(UserErrorCode, {
     RATE_LIMITED: { description: 'A limit was reached; try again later (the message says when where it can).' },
     INVALID_CREDENTIALS: { description: 'The e-mail address and password do not match an account (which of the two is wrong is not said).' },
     EMAIL_NOT_CONFIRMED: { description: 'The password is right but the address is not confirmed yet; offer resendConfirmation.' },
+    PAYMENT_REQUIRED: {
+      description: "The member's plan or allowance does not cover the change (e.g. the monthly PE allowance is used up). Only mutations that say so answer it.",
+    },
   },
 });
 
@@ -69,6 +73,12 @@ export const credentialFailures: UserErrorClassifier = (error) => {
   return expectedFailures(error);
 };
 
+/** The usual expected failures and, for this mutation, these codes too (e.g. PAYMENT_REQUIRED where running out of an allowance is part of its use). */
+export const alsoExpecting =
+  (codes: readonly UserErrorCode[]): UserErrorClassifier =>
+  (error) =>
+    expectedFailures(error) ?? codes.find((code) => (code as string) === error.code) ?? null;
+
 /** `user_id` → `userId`: the shared zod schemas may use the REST facade's names, GraphQL inputs are camelCase. */
 const camel = (part: string) => part.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
@@ -95,16 +105,18 @@ export function userErrorsOf(error: AppError, code = expectedFailures(error) ?? 
 
 /**
  * Runs a mutation's work and turns its expected failures into userErrors; anything else is rethrown and
- * becomes a GraphQL error. `value` is null whenever userErrors is not empty.
+ * becomes a GraphQL error. `value` is null whenever userErrors is not empty. `classify` decides which
+ * failures are expected: a classifier, or codes this mutation expects besides the usual ones.
  */
 export async function withUserErrors<T>(
   work: () => Promise<T>,
-  classify: UserErrorClassifier = expectedFailures,
+  classify: UserErrorClassifier | readonly UserErrorCode[] = expectedFailures,
 ): Promise<{ value: T | null; userErrors: UserError[] }> {
+  const classifier = typeof classify === 'function' ? classify : alsoExpecting(classify);
   try {
     return { value: await work(), userErrors: [] };
   } catch (error) {
-    const code = error instanceof AppError ? classify(error) : null;
+    const code = error instanceof AppError ? classifier(error) : null;
     if (code) return { value: null, userErrors: userErrorsOf(error as AppError, code) };
     throw error;
   }

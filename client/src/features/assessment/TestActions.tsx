@@ -12,7 +12,6 @@ import {
 } from '../../gql/graphql';
 import { ProBadge } from '../../ui/components';
 import { DownloadCertificateButton } from '../certificates/DownloadCertificateButton';
-import { writeStanding } from './cache';
 import { withServerError } from './errors';
 import './assessment.css';
 
@@ -68,7 +67,9 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
 
   const reader = variant === 'reader';
   const monthly = !!user?.capabilities.isMonthly;
-  const allowanceQuery = useQuery(TestAllowanceDocument, reader && monthly ? { fetchPolicy: 'cache-first' } : skipToken);
+  // The reader loads the allowance; a card uses it only once it is cached (after the reader or a graded test), so a
+  // library page costs no request for it and its cards still lock as soon as a pass uses the allowance up.
+  const allowanceQuery = useQuery(TestAllowanceDocument, monthly ? { fetchPolicy: reader ? 'cache-first' : 'cache-only' } : skipToken);
   const allowance = allowanceQuery.data?.monthlyAllowance;
 
   if (!user) return null;
@@ -87,9 +88,9 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
     setChecking(true);
     try {
       const { data } = await client.query({ query: TestCompletionStatusDocument, variables: { articleId }, fetchPolicy: 'network-only' });
+      // The answer is merged into the cached standing of the article (CompletionStatus is keyed by articleId).
       const status = data?.completionStatus;
       if (!status) throw new Error('no completion status');
-      writeStanding(client.cache, status);
       if (status.completed) return window.alert(MESSAGES.testAlreadyPassed);
       if (status.attemptsRemaining <= 0) return window.alert(`${MESSAGES.testMaxAttempts}${status.attemptsRemaining}`);
       void navigate(`/test/${articleId}`);

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '@shared/constants';
@@ -6,15 +6,15 @@ import { RequireSubscription } from '../../app/gating';
 import { useSession } from '../../app/session';
 import { StartTestDocument, SubmitTestDocument, TestArticleTitleDocument, type StartTestMutation, type SubmitTestMutation } from '../../gql/graphql';
 import { Alert, Spinner } from '../../ui/components';
-import { applyTestResult } from './cache';
-import { withServerError } from './errors';
+import { applySubmitPayload } from './cache';
+import { withProblem, withServerError } from './errors';
 import { clearProgress, loadProgress, saveProgress, type Letter } from './progress';
 import { QuestionStep } from './QuestionStep';
 import { TestResults } from './TestResults';
 import './assessment.css';
 
-export type Question = StartTestMutation['startTest']['questions'][number];
-export type Result = SubmitTestMutation['submitTest'];
+export type Question = NonNullable<StartTestMutation['startTest']['session']>['questions'][number];
+export type Result = NonNullable<SubmitTestMutation['submitTest']['result']>;
 
 const EXIT_CONFIRMATION = 'Exit the test? Your progress is saved on this device, so you can continue where you left off.';
 
@@ -41,13 +41,16 @@ type Phase = 'loading' | 'error' | 'answering' | 'results';
 
 function TestSession({ articleId }: { articleId: number }) {
   const { user, updateUser } = useSession();
-  const client = useApolloClient();
   const navigate = useNavigate();
   const userId = user!.id;
   const title = useQuery(TestArticleTitleDocument, { variables: { id: articleId }, fetchPolicy: 'cache-first' }).data?.article?.title;
 
   const [startTest] = useMutation(StartTestDocument);
-  const [submitTest, { loading: submitting }] = useMutation(SubmitTestDocument);
+  const [submitTest, { loading: submitting }] = useMutation(SubmitTestDocument, {
+    update: (cache, { data }) => {
+      if (data) applySubmitPayload(cache, data.submitTest, userId);
+    },
+  });
   const [phase, setPhase] = useState<Phase>('loading');
   const [questions, setQuestions] = useState<Question[]>([]);
   const [answers, setAnswers] = useState<Record<string, Letter>>({});
@@ -64,8 +67,14 @@ function TestSession({ articleId }: { articleId: number }) {
     setError(null);
     setNotice(null);
     try {
-      const { data } = await startTest({ variables: { articleId } });
-      const session = data?.startTest;
+      const { data } = await startTest({ variables: { input: { articleId } } });
+      const problem = data?.startTest.userErrors[0];
+      if (problem) {
+        setError(withProblem(MESSAGES.testStartError, problem));
+        setPhase('error');
+        return;
+      }
+      const session = data?.startTest.session;
       if (!session || session.questions.length === 0) throw new Error('no questions');
       const saved = loadProgress(
         userId,
@@ -122,13 +131,18 @@ function TestSession({ articleId }: { articleId: number }) {
     setError(null);
     try {
       const { data } = await submitTest({
-        variables: { articleId, answers: questions.map((q) => ({ questionId: q.id, answer: answers[q.id] })) },
+        variables: { input: { articleId, answers: questions.map((q) => ({ questionId: q.id, answer: answers[q.id] })) } },
       });
-      const graded = data?.submitTest;
+      const problem = data?.submitTest.userErrors[0];
+      if (problem) {
+        setError(withProblem(MESSAGES.testSubmitError, problem));
+        return;
+      }
+      const graded = data?.submitTest.result;
       if (!graded) throw new Error('no result');
       clearProgress(userId, articleId);
-      applyTestResult(client.cache, graded, userId);
-      if (graded.passed && graded.pePointsAwarded > 0) updateUser({ pePointsEarned: (user?.pePointsEarned ?? 0) + graded.pePointsAwarded });
+      const member = data.submitTest.user;
+      if (member && member.pePointsEarned !== user?.pePointsEarned) updateUser({ pePointsEarned: member.pePointsEarned });
       setResult(graded);
       setNotice(null);
       setPhase('results');

@@ -28,7 +28,8 @@ export function linkedInAddUrl(c: { articleTitle: string; completedAt: string; c
 
 /** Account → Certificates: one card per passed article; a failed load shows the empty list (SPEC §8). */
 export default function CertificatesTab() {
-  const { data, loading, error } = useQuery(MyCertificatesDocument);
+  // Read once: a passed test adds its certificate to the cached list (assessment/cache.ts).
+  const { data, loading, error } = useQuery(MyCertificatesDocument, { fetchPolicy: 'cache-first' });
   const { productName } = useAppConfig().config;
   useEffect(() => {
     if (error) console.warn('Loading certificates failed', error);

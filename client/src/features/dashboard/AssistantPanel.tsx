@@ -50,7 +50,8 @@ export function AssistantPanel() {
   const [question, setQuestion] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<AssistantExchange_ItemFragment | null>(null);
-  const history = useQuery(AssistantHistoryDocument, { fetchPolicy: 'cache-and-network' });
+  // Read once: asking adds the new exchange to the cached history (update below).
+  const history = useQuery(AssistantHistoryDocument, { fetchPolicy: 'cache-first' });
   const [ask, { loading }] = useMutation(AskAssistantDocument, {
     update(cache, { data }) {
       const exchange = data?.askAssistant.exchange;

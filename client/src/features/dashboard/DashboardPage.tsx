@@ -34,8 +34,8 @@ export default function DashboardPage() {
   const { user } = useSession();
   const [year, setYear] = useState(() => new Date().getFullYear());
   const historyRef = useRef<HTMLHeadingElement>(null);
-  // cache-and-network: the cached dashboard shows at once and is refreshed on every visit (e.g. after a passed test).
-  const { data, previousData, loading, error, refetch } = useQuery(DashboardDocument, { variables: { year }, fetchPolicy: 'cache-and-network' });
+  // Read once per year shown: what changes it (a graded test, an outside activity) answers with the new figures or refetches it.
+  const { data, previousData, loading, error, refetch } = useQuery(DashboardDocument, { variables: { year }, fetchPolicy: 'cache-first' });
   const dashboard = data?.dashboard ?? previousData?.dashboard ?? null;
   const refreshing = loading && !!dashboard && dashboard.year !== year;
 

@@ -331,7 +331,8 @@ const PAGE = 20;
  * points are counted apart from Leerpunt points and never appear on certificates.
  */
 export function OutsideActivities() {
-  const { data, loading, error, fetchMore } = useQuery(OutsideActivitiesDocument, { variables: { first: PAGE }, fetchPolicy: 'cache-and-network' });
+  // Read once: each change below refetches the list and the dashboard.
+  const { data, loading, error, fetchMore } = useQuery(OutsideActivitiesDocument, { variables: { first: PAGE }, fetchPolicy: 'cache-first' });
   const [form, setForm] = useState<{ editing: Activity | null } | null>(null);
   const [confirming, setConfirming] = useState<Activity | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

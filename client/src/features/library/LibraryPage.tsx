@@ -132,6 +132,8 @@ function Library() {
       // Highlights only while searching: a hundred cards without them cost less (server/src/graphql/cost.ts).
       highlight: Boolean(view.q),
     },
+    // A page of the library is read once per view: a graded test updates its cards' standing in the cache.
+    fetchPolicy: 'cache-first',
   });
 
   const filters = (data ?? previousData)?.articleFilters;

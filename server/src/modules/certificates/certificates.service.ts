@@ -93,6 +93,12 @@ function algorithmOf(jws: string): string | null {
 export const CERTIFICATES_PAGE_DEFAULT = 20;
 export const CERTIFICATES_PAGE_MAX = 100;
 
+/** A certificate's position in its member's list (newest first, ties by id ascending): [completed_at as text, id]. */
+export const certificateKeyset = (c: Pick<CertificateEntity, 'id' | 'completedAt'>, position?: string): [string, string] => [
+  position ?? c.completedAt.toISOString(),
+  c.id,
+];
+
 /** The certificate register: lists, renders, verifies and revokes certificates (issuing is the assessment module's). */
 export class CertificatesService {
   constructor(private readonly deps: CertificatesDeps) {}
@@ -146,7 +152,7 @@ export class CertificatesService {
       size,
       !!position,
       total,
-      (c) => [positions.get(c.id) ?? c.completedAt.toISOString(), c.id],
+      (c) => certificateKeyset(c, positions.get(c.id)),
       (c) => c,
     );
   }

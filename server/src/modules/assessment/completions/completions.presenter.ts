@@ -26,3 +26,6 @@ export const presentActivity = (a: ActivityItem) => ({
   total: a.total,
   attempt_number: a.attemptNumber,
 });
+
+/** GraphQL ActivityItem fields: the attempt id is opaque there. */
+export const activityFields = (a: ActivityItem) => ({ ...a, id: String(a.id) });

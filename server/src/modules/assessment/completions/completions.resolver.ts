@@ -3,17 +3,28 @@ import type { GraphQLContext } from '../../../graphql/context';
 import { ArticleType } from '../../articles/article.types';
 import { isActive, requireUser } from '../../users/access';
 import { statusArticleIds } from './completions.inputs';
-import { ActivityItemType, ArticleCompletionType, CompletionStatusType } from './completions.types';
+import { activityFields } from './completions.presenter';
+import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX, COMPLETIONS_PAGE_DEFAULT, COMPLETIONS_PAGE_MAX } from './completions.service';
+import { ActivityItemConnection, ArticleCompletionConnection, ArticleCompletionType, CompletionStatusType } from './completions.types';
 
 @Resolver()
 export class CompletionsResolver {
   @Authorized()
-  @Query(() => [ArticleCompletionType], { description: 'Completion records (GET /api/users/{id}/article-completions). userId defaults to the caller.' })
+  @Query(() => ArticleCompletionConnection, {
+    description:
+      'Completion records, newest first, a page at a time (GET /api/users/{id}/article-completions lists them whole). userId defaults to the caller.',
+  })
   articleCompletions(
     @Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null,
+    @Arg('first', () => Int, {
+      nullable: true,
+      description: `Completions per page: ${COMPLETIONS_PAGE_DEFAULT} when absent, at most ${COMPLETIONS_PAGE_MAX}`,
+    })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ArticleCompletionType[]> {
-    return ctx.services.completions.list(ctx.user, userId ?? requireUser(ctx.user).id);
+  ): Promise<ArticleCompletionConnection> {
+    return ctx.services.completions.completionsPage(ctx.user, userId ?? requireUser(ctx.user).id, { first, after });
   }
 
   @Authorized()
@@ -39,12 +50,18 @@ export class CompletionsResolver {
   }
 
   @Authorized()
-  @Query(() => [ActivityItemType], { description: 'Every graded attempt, newest first (GET /api/users/{id}/activity-history).' })
-  activityHistory(
+  @Query(() => ActivityItemConnection, {
+    description: 'Graded attempts, newest first, a page at a time (GET /api/users/{id}/activity-history lists them whole). userId defaults to the caller.',
+  })
+  async activityHistory(
     @Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null,
+    @Arg('first', () => Int, { nullable: true, description: `Attempts per page: ${ACTIVITY_PAGE_DEFAULT} when absent, at most ${ACTIVITY_PAGE_MAX}` })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ActivityItemType[]> {
-    return ctx.services.completions.activityHistory(ctx.user, userId ?? requireUser(ctx.user).id);
+  ): Promise<ActivityItemConnection> {
+    const page = await ctx.services.completions.activityPage(ctx.user, userId ?? requireUser(ctx.user).id, { first, after });
+    return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: activityFields(e.node) })) };
   }
 }
 

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../../errors';
+import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../../graphql/connection';
 import { allowanceOf, allowanceUsedSql, type AllowanceUser } from '../allowance/allowance.service';
 import { attemptsRemaining, testIneligibility } from '../taking/assessment.rules';
 import { requireOwner } from '../../users/access';
@@ -23,6 +24,8 @@ export interface CompletionRow {
 }
 
 export interface ActivityItem {
+  /** The graded attempt. */
+  id: number;
   date: Date;
   articleId: number;
   articleTitle: string;
@@ -35,6 +38,64 @@ export interface ActivityItem {
 
 export type StatusUser = AllowanceUser & Pick<UserEntity, 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan'>;
 
+/** A page request of a member's list (GraphQL's first/after). */
+export interface PageRequest {
+  first?: number | null;
+  after?: string | null;
+}
+
+export const COMPLETIONS_PAGE_DEFAULT = 20;
+export const COMPLETIONS_PAGE_MAX = 100;
+export const ACTIVITY_PAGE_DEFAULT = 20;
+export const ACTIVITY_PAGE_MAX = 100;
+
+/** Completions with their titles and certificates; `position` is completed_at as text, for cursors that keep microseconds. */
+const COMPLETIONS_SQL = `SELECT c.id, c.article_id, a.title, c.completion_year, c.pe_points_awarded, c.completed_at, c.completed_at::text AS position,
+       ct.id AS certificate_id
+  FROM article_completions c
+  JOIN articles a ON a.id = c.article_id
+  LEFT JOIN certificates ct ON ct.completion_id = c.id
+ WHERE c.user_id = $1`;
+
+/** Graded attempts with their titles and the points a pass awarded; `position` is submitted_at as text. */
+const ACTIVITY_SQL = `SELECT t.id, t.submitted_at, t.submitted_at::text AS position, t.article_id, a.title, t.status, t.score, t.total, t.attempt_number,
+       c.pe_points_awarded
+  FROM test_attempts t
+  JOIN articles a ON a.id = t.article_id
+  LEFT JOIN article_completions c ON c.attempt_id = t.id
+ WHERE t.user_id = $1 AND t.status <> 'open'`;
+
+type Row = Record<string, unknown>;
+
+const completionOf = (r: Row): CompletionRow => ({
+  id: Number(r.id),
+  articleId: Number(r.article_id),
+  articleTitle: String(r.title),
+  completionYear: Number(r.completion_year),
+  pePointsAwarded: Number(r.pe_points_awarded),
+  completedAt: new Date(r.completed_at as string),
+  certificateId: (r.certificate_id as string | null) ?? null,
+});
+
+const activityOf = (r: Row): ActivityItem => ({
+  id: Number(r.id),
+  date: new Date(r.submitted_at as string),
+  articleId: Number(r.article_id),
+  articleTitle: String(r.title),
+  passed: r.status === 'passed',
+  pePoints: r.pe_points_awarded === null ? 0 : Number(r.pe_points_awarded),
+  score: Number(r.score),
+  total: Number(r.total),
+  attemptNumber: Number(r.attempt_number),
+});
+
+/** Cursor positions of both lists: [timestamp text, id], newest first with ties by id descending. */
+export const completionKeyset = (c: Pick<CompletionRow, 'id' | 'completedAt'>, position?: string): [string, number] => [
+  position ?? c.completedAt.toISOString(),
+  c.id,
+];
+export const activityKeyset = (a: Pick<ActivityItem, 'id' | 'date'>, position?: string): [string, number] => [position ?? a.date.toISOString(), a.id];
+
 /** Completion records, per-article test standing and the activity history; taking/pass-test.ts records a pass. */
 export class CompletionsService {
   constructor(private readonly db: DataSource) {}
@@ -42,24 +103,22 @@ export class CompletionsService {
   /** Completion records of `userId`, newest first (owner or admin). */
   async list(actor: UserEntity | null, userId: number): Promise<CompletionRow[]> {
     requireOwner(actor, userId);
-    const rows: Array<Record<string, unknown>> = await this.db.query(
-      `SELECT c.id, c.article_id, a.title, c.completion_year, c.pe_points_awarded, c.completed_at, ct.id AS certificate_id
-         FROM article_completions c
-         JOIN articles a ON a.id = c.article_id
-         LEFT JOIN certificates ct ON ct.completion_id = c.id
-        WHERE c.user_id = $1
-        ORDER BY c.completed_at DESC, c.id DESC`,
-      [userId],
+    const rows: Row[] = await this.db.query(`${COMPLETIONS_SQL} ORDER BY c.completed_at DESC, c.id DESC`, [userId]);
+    return rows.map(completionOf);
+  }
+
+  /** The same list `first` at a time after `after` (GraphQL's connection), with the member's whole count. */
+  completionsPage(actor: UserEntity | null, userId: number, page: PageRequest): Promise<ConnectionPage<CompletionRow>> {
+    requireOwner(actor, userId);
+    const size = pageSize(page.first, COMPLETIONS_PAGE_DEFAULT, COMPLETIONS_PAGE_MAX);
+    return this.keysetPage(
+      { list: COMPLETIONS_SQL, order: ['c.completed_at', 'c.id'], count: 'SELECT count(*)::int AS total FROM article_completions WHERE user_id = $1' },
+      userId,
+      size,
+      timeKeyset(page.after, 'number'),
+      (r) => completionKeyset(completionOf(r), String(r.position)),
+      completionOf,
     );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      articleId: Number(r.article_id),
-      articleTitle: String(r.title),
-      completionYear: Number(r.completion_year),
-      pePointsAwarded: Number(r.pe_points_awarded),
-      completedAt: new Date(r.completed_at as string),
-      certificateId: (r.certificate_id as string | null) ?? null,
-    }));
   }
 
   /** Standing of `userId` for each of `articleIds` (owner or admin); unknown or unpublished ids are left out. */
@@ -108,24 +167,46 @@ export class CompletionsService {
   /** Every graded attempt of `userId`, newest first (owner or admin). */
   async activityHistory(actor: UserEntity | null, userId: number): Promise<ActivityItem[]> {
     requireOwner(actor, userId);
-    const rows: Array<Record<string, unknown>> = await this.db.query(
-      `SELECT t.submitted_at, t.article_id, a.title, t.status, t.score, t.total, t.attempt_number, c.pe_points_awarded
-         FROM test_attempts t
-         JOIN articles a ON a.id = t.article_id
-         LEFT JOIN article_completions c ON c.attempt_id = t.id
-        WHERE t.user_id = $1 AND t.status <> 'open'
-        ORDER BY t.submitted_at DESC, t.id DESC`,
-      [userId],
+    const rows: Row[] = await this.db.query(`${ACTIVITY_SQL} ORDER BY t.submitted_at DESC, t.id DESC`, [userId]);
+    return rows.map(activityOf);
+  }
+
+  /** The same list `first` at a time after `after` (GraphQL's connection), with the member's whole count. */
+  activityPage(actor: UserEntity | null, userId: number, page: PageRequest): Promise<ConnectionPage<ActivityItem>> {
+    requireOwner(actor, userId);
+    const size = pageSize(page.first, ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX);
+    return this.keysetPage(
+      {
+        list: ACTIVITY_SQL,
+        order: ['t.submitted_at', 't.id'],
+        count: `SELECT count(*)::int AS total FROM test_attempts WHERE user_id = $1 AND status <> 'open'`,
+      },
+      userId,
+      size,
+      timeKeyset(page.after, 'number'),
+      (r) => activityKeyset(activityOf(r), String(r.position)),
+      activityOf,
     );
-    return rows.map((r) => ({
-      date: new Date(r.submitted_at as string),
-      articleId: Number(r.article_id),
-      articleTitle: String(r.title),
-      passed: r.status === 'passed',
-      pePoints: r.pe_points_awarded === null ? 0 : Number(r.pe_points_awarded),
-      score: Number(r.score),
-      total: Number(r.total),
-      attemptNumber: Number(r.attempt_number),
-    }));
+  }
+
+  /**
+   * Up to `size` rows of a member's list after the keyset `position`, newest first by (timestamp, id), and the
+   * count of the whole list. The list's SQL takes the member as $1 and ends in its WHERE clause.
+   */
+  private async keysetPage<T>(
+    sql: { list: string; order: [string, string]; count: string },
+    userId: number,
+    size: number,
+    position: [string, number] | null,
+    keysetOf: (row: Row) => [string, number],
+    nodeOf: (row: Row) => T,
+  ): Promise<ConnectionPage<T>> {
+    const [at, id] = sql.order;
+    const after = position ? ` AND (${at}, ${id}) < ($3::timestamptz, $4::int)` : '';
+    const [rows, counted] = await Promise.all([
+      this.db.query<Row[]>(`${sql.list}${after} ORDER BY ${at} DESC, ${id} DESC LIMIT $2`, position ? [userId, size + 1, ...position] : [userId, size + 1]),
+      this.db.query<Array<{ total: number }>>(sql.count, [userId]),
+    ]);
+    return pageOf(rows, size, !!position, Number(counted[0]?.total ?? 0), keysetOf, nodeOf);
   }
 }

@@ -1,4 +1,5 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { PageInfo } from '../../../graphql/connection';
 
 @ObjectType('CompletionStatus', { description: "A member's standing on one article's test." })
 export class CompletionStatusType {
@@ -22,6 +23,7 @@ export class ArticleCompletionType {
 
 @ObjectType('ActivityItem', { description: 'One graded test attempt.' })
 export class ActivityItemType {
+  @Field(() => ID, { description: 'The graded attempt (opaque)' }) id: string;
   @Field(() => Date, { description: 'When the attempt was graded' }) date: Date;
   @Field(() => Int, { description: 'The article the test belongs to' }) articleId: number;
   @Field(() => String, { description: "The article's title" }) articleTitle: string;
@@ -30,4 +32,30 @@ export class ActivityItemType {
   @Field(() => Int, { description: 'Correct answers' }) score: number;
   @Field(() => Int, { description: 'Questions in the test' }) total: number;
   @Field(() => Int, { description: 'Which attempt at this test this was, starting at 1' }) attemptNumber: number;
+}
+
+@ObjectType({ description: 'One graded attempt in a list, with its cursor.' })
+export class ActivityItemEdge {
+  @Field({ description: 'Pass as `after` to continue after this attempt' }) cursor: string;
+  @Field(() => ActivityItemType, { description: 'The graded attempt' }) node: ActivityItemType;
+}
+
+@ObjectType({ description: "A member's graded attempts, newest first, a page at a time." })
+export class ActivityItemConnection {
+  @Field(() => [ActivityItemEdge], { description: 'This page of attempts' }) edges: ActivityItemEdge[];
+  @Field(() => PageInfo, { description: 'Whether more attempts follow, and the cursors of this page' }) pageInfo: PageInfo;
+  @Field(() => Int, { description: "All the member's graded attempts, over every page" }) totalCount: number;
+}
+
+@ObjectType({ description: 'One completion in a list, with its cursor.' })
+export class ArticleCompletionEdge {
+  @Field({ description: 'Pass as `after` to continue after this completion' }) cursor: string;
+  @Field(() => ArticleCompletionType, { description: 'The completion' }) node: ArticleCompletionType;
+}
+
+@ObjectType({ description: "A member's completions, newest first, a page at a time." })
+export class ArticleCompletionConnection {
+  @Field(() => [ArticleCompletionEdge], { description: 'This page of completions' }) edges: ArticleCompletionEdge[];
+  @Field(() => PageInfo, { description: 'Whether more completions follow, and the cursors of this page' }) pageInfo: PageInfo;
+  @Field(() => Int, { description: "All the member's completions, over every page" }) totalCount: number;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badInput } from '../../../errors';
+import { AppError, badInput } from '../../../errors';
 import { LIMITS } from '../../../shared/constants';
 import { parseInput } from '../../../validation';
 import type { OptionLetter } from '../bank/question.entity';
@@ -35,4 +35,14 @@ export function answersFromList(list: ReadonlyArray<{ questionId: number; answer
     byQuestion[String(a.questionId)] = a.answer;
   }
   return byQuestion;
+}
+
+/** The answers of a GraphQL submit, parsed as REST's; a problem with them is addressed to the `answers` field. */
+export function parseAnswerList(list: ReadonlyArray<{ questionId: number; answer: string }>): Answers {
+  try {
+    return parseAnswers(answersFromList(list));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'BAD_USER_INPUT') throw badInput(error.message, { fields: { answers: error.message } });
+    throw error;
+  }
 }

@@ -1,37 +1,71 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../../graphql/context';
+import { UserErrorCode, withUserErrors } from '../../../graphql/user-errors';
+import { ArticleType } from '../../articles/article.types';
+import type { ArticleEntity } from '../../articles/article.entity';
+import type { Dashboard } from '../../dashboard/dashboard.service';
+import { DashboardType } from '../../dashboard/dashboard.types';
 import { requireOwner, requireUser } from '../../users/access';
-import { answersFromList, parseAnswers } from './assessment.inputs';
-import { questionFields } from './assessment.presenter';
-import { TestAnswerInput, TestResultType, TestSessionType } from './assessment.types';
+import { parseAnswerList } from './assessment.inputs';
+import { questionFields, submitPayload } from './assessment.presenter';
+import { StartTestInput, StartTestPayload, SubmitTestInput, SubmitTestPayload } from './assessment.types';
 
-@Resolver()
+/** Running out of the monthly allowance is part of taking tests on Professional Monthly, so it is a userError here. */
+const ALSO_EXPECTED = [UserErrorCode.PAYMENT_REQUIRED];
+
+@Resolver(() => SubmitTestPayload)
 export class AssessmentResolver {
   @Authorized()
-  @Mutation(() => TestSessionType, { description: 'Starts (or resumes) the test on an article. userId defaults to the caller.' })
+  @Mutation(() => StartTestPayload, {
+    description:
+      'Starts (or resumes) the test on an article. Expected refusals are userErrors; a plan without tests, or another member without admin rights, is a FORBIDDEN error.',
+  })
   async startTest(
-    @Arg('articleId', () => Int, { description: 'The article whose test to start' }) articleId: number,
-    @Arg('userId', () => Int, { description: 'The member taking the test (admins only for another member); default the caller', nullable: true })
-    userId: number | null,
+    @Arg('input', () => StartTestInput, { description: 'The article, and the member when not the caller' }) input: StartTestInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<TestSessionType> {
-    const session = await ctx.services.assessment.startTest(ctx.user, userId ?? requireUser(ctx.user).id, articleId);
-    return { ...session, questions: session.questions.map(questionFields) };
+  ): Promise<StartTestPayload> {
+    const owner = input.userId ?? requireUser(ctx.user).id;
+    const { value, userErrors } = await withUserErrors(() => ctx.services.assessment.startTest(ctx.user, owner, input.articleId), ALSO_EXPECTED);
+    return { session: value && { ...value, questions: value.questions.map(questionFields) }, userErrors };
   }
 
   @Authorized()
-  @Mutation(() => TestResultType, { description: 'Grades the open attempt. Correct answers and explanations are revealed only when passed.' })
-  submitTest(
-    @Arg('articleId', () => Int, { description: 'The article whose open attempt to grade' }) articleId: number,
-    @Arg('answers', () => [TestAnswerInput], { description: 'One answer per question; each question at most once' }) answers: TestAnswerInput[],
-    @Arg('userId', () => Int, { description: 'The member whose attempt it is (admins only for another member); default the caller', nullable: true })
-    userId: number | null,
+  @Mutation(() => SubmitTestPayload, {
+    description:
+      'Grades the open attempt and returns what the grading changed. Correct answers and explanations are revealed only when passed (or when no attempts remain).',
+  })
+  async submitTest(
+    @Arg('input', () => SubmitTestInput, { description: 'The article, the answers, and the member when not the caller' }) input: SubmitTestInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<TestResultType> {
-    const raw = answersFromList(answers);
-    const owner = userId ?? requireUser(ctx.user).id;
+  ): Promise<SubmitTestPayload> {
+    const owner = input.userId ?? requireUser(ctx.user).id;
     // Who may submit is judged before what was submitted.
     requireOwner(ctx.user, owner);
-    return ctx.services.assessment.submitTest(ctx.user, owner, articleId, parseAnswers(raw));
+    const { value, userErrors } = await withUserErrors(
+      () => ctx.services.assessment.submitTest(ctx.user, owner, input.articleId, parseAnswerList(input.answers)),
+      ALSO_EXPECTED,
+    );
+    if (!value)
+      return { result: null, user: null, monthlyAllowance: null, activityEdge: null, completionEdge: null, certificateEdge: null, userErrors, graded: null };
+    // The standing changed after this request may have read it (an earlier mutation of the same operation).
+    ctx.loaders.completionStatus.clear({ user: requireUser(ctx.user), articleId: input.articleId });
+    return submitPayload(value);
+  }
+
+  @FieldResolver(() => ArticleType, {
+    nullable: true,
+    description: "The article, with the caller's new completionStatus (library cards and the reader show it); null when userErrors is not empty",
+  })
+  async article(@Root() payload: SubmitTestPayload, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity | null> {
+    return payload.graded ? ctx.loaders.articleById.load(payload.graded.articleId) : null;
+  }
+
+  @FieldResolver(() => DashboardType, {
+    nullable: true,
+    description: "The caller's dashboard for the current year after the grading; null when userErrors is not empty or the attempt was another member's",
+  })
+  async dashboard(@Root() payload: SubmitTestPayload, @Ctx() ctx: GraphQLContext): Promise<Dashboard | null> {
+    if (!payload.graded || ctx.user?.id !== payload.graded.member.id) return null;
+    return ctx.services.dashboard.forCaller(ctx.user, null);
   }
 }

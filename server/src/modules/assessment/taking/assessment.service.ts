@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { hotQuery } from '../../../db/hot-query';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../../errors';
 import { LIMITS, MESSAGES } from '../../../shared/constants';
-import { allowanceOf, allowanceUsedSql } from '../allowance/allowance.service';
+import { allowanceCharge, allowanceOf, allowanceUsedSql, type Allowance } from '../allowance/allowance.service';
 import type { ArticleEntity } from '../../articles/article.entity';
 import { canTakeTests, requireOwner } from '../../users/access';
 import { userColumns, userFromRow } from '../../users/user.row';
@@ -10,7 +10,7 @@ import type { CertificateIssuer } from '../certificates/certificate-issuer';
 import type { UserEntity } from '../../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
 import type { Answers } from './assessment.inputs';
-import { passStateOf, passStateSql, passTest } from './pass-test';
+import { passStateOf, passStateSql, passTest, type IssuedCertificate } from './pass-test';
 import { articleContentHash, type QuestionBankService } from '../bank/question-bank.service';
 import type { OptionLetter, ServedQuestion, TestQuestionEntity } from '../bank/question.entity';
 
@@ -53,6 +53,23 @@ export interface TestResult {
   results: QuestionReview[];
 }
 
+/**
+ * A graded attempt with what the grading wrote, for a caller that shows the changed records (GraphQL's
+ * submit payload); REST answers the TestResult part only.
+ */
+export interface GradedTest extends TestResult {
+  /** The member after the grading, their PE points included. */
+  member: UserEntity;
+  /** The graded attempt as the activity history lists it. */
+  attempt: { id: number; attemptNumber: number; submittedAt: Date; articleTitle: string };
+  /** The completion a pass recorded; null when not passed. */
+  completion: { id: number; completionYear: number; completedAt: Date } | null;
+  /** The certificate a pass issued; null when not passed. */
+  certificate: IssuedCertificate | null;
+  /** The member's monthly allowance after the grading. */
+  allowance: Allowance;
+}
+
 export interface AssessmentDeps {
   db: DataSource;
   certificateIssuer: CertificateIssuer;
@@ -64,6 +81,9 @@ const storedOption = (q: TestQuestionEntity, letter: OptionLetter) => ({ A: q.op
 const LETTERS: OptionLetter[] = ['A', 'B', 'C', 'D'];
 
 const USER_SELECT = userColumns('u');
+
+/** Points are numeric(…, 2): sums are kept to the hundredth, as the database keeps them. */
+const hundredths = (points: number) => Math.round(points * 100) / 100;
 
 /** A served question's text and options as the start read returns them. */
 interface StoredQuestionJson {
@@ -223,7 +243,7 @@ export class AssessmentService {
    * the monthly allowance cannot be overdrawn), one read of everything the grading and passTest need,
    * and one write (a failure grades the attempt while it is still open; passTest's write does that too).
    */
-  async submitTest(actor: UserEntity | null, userId: number, articleId: number, answers: Answers): Promise<TestResult> {
+  async submitTest(actor: UserEntity | null, userId: number, articleId: number, answers: Answers): Promise<GradedTest> {
     requireOwner(actor, userId);
     return this.deps.db.transaction(async (m) => {
       const locked = await hotQuery(m, `SELECT ${USER_SELECT} FROM users u WHERE u.id = $1 FOR UPDATE`, [userId]);
@@ -256,11 +276,11 @@ export class AssessmentService {
       const passed = isPass(score, total);
       const now = new Date();
 
-      let certificateId: string | null = null;
+      let outcome: Awaited<ReturnType<typeof passTest>> | null = null;
       if (passed) {
         // A pass the allowance does not cover throws and rolls back: the attempt stays open for later.
         const pass = { user, article, attempt: { id: attempt.id, answers, score, total }, completedAt: now, state: state.pass };
-        certificateId = (await passTest(m, this.deps.certificateIssuer, pass)).certificateId;
+        outcome = await passTest(m, this.deps.certificateIssuer, pass);
       } else {
         const failed: unknown[] = await m.query(
           `UPDATE test_attempts SET status = 'failed', answers = $2::jsonb, score = $3, submitted_at = $4 WHERE id = $1 AND status = 'open' RETURNING id`,
@@ -281,7 +301,7 @@ export class AssessmentService {
         passed,
         attemptsRemaining: remaining,
         pePointsAwarded: passed ? article.pePointsValue : 0,
-        certificateId,
+        certificateId: outcome?.certificateId ?? null,
         message: passed ? null : MESSAGES.testFailScore,
         results: reveal
           ? graded.map((g) => ({
@@ -294,6 +314,11 @@ export class AssessmentService {
               explanation: g.q.explanation,
             }))
           : [],
+        member: passed ? { ...user, pePointsEarned: hundredths(user.pePointsEarned + article.pePointsValue) } : user,
+        attempt: { id: attempt.id, attemptNumber: attempt.attemptNumber, submittedAt: now, articleTitle: article.title },
+        completion: outcome && { id: outcome.completionId, completionYear: now.getUTCFullYear(), completedAt: now },
+        certificate: outcome?.certificate ?? null,
+        allowance: allowanceOf(user, state.pass.allowanceUsed + (passed ? allowanceCharge(user, article.pePointsValue) : 0), now),
       };
     });
   }
@@ -311,7 +336,7 @@ export class AssessmentService {
               EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = $2) AS completed,
               (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status <> 'open')::int AS graded,
               (SELECT coalesce(sum(g.extra_attempts), 0) FROM attempt_grants g WHERE g.user_id = $1 AND g.article_id = $2)::int AS extra,
-              (SELECT jsonb_build_object('id', t.id, 'questions', t.questions, 'stored',
+              (SELECT jsonb_build_object('id', t.id, 'attemptNumber', t.attempt_number, 'questions', t.questions, 'stored',
                         (SELECT jsonb_agg(jsonb_build_object('id', q.id, 'question', q.question, 'A', q.option_a, 'B', q.option_b, 'C', q.option_c,
                                                              'D', q.option_d, 'correct', q.correct_option, 'explanation', q.explanation))
                            FROM test_questions q WHERE q.id IN (SELECT (e->>'questionId')::int FROM jsonb_array_elements(t.questions) e)))
@@ -338,11 +363,13 @@ export class AssessmentService {
     };
     const open = row.attempt as {
       id: number;
+      attemptNumber: number;
       questions: ServedQuestion[];
       stored: Array<StoredQuestionJson & { correct: OptionLetter; explanation: string }> | null;
     } | null;
     const attempt = open && {
       id: Number(open.id),
+      attemptNumber: Number(open.attemptNumber),
       questions: open.questions,
       stored: new Map(
         (open.stored ?? []).map((q) => [

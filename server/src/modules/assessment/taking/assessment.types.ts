@@ -1,5 +1,11 @@
 import { AnswerOptionEnum } from '../../../graphql/enums';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { UserError } from '../../../graphql/user-errors';
+import { CertificateEdge } from '../../certificates/certificates.types';
+import { UserType } from '../../users/user.types';
+import { MonthlyAllowanceType } from '../allowance/allowance.types';
+import { ActivityItemEdge, ArticleCompletionEdge } from '../completions/completions.types';
+import type { GradedTest } from './assessment.service';
 
 @ObjectType('TestQuestion', { description: 'A question as served in an attempt. It carries no answer key.' })
 export class TestQuestionType {
@@ -49,4 +55,57 @@ export class TestResultType {
   @Field(() => String, { description: 'The new certificate id when passed; null otherwise', nullable: true }) certificateId: string | null;
   @Field(() => String, { description: 'The failure text to show when not passed; null when passed', nullable: true }) message: string | null;
   @Field(() => [TestResultItemType], { description: 'One entry per question, in the order served' }) results: TestResultItemType[];
+}
+
+@InputType('StartTestInput', { description: 'Which test to start (or resume), and for whom.' })
+export class StartTestInput {
+  @Field(() => Int, { description: 'The article whose test to start' }) articleId: number;
+  @Field(() => Int, { nullable: true, description: 'The member taking the test (admins only for another member); default the caller' })
+  userId?: number | null;
+}
+
+@ObjectType('StartTestPayload', { description: 'The open attempt, or why none could be opened.' })
+export class StartTestPayload {
+  @Field(() => TestSessionType, { nullable: true, description: 'The open attempt with its questions; null when userErrors is not empty' })
+  session: TestSessionType | null;
+  @Field(() => [UserError], {
+    description:
+      'Empty on success. NOT_FOUND: no such article; CONFLICT: already passed, no attempts left or test in preparation; PAYMENT_REQUIRED: the monthly allowance does not cover the article.',
+  })
+  userErrors: UserError[];
+}
+
+@InputType('SubmitTestInput', { description: 'The answers to grade, for the open attempt on one article.' })
+export class SubmitTestInput {
+  @Field(() => Int, { description: 'The article whose open attempt to grade' }) articleId: number;
+  @Field(() => [TestAnswerInput], { description: 'One answer per question; each question at most once' }) answers: TestAnswerInput[];
+  @Field(() => Int, { nullable: true, description: 'The member whose attempt it is (admins only for another member); default the caller' })
+  userId?: number | null;
+}
+
+@ObjectType('SubmitTestPayload', {
+  description:
+    'The graded attempt and every record the grading changed (the article standing, points, dashboard, allowance and the new list entries), so a client can update what it shows without reading again.',
+})
+export class SubmitTestPayload {
+  @Field(() => TestResultType, { nullable: true, description: 'The graded attempt; null when userErrors is not empty' }) result: TestResultType | null;
+  @Field(() => UserType, { nullable: true, description: 'The member after the grading, with their PE points' }) user: UserType | null;
+  @Field(() => MonthlyAllowanceType, { nullable: true, description: "The member's monthly allowance after the grading" })
+  monthlyAllowance: MonthlyAllowanceType | null;
+  @Field(() => ActivityItemEdge, { nullable: true, description: 'The graded attempt as the first edge of activityHistory' })
+  activityEdge: ActivityItemEdge | null;
+  @Field(() => ArticleCompletionEdge, {
+    nullable: true,
+    description: 'The completion a pass recorded, as the first edge of articleCompletions; null unless passed',
+  })
+  completionEdge: ArticleCompletionEdge | null;
+  @Field(() => CertificateEdge, { nullable: true, description: 'The certificate a pass issued, as the first edge of certificates; null unless passed' })
+  certificateEdge: CertificateEdge | null;
+  @Field(() => [UserError], {
+    description:
+      'Empty on success. BAD_USER_INPUT: an answer list problem; NOT_FOUND: no such article; CONFLICT: no open attempt, already passed or no attempts left; PAYMENT_REQUIRED: the monthly allowance does not cover a pass.',
+  })
+  userErrors: UserError[];
+  /** What the grading wrote, for the article and dashboard fields; not part of the schema. */
+  graded: GradedTest | null;
 }

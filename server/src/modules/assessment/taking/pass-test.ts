@@ -29,9 +29,13 @@ export interface PassedTest {
   state?: PassState;
 }
 
+/** The certificate a pass issued, as lists show it. */
+export type IssuedCertificate = Pick<PreparedCertificate, 'id' | 'articleId' | 'articleTitle' | 'fieldOfStudy' | 'pePoints' | 'completedAt'>;
+
 export interface PassOutcome {
   completionId: number;
   certificateId: string;
+  certificate: IssuedCertificate;
 }
 
 /**
@@ -117,11 +121,20 @@ export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass
   // Graded meanwhile by a parallel submit of the same attempt.
   if (!written.graded) throw conflict(MESSAGES.testNotStarted);
   const completionId = Number(written.completion_id);
-  if (written.certified) return { completionId, certificateId: certificate.id };
+  if (written.certified) return { completionId, certificateId: certificate.id, certificate: issuedFacts(certificate) };
   // A concurrent pass took the same random status index: issue with a fresh one (rare).
   const issued = await issuer.issue(m, { ...certificateInput(pass), completionId });
-  return { completionId, certificateId: issued.id };
+  return { completionId, certificateId: issued.id, certificate: issuedFacts(issued) };
 }
+
+const issuedFacts = (c: IssuedCertificate): IssuedCertificate => ({
+  id: c.id,
+  articleId: c.articleId,
+  articleTitle: c.articleTitle,
+  fieldOfStudy: c.fieldOfStudy,
+  pePoints: c.pePoints,
+  completedAt: c.completedAt,
+});
 
 /** PASS_STATE_SQL on its own, for a caller whose read did not include it. */
 async function readPassState(m: EntityManager, user: UserEntity): Promise<PassState> {
