@@ -8,10 +8,8 @@ import { toArticleRequestType } from './account.presenter';
 import {
   ArticleRequestConnection,
   ArticleRequestInput,
-  ArticleRequestType,
   ContactMessageConnection,
   ContactMessageInput,
-  ContactMessageType,
   RequestArticlePayload,
   SendContactMessagePayload,
 } from './account.types';
