@@ -34,8 +34,12 @@ export interface ConnectionPage<T> {
   totalCount: number;
 }
 
+/** Every connection's page size when `first` is absent, and the most one page holds (the cost model counts up to it). */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
 /** The page size asked for: `fallback` when absent, a BAD_USER_INPUT error outside 1..max. */
-export function pageSize(first: number | null | undefined, fallback: number, max: number): number {
+export function pageSize(first: number | null | undefined, fallback = PAGE_SIZE_DEFAULT, max = PAGE_SIZE_MAX): number {
   const n = first ?? fallback;
   if (!Number.isInteger(n) || n < 1 || n > max) throw badInput(`first must be between 1 and ${max}`);
   return n;

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { withUserErrors } from '../../graphql/user-errors';
 import { MESSAGES } from '../../shared/constants';
@@ -13,7 +14,6 @@ import {
   RequestArticlePayload,
   SendContactMessagePayload,
 } from './account.types';
-import { ADMIN_LIST_PAGE_DEFAULT, ADMIN_LIST_PAGE_MAX } from './paging';
 
 @Resolver()
 export class AccountResolver {
@@ -52,7 +52,7 @@ export class AccountResolver {
   @Authorized('ADMIN')
   @Query(() => ContactMessageConnection, { description: 'Contact messages, newest first, a page at a time (admins).' })
   contactMessages(
-    @Arg('first', () => Int, { description: `Messages per page: ${ADMIN_LIST_PAGE_DEFAULT} when absent, at most ${ADMIN_LIST_PAGE_MAX}`, nullable: true })
+    @Arg('first', () => Int, { description: `Messages per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}`, nullable: true })
     first: number | null,
     @Arg('after', () => String, { description: 'endCursor of the previous page', nullable: true }) after: string | null,
     @Ctx() ctx: GraphQLContext,
@@ -63,7 +63,7 @@ export class AccountResolver {
   @Authorized('ADMIN')
   @Query(() => ArticleRequestConnection, { description: 'Article requests with the requesting member, newest first, a page at a time (admins).' })
   async articleRequests(
-    @Arg('first', () => Int, { description: `Requests per page: ${ADMIN_LIST_PAGE_DEFAULT} when absent, at most ${ADMIN_LIST_PAGE_MAX}`, nullable: true })
+    @Arg('first', () => Int, { description: `Requests per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}`, nullable: true })
     first: number | null,
     @Arg('after', () => String, { description: 'endCursor of the previous page', nullable: true }) after: string | null,
     @Ctx() ctx: GraphQLContext,

@@ -1,8 +1,7 @@
 import { LanguageEnum } from '../../graphql/enums';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { UserError } from '../../graphql/user-errors';
-import { PageInfo } from '../../graphql/connection';
-import { ADMIN_LIST_PAGE_DEFAULT, ADMIN_LIST_PAGE_MAX } from './paging';
+import { PageInfo, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 
 @InputType({ description: 'The help page contact form (POST /api/contact).' })
 export class ContactMessageInput {
@@ -82,7 +81,7 @@ export class ContactMessageEdge {
 }
 
 @ObjectType('ContactMessageConnection', {
-  description: `Contact messages, newest first, a page at a time (${ADMIN_LIST_PAGE_DEFAULT} by default, at most ${ADMIN_LIST_PAGE_MAX}).`,
+  description: `Contact messages, newest first, a page at a time (${PAGE_SIZE_DEFAULT} by default, at most ${PAGE_SIZE_MAX}).`,
   simpleResolvers: true,
 })
 export class ContactMessageConnection {
@@ -98,7 +97,7 @@ export class ArticleRequestEdge {
 }
 
 @ObjectType('ArticleRequestConnection', {
-  description: `Article requests, newest first, a page at a time (${ADMIN_LIST_PAGE_DEFAULT} by default, at most ${ADMIN_LIST_PAGE_MAX}).`,
+  description: `Article requests, newest first, a page at a time (${PAGE_SIZE_DEFAULT} by default, at most ${PAGE_SIZE_MAX}).`,
   simpleResolvers: true,
 })
 export class ArticleRequestConnection {

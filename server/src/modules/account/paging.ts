@@ -1,10 +1,6 @@
 import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../graphql/connection';
 import type { NewestRows } from './account.repository';
 
-/** Page size of the admin lists (contact messages, article requests) when none is asked for, and the most. */
-export const ADMIN_LIST_PAGE_DEFAULT = 20;
-export const ADMIN_LIST_PAGE_MAX = 100;
-
 /** Which page of an admin list: `first` items after the `after` cursor. */
 export interface PageRequest {
   first?: number | null;
@@ -19,7 +15,7 @@ export async function newestPage<E extends { id: number }>(
   { first, after }: PageRequest,
   fetch: (limit: number, position: [string, number] | null) => Promise<NewestRows<E>>,
 ): Promise<ConnectionPage<E>> {
-  const size = pageSize(first, ADMIN_LIST_PAGE_DEFAULT, ADMIN_LIST_PAGE_MAX);
+  const size = pageSize(first);
   const position = timeKeyset(after, 'number');
   const { rows, total } = await fetch(size + 1, position);
   return pageOf(

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import { addressed, withUserErrors } from '../../graphql/user-errors';
@@ -6,7 +7,7 @@ import { parseInput } from '../../validation';
 import { requireUser } from '../users/access';
 import { checkCertificateId, checkCertificateIds, checkCredential, revokeSchema } from './certificates.inputs';
 import { certificateFields } from './certificates.presenter';
-import { CERTIFICATES_PAGE_DEFAULT, CERTIFICATES_PAGE_MAX } from './certificates.service';
+
 import {
   CertificateConnection,
   CertificateCredentialType,
@@ -26,7 +27,7 @@ export class CertificatesResolver {
     @Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null,
     @Arg('first', () => Int, {
       nullable: true,
-      description: `Certificates per page: ${CERTIFICATES_PAGE_DEFAULT} when absent, at most ${CERTIFICATES_PAGE_MAX}`,
+      description: `Certificates per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}`,
     })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,

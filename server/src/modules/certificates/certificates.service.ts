@@ -90,9 +90,6 @@ function algorithmOf(jws: string): string | null {
   }
 }
 
-export const CERTIFICATES_PAGE_DEFAULT = 20;
-export const CERTIFICATES_PAGE_MAX = 100;
-
 /** A certificate's position in its member's list (newest first, ties by id ascending): [completed_at as text, id]. */
 export const certificateKeyset = (c: Pick<CertificateEntity, 'id' | 'completedAt'>, position?: string): [string, string] => [
   position ?? c.completedAt.toISOString(),
@@ -132,7 +129,7 @@ export class CertificatesService {
     { first, after }: { first?: number | null; after?: string | null },
   ): Promise<ConnectionPage<CertificateEntity>> {
     requireOwner(actor, userId);
-    const size = pageSize(first, CERTIFICATES_PAGE_DEFAULT, CERTIFICATES_PAGE_MAX);
+    const size = pageSize(first);
     const position = timeKeyset(after, 'string');
     const q = this.repo.createQueryBuilder('c').addSelect('c.completed_at::text', 'c_position').where('c.user_id = :userId', { userId });
     // Newest first, ties by id ascending: the order listFor keeps, so the keyset compares each column its own way.

@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { withUserErrors } from '../../graphql/user-errors';
 import { MESSAGES } from '../../shared/constants';
 import { parseInput } from '../../validation';
 import { feedbackInputSchema } from './feedback.inputs';
-import { FEEDBACK_PAGE_DEFAULT, FEEDBACK_PAGE_MAX, type FeedbackPage, type FeedbackView } from './feedback.service';
+import { type FeedbackPage, type FeedbackView } from './feedback.service';
 import { FeedbackConnection, FeedbackType, SubmitFeedbackInput, SubmitFeedbackPayload } from './feedback.types';
 
 @Resolver(() => FeedbackType)
@@ -21,7 +22,7 @@ export class FeedbackResolver {
   })
   articleFeedback(
     @Arg('articleId', () => Int, { description: 'The article id' }) articleId: number,
-    @Arg('first', () => Int, { nullable: true, description: `Entries per page: ${FEEDBACK_PAGE_DEFAULT} when absent, at most ${FEEDBACK_PAGE_MAX}` })
+    @Arg('first', () => Int, { nullable: true, description: `Entries per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}` })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,

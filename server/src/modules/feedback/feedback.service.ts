@@ -27,9 +27,6 @@ export interface SubmitResult {
 /** One page of an article's feedback for admins, newest first. */
 export type FeedbackPage = ConnectionPage<FeedbackView>;
 
-export const FEEDBACK_PAGE_DEFAULT = 20;
-export const FEEDBACK_PAGE_MAX = 100;
-
 const displayName = (isAnonymous: boolean, author: Pick<UserEntity, 'firstName' | 'lastName'> | null | undefined) =>
   isAnonymous || !author ? 'Anonymous' : `${author.firstName} ${author.lastName}`.trim();
 
@@ -84,7 +81,7 @@ export class FeedbackService {
    */
   async forArticle(actor: Actor, articleId: number, page: { first?: number | null; after?: string | null }): Promise<FeedbackPage> {
     requireAdmin(actor);
-    const first = pageSize(page.first, FEEDBACK_PAGE_DEFAULT, FEEDBACK_PAGE_MAX);
+    const first = pageSize(page.first);
     const position = timeKeyset(page.after, 'number');
     await this.articles.requireVisible(actor, articleId);
     // Keyset on (updated_at, id): one row more than the page tells whether another follows.

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 import { NEWS_TYPES, type NewsType } from '../../shared/constants';
 import { NewsTypeEnum } from '../../graphql/enums';
 import { Public } from '../../graphql/auth-checker';
@@ -8,7 +9,7 @@ import { addressed, withUserErrors } from '../../graphql/user-errors';
 import { parseInput } from '../../validation';
 import type { NewsItemEntity } from './news-item.entity';
 import { newsInputSchema } from './news.inputs';
-import { NEWS_PAGE_DEFAULT, NEWS_PAGE_MAX } from './news.service';
+
 import {
   CreateNewsItemInput,
   CreateNewsItemPayload,
@@ -25,7 +26,7 @@ export class NewsResolver {
   @Public()
   @Query(() => NewsItemConnection, { description: 'Published news, newest first, a page at a time (admins may include unpublished items).' })
   news(
-    @Arg('first', () => Int, { nullable: true, description: `Items per page: ${NEWS_PAGE_DEFAULT} when absent, at most ${NEWS_PAGE_MAX}` })
+    @Arg('first', () => Int, { nullable: true, description: `Items per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}` })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Arg('includeUnpublished', () => Boolean, { description: 'Admins only: include drafts; ignored for others', nullable: true })

@@ -11,9 +11,6 @@ import { NewsRepository } from './news.repository';
 
 type Actor = UserEntity | null | undefined;
 
-export const NEWS_PAGE_DEFAULT = 20;
-export const NEWS_PAGE_MAX = 100;
-
 /** What a content file says about a news item, keyed by its slug. */
 export interface NewsDraft extends NewsInputData {
   slug: string;
@@ -40,7 +37,7 @@ export class NewsService {
     { first, after, includeUnpublished }: { first?: number | null; after?: string | null; includeUnpublished?: boolean | null },
   ): Promise<ConnectionPage<NewsItemEntity>> {
     if (includeUnpublished) requireAdmin(actor);
-    const size = pageSize(first, NEWS_PAGE_DEFAULT, NEWS_PAGE_MAX);
+    const size = pageSize(first);
     const position = timeKeyset(after, 'number');
     // One row more than the page tells whether another follows.
     const { rows, total } = await this.items.page(size + 1, !!includeUnpublished, position);

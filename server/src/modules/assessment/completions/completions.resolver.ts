@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../graphql/connection';
 import type { GraphQLContext } from '../../../graphql/context';
 import { ArticleType } from '../../articles/article.types';
 import { isActive, requireUser } from '../../users/access';
 import { statusArticleIds } from './completions.inputs';
 import { activityFields } from './completions.presenter';
-import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX, COMPLETIONS_PAGE_DEFAULT, COMPLETIONS_PAGE_MAX } from './completions.service';
+
 import { ActivityItemConnection, ArticleCompletionConnection, ArticleCompletionType, CompletionStatusType } from './completions.types';
 
 @Resolver()
@@ -18,7 +19,7 @@ export class CompletionsResolver {
     @Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null,
     @Arg('first', () => Int, {
       nullable: true,
-      description: `Completions per page: ${COMPLETIONS_PAGE_DEFAULT} when absent, at most ${COMPLETIONS_PAGE_MAX}`,
+      description: `Completions per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}`,
     })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
@@ -55,7 +56,7 @@ export class CompletionsResolver {
   })
   async activityHistory(
     @Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null,
-    @Arg('first', () => Int, { nullable: true, description: `Attempts per page: ${ACTIVITY_PAGE_DEFAULT} when absent, at most ${ACTIVITY_PAGE_MAX}` })
+    @Arg('first', () => Int, { nullable: true, description: `Attempts per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}` })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,

@@ -44,11 +44,6 @@ export interface PageRequest {
   after?: string | null;
 }
 
-export const COMPLETIONS_PAGE_DEFAULT = 20;
-export const COMPLETIONS_PAGE_MAX = 100;
-export const ACTIVITY_PAGE_DEFAULT = 20;
-export const ACTIVITY_PAGE_MAX = 100;
-
 /** Completions with their titles and certificates; `position` is completed_at as text, for cursors that keep microseconds. */
 const COMPLETIONS_SQL = `SELECT c.id, c.article_id, a.title, c.completion_year, c.pe_points_awarded, c.completed_at, c.completed_at::text AS position,
        ct.id AS certificate_id
@@ -110,7 +105,7 @@ export class CompletionsService {
   /** The same list `first` at a time after `after` (GraphQL's connection), with the member's whole count. */
   completionsPage(actor: UserEntity | null, userId: number, page: PageRequest): Promise<ConnectionPage<CompletionRow>> {
     requireOwner(actor, userId);
-    const size = pageSize(page.first, COMPLETIONS_PAGE_DEFAULT, COMPLETIONS_PAGE_MAX);
+    const size = pageSize(page.first);
     return this.keysetPage(
       { list: COMPLETIONS_SQL, order: ['c.completed_at', 'c.id'], count: 'SELECT count(*)::int AS total FROM article_completions WHERE user_id = $1' },
       userId,
@@ -174,7 +169,7 @@ export class CompletionsService {
   /** The same list `first` at a time after `after` (GraphQL's connection), with the member's whole count. */
   activityPage(actor: UserEntity | null, userId: number, page: PageRequest): Promise<ConnectionPage<ActivityItem>> {
     requireOwner(actor, userId);
-    const size = pageSize(page.first, ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX);
+    const size = pageSize(page.first);
     return this.keysetPage(
       {
         list: ACTIVITY_SQL,

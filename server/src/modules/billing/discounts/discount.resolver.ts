@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../graphql/connection';
 import type { ConnectionPage } from '../../../graphql/connection';
 import type { GraphQLContext } from '../../../graphql/context';
 import { addressed, withUserErrors } from '../../../graphql/user-errors';
@@ -6,7 +7,7 @@ import { parseInput } from '../../../validation';
 import { createDiscountSchema, updateDiscountSchema } from '../billing.inputs';
 import { DiscountCodeType } from '../billing.types';
 import type { DiscountCodeEntity } from './discount-code.entity';
-import { DISCOUNT_CODES_PAGE_DEFAULT, DISCOUNT_CODES_PAGE_MAX } from './discount.service';
+
 import {
   CreateDiscountCodeInput,
   CreateDiscountCodePayload,
@@ -28,7 +29,7 @@ export class DiscountResolver {
   discountCodes(
     @Arg('first', () => Int, {
       nullable: true,
-      description: `Codes per page: ${DISCOUNT_CODES_PAGE_DEFAULT} when absent, at most ${DISCOUNT_CODES_PAGE_MAX}`,
+      description: `Codes per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}`,
     })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,

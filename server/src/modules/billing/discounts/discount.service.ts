@@ -48,9 +48,6 @@ export function discountProblem(code: DiscountCodeEntity | null, plan: PlanId, n
   return null;
 }
 
-export const DISCOUNT_CODES_PAGE_DEFAULT = 20;
-export const DISCOUNT_CODES_PAGE_MAX = 100;
-
 /** Discount codes: validation for customers, management for admins. */
 export class DiscountService {
   constructor(
@@ -99,7 +96,7 @@ export class DiscountService {
 
   /** Every code, newest first (created_at, then id), `first` at a time after `after`, with the count of all codes. */
   async page({ first, after }: { first?: number | null; after?: string | null }): Promise<ConnectionPage<DiscountCodeEntity>> {
-    const size = pageSize(first, DISCOUNT_CODES_PAGE_DEFAULT, DISCOUNT_CODES_PAGE_MAX);
+    const size = pageSize(first);
     const position = timeKeyset(after, 'number');
     const repo = this.db.getRepository(DiscountCodeEntity);
     // created_at as text keeps its microseconds through the cursor.

@@ -1,11 +1,10 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../../graphql/connection';
+import { PageInfo, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../graphql/connection';
 import { DiscountKindEnum } from '../../../graphql/enums';
 import { UserError } from '../../../graphql/user-errors';
 import { LIMITS } from '../../../shared/constants';
 import { DiscountCodeType } from '../billing.types';
 import type { DiscountCodeEntity } from './discount-code.entity';
-import { DISCOUNT_CODES_PAGE_DEFAULT, DISCOUNT_CODES_PAGE_MAX } from './discount.service';
 
 @InputType('CreateDiscountCodeInput', { description: 'A new discount code.' })
 export class CreateDiscountCodeInput {
@@ -69,7 +68,7 @@ export class DiscountCodeEdge {
 }
 
 @ObjectType('DiscountCodeConnection', {
-  description: `Discount codes, newest first, a page at a time (${DISCOUNT_CODES_PAGE_DEFAULT} by default, at most ${DISCOUNT_CODES_PAGE_MAX}).`,
+  description: `Discount codes, newest first, a page at a time (${PAGE_SIZE_DEFAULT} by default, at most ${PAGE_SIZE_MAX}).`,
   simpleResolvers: true,
 })
 export class DiscountCodeConnection {
