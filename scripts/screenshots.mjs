@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { createScratchDatabase, DIST, freePort, ROOT, startProcess } from '../tests/bench/lib.mjs';
+import { CHROMIUM, createScratchDatabase, DIST, freePort, ROOT, startProcess } from '../tests/bench/lib.mjs';
 
 const OUT = path.resolve(process.argv[2] ?? '/tmp/screens');
 const WIDTHS = [375, 1280];
@@ -179,18 +179,7 @@ function indexHtml() {
 const DATABASE = await tryPostgres();
 const { url: BASE, app, dataDir } = await startApp(DATABASE);
 console.log(`app at ${BASE} on ${DATABASE ? 'PostgreSQL' : 'PGlite'}; screenshots into ${OUT}`);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, headless: true, args: CHROMIUM.args });
 
 try {
   rmSync(OUT, { recursive: true, force: true });

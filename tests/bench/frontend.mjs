@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const DIST = path.join(ROOT, 'client/dist');
@@ -110,20 +111,7 @@ export async function webVitals() {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, headless: true, args: CHROMIUM.args });
     const runs = PUBLIC_ROUTES.map((r) => ({ ...r, plan: 'visitor', token: null }));
     for (const account of QUICK ? ACCOUNTS.slice(0, 1) : ACCOUNTS) {
       const login = await (

@@ -12,6 +12,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Debian's Chromium and its flags, shared with the browser tests (tests/support/chromium.json). */
+export const CHROMIUM = JSON.parse(readFileSync(path.join(ROOT, 'tests/support/chromium.json'), 'utf8'));
 export const DIST = path.join(ROOT, 'server/dist/server/src');
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

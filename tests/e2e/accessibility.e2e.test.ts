@@ -1,38 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
 import { createUser } from '../support/factories';
-import { startTestApp, type TestApp } from '../support/harness';
+import { browserSuite, PUBLIC_ROUTES } from '../support/browser-suite';
 
 /** axe-core on every route, signed out and for each plan: no serious or critical violations. */
-let t: TestApp;
-let browser: Browser;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const suite = browserSuite();
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/home',
-  '/login',
-  '/register',
-  '/verify',
-  '/pricing',
-  '/subscription-required',
-  '/subscription-cancelled',
-  '/reset-password/invalid-token',
-  '/confirm/invalid-token',
-];
 const MEMBER_ROUTES = ['/', '/articles', '/news', '/help', '/account', '/subscription-required'];
 
 async function audit(page: Page, route: string): Promise<string[]> {
-  await page.goto(`${t.url}${route}`);
+  await page.goto(`${suite.app.url}${route}`);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(150);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -48,7 +26,7 @@ async function audit(page: Page, route: string): Promise<string[]> {
 }
 
 it('signed-out pages have no serious or critical violations', async () => {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   const page = await context.newPage();
   const violations: string[] = [];
   for (const route of PUBLIC_ROUTES) violations.push(...(await audit(page, route)));
@@ -59,8 +37,8 @@ it('signed-out pages have no serious or critical violations', async () => {
 it.each([['professional'], ['professionalMonthly'], ['professionalInsights'], [null]] as const)(
   'pages for plan %s have no serious or critical violations',
   async (plan) => {
-    const { token } = await createUser(t.services, { plan });
-    const context = await browser.newContext();
+    const { token } = await createUser(suite.app.services, { plan });
+    const context = await suite.browser.newContext();
     await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
     const page = await context.newPage();
     const violations: string[] = [];

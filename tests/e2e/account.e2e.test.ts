@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { MESSAGES, SUPPORT_HOURS, SUPPORT_REPLY } from '../../server/src/shared/constants';
 import { answerKey } from '../support/assessment';
 import { apiClient } from '../support/client';
-import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
+import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createSampleArticle, createUser, type TestUser } from '../support/factories';
-import { startTestApp, type TestApp } from '../support/harness';
+import { browserSuite, fieldLabel } from '../support/browser-suite';
 
 /** Account tabs (Overview, Profile, Request Content), the help center with its contact form, admin messages and the landing page. */
 const SUPPORT_EMAIL = 'help@leerpunt.test';
@@ -15,27 +15,19 @@ const BODY_NAME = 'Netherlands Board for Professional Learning';
 const BODY_URL = 'https://accreditation-body.test/providers';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leerpunt-account-e2e-'));
 
-let t: TestApp;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
 
-beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  t = await startTestApp({
-    DATA_DIR: dataDir,
-    SUPPORT_EMAIL,
-    PRODUCT_NAME: 'Leerpunt Pro',
-    ACCREDITATION_BODY_NAME: BODY_NAME,
-    ACCREDITATION_BODY_URL: BODY_URL,
-    ACCREDITATION_REFERENCE: 'NBPL-0042',
-  });
-  browser = await launchBrowser();
+const suite = browserSuite({
+  DATA_DIR: dataDir,
+  SUPPORT_EMAIL,
+  PRODUCT_NAME: 'Leerpunt Pro',
+  ACCREDITATION_BODY_NAME: BODY_NAME,
+  ACCREDITATION_BODY_URL: BODY_URL,
+  ACCREDITATION_REFERENCE: 'NBPL-0042',
 });
 afterAll(async () => {
-  await browser?.close();
-  await t?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 afterEach(async () => {
@@ -45,22 +37,19 @@ afterEach(async () => {
 
 /** A fresh browser context, signed in as `member` when given. */
 async function open(member?: TestUser, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  context = await browser.newContext({ viewport });
+  context = await suite.browser.newContext({ viewport });
   if (member) await context.addInitScript((token) => window.localStorage.setItem('token', token), member.token);
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
   return page;
 }
 
-/** Matches a form label exactly, with or without the required-field asterisk. */
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`);
-
 /** Passes the test on a fresh article through the API, as a member would. */
 async function earnCertificate(member: TestUser, pePointsValue: number) {
-  const api = apiClient(t.url);
-  const article = await createSampleArticle(t.services, { pePointsValue });
+  const api = apiClient(suite.app.url);
+  const article = await createSampleArticle(suite.app.services, { pePointsValue });
   await api.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token);
-  const key = await answerKey(t.db, member.user.id, article.id);
+  const key = await answerKey(suite.app.db, member.user.id, article.id);
   const res = await api.post(`/api/users/${member.user.id}/articles/${article.id}/submit-test`, { answers: key }, member.token);
   expect(res.body.passed).toBe(true);
 }
@@ -70,7 +59,7 @@ const sessionUser = async (p: Page) => JSON.parse((await p.evaluate(() => localS
 describe('landing page', () => {
   it('shows the plans as the server prices them, the configured accreditation body and the current year', async () => {
     await open();
-    await page.goto(`${t.url}/`);
+    await page.goto(`${suite.app.url}/`);
     await page.getByRole('heading', { level: 1, name: /Professional development that fits your working week/ }).waitFor();
     await expect(page.getByRole('link', { name: 'Get Started Today' }).getAttribute('href')).resolves.toBe('/register');
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).getAttribute('href')).resolves.toBe('/login');
@@ -117,7 +106,7 @@ describe('landing page', () => {
 
   it("links the login page's 'Accredited by' logo to the body's website", async () => {
     await open();
-    await page.goto(`${t.url}/login`);
+    await page.goto(`${suite.app.url}/login`);
     const mark = page.getByRole('link', { name: new RegExp(`Accredited by ${BODY_NAME}`) });
     await mark.waitFor();
     await expect(mark.getAttribute('href')).resolves.toBe(BODY_URL);
@@ -129,11 +118,11 @@ describe('landing page', () => {
 
 describe('account: overview', () => {
   it('shows plan and price, points, certificates, status and a welcome line', async () => {
-    const member = await createUser(t.services, { plan: 'professional', firstName: 'Femke' });
+    const member = await createUser(suite.app.services, { plan: 'professional', firstName: 'Femke' });
     await earnCertificate(member, 1.5);
     await earnCertificate(member, 1);
     await open(member);
-    await page.goto(`${t.url}/account`);
+    await page.goto(`${suite.app.url}/account`);
     await page.getByRole('heading', { name: 'Welcome back, Femke!' }).waitFor();
     await page.getByText('Controller at Example B.V.').waitFor();
     const card = (name: string) => page.locator('.account-card').filter({ hasText: name });
@@ -148,9 +137,9 @@ describe('account: overview', () => {
   });
 
   it('shows the free plan, no certificates and Inactive for a member without a subscription', async () => {
-    const free = await createUser(t.services, { plan: 'professionalInsights' });
+    const free = await createUser(suite.app.services, { plan: 'professionalInsights' });
     await open(free);
-    await page.goto(`${t.url}/account`);
+    await page.goto(`${suite.app.url}/account`);
     const card = (name: string) => page.locator('.account-card').filter({ hasText: name });
     await card('Current plan').getByText('Professional Insights').waitFor();
     await card('Current plan').getByText('Free').waitFor();
@@ -158,9 +147,9 @@ describe('account: overview', () => {
     await card('Account status').getByText('Active', { exact: true }).waitFor();
     await context.close();
 
-    const lapsed = await createUser(t.services, { plan: null });
+    const lapsed = await createUser(suite.app.services, { plan: null });
     await open(lapsed);
-    await page.goto(`${t.url}/account`);
+    await page.goto(`${suite.app.url}/account`);
     await page.locator('.account-card').filter({ hasText: 'Current plan' }).getByText('No plan').waitFor();
     await page.locator('.account-card').filter({ hasText: 'Account status' }).getByText('Inactive', { exact: true }).waitFor();
   });
@@ -168,34 +157,34 @@ describe('account: overview', () => {
 
 describe('account: profile', () => {
   it('keeps contact details read-only and saves the professional details into the session', async () => {
-    const member = await createUser(t.services, { firstName: 'Bram' });
+    const member = await createUser(suite.app.services, { firstName: 'Bram' });
     await open(member);
-    await page.goto(`${t.url}/account?tab=profile`);
+    await page.goto(`${suite.app.url}/account?tab=profile`);
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     await page.getByText(MESSAGES.readOnlyField).waitFor();
     for (const name of ['First name', 'Last name', 'Email', 'Phone', 'Country', 'City', 'State/Province', 'Postal code']) {
-      await expect(page.getByLabel(label(name)).getAttribute('readonly')).resolves.toBe('');
+      await expect(page.getByLabel(fieldLabel(name)).getAttribute('readonly')).resolves.toBe('');
     }
-    await expect(page.getByLabel(label('Email')).inputValue()).resolves.toBe(member.user.email);
-    await expect(page.getByLabel(label('Phone')).inputValue()).resolves.toBe('+31 612345678');
-    await expect(page.getByLabel(label('Profession')).inputValue()).resolves.toBe('Accountant');
-    await expect(page.getByLabel(label('Secondary profession')).inputValue()).resolves.toBe('');
+    await expect(page.getByLabel(fieldLabel('Email')).inputValue()).resolves.toBe(member.user.email);
+    await expect(page.getByLabel(fieldLabel('Phone')).inputValue()).resolves.toBe('+31 612345678');
+    await expect(page.getByLabel(fieldLabel('Profession')).inputValue()).resolves.toBe('Accountant');
+    await expect(page.getByLabel(fieldLabel('Secondary profession')).inputValue()).resolves.toBe('');
 
     // Client validation: nothing is sent and the other input stays.
-    await page.getByLabel(label('Job title')).fill('Head of Audit');
-    await page.getByLabel(label('Company')).fill('  ');
+    await page.getByLabel(fieldLabel('Job title')).fill('Head of Audit');
+    await page.getByLabel(fieldLabel('Company')).fill('  ');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('alert').getByText('Company is required').waitFor();
-    await expect(page.getByLabel(label('Job title')).inputValue()).resolves.toBe('Head of Audit');
+    await expect(page.getByLabel(fieldLabel('Job title')).inputValue()).resolves.toBe('Head of Audit');
 
-    await page.getByLabel(label('Company')).fill('Visser Audit B.V.');
-    await page.getByLabel(label('Secondary profession')).selectOption('Tax Advisor');
-    await page.getByLabel(label('Address')).fill('Oudegracht 12');
+    await page.getByLabel(fieldLabel('Company')).fill('Visser Audit B.V.');
+    await page.getByLabel(fieldLabel('Secondary profession')).selectOption('Tax Advisor');
+    await page.getByLabel(fieldLabel('Address')).fill('Oudegracht 12');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('status').getByText(MESSAGES.profileUpdated).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'account-profile.png'), fullPage: true });
 
-    const [row] = await t.db.query('SELECT company, job_title, secondary_profession, address, first_name FROM users WHERE id = $1', [member.user.id]);
+    const [row] = await suite.app.db.query('SELECT company, job_title, secondary_profession, address, first_name FROM users WHERE id = $1', [member.user.id]);
     expect(row).toEqual({
       company: 'Visser Audit B.V.',
       job_title: 'Head of Audit',
@@ -218,7 +207,7 @@ describe('account: profile', () => {
   });
 
   it('shows the server error and keeps the input when the server refuses', async () => {
-    const member = await createUser(t.services);
+    const member = await createUser(suite.app.services);
     await open(member);
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('AccountUpdateProfile')) {
@@ -237,13 +226,13 @@ describe('account: profile', () => {
         });
       } else await route.fallback();
     });
-    await page.goto(`${t.url}/account?tab=profile`);
-    await page.getByLabel(label('Job title')).fill('Partner');
+    await page.goto(`${suite.app.url}/account?tab=profile`);
+    await page.getByLabel(fieldLabel('Job title')).fill('Partner');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('alert').getByText('Job title must be at most 200 characters').waitFor();
-    await expect(page.getByLabel(label('Job title')).inputValue()).resolves.toBe('Partner');
+    await expect(page.getByLabel(fieldLabel('Job title')).inputValue()).resolves.toBe('Partner');
     // The userError names the field: it is marked and its message shown under it.
-    await expect(page.getByLabel(label('Job title')).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByLabel(fieldLabel('Job title')).getAttribute('aria-invalid')).resolves.toBe('true');
     await page.locator('.field-error', { hasText: 'Job title must be at most 200 characters' }).waitFor();
     await page.unroute('**/graphql');
     await page.route('**/graphql', (route) =>
@@ -251,36 +240,38 @@ describe('account: profile', () => {
     );
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('alert').getByText(MESSAGES.networkError).waitFor();
-    await expect(page.getByLabel(label('Job title')).inputValue()).resolves.toBe('Partner');
+    await expect(page.getByLabel(fieldLabel('Job title')).inputValue()).resolves.toBe('Partner');
   });
 });
 
 describe('account: request content', () => {
   it("submits a request with the member's profession by default and clears the form", async () => {
-    const member = await createUser(t.services, { profession: 'Tax Advisor' });
+    const member = await createUser(suite.app.services, { profession: 'Tax Advisor' });
     await open(member);
-    await page.goto(`${t.url}/account?tab=request`);
+    await page.goto(`${suite.app.url}/account?tab=request`);
     await page.getByRole('heading', { name: 'Request Content' }).waitFor();
     for (const step of ['Submit your request', 'Review', 'Prioritization', 'Content addition', 'Notification']) {
       await page.locator('.account-steps').getByText(step, { exact: true }).waitFor();
     }
-    await expect(page.getByLabel(label('Language')).inputValue()).resolves.toBe('English');
-    await expect(page.getByLabel(label('Profession category')).inputValue()).resolves.toBe('Tax Advisor');
+    await expect(page.getByLabel(fieldLabel('Language')).inputValue()).resolves.toBe('English');
+    await expect(page.getByLabel(fieldLabel('Profession category')).inputValue()).resolves.toBe('Tax Advisor');
 
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByRole('alert').getByText('Topic is required').waitFor();
 
-    await page.getByLabel(label('Language')).selectOption('Dutch');
-    await page.getByLabel(label('Topic')).fill('Pillar Two minimum tax for groups');
-    await page.getByLabel(label('Description')).fill('Worked examples for mid-size groups.');
+    await page.getByLabel(fieldLabel('Language')).selectOption('Dutch');
+    await page.getByLabel(fieldLabel('Topic')).fill('Pillar Two minimum tax for groups');
+    await page.getByLabel(fieldLabel('Description')).fill('Worked examples for mid-size groups.');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByRole('status').getByText(MESSAGES.requestSuccess).waitFor();
 
-    await expect(page.getByLabel(label('Topic')).inputValue()).resolves.toBe('');
-    await expect(page.getByLabel(label('Description')).inputValue()).resolves.toBe('');
-    await expect(page.getByLabel(label('Language')).inputValue()).resolves.toBe('English');
-    await expect(page.getByLabel(label('Profession category')).inputValue()).resolves.toBe('Tax Advisor');
-    const rows = await t.db.query('SELECT language, profession_category, topic, description FROM article_requests WHERE user_id = $1', [member.user.id]);
+    await expect(page.getByLabel(fieldLabel('Topic')).inputValue()).resolves.toBe('');
+    await expect(page.getByLabel(fieldLabel('Description')).inputValue()).resolves.toBe('');
+    await expect(page.getByLabel(fieldLabel('Language')).inputValue()).resolves.toBe('English');
+    await expect(page.getByLabel(fieldLabel('Profession category')).inputValue()).resolves.toBe('Tax Advisor');
+    const rows = await suite.app.db.query('SELECT language, profession_category, topic, description FROM article_requests WHERE user_id = $1', [
+      member.user.id,
+    ]);
     expect(rows).toEqual([
       {
         language: 'Dutch',
@@ -293,26 +284,26 @@ describe('account: request content', () => {
   });
 
   it('shows the fallback text when the server gives no message', async () => {
-    const member = await createUser(t.services);
+    const member = await createUser(suite.app.services);
     await open(member);
     await page.route('**/graphql', (route) =>
       route.request().postData()?.includes('AccountRequestArticle')
         ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: '' }], data: null }) })
         : route.fallback(),
     );
-    await page.goto(`${t.url}/account?tab=request`);
-    await page.getByLabel(label('Topic')).fill('Lease accounting');
+    await page.goto(`${suite.app.url}/account?tab=request`);
+    await page.getByLabel(fieldLabel('Topic')).fill('Lease accounting');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByRole('alert').getByText(MESSAGES.requestFailed).waitFor();
-    await expect(page.getByLabel(label('Topic')).inputValue()).resolves.toBe('Lease accounting');
+    await expect(page.getByLabel(fieldLabel('Topic')).inputValue()).resolves.toBe('Lease accounting');
   });
 });
 
 describe('help center', () => {
   it('prefills the contact form, sends it, stores it and mails it to support', async () => {
-    const member = await createUser(t.services, { firstName: 'Femke' });
+    const member = await createUser(suite.app.services, { firstName: 'Femke' });
     await open(member);
-    await page.goto(`${t.url}/help`);
+    await page.goto(`${suite.app.url}/help`);
     await page.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor();
     await expect(page.locator('.help-card').count()).resolves.toBe(3);
     await page.getByRole('heading', { name: 'Key features' }).waitFor();
@@ -321,10 +312,10 @@ describe('help center', () => {
     await page.getByText(SUPPORT_HOURS).waitFor();
     await page.getByText(SUPPORT_REPLY).waitFor();
 
-    await expect(page.getByLabel(label('Name')).inputValue()).resolves.toBe('Femke User');
-    await expect(page.getByLabel(label('Email')).inputValue()).resolves.toBe(member.user.email);
-    await page.getByLabel(label('Subject')).fill('Certificate name');
-    await page.getByLabel(label('Message')).fill('My certificate shows my maiden name.');
+    await expect(page.getByLabel(fieldLabel('Name')).inputValue()).resolves.toBe('Femke User');
+    await expect(page.getByLabel(fieldLabel('Email')).inputValue()).resolves.toBe(member.user.email);
+    await page.getByLabel(fieldLabel('Subject')).fill('Certificate name');
+    await page.getByLabel(fieldLabel('Message')).fill('My certificate shows my maiden name.');
 
     // Hold the request back a moment to see the busy button.
     let release: () => void = () => undefined;
@@ -339,16 +330,16 @@ describe('help center', () => {
     release();
     await page.getByRole('status').getByText(MESSAGES.contactSuccess).waitFor();
 
-    await expect(page.getByLabel(label('Subject')).inputValue()).resolves.toBe('');
-    await expect(page.getByLabel(label('Message')).inputValue()).resolves.toBe('');
-    await expect(page.getByLabel(label('Name')).inputValue()).resolves.toBe('Femke User');
-    await expect(page.getByLabel(label('Email')).inputValue()).resolves.toBe(member.user.email);
+    await expect(page.getByLabel(fieldLabel('Subject')).inputValue()).resolves.toBe('');
+    await expect(page.getByLabel(fieldLabel('Message')).inputValue()).resolves.toBe('');
+    await expect(page.getByLabel(fieldLabel('Name')).inputValue()).resolves.toBe('Femke User');
+    await expect(page.getByLabel(fieldLabel('Email')).inputValue()).resolves.toBe(member.user.email);
 
-    const rows = await t.db.query('SELECT id, name, email, subject, message FROM contact_messages WHERE user_id = $1', [member.user.id]);
+    const rows = await suite.app.db.query('SELECT id, name, email, subject, message FROM contact_messages WHERE user_id = $1', [member.user.id]);
     expect(rows).toEqual([
       { id: expect.any(Number), name: 'Femke User', email: member.user.email, subject: 'Certificate name', message: 'My certificate shows my maiden name.' },
     ]);
-    const mail = (await t.services.mail.recent(200)).find(
+    const mail = (await suite.app.services.mail.recent(200)).find(
       (m) => m.to === SUPPORT_EMAIL && m.template === 'contact_message' && m.subject === `[Contact #${rows[0].id}] Certificate name`,
     );
     expect(mail?.text).toContain(`From: Femke User <${member.user.email}>`);
@@ -357,17 +348,17 @@ describe('help center', () => {
   });
 
   it('shows the network error and keeps the message', async () => {
-    const member = await createUser(t.services);
+    const member = await createUser(suite.app.services);
     await open(member, { width: 375, height: 800 });
-    await page.goto(`${t.url}/help`);
-    await page.getByLabel(label('Subject')).fill('Invoice');
-    await page.getByLabel(label('Message')).fill('Please send a copy.');
+    await page.goto(`${suite.app.url}/help`);
+    await page.getByLabel(fieldLabel('Subject')).fill('Invoice');
+    await page.getByLabel(fieldLabel('Message')).fill('Please send a copy.');
     await page.route('**/graphql', (route) =>
       route.request().postData()?.includes('HelpSendContactMessage') ? route.abort('internetdisconnected') : route.fallback(),
     );
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('alert').getByText(MESSAGES.contactNetwork).waitFor();
-    await expect(page.getByLabel(label('Message')).inputValue()).resolves.toBe('Please send a copy.');
+    await expect(page.getByLabel(fieldLabel('Message')).inputValue()).resolves.toBe('Please send a copy.');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'help-center-375.png'), fullPage: true });
   });
 
@@ -375,11 +366,11 @@ describe('help center', () => {
     ['375', { width: 375, height: 800 }],
     ['1280', { width: 1280, height: 900 }],
   ])('shows a field the server refuses under that field, and keeps the form (%s px)', async (width, viewport) => {
-    const member = await createUser(t.services);
+    const member = await createUser(suite.app.services);
     await open(member, viewport);
-    await page.goto(`${t.url}/help`);
-    await page.getByLabel(label('Subject')).fill('Invoice');
-    await page.getByLabel(label('Message')).fill('Please send a copy.');
+    await page.goto(`${suite.app.url}/help`);
+    await page.getByLabel(fieldLabel('Subject')).fill('Invoice');
+    await page.getByLabel(fieldLabel('Message')).fill('Please send a copy.');
     const refused = 'This address cannot receive replies';
     await page.route('**/graphql', (route) =>
       route.request().postData()?.includes('HelpSendContactMessage')
@@ -402,18 +393,18 @@ describe('help center', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('alert').getByText(refused).waitFor();
     await page.locator('.field-error', { hasText: refused }).waitFor();
-    await expect(page.getByLabel(label('Email')).getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(page.getByLabel(label('Message')).inputValue()).resolves.toBe('Please send a copy.');
+    await expect(page.getByLabel(fieldLabel('Email')).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByLabel(fieldLabel('Message')).inputValue()).resolves.toBe('Please send a copy.');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `help-center-field-error-${width}.png`), fullPage: true });
     // Correcting the field clears its mark.
-    await page.getByLabel(label('Email')).fill(`replies.${member.user.email}`);
-    await expect(page.getByLabel(label('Email')).getAttribute('aria-invalid')).resolves.toBe('false');
+    await page.getByLabel(fieldLabel('Email')).fill(`replies.${member.user.email}`);
+    await expect(page.getByLabel(fieldLabel('Email')).getAttribute('aria-invalid')).resolves.toBe('false');
   });
 
   it('shows Subscription Required to a member without a subscription', async () => {
-    const lapsed = await createUser(t.services, { plan: null });
+    const lapsed = await createUser(suite.app.services, { plan: null });
     await open(lapsed);
-    await page.goto(`${t.url}/help`);
+    await page.goto(`${suite.app.url}/help`);
     await page.getByText('You need an active subscription to access the help center').waitFor();
     await expect(page.getByRole('button', { name: 'Send Message' }).count()).resolves.toBe(0);
   });
@@ -421,17 +412,17 @@ describe('help center', () => {
 
 describe('admin: messages and requests', () => {
   it('lists contact messages and article requests, newest first', async () => {
-    const member = await createUser(t.services, { firstName: 'Joost' });
-    const api = apiClient(t.url);
+    const member = await createUser(suite.app.services, { firstName: 'Joost' });
+    const api = apiClient(suite.app.url);
     await api.post(
       '/api/contact',
       { name: 'Joost User', email: 'joost@example.test', subject: 'Admin list check', message: 'First line.\nSecond line.' },
       member.token,
     );
     await api.post('/api/article-requests', { language: 'German', topic: 'Admin list topic', description: 'Please cover it.' }, member.token);
-    const admin = await createUser(t.services, { isAdmin: true });
+    const admin = await createUser(suite.app.services, { isAdmin: true });
     await open(admin);
-    await page.goto(`${t.url}/admin`);
+    await page.goto(`${suite.app.url}/admin`);
     await page.getByRole('button', { name: 'Messages & requests' }).click();
     const messages = page.locator('section', { has: page.getByRole('heading', { name: 'Contact messages' }) });
     await messages.getByRole('heading', { name: 'Admin list check' }).waitFor();

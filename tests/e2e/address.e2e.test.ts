@@ -1,13 +1,11 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/harness';
+import type { Page } from 'playwright-core';
+import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
+import { browserSuite, fieldLabel } from '../support/browser-suite';
 import { startFakePhoton, type FakePhoton } from '../support/photon-server';
 
 /** The registration form's address entry against a local Photon geocoder, at desktop and phone widths. */
-let t: TestApp;
 let photon: FakePhoton;
-let browser: Browser;
 let page: Page;
 let pageErrors: string[];
 
@@ -36,12 +34,9 @@ beforeAll(async () => {
       coordinates: [6.08, 50.77],
     },
   ]);
-  t = await startTestApp({ ADDRESS_PROVIDER_URL: photon.url, ADDRESS_PROVIDER_TIMEOUT_MS: '1500' });
-  browser = await launchBrowser();
 });
+const suite = browserSuite(() => ({ ADDRESS_PROVIDER_URL: photon.url, ADDRESS_PROVIDER_TIMEOUT_MS: '1500' }));
 afterAll(async () => {
-  await browser?.close();
-  await t?.close();
   await photon?.close();
 });
 afterEach(async () => {
@@ -49,15 +44,13 @@ afterEach(async () => {
   await page.context().close();
 });
 
-const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
-
 it.each([[1280], [375]])('fills street, postal code, city, state and country from one pick and checks the postal code at %i px', async (width) => {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
-  await page.goto(`${t.url}/register`);
-  await page.getByLabel(label('Country')).selectOption('Netherlands');
-  const address = page.getByLabel(label('Address'));
+  await page.goto(`${suite.app.url}/register`);
+  await page.getByLabel(fieldLabel('Country')).selectOption('Netherlands');
+  const address = page.getByLabel(fieldLabel('Address'));
   await address.fill('Keizersgracht 123');
   const options = page.getByRole('listbox').getByRole('option');
   await options.first().waitFor();
@@ -68,11 +61,11 @@ it.each([[1280], [375]])('fills street, postal code, city, state and country fro
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `address-suggestions-${width}.png`) });
   await options.first().click();
   expect(await address.inputValue()).toBe('Keizersgracht 123');
-  expect(await page.getByLabel(label('City')).inputValue()).toBe('Amsterdam');
-  expect(await page.getByLabel(label('State/Province')).inputValue()).toBe('North Holland');
-  expect(await page.getByLabel(label('Postal code')).inputValue()).toBe('1015 CJ');
+  expect(await page.getByLabel(fieldLabel('City')).inputValue()).toBe('Amsterdam');
+  expect(await page.getByLabel(fieldLabel('State/Province')).inputValue()).toBe('North Holland');
+  expect(await page.getByLabel(fieldLabel('Postal code')).inputValue()).toBe('1015 CJ');
 
-  const postal = page.getByLabel(label('Postal code'));
+  const postal = page.getByLabel(fieldLabel('Postal code'));
   await postal.fill('12345');
   await postal.blur();
   const message = 'Please enter a valid postal code for Netherlands, for example 1234 AB.';

@@ -1,21 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { LIMITS } from '../../server/src/shared/constants';
 import { MEMBER_MESSAGES } from '../../server/src/shared/members';
 import { DEMO_ACCOUNTS } from '../../server/src/seed/demo-accounts';
 import { seedDemoAccounts } from '../../server/src/seed/seed';
 import { answerKey, wrongAnswers } from '../support/assessment';
 import { apiClient } from '../support/client';
-import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
+import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createSampleArticle, createUser, type TestUser } from '../support/factories';
-import { startTestApp, type TestApp } from '../support/harness';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp';
+import { browserSuite, fieldLabel } from '../support/browser-suite';
 
 /** The admin members page, as the demo admin uses it: find a member, grant attempts, resend a confirmation. */
-let browser: Browser;
-let t: TestApp;
 let smtp: { port: number; received: ReceivedMail[]; close: () => Promise<void> };
 let context: BrowserContext;
 let page: Page;
@@ -25,34 +22,36 @@ let unconfirmed: TestUser;
 let articleTitle: string;
 
 const demoAdmin = DEMO_ACCOUNTS.find((a) => a.isAdmin)!;
-/** Matches a form label exactly, with or without the required-field asterisk. */
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`);
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   smtp = await startSmtpServer();
-  browser = await launchBrowser();
-  t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-  await seedDemoAccounts(t.services);
+});
+const suite = browserSuite(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }));
+beforeAll(async () => {
+  await seedDemoAccounts(suite.app.services);
 
   // A member who used up the three attempts at one item.
-  failing = await createUser(t.services, { firstName: 'Noor', lastName: 'Verhoeven', plan: 'professional' });
-  const article = await createSampleArticle(t.services);
+  failing = await createUser(suite.app.services, { firstName: 'Noor', lastName: 'Verhoeven', plan: 'professional' });
+  const article = await createSampleArticle(suite.app.services);
   articleTitle = article.title;
-  const api = apiClient(t.url);
+  const api = apiClient(suite.app.url);
   for (let i = 0; i < LIMITS.maxTestAttempts; i++) {
     await api.post(`/api/users/${failing.user.id}/articles/${article.id}/start-test`, {}, failing.token);
-    const answers = wrongAnswers(await answerKey(t.db, failing.user.id, article.id));
+    const answers = wrongAnswers(await answerKey(suite.app.db, failing.user.id, article.id));
     await api.post(`/api/users/${failing.user.id}/articles/${article.id}/submit-test`, { answers }, failing.token);
   }
-  unconfirmed = await createUser(t.services, { firstName: 'Sem', lastName: 'de Boer', email: 'sem.deboer@practice.example', confirmed: false, plan: null });
+  unconfirmed = await createUser(suite.app.services, {
+    firstName: 'Sem',
+    lastName: 'de Boer',
+    email: 'sem.deboer@practice.example',
+    confirmed: false,
+    plan: null,
+  });
   // Enough members with one name for a second page.
   for (let i = 0; i < 23; i++)
-    await createUser(t.services, { firstName: `Lotte${i}`, lastName: 'Mulder', plan: i % 2 ? 'professionalMonthly' : 'professional' });
+    await createUser(suite.app.services, { firstName: `Lotte${i}`, lastName: 'Mulder', plan: i % 2 ? 'professionalMonthly' : 'professional' });
 });
 afterAll(async () => {
-  await browser?.close();
-  await t?.close();
   await smtp?.close();
 });
 afterEach(async () => {
@@ -61,15 +60,15 @@ afterEach(async () => {
 });
 
 async function signInAsDemoAdmin(viewport: { width: number; height: number }) {
-  context = await browser.newContext({ viewport });
+  context = await suite.browser.newContext({ viewport });
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
-  await page.goto(`${t.url}/login`);
-  await page.getByLabel(label('Email')).fill(demoAdmin.email);
-  await page.getByLabel(label('Password')).fill(demoAdmin.password);
+  await page.goto(`${suite.app.url}/login`);
+  await page.getByLabel(fieldLabel('Email')).fill(demoAdmin.email);
+  await page.getByLabel(fieldLabel('Password')).fill(demoAdmin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.goto(`${t.url}/admin`);
+  await page.goto(`${suite.app.url}/admin`);
   await page.getByRole('button', { name: 'Members', exact: true }).click();
   await page.getByRole('heading', { name: 'Members', level: 2 }).waitFor();
 }
@@ -104,11 +103,11 @@ it('finds a member, grants extra attempts with a reason, and resends a confirmat
 
   // A reason is required: the error sits next to its field, which gets focus.
   const form = detail().locator('form.member-grant-form');
-  await form.getByLabel(label('Extra attempts')).fill('2');
+  await form.getByLabel(fieldLabel('Extra attempts')).fill('2');
   await form.getByRole('button', { name: 'Grant attempts' }).click();
   await form.locator('.field-invalid', { hasText: MEMBER_MESSAGES.grantReasonLength }).waitFor();
   await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.getAttribute('name') === 'reason');
-  await form.getByLabel(label('Reason')).fill('Connection dropped during the third attempt');
+  await form.getByLabel(fieldLabel('Reason')).fill('Connection dropped during the third attempt');
   await form.getByRole('button', { name: 'Grant attempts' }).click();
   await form.getByText(`2 attempts granted for ${articleTitle}.`).waitFor();
   await row.getByText('Not passed yet').waitFor();
@@ -126,10 +125,10 @@ it('finds a member, grants extra attempts with a reason, and resends a confirmat
   await detail().getByRole('heading', { name: 'Sem de Boer' }).waitFor();
   await detail().getByRole('button', { name: 'Resend confirmation e-mail' }).click();
   await detail().getByText(MEMBER_MESSAGES.resent(unconfirmed.user.email)).waitFor();
-  await t.services.mail.flush();
+  await suite.app.services.mail.flush();
   const mails = smtp.received.filter((m) => m.to.includes(unconfirmed.user.email));
   expect(mails).toHaveLength(1);
-  const [entry] = await t.db.query(`SELECT admin_email, action FROM admin_audit_log WHERE target_user_id = $1`, [unconfirmed.user.id]);
+  const [entry] = await suite.app.db.query(`SELECT admin_email, action FROM admin_audit_log WHERE target_user_id = $1`, [unconfirmed.user.id]);
   expect(entry).toEqual({ admin_email: demoAdmin.email, action: 'resend_confirmation' });
 
   // Closing the details returns focus to the member in the list.

@@ -1,32 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
 import { answerKey } from '../support/assessment';
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { SCREENSHOT_DIR } from '../support/browser';
 import { createSampleArticle, createUser } from '../support/factories';
-import { startTestApp, type TestApp } from '../support/harness';
+import { browserSuite } from '../support/browser-suite';
 
 type Letter = 'A' | 'B' | 'C' | 'D';
 const LETTERS: Letter[] = ['A', 'B', 'C', 'D'];
 
-let t: TestApp;
-let browser: Browser;
 /** Per test: uncaught page errors, console errors and the texts of alert/confirm dialogs. */
 let pageErrors: string[];
 let consoleErrors: string[];
 let dialogs: string[];
 let pages: Page[];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const suite = browserSuite();
 beforeEach(() => {
   pageErrors = [];
   consoleErrors = [];
@@ -41,7 +32,7 @@ afterEach(async () => {
 
 /** A page in a fresh browser context, signed in with `token` when given; dialogs are recorded and accepted. */
 async function openPage(token?: string, acceptDialogs = true): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   if (token) await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -79,7 +70,7 @@ interface KeyEntry {
 
 /** The open attempt's answer key by question id, read from the database, with the right option's text and the explanation. */
 async function keyOfAttempt(userId: number, articleId: number): Promise<Map<number, KeyEntry>> {
-  const key = await answerKey(t.db, userId, articleId);
+  const key = await answerKey(suite.app.db, userId, articleId);
   const rows: Array<{
     id: number;
     question: string;
@@ -89,7 +80,7 @@ async function keyOfAttempt(userId: number, articleId: number): Promise<Map<numb
     option_c: string;
     option_d: string;
     explanation: string;
-  }> = await t.db.query(
+  }> = await suite.app.db.query(
     'SELECT id, question, correct_option, option_a, option_b, option_c, option_d, explanation FROM test_questions WHERE id = ANY($1::int[])',
     [Object.keys(key).map(Number)],
   );
@@ -149,11 +140,11 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 it('takes a test to a pass, reviews the incorrect answer, downloads the certificate and verifies it at /verify', async () => {
-  const { user, token } = await createUser(t.services, { plan: 'professional', firstName: 'Anouk' });
-  const article = await createSampleArticle(t.services);
+  const { user, token } = await createUser(suite.app.services, { plan: 'professional', firstName: 'Anouk' });
+  const article = await createSampleArticle(suite.app.services);
   const page = await openPage(token);
 
-  await page.goto(`${t.url}/article/${article.id}`);
+  await page.goto(`${suite.app.url}/article/${article.id}`);
   await page.getByText(`Attempts left: ${LIMITS.maxTestAttempts}/${LIMITS.maxTestAttempts}`).waitFor();
   expect(await page.getByRole('button', { name: 'Download Certificate' }).count()).toBe(0);
   await page.getByRole('button', { name: 'Start Test' }).click();
@@ -198,7 +189,7 @@ it('takes a test to a pass, reviews the incorrect answer, downloads the certific
 
   // The certificate downloads with the server's file name.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Certificate' }).click()]);
-  const [{ id: certificateId }] = await t.db.query('SELECT id FROM certificates WHERE user_id = $1 AND article_id = $2', [user.id, article.id]);
+  const [{ id: certificateId }] = await suite.app.db.query('SELECT id FROM certificates WHERE user_id = $1 AND article_id = $2', [user.id, article.id]);
   expect(download.suggestedFilename()).toBe(`certificate-${certificateId}.html`);
   const html = readFileSync(await download.path(), 'utf8');
   expect(html).toContain(certificateId);
@@ -216,7 +207,7 @@ it('takes a test to a pass, reviews the incorrect answer, downloads the certific
   );
 
   // Account tabs: the certificate and the passed attempt.
-  await page.goto(`${t.url}/account?tab=certificates`);
+  await page.goto(`${suite.app.url}/account?tab=certificates`);
   const card = page.locator('.certificate-card').filter({ hasText: article.title });
   await card.getByText(`${article.pePointsValue} PE Points`).waitFor();
   await card.getByRole('button', { name: 'Download Certificate' }).waitFor();
@@ -231,7 +222,7 @@ it('takes a test to a pass, reviews the incorrect answer, downloads the certific
 
   // Anyone can verify it, signed out.
   const visitor = await openPage();
-  await visitor.goto(`${t.url}/verify?certificate_id=${certificateId}`);
+  await visitor.goto(`${suite.app.url}/verify?certificate_id=${certificateId}`);
   await visitor.getByRole('heading', { name: 'Certificate Verification' }).waitFor();
   const facts = visitor.locator('.verification-facts');
   await facts.getByText('Valid', { exact: true }).waitFor();
@@ -243,9 +234,9 @@ it('takes a test to a pass, reviews the incorrect answer, downloads the certific
   await visitor.screenshot({ path: path.join(SCREENSHOT_DIR, 'assessment-verify-valid.png'), fullPage: true });
 
   // Revoked by an admin: verification answers Invalid with the reason.
-  const admin = await createUser(t.services, { isAdmin: true });
+  const admin = await createUser(suite.app.services, { isAdmin: true });
   const adminPage = await openPage(admin.token);
-  await adminPage.goto(`${t.url}/admin`);
+  await adminPage.goto(`${suite.app.url}/admin`);
   await adminPage.getByRole('button', { name: 'Certificates', exact: true }).click();
   await adminPage.getByLabel(/^Certificate ID/).fill(certificateId.toLowerCase());
   await adminPage.getByRole('button', { name: 'Look up' }).click();
@@ -260,7 +251,7 @@ it('takes a test to a pass, reviews the incorrect answer, downloads the certific
     .getByText(/^Issued in error/)
     .waitFor();
   expect(dialogs.at(-1)).toMatch(/^Revoke certificate /);
-  const [stored] = await t.db.query('SELECT revocation_reason FROM certificates WHERE id = $1', [certificateId]);
+  const [stored] = await suite.app.db.query('SELECT revocation_reason FROM certificates WHERE id = $1', [certificateId]);
   expect(stored.revocation_reason).toBe('Issued in error');
   await visitor.reload();
   await facts.getByText('Invalid', { exact: true }).waitFor();
@@ -268,8 +259,8 @@ it('takes a test to a pass, reviews the incorrect answer, downloads the certific
 });
 
 it('passing a test updates the dashboard, the library card and the account tabs already loaded, with no request but the submit', async () => {
-  const { user, token } = await createUser(t.services, { plan: 'professional', firstName: 'Maartje' });
-  const article = await createSampleArticle(t.services, { title: 'Cache kept current', pePointsValue: 2 });
+  const { user, token } = await createUser(suite.app.services, { plan: 'professional', firstName: 'Maartje' });
+  const article = await createSampleArticle(suite.app.services, { title: 'Cache kept current', pePointsValue: 2 });
   const page = await openPage(token);
   const stat = (label: string) =>
     page
@@ -286,7 +277,7 @@ it('passing a test updates the dashboard, the library card and the account tabs 
     }, to);
 
   // Before: the dashboard, the library and the certificates and activity tabs are loaded once.
-  await page.goto(`${t.url}/`);
+  await page.goto(`${suite.app.url}/`);
   await expect(stat('Total Points').innerText()).resolves.toBe('0');
   await expect(stat('Completed').innerText()).resolves.toBe('0');
   await library();
@@ -335,10 +326,10 @@ it('passing a test updates the dashboard, the library card and the account tabs 
 });
 
 it('fails three times and is refused a fourth attempt', async () => {
-  const { user, token } = await createUser(t.services, { plan: 'professional' });
-  const article = await createSampleArticle(t.services);
+  const { user, token } = await createUser(suite.app.services, { plan: 'professional' });
+  const article = await createSampleArticle(suite.app.services);
   const page = await openPage(token);
-  await page.goto(`${t.url}/article/${article.id}`);
+  await page.goto(`${suite.app.url}/article/${article.id}`);
   await page.getByRole('button', { name: 'Start Test' }).click();
   await page.waitForURL(new RegExp(`/test/${article.id}$`));
 
@@ -376,10 +367,10 @@ it('fails three times and is refused a fourth attempt', async () => {
   expect(page.url()).toMatch(new RegExp(`/article/${article.id}$`));
 
   // Opening the test directly is refused by the server too.
-  await page.goto(`${t.url}/test/${article.id}`);
+  await page.goto(`${suite.app.url}/test/${article.id}`);
   await page.getByRole('alert').getByText(`${MESSAGES.testStartError}: ${MESSAGES.testMaxAttempts}0`).waitFor();
 
-  await page.goto(`${t.url}/account?tab=history`);
+  await page.goto(`${suite.app.url}/account?tab=history`);
   await eventually(
     () => page.locator('.activity-row').filter({ hasText: 'Failed' }).count(),
     (v) => expect(v).toBe(LIMITS.maxTestAttempts),
@@ -388,10 +379,10 @@ it('fails three times and is refused a fourth attempt', async () => {
 });
 
 it('restores progress after a reload mid-test and asks before exiting', async () => {
-  const { user, token } = await createUser(t.services, { plan: 'professional' });
-  const article = await createSampleArticle(t.services);
+  const { user, token } = await createUser(suite.app.services, { plan: 'professional' });
+  const article = await createSampleArticle(suite.app.services);
   const page = await openPage(token, false);
-  await page.goto(`${t.url}/test/${article.id}`);
+  await page.goto(`${suite.app.url}/test/${article.id}`);
   await waitForQuestion(page, 1);
   const key = await keyOfAttempt(user.id, article.id);
 
@@ -421,7 +412,7 @@ it('restores progress after a reload mid-test and asks before exiting', async ()
   await expect(radio(page, key.get(first)!.letter).isChecked()).resolves.toBe(true);
 
   // Another member in the same browser does not see these answers.
-  const other = await createUser(t.services, { plan: 'professional' });
+  const other = await createUser(suite.app.services, { plan: 'professional' });
   expect(await page.evaluate((k) => localStorage.getItem(k), `testProgress:${other.user.id}:${article.id}`)).toBeNull();
 
   // Exit asks first (dismissed: stay), and says progress is saved.
@@ -435,10 +426,10 @@ it('restores progress after a reload mid-test and asks before exiting', async ()
 });
 
 it('exits without asking when nothing is answered yet', async () => {
-  const { token } = await createUser(t.services, { plan: 'professional' });
-  const article = await createSampleArticle(t.services);
+  const { token } = await createUser(suite.app.services, { plan: 'professional' });
+  const article = await createSampleArticle(suite.app.services);
   const page = await openPage(token);
-  await page.goto(`${t.url}/test/${article.id}`);
+  await page.goto(`${suite.app.url}/test/${article.id}`);
   await waitForQuestion(page, 1);
   await page.getByRole('button', { name: 'Exit Test' }).click();
   await page.waitForURL(new RegExp(`/article/${article.id}$`));
@@ -446,11 +437,11 @@ it('exits without asking when nothing is answered yet', async () => {
 });
 
 it('locks Start Test with a padlock and PRO badge on the free plan', async () => {
-  const { token } = await createUser(t.services, { plan: 'professionalInsights' });
-  const article = await createSampleArticle(t.services);
+  const { token } = await createUser(suite.app.services, { plan: 'professionalInsights' });
+  const article = await createSampleArticle(suite.app.services);
   const page = await openPage(token);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`${t.url}/article/${article.id}`);
+  await page.goto(`${suite.app.url}/article/${article.id}`);
   const start = page.getByRole('button', { name: /Start Test/ });
   await start.waitFor();
   expect(await start.getAttribute('aria-disabled')).toBe('true');
@@ -464,17 +455,17 @@ it('locks Start Test with a padlock and PRO badge on the free plan', async () =>
   expect(dialogs).toEqual([]);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'assessment-locked-free.png'), fullPage: true });
 
-  await page.goto(`${t.url}/test/${article.id}`);
+  await page.goto(`${suite.app.url}/test/${article.id}`);
   await page.getByRole('alert').getByText(`${MESSAGES.testStartError}: ${MESSAGES.testNotIncluded}`).waitFor();
 });
 
 it('locks Start Test for a monthly member whose allowance is below the article points', async () => {
-  const { token } = await createUser(t.services, { plan: 'professionalMonthly', monthsSubscribed: 0 });
-  const costly = await createSampleArticle(t.services, { pePointsValue: 2 });
-  const affordable = await createSampleArticle(t.services, { pePointsValue: 1 });
+  const { token } = await createUser(suite.app.services, { plan: 'professionalMonthly', monthsSubscribed: 0 });
+  const costly = await createSampleArticle(suite.app.services, { pePointsValue: 2 });
+  const affordable = await createSampleArticle(suite.app.services, { pePointsValue: 1 });
   const page = await openPage(token);
 
-  await page.goto(`${t.url}/article/${costly.id}`);
+  await page.goto(`${suite.app.url}/article/${costly.id}`);
   await page.getByText('1.00 PE available (0.00 used of 1.00)').waitFor();
   const start = page.getByRole('button', { name: /Start Test/ });
   expect(await start.getAttribute('aria-disabled')).toBe('true');
@@ -484,7 +475,7 @@ it('locks Start Test for a monthly member whose allowance is below the article p
   await page.getByText(MESSAGES.testAllowanceTooLow).waitFor();
   expect(page.url()).toMatch(new RegExp(`/article/${costly.id}$`));
 
-  await page.goto(`${t.url}/article/${affordable.id}`);
+  await page.goto(`${suite.app.url}/article/${affordable.id}`);
   const open = page.getByRole('button', { name: 'Start Test', exact: true });
   await open.waitFor();
   expect(await open.getAttribute('aria-disabled')).toBeNull();
@@ -510,11 +501,11 @@ async function tabTo(page: Page, wanted: { role?: 'radio' | 'button' | 'input'; 
 }
 
 it('works with the keyboard alone: sign in, start, answer, submit and download the certificate', async () => {
-  const { user, password } = await createUser(t.services, { plan: 'professional', firstName: 'Keyboard' });
-  const article = await createSampleArticle(t.services);
+  const { user, password } = await createUser(suite.app.services, { plan: 'professional', firstName: 'Keyboard' });
+  const article = await createSampleArticle(suite.app.services);
   const page = await openPage();
 
-  await page.goto(`${t.url}/login`);
+  await page.goto(`${suite.app.url}/login`);
   await tabTo(page, { role: 'input', type: 'email' });
   await page.keyboard.type(user.email);
   await tabTo(page, { role: 'input', type: 'password' });
@@ -523,7 +514,7 @@ it('works with the keyboard alone: sign in, start, answer, submit and download t
   await page.getByRole('link', { name: /Account of Keyboard/ }).waitFor();
 
   // Opening the article is typing its address.
-  await page.goto(`${t.url}/article/${article.id}`);
+  await page.goto(`${suite.app.url}/article/${article.id}`);
   await page.getByText(`Attempts left: ${LIMITS.maxTestAttempts}/${LIMITS.maxTestAttempts}`).waitFor();
   await tabTo(page, { role: 'button', text: 'Start Test' });
   await page.keyboard.press('Enter');

@@ -1,31 +1,22 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BILLING_MESSAGES, MESSAGES } from '../../server/src/shared/constants';
-import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
+import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createDiscountCode, createUser, latestMailLink } from '../support/factories';
-import { startTestApp, type TestApp } from '../support/harness';
 import { UserEntity } from '../../server/src/modules/users/user.entity';
 import { apiClient } from '../support/client';
 import { payCheckout, TEST_CARD } from '../support/sandbox';
+import { browserSuite, fieldLabel, fillRegistration } from '../support/browser-suite';
 
 /** The billing flows in Chromium on the sandbox payment provider (no Stripe keys). */
-let t: TestApp;
-let browser: Browser;
 let page: Page;
 let pageErrors: string[];
 let consoleErrors: string[];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const suite = browserSuite();
 beforeEach(async () => {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
   consoleErrors = [];
@@ -39,13 +30,10 @@ afterEach(async () => {
   await page.context().close();
 });
 
-/** Matches a form label exactly, with or without the required-field asterisk. */
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}( \\*)?$`);
-
 const session = (p: Page, key: string) => p.evaluate((k) => sessionStorage.getItem(k), key);
 
 async function userRow(email: string): Promise<{ subscription_status: string; subscription_plan: string | null }> {
-  const rows: Array<{ subscription_status: string; subscription_plan: string | null }> = await t.db.query(
+  const rows: Array<{ subscription_status: string; subscription_plan: string | null }> = await suite.app.db.query(
     'SELECT subscription_status, subscription_plan FROM users WHERE email = $1',
     [email],
   );
@@ -53,34 +41,17 @@ async function userRow(email: string): Promise<{ subscription_status: string; su
 }
 
 async function register(p: Page, email: string, password: string) {
-  await p.goto(`${t.url}/register`);
-  await p.getByLabel(label('First name')).fill('Sanne');
-  await p.getByLabel(label('Last name')).fill('de Boer');
-  await p.getByLabel(label('Email')).fill(email);
-  await p.getByLabel(label('Password')).fill(password);
-  await p.getByLabel(label('Confirm password')).fill(password);
-  await p.getByLabel(label('Profession')).selectOption('Accountant');
-  await p.getByLabel(label('Company')).fill('De Boer Accountants');
-  await p.getByLabel(label('Job title')).fill('Partner');
-  await p.getByLabel(label('Country')).selectOption('Netherlands');
-  await p.getByLabel(label('Address')).fill('Stationsplein 1, Utrec');
-  await p
-    .getByRole('option', { name: /^Utrecht, Utrecht, Netherlands/ })
-    .first()
-    .click();
-  await p.getByLabel(label('Postal code')).fill('3511 CE');
-  await p.getByLabel(label('Phone')).fill('612345678');
-  await p.getByLabel(/Privacy Policy/).check();
-  await p.getByLabel(/Terms of Service/).check();
+  await p.goto(`${suite.app.url}/register`);
+  await fillRegistration(p, { firstName: 'Sanne', lastName: 'de Boer', email, password, company: 'De Boer Accountants', jobTitle: 'Partner' });
   await p.getByRole('button', { name: 'Create Account' }).click();
   await p.getByRole('heading', { name: 'Registration Successful!' }).waitFor();
 }
 
 /** Signs in with an account without a plan: the 402 answer leads to the plan chooser. */
 async function signInToPlanChooser(p: Page, email: string, password: string) {
-  await p.goto(`${t.url}/login`);
-  await p.getByLabel(label('Email')).fill(email);
-  await p.getByLabel(label('Password')).fill(password);
+  await p.goto(`${suite.app.url}/login`);
+  await p.getByLabel(fieldLabel('Email')).fill(email);
+  await p.getByLabel(fieldLabel('Password')).fill(password);
   await p.getByRole('button', { name: 'Sign In' }).click();
   await p.waitForURL(/\/subscription-required$/);
   await p.getByRole('heading', { name: 'Choose Your Subscription Plan' }).waitFor();
@@ -101,11 +72,11 @@ async function payOnSandbox(p: Page, amount: string) {
 }
 
 it('registers, confirms, picks Professional with a 20 % code, pays on the sandbox and reaches the dashboard with an active plan', async () => {
-  const code = await createDiscountCode(t.services, { code: 'WELCOME20', value: 20 });
+  const code = await createDiscountCode(suite.app.services, { code: 'WELCOME20', value: 20 });
   const email = `buyer-${Date.now()}@example.test`;
   const password = 'Buyer-Pass-2026';
   await register(page, email, password);
-  await page.goto((await latestMailLink(t.services, email, 'email_confirmation')).replace('http://localhost:0', t.url));
+  await page.goto((await latestMailLink(suite.app.services, email, 'email_confirmation')).replace('http://localhost:0', suite.app.url));
   await page.getByRole('heading', { name: 'Email Confirmed' }).waitFor();
   await signInToPlanChooser(page, email, password);
   expect(await session(page, 'tempPassword')).toBe(password);
@@ -166,7 +137,7 @@ it('registers, confirms, picks Professional with a 20 % code, pays on the sandbo
   await page.getByText('Redirecting to your dashboard...').waitFor();
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'billing-success.png') });
 
-  await page.waitForURL(`${t.url}/`, { timeout: 10000 });
+  await page.waitForURL(`${suite.app.url}/`, { timeout: 10000 });
   await page.getByRole('heading', { name: 'Welcome back, Sanne' }).waitFor();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Library' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
@@ -177,11 +148,11 @@ it('registers, confirms, picks Professional with a 20 % code, pays on the sandbo
   });
   for (const key of ['pendingSubscriptionUser', 'stripeSessionId', 'tempPassword']) expect(await session(page, key)).toBeNull();
   expect(await userRow(email)).toEqual({ subscription_status: 'active', subscription_plan: 'professional' });
-  const [{ redemption_count }] = await t.db.query('SELECT redemption_count FROM discount_codes WHERE id = $1', [code.id]);
+  const [{ redemption_count }] = await suite.app.db.query('SELECT redemption_count FROM discount_codes WHERE id = $1', [code.id]);
   expect(redemption_count).toBe(1);
 
   // Account → Subscription shows the plan and opens the billing portal.
-  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.goto(`${suite.app.url}/account?tab=subscription`);
   const details = page.locator('.plan-details');
   await details.getByText('Professional', { exact: true }).waitFor();
   await details.getByText('Active', { exact: true }).waitFor();
@@ -193,7 +164,7 @@ it('registers, confirms, picks Professional with a 20 % code, pays on the sandbo
 });
 
 it('cancels at the sandbox checkout, sees the cancelled page and the stored hand-off entries are gone', async () => {
-  const { user, password } = await createUser(t.services, { plan: null, firstName: 'Joost' });
+  const { user, password } = await createUser(suite.app.services, { plan: null, firstName: 'Joost' });
   await signInToPlanChooser(page, user.email, password);
   await planRadio(page, 'Professional Monthly').check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -214,10 +185,10 @@ it('cancels at the sandbox checkout, sees the cancelled page and the stored hand
 });
 
 it('upgrades a Monthly member to Professional through the modal with a discount code', async () => {
-  await createDiscountCode(t.services, { code: 'UPGRADE20', value: 20, planRestriction: 'professional' });
-  const { user, token } = await createUser(t.services, { plan: 'professionalMonthly', firstName: 'Lotte' });
+  await createDiscountCode(suite.app.services, { code: 'UPGRADE20', value: 20, planRestriction: 'professional' });
+  const { user, token } = await createUser(suite.app.services, { plan: 'professionalMonthly', firstName: 'Lotte' });
   await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
-  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.goto(`${suite.app.url}/account?tab=subscription`);
   await page.locator('.plan-details').getByText('Professional Monthly', { exact: true }).waitFor();
   await page.getByRole('heading', { name: 'Upgrade to Professional' }).waitFor();
   await page.getByRole('button', { name: 'Upgrade Now' }).click();
@@ -234,10 +205,10 @@ it('upgrades a Monthly member to Professional through the modal with a discount 
   await payOnSandbox(page, '399.20');
   await page.waitForURL(/\/subscription-success\?session_id=/);
   await page.getByRole('heading', { name: 'Welcome to Leerpunt!' }).waitFor();
-  await page.waitForURL(`${t.url}/`, { timeout: 10000 });
+  await page.waitForURL(`${suite.app.url}/`, { timeout: 10000 });
   expect(await userRow(user.email)).toEqual({ subscription_status: 'active', subscription_plan: 'professional' });
 
-  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.goto(`${suite.app.url}/account?tab=subscription`);
   await page.locator('.plan-details').getByText('Professional', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Manage Subscription' }).waitFor();
   expect(await page.getByRole('heading', { name: 'Upgrade to Professional' }).count()).toBe(0);
@@ -245,24 +216,24 @@ it('upgrades a Monthly member to Professional through the modal with a discount 
 
 it('upgrades a paying Monthly member in place: sees the prorated amount due, confirms, keeps Member since', async () => {
   // A real Monthly subscription on the sandbox, bought through its checkout.
-  const api = apiClient(t.url);
-  const { user, password } = await createUser(t.services, { plan: null, firstName: 'Noor' });
-  const opened = await api.post('/api/create-subscription-session', { email: user.email, password, priceId: t.services.config.STRIPE_PRICE_MONTHLY });
+  const api = apiClient(suite.app.url);
+  const { user, password } = await createUser(suite.app.services, { plan: null, firstName: 'Noor' });
+  const opened = await api.post('/api/create-subscription-session', { email: user.email, password, priceId: suite.app.services.config.STRIPE_PRICE_MONTHLY });
   expect((await payCheckout(opened.body.checkout_url)).status).toBe(303);
   const token = (await api.post('/api/verify-subscription-payment', { session_id: opened.body.session_id })).body.access_token as string;
   const periodEnd = new Date(Date.now() + 12 * 86400_000 + 3600_000);
-  await t.db.query('UPDATE subscriptions SET current_period_end = $2 WHERE user_id = $1', [user.id, periodEnd]);
-  await t.db.query('UPDATE users SET subscription_current_period_end = $2 WHERE id = $1', [user.id, periodEnd]);
-  const [{ started }] = await t.db.query('SELECT subscription_started_at AS started FROM users WHERE id = $1', [user.id]);
+  await suite.app.db.query('UPDATE subscriptions SET current_period_end = $2 WHERE user_id = $1', [user.id, periodEnd]);
+  await suite.app.db.query('UPDATE users SET subscription_current_period_end = $2 WHERE id = $1', [user.id, periodEnd]);
+  const [{ started }] = await suite.app.db.query('SELECT subscription_started_at AS started FROM users WHERE id = $1', [user.id]);
   const memberSince = new Date(started).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
   await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
-  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.goto(`${suite.app.url}/account?tab=subscription`);
   await page.locator('.plan-details').getByText('Professional Monthly', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Upgrade Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upgrade to Professional' });
   await dialog.getByRole('heading', { name: 'Amount due today' }).waitFor();
-  const quote = (await t.services.billing.upgradeQuote(await t.db.getRepository(UserEntity).findOneByOrFail({ id: user.id }), user.id))!;
+  const quote = (await suite.app.services.billing.upgradeQuote(await suite.app.db.getRepository(UserEntity).findOneByOrFail({ id: user.id }), user.id))!;
   const due = `€${(quote.amountDue / 100).toFixed(2)}`;
   await dialog.getByText(`Credit for unused Professional Monthly time (12 of ${quote.periodDays} days)`).waitFor();
   await dialog.getByText(`−€${(quote.credit / 100).toFixed(2)}`).waitFor();
@@ -289,11 +260,11 @@ it('upgrades a paying Monthly member in place: sees the prorated amount due, con
     return stored?.capabilities?.isMonthly === false && stored.capabilities.canUseAssistant === true;
   });
   expect(await userRow(user.email)).toEqual({ subscription_status: 'active', subscription_plan: 'professional' });
-  expect((await t.db.query('SELECT count(*)::int AS n FROM subscriptions WHERE user_id = $1', [user.id]))[0].n).toBe(1);
+  expect((await suite.app.db.query('SELECT count(*)::int AS n FROM subscriptions WHERE user_id = $1', [user.id]))[0].n).toBe(1);
 });
 
 it('activates the free plan with the stored credentials and returns to sign-in', async () => {
-  const { user, password } = await createUser(t.services, { plan: null });
+  const { user, password } = await createUser(suite.app.services, { plan: null });
   await signInToPlanChooser(page, user.email, password);
   await planRadio(page, 'Professional Insights').check();
   expect(await page.getByRole('textbox', { name: 'Discount code' }).count()).toBe(0);
@@ -311,13 +282,13 @@ it('activates the free plan with the stored credentials and returns to sign-in',
 
 it('shows the spec texts for missing hand-off data, stale credentials and bad verification links', async () => {
   // No stored account: the session has expired.
-  await page.goto(`${t.url}/subscription-required`);
+  await page.goto(`${suite.app.url}/subscription-required`);
   await planRadio(page, 'Professional').check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByRole('alert').getByText(MESSAGES.sessionExpired).waitFor();
 
   // A stored password that no longer matches: authentication failed, entries cleared, back to login after 2 s.
-  const { user } = await createUser(t.services, { plan: null });
+  const { user } = await createUser(suite.app.services, { plan: null });
   await page.evaluate(
     ([u]) => {
       sessionStorage.setItem('pendingSubscriptionUser', JSON.stringify(u));
@@ -333,8 +304,8 @@ it('shows the spec texts for missing hand-off data, stale credentials and bad ve
   await page.waitForURL(/\/login$/, { timeout: 5000 });
 
   // Unconfirmed e-mail address.
-  const unconfirmed = await createUser(t.services, { plan: null, confirmed: false });
-  await page.goto(`${t.url}/subscription-required`);
+  const unconfirmed = await createUser(suite.app.services, { plan: null, confirmed: false });
+  await page.goto(`${suite.app.url}/subscription-required`);
   await page.evaluate(
     ([u, pw]) => {
       sessionStorage.setItem('pendingSubscriptionUser', JSON.stringify(u));
@@ -347,35 +318,35 @@ it('shows the spec texts for missing hand-off data, stale credentials and bad ve
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByRole('alert').getByText(MESSAGES.checkoutEmailNotConfirmed).waitFor();
 
-  await page.goto(`${t.url}/subscription-success`);
+  await page.goto(`${suite.app.url}/subscription-success`);
   await page.getByText(MESSAGES.paymentInvalidSession).waitFor();
-  await page.goto(`${t.url}/subscription-success?session_id=${'x'.repeat(43)}`);
+  await page.goto(`${suite.app.url}/subscription-success?session_id=${'x'.repeat(43)}`);
   await page.getByRole('heading', { name: 'Payment Verification Failed' }).waitFor();
   await page.getByText(MESSAGES.paymentInvalidSession).waitFor();
   await page.getByRole('link', { name: 'Back to Login' }).waitFor();
 
   // A Monthly member without a billing account gets the server's reason from the portal call.
-  const { token } = await createUser(t.services, { plan: 'professionalMonthly' });
+  const { token } = await createUser(suite.app.services, { plan: 'professionalMonthly' });
   await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
-  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.goto(`${suite.app.url}/account?tab=subscription`);
   await page.getByRole('button', { name: 'Manage Subscription' }).click();
   await page.getByRole('alert').getByText(BILLING_MESSAGES.noBillingAccount).waitFor();
 });
 
 it('lets an admin create, edit and deactivate discount codes', async () => {
-  const { token } = await createUser(t.services, { isAdmin: true });
+  const { token } = await createUser(suite.app.services, { isAdmin: true });
   await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
-  await page.goto(`${t.url}/admin`);
+  await page.goto(`${suite.app.url}/admin`);
   await page.getByRole('button', { name: 'Discount codes' }).click();
   await page.getByRole('heading', { name: 'Discount codes' }).waitFor();
 
   await page.getByRole('button', { name: 'New discount code' }).click();
   const form = page.getByRole('dialog', { name: 'New discount code' });
-  await form.getByLabel(label('Code')).fill('spring25');
-  await form.getByLabel(label('Description')).fill('Spring campaign');
-  await form.getByLabel(label('Percentage off')).fill('25');
-  await form.getByLabel(label('Maximum redemptions')).fill('100');
-  await form.getByLabel(label('Plan')).selectOption('professional');
+  await form.getByLabel(fieldLabel('Code')).fill('spring25');
+  await form.getByLabel(fieldLabel('Description')).fill('Spring campaign');
+  await form.getByLabel(fieldLabel('Percentage off')).fill('25');
+  await form.getByLabel(fieldLabel('Maximum redemptions')).fill('100');
+  await form.getByLabel(fieldLabel('Plan')).selectOption('professional');
   await form.getByRole('button', { name: 'Create Code' }).click();
   await page.getByText('Discount code SPRING25 created.').waitFor();
   const row = page.getByRole('row', { name: /SPRING25/ });
@@ -384,8 +355,8 @@ it('lets an admin create, edit and deactivate discount codes', async () => {
 
   await row.getByRole('button', { name: 'Edit SPRING25' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit SPRING25' });
-  await edit.getByLabel(label('Kind')).selectOption('fixed');
-  await edit.getByLabel(label('Amount off (EUR)')).fill('50');
+  await edit.getByLabel(fieldLabel('Kind')).selectOption('fixed');
+  await edit.getByLabel(fieldLabel('Amount off (EUR)')).fill('50');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Discount code SPRING25 saved.').waitFor();
   await row.getByText('€50.00').waitFor();
@@ -393,7 +364,7 @@ it('lets an admin create, edit and deactivate discount codes', async () => {
   page.once('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: 'Deactivate SPRING25' }).click();
   await row.getByText('Inactive').waitFor();
-  const [stored] = await t.db.query("SELECT kind, value, active FROM discount_codes WHERE code = 'SPRING25'");
+  const [stored] = await suite.app.db.query("SELECT kind, value, active FROM discount_codes WHERE code = 'SPRING25'");
   expect(stored).toMatchObject({ kind: 'fixed', active: false });
   expect(Number(stored.value)).toBe(5000);
 });
@@ -414,14 +385,14 @@ async function axeFindings(p: Page, where: string): Promise<string[]> {
 
 it('billing screens have no serious or critical accessibility findings, at 375 px too', async () => {
   const findings: string[] = [];
-  await page.goto(`${t.url}/subscription-success`);
+  await page.goto(`${suite.app.url}/subscription-success`);
   await page.getByText(MESSAGES.paymentInvalidSession).waitFor();
   findings.push(...(await axeFindings(page, 'success without session')));
 
-  const { token } = await createUser(t.services, { plan: 'professionalInsights', isAdmin: false });
+  const { token } = await createUser(suite.app.services, { plan: 'professionalInsights', isAdmin: false });
   await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.goto(`${suite.app.url}/account?tab=subscription`);
   await page.getByRole('button', { name: 'Upgrade Now' }).click();
   await page.getByRole('dialog', { name: 'Upgrade to Professional' }).waitFor();
   findings.push(...(await axeFindings(page, 'upgrade modal')));
@@ -429,17 +400,17 @@ it('billing screens have no serious or critical accessibility findings, at 375 p
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   findings.push(...(await axeFindings(page, 'subscription tab')));
 
-  await page.goto(`${t.url}/pricing`);
+  await page.goto(`${suite.app.url}/pricing`);
   await page.getByRole('link', { name: 'Upgrade to Professional' }).waitFor();
   findings.push(...(await axeFindings(page, 'pricing (member)')));
   expect(findings).toEqual([]);
 });
 
 it('the admin discount code screens have no serious or critical accessibility findings', async () => {
-  await createDiscountCode(t.services, { code: 'AXE10', value: 10 });
-  const { token } = await createUser(t.services, { isAdmin: true });
+  await createDiscountCode(suite.app.services, { code: 'AXE10', value: 10 });
+  const { token } = await createUser(suite.app.services, { isAdmin: true });
   await page.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
-  await page.goto(`${t.url}/admin`);
+  await page.goto(`${suite.app.url}/admin`);
   await page.getByRole('button', { name: 'Discount codes' }).click();
   await page.getByRole('row', { name: /AXE10/ }).waitFor();
   const findings = await axeFindings(page, 'discount codes');

@@ -1,29 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { answerKey } from '../support/assessment';
-import { launchBrowser, SCREENSHOT_DIR } from '../support/browser';
+import { SCREENSHOT_DIR } from '../support/browser';
 import { apiClient } from '../support/client';
 import { CredentialSigner } from '../../server/src/modules/certificates/credential-signer';
 import { createSampleArticle, createUser, type TestUser } from '../support/factories';
-import { startTestApp, type TestApp } from '../support/harness';
+import { browserSuite } from '../support/browser-suite';
 
-let t: TestApp;
-let browser: Browser;
 let pageErrors: string[];
 let pages: Page[];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = await launchBrowser();
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const suite = browserSuite();
 beforeEach(() => {
   pageErrors = [];
   pages = [];
@@ -34,7 +24,7 @@ afterEach(async () => {
 });
 
 async function openPage(token?: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
   if (token) await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -43,10 +33,10 @@ async function openPage(token?: string, width = 1280): Promise<Page> {
 }
 
 async function earn(member: TestUser, title: string) {
-  const api = apiClient(t.url);
-  const article = await createSampleArticle(t.services, { title });
+  const api = apiClient(suite.app.url);
+  const article = await createSampleArticle(suite.app.services, { title });
   await api.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token);
-  const key = await answerKey(t.db, member.user.id, article.id);
+  const key = await answerKey(suite.app.db, member.user.id, article.id);
   const res = await api.post(`/api/users/${member.user.id}/articles/${article.id}/submit-test`, { answers: key }, member.token);
   return { article, certificateId: res.body.certificate_id as string };
 }
@@ -55,12 +45,12 @@ async function earn(member: TestUser, title: string) {
 const checkLine = (page: Page, label: string) => page.locator('.credential-checks li').filter({ hasText: `${label}:` });
 
 it('verifies a downloaded credential in the browser, and shows the failure for a tampered or revoked one', async () => {
-  const member = await createUser(t.services, { firstName: 'Lotte' });
+  const member = await createUser(suite.app.services, { firstName: 'Lotte' });
   const { certificateId } = await earn(member, 'Browser-verified article');
 
   // The member downloads the signed credential from the Certificates tab.
   const page = await openPage(member.token);
-  await page.goto(`${t.url}/account?tab=certificates`);
+  await page.goto(`${suite.app.url}/account?tab=certificates`);
   const card = page.locator('.certificate-card').filter({ hasText: 'Browser-verified article' });
   const linkedIn = await card.getByRole('link', { name: /to LinkedIn/ }).getAttribute('href');
   const li = new URL(linkedIn!);
@@ -72,7 +62,7 @@ it('verifies a downloaded credential in the browser, and shows the failure for a
     issueYear: String(new Date().getUTCFullYear()),
     issueMonth: String(new Date().getUTCMonth() + 1),
     certId: certificateId,
-    certUrl: `${t.url}/verify?certificate_id=${certificateId}`,
+    certUrl: `${suite.app.url}/verify?certificate_id=${certificateId}`,
   });
   await card.screenshot({ path: path.join(SCREENSHOT_DIR, 'certificate-card.png') });
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Signed credential (JWT)' }).click()]);
@@ -86,7 +76,7 @@ it('verifies a downloaded credential in the browser, and shows the failure for a
   visitor.on('request', (r) => {
     if (/\/api\/verify/.test(r.url()) || (/\/graphql/.test(r.url()) && /verify/i.test(r.postData() ?? ''))) apiCalls.push(r.url());
   });
-  await visitor.goto(`${t.url}/verify`);
+  await visitor.goto(`${suite.app.url}/verify`);
   await visitor.getByRole('link', { name: 'By credential file' }).click();
   await visitor.locator('input[type=file]').setInputFiles(file);
   await visitor.locator('.verification.valid').waitFor();
@@ -110,10 +100,10 @@ it('verifies a downloaded credential in the browser, and shows the failure for a
   await visitor.getByText(/The signature does not match/).waitFor();
 
   // Revoked: the status list bit is read in the browser.
-  const admin = await createUser(t.services, { isAdmin: true, plan: null });
-  await apiClient(t.url).post(`/api/admin/certificates/${certificateId}/revoke`, { reason: 'Issued in error' }, admin.token);
+  const admin = await createUser(suite.app.services, { isAdmin: true, plan: null });
+  await apiClient(suite.app.url).post(`/api/admin/certificates/${certificateId}/revoke`, { reason: 'Issued in error' }, admin.token);
   const narrow = await openPage(undefined, 375);
-  await narrow.goto(`${t.url}/verify?mode=file`);
+  await narrow.goto(`${suite.app.url}/verify?mode=file`);
   await narrow.locator('input[type=file]').setInputFiles(file);
   await narrow.locator('.verification.invalid').waitFor();
   await checkLine(narrow, 'Signature').getByText('Passed').waitFor();
@@ -123,11 +113,11 @@ it('verifies a downloaded credential in the browser, and shows the failure for a
 });
 
 it('prints the certificate on one A4 landscape page', async () => {
-  const member = await createUser(t.services, { firstName: 'Maximiliaan-Alexander' });
-  await t.db.query(`UPDATE users SET last_name = 'van der Westhuizen-Oosterbroek' WHERE id = $1`, [member.user.id]);
+  const member = await createUser(suite.app.services, { firstName: 'Maximiliaan-Alexander' });
+  await suite.app.db.query(`UPDATE users SET last_name = 'van der Westhuizen-Oosterbroek' WHERE id = $1`, [member.user.id]);
   member.user.lastName = 'van der Westhuizen-Oosterbroek';
   const { article } = await earn(member, 'Revenue recognition under IFRS 15 for long-term construction contracts with variable consideration');
-  const html = (await apiClient(t.url).get(`/api/certificate/${article.id}`, member.token)).body as string;
+  const html = (await apiClient(suite.app.url).get(`/api/certificate/${article.id}`, member.token)).body as string;
   const page = await openPage();
   await page.setContent(html);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'certificate-1280.png'), fullPage: true });
@@ -149,10 +139,10 @@ it('prints the certificate on one A4 landscape page', async () => {
 });
 
 it('checks several certificate ids at once and downloads the result as CSV', async () => {
-  const member = await createUser(t.services, { firstName: 'Joost' });
+  const member = await createUser(suite.app.services, { firstName: 'Joost' });
   const a = await earn(member, 'Audit sample A');
   const page = await openPage(undefined, 375);
-  await page.goto(`${t.url}/verify`);
+  await page.goto(`${suite.app.url}/verify`);
   await page.getByRole('link', { name: 'Several IDs' }).click();
   await page.getByLabel('Certificate IDs').fill(`${a.certificateId}\n${'0'.repeat(26)}`);
   await page.getByRole('button', { name: 'Verify All' }).click();
@@ -168,14 +158,19 @@ it('checks several certificate ids at once and downloads the result as CSV', asy
 });
 
 it('verifies an RS256-signed credential file in the browser, and an earlier Ed25519 one after the rotation', async () => {
-  const member = await createUser(t.services, { firstName: 'Ruud' });
+  const member = await createUser(suite.app.services, { firstName: 'Ruud' });
   const jwtOf = async (articleId: string | number) =>
-    (await fetch(`${t.url}/api/certificate/${articleId}/credential?format=jwt`, { headers: { authorization: `Bearer ${member.token}` } })).text();
+    (await fetch(`${suite.app.url}/api/certificate/${articleId}/credential?format=jwt`, { headers: { authorization: `Bearer ${member.token}` } })).text();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'leerpunt-rs256-'));
   const ed = await earn(member, 'Signed before the rotation');
   const edFile = path.join(dir, 'ed25519.credential.jwt');
   writeFileSync(edFile, await jwtOf(ed.article.id));
-  await new CredentialSigner({ db: t.db, keySecret: t.services.config.credentialKeySecret, publicUrl: () => t.url, dataDir: dir }).rotate('RS256');
+  await new CredentialSigner({
+    db: suite.app.db,
+    keySecret: suite.app.services.config.credentialKeySecret,
+    publicUrl: () => suite.app.url,
+    dataDir: dir,
+  }).rotate('RS256');
   const rsa = await earn(member, 'Signed with RS256');
   const rsaJwt = await jwtOf(rsa.article.id);
   expect(JSON.parse(Buffer.from(rsaJwt.split('.')[0], 'base64url').toString('utf8')).alg).toBe('RS256');
@@ -183,7 +178,7 @@ it('verifies an RS256-signed credential file in the browser, and an earlier Ed25
   writeFileSync(rsaFile, rsaJwt);
 
   const page = await openPage();
-  await page.goto(`${t.url}/verify?mode=file`);
+  await page.goto(`${suite.app.url}/verify?mode=file`);
   await page.locator('input[type=file]').setInputFiles(rsaFile);
   await page.locator('.verification.valid').waitFor();
   for (const label of ['Format', 'Signature', 'Revocation', 'Validity dates']) {
@@ -204,17 +199,17 @@ it('verifies an RS256-signed credential file in the browser, and an earlier Ed25
 
   // The Ed25519 credential still verifies; its status list is now signed with the RSA key.
   const narrow = await openPage(undefined, 375);
-  await narrow.goto(`${t.url}/verify?mode=file`);
+  await narrow.goto(`${suite.app.url}/verify?mode=file`);
   await narrow.locator('input[type=file]').setInputFiles(edFile);
   await narrow.locator('.verification.valid').waitFor();
   await narrow.getByText(/Ed25519 signature verified/).waitFor();
   await checkLine(narrow, 'Revocation').getByText('Passed').waitFor();
 
   // The check by id names the algorithm of the certificate's own signature.
-  await narrow.goto(`${t.url}/verify?certificate_id=${rsa.certificateId}`);
+  await narrow.goto(`${suite.app.url}/verify?certificate_id=${rsa.certificateId}`);
   await narrow.getByText(/^Verified: the RS256 \(RSA\) signature matches/).waitFor();
   await narrow.screenshot({ path: path.join(SCREENSHOT_DIR, 'verify-id-rs256-375.png'), fullPage: true });
-  await narrow.goto(`${t.url}/verify?certificate_id=${ed.certificateId}`);
+  await narrow.goto(`${suite.app.url}/verify?certificate_id=${ed.certificateId}`);
   await narrow.getByText(/^Verified: the Ed25519 signature matches/).waitFor();
   rmSync(dir, { recursive: true, force: true });
 });

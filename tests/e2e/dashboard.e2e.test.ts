@@ -1,16 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ArticleEntity } from '../../server/src/modules/articles/article.entity';
 import { NewsItemEntity } from '../../server/src/modules/news/news-item.entity';
 import { parseOutsideActivity } from '../../server/src/modules/outside-activities/outside-activities.inputs';
 import { PATHS } from '../../server/src/paths';
 import { LIMITS, MESSAGES, type PlanId } from '../../server/src/shared/constants';
-import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
+import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createArticle, createCompletions, createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
+import { browserSuite } from '../support/browser-suite';
 import { startOpenAiAssistantServer, type OpenAiAssistantServer } from '../support/openai-assistant-server';
 
 const GOING_CONCERN = `## The assessment period
@@ -25,29 +26,29 @@ const LONG_TITLE = 'Scheduled maintenance of the certificate verification servic
 const LONG_CONTENT =
   'The verification page and the certificate downloads will be unavailable for about thirty minutes while we move them to new servers in the same data centre.';
 
-let browser: Browser;
-let t: TestApp;
-
+const suite = browserSuite();
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  browser = await launchBrowser();
-  t = await startTestApp();
-  await createArticle(t.services, {
+  await createArticle(suite.app.services, {
     title: 'Going Concern Assessment for Auditors',
     content: GOING_CONCERN,
     professions: ['Accountant'],
     category: 'Accounting',
     publicationDate: '2025-09-01',
   });
-  await createArticle(t.services, {
+  await createArticle(suite.app.services, {
     title: 'IFRS 16 Lease Accounting',
     professions: ['Accountant'],
     category: 'Finance',
     publicationDate: '2025-08-01',
     pePointsValue: 1.5,
   });
-  await createArticle(t.services, { title: 'Sepsis Recognition', professions: ['Medical Doctor'], category: 'Medicine', publicationDate: '2025-07-01' });
-  const news = t.db.getRepository(NewsItemEntity);
+  await createArticle(suite.app.services, {
+    title: 'Sepsis Recognition',
+    professions: ['Medical Doctor'],
+    category: 'Medicine',
+    publicationDate: '2025-07-01',
+  });
+  const news = suite.app.db.getRepository(NewsItemEntity);
   const base = Date.UTC(2026, 0, 10);
   await news.insert([
     { type: 'news', title: 'Oldest item', content: 'Not shown on the dashboard.', createdAt: new Date(base) },
@@ -56,18 +57,14 @@ beforeAll(async () => {
     { type: 'mystery', title: 'Support hours over the holidays', content: 'We answer on weekdays.', createdAt: new Date(base + 3 * 86_400_000) },
   ]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
 
 let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
 let consoleErrors: string[];
 
-async function signIn(token: string, app: TestApp = t, viewport = { width: 1280, height: 900 }) {
-  context = await browser.newContext({ viewport, acceptDownloads: true });
+async function signIn(token: string, app: TestApp = suite.app, viewport = { width: 1280, height: 900 }) {
+  context = await suite.browser.newContext({ viewport, acceptDownloads: true });
   await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
@@ -106,7 +103,7 @@ const year = now.getUTCFullYear();
 const month = now.getUTCMonth();
 
 async function member(plan: PlanId, extra: Parameters<typeof createUser>[1] = {}): Promise<TestUser> {
-  return createUser(t.services, { plan, firstName: 'Marieke', ...extra });
+  return createUser(suite.app.services, { plan, firstName: 'Marieke', ...extra });
 }
 
 describe('professional member', () => {
@@ -114,8 +111,10 @@ describe('professional member', () => {
 
   beforeAll(async () => {
     pro = await member('professional');
-    const [a, b, c, d, e] = await Promise.all([0, 1, 2, 3, 4].map((i) => createArticle(t.services, { title: `History item ${i}`, professions: ['Nurse'] })));
-    await createCompletions(t.services, pro.user.id, [
+    const [a, b, c, d, e] = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => createArticle(suite.app.services, { title: `History item ${i}`, professions: ['Nurse'] })),
+    );
+    await createCompletions(suite.app.services, pro.user.id, [
       { articleId: a.id, completedAt: new Date(now.getTime() - 60_000), points: 1 },
       { articleId: b.id, completedAt: new Date(now.getTime() - 120_000), points: 1.5 },
       { articleId: c.id, completedAt: new Date(Date.UTC(year, month - 1, 10, 12)), points: 2 },
@@ -185,7 +184,7 @@ describe('professional member', () => {
   });
 
   it('lays out below 768 px', async () => {
-    await signIn(pro.token, t, { width: 390, height: 844 });
+    await signIn(pro.token, suite.app, { width: 390, height: 844 });
     await page.locator('.month-current').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -223,7 +222,7 @@ describe('outside activities in the points chart', () => {
   const monthLabel = now.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
 
   async function logOutside(who: TestUser, points: number) {
-    await t.services.outsideActivities.create(
+    await suite.app.services.outsideActivities.create(
       who.user,
       parseOutsideActivity({ kind: 'CONFERENCE', date: today, title: 'Audit congress', provider: 'Royal NBA', category: 'Accounting', hours: 6, points }),
     );
@@ -231,8 +230,8 @@ describe('outside activities in the points chart', () => {
 
   it('stacks them on the month as a distinct segment with a legend and a text alternative', async () => {
     const pro = await member('professional');
-    const article = await createArticle(t.services, { title: 'Chart item', professions: ['Nurse'] });
-    await createCompletions(t.services, pro.user.id, [{ articleId: article.id, completedAt: new Date(now.getTime() - 60_000), points: 1 }]);
+    const article = await createArticle(suite.app.services, { title: 'Chart item', professions: ['Nurse'] });
+    await createCompletions(suite.app.services, pro.user.id, [{ articleId: article.id, completedAt: new Date(now.getTime() - 60_000), points: 1 }]);
     await logOutside(pro, 3);
     await signIn(pro.token);
     const history = page.locator('.points-history');
@@ -267,7 +266,7 @@ describe('outside activities in the points chart', () => {
     // A member without outside activities sees no legend.
     await context.close();
     const plain = await member('professional');
-    await createCompletions(t.services, plain.user.id, [{ articleId: article.id, completedAt: new Date(now.getTime() - 60_000), points: 1 }]);
+    await createCompletions(suite.app.services, plain.user.id, [{ articleId: article.id, completedAt: new Date(now.getTime() - 60_000), points: 1 }]);
     await signIn(plain.token);
     await page.locator('.month-current .month-bar').waitFor();
     expect(await page.locator('.month-outside').count()).toBe(0);
@@ -277,7 +276,7 @@ describe('outside activities in the points chart', () => {
   it('shows the chart, not the empty state, to a member who has only logged outside activities', async () => {
     const pro = await member('professional');
     await logOutside(pro, 2.5);
-    await signIn(pro.token, t, { width: 375, height: 800 });
+    await signIn(pro.token, suite.app, { width: 375, height: 800 });
     const history = page.locator('.points-history');
     await history.locator('.month-current .month-outside').waitFor();
     expect(await history.getByText(MESSAGES.historyEmpty).count()).toBe(0);
@@ -322,9 +321,9 @@ describe('free plan (Professional Insights)', () => {
 describe('Professional Monthly', () => {
   it('shows the allowance box and progress but locks the assistant', async () => {
     const monthly = await member('professionalMonthly', { monthsSubscribed: 6 });
-    const [a, b] = await Promise.all([0, 1].map((i) => createArticle(t.services, { title: `Monthly item ${i}`, professions: ['Nurse'] })));
+    const [a, b] = await Promise.all([0, 1].map((i) => createArticle(suite.app.services, { title: `Monthly item ${i}`, professions: ['Nurse'] })));
     const lastWeek = new Date(Date.now() - 7 * 86_400_000);
-    await createCompletions(t.services, monthly.user.id, [
+    await createCompletions(suite.app.services, monthly.user.id, [
       { articleId: a.id, completedAt: lastWeek, points: 1, allowanceCharged: 1 },
       { articleId: b.id, completedAt: lastWeek, points: 0.5, allowanceCharged: 0.5 },
     ]);
@@ -349,8 +348,8 @@ describe('Apollo cache', () => {
     await signIn(pro.token);
     await statValue('Completed').getByText('0').waitFor();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    const article = await createArticle(t.services, { title: 'Passed elsewhere', professions: ['Nurse'] });
-    await createCompletions(t.services, pro.user.id, [{ articleId: article.id, completedAt: new Date(), points: 1.5 }]);
+    const article = await createArticle(suite.app.services, { title: 'Passed elsewhere', professions: ['Nurse'] });
+    await createCompletions(suite.app.services, pro.user.id, [{ articleId: article.id, completedAt: new Date(), points: 1.5 }]);
     const dashboardReads: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && (r.postDataJSON() as { operationName?: string } | null)?.operationName === 'Dashboard') dashboardReads.push(r.url());

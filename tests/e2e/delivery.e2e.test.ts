@@ -1,19 +1,9 @@
 import { get } from 'node:http';
-import type { Browser, Response } from 'playwright-core';
-import { launchBrowser, watchPageErrors } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/harness';
+import type { Response } from 'playwright-core';
+import { watchPageErrors } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const suite = browserSuite();
 
 interface Seen {
   url: string;
@@ -22,12 +12,12 @@ interface Seen {
 
 /** Opens a page in a fresh context; returns the document's headers and every response's. */
 async function load(route: string): Promise<{ document: Seen; responses: Seen[] }> {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   const page = await context.newPage();
   const errors = watchPageErrors(page);
   const responses: Response[] = [];
   page.on('response', (r) => responses.push(r));
-  const main = (await page.goto(`${t.url}${route}`, { waitUntil: 'networkidle' }))!;
+  const main = (await page.goto(`${suite.app.url}${route}`, { waitUntil: 'networkidle' }))!;
   expect(errors).toEqual([]);
   const seen = async (r: Response): Promise<Seen> => ({ url: r.url(), headers: await r.allHeaders() });
   const result = { document: await seen(main), responses: await Promise.all(responses.map(seen)) };
@@ -58,13 +48,13 @@ it('sends hashed assets compressed and cacheable forever, and the page itself re
 });
 
 it('chooses the encoding the client accepts and answers conditional requests with 304', async () => {
-  const page = await (await fetch(`${t.url}/`)).text();
+  const page = await (await fetch(`${suite.app.url}/`)).text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)![1];
-  const br = await fetch(`${t.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+  const br = await fetch(`${suite.app.url}${script}`, { headers: { 'accept-encoding': 'br' } });
   expect(br.headers.get('content-encoding')).toBe('br');
-  const gz = await fetch(`${t.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+  const gz = await fetch(`${suite.app.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(gz.headers.get('content-encoding')).toBe('gzip');
-  const plain = await fetch(`${t.url}${script}`, { headers: { 'accept-encoding': 'identity' } });
+  const plain = await fetch(`${suite.app.url}${script}`, { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers.get('content-encoding')).toBeNull();
   expect(plain.headers.get('content-type')).toMatch(/^text\/javascript/);
   // All three decode to the same script.
@@ -73,20 +63,20 @@ it('chooses the encoding the client accepts and answers conditional requests wit
   expect(b).toBe(c);
 
   // fetch() turns a request with If-None-Match into an uncached one, so this asks with node:http.
-  const etag = (await fetch(`${t.url}/`, { headers: { 'accept-encoding': 'gzip' } })).headers.get('etag')!;
+  const etag = (await fetch(`${suite.app.url}/`, { headers: { 'accept-encoding': 'gzip' } })).headers.get('etag')!;
   const status = await new Promise<number>((resolve, reject) => {
-    get(`${t.url}/`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } }, (res) => {
+    get(`${suite.app.url}/`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } }, (res) => {
       res.resume();
       resolve(res.statusCode ?? 0);
     }).on('error', reject);
   });
   expect(status).toBe(304);
   // A missing file stays a plain 404.
-  expect((await fetch(`${t.url}/assets/missing-0000.js`)).status).toBe(404);
+  expect((await fetch(`${suite.app.url}/assets/missing-0000.js`)).status).toBe(404);
 });
 
 it('compresses large JSON answers and leaves small ones alone', async () => {
-  const small = await fetch(`${t.url}/graphql`, {
+  const small = await fetch(`${suite.app.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
     body: JSON.stringify({ query: '{ appConfig { productName } }' }),
@@ -94,7 +84,7 @@ it('compresses large JSON answers and leaves small ones alone', async () => {
   expect(small.headers.get('content-encoding')).toBeNull();
   expect((await small.json()).data.appConfig.productName).toBeTruthy();
 
-  const introspection = await fetch(`${t.url}/graphql`, {
+  const introspection = await fetch(`${suite.app.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
     body: JSON.stringify({ query: '{ __schema { types { name fields { name } } } }' }),
@@ -103,7 +93,7 @@ it('compresses large JSON answers and leaves small ones alone', async () => {
   expect(introspection.headers.get('vary')).toMatch(/Accept-Encoding/i);
   expect((await introspection.json()).data.__schema.types.length).toBeGreaterThan(10);
 
-  const brotli = await fetch(`${t.url}/graphql`, {
+  const brotli = await fetch(`${suite.app.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
     body: JSON.stringify({ query: '{ __schema { types { name } } }' }),

@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/harness';
+import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
+import { startTestApp } from '../support/harness';
+import { browserSuite } from '../support/browser-suite';
 
-let t: TestApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const suite = browserSuite();
 
 describe('/graphiql, the offline GraphQL explorer', () => {
   it('loads with every non-local request blocked and runs a query', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     const blocked: string[] = [];
@@ -28,7 +18,7 @@ describe('/graphiql, the offline GraphQL explorer', () => {
     });
     // GraphiQL fetches the schema (introspection) first; run the query once it has.
     const introspected = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST');
-    await page.goto(`${t.url}/graphiql`);
+    await page.goto(`${suite.app.url}/graphiql`);
     await introspected;
     await page
       .getByRole('button', { name: /execute query/i })
@@ -53,7 +43,7 @@ describe('/graphiql, the offline GraphQL explorer', () => {
   });
 
   it('is served outside production', async () => {
-    const res = await fetch(`${t.url}/graphiql`);
+    const res = await fetch(`${suite.app.url}/graphiql`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('GraphQL explorer');
   });

@@ -1,13 +1,11 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { LIMITS } from '../../server/src/shared/constants';
-import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
+import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { apiClient } from '../support/client';
 import { createArticle, createUser, type TestUser } from '../support/factories';
-import { startTestApp, type TestApp } from '../support/harness';
+import { browserSuite } from '../support/browser-suite';
 
-let t: TestApp;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
@@ -15,26 +13,25 @@ let member: TestUser;
 let admin: TestUser;
 let depreciationId: number;
 
+const suite = browserSuite();
 beforeAll(async () => {
-  t = await startTestApp();
-  browser = await launchBrowser();
-  member = await createUser(t.services, { plan: 'professional', firstName: 'Mila' });
-  admin = await createUser(t.services, { isAdmin: true, firstName: 'Ada' });
-  const api = apiClient(t.url);
-  const depreciation = await createArticle(t.services, {
+  member = await createUser(suite.app.services, { plan: 'professional', firstName: 'Mila' });
+  admin = await createUser(suite.app.services, { isAdmin: true, firstName: 'Ada' });
+  const api = apiClient(suite.app.url);
+  const depreciation = await createArticle(suite.app.services, {
     title: 'Depreciation of fixed assets',
     summary: '- Straight-line and declining-balance methods\n- Residual values',
     content: 'Depreciation spreads the cost of an asset over its useful life.',
     publicationDate: '2023-01-10',
   });
   depreciationId = depreciation.id;
-  await createArticle(t.services, {
+  await createArticle(suite.app.services, {
     title: 'Lease accounting under IFRS 16',
     summary: '- Right-of-use assets',
     content: 'The lessee recognises depreciation of the right-of-use asset and interest on the lease liability.',
     publicationDate: '2025-01-10',
   });
-  await createArticle(t.services, {
+  await createArticle(suite.app.services, {
     title: 'Going concern',
     summary: '- Management assessment',
     content: 'Twelve months ahead.',
@@ -45,17 +42,13 @@ beforeAll(async () => {
     [4, 'Would like a section on impairment.', true],
   ];
   for (const [rating, comment, anonymous] of ratings) {
-    const rater = await createUser(t.services, { firstName: `Rater${rating}` });
+    const rater = await createUser(suite.app.services, { firstName: `Rater${rating}` });
     expect((await api.post(`/api/articles/${depreciationId}/feedback`, { rating, comment, is_anonymous: anonymous }, rater.token)).status).toBe(201);
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
 
 async function openAs(who: TestUser, width = 1280) {
-  context = await browser.newContext({ timezoneId: 'Europe/Amsterdam', locale: 'en-GB', viewport: { width, height: 900 } });
+  context = await suite.browser.newContext({ timezoneId: 'Europe/Amsterdam', locale: 'en-GB', viewport: { width, height: 900 } });
   await context.addInitScript((token) => window.localStorage.setItem('token', token), who.token);
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
@@ -95,7 +88,7 @@ describe('library search', () => {
   it('searches 300 ms after the last keystroke and shows ranked, highlighted results with ratings', async () => {
     await openAs(member);
     const searches = watchSearches(page);
-    await page.goto(`${t.url}/articles`);
+    await page.goto(`${suite.app.url}/articles`);
     await page.getByRole('heading', { level: 1, name: 'Articles Library' }).waitFor();
     await eventually(async () => (await cardTitles()).length, 3);
 
@@ -140,7 +133,7 @@ describe('library search', () => {
 
   it('shows the rating in the reader, and a phone layout without overflow', async () => {
     await openAs(member, 375);
-    await page.goto(`${t.url}/articles?q=depreciation`);
+    await page.goto(`${suite.app.url}/articles?q=depreciation`);
     await eventually(cardTitles, ['Depreciation of fixed assets', 'Lease accounting under IFRS 16']);
     await expect(page.getByRole('searchbox', { name: 'Search' }).inputValue()).resolves.toBe('depreciation');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -153,7 +146,7 @@ describe('library search', () => {
 
   it('lets an admin read the comments on an item, newest first', async () => {
     await openAs(admin);
-    await page.goto(`${t.url}/admin`);
+    await page.goto(`${suite.app.url}/admin`);
     await page.getByRole('button', { name: 'Feedback on Depreciation of fixed assets' }).click();
     await page.getByRole('heading', { name: 'Feedback: Depreciation of fixed assets' }).waitFor();
     const entries = page.locator('.feedback-entry');

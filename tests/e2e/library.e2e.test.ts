@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '../../server/src/shared/constants';
 import { answerKey } from '../support/assessment';
-import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
+import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createArticle, createArticles, createSampleArticle, createUser, type TestUser } from '../support/factories';
-import { startTestApp, type TestApp } from '../support/harness';
+import { browserSuite } from '../support/browser-suite';
 
-let t: TestApp;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
@@ -22,20 +20,15 @@ const PDF_BYTES = Buffer.from(
     ' '.repeat(64),
 );
 
+const suite = browserSuite();
 beforeAll(async () => {
-  t = await startTestApp();
-  browser = await launchBrowser();
-  member = await createUser(t.services, { plan: 'professional', firstName: 'Mila' });
-  admin = await createUser(t.services, { isAdmin: true, firstName: 'Ada' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+  member = await createUser(suite.app.services, { plan: 'professional', firstName: 'Mila' });
+  admin = await createUser(suite.app.services, { isAdmin: true, firstName: 'Ada' });
 });
 
 /** A fresh browser context signed in as `who`, in a fixed time zone so long dates are predictable. */
 async function openAs(who: TestUser) {
-  context = await browser.newContext({ timezoneId: 'Europe/Amsterdam', locale: 'en-GB' });
+  context = await suite.browser.newContext({ timezoneId: 'Europe/Amsterdam', locale: 'en-GB' });
   // Only the app's own window: the embedded player's frame has no access to this origin's storage.
   await context.addInitScript((token) => window === window.top && window.localStorage.setItem('token', token), who.token);
   page = await context.newPage();
@@ -86,7 +79,7 @@ const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR,
 describe('library', () => {
   const source = 'IFRS Desk';
   beforeAll(async () => {
-    await createArticle(t.services, {
+    await createArticle(suite.app.services, {
       title: 'Lease accounting under IFRS 16',
       category: 'Accounting',
       language: 'English',
@@ -98,7 +91,7 @@ describe('library', () => {
       difficultyLevel: 'Advanced',
       summary: '- Right-of-use assets\n- Lease liabilities',
     });
-    await createArticle(t.services, {
+    await createArticle(suite.app.services, {
       title: 'Belastingplicht voor zzp',
       category: 'Tax',
       language: 'Dutch',
@@ -106,7 +99,7 @@ describe('library', () => {
       publicationDate: '2024-06-01',
       pePointsValue: 1,
     });
-    await createArticle(t.services, {
+    await createArticle(suite.app.services, {
       title: 'Controlling risk in software projects',
       category: 'Project Management',
       language: 'English',
@@ -114,7 +107,7 @@ describe('library', () => {
       publicationDate: '2025-06-01',
       pePointsValue: 3,
     });
-    await createArticle(t.services, {
+    await createArticle(suite.app.services, {
       title: 'Audit sampling lecture',
       category: 'Accounting',
       language: 'German',
@@ -126,7 +119,7 @@ describe('library', () => {
 
   it('switches mode, filters by category, language and source, sorts, and keeps it all in the URL', async () => {
     await openAs(member);
-    await page.goto(`${t.url}/articles`);
+    await page.goto(`${suite.app.url}/articles`);
     await page.getByRole('heading', { level: 1, name: 'Articles Library' }).waitFor();
     await expectCards(['Controlling risk in software projects', 'Lease accounting under IFRS 16', 'Belastingplicht voor zzp']);
     for (const label of ['Category', 'Language', 'Source']) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe('All');
@@ -193,21 +186,26 @@ describe('library', () => {
     await page.getByRole('heading', { level: 1, name: 'YouTube Videos' }).waitFor();
 
     // A shared link opens the same view.
-    await page.goto(`${t.url}/articles?category=Accounting&sort=title`);
+    await page.goto(`${suite.app.url}/articles?category=Accounting&sort=title`);
     await expectCards(['Lease accounting under IFRS 16']);
     expect(await page.getByLabel('Sort By').inputValue()).toBe('TITLE');
     expect(consoleErrors).toEqual([]);
   });
 
   it('marks completed items and offers Review Article; opening a card keeps the way back', async () => {
-    const completer = await createUser(t.services, { plan: 'professional' });
-    const done = await createSampleArticle(t.services, { title: 'Completed sampling guide', category: 'Valuation', publicationDate: '2020-01-01' });
-    await t.services.assessment.startTest(completer.user, completer.user.id, done.id);
-    const result = await t.services.assessment.submitTest(completer.user, completer.user.id, done.id, await answerKey(t.db, completer.user.id, done.id));
+    const completer = await createUser(suite.app.services, { plan: 'professional' });
+    const done = await createSampleArticle(suite.app.services, { title: 'Completed sampling guide', category: 'Valuation', publicationDate: '2020-01-01' });
+    await suite.app.services.assessment.startTest(completer.user, completer.user.id, done.id);
+    const result = await suite.app.services.assessment.submitTest(
+      completer.user,
+      completer.user.id,
+      done.id,
+      await answerKey(suite.app.db, completer.user.id, done.id),
+    );
     expect(result.passed).toBe(true);
 
     await openAs(completer);
-    await page.goto(`${t.url}/articles?category=Valuation`);
+    await page.goto(`${suite.app.url}/articles?category=Valuation`);
     const card = page.locator('.article-card', { hasText: 'Completed sampling guide' });
     await card.locator('.completed-mark', { hasText: 'Completed' }).waitFor();
     await card.getByRole('link', { name: /^Review Article/ }).click();
@@ -219,14 +217,14 @@ describe('library', () => {
   });
 
   it('pages through more than 100 items', async () => {
-    await createArticles(t.services, 101, (i) => ({
+    await createArticles(suite.app.services, 101, (i) => ({
       title: `Pager item ${String(i).padStart(3, '0')}`,
       category: 'Research',
       source: 'Pager',
       publicationDate: null,
     }));
     await openAs(member);
-    await page.goto(`${t.url}/articles?category=Research&sort=title`);
+    await page.goto(`${suite.app.url}/articles?category=Research&sort=title`);
     await page.getByText('Showing 1-100 of 101').waitFor();
     expect(await page.locator('.article-card').count()).toBe(100);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -240,7 +238,7 @@ describe('library', () => {
 
 describe('reader', () => {
   it('shows text content as sanitised HTML with the summary as bullets and the facts', async () => {
-    const a = await createArticle(t.services, {
+    const a = await createArticle(suite.app.services, {
       title: 'Going concern assessments',
       content: '## What auditors check\n\nManagement must look **twelve months** ahead.\n\n- cash flow forecasts\n- covenants',
       summary: 'An overview for auditors.\n- Forecasts\n- Covenants',
@@ -251,7 +249,7 @@ describe('reader', () => {
       pePointsValue: 1.5,
     });
     await openAs(member);
-    await page.goto(`${t.url}/article/${a.id}`);
+    await page.goto(`${suite.app.url}/article/${a.id}`);
     await page.getByRole('heading', { level: 1, name: 'Going concern assessments' }).waitFor();
     await page.locator('.article-body h2', { hasText: 'What auditors check' }).waitFor();
     expect(await page.locator('.article-body strong').textContent()).toBe('twelve months');
@@ -266,10 +264,10 @@ describe('reader', () => {
   });
 
   it('shows a PDF in an 800 px viewer with a Download PDF link, and no text', async () => {
-    await t.services.storage.write('pdf', 'reader-guide.pdf', PDF_BYTES);
-    const a = await createArticle(t.services, { title: 'Guide as PDF', pdfFilename: 'reader-guide.pdf', content: 'Text that must not show' });
+    await suite.app.services.storage.write('pdf', 'reader-guide.pdf', PDF_BYTES);
+    const a = await createArticle(suite.app.services, { title: 'Guide as PDF', pdfFilename: 'reader-guide.pdf', content: 'Text that must not show' });
     await openAs(member);
-    await page.goto(`${t.url}/article/${a.id}`);
+    await page.goto(`${suite.app.url}/article/${a.id}`);
     const viewer = page.locator('object.pdf-viewer');
     await viewer.waitFor();
     expect(await viewer.getAttribute('data')).toBe('/api/pdf/reader-guide.pdf');
@@ -277,7 +275,7 @@ describe('reader', () => {
     expect((await viewer.boundingBox())?.height).toBe(800);
     const download = page.getByRole('link', { name: 'Download PDF' });
     expect(await download.getAttribute('href')).toBe('/api/pdf/reader-guide.pdf?download=1');
-    const res = await page.request.get(`${t.url}/api/pdf/reader-guide.pdf?download=1`);
+    const res = await page.request.get(`${suite.app.url}/api/pdf/reader-guide.pdf?download=1`);
     expect(res.headers()['content-type']).toBe('application/pdf');
     expect(res.headers()['content-disposition']).toBe('attachment; filename="reader-guide.pdf"');
     expect(await page.getByText('Text that must not show').count()).toBe(0);
@@ -285,13 +283,13 @@ describe('reader', () => {
   });
 
   it('shows an external link as a card that opens a new tab and names the host', async () => {
-    const a = await createArticle(t.services, {
+    const a = await createArticle(suite.app.services, {
       title: 'Standards elsewhere',
       externalUrl: 'https://www.example.org/standards/ifrs-16?lang=en',
       content: 'Hidden body',
     });
     await openAs(member);
-    await page.goto(`${t.url}/article/${a.id}`);
+    await page.goto(`${suite.app.url}/article/${a.id}`);
     const card = page.locator('a.external-card');
     await card.waitFor();
     expect(await card.getAttribute('href')).toBe('https://www.example.org/standards/ifrs-16?lang=en');
@@ -303,9 +301,13 @@ describe('reader', () => {
   });
 
   it('embeds a YouTube link as a privacy-enhanced player', async () => {
-    const a = await createArticle(t.services, { title: 'Lecture on materiality', externalUrl: 'https://youtu.be/dQw4w9WgXcQ?t=42', estimatedReadTime: 12 });
+    const a = await createArticle(suite.app.services, {
+      title: 'Lecture on materiality',
+      externalUrl: 'https://youtu.be/dQw4w9WgXcQ?t=42',
+      estimatedReadTime: 12,
+    });
     await openAs(member);
-    await page.goto(`${t.url}/article/${a.id}`);
+    await page.goto(`${suite.app.url}/article/${a.id}`);
     const frame = page.locator('.video-frame iframe');
     await frame.waitFor({ state: 'attached' });
     expect(await frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42');
@@ -317,7 +319,7 @@ describe('reader', () => {
   it('answers an unknown id with a clear not-found state', async () => {
     await openAs(member);
     for (const id of ['999999', 'abc', '99999999999']) {
-      await page.goto(`${t.url}/article/${id}`);
+      await page.goto(`${suite.app.url}/article/${id}`);
       await page.getByRole('heading', { level: 1, name: MESSAGES.articleNotFound }).waitFor();
       await page.getByRole('link', { name: 'Back to library' }).waitFor();
     }
@@ -326,22 +328,22 @@ describe('reader', () => {
   it('renders article content inert: no script runs and no handler survives', async () => {
     const hostile =
       '<script>window.__pwned = 1; alert(1)</script>\n\n<img src=x onerror="window.__pwned = 2; alert(2)">\n\n[click](javascript:alert(3))\n\nSafe closing line.';
-    const fromMarkdown = await createArticle(t.services, { title: 'Hostile Markdown', content: hostile });
+    const fromMarkdown = await createArticle(suite.app.services, { title: 'Hostile Markdown', content: hostile });
     // A row whose stored HTML bypassed the server's sanitiser: the reader's own pass must still neutralise it.
-    const raw = await createArticle(t.services, { title: 'Hostile stored HTML' });
-    await t.db.query('UPDATE articles SET content_html = $1 WHERE id = $2', [
+    const raw = await createArticle(suite.app.services, { title: 'Hostile stored HTML' });
+    await suite.app.db.query('UPDATE articles SET content_html = $1 WHERE id = $2', [
       '<p>Visible</p><img src="x" onerror="window.__pwned = 3; alert(4)"><script>window.__pwned = 4; alert(5)</script><svg onload="alert(6)"></svg><a href="javascript:alert(7)" onclick="alert(8)">link</a><p onmouseover="alert(9)" style="color:red">hover</p><iframe src="javascript:alert(10)"></iframe>',
       raw.id,
     ]);
     await openAs(member);
 
-    await page.goto(`${t.url}/article/${fromMarkdown.id}`);
+    await page.goto(`${suite.app.url}/article/${fromMarkdown.id}`);
     await page.locator('.article-body', { hasText: 'Safe closing line.' }).waitFor();
     expect(await page.locator('.article-body').innerText()).toContain('<script>window.__pwned = 1; alert(1)</script>');
     expect(await page.locator('.article-body script, .article-body img, .article-body [onerror]').count()).toBe(0);
     expect(await page.locator('.article-body a[href^="javascript"]').count()).toBe(0);
 
-    await page.goto(`${t.url}/article/${raw.id}`);
+    await page.goto(`${suite.app.url}/article/${raw.id}`);
     await page.locator('.article-body', { hasText: 'Visible' }).waitFor();
     const body = page.locator('.article-body');
     expect(await body.locator('script, img, svg, iframe, [onerror], [onclick], [onmouseover], [onload], [style]').count()).toBe(0);
@@ -356,9 +358,9 @@ describe('reader', () => {
 
 describe('feedback', () => {
   it('creates feedback, then shows and updates it', async () => {
-    const a = await createArticle(t.services, { title: 'Rated article' });
+    const a = await createArticle(suite.app.services, { title: 'Rated article' });
     await openAs(member);
-    await page.goto(`${t.url}/article/${a.id}`);
+    await page.goto(`${suite.app.url}/article/${a.id}`);
     await page.getByRole('heading', { name: 'Rate This Content' }).waitFor();
     await page.getByText('Select a rating').waitFor();
     const submit = page.getByRole('button', { name: 'Submit Feedback' });
@@ -380,7 +382,7 @@ describe('feedback', () => {
     await submit.click();
     await page.getByText(MESSAGES.feedbackThanks).waitFor();
     await page.getByRole('heading', { name: 'Update Your Feedback' }).waitFor();
-    const [row] = await t.db.query('SELECT rating, comment, is_anonymous FROM feedback WHERE user_id = $1 AND article_id = $2', [member.user.id, a.id]);
+    const [row] = await suite.app.db.query('SELECT rating, comment, is_anonymous FROM feedback WHERE user_id = $1 AND article_id = $2', [member.user.id, a.id]);
     expect(row).toEqual({ rating: 4, comment: 'Clear and practical.', is_anonymous: true });
 
     // Reopening shows the earlier feedback; submitting again replaces it.
@@ -397,13 +399,13 @@ describe('feedback', () => {
     await page.getByLabel(/Submit anonymously/).uncheck();
     await page.getByRole('button', { name: 'Update Feedback' }).click();
     await page.getByText(MESSAGES.feedbackUpdated).waitFor();
-    const rows = await t.db.query('SELECT rating, comment, is_anonymous FROM feedback WHERE user_id = $1 AND article_id = $2', [member.user.id, a.id]);
+    const rows = await suite.app.db.query('SELECT rating, comment, is_anonymous FROM feedback WHERE user_id = $1 AND article_id = $2', [member.user.id, a.id]);
     expect(rows).toEqual([{ rating: 5, comment: 'Even better on a second read.', is_anonymous: false }]);
     await shot('feedback');
   });
 
   it('shows the server message, the network message, and a blank form when loading fails', async () => {
-    const a = await createArticle(t.services, { title: 'Soon deleted' });
+    const a = await createArticle(suite.app.services, { title: 'Soon deleted' });
     await openAs(member);
     // Loading the earlier feedback fails: the blank form is shown.
     await page.route('**/graphql', async (route) => {
@@ -412,13 +414,13 @@ describe('feedback', () => {
         return route.fulfill({ status: 500, body: 'down' });
       return route.fallback();
     });
-    await page.goto(`${t.url}/article/${a.id}`);
+    await page.goto(`${suite.app.url}/article/${a.id}`);
     await page.getByRole('heading', { name: 'Rate This Content' }).waitFor();
     await page.unroute('**/graphql');
 
     // The server refuses (the article was deleted meanwhile): its message is shown.
     await page.getByRole('radio', { name: '3 stars, Good' }).check({ force: true });
-    await t.db.query('DELETE FROM articles WHERE id = $1', [a.id]);
+    await suite.app.db.query('DELETE FROM articles WHERE id = $1', [a.id]);
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     await page.getByRole('alert').getByText(MESSAGES.articleNotFound).waitFor();
 
@@ -432,7 +434,7 @@ describe('feedback', () => {
 describe('news', () => {
   it('groups items by type with counts and long dates; unknown types count as news; content is text', async () => {
     await openAs(member);
-    await page.goto(`${t.url}/news`);
+    await page.goto(`${suite.app.url}/news`);
     await page.getByText(MESSAGES.newsEmpty).waitFor();
 
     const items: Array<[string, string, string]> = [
@@ -443,14 +445,14 @@ describe('news', () => {
       ['update', 'Faster search', '2026-08-01T09:00:00Z'],
     ];
     for (const [type, title, at] of items) {
-      const item = await t.services.news.create(admin.user, {
+      const item = await suite.app.services.news.create(admin.user, {
         type,
         title,
         content: `First paragraph of ${title}.\n\nSecond paragraph <img src=x onerror="alert(1)">.`,
       });
-      await t.db.query('UPDATE news_items SET created_at = $1 WHERE id = $2', [at, item.id]);
+      await suite.app.db.query('UPDATE news_items SET created_at = $1 WHERE id = $2', [at, item.id]);
     }
-    await t.db.query(
+    await suite.app.db.query(
       "INSERT INTO news_items (type, title, content, created_at) VALUES ('webinar', 'Webinar recordings', 'Watch again.', '2026-07-01T09:00:00Z')",
     );
 
@@ -481,7 +483,7 @@ describe('news', () => {
 describe('admin', () => {
   it('creates an article with a PDF that then appears in the library; unpublishes and deletes it', async () => {
     await openAs(admin);
-    await page.goto(`${t.url}/admin`);
+    await page.goto(`${suite.app.url}/admin`);
     await page.getByRole('heading', { name: 'Articles', exact: true }).waitFor();
     await page.getByRole('button', { name: 'New article' }).click();
     await page.getByLabel(/^Title/).fill('Contract law for engineers');
@@ -504,7 +506,7 @@ describe('admin', () => {
     await page.getByLabel('Upload PDF').setInputFiles({ name: 'contracts.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
     await page.getByText('Uploaded contracts.pdf.').waitFor();
     await page.getByLabel('Replace PDF').waitFor();
-    const [stored] = await t.db.query(
+    const [stored] = await suite.app.db.query(
       "SELECT id, pdf_filename, pe_points_value, professions, secondary_category FROM articles WHERE title = 'Contract law for engineers'",
     );
     expect(stored.pdf_filename).toMatch(/^article-\d+-[0-9a-f]{16}\.pdf$/);
@@ -517,34 +519,34 @@ describe('admin', () => {
       .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all, just text'.repeat(5)) });
     await page.getByRole('alert').getByText(MESSAGES.pdfInvalid).waitFor();
 
-    await page.goto(`${t.url}/articles?language=Spanish`);
+    await page.goto(`${suite.app.url}/articles?language=Spanish`);
     await expectCards(['Contract law for engineers']);
     await page.getByRole('link', { name: /^Start Reading/ }).click();
     await page.locator('object.pdf-viewer').waitFor();
-    await page.goto(`${t.url}/admin`);
+    await page.goto(`${suite.app.url}/admin`);
     await page.getByRole('button', { name: 'Edit Contract law for engineers' }).click();
     await page.getByLabel('Replace PDF').waitFor();
     await shot('admin-editor');
 
     // Search, unpublish (members no longer see it) and delete with confirmation.
-    await page.goto(`${t.url}/admin`);
+    await page.goto(`${suite.app.url}/admin`);
     await page.getByLabel('Search titles').fill('contract LAW');
     await page.locator('.admin-table tbody tr').first().waitFor();
     await eventually(() => page.locator('.admin-table tbody tr').count(), 1);
     await page.getByRole('button', { name: 'Unpublish Contract law for engineers' }).click();
     await page.getByText("'Contract law for engineers' is now unpublished.").waitFor();
-    const [row] = await t.db.query('SELECT is_published FROM articles WHERE id = $1', [stored.id]);
+    const [row] = await suite.app.db.query('SELECT is_published FROM articles WHERE id = $1', [stored.id]);
     expect(row.is_published).toBe(false);
     await page.getByRole('button', { name: 'Delete Contract law for engineers' }).click();
     await page.getByRole('dialog', { name: 'Delete this article?' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText("'Contract law for engineers' was deleted.").waitFor();
-    expect(await t.db.query('SELECT id FROM articles WHERE id = $1', [stored.id])).toEqual([]);
+    expect(await suite.app.db.query('SELECT id FROM articles WHERE id = $1', [stored.id])).toEqual([]);
   });
 
   it("shows an article's question bank with its checks, drafts questions with the generator and approves a passing draft", async () => {
-    const article = await createSampleArticle(t.services, { title: 'Bank review sample' });
+    const article = await createSampleArticle(suite.app.services, { title: 'Bank review sample' });
     await openAs(admin);
-    await page.goto(`${t.url}/admin`);
+    await page.goto(`${suite.app.url}/admin`);
     await page.getByLabel('Search titles').fill('Bank review sample');
     await page.getByRole('button', { name: 'Questions of Bank review sample' }).click();
     await page.getByRole('heading', { name: 'Questions: Bank review sample' }).waitFor();
@@ -554,9 +556,10 @@ describe('admin', () => {
     await page.getByRole('button', { name: 'Draft questions' }).click();
     await page.getByText(/draft questions? added \(\d+ pass the checks\)/).waitFor();
     await eventually(async () => (await rows.count()) > before, true);
-    const [drafts] = await t.db.query("SELECT count(*)::int AS n FROM test_questions WHERE article_id = $1 AND status = 'draft' AND generator <> 'curated'", [
-      article.id,
-    ]);
+    const [drafts] = await suite.app.db.query(
+      "SELECT count(*)::int AS n FROM test_questions WHERE article_id = $1 AND status = 'draft' AND generator <> 'curated'",
+      [article.id],
+    );
     expect(drafts.n).toBeGreaterThan(0);
 
     const passing = rows
@@ -570,7 +573,7 @@ describe('admin', () => {
 
   it('creates, edits and deletes a news item that members see on /news', async () => {
     await openAs(admin);
-    await page.goto(`${t.url}/admin`);
+    await page.goto(`${suite.app.url}/admin`);
     await page.getByRole('button', { name: 'News', exact: true }).click();
     await page.getByRole('heading', { name: 'New news item' }).waitFor();
     await page.getByLabel(/^Type/).selectOption('announcement');
@@ -583,21 +586,21 @@ describe('admin', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('News item saved.').waitFor();
 
-    await page.goto(`${t.url}/news`);
+    await page.goto(`${suite.app.url}/news`);
     await page.locator('.news-group.news-announcement h3', { hasText: 'Office closed on Friday 20th' }).waitFor();
 
-    await page.goto(`${t.url}/admin`);
+    await page.goto(`${suite.app.url}/admin`);
     await page.getByRole('button', { name: 'News', exact: true }).click();
     await page.getByRole('button', { name: 'Delete Office closed on Friday 20th' }).click();
     await page.getByRole('dialog', { name: 'Delete this news item?' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText("'Office closed on Friday 20th' was deleted.").waitFor();
-    expect(await t.db.query("SELECT id FROM news_items WHERE title LIKE 'Office closed%'")).toEqual([]);
+    expect(await suite.app.db.query("SELECT id FROM news_items WHERE title LIKE 'Office closed%'")).toEqual([]);
   });
 });
 
 describe('accessibility', () => {
   async function audit(route: string): Promise<string[]> {
-    await page.goto(`${t.url}${route}`);
+    await page.goto(`${suite.app.url}${route}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(150);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -613,14 +616,14 @@ describe('accessibility', () => {
   }
 
   it('the reader (each content kind), the library in video mode and the admin sections have no serious or critical violations', async () => {
-    await t.services.storage.write('pdf', 'axe.pdf', PDF_BYTES);
-    const text = await createArticle(t.services, {
+    await suite.app.services.storage.write('pdf', 'axe.pdf', PDF_BYTES);
+    const text = await createArticle(suite.app.services, {
       title: 'Axe text',
       content: '## Heading\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n[link](https://example.org)',
     });
-    const pdf = await createArticle(t.services, { title: 'Axe PDF', pdfFilename: 'axe.pdf' });
-    const link = await createArticle(t.services, { title: 'Axe link', externalUrl: 'https://example.org/x' });
-    const video = await createArticle(t.services, { title: 'Axe video', externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    const pdf = await createArticle(suite.app.services, { title: 'Axe PDF', pdfFilename: 'axe.pdf' });
+    const link = await createArticle(suite.app.services, { title: 'Axe link', externalUrl: 'https://example.org/x' });
+    const video = await createArticle(suite.app.services, { title: 'Axe video', externalUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
     await openAs(member);
     const violations: string[] = [];
     for (const a of [text, pdf, link, video]) violations.push(...(await audit(`/article/${a.id}`)));

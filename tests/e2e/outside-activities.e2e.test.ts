@@ -1,41 +1,35 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
-import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
+import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createArticles, createCompletions, createUser, type TestUser } from '../support/factories';
-import { startTestApp, type TestApp } from '../support/harness';
+import { browserSuite } from '../support/browser-suite';
 
 const PDF = Buffer.from('%PDF-1.4\n% certificate of attendance\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-let browser: Browser;
-let t: TestApp;
 let member: TestUser;
 let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
 
+const suite = browserSuite();
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  browser = await launchBrowser();
-  t = await startTestApp();
-  member = await createUser(t.services, { plan: 'professional', firstName: 'Olga' });
-  const [articleId] = await createArticles(t.services, 1, () => ({ title: 'Going concern', category: 'Accounting' }));
+  member = await createUser(suite.app.services, { plan: 'professional', firstName: 'Olga' });
+  const [articleId] = await createArticles(suite.app.services, 1, () => ({ title: 'Going concern', category: 'Accounting' }));
   const thisYear = new Date();
-  await createCompletions(t.services, member.user.id, [{ articleId, completedAt: new Date(Date.UTC(thisYear.getUTCFullYear(), 0, 1, 10)), points: 1.5 }]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+  await createCompletions(suite.app.services, member.user.id, [
+    { articleId, completedAt: new Date(Date.UTC(thisYear.getUTCFullYear(), 0, 1, 10)), points: 1.5 },
+  ]);
 });
 
 async function open(viewport: { width: number; height: number }) {
-  context = await browser.newContext({ viewport, acceptDownloads: true });
+  context = await suite.browser.newContext({ viewport, acceptDownloads: true });
   await context.addInitScript((value) => window.localStorage.setItem('token', value), member.token);
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
-  await page.goto(`${t.url}/`);
+  await page.goto(`${suite.app.url}/`);
   await page.getByRole('heading', { name: 'Outside activities' }).waitFor();
 }
 
@@ -126,7 +120,7 @@ it('adds an activity with an evidence file, shows it in the totals, edits, downl
 });
 
 it('fits a 375 px phone with the form open and an activity listed', async () => {
-  await t.services.outsideActivities.create(member.user, {
+  await suite.app.services.outsideActivities.create(member.user, {
     kind: 'E_LEARNING',
     date: new Date().toISOString().slice(0, 10),
     title: 'Data analytics for auditors: a very long course title that has to wrap on a phone screen',

@@ -1,26 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Request } from 'playwright-core';
-import { launchBrowser, watchPageErrors } from '../support/browser';
+import type { Request } from 'playwright-core';
+import { watchPageErrors } from '../support/browser';
 import { createSampleArticle, createUser, type TestUser } from '../support/factories';
-import { startTestApp, type TestApp } from '../support/harness';
+import { browserSuite } from '../support/browser-suite';
 
 /** The client against a server that runs only registered operations: every page works, and Apollo sends hashes. */
 const manifest = JSON.parse(readFileSync(path.resolve(__dirname, '../../client/src/gql/persisted-documents.json'), 'utf8')) as Record<string, string>;
 
-let t: TestApp;
-let browser: Browser;
 let member: TestUser;
 
+const suite = browserSuite({ GRAPHQL_OPERATIONS: 'persisted' });
 beforeAll(async () => {
-  t = await startTestApp({ GRAPHQL_OPERATIONS: 'persisted' });
-  browser = await launchBrowser();
-  member = await createUser(t.services, { plan: 'professional', firstName: 'Pia' });
-  await createSampleArticle(t.services, { title: 'Going Concern Under ISA 570' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
+  member = await createUser(suite.app.services, { plan: 'professional', firstName: 'Pia' });
+  await createSampleArticle(suite.app.services, { title: 'Going Concern Under ISA 570' });
 });
 
 interface Sent {
@@ -31,7 +24,7 @@ interface Sent {
 }
 
 it('signs in and walks the member pages with registered operations only, sending Apollo operations by hash', async () => {
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   const page = await context.newPage();
   const errors = watchPageErrors(page);
   const sent: Array<Promise<Sent>> = [];
@@ -47,16 +40,16 @@ it('signs in and walks the member pages with registered operations only, sending
     );
   });
 
-  await page.goto(`${t.url}/login`);
+  await page.goto(`${suite.app.url}/login`);
   await page.getByLabel('Email').fill(member.user.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.waitForLoadState('networkidle');
   for (const route of ['/articles', '/account', '/news']) {
-    await page.goto(`${t.url}${route}`, { waitUntil: 'networkidle' });
+    await page.goto(`${suite.app.url}${route}`, { waitUntil: 'networkidle' });
   }
-  await page.goto(`${t.url}/articles`, { waitUntil: 'networkidle' });
+  await page.goto(`${suite.app.url}/articles`, { waitUntil: 'networkidle' });
   await page.getByText('Going Concern Under ISA 570').first().waitFor();
 
   const requests = await Promise.all(sent);

@@ -1,42 +1,23 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchPageErrors } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { watchPageErrors } from '../support/browser';
 import { createArticle, createCompletions, createDiscountCode, createSampleArticle, createUser } from '../support/factories';
-import { startTestApp, type TestApp } from '../support/harness';
+import { browserSuite, PUBLIC_ROUTES } from '../support/browser-suite';
 
 /** Phones (375 px): a menu instead of the tabs, no horizontal overflow on any route, a title per route. */
-let t: TestApp;
-let browser: Browser;
 let articleId: number;
 const shots = mkdtempSync(path.join(tmpdir(), 'leerpunt-phone-'));
 
+const suite = browserSuite();
 beforeAll(async () => {
-  t = await startTestApp();
-  browser = await launchBrowser();
-  articleId = (await createSampleArticle(t.services, { title: 'Audit sampling under ISA 530: a practical guide for engagement teams' })).id;
-  await createArticle(t.services, { title: 'Lease accounting under IFRS 16 with a deliberately long title that wraps', category: 'Finance' });
-  await createArticle(t.services, { title: 'Professional ethics', category: 'Law', professions: ['Lawyer'] });
+  articleId = (await createSampleArticle(suite.app.services, { title: 'Audit sampling under ISA 530: a practical guide for engagement teams' })).id;
+  await createArticle(suite.app.services, { title: 'Lease accounting under IFRS 16 with a deliberately long title that wraps', category: 'Finance' });
+  await createArticle(suite.app.services, { title: 'Professional ethics', category: 'Law', professions: ['Lawyer'] });
   console.log(`phone screenshots: ${shots}`);
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/home',
-  '/login',
-  '/register',
-  '/verify',
-  '/pricing',
-  '/subscription-required',
-  '/subscription-cancelled',
-  '/reset-password/invalid-token',
-  '/confirm/invalid-token',
-];
 const memberRoutes = () => ['/', '/articles', `/article/${articleId}`, '/news', '/help', '/account', '/subscription-required', '/no-such-page'];
 
 const TITLES: Record<string, string> = {
@@ -51,7 +32,7 @@ const TITLES: Record<string, string> = {
 };
 
 async function phoneContext(token?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const context = await suite.browser.newContext({ viewport: { width: 375, height: 740 } });
   if (token) await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
   return context;
 }
@@ -61,7 +42,7 @@ async function walk(page: Page, label: string, routes: string[]): Promise<{ over
   const overflow: string[] = [];
   const titles: Record<string, string> = {};
   for (const route of routes) {
-    await page.goto(`${t.url}${route}`);
+    await page.goto(`${suite.app.url}${route}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(150);
     const { scrollWidth, innerWidth, title } = await page.evaluate(() => ({
@@ -91,8 +72,8 @@ it('signed-out routes fit 375 px and carry their own title', async () => {
 it.each([['professional'], ['professionalMonthly'], ['professionalInsights'], [null], ['admin']] as const)(
   'every route fits 375 px for plan %s',
   async (plan) => {
-    const { user, token } = plan === 'admin' ? await createUser(t.services, { isAdmin: true }) : await createUser(t.services, { plan });
-    if (plan === 'professional') await createCompletions(t.services, user.id, [{ articleId, completedAt: new Date(), points: 2 }]);
+    const { user, token } = plan === 'admin' ? await createUser(suite.app.services, { isAdmin: true }) : await createUser(suite.app.services, { plan });
+    if (plan === 'professional') await createCompletions(suite.app.services, user.id, [{ articleId, completedAt: new Date(), points: 2 }]);
     const context = await phoneContext(token);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
@@ -111,13 +92,13 @@ it.each([['professional'], ['professionalMonthly'], ['professionalInsights'], [n
 );
 
 it('every admin section fits 375 px', async () => {
-  const { token } = await createUser(t.services, { isAdmin: true });
+  const { token } = await createUser(suite.app.services, { isAdmin: true });
   // Sections show their tables only with rows in them.
-  await createDiscountCode(t.services, { code: 'PHONE100', kind: 'fixed', value: 100, maxRedemptions: 50, planRestriction: 'professional' });
+  await createDiscountCode(suite.app.services, { code: 'PHONE100', kind: 'fixed', value: 100, maxRedemptions: 50, planRestriction: 'professional' });
   const context = await phoneContext(token);
   const page = await context.newPage();
   const errors = watchPageErrors(page);
-  await page.goto(`${t.url}/admin`);
+  await page.goto(`${suite.app.url}/admin`);
   const sections = page.getByRole('navigation', { name: 'Administration sections' }).getByRole('button');
   await sections.first().waitFor();
   const overflow: string[] = [];
@@ -138,10 +119,10 @@ it('every admin section fits 375 px', async () => {
 });
 
 it('the phone menu is a keyboard-operable disclosure with the tabs, greeting and Logout', async () => {
-  const { token } = await createUser(t.services, { plan: 'professional', firstName: 'Noor' });
+  const { token } = await createUser(suite.app.services, { plan: 'professional', firstName: 'Noor' });
   const context = await phoneContext(token);
   const page = await context.newPage();
-  await page.goto(`${t.url}/articles`);
+  await page.goto(`${suite.app.url}/articles`);
   const button = page.getByRole('button', { name: 'Menu' });
   await button.waitFor();
   // The desktop tabs and Logout are not shown at this width.
@@ -184,16 +165,16 @@ it('the phone menu is a keyboard-operable disclosure with the tabs, greeting and
 });
 
 it('admins find an Admin link in the top bar and in the phone menu; members do not', async () => {
-  const admin = await createUser(t.services, { isAdmin: true });
-  const member = await createUser(t.services, { plan: 'professional' });
+  const admin = await createUser(suite.app.services, { isAdmin: true });
+  const member = await createUser(suite.app.services, { plan: 'professional' });
   for (const [who, token] of [
     ['admin', admin.token],
     ['member', member.token],
   ] as const) {
-    const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const wide = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     await wide.addInitScript((value) => window.localStorage.setItem('token', value), token);
     const page = await wide.newPage();
-    await page.goto(`${t.url}/articles`);
+    await page.goto(`${suite.app.url}/articles`);
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await nav.getByRole('link', { name: 'Library' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(who === 'admin' ? 1 : 0);
@@ -208,18 +189,18 @@ it('admins find an Admin link in the top bar and in the phone menu; members do n
   }
   const phone = await phoneContext(admin.token);
   const page = await phone.newPage();
-  await page.goto(`${t.url}/articles`);
+  await page.goto(`${suite.app.url}/articles`);
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.locator('#site-menu').getByRole('link', { name: 'Admin' }).waitFor();
   await phone.close();
 });
 
 it('at 1280 px the tabs show and the menu button does not', async () => {
-  const { token } = await createUser(t.services, { plan: 'professional' });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { token } = await createUser(suite.app.services, { plan: 'professional' });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
   const page = await context.newPage();
-  await page.goto(`${t.url}/articles`);
+  await page.goto(`${suite.app.url}/articles`);
   await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Library' }).waitFor();
   expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
   expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);

@@ -1,51 +1,41 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchPageErrors } from '../support/browser';
+import { watchPageErrors } from '../support/browser';
 import { apiClient } from '../support/client';
 import { answerKey } from '../support/assessment';
 import { createSampleArticle, createUser } from '../support/factories';
-import { startTestApp, type TestApp } from '../support/harness';
 import { payCheckout } from '../support/sandbox';
+import { browserSuite } from '../support/browser-suite';
 
 /** Cancelling ends a subscription at the end of the paid period, after a confirmation, and can be undone until then. */
-let t: TestApp;
-let browser: Browser;
 const shots = mkdtempSync(path.join(tmpdir(), 'leerpunt-lifecycle-'));
 
-beforeAll(async () => {
-  t = await startTestApp();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+const suite = browserSuite();
 
 it.each([[1280], [375]])('at %i px a member cancels at period end after confirming, sees "Active until", and resumes', async (width) => {
-  const api = apiClient(t.url);
-  const member = await createUser(t.services, { plan: null });
+  const api = apiClient(suite.app.url);
+  const member = await createUser(suite.app.services, { plan: null });
   const session = await api.post('/api/create-subscription-session', { email: member.user.email, password: member.password, priceId: 'professional' });
   expect(session.status).toBe(200);
   expect((await payCheckout(session.body.checkout_url)).status).toBe(303);
   const login = await api.post('/api/login', { email: member.user.email, password: member.password });
   expect(login.status).toBe(200);
-  const [row] = await t.db.query('SELECT subscription_current_period_end AS end FROM users WHERE id = $1', [member.user.id]);
+  const [row] = await suite.app.db.query('SELECT subscription_current_period_end AS end FROM users WHERE id = $1', [member.user.id]);
   const until = new Date(row.end).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
   await context.addInitScript((value) => window.localStorage.setItem('token', value), login.body.access_token as string);
   const page = await context.newPage();
   const errors = watchPageErrors(page);
-  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.goto(`${suite.app.url}/account?tab=subscription`);
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
   await dialog.getByText(`Your plan stays active until ${until}.`).waitFor();
   await page.screenshot({ path: path.join(shots, `confirm-${width}.png`) });
   // Backing out changes nothing.
   await dialog.getByRole('button', { name: 'Keep Subscription' }).click();
-  const [kept] = await t.db.query('SELECT cancel_at_period_end FROM subscriptions WHERE user_id = $1', [member.user.id]);
+  const [kept] = await suite.app.db.query('SELECT cancel_at_period_end FROM subscriptions WHERE user_id = $1', [member.user.id]);
   expect(kept.cancel_at_period_end).toBe(false);
 
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -53,39 +43,39 @@ it.each([[1280], [375]])('at %i px a member cancels at period end after confirmi
   await page.getByText(`Active until ${until}`, { exact: true }).waitFor();
   await page.getByText(`Your subscription ends on ${until}. You keep full access until then.`).waitFor();
   await page.screenshot({ path: path.join(shots, `cancelled-${width}.png`), fullPage: true });
-  const [users] = await t.db.query('SELECT subscription_status FROM users WHERE id = $1', [member.user.id]);
+  const [users] = await suite.app.db.query('SELECT subscription_status FROM users WHERE id = $1', [member.user.id]);
   expect(users.subscription_status).toBe('active');
   // Still a member: the library opens.
-  await page.goto(`${t.url}/articles`);
+  await page.goto(`${suite.app.url}/articles`);
   await page.getByRole('heading', { name: 'Articles Library' }).waitFor();
 
-  await page.goto(`${t.url}/account?tab=subscription`);
+  await page.goto(`${suite.app.url}/account?tab=subscription`);
   await page.getByRole('button', { name: 'Resume Subscription' }).click();
   await page.getByText('Your subscription will renew as before.').waitFor();
   await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
-  const [resumed] = await t.db.query('SELECT cancel_at_period_end FROM subscriptions WHERE user_id = $1', [member.user.id]);
+  const [resumed] = await suite.app.db.query('SELECT cancel_at_period_end FROM subscriptions WHERE user_id = $1', [member.user.id]);
   expect(resumed.cancel_at_period_end).toBe(false);
   await context.close();
   expect(errors).toEqual([]);
 });
 
 it.each([[1280], [375]])('at %i px a member whose subscription ended signs in (402) and still downloads their certificates and CPD export', async (width) => {
-  const api = apiClient(t.url);
-  const member = await createUser(t.services, { plan: 'professional', firstName: 'Lotte' });
-  const article = await createSampleArticle(t.services, { title: `Revenue recognition under IFRS 15 (${width})` });
+  const api = apiClient(suite.app.url);
+  const member = await createUser(suite.app.services, { plan: 'professional', firstName: 'Lotte' });
+  const article = await createSampleArticle(suite.app.services, { title: `Revenue recognition under IFRS 15 (${width})` });
   await api.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token);
   const passed = await api.post(
     `/api/users/${member.user.id}/articles/${article.id}/submit-test`,
-    { answers: await answerKey(t.db, member.user.id, article.id) },
+    { answers: await answerKey(suite.app.db, member.user.id, article.id) },
     member.token,
   );
   expect(passed.body.passed).toBe(true);
-  await t.db.query("UPDATE users SET subscription_status = 'canceled' WHERE id = $1", [member.user.id]);
+  await suite.app.db.query("UPDATE users SET subscription_status = 'canceled' WHERE id = $1", [member.user.id]);
 
-  const context = await browser.newContext({ viewport: { width, height: 800 }, acceptDownloads: true });
+  const context = await suite.browser.newContext({ viewport: { width, height: 800 }, acceptDownloads: true });
   const page = await context.newPage();
   const errors = watchPageErrors(page);
-  await page.goto(`${t.url}/login`);
+  await page.goto(`${suite.app.url}/login`);
   await page.getByLabel(/^Email/).fill(member.user.email);
   await page.getByLabel(/^Password/).fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -104,7 +94,7 @@ it.each([[1280], [375]])('at %i px a member whose subscription ended signs in (4
   const [csv] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download CPD export (CSV)' }).click()]);
   expect(csv.suggestedFilename()).toMatch(/^cpd-record-.+\.csv$/);
   // The library stays closed.
-  await page.goto(`${t.url}/articles`);
+  await page.goto(`${suite.app.url}/articles`);
   await page.waitForURL(/\/(login|subscription-required)$/);
   await context.close();
   expect(errors).toEqual([]);

@@ -1,22 +1,13 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Launches Debian's Chromium headless with the flags this environment needs (no network chatter); each launch gets a fresh profile. */
+/** Debian's Chromium and the flags this environment needs (no network chatter); scripts/screenshots.mjs and the bench read the same file. */
+const CHROMIUM: { executablePath: string; args: string[] } = JSON.parse(readFileSync(path.join(__dirname, 'chromium.json'), 'utf8'));
+
+/** Launches Chromium headless; each launch gets a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, headless: true, args: CHROMIUM.args });
 }
 
 /** Fails the test on any uncaught page error. */
