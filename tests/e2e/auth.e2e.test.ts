@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES } from '../../server/src/shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { launchBrowser, SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createUser, latestMailLink } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';

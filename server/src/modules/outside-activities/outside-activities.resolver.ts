@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 import { parseOutsideActivity } from './outside-activities.inputs';
 import { presentOutsideActivity } from './outside-activities.presenter';
 import {

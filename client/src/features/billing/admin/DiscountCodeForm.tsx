@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { LIMITS, PLAN_ORDER, PLANS } from '@shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { PLAN_ORDER, PLANS } from '@leerpunt/shared/plans';
 import { AdminCreateDiscountCodeDocument, AdminUpdateDiscountCodeDocument, type AdminDiscountCodeFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Field } from '../../../ui/components';
 import { errorsByField, focusFirstInvalid, type FieldErrors } from '../../../ui/user-errors';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { PLANS } from '@shared/constants';
+import { PLANS } from '@leerpunt/shared/plans';
 import { AdminDiscountCodesDocument, AdminDeactivateDiscountCodeDocument, type AdminDiscountCodeFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Modal, Spinner } from '../../../ui/components';
 import { LoadMore } from '../../../ui/load-more';
