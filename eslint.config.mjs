@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { createTypeScriptImportResolver, defaultConditionNames } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -37,7 +37,7 @@ export default defineConfig(
     languageOptions: {
       parserOptions: {
         // The tests project also holds server/src/**/*.test.ts, which the server project leaves out.
-        project: ['server/tsconfig.json', 'client/tsconfig.json', 'tests/tsconfig.json'],
+        project: ['packages/shared/tsconfig.json', 'server/tsconfig.json', 'client/tsconfig.json', 'tests/tsconfig.json'],
         tsconfigRootDir: root,
       },
     },
@@ -45,7 +45,13 @@ export default defineConfig(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'client/tsconfig.json', 'tests/tsconfig.json'] })],
+      // "source" first: imports of @leerpunt/shared resolve to its sources, so the rules below see the package's own files.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/shared/tsconfig.json', 'server/tsconfig.json', 'client/tsconfig.json', 'tests/tsconfig.json'],
+          conditionNames: ['source', ...defaultConditionNames],
+        }),
+      ],
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
@@ -69,11 +75,21 @@ export default defineConfig(
       ],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The shared package is used by its name and public modules (@leerpunt/shared/<module>), never by a path into it.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)packages/shared(/|$)', message: 'Import @leerpunt/shared/<module> (docs/architecture.md, "Guardrails").' }] },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
           basePath: root,
           zones: [
+            {
+              target: 'packages/shared',
+              from: ['server', 'client', 'tests'],
+              message: '@leerpunt/shared holds what both sides agree on; it imports nothing from the server, the client or the tests.',
+            },
             {
               target: 'server/src/providers',
               from: 'server/src/modules',

@@ -7,6 +7,11 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }],
   },
   setupFiles: ['reflect-metadata'],
+  // Tests compile @leerpunt/shared from its sources, so they never run against a stale packages/shared/dist.
+  moduleNameMapper: {
+    '^@leerpunt/shared$': '<rootDir>/packages/shared/src/index.ts',
+    '^@leerpunt/shared/(.*)$': '<rootDir>/packages/shared/src/$1.ts',
+  },
   testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -1,13 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './precompress';
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  resolve: {
-    alias: { '@shared': fileURLToPath(new URL('../server/src/shared', import.meta.url)) },
-  },
+  // @leerpunt/shared is bundled from its TypeScript sources (the "source" export condition), not its compiled CommonJS.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/dev': 'http://localhost:4000' },

@@ -1,9 +1,11 @@
 /**
  * `npm start`: builds only what changed, says what it did, then runs the server.
  * Each build's inputs (sources, configs, lockfile) are hashed; the hash is stored beside the build
- * (client/dist/.build-hash, server/dist/.build-hash) and an unchanged hash with its output present
- * skips that build. The server compiles incrementally (tsc --incremental) when it does rebuild.
- * LEERPUNT_FORCE_BUILD=1 rebuilds both.
+ * (packages/shared/dist/.build-hash, client/dist/.build-hash, server/dist/.build-hash) and an unchanged
+ * hash with its output present skips that build. The shared package (@leerpunt/shared) builds first: the
+ * server runs its compiled JavaScript and type-checks against its declarations; the client bundles its
+ * sources. The server compiles incrementally (tsc --incremental) when it does rebuild.
+ * LEERPUNT_FORCE_BUILD=1 rebuilds all three.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -47,7 +49,17 @@ function hashOf(paths) {
   return h.digest('hex');
 }
 
+const SHARED = ['packages/shared/src', 'packages/shared/package.json', 'packages/shared/tsconfig.json'];
+const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+
 const TARGETS = [
+  {
+    name: 'shared',
+    inputs: [...SHARED, 'tsconfig.json', 'package-lock.json'],
+    output: 'packages/shared/dist/index.js',
+    stamp: 'packages/shared/dist/.build-hash',
+    build: [process.execPath, [TSC, '-b', 'packages/shared']],
+  },
   {
     name: 'client',
     inputs: [
@@ -58,7 +70,7 @@ const TARGETS = [
       'client/precompress.ts',
       'client/tsconfig.json',
       'client/package.json',
-      'server/src/shared',
+      ...SHARED,
       'package-lock.json',
     ],
     output: 'client/dist/index.html',
@@ -67,13 +79,10 @@ const TARGETS = [
   },
   {
     name: 'server',
-    inputs: ['server/src', 'migrations', 'server/tsconfig.json', 'server/package.json', 'tsconfig.json', 'package-lock.json'],
+    inputs: ['server/src', 'migrations', 'server/tsconfig.json', 'server/package.json', ...SHARED, 'tsconfig.json', 'package-lock.json'],
     output: 'server/dist/server/src/main.js',
     stamp: 'server/dist/.build-hash',
-    build: [
-      process.execPath,
-      [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'server/tsconfig.json', '--incremental', '--tsBuildInfoFile', 'server/dist/.tsbuildinfo'],
-    ],
+    build: [process.execPath, [TSC, '-p', 'server/tsconfig.json', '--incremental', '--tsBuildInfoFile', 'server/dist/.tsbuildinfo']],
   },
 ];
 

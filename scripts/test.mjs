@@ -47,6 +47,8 @@ function jest(name, config, env) {
 const want = (step) => only.length === 0 || only.includes(step);
 
 if (want('types')) {
+  // The server type-checks against the shared package's declarations: compile it first (a no-op when current).
+  check('build @leerpunt/shared', run('npx', ['tsc', '-b', 'packages/shared']));
   check('type check (server)', run('npx', ['tsc', '-p', 'server', '--noEmit']));
   check('type check (client)', run('npx', ['tsc', '-p', 'client', '--noEmit']));
   check('type check (tests)', run('npx', ['tsc', '-p', 'tests', '--noEmit']));

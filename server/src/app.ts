@@ -42,7 +42,7 @@ import { compressJson } from './rest/compress-json';
 import { clientStatic } from './rest/static-client';
 import { buildAppConfig } from './modules/app-config/app-config.service';
 import type { Services } from './services';
-import { LIMITS } from './shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 
 const CLIENT_DIST = PATHS.clientDist;
 const PUBLIC_DIR = PATHS.publicDir;

@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { apiClient, type ApiClient } from '../support/client';
 import { createArticle, createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';

@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS, SUPPORT_REPLY } from '../../server/src/shared/constants';
+import { SUPPORT_HOURS, SUPPORT_REPLY } from '@leerpunt/shared/messages';
 import { apiClient, type ApiClient } from '../support/client';
 import { startTestApp, type TestApp } from '../support/harness';
 

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import type { GenerationResult, QuestionGenerator, QuestionRequest } from '../../server/src/providers/ai/question-generator';
 import { OfflineQuestionGenerator } from '../../server/src/providers/ai/offline-question-generator';
 import { answerKey, wrongAnswers } from '../support/assessment';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LIMITS } from '../../server/src/shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 import { answerKey } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
 import { createSampleArticle, createUser, SAMPLE_TEXT } from '../support/factories';

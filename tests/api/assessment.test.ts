@@ -6,7 +6,8 @@ import { gateItemOf } from '../../server/src/modules/assessment/bank/question-ba
 import { givesAway } from '../../server/src/modules/assessment/bank/question-gate';
 import { TestQuestionEntity } from '../../server/src/modules/assessment/bank/question.entity';
 import { createLoaders } from '../../server/src/graphql/loaders';
-import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { answerKey, answersWithCorrect, wrongAnswers } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
 import { createArticle, createCompletions, createSampleArticle, createUser } from '../support/factories';

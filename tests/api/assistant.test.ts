@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { PATHS } from '../../server/src/paths';
 import { RATE_RULES } from '../../server/src/modules/rate-limit/rate-limit.rules';
 import { ArticleEntity } from '../../server/src/modules/articles/article.entity';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../server/src/shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { apiClient, type ApiClient } from '../support/client';
 import { createUser, latestMailLink, registrationForm } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';

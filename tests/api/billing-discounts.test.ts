@@ -1,4 +1,5 @@
-import { BILLING_MESSAGES, MESSAGES } from '../../server/src/shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { BILLING_MESSAGES } from '../../server/src/modules/billing/billing.rules';
 import { apiClient, type ApiClient } from '../support/client';
 import { createDiscountCode, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';

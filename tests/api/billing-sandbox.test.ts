@@ -1,4 +1,6 @@
-import { BILLING, BILLING_MESSAGES, MESSAGES } from '../../server/src/shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { BILLING } from '@leerpunt/shared/plans';
+import { BILLING_MESSAGES, BILLING_RULES } from '../../server/src/modules/billing/billing.rules';
 import { apiClient, type ApiClient } from '../support/client';
 import { createDiscountCode, createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
@@ -257,7 +259,9 @@ describe('sandbox checkout over HTTP', () => {
   it('only hands out tokens for a short window after the first verification', async () => {
     const m = await newcomer();
     const { session_id } = await subscribe(m);
-    await t.db.query(`UPDATE checkout_sessions SET verified_at = now() - interval '${BILLING.verifyWindowMinutes + 1} minutes' WHERE id = $1`, [session_id]);
+    await t.db.query(`UPDATE checkout_sessions SET verified_at = now() - interval '${BILLING_RULES.verifyWindowMinutes + 1} minutes' WHERE id = $1`, [
+      session_id,
+    ]);
     const late = await api.post('/api/verify-subscription-payment', { session_id });
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ error: BILLING_MESSAGES.sessionAlreadyVerified });

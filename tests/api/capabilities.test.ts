@@ -1,4 +1,5 @@
-import { MESSAGES, type PlanId } from '../../server/src/shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import type { PlanId } from '@leerpunt/shared/plans';
 import { ArticleEntity } from '../../server/src/modules/articles/article.entity';
 import { apiClient, type ApiClient } from '../support/client';
 import { createSampleArticle, createUser, type TestUser } from '../support/factories';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compactVerify, decodeProtectedHeader, importJWK } from 'jose';
-import { MESSAGES } from '../../server/src/shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { answerKey, wrongAnswers } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
 import { createSampleArticle, createUser, type TestUser } from '../support/factories';

@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { RATE_RULES } from '../../server/src/modules/rate-limit/rate-limit.rules';
 import { apiClient, type ApiClient } from '../support/client';
 import { createUser } from '../support/factories';

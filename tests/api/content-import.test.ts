@@ -5,7 +5,7 @@ import path from 'node:path';
 import { studyPoints } from '../../server/src/modules/articles/study-time';
 import { PATHS } from '../../server/src/paths';
 import { seedSteps } from '../../server/src/seed/seed';
-import { CATEGORIES, LIBRARY_LANGUAGES, NEWS_TYPES } from '../../server/src/shared/constants';
+import { CATEGORIES, LIBRARY_LANGUAGES, NEWS_TYPES } from '@leerpunt/shared/catalog';
 import { apiClient } from '../support/client';
 import { createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';

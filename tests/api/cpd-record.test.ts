@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../server/src/shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { answerKey } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
 import { createArticles, createCompletions, createSampleArticle, createUser, type TestUser } from '../support/factories';

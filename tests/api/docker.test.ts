@@ -1,6 +1,6 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -143,7 +143,7 @@ describe('docker/compose.yaml', () => {
     const queue: Array<{ name: string; from: string }> = [];
     const manifest = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
     const depsOf = (m: ReturnType<typeof manifest>) => [...Object.keys(m.dependencies ?? {}), ...Object.keys(m.optionalDependencies ?? {})];
-    for (const ws of ['.', 'server', 'client'])
+    for (const ws of ['.', 'packages/shared', 'server', 'client'])
       for (const name of depsOf(manifest(path.join(PATHS.root, ws)))) queue.push({ name, from: path.join(PATHS.root, ws) });
     const top = new Set<string>();
     while (queue.length) {
@@ -185,6 +185,10 @@ describe('docker/compose.yaml', () => {
           mkdirSync(path.dirname(path.join(dest, pkg)), { recursive: true });
           symlinkSync(path.join(PATHS.root, 'node_modules', pkg), path.join(dest, pkg), 'dir');
         }
+        // The workspace links, relative as npm writes them, so they point into the copy (as in the image).
+        const workspaces = path.join(PATHS.root, 'node_modules/@leerpunt');
+        mkdirSync(path.join(dest, '@leerpunt'), { recursive: true });
+        for (const name of readdirSync(workspaces)) symlinkSync(readlinkSync(path.join(workspaces, name)), path.join(dest, '@leerpunt', name), 'dir');
       } else if (existsSync(path.join(PATHS.root, source))) {
         cpSync(path.join(PATHS.root, source), dest, { recursive: true });
       } else if (source !== 'client/dist') {

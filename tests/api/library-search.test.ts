@@ -3,7 +3,7 @@ import { graphql } from 'graphql';
 import { countStatements } from '../../server/src/db/query-context';
 import { buildContext } from '../../server/src/graphql/context';
 import { getSchema } from '../../server/src/graphql/schema';
-import { SEARCH_MATCH_MARKS } from '../../server/src/shared/constants';
+import { SEARCH_MATCH_MARKS } from '@leerpunt/shared/catalog';
 import { apiClient, type ApiClient } from '../support/client';
 import { createArticle, createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';

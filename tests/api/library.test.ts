@@ -4,7 +4,7 @@ import { countStatements } from '../../server/src/db/query-context';
 import { buildContext } from '../../server/src/graphql/context';
 import { getSchema } from '../../server/src/graphql/schema';
 import { parseArticleQuery } from '../../server/src/modules/articles/articles.inputs';
-import { MESSAGES } from '../../server/src/shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { apiClient, type ApiClient } from '../support/client';
 import { createArticle, createArticles, createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../server/src/shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 import { answerKey, wrongAnswers } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
 import { createSampleArticle, createUser } from '../support/factories';

@@ -1,5 +1,5 @@
 import { NewsItemEntity } from '../../server/src/modules/news/news-item.entity';
-import { MESSAGES } from '../../server/src/shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { apiClient, type ApiClient } from '../support/client';
 import { createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';

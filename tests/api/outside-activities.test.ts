@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES } from '../../server/src/shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { OutsideActivityEntity } from '../../server/src/modules/outside-activities/outside-activity.entity';
 import { apiClient, type ApiClient } from '../support/client';
 import { createArticles, createCompletions, createUser, type TestUser } from '../support/factories';

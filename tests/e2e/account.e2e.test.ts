@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { MESSAGES, SUPPORT_HOURS, SUPPORT_REPLY } from '../../server/src/shared/constants';
+import { MESSAGES, SUPPORT_HOURS, SUPPORT_REPLY } from '@leerpunt/shared/messages';
 import { answerKey } from '../support/assessment';
 import { apiClient } from '../support/client';
 import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { LIMITS } from '../../server/src/shared/constants';
-import { MEMBER_MESSAGES } from '../../server/src/shared/members';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MEMBER_MESSAGES } from '@leerpunt/shared/members';
 import { DEMO_ACCOUNTS } from '../../server/src/seed/demo-accounts';
 import { seedDemoAccounts } from '../../server/src/seed/seed';
 import { answerKey, wrongAnswers } from '../support/assessment';

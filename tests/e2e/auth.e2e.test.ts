@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { MESSAGES } from '../../server/src/shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createUser, latestMailLink } from '../support/factories';
 import { browserSuite, fieldLabel, fillRegistration } from '../support/browser-suite';

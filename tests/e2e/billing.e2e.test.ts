@@ -1,7 +1,8 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { BILLING_MESSAGES, MESSAGES } from '../../server/src/shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { BILLING_MESSAGES } from '../../server/src/modules/billing/billing.rules';
 import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createDiscountCode, createUser, latestMailLink } from '../support/factories';
 import { UserEntity } from '../../server/src/modules/users/user.entity';

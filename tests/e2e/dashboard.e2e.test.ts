@@ -7,7 +7,10 @@ import { ArticleEntity } from '../../server/src/modules/articles/article.entity'
 import { NewsItemEntity } from '../../server/src/modules/news/news-item.entity';
 import { parseOutsideActivity } from '../../server/src/modules/outside-activities/outside-activities.inputs';
 import { PATHS } from '../../server/src/paths';
-import { LIMITS, MESSAGES, type PlanId } from '../../server/src/shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import type { PlanId } from '@leerpunt/shared/plans';
+import { DISPLAY } from '../../client/src/app/display';
 import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createArticle, createCompletions, createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
@@ -176,7 +179,7 @@ describe('professional member', () => {
     expect(await history.locator('.month-past').count()).toBe(12);
     const july = history.locator('.month').nth(6);
     expect(await july.locator('.sr-only').textContent()).toBe(`July ${year - 1}: 0.1 points`);
-    expect(await july.locator('.month-bar').evaluate((el) => (el as HTMLElement).style.height)).toBe(`${LIMITS.chartMinBarPercent}%`);
+    expect(await july.locator('.month-bar').evaluate((el) => (el as HTMLElement).style.height)).toBe(`${DISPLAY.chartMinBarPercent}%`);
 
     // A recommendation opens its article.
     await recommended.first().getByRole('link').click();

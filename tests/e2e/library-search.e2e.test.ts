@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { LIMITS } from '../../server/src/shared/constants';
+import { TIMINGS } from '../../client/src/app/timings';
 import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { apiClient } from '../support/client';
 import { createArticle, createUser, type TestUser } from '../support/factories';
@@ -95,7 +95,7 @@ describe('library search', () => {
     const box = page.getByRole('searchbox', { name: 'Search' });
     // Typed faster than the debounce: no request until the typing stops.
     await box.pressSequentially('depreciation', { delay: 40 });
-    await page.waitForTimeout(LIMITS.searchDebounceMs / 2);
+    await page.waitForTimeout(TIMINGS.searchDebounceMs / 2);
     expect(searches.filter((s) => s)).toEqual([]);
     await eventually(cardTitles, ['Depreciation of fixed assets', 'Lease accounting under IFRS 16']);
     expect(searches.filter((s) => s)).toEqual(['depreciation']);

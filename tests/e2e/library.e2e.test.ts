@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { MESSAGES } from '../../server/src/shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { answerKey } from '../support/assessment';
 import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createArticle, createArticles, createSampleArticle, createUser, type TestUser } from '../support/factories';

@@ -6,7 +6,7 @@ import { freePort } from './smtp';
 
 export const SERVER_MAIN = path.join(PATHS.root, 'server/dist/server/src/main.js');
 
-/** Newest modification time of the sources the server build compiles. */
+/** Newest modification time of the sources the server build compiles (with the shared package it runs on). */
 function newestSource(): number {
   let newest = 0;
   const walk = (dir: string) => {
@@ -17,6 +17,7 @@ function newestSource(): number {
     }
   };
   walk(path.join(PATHS.root, 'server/src'));
+  walk(path.join(PATHS.root, 'packages/shared/src'));
   walk(PATHS.migrations);
   for (const f of ['server/tsconfig.json', 'tsconfig.json', 'server/package.json']) newest = Math.max(newest, statSync(path.join(PATHS.root, f)).mtimeMs);
   return newest;

@@ -6,8 +6,9 @@ import { renderArticleHtml } from '../../server/src/modules/articles/article-htm
 import { ArticleEntity } from '../../server/src/modules/articles/article.entity';
 import { createDiscountSchema } from '../../server/src/modules/billing/billing.inputs';
 import { PATHS } from '../../server/src/paths';
-import { normaliseSource, type PlanId } from '../../server/src/shared/constants';
-import { isYoutubeUrl } from '../../server/src/shared/youtube';
+import type { PlanId } from '@leerpunt/shared/plans';
+import { normaliseSource } from '../../server/src/modules/articles/source-key';
+import { isYoutubeUrl } from '../../server/src/modules/articles/youtube';
 import { UserEntity } from '../../server/src/modules/users/user.entity';
 import type { Services } from '../../server/src/services';
 import { parseInput } from '../../server/src/validation';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PRODUCT_NAME_DEFAULT, SUPPORT_HOURS, SUPPORT_REPLY } from '@shared/constants';
+import { PRODUCT_NAME_DEFAULT } from '@leerpunt/shared/defaults';
+import { SUPPORT_HOURS, SUPPORT_REPLY } from '@leerpunt/shared/messages';
 import type { PublicAppConfigQuery, PublicAppConfigQueryVariables } from '../gql/graphql';
 import configOperations from './app-config.graphql?raw';
 import { graphqlRequest, operation } from './graphql-request';

@@ -1,4 +1,4 @@
-import { CATEGORIES, DIFFICULTY_LEVELS, enumKey, enumLabel, NEWS_TYPES, REQUEST_LANGUAGES } from '@shared/constants';
+import { CATEGORIES, DIFFICULTY_LEVELS, enumKey, enumLabel, NEWS_TYPES, REQUEST_LANGUAGES } from '@leerpunt/shared/catalog';
 import type { Category, DifficultyLevel, Language, NewsType } from '../gql/graphql';
 
 /*

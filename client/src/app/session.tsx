@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MESSAGES } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import authOperations from '../features/auth/auth.graphql?raw';
 import type { LogoutMutation, LogoutMutationVariables, MeQuery, MeQueryVariables, SessionUserFragment } from '../gql/graphql';
 import { clearApolloStore, resetApolloStore } from './apollo-store';

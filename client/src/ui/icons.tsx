@@ -4,7 +4,7 @@
  * Every icon is decorative (aria-hidden): the text beside it carries the meaning.
  */
 import type { ReactNode } from 'react';
-import type { NewsType } from '@shared/constants';
+import type { NewsType } from '@leerpunt/shared/catalog';
 
 export type IconName = 'check' | 'cross' | 'dash' | 'download' | 'play' | 'arrow-left' | 'external' | 'star' | 'sort-up' | 'sort-down';
 

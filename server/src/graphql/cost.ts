@@ -19,7 +19,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { LIMITS } from '../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 
 /**
  * The cost model, documented for integrators in README ("GraphQL for integrators"):

@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { CATEGORIES, DIFFICULTY_LEVELS, enumKey, NEWS_TYPES, REQUEST_LANGUAGES } from '../shared/constants';
+import { CATEGORIES, DIFFICULTY_LEVELS, enumKey, NEWS_TYPES, REQUEST_LANGUAGES } from '@leerpunt/shared/catalog';
 
 type Values = { description: string };
 

@@ -1,4 +1,4 @@
-import type { PlanId } from '../shared/constants';
+import type { PlanId } from '@leerpunt/shared/plans';
 
 export interface DemoAccount {
   email: string;

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Services } from '../services';
-import type { OutsideActivityKind } from '../shared/constants';
+import type { OutsideActivityKind } from '@leerpunt/shared/catalog';
 import { ArticleEntity } from '../modules/articles/article.entity';
 import { parseOutsideActivity } from '../modules/outside-activities/outside-activities.inputs';
 import { passTest } from '../modules/assessment/taking/pass-test';

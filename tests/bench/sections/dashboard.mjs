@@ -13,7 +13,7 @@ const { HISTORY_SQL, RECOMMENDATION_CANDIDATES_SQL } = require(`${DIST}/modules/
 const { buildPointsHistory } = require(`${DIST}/modules/dashboard/points-history.js`);
 const { recommendArticles } = require(`${DIST}/modules/dashboard/recommendation.js`);
 const { allowanceOf } = require(`${DIST}/modules/assessment/allowance/allowance.service.js`);
-const { LIMITS } = require(`${DIST}/shared/constants.js`);
+const { LIMITS } = require('@leerpunt/shared/limits');
 
 export const name = 'Dashboard';
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);

@@ -7,8 +7,9 @@ import { DIST } from '../lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { renderArticleHtml } = require(`${DIST}/modules/articles/article-html.js`);
-const { isYoutubeUrl } = require(`${DIST}/shared/youtube.js`);
-const { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, PROFESSIONS, normaliseSource } = require(`${DIST}/shared/constants.js`);
+const { isYoutubeUrl } = require(`${DIST}/modules/articles/youtube.js`);
+const { normaliseSource } = require(`${DIST}/modules/articles/source-key.js`);
+const { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, PROFESSIONS } = require('@leerpunt/shared/catalog');
 
 export const name = 'Library';
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);

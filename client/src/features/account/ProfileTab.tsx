@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type SubmitEvent } from 'react';
-import { MESSAGES, PROFESSIONS } from '@shared/constants';
+import { PROFESSIONS } from '@leerpunt/shared/catalog';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { useSession, type SessionUser } from '../../app/session';
 import { AccountUpdateProfileDocument } from '../../gql/graphql';
 import { checked, userErrorFields } from '../../app/user-errors';

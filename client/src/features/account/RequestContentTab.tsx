@@ -1,7 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { languageKey } from '../../app/enum-labels';
 import { useState, type SubmitEvent } from 'react';
-import { DEFAULT_REQUEST_LANGUAGE, LIMITS, MESSAGES, PROFESSIONS, REQUEST_LANGUAGES } from '@shared/constants';
+import { PROFESSIONS, REQUEST_LANGUAGES } from '@leerpunt/shared/catalog';
+import { DEFAULT_REQUEST_LANGUAGE } from '@leerpunt/shared/defaults';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { useSession } from '../../app/session';
 import { AccountRequestArticleDocument } from '../../gql/graphql';
 import { checked, userErrorFields } from '../../app/user-errors';

@@ -1,7 +1,8 @@
 import { skipToken, useApolloClient, useFragment, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LIMITS, MESSAGES } from '@shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { useSession } from '../../app/session';
 import {
   TestActions_ArticleFragmentDoc,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { RequireSubscription } from '../../app/gating';
 import { useSession } from '../../app/session';
 import { StartTestDocument, SubmitTestDocument, TestArticleTitleDocument, type StartTestMutation, type SubmitTestMutation } from '../../gql/graphql';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS, MESSAGES } from '@shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { DownloadCertificateButton } from '../certificates/DownloadCertificateButton';
 import { pePointsLabel } from '../../ui/points';
 import { isLetter } from './progress';

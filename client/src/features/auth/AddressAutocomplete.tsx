@@ -1,6 +1,6 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import { LIMITS } from '@shared/constants';
+import { TIMINGS } from '../../app/timings';
 import { AddressSuggestionsDocument, type AddressSuggestionsQuery } from '../../gql/graphql';
 import { errorExtensions, errorMessage } from '../../ui/components';
 
@@ -30,7 +30,7 @@ export function AddressAutocomplete({ id, describedBy, invalid, value, countryIs
     // The whole line goes to the server: a street-level geocoder reads all of it, the offline city list its last part.
     const term = value.trim().slice(0, 100);
     if ((value.split(',').pop()?.trim() ?? '').length < 2) return;
-    const timer = setTimeout(() => void fetchSuggestions({ variables: { query: term, countryIso } }), LIMITS.searchDebounceMs);
+    const timer = setTimeout(() => void fetchSuggestions({ variables: { query: term, countryIso } }), TIMINGS.searchDebounceMs);
     return () => clearTimeout(timer);
   }, [value, countryIso, fetchSuggestions]);
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { LIMITS, MESSAGES } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { TIMINGS } from '../../app/timings';
 import { ConfirmEmailDocument } from '../../gql/graphql';
 import { KEYS, sessionScoped } from '../../app/storage';
 import { checked } from '../../app/user-errors';
@@ -37,7 +38,7 @@ export default function ConfirmPage() {
 
   useEffect(() => {
     if ((state.kind === 'success' || state.kind === 'already') && state.freePlan) {
-      const timer = setTimeout(() => void navigate('/login'), LIMITS.redirectAfterFreeConfirmMs);
+      const timer = setTimeout(() => void navigate('/login'), TIMINGS.redirectAfterFreeConfirmMs);
       return () => clearTimeout(timer);
     }
   }, [state, navigate]);

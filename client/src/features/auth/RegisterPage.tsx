@@ -1,12 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PHONE_COUNTRY_CODE, LIMITS, MESSAGES, PLANS, PROFESSIONS, type PlanId } from '@shared/constants';
+import { PROFESSIONS } from '@leerpunt/shared/catalog';
+import { DEFAULT_PHONE_COUNTRY_CODE } from '@leerpunt/shared/defaults';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { type PlanId, PLANS } from '@leerpunt/shared/plans';
+import { postalCodeProblem } from '@leerpunt/shared/postal-codes';
 import { RegisterDocument, RegistrationOptionsDocument, ResendConfirmationDocument } from '../../gql/graphql';
 import { KEYS, sessionScoped } from '../../app/storage';
 import { checked, userErrorFields } from '../../app/user-errors';
 import { Alert, errorMessage, Field } from '../../ui/components';
-import { postalCodeProblem } from '@shared/postal-codes';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { Icon } from '../../ui/icons';
 

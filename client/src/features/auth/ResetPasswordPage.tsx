@@ -1,7 +1,9 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { LIMITS, MESSAGES } from '@shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { TIMINGS } from '../../app/timings';
 import { ResetPasswordDocument, VerifyResetTokenDocument } from '../../gql/graphql';
 import { checked } from '../../app/user-errors';
 import { Alert, errorMessage, Field, Spinner } from '../../ui/components';
@@ -20,7 +22,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => void navigate('/login'), LIMITS.redirectAfterResetMs);
+    const timer = setTimeout(() => void navigate('/login'), TIMINGS.redirectAfterResetMs);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 

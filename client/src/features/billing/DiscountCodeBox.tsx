@@ -1,4 +1,6 @@
-import { formatEuro, LIMITS, MESSAGES } from '@shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { formatEuro } from '@leerpunt/shared/plans';
 import { Field } from '../../ui/components';
 import type { DiscountCodeState } from './use-discount-code';
 

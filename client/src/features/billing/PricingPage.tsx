@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { BILLING, MESSAGES, PLANS } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { BILLING, PLANS } from '@leerpunt/shared/plans';
 import { BillingPlansDocument, type BillingPlanFragment } from '../../gql/graphql';
 import { useSession, type SessionUser } from '../../app/session';
 import { Alert, Spinner } from '../../ui/components';

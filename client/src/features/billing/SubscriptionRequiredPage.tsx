@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BILLING, LIMITS, MESSAGES, PLANS } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { BILLING, PLANS } from '@leerpunt/shared/plans';
+import { TIMINGS } from '../../app/timings';
 import {
   ActivateFreePlanDocument,
   BillingPlansDocument,
@@ -110,7 +112,7 @@ export default function SubscriptionRequiredPage() {
       setMessage(text);
       if (authFailed) {
         clearPendingCheckout();
-        authTimer.current = setTimeout(() => void navigate('/login'), LIMITS.redirectAfterAuthErrorMs);
+        authTimer.current = setTimeout(() => void navigate('/login'), TIMINGS.redirectAfterAuthErrorMs);
       }
     }
   }

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LIMITS, MESSAGES, PRODUCT_NAME_DEFAULT } from '@shared/constants';
+import { PRODUCT_NAME_DEFAULT } from '@leerpunt/shared/defaults';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { TIMINGS } from '../../app/timings';
 import { BillingProductDocument, VerifySubscriptionPaymentDocument } from '../../gql/graphql';
 import { useSession } from '../../app/session';
 import { clearPendingCheckout, KEYS, sessionScoped } from '../../app/storage';
@@ -43,7 +45,7 @@ export default function SubscriptionSuccessPage() {
 
   useEffect(() => {
     if (state.kind !== 'success') return;
-    const timer = setTimeout(() => void navigate('/', { replace: true }), LIMITS.redirectAfterPaymentMs);
+    const timer = setTimeout(() => void navigate('/', { replace: true }), TIMINGS.redirectAfterPaymentMs);
     return () => clearTimeout(timer);
   }, [state.kind, navigate]);
 

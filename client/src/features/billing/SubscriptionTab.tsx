@@ -1,7 +1,9 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BILLING, LIMITS, MESSAGES, PLANS } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { BILLING, PLANS } from '@leerpunt/shared/plans';
+import { TIMINGS } from '../../app/timings';
 import {
   BillingProductDocument,
   BillingSubscriptionDocument,
@@ -447,7 +449,7 @@ function CheckoutUpgradeModal({ plan, userId, focusCode, onClose }: UpgradeModal
       setError(text);
       if (authFailed) {
         clearPendingCheckout();
-        authTimer.current = setTimeout(() => void navigate('/login'), LIMITS.redirectAfterAuthErrorMs);
+        authTimer.current = setTimeout(() => void navigate('/login'), TIMINGS.redirectAfterAuthErrorMs);
       }
     }
   }

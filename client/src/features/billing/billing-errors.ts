@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { MESSAGES, portalConfigurationError } from '@shared/constants';
+import { MESSAGES, portalConfigurationError } from '@leerpunt/shared/messages';
 import { UserErrors } from '../../app/user-errors';
 
 /**

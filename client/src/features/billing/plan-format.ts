@@ -1,4 +1,4 @@
-import { formatEuro } from '@shared/constants';
+import { formatEuro } from '@leerpunt/shared/plans';
 
 interface PricedPlan {
   amount: number;

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIMITS, MESSAGES } from '@shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { ValidateDiscountCodeDocument, type ValidateDiscountCodeMutation } from '../../gql/graphql';
 import { checked } from '../../app/user-errors';
 import { discountErrorText } from './billing-errors';

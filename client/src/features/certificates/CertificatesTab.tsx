@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS, MESSAGES } from '@shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { useAppConfig } from '../../app/app-config';
 import { MyCertificatesDocument } from '../../gql/graphql';
 import { EmptyState, Spinner } from '../../ui/components';

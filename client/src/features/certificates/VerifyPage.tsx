@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type DragEvent, type SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { VerifyCertificateDocument } from '../../gql/graphql';
 import { Alert, errorMessage, Field } from '../../ui/components';
 import { formatPoints } from './format';

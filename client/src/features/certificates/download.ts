@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { KEYS, persistent } from '../../app/storage';
 
 /** The file name a Content-Disposition header asks for (RFC 6266 `filename*` first), without any path. */

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { MESSAGES } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { useSession } from '../../app/session';
 import { KEYS, persistent } from '../../app/storage';
 import { Alert } from '../../ui/components';

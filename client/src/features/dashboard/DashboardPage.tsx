@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { useSession } from '../../app/session';
 import { DashboardDocument, type DashboardQuery } from '../../gql/graphql';
 import { Alert, Spinner, errorMessage } from '../../ui/components';

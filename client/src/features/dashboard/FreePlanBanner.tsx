@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { PlanComparisonModal, UPGRADE_PATH } from './PlanComparisonModal';
 
 /** Shown on the free plan: what Professional adds and how to get it. */

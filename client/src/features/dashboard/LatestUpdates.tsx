@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { LIMITS, MESSAGES } from '@shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { DISPLAY } from '../../app/display';
 import type { LatestUpdates_DashboardFragment } from '../../gql/graphql';
 import { cut, newsType } from './format';
 import { NewsTypeIcon } from '../../ui/icons';
@@ -29,9 +31,9 @@ export function LatestUpdates({ dashboard, loading }: { dashboard: LatestUpdates
                 <div>
                   <h3 className="update-title">
                     <span className="sr-only">{t.label}: </span>
-                    {cut(n.title, LIMITS.latestUpdateTitleCut)}
+                    {cut(n.title, DISPLAY.latestUpdateTitleCut)}
                   </h3>
-                  <p className="update-content">{cut(n.content, LIMITS.latestUpdateContentCut)}</p>
+                  <p className="update-content">{cut(n.content, DISPLAY.latestUpdateContentCut)}</p>
                   <time className="update-date" dateTime={n.createdAt}>
                     {dateShort(n.createdAt)}
                   </time>

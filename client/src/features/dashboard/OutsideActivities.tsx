@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { EVIDENCE_TYPES, LIMITS, MESSAGES, OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from '@shared/constants';
+import { EVIDENCE_TYPES, OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from '@leerpunt/shared/catalog';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { KEYS, persistent } from '../../app/storage';
 import {
   CreateOutsideActivityDocument,

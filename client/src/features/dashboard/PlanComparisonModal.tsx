@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { LIMITS, PLANS, formatEuro } from '@shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { formatEuro, PLANS } from '@leerpunt/shared/plans';
 import { Modal } from '../../ui/components';
 
 export const UPGRADE_PATH = '/account?tab=subscription';

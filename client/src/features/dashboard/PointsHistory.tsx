@@ -1,6 +1,7 @@
 import { forwardRef, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS, MESSAGES } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { DISPLAY } from '../../app/display';
 import type { PointsHistory_DashboardFragment } from '../../gql/graphql';
 import { ProBadge, Spinner } from '../../ui/components';
 import { CpdExport } from './CpdExport';
@@ -25,7 +26,7 @@ type Month = History['months'][number];
 
 /** Segment heights in percent of the track: each non-zero segment at least the minimum, together at most 100. */
 function segmentHeights(m: Month, max: number): { leerpunt: number; outside: number } {
-  const share = (points: number) => (points > 0 && max > 0 ? Math.max(LIMITS.chartMinBarPercent, (points / max) * 100) : 0);
+  const share = (points: number) => (points > 0 && max > 0 ? Math.max(DISPLAY.chartMinBarPercent, (points / max) * 100) : 0);
   const leerpunt = share(m.points);
   return { leerpunt, outside: Math.min(share(m.outsidePoints), 100 - leerpunt) };
 }
@@ -90,7 +91,7 @@ function MonthlyChart({ history }: { history: History }) {
 
 function YearlyOverview({ history }: { history: History }) {
   const max = Math.max(...history.yearly.map((y) => y.points + y.outsidePoints), 0);
-  const share = (points: number) => (points > 0 && max > 0 ? Math.max(LIMITS.chartMinBarPercent, (points / max) * 100) : 0);
+  const share = (points: number) => (points > 0 && max > 0 ? Math.max(DISPLAY.chartMinBarPercent, (points / max) * 100) : 0);
   return (
     <div className="yearly">
       <h3>Yearly Overview</h3>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { categoryLabel } from '../../app/enum-labels';
-import { MESSAGES } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import type { RecommendedArticles_DashboardFragment } from '../../gql/graphql';
 import { pointsText } from './format';
 

@@ -1,4 +1,4 @@
-import { NEWS_TYPES, type NewsType } from '@shared/constants';
+import { NEWS_TYPES, type NewsType } from '@leerpunt/shared/catalog';
 import { formatPoints } from '../../ui/points';
 
 export { formatPoints };

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LIMITS, MESSAGES } from '@shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { useAppConfig } from '../../app/app-config';
 import { RequireSubscription } from '../../app/gating';
 import { useSession, type SessionUser } from '../../app/session';

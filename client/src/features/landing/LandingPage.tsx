@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { CATEGORIES, formatMoney, LIBRARY_LANGUAGES, LIMITS, PLAN_ORDER, PLANS, type PlanId } from '@shared/constants';
+import { CATEGORIES, LIBRARY_LANGUAGES } from '@leerpunt/shared/catalog';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { formatMoney, PLAN_ORDER, type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { Spinner } from '../../ui/components';
 import { AccreditedBy } from './AccreditedBy';
 import { useAppConfig, type PlanInfo } from '../../app/app-config';

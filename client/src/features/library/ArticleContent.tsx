@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { LIMITS } from '@shared/constants';
+import { DISPLAY } from '../../app/display';
 import type { ReaderArticleQuery } from '../../gql/graphql';
 import { linkHost } from './format';
 import { sanitiseArticleHtml } from './safe-html';
@@ -35,8 +35,8 @@ export function ArticleContent({ article, lang }: { article: ReaderArticle; lang
           data={url}
           type="application/pdf"
           width="100%"
-          height={LIMITS.pdfViewerHeightPx}
-          style={{ height: LIMITS.pdfViewerHeightPx }}
+          height={DISPLAY.pdfViewerHeightPx}
+          style={{ height: DISPLAY.pdfViewerHeightPx }}
           aria-label={`PDF: ${article.title}`}
         >
           <p className="pdf-fallback">

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { difficultyLabel, languageTag } from '../../app/enum-labels';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { MESSAGES } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { RequireSubscription } from '../../app/gating';
 import { ReaderArticleDocument } from '../../gql/graphql';
 import { Alert, errorExtensions, errorMessage, Spinner } from '../../ui/components';

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { LIMITS, MESSAGES, RATING_LABELS } from '@shared/constants';
+import { RATING_LABELS } from '@leerpunt/shared/catalog';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { MyFeedbackDocument, SubmitFeedbackDocument, type MyFeedbackFieldsFragment } from '../../gql/graphql';
 import { checked } from '../../app/user-errors';
 import { Alert, errorMessage, Spinner } from '../../ui/components';

@@ -1,4 +1,4 @@
-import { SEARCH_MATCH_MARKS } from '@shared/constants';
+import { SEARCH_MATCH_MARKS } from '@leerpunt/shared/catalog';
 
 /** Pieces of a search highlight: the text between the server's start and end marks is a match. */
 export function highlightParts(marked: string): Array<{ text: string; match: boolean }> {

@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CATEGORIES, LIBRARY_MODES, LIBRARY_SORTS, LIMITS, MESSAGES, REQUEST_LANGUAGES } from '@shared/constants';
+import { CATEGORIES, LIBRARY_MODES, LIBRARY_SORTS, REQUEST_LANGUAGES } from '@leerpunt/shared/catalog';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { TIMINGS } from '../../app/timings';
 import { categoryKey, categoryLabel, languageKey, languageLabel } from '../../app/enum-labels';
 import { RequireSubscription } from '../../app/gating';
 import { LibraryDocument, type ArticleSort, type LibraryMode } from '../../gql/graphql';
@@ -105,7 +108,7 @@ function Library() {
       // An order the member chose stays; the default follows the search (best match while searching).
       const sort = current.sort === defaultSort(current.q) ? defaultSort(q) : current.sort;
       setParams(writeView({ ...current, q, sort, page: 1 }), { replace: true });
-    }, LIMITS.searchDebounceMs);
+    }, TIMINGS.searchDebounceMs);
     return () => clearTimeout(timer);
   }, [typed, params, setParams]);
 

@@ -1,4 +1,4 @@
-import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS, ARTICLE_LINK_REL, ARTICLE_LINK_SCHEMES } from '@shared/article-html-policy';
+import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS, ARTICLE_LINK_REL, ARTICLE_LINK_SCHEMES } from '@leerpunt/shared/article-html-policy';
 
 const ALLOWED_TAGS = new Set<string>(ARTICLE_HTML_TAGS);
 const ALLOWED_SCHEMES = new Set<string>(ARTICLE_LINK_SCHEMES.map((s) => `${s}:`));

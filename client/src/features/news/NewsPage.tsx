@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { MESSAGES, NEWS_TYPES, type NewsType } from '@shared/constants';
+import { NEWS_TYPES, type NewsType } from '@leerpunt/shared/catalog';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { RequireSubscription } from '../../app/gating';
 import { NewsListDocument, type NewsItemFieldsFragment } from '../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../ui/components';

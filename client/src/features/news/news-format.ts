@@ -1,4 +1,4 @@
-import { NEWS_TYPES, type NewsType } from '@shared/constants';
+import { NEWS_TYPES, type NewsType } from '@leerpunt/shared/catalog';
 
 /** The group an item belongs to; unknown types are shown as news. */
 export const newsGroup = (type: string): NewsType => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_REQUEST_LANGUAGE, LIMITS, REQUEST_LANGUAGES } from '../../shared/constants';
+import { REQUEST_LANGUAGES } from '@leerpunt/shared/catalog';
+import { DEFAULT_REQUEST_LANGUAGE } from '@leerpunt/shared/defaults';
+import { LIMITS } from '@leerpunt/shared/limits';
 import { parseInput } from '../../validation';
 import { emailSchema } from '../auth/auth.inputs';
 

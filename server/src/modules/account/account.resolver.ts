@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { withUserErrors } from '../../graphql/user-errors';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { requireOwner } from '../users/access';
 import { parseArticleRequest, parseContact } from './account.inputs';
 import { toArticleRequestType } from './account.presenter';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { body, route } from '../../rest/http';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { requireUser } from '../users/access';
 import type { ArticleRequestsService } from './article-requests.service';
 import { parseArticleRequest, parseContact } from './account.inputs';

@@ -5,7 +5,7 @@ import type { MailService } from '../mail/mail.service';
 import { plainMail } from '../mail/mail.templates';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { SUPPORT_REPLY } from '../../shared/constants';
+import { SUPPORT_REPLY } from '@leerpunt/shared/messages';
 import { UsersRepository } from '../users/users.repository';
 import type { ContactMessageEntity } from './contact-message.entity';
 import type { ContactCommand } from './account.inputs';

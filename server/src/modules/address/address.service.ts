@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { AddressProvider, AddressSuggestion, CountryOption } from './address.provider';

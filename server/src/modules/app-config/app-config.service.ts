@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
-import { PLAN_ORDER, PLANS, SUPPORT_HOURS, SUPPORT_REPLY, formatEuro, formatMoney, type PlanId } from '../../shared/constants';
+import { SUPPORT_HOURS, SUPPORT_REPLY } from '@leerpunt/shared/messages';
+import { formatEuro, formatMoney, PLAN_ORDER, type PlanId, PLANS } from '@leerpunt/shared/plans';
 import type { AppConfigType, PlanInfoType } from './app-config.types';
 
 const CURRENCY = 'EUR';

@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
-import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS, ARTICLE_LINK_REL, ARTICLE_LINK_SCHEMES } from '../../shared/article-html-policy';
+import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS, ARTICLE_LINK_REL, ARTICLE_LINK_SCHEMES } from '@leerpunt/shared/article-html-policy';
 
 /** Raw HTML in the Markdown is shown as text (html: false); the output is sanitised again as a second wall. */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });

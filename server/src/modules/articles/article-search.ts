@@ -1,4 +1,4 @@
-import { LIBRARY_LANGUAGES, SEARCH_MATCH_MARKS } from '../../shared/constants';
+import { LIBRARY_LANGUAGES, SEARCH_MATCH_MARKS } from '@leerpunt/shared/catalog';
 
 /**
  * Full-text search over the library. Each item is indexed with the text-search configuration of its

@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { addressed, withUserErrors } from '../../graphql/user-errors';
 import { badInput } from '../../errors';
-import { LIMITS, MESSAGES } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import {
   CreateArticleInput,
   CreateArticlePayload,

@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { CategoryEnum, DifficultyLevelEnum, LanguageEnum } from '../../graphql/enums';
 import { UserError } from '../../graphql/user-errors';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 import type { ArticleEntity } from './article.entity';
 import { ArticleType } from './article.types';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, LIMITS, PROFESSIONS } from '../../shared/constants';
+import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, PROFESSIONS } from '@leerpunt/shared/catalog';
+import { LIMITS } from '@leerpunt/shared/limits';
 import { optionalText, parseInput } from '../../validation';
 
 const oneOf = (label: string, values: readonly string[]) =>

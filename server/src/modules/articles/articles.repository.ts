@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { hotQuery } from '../../db/hot-query';
-import { normaliseSource } from '../../shared/constants';
+import { normaliseSource } from './source-key';
 import { ArticleEntity } from './article.entity';
 import { headlineSql, MATCH_START, searchConditionSql, searchRankSql, tidyHeadline, tidyLines, type ArticleSearchHighlight } from './article-search';
 import type { ArticleQuery, LibraryMode } from './articles.inputs';

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { ArticleMetaRow } from '../../graphql/loaders';
 import type { GraphQLContext } from '../../graphql/context';
-import { videoEmbedUrl } from '../../shared/youtube';
+import { videoEmbedUrl } from './youtube';
 import { requireActive } from '../users/access';
 import type { ArticleEntity } from './article.entity';
 import {

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { badInput } from '../../errors';
 import { route } from '../../rest/http';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { isSafeFileName } from '../../providers/file-storage';
 import { presentArticle } from './article.presenter';
 import { parseArticleQuery, type ArticleQueryInput } from './articles.inputs';

@@ -1,5 +1,5 @@
 import { plainInline } from '../../providers/ai/article-text';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 
 /**
  * Credit by study time (the word-count method of the NASBA/AICPA self-study standard): reading at 180

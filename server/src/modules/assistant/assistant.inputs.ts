@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 
 /** A question to the assistant (SPEC §5): required, at most LIMITS.aiQuestionMax characters. */
 export const questionSchema = z.object({

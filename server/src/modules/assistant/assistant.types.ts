@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { UserError } from '../../graphql/user-errors';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 
 @ObjectType('AssistantSource', { description: 'A library article an answer cites.' })
 export class AssistantSourceType {

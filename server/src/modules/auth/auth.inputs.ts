@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { badInput } from '../../errors';
-import { LIMITS, MESSAGES, PLAN_ORDER, PROFESSIONS, type PlanId } from '../../shared/constants';
+import { PROFESSIONS } from '@leerpunt/shared/catalog';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { PLAN_ORDER, type PlanId } from '@leerpunt/shared/plans';
+import { postalCodeProblem } from '@leerpunt/shared/postal-codes';
 import { Country } from 'country-state-city';
-import { postalCodeProblem } from '../../shared/postal-codes';
 import { optionalText, parseInput, requiredText } from '../../validation';
 
 let isoByName: Map<string, string> | null = null;

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import { credentialFailures, withUserErrors } from '../../graphql/user-errors';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseEmailForm, parseLogin, parseNewPasswordForm, parseRegistration } from './auth.inputs';
 import {
   ConfirmEmailInput,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { body, clientIp, route } from '../../rest/http';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { requireUser } from '../users/access';
 import { presentUser } from '../users/user.presenter';
 import { parseEmail, parseLogin, parseNewPassword, parseRegistration } from './auth.inputs';

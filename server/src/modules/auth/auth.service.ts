@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../errors';
-import { LIMITS, MESSAGES } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import type { MailService } from '../mail/mail.service';
 import { confirmationMail, existingAccountMail, passwordResetMail } from '../mail/mail.templates';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';

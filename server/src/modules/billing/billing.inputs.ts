@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { badInput } from '../../errors';
-import { BILLING, BILLING_MESSAGES, LIMITS, PLANS, type PlanId } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { type PlanId, PLANS } from '@leerpunt/shared/plans';
+import { BILLING_MESSAGES, BILLING_RULES } from './billing.rules';
 import { parseInput } from '../../validation';
 
 /*
@@ -186,7 +188,7 @@ export interface DiscountFieldsProblem {
 /** Rules across fields of a discount code; null when the combination is fine. */
 export function discountFieldsProblem(v: DiscountFields): DiscountFieldsProblem | null {
   const at = (field: DiscountFieldsProblem['field'], message: string) => ({ field, message });
-  if (v.kind === 'percent' && v.value > BILLING.maxPercentOff) return at('value', 'A percentage cannot exceed 100');
+  if (v.kind === 'percent' && v.value > BILLING_RULES.maxPercentOff) return at('value', 'A percentage cannot exceed 100');
   if (v.kind === 'percent' && Math.round(v.value * 100) !== v.value * 100) return at('value', 'A percentage has at most two decimals');
   if (v.kind === 'fixed' && (!Number.isInteger(v.value) || v.value > 10_000_000)) return at('value', 'A fixed discount is a whole number of cents');
   if (v.validFrom && v.validUntil && v.validFrom >= v.validUntil) return at('validUntil', 'Valid until must be after valid from');

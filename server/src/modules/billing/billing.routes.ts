@@ -3,7 +3,9 @@ import { AppError } from '../../errors';
 import type { Config } from '../../config';
 import { WebhookSignatureError, type PaymentProvider } from '../../providers/payments/payment-provider';
 import { body, clientIp, intParam, route } from '../../rest/http';
-import { BILLING, MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { BILLING } from '@leerpunt/shared/plans';
+import { BILLING_RULES } from './billing.rules';
 import { requireUser } from '../users/access';
 import { presentUser } from '../users/user.presenter';
 import {
@@ -27,7 +29,7 @@ export function billingRoutes(services: { billing: BillingService; discounts: Di
   r.get(
     '/plans',
     route(async (_req, res) => {
-      res.json({ plans: billing.plans().map(presentPlan), currency: BILLING.currency, vat_note: BILLING.vatNote });
+      res.json({ plans: billing.plans().map(presentPlan), currency: BILLING_RULES.currency, vat_note: BILLING.vatNote });
     }),
   );
 

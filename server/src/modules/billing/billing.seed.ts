@@ -1,7 +1,7 @@
 import { IsNull, type DataSource } from 'typeorm';
 import { addInterval, type PaymentProvider } from '../../providers/payments/payment-provider';
 import { sandboxId } from '../../providers/payments/sandbox.provider';
-import { PLANS, type PlanId } from '../../shared/constants';
+import { type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { parseInput } from '../../validation';
 import { UserEntity } from '../users/user.entity';
 import { createDiscountSchema } from './billing.inputs';

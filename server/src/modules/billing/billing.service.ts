@@ -3,18 +3,9 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import { PaymentProviderError, type PaymentProvider, type PlanChangeRequest } from '../../providers/payments/payment-provider';
-import {
-  BILLING,
-  BILLING_MESSAGES,
-  formatEuro,
-  MESSAGES,
-  PLAN_ORDER,
-  PLANS,
-  portalConfigurationError,
-  recognisePlan,
-  type PlanDefinition,
-  type PlanId,
-} from '../../shared/constants';
+import { MESSAGES, portalConfigurationError } from '@leerpunt/shared/messages';
+import { formatEuro, PLAN_ORDER, type PlanDefinition, type PlanId, PLANS } from '@leerpunt/shared/plans';
+import { BILLING_MESSAGES, BILLING_RULES, recognisePlan } from './billing.rules';
 import type { AuthService } from '../auth/auth.service';
 import { planOf, requireOwner } from '../users/access';
 import { UserEntity } from '../users/user.entity';
@@ -197,9 +188,9 @@ export class BillingService {
       originalAmount: quote.originalAmount,
       discountAmount: quote.discountAmount,
       amount: quote.finalAmount,
-      currency: BILLING.currency,
+      currency: BILLING_RULES.currency,
       status: 'open',
-      expiresAt: new Date(Date.now() + BILLING.checkoutSessionTtlHours * 3600_000),
+      expiresAt: new Date(Date.now() + BILLING_RULES.checkoutSessionTtlHours * 3600_000),
     });
     const base = this.deps.publicUrl();
     try {
@@ -228,7 +219,7 @@ export class BillingService {
     if (this.deps.payments.kind === 'stripe' && code.providerCouponId) return code.providerCouponId;
     let couponId: string;
     try {
-      couponId = await this.deps.payments.ensureCoupon({ code: code.code, kind: code.kind, value: code.value, currency: BILLING.currency });
+      couponId = await this.deps.payments.ensureCoupon({ code: code.code, kind: code.kind, value: code.value, currency: BILLING_RULES.currency });
     } catch {
       throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.checkoutFailed);
     }
@@ -286,10 +277,11 @@ export class BillingService {
       const s = await repo.createQueryBuilder('s').where('s.id = :id', { id: checkoutId }).setLock('pessimistic_write').getOneOrFail();
       const now = Date.now();
       if (s.verifiedAt) {
-        if (now - s.verifiedAt.getTime() > BILLING.verifyWindowMinutes * 60_000) throw conflict(BILLING_MESSAGES.sessionAlreadyVerified);
+        if (now - s.verifiedAt.getTime() > BILLING_RULES.verifyWindowMinutes * 60_000) throw conflict(BILLING_MESSAGES.sessionAlreadyVerified);
         return s.verifiedAt;
       }
-      if (s.completedAt && now - s.completedAt.getTime() > BILLING.checkoutSessionTtlHours * 3600_000) throw conflict(BILLING_MESSAGES.sessionAlreadyVerified);
+      if (s.completedAt && now - s.completedAt.getTime() > BILLING_RULES.checkoutSessionTtlHours * 3600_000)
+        throw conflict(BILLING_MESSAGES.sessionAlreadyVerified);
       const at = new Date(now);
       await repo.update({ id: s.id }, { verifiedAt: at });
       return at;

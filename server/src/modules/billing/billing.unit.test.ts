@@ -1,6 +1,7 @@
 import { addInterval } from '../../providers/payments/payment-provider';
 import { mapStripeStatus } from '../../providers/payments/stripe.provider';
-import { BILLING_MESSAGES, MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { BILLING_MESSAGES } from './billing.rules';
 import type { DiscountCodeEntity } from './discounts/discount-code.entity';
 import { discountProblem, priceWithDiscount } from './discounts/discount.service';
 import { cardForm } from './sandbox/sandbox.inputs';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PATHS } from '../../paths';
-import { escapeHtml } from '../../shared/html';
+import { escapeHtml } from '../../html';
 import { accreditationStatement, accreditingBodyLabel, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
 
 const formatDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

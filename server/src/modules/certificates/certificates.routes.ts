@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { body, clientIp, intParam, route } from '../../rest/http';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../users/access';
 import { renderBulkVerificationCsv } from './bulk-verification.csv';

@@ -4,7 +4,7 @@ import { In, type DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { conflict, forbidden, notFound } from '../../errors';
 import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../graphql/connection';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { canDownloadCertificates, requireAdmin, requireOwner, requireUser } from '../users/access';

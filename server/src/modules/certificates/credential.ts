@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 
 /** What a certificate states; the HTML certificate, the signed credential and the verification API all show these. */
 export interface CertificateFacts {

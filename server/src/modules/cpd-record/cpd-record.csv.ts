@@ -1,4 +1,4 @@
-import { OUTSIDE_ACTIVITY_KINDS } from '../../shared/constants';
+import { OUTSIDE_ACTIVITY_KINDS } from '@leerpunt/shared/catalog';
 import type { CpdRecord } from './cpd-record.service';
 
 /** The last three columns came later, at the end, so readers of the first six keep working. */

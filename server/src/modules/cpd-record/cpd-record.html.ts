@@ -1,6 +1,6 @@
-import { escapeHtml as e } from '../../shared/html';
+import { OUTSIDE_ACTIVITY_KINDS } from '@leerpunt/shared/catalog';
+import { escapeHtml as e } from '../../html';
 import { accreditationStatement } from '../certificates/credential';
-import { OUTSIDE_ACTIVITY_KINDS } from '../../shared/constants';
 import type { CpdRecord } from './cpd-record.service';
 
 const longDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

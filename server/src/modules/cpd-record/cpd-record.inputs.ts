@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput } from '../../validation';
 
 export const CPD_RECORD_FORMATS = ['csv', 'html'] as const;

@@ -1,5 +1,6 @@
 import { badInput } from '../../errors';
-import { LIMITS, MESSAGES } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 
 /** The selected year: absent means the current UTC year; otherwise a whole year from LIMITS.dashboardYearMin to next year. */
 export function parseDashboardYear(year: number | null | undefined, now: Date): number {

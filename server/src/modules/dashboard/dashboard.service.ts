@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { recommendArticles } from './recommendation';
 import { allowanceOf, type Allowance } from '../assessment/allowance/allowance.service';
 import type { NewsItemEntity } from '../news/news-item.entity';
 import type { NewsService } from '../news/news.service';
@@ -8,7 +9,6 @@ import type { UserEntity } from '../users/user.entity';
 import { parseDashboardYear } from './dashboard.inputs';
 import { DashboardRepository, type RecommendationCandidate } from './dashboard.repository';
 import { buildPointsHistory, type DashboardStats, type MonthBucket, type OutsideBucket, type PointsHistory } from './points-history';
-import { recommendArticles } from './recommendation';
 
 export interface RecommendedArticle extends RecommendationCandidate {
   score: number;

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 
 /** Points and completions of one calendar month (UTC), as the aggregate query returns them. */
 export interface MonthBucket {

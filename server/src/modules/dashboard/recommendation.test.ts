@@ -1,5 +1,4 @@
-import { RECOMMENDATION_WEIGHTS as W } from '../../shared/constants';
-import { newestFirst, recommendArticles, recommendationScore, type RecommendableArticle } from './recommendation';
+import { newestFirst, type RecommendableArticle, recommendArticles, RECOMMENDATION_WEIGHTS as W, recommendationScore } from './recommendation';
 
 let nextId = 1;
 const article = (professions: string[], publicationDate: string | null = '2025-01-01', createdAt = '2025-01-01T00:00:00Z'): RecommendableArticle => ({

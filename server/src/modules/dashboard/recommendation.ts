@@ -1,4 +1,14 @@
-import { LIMITS, RECOMMENDATION_WEIGHTS as W } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+
+/** How much each kind of match adds to an article's score. */
+export const RECOMMENDATION_WEIGHTS = {
+  primaryProfession: 2,
+  secondaryProfession: 1,
+  secondProfessionPrimaryMatch: 1.5,
+  secondProfessionSecondaryMatch: 0.75,
+  hasPublicationDate: 0.1,
+} as const;
+const W = RECOMMENDATION_WEIGHTS;
 
 /** What scoring needs of the member. */
 export interface RecommendationProfile {

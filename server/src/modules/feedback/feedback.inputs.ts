@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 
 /** A feedback submission (SPEC §5): rating 1-5 required, comment optional and trimmed, anonymity flag. */
 export const feedbackInputSchema = z.object({

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { withUserErrors } from '../../graphql/user-errors';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput } from '../../validation';
 import { feedbackInputSchema } from './feedback.inputs';
 import { type FeedbackPage, type FeedbackView } from './feedback.service';

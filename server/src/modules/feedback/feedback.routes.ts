@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { badInput } from '../../errors';
 import { body, intParam, route } from '../../rest/http';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput } from '../../validation';
 import { requireOwner, requireUser } from '../users/access';
 import { feedbackInputSchema } from './feedback.inputs';

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 
 @ObjectType('Feedback', { description: "A member's rating of an article; one per member and article." })
 export class FeedbackType {

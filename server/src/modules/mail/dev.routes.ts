@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Config } from '../../config';
 import { route } from '../../rest/http';
-import { escapeHtml } from '../../shared/html';
+import { escapeHtml } from '../../html';
 import type { AuthService } from '../auth/auth.service';
 import { requireAdmin } from '../users/access';
 import type { MailService } from './mail.service';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../shared/html';
+import { escapeHtml } from '../../html';
 
 export interface MailContent {
   subject: string;

@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
-import type { PlanId } from '../../shared/constants';
-import type { MemberStatus } from '../../shared/members';
+import type { MemberStatus } from '@leerpunt/shared/members';
+import type { PlanId } from '@leerpunt/shared/plans';
 
 /** The plans by GraphQL name; the values are the stored plan ids. */
 export const MemberPlanEnum = {

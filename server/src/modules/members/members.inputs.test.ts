@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import { MEMBER_LIMITS, MEMBER_MESSAGES } from '../../shared/members';
+import { MEMBER_LIMITS, MEMBER_MESSAGES } from '@leerpunt/shared/members';
 import { parseGrant, parseMemberFilter } from './members.inputs';
 
 describe('parseMemberFilter', () => {

@@ -1,6 +1,6 @@
 import { badInput } from '../../errors';
-import type { PlanId } from '../../shared/constants';
-import { MEMBER_LIMITS, MEMBER_MESSAGES, MEMBER_STATUSES, type MemberStatus } from '../../shared/members';
+import { MEMBER_LIMITS, MEMBER_MESSAGES, MEMBER_STATUSES, type MemberStatus } from '@leerpunt/shared/members';
+import type { PlanId } from '@leerpunt/shared/plans';
 import type { MemberFilter } from './members.repository';
 
 /** The members list's arguments as GraphQL (or another edge) passes them. */

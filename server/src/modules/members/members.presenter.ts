@@ -1,5 +1,5 @@
-import { recognisePlan } from '../../shared/constants';
-import { MEMBER_STATUSES } from '../../shared/members';
+import { MEMBER_STATUSES } from '@leerpunt/shared/members';
+import { recognisePlan } from '../billing/billing.rules';
 import { attemptsRemaining } from '../assessment/taking/assessment.rules';
 import type { GrantRow, ItemAttemptsRow, MemberRow } from './members.repository';
 import type { AttemptGrantType, MemberItemAttemptsType, MemberType } from './members.types';

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { MEMBER_STATUSES, type MemberStatus } from '../../shared/members';
+import { MEMBER_STATUSES, type MemberStatus } from '@leerpunt/shared/members';
 import { AdminAuditEntity } from './admin-audit.entity';
 import { AttemptGrantEntity } from './attempt-grant.entity';
 

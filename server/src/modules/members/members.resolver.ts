@@ -2,8 +2,8 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import type { ConnectionPage } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { withUserErrors } from '../../graphql/user-errors';
-import type { PlanId } from '../../shared/constants';
-import { MEMBER_LIMITS } from '../../shared/members';
+import { MEMBER_LIMITS } from '@leerpunt/shared/members';
+import type { PlanId } from '@leerpunt/shared/plans';
 import { MemberPlanEnum, MemberSubscriptionStatusEnum } from './members.enums';
 import {
   AdminAuditEntryType,

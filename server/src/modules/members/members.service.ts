@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, notFound } from '../../errors';
 import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../graphql/connection';
-import { MEMBER_LIMITS, MEMBER_MESSAGES } from '../../shared/members';
+import { MEMBER_LIMITS, MEMBER_MESSAGES } from '@leerpunt/shared/members';
 import { ArticleEntity } from '../articles/article.entity';
 import type { AuthService } from '../auth/auth.service';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';

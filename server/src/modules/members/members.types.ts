@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
-import { MEMBER_LIMITS } from '../../shared/members';
+import { MEMBER_LIMITS } from '@leerpunt/shared/members';
 import { MemberPlanEnum, MemberSubscriptionStatusEnum } from './members.enums';
 
 @InputType({ description: 'Extra test attempts an admin grants one member for one item.' })

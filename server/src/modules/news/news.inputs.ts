@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, NEWS_TYPES } from '../../shared/constants';
+import { NEWS_TYPES } from '@leerpunt/shared/catalog';
+import { LIMITS } from '@leerpunt/shared/limits';
 
 /** A news item as admins send it and as content files describe it. */
 export const newsInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
-import { NEWS_TYPES, type NewsType } from '../../shared/constants';
+import { NEWS_TYPES, type NewsType } from '@leerpunt/shared/catalog';
 import { NewsTypeEnum } from '../../graphql/enums';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../errors';
 import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../graphql/connection';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import type { UpsertOutcome } from '../articles/articles.service';

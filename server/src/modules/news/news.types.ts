@@ -2,7 +2,7 @@ import { NewsTypeEnum } from '../../graphql/enums';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 import type { NewsItemEntity } from './news-item.entity';
 
 @ObjectType('NewsItem', { description: 'A news and updates entry.' })

@@ -1,5 +1,7 @@
 import { AppError } from '../../errors';
-import { EVIDENCE_TYPES, LIMITS, MESSAGES, type EvidenceContentType } from '../../shared/constants';
+import { EVIDENCE_TYPES, type EvidenceContentType } from '@leerpunt/shared/catalog';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES, OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from '../../shared/constants';
+import { OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from '@leerpunt/shared/catalog';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput } from '../../validation';
 
 const KINDS = Object.keys(OUTSIDE_ACTIVITY_KINDS) as [OutsideActivityKind, ...OutsideActivityKind[]];

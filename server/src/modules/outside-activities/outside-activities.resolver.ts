@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { addressed, withUserErrors, within } from '../../graphql/user-errors';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 import { parseOutsideActivity } from './outside-activities.inputs';
 import { presentOutsideActivity } from './outside-activities.presenter';
 import {

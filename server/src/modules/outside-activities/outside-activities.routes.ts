@@ -1,7 +1,8 @@
 import express, { Router, type RequestHandler } from 'express';
 import { AppError } from '../../errors';
 import { body, route } from '../../rest/http';
-import { LIMITS, MESSAGES } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { requireUser } from '../users/access';
 import { parseOutsideActivity } from './outside-activities.inputs';
 import { presentOutsideActivityRest } from './outside-activities.presenter';

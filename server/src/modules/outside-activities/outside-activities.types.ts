@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { EVIDENCE_TYPES, LIMITS, OUTSIDE_ACTIVITY_KINDS, type EvidenceContentType, type OutsideActivityKind } from '../../shared/constants';
+import { EVIDENCE_TYPES, type EvidenceContentType, OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from '@leerpunt/shared/catalog';
+import { LIMITS } from '@leerpunt/shared/limits';
 import { UserError } from '../../graphql/user-errors';
 
 const KindEnum = Object.fromEntries(Object.keys(OUTSIDE_ACTIVITY_KINDS).map((k) => [k, k])) as Record<OutsideActivityKind, OutsideActivityKind>;

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { decimal } from '../../db/transformers';
-import type { EvidenceContentType, OutsideActivityKind } from '../../shared/constants';
+import type { EvidenceContentType, OutsideActivityKind } from '@leerpunt/shared/catalog';
 import { UserEntity } from '../users/user.entity';
 
 /**

@@ -1,26 +1,9 @@
-import { PLANS, type PlanId } from '../../shared/constants';
+import { isActive } from '@leerpunt/shared/plans';
 import { forbidden, unauthenticated, AppError } from '../../errors';
 import type { UserEntity } from './user.entity';
 
-/** Who may use what (SPEC §6). Admins count as active subscribers everywhere. */
-export const isActive = (u: Pick<UserEntity, 'isAdmin' | 'subscriptionStatus'>) => u.isAdmin || u.subscriptionStatus === 'active';
-
-export function planOf(u: Pick<UserEntity, 'subscriptionPlan'>): PlanId | null {
-  return u.subscriptionPlan && u.subscriptionPlan in PLANS ? (u.subscriptionPlan as PlanId) : null;
-}
-
-export const canTakeTests = (u: Pick<UserEntity, 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan'>) =>
-  u.isAdmin || (u.subscriptionStatus === 'active' && !!planOf(u) && PLANS[planOf(u)!].canTakeTests);
-
-export const canDownloadCertificates = (u: Pick<UserEntity, 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan'>) =>
-  u.isAdmin || (u.subscriptionStatus === 'active' && !!planOf(u) && PLANS[planOf(u)!].canDownloadCertificates);
-
-/** The professional check for the assistant and dashboard points: yearly Professional or admin. */
-export const isProfessional = (u: Pick<UserEntity, 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan'>) =>
-  u.isAdmin || (u.subscriptionStatus === 'active' && planOf(u) === 'professional');
-
-export const isMonthly = (u: Pick<UserEntity, 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan'>) =>
-  !u.isAdmin && u.subscriptionStatus === 'active' && planOf(u) === 'professionalMonthly';
+/** Who may use what (SPEC §6): the plan rules live in the shared package, so the client reads the same ones. */
+export { canDownloadCertificates, canTakeTests, isActive, isMonthly, isProfessional, planOf } from '@leerpunt/shared/plans';
 
 export function requireUser<U>(user: U | null | undefined): U {
   if (!user) throw unauthenticated();

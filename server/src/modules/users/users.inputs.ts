@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badInput } from '../../errors';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput, requiredText } from '../../validation';
 import { profession, secondaryProfession } from '../auth/auth.inputs';
 import type { UserEntity } from './user.entity';

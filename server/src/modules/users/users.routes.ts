@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { body, clientIp, intParam, route } from '../../rest/http';
-import { MESSAGES } from '../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import type { AddressService } from '../address/address.service';
 import { requireUser } from './access';
 import { presentUser } from './user.presenter';

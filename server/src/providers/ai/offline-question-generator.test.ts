@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { PATHS } from '../../paths';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 import { sentencesOf } from './article-text';
 import { generateOfflineQuestions } from './offline-question-generator';
 import { OPTION_LETTERS, validateQuestion, type ArticleSource } from './question-generator';

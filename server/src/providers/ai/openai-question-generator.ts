@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { Logger } from 'pino';
-import { LIMITS } from '../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 import { validateQuestion, type GeneratedQuestion, type GenerationResult, type QuestionGenerator, type QuestionRequest } from './question-generator';
 
 export interface OpenAIGeneratorOptions {

@@ -1,4 +1,4 @@
-import type { PlanId } from '../../shared/constants';
+import type { PlanId } from '@leerpunt/shared/plans';
 
 /** Our own subscription status names; only 'active' grants access (SPEC §4). */
 export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete' | 'paused';

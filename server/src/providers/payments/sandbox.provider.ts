@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { prorateByDays } from './sandbox-proration';
-import { BILLING } from '../../shared/constants';
+import { SANDBOX } from './sandbox.rules';
 import {
   PaymentProviderError,
   type BillingEvent,
@@ -56,7 +56,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     await this.portals.save({
       id,
       userId: request.userId,
-      expiresAt: new Date(Date.now() + BILLING.portalSessionTtlMinutes * 60_000),
+      expiresAt: new Date(Date.now() + SANDBOX.portalSessionTtlMinutes * 60_000),
     });
     return { url: `${this.publicUrl()}/sandbox/portal/${id}` };
   }

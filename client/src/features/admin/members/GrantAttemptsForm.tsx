@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { MEMBER_LIMITS, MEMBER_MESSAGES } from '@shared/members';
+import { MEMBER_LIMITS, MEMBER_MESSAGES } from '@leerpunt/shared/members';
 import { AdminMemberDetailDocument, GrantMemberAttemptsDocument, type AdminMemberDetailQuery } from '../../../gql/graphql';
 import { Alert, errorMessage, Field } from '../../../ui/components';
 import { attempts } from './member-labels';

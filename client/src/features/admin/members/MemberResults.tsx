@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { MEMBER_LIMITS } from '@shared/members';
+import { MEMBER_LIMITS } from '@leerpunt/shared/members';
 import { AdminMembersDocument, type MemberPlan, type MemberSubscriptionStatus, type MemberSummaryFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../../ui/components';
 import { dateShort } from '../../../ui/dates';

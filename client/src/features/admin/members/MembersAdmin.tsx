@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS } from '@shared/constants';
-import { MEMBER_LIMITS } from '@shared/members';
+import { MEMBER_LIMITS } from '@leerpunt/shared/members';
+import { TIMINGS } from '../../../app/timings';
 import type { MemberPlan, MemberSubscriptionStatus } from '../../../gql/graphql';
 import { Field } from '../../../ui/components';
 import { MemberDetail } from './MemberDetail';
@@ -17,7 +17,7 @@ export default function MembersAdmin() {
 
   // The list follows the search box after a pause in typing, as the library search does.
   useEffect(() => {
-    const timer = setTimeout(() => setQuery((q) => (q.search === typed.trim() ? q : { ...q, search: typed.trim() })), LIMITS.searchDebounceMs);
+    const timer = setTimeout(() => setQuery((q) => (q.search === typed.trim() ? q : { ...q, search: typed.trim() })), TIMINGS.searchDebounceMs);
     return () => clearTimeout(timer);
   }, [typed]);
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { MEMBER_MESSAGES } from '@shared/members';
+import { MEMBER_MESSAGES } from '@leerpunt/shared/members';
 import { ResendMemberConfirmationDocument, type MemberSummaryFragment } from '../../../gql/graphql';
 import { Alert, errorMessage } from '../../../ui/components';
 

@@ -1,5 +1,5 @@
-import { PLANS } from '@shared/constants';
-import { MEMBER_STATUS_LABELS, type MemberStatus } from '@shared/members';
+import { MEMBER_STATUS_LABELS, type MemberStatus } from '@leerpunt/shared/members';
+import { PLANS } from '@leerpunt/shared/plans';
 import type { MemberPlan, MemberSubscriptionStatus } from '../../../gql/graphql';
 
 /** Plan names as the pricing cards show them, by the API's enum name. */

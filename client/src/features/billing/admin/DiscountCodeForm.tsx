@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { LIMITS, PLAN_ORDER, PLANS } from '@shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { isPaidPlan, PLAN_ORDER, PLANS } from '@leerpunt/shared/plans';
 import { AdminCreateDiscountCodeDocument, AdminUpdateDiscountCodeDocument, type AdminDiscountCodeFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Field } from '../../../ui/components';
 import { errorsByField, focusFirstInvalid, type FieldErrors } from '../../../ui/user-errors';
 
-const PAID_PLANS = PLAN_ORDER.filter((id) => PLANS[id].amount > 0);
+const PAID_PLANS = PLAN_ORDER.filter(isPaidPlan);
 
 const FORM_FIELDS = ['code', 'description', 'kind', 'value', 'validFrom', 'validUntil', 'maxRedemptions', 'planRestriction', 'active'] as const;
 type FormErrors = FieldErrors<(typeof FORM_FIELDS)[number]>;

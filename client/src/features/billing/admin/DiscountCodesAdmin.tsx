@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { PLANS } from '@shared/constants';
+import { isPlanId, PLANS } from '@leerpunt/shared/plans';
 import { AdminDiscountCodesDocument, AdminDeactivateDiscountCodeDocument, type AdminDiscountCodeFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Modal, Spinner } from '../../../ui/components';
 import { LoadMore } from '../../../ui/load-more';
@@ -10,7 +10,7 @@ import '../billing.css';
 import { dateLong } from '../../../ui/dates';
 
 const amountText = (c: AdminDiscountCodeFragment) => (c.kind === 'PERCENT' ? `${c.value}%` : euro(c.value));
-const planText = (plan: string | null | undefined) => (plan && plan in PLANS ? PLANS[plan as keyof typeof PLANS].name : 'Any paid plan');
+const planText = (plan: string | null | undefined) => (isPlanId(plan) ? PLANS[plan].name : 'Any paid plan');
 
 function validityText(c: AdminDiscountCodeFragment): string {
   if (!c.validFrom && !c.validUntil) return 'Always';

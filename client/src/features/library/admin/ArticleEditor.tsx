@@ -1,7 +1,9 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { categoryKey, categoryLabel, difficultyKey, difficultyLabel, languageKey, languageLabel } from '../../../app/enum-labels';
 import { useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, LIMITS, MESSAGES, PROFESSIONS } from '@shared/constants';
+import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, PROFESSIONS } from '@leerpunt/shared/catalog';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import {
   AdminArticleDocument,
   CreateArticleDocument,

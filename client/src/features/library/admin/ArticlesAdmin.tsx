@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { categoryLabel, languageLabel } from '../../../app/enum-labels';
 import { useEffect, useId, useState } from 'react';
-import { LIMITS } from '@shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { TIMINGS } from '../../../app/timings';
 import { AdminArticlesDocument, DeleteArticleDocument, SetArticlePublishedDocument, type AdminArticleRowFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Modal, Spinner } from '../../../ui/components';
 import '../library.css';
@@ -60,7 +61,7 @@ function ArticleList({
     const timer = setTimeout(() => {
       setSearch(typed.trim());
       setPage(1);
-    }, LIMITS.searchDebounceMs);
+    }, TIMINGS.searchDebounceMs);
     return () => clearTimeout(timer);
   }, [typed]);
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
-import { MESSAGES } from '@shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { KEYS, persistent } from '../../../app/storage';
 import { Alert, Spinner } from '../../../ui/components';
 import { Icon } from '../../../ui/icons';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { newsTypeKey } from '../../../app/enum-labels';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { LIMITS, NEWS_TYPES } from '@shared/constants';
+import { NEWS_TYPES } from '@leerpunt/shared/catalog';
+import { LIMITS } from '@leerpunt/shared/limits';
 import { AdminNewsDocument, CreateNewsItemDocument, DeleteNewsItemDocument, UpdateNewsItemDocument, type NewsItemFieldsFragment } from '../../../gql/graphql';
 import { Alert, errorMessage, Field, Modal, Spinner } from '../../../ui/components';
 import { LoadMore } from '../../../ui/load-more';

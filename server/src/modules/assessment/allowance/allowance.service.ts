@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../../errors';
-import { LIMITS, MESSAGES } from '../../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { isMonthly, requireUser } from '../../users/access';
 import type { UserEntity } from '../../users/user.entity';
 

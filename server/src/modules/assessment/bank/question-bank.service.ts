@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { GeneratedQuestion, QuestionGenerator } from '../../../providers/ai/question-generator';
 import { OPTION_LETTERS } from '../../../providers/ai/question-generator';
-import { LIMITS } from '../../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 import type { ArticleEntity } from '../../articles/article.entity';
 import type { BankFileItem } from '../../content/content-files';
 import { buildVocabulary, checkItem, givesAway, type GateItem, type Vocabulary } from './question-gate';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError, badInput } from '../../../errors';
-import { LIMITS } from '../../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 import { parseInput } from '../../../validation';
 import type { OptionLetter } from '../bank/question.entity';
 

@@ -1,5 +1,6 @@
 import { AppError, conflict, forbidden } from '../../../errors';
-import { LIMITS, MESSAGES } from '../../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { allowanceCovers, allowanceTooLow, type Allowance } from '../allowance/allowance.service';
 import { canTakeTests } from '../../users/access';
 import type { UserEntity } from '../../users/user.entity';

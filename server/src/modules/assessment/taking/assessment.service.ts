@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { hotQuery } from '../../../db/hot-query';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../../errors';
-import { LIMITS, MESSAGES } from '../../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { allowanceCharge, allowanceOf, allowanceUsedSql, type Allowance } from '../allowance/allowance.service';
 import type { ArticleEntity } from '../../articles/article.entity';
 import { canTakeTests, requireOwner } from '../../users/access';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { conflict } from '../../../errors';
-import { MESSAGES } from '../../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import type { ArticleEntity } from '../../articles/article.entity';
 import type { UserEntity } from '../../users/user.entity';
 import { allowanceCharge, allowanceCovers, allowanceOf, allowanceTooLow, allowanceUsedSql } from '../allowance/allowance.service';

@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { badInput, conflict, notFound } from '../../../errors';
-import { BILLING_MESSAGES, MESSAGES, PLANS, recognisePlan, type PlanId } from '../../../shared/constants';
+import { MESSAGES } from '@leerpunt/shared/messages';
+import { type PlanId, PLANS } from '@leerpunt/shared/plans';
+import { BILLING_MESSAGES, recognisePlan } from '../billing.rules';
 import { RATE_RULES } from '../../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../../graphql/connection';

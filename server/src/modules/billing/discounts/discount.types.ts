@@ -2,7 +2,7 @@ import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInfo, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../graphql/connection';
 import { DiscountKindEnum } from '../../../graphql/enums';
 import { UserError } from '../../../graphql/user-errors';
-import { LIMITS } from '../../../shared/constants';
+import { LIMITS } from '@leerpunt/shared/limits';
 import { DiscountCodeType } from '../billing.types';
 import type { DiscountCodeEntity } from './discount-code.entity';
 

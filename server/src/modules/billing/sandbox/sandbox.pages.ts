@@ -1,5 +1,5 @@
-import { BILLING, formatEuro, PLANS, type PlanId } from '../../../shared/constants';
-import { escapeHtml as h } from '../../../shared/html';
+import { BILLING, formatEuro, type PlanId, PLANS } from '@leerpunt/shared/plans';
+import { escapeHtml as h } from '../../../html';
 import type { SandboxCheckoutView, SandboxPortalView } from './sandbox.service';
 
 const euro = formatEuro;

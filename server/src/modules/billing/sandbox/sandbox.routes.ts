@@ -1,7 +1,7 @@
 import express, { Router, type Response } from 'express';
 import type { Config } from '../../../config';
 import { route } from '../../../rest/http';
-import { BILLING_MESSAGES } from '../../../shared/constants';
+import { BILLING_MESSAGES } from '../billing.rules';
 import { cardForm } from './sandbox.inputs';
 import { cancelConfirmPage, checkoutPage, messagePage, portalPage } from './sandbox.pages';
 import type { PortalAction, SandboxCheckoutService } from './sandbox.service';

@@ -2,7 +2,9 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../../errors';
 import { addInterval } from '../../../providers/payments/payment-provider';
 import type { SandboxPaymentProvider } from '../../../providers/payments/sandbox.provider';
-import { BILLING, BILLING_MESSAGES, PLANS, type PlanId } from '../../../shared/constants';
+import { type PlanId, PLANS } from '@leerpunt/shared/plans';
+import { SANDBOX } from '../../../providers/payments/sandbox.rules';
+import { BILLING_MESSAGES } from '../billing.rules';
 import { UserEntity } from '../../users/user.entity';
 import { customerFor } from '../billing.service';
 import { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
@@ -16,14 +18,14 @@ import { SubscriptionEntity } from '../subscription.entity';
 export function checkTestCard(form: CardForm, now = new Date()): string | null {
   if (!form.name.trim()) return BILLING_MESSAGES.cardName;
   const number = form.number.replace(/[\s-]/g, '');
-  if (number !== BILLING.sandboxTestCard && number !== BILLING.sandboxDeclinedCard) return BILLING_MESSAGES.cardInvalid;
+  if (number !== SANDBOX.testCard && number !== SANDBOX.declinedCard) return BILLING_MESSAGES.cardInvalid;
   const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(form.expiry.trim());
   if (!expiry) return BILLING_MESSAGES.cardExpiry;
   const month = Number(expiry[1]);
   const year = expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
   if (month < 1 || month > 12 || Date.UTC(year, month, 1) <= now.getTime()) return BILLING_MESSAGES.cardExpiry;
   if (!/^\d{3,4}$/.test(form.cvc.trim())) return BILLING_MESSAGES.cardCvc;
-  if (number === BILLING.sandboxDeclinedCard) return BILLING_MESSAGES.cardDeclined;
+  if (number === SANDBOX.declinedCard) return BILLING_MESSAGES.cardDeclined;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { formatEuro, PLANS, type PlanId } from '../../../shared/constants';
+import { formatEuro, type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { plainMail, type MailContent } from '../../mail/mail.templates';
 
 interface Brand {

@@ -1,5 +1,5 @@
 /**
- * YouTube link rules shared by server and client. Pure functions: no Node imports.
+ * YouTube link rules of the library: which links count as videos and the embed URL the reader gets. Pure functions.
  */
 
 /** Hosts whose links count as YouTube items (SPEC §2). */

@@ -3,7 +3,7 @@
  * limits, labels). Pure data: no Node imports.
  */
 
-import { LIMITS } from './constants';
+import { LIMITS } from './limits';
 
 export const MEMBER_LIMITS = {
   /** Longest search text: a whole e-mail address fits. */

@@ -1,0 +1,106 @@
+/**
+ * The plans (SPEC §3), what each one allows (SPEC §6), the billing rules both sides show, and how amounts are
+ * written. The server decides access with these rules; the client uses the same ones to label and filter plans.
+ * Pure data and functions: no Node or browser imports.
+ */
+
+export type PlanId = 'professional' | 'professionalMonthly' | 'professionalInsights';
+
+export interface PlanDefinition {
+  id: PlanId;
+  name: string;
+  /** Price in EUR cents excluding VAT; 0 for the free plan. */
+  amount: number;
+  interval: 'year' | 'month' | null;
+  canTakeTests: boolean;
+  canDownloadCertificates: boolean;
+  hasAssistant: boolean;
+  features: string[];
+}
+
+export const PLANS: Record<PlanId, PlanDefinition> = {
+  professional: {
+    id: 'professional',
+    name: 'Professional',
+    amount: 49900,
+    interval: 'year',
+    canTakeTests: true,
+    canDownloadCertificates: true,
+    hasAssistant: true,
+    features: [
+      'Official CPD points',
+      'Accredited certificates',
+      'Short tests of 5 AI-generated questions',
+      'Request your favourite articles for CPD points',
+      'Progress and certification history',
+      'Annual billing',
+      'Priority support',
+      'AI assistant',
+    ],
+  },
+  professionalMonthly: {
+    id: 'professionalMonthly',
+    name: 'Professional Monthly',
+    amount: 4999,
+    interval: 'month',
+    canTakeTests: true,
+    canDownloadCertificates: true,
+    hasAssistant: false,
+    features: ['Everything in Professional Insights', 'CPD points: 1 point per month, rolling over', 'Certificates', 'Tests', 'Progress history'],
+  },
+  professionalInsights: {
+    id: 'professionalInsights',
+    name: 'Professional Insights',
+    amount: 0,
+    interval: null,
+    canTakeTests: false,
+    canDownloadCertificates: false,
+    hasAssistant: false,
+    features: ['Unlimited article reading', 'Multiple professions', 'One global platform', 'E-mail support'],
+  },
+};
+
+export const PLAN_ORDER: PlanId[] = ['professionalInsights', 'professionalMonthly', 'professional'];
+
+/** True when `value` names a plan. */
+export const isPlanId = (value: string | null | undefined): value is PlanId => !!value && Object.hasOwn(PLANS, value);
+
+/** A plan that is paid for (every plan but the free one). */
+export const isPaidPlan = (id: PlanId): boolean => PLANS[id].amount > 0;
+
+/** What the access rules read of an account: its admin flag, its subscription status and its plan. */
+export interface PlanHolder {
+  isAdmin: boolean;
+  subscriptionStatus: string;
+  subscriptionPlan: string | null;
+}
+
+/** Who may use what (SPEC §6). Admins count as active subscribers everywhere. */
+export const isActive = (u: Pick<PlanHolder, 'isAdmin' | 'subscriptionStatus'>) => u.isAdmin || u.subscriptionStatus === 'active';
+
+export function planOf(u: Pick<PlanHolder, 'subscriptionPlan'>): PlanId | null {
+  return u.subscriptionPlan && u.subscriptionPlan in PLANS ? (u.subscriptionPlan as PlanId) : null;
+}
+
+export const canTakeTests = (u: PlanHolder) => u.isAdmin || (u.subscriptionStatus === 'active' && !!planOf(u) && PLANS[planOf(u)!].canTakeTests);
+
+export const canDownloadCertificates = (u: PlanHolder) =>
+  u.isAdmin || (u.subscriptionStatus === 'active' && !!planOf(u) && PLANS[planOf(u)!].canDownloadCertificates);
+
+/** The professional check for the assistant and dashboard points: yearly Professional or admin. */
+export const isProfessional = (u: PlanHolder) => u.isAdmin || (u.subscriptionStatus === 'active' && planOf(u) === 'professional');
+
+export const isMonthly = (u: PlanHolder) => !u.isAdmin && u.subscriptionStatus === 'active' && planOf(u) === 'professionalMonthly';
+
+/** Billing rules (SPEC §3, §9) that server and client share. */
+export const BILLING = {
+  /** Prices and amounts are shown and charged excluding VAT. */
+  vatNote: 'Prices exclude VAT.',
+  /** The checkout plan type the client sends (SPEC §3). */
+  checkoutPlanType: 'PROFESSIONAL',
+} as const;
+
+/** Money in minor units shown as units with two decimals. */
+export const formatMoney = (minor: number): string => (minor / 100).toFixed(2);
+/** The one way an amount is shown, in the app, the sandbox pages and the e-mails: €499.00 (EUR cents in, excl. VAT). */
+export const formatEuro = (minor: number): string => `€${formatMoney(minor)}`;
