@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS, MESSAGES } from '@shared/constants';
 import { useAppConfig } from '../../app/app-config';
-import { MyCertificatesDocument } from '../../gql/graphql';
+import { getFragmentData } from '../../gql/fragment-masking';
+import { CertificatesTab_CertificateFragmentDoc, MyCertificatesDocument } from '../../gql/graphql';
 import { EmptyState, Spinner } from '../../ui/components';
 import { useSession } from '../../app/session';
 import { DownloadCertificateButton } from './DownloadCertificateButton';
@@ -36,7 +37,7 @@ export default function CertificatesTab() {
   }, [error]);
 
   if (loading && !data) return <Spinner label="Loading certificates..." />;
-  const certificates = error ? [] : (data?.certificates.edges.map((e) => e.node) ?? []);
+  const certificates = error ? [] : (data?.certificates.edges.map((e) => getFragmentData(CertificatesTab_CertificateFragmentDoc, e.node)) ?? []);
   if (certificates.length === 0) return <NoCertificates />;
 
   return (
