@@ -118,14 +118,16 @@ describe('GraphQL: create, list, edit, delete', () => {
     );
     const payload = res.body.data.createOutsideActivity;
     expect(payload.outsideActivity).toBeNull();
-    const byField = Object.fromEntries(payload.userErrors.map((e: { field: string; message: string; code: string }) => [e.field, [e.message, e.code]]));
+    const byField = Object.fromEntries(
+      payload.userErrors.map((e: { field: string[]; message: string; code: string }) => [e.field.join('.'), [e.message, e.code]]),
+    );
     expect(byField).toEqual({
-      date: [MESSAGES.outsideDateFuture, 'BAD_USER_INPUT'],
-      title: [MESSAGES.outsideTitleRequired, 'BAD_USER_INPUT'],
-      provider: [MESSAGES.outsideProviderTooLong, 'BAD_USER_INPUT'],
-      category: [MESSAGES.outsideCategoryRequired, 'BAD_USER_INPUT'],
-      hours: [MESSAGES.outsideHoursInvalid, 'BAD_USER_INPUT'],
-      points: [MESSAGES.outsidePointsInvalid, 'BAD_USER_INPUT'],
+      'activity.date': [MESSAGES.outsideDateFuture, 'BAD_USER_INPUT'],
+      'activity.title': [MESSAGES.outsideTitleRequired, 'BAD_USER_INPUT'],
+      'activity.provider': [MESSAGES.outsideProviderTooLong, 'BAD_USER_INPUT'],
+      'activity.category': [MESSAGES.outsideCategoryRequired, 'BAD_USER_INPUT'],
+      'activity.hours': [MESSAGES.outsideHoursInvalid, 'BAD_USER_INPUT'],
+      'activity.points': [MESSAGES.outsidePointsInvalid, 'BAD_USER_INPUT'],
     });
     for (const [overrides, field, message] of [
       [{ date: '2025-02-30' }, 'date', MESSAGES.outsideDateInvalid],
@@ -134,7 +136,7 @@ describe('GraphQL: create, list, edit, delete', () => {
       [{ points: -1 }, 'points', MESSAGES.outsidePointsInvalid],
     ] as const) {
       const r = await api.gql(CREATE, { input: { activity: activity(overrides) } }, member.token);
-      expect(r.body.data.createOutsideActivity.userErrors).toEqual([{ field, message, code: 'BAD_USER_INPUT' }]);
+      expect(r.body.data.createOutsideActivity.userErrors).toEqual([{ field: ['activity', field], message, code: 'BAD_USER_INPUT' }]);
     }
     // An unknown kind is refused by the schema itself.
     const kind = await api.gql(CREATE, { input: { activity: activity({ kind: 'PARTY' }) } }, member.token);
@@ -166,7 +168,7 @@ describe('ownership', () => {
     const edit = await api.gql(UPDATE, { input: { id: mine.id, activity: activity({ title: 'Taken over' }) } }, other.token);
     expect(edit.body.data.updateOutsideActivity).toEqual({
       outsideActivity: null,
-      userErrors: [{ field: 'id', message: MESSAGES.outsideNotFound, code: 'NOT_FOUND' }],
+      userErrors: [{ field: ['id'], message: MESSAGES.outsideNotFound, code: 'NOT_FOUND' }],
     });
     const del = await api.gql(DELETE, { input: { id: mine.id } }, other.token);
     expect(del.body.data.deleteOutsideActivity.userErrors[0].code).toBe('NOT_FOUND');

@@ -493,28 +493,6 @@ export type BillingInterval =
   /** Charged once a year */
   | 'YEAR';
 
-/** A problem with the input of a billing mutation, to show next to the named field. */
-export type BillingUserError = {
-  __typename?: 'BillingUserError';
-  /** Machine-readable reason. */
-  code: BillingUserErrorCode;
-  /** Path to the input field concerned, e.g. ["expectedAmountDue"]; null when it concerns the whole request. */
-  field?: Maybe<Array<Scalars['String']['output']>>;
-  /** A sentence for the member. */
-  message: Scalars['String']['output'];
-};
-
-/** Why a billing change was not made; nothing was charged in any of these cases. */
-export type BillingUserErrorCode =
-  /** The member has no active paid subscription at the current provider to prorate; use createCheckoutSession instead. */
-  | 'NOT_UPGRADABLE'
-  /** The provider refused the payment (e.g. the card was declined); the subscription is unchanged. */
-  | 'PAYMENT_FAILED'
-  /** The amount due for the quoted moment differs from expectedAmountDue; show the new upgradeQuote. */
-  | 'PRICE_CHANGED'
-  /** The quote is older than 30 minutes (or from the future); ask for a new upgradeQuote. */
-  | 'QUOTE_EXPIRED';
-
 /** Cancels a subscription at the end of its paid period. */
 export type CancelSubscriptionInput = {
   /** The member whose subscription ends at the end of the paid period (the caller, or any member for admins) */
@@ -1059,8 +1037,8 @@ export type DeleteOutsideActivityPayload = {
   __typename?: 'DeleteOutsideActivityPayload';
   /** Id of the deleted activity; null when userErrors is not empty */
   deletedId?: Maybe<Scalars['ID']['output']>;
-  /** Empty on success */
-  userErrors: Array<OutsideActivityUserError>;
+  /** Invalid fields (BAD_USER_INPUT, field paths such as ["activity", "hours"]) or an id that is not one of the caller's activities (NOT_FOUND, field ["id"]); empty on success */
+  userErrors: Array<UserError>;
 };
 
 /** How much prior knowledge an article assumes. */
@@ -1814,13 +1792,6 @@ export type OutsideActivityEdge = {
   node: OutsideActivity;
 };
 
-/** Kind of problem an outside-activity mutation reports. */
-export type OutsideActivityErrorCode =
-  /** A value is missing or invalid; see field and message */
-  | 'BAD_USER_INPUT'
-  /** The id is not one of the caller's activities */
-  | 'NOT_FOUND';
-
 /** The evidence file attached to an outside activity (a certificate of attendance, a receipt, a photo). */
 export type OutsideActivityEvidence = {
   __typename?: 'OutsideActivityEvidence';
@@ -1883,19 +1854,8 @@ export type OutsideActivityPayload = {
   __typename?: 'OutsideActivityPayload';
   /** The activity as stored; null when userErrors is not empty */
   outsideActivity?: Maybe<OutsideActivity>;
-  /** Empty on success */
-  userErrors: Array<OutsideActivityUserError>;
-};
-
-/** Why a change to an outside activity was refused, addressed to a form field. */
-export type OutsideActivityUserError = {
-  __typename?: 'OutsideActivityUserError';
-  /** Kind of problem */
-  code: OutsideActivityErrorCode;
-  /** Input field at fault (kind, date, title, provider, category, hours, points, id); null for the whole form */
-  field?: Maybe<Scalars['String']['output']>;
-  /** Message to show next to the field */
-  message: Scalars['String']['output'];
+  /** Invalid fields (BAD_USER_INPUT, field paths such as ["activity", "hours"]) or an id that is not one of the caller's activities (NOT_FOUND, field ["id"]); empty on success */
+  userErrors: Array<UserError>;
 };
 
 /** File type of an evidence file, as found from its bytes. */
@@ -2856,8 +2816,8 @@ export type UpgradeSubscriptionPayload = {
   amountCharged?: Maybe<Scalars['Int']['output']>;
   /** The subscription after the upgrade; null when userErrors is not empty. */
   subscription?: Maybe<MemberSubscription>;
-  /** Why the upgrade was not made; empty on success. */
-  userErrors: Array<BillingUserError>;
+  /** Why the upgrade was not made (NOT_UPGRADABLE, QUOTE_EXPIRED, PRICE_CHANGED, PAYMENT_FAILED); nothing was charged. Empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A PDF to attach to an article, replacing any earlier one. */
@@ -2959,8 +2919,16 @@ export type UserErrorCode =
   | 'INVALID_CREDENTIALS'
   /** The object the input names does not exist or is not visible to the caller. */
   | 'NOT_FOUND'
+  /** upgradeSubscription: the member has no active paid subscription at the current provider to prorate; use createCheckoutSession instead. */
+  | 'NOT_UPGRADABLE'
+  /** upgradeSubscription: the provider refused the payment (e.g. the card was declined); nothing was charged and the plan is unchanged. */
+  | 'PAYMENT_FAILED'
   /** The member's plan or allowance does not cover the change (e.g. the monthly PE allowance is used up). Only mutations that say so answer it. */
   | 'PAYMENT_REQUIRED'
+  /** upgradeSubscription: the amount due for the quoted moment differs from expectedAmountDue; show the new upgradeQuote. */
+  | 'PRICE_CHANGED'
+  /** upgradeSubscription: the quote is older than 30 minutes (or from the future); ask for a new upgradeQuote. */
+  | 'QUOTE_EXPIRED'
   /** A limit was reached; try again later (the message says when where it can). */
   | 'RATE_LIMITED';
 
@@ -3351,7 +3319,7 @@ export type UpgradeSubscriptionMutationVariables = Exact<{
 }>;
 
 
-export type UpgradeSubscriptionMutation = { __typename?: 'Mutation', upgradeSubscription: { __typename?: 'UpgradeSubscriptionPayload', amountCharged?: number | null, subscription?: { __typename?: 'MemberSubscription', status: string, plan?: { __typename?: 'Plan', id: string } | null } | null, userErrors: Array<{ __typename?: 'BillingUserError', field?: Array<string> | null, message: string, code: BillingUserErrorCode }> } };
+export type UpgradeSubscriptionMutation = { __typename?: 'Mutation', upgradeSubscription: { __typename?: 'UpgradeSubscriptionPayload', amountCharged?: number | null, subscription?: { __typename?: 'MemberSubscription', status: string, plan?: { __typename?: 'Plan', id: string } | null } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type ActivityHistoryTab_ItemFragment = { __typename?: 'ActivityItem', id: string, articleId: number, articleTitle: string, attemptNumber: number, date: string, passed: boolean, pePoints: number, score: number, total: number } & { ' $fragmentName'?: 'ActivityHistoryTab_ItemFragment' };
 
@@ -3449,7 +3417,7 @@ export type CreateOutsideActivityMutationVariables = Exact<{
 export type CreateOutsideActivityMutation = { __typename?: 'Mutation', createOutsideActivity: { __typename?: 'OutsideActivityPayload', outsideActivity?: (
       { __typename?: 'OutsideActivity' }
       & { ' $fragmentRefs'?: { 'OutsideActivities_ActivityFragment': OutsideActivities_ActivityFragment } }
-    ) | null, userErrors: Array<{ __typename?: 'OutsideActivityUserError', field?: string | null, message: string, code: OutsideActivityErrorCode }> } };
+    ) | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type UpdateOutsideActivityMutationVariables = Exact<{
   input: UpdateOutsideActivityInput;
@@ -3459,14 +3427,14 @@ export type UpdateOutsideActivityMutationVariables = Exact<{
 export type UpdateOutsideActivityMutation = { __typename?: 'Mutation', updateOutsideActivity: { __typename?: 'OutsideActivityPayload', outsideActivity?: (
       { __typename?: 'OutsideActivity' }
       & { ' $fragmentRefs'?: { 'OutsideActivities_ActivityFragment': OutsideActivities_ActivityFragment } }
-    ) | null, userErrors: Array<{ __typename?: 'OutsideActivityUserError', field?: string | null, message: string, code: OutsideActivityErrorCode }> } };
+    ) | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type DeleteOutsideActivityMutationVariables = Exact<{
   input: DeleteOutsideActivityInput;
 }>;
 
 
-export type DeleteOutsideActivityMutation = { __typename?: 'Mutation', deleteOutsideActivity: { __typename?: 'DeleteOutsideActivityPayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'OutsideActivityUserError', field?: string | null, message: string, code: OutsideActivityErrorCode }> } };
+export type DeleteOutsideActivityMutation = { __typename?: 'Mutation', deleteOutsideActivity: { __typename?: 'DeleteOutsideActivityPayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type HelpSendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;

@@ -1,5 +1,5 @@
 import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } from '../errors';
-import { addressed, credentialFailures, UserErrorCode, userErrorsOf, withUserErrors } from './user-errors';
+import { addressed, credentialFailures, UserErrorCode, userErrorsOf, withUserErrors, within } from './user-errors';
 
 describe('userErrors', () => {
   it('names each field a validation failed, without the input prefix', () => {
@@ -64,6 +64,28 @@ describe('userErrors', () => {
     await expect(addressed(at, () => Promise.reject(named))).rejects.toBe(named);
     await expect(addressed({}, () => Promise.reject(notFound()))).rejects.toMatchObject({ details: {} });
     await expect(addressed(at, () => 7)).resolves.toBe(7);
+  });
+
+  it('puts the fields of a nested input under its name, and leaves other failures alone', () => {
+    const nested = (() => {
+      try {
+        return within('activity', () => {
+          throw badInput('Hours must be more than 0', { fields: { hours: 'Hours must be more than 0', _: 'Check the form' } });
+        });
+      } catch (error) {
+        return error as AppError;
+      }
+    })();
+    expect(userErrorsOf(nested)).toEqual([
+      { field: ['activity', 'hours'], message: 'Hours must be more than 0', code: UserErrorCode.BAD_USER_INPUT },
+      { field: ['activity'], message: 'Check the form', code: UserErrorCode.BAD_USER_INPUT },
+    ]);
+    expect(within('activity', () => 3)).toBe(3);
+    expect(() =>
+      within('activity', () => {
+        throw notFound('Gone');
+      }),
+    ).toThrow('Gone');
   });
 
   it('counts PAYMENT_REQUIRED as expected only where the mutation says so', async () => {

@@ -14,6 +14,10 @@ export enum UserErrorCode {
   INVALID_CREDENTIALS = 'INVALID_CREDENTIALS',
   EMAIL_NOT_CONFIRMED = 'EMAIL_NOT_CONFIRMED',
   PAYMENT_REQUIRED = 'PAYMENT_REQUIRED',
+  NOT_UPGRADABLE = 'NOT_UPGRADABLE',
+  QUOTE_EXPIRED = 'QUOTE_EXPIRED',
+  PRICE_CHANGED = 'PRICE_CHANGED',
+  PAYMENT_FAILED = 'PAYMENT_FAILED',
 }
 
 registerEnumType(UserErrorCode, {
@@ -28,6 +32,14 @@ registerEnumType(UserErrorCode, {
     EMAIL_NOT_CONFIRMED: { description: 'The password is right but the address is not confirmed yet; offer resendConfirmation.' },
     PAYMENT_REQUIRED: {
       description: "The member's plan or allowance does not cover the change (e.g. the monthly PE allowance is used up). Only mutations that say so answer it.",
+    },
+    NOT_UPGRADABLE: {
+      description: 'upgradeSubscription: the member has no active paid subscription at the current provider to prorate; use createCheckoutSession instead.',
+    },
+    QUOTE_EXPIRED: { description: 'upgradeSubscription: the quote is older than 30 minutes (or from the future); ask for a new upgradeQuote.' },
+    PRICE_CHANGED: { description: 'upgradeSubscription: the amount due for the quoted moment differs from expectedAmountDue; show the new upgradeQuote.' },
+    PAYMENT_FAILED: {
+      description: 'upgradeSubscription: the provider refused the payment (e.g. the card was declined); nothing was charged and the plan is unchanged.',
     },
   },
 });
@@ -144,5 +156,20 @@ export async function addressed<T>(at: InputAddress, work: () => T | Promise<T>)
     const field = ({ NOT_FOUND: at.notFound, BAD_USER_INPUT: at.invalid, CONFLICT: at.conflict } as Partial<Record<string, string>>)[error.code];
     if (!field) throw error;
     throw new AppError(error.code, error.message, { ...error.details, fields: { [field]: error.message } });
+  }
+}
+
+/**
+ * Runs `work`, which validates the input object at `prefix` (e.g. `activity` in `input: { activity }`), and
+ * puts the fields its validation names under that prefix, so userErrors give paths from the mutation's input.
+ */
+export function within<T>(prefix: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    const fields = error instanceof AppError ? (error.details.fields as Record<string, string> | undefined) : undefined;
+    if (!fields) throw error;
+    const nested = Object.fromEntries(Object.entries(fields).map(([path, message]) => [path === '_' ? prefix : `${prefix}.${path}`, message]));
+    throw new AppError((error as AppError).code, (error as AppError).message, { ...(error as AppError).details, fields: nested });
   }
 }

@@ -162,7 +162,11 @@ function ActivityForm({ editing, onDone, onCancel }: FormProps) {
       const outsideActivity = getFragmentData(OutsideActivities_ActivityFragmentDoc, result?.outsideActivity);
       if (problems.length || !outsideActivity) {
         const errs: Errors = {};
-        for (const p of problems) errs[(p.field && FIELD_ORDER.includes(p.field as FieldName) ? p.field : 'form') as FieldName | 'form'] ??= p.message;
+        for (const p of problems) {
+          // Paths run from the input: ["activity", "hours"] is the hours field; ["id"] and none are the whole form.
+          const name = p.field?.at(-1);
+          errs[name && FIELD_ORDER.includes(name as FieldName) ? (name as FieldName) : 'form'] ??= p.message;
+        }
         if (!problems.length) errs.form = 'The activity could not be saved. Please try again.';
         setErrors(errs);
         focusFirst(errs);

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
-import { credentialFailures, withUserErrors } from '../../graphql/user-errors';
+import { credentialFailures, UserErrorCode, withUserErrors } from '../../graphql/user-errors';
 import { MESSAGES } from '../../shared/constants';
 import {
   activateFreeCommand,
@@ -15,7 +15,6 @@ import type { PriceQuote } from './discounts/discount.service';
 import {
   ActivateFreePlanInput,
   ActivateFreePlanPayload,
-  BillingUserErrorCode,
   CancelSubscriptionInput,
   CancelSubscriptionPayload,
   CreateCheckoutSessionInput,
@@ -179,7 +178,7 @@ export class BillingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<UpgradeSubscriptionPayload> {
     const outcome = await ctx.services.billing.upgradeSubscription(ctx.user, upgradeSubscriptionCommand(input));
-    return { ...outcome, userErrors: outcome.userErrors.map(({ field, message, code }) => ({ field, message, code: BillingUserErrorCode[code] })) };
+    return { ...outcome, userErrors: outcome.userErrors.map(({ field, message, code }) => ({ field, message, code: UserErrorCode[code] })) };
   }
 
   @Public()

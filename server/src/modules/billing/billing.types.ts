@@ -1,5 +1,5 @@
 import { BillingIntervalEnum, DiscountKindEnum, PaymentProviderEnum } from '../../graphql/enums';
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserError } from '../../graphql/user-errors';
 import { UserType } from '../users/user.types';
 
@@ -224,34 +224,6 @@ export class DiscountCodeType {
   @Field(() => Date, { description: 'When the code was created (ISO 8601, UTC)' }) createdAt: Date;
 }
 
-export enum BillingUserErrorCode {
-  NOT_UPGRADABLE = 'NOT_UPGRADABLE',
-  QUOTE_EXPIRED = 'QUOTE_EXPIRED',
-  PRICE_CHANGED = 'PRICE_CHANGED',
-  PAYMENT_FAILED = 'PAYMENT_FAILED',
-}
-registerEnumType(BillingUserErrorCode, {
-  name: 'BillingUserErrorCode',
-  description: 'Why a billing change was not made; nothing was charged in any of these cases.',
-  valuesConfig: {
-    NOT_UPGRADABLE: { description: 'The member has no active paid subscription at the current provider to prorate; use createCheckoutSession instead.' },
-    QUOTE_EXPIRED: { description: 'The quote is older than 30 minutes (or from the future); ask for a new upgradeQuote.' },
-    PRICE_CHANGED: { description: 'The amount due for the quoted moment differs from expectedAmountDue; show the new upgradeQuote.' },
-    PAYMENT_FAILED: { description: 'The provider refused the payment (e.g. the card was declined); the subscription is unchanged.' },
-  },
-});
-
-@ObjectType({ description: 'A problem with the input of a billing mutation, to show next to the named field.' })
-export class BillingUserError {
-  @Field(() => [String], {
-    nullable: true,
-    description: 'Path to the input field concerned, e.g. ["expectedAmountDue"]; null when it concerns the whole request.',
-  })
-  field: string[] | null;
-  @Field(() => String, { description: 'A sentence for the member.' }) message: string;
-  @Field(() => BillingUserErrorCode, { description: 'Machine-readable reason.' }) code: BillingUserErrorCode;
-}
-
 @ObjectType({
   description: 'What moving a paid subscription to Professional costs now, shown before the member confirms. Amounts are EUR cents excluding VAT.',
 })
@@ -287,5 +259,8 @@ export class UpgradeSubscriptionPayload {
   subscription: SubscriptionInfo | null;
   @Field(() => Int, { nullable: true, description: 'What was charged at once, in EUR cents excluding VAT; null when nothing changed.' }) amountCharged:
     number | null;
-  @Field(() => [BillingUserError], { description: 'Why the upgrade was not made; empty on success.' }) userErrors: BillingUserError[];
+  @Field(() => [UserError], {
+    description: 'Why the upgrade was not made (NOT_UPGRADABLE, QUOTE_EXPIRED, PRICE_CHANGED, PAYMENT_FAILED); nothing was charged. Empty on success.',
+  })
+  userErrors: UserError[];
 }

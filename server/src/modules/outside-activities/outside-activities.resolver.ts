@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { AppError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { addressed, withUserErrors, within } from '../../graphql/user-errors';
 import { LIMITS } from '../../shared/constants';
 import { parseOutsideActivity } from './outside-activities.inputs';
 import { presentOutsideActivity } from './outside-activities.presenter';
@@ -13,28 +13,10 @@ import {
   OutsideActivityType,
   RemoveOutsideActivityEvidenceInput,
   UpdateOutsideActivityInput,
-  type OutsideActivityUserErrorType,
 } from './outside-activities.types';
 
-/**
- * Input problems and unknown ids become userErrors (the form shows them next to its fields); being
- * signed out or on a plan without outside activities stays a top-level error.
- */
-async function withUserErrors<T>(work: () => Promise<T>): Promise<{ value: T | null; userErrors: OutsideActivityUserErrorType[] }> {
-  try {
-    return { value: await work(), userErrors: [] };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === 'NOT_FOUND') return { value: null, userErrors: [{ field: 'id', message: error.message, code: 'NOT_FOUND' }] };
-    if (error.code !== 'BAD_USER_INPUT') throw error;
-    const fields = (error.details.fields ?? {}) as Record<string, string>;
-    const entries = Object.entries(fields);
-    const userErrors = entries.length
-      ? entries.map(([field, message]) => ({ field: field === '_' ? null : field.replace(/^activity\./, ''), message, code: 'BAD_USER_INPUT' as const }))
-      : [{ field: null, message: error.message, code: 'BAD_USER_INPUT' as const }];
-    return { value: null, userErrors };
-  }
-}
+/** Unknown ids are addressed to `id`; being signed out or on a plan without outside activities stays a top-level error. */
+const forActivity = <T>(work: () => Promise<T>) => withUserErrors(() => addressed({ notFound: 'id' }, work));
 
 @Resolver()
 export class OutsideActivitiesResolver {
@@ -76,9 +58,12 @@ export class OutsideActivitiesResolver {
   ): Promise<OutsideActivityPayloadType> {
     const svc = ctx.services.outsideActivities;
     // Who may write is answered before the form is judged.
-    const { value, userErrors } = await withUserErrors(() => {
+    const { value, userErrors } = await forActivity(() => {
       const user = svc.writer(ctx.user);
-      return svc.create(user, parseOutsideActivity(input.activity));
+      return svc.create(
+        user,
+        within('activity', () => parseOutsideActivity(input.activity)),
+      );
     });
     return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
   }
@@ -91,9 +76,13 @@ export class OutsideActivitiesResolver {
   ): Promise<OutsideActivityPayloadType> {
     const svc = ctx.services.outsideActivities;
     // Who may write, and which activity, are answered before the form is judged.
-    const { value, userErrors } = await withUserErrors(async () => {
+    const { value, userErrors } = await forActivity(async () => {
       await svc.editable(ctx.user, input.id);
-      return svc.update(ctx.user, input.id, parseOutsideActivity(input.activity));
+      return svc.update(
+        ctx.user,
+        input.id,
+        within('activity', () => parseOutsideActivity(input.activity)),
+      );
     });
     return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
   }
@@ -104,7 +93,7 @@ export class OutsideActivitiesResolver {
     @Arg('input', () => DeleteOutsideActivityInput, { description: 'The activity to delete' }) input: DeleteOutsideActivityInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeleteOutsideActivityPayloadType> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.outsideActivities.remove(ctx.user, input.id));
+    const { value, userErrors } = await forActivity(() => ctx.services.outsideActivities.remove(ctx.user, input.id));
     return { deletedId: value, userErrors };
   }
 
@@ -114,7 +103,7 @@ export class OutsideActivitiesResolver {
     @Arg('input', () => RemoveOutsideActivityEvidenceInput, { description: 'The activity' }) input: RemoveOutsideActivityEvidenceInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutsideActivityPayloadType> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.outsideActivities.removeEvidence(ctx.user, input.id));
+    const { value, userErrors } = await forActivity(() => ctx.services.outsideActivities.removeEvidence(ctx.user, input.id));
     return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
   }
 }

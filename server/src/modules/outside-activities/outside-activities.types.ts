@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { EVIDENCE_TYPES, LIMITS, OUTSIDE_ACTIVITY_KINDS, type EvidenceContentType, type OutsideActivityKind } from '../../shared/constants';
+import { UserError } from '../../graphql/user-errors';
 
 const KindEnum = Object.fromEntries(Object.keys(OUTSIDE_ACTIVITY_KINDS).map((k) => [k, k])) as Record<OutsideActivityKind, OutsideActivityKind>;
 registerEnumType(KindEnum, {
@@ -108,37 +109,23 @@ export class RemoveOutsideActivityEvidenceInput {
   @Field(() => ID, { description: 'The activity whose file goes' }) id: string;
 }
 
-const ErrorCodeEnum = { BAD_USER_INPUT: 'BAD_USER_INPUT', NOT_FOUND: 'NOT_FOUND' } as const;
-export type OutsideActivityErrorCode = keyof typeof ErrorCodeEnum;
-registerEnumType(ErrorCodeEnum, {
-  name: 'OutsideActivityErrorCode',
-  description: 'Kind of problem an outside-activity mutation reports.',
-  valuesConfig: {
-    BAD_USER_INPUT: { description: 'A value is missing or invalid; see field and message' },
-    NOT_FOUND: { description: "The id is not one of the caller's activities" },
-  },
-});
-
-@ObjectType('OutsideActivityUserError', { simpleResolvers: true, description: 'Why a change to an outside activity was refused, addressed to a form field.' })
-export class OutsideActivityUserErrorType {
-  @Field(() => String, {
-    nullable: true,
-    description: 'Input field at fault (kind, date, title, provider, category, hours, points, id); null for the whole form',
-  })
-  field: string | null;
-  @Field(() => String, { description: 'Message to show next to the field' }) message: string;
-  @Field(() => ErrorCodeEnum, { description: 'Kind of problem' }) code: OutsideActivityErrorCode;
-}
-
 @ObjectType('OutsideActivityPayload', { simpleResolvers: true, description: 'Result of creating or changing an outside activity.' })
 export class OutsideActivityPayloadType {
   @Field(() => OutsideActivityType, { nullable: true, description: 'The activity as stored; null when userErrors is not empty' })
   outsideActivity: OutsideActivityType | null;
-  @Field(() => [OutsideActivityUserErrorType], { description: 'Empty on success' }) userErrors: OutsideActivityUserErrorType[];
+  @Field(() => [UserError], {
+    description:
+      'Invalid fields (BAD_USER_INPUT, field paths such as ["activity", "hours"]) or an id that is not one of the caller\'s activities (NOT_FOUND, field ["id"]); empty on success',
+  })
+  userErrors: UserError[];
 }
 
 @ObjectType('DeleteOutsideActivityPayload', { simpleResolvers: true, description: 'Result of deleting an outside activity.' })
 export class DeleteOutsideActivityPayloadType {
   @Field(() => ID, { nullable: true, description: 'Id of the deleted activity; null when userErrors is not empty' }) deletedId: string | null;
-  @Field(() => [OutsideActivityUserErrorType], { description: 'Empty on success' }) userErrors: OutsideActivityUserErrorType[];
+  @Field(() => [UserError], {
+    description:
+      'Invalid fields (BAD_USER_INPUT, field paths such as ["activity", "hours"]) or an id that is not one of the caller\'s activities (NOT_FOUND, field ["id"]); empty on success',
+  })
+  userErrors: UserError[];
 }
