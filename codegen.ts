@@ -12,7 +12,7 @@ const config: CodegenConfig = {
   generates: {
     'client/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string' }, avoidOptionals: false },
     },
   },

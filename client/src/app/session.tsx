@@ -1,12 +1,24 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import authOperations from '../features/auth/auth.graphql?raw';
-import type { LogoutMutation, LogoutMutationVariables, MeQuery, MeQueryVariables, SessionUserFragment } from '../gql/graphql';
+import type { FragmentType } from '../gql/fragment-masking';
+import type { LogoutMutation, LogoutMutationVariables, MeQuery, MeQueryVariables, Session_UserFragment, Session_UserFragmentDoc } from '../gql/graphql';
 import { clearApolloStore, resetApolloStore } from './apollo-store';
 import { graphqlRequest, operation } from './graphql-request';
+import sessionFragment from './session.fragment.graphql?raw';
 import { KEYS, persistent, readJson } from './storage';
 
-export type SessionUser = SessionUserFragment;
+export type SessionUser = Session_UserFragment;
+
+/** The auth operations with the fragment they spread, for the fetch-sent requests of the session and the sign-in page. */
+export const authSource = `${authOperations}\n${sessionFragment}`;
+
+/**
+ * The user of an answer that spreads `...Session_user`. The generated types mask it; the data holds every field.
+ * Does what `getFragmentData` does without its document argument, which would bring the generated documents into
+ * the first download.
+ */
+export const sessionUser = (ref: FragmentType<typeof Session_UserFragmentDoc>): SessionUser => ref as SessionUser;
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
 
 interface SessionValue {
@@ -19,7 +31,7 @@ interface SessionValue {
   refreshUser: () => Promise<void>;
 }
 
-const ME = operation<MeQuery, MeQueryVariables>(authOperations, 'Me');
+const ME = operation<MeQuery, MeQueryVariables>(authSource, 'Me');
 const LOGOUT = operation<LogoutMutation, LogoutMutationVariables>(authOperations, 'Logout');
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -81,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     const { me } = await graphqlRequest(ME);
-    if (me) updateUser(me);
+    if (me) updateUser(sessionUser(me));
   }, [updateUser]);
 
   useEffect(() => {
@@ -94,7 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async function fetchProfile(token: string) {
       persistent.set(KEYS.token, token);
       const result = await graphqlRequest(ME);
-      return result.me ?? null;
+      return result.me ? sessionUser(result.me) : null;
     }
 
     async function run() {

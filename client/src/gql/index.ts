@@ -1,1 +1,2 @@
+export * from "./fragment-masking";
 export * from "./gql";

@@ -1,15 +1,16 @@
-import { skipToken, useApolloClient, useFragment, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { useSession } from '../../app/session';
+import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
 import {
   TestActions_ArticleFragmentDoc,
-  TestActionsArticleDocument,
+  TestActions_StandingFragmentDoc,
   TestAllowanceDocument,
   TestCompletionStatusDocument,
-  type TestStandingFragment,
+  type TestActions_StandingFragment,
 } from '../../gql/graphql';
 import { ProBadge } from '../../ui/components';
 import { DownloadCertificateButton } from '../certificates/DownloadCertificateButton';
@@ -18,8 +19,8 @@ import './assessment.css';
 
 /** Props shared by the library card and the reader. */
 export interface TestActionsProps {
-  articleId: number;
-  pePointsValue: number;
+  /** The host's article, with `...TestActions_article` spread in its query. */
+  article: FragmentType<typeof TestActions_ArticleFragmentDoc>;
   /** 'card' in the library grid, 'reader' on the article page (adds the attempts chip and certificate download). */
   variant: 'card' | 'reader';
 }
@@ -38,7 +39,7 @@ function PadlockIcon() {
 const hundredths = (points: number) => Math.round(points * 100);
 
 /** Whether a Professional Monthly member lacks the allowance for an article worth `points`. */
-function allowanceTooLow(monthly: boolean, points: number, available: number | undefined, standing: TestStandingFragment | null): boolean {
+function allowanceTooLow(monthly: boolean, points: number, available: number | undefined, standing: TestActions_StandingFragment | null): boolean {
   if (!monthly) return false;
   if (available !== undefined) return hundredths(available) < hundredths(points);
   // Without the allowance at hand (library cards), the server's verdict tells: permitted, not passed,
@@ -48,23 +49,18 @@ function allowanceTooLow(monthly: boolean, points: number, available: number | u
 
 /**
  * Start Test (locked with a padlock and PRO badge when not allowed), attempts chip and Download
- * Certificate for one article. Hosts spread `...TestActions_article` in their article query so the
- * standing comes from the cache; only when it is missing does this load it itself.
+ * Certificate for one article. Hosts spread `...TestActions_article` in their article query and pass the
+ * article on, so the actions read what the host loaded and send no query of their own.
  */
-export default function TestActions({ articleId, pePointsValue, variant }: TestActionsProps) {
+export default function TestActions({ article: ref, variant }: TestActionsProps) {
+  const article = getFragmentData(TestActions_ArticleFragmentDoc, ref);
+  const { id: articleId, pePointsValue } = article;
   const { user } = useSession();
   const client = useApolloClient();
   const navigate = useNavigate();
   const noteId = useId();
   const [note, setNote] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-
-  const fragment = useFragment({
-    fragment: TestActions_ArticleFragmentDoc,
-    fragmentName: 'TestActions_article',
-    from: { __typename: 'Article', id: articleId },
-  });
-  useQuery(TestActionsArticleDocument, !user || fragment.complete ? skipToken : { variables: { id: articleId }, fetchPolicy: 'cache-first' });
 
   const reader = variant === 'reader';
   const monthly = !!user?.capabilities.isMonthly;
@@ -74,7 +70,7 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
   const allowance = allowanceQuery.data?.monthlyAllowance;
 
   if (!user) return null;
-  const standing = fragment.complete ? (fragment.data.completionStatus ?? null) : null;
+  const standing = getFragmentData(TestActions_StandingFragmentDoc, article.completionStatus) ?? null;
   const permitted = user.capabilities.canTakeTests;
   const tooLow = permitted && allowanceTooLow(monthly, pePointsValue, allowance?.available, standing);
   const locked = !permitted || tooLow;
@@ -90,7 +86,7 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
     try {
       const { data } = await client.query({ query: TestCompletionStatusDocument, variables: { articleId }, fetchPolicy: 'network-only' });
       // The answer is merged into the cached standing of the article (CompletionStatus is keyed by articleId).
-      const status = data?.completionStatus;
+      const status = getFragmentData(TestActions_StandingFragmentDoc, data?.completionStatus);
       if (!status) throw new Error('no completion status');
       if (status.completed) return window.alert(MESSAGES.testAlreadyPassed);
       if (status.attemptsRemaining <= 0) return window.alert(`${MESSAGES.testMaxAttempts}${status.attemptsRemaining}`);
@@ -103,7 +99,7 @@ export default function TestActions({ articleId, pePointsValue, variant }: TestA
   }
 
   // Until an expert-approved question bank exists the item offers no test for credit.
-  const preparing = fragment.complete && !fragment.data.testAvailable;
+  const preparing = !article.testAvailable;
   const startButton = preparing ? (
     <span className="test-preparing" role="note">
       Test in preparation

@@ -9,18 +9,17 @@ import type {
   ResendConfirmationMutation,
   ResendConfirmationMutationVariables,
 } from '../../gql/graphql';
-import authOperations from './auth.graphql?raw';
 import { clearPendingCheckout, KEYS, persistent, sessionScoped } from '../../app/storage';
-import { useSession } from '../../app/session';
+import { authSource, sessionUser, useSession } from '../../app/session';
 import { operation, useGraphQLMutation as useMutation } from '../../app/graphql-request';
 import { checked, UserErrors } from '../../app/user-errors';
 import { Alert, errorMessage, Field } from '../../ui/components';
 import { AccreditedBy } from '../landing/AccreditedBy';
 
 // Sent with fetch: the sign-in page does not load the Apollo client.
-const LOGIN = operation<LoginMutation, LoginMutationVariables>(authOperations, 'Login');
-const RESEND_CONFIRMATION = operation<ResendConfirmationMutation, ResendConfirmationMutationVariables>(authOperations, 'ResendConfirmation');
-const REQUEST_PASSWORD_RESET = operation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(authOperations, 'RequestPasswordReset');
+const LOGIN = operation<LoginMutation, LoginMutationVariables>(authSource, 'Login');
+const RESEND_CONFIRMATION = operation<ResendConfirmationMutation, ResendConfirmationMutationVariables>(authSource, 'ResendConfirmation');
+const REQUEST_PASSWORD_RESET = operation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(authSource, 'RequestPasswordReset');
 
 export default function LoginPage() {
   const [mode, setMode] = useState<'login' | 'forgot' | 'sent'>('login');
@@ -78,7 +77,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
         return;
       }
       clearPendingCheckout();
-      signIn(result.accessToken, result.user);
+      signIn(result.accessToken, sessionUser(result.user));
       void navigate('/');
     } catch (err) {
       if (err instanceof UserErrors && err.has('EMAIL_NOT_CONFIRMED')) setNeedsConfirmation(true);

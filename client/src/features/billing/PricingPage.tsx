@@ -2,14 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { BILLING, PLANS } from '@leerpunt/shared/plans';
-import { BillingPlansDocument, type BillingPlanFragment } from '../../gql/graphql';
+import { BillingPlansDocument, type BillingPlansQuery } from '../../gql/graphql';
 import { useSession, type SessionUser } from '../../app/session';
 import { Alert, Spinner } from '../../ui/components';
 import { periodText, priceText } from './plan-format';
 import './billing.css';
 
 /** The call to action under a plan, for a visitor or for the signed-in member's situation. */
-function PlanAction({ plan, user }: { plan: BillingPlanFragment; user: SessionUser | null }) {
+function PlanAction({ plan, user }: { plan: BillingPlansQuery['plans'][number]; user: SessionUser | null }) {
   if (!user) {
     return (
       <Link className="btn btn-primary btn-block" to={`/register?plan=${plan.id}`}>

@@ -9,7 +9,7 @@ import {
   BillingPlansDocument,
   CreateCheckoutSessionDocument,
   CreateSubscriptionSessionDocument,
-  type BillingPlanFragment,
+  type BillingPlansQuery,
 } from '../../gql/graphql';
 import { useSession } from '../../app/session';
 import { clearPendingCheckout, KEYS, readJson, sessionScoped } from '../../app/storage';
@@ -63,7 +63,7 @@ export default function SubscriptionRequiredPage() {
     [],
   );
 
-  function choose(plan: BillingPlanFragment) {
+  function choose(plan: BillingPlansQuery['plans'][number]) {
     setSelectedId(plan.id);
     setMessage(null);
   }

@@ -5,7 +5,7 @@ import { PRODUCT_NAME_DEFAULT } from '@leerpunt/shared/defaults';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { TIMINGS } from '../../app/timings';
 import { BillingProductDocument, VerifySubscriptionPaymentDocument } from '../../gql/graphql';
-import { useSession } from '../../app/session';
+import { sessionUser, useSession } from '../../app/session';
 import { clearPendingCheckout, KEYS, sessionScoped } from '../../app/storage';
 import { checked } from '../../app/user-errors';
 import { Spinner } from '../../ui/components';
@@ -35,7 +35,7 @@ export default function SubscriptionSuccessPage() {
       .then(({ data }) => {
         const result = data && checked(data.verifySubscriptionPayment);
         if (!result?.accessToken || !result.user) throw new Error(MESSAGES.paymentVerifyFailed);
-        signIn(result.accessToken, result.user);
+        signIn(result.accessToken, sessionUser(result.user));
         clearPendingCheckout();
         sessionScoped.remove(KEYS.pendingPlan);
         setState({ kind: 'success', message: result.message || MESSAGES.subscriptionActivated });

@@ -13,7 +13,7 @@ import {
   ResumeSubscriptionDocument,
   UpgradeQuoteDocument,
   UpgradeSubscriptionDocument,
-  type BillingPlanFragment,
+  type BillingSubscriptionQuery,
   type UpgradeQuoteQuery,
 } from '../../gql/graphql';
 import { useSession } from '../../app/session';
@@ -288,7 +288,7 @@ function ManageSubscription({ userId, supportEmail }: { userId: number; supportE
 }
 
 interface UpgradeModalProps {
-  plan: BillingPlanFragment;
+  plan: BillingSubscriptionQuery['plans'][number];
   userId: number;
   focusCode: boolean;
   onClose: () => void;

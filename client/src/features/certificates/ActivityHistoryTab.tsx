@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { ActivityHistoryDocument } from '../../gql/graphql';
+import { getFragmentData } from '../../gql/fragment-masking';
+import { ActivityHistoryDocument, ActivityHistoryTab_ItemFragmentDoc } from '../../gql/graphql';
 import { EmptyState, Spinner } from '../../ui/components';
 import { isShownActivity } from './activity';
 import { pePointsLabel } from '../../ui/points';
@@ -20,7 +21,7 @@ export default function ActivityHistoryTab() {
 
   if (loading && !data) return <Spinner label="Loading activity..." />;
   const connection = error ? null : (data?.activityHistory ?? null);
-  const rows = (connection?.edges ?? []).map((e) => e.node).filter(isShownActivity);
+  const rows = (connection?.edges ?? []).map((e) => getFragmentData(ActivityHistoryTab_ItemFragmentDoc, e.node)).filter(isShownActivity);
   if (rows.length === 0) return <EmptyState title="No activity yet.">Your test results will appear here.</EmptyState>;
 
   return (

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { useAppConfig } from '../../app/app-config';
-import { MyCertificatesDocument } from '../../gql/graphql';
+import { getFragmentData } from '../../gql/fragment-masking';
+import { CertificatesTab_CertificateFragmentDoc, MyCertificatesDocument } from '../../gql/graphql';
 import { EmptyState, Spinner } from '../../ui/components';
 import { useSession } from '../../app/session';
 import { DownloadCertificateButton } from './DownloadCertificateButton';
@@ -37,7 +38,7 @@ export default function CertificatesTab() {
   }, [error]);
 
   if (loading && !data) return <Spinner label="Loading certificates..." />;
-  const certificates = error ? [] : (data?.certificates.edges.map((e) => e.node) ?? []);
+  const certificates = error ? [] : (data?.certificates.edges.map((e) => getFragmentData(CertificatesTab_CertificateFragmentDoc, e.node)) ?? []);
   if (certificates.length === 0) return <NoCertificates />;
 
   return (

@@ -1,6 +1,6 @@
-import type { ActivityHistory_ItemFragment } from '../../gql/graphql';
+import type { ActivityHistoryTab_ItemFragment } from '../../gql/graphql';
 
-export type ActivityRow = ActivityHistory_ItemFragment;
+export type ActivityRow = ActivityHistoryTab_ItemFragment;
 
 /**
  * SPEC §2: rows are hidden when the date is missing, unreadable or on or before 1970, or the title

@@ -4,7 +4,8 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
-import { AskAssistantDocument, AssistantHistoryDocument, type AssistantExchange_ItemFragment } from '../../gql/graphql';
+import { getFragmentData } from '../../gql/fragment-masking';
+import { AskAssistantDocument, AssistantHistoryDocument, AssistantPanel_ExchangeFragmentDoc, type AssistantPanel_ExchangeFragment } from '../../gql/graphql';
 import { checked, UserErrors } from '../../app/user-errors';
 import { Alert, ProBadge, Spinner } from '../../ui/components';
 import { AnswerText } from './AnswerText';
@@ -29,7 +30,7 @@ function askErrorText(error: unknown): string {
   return MESSAGES.networkError;
 }
 
-function Sources({ exchange }: { exchange: AssistantExchange_ItemFragment }) {
+function Sources({ exchange }: { exchange: AssistantPanel_ExchangeFragment }) {
   if (!exchange.sources.length) return null;
   return (
     <div className="answer-sources">
@@ -50,15 +51,16 @@ export function AssistantPanel() {
   const id = useId();
   const [question, setQuestion] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<AssistantExchange_ItemFragment | null>(null);
+  const [answer, setAnswer] = useState<AssistantPanel_ExchangeFragment | null>(null);
   // Read once: asking adds the new exchange to the cached history (update below).
   const history = useQuery(AssistantHistoryDocument, { fetchPolicy: 'cache-first' });
   const [ask, { loading }] = useMutation(AskAssistantDocument, {
     update(cache, { data }) {
       const exchange = data?.askAssistant.exchange;
       if (!exchange) return;
+      const idOf = (e: typeof exchange) => getFragmentData(AssistantPanel_ExchangeFragmentDoc, e).id;
       cache.updateQuery({ query: AssistantHistoryDocument }, (prev) => ({
-        assistantHistory: [exchange, ...(prev?.assistantHistory ?? []).filter((e) => e.id !== exchange.id)].slice(0, LIMITS.aiHistoryEntries),
+        assistantHistory: [exchange, ...(prev?.assistantHistory ?? []).filter((e) => idOf(e) !== idOf(exchange))].slice(0, LIMITS.aiHistoryEntries),
       }));
     },
   });
@@ -72,7 +74,7 @@ export function AssistantPanel() {
     }
     try {
       const { data } = await ask({ variables: { input: { question: question.trim() } } });
-      const exchange = data && checked(data.askAssistant).exchange;
+      const exchange = getFragmentData(AssistantPanel_ExchangeFragmentDoc, data && checked(data.askAssistant).exchange);
       if (exchange) {
         setAnswer(exchange);
         setQuestion('');
@@ -84,7 +86,7 @@ export function AssistantPanel() {
     }
   }
 
-  const past = history.data?.assistantHistory ?? [];
+  const past = getFragmentData(AssistantPanel_ExchangeFragmentDoc, history.data?.assistantHistory ?? []);
   return (
     <section className="card dash-section assistant" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>AI Assistant</h2>

@@ -2,13 +2,15 @@ import { Link } from 'react-router-dom';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { DISPLAY } from '../../app/display';
-import type { LatestUpdates_DashboardFragment } from '../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
+import { LatestUpdates_DashboardFragmentDoc } from '../../gql/graphql';
 import { cut, newsType } from './format';
 import { NewsTypeIcon } from '../../ui/icons';
 import { dateShort } from '../../ui/dates';
 
 /** Sidebar: the newest news items with type icon, cut title and content, and date. */
-export function LatestUpdates({ dashboard, loading }: { dashboard: LatestUpdates_DashboardFragment | null; loading: boolean }) {
+export function LatestUpdates({ dashboard: ref, loading }: { dashboard: FragmentType<typeof LatestUpdates_DashboardFragmentDoc> | null; loading: boolean }) {
+  const dashboard = getFragmentData(LatestUpdates_DashboardFragmentDoc, ref);
   const items = dashboard?.latestNews.slice(0, LIMITS.latestUpdates) ?? [];
   return (
     <section className="card dash-section latest-updates" aria-labelledby="updates-title" aria-busy={loading && !dashboard}>

@@ -4,18 +4,20 @@ import { EVIDENCE_TYPES, OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { KEYS, persistent } from '../../app/storage';
+import { getFragmentData } from '../../gql/fragment-masking';
 import {
   CreateOutsideActivityDocument,
   DeleteOutsideActivityDocument,
   OutsideActivitiesDocument,
+  OutsideActivities_ActivityFragmentDoc,
   UpdateOutsideActivityDocument,
-  type OutsideActivity_ItemFragment,
+  type OutsideActivities_ActivityFragment,
 } from '../../gql/graphql';
 import { Alert, Field, Modal, Spinner, errorMessage } from '../../ui/components';
 import { formatPoints, localIsoDate } from './format';
 import { calendarDate } from '../../ui/dates';
 
-type Activity = OutsideActivity_ItemFragment;
+type Activity = OutsideActivities_ActivityFragment;
 type FieldName = 'kind' | 'date' | 'title' | 'provider' | 'category' | 'hours' | 'points' | 'evidence';
 type Errors = Partial<Record<FieldName | 'form', string>>;
 
@@ -159,7 +161,8 @@ function ActivityForm({ editing, onDone, onCancel }: FormProps) {
         ? (await update({ variables: { input: { id: saved.id, activity } } })).data?.updateOutsideActivity
         : (await create({ variables: { input: { activity } } })).data?.createOutsideActivity;
       const problems = result?.userErrors ?? [];
-      if (problems.length || !result?.outsideActivity) {
+      const outsideActivity = getFragmentData(OutsideActivities_ActivityFragmentDoc, result?.outsideActivity);
+      if (problems.length || !outsideActivity) {
         const errs: Errors = {};
         for (const p of problems) {
           // Paths run from the input: ["activity", "hours"] is the hours field; ["id"] and none are the whole form.
@@ -171,9 +174,9 @@ function ActivityForm({ editing, onDone, onCancel }: FormProps) {
         focusFirst(errs);
         return;
       }
-      setSaved(result.outsideActivity);
+      setSaved(outsideActivity);
       if (file) {
-        const uploadError = await uploadEvidence(result.outsideActivity.id, file);
+        const uploadError = await uploadEvidence(outsideActivity.id, file);
         if (uploadError) {
           const errs = { evidence: `The activity was saved, but the file was not: ${uploadError}` };
           setErrors(errs);
@@ -346,7 +349,7 @@ export function OutsideActivities() {
   const [remove, removing] = useMutation(DeleteOutsideActivityDocument, { refetchQueries: REFETCH });
   const addRef = useRef<HTMLButtonElement>(null);
   const connection = data?.outsideActivities;
-  const items = connection?.edges.map((e) => e.node) ?? [];
+  const items = connection?.edges.map((e) => getFragmentData(OutsideActivities_ActivityFragmentDoc, e.node)) ?? [];
 
   async function confirmDelete() {
     if (!confirming) return;

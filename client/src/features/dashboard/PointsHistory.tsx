@@ -2,7 +2,8 @@ import { forwardRef, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { DISPLAY } from '../../app/display';
-import type { PointsHistory_DashboardFragment } from '../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
+import { PointsHistory_DashboardFragmentDoc, type PointsHistory_DashboardFragment } from '../../gql/graphql';
 import { ProBadge, Spinner } from '../../ui/components';
 import { CpdExport } from './CpdExport';
 import { formatPoints, monthName, monthShort, pointsText } from './format';
@@ -12,7 +13,7 @@ import { UPGRADE_PATH } from './PlanComparisonModal';
 type History = PointsHistory_DashboardFragment['pointsHistory'];
 
 interface Props {
-  dashboard: PointsHistory_DashboardFragment;
+  dashboard: FragmentType<typeof PointsHistory_DashboardFragmentDoc>;
   /** The year chosen in the selector (may still be loading). */
   selectedYear: number;
   onYearChange: (year: number) => void;
@@ -130,7 +131,7 @@ function Trend({ history }: { history: History }) {
 
 /** Points History for plans with progress: year selector, summary, monthly chart, yearly overview and the CPD export. */
 export const PointsHistory = forwardRef<HTMLHeadingElement, Props>(function PointsHistory({ dashboard, selectedYear, onYearChange, refreshing }, headingRef) {
-  const h = dashboard.pointsHistory;
+  const h = getFragmentData(PointsHistory_DashboardFragmentDoc, dashboard).pointsHistory;
   const selectId = useId();
   // A member who has only logged CPD done elsewhere still gets the chart (their outside points in it).
   const empty = h.empty && !h.yearly.some((y) => y.outsideActivities > 0);

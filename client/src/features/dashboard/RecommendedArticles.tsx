@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { categoryLabel } from '../../app/enum-labels';
 import { MESSAGES } from '@leerpunt/shared/messages';
-import type { RecommendedArticles_DashboardFragment } from '../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
+import { RecommendedArticles_DashboardFragmentDoc } from '../../gql/graphql';
 import { pointsText } from './format';
 
 /** Up to three uncompleted articles, best match first; each opens the reader. */
-export function RecommendedArticles({ dashboard }: { dashboard: RecommendedArticles_DashboardFragment }) {
-  const articles = dashboard.recommendedArticles;
+export function RecommendedArticles({ dashboard }: { dashboard: FragmentType<typeof RecommendedArticles_DashboardFragmentDoc> }) {
+  const articles = getFragmentData(RecommendedArticles_DashboardFragmentDoc, dashboard).recommendedArticles;
   return (
     <section className="card dash-section" aria-labelledby="recommended-title">
       <div className="section-head">

@@ -1,15 +1,17 @@
 import { ProBadge } from '../../ui/components';
-import type { StatCards_DashboardFragment } from '../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
+import { StatCards_DashboardFragmentDoc } from '../../gql/graphql';
 import { formatPoints } from './format';
 
 interface Props {
-  dashboard: StatCards_DashboardFragment;
+  dashboard: FragmentType<typeof StatCards_DashboardFragmentDoc>;
   /** False on the free plan: the cards are greyed out, show 0 and carry a PRO badge. */
   unlocked: boolean;
 }
 
 /** Total points, completed, points for the selected year and progress toward the annual goal. */
-export function StatCards({ dashboard, unlocked }: Props) {
+export function StatCards({ dashboard: ref, unlocked }: Props) {
+  const dashboard = getFragmentData(StatCards_DashboardFragmentDoc, ref);
   const s = dashboard.stats;
   const value = (n: number) => (unlocked ? n : 0);
   const percent = value(s.progressPercent);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { LibraryCardFragment } from '../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
+import { ArticleCard_ArticleFragmentDoc, type ArticleCard_ArticleFragment } from '../../gql/graphql';
 import TestActions from '../assessment/TestActions';
 import { categoryLabel, languageTag } from '../../app/enum-labels';
 import { ArticleTags } from './ArticleTags';
@@ -12,7 +13,7 @@ import { Icon } from '../../ui/icons';
 import { calendarDate } from '../../ui/dates';
 
 /** Start Reading, Start Viewing (video links) or Review Article (already completed). */
-export function readButtonText(article: Pick<LibraryCardFragment, 'isYoutube' | 'completionStatus'>): string {
+export function readButtonText(article: Pick<ArticleCard_ArticleFragment, 'isYoutube' | 'completionStatus'>): string {
   if (article.completionStatus?.completed) return 'Review Article';
   return article.isYoutube ? 'Start Viewing' : 'Start Reading';
 }
@@ -25,7 +26,16 @@ export interface SearchHighlight {
 }
 
 /** One library card; `from` is the library's query string, so the reader can link back to the same view. */
-export function ArticleCard({ article, from, highlight }: { article: LibraryCardFragment; from: string; highlight?: SearchHighlight | null }) {
+export function ArticleCard({
+  article: ref,
+  from,
+  highlight,
+}: {
+  article: FragmentType<typeof ArticleCard_ArticleFragmentDoc>;
+  from: string;
+  highlight?: SearchHighlight | null;
+}) {
+  const article = getFragmentData(ArticleCard_ArticleFragmentDoc, ref);
   const date = calendarDate(article.publicationDate);
   const completed = !!article.completionStatus?.completed;
   const titleId = `article-card-${article.id}`;
@@ -83,7 +93,7 @@ export function ArticleCard({ article, from, highlight }: { article: LibraryCard
           >
             {readButtonText(article)}
           </Link>
-          <TestActions articleId={article.id} pePointsValue={article.pePointsValue} variant="card" />
+          <TestActions article={article} variant="card" />
         </div>
       </footer>
     </article>

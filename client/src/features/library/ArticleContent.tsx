@@ -1,24 +1,29 @@
 import { useMemo } from 'react';
 import { DISPLAY } from '../../app/display';
-import type { ReaderArticleQuery } from '../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
+import { ArticleContent_ArticleFragmentDoc, type ArticleContent_ArticleFragment } from '../../gql/graphql';
 import { linkHost } from './format';
 import { sanitiseArticleHtml } from './safe-html';
 import { Icon } from '../../ui/icons';
 
-type ReaderArticle = NonNullable<ReaderArticleQuery['article']>;
+type ContentRef = FragmentType<typeof ArticleContent_ArticleFragmentDoc>;
 
 export type ContentKind = 'pdf' | 'video' | 'link' | 'text';
 
 /** Exactly one kind per item: its PDF, else its external link (a player for video links), else its text. */
-export function contentKind(a: Pick<ReaderArticle, 'hasPdf' | 'pdfFilename' | 'hasExternalLink' | 'externalUrl' | 'isYoutube' | 'videoEmbedUrl'>): ContentKind {
+function kindOf(a: ArticleContent_ArticleFragment): ContentKind {
   if (a.hasPdf && a.pdfFilename) return 'pdf';
   if (a.hasExternalLink && a.externalUrl) return a.isYoutube && a.videoEmbedUrl ? 'video' : 'link';
   return 'text';
 }
 
+/** The kind of body the reader shows for an item. */
+export const contentKind = (ref: ContentRef): ContentKind => kindOf(getFragmentData(ArticleContent_ArticleFragmentDoc, ref));
+
 /** The body of the reader: sanitised text, a PDF viewer, an external link card or an embedded video. */
-export function ArticleContent({ article, lang }: { article: ReaderArticle; lang?: string }) {
-  const kind = contentKind(article);
+export function ArticleContent({ article: ref, lang }: { article: ContentRef; lang?: string }) {
+  const article = getFragmentData(ArticleContent_ArticleFragmentDoc, ref);
+  const kind = kindOf(article);
   const html = useMemo(() => (kind === 'text' ? sanitiseArticleHtml(article.contentHtml) : ''), [kind, article.contentHtml]);
 
   if (kind === 'pdf') {

@@ -150,7 +150,7 @@ function Reader() {
             ) : null}
           </dl>
           <div className="reader-test">
-            <TestActions articleId={article.id} pePointsValue={article.pePointsValue} variant="reader" />
+            <TestActions article={article} variant="reader" />
           </div>
         </header>
         {article.summary.trim() ? (

@@ -1,15 +1,10 @@
 import { categoryLabel, difficultyLabel, languageLabel } from '../../app/enum-labels';
-
-interface TaggedArticle {
-  category: string;
-  secondaryCategory?: string | null;
-  subcategory?: string | null;
-  language: string;
-  difficultyLevel?: string | null;
-}
+import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
+import { ArticleTags_ArticleFragmentDoc } from '../../gql/graphql';
 
 /** The tag chips of an item: category, secondary category, subcategory, language and difficulty. */
-export function ArticleTags({ article }: { article: TaggedArticle }) {
+export function ArticleTags({ article: ref }: { article: FragmentType<typeof ArticleTags_ArticleFragmentDoc> }) {
+  const article = getFragmentData(ArticleTags_ArticleFragmentDoc, ref);
   const tags: Array<{ kind: string; label: string; value: string }> = [];
   tags.push({ kind: 'category', label: 'Category', value: categoryLabel(article.category) });
   if (article.secondaryCategory) tags.push({ kind: 'secondary', label: 'Secondary category', value: categoryLabel(article.secondaryCategory) });

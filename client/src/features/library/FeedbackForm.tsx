@@ -3,7 +3,8 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { RATING_LABELS } from '@leerpunt/shared/catalog';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
-import { MyFeedbackDocument, SubmitFeedbackDocument, type MyFeedbackFieldsFragment } from '../../gql/graphql';
+import { getFragmentData } from '../../gql/fragment-masking';
+import { FeedbackForm_FeedbackFragmentDoc, MyFeedbackDocument, SubmitFeedbackDocument, type FeedbackForm_FeedbackFragment } from '../../gql/graphql';
 import { checked } from '../../app/user-errors';
 import { Alert, errorMessage, Spinner } from '../../ui/components';
 import { Icon } from '../../ui/icons';
@@ -26,10 +27,10 @@ export function FeedbackForm({ articleId }: { articleId: number }) {
       </section>
     );
   }
-  return <FeedbackFields articleId={articleId} existing={error ? null : (data?.myFeedback ?? null)} />;
+  return <FeedbackFields articleId={articleId} existing={error ? null : (getFragmentData(FeedbackForm_FeedbackFragmentDoc, data?.myFeedback) ?? null)} />;
 }
 
-function FeedbackFields({ articleId, existing }: { articleId: number; existing: MyFeedbackFieldsFragment | null }) {
+function FeedbackFields({ articleId, existing }: { articleId: number; existing: FeedbackForm_FeedbackFragment | null }) {
   const uid = useId();
   const [hasFeedback, setHasFeedback] = useState(!!existing);
   const [rating, setRating] = useState(existing?.rating ?? 0);

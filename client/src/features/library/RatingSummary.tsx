@@ -1,4 +1,5 @@
-import type { ArticleRatingFieldsFragment } from '../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
+import { RatingSummary_RatingFragmentDoc } from '../../gql/graphql';
 
 const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 
@@ -31,7 +32,14 @@ export function StarRow({ value, idPrefix }: { value: number; idPrefix: string }
 const ratingsLabel = (n: number) => `${n} ${n === 1 ? 'rating' : 'ratings'}`;
 
 /** Average stars and number of ratings from members' feedback; 'No ratings yet' without any. */
-export function RatingSummary({ rating, idPrefix }: { rating: ArticleRatingFieldsFragment | null | undefined; idPrefix: string }) {
+export function RatingSummary({
+  rating: ref,
+  idPrefix,
+}: {
+  rating: FragmentType<typeof RatingSummary_RatingFragmentDoc> | null | undefined;
+  idPrefix: string;
+}) {
+  const rating = getFragmentData(RatingSummary_RatingFragmentDoc, ref);
   if (!rating || rating.count === 0 || rating.average == null) {
     return <span className="rating-summary rating-none">No ratings yet</span>;
   }

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { NEWS_TYPES, type NewsType } from '@leerpunt/shared/catalog';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { RequireSubscription } from '../../app/gating';
-import { NewsListDocument, type NewsItemFieldsFragment } from '../../gql/graphql';
+import { NewsListDocument, type NewsListQuery } from '../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../ui/components';
 import { NEWS_GROUP_TITLES, newsGroup, paragraphs } from './news-format';
 import './news.css';
@@ -28,7 +28,7 @@ function News() {
   } else if (items.length === 0) {
     body = <p className="news-empty card">{MESSAGES.newsEmpty}</p>;
   } else {
-    const groups = new Map<NewsType, NewsItemFieldsFragment[]>(NEWS_TYPES.map((t) => [t, []]));
+    const groups = new Map<NewsType, Array<NewsListQuery['news']['edges'][number]['node']>>(NEWS_TYPES.map((t) => [t, []]));
     for (const item of items) groups.get(newsGroup(item.type))!.push(item);
     body = NEWS_TYPES.filter((t) => groups.get(t)!.length > 0).map((type) => {
       const list = groups.get(type)!;

@@ -1,7 +1,8 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { MEMBER_LIMITS } from '@leerpunt/shared/members';
-import { AdminMembersDocument, type MemberPlan, type MemberSubscriptionStatus, type MemberSummaryFragment } from '../../../gql/graphql';
+import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
+import { AdminMembersDocument, MemberResults_MemberFragmentDoc, type MemberPlan, type MemberSubscriptionStatus } from '../../../gql/graphql';
 import { Alert, errorMessage, Spinner } from '../../../ui/components';
 import { dateShort } from '../../../ui/dates';
 import { fullName, planLabel, statusLabel } from './member-labels';
@@ -75,7 +76,16 @@ export function MemberResults({ query, selectedId, onSelect }: { query: MemberQu
   );
 }
 
-function MemberRow({ member: m, selected, onSelect }: { member: MemberSummaryFragment; selected: boolean; onSelect: (id: number) => void }) {
+function MemberRow({
+  member,
+  selected,
+  onSelect,
+}: {
+  member: FragmentType<typeof MemberResults_MemberFragmentDoc>;
+  selected: boolean;
+  onSelect: (id: number) => void;
+}) {
+  const m = getFragmentData(MemberResults_MemberFragmentDoc, member);
   return (
     <button
       type="button"

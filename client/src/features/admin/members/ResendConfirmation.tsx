@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { MEMBER_MESSAGES } from '@leerpunt/shared/members';
-import { ResendMemberConfirmationDocument, type MemberSummaryFragment } from '../../../gql/graphql';
+import { ResendMemberConfirmationDocument } from '../../../gql/graphql';
 import { Alert, errorMessage } from '../../../ui/components';
 
 /** For a member who has not confirmed their address: send a new confirmation link, and say plainly that it went. */
-export function ResendConfirmation({ member }: { member: Pick<MemberSummaryFragment, 'id' | 'email'> }) {
+export function ResendConfirmation({ member }: { member: { id: number; email: string } }) {
   const [resend, { loading }] = useMutation(ResendMemberConfirmationDocument);
   const [sent, setSent] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -2,7 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { isPaidPlan, PLAN_ORDER, PLANS } from '@leerpunt/shared/plans';
-import { AdminCreateDiscountCodeDocument, AdminUpdateDiscountCodeDocument, type AdminDiscountCodeFragment } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql/fragment-masking';
+import {
+  AdminCreateDiscountCodeDocument,
+  AdminUpdateDiscountCodeDocument,
+  DiscountCodesAdmin_CodeFragmentDoc,
+  type DiscountCodesAdmin_CodeFragment,
+} from '../../../gql/graphql';
 import { Alert, errorMessage, Field } from '../../../ui/components';
 import { errorsByField, focusFirstInvalid, type FieldErrors } from '../../../ui/user-errors';
 
@@ -25,8 +31,8 @@ const fromLocalInput = (value: string): string | null => (value ? new Date(value
 
 interface Props {
   /** The code to edit, or null for a new one. */
-  code: AdminDiscountCodeFragment | null;
-  onSaved: (code: AdminDiscountCodeFragment, created: boolean) => void;
+  code: DiscountCodesAdmin_CodeFragment | null;
+  onSaved: (code: DiscountCodesAdmin_CodeFragment, created: boolean) => void;
   onCancel: () => void;
 }
 
@@ -77,7 +83,7 @@ export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
         ? (await update({ variables: { input: { ...fields, id: code.id } } })).data?.updateDiscountCode
         : (await create({ variables: { input: { ...fields, code: text.trim().toUpperCase() } } })).data?.createDiscountCode;
       if (result?.userErrors.length) return show(errorsByField(result.userErrors, FORM_FIELDS));
-      if (result?.discountCode) onSaved(result.discountCode, !code);
+      if (result?.discountCode) onSaved(getFragmentData(DiscountCodesAdmin_CodeFragmentDoc, result.discountCode), !code);
     } catch (err) {
       setErrors({ form: errorMessage(err, 'Failed to save the discount code.') });
     }

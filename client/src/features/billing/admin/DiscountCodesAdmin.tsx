@@ -1,7 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { isPlanId, PLANS } from '@leerpunt/shared/plans';
-import { AdminDiscountCodesDocument, AdminDeactivateDiscountCodeDocument, type AdminDiscountCodeFragment } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql/fragment-masking';
+import {
+  AdminDiscountCodesDocument,
+  AdminDeactivateDiscountCodeDocument,
+  DiscountCodesAdmin_CodeFragmentDoc,
+  type DiscountCodesAdmin_CodeFragment,
+} from '../../../gql/graphql';
 import { Alert, errorMessage, Modal, Spinner } from '../../../ui/components';
 import { LoadMore } from '../../../ui/load-more';
 import { euro } from '../plan-format';
@@ -9,17 +15,17 @@ import { DiscountCodeForm } from './DiscountCodeForm';
 import '../billing.css';
 import { dateLong } from '../../../ui/dates';
 
-const amountText = (c: AdminDiscountCodeFragment) => (c.kind === 'PERCENT' ? `${c.value}%` : euro(c.value));
+const amountText = (c: DiscountCodesAdmin_CodeFragment) => (c.kind === 'PERCENT' ? `${c.value}%` : euro(c.value));
 const planText = (plan: string | null | undefined) => (isPlanId(plan) ? PLANS[plan].name : 'Any paid plan');
 
-function validityText(c: AdminDiscountCodeFragment): string {
+function validityText(c: DiscountCodesAdmin_CodeFragment): string {
   if (!c.validFrom && !c.validUntil) return 'Always';
   if (!c.validUntil) return `From ${dateLong(c.validFrom)}`;
   if (!c.validFrom) return `Until ${dateLong(c.validUntil)}`;
   return `${dateLong(c.validFrom)} – ${dateLong(c.validUntil)}`;
 }
 
-function stateText(c: AdminDiscountCodeFragment): string {
+function stateText(c: DiscountCodesAdmin_CodeFragment): string {
   if (!c.active) return 'Inactive';
   if (c.validUntil && new Date(c.validUntil).getTime() <= Date.now()) return 'Expired';
   if (c.maxRedemptions !== null && c.maxRedemptions !== undefined && c.redemptionCount >= c.maxRedemptions) return 'Used up';
@@ -32,16 +38,16 @@ const PAGE_SIZE = 50;
 /** Admin → Discount codes: list, create, edit and deactivate. */
 export default function DiscountCodesAdmin() {
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminDiscountCodesDocument, { variables: { first: PAGE_SIZE } });
-  const codes = data?.discountCodes.edges.map((e) => e.node);
+  const codes = data?.discountCodes.edges.map((e) => getFragmentData(DiscountCodesAdmin_CodeFragmentDoc, e.node));
   const pageInfo = data?.discountCodes.pageInfo;
   const [deactivate] = useMutation(AdminDeactivateDiscountCodeDocument);
-  const [editing, setEditing] = useState<AdminDiscountCodeFragment | 'new' | null>(null);
+  const [editing, setEditing] = useState<DiscountCodesAdmin_CodeFragment | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [pendingId, setPendingId] = useState<number | null>(null);
   const close = useCallback(() => setEditing(null), []);
 
-  async function switchOff(code: AdminDiscountCodeFragment) {
+  async function switchOff(code: DiscountCodesAdmin_CodeFragment) {
     if (!window.confirm(`Deactivate discount code ${code.code}? It can no longer be used, and stays listed.`)) return;
     setNotice(null);
     setActionError(null);
@@ -58,7 +64,7 @@ export default function DiscountCodesAdmin() {
     }
   }
 
-  const saved = (code: AdminDiscountCodeFragment, created: boolean) => {
+  const saved = (code: DiscountCodesAdmin_CodeFragment, created: boolean) => {
     setEditing(null);
     setActionError(null);
     setNotice(`Discount code ${code.code} ${created ? 'created' : 'saved'}.`);

@@ -3,7 +3,14 @@ import { categoryLabel, languageLabel } from '../../../app/enum-labels';
 import { useEffect, useId, useState } from 'react';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { TIMINGS } from '../../../app/timings';
-import { AdminArticlesDocument, DeleteArticleDocument, SetArticlePublishedDocument, type AdminArticleRowFragment } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql/fragment-masking';
+import {
+  AdminArticlesDocument,
+  ArticlesAdmin_ArticleFragmentDoc,
+  DeleteArticleDocument,
+  SetArticlePublishedDocument,
+  type ArticlesAdmin_ArticleFragment,
+} from '../../../gql/graphql';
 import { Alert, errorMessage, Modal, Spinner } from '../../../ui/components';
 import '../library.css';
 import './admin.css';
@@ -14,7 +21,7 @@ import { QuestionBankAdmin } from './QuestionBankAdmin';
 type View =
   { kind: 'list' } | { kind: 'edit'; id: number | null; justCreated?: boolean } | { kind: 'questions'; id: number } | { kind: 'feedback'; id: number };
 
-const contentLabel = (a: AdminArticleRowFragment) => (a.hasPdf ? 'PDF' : a.isYoutube ? 'Video' : a.hasExternalLink ? 'Link' : 'Text');
+const contentLabel = (a: ArticlesAdmin_ArticleFragment) => (a.hasPdf ? 'PDF' : a.isYoutube ? 'Video' : a.hasExternalLink ? 'Link' : 'Text');
 
 /** Admin → Articles: search, create, edit, publish/unpublish, delete and PDF upload. */
 export default function ArticlesAdmin() {
@@ -55,7 +62,7 @@ function ArticleList({
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<AdminArticleRowFragment | null>(null);
+  const [confirming, setConfirming] = useState<ArticlesAdmin_ArticleFragment | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -77,9 +84,10 @@ function ArticleList({
   const [deleteArticle, { loading: deleting }] = useMutation(DeleteArticleDocument);
 
   const result = data?.articles;
+  const rows = getFragmentData(ArticlesAdmin_ArticleFragmentDoc, result?.items ?? []);
   const lastPage = result ? Math.max(1, Math.ceil(result.total / result.perPage)) : 1;
 
-  async function togglePublished(a: AdminArticleRowFragment) {
+  async function togglePublished(a: ArticlesAdmin_ArticleFragment) {
     setError(null);
     setNotice(null);
     try {
@@ -163,7 +171,7 @@ function ArticleList({
                 </tr>
               </thead>
               <tbody>
-                {result.items.map((a) => (
+                {rows.map((a) => (
                   <tr key={a.id}>
                     <td>{a.title}</td>
                     <td>{categoryLabel(a.category)}</td>

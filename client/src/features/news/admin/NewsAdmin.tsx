@@ -3,7 +3,15 @@ import { newsTypeKey } from '../../../app/enum-labels';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { NEWS_TYPES } from '@leerpunt/shared/catalog';
 import { LIMITS } from '@leerpunt/shared/limits';
-import { AdminNewsDocument, CreateNewsItemDocument, DeleteNewsItemDocument, UpdateNewsItemDocument, type NewsItemFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql/fragment-masking';
+import {
+  AdminNewsDocument,
+  CreateNewsItemDocument,
+  DeleteNewsItemDocument,
+  NewsAdmin_ItemFragmentDoc,
+  UpdateNewsItemDocument,
+  type NewsAdmin_ItemFragment,
+} from '../../../gql/graphql';
 import { Alert, errorMessage, Field, Modal, Spinner } from '../../../ui/components';
 import { LoadMore } from '../../../ui/load-more';
 import { errorsByField, focusFirstInvalid, type FieldErrors } from '../../../ui/user-errors';
@@ -31,14 +39,14 @@ const FIRST_PAGE = { variables: { first: PAGE_SIZE } };
 /** Admin → News: create, edit (including unpublishing) and delete news items. */
 export default function NewsAdmin() {
   const { data, loading, error: loadError, fetchMore } = useQuery(AdminNewsDocument, FIRST_PAGE);
-  const [editing, setEditing] = useState<NewsItemFieldsFragment | null>(null);
+  const [editing, setEditing] = useState<NewsAdmin_ItemFragment | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [confirming, setConfirming] = useState<NewsItemFieldsFragment | null>(null);
+  const [confirming, setConfirming] = useState<NewsAdmin_ItemFragment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [deleteItem, { loading: deleting }] = useMutation(DeleteNewsItemDocument);
 
-  const startEdit = (item: NewsItemFieldsFragment | null) => {
+  const startEdit = (item: NewsAdmin_ItemFragment | null) => {
     setEditing(item);
     setFormKey((k) => k + 1);
     setError(null);
@@ -85,7 +93,7 @@ export default function NewsAdmin() {
     }
   }
 
-  const items = data?.news.edges.map((e) => e.node);
+  const items = data?.news.edges.map((e) => getFragmentData(NewsAdmin_ItemFragmentDoc, e.node));
   const pageInfo = data?.news.pageInfo;
   return (
     <div className="news-admin">
@@ -159,7 +167,7 @@ export default function NewsAdmin() {
   );
 }
 
-function NewsForm({ item, onSaved, onCancel }: { item: NewsItemFieldsFragment | null; onSaved: (message: string) => void; onCancel: () => void }) {
+function NewsForm({ item, onSaved, onCancel }: { item: NewsAdmin_ItemFragment | null; onSaved: (message: string) => void; onCancel: () => void }) {
   const [draft, setDraft] = useState<Draft>(
     item ? { type: newsGroup(item.type), title: item.title, content: item.content, isPublished: item.isPublished } : EMPTY,
   );
