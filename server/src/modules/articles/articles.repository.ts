@@ -62,6 +62,16 @@ function toEntity(row: Row): ArticleEntity {
   return article;
 }
 
+/** An article's metadata, read only when a query asks for it. */
+export interface ArticleMetaRow {
+  id: number;
+  author: string | null;
+  reviewedOn: string | null;
+  learningObjectives: string[];
+  references: string[];
+  pointsOverrideReason: string | null;
+}
+
 export class ArticlesRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
 
@@ -123,6 +133,15 @@ export class ArticlesRepository {
   async bodies(ids: readonly number[]): Promise<Array<Pick<ArticleEntity, 'id' | 'content' | 'contentHtml'>>> {
     if (ids.length === 0) return [];
     return hotQuery(this.db, 'SELECT id, content, content_html AS "contentHtml" FROM articles WHERE id = ANY($1::int[])', [[...ids]]);
+  }
+
+  /** Item metadata by article id, in one statement (library cards do not select it). */
+  meta(ids: readonly number[]): Promise<ArticleMetaRow[]> {
+    return this.db.query<ArticleMetaRow[]>(
+      `SELECT id, author, reviewed_on::text AS "reviewedOn", learning_objectives AS "learningObjectives", "references", points_override_reason AS "pointsOverrideReason"
+       FROM articles WHERE id = ANY($1::int[])`,
+      [[...ids]],
+    );
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { ArticleMetaRow } from '../../graphql/loaders';
+import type { ArticleMetaRow } from './articles.repository';
 import type { GraphQLContext } from '../../graphql/context';
 import { videoEmbedUrl } from '../../shared/youtube';
 import { requireActive } from '../users/access';

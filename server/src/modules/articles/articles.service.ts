@@ -10,7 +10,7 @@ import type { UserEntity } from '../users/user.entity';
 import { renderArticleHtml } from './article-html';
 import type { ArticleEntity } from './article.entity';
 import { pointsForMinutes, studyTime } from './study-time';
-import { ArticlesRepository } from './articles.repository';
+import { ArticlesRepository, type ArticleMetaRow } from './articles.repository';
 import type { ArticleEdit, ArticleInputData, ArticleQuery, LibraryMode } from './articles.inputs';
 
 type Actor = UserEntity | null | undefined;
@@ -148,6 +148,11 @@ export class ArticlesService {
   /** Text bodies (Markdown and rendered HTML) by article id, for the reader's field resolvers. */
   bodies(ids: readonly number[]): Promise<Array<Pick<ArticleEntity, 'id' | 'content' | 'contentHtml'>>> {
     return this.queries.bodies(ids);
+  }
+
+  /** Item metadata (author, review date, objectives, references, points reason) by article id, for DataLoaders. */
+  meta(ids: readonly number[]): Promise<ArticleMetaRow[]> {
+    return this.queries.meta(ids);
   }
 
   /** The stored PDF for `filename` when its article is visible to `actor` (published, or any for admins). */
