@@ -18,6 +18,7 @@ import {
   UploadArticlePdfPayload,
 } from './articles-admin.types';
 import { parseArticleEdit } from './articles.inputs';
+import type { ArticlesService } from './articles.service';
 
 /** Largest base64 text that can decode to an allowed PDF. */
 const MAX_BASE64_LENGTH = Math.ceil(LIMITS.pdfUploadMaxBytes / 3) * 4 + 4;
@@ -36,13 +37,15 @@ function decodeBase64(text: string): Buffer {
  */
 @Resolver()
 export class ArticlesAdminResolver {
+  constructor(private readonly articlesService: ArticlesService) {}
+
   @Authorized('ADMIN')
   @Mutation(() => CreateArticlePayload, { description: 'Admins: adds an article, published at once.' })
   async createArticle(
     @Arg('input', () => CreateArticleInput, { description: 'Every editable field of the new article' }) input: CreateArticleInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreateArticlePayload> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.articles.create(ctx.user, parseArticleEdit(input)));
+    const { value, userErrors } = await withUserErrors(() => this.articlesService.create(ctx.user, parseArticleEdit(input)));
     return { article: value, userErrors };
   }
 
@@ -53,7 +56,7 @@ export class ArticlesAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<UpdateArticlePayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ notFound: 'id' }, () => ctx.services.articles.update(ctx.user, input.id, parseArticleEdit(input))),
+      addressed({ notFound: 'id' }, () => this.articlesService.update(ctx.user, input.id, parseArticleEdit(input))),
     );
     return { article: value, userErrors };
   }
@@ -65,7 +68,7 @@ export class ArticlesAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<SetArticlePublishedPayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ notFound: 'id' }, () => ctx.services.articles.setPublished(ctx.user, input.id, input.published)),
+      addressed({ notFound: 'id' }, () => this.articlesService.setPublished(ctx.user, input.id, input.published)),
     );
     return { article: value, userErrors };
   }
@@ -76,7 +79,7 @@ export class ArticlesAdminResolver {
     @Arg('input', () => DeleteArticleInput, { description: 'The article to delete' }) input: DeleteArticleInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeleteArticlePayload> {
-    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => ctx.services.articles.remove(ctx.user, input.id)));
+    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => this.articlesService.remove(ctx.user, input.id)));
     return { deletedId: value ? input.id : null, userErrors };
   }
 
@@ -91,7 +94,7 @@ export class ArticlesAdminResolver {
     const { value, userErrors } = await withUserErrors(async () => {
       if (!/\.pdf$/i.test(input.fileName.trim())) throw badInput(MESSAGES.pdfInvalid, { fields: { fileName: MESSAGES.pdfInvalid } });
       const bytes = await addressed({ invalid: 'base64' }, () => decodeBase64(input.base64));
-      return addressed({ notFound: 'articleId', invalid: 'base64' }, () => ctx.services.articles.attachPdf(ctx.user, input.articleId, bytes));
+      return addressed({ notFound: 'articleId', invalid: 'base64' }, () => this.articlesService.attachPdf(ctx.user, input.articleId, bytes));
     });
     return { article: value, userErrors };
   }
@@ -103,7 +106,7 @@ export class ArticlesAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RemoveArticlePdfPayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ notFound: 'articleId' }, () => ctx.services.articles.detachPdf(ctx.user, input.articleId)),
+      addressed({ notFound: 'articleId' }, () => this.articlesService.detachPdf(ctx.user, input.articleId)),
     );
     return { article: value, userErrors };
   }

@@ -15,6 +15,7 @@ import {
   UpdateOutsideActivityInput,
   type OutsideActivityUserErrorType,
 } from './outside-activities.types';
+import type { OutsideActivitiesService } from './outside-activities.service';
 
 /**
  * Input problems and unknown ids become userErrors (the form shows them next to its fields); being
@@ -38,6 +39,8 @@ async function withUserErrors<T>(work: () => Promise<T>): Promise<{ value: T | n
 
 @Resolver()
 export class OutsideActivitiesResolver {
+  constructor(private readonly outsideActivitiesService: OutsideActivitiesService) {}
+
   @Authorized()
   @Query(() => OutsideActivityConnectionType, { description: "The caller's outside activities (CPD done elsewhere), newest first." })
   async outsideActivities(
@@ -45,7 +48,7 @@ export class OutsideActivitiesResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutsideActivityConnectionType> {
-    const page = await ctx.services.outsideActivities.list(ctx.user, { first, after });
+    const page = await this.outsideActivitiesService.list(ctx.user, { first, after });
     const edges = page.nodes.map(({ node, cursor }) => ({ cursor, node: presentOutsideActivity(node) }));
     return {
       edges,
@@ -62,7 +65,7 @@ export class OutsideActivitiesResolver {
   @Authorized()
   @Query(() => OutsideActivityType, { nullable: true, description: "One of the caller's outside activities; null for any other id." })
   async outsideActivity(@Arg('id', () => ID, { description: 'Activity id' }) id: string, @Ctx() ctx: GraphQLContext): Promise<OutsideActivityType | null> {
-    const found = await ctx.services.outsideActivities.find(ctx.user, id);
+    const found = await this.outsideActivitiesService.find(ctx.user, id);
     return found ? presentOutsideActivity(found) : null;
   }
 
@@ -74,11 +77,10 @@ export class OutsideActivitiesResolver {
     @Arg('input', () => CreateOutsideActivityInput, { description: 'The new activity' }) input: CreateOutsideActivityInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutsideActivityPayloadType> {
-    const svc = ctx.services.outsideActivities;
     // Who may write is answered before the form is judged.
     const { value, userErrors } = await withUserErrors(() => {
-      const user = svc.writer(ctx.user);
-      return svc.create(user, parseOutsideActivity(input.activity));
+      const user = this.outsideActivitiesService.writer(ctx.user);
+      return this.outsideActivitiesService.create(user, parseOutsideActivity(input.activity));
     });
     return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
   }
@@ -89,11 +91,10 @@ export class OutsideActivitiesResolver {
     @Arg('input', () => UpdateOutsideActivityInput, { description: 'The activity and its new fields' }) input: UpdateOutsideActivityInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutsideActivityPayloadType> {
-    const svc = ctx.services.outsideActivities;
     // Who may write, and which activity, are answered before the form is judged.
     const { value, userErrors } = await withUserErrors(async () => {
-      await svc.editable(ctx.user, input.id);
-      return svc.update(ctx.user, input.id, parseOutsideActivity(input.activity));
+      await this.outsideActivitiesService.editable(ctx.user, input.id);
+      return this.outsideActivitiesService.update(ctx.user, input.id, parseOutsideActivity(input.activity));
     });
     return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
   }
@@ -104,7 +105,7 @@ export class OutsideActivitiesResolver {
     @Arg('input', () => DeleteOutsideActivityInput, { description: 'The activity to delete' }) input: DeleteOutsideActivityInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeleteOutsideActivityPayloadType> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.outsideActivities.remove(ctx.user, input.id));
+    const { value, userErrors } = await withUserErrors(() => this.outsideActivitiesService.remove(ctx.user, input.id));
     return { deletedId: value, userErrors };
   }
 
@@ -114,7 +115,7 @@ export class OutsideActivitiesResolver {
     @Arg('input', () => RemoveOutsideActivityEvidenceInput, { description: 'The activity' }) input: RemoveOutsideActivityEvidenceInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutsideActivityPayloadType> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.outsideActivities.removeEvidence(ctx.user, input.id));
+    const { value, userErrors } = await withUserErrors(() => this.outsideActivitiesService.removeEvidence(ctx.user, input.id));
     return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
   }
 }
