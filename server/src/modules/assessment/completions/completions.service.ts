@@ -84,6 +84,16 @@ const activityOf = (r: Row): ActivityItem => ({
   attemptNumber: Number(r.attempt_number),
 });
 
+/** One completion as the CPD record lists it, with its certificate when there is one. */
+export interface RecordCompletion {
+  completedAt: Date;
+  title: string;
+  category: string;
+  points: number;
+  certificateId: string | null;
+  revoked: boolean;
+}
+
 /** Cursor positions of both lists: [timestamp text, id], newest first with ties by id descending. */
 export const completionKeyset = (c: Pick<CompletionRow, 'id' | 'completedAt'>, position?: string): [string, number] => [
   position ?? c.completedAt.toISOString(),
@@ -157,6 +167,34 @@ export class CompletionsService {
       });
     }
     return out;
+  }
+
+  /**
+   * `userId`'s completions with `from <= completed_at < toExclusive` (null = open), oldest first, for the CPD
+   * record of a caller already authorised. One statement.
+   */
+  async recordRows(userId: number, from: Date | null, toExclusive: Date | null): Promise<RecordCompletion[]> {
+    // The certificate's copies of title and field of study state what was true when it was earned.
+    const rows: Array<Record<string, unknown>> = await this.db.query(
+      `SELECT c.completed_at, coalesce(ct.article_title, a.title) AS title, coalesce(ct.field_of_study, a.category) AS category,
+              c.pe_points_awarded, ct.id AS certificate_id, ct.revoked_at
+         FROM article_completions c
+         JOIN articles a ON a.id = c.article_id
+         LEFT JOIN certificates ct ON ct.completion_id = c.id
+        WHERE c.user_id = $1
+          AND ($2::timestamptz IS NULL OR c.completed_at >= $2::timestamptz)
+          AND ($3::timestamptz IS NULL OR c.completed_at < $3::timestamptz)
+        ORDER BY c.completed_at, c.id`,
+      [userId, from, toExclusive],
+    );
+    return rows.map((r) => ({
+      completedAt: new Date(r.completed_at as string),
+      title: String(r.title),
+      category: String(r.category),
+      points: Number(r.pe_points_awarded),
+      certificateId: (r.certificate_id as string | null) ?? null,
+      revoked: r.revoked_at !== null && r.revoked_at !== undefined,
+    }));
   }
 
   /** Every graded attempt of `userId`, newest first (owner or admin). */
