@@ -140,7 +140,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const feedback = new FeedbackService(db, articles);
   const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log, questionBank, config.CREDIT_MINUTES);
   const outsideActivities = new OutsideActivitiesService(db, storage);
-  const dashboard = new DashboardService(db, news);
+  const dashboard = new DashboardService(db, news, articles);
   const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities);
   const members = new MembersService({ db, auth, rateLimit });
   return {
