@@ -120,7 +120,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   });
   const certificates = new CertificatesService({ db, config, signer, rateLimit });
   const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer() });
-  const completions = new CompletionsService(db);
+  const completions = new CompletionsService(db, users);
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
   const assessment = new AssessmentService({ db, questionBank, certificateIssuer });
   const bankAdmin = new BankAdminService(db, questionBank);

@@ -4,7 +4,8 @@ import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../../grap
 import { allowanceOf, allowanceUsedSql, type AllowanceUser } from '../allowance/allowance.service';
 import { attemptsRemaining, testIneligibility } from '../taking/assessment.rules';
 import { requireOwner } from '../../users/access';
-import { UserEntity } from '../../users/user.entity';
+import type { UserEntity } from '../../users/user.entity';
+import type { UsersService } from '../../users/users.service';
 
 export interface CompletionStatus {
   articleId: number;
@@ -103,7 +104,10 @@ export const activityKeyset = (a: Pick<ActivityItem, 'id' | 'date'>, position?: 
 
 /** Completion records, per-article test standing and the activity history; taking/pass-test.ts records a pass. */
 export class CompletionsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly users: Pick<UsersService, 'get'>,
+  ) {}
 
   /** Completion records of `userId`, newest first (owner or admin). */
   async list(actor: UserEntity | null, userId: number): Promise<CompletionRow[]> {
@@ -129,8 +133,7 @@ export class CompletionsService {
   /** Standing of `userId` for each of `articleIds` (owner or admin); unknown or unpublished ids are left out. */
   async statuses(actor: UserEntity | null, userId: number, articleIds: number[]): Promise<Map<number, CompletionStatus>> {
     requireOwner(actor, userId);
-    const user = actor!.id === userId ? actor! : await this.db.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw notFound('User not found');
+    const user = actor!.id === userId ? actor! : await this.users.get(actor, userId);
     return this.statusesFor(user, articleIds);
   }
 
