@@ -107,6 +107,23 @@ export default defineConfig(
     },
   },
   {
+    // A resolver is built with the few services it calls (graphql/resolvers.ts); the GraphQL context carries no service bag.
+    files: ['server/src/modules/**/*.resolver.ts', 'server/src/graphql/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='services']",
+          message: 'Resolvers get their services through the constructor (graphql/resolvers.ts), not from the context.',
+        },
+        {
+          selector: "ObjectPattern > Property[key.name='services']",
+          message: 'Resolvers get their services through the constructor (graphql/resolvers.ts), not from the context.',
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },

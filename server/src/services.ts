@@ -120,7 +120,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   });
   const certificates = new CertificatesService({ db, config, signer, rateLimit });
   const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer() });
-  const completions = new CompletionsService(db);
+  const completions = new CompletionsService(db, users);
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
   const assessment = new AssessmentService({ db, questionBank, certificateIssuer });
   const bankAdmin = new BankAdminService(db, questionBank);
@@ -140,8 +140,8 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const feedback = new FeedbackService(db, articles);
   const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log, questionBank, config.CREDIT_MINUTES);
   const outsideActivities = new OutsideActivitiesService(db, storage);
-  const dashboard = new DashboardService(db, news);
-  const cpdRecord = new CpdRecordService(db, certificates, outsideActivities);
+  const dashboard = new DashboardService(db, news, articles);
+  const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities);
   const members = new MembersService({ db, auth, rateLimit });
   return {
     db,

@@ -1,12 +1,14 @@
 import type { UserEntity } from '../modules/users/user.entity';
 import type { Services } from '../services';
 import { createLoaders, type Loaders } from './loaders';
+import { resolverInstances, type ResolverInstances } from './resolvers';
 
-/** Built per request: the caller, the shared services and this request's DataLoaders. */
+/** Built per request: the caller, this request's DataLoaders and the app's resolver instances. */
 export interface GraphQLContext {
   user: UserEntity | null;
-  services: Services;
   loaders: Loaders;
+  /** Where type-graphql finds the app's resolver instances (built once per app, see resolvers.ts); not for resolvers to read. */
+  resolvers: ResolverInstances;
   ip: string;
   requestId: string;
   /** The caller's bearer token (when it is valid), so logout can revoke it. */
@@ -14,5 +16,5 @@ export interface GraphQLContext {
 }
 
 export function buildContext(services: Services, user: UserEntity | null, ip: string, requestId: string, accessToken: string | null = null): GraphQLContext {
-  return { user, services, ip, requestId, accessToken, loaders: createLoaders(services) };
+  return { user, ip, requestId, accessToken, loaders: createLoaders(services), resolvers: resolverInstances(services) };
 }

@@ -2,8 +2,11 @@ import { createCompletionLoaders } from '../modules/assessment/completions/compl
 import DataLoader from 'dataloader';
 import type { ArticleEntity } from '../modules/articles/article.entity';
 import type { ArticleSearchHighlight } from '../modules/articles/article-search';
-import type { ArticleRating } from '../modules/feedback/feedback.service';
-import type { Services } from '../services';
+import type { ArticleMetaRow } from '../modules/articles/articles.repository';
+import type { ArticlesService } from '../modules/articles/articles.service';
+import type { QuestionBankService } from '../modules/assessment/bank/question-bank.service';
+import type { CompletionsService } from '../modules/assessment/completions/completions.service';
+import type { ArticleRating, FeedbackService } from '../modules/feedback/feedback.service';
 
 /** Orders batch results like the keys; a missing key gets null. */
 function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): Array<V | null> {
@@ -11,8 +14,16 @@ function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): Array
   return keys.map((k) => map.get(k) ?? null);
 }
 
+/** The services the loaders read through, and nothing else. */
+export interface LoaderServices {
+  articles: Pick<ArticlesService, 'byIds' | 'bodies' | 'meta' | 'highlights'>;
+  feedback: Pick<FeedbackService, 'ratings'>;
+  questionBank: Pick<QuestionBankService, 'testAvailable'>;
+  completions: Pick<CompletionsService, 'statusesFor'>;
+}
+
 /** Per-request DataLoaders; each feature adds its loaders here so field resolvers never query per parent. */
-export function createLoaders(services: Services) {
+export function createLoaders(services: LoaderServices) {
   return {
     ...createCompletionLoaders(services),
     /** Library cards by id (no text body). Visibility is the caller's concern. */
@@ -22,17 +33,7 @@ export function createLoaders(services: Services) {
       byKey(ids, await services.articles.bodies(ids), (a) => a.id),
     ),
     /** Item metadata by article id, read only when a query asks for it (library cards do not select it). */
-    articleMeta: new DataLoader<number, ArticleMetaRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await services.db.query<ArticleMetaRow[]>(
-          `SELECT id, author, reviewed_on::text AS "reviewedOn", learning_objectives AS "learningObjectives", "references", points_override_reason AS "pointsOverrideReason"
-           FROM articles WHERE id = ANY($1::int[])`,
-          [[...ids]],
-        ),
-        (r) => r.id,
-      ),
-    ),
+    articleMeta: new DataLoader<number, ArticleMetaRow | null>(async (ids) => byKey(ids, await services.articles.meta(ids), (r) => r.id)),
     /** Search highlights of a page's items, one statement per searched text. */
     searchHighlight: new DataLoader<{ id: number; text: string }, ArticleSearchHighlight | null, string>(
       async (keys) => {
@@ -53,15 +54,6 @@ export function createLoaders(services: Services) {
     /** Whether a test can be started on the article (an approved bank, or drafts allowed by QUESTION_REVIEW=auto). */
     testAvailable: new DataLoader<number, boolean>(async (ids) => services.questionBank.testAvailable(ids)),
   };
-}
-
-export interface ArticleMetaRow {
-  id: number;
-  author: string | null;
-  reviewedOn: string | null;
-  learningObjectives: string[];
-  references: string[];
-  pointsOverrideReason: string | null;
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

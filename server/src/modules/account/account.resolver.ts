@@ -14,9 +14,16 @@ import {
   RequestArticlePayload,
   SendContactMessagePayload,
 } from './account.types';
+import type { ContactService } from './contact.service';
+import type { ArticleRequestsService } from './article-requests.service';
 
 @Resolver()
 export class AccountResolver {
+  constructor(
+    private readonly contactService: ContactService,
+    private readonly articleRequestsService: ArticleRequestsService,
+  ) {}
+
   @Authorized()
   @Mutation(() => SendContactMessagePayload, { description: 'Sends the contact form to support (stored and e-mailed).' })
   async sendContactMessage(
@@ -25,7 +32,7 @@ export class AccountResolver {
   ): Promise<SendContactMessagePayload> {
     // Sending for another member is a right, answered before the form is judged (the service checks it again).
     if (input.userId != null) requireOwner(ctx.user, input.userId);
-    const { value, userErrors } = await withUserErrors(() => ctx.services.contact.send(ctx.user, parseContact({ ...input, user_id: input.userId })));
+    const { value, userErrors } = await withUserErrors(() => this.contactService.send(ctx.user, parseContact({ ...input, user_id: input.userId })));
     return { contactMessage: value, message: value && MESSAGES.contactSuccess, userErrors };
   }
 
@@ -44,7 +51,7 @@ export class AccountResolver {
         description: input.description,
         user_id: input.userId,
       });
-      return ctx.services.articleRequests.submit(ctx.user, request);
+      return this.articleRequestsService.submit(ctx.user, request);
     });
     return { articleRequest: value && toArticleRequestType(value), message: value && MESSAGES.requestSuccess, userErrors };
   }
@@ -57,7 +64,7 @@ export class AccountResolver {
     @Arg('after', () => String, { description: 'endCursor of the previous page', nullable: true }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ContactMessageConnection> {
-    return ctx.services.contact.page(ctx.user, { first, after });
+    return this.contactService.page(ctx.user, { first, after });
   }
 
   @Authorized('ADMIN')
@@ -68,7 +75,7 @@ export class AccountResolver {
     @Arg('after', () => String, { description: 'endCursor of the previous page', nullable: true }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleRequestConnection> {
-    const page = await ctx.services.articleRequests.page(ctx.user, { first, after });
+    const page = await this.articleRequestsService.page(ctx.user, { first, after });
     return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: toArticleRequestType(e.node) })) };
   }
 }

@@ -5,7 +5,7 @@ import type { AppConfigType, PlanInfoType } from './app-config.types';
 
 const CURRENCY = 'EUR';
 
-type AppConfigSource = Pick<
+export type AppConfigSource = Pick<
   Config,
   | 'PRODUCT_NAME'
   | 'SUPPORT_EMAIL'

@@ -19,6 +19,7 @@ import {
   UploadArticlePdfPayload,
 } from './articles-admin.types';
 import { parseArticleEdit } from './articles.inputs';
+import type { ArticlesService } from './articles.service';
 
 /** Largest base64 text that can decode to an allowed PDF. */
 const MAX_BASE64_LENGTH = Math.ceil(LIMITS.pdfUploadMaxBytes / 3) * 4 + 4;
@@ -37,13 +38,15 @@ function decodeBase64(text: string): Buffer {
  */
 @Resolver()
 export class ArticlesAdminResolver {
+  constructor(private readonly articlesService: ArticlesService) {}
+
   @Authorized('ADMIN')
   @Mutation(() => CreateArticlePayload, { description: 'Admins: adds an article, published at once.' })
   async createArticle(
     @Arg('input', () => CreateArticleInput, { description: 'Every editable field of the new article' }) input: CreateArticleInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreateArticlePayload> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.articles.create(ctx.user, parseArticleEdit(input)));
+    const { value, userErrors } = await withUserErrors(() => this.articlesService.create(ctx.user, parseArticleEdit(input)));
     return { article: value, userErrors };
   }
 
@@ -54,7 +57,7 @@ export class ArticlesAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<UpdateArticlePayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ notFound: 'id' }, () => ctx.services.articles.update(ctx.user, input.id, parseArticleEdit(input))),
+      addressed({ notFound: 'id' }, () => this.articlesService.update(ctx.user, input.id, parseArticleEdit(input))),
     );
     return { article: value, userErrors };
   }
@@ -66,7 +69,7 @@ export class ArticlesAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<SetArticlePublishedPayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ notFound: 'id' }, () => ctx.services.articles.setPublished(ctx.user, input.id, input.published)),
+      addressed({ notFound: 'id' }, () => this.articlesService.setPublished(ctx.user, input.id, input.published)),
     );
     return { article: value, userErrors };
   }
@@ -77,7 +80,7 @@ export class ArticlesAdminResolver {
     @Arg('input', () => DeleteArticleInput, { description: 'The article to delete' }) input: DeleteArticleInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeleteArticlePayload> {
-    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => ctx.services.articles.remove(ctx.user, input.id)));
+    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => this.articlesService.remove(ctx.user, input.id)));
     return { deletedId: value ? input.id : null, userErrors };
   }
 
@@ -92,7 +95,7 @@ export class ArticlesAdminResolver {
     const { value, userErrors } = await withUserErrors(async () => {
       if (!/\.pdf$/i.test(input.fileName.trim())) throw badInput(MESSAGES.pdfInvalid, { fields: { fileName: MESSAGES.pdfInvalid } });
       const bytes = await addressed({ invalid: 'base64' }, () => decodeBase64(input.base64));
-      return addressed({ notFound: 'articleId', invalid: 'base64' }, () => ctx.services.articles.attachPdf(ctx.user, input.articleId, bytes));
+      return addressed({ notFound: 'articleId', invalid: 'base64' }, () => this.articlesService.attachPdf(ctx.user, input.articleId, bytes));
     });
     return { article: value, userErrors };
   }
@@ -104,7 +107,7 @@ export class ArticlesAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RemoveArticlePdfPayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ notFound: 'articleId' }, () => ctx.services.articles.detachPdf(ctx.user, input.articleId)),
+      addressed({ notFound: 'articleId' }, () => this.articlesService.detachPdf(ctx.user, input.articleId)),
     );
     return { article: value, userErrors };
   }

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { hotQuery } from '../../db/hot-query';
+import { completedSql } from '../assessment/completions/completions.sql';
 import { normaliseSource } from './source-key';
 import { ArticleEntity } from './article.entity';
 import { headlineSql, MATCH_START, searchConditionSql, searchRankSql, tidyHeadline, tidyLines, type ArticleSearchHighlight } from './article-search';
@@ -60,6 +61,61 @@ function toEntity(row: Row): ArticleEntity {
   if (!(article.createdAt instanceof Date)) article.createdAt = new Date(String(row.createdAt));
   if (!(article.updatedAt instanceof Date)) article.updatedAt = new Date(String(row.updatedAt));
   return article;
+}
+
+/**
+ * $1 user id, $2 how many per group. The member's uncompleted published articles, cut down to the
+ * first $2 of every group of articles sharing the same profession list, in recommendation order
+ * (publication date newest first, undated last, then creation time — to the millisecond, as JavaScript
+ * compares it — then id). Within such a group the score differs only by the publication-date bonus,
+ * so this order is exactly the ranking: whatever is dropped here can never rank above what is kept.
+ * The scoring itself stays with the dashboard (dashboard/recommendation.ts).
+ *
+ * Both steps read articles_recommendation_idx: the distinct lists from the index alone, then a few
+ * index entries per list (skipping completed articles), so the cost follows the number of profession
+ * lists, not the size of the library.
+ */
+export const RECOMMENDATION_CANDIDATES_SQL = `
+SELECT r.id, r.title, r.category, r.pe_points_value, r.professions, r.publication_date, r.created_at
+  FROM (SELECT DISTINCT g.professions FROM articles g WHERE g.is_published) groups
+ CROSS JOIN LATERAL (
+   SELECT a.id, a.title, a.category, a.pe_points_value, a.professions, a.publication_date::text AS publication_date, a.created_at
+     FROM articles a
+    WHERE a.is_published AND a.professions = groups.professions
+      AND NOT ${completedSql('$1', 'a.id')}
+    ORDER BY a.publication_date DESC NULLS LAST, date_trunc('milliseconds', a.created_at AT TIME ZONE 'UTC') DESC, a.id DESC
+    LIMIT $2) r`;
+
+/** A published article the member has not completed, before the dashboard scores it. */
+export interface RecommendationCandidate {
+  id: number;
+  title: string;
+  category: string;
+  pePointsValue: number;
+  professions: string[];
+  /** YYYY-MM-DD or null. */
+  publicationDate: string | null;
+  createdAt: Date;
+}
+
+interface CandidateRow {
+  id: number;
+  title: string;
+  category: string;
+  pe_points_value: string | number;
+  professions: string[] | null;
+  publication_date: string | null;
+  created_at: Date | string;
+}
+
+/** An article's metadata, read only when a query asks for it. */
+export interface ArticleMetaRow {
+  id: number;
+  author: string | null;
+  reviewedOn: string | null;
+  learningObjectives: string[];
+  references: string[];
+  pointsOverrideReason: string | null;
 }
 
 export class ArticlesRepository {
@@ -123,6 +179,29 @@ export class ArticlesRepository {
   async bodies(ids: readonly number[]): Promise<Array<Pick<ArticleEntity, 'id' | 'content' | 'contentHtml'>>> {
     if (ids.length === 0) return [];
     return hotQuery(this.db, 'SELECT id, content, content_html AS "contentHtml" FROM articles WHERE id = ANY($1::int[])', [[...ids]]);
+  }
+
+  /** The member's uncompleted published articles worth scoring, `perGroup` per profession list (see RECOMMENDATION_CANDIDATES_SQL). */
+  async recommendationCandidates(userId: number, perGroup: number): Promise<RecommendationCandidate[]> {
+    const rows = await hotQuery<CandidateRow>(this.db, RECOMMENDATION_CANDIDATES_SQL, [userId, perGroup]);
+    return rows.map((r) => ({
+      id: Number(r.id),
+      title: r.title,
+      category: r.category,
+      pePointsValue: Number(r.pe_points_value),
+      professions: r.professions ?? [],
+      publicationDate: r.publication_date,
+      createdAt: new Date(r.created_at),
+    }));
+  }
+
+  /** Item metadata by article id, in one statement (library cards do not select it). */
+  meta(ids: readonly number[]): Promise<ArticleMetaRow[]> {
+    return this.db.query<ArticleMetaRow[]>(
+      `SELECT id, author, reviewed_on::text AS "reviewedOn", learning_objectives AS "learningObjectives", "references", points_override_reason AS "pointsOverrideReason"
+       FROM articles WHERE id = ANY($1::int[])`,
+      [[...ids]],
+    );
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { ArticleMetaRow } from '../../graphql/loaders';
+import type { ArticleMetaRow } from './articles.repository';
 import type { GraphQLContext } from '../../graphql/context';
 import { videoEmbedUrl } from './youtube';
 import { requireActive } from '../users/access';
@@ -15,9 +15,12 @@ import {
   LibraryModeEnum,
 } from './article.types';
 import { parseArticleQuery, type ArticleSort, type LibraryMode } from './articles.inputs';
+import type { ArticlesService } from './articles.service';
 
 @Resolver(() => ArticleType)
 export class ArticlesResolver {
+  constructor(private readonly articlesService: ArticlesService) {}
+
   @Authorized()
   @Query(() => ArticlePage, { description: 'The library (active subscription or admin), filtered, searched, sorted and paginated.' })
   articles(
@@ -36,7 +39,7 @@ export class ArticlesResolver {
   ): Promise<ArticlePage> {
     // The subscription comes before the query's validation, as it does for every other reader.
     requireActive(ctx.user);
-    return ctx.services.articles.browse(ctx.user, parseArticleQuery({ ...filter, sort, page, perPage, text: search }));
+    return this.articlesService.browse(ctx.user, parseArticleQuery({ ...filter, sort, page, perPage, text: search }));
   }
 
   @Authorized()
@@ -45,7 +48,7 @@ export class ArticlesResolver {
     description: 'One article for the reader (active subscription or admin). Null, with a NOT_FOUND error, when no such article is visible.',
   })
   article(@Arg('id', () => Int, { description: 'The article id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
-    return ctx.services.articles.get(ctx.user, id);
+    return this.articlesService.get(ctx.user, id);
   }
 
   @Authorized()
@@ -55,7 +58,7 @@ export class ArticlesResolver {
     mode: LibraryMode | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleFilterOptions> {
-    return ctx.services.articles.filterOptions(ctx.user, mode ?? null);
+    return this.articlesService.filterOptions(ctx.user, mode ?? null);
   }
 
   @FieldResolver(() => String, { description: 'The text content as sanitised HTML (rendered from Markdown; no scripts survive).' })

@@ -12,7 +12,7 @@ import type { UserEntity } from '../users/user.entity';
 import { renderArticleHtml } from './article-html';
 import type { ArticleEntity } from './article.entity';
 import { pointsForMinutes, studyTime } from './study-time';
-import { ArticlesRepository } from './articles.repository';
+import { ArticlesRepository, type ArticleMetaRow, type RecommendationCandidate } from './articles.repository';
 import type { ArticleEdit, ArticleInputData, ArticleQuery, LibraryMode } from './articles.inputs';
 
 type Actor = UserEntity | null | undefined;
@@ -150,6 +150,16 @@ export class ArticlesService {
   /** Text bodies (Markdown and rendered HTML) by article id, for the reader's field resolvers. */
   bodies(ids: readonly number[]): Promise<Array<Pick<ArticleEntity, 'id' | 'content' | 'contentHtml'>>> {
     return this.queries.bodies(ids);
+  }
+
+  /** Item metadata (author, review date, objectives, references, points reason) by article id, for DataLoaders. */
+  meta(ids: readonly number[]): Promise<ArticleMetaRow[]> {
+    return this.queries.meta(ids);
+  }
+
+  /** Published articles `userId` has not completed, `perGroup` per profession list, for the dashboard's recommendations; one statement. */
+  recommendationCandidates(userId: number, perGroup: number): Promise<RecommendationCandidate[]> {
+    return this.queries.recommendationCandidates(userId, perGroup);
   }
 
   /** The stored PDF for `filename` when its article is visible to `actor` (published, or any for admins). */

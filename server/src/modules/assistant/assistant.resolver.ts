@@ -5,11 +5,13 @@ import { parseInput } from '../../validation';
 import { isProfessional, requireUser } from '../users/access';
 import { questionSchema } from './assistant.inputs';
 import { toExchangeType } from './assistant.presenter';
-import { requireAssistantUser } from './assistant.service';
+import { requireAssistantUser, type AssistantService } from './assistant.service';
 import { AskAssistantInput, AskAssistantPayload, AssistantExchangeType } from './assistant.types';
 
 @Resolver()
 export class AssistantResolver {
+  constructor(private readonly assistantService: AssistantService) {}
+
   @Authorized()
   @Mutation(() => AskAssistantPayload, {
     description: 'Asks the AI assistant (Professional plan or admin; others get a FORBIDDEN error); POST /api/ai-assistant.',
@@ -20,14 +22,14 @@ export class AssistantResolver {
   ): Promise<AskAssistantPayload> {
     // Who may ask comes before what was asked, and is not the form's to show.
     const user = requireAssistantUser(ctx.user);
-    const { value, userErrors } = await withUserErrors(() => ctx.services.assistant.ask(user, parseInput(questionSchema, input)));
+    const { value, userErrors } = await withUserErrors(() => this.assistantService.ask(user, parseInput(questionSchema, input)));
     return { exchange: value && toExchangeType(value), userErrors };
   }
 
   @Authorized()
   @Query(() => [AssistantExchangeType], { description: "The signed-in member's last 5 questions and answers, newest first." })
   async assistantHistory(@Ctx() ctx: GraphQLContext): Promise<AssistantExchangeType[]> {
-    return (await ctx.services.assistant.history(ctx.user)).map(toExchangeType);
+    return (await this.assistantService.history(ctx.user)).map(toExchangeType);
   }
 
   @Authorized()

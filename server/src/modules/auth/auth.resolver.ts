@@ -20,16 +20,19 @@ import {
   ResetPasswordPayload,
   ResetTokenInfo,
 } from './auth.types';
+import type { AuthService } from './auth.service';
 
 @Resolver()
 export class AuthResolver {
+  constructor(private readonly authService: AuthService) {}
+
   @Public()
   @Mutation(() => RegisterPayload, { description: 'Creates an account and e-mails a confirmation link.' })
   async register(
     @Arg('input', () => RegisterInput, { description: 'The registration form' }) input: RegisterInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RegisterPayload> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.auth.register(parseRegistration(input), ctx.ip));
+    const { value, userErrors } = await withUserErrors(() => this.authService.register(parseRegistration(input), ctx.ip));
     return { userEmail: value?.email ?? null, emailSent: value !== null, userErrors };
   }
 
@@ -38,14 +41,13 @@ export class AuthResolver {
     description: 'Signs in with e-mail and password. Wrong credentials and an unconfirmed address are userErrors (INVALID_CREDENTIALS, EMAIL_NOT_CONFIRMED).',
   })
   async login(@Arg('input', () => LoginInput, { description: 'The sign-in form' }) input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<LoginPayload> {
-    const { auth } = ctx.services;
-    const { value: outcome, userErrors } = await withUserErrors(() => auth.login(parseLogin(input), ctx.ip), credentialFailures);
+    const { value: outcome, userErrors } = await withUserErrors(() => this.authService.login(parseLogin(input), ctx.ip), credentialFailures);
     if (!outcome) return { accessToken: null, user: null, subscriptionRequired: false, recordToken: null, userErrors };
     return {
       accessToken: outcome.kind === 'ok' ? outcome.accessToken : null,
       user: outcome.user,
       subscriptionRequired: outcome.kind === 'subscription_required',
-      recordToken: outcome.kind === 'subscription_required' ? await auth.issueRecordToken(outcome.user) : null,
+      recordToken: outcome.kind === 'subscription_required' ? await this.authService.issueRecordToken(outcome.user) : null,
       userErrors,
     };
   }
@@ -59,7 +61,7 @@ export class AuthResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ResendConfirmationPayload> {
     const { value, userErrors } = await withUserErrors(async () => {
-      await ctx.services.auth.resendConfirmation(parseEmailForm(input), ctx.ip);
+      await this.authService.resendConfirmation(parseEmailForm(input), ctx.ip);
       return MESSAGES.resendSuccess;
     });
     return { message: value, userErrors };
@@ -69,9 +71,8 @@ export class AuthResolver {
   @Mutation(() => ConfirmEmailPayload, { description: 'Confirms an e-mail address from the link in the confirmation e-mail.' })
   async confirmEmail(
     @Arg('input', () => ConfirmEmailInput, { description: 'The token of the confirmation link' }) input: ConfirmEmailInput,
-    @Ctx() ctx: GraphQLContext,
   ): Promise<ConfirmEmailPayload> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.auth.confirmEmail(input.token));
+    const { value, userErrors } = await withUserErrors(() => this.authService.confirmEmail(input.token));
     if (!value) return { message: null, confirmed: false, alreadyConfirmed: false, subscriptionPlan: null, userErrors };
     const { status, user } = value;
     return {
@@ -92,7 +93,7 @@ export class AuthResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RequestPasswordResetPayload> {
     const { value, userErrors } = await withUserErrors(async () => {
-      await ctx.services.auth.requestPasswordReset(parseEmailForm(input), ctx.ip);
+      await this.authService.requestPasswordReset(parseEmailForm(input), ctx.ip);
       return 'If an account exists for this e-mail, a reset link is on its way.';
     });
     return { message: value, userErrors };
@@ -100,8 +101,8 @@ export class AuthResolver {
 
   @Public()
   @Query(() => ResetTokenInfo, { description: 'Checks a password-reset link before showing the form; an invalid or expired token is a BAD_USER_INPUT error.' })
-  verifyResetToken(@Arg('token', { description: 'The token from the reset link' }) token: string, @Ctx() ctx: GraphQLContext): Promise<ResetTokenInfo> {
-    return ctx.services.auth.verifyResetToken(token);
+  verifyResetToken(@Arg('token', { description: 'The token from the reset link' }) token: string): Promise<ResetTokenInfo> {
+    return this.authService.verifyResetToken(token);
   }
 
   @Public()
@@ -112,7 +113,7 @@ export class AuthResolver {
   ): Promise<ResetPasswordPayload> {
     const { value, userErrors } = await withUserErrors(async () => {
       // The attempt is counted before the form is judged (see AuthService.startPasswordReset).
-      const reset = await ctx.services.auth.startPasswordReset(ctx.ip);
+      const reset = await this.authService.startPasswordReset(ctx.ip);
       await reset({ token: input.token, newPassword: parseNewPasswordForm(input) });
       return 'Password reset successfully';
     });
@@ -122,7 +123,7 @@ export class AuthResolver {
   @Authorized()
   @Mutation(() => OkPayload, { description: 'Signs out: this access token is refused from now on (POST /api/logout).' })
   async logout(@Ctx() ctx: GraphQLContext): Promise<OkPayload> {
-    if (ctx.accessToken) await ctx.services.auth.logout(ctx.accessToken);
+    if (ctx.accessToken) await this.authService.logout(ctx.accessToken);
     return { ok: true, message: 'Signed out' };
   }
 }

@@ -11,7 +11,7 @@ import {
   upgradeSubscriptionCommand,
   validateDiscountCommand,
 } from './billing.inputs';
-import type { PriceQuote } from './discounts/discount.service';
+import type { DiscountService, PriceQuote } from './discounts/discount.service';
 import {
   ActivateFreePlanInput,
   ActivateFreePlanPayload,
@@ -36,6 +36,7 @@ import {
   VerifySubscriptionPaymentInput,
   VerifySubscriptionPaymentPayload,
 } from './billing.types';
+import type { BillingService } from './billing.service';
 
 const toValidation = (q: PriceQuote): DiscountValidation => ({
   planId: q.plan,
@@ -56,10 +57,15 @@ const toValidation = (q: PriceQuote): DiscountValidation => ({
 /** GraphQL equivalents of the billing calls (SPEC §7); the same service methods as the REST facade. */
 @Resolver()
 export class BillingResolver {
+  constructor(
+    private readonly billingService: BillingService,
+    private readonly discountService: DiscountService,
+  ) {}
+
   @Public()
   @Query(() => [PlanType], { description: 'The plans with prices (EUR cents, excluding VAT) and provider price ids.' })
-  plans(@Ctx() ctx: GraphQLContext): PlanType[] {
-    return ctx.services.billing.plans();
+  plans(): PlanType[] {
+    return this.billingService.plans();
   }
 
   @Authorized()
@@ -71,7 +77,7 @@ export class BillingResolver {
     @Arg('userId', () => Int, { description: 'The member id (their own, or any for an admin)' }) userId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubscriptionInfo> {
-    return ctx.services.billing.subscriptionOf(ctx.user, userId);
+    return this.billingService.subscriptionOf(ctx.user, userId);
   }
 
   @Public()
@@ -82,7 +88,7 @@ export class BillingResolver {
   ): Promise<ValidateDiscountCodePayload> {
     const { code, planId, userId, amount } = input;
     const { value, userErrors } = await withUserErrors(() =>
-      ctx.services.discounts.validate(validateDiscountCommand({ code, plan_id: planId, user_id: userId, amount }), ctx.ip),
+      this.discountService.validate(validateDiscountCommand({ code, plan_id: planId, user_id: userId, amount }), ctx.ip),
     );
     return { validation: value && toValidation(value), userErrors };
   }
@@ -93,7 +99,7 @@ export class BillingResolver {
     @Arg('input', () => ActivateFreePlanInput, { description: 'The credentials of the account and the free plan' }) input: ActivateFreePlanInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ActivateFreePlanPayload> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.billing.activateFree(activateFreeCommand(input), ctx.ip), credentialFailures);
+    const { value, userErrors } = await withUserErrors(() => this.billingService.activateFree(activateFreeCommand(input), ctx.ip), credentialFailures);
     return { user: value, message: value && MESSAGES.freePlanSelected, userErrors };
   }
 
@@ -106,7 +112,7 @@ export class BillingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreateSubscriptionSessionPayload> {
     const { value, userErrors } = await withUserErrors(
-      () => ctx.services.billing.createSubscriptionSession(subscriptionSessionCommand(input), ctx.ip),
+      () => this.billingService.createSubscriptionSession(subscriptionSessionCommand(input), ctx.ip),
       credentialFailures,
     );
     return { checkoutUrl: value?.checkoutUrl ?? null, sessionId: value?.sessionId ?? null, userErrors };
@@ -120,7 +126,7 @@ export class BillingResolver {
     @Arg('input', () => CreateCheckoutSessionInput, { description: 'The buyer and the plan' }) input: CreateCheckoutSessionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreateCheckoutSessionPayload> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.billing.createCheckoutSession(ctx.user, checkoutSessionCommand(input)));
+    const { value, userErrors } = await withUserErrors(() => this.billingService.createCheckoutSession(ctx.user, checkoutSessionCommand(input)));
     return { url: value?.url ?? null, sessionId: value?.sessionId ?? null, userErrors };
   }
 
@@ -132,7 +138,7 @@ export class BillingResolver {
     @Arg('input', () => CreatePortalSessionInput, { description: 'The member whose portal to open' }) input: CreatePortalSessionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreatePortalSessionPayload> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.billing.createPortalSession(ctx.user, input.userId));
+    const { value, userErrors } = await withUserErrors(() => this.billingService.createPortalSession(ctx.user, input.userId));
     return { url: value?.url ?? null, userErrors };
   }
 
@@ -142,7 +148,7 @@ export class BillingResolver {
     @Arg('input', () => CancelSubscriptionInput, { description: 'The member whose subscription to cancel' }) input: CancelSubscriptionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CancelSubscriptionPayload> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.billing.setCancelAtPeriodEnd(ctx.user, input.userId, true));
+    const { value, userErrors } = await withUserErrors(() => this.billingService.setCancelAtPeriodEnd(ctx.user, input.userId, true));
     return { subscription: value, userErrors };
   }
 
@@ -152,7 +158,7 @@ export class BillingResolver {
     @Arg('input', () => ResumeSubscriptionInput, { description: 'The member whose subscription to keep' }) input: ResumeSubscriptionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ResumeSubscriptionPayload> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.billing.setCancelAtPeriodEnd(ctx.user, input.userId, false));
+    const { value, userErrors } = await withUserErrors(() => this.billingService.setCancelAtPeriodEnd(ctx.user, input.userId, false));
     return { subscription: value, userErrors };
   }
 
@@ -166,7 +172,7 @@ export class BillingResolver {
     @Arg('userId', () => ID, { description: 'The member (the caller, or any member for admins)' }) userId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UpgradeQuote | null> {
-    return ctx.services.billing.upgradeQuote(ctx.user, idFrom(userId));
+    return this.billingService.upgradeQuote(ctx.user, idFrom(userId));
   }
 
   @Authorized()
@@ -177,7 +183,7 @@ export class BillingResolver {
     @Arg('input', () => UpgradeSubscriptionInput, { description: 'The quote being confirmed' }) input: UpgradeSubscriptionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UpgradeSubscriptionPayload> {
-    const outcome = await ctx.services.billing.upgradeSubscription(ctx.user, upgradeSubscriptionCommand(input));
+    const outcome = await this.billingService.upgradeSubscription(ctx.user, upgradeSubscriptionCommand(input));
     return { ...outcome, userErrors: outcome.userErrors.map(({ field, message, code }) => ({ field, message, code: UserErrorCode[code] })) };
   }
 
@@ -189,7 +195,7 @@ export class BillingResolver {
     @Arg('input', () => VerifySubscriptionPaymentInput, { description: 'The checkout to confirm' }) input: VerifySubscriptionPaymentInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<VerifySubscriptionPaymentPayload> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.billing.verifyPayment(ctx.user, input.sessionId));
+    const { value, userErrors } = await withUserErrors(() => this.billingService.verifyPayment(ctx.user, input.sessionId));
     return { accessToken: value?.accessToken ?? null, user: value?.user ?? null, message: value?.message ?? null, userErrors };
   }
 }

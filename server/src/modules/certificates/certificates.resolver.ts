@@ -16,9 +16,12 @@ import {
   RevokeCertificateInput,
   RevokeCertificatePayload,
 } from './certificates.types';
+import type { CertificatesService } from './certificates.service';
 
 @Resolver()
 export class CertificatesResolver {
+  constructor(private readonly certificatesService: CertificatesService) {}
+
   @Authorized()
   @Query(() => CertificateConnection, {
     description: 'Certificates of a member, newest first, a page at a time (GET /api/users/{id}/certificates lists them whole). userId defaults to the caller.',
@@ -33,7 +36,7 @@ export class CertificatesResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateConnection> {
-    const page = await ctx.services.certificates.pageFor(ctx.user, userId ?? requireUser(ctx.user).id, { first, after });
+    const page = await this.certificatesService.pageFor(ctx.user, userId ?? requireUser(ctx.user).id, { first, after });
     return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: certificateFields(e.node) })) };
   }
 
@@ -47,7 +50,7 @@ export class CertificatesResolver {
     @Arg('articleId', () => Int, { description: 'The article whose certificate to print' }) articleId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateDocumentType> {
-    const { certificate, html, filename } = await ctx.services.certificates.document(ctx.user, articleId);
+    const { certificate, html, filename } = await this.certificatesService.document(ctx.user, articleId);
     return { certificateId: certificate.id, html, filename };
   }
 
@@ -61,7 +64,7 @@ export class CertificatesResolver {
     @Arg('articleId', () => Int, { description: 'The article whose signed credential to fetch' }) articleId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateCredentialType> {
-    const c = await ctx.services.certificates.credential(ctx.user, articleId);
+    const c = await this.certificatesService.credential(ctx.user, articleId);
     return { certificateId: c.certificate.id, filename: c.filename, jwtFilename: c.jwtFilename, json: JSON.stringify(c.credential, null, 2), jws: c.jws };
   }
 
@@ -71,7 +74,7 @@ export class CertificatesResolver {
     @Arg('certificateId', () => String, { description: 'The 26-character id printed on the certificate' }) certificateId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateVerificationType> {
-    return ctx.services.certificates.verify(checkCertificateId(certificateId), ctx.ip);
+    return this.certificatesService.verify(checkCertificateId(certificateId), ctx.ip);
   }
 
   @Public()
@@ -82,7 +85,7 @@ export class CertificatesResolver {
     @Arg('ids', () => [String], { description: 'Certificate ids to check, at most 100' }) ids: string[],
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateVerificationType[]> {
-    return ctx.services.certificates.verifyMany(checkCertificateIds(ids), ctx.ip);
+    return this.certificatesService.verifyMany(checkCertificateIds(ids), ctx.ip);
   }
 
   @Public()
@@ -94,7 +97,7 @@ export class CertificatesResolver {
     credential: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateVerificationType> {
-    return ctx.services.certificates.verifyCredential(checkCredential(credential), ctx.ip);
+    return this.certificatesService.verifyCredential(checkCredential(credential), ctx.ip);
   }
 
   @Authorized('ADMIN')
@@ -106,7 +109,7 @@ export class CertificatesResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RevokeCertificatePayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ notFound: 'certificateId' }, () => ctx.services.certificates.revoke(ctx.user, parseInput(revokeSchema, input))),
+      addressed({ notFound: 'certificateId' }, () => this.certificatesService.revoke(ctx.user, parseInput(revokeSchema, input))),
     );
     return { certificate: value ? certificateFields(value) : null, userErrors };
   }

@@ -1,15 +1,13 @@
-import type { DataSource } from 'typeorm';
-import { notFound } from '../../errors';
 import { verificationUrl, type IssuerInfo } from '../certificates/credential';
 import type { CertificatesService } from '../certificates/certificates.service';
 import { requireOwner } from '../users/access';
 import type { OutsideActivitiesService, OutsideRecordRow } from '../outside-activities/outside-activities.service';
 import type { UserEntity } from '../users/user.entity';
-import { UsersRepository } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
+import type { CompletionsService } from '../assessment/completions/completions.service';
 import { renderCpdRecordCsv } from './cpd-record.csv';
 import { renderCpdRecordHtml } from './cpd-record.html';
 import type { CpdRecordQuery } from './cpd-record.inputs';
-import { CpdRecordRepository } from './cpd-record.repository';
 
 export interface CpdRecordRow {
   date: Date;
@@ -49,34 +47,29 @@ const startOf = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
 /** CPD record export: CSV and a printable HTML report of completions, certificates and verification links, and of outside activities. */
 export class CpdRecordService {
-  private readonly users: UsersRepository;
-  private readonly completions: CpdRecordRepository;
-
   constructor(
-    db: DataSource,
+    private readonly users: Pick<UsersService, 'get'>,
+    private readonly completions: Pick<CompletionsService, 'recordRows'>,
     private readonly certificates: Pick<CertificatesService, 'issuer'>,
     private readonly outside: Pick<OutsideActivitiesService, 'recordRows'>,
-  ) {
-    this.users = new UsersRepository(db);
-    this.completions = new CpdRecordRepository(db);
-  }
+  ) {}
 
   /** The record of `userId` (owner or admin) for the query's period, rendered in the query's format. */
   async export(actor: UserEntity | null, userId: number, q: CpdRecordQuery, now = new Date()): Promise<CpdRecordDocument> {
     requireOwner(actor, userId);
-    const record = await this.record(actor!.id === userId ? actor! : null, userId, q.from, q.to, now);
+    // An admin's export reads the member (the same owner-or-admin check, then one statement).
+    const user = actor!.id === userId ? actor! : await this.users.get(actor, userId);
+    const record = await this.record(user, q.from, q.to, now);
     const name = `cpd-record-${q.from ?? 'start'}-to-${q.to ?? now.toISOString().slice(0, 10)}`;
     return q.format === 'csv'
       ? { body: renderCpdRecordCsv(record), contentType: 'text/csv', filename: `${name}.csv`, disposition: 'attachment' }
       : { body: renderCpdRecordHtml(record), contentType: 'text/html', filename: `${name}.html`, disposition: 'inline' };
   }
 
-  private async record(known: UserEntity | null, userId: number, from: string | null, to: string | null, now: Date): Promise<CpdRecord> {
-    const user = known ?? (await this.users.byId(userId));
-    if (!user) throw notFound('User not found');
+  private async record(user: UserEntity, from: string | null, to: string | null, now: Date): Promise<CpdRecord> {
     const issuer = this.certificates.issuer();
-    const outsideRows = await this.outside.recordRows(userId, from, to);
-    const rows = await this.completions.completions(userId, from ? startOf(from) : null, to ? new Date(startOf(to).getTime() + DAY_MS) : null);
+    const outsideRows = await this.outside.recordRows(user.id, from, to);
+    const rows = await this.completions.recordRows(user.id, from ? startOf(from) : null, to ? new Date(startOf(to).getTime() + DAY_MS) : null);
     const items: CpdRecordRow[] = rows.map((r) => ({
       date: r.completedAt,
       articleTitle: r.title,

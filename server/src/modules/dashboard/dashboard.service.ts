@@ -2,12 +2,14 @@ import type { DataSource } from 'typeorm';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { recommendArticles } from './recommendation';
 import { allowanceOf, type Allowance } from '../assessment/allowance/allowance.service';
+import type { RecommendationCandidate } from '../articles/articles.repository';
+import type { ArticlesService } from '../articles/articles.service';
 import type { NewsItemEntity } from '../news/news-item.entity';
 import type { NewsService } from '../news/news.service';
 import { canTakeTests, isMonthly, isProfessional, planOf, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { parseDashboardYear } from './dashboard.inputs';
-import { DashboardRepository, type RecommendationCandidate } from './dashboard.repository';
+import { DashboardRepository } from './dashboard.repository';
 import { buildPointsHistory, type DashboardStats, type MonthBucket, type OutsideBucket, type PointsHistory } from './points-history';
 
 export interface RecommendedArticle extends RecommendationCandidate {
@@ -41,7 +43,8 @@ export class DashboardService {
 
   constructor(
     db: DataSource,
-    private readonly news: NewsService,
+    private readonly news: Pick<NewsService, 'list'>,
+    private readonly articles: Pick<ArticlesService, 'recommendationCandidates'>,
   ) {
     this.reads = new DashboardRepository(db);
   }
@@ -80,9 +83,9 @@ export class DashboardService {
     };
   }
 
-  /** Candidates from SQL (see RECOMMENDATION_CANDIDATES_SQL), ranked by the pure scoring function. */
+  /** Candidates from the library (see RECOMMENDATION_CANDIDATES_SQL in articles.repository.ts), ranked by the pure scoring function. */
   private async recommendations(user: UserEntity): Promise<RecommendedArticle[]> {
-    const candidates = await this.reads.recommendationCandidates(user.id, LIMITS.recommendedArticles);
+    const candidates = await this.articles.recommendationCandidates(user.id, LIMITS.recommendedArticles);
     return recommendArticles(user, candidates).map(({ article, score }) => ({ ...article, score: Math.round(score * 100) / 100 }));
   }
 }

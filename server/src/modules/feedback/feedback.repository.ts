@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { memberNameSql } from '../users/users.repository';
 import { FeedbackEntity } from './feedback.entity';
 import type { FeedbackSubmission } from './feedback.inputs';
 
@@ -25,7 +26,7 @@ export interface ArticleRating {
   count: number;
 }
 
-/** The feedback table: every statement the feedback service runs. */
+/** The feedback table: every statement the feedback service runs (authors' names joined through memberNameSql). */
 export class FeedbackRepository {
   constructor(private readonly db: DataSource) {}
 
@@ -71,8 +72,8 @@ export class FeedbackRepository {
     const [rows, counted] = await Promise.all([
       this.db.query<FeedbackPageRow[]>(
         `SELECT f.id, f.user_id, f.article_id, f.rating, f.comment, f.is_anonymous, f.created_at, f.updated_at, f.updated_at::text AS position,
-                u.first_name, u.last_name
-         FROM feedback f LEFT JOIN users u ON u.id = f.user_id
+                ${memberNameSql.columns('u')}
+         FROM feedback f ${memberNameSql.join('u', 'f.user_id')}
          WHERE f.article_id = $1 ${after}
          ORDER BY f.updated_at DESC, f.id DESC LIMIT $2`,
         params,

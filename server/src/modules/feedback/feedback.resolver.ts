@@ -5,15 +5,17 @@ import { withUserErrors } from '../../graphql/user-errors';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput } from '../../validation';
 import { feedbackInputSchema } from './feedback.inputs';
-import { type FeedbackPage, type FeedbackView } from './feedback.service';
+import { type FeedbackPage, type FeedbackView, type FeedbackService } from './feedback.service';
 import { FeedbackConnection, FeedbackType, SubmitFeedbackInput, SubmitFeedbackPayload } from './feedback.types';
 
 @Resolver(() => FeedbackType)
 export class FeedbackResolver {
+  constructor(private readonly feedbackService: FeedbackService) {}
+
   @Authorized()
   @Query(() => FeedbackType, { nullable: true, description: "The caller's feedback on an article, or null." })
   myFeedback(@Arg('articleId', () => Int, { description: 'The article' }) articleId: number, @Ctx() ctx: GraphQLContext): Promise<FeedbackView | null> {
-    return ctx.services.feedback.mine(ctx.user, articleId);
+    return this.feedbackService.mine(ctx.user, articleId);
   }
 
   @Authorized('ADMIN')
@@ -27,7 +29,7 @@ export class FeedbackResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FeedbackPage> {
-    return ctx.services.feedback.forArticle(ctx.user, articleId, { first, after });
+    return this.feedbackService.forArticle(ctx.user, articleId, { first, after });
   }
 
   @Authorized()
@@ -37,7 +39,7 @@ export class FeedbackResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmitFeedbackPayload> {
     const { articleId, ...form } = input;
-    const { value, userErrors } = await withUserErrors(() => ctx.services.feedback.submit(ctx.user, articleId, parseInput(feedbackInputSchema, form)));
+    const { value, userErrors } = await withUserErrors(() => this.feedbackService.submit(ctx.user, articleId, parseInput(feedbackInputSchema, form)));
     if (!value) return { feedback: null, updated: null, message: null, userErrors };
     return { feedback: value.feedback, updated: value.updated, message: value.updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks, userErrors };
   }

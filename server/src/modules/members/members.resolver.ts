@@ -16,10 +16,13 @@ import {
   ResendMemberConfirmationPayload,
   type MemberType,
 } from './members.types';
+import type { MembersService } from './members.service';
 
 /** Administrators' view of members and their actions on them, all audited. */
 @Resolver()
 export class MembersResolver {
+  constructor(private readonly membersService: MembersService) {}
+
   @Authorized('ADMIN')
   @Query(() => MemberConnection, {
     description: `Admins: members found by name or e-mail and filtered by plan and subscription status, newest registration first, ${MEMBER_LIMITS.pageDefault} a page by default.`,
@@ -38,7 +41,7 @@ export class MembersResolver {
     status: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConnectionPage<MemberType>> {
-    return ctx.services.members.page(ctx.user, { first, after, search, plan, status });
+    return this.membersService.page(ctx.user, { first, after, search, plan, status });
   }
 
   @Authorized('ADMIN')
@@ -47,7 +50,7 @@ export class MembersResolver {
     description: 'Admins: one member with their test attempts per item and the extra attempts granted to them; null (with NOT_FOUND) for an unknown id.',
   })
   member(@Arg('userId', () => Int, { description: 'The member' }) userId: number, @Ctx() ctx: GraphQLContext): Promise<MemberDetailType> {
-    return ctx.services.members.detail(ctx.user, userId);
+    return this.membersService.detail(ctx.user, userId);
   }
 
   @Authorized('ADMIN')
@@ -58,7 +61,7 @@ export class MembersResolver {
     @Arg('input', () => GrantAttemptsInput, { description: 'Who gets how many extra attempts for which item, and why' }) input: GrantAttemptsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GrantTestAttemptsPayload> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.members.grantAttempts(ctx.user, input));
+    const { value, userErrors } = await withUserErrors(() => this.membersService.grantAttempts(ctx.user, input));
     return { grant: value, userErrors };
   }
 
@@ -71,7 +74,7 @@ export class MembersResolver {
     @Arg('input', () => ResendMemberConfirmationInput, { description: 'The member to send the link to' }) input: ResendMemberConfirmationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ResendMemberConfirmationPayload> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.members.resendConfirmation(ctx.user, input.userId));
+    const { value, userErrors } = await withUserErrors(() => this.membersService.resendConfirmation(ctx.user, input.userId));
     return { member: value, userErrors };
   }
 
@@ -81,7 +84,7 @@ export class MembersResolver {
     @Arg('userId', () => Int, { description: 'The member whose grants to list' }) userId: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AttemptGrantType[]> {
-    return ctx.services.members.grantsFor(ctx.user, userId);
+    return this.membersService.grantsFor(ctx.user, userId);
   }
 
   @Authorized('ADMIN')
@@ -90,7 +93,7 @@ export class MembersResolver {
     @Arg('limit', () => Int, { nullable: true, defaultValue: 100, description: 'At most this many entries (1 to 500), newest first' }) limit: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AdminAuditEntryType[]> {
-    const rows = await ctx.services.members.auditLog(ctx.user, limit);
+    const rows = await this.membersService.auditLog(ctx.user, limit);
     return rows.map((r) => ({ ...r, details: JSON.stringify(r.details) }));
   }
 }

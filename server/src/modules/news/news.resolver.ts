@@ -20,9 +20,12 @@ import {
   UpdateNewsItemInput,
   UpdateNewsItemPayload,
 } from './news.types';
+import type { NewsService } from './news.service';
 
 @Resolver(() => NewsItemType)
 export class NewsResolver {
+  constructor(private readonly newsService: NewsService) {}
+
   @Public()
   @Query(() => NewsItemConnection, { description: 'Published news, newest first, a page at a time (admins may include unpublished items).' })
   news(
@@ -33,7 +36,7 @@ export class NewsResolver {
     includeUnpublished: boolean | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConnectionPage<NewsItemEntity>> {
-    return ctx.services.news.page(ctx.user, { first, after, includeUnpublished });
+    return this.newsService.page(ctx.user, { first, after, includeUnpublished });
   }
 
   @Authorized('ADMIN')
@@ -42,7 +45,7 @@ export class NewsResolver {
     @Arg('input', () => CreateNewsItemInput, { description: 'The new item' }) input: CreateNewsItemInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreateNewsItemPayload> {
-    const { value, userErrors } = await withUserErrors(() => ctx.services.news.create(ctx.user, parseInput(newsInputSchema, input)));
+    const { value, userErrors } = await withUserErrors(() => this.newsService.create(ctx.user, parseInput(newsInputSchema, input)));
     return { newsItem: value, userErrors };
   }
 
@@ -53,7 +56,7 @@ export class NewsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<UpdateNewsItemPayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ notFound: 'id' }, () => ctx.services.news.update(ctx.user, input.id, parseInput(newsInputSchema, input))),
+      addressed({ notFound: 'id' }, () => this.newsService.update(ctx.user, input.id, parseInput(newsInputSchema, input))),
     );
     return { newsItem: value, userErrors };
   }
@@ -64,7 +67,7 @@ export class NewsResolver {
     @Arg('input', () => DeleteNewsItemInput, { description: 'The news item to delete' }) input: DeleteNewsItemInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeleteNewsItemPayload> {
-    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => ctx.services.news.remove(ctx.user, input.id)));
+    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => this.newsService.remove(ctx.user, input.id)));
     return { deletedId: value ? input.id : null, userErrors };
   }
 

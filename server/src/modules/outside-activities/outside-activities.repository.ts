@@ -7,6 +7,18 @@ export type ActivityFields = Pick<OutsideActivityEntity, 'kind' | 'activityDate'
 /** The evidence file columns; all null when there is none. */
 export type EvidenceFields = Pick<OutsideActivityEntity, 'evidenceFile' | 'evidenceName' | 'evidenceType' | 'evidenceSize'>;
 
+/**
+ * A scalar subquery's body, for a statement of another feature (the dashboard): `userParam`'s outside activities
+ * summed per calendar month, as a JSON array of { year, month, points, activities } in date order ('[]' without any).
+ */
+export const outsideMonthsSql = (
+  userParam: string,
+) => `SELECT coalesce(json_agg(json_build_object('year', o.y, 'month', o.m, 'points', o.points, 'activities', o.n) ORDER BY o.y, o.m), '[]'::json)
+     FROM (SELECT extract(year FROM x.activity_date)::int AS y, extract(month FROM x.activity_date)::int AS m, sum(x.points) AS points, count(*)::int AS n
+             FROM outside_activities x
+            WHERE x.user_id = ${userParam}
+            GROUP BY 1, 2) o`;
+
 /** The outside_activities table. Every write names the owner too, so no statement can touch another member's row. */
 export class OutsideActivitiesRepository {
   constructor(private readonly db: DataSource) {}

@@ -14,12 +14,15 @@ import {
   RemoveOutsideActivityEvidenceInput,
   UpdateOutsideActivityInput,
 } from './outside-activities.types';
+import type { OutsideActivitiesService } from './outside-activities.service';
 
 /** Unknown ids are addressed to `id`; being signed out or on a plan without outside activities stays a top-level error. */
 const forActivity = <T>(work: () => Promise<T>) => withUserErrors(() => addressed({ notFound: 'id' }, work));
 
 @Resolver()
 export class OutsideActivitiesResolver {
+  constructor(private readonly outsideActivitiesService: OutsideActivitiesService) {}
+
   @Authorized()
   @Query(() => OutsideActivityConnectionType, { description: "The caller's outside activities (CPD done elsewhere), newest first." })
   async outsideActivities(
@@ -27,7 +30,7 @@ export class OutsideActivitiesResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutsideActivityConnectionType> {
-    const page = await ctx.services.outsideActivities.list(ctx.user, { first, after });
+    const page = await this.outsideActivitiesService.list(ctx.user, { first, after });
     const edges = page.nodes.map(({ node, cursor }) => ({ cursor, node: presentOutsideActivity(node) }));
     return {
       edges,
@@ -44,7 +47,7 @@ export class OutsideActivitiesResolver {
   @Authorized()
   @Query(() => OutsideActivityType, { nullable: true, description: "One of the caller's outside activities; null for any other id." })
   async outsideActivity(@Arg('id', () => ID, { description: 'Activity id' }) id: string, @Ctx() ctx: GraphQLContext): Promise<OutsideActivityType | null> {
-    const found = await ctx.services.outsideActivities.find(ctx.user, id);
+    const found = await this.outsideActivitiesService.find(ctx.user, id);
     return found ? presentOutsideActivity(found) : null;
   }
 
@@ -56,11 +59,10 @@ export class OutsideActivitiesResolver {
     @Arg('input', () => CreateOutsideActivityInput, { description: 'The new activity' }) input: CreateOutsideActivityInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutsideActivityPayloadType> {
-    const svc = ctx.services.outsideActivities;
     // Who may write is answered before the form is judged.
     const { value, userErrors } = await forActivity(() => {
-      const user = svc.writer(ctx.user);
-      return svc.create(
+      const user = this.outsideActivitiesService.writer(ctx.user);
+      return this.outsideActivitiesService.create(
         user,
         within('activity', () => parseOutsideActivity(input.activity)),
       );
@@ -74,11 +76,10 @@ export class OutsideActivitiesResolver {
     @Arg('input', () => UpdateOutsideActivityInput, { description: 'The activity and its new fields' }) input: UpdateOutsideActivityInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutsideActivityPayloadType> {
-    const svc = ctx.services.outsideActivities;
     // Who may write, and which activity, are answered before the form is judged.
     const { value, userErrors } = await forActivity(async () => {
-      await svc.editable(ctx.user, input.id);
-      return svc.update(
+      await this.outsideActivitiesService.editable(ctx.user, input.id);
+      return this.outsideActivitiesService.update(
         ctx.user,
         input.id,
         within('activity', () => parseOutsideActivity(input.activity)),
@@ -93,7 +94,7 @@ export class OutsideActivitiesResolver {
     @Arg('input', () => DeleteOutsideActivityInput, { description: 'The activity to delete' }) input: DeleteOutsideActivityInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeleteOutsideActivityPayloadType> {
-    const { value, userErrors } = await forActivity(() => ctx.services.outsideActivities.remove(ctx.user, input.id));
+    const { value, userErrors } = await forActivity(() => this.outsideActivitiesService.remove(ctx.user, input.id));
     return { deletedId: value, userErrors };
   }
 
@@ -103,7 +104,7 @@ export class OutsideActivitiesResolver {
     @Arg('input', () => RemoveOutsideActivityEvidenceInput, { description: 'The activity' }) input: RemoveOutsideActivityEvidenceInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutsideActivityPayloadType> {
-    const { value, userErrors } = await forActivity(() => ctx.services.outsideActivities.removeEvidence(ctx.user, input.id));
+    const { value, userErrors } = await forActivity(() => this.outsideActivitiesService.removeEvidence(ctx.user, input.id));
     return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
   }
 }

@@ -25,6 +25,15 @@ export interface NewUserRow {
 export type ProfileColumns = Pick<UserEntity, 'profession' | 'secondaryProfession' | 'company' | 'jobTitle' | 'address'>;
 
 /**
+ * For a statement of another feature that shows who wrote its rows: `join(alias, userId)` joins the member whose id
+ * is the SQL expression `userId` (no row for a deleted account), and `columns(alias)` selects their first_name and last_name.
+ */
+export const memberNameSql = {
+  columns: (alias: string) => `${alias}.first_name, ${alias}.last_name`,
+  join: (alias: string, userId: string) => `LEFT JOIN users ${alias} ON ${alias}.id = ${userId}`,
+};
+
+/**
  * The users table. Methods that may run inside a caller's transaction take its EntityManager; without
  * one they use the data source.
  */

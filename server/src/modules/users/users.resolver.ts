@@ -5,9 +5,16 @@ import { withUserErrors } from '../../graphql/user-errors';
 import { requireUser } from './access';
 import { parseProfile } from './users.inputs';
 import { AddressSuggestion, CountryOption, UpdateProfileInput, UpdateProfilePayload, UserType } from './user.types';
+import type { UsersService } from './users.service';
+import type { AddressService } from '../address/address.service';
 
 @Resolver(() => UserType)
 export class UsersResolver {
+  constructor(
+    private readonly usersService: UsersService,
+    private readonly addressService: AddressService,
+  ) {}
+
   @Authorized()
   @Query(() => UserType, { description: 'The signed-in member (GET /api/profile).' })
   me(@Ctx() ctx: GraphQLContext): UserType {
@@ -20,7 +27,7 @@ export class UsersResolver {
     description: 'A member by id: the member themselves or an admin. Null, with an error, when the member does not exist or is not visible.',
   })
   user(@Arg('id', () => Int, { description: 'The member id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<UserType> {
-    return ctx.services.users.get(ctx.user, id);
+    return this.usersService.get(ctx.user, id);
   }
 
   @Authorized()
@@ -32,20 +39,19 @@ export class UsersResolver {
     @Arg('input', () => UpdateProfileInput, { description: 'The member and the new profile values' }) input: UpdateProfileInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UpdateProfilePayload> {
-    const { users } = ctx.services;
     const { userId, ...profile } = input;
     const { value, userErrors } = await withUserErrors(async () => {
       // Who may edit and whether the member exists are answered before the form is judged.
-      await users.get(ctx.user, userId);
-      return users.updateProfile(ctx.user, userId, parseProfile(profile));
+      await this.usersService.get(ctx.user, userId);
+      return this.usersService.updateProfile(ctx.user, userId, parseProfile(profile));
     });
     return { user: value, userErrors };
   }
 
   @Public()
   @Query(() => [CountryOption], { description: 'Countries with their phone codes, for the registration form.' })
-  countries(@Ctx() ctx: GraphQLContext): CountryOption[] {
-    return ctx.services.address.countries();
+  countries(): CountryOption[] {
+    return this.addressService.countries();
   }
 
   @Public()
@@ -57,6 +63,6 @@ export class UsersResolver {
     @Arg('countryIso', () => String, { description: 'ISO 3166-1 alpha-2 code to search in; absent: every country', nullable: true }) countryIso: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AddressSuggestion[]> {
-    return ctx.services.address.suggest(ctx.ip, query, countryIso);
+    return this.addressService.suggest(ctx.ip, query, countryIso);
   }
 }

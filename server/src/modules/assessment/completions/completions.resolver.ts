@@ -7,9 +7,12 @@ import { statusArticleIds } from './completions.inputs';
 import { activityFields } from './completions.presenter';
 
 import { ActivityItemConnection, ArticleCompletionConnection, ArticleCompletionType, CompletionStatusType } from './completions.types';
+import type { CompletionsService } from './completions.service';
 
 @Resolver()
 export class CompletionsResolver {
+  constructor(private readonly completionsService: CompletionsService) {}
+
   @Authorized()
   @Query(() => ArticleCompletionConnection, {
     description:
@@ -25,7 +28,7 @@ export class CompletionsResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleCompletionConnection> {
-    return ctx.services.completions.completionsPage(ctx.user, userId ?? requireUser(ctx.user).id, { first, after });
+    return this.completionsService.completionsPage(ctx.user, userId ?? requireUser(ctx.user).id, { first, after });
   }
 
   @Authorized()
@@ -35,7 +38,7 @@ export class CompletionsResolver {
     @Arg('userId', () => Int, { description: 'The member (their own id, or any for an admin); omit for the caller', nullable: true }) userId: number | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CompletionStatusType> {
-    return ctx.services.completions.status(ctx.user, userId ?? requireUser(ctx.user).id, articleId);
+    return this.completionsService.status(ctx.user, userId ?? requireUser(ctx.user).id, articleId);
   }
 
   @Authorized()
@@ -46,7 +49,7 @@ export class CompletionsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CompletionStatusType[]> {
     const ids = statusArticleIds(articleIds);
-    const statuses = await ctx.services.completions.statuses(ctx.user, userId ?? requireUser(ctx.user).id, ids);
+    const statuses = await this.completionsService.statuses(ctx.user, userId ?? requireUser(ctx.user).id, ids);
     return [...statuses.values()];
   }
 
@@ -61,7 +64,7 @@ export class CompletionsResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ActivityItemConnection> {
-    const page = await ctx.services.completions.activityPage(ctx.user, userId ?? requireUser(ctx.user).id, { first, after });
+    const page = await this.completionsService.activityPage(ctx.user, userId ?? requireUser(ctx.user).id, { first, after });
     return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: activityFields(e.node) })) };
   }
 }

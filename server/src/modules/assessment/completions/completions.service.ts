@@ -4,7 +4,8 @@ import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../../grap
 import { allowanceOf, allowanceUsedSql, type AllowanceUser } from '../allowance/allowance.service';
 import { attemptsRemaining, testIneligibility } from '../taking/assessment.rules';
 import { requireOwner } from '../../users/access';
-import { UserEntity } from '../../users/user.entity';
+import type { UserEntity } from '../../users/user.entity';
+import type { UsersService } from '../../users/users.service';
 
 export interface CompletionStatus {
   articleId: number;
@@ -84,6 +85,16 @@ const activityOf = (r: Row): ActivityItem => ({
   attemptNumber: Number(r.attempt_number),
 });
 
+/** One completion as the CPD record lists it, with its certificate when there is one. */
+export interface RecordCompletion {
+  completedAt: Date;
+  title: string;
+  category: string;
+  points: number;
+  certificateId: string | null;
+  revoked: boolean;
+}
+
 /** Cursor positions of both lists: [timestamp text, id], newest first with ties by id descending. */
 export const completionKeyset = (c: Pick<CompletionRow, 'id' | 'completedAt'>, position?: string): [string, number] => [
   position ?? c.completedAt.toISOString(),
@@ -93,7 +104,10 @@ export const activityKeyset = (a: Pick<ActivityItem, 'id' | 'date'>, position?: 
 
 /** Completion records, per-article test standing and the activity history; taking/pass-test.ts records a pass. */
 export class CompletionsService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly users: Pick<UsersService, 'get'>,
+  ) {}
 
   /** Completion records of `userId`, newest first (owner or admin). */
   async list(actor: UserEntity | null, userId: number): Promise<CompletionRow[]> {
@@ -119,8 +133,7 @@ export class CompletionsService {
   /** Standing of `userId` for each of `articleIds` (owner or admin); unknown or unpublished ids are left out. */
   async statuses(actor: UserEntity | null, userId: number, articleIds: number[]): Promise<Map<number, CompletionStatus>> {
     requireOwner(actor, userId);
-    const user = actor!.id === userId ? actor! : await this.db.getRepository(UserEntity).findOneBy({ id: userId });
-    if (!user) throw notFound('User not found');
+    const user = actor!.id === userId ? actor! : await this.users.get(actor, userId);
     return this.statusesFor(user, articleIds);
   }
 
@@ -157,6 +170,34 @@ export class CompletionsService {
       });
     }
     return out;
+  }
+
+  /**
+   * `userId`'s completions with `from <= completed_at < toExclusive` (null = open), oldest first, for the CPD
+   * record of a caller already authorised. One statement.
+   */
+  async recordRows(userId: number, from: Date | null, toExclusive: Date | null): Promise<RecordCompletion[]> {
+    // The certificate's copies of title and field of study state what was true when it was earned.
+    const rows: Array<Record<string, unknown>> = await this.db.query(
+      `SELECT c.completed_at, coalesce(ct.article_title, a.title) AS title, coalesce(ct.field_of_study, a.category) AS category,
+              c.pe_points_awarded, ct.id AS certificate_id, ct.revoked_at
+         FROM article_completions c
+         JOIN articles a ON a.id = c.article_id
+         LEFT JOIN certificates ct ON ct.completion_id = c.id
+        WHERE c.user_id = $1
+          AND ($2::timestamptz IS NULL OR c.completed_at >= $2::timestamptz)
+          AND ($3::timestamptz IS NULL OR c.completed_at < $3::timestamptz)
+        ORDER BY c.completed_at, c.id`,
+      [userId, from, toExclusive],
+    );
+    return rows.map((r) => ({
+      completedAt: new Date(r.completed_at as string),
+      title: String(r.title),
+      category: String(r.category),
+      points: Number(r.pe_points_awarded),
+      certificateId: (r.certificate_id as string | null) ?? null,
+      revoked: r.revoked_at !== null && r.revoked_at !== undefined,
+    }));
   }
 
   /** Every graded attempt of `userId`, newest first (owner or admin). */

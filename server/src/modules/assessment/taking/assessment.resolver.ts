@@ -3,18 +3,24 @@ import type { GraphQLContext } from '../../../graphql/context';
 import { UserErrorCode, withUserErrors } from '../../../graphql/user-errors';
 import { ArticleType } from '../../articles/article.types';
 import type { ArticleEntity } from '../../articles/article.entity';
-import type { Dashboard } from '../../dashboard/dashboard.service';
+import type { Dashboard, DashboardService } from '../../dashboard/dashboard.service';
 import { DashboardType } from '../../dashboard/dashboard.types';
 import { requireOwner, requireUser } from '../../users/access';
 import { parseAnswerList } from './assessment.inputs';
 import { questionFields, submitPayload } from './assessment.presenter';
 import { StartTestInput, StartTestPayload, SubmitTestInput, SubmitTestPayload } from './assessment.types';
+import type { AssessmentService } from './assessment.service';
 
 /** Running out of the monthly allowance is part of taking tests on Professional Monthly, so it is a userError here. */
 const ALSO_EXPECTED = [UserErrorCode.PAYMENT_REQUIRED];
 
 @Resolver(() => SubmitTestPayload)
 export class AssessmentResolver {
+  constructor(
+    private readonly assessmentService: AssessmentService,
+    private readonly dashboardService: DashboardService,
+  ) {}
+
   @Authorized()
   @Mutation(() => StartTestPayload, {
     description:
@@ -25,7 +31,7 @@ export class AssessmentResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<StartTestPayload> {
     const owner = input.userId ?? requireUser(ctx.user).id;
-    const { value, userErrors } = await withUserErrors(() => ctx.services.assessment.startTest(ctx.user, owner, input.articleId), ALSO_EXPECTED);
+    const { value, userErrors } = await withUserErrors(() => this.assessmentService.startTest(ctx.user, owner, input.articleId), ALSO_EXPECTED);
     return { session: value && { ...value, questions: value.questions.map(questionFields) }, userErrors };
   }
 
@@ -42,7 +48,7 @@ export class AssessmentResolver {
     // Who may submit is judged before what was submitted.
     requireOwner(ctx.user, owner);
     const { value, userErrors } = await withUserErrors(
-      () => ctx.services.assessment.submitTest(ctx.user, owner, input.articleId, parseAnswerList(input.answers)),
+      () => this.assessmentService.submitTest(ctx.user, owner, input.articleId, parseAnswerList(input.answers)),
       ALSO_EXPECTED,
     );
     if (!value)
@@ -66,6 +72,6 @@ export class AssessmentResolver {
   })
   async dashboard(@Root() payload: SubmitTestPayload, @Ctx() ctx: GraphQLContext): Promise<Dashboard | null> {
     if (!payload.graded || ctx.user?.id !== payload.graded.member.id) return null;
-    return ctx.services.dashboard.forCaller(ctx.user, null);
+    return this.dashboardService.forCaller(ctx.user, null);
   }
 }

@@ -1,7 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../graphql/connection';
 import type { ConnectionPage } from '../../../graphql/connection';
-import type { GraphQLContext } from '../../../graphql/context';
 import { addressed, withUserErrors } from '../../../graphql/user-errors';
 import { parseInput } from '../../../validation';
 import { createDiscountSchema, updateDiscountSchema } from '../billing.inputs';
@@ -17,6 +16,7 @@ import {
   UpdateDiscountCodeInput,
   UpdateDiscountCodePayload,
 } from './discount.types';
+import type { DiscountService } from './discount.service';
 
 /**
  * Admin management of discount codes. Invalid fields, a code already in use and unknown ids come back as
@@ -24,6 +24,8 @@ import {
  */
 @Resolver(() => DiscountCodeType)
 export class DiscountResolver {
+  constructor(private readonly discountService: DiscountService) {}
+
   @Authorized('ADMIN')
   @Query(() => DiscountCodeConnection, { description: 'Every discount code, active or not, newest first, a page at a time (admins).' })
   discountCodes(
@@ -33,19 +35,17 @@ export class DiscountResolver {
     })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
-    @Ctx() ctx: GraphQLContext,
   ): Promise<ConnectionPage<DiscountCodeEntity>> {
-    return ctx.services.discounts.page({ first, after });
+    return this.discountService.page({ first, after });
   }
 
   @Authorized('ADMIN')
   @Mutation(() => CreateDiscountCodePayload, { description: 'Admins: adds a discount code; a code already in use is a CONFLICT userError on code.' })
   async createDiscountCode(
     @Arg('input', () => CreateDiscountCodeInput, { description: 'The new code' }) input: CreateDiscountCodeInput,
-    @Ctx() ctx: GraphQLContext,
   ): Promise<CreateDiscountCodePayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ conflict: 'code' }, () => ctx.services.discounts.create(parseInput(createDiscountSchema, { ...input, active: input.active ?? undefined }))),
+      addressed({ conflict: 'code' }, () => this.discountService.create(parseInput(createDiscountSchema, { ...input, active: input.active ?? undefined }))),
     );
     return { discountCode: value, userErrors };
   }
@@ -54,13 +54,12 @@ export class DiscountResolver {
   @Mutation(() => UpdateDiscountCodePayload, { description: 'Admins: changes a discount code; the code text itself cannot change.' })
   async updateDiscountCode(
     @Arg('input', () => UpdateDiscountCodeInput, { description: 'The code and the fields to change' }) input: UpdateDiscountCodeInput,
-    @Ctx() ctx: GraphQLContext,
   ): Promise<UpdateDiscountCodePayload> {
     // kind, value and active cannot be cleared: a null there means "unchanged".
     const { id, kind, value: amount, active, ...rest } = input;
     const { value, userErrors } = await withUserErrors(() =>
       addressed({ notFound: 'id' }, () =>
-        ctx.services.discounts.update(
+        this.discountService.update(
           id,
           parseInput(updateDiscountSchema, { ...rest, kind: kind ?? undefined, value: amount ?? undefined, active: active ?? undefined }),
         ),
@@ -73,9 +72,8 @@ export class DiscountResolver {
   @Mutation(() => DeactivateDiscountCodePayload, { description: 'Admins: switches a code off; it stays listed with its redemptions.' })
   async deactivateDiscountCode(
     @Arg('input', () => DeactivateDiscountCodeInput, { description: 'The code to switch off' }) input: DeactivateDiscountCodeInput,
-    @Ctx() ctx: GraphQLContext,
   ): Promise<DeactivateDiscountCodePayload> {
-    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => ctx.services.discounts.deactivate(input.id)));
+    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => this.discountService.deactivate(input.id)));
     return { discountCode: value, userErrors };
   }
 }

@@ -1,0 +1,92 @@
+import type { ContainerType, NonEmptyArray } from 'type-graphql';
+import { AccountResolver } from '../modules/account/account.resolver';
+import { AppConfigResolver } from '../modules/app-config/app-config.resolver';
+import { AssistantResolver } from '../modules/assistant/assistant.resolver';
+import { AllowanceResolver } from '../modules/assessment/allowance/allowance.resolver';
+import { AssessmentResolver } from '../modules/assessment/taking/assessment.resolver';
+import { ArticlesAdminResolver } from '../modules/articles/articles-admin.resolver';
+import { ArticlesResolver } from '../modules/articles/articles.resolver';
+import { AuthResolver } from '../modules/auth/auth.resolver';
+import { CertificatesResolver } from '../modules/certificates/certificates.resolver';
+import { ArticleCompletionFieldsResolver, ArticleCompletionStatusResolver, CompletionsResolver } from '../modules/assessment/completions/completions.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
+import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
+import { NewsResolver } from '../modules/news/news.resolver';
+import { UsersResolver } from '../modules/users/users.resolver';
+import { UserCapabilitiesResolver } from '../modules/users/capabilities.resolver';
+import { BillingResolver } from '../modules/billing/billing.resolver';
+import { DiscountResolver } from '../modules/billing/discounts/discount.resolver';
+import { MembersResolver } from '../modules/members/members.resolver';
+import { OutsideActivitiesResolver } from '../modules/outside-activities/outside-activities.resolver';
+import type { Services } from '../services';
+
+type ResolverClass = abstract new (...args: never[]) => object;
+
+interface Wiring {
+  resolver: ResolverClass;
+  build: (services: Services) => object;
+}
+
+/** Pairs a resolver class with how it is built, checking that the builder makes an instance of that class. */
+const wire = <T extends object>(resolver: abstract new (...args: never[]) => T, build: (services: Services) => T): Wiring => ({ resolver, build });
+
+/**
+ * Every resolver of the API and the services it is given: the one place where resolvers meet the whole set of
+ * services. Add a feature's resolver here.
+ */
+const wiring: readonly Wiring[] = [
+  wire(AuthResolver, (s) => new AuthResolver(s.auth)),
+  wire(UsersResolver, (s) => new UsersResolver(s.users, s.address)),
+  wire(UserCapabilitiesResolver, () => new UserCapabilitiesResolver()),
+  wire(AssistantResolver, (s) => new AssistantResolver(s.assistant)),
+  wire(AccountResolver, (s) => new AccountResolver(s.contact, s.articleRequests)),
+  wire(AppConfigResolver, (s) => new AppConfigResolver(s.config)),
+  wire(AssessmentResolver, (s) => new AssessmentResolver(s.assessment, s.dashboard)),
+  wire(CompletionsResolver, (s) => new CompletionsResolver(s.completions)),
+  wire(ArticleCompletionStatusResolver, () => new ArticleCompletionStatusResolver()),
+  wire(ArticleCompletionFieldsResolver, () => new ArticleCompletionFieldsResolver()),
+  wire(AllowanceResolver, (s) => new AllowanceResolver(s.allowance)),
+  wire(CertificatesResolver, (s) => new CertificatesResolver(s.certificates)),
+  wire(BillingResolver, (s) => new BillingResolver(s.billing, s.discounts)),
+  wire(DiscountResolver, (s) => new DiscountResolver(s.discounts)),
+  wire(MembersResolver, (s) => new MembersResolver(s.members)),
+  wire(ArticlesResolver, (s) => new ArticlesResolver(s.articles)),
+  wire(ArticlesAdminResolver, (s) => new ArticlesAdminResolver(s.articles)),
+  wire(FeedbackResolver, (s) => new FeedbackResolver(s.feedback)),
+  wire(NewsResolver, (s) => new NewsResolver(s.news)),
+  wire(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
+  wire(OutsideActivitiesResolver, (s) => new OutsideActivitiesResolver(s.outsideActivities)),
+];
+
+/** The resolver classes, for buildSchema. */
+export const resolverClasses = wiring.map((w) => w.resolver) as NonEmptyArray<ResolverClass>;
+
+/**
+ * One app's resolver instances, each built once with its services. type-graphql asks the request's context for
+ * them (the schema is shared by every app in the process, the services are not).
+ */
+export class ResolverInstances implements ContainerType {
+  private readonly instances = new Map<ResolverClass, object>();
+
+  constructor(services: Services) {
+    for (const { resolver, build } of wiring) this.instances.set(resolver, build(services));
+  }
+
+  get(resolver: ResolverClass): object {
+    const instance = this.instances.get(resolver);
+    if (!instance) throw new Error(`${resolver.name} is not wired in graphql/resolvers.ts`);
+    return instance;
+  }
+}
+
+const perApp = new WeakMap<Services, ResolverInstances>();
+
+/** The resolver instances of the app with these services, built on its first request. */
+export function resolverInstances(services: Services): ResolverInstances {
+  let found = perApp.get(services);
+  if (!found) {
+    found = new ResolverInstances(services);
+    perApp.set(services, found);
+  }
+  return found;
+}
