@@ -78,9 +78,9 @@ export type ActivityItem = {
 /** A member's graded attempts, newest first, a page at a time. */
 export type ActivityItemConnection = {
   __typename?: 'ActivityItemConnection';
-  /** This page of attempts */
+  /** This page of graded attempts */
   edges: Array<ActivityItemEdge>;
-  /** Whether more attempts follow, and the cursors of this page */
+  /** Whether more graded attempts follow, and the cursors of this page */
   pageInfo: PageInfo;
   /** All the member's graded attempts, over every page */
   totalCount: Scalars['Int']['output'];
@@ -89,7 +89,7 @@ export type ActivityItemConnection = {
 /** One graded attempt in a list, with its cursor. */
 export type ActivityItemEdge = {
   __typename?: 'ActivityItemEdge';
-  /** Pass as `after` to continue after this attempt */
+  /** Pass as `after` to continue after this graded attempt */
   cursor: Scalars['String']['output'];
   /** The graded attempt */
   node: ActivityItem;
@@ -367,9 +367,9 @@ export type ArticleRequest = {
 /** Article requests, newest first, a page at a time (20 by default, at most 100). */
 export type ArticleRequestConnection = {
   __typename?: 'ArticleRequestConnection';
-  /** This page of requests */
+  /** This page of article requests */
   edges: Array<ArticleRequestEdge>;
-  /** Whether more requests follow, and the cursors of this page */
+  /** Whether more article requests follow, and the cursors of this page */
   pageInfo: PageInfo;
   /** All article requests, over every page */
   totalCount: Scalars['Int']['output'];
@@ -378,7 +378,7 @@ export type ArticleRequestConnection = {
 /** One article request in a list, with its cursor. */
 export type ArticleRequestEdge = {
   __typename?: 'ArticleRequestEdge';
-  /** Pass as `after` to continue after this request */
+  /** Pass as `after` to continue after this article request */
   cursor: Scalars['String']['output'];
   /** The request */
   node: ArticleRequest;
@@ -714,9 +714,9 @@ export type ContactMessage = {
 /** Contact messages, newest first, a page at a time (20 by default, at most 100). */
 export type ContactMessageConnection = {
   __typename?: 'ContactMessageConnection';
-  /** This page of messages */
+  /** This page of contact messages */
   edges: Array<ContactMessageEdge>;
-  /** Whether more messages follow, and the cursors of this page */
+  /** Whether more contact messages follow, and the cursors of this page */
   pageInfo: PageInfo;
   /** All contact messages, over every page */
   totalCount: Scalars['Int']['output'];
@@ -725,7 +725,7 @@ export type ContactMessageConnection = {
 /** One contact message in a list, with its cursor. */
 export type ContactMessageEdge = {
   __typename?: 'ContactMessageEdge';
-  /** Pass as `after` to continue after this message */
+  /** Pass as `after` to continue after this contact message */
   cursor: Scalars['String']['output'];
   /** The message */
   node: ContactMessage;
@@ -1084,7 +1084,7 @@ export type DiscountCodeConnection = {
   __typename?: 'DiscountCodeConnection';
   /** This page of discount codes */
   edges: Array<DiscountCodeEdge>;
-  /** Whether more codes follow, and the cursors of this page */
+  /** Whether more discount codes follow, and the cursors of this page */
   pageInfo: PageInfo;
   /** All discount codes, active or not, over every page */
   totalCount: Scalars['Int']['output'];
@@ -1093,7 +1093,7 @@ export type DiscountCodeConnection = {
 /** One discount code in a list, with its cursor. */
 export type DiscountCodeEdge = {
   __typename?: 'DiscountCodeEdge';
-  /** Pass as `after` to continue after this code */
+  /** Pass as `after` to continue after this discount code */
   cursor: Scalars['String']['output'];
   /** The discount code */
   node: DiscountCode;
@@ -1147,9 +1147,9 @@ export type Feedback = {
 /** Feedback on one article, newest (last submitted or updated) first. */
 export type FeedbackConnection = {
   __typename?: 'FeedbackConnection';
-  /** This page of feedback */
+  /** This page of feedback entries */
   edges: Array<FeedbackEdge>;
-  /** Whether more feedback follows, and the cursors of this page */
+  /** Whether more feedback entries follow, and the cursors of this page */
   pageInfo: PageInfo;
   /** All feedback on the article, over every page */
   totalCount: Scalars['Int']['output'];
@@ -1158,7 +1158,7 @@ export type FeedbackConnection = {
 /** One feedback entry in a list, with its cursor. */
 export type FeedbackEdge = {
   __typename?: 'FeedbackEdge';
-  /** Pass as `after` to continue after this entry */
+  /** Pass as `after` to continue after this feedback entry */
   cursor: Scalars['String']['output'];
   /** The feedback */
   node: Feedback;
@@ -1710,7 +1710,7 @@ export type NewsItemConnection = {
   __typename?: 'NewsItemConnection';
   /** This page of news items */
   edges: Array<NewsItemEdge>;
-  /** Whether more items follow, and the cursors of this page */
+  /** Whether more news items follow, and the cursors of this page */
   pageInfo: PageInfo;
   /** All items of the list (published only, unless drafts were included), over every page */
   totalCount: Scalars['Int']['output'];
@@ -1719,7 +1719,7 @@ export type NewsItemConnection = {
 /** One news item in a list, with its cursor. */
 export type NewsItemEdge = {
   __typename?: 'NewsItemEdge';
-  /** Pass as `after` to continue after this item */
+  /** Pass as `after` to continue after this news item */
   cursor: Scalars['String']['output'];
   /** The news item */
   node: NewsItem;
@@ -1775,10 +1775,10 @@ export type OutsideActivity = {
 /** The member's outside activities, newest first (by date, then id). */
 export type OutsideActivityConnection = {
   __typename?: 'OutsideActivityConnection';
-  /** The activities of this page */
+  /** This page of outside activities */
   edges: Array<OutsideActivityEdge>;
-  /** Paging information */
-  pageInfo: OutsideActivityPageInfo;
+  /** Whether more outside activities follow, and the cursors of this page */
+  pageInfo: PageInfo;
   /** How many outside activities the member has in all */
   totalCount: Scalars['Int']['output'];
 };
@@ -1786,7 +1786,7 @@ export type OutsideActivityConnection = {
 /** One outside activity in a list, with its cursor. */
 export type OutsideActivityEdge = {
   __typename?: 'OutsideActivityEdge';
-  /** Pass as `after` to continue after this activity */
+  /** Pass as `after` to continue after this outside activity */
   cursor: Scalars['String']['output'];
   /** The activity */
   node: OutsideActivity;
@@ -1835,19 +1835,6 @@ export type OutsideActivityKind =
   | 'OTHER'
   /** Professional reading (journals, books, guidelines) */
   | 'READING';
-
-/** Where a page of outside activities sits in the whole list. */
-export type OutsideActivityPageInfo = {
-  __typename?: 'OutsideActivityPageInfo';
-  /** Cursor of the last edge; null on an empty page */
-  endCursor?: Maybe<Scalars['String']['output']>;
-  /** More activities follow the last edge */
-  hasNextPage: Scalars['Boolean']['output'];
-  /** The page started after a cursor */
-  hasPreviousPage: Scalars['Boolean']['output'];
-  /** Cursor of the first edge; null on an empty page */
-  startCursor?: Maybe<Scalars['String']['output']>;
-};
 
 /** Result of creating or changing an outside activity. */
 export type OutsideActivityPayload = {
@@ -3404,7 +3391,7 @@ export type OutsideActivitiesQueryVariables = Exact<{
 }>;
 
 
-export type OutsideActivitiesQuery = { __typename?: 'Query', outsideActivities: { __typename?: 'OutsideActivityConnection', totalCount: number, pageInfo: { __typename?: 'OutsideActivityPageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'OutsideActivityEdge', cursor: string, node: (
+export type OutsideActivitiesQuery = { __typename?: 'Query', outsideActivities: { __typename?: 'OutsideActivityConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'OutsideActivityEdge', cursor: string, node: (
         { __typename?: 'OutsideActivity' }
         & { ' $fragmentRefs'?: { 'OutsideActivities_ActivityFragment': OutsideActivities_ActivityFragment } }
       ) }> } };

@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { badInput } from '../errors';
 
 /** Relay page information, shared by every connection. */
@@ -84,4 +84,47 @@ export function pageOf<R, T>(
     },
     totalCount: total,
   };
+}
+
+/** How a list's types describe themselves to integrators. */
+export interface ConnectionText {
+  /** One item, after "One" and "this": e.g. `certificate`. */
+  one: string;
+  /** The items, after "This page of" and "Whether more": e.g. `certificates`. */
+  many: string;
+  /** The edge's `node` field, e.g. `The certificate`. */
+  node: string;
+  /** The connection type: what the list holds and in which order. */
+  connection: string;
+  /** The `totalCount` field: what it counts. */
+  totalCount: string;
+  /** The `pageInfo` field, when "Whether more <many> follow, and the cursors of this page" does not read well. */
+  pageInfo?: string;
+}
+
+/** The edge and connection classes of one list, as type-graphql builds them into the schema. */
+export interface ConnectionTypes<T> {
+  Edge: ClassType<{ cursor: string; node: T }>;
+  Connection: ClassType<ConnectionPage<T>>;
+}
+
+/**
+ * The Relay edge (`<name>Edge { cursor node }`) and connection (`<name>Connection { edges pageInfo totalCount }`)
+ * of a list whose items are `node()`: every list has the same shape and the same kind of descriptions.
+ */
+export function connectionTypes<T>(name: string, node: () => ClassType, text: ConnectionText): ConnectionTypes<T> {
+  @ObjectType(`${name}Edge`, { description: `One ${text.one} in a list, with its cursor.`, simpleResolvers: true })
+  class Edge {
+    @Field(() => String, { description: `Pass as \`after\` to continue after this ${text.one}` }) cursor: string;
+    @Field(node, { description: text.node }) node: T;
+  }
+
+  @ObjectType(`${name}Connection`, { description: text.connection, simpleResolvers: true })
+  class Connection {
+    @Field(() => [Edge], { description: `This page of ${text.many}` }) edges: Edge[];
+    @Field(() => PageInfo, { description: text.pageInfo ?? `Whether more ${text.many} follow, and the cursors of this page` }) pageInfo: PageInfo;
+    @Field(() => Int, { description: text.totalCount }) totalCount: number;
+  }
+
+  return { Edge, Connection };
 }

@@ -1,7 +1,7 @@
 import { LanguageEnum } from '../../graphql/enums';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { UserError } from '../../graphql/user-errors';
-import { PageInfo, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
+import { connectionTypes, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 
 @InputType({ description: 'The help page contact form (POST /api/contact).' })
 export class ContactMessageInput {
@@ -74,34 +74,30 @@ export class RequestArticlePayload {
   userErrors: UserError[];
 }
 
-@ObjectType('ContactMessageEdge', { description: 'One contact message in a list, with its cursor.', simpleResolvers: true })
-export class ContactMessageEdge {
-  @Field({ description: 'Pass as `after` to continue after this message' }) cursor: string;
-  @Field(() => ContactMessageType, { description: 'The message' }) node: ContactMessageType;
-}
+export const { Edge: ContactMessageEdge, Connection: ContactMessageConnection } = connectionTypes<ContactMessageType>(
+  'ContactMessage',
+  () => ContactMessageType,
+  {
+    one: 'contact message',
+    many: 'contact messages',
+    node: 'The message',
+    connection: `Contact messages, newest first, a page at a time (${PAGE_SIZE_DEFAULT} by default, at most ${PAGE_SIZE_MAX}).`,
+    totalCount: 'All contact messages, over every page',
+  },
+);
+export type ContactMessageEdge = InstanceType<typeof ContactMessageEdge>;
+export type ContactMessageConnection = InstanceType<typeof ContactMessageConnection>;
 
-@ObjectType('ContactMessageConnection', {
-  description: `Contact messages, newest first, a page at a time (${PAGE_SIZE_DEFAULT} by default, at most ${PAGE_SIZE_MAX}).`,
-  simpleResolvers: true,
-})
-export class ContactMessageConnection {
-  @Field(() => [ContactMessageEdge], { description: 'This page of messages' }) edges: ContactMessageEdge[];
-  @Field(() => PageInfo, { description: 'Whether more messages follow, and the cursors of this page' }) pageInfo: PageInfo;
-  @Field(() => Int, { description: 'All contact messages, over every page' }) totalCount: number;
-}
-
-@ObjectType('ArticleRequestEdge', { description: 'One article request in a list, with its cursor.', simpleResolvers: true })
-export class ArticleRequestEdge {
-  @Field({ description: 'Pass as `after` to continue after this request' }) cursor: string;
-  @Field(() => ArticleRequestType, { description: 'The request' }) node: ArticleRequestType;
-}
-
-@ObjectType('ArticleRequestConnection', {
-  description: `Article requests, newest first, a page at a time (${PAGE_SIZE_DEFAULT} by default, at most ${PAGE_SIZE_MAX}).`,
-  simpleResolvers: true,
-})
-export class ArticleRequestConnection {
-  @Field(() => [ArticleRequestEdge], { description: 'This page of requests' }) edges: ArticleRequestEdge[];
-  @Field(() => PageInfo, { description: 'Whether more requests follow, and the cursors of this page' }) pageInfo: PageInfo;
-  @Field(() => Int, { description: 'All article requests, over every page' }) totalCount: number;
-}
+export const { Edge: ArticleRequestEdge, Connection: ArticleRequestConnection } = connectionTypes<ArticleRequestType>(
+  'ArticleRequest',
+  () => ArticleRequestType,
+  {
+    one: 'article request',
+    many: 'article requests',
+    node: 'The request',
+    connection: `Article requests, newest first, a page at a time (${PAGE_SIZE_DEFAULT} by default, at most ${PAGE_SIZE_MAX}).`,
+    totalCount: 'All article requests, over every page',
+  },
+);
+export type ArticleRequestEdge = InstanceType<typeof ArticleRequestEdge>;
+export type ArticleRequestConnection = InstanceType<typeof ArticleRequestConnection>;

@@ -1,6 +1,6 @@
 import { SignatureAlgorithmEnum } from '../../graphql/enums';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/connection';
+import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
 
 @ObjectType('Certificate', { description: 'A certificate a member earned by passing the test of one article.' })
@@ -53,18 +53,15 @@ export class CertificateCredentialType {
   @Field(() => String, { description: 'The signed credential as a compact JWT' }) jws: string;
 }
 
-@ObjectType({ description: 'One certificate in a list, with its cursor.' })
-export class CertificateEdge {
-  @Field({ description: 'Pass as `after` to continue after this certificate' }) cursor: string;
-  @Field(() => CertificateType, { description: 'The certificate' }) node: CertificateType;
-}
-
-@ObjectType({ description: "A member's certificates, newest first, a page at a time." })
-export class CertificateConnection {
-  @Field(() => [CertificateEdge], { description: 'This page of certificates' }) edges: CertificateEdge[];
-  @Field(() => PageInfo, { description: 'Whether more certificates follow, and the cursors of this page' }) pageInfo: PageInfo;
-  @Field(() => Int, { description: "All the member's certificates, over every page" }) totalCount: number;
-}
+export const { Edge: CertificateEdge, Connection: CertificateConnection } = connectionTypes<CertificateType>('Certificate', () => CertificateType, {
+  one: 'certificate',
+  many: 'certificates',
+  node: 'The certificate',
+  connection: "A member's certificates, newest first, a page at a time.",
+  totalCount: "All the member's certificates, over every page",
+});
+export type CertificateEdge = InstanceType<typeof CertificateEdge>;
+export type CertificateConnection = InstanceType<typeof CertificateConnection>;
 
 @InputType('RevokeCertificateInput', { description: 'A certificate to revoke, with the reason verification will show.' })
 export class RevokeCertificateInput {

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/connection';
+import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 
@@ -35,15 +35,12 @@ export class SubmitFeedbackPayload {
   userErrors: UserError[];
 }
 
-@ObjectType({ description: 'One feedback entry in a list, with its cursor.' })
-export class FeedbackEdge {
-  @Field({ description: 'Pass as `after` to continue after this entry' }) cursor: string;
-  @Field(() => FeedbackType, { description: 'The feedback' }) node: FeedbackType;
-}
-
-@ObjectType({ description: 'Feedback on one article, newest (last submitted or updated) first.' })
-export class FeedbackConnection {
-  @Field(() => [FeedbackEdge], { description: 'This page of feedback' }) edges: FeedbackEdge[];
-  @Field(() => PageInfo, { description: 'Whether more feedback follows, and the cursors of this page' }) pageInfo: PageInfo;
-  @Field(() => Int, { description: 'All feedback on the article, over every page' }) totalCount: number;
-}
+export const { Edge: FeedbackEdge, Connection: FeedbackConnection } = connectionTypes<FeedbackType>('Feedback', () => FeedbackType, {
+  one: 'feedback entry',
+  many: 'feedback entries',
+  node: 'The feedback',
+  connection: 'Feedback on one article, newest (last submitted or updated) first.',
+  totalCount: 'All feedback on the article, over every page',
+});
+export type FeedbackEdge = InstanceType<typeof FeedbackEdge>;
+export type FeedbackConnection = InstanceType<typeof FeedbackConnection>;

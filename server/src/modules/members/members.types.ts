@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/connection';
+import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
 import { MEMBER_LIMITS } from '@leerpunt/shared/members';
 import { MemberPlanEnum, MemberSubscriptionStatusEnum } from './members.enums';
@@ -63,18 +63,15 @@ export class MemberType {
   @Field(() => GraphQLISODateTime, { description: 'When the account was registered' }) registeredAt: Date;
 }
 
-@ObjectType({ description: 'One member in a list, with its cursor.' })
-export class MemberEdge {
-  @Field({ description: 'Pass as `after` to continue after this member' }) cursor: string;
-  @Field(() => MemberType, { description: 'The member' }) node: MemberType;
-}
-
-@ObjectType({ description: 'Members matching a search and filters, newest registration first, a page at a time.' })
-export class MemberConnection {
-  @Field(() => [MemberEdge], { description: 'This page of members' }) edges: MemberEdge[];
-  @Field(() => PageInfo, { description: 'Whether more members follow, and the cursors of this page' }) pageInfo: PageInfo;
-  @Field(() => Int, { description: 'All members matching the search and filters, over every page' }) totalCount: number;
-}
+export const { Edge: MemberEdge, Connection: MemberConnection } = connectionTypes<MemberType>('Member', () => MemberType, {
+  one: 'member',
+  many: 'members',
+  node: 'The member',
+  connection: 'Members matching a search and filters, newest registration first, a page at a time.',
+  totalCount: 'All members matching the search and filters, over every page',
+});
+export type MemberEdge = InstanceType<typeof MemberEdge>;
+export type MemberConnection = InstanceType<typeof MemberConnection>;
 
 @ObjectType('MemberItemAttempts', { description: "Where a member stands with one item's test: attempts used and left, grants, and the outcome." })
 export class MemberItemAttemptsType {

@@ -1,6 +1,6 @@
 import { NewsTypeEnum } from '../../graphql/enums';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/connection';
+import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 import type { NewsItemEntity } from './news-item.entity';
@@ -58,15 +58,12 @@ export class DeleteNewsItemPayload {
   @Field(() => [UserError], { description: 'Why nothing was deleted (unknown news item); empty on success' }) userErrors: UserError[];
 }
 
-@ObjectType({ description: 'One news item in a list, with its cursor.' })
-export class NewsItemEdge {
-  @Field({ description: 'Pass as `after` to continue after this item' }) cursor: string;
-  @Field(() => NewsItemType, { description: 'The news item' }) node: NewsItemType;
-}
-
-@ObjectType({ description: 'News items, newest first, a page at a time.' })
-export class NewsItemConnection {
-  @Field(() => [NewsItemEdge], { description: 'This page of news items' }) edges: NewsItemEdge[];
-  @Field(() => PageInfo, { description: 'Whether more items follow, and the cursors of this page' }) pageInfo: PageInfo;
-  @Field(() => Int, { description: 'All items of the list (published only, unless drafts were included), over every page' }) totalCount: number;
-}
+export const { Edge: NewsItemEdge, Connection: NewsItemConnection } = connectionTypes<NewsItemType>('NewsItem', () => NewsItemType, {
+  one: 'news item',
+  many: 'news items',
+  node: 'The news item',
+  connection: 'News items, newest first, a page at a time.',
+  totalCount: 'All items of the list (published only, unless drafts were included), over every page',
+});
+export type NewsItemEdge = InstanceType<typeof NewsItemEdge>;
+export type NewsItemConnection = InstanceType<typeof NewsItemConnection>;

@@ -8,7 +8,7 @@ import {
   CreateOutsideActivityInput,
   DeleteOutsideActivityInput,
   DeleteOutsideActivityPayloadType,
-  OutsideActivityConnectionType,
+  OutsideActivityConnection,
   OutsideActivityPayloadType,
   OutsideActivityType,
   RemoveOutsideActivityEvidenceInput,
@@ -24,12 +24,12 @@ export class OutsideActivitiesResolver {
   constructor(private readonly outsideActivitiesService: OutsideActivitiesService) {}
 
   @Authorized()
-  @Query(() => OutsideActivityConnectionType, { description: "The caller's outside activities (CPD done elsewhere), newest first." })
+  @Query(() => OutsideActivityConnection, { description: "The caller's outside activities (CPD done elsewhere), newest first." })
   async outsideActivities(
     @Arg('first', () => Int, { nullable: true, description: `Page size, 1 to ${LIMITS.outsidePageSizeMax}; default 20` }) first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<OutsideActivityConnectionType> {
+  ): Promise<OutsideActivityConnection> {
     const page = await this.outsideActivitiesService.list(ctx.user, { first, after });
     const edges = page.nodes.map(({ node, cursor }) => ({ cursor, node: presentOutsideActivity(node) }));
     return {

@@ -1,6 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { EVIDENCE_TYPES, type EvidenceContentType, OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from '@leerpunt/shared/catalog';
 import { LIMITS } from '@leerpunt/shared/limits';
+import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
 
 const KindEnum = Object.fromEntries(Object.keys(OUTSIDE_ACTIVITY_KINDS).map((k) => [k, k])) as Record<OutsideActivityKind, OutsideActivityKind>;
@@ -57,26 +58,19 @@ export class OutsideActivityType {
   @Field(() => Date, { description: 'When it was last changed' }) updatedAt: Date;
 }
 
-@ObjectType('OutsideActivityEdge', { simpleResolvers: true, description: 'One outside activity in a list, with its cursor.' })
-export class OutsideActivityEdgeType {
-  @Field(() => String, { description: 'Pass as `after` to continue after this activity' }) cursor: string;
-  @Field(() => OutsideActivityType, { description: 'The activity' }) node: OutsideActivityType;
-}
-
-@ObjectType('OutsideActivityPageInfo', { simpleResolvers: true, description: 'Where a page of outside activities sits in the whole list.' })
-export class OutsideActivityPageInfoType {
-  @Field(() => Boolean, { description: 'More activities follow the last edge' }) hasNextPage: boolean;
-  @Field(() => Boolean, { description: 'The page started after a cursor' }) hasPreviousPage: boolean;
-  @Field(() => String, { nullable: true, description: 'Cursor of the first edge; null on an empty page' }) startCursor: string | null;
-  @Field(() => String, { nullable: true, description: 'Cursor of the last edge; null on an empty page' }) endCursor: string | null;
-}
-
-@ObjectType('OutsideActivityConnection', { simpleResolvers: true, description: "The member's outside activities, newest first (by date, then id)." })
-export class OutsideActivityConnectionType {
-  @Field(() => [OutsideActivityEdgeType], { description: 'The activities of this page' }) edges: OutsideActivityEdgeType[];
-  @Field(() => OutsideActivityPageInfoType, { description: 'Paging information' }) pageInfo: OutsideActivityPageInfoType;
-  @Field(() => Int, { description: 'How many outside activities the member has in all' }) totalCount: number;
-}
+export const { Edge: OutsideActivityEdge, Connection: OutsideActivityConnection } = connectionTypes<OutsideActivityType>(
+  'OutsideActivity',
+  () => OutsideActivityType,
+  {
+    one: 'outside activity',
+    many: 'outside activities',
+    node: 'The activity',
+    connection: "The member's outside activities, newest first (by date, then id).",
+    totalCount: 'How many outside activities the member has in all',
+  },
+);
+export type OutsideActivityEdge = InstanceType<typeof OutsideActivityEdge>;
+export type OutsideActivityConnection = InstanceType<typeof OutsideActivityConnection>;
 
 @InputType('OutsideActivityInput', { description: 'Every field of an outside activity (creating and editing send the whole form).' })
 export class OutsideActivityInput {

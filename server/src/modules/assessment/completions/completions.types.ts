@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../../graphql/connection';
+import { connectionTypes } from '../../../graphql/connection';
 
 @ObjectType('CompletionStatus', { description: "A member's standing on one article's test." })
 export class CompletionStatusType {
@@ -34,28 +34,26 @@ export class ActivityItemType {
   @Field(() => Int, { description: 'Which attempt at this test this was, starting at 1' }) attemptNumber: number;
 }
 
-@ObjectType({ description: 'One graded attempt in a list, with its cursor.' })
-export class ActivityItemEdge {
-  @Field({ description: 'Pass as `after` to continue after this attempt' }) cursor: string;
-  @Field(() => ActivityItemType, { description: 'The graded attempt' }) node: ActivityItemType;
-}
+export const { Edge: ActivityItemEdge, Connection: ActivityItemConnection } = connectionTypes<ActivityItemType>('ActivityItem', () => ActivityItemType, {
+  one: 'graded attempt',
+  many: 'graded attempts',
+  node: 'The graded attempt',
+  connection: "A member's graded attempts, newest first, a page at a time.",
+  totalCount: "All the member's graded attempts, over every page",
+});
+export type ActivityItemEdge = InstanceType<typeof ActivityItemEdge>;
+export type ActivityItemConnection = InstanceType<typeof ActivityItemConnection>;
 
-@ObjectType({ description: "A member's graded attempts, newest first, a page at a time." })
-export class ActivityItemConnection {
-  @Field(() => [ActivityItemEdge], { description: 'This page of attempts' }) edges: ActivityItemEdge[];
-  @Field(() => PageInfo, { description: 'Whether more attempts follow, and the cursors of this page' }) pageInfo: PageInfo;
-  @Field(() => Int, { description: "All the member's graded attempts, over every page" }) totalCount: number;
-}
-
-@ObjectType({ description: 'One completion in a list, with its cursor.' })
-export class ArticleCompletionEdge {
-  @Field({ description: 'Pass as `after` to continue after this completion' }) cursor: string;
-  @Field(() => ArticleCompletionType, { description: 'The completion' }) node: ArticleCompletionType;
-}
-
-@ObjectType({ description: "A member's completions, newest first, a page at a time." })
-export class ArticleCompletionConnection {
-  @Field(() => [ArticleCompletionEdge], { description: 'This page of completions' }) edges: ArticleCompletionEdge[];
-  @Field(() => PageInfo, { description: 'Whether more completions follow, and the cursors of this page' }) pageInfo: PageInfo;
-  @Field(() => Int, { description: "All the member's completions, over every page" }) totalCount: number;
-}
+export const { Edge: ArticleCompletionEdge, Connection: ArticleCompletionConnection } = connectionTypes<ArticleCompletionType>(
+  'ArticleCompletion',
+  () => ArticleCompletionType,
+  {
+    one: 'completion',
+    many: 'completions',
+    node: 'The completion',
+    connection: "A member's completions, newest first, a page at a time.",
+    totalCount: "All the member's completions, over every page",
+  },
+);
+export type ArticleCompletionEdge = InstanceType<typeof ArticleCompletionEdge>;
+export type ArticleCompletionConnection = InstanceType<typeof ArticleCompletionConnection>;

@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { PageInfo, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../graphql/connection';
+import { connectionTypes, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../graphql/connection';
 import { DiscountKindEnum } from '../../../graphql/enums';
 import { UserError } from '../../../graphql/user-errors';
 import { LIMITS } from '@leerpunt/shared/limits';
@@ -61,18 +61,12 @@ export class UpdateDiscountCodePayload extends DiscountCodeResult {}
 @ObjectType('DeactivateDiscountCodePayload', { description: 'Result of deactivateDiscountCode.', simpleResolvers: true })
 export class DeactivateDiscountCodePayload extends DiscountCodeResult {}
 
-@ObjectType('DiscountCodeEdge', { description: 'One discount code in a list, with its cursor.', simpleResolvers: true })
-export class DiscountCodeEdge {
-  @Field({ description: 'Pass as `after` to continue after this code' }) cursor: string;
-  @Field(() => DiscountCodeType, { description: 'The discount code' }) node: DiscountCodeEntity;
-}
-
-@ObjectType('DiscountCodeConnection', {
-  description: `Discount codes, newest first, a page at a time (${PAGE_SIZE_DEFAULT} by default, at most ${PAGE_SIZE_MAX}).`,
-  simpleResolvers: true,
-})
-export class DiscountCodeConnection {
-  @Field(() => [DiscountCodeEdge], { description: 'This page of discount codes' }) edges: DiscountCodeEdge[];
-  @Field(() => PageInfo, { description: 'Whether more codes follow, and the cursors of this page' }) pageInfo: PageInfo;
-  @Field(() => Int, { description: 'All discount codes, active or not, over every page' }) totalCount: number;
-}
+export const { Edge: DiscountCodeEdge, Connection: DiscountCodeConnection } = connectionTypes<DiscountCodeEntity>('DiscountCode', () => DiscountCodeType, {
+  one: 'discount code',
+  many: 'discount codes',
+  node: 'The discount code',
+  connection: `Discount codes, newest first, a page at a time (${PAGE_SIZE_DEFAULT} by default, at most ${PAGE_SIZE_MAX}).`,
+  totalCount: 'All discount codes, active or not, over every page',
+});
+export type DiscountCodeEdge = InstanceType<typeof DiscountCodeEdge>;
+export type DiscountCodeConnection = InstanceType<typeof DiscountCodeConnection>;
