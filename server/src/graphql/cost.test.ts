@@ -56,6 +56,15 @@ describe('GraphQL cost model', () => {
     expect(cost(parse('query($t: Boolean) { articles(perPage: 10) { items { id title @include(if: $t) } } }'))).toBe(1 + 10 * (1 + 2));
   });
 
+  it('counts a field that several fragments select once, as it runs once, and aliases apart', () => {
+    const fragments = parse(`{ articles(perPage: 10) { items { id ...Card ...Actions } } }
+      fragment Card on Article { id title completionStatus { completed } }
+      fragment Actions on Article { id completionStatus { completed canTakeTest } }`);
+    // articles 1 + 10 × (item 1 + id 1 + title 1 + completionStatus 1 + completed 1 + canTakeTest 1)
+    expect(cost(fragments)).toBe(1 + 10 * 6);
+    expect(cost(parse('{ a: articles(perPage: 1) { items { id } } b: articles(perPage: 1) { items { id } } }'))).toBe(2 * (1 + 1 * 2));
+  });
+
   it('lets every operation of the web client through with room to spare', () => {
     const docs = clientDocuments();
     expect(docs.length).toBeGreaterThan(40);

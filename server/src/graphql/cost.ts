@@ -10,6 +10,7 @@ import {
   OperationTypeNode,
   valueFromASTUntyped,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
@@ -56,6 +57,14 @@ interface CostInput {
   variables: Record<string, unknown>;
 }
 
+/** One field of a selection set after merging: its first occurrence, and the sub-selections of all of them. */
+interface Collected {
+  node: FieldNode;
+  parent: GraphQLNamedType;
+  selections: SelectionNode[];
+  seen: Set<string>;
+}
+
 /** The cost of one operation under the model above (fragments expanded, introspection free). */
 export function operationCost({ schema, document, operation, variables }: CostInput): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -95,41 +104,60 @@ export function operationCost({ schema, document, operation, variables }: CostIn
     return null;
   };
 
-  const selectionCost = (set: SelectionSetNode, parent: GraphQLNamedType, inheritedSize: number | null, seen: Set<string>): number => {
-    let total = 0;
+  /**
+   * The fields a selection set asks of `parent`, merged by response key as execution merges them: a field that
+   * several fragments select (an `id`, a `completionStatus { … }`) runs once, so it is counted once, with the
+   * sub-selections of every occurrence together. Fields under an inline fragment or spread on another type are
+   * kept apart by that type.
+   */
+  const collect = (set: SelectionSetNode, parent: GraphQLNamedType, seen: Set<string>, into = new Map<string, Collected>()): Map<string, Collected> => {
     for (const sel of set.selections) {
       if (!included(sel)) continue;
       if (sel.kind === Kind.FRAGMENT_SPREAD) {
         const frag = fragments.get(sel.name.value);
         if (!frag || seen.has(frag.name.value)) continue;
         const type = schema.getType(frag.typeCondition.name.value) ?? parent;
-        total += selectionCost(frag.selectionSet, type, inheritedSize, new Set([...seen, frag.name.value]));
+        collect(frag.selectionSet, type, new Set([...seen, frag.name.value]), into);
         continue;
       }
       if (sel.kind === Kind.INLINE_FRAGMENT) {
         const type = sel.typeCondition ? (schema.getType(sel.typeCondition.name.value) ?? parent) : parent;
-        total += selectionCost(sel.selectionSet, type, inheritedSize, seen);
+        collect(sel.selectionSet, type, seen, into);
         continue;
       }
+      const key = `${parent.name}.${sel.alias?.value ?? sel.name.value}`;
+      const found = into.get(key);
+      if (found) {
+        found.selections.push(...(sel.selectionSet?.selections ?? []));
+        found.seen = new Set([...found.seen, ...seen]);
+      } else into.set(key, { node: sel, parent, selections: [...(sel.selectionSet?.selections ?? [])], seen });
+    }
+    return into;
+  };
+
+  const selectionCost = (set: SelectionSetNode, parent: GraphQLNamedType, inheritedSize: number | null, seen: Set<string>): number => {
+    let total = 0;
+    for (const { node: sel, parent: owner, selections, seen: within } of collect(set, parent, seen).values()) {
       const name = sel.name.value;
       if (name.startsWith('__')) continue;
-      if (!isObjectType(parent) && !isInterfaceType(parent)) continue;
-      const field = parent.getFields()[name];
+      if (!isObjectType(owner) && !isInterfaceType(owner)) continue;
+      const field = owner.getFields()[name];
       if (!field) continue;
-      const weight = COST.weights[`${parent.name}.${name}`] ?? 1;
+      const weight = COST.weights[`${owner.name}.${name}`] ?? 1;
       const nullable = getNullableType(field.type);
       const named = getNamedType(field.type);
       if (!sel.selectionSet || !isCompositeType(named)) {
         total += weight;
         continue;
       }
+      const merged: SelectionSetNode = { kind: Kind.SELECTION_SET, selections };
       const ownSize = sizeOf(field, sel.arguments ?? []);
       if (isListType(nullable)) {
-        const size = ownSize ?? inheritedSize ?? COST.listSizes[`${parent.name}.${name}`] ?? COST.unboundedListSize;
-        total += size * (weight + selectionCost(sel.selectionSet, named, null, seen));
+        const size = ownSize ?? inheritedSize ?? COST.listSizes[`${owner.name}.${name}`] ?? COST.unboundedListSize;
+        total += size * (weight + selectionCost(merged, named, null, within));
       } else {
         // A page object (ArticlePage, a connection) passes its size on to its item list (items, edges).
-        total += weight + selectionCost(sel.selectionSet, named, ownSize, seen);
+        total += weight + selectionCost(merged, named, ownSize, within);
       }
     }
     return total;
