@@ -39,6 +39,7 @@ import { recordRoutes } from './modules/members/record.routes';
 import { authenticate, errorMiddleware, rejectNulCharacters } from './rest/http';
 import { requestLog } from './rest/request-log';
 import { compressJson } from './rest/compress-json';
+import { fixedHeaders } from './rest/security-headers';
 import { clientStatic } from './rest/static-client';
 import { buildAppConfig } from './modules/app-config/app-config.service';
 import type { Services } from './services';
@@ -75,22 +76,24 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   });
 
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'script-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
-          'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-          'object-src': ["'self'"],
-          'connect-src': ["'self'"],
-          'form-action': ["'self'"],
-          // Browsers would rewrite every asset to https and show a blank page on a plain-http host.
-          'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            'script-src': ["'self'"],
+            'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
+            'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+            'object-src': ["'self'"],
+            'connect-src': ["'self'"],
+            'form-action': ["'self'"],
+            // Browsers would rewrite every asset to https and show a blank page on a plain-http host.
+            'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
+          },
         },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
+        crossOriginEmbedderPolicy: false,
+      }),
+    ),
   );
   const origins = config.CORS_ORIGINS.split(',')
     .map((s) => s.trim())
