@@ -38,6 +38,7 @@ import { sandboxRoutes } from './modules/billing/sandbox/sandbox.routes';
 import { recordRoutes } from './modules/members/record.routes';
 import { authenticate, errorMiddleware, rejectNulCharacters, series } from './rest/http';
 import { leanJson } from './rest/lean-json';
+import { routerIndex } from './rest/route-index';
 import { requestLog } from './rest/request-log';
 import { compressJson } from './rest/compress-json';
 import { fixedHeaders } from './rest/security-headers';
@@ -190,22 +191,27 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   api.use(bodiless(memberJson));
   api.use(rejectNulCharacters);
   api.use(authenticate(services));
-  api.use(authRoutes(services));
-  api.use(usersRoutes(services));
-  api.use(assistantRoutes(services));
-  api.use(accountRoutes(services));
-  api.use(assessmentRoutes(services));
-  api.use(bankAdminRoutes(services));
-  api.use(completionsRoutes(services));
-  api.use(allowanceRoutes(services));
-  api.use(certificatesRoutes(services));
-  api.use(recordRoutes(services));
-  api.use(billingRoutes(services));
-  api.use(articlesRoutes(services));
-  api.use(feedbackRoutes(services));
-  api.use(newsRoutes(services));
-  api.use(cpdRecordRoutes(services));
-  api.use(outsideActivitiesRoutes(services));
+  // One lookup by the first path segment instead of a walk through every router (see route-index.ts).
+  api.use(
+    routerIndex([
+      authRoutes(services),
+      usersRoutes(services),
+      assistantRoutes(services),
+      accountRoutes(services),
+      assessmentRoutes(services),
+      bankAdminRoutes(services),
+      completionsRoutes(services),
+      allowanceRoutes(services),
+      certificatesRoutes(services),
+      recordRoutes(services),
+      billingRoutes(services),
+      articlesRoutes(services),
+      feedbackRoutes(services),
+      newsRoutes(services),
+      cpdRecordRoutes(services),
+      outsideActivitiesRoutes(services),
+    ]),
+  );
   api.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
   app.use('/api', api);
 
