@@ -1,4 +1,5 @@
 import type { RequestHandler, Router } from 'express';
+import { series } from './http';
 
 interface StackLayer {
   route?: { path?: unknown };
@@ -29,26 +30,20 @@ function firstSegments(router: Router): Set<string> | null {
  */
 export function routerIndex(routers: Router[]): RequestHandler {
   const entries = routers.map((router) => ({ router, segments: firstSegments(router) }));
-  const forSegment = new Map<string, Router[]>();
+  const chain = (keep: (e: (typeof entries)[number]) => boolean) => series(...entries.filter(keep).map((e) => e.router));
+  const forSegment = new Map<string, RequestHandler>();
   for (const { segments } of entries) {
-    for (const segment of segments ?? []) {
+    for (const segment of segments ?? [])
       forSegment.set(
         segment,
-        entries.filter((e) => e.segments === null || e.segments.has(segment)).map((e) => e.router),
+        chain((e) => e.segments === null || e.segments.has(segment)),
       );
-    }
   }
-  const anyPath = entries.filter((e) => e.segments === null).map((e) => e.router);
+  const anyPath = chain((e) => e.segments === null);
   return (req, res, next) => {
     const path = req.path;
     const end = path.indexOf('/', 1);
     const segment = (end === -1 ? path.slice(1) : path.slice(1, end)).toLowerCase();
-    const list = forSegment.get(segment) ?? anyPath;
-    let i = 0;
-    const step = (err?: unknown) => {
-      if (err || i === list.length) return next(err);
-      list[i++](req, res, step);
-    };
-    step();
+    (forSegment.get(segment) ?? anyPath)(req, res, next);
   };
 }
