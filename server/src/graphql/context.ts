@@ -15,6 +15,17 @@ export interface GraphQLContext {
   accessToken: string | null;
 }
 
+/** The loaders are made on first use: most operations (a single item, a mutation, `__typename`) never batch, and seven DataLoaders per request are garbage to collect. */
 export function buildContext(services: Services, user: UserEntity | null, ip: string, requestId: string, accessToken: string | null = null): GraphQLContext {
-  return { user, ip, requestId, accessToken, loaders: createLoaders(services), resolvers: resolverInstances(services) };
+  let loaders: Loaders | undefined;
+  return {
+    user,
+    ip,
+    requestId,
+    accessToken,
+    get loaders() {
+      return (loaders ??= createLoaders(services));
+    },
+    resolvers: resolverInstances(services),
+  };
 }

@@ -23,6 +23,23 @@ export function route(fn: (req: Request, res: Response) => unknown): RequestHand
   };
 }
 
+/** Runs `handlers` one after the other as a single middleware (an error skips the rest and goes to `next`). */
+export function series(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let i = 0;
+    const step = (err?: unknown) => {
+      if (err || i === handlers.length) return next(err);
+      const handler = handlers[i++];
+      try {
+        void handler(req, res, step);
+      } catch (error) {
+        next(error);
+      }
+    };
+    step();
+  };
+}
+
 /** Resolves the bearer token (if any) to req.user; an invalid token is treated as none. */
 export function authenticate(services: Services): RequestHandler {
   return (req, _res, next) => {
