@@ -118,6 +118,15 @@ export interface ArticleMetaRow {
   pointsOverrideReason: string | null;
 }
 
+/**
+ * For a statement of another feature that lists articles by title: `join(alias, articleId)` joins the article whose id
+ * is the SQL expression `articleId`, and `title(alias)` selects its title.
+ */
+export const articleTitleSql = {
+  title: (alias: string) => `${alias}.title`,
+  join: (alias: string, articleId: string) => `JOIN articles ${alias} ON ${alias}.id = ${articleId}`,
+};
+
 export class ArticlesRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
 

@@ -26,10 +26,12 @@ export type ProfileColumns = Pick<UserEntity, 'profession' | 'secondaryProfessio
 
 /**
  * For a statement of another feature that shows who wrote its rows: `join(alias, userId)` joins the member whose id
- * is the SQL expression `userId` (no row for a deleted account), and `columns(alias)` selects their first_name and last_name.
+ * is the SQL expression `userId` (no row for a deleted account), `columns(alias)` selects their first_name and last_name,
+ * and `fullName(alias)` is "first last" (null without a row).
  */
 export const memberNameSql = {
   columns: (alias: string) => `${alias}.first_name, ${alias}.last_name`,
+  fullName: (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE ${alias}.first_name || ' ' || ${alias}.last_name END`,
   join: (alias: string, userId: string) => `LEFT JOIN users ${alias} ON ${alias}.id = ${userId}`,
 };
 
