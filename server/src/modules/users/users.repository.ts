@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { UserEntity } from './user.entity';
 
 /** The columns a registration writes; the acceptance times are the moment of the insert. */
@@ -118,6 +118,11 @@ export class UsersRepository {
   /** As lockById, for a row that must exist; a missing one is a server error. */
   lockByIdOrFail(m: EntityManager, id: number): Promise<UserEntity> {
     return this.lockQuery(m, id).getOneOrFail();
+  }
+
+  /** Members on an active plan without a billing account (the demo seed gives them one). */
+  activeWithoutBillingAccount(): Promise<UserEntity[]> {
+    return this.db.getRepository(UserEntity).find({ where: { subscriptionStatus: 'active', paymentCustomerId: IsNull() } });
   }
 
   /** Writes the member's subscription columns, inside the caller's transaction. */
