@@ -118,6 +118,31 @@ export interface ArticleMetaRow {
   pointsOverrideReason: string | null;
 }
 
+/** Key terms of an article per language code, as the content files' `keywords` map states them. */
+export type ArticleKeywords = Partial<Record<string, string[]>>;
+
+/** What the assistant's library index reads of an article: its texts, language, category and keywords. */
+export interface ArticleText {
+  id: number;
+  title: string;
+  summary: string;
+  content: string;
+  language: string;
+  category: string;
+  keywords: ArticleKeywords | null;
+}
+
+const ARTICLE_TEXT_COLUMNS = 'id, title, summary, content, language, category, keywords';
+
+/**
+ * For a statement of another feature that lists articles by title: `join(alias, articleId)` joins the article whose id
+ * is the SQL expression `articleId`, and `title(alias)` selects its title.
+ */
+export const articleTitleSql = {
+  title: (alias: string) => `${alias}.title`,
+  join: (alias: string, articleId: string) => `JOIN articles ${alias} ON ${alias}.id = ${articleId}`,
+};
+
 export class ArticlesRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
 
@@ -288,5 +313,30 @@ export class ArticlesRepository {
       conditions.push(searchConditionSql(textParam));
     }
     return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params, textParam };
+  }
+
+  /** Counts, last change and highest id of the table, in one statement: any edit changes it (the library index's signature). */
+  async textsSignature(): Promise<{ total: number; published: number; changed: string | null; max_id: number | null }> {
+    const rows: Array<{ total: number; published: number; changed: string | null; max_id: number | null }> = await this.db.query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE is_published)::int AS published,
+              max(updated_at)::text AS changed, max(id) AS max_id
+         FROM articles`,
+    );
+    return rows[0];
+  }
+
+  /** Every published article's id and last update (as text), by id. */
+  publishedVersions(): Promise<Array<{ id: number; updated_at: string }>> {
+    return this.db.query('SELECT id, updated_at::text AS updated_at FROM articles WHERE is_published ORDER BY id');
+  }
+
+  /** The texts of `ids`, published or not, with their last update, for (re)indexing. */
+  textsForIndex(ids: number[]): Promise<Array<ArticleText & { updated_at: string }>> {
+    return this.db.query(`SELECT ${ARTICLE_TEXT_COLUMNS}, updated_at::text AS updated_at FROM articles WHERE id = ANY($1)`, [ids]);
+  }
+
+  /** The texts of those of `ids` that are published, for an answer's passages. */
+  publishedTexts(ids: number[]): Promise<ArticleText[]> {
+    return this.db.query(`SELECT ${ARTICLE_TEXT_COLUMNS} FROM articles WHERE id = ANY($1) AND is_published`, [ids]);
   }
 }

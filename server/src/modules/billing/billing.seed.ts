@@ -1,9 +1,9 @@
-import { IsNull, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { addInterval, type PaymentProvider } from '../../providers/payments/payment-provider';
 import { sandboxId } from '../../providers/payments/sandbox.provider';
 import { type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { parseInput } from '../../validation';
-import { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { createDiscountSchema } from './billing.inputs';
 import type { DiscountService } from './discounts/discount.service';
 import { SubscriptionEntity } from './subscription.entity';
@@ -25,8 +25,8 @@ export async function seedBilling(services: { db: DataSource; discounts: Discoun
     await services.discounts.create(parseInput(createDiscountSchema, code)).catch(() => undefined); // already there
   }
   if (services.payments.kind !== 'sandbox') return;
-  const users = services.db.getRepository(UserEntity);
-  const paid = await users.find({ where: { subscriptionStatus: 'active', paymentCustomerId: IsNull() } });
+  const users = new UsersRepository(services.db);
+  const paid = await users.activeWithoutBillingAccount();
   for (const user of paid) {
     const plan = user.subscriptionPlan as PlanId | null;
     const interval = plan ? PLANS[plan]?.interval : null;
@@ -46,9 +46,11 @@ export async function seedBilling(services: { db: DataSource; discounts: Discoun
         currentPeriodEnd: periodEnd,
         stateAt: new Date(),
       });
-      await m
-        .getRepository(UserEntity)
-        .update({ id: user.id }, { paymentCustomerId: customerId, paymentSubscriptionId: subscriptionId, subscriptionCurrentPeriodEnd: periodEnd });
+      await users.setSubscription(m, user.id, {
+        paymentCustomerId: customerId,
+        paymentSubscriptionId: subscriptionId,
+        subscriptionCurrentPeriodEnd: periodEnd,
+      });
     });
   }
 }

@@ -8,7 +8,8 @@ import { formatEuro, PLAN_ORDER, type PlanDefinition, type PlanId, PLANS } from 
 import { BILLING_MESSAGES, BILLING_RULES, recognisePlan } from './billing.rules';
 import type { AuthService } from '../auth/auth.service';
 import { planOf, requireOwner } from '../users/access';
-import { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { checkoutRef } from './billing.log';
 import {
   optionalDiscountCode,
@@ -99,6 +100,8 @@ const SESSION_ID = /^[A-Za-z0-9_-]{16,255}$/;
 
 /** Plans, checkout, payment verification, free plan and billing portal (SPEC §7 billing calls). */
 export class BillingService {
+  private readonly users = new UsersRepository(this.deps.db);
+
   constructor(private readonly deps: BillingDeps) {}
 
   plans(): PlanView[] {
@@ -123,8 +126,7 @@ export class BillingService {
     if (PLANS[plan].amount !== 0) throw badInput(BILLING_MESSAGES.planNotFree);
     const { id } = await this.checkCredentials(input, ip);
     const { user, stopSubscription } = await this.deps.db.transaction(async (m) => {
-      const users = m.getRepository(UserEntity);
-      const current = await users.createQueryBuilder('u').where('u.id = :id', { id }).setLock('pessimistic_write').getOneOrFail();
+      const current = await this.users.lockByIdOrFail(m, id);
       const currentPlan = planOf(current);
       if (current.subscriptionStatus === 'active' && currentPlan && PLANS[currentPlan].amount > 0) throw conflict(BILLING_MESSAGES.paidPlanActive);
       const already = current.subscriptionStatus === 'active' && currentPlan === plan;
@@ -136,7 +138,7 @@ export class BillingService {
         subscriptionCurrentPeriodEnd: null,
         paymentSubscriptionId: null,
       };
-      await users.update({ id }, update);
+      await this.users.setSubscription(m, id, update);
       return { user: { ...current, ...update }, stopSubscription: stop };
     });
     // A lapsed paid subscription (past due, unpaid) must not keep trying to charge.
@@ -155,7 +157,7 @@ export class BillingService {
   async createCheckoutSession(actor: UserEntity | null, input: CheckoutSessionCommand): Promise<{ url: string; sessionId: string }> {
     const userId = requirePositiveId(input.userId, 'userId');
     requireOwner(actor, userId);
-    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: userId });
+    const user = await this.users.byId(userId);
     if (!user) throw notFound('User not found');
     return this.startCheckout(user, input, input.discountCode);
   }
@@ -265,7 +267,7 @@ export class BillingService {
     if (session.replacedSubscriptionId && !session.replacedCancelledAt) {
       await this.deps.events.cancelReplaced(session.id, session.replacedSubscriptionId);
     }
-    const user = await this.deps.db.getRepository(UserEntity).findOneByOrFail({ id: session.userId });
+    const user = await this.users.byIdOrFail(session.userId);
     this.deps.log.info({ checkout: checkoutRef(session.id), userId: user.id, firstVerifiedAt: claimedAt }, 'payment verified');
     return { accessToken: await this.deps.auth.issueAccessToken(user), user, message: MESSAGES.subscriptionActivated };
   }
@@ -292,7 +294,7 @@ export class BillingService {
   async createPortalSession(actor: UserEntity | null, rawUserId: number): Promise<{ url: string }> {
     const userId = requirePositiveId(rawUserId, 'userId');
     requireOwner(actor, userId);
-    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: userId });
+    const user = await this.users.byId(userId);
     if (!user) throw notFound('User not found');
     const customerId = customerFor(user, this.deps.payments.kind);
     if (!customerId) throw badInput(BILLING_MESSAGES.noBillingAccount);
@@ -446,7 +448,7 @@ export class BillingService {
   private async ownedSubscription(actor: UserEntity | null, rawUserId: number): Promise<{ userId: number; user: UserEntity; sub: SubscriptionEntity | null }> {
     const userId = requirePositiveId(rawUserId, 'userId');
     requireOwner(actor, userId);
-    const user = await this.deps.db.getRepository(UserEntity).findOneBy({ id: userId });
+    const user = await this.users.byId(userId);
     if (!user) throw notFound('User not found');
     const sub = user.paymentSubscriptionId
       ? await this.deps.db.getRepository(SubscriptionEntity).findOneBy({ providerSubscriptionId: user.paymentSubscriptionId })

@@ -1,5 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { MEMBER_STATUSES, type MemberStatus } from '@leerpunt/shared/members';
+import { articleTitleSql } from '../articles/articles.repository';
+import { completedSql } from '../assessment/completions/completions.sql';
+import { attemptsPerArticleSql } from '../assessment/taking/attempts.sql';
+import { memberNameSql } from '../users/users.repository';
 import { AdminAuditEntity } from './admin-audit.entity';
 import { AttemptGrantEntity } from './attempt-grant.entity';
 
@@ -60,8 +64,9 @@ const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SEARCH_TEXT = `lower(u.first_name || ' ' || u.last_name || ' ' || u.email)`;
 
 /**
- * The users, attempt_grants and admin_audit_log reads and writes of the members page. Writes take the
- * caller's transaction, so an action and its audit entry commit together.
+ * The users, attempt_grants and admin_audit_log reads and writes of the members page; attempts, completions, article
+ * titles and admins' names come from the SQL their features export. Writes take the caller's transaction, so an
+ * action and its audit entry commit together.
  */
 export class MembersRepository {
   constructor(private readonly db: DataSource) {}
@@ -116,20 +121,16 @@ export class MembersRepository {
   itemAttempts(userId: number): Promise<ItemAttemptsRow[]> {
     return this.db.query(
       `WITH tried AS (
-         SELECT t.article_id,
-                count(*) FILTER (WHERE t.status <> 'open')::int AS used,
-                bool_or(t.status = 'open') AS in_progress,
-                max(coalesce(t.submitted_at, t.started_at)) AS last_at
-           FROM test_attempts t WHERE t.user_id = $1 GROUP BY t.article_id
+         ${attemptsPerArticleSql('$1')}
        ), granted AS (
          SELECT g.article_id, sum(g.extra_attempts)::int AS extra FROM attempt_grants g WHERE g.user_id = $1 GROUP BY g.article_id
        )
-       SELECT a.id AS article_id, a.title, coalesce(x.used, 0) AS used, coalesce(g.extra, 0) AS extra,
+       SELECT a.id AS article_id, ${articleTitleSql.title('a')}, coalesce(x.used, 0) AS used, coalesce(g.extra, 0) AS extra,
               coalesce(x.in_progress, false) AS in_progress, x.last_at,
-              EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = a.id) AS passed
+              ${completedSql('$1', 'a.id')} AS passed
          FROM tried x
          FULL JOIN granted g ON g.article_id = x.article_id
-         JOIN articles a ON a.id = coalesce(x.article_id, g.article_id)
+         ${articleTitleSql.join('a', 'coalesce(x.article_id, g.article_id)')}
         ORDER BY x.last_at DESC NULLS LAST, a.title, a.id`,
       [userId],
     );
@@ -143,12 +144,12 @@ export class MembersRepository {
   /** One member's grants with item titles and admin names, newest first. */
   grantsFor(userId: number): Promise<GrantRow[]> {
     return this.db.query(
-      `SELECT g.id, g.user_id, g.article_id, a.title AS article_title, g.extra_attempts, g.granted_by,
-              CASE WHEN admin.id IS NULL THEN NULL ELSE admin.first_name || ' ' || admin.last_name END AS granted_by_name,
+      `SELECT g.id, g.user_id, g.article_id, ${articleTitleSql.title('a')} AS article_title, g.extra_attempts, g.granted_by,
+              ${memberNameSql.fullName('admin')} AS granted_by_name,
               g.reason, g.created_at
          FROM attempt_grants g
-         JOIN articles a ON a.id = g.article_id
-         LEFT JOIN users admin ON admin.id = g.granted_by
+         ${articleTitleSql.join('a', 'g.article_id')}
+         ${memberNameSql.join('admin', 'g.granted_by')}
         WHERE g.user_id = $1
         ORDER BY g.id DESC`,
       [userId],

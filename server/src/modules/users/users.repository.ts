@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { UserEntity } from './user.entity';
 
 /** The columns a registration writes; the acceptance times are the moment of the insert. */
@@ -24,12 +24,22 @@ export interface NewUserRow {
 
 export type ProfileColumns = Pick<UserEntity, 'profession' | 'secondaryProfession' | 'company' | 'jobTitle' | 'address'>;
 
+/** The subscription columns billing keeps in step with the provider; a write sets those given. */
+export type SubscriptionColumns = Partial<
+  Pick<
+    UserEntity,
+    'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionStartedAt' | 'subscriptionCurrentPeriodEnd' | 'paymentCustomerId' | 'paymentSubscriptionId'
+  >
+>;
+
 /**
  * For a statement of another feature that shows who wrote its rows: `join(alias, userId)` joins the member whose id
- * is the SQL expression `userId` (no row for a deleted account), and `columns(alias)` selects their first_name and last_name.
+ * is the SQL expression `userId` (no row for a deleted account), `columns(alias)` selects their first_name and last_name,
+ * and `fullName(alias)` is "first last" (null without a row).
  */
 export const memberNameSql = {
   columns: (alias: string) => `${alias}.first_name, ${alias}.last_name`,
+  fullName: (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE ${alias}.first_name || ' ' || ${alias}.last_name END`,
   join: (alias: string, userId: string) => `LEFT JOIN users ${alias} ON ${alias}.id = ${userId}`,
 };
 
@@ -98,5 +108,29 @@ export class UsersRepository {
 
   async updateProfile(id: number, profile: ProfileColumns): Promise<void> {
     await this.db.getRepository(UserEntity).update({ id }, profile);
+  }
+
+  /** The member's row, locked for the rest of the caller's transaction (FOR UPDATE); null without one. */
+  lockById(m: EntityManager, id: number): Promise<UserEntity | null> {
+    return this.lockQuery(m, id).getOne();
+  }
+
+  /** As lockById, for a row that must exist; a missing one is a server error. */
+  lockByIdOrFail(m: EntityManager, id: number): Promise<UserEntity> {
+    return this.lockQuery(m, id).getOneOrFail();
+  }
+
+  /** Members on an active plan without a billing account (the demo seed gives them one). */
+  activeWithoutBillingAccount(): Promise<UserEntity[]> {
+    return this.db.getRepository(UserEntity).find({ where: { subscriptionStatus: 'active', paymentCustomerId: IsNull() } });
+  }
+
+  /** Writes the member's subscription columns, inside the caller's transaction. */
+  async setSubscription(m: EntityManager, id: number, columns: SubscriptionColumns): Promise<void> {
+    await m.getRepository(UserEntity).update({ id }, columns);
+  }
+
+  private lockQuery(m: EntityManager, id: number) {
+    return m.getRepository(UserEntity).createQueryBuilder('u').where('u.id = :id', { id }).setLock('pessimistic_write');
   }
 }

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
+import { ArticlesRepository, type ArticleKeywords } from '../../articles/articles.repository';
 import { Bm25Index, toBm25Doc, Vocabulary, type Bm25Doc, type Bm25Hit } from './bm25';
 import type { LibraryLanguage } from '../../../providers/ai/assistant';
 import { detectLanguage, languageBit, languageCode } from './language';
-import { LibraryTextRepository, type ArticleKeywords } from './library.repository';
 import { articlePassages, type Passage } from './passages';
 import { tokenize } from './tokenize';
 
@@ -17,7 +17,7 @@ export interface RetrievedPassage extends Passage {
   viaKeywords: boolean;
 }
 
-export type { ArticleKeywords } from './library.repository';
+export type { ArticleKeywords } from '../../articles/articles.repository';
 
 /**
  * A passage counts as relevant only when it covers at least this share of the question's idf
@@ -99,10 +99,11 @@ export class LibraryRetriever {
   /** How many times the index was (re)built; for tests and logs. */
   builds = 0;
 
-  private readonly texts: LibraryTextRepository;
+  /** The articles feature's reads of the published texts and of the table's signature. */
+  private readonly texts: ArticlesRepository;
 
   constructor(db: DataSource) {
-    this.texts = new LibraryTextRepository(db);
+    this.texts = new ArticlesRepository(db);
   }
 
   /** The most relevant passages for `question`, best first; empty when nothing is relevant. */
@@ -284,7 +285,7 @@ export class LibraryRetriever {
   }
 
   private async signature(): Promise<string> {
-    const r = await this.texts.signature();
+    const r = await this.texts.textsSignature();
     return `${r.total}/${r.published}/${r.changed ?? ''}/${r.max_id ?? ''}`;
   }
 

@@ -5,7 +5,8 @@ import type { SandboxPaymentProvider } from '../../../providers/payments/sandbox
 import { type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { SANDBOX } from '../../../providers/payments/sandbox.rules';
 import { BILLING_MESSAGES } from '../billing.rules';
-import { UserEntity } from '../../users/user.entity';
+import type { UserEntity } from '../../users/user.entity';
+import { UsersRepository } from '../../users/users.repository';
 import { customerFor } from '../billing.service';
 import { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
 import { DiscountCodeEntity } from '../discounts/discount-code.entity';
@@ -48,11 +49,15 @@ const RANDOM_ID = /^[A-Za-z0-9_-]{32,64}$/;
 
 /** The sandbox checkout and billing portal pages' actions; payments go through the shared event path. */
 export class SandboxCheckoutService {
+  private readonly users: UsersRepository;
+
   constructor(
     private readonly db: DataSource,
     private readonly provider: SandboxPaymentProvider | null,
     private readonly events: PaymentEventsService,
-  ) {}
+  ) {
+    this.users = new UsersRepository(db);
+  }
 
   get enabled(): boolean {
     return this.provider !== null;
@@ -74,7 +79,7 @@ export class SandboxCheckoutService {
       await sessions.update({ id, status: 'open' }, { status: 'expired' });
       session.status = 'expired';
     }
-    const user = await this.db.getRepository(UserEntity).findOneByOrFail({ id: session.userId });
+    const user = await this.users.byIdOrFail(session.userId);
     const code = session.discountCodeId ? await this.db.getRepository(DiscountCodeEntity).findOneBy({ id: session.discountCodeId }) : null;
     return { session, user, discountCode: code?.code ?? null };
   }
@@ -111,7 +116,7 @@ export class SandboxCheckoutService {
     if (!RANDOM_ID.test(id)) return null;
     const portal = await this.db.getRepository(PortalSessionEntity).findOneBy({ id });
     if (!portal || portal.expiresAt.getTime() < Date.now()) return null;
-    const user = await this.db.getRepository(UserEntity).findOneByOrFail({ id: portal.userId });
+    const user = await this.users.byIdOrFail(portal.userId);
     const subscription = user.paymentSubscriptionId
       ? await this.db.getRepository(SubscriptionEntity).findOneBy({ providerSubscriptionId: user.paymentSubscriptionId, provider: 'sandbox' })
       : null;

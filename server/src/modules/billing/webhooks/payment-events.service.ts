@@ -6,7 +6,7 @@ import { addInterval } from '../../../providers/payments/payment-provider';
 import { type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { BILLING_MESSAGES, recognisePlan } from '../billing.rules';
 import type { MailService } from '../../mail/mail.service';
-import { UserEntity } from '../../users/user.entity';
+import { UsersRepository } from '../../users/users.repository';
 import { checkoutRef } from '../billing.log';
 import { receiptMail } from './billing.mail';
 import { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
@@ -45,6 +45,8 @@ export interface PaymentEventsDeps {
  * redemptions counted under a row lock.
  */
 export class PaymentEventsService {
+  private readonly users = new UsersRepository(this.deps.db);
+
   constructor(private readonly deps: PaymentEventsDeps) {}
 
   async apply(event: BillingEvent, policy: DiscountLimitPolicy = 'honour'): Promise<ApplyOutcome> {
@@ -86,10 +88,6 @@ export class PaymentEventsService {
       : q.where('s.provider_session_id = :providerSessionId', { providerSessionId }).getOne();
   }
 
-  private lockUser(m: EntityManager, id: number): Promise<UserEntity | null> {
-    return m.getRepository(UserEntity).createQueryBuilder('u').where('u.id = :id', { id }).setLock('pessimistic_write').getOne();
-  }
-
   /** Activates the plan bought in a checkout session: once, whichever event reports the payment first. */
   private async completeCheckout(m: EntityManager, ev: CheckoutCompletedEvent, policy: DiscountLimitPolicy): Promise<ApplyOutcome> {
     const session = await this.lockSession(m, ev.checkoutId, ev.providerSessionId);
@@ -104,7 +102,7 @@ export class PaymentEventsService {
     const plan = session.plan as PlanId;
     await this.redeemDiscount(m, session, plan, policy);
 
-    const user = await this.lockUser(m, session.userId);
+    const user = await this.users.lockById(m, session.userId);
     if (!user) return { outcome: 'ignored' };
     const now = new Date();
     const interval = PLANS[plan].interval ?? 'year';
@@ -126,17 +124,14 @@ export class PaymentEventsService {
     // "Member since" survives a renewal and an upgrade to Professional. Other plan changes restart it:
     // the Monthly allowance counts months from it, so a free period must not add to it.
     const keepStart = user.subscriptionStatus === 'active' && (user.subscriptionPlan === plan || plan === 'professional') && user.subscriptionStartedAt;
-    await m.getRepository(UserEntity).update(
-      { id: user.id },
-      {
-        subscriptionStatus: 'active',
-        subscriptionPlan: plan,
-        subscriptionStartedAt: keepStart ? user.subscriptionStartedAt : now,
-        subscriptionCurrentPeriodEnd: periodEnd,
-        paymentCustomerId: ev.customerId ?? user.paymentCustomerId,
-        paymentSubscriptionId: ev.subscriptionId ?? user.paymentSubscriptionId,
-      },
-    );
+    await this.users.setSubscription(m, user.id, {
+      subscriptionStatus: 'active',
+      subscriptionPlan: plan,
+      subscriptionStartedAt: keepStart ? user.subscriptionStartedAt : now,
+      subscriptionCurrentPeriodEnd: periodEnd,
+      paymentCustomerId: ev.customerId ?? user.paymentCustomerId,
+      paymentSubscriptionId: ev.subscriptionId ?? user.paymentSubscriptionId,
+    });
     await m.getRepository(CheckoutSessionEntity).update({ id: session.id }, { status: 'completed', completedAt: now, replacedSubscriptionId: replaced });
     const code = session.discountCodeId ? await m.getRepository(DiscountCodeEntity).findOneBy({ id: session.discountCodeId }) : null;
     await this.deps.mail.enqueue(
@@ -223,7 +218,7 @@ export class PaymentEventsService {
       }
       return { outcome: 'ignored' };
     }
-    const user = await this.lockUser(m, known.userId);
+    const user = await this.users.lockById(m, known.userId);
     const row = await m
       .getRepository(SubscriptionEntity)
       .createQueryBuilder('s')
@@ -257,9 +252,11 @@ export class PaymentEventsService {
     await m.getRepository(SubscriptionEntity).update({ id: row.id }, next);
     const merged = { ...row, ...next };
     if (user && user.paymentSubscriptionId === row.providerSubscriptionId) {
-      await m
-        .getRepository(UserEntity)
-        .update({ id: user.id }, { subscriptionStatus: merged.status, subscriptionPlan: merged.plan, subscriptionCurrentPeriodEnd: merged.currentPeriodEnd });
+      await this.users.setSubscription(m, user.id, {
+        subscriptionStatus: merged.status,
+        subscriptionPlan: merged.plan,
+        subscriptionCurrentPeriodEnd: merged.currentPeriodEnd,
+      });
     }
     return { outcome: 'applied', userId: row.userId };
   }
@@ -292,16 +289,18 @@ export class PaymentEventsService {
         .where('s.provider_subscription_id = :id', { id: input.subscriptionId })
         .setLock('pessimistic_write')
         .getOneOrFail();
-      const user = await this.lockUser(m, row.userId);
+      const user = await this.users.lockById(m, row.userId);
       const stateAt = new Date(Math.max(result.changedAt.getTime(), row.stateAt.getTime() + 1));
       const periodEnd = result.newPeriodEnd ?? row.currentPeriodEnd;
       await m
         .getRepository(SubscriptionEntity)
         .update({ id: row.id }, { plan: input.toPlan, status: result.status, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, stateAt });
       if (user && user.paymentSubscriptionId === row.providerSubscriptionId) {
-        await m
-          .getRepository(UserEntity)
-          .update({ id: user.id }, { subscriptionStatus: result.status, subscriptionPlan: input.toPlan, subscriptionCurrentPeriodEnd: periodEnd });
+        await this.users.setSubscription(m, user.id, {
+          subscriptionStatus: result.status,
+          subscriptionPlan: input.toPlan,
+          subscriptionCurrentPeriodEnd: periodEnd,
+        });
         await this.deps.mail.enqueue(
           user.email,
           receiptMail(this.deps.brand, {
