@@ -143,9 +143,9 @@ describe('setArticlePublished / deleteArticle', () => {
   it('unpublishing hides an article from members and the public list; publishing shows it again', async () => {
     const a = await createArticle(t.services, { source: 'Publish Desk' });
     const hidden = await api.gql(PUBLISH, { input: { id: a.id, published: false } }, admin.token);
-    expect(hidden.body.data.setArticlePublished).toEqual({ article: { id: a.id, isPublished: false }, userErrors: [] });
+    expect(hidden.body.data.setArticlePublished).toEqual({ article: { id: String(a.id), isPublished: false }, userErrors: [] });
     expect((await api.get('/api/articles?source=Publish%20Desk')).body.total).toBe(0);
-    expect((await api.gql('query($id: Int!) { article(id: $id) { id } }', { id: a.id }, member.token)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await api.gql('query($id: ID!) { article(id: $id) { id } }', { id: a.id }, member.token)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     await api.gql(PUBLISH, { input: { id: a.id, published: true } }, admin.token);
     expect((await api.get('/api/articles?source=Publish%20Desk')).body.total).toBe(1);
     const missing = await api.gql(PUBLISH, { input: { id: 99999999, published: true } }, admin.token);
@@ -160,7 +160,7 @@ describe('setArticlePublished / deleteArticle', () => {
     await api.gql(UPLOAD, { input: { articleId: a.id, fileName: 'x.pdf', base64: minimalPdf().toString('base64') } }, admin.token);
     const [{ pdf_filename }] = await t.db.query('SELECT pdf_filename FROM articles WHERE id = $1', [a.id]);
     expect(await t.services.storage.locate('pdf', pdf_filename)).not.toBeNull();
-    expect((await api.gql(DELETE, { input: { id: a.id } }, admin.token)).body.data.deleteArticle).toEqual({ deletedId: a.id, userErrors: [] });
+    expect((await api.gql(DELETE, { input: { id: String(a.id) } }, admin.token)).body.data.deleteArticle).toEqual({ deletedId: String(a.id), userErrors: [] });
     expect(await t.db.query('SELECT id FROM articles WHERE id = $1', [a.id])).toEqual([]);
     expect(await t.services.storage.locate('pdf', pdf_filename)).toBeNull();
     expect((await api.gql(DELETE, { input: { id: a.id } }, admin.token)).body.data.deleteArticle).toEqual({
@@ -194,7 +194,7 @@ describe('uploadArticlePdf', () => {
     expect((await fetch(`${t.url}/api/pdf/${name2}`)).status).toBe(200);
 
     const removed = await api.gql(REMOVE_PDF, { input: { articleId: a.id } }, admin.token);
-    expect(removed.body.data.removeArticlePdf).toEqual({ article: { id: a.id, hasPdf: false, pdfFilename: null }, userErrors: [] });
+    expect(removed.body.data.removeArticlePdf).toEqual({ article: { id: String(a.id), hasPdf: false, pdfFilename: null }, userErrors: [] });
     expect((await fetch(`${t.url}/api/pdf/${name2}`)).status).toBe(404);
   });
 
@@ -247,8 +247,8 @@ describe('admin operations are refused to everyone else', () => {
 
   it('keeps the Markdown source (contentMarkdown) for admins', async () => {
     const a = await createArticle(t.services, { content: 'secret *draft* notes' });
-    const q = 'query($id: Int!) { article(id: $id) { id contentMarkdown } }';
-    expect((await api.gql(q, { id: a.id }, admin.token)).body.data.article.contentMarkdown).toBe('secret *draft* notes');
+    const q = 'query($id: ID!) { article(id: $id) { id contentMarkdown } }';
+    expect((await api.gql(q, { id: String(a.id) }, admin.token)).body.data.article.contentMarkdown).toBe('secret *draft* notes');
     expect((await api.gql(q, { id: a.id }, member.token)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

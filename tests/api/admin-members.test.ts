@@ -29,7 +29,7 @@ const MEMBERS = `query($first: Int, $after: String, $search: String, $plan: Memb
     edges { cursor node { id firstName lastName email emailConfirmed isAdmin plan subscriptionStatus memberSince registeredAt } }
   }
 }`;
-const DETAIL = `query($userId: Int!) {
+const DETAIL = `query($userId: ID!) {
   member(userId: $userId) {
     member { id email emailConfirmed }
     items { articleId articleTitle attemptsUsed attemptsRemaining extraAttempts passed attemptInProgress lastAttemptAt }
@@ -41,7 +41,7 @@ const RESEND = `mutation($input: ResendMemberConfirmationInput!) {
   resendMemberConfirmation(input: $input) { member { id email emailConfirmed } userErrors { field message code } }
 }`;
 
-type Node = { id: number; firstName: string; lastName: string; email: string; plan: string | null; subscriptionStatus: string };
+type Node = { id: string; firstName: string; lastName: string; email: string; plan: string | null; subscriptionStatus: string };
 
 interface Page {
   totalCount: number;
@@ -74,10 +74,10 @@ describe('members list', () => {
     const john = await createUser(t.services, { firstName: 'John', lastName: 'Smith', email: `john_${m}@other.test` });
     await createUser(t.services, { firstName: 'Jan', lastName: 'Jansen', email: `jan@${m}-firm.test` });
 
-    expect((await list({ search: `DOE${m.toUpperCase()}` })).nodes.map((n) => n.id)).toEqual([jane.user.id]);
-    expect((await list({ search: `jane doe${m}` })).nodes.map((n) => n.id)).toEqual([jane.user.id]);
-    expect((await list({ search: `doe${m}   JANE` })).nodes.map((n) => n.id)).toEqual([jane.user.id]);
-    expect((await list({ search: `john_${m.slice(0, 4)}` })).nodes.map((n) => n.id)).toEqual([john.user.id]);
+    expect((await list({ search: `DOE${m.toUpperCase()}` })).nodes.map((n) => n.id)).toEqual([String(jane.user.id)]);
+    expect((await list({ search: `jane doe${m}` })).nodes.map((n) => n.id)).toEqual([String(jane.user.id)]);
+    expect((await list({ search: `doe${m}   JANE` })).nodes.map((n) => n.id)).toEqual([String(jane.user.id)]);
+    expect((await list({ search: `john_${m.slice(0, 4)}` })).nodes.map((n) => n.id)).toEqual([String(john.user.id)]);
     const byMarker = await list({ search: ` ${m} ` });
     expect(byMarker.totalCount).toBe(3);
     // LIKE's wildcards are plain characters: "%" and "_" match only themselves.
@@ -98,16 +98,16 @@ describe('members list', () => {
     const odd = await createUser(t.services, { plan: 'professional', lastName: m });
     await t.db.query(`UPDATE users SET subscription_status = 'trialing' WHERE id = $1`, [odd.user.id]);
 
-    expect((await list({ search: m, plan: 'PROFESSIONAL_MONTHLY' })).nodes.map((n) => n.id)).toEqual([monthly.user.id]);
-    expect((await list({ search: m, status: 'PAST_DUE' })).nodes.map((n) => n.id)).toEqual([monthly.user.id]);
+    expect((await list({ search: m, plan: 'PROFESSIONAL_MONTHLY' })).nodes.map((n) => n.id)).toEqual([String(monthly.user.id)]);
+    expect((await list({ search: m, status: 'PAST_DUE' })).nodes.map((n) => n.id)).toEqual([String(monthly.user.id)]);
     expect((await list({ search: m, plan: 'PROFESSIONAL_MONTHLY', status: 'ACTIVE' })).totalCount).toBe(0);
-    expect((await list({ search: m, status: 'ACTIVE' })).nodes.map((n) => n.id)).toEqual([free.user.id]);
-    expect((await list({ search: m, status: 'INACTIVE' })).nodes.map((n) => n.id).sort((a, b) => a - b)).toEqual(
+    expect((await list({ search: m, status: 'ACTIVE' })).nodes.map((n) => n.id)).toEqual([String(free.user.id)]);
+    expect((await list({ search: m, status: 'INACTIVE' })).nodes.map((n) => Number(n.id)).sort((a, b) => a - b)).toEqual(
       [none.user.id, odd.user.id].sort((a, b) => a - b),
     );
 
     const rows = (await list({ search: m })).nodes;
-    expect(rows.find((r) => r.id === monthly.user.id)).toMatchObject({
+    expect(rows.find((r) => r.id === String(monthly.user.id))).toMatchObject({
       email: monthly.user.email,
       emailConfirmed: false,
       isAdmin: false,
@@ -116,8 +116,8 @@ describe('members list', () => {
       memberSince: monthly.user.subscriptionStartedAt!.toISOString(),
       registeredAt: monthly.user.createdAt.toISOString(),
     });
-    expect(rows.find((r) => r.id === none.user.id)).toMatchObject({ plan: null, subscriptionStatus: 'INACTIVE', memberSince: null });
-    expect(rows.find((r) => r.id === odd.user.id)).toMatchObject({ plan: 'PROFESSIONAL', subscriptionStatus: 'INACTIVE' });
+    expect(rows.find((r) => r.id === String(none.user.id))).toMatchObject({ plan: null, subscriptionStatus: 'INACTIVE', memberSince: null });
+    expect(rows.find((r) => r.id === String(odd.user.id))).toMatchObject({ plan: 'PROFESSIONAL', subscriptionStatus: 'INACTIVE' });
   });
 
   it('pages newest registration first with keyset cursors: no repeats or gaps, even for equal times and members added meanwhile', async () => {
@@ -129,7 +129,7 @@ describe('members list', () => {
     await t.db.query(`UPDATE users SET created_at = '2025-06-01T00:00:00Z' WHERE id = $1`, [users[0].user.id]);
     await t.db.query(`UPDATE users SET created_at = '2026-05-01T00:00:00Z' WHERE id = $1`, [users[3].user.id]);
     await t.db.query(`UPDATE users SET created_at = '2026-07-01T00:00:00Z' WHERE id = $1`, [users[4].user.id]);
-    const expected = [users[4], users[3], users[2], users[1], users[0]].map((u) => u.user.id);
+    const expected = [users[4], users[3], users[2], users[1], users[0]].map((u) => String(u.user.id));
 
     const first = await list({ search: m, first: 2 });
     expect(first).toMatchObject({ totalCount: 5, pageInfo: { hasNextPage: true, hasPreviousPage: false } });
@@ -184,19 +184,35 @@ describe('member detail', () => {
     const res = await api.gql(DETAIL, { userId: member.user.id }, admin.token);
     expect(res.body.errors).toBeUndefined();
     const detail = res.body.data.member;
-    expect(detail.member).toMatchObject({ id: member.user.id, email: member.user.email });
+    expect(detail.member).toMatchObject({ id: String(member.user.id), email: member.user.email });
     expect(detail.items).toMatchObject([
-      { articleId: failed.id, articleTitle: failed.title, attemptsUsed: 1, attemptsRemaining: 2, extraAttempts: 0, passed: false, attemptInProgress: true },
-      { articleId: passed.id, attemptsUsed: 1, passed: true, attemptInProgress: false },
-      { articleId: grantedOnly.id, attemptsUsed: 0, attemptsRemaining: 5, extraAttempts: 2, passed: false, attemptInProgress: false, lastAttemptAt: null },
+      {
+        articleId: String(failed.id),
+        articleTitle: failed.title,
+        attemptsUsed: 1,
+        attemptsRemaining: 2,
+        extraAttempts: 0,
+        passed: false,
+        attemptInProgress: true,
+      },
+      { articleId: String(passed.id), attemptsUsed: 1, passed: true, attemptInProgress: false },
+      {
+        articleId: String(grantedOnly.id),
+        attemptsUsed: 0,
+        attemptsRemaining: 5,
+        extraAttempts: 2,
+        passed: false,
+        attemptInProgress: false,
+        lastAttemptAt: null,
+      },
     ]);
     expect(Date.parse(detail.items[0].lastAttemptAt)).toBeGreaterThanOrEqual(Date.parse(detail.items[1].lastAttemptAt));
     expect(detail.grants).toEqual([
       {
-        articleId: grantedOnly.id,
+        articleId: String(grantedOnly.id),
         articleTitle: grantedOnly.title,
         extraAttempts: 2,
-        grantedBy: admin.user.id,
+        grantedBy: String(admin.user.id),
         grantedByName: 'Ada Admin',
         reason: 'Exam week',
         createdAt: expect.any(String),
@@ -231,7 +247,7 @@ describe('resend confirmation', () => {
     const res = await resend(member.user.id);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.resendMemberConfirmation).toEqual({
-      member: { id: member.user.id, email: member.user.email, emailConfirmed: false },
+      member: { id: String(member.user.id), email: member.user.email, emailConfirmed: false },
       userErrors: [],
     });
 
@@ -251,9 +267,9 @@ describe('resend confirmation', () => {
     expect(email_confirmed).toBe(true);
 
     const log = await api.gql(`{ adminAuditLog(limit: 20) { adminId adminEmail action targetUserId details } }`, {}, admin.token);
-    const entries = log.body.data.adminAuditLog.filter((e: { targetUserId: number }) => e.targetUserId === member.user.id);
+    const entries = log.body.data.adminAuditLog.filter((e: { targetUserId: string }) => e.targetUserId === String(member.user.id));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ adminId: admin.user.id, adminEmail: admin.user.email, action: 'resend_confirmation' });
+    expect(entries[0]).toMatchObject({ adminId: String(admin.user.id), adminEmail: admin.user.email, action: 'resend_confirmation' });
     expect(JSON.parse(entries[0].details)).toEqual({ email: member.user.email });
   });
 

@@ -436,7 +436,7 @@ describe('completions and statuses', () => {
     const article = await createSampleArticle(t.services);
     await start(user.id, article.id, token);
     await submit(user.id, article.id, await answerKey(t.db, user.id, article.id), token);
-    const q = `query($ids: [Int!]!, $id: Int!, $userId: Int) {
+    const q = `query($ids: [ID!]!, $id: ID!, $userId: ID) {
       articleCompletions(userId: $userId) { edges { node { articleId articleTitle completionYear pePointsAwarded completedAt certificateId
         article { id title completionStatus { articleId completed canTakeTest attemptsRemaining } } } } }
       completionStatuses(articleIds: $ids, userId: $userId) { articleId completed canTakeTest attemptsRemaining }
@@ -445,14 +445,14 @@ describe('completions and statuses', () => {
     }`;
     const res = await api.gql(q, { ids: [article.id], id: article.id }, token);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.articleCompletions.edges[0].node).toMatchObject({ articleId: article.id, pePointsAwarded: 1.5 });
+    expect(res.body.data.articleCompletions.edges[0].node).toMatchObject({ articleId: String(article.id), pePointsAwarded: 1.5 });
     expect(res.body.data.articleCompletions.edges[0].node.article.completionStatus).toEqual({
-      articleId: article.id,
+      articleId: String(article.id),
       completed: true,
       canTakeTest: false,
       attemptsRemaining: 2,
     });
-    expect(res.body.data.completionStatuses).toEqual([{ articleId: article.id, completed: true, canTakeTest: false, attemptsRemaining: 2 }]);
+    expect(res.body.data.completionStatuses).toEqual([{ articleId: String(article.id), completed: true, canTakeTest: false, attemptsRemaining: 2 }]);
     expect(res.body.data.activityHistory.edges.map((e: { node: unknown }) => e.node)).toEqual([
       { articleTitle: article.title, passed: true, pePoints: 1.5, score: 5, total: 5, attemptNumber: 1 },
     ]);
@@ -479,7 +479,7 @@ describe('completions and statuses', () => {
     const failed = await createSampleArticle(t.services);
     await failOnce(user.id, failed.id, token);
 
-    const restCompletions = (await api.get(`/api/users/${user.id}/article-completions`, token)).body.map((c: { id: number }) => c.id);
+    const restCompletions = (await api.get(`/api/users/${user.id}/article-completions`, token)).body.map((c: { id: number }) => String(c.id));
     const restActivity = (await api.get(`/api/users/${user.id}/activity-history`, token)).body.map(
       (a: { article_id: number; attempt_number: number }) => `${a.article_id}/${a.attempt_number}`,
     );
@@ -522,7 +522,7 @@ describe('completions and statuses', () => {
       }
     }
     const other = await createUser(t.services);
-    const denied = await api.gql('query($u: Int) { activityHistory(userId: $u) { totalCount } }', { u: user.id }, other.token);
+    const denied = await api.gql('query($u: ID) { activityHistory(userId: $u) { totalCount } }', { u: user.id }, other.token);
     expect(denied.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const empty = await api.gql('{ activityHistory(first: 100) { edges { cursor } pageInfo { hasNextPage endCursor } totalCount } }', {}, other.token);
     expect(empty.body.data.activityHistory).toEqual({ edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 });
@@ -602,7 +602,10 @@ describe('GraphQL startTest / submitTest', () => {
     expect(p.userErrors).toEqual([]);
     expect(p.result).toMatchObject({ passed: true, score: 5, pePointsAwarded: 1.5, attemptsRemaining: 2, certificateId: expect.any(String) });
     for (const r of p.result.results) expect(r).toEqual({ correctAnswer: expect.stringMatching(/^[A-D]$/), explanation: expect.any(String) });
-    expect(p.article).toEqual({ id: article.id, completionStatus: { articleId: article.id, completed: true, canTakeTest: false, attemptsRemaining: 2 } });
+    expect(p.article).toEqual({
+      id: String(article.id),
+      completionStatus: { articleId: String(article.id), completed: true, canTakeTest: false, attemptsRemaining: 2 },
+    });
 
     const after = await api.gql(
       `{ me { id pePointsEarned } monthlyAllowance { isMonthly capacity used available }
@@ -620,7 +623,7 @@ describe('GraphQL startTest / submitTest', () => {
     expect(p.monthlyAllowance).toEqual(now.monthlyAllowance);
     expect(p.dashboard).toEqual(now.dashboard);
     expect(p.dashboard.stats.completedCount).toBe(2);
-    expect(p.dashboard.recommendedArticles.map((a: { id: number }) => a.id)).not.toContain(article.id);
+    expect(p.dashboard.recommendedArticles.map((a: { id: number }) => a.id)).not.toContain(String(article.id));
     // Each new entry is the head of its list, and its cursor continues that list after it.
     const lists = [
       ['activityHistory', p.activityEdge, 2],
@@ -650,11 +653,11 @@ describe('GraphQL startTest / submitTest', () => {
     expect(res.body.errors).toBeUndefined();
     const p = res.body.data.submitTest;
     expect(p.result).toEqual({ passed: false, score: 0, pePointsAwarded: 0, attemptsRemaining: 2, certificateId: null, results: [] });
-    expect(p.article.completionStatus).toEqual({ articleId: article.id, completed: false, canTakeTest: true, attemptsRemaining: 2 });
-    expect(p.activityEdge.node).toMatchObject({ articleId: article.id, passed: false, pePoints: 0, score: 0, attemptNumber: 1 });
+    expect(p.article.completionStatus).toEqual({ articleId: String(article.id), completed: false, canTakeTest: true, attemptsRemaining: 2 });
+    expect(p.activityEdge.node).toMatchObject({ articleId: String(article.id), passed: false, pePoints: 0, score: 0, attemptNumber: 1 });
     expect(p.completionEdge).toBeNull();
     expect(p.certificateEdge).toBeNull();
-    expect(p.user).toEqual({ id: user.id, pePointsEarned: 0 });
+    expect(p.user).toEqual({ id: String(user.id), pePointsEarned: 0 });
     const stored: Array<{ explanation: string }> = await t.db.query('SELECT explanation FROM test_questions WHERE article_id = $1', [article.id]);
     for (const q of stored) expect(JSON.stringify(res.body)).not.toContain(q.explanation);
   });
@@ -735,9 +738,9 @@ describe('GraphQL startTest / submitTest', () => {
     expect(res.body.errors).toBeUndefined();
     const p = res.body.data.submitTest;
     expect(p.result.passed).toBe(true);
-    expect(p.user).toEqual({ id: user.id, pePointsEarned: article.pePointsValue });
+    expect(p.user).toEqual({ id: String(user.id), pePointsEarned: article.pePointsValue });
     expect(p.dashboard).toBeNull();
-    expect(p.certificateEdge.node.articleId).toBe(article.id);
+    expect(p.certificateEdge.node.articleId).toBe(String(article.id));
   });
 
   it('exposes no answer key anywhere a user can reach before submitting', async () => {
@@ -773,14 +776,14 @@ describe('GraphQL startTest / submitTest', () => {
         .filter((f) => !heavy.has(f.name))
         .map((f) => (types.get(named(f.type))?.fields ? `${f.name} { ${fields(named(f.type))} }` : f.name))
         .join(' ');
-    const res = await api.gql(`mutation($a: Int!) { startTest(input: { articleId: $a }) { ${fields('StartTestPayload')} } }`, { a: article.id }, token);
+    const res = await api.gql(`mutation($a: ID!) { startTest(input: { articleId: $a }) { ${fields('StartTestPayload')} } }`, { a: article.id }, token);
     expect(res.body.errors).toBeUndefined();
     const raw = JSON.stringify(res.body);
     const stored: Array<{ explanation: string }> = await t.db.query('SELECT explanation FROM test_questions WHERE article_id = $1', [article.id]);
     for (const s of stored) expect(raw).not.toContain(s.explanation);
     expect(keysOf(res.body).filter((k) => /correct|explanation|answer|key/i.test(k))).toEqual([]);
     const statusRes = await api.gql(
-      `query($a: Int!) { completionStatus(articleId: $a) { ${fields('CompletionStatus')} } articleCompletions(first: 5) { edges { node { ${fields('ArticleCompletion')} } } } activityHistory(first: 5) { edges { node { ${fields('ActivityItem')} } } } }`,
+      `query($a: ID!) { completionStatus(articleId: $a) { ${fields('CompletionStatus')} } articleCompletions(first: 5) { edges { node { ${fields('ArticleCompletion')} } } } activityHistory(first: 5) { edges { node { ${fields('ActivityItem')} } } } }`,
       { a: article.id },
       token,
     );

@@ -138,7 +138,11 @@ describe('AI assistant, offline (library retrieval)', () => {
     expect(res.body.data.askAssistant.userErrors).toEqual([]);
     const answer = res.body.data.askAssistant.exchange;
     expect(answer.question).toBe('What does the auditor evaluate about going concern?');
-    expect(answer.sources[0]).toEqual({ articleId: goingConcern.id, title: 'Going Concern Assessment for Auditors', url: `/article/${goingConcern.id}` });
+    expect(answer.sources[0]).toEqual({
+      articleId: String(goingConcern.id),
+      title: 'Going Concern Assessment for Auditors',
+      url: `/article/${goingConcern.id}`,
+    });
     expect(answer.answer).toContain('twelve months');
   });
 
@@ -170,7 +174,7 @@ describe('AI assistant, offline (library retrieval)', () => {
     expect(history).toHaveLength(LIMITS.aiHistoryEntries);
     expect(history.map((h: { question: string }) => h.question)).toEqual(questions.slice(1).reverse());
     expect(history[0].answer).toContain('going concern');
-    expect(history[0].sources[0]).toEqual({ articleId: goingConcern.id, url: `/article/${goingConcern.id}` });
+    expect(history[0].sources[0]).toEqual({ articleId: String(goingConcern.id), url: `/article/${goingConcern.id}` });
     expect(new Date(history[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(history[4].createdAt).getTime());
     const rows = await t.db.query('SELECT count(*)::int AS n FROM assistant_exchanges WHERE user_id = $1', [a.user.id]);
     expect(rows[0].n).toBe(LIMITS.aiHistoryEntries);
@@ -348,7 +352,7 @@ describe('AI assistant: languages, sources and professional judgement (offline)'
     const res = await api.gql(ASK, { q: 'Meldepflicht bei einer Datenpanne' }, token);
     expect(res.body.errors).toBeUndefined();
     const { answer, sources } = res.body.data.askAssistant.exchange;
-    expect(sources[0]).toEqual({ articleId: datalek.id, title: 'Datalekken en de meldplicht onder de AVG', url: `/article/${datalek.id}` });
+    expect(sources[0]).toEqual({ articleId: String(datalek.id), title: 'Datalekken en de meldplicht onder de AVG', url: `/article/${datalek.id}` });
     expect(answer).toMatch(/^Ich antworte aus der Bibliothek von Leerpunt\./);
     expect(answer).toContain('**Fachliches Urteil:**');
     expect(answer).toContain(`Quelle: [Datalekken en de meldplicht onder de AVG](/article/${datalek.id}) (auf Niederländisch)`);

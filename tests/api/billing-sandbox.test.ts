@@ -100,7 +100,7 @@ describe('POST /api/activate-free', () => {
     });
     const res = await api.gql(ACTIVATE, { input: { email: m.user.email, password: m.password, plan: 'Professional Insights' } });
     expect(res.body.data.activateFreePlan).toEqual({
-      user: { id: m.user.id, subscriptionPlan: 'professionalInsights', subscriptionStatus: 'active' },
+      user: { id: String(m.user.id), subscriptionPlan: 'professionalInsights', subscriptionStatus: 'active' },
       message: MESSAGES.freePlanSelected,
       userErrors: [],
     });
@@ -474,7 +474,7 @@ describe('upgrades and the signed-in checkout', () => {
     const verified = await api.gql(VERIFY, { input: { sessionId } });
     expect(verified.body.data.verifySubscriptionPayment).toMatchObject({
       message: MESSAGES.subscriptionActivated,
-      user: { id: m.user.id, subscriptionPlan: 'professional', subscriptionStatus: 'active' },
+      user: { id: String(m.user.id), subscriptionPlan: 'professional', subscriptionStatus: 'active' },
       userErrors: [],
     });
     const unknown = await api.gql(VERIFY, { input: { sessionId: 'x'.repeat(43) } });
@@ -583,7 +583,7 @@ describe('sandbox billing portal', () => {
   it('has a GraphQL equivalent and a subscription query', async () => {
     const m = await newcomer();
     const { token } = await subscribe(m);
-    const PORTAL = 'mutation($u: Int!) { createPortalSession(input: { userId: $u }) { url userErrors { field message code } } }';
+    const PORTAL = 'mutation($u: ID!) { createPortalSession(input: { userId: $u }) { url userErrors { field message code } } }';
     const res = await api.gql(PORTAL, { u: m.user.id }, token);
     expect(res.body.data.createPortalSession.url).toContain('/sandbox/portal/');
     expect(res.body.data.createPortalSession.userErrors).toEqual([]);
@@ -593,7 +593,7 @@ describe('sandbox billing portal', () => {
       userErrors: [{ field: null, message: BILLING_MESSAGES.noBillingAccount, code: 'BAD_USER_INPUT' }],
     });
     const sub = await api.gql(
-      'query($u: Int!) { subscription(userId: $u) { status canManage canUpgrade provider plan { id amount } currentPeriodEnd } }',
+      'query($u: ID!) { subscription(userId: $u) { status canManage canUpgrade provider plan { id amount } currentPeriodEnd } }',
       { u: m.user.id },
       token,
     );

@@ -342,9 +342,9 @@ describe('POST /api/stripe/webhook', () => {
     const login = await api.post('/api/login', { email: m.user.email, password: m.password });
     const token = login.body.access_token as string;
     const CANCEL =
-      'mutation($u: Int!) { cancelSubscription(input: { userId: $u }) { subscription { status cancelAtPeriodEnd currentPeriodEnd } userErrors { field message code } } }';
+      'mutation($u: ID!) { cancelSubscription(input: { userId: $u }) { subscription { status cancelAtPeriodEnd currentPeriodEnd } userErrors { field message code } } }';
     const RESUME =
-      'mutation($u: Int!) { resumeSubscription(input: { userId: $u }) { subscription { status cancelAtPeriodEnd } userErrors { field message code } } }';
+      'mutation($u: ID!) { resumeSubscription(input: { userId: $u }) { subscription { status cancelAtPeriodEnd } userErrors { field message code } } }';
 
     // Another member cannot cancel it.
     const other = await createUser(t.services, { plan: 'professional' });
@@ -563,7 +563,7 @@ describe('Stripe upgrades and the billing portal', () => {
     const config = await api.post('/api/stripe/create-portal-session', { userId: m.user.id }, access_token);
     expect(config.status).toBe(503);
     expect(config.body).toEqual({ error: portalConfigurationError(t.services.config.SUPPORT_EMAIL), error_type: 'configuration_error' });
-    const gql = await api.gql('mutation($u: Int!) { createPortalSession(input: { userId: $u }) { url } }', { u: m.user.id }, access_token);
+    const gql = await api.gql('mutation($u: ID!) { createPortalSession(input: { userId: $u }) { url } }', { u: m.user.id }, access_token);
     expect(gql.body.errors[0].extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', error_type: 'configuration_error' });
 
     stripe.portalMode = 'stripe_error';

@@ -78,7 +78,7 @@ async function allowed(m: TestUser): Promise<Capabilities> {
   if (library.body.errors) expect(library.body.errors[0].extensions.code).toBe('PAYMENT_REQUIRED');
 
   const test = await api.gql(
-    'mutation($a: Int!) { startTest(input: { articleId: $a }) { session { attemptNumber questions { id } } userErrors { message } } }',
+    'mutation($a: ID!) { startTest(input: { articleId: $a }) { session { attemptNumber questions { id } } userErrors { message } } }',
     { a: article.id },
     m.token,
   );
@@ -159,7 +159,7 @@ describe('User.capabilities', () => {
   it("are the member's own when an admin reads them, and come with the login answer", async () => {
     const admin = await createUser(t.services, { plan: null, isAdmin: true });
     const free = await createUser(t.services, { plan: 'professionalInsights' });
-    const read = await api.gql(`query($id: Int!) { user(id: $id) { capabilities { ${FIELDS} } } }`, { id: free.user.id }, admin.token);
+    const read = await api.gql(`query($id: ID!) { user(id: $id) { capabilities { ${FIELDS} } } }`, { id: free.user.id }, admin.token);
     expect(read.body.data.user.capabilities).toEqual(FREE);
 
     const ended = await member({ plan: 'professional', status: 'canceled', expected: NOTHING });

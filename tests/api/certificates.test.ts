@@ -97,12 +97,12 @@ describe('GET /api/certificate/{articleId}', () => {
     expect(downgraded.body.error).toBe(MESSAGES.certificateNotIncluded);
     await t.db.query(`UPDATE users SET subscription_plan = 'professional' WHERE id = $1`, [member.user.id]);
 
-    const doc = await api.gql(`query($a: Int!) { certificateDocument(articleId: $a) { certificateId filename html } }`, { a: passed.id }, member.token);
+    const doc = await api.gql(`query($a: ID!) { certificateDocument(articleId: $a) { certificateId filename html } }`, { a: passed.id }, member.token);
     expect(doc.body.data.certificateDocument.filename).toMatch(/^certificate-[0-9A-Z]{26}\.html$/);
     expect(doc.body.data.certificateDocument.html).toContain('<!DOCTYPE html>');
     // Another member has no certificate for that article.
     const other = await createUser(t.services);
-    const denied = await api.gql(`query($a: Int!) { certificateDocument(articleId: $a) { html } }`, { a: passed.id }, other.token);
+    const denied = await api.gql(`query($a: ID!) { certificateDocument(articleId: $a) { html } }`, { a: passed.id }, other.token);
     expect(denied.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });
@@ -142,12 +142,12 @@ describe('certificate lists and activity history', () => {
       member.token,
     );
     expect(gql.body.data.certificates.edges.map((e: { node: unknown }) => e.node)).toEqual([
-      expect.objectContaining({ certificateId, articleId: article.id, pePoints: 2, revoked: false }),
+      expect.objectContaining({ certificateId, articleId: String(article.id), pePoints: 2, revoked: false }),
     ]);
     expect(gql.body.data.activityHistory.edges).toHaveLength(2);
     const other = await createUser(t.services);
     expect((await api.get(`/api/users/${member.user.id}/certificates`, other.token)).status).toBe(403);
-    const otherGql = await api.gql('query($u: Int) { certificates(userId: $u) { edges { node { certificateId } } } }', { u: member.user.id }, other.token);
+    const otherGql = await api.gql('query($u: ID) { certificates(userId: $u) { edges { node { certificateId } } } }', { u: member.user.id }, other.token);
     expect(otherGql.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await api.get(`/api/users/${member.user.id}/activity-history`)).status).toBe(401);
   });
@@ -335,7 +335,7 @@ describe('signed credentials', () => {
     const gql = await api.gql('query($c: String!) { verifyCredential(credential: $c) { valid signatureValid certificateId } }', { c: jws });
     expect(gql.body.data.verifyCredential).toEqual({ valid: true, signatureValid: true, certificateId });
     const viaGql = await api.gql(
-      'query($a: Int!) { certificateCredential(articleId: $a) { certificateId filename jwtFilename json jws } }',
+      'query($a: ID!) { certificateCredential(articleId: $a) { certificateId filename jwtFilename json jws } }',
       { a: article.id },
       member.token,
     );

@@ -27,10 +27,10 @@ describe('ArticleCompletion.article follows the reader rules', () => {
 
     const active = await api.gql(QUERY, {}, token);
     expect(active.body.errors).toBeUndefined();
-    const byId = new Map(nodes(active.body).map((c: { articleId: number }) => [c.articleId, c]));
-    expect((byId.get(open.id) as { article: { contentHtml: string } }).article.contentHtml).toContain('Open body text');
-    expect((byId.get(withdrawn.id) as { article: unknown; articleTitle: string }).article).toBeNull();
-    expect((byId.get(withdrawn.id) as { articleTitle: string }).articleTitle).toBe('Withdrawn later');
+    const byId = new Map(nodes(active.body).map((c: { articleId: string }) => [c.articleId, c]));
+    expect((byId.get(String(open.id)) as { article: { contentHtml: string } }).article.contentHtml).toContain('Open body text');
+    expect((byId.get(String(withdrawn.id)) as { article: unknown; articleTitle: string }).article).toBeNull();
+    expect((byId.get(String(withdrawn.id)) as { articleTitle: string }).articleTitle).toBe('Withdrawn later');
     expect(JSON.stringify(active.body)).not.toContain('Secret body text');
 
     await t.db.getRepository(UserEntity).update({ id: user.id }, { subscriptionStatus: 'canceled' });

@@ -203,13 +203,19 @@ describe('GraphQL: forms and the admin lists', () => {
     const { user, token } = await createUser(t.services, { profession: 'Nurse', firstName: 'Noor' });
     const sent = await api.gql(SEND, { input: contactForm({ subject: `GraphQL ${user.id}` }) }, token);
     expect(sent.body.data.sendContactMessage).toEqual({
-      contactMessage: { id: expect.any(Number), userId: user.id, subject: `GraphQL ${user.id}` },
+      contactMessage: { id: expect.stringMatching(/^\d+$/), userId: String(user.id), subject: `GraphQL ${user.id}` },
       message: MESSAGES.contactSuccess,
       userErrors: [],
     });
     const requested = await api.gql(REQUEST, { input: { topic: `Wound care ${user.id}`, description: 'Pressure ulcers' } }, token);
     expect(requested.body.data.requestArticle).toEqual({
-      articleRequest: { id: expect.any(Number), userId: user.id, requesterName: 'Noor User', professionCategory: 'Nurse', topic: `Wound care ${user.id}` },
+      articleRequest: {
+        id: expect.stringMatching(/^\d+$/),
+        userId: String(user.id),
+        requesterName: 'Noor User',
+        professionCategory: 'Nurse',
+        topic: `Wound care ${user.id}`,
+      },
       message: MESSAGES.requestSuccess,
       userErrors: [],
     });
@@ -218,14 +224,14 @@ describe('GraphQL: forms and the admin lists', () => {
     const messages = nodes((await api.gql(LIST_CONTACT, {}, admin.token)).body.data.contactMessages);
     expect(messages[0]).toMatchObject({
       id: sent.body.data.sendContactMessage.contactMessage.id,
-      userId: user.id,
+      userId: String(user.id),
       subject: `GraphQL ${user.id}`,
       name: 'Femke Visser',
     });
-    const requests = nodes<{ id: number }>((await api.gql(LIST_REQUESTS, {}, admin.token)).body.data.articleRequests);
+    const requests = nodes<{ id: string }>((await api.gql(LIST_REQUESTS, {}, admin.token)).body.data.articleRequests);
     expect(requests[0]).toMatchObject({
       id: requested.body.data.requestArticle.articleRequest.id,
-      userId: user.id,
+      userId: String(user.id),
       requesterName: 'Noor User',
       requesterEmail: user.email,
       language: 'ENGLISH',
@@ -234,7 +240,7 @@ describe('GraphQL: forms and the admin lists', () => {
       description: 'Pressure ulcers',
     });
     const ids = requests.map((r) => r.id);
-    expect(ids).toEqual([...ids].sort((x: number, y: number) => y - x));
+    expect(ids).toEqual([...ids].sort((x, y) => Number(y) - Number(x)));
   });
 
   it('reports validation as userErrors by field, ownership and authentication as error codes', async () => {

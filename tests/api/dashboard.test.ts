@@ -231,7 +231,7 @@ describe('stats and points history', () => {
     expect(d.stats).toMatchObject({ totalPoints: 0, completedCount: 0, yearPoints: 0, progressPercent: 0 });
     expect(d.pointsHistory.empty).toBe(true);
     // Completed articles are still not recommended again.
-    expect(d.recommendedArticles.map((a: { id: number }) => a.id)).not.toContain(id);
+    expect(d.recommendedArticles.map((a: { id: number }) => a.id)).not.toContain(String(id));
   });
 
   it("reports a monthly member's allowance: capacity, used and available", async () => {
@@ -291,14 +291,14 @@ describe('recommended articles', () => {
 
     const first = (await dashboard(member.token)).data.dashboard.recommendedArticles;
     expect(first).toEqual([
-      { id: b.id, title: 'Pharmacy law', category: 'ACCOUNTING', pePointsValue: 1.5, publicationDate: '2023-05-01', score: 2.6 },
-      { id: c.id, title: 'Notary update', category: 'ACCOUNTING', pePointsValue: 1, publicationDate: '2025-01-01', score: 2.1 },
-      { id: a.id, title: 'Notary basics', category: 'LAW', pePointsValue: 1, publicationDate: '2024-01-01', score: 2.1 },
+      { id: String(b.id), title: 'Pharmacy law', category: 'ACCOUNTING', pePointsValue: 1.5, publicationDate: '2023-05-01', score: 2.6 },
+      { id: String(c.id), title: 'Notary update', category: 'ACCOUNTING', pePointsValue: 1, publicationDate: '2025-01-01', score: 2.1 },
+      { id: String(a.id), title: 'Notary basics', category: 'LAW', pePointsValue: 1, publicationDate: '2024-01-01', score: 2.1 },
     ]);
 
     await createCompletions(t.services, member.user.id, [{ articleId: b.id, completedAt: new Date() }]);
     const second = (await dashboard(member.token)).data.dashboard.recommendedArticles;
-    expect(second.map((x: { id: number }) => x.id)).toEqual([c.id, a.id, d.id]);
+    expect(second.map((x: { id: number }) => x.id)).toEqual([c.id, a.id, d.id].map(String));
     expect(second[2].score).toBe(0.75);
   });
 
@@ -349,7 +349,9 @@ describe('recommended articles', () => {
         completed.map((c) => c.article_id),
       );
       const got = (await dashboard(member.token)).data.dashboard.recommendedArticles;
-      expect(got.map((x: { id: number; score: number }) => [x.id, x.score])).toEqual(expected.map((x) => [x.article.id, Math.round(x.score * 100) / 100]));
+      expect(got.map((x: { id: number; score: number }) => [x.id, x.score])).toEqual(
+        expected.map((x) => [String(x.article.id), Math.round(x.score * 100) / 100]),
+      );
     }
   });
 });

@@ -54,10 +54,10 @@ describe('docs/api example operations', () => {
     const res = await api.gql(operation('member-cpd-record.graphql'), { userId: member.user.id }, member.token);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.certificates.edges.map((e: { node: unknown }) => e.node)).toEqual([
-      expect.objectContaining({ certificateId, articleId, revoked: false }),
+      expect.objectContaining({ certificateId, articleId: String(articleId), revoked: false }),
     ]);
     expect(res.body.data.activityHistory.edges.map((e: { node: unknown }) => e.node)).toEqual([
-      expect.objectContaining({ articleId, passed: true, attemptNumber: 1 }),
+      expect.objectContaining({ articleId: String(articleId), passed: true, attemptNumber: 1 }),
     ]);
     expect(res.body.data.activityHistory.totalCount).toBe(1);
   });
@@ -65,6 +65,6 @@ describe('docs/api example operations', () => {
   it('search-library.graphql pages through the library', async () => {
     const res = await api.gql(operation('search-library.graphql'), { search: 'Audit Sampling', page: 1, perPage: 20 }, member.token);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.articles.items.map((a: { id: number }) => a.id)).toContain(articleId);
+    expect(res.body.data.articles.items.map((a: { id: string }) => a.id)).toContain(String(articleId));
   });
 });

@@ -118,13 +118,13 @@ describe('GET /api/users/:userId/feedback', () => {
 });
 
 describe('GraphQL myFeedback / submitFeedback', () => {
-  const SUBMIT = `mutation Submit($articleId: Int!, $rating: Int!, $comment: String, $isAnonymous: Boolean) {
+  const SUBMIT = `mutation Submit($articleId: ID!, $rating: Int!, $comment: String, $isAnonymous: Boolean) {
     submitFeedback(input: { articleId: $articleId, rating: $rating, comment: $comment, isAnonymous: $isAnonymous }) {
       updated message feedback { id articleId rating comment isAnonymous displayName }
       userErrors { field message code }
     }
   }`;
-  const MINE = `query Mine($articleId: Int!) { myFeedback(articleId: $articleId) { rating comment isAnonymous displayName } }`;
+  const MINE = `query Mine($articleId: ID!) { myFeedback(articleId: $articleId) { rating comment isAnonymous displayName } }`;
 
   it('creates, reads back and updates the caller feedback', async () => {
     const article = await createArticle(t.services);
@@ -182,7 +182,7 @@ describe('deleting an article', () => {
       { input: { id: article.id } },
       admin.token,
     );
-    expect(res.body.data.deleteArticle.deletedId).toBe(article.id);
+    expect(res.body.data.deleteArticle.deletedId).toBe(String(article.id));
     expect(await feedbackRows(member.user.id, article.id)).toEqual([]);
   });
 });

@@ -132,7 +132,7 @@ describe('library search: highlights', () => {
     });
     const [item] = (await search({ search: word })).items;
     expect(item.searchHighlight).toEqual({ title: `Only here ${S}${word}${E}`, summary: `- First point\n- About ${S}${word}${E} too`, snippet: '' });
-    const plain = await api.gql(`query($id: Int!) { article(id: $id) { searchHighlight { title } } }`, { id: article.id }, member.token);
+    const plain = await api.gql(`query($id: ID!) { article(id: $id) { searchHighlight { title } } }`, { id: article.id }, member.token);
     expect(plain.body.data.article.searchHighlight).toBeNull();
   });
 
@@ -268,19 +268,19 @@ describe('ratings', () => {
     const byTitle = Object.fromEntries(res.body.data.articles.items.map((a: { title: string; rating: unknown }) => [a.title, a.rating]));
     expect(byTitle[`Rated ${word}`]).toEqual({ average: 4.3, count: 3 });
     expect(byTitle[`Unrated ${word}`]).toEqual({ average: null, count: 0 });
-    const reader = await api.gql(`query($id: Int!) { article(id: $id) { rating { average count } } }`, { id: rated.id }, member.token);
+    const reader = await api.gql(`query($id: ID!) { article(id: $id) { rating { average count } } }`, { id: rated.id }, member.token);
     expect(reader.body.data.article.rating).toEqual({ average: 4.3, count: 3 });
     // Updating a rating replaces it in the average.
     const changer = await createUser(t.services);
     await api.post(`/api/articles/${rated.id}/feedback`, { rating: 1 }, changer.token);
     await api.post(`/api/articles/${rated.id}/feedback`, { rating: 3 }, changer.token);
-    const again = await api.gql(`query($id: Int!) { article(id: $id) { rating { average count } } }`, { id: rated.id }, member.token);
+    const again = await api.gql(`query($id: ID!) { article(id: $id) { rating { average count } } }`, { id: rated.id }, member.token);
     expect(again.body.data.article.rating).toEqual({ average: 4, count: 4 });
   });
 });
 
 describe('admin: feedback per item', () => {
-  const FEEDBACK = `query($articleId: Int!, $first: Int, $after: String) {
+  const FEEDBACK = `query($articleId: ID!, $first: Int, $after: String) {
     articleFeedback(articleId: $articleId, first: $first, after: $after) {
       totalCount pageInfo { hasNextPage hasPreviousPage endCursor }
       edges { cursor node { rating comment displayName isAnonymous } }
@@ -337,7 +337,7 @@ describe('admin: feedback per item', () => {
   it('refuses bad page sizes and cursors, and unknown articles, with clear errors', async () => {
     const article = await seedFeedback();
     const code = async (variables: Record<string, unknown>) => (await api.gql(FEEDBACK, variables, admin.token)).body.errors?.[0]?.extensions?.code;
-    expect(await code({ articleId: article.id, first: 0 })).toBe('BAD_USER_INPUT');
+    expect(await code({ articleId: String(article.id), first: 0 })).toBe('BAD_USER_INPUT');
     expect(await code({ articleId: article.id, first: 101 })).toBe('BAD_USER_INPUT');
     expect(await code({ articleId: article.id, after: 'not-a-cursor' })).toBe('BAD_USER_INPUT');
     expect(await code({ articleId: 99_999_999 })).toBe('NOT_FOUND');

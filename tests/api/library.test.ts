@@ -134,33 +134,45 @@ describe('articles query: filters, sort and pages', () => {
 });
 
 describe('article(id) and articleFilters', () => {
-  const READ = `query Read($id: Int!) { article(id: $id) { id title contentHtml hasPdf hasExternalLink isYoutube videoEmbedUrl summary } }`;
+  const READ = `query Read($id: ID!) { article(id: $id) { id title contentHtml hasPdf hasExternalLink isYoutube videoEmbedUrl summary } }`;
 
   it('reads one article with sanitised HTML; unknown and unpublished ids are 404 for members', async () => {
     const a = await createArticle(t.services, { content: '## Heading\n\nSome **bold** text.' });
     const res = await api.gql(READ, { id: a.id }, member.token);
-    expect(res.body.data.article).toMatchObject({ id: a.id, hasPdf: false, hasExternalLink: false, isYoutube: false, videoEmbedUrl: null });
+    expect(res.body.data.article).toMatchObject({ id: String(a.id), hasPdf: false, hasExternalLink: false, isYoutube: false, videoEmbedUrl: null });
     expect(res.body.data.article.contentHtml).toBe('<h2>Heading</h2>\n<p>Some <strong>bold</strong> text.</p>\n');
     const missing = await api.gql(READ, { id: 99999999 }, member.token);
     expect(missing.body.errors?.[0]).toMatchObject({ message: MESSAGES.articleNotFound, extensions: { code: 'NOT_FOUND' } });
     const hidden = await createArticle(t.services, { isPublished: false });
     expect((await api.gql(READ, { id: hidden.id }, member.token)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await api.gql(READ, { id: hidden.id }, admin.token)).body.data.article.id).toBe(hidden.id);
-    expect((await api.gql(READ, { id: 'x' }, member.token)).status).toBe(400);
+    expect((await api.gql(READ, { id: hidden.id }, admin.token)).body.data.article.id).toBe(String(hidden.id));
+    // A malformed id is invalid input, like an Int variable given text was before ids became opaque.
+    expect((await api.gql(READ, { id: 'x' }, member.token)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('answers a missing article or certificate with null beside intact sibling fields', async () => {
     const a = await createArticle(t.services, {});
     const res = await api.gql(
-      'query($a: Int!, $b: Int!) { found: article(id: $a) { id } missing: article(id: $b) { id } }',
+      'query($a: ID!, $b: ID!) { found: article(id: $a) { id } missing: article(id: $b) { id } }',
       { a: a.id, b: 99999999 },
       member.token,
     );
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ found: { id: a.id }, missing: null });
+    expect(res.body.data).toEqual({ found: { id: String(a.id) }, missing: null });
     expect(res.body.errors).toEqual([expect.objectContaining({ message: MESSAGES.articleNotFound, path: ['missing'], extensions: { code: 'NOT_FOUND' } })]);
-    const cert = await api.gql('query($b: Int!) { certificateDocument(articleId: $b) { html } me { id } }', { b: 99999999 }, member.token);
-    expect(cert.body.data).toEqual({ certificateDocument: null, me: { id: member.user.id } });
+    const cert = await api.gql('query($b: ID!) { certificateDocument(articleId: $b) { html } me { id } }', { b: 99999999 }, member.token);
+    expect(cert.body.data).toEqual({ certificateDocument: null, me: { id: String(member.user.id) } });
+  });
+
+  it('refuses a malformed id as invalid input, and reads an id sent as a number or a string alike', async () => {
+    const a = await createArticle(t.services, {});
+    const read = (id: unknown) => api.gql('query($id: ID!) { article(id: $id) { id } }', { id }, member.token);
+    for (const bad of ['abc', '1.5', '-3', '0', ''])
+      expect((await read(bad)).body.errors).toEqual([
+        expect.objectContaining({ message: 'id must be a positive integer', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+      ]);
+    expect((await read(a.id)).body.data.article).toEqual({ id: String(a.id) });
+    expect((await read(String(a.id))).body.data.article).toEqual({ id: String(a.id) });
   });
 
   it('renders article text inert: no script, event handler or javascript: link survives', async () => {
@@ -174,7 +186,7 @@ describe('article(id) and articleFilters', () => {
     ].join('\n\n');
     const source = uniqueSource();
     const a = await createArticle(t.services, { content, source });
-    const html: string = (await api.gql(READ, { id: a.id }, member.token)).body.data.article.contentHtml;
+    const html: string = (await api.gql(READ, { id: String(a.id) }, member.token)).body.data.article.contentHtml;
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<iframe/i);
     expect(html).not.toMatch(/<img/i);

@@ -41,10 +41,10 @@ it('an admin grants extra attempts after the third failure; the grant and the au
   expect(res.body.errors).toBeUndefined();
   expect(res.body.data.grantTestAttempts.userErrors).toEqual([]);
   expect(res.body.data.grantTestAttempts.grant).toMatchObject({
-    userId: member.user.id,
-    articleId: article.id,
+    userId: String(member.user.id),
+    articleId: String(article.id),
     extraAttempts: 1,
-    grantedBy: admin.user.id,
+    grantedBy: String(admin.user.id),
     reason: 'Connection dropped during attempt 3',
   });
 
@@ -56,8 +56,8 @@ it('an admin grants extra attempts after the third failure; the grant and the au
   expect((await start(member.user.id, article.id, member.token)).status).toBe(409);
 
   const log = await api.gql(`{ adminAuditLog { adminId adminEmail action targetUserId details } }`, {}, admin.token);
-  const entry = log.body.data.adminAuditLog.find((e: { targetUserId: number }) => e.targetUserId === member.user.id);
-  expect(entry).toMatchObject({ adminId: admin.user.id, adminEmail: admin.user.email, action: 'grant_attempts' });
+  const entry = log.body.data.adminAuditLog.find((e: { targetUserId: string }) => e.targetUserId === String(member.user.id));
+  expect(entry).toMatchObject({ adminId: String(admin.user.id), adminEmail: admin.user.email, action: 'grant_attempts' });
   expect(JSON.parse(entry.details)).toMatchObject({ articleId: article.id, extraAttempts: 1, reason: 'Connection dropped during attempt 3' });
 });
 

@@ -207,9 +207,9 @@ describe('curated question banks', () => {
     );
     expect(drafts).toBeGreaterThan(0);
     expect(approved).toBe(0);
-    const gql = await api.gql(`query($id: Int!) { article(id: $id) { id testAvailable } }`, { id: fresh.id }, token);
+    const gql = await api.gql(`query($id: ID!) { article(id: $id) { id testAvailable } }`, { id: fresh.id }, token);
     expect(gql.body.data.article.testAvailable).toBe(false);
-    const ok = await api.gql(`query($id: Int!) { article(id: $id) { id testAvailable } }`, { id }, token);
+    const ok = await api.gql(`query($id: ID!) { article(id: $id) { id testAvailable } }`, { id }, token);
     expect(ok.body.data.article.testAvailable).toBe(true);
   });
 
@@ -219,10 +219,10 @@ describe('curated question banks', () => {
     await start(user.id, id, token);
     const rest = await submit(user.id, id, wrongAnswers(await answerKey(t.db, user.id, id)), token);
     expect(rest.body).toMatchObject({ passed: false, score: 0, results: [] });
-    await api.gql(`mutation($a: Int!) { startTest(input: { articleId: $a }) { session { articleId } } }`, { a: id }, token);
+    await api.gql(`mutation($a: ID!) { startTest(input: { articleId: $a }) { session { articleId } } }`, { a: id }, token);
     const wrong = Object.entries(wrongAnswers(await answerKey(t.db, user.id, id))).map(([questionId, answer]) => ({ questionId: Number(questionId), answer }));
     const gql = await api.gql(
-      `mutation($a: Int!, $x: [TestAnswerInput!]!) { submitTest(input: { articleId: $a, answers: $x }) { result { passed score results { questionId isCorrect correctAnswer explanation } } } }`,
+      `mutation($a: ID!, $x: [TestAnswerInput!]!) { submitTest(input: { articleId: $a, answers: $x }) { result { passed score results { questionId isCorrect correctAnswer explanation } } } }`,
       { a: id, x: wrong },
       token,
     );

@@ -60,7 +60,7 @@ it("cannot read content, act, or reach anyone else's data", async () => {
   const { member, article, recordToken } = await lapsedMember();
   const other = await createUser(t.services, { plan: 'professional' });
   // Content and member routes treat it as no token at all.
-  const content = await api.gql('query($id: Int!) { article(id: $id) { contentHtml } }', { id: article.id }, recordToken);
+  const content = await api.gql('query($id: ID!) { article(id: $id) { contentHtml } }', { id: article.id }, recordToken);
   expect(content.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   expect(content.body.data?.article ?? null).toBeNull();
   expect((await api.get(`/api/users/${member.user.id}/certificates`, recordToken)).status).toBe(401);

@@ -29,12 +29,15 @@ function keyArgsOf(storeFieldName: string, fieldName: string): Record<string, un
   }
 }
 
+/** Whether a cached userId argument (an ID: a string, or a number sent by an older build) names `ownerId`. */
+const sameId = (value: unknown, ownerId: string) => (typeof value === 'string' || typeof value === 'number') && String(value) === ownerId;
+
 /**
  * Puts a new item at the top of each cached list of the Query connection `fieldName` that belongs to
  * `ownerId` (read without a userId argument, or with theirs) and counts it in totalCount. The lists are
  * newest first, so the top is where the server would put it; an item already listed is left where it is.
  */
-export function prependEdge(cache: ApolloCache, fieldName: string, edge: NewEdge | null | undefined, ownerId: number): void {
+export function prependEdge(cache: ApolloCache, fieldName: string, edge: NewEdge | null | undefined, ownerId: string): void {
   const nodeId = edge ? cache.identify(edge.node) : undefined;
   if (!edge || !nodeId) return;
   cache.modify({
@@ -43,7 +46,7 @@ export function prependEdge(cache: ApolloCache, fieldName: string, edge: NewEdge
       [fieldName]: (value, { storeFieldName, toReference }) => {
         const existing = value as StoredConnection;
         const args = keyArgsOf(storeFieldName, fieldName);
-        if (!existing?.edges || !args || (args.userId != null && args.userId !== ownerId)) return existing;
+        if (!existing?.edges || !args || (args.userId != null && !sameId(args.userId, ownerId))) return existing;
         if (existing.edges.some((e) => isReference(e.node) && e.node.__ref === nodeId)) return existing;
         return {
           ...existing,

@@ -42,10 +42,13 @@ export function useSession(): SessionValue {
   return value;
 }
 
-/** A member stored by an older build has no capabilities; it is dropped and the stored token fetches a fresh one. */
+/**
+ * A member stored by an older build has no capabilities; it is dropped and the stored token fetches a fresh one.
+ * Older builds also stored the id as a number; it is read back as the ID string the API now answers.
+ */
 function storedUser(): SessionUser | null {
   const stored = readJson<SessionUser>(persistent.get(KEYS.user));
-  return stored?.capabilities ? stored : null;
+  return stored?.capabilities ? { ...stored, id: String(stored.id) } : null;
 }
 
 /**

@@ -56,7 +56,7 @@ export type ActivateFreePlanPayload = {
 export type ActivityItem = {
   __typename?: 'ActivityItem';
   /** The article the test belongs to */
-  articleId: Scalars['Int']['output'];
+  articleId: Scalars['ID']['output'];
   /** The article's title */
   articleTitle: Scalars['String']['output'];
   /** Which attempt at this test this was, starting at 1 */
@@ -120,7 +120,7 @@ export type AdminAuditEntry = {
   /** The admin's e-mail address at the time */
   adminEmail: Scalars['String']['output'];
   /** The admin who acted */
-  adminId: Scalars['Int']['output'];
+  adminId: Scalars['ID']['output'];
   /** When the action was taken */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The action's details as a JSON object */
@@ -128,7 +128,7 @@ export type AdminAuditEntry = {
   /** The entry id */
   id: Scalars['ID']['output'];
   /** The member the action concerned, when there is one */
-  targetUserId?: Maybe<Scalars['Int']['output']>;
+  targetUserId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** One of the four options of a test question, as labelled in the attempt */
@@ -202,7 +202,7 @@ export type Article = {
   /** True when a PDF version is attached (served at /api/pdf/{pdfFilename}) */
   hasPdf: Scalars['Boolean']['output'];
   /** The article id, as used in /article/{id} and in every call that takes an articleId */
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** Unpublished items are visible to admins only */
   isPublished: Scalars['Boolean']['output'];
   /** The external link is on youtube.com / youtu.be or has an embed path */
@@ -257,7 +257,7 @@ export type ArticleCompletion = {
   /** The article, for members with an active subscription; null when unpublished. */
   article?: Maybe<Article>;
   /** The completed article */
-  articleId: Scalars['Int']['output'];
+  articleId: Scalars['ID']['output'];
   /** The article title at the time of completion */
   articleTitle: Scalars['String']['output'];
   /** The certificate issued for it; null for completions from before certificates existed */
@@ -267,7 +267,7 @@ export type ArticleCompletion = {
   /** Calendar year (UTC) the points count for */
   completionYear: Scalars['Int']['output'];
   /** The completion id */
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** PE points awarded for the completion */
   pePointsAwarded: Scalars['Float']['output'];
 };
@@ -349,7 +349,7 @@ export type ArticleRequest = {
   /** Details given; null when none */
   description?: Maybe<Scalars['String']['output']>;
   /** The request id */
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** The language the content is wanted in */
   language: Language;
   /** The profession the content is for */
@@ -361,7 +361,7 @@ export type ArticleRequest = {
   /** The topic wanted */
   topic: Scalars['String']['output'];
   /** The requesting member */
-  userId: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 /** Article requests, newest first, a page at a time (20 by default, at most 100). */
@@ -395,7 +395,7 @@ export type ArticleRequestInput = {
   /** Required: the topic wanted, at most 200 characters */
   topic: Scalars['String']['input'];
   /** Defaults to the caller; another member only for admins */
-  userId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Where a library search matched an item. Plain text (never HTML) in which each matched word is wrapped in U+0002 (start) and U+0003 (end); split on those to mark them. */
@@ -445,7 +445,7 @@ export type AssistantExchange = {
   /** When the question was asked (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The exchange id */
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** The question as asked */
   question: Scalars['String']['output'];
   /** Library articles the answer draws on; may be empty */
@@ -456,7 +456,7 @@ export type AssistantExchange = {
 export type AssistantSource = {
   __typename?: 'AssistantSource';
   /** The cited article */
-  articleId: Scalars['Int']['output'];
+  articleId: Scalars['ID']['output'];
   /** Its title */
   title: Scalars['String']['output'];
   /** Reader route of the article, /article/{id} */
@@ -467,7 +467,7 @@ export type AssistantSource = {
 export type AttemptGrant = {
   __typename?: 'AttemptGrant';
   /** The item (article) the attempts are for */
-  articleId: Scalars['Int']['output'];
+  articleId: Scalars['ID']['output'];
   /** The item's title */
   articleTitle: Scalars['String']['output'];
   /** When the attempts were granted */
@@ -475,7 +475,7 @@ export type AttemptGrant = {
   /** How many attempts were added to the usual three */
   extraAttempts: Scalars['Int']['output'];
   /** The admin who granted them (null if that account was deleted) */
-  grantedBy?: Maybe<Scalars['Int']['output']>;
+  grantedBy?: Maybe<Scalars['ID']['output']>;
   /** That admin's name (null if that account was deleted) */
   grantedByName?: Maybe<Scalars['String']['output']>;
   /** The grant id */
@@ -483,7 +483,7 @@ export type AttemptGrant = {
   /** The reason the admin gave */
   reason: Scalars['String']['output'];
   /** The member who received the attempts */
-  userId: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 /** How often a paid plan is charged */
@@ -496,7 +496,7 @@ export type BillingInterval =
 /** Cancels a subscription at the end of its paid period. */
 export type CancelSubscriptionInput = {
   /** The member whose subscription ends at the end of the paid period (the caller, or any member for admins) */
-  userId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Answer to cancelSubscription. */
@@ -566,7 +566,7 @@ export type Category =
 export type Certificate = {
   __typename?: 'Certificate';
   /** The article whose test was passed */
-  articleId: Scalars['Int']['output'];
+  articleId: Scalars['ID']['output'];
   /** The article title as printed on the certificate */
   articleTitle: Scalars['String']['output'];
   /** 26 characters, random; the public verification id */
@@ -662,7 +662,7 @@ export type CertificateVerification = {
 export type CompletionStatus = {
   __typename?: 'CompletionStatus';
   /** The article */
-  articleId: Scalars['Int']['output'];
+  articleId: Scalars['ID']['output'];
   /** Attempts left (3 per article plus any granted by an admin, minus those used) */
   attemptsRemaining: Scalars['Int']['output'];
   /** Permission, not yet passed, attempts left and (Professional Monthly) enough allowance */
@@ -700,7 +700,7 @@ export type ContactMessage = {
   /** Reply address as typed */
   email: Scalars['String']['output'];
   /** The message id */
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** The message text */
   message: Scalars['String']['output'];
   /** Sender name as typed */
@@ -708,7 +708,7 @@ export type ContactMessage = {
   /** Subject */
   subject: Scalars['String']['output'];
   /** The member who sent it */
-  userId: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 /** Contact messages, newest first, a page at a time (20 by default, at most 100). */
@@ -742,7 +742,7 @@ export type ContactMessageInput = {
   /** Subject, at most 200 characters */
   subject: Scalars['String']['input'];
   /** Defaults to the caller; another member only for admins */
-  userId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A country for the registration form. */
@@ -810,7 +810,7 @@ export type CreateCheckoutSessionInput = {
   /** The provider price id of the plan to buy (see plans); a plan id or name is accepted too */
   priceId: Scalars['String']['input'];
   /** The member who buys (the caller, or any member for admins) */
-  userId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** A checkout opened for a signed-in member. */
@@ -885,7 +885,7 @@ export type CreateOutsideActivityInput = {
 /** Opens the payment provider's billing portal for a member (POST /stripe/create-portal-session). */
 export type CreatePortalSessionInput = {
   /** The member whose billing portal to open (the caller, or any member for admins) */
-  userId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** A link into the payment provider's billing portal, valid for a short time. */
@@ -984,7 +984,7 @@ export type DashboardStats = {
 /** A discount code to switch off. */
 export type DeactivateDiscountCodeInput = {
   /** The discount code to switch off */
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 /** Result of deactivateDiscountCode. */
@@ -999,14 +999,14 @@ export type DeactivateDiscountCodePayload = {
 /** An article to delete with its feedback and PDF. */
 export type DeleteArticleInput = {
   /** The article to delete */
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 /** Result of deleteArticle. */
 export type DeleteArticlePayload = {
   __typename?: 'DeleteArticlePayload';
   /** Id of the deleted article; null when userErrors is not empty */
-  deletedId?: Maybe<Scalars['Int']['output']>;
+  deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why nothing was deleted (unknown article); empty on success */
   userErrors: Array<UserError>;
 };
@@ -1014,14 +1014,14 @@ export type DeleteArticlePayload = {
 /** A news item to delete. */
 export type DeleteNewsItemInput = {
   /** The news item to delete */
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 /** Result of deleteNewsItem. */
 export type DeleteNewsItemPayload = {
   __typename?: 'DeleteNewsItemPayload';
   /** Id of the deleted news item; null when userErrors is not empty */
-  deletedId?: Maybe<Scalars['Int']['output']>;
+  deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why nothing was deleted (unknown news item); empty on success */
   userErrors: Array<UserError>;
 };
@@ -1062,7 +1062,7 @@ export type DiscountCode = {
   /** What the code is for; null when not given */
   description?: Maybe<Scalars['String']['output']>;
   /** The discount code id, for updateDiscountCode and deactivateDiscountCode */
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** Percentage or fixed amount */
   kind: DiscountKind;
   /** How many times the code can be redeemed in total; null: no limit */
@@ -1127,7 +1127,7 @@ export type DiscountValidation = {
 export type Feedback = {
   __typename?: 'Feedback';
   /** The rated article */
-  articleId: Scalars['Int']['output'];
+  articleId: Scalars['ID']['output'];
   /** The comment; null when none */
   comment?: Maybe<Scalars['String']['output']>;
   /** When the feedback was first given (ISO 8601, UTC) */
@@ -1135,7 +1135,7 @@ export type Feedback = {
   /** 'Anonymous' or the member's first and last name */
   displayName: Scalars['String']['output'];
   /** The feedback id */
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** True when the member asked to stay anonymous */
   isAnonymous: Scalars['Boolean']['output'];
   /** 1 to 5 */
@@ -1167,13 +1167,13 @@ export type FeedbackEdge = {
 /** Extra test attempts an admin grants one member for one item. */
 export type GrantAttemptsInput = {
   /** The item (article) the attempts are for */
-  articleId: Scalars['Int']['input'];
+  articleId: Scalars['ID']['input'];
   /** Extra attempts, 1 to 10 */
   extraAttempts: Scalars['Int']['input'];
   /** Why the attempts are granted, 3 to 500 characters (kept with the grant and in the audit log) */
   reason: Scalars['String']['input'];
   /** The member who receives the attempts */
-  userId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** What grantTestAttempts did: the grant, or the reasons it was refused. */
@@ -1242,7 +1242,7 @@ export type Member = {
   /** Given name as registered */
   firstName: Scalars['String']['output'];
   /** The member id, used as userId in other calls */
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** True for administrators */
   isAdmin: Scalars['Boolean']['output'];
   /** Family name as registered */
@@ -1292,7 +1292,7 @@ export type MemberEdge = {
 export type MemberItemAttempts = {
   __typename?: 'MemberItemAttempts';
   /** The item (article) id */
-  articleId: Scalars['Int']['output'];
+  articleId: Scalars['ID']['output'];
   /** The item's title */
   articleTitle: Scalars['String']['output'];
   /** True while an attempt is started and not yet submitted */
@@ -1696,7 +1696,7 @@ export type NewsItem = {
   /** When it was published (ISO 8601, UTC) */
   createdAt: Scalars['DateTimeISO']['output'];
   /** The news item id */
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** False for drafts, which only admins see */
   isPublished: Scalars['Boolean']['output'];
   /** Headline */
@@ -2041,7 +2041,7 @@ export type Query = {
 export type QueryActivityHistoryArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  userId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2057,20 +2057,20 @@ export type QueryAdminAuditLogArgs = {
 
 
 export type QueryArticleArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
 export type QueryArticleCompletionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  userId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryArticleFeedbackArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  articleId: Scalars['Int']['input'];
+  articleId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2096,36 +2096,36 @@ export type QueryArticlesArgs = {
 
 
 export type QueryAttemptGrantsArgs = {
-  userId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
 export type QueryCertificateCredentialArgs = {
-  articleId: Scalars['Int']['input'];
+  articleId: Scalars['ID']['input'];
 };
 
 
 export type QueryCertificateDocumentArgs = {
-  articleId: Scalars['Int']['input'];
+  articleId: Scalars['ID']['input'];
 };
 
 
 export type QueryCertificatesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  userId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryCompletionStatusArgs = {
-  articleId: Scalars['Int']['input'];
-  userId?: InputMaybe<Scalars['Int']['input']>;
+  articleId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryCompletionStatusesArgs = {
-  articleIds: Array<Scalars['Int']['input']>;
-  userId?: InputMaybe<Scalars['Int']['input']>;
+  articleIds: Array<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2147,7 +2147,7 @@ export type QueryDiscountCodesArgs = {
 
 
 export type QueryMemberArgs = {
-  userId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2161,7 +2161,7 @@ export type QueryMembersArgs = {
 
 
 export type QueryMyFeedbackArgs = {
-  articleId: Scalars['Int']['input'];
+  articleId: Scalars['ID']['input'];
 };
 
 
@@ -2184,7 +2184,7 @@ export type QueryOutsideActivityArgs = {
 
 
 export type QuerySubscriptionArgs = {
-  userId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2194,7 +2194,7 @@ export type QueryUpgradeQuoteArgs = {
 
 
 export type QueryUserArgs = {
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2223,7 +2223,7 @@ export type RecommendedArticle = {
   /** The main category of the article */
   category: Category;
   /** The article id */
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** PE points the article is worth */
   pePointsValue: Scalars['Float']['output'];
   /** YYYY-MM-DD */
@@ -2292,7 +2292,7 @@ export type RegisterPayload = {
 /** An article whose PDF to remove. */
 export type RemoveArticlePdfInput = {
   /** The article whose PDF to remove */
-  articleId: Scalars['Int']['input'];
+  articleId: Scalars['ID']['input'];
 };
 
 /** Result of removeArticlePdf. */
@@ -2354,7 +2354,7 @@ export type ResendConfirmationPayload = {
 /** The member to send a new e-mail confirmation link to. */
 export type ResendMemberConfirmationInput = {
   /** The member, who must not have confirmed their address yet */
-  userId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** What resendMemberConfirmation did: the member the mail was queued for, or why not. */
@@ -2395,7 +2395,7 @@ export type ResetTokenInfo = {
 /** Withdraws a scheduled cancellation before the paid period ends. */
 export type ResumeSubscriptionInput = {
   /** The member whose scheduled cancellation is withdrawn (the caller, or any member for admins) */
-  userId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Answer to resumeSubscription. */
@@ -2438,7 +2438,7 @@ export type SendContactMessagePayload = {
 /** Shows an article to members or hides it. */
 export type SetArticlePublishedInput = {
   /** The article to publish or hide */
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
   /** True to show the article to members, false to hide it */
   published: Scalars['Boolean']['input'];
 };
@@ -2462,9 +2462,9 @@ export type SignatureAlgorithm =
 /** Which test to start (or resume), and for whom. */
 export type StartTestInput = {
   /** The article whose test to start */
-  articleId: Scalars['Int']['input'];
+  articleId: Scalars['ID']['input'];
   /** The member taking the test (admins only for another member); default the caller */
-  userId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The open attempt, or why none could be opened. */
@@ -2479,7 +2479,7 @@ export type StartTestPayload = {
 /** A member's rating of an article; submitting again replaces the earlier one. */
 export type SubmitFeedbackInput = {
   /** The article to rate */
-  articleId: Scalars['Int']['input'];
+  articleId: Scalars['ID']['input'];
   /** Optional comment, at most 1000 characters */
   comment?: InputMaybe<Scalars['String']['input']>;
   /** True to hide the member's name from others; default false */
@@ -2506,9 +2506,9 @@ export type SubmitTestInput = {
   /** One answer per question; each question at most once */
   answers: Array<TestAnswerInput>;
   /** The article whose open attempt to grade */
-  articleId: Scalars['Int']['input'];
+  articleId: Scalars['ID']['input'];
   /** The member whose attempt it is (admins only for another member); default the caller */
-  userId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The graded attempt and every record the grading changed (the article standing, points, dashboard, allowance and the new list entries), so a client can update what it shows without reading again. */
@@ -2539,14 +2539,14 @@ export type TestAnswerInput = {
   /** The option chosen, as labelled in the attempt */
   answer: AnswerOption;
   /** The question id from the test session */
-  questionId: Scalars['Int']['input'];
+  questionId: Scalars['ID']['input'];
 };
 
 /** A question as served in an attempt. It carries no answer key. */
 export type TestQuestion = {
   __typename?: 'TestQuestion';
   /** The question id; send it back as questionId with the answer */
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** Answer option A (options are shuffled per attempt) */
   optionA: Scalars['String']['output'];
   /** Answer option B */
@@ -2563,7 +2563,7 @@ export type TestQuestion = {
 export type TestResult = {
   __typename?: 'TestResult';
   /** The article the test belongs to */
-  articleId: Scalars['Int']['output'];
+  articleId: Scalars['ID']['output'];
   /** Attempts left on this article after this one */
   attemptsRemaining: Scalars['Int']['output'];
   /** The new certificate id when passed; null otherwise */
@@ -2598,7 +2598,7 @@ export type TestResultItem = {
   /** The question text */
   question: Scalars['String']['output'];
   /** The question id */
-  questionId: Scalars['Int']['output'];
+  questionId: Scalars['ID']['output'];
   /** The option the member chose; null when the question was left unanswered */
   userAnswer?: Maybe<AnswerOption>;
 };
@@ -2607,7 +2607,7 @@ export type TestResultItem = {
 export type TestSession = {
   __typename?: 'TestSession';
   /** The article the test belongs to */
-  articleId: Scalars['Int']['output'];
+  articleId: Scalars['ID']['output'];
   /** Which attempt this is, starting at 1 (3 attempts unless an admin granted more) */
   attemptNumber: Scalars['Int']['output'];
   /** Attempts left before this one is graded */
@@ -2638,7 +2638,7 @@ export type UpdateArticleInput = {
   /** Optional http(s) link to the original content; a YouTube link makes the item a video */
   externalUrl?: InputMaybe<Scalars['String']['input']>;
   /** The article to change */
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
   /** Required; ENGLISH, DUTCH, GERMAN or SPANISH (other languages are refused) */
   language: Language;
   /** PE points, 0 to 100, two decimals; used only with pointsOverrideReason, otherwise the study-time formula sets the points */
@@ -2679,7 +2679,7 @@ export type UpdateDiscountCodeInput = {
   /** New note; null clears it */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The discount code to change */
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
   /** Percentage or fixed amount; absent or null leaves it unchanged */
   kind?: InputMaybe<DiscountKind>;
   /** New redemption limit, not below the redemptions made; null removes the limit */
@@ -2708,7 +2708,7 @@ export type UpdateNewsItemInput = {
   /** Required plain text, at most 20000 characters; separate paragraphs with a blank line */
   content: Scalars['String']['input'];
   /** The news item to change */
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
   /** Defaults to true on create; unchanged on update when absent */
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required headline, at most 300 characters */
@@ -2747,7 +2747,7 @@ export type UpdateProfileInput = {
   /** Optional second profession; null or empty clears it */
   secondaryProfession?: InputMaybe<Scalars['String']['input']>;
   /** The member to change (their own id, or any for an admin) */
-  userId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Answer to updateProfile. */
@@ -2810,7 +2810,7 @@ export type UpgradeSubscriptionPayload = {
 /** A PDF to attach to an article, replacing any earlier one. */
 export type UploadArticlePdfInput = {
   /** The article the PDF belongs to */
-  articleId: Scalars['Int']['input'];
+  articleId: Scalars['ID']['input'];
   /** The PDF as base64 text, optionally as a data:application/pdf;base64, URL; at most 10 MB decoded, starting with %PDF- */
   base64: Scalars['String']['input'];
   /** Original file name; only its .pdf extension is checked */
@@ -2848,7 +2848,7 @@ export type User = {
   /** Given name as registered */
   firstName: Scalars['String']['output'];
   /** The member id, used as userId in other calls */
-  id: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
   /** True for administrators, who can read and manage every member and the library */
   isAdmin: Scalars['Boolean']['output'];
   /** Job title; may be empty */
@@ -2928,7 +2928,7 @@ export type ValidateDiscountCodeInput = {
   /** Plan id, name or price id */
   planId: Scalars['String']['input'];
   /** The member who will redeem it, when known (codes may be limited per member) */
-  userId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Answer to validateDiscountCode. Nothing is reserved: the code is checked again when the checkout opens. */
@@ -2979,12 +2979,12 @@ export type PublicAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PublicAppConfigQuery = { __typename?: 'Query', appConfig: { __typename?: 'AppConfig', productName: string, supportEmail: string, supportHours: string, supportReply: string, accreditation: { __typename?: 'Accreditation', name: string, url: string, reference: string, logoUrl: string }, plans: Array<{ __typename?: 'PlanInfo', id: string, name: string, amount: number, formattedPrice: string, priceLabel: string, interval?: BillingInterval | null, features: Array<string> }> } };
 
-export type Session_UserFragment = { __typename?: 'User', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, subscriptionStatus: string, subscriptionPlan?: string | null, pePointsEarned: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, country: string, address: string, city: string, state: string, postalCode: string, phone: string, phoneCountryCode: string, licenseNumber?: string | null, createdAt: string, capabilities: { __typename?: 'Capabilities', hasAccess: boolean, canTakeTests: boolean, canUseAssistant: boolean, isMonthly: boolean } } & { ' $fragmentName'?: 'Session_UserFragment' };
+export type Session_UserFragment = { __typename?: 'User', id: string, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, subscriptionStatus: string, subscriptionPlan?: string | null, pePointsEarned: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, country: string, address: string, city: string, state: string, postalCode: string, phone: string, phoneCountryCode: string, licenseNumber?: string | null, createdAt: string, capabilities: { __typename?: 'Capabilities', hasAccess: boolean, canTakeTests: boolean, canUseAssistant: boolean, isMonthly: boolean } } & { ' $fragmentName'?: 'Session_UserFragment' };
 
 export type AccountOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountOverviewQuery = { __typename?: 'Query', me: { __typename?: 'User', id: number, firstName: string, subscriptionPlan?: string | null, subscriptionStatus: string, jobTitle: string, company: string, pePointsEarned: number } };
+export type AccountOverviewQuery = { __typename?: 'Query', me: { __typename?: 'User', id: string, firstName: string, subscriptionPlan?: string | null, subscriptionStatus: string, jobTitle: string, company: string, pePointsEarned: number } };
 
 export type AccountCertificateCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2996,16 +2996,16 @@ export type AccountUpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type AccountUpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'UpdateProfilePayload', user?: { __typename?: 'User', id: number, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, address: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+export type AccountUpdateProfileMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'UpdateProfilePayload', user?: { __typename?: 'User', id: string, profession: string, secondaryProfession?: string | null, company: string, jobTitle: string, address: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AccountRequestArticleMutationVariables = Exact<{
   input: ArticleRequestInput;
 }>;
 
 
-export type AccountRequestArticleMutation = { __typename?: 'Mutation', requestArticle: { __typename?: 'RequestArticlePayload', message?: string | null, articleRequest?: { __typename?: 'ArticleRequest', id: number } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+export type AccountRequestArticleMutation = { __typename?: 'Mutation', requestArticle: { __typename?: 'RequestArticlePayload', message?: string | null, articleRequest?: { __typename?: 'ArticleRequest', id: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
-export type MemberResults_MemberFragment = { __typename?: 'Member', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, plan?: MemberPlan | null, subscriptionStatus: MemberSubscriptionStatus, memberSince?: string | null, registeredAt: string } & { ' $fragmentName'?: 'MemberResults_MemberFragment' };
+export type MemberResults_MemberFragment = { __typename?: 'Member', id: string, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, plan?: MemberPlan | null, subscriptionStatus: MemberSubscriptionStatus, memberSince?: string | null, registeredAt: string } & { ' $fragmentName'?: 'MemberResults_MemberFragment' };
 
 export type AdminMembersQueryVariables = Exact<{
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3017,16 +3017,16 @@ export type AdminMembersQueryVariables = Exact<{
 
 
 export type AdminMembersQuery = { __typename?: 'Query', members: { __typename?: 'MemberConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'MemberEdge', cursor: string, node: (
-        { __typename?: 'Member', id: number }
+        { __typename?: 'Member', id: string }
         & { ' $fragmentRefs'?: { 'MemberResults_MemberFragment': MemberResults_MemberFragment } }
       ) }> } };
 
 export type AdminMemberDetailQueryVariables = Exact<{
-  userId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 }>;
 
 
-export type AdminMemberDetailQuery = { __typename?: 'Query', member?: { __typename?: 'MemberDetail', member: { __typename?: 'Member', id: number, firstName: string, lastName: string, email: string, emailConfirmed: boolean, plan?: MemberPlan | null, subscriptionStatus: MemberSubscriptionStatus, memberSince?: string | null, registeredAt: string }, items: Array<{ __typename?: 'MemberItemAttempts', articleId: number, articleTitle: string, attemptsUsed: number, attemptsRemaining: number, extraAttempts: number, passed: boolean, attemptInProgress: boolean, lastAttemptAt?: string | null }>, grants: Array<{ __typename?: 'AttemptGrant', id: string, articleId: number, articleTitle: string, extraAttempts: number, grantedByName?: string | null, reason: string, createdAt: string }> } | null };
+export type AdminMemberDetailQuery = { __typename?: 'Query', member?: { __typename?: 'MemberDetail', member: { __typename?: 'Member', id: string, firstName: string, lastName: string, email: string, emailConfirmed: boolean, plan?: MemberPlan | null, subscriptionStatus: MemberSubscriptionStatus, memberSince?: string | null, registeredAt: string }, items: Array<{ __typename?: 'MemberItemAttempts', articleId: string, articleTitle: string, attemptsUsed: number, attemptsRemaining: number, extraAttempts: number, passed: boolean, attemptInProgress: boolean, lastAttemptAt?: string | null }>, grants: Array<{ __typename?: 'AttemptGrant', id: string, articleId: string, articleTitle: string, extraAttempts: number, grantedByName?: string | null, reason: string, createdAt: string }> } | null };
 
 export type GrantMemberAttemptsMutationVariables = Exact<{
   input: GrantAttemptsInput;
@@ -3040,24 +3040,24 @@ export type ResendMemberConfirmationMutationVariables = Exact<{
 }>;
 
 
-export type ResendMemberConfirmationMutation = { __typename?: 'Mutation', resendMemberConfirmation: { __typename?: 'ResendMemberConfirmationPayload', member?: { __typename?: 'Member', id: number, email: string, emailConfirmed: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+export type ResendMemberConfirmationMutation = { __typename?: 'Mutation', resendMemberConfirmation: { __typename?: 'ResendMemberConfirmationPayload', member?: { __typename?: 'Member', id: string, email: string, emailConfirmed: boolean } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
-export type TestActions_ArticleFragment = { __typename?: 'Article', id: number, pePointsValue: number, testAvailable: boolean, completionStatus?: (
+export type TestActions_ArticleFragment = { __typename?: 'Article', id: string, pePointsValue: number, testAvailable: boolean, completionStatus?: (
     { __typename?: 'CompletionStatus' }
     & { ' $fragmentRefs'?: { 'TestActions_StandingFragment': TestActions_StandingFragment } }
   ) | null } & { ' $fragmentName'?: 'TestActions_ArticleFragment' };
 
-export type TestActions_StandingFragment = { __typename?: 'CompletionStatus', articleId: number, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } & { ' $fragmentName'?: 'TestActions_StandingFragment' };
+export type TestActions_StandingFragment = { __typename?: 'CompletionStatus', articleId: string, completed: boolean, canTakeTest: boolean, attemptsRemaining: number } & { ' $fragmentName'?: 'TestActions_StandingFragment' };
 
 export type TestArticleTitleQueryVariables = Exact<{
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
-export type TestArticleTitleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: number, title: string } | null };
+export type TestArticleTitleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: string, title: string } | null };
 
 export type TestCompletionStatusQueryVariables = Exact<{
-  articleId: Scalars['Int']['input'];
+  articleId: Scalars['ID']['input'];
 }>;
 
 
@@ -3076,23 +3076,23 @@ export type StartTestMutationVariables = Exact<{
 }>;
 
 
-export type StartTestMutation = { __typename?: 'Mutation', startTest: { __typename?: 'StartTestPayload', session?: { __typename?: 'TestSession', articleId: number, attemptNumber: number, attemptsRemaining: number, questions: Array<{ __typename?: 'TestQuestion', id: number, question: string, optionA: string, optionB: string, optionC: string, optionD: string }> } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+export type StartTestMutation = { __typename?: 'Mutation', startTest: { __typename?: 'StartTestPayload', session?: { __typename?: 'TestSession', articleId: string, attemptNumber: number, attemptsRemaining: number, questions: Array<{ __typename?: 'TestQuestion', id: string, question: string, optionA: string, optionB: string, optionC: string, optionD: string }> } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type SubmitTestMutationVariables = Exact<{
   input: SubmitTestInput;
 }>;
 
 
-export type SubmitTestMutation = { __typename?: 'Mutation', submitTest: { __typename?: 'SubmitTestPayload', result?: { __typename?: 'TestResult', articleId: number, score: number, total: number, percentage: number, passed: boolean, attemptsRemaining: number, pePointsAwarded: number, certificateId?: string | null, message?: string | null, results: Array<{ __typename?: 'TestResultItem', questionId: number, question: string, userAnswer?: AnswerOption | null, correctAnswer?: AnswerOption | null, correctAnswerText?: string | null, isCorrect: boolean, explanation?: string | null }> } | null, article?: (
+export type SubmitTestMutation = { __typename?: 'Mutation', submitTest: { __typename?: 'SubmitTestPayload', result?: { __typename?: 'TestResult', articleId: string, score: number, total: number, percentage: number, passed: boolean, attemptsRemaining: number, pePointsAwarded: number, certificateId?: string | null, message?: string | null, results: Array<{ __typename?: 'TestResultItem', questionId: string, question: string, userAnswer?: AnswerOption | null, correctAnswer?: AnswerOption | null, correctAnswerText?: string | null, isCorrect: boolean, explanation?: string | null }> } | null, article?: (
       { __typename?: 'Article' }
       & { ' $fragmentRefs'?: { 'TestActions_ArticleFragment': TestActions_ArticleFragment } }
-    ) | null, user?: { __typename?: 'User', id: number, pePointsEarned: number } | null, monthlyAllowance?: { __typename?: 'MonthlyAllowance', isMonthly: boolean, available: number, capacity: number, used: number } | null, dashboard?: (
+    ) | null, user?: { __typename?: 'User', id: string, pePointsEarned: number } | null, monthlyAllowance?: { __typename?: 'MonthlyAllowance', isMonthly: boolean, available: number, capacity: number, used: number } | null, dashboard?: (
       { __typename?: 'Dashboard', id: string, year: number }
       & { ' $fragmentRefs'?: { 'StatCards_DashboardFragment': StatCards_DashboardFragment;'RecommendedArticles_DashboardFragment': RecommendedArticles_DashboardFragment;'PointsHistory_DashboardFragment': PointsHistory_DashboardFragment } }
     ) | null, activityEdge?: { __typename?: 'ActivityItemEdge', cursor: string, node: (
         { __typename?: 'ActivityItem' }
         & { ' $fragmentRefs'?: { 'ActivityHistoryTab_ItemFragment': ActivityHistoryTab_ItemFragment } }
-      ) } | null, completionEdge?: { __typename?: 'ArticleCompletionEdge', cursor: string, node: { __typename?: 'ArticleCompletion', id: number, articleId: number, articleTitle: string, completionYear: number, pePointsAwarded: number, completedAt: string, certificateId?: string | null } } | null, certificateEdge?: { __typename?: 'CertificateEdge', cursor: string, node: (
+      ) } | null, completionEdge?: { __typename?: 'ArticleCompletionEdge', cursor: string, node: { __typename?: 'ArticleCompletion', id: string, articleId: string, articleTitle: string, completionYear: number, pePointsAwarded: number, completedAt: string, certificateId?: string | null } } | null, certificateEdge?: { __typename?: 'CertificateEdge', cursor: string, node: (
         { __typename?: 'Certificate' }
         & { ' $fragmentRefs'?: { 'CertificatesTab_CertificateFragment': CertificatesTab_CertificateFragment } }
       ) } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
@@ -3175,7 +3175,7 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { __typename?: 'Mutation', logout: { __typename?: 'OkPayload', ok: boolean } };
 
-export type DiscountCodesAdmin_CodeFragment = { __typename?: 'DiscountCode', id: number, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } & { ' $fragmentName'?: 'DiscountCodesAdmin_CodeFragment' };
+export type DiscountCodesAdmin_CodeFragment = { __typename?: 'DiscountCode', id: string, code: string, description?: string | null, kind: DiscountKind, value: number, validFrom?: string | null, validUntil?: string | null, maxRedemptions?: number | null, redemptionCount: number, planRestriction?: string | null, active: boolean, createdAt: string } & { ' $fragmentName'?: 'DiscountCodesAdmin_CodeFragment' };
 
 export type BillingPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3188,7 +3188,7 @@ export type BillingProductQueryVariables = Exact<{ [key: string]: never; }>;
 export type BillingProductQuery = { __typename?: 'Query', appConfig: { __typename?: 'AppConfig', productName: string, supportEmail: string } };
 
 export type BillingSubscriptionQueryVariables = Exact<{
-  userId: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 }>;
 
 
@@ -3308,9 +3308,9 @@ export type UpgradeSubscriptionMutationVariables = Exact<{
 
 export type UpgradeSubscriptionMutation = { __typename?: 'Mutation', upgradeSubscription: { __typename?: 'UpgradeSubscriptionPayload', amountCharged?: number | null, subscription?: { __typename?: 'MemberSubscription', status: string, plan?: { __typename?: 'Plan', id: string } | null } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
-export type ActivityHistoryTab_ItemFragment = { __typename?: 'ActivityItem', id: string, articleId: number, articleTitle: string, attemptNumber: number, date: string, passed: boolean, pePoints: number, score: number, total: number } & { ' $fragmentName'?: 'ActivityHistoryTab_ItemFragment' };
+export type ActivityHistoryTab_ItemFragment = { __typename?: 'ActivityItem', id: string, articleId: string, articleTitle: string, attemptNumber: number, date: string, passed: boolean, pePoints: number, score: number, total: number } & { ' $fragmentName'?: 'ActivityHistoryTab_ItemFragment' };
 
-export type CertificatesTab_CertificateFragment = { __typename?: 'Certificate', certificateId: string, articleId: number, articleTitle: string, pePoints: number, completedAt: string, fieldOfStudy: string, revoked: boolean, revocationReason?: string | null } & { ' $fragmentName'?: 'CertificatesTab_CertificateFragment' };
+export type CertificatesTab_CertificateFragment = { __typename?: 'Certificate', certificateId: string, articleId: string, articleTitle: string, pePoints: number, completedAt: string, fieldOfStudy: string, revoked: boolean, revocationReason?: string | null } & { ' $fragmentName'?: 'CertificatesTab_CertificateFragment' };
 
 export type MyCertificatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3345,15 +3345,15 @@ export type RevokeCertificateMutationVariables = Exact<{
 
 export type RevokeCertificateMutation = { __typename?: 'Mutation', revokeCertificate: { __typename?: 'RevokeCertificatePayload', certificate?: { __typename?: 'Certificate', certificateId: string, articleTitle: string, revoked: boolean, revocationReason?: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
-export type AssistantPanel_ExchangeFragment = { __typename?: 'AssistantExchange', id: number, question: string, answer: string, createdAt: string, sources: Array<{ __typename?: 'AssistantSource', articleId: number, title: string, url: string }> } & { ' $fragmentName'?: 'AssistantPanel_ExchangeFragment' };
+export type AssistantPanel_ExchangeFragment = { __typename?: 'AssistantExchange', id: string, question: string, answer: string, createdAt: string, sources: Array<{ __typename?: 'AssistantSource', articleId: string, title: string, url: string }> } & { ' $fragmentName'?: 'AssistantPanel_ExchangeFragment' };
 
-export type LatestUpdates_DashboardFragment = { __typename?: 'Dashboard', latestNews: Array<{ __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string }> } & { ' $fragmentName'?: 'LatestUpdates_DashboardFragment' };
+export type LatestUpdates_DashboardFragment = { __typename?: 'Dashboard', latestNews: Array<{ __typename?: 'NewsItem', id: string, type: NewsType, title: string, content: string, createdAt: string }> } & { ' $fragmentName'?: 'LatestUpdates_DashboardFragment' };
 
 export type OutsideActivities_ActivityFragment = { __typename?: 'OutsideActivity', id: string, kind: OutsideActivityKind, date: string, title: string, provider: string, category: string, hours: number, points: number, evidence?: { __typename?: 'OutsideActivityEvidence', fileName: string, type: OutsideEvidenceType, sizeBytes: number, downloadPath: string } | null } & { ' $fragmentName'?: 'OutsideActivities_ActivityFragment' };
 
 export type PointsHistory_DashboardFragment = { __typename?: 'Dashboard', pointsHistory: { __typename?: 'PointsHistory', years: Array<number>, year: number, pointsForYear: number, completionsForYear: number, averagePerMonth: number, thisMonth: number, previousMonth: number, trendPercent: number, trendDirection: TrendDirection, completionsThisMonth: number, empty: boolean, months: Array<{ __typename?: 'MonthPoints', month: number, points: number, completions: number, outsidePoints: number, outsideActivities: number, status: MonthStatus }>, yearly: Array<{ __typename?: 'YearPoints', year: number, points: number, completions: number, outsidePoints: number, outsideActivities: number }> } } & { ' $fragmentName'?: 'PointsHistory_DashboardFragment' };
 
-export type RecommendedArticles_DashboardFragment = { __typename?: 'Dashboard', recommendedArticles: Array<{ __typename?: 'RecommendedArticle', id: number, title: string, category: Category, pePointsValue: number }> } & { ' $fragmentName'?: 'RecommendedArticles_DashboardFragment' };
+export type RecommendedArticles_DashboardFragment = { __typename?: 'Dashboard', recommendedArticles: Array<{ __typename?: 'RecommendedArticle', id: string, title: string, category: Category, pePointsValue: number }> } & { ' $fragmentName'?: 'RecommendedArticles_DashboardFragment' };
 
 export type StatCards_DashboardFragment = { __typename?: 'Dashboard', year: number, stats: { __typename?: 'DashboardStats', totalPoints: number, completedCount: number, yearPoints: number, progressPercent: number, annualGoal: number, outsideTotalPoints: number, outsideYearPoints: number, outsideActivityCount: number, yearTotalPoints: number }, allowance: { __typename?: 'MonthlyAllowance', isMonthly: boolean, capacity: number, used: number, available: number } } & { ' $fragmentName'?: 'StatCards_DashboardFragment' };
 
@@ -3428,7 +3428,7 @@ export type HelpSendContactMessageMutationVariables = Exact<{
 }>;
 
 
-export type HelpSendContactMessageMutation = { __typename?: 'Mutation', sendContactMessage: { __typename?: 'SendContactMessagePayload', message?: string | null, contactMessage?: { __typename?: 'ContactMessage', id: number } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+export type HelpSendContactMessageMutation = { __typename?: 'Mutation', sendContactMessage: { __typename?: 'SendContactMessagePayload', message?: string | null, contactMessage?: { __typename?: 'ContactMessage', id: string } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AdminContactMessagesQueryVariables = Exact<{
   first: Scalars['Int']['input'];
@@ -3436,7 +3436,7 @@ export type AdminContactMessagesQueryVariables = Exact<{
 }>;
 
 
-export type AdminContactMessagesQuery = { __typename?: 'Query', contactMessages: { __typename?: 'ContactMessageConnection', totalCount: number, edges: Array<{ __typename?: 'ContactMessageEdge', cursor: string, node: { __typename?: 'ContactMessage', id: number, userId: number, name: string, email: string, subject: string, message: string, createdAt: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type AdminContactMessagesQuery = { __typename?: 'Query', contactMessages: { __typename?: 'ContactMessageConnection', totalCount: number, edges: Array<{ __typename?: 'ContactMessageEdge', cursor: string, node: { __typename?: 'ContactMessage', id: string, userId: string, name: string, email: string, subject: string, message: string, createdAt: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type AdminArticleRequestsQueryVariables = Exact<{
   first: Scalars['Int']['input'];
@@ -3444,10 +3444,10 @@ export type AdminArticleRequestsQueryVariables = Exact<{
 }>;
 
 
-export type AdminArticleRequestsQuery = { __typename?: 'Query', articleRequests: { __typename?: 'ArticleRequestConnection', totalCount: number, edges: Array<{ __typename?: 'ArticleRequestEdge', cursor: string, node: { __typename?: 'ArticleRequest', id: number, userId: number, requesterName: string, requesterEmail: string, language: Language, professionCategory: string, topic: string, description?: string | null, createdAt: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type AdminArticleRequestsQuery = { __typename?: 'Query', articleRequests: { __typename?: 'ArticleRequestConnection', totalCount: number, edges: Array<{ __typename?: 'ArticleRequestEdge', cursor: string, node: { __typename?: 'ArticleRequest', id: string, userId: string, requesterName: string, requesterEmail: string, language: Language, professionCategory: string, topic: string, description?: string | null, createdAt: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type ArticleCard_ArticleFragment = (
-  { __typename?: 'Article', id: number, title: string, category: Category, language: Language, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, studyMinutes?: number | null, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean } | null, rating: (
+  { __typename?: 'Article', id: string, title: string, category: Category, language: Language, pePointsValue: number, source?: string | null, publicationDate?: string | null, summary: string, isYoutube: boolean, studyMinutes?: number | null, completionStatus?: { __typename?: 'CompletionStatus', articleId: string, completed: boolean } | null, rating: (
     { __typename?: 'ArticleRating' }
     & { ' $fragmentRefs'?: { 'RatingSummary_RatingFragment': RatingSummary_RatingFragment } }
   ) }
@@ -3458,11 +3458,11 @@ export type ArticleContent_ArticleFragment = { __typename?: 'Article', title: st
 
 export type ArticleTags_ArticleFragment = { __typename?: 'Article', category: Category, secondaryCategory?: Category | null, subcategory?: string | null, language: Language, difficultyLevel?: DifficultyLevel | null } & { ' $fragmentName'?: 'ArticleTags_ArticleFragment' };
 
-export type FeedbackForm_FeedbackFragment = { __typename?: 'Feedback', id: number, articleId: number, rating: number, comment?: string | null, isAnonymous: boolean, displayName: string } & { ' $fragmentName'?: 'FeedbackForm_FeedbackFragment' };
+export type FeedbackForm_FeedbackFragment = { __typename?: 'Feedback', id: string, articleId: string, rating: number, comment?: string | null, isAnonymous: boolean, displayName: string } & { ' $fragmentName'?: 'FeedbackForm_FeedbackFragment' };
 
 export type RatingSummary_RatingFragment = { __typename?: 'ArticleRating', average?: number | null, count: number } & { ' $fragmentName'?: 'RatingSummary_RatingFragment' };
 
-export type ArticlesAdmin_ArticleFragment = { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } & { ' $fragmentName'?: 'ArticlesAdmin_ArticleFragment' };
+export type ArticlesAdmin_ArticleFragment = { __typename?: 'Article', id: string, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, isPublished: boolean, hasPdf: boolean, pdfFilename?: string | null, hasExternalLink: boolean, isYoutube: boolean } & { ' $fragmentName'?: 'ArticlesAdmin_ArticleFragment' };
 
 export type AdminArticlesQueryVariables = Exact<{
   filter?: InputMaybe<ArticleFilter>;
@@ -3477,11 +3477,11 @@ export type AdminArticlesQuery = { __typename?: 'Query', articles: { __typename?
     )> } };
 
 export type AdminArticleQueryVariables = Exact<{
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
-export type AdminArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: number, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, pdfFilename?: string | null, secondaryCategory?: Category | null, subcategory?: string | null, difficultyLevel?: DifficultyLevel | null, pePointsValue: number, summary: string, contentMarkdown: string, externalUrl?: string | null, estimatedReadTime?: number | null, professions: Array<string>, pointsOverrideReason?: string | null, videoMinutes?: number | null } | null };
+export type AdminArticleQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: string, title: string, category: Category, language: Language, source?: string | null, publicationDate?: string | null, pdfFilename?: string | null, secondaryCategory?: Category | null, subcategory?: string | null, difficultyLevel?: DifficultyLevel | null, pePointsValue: number, summary: string, contentMarkdown: string, externalUrl?: string | null, estimatedReadTime?: number | null, professions: Array<string>, pointsOverrideReason?: string | null, videoMinutes?: number | null } | null };
 
 export type CreateArticleMutationVariables = Exact<{
   input: CreateArticleInput;
@@ -3489,7 +3489,7 @@ export type CreateArticleMutationVariables = Exact<{
 
 
 export type CreateArticleMutation = { __typename?: 'Mutation', createArticle: { __typename?: 'CreateArticlePayload', article?: (
-      { __typename?: 'Article', id: number }
+      { __typename?: 'Article', id: string }
       & { ' $fragmentRefs'?: { 'ArticlesAdmin_ArticleFragment': ArticlesAdmin_ArticleFragment } }
     ) | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
@@ -3499,7 +3499,7 @@ export type UpdateArticleMutationVariables = Exact<{
 
 
 export type UpdateArticleMutation = { __typename?: 'Mutation', updateArticle: { __typename?: 'UpdateArticlePayload', article?: (
-      { __typename?: 'Article', id: number }
+      { __typename?: 'Article', id: string }
       & { ' $fragmentRefs'?: { 'ArticlesAdmin_ArticleFragment': ArticlesAdmin_ArticleFragment } }
     ) | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
@@ -3509,7 +3509,7 @@ export type SetArticlePublishedMutationVariables = Exact<{
 
 
 export type SetArticlePublishedMutation = { __typename?: 'Mutation', setArticlePublished: { __typename?: 'SetArticlePublishedPayload', article?: (
-      { __typename?: 'Article', id: number }
+      { __typename?: 'Article', id: string }
       & { ' $fragmentRefs'?: { 'ArticlesAdmin_ArticleFragment': ArticlesAdmin_ArticleFragment } }
     ) | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
@@ -3518,7 +3518,7 @@ export type DeleteArticleMutationVariables = Exact<{
 }>;
 
 
-export type DeleteArticleMutation = { __typename?: 'Mutation', deleteArticle: { __typename?: 'DeleteArticlePayload', deletedId?: number | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+export type DeleteArticleMutation = { __typename?: 'Mutation', deleteArticle: { __typename?: 'DeleteArticlePayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type UploadArticlePdfMutationVariables = Exact<{
   input: UploadArticlePdfInput;
@@ -3526,7 +3526,7 @@ export type UploadArticlePdfMutationVariables = Exact<{
 
 
 export type UploadArticlePdfMutation = { __typename?: 'Mutation', uploadArticlePdf: { __typename?: 'UploadArticlePdfPayload', article?: (
-      { __typename?: 'Article', id: number }
+      { __typename?: 'Article', id: string }
       & { ' $fragmentRefs'?: { 'ArticlesAdmin_ArticleFragment': ArticlesAdmin_ArticleFragment } }
     ) | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
@@ -3536,21 +3536,21 @@ export type RemoveArticlePdfMutationVariables = Exact<{
 
 
 export type RemoveArticlePdfMutation = { __typename?: 'Mutation', removeArticlePdf: { __typename?: 'RemoveArticlePdfPayload', article?: (
-      { __typename?: 'Article', id: number }
+      { __typename?: 'Article', id: string }
       & { ' $fragmentRefs'?: { 'ArticlesAdmin_ArticleFragment': ArticlesAdmin_ArticleFragment } }
     ) | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AdminArticleFeedbackQueryVariables = Exact<{
-  articleId: Scalars['Int']['input'];
+  articleId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type AdminArticleFeedbackQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: number, title: string, rating: (
+export type AdminArticleFeedbackQuery = { __typename?: 'Query', article?: { __typename?: 'Article', id: string, title: string, rating: (
       { __typename?: 'ArticleRating' }
       & { ' $fragmentRefs'?: { 'RatingSummary_RatingFragment': RatingSummary_RatingFragment } }
-    ) } | null, articleFeedback: { __typename?: 'FeedbackConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'FeedbackEdge', cursor: string, node: { __typename?: 'Feedback', id: number, rating: number, comment?: string | null, displayName: string, updatedAt: string } }> } };
+    ) } | null, articleFeedback: { __typename?: 'FeedbackConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, edges: Array<{ __typename?: 'FeedbackEdge', cursor: string, node: { __typename?: 'Feedback', id: string, rating: number, comment?: string | null, displayName: string, updatedAt: string } }> } };
 
 export type LibraryQueryVariables = Exact<{
   filter?: InputMaybe<ArticleFilter>;
@@ -3564,17 +3564,17 @@ export type LibraryQueryVariables = Exact<{
 
 
 export type LibraryQuery = { __typename?: 'Query', articleFilters: { __typename?: 'ArticleFilterOptions', categories: Array<Category>, languages: Array<Language>, sources: Array<string> }, articles: { __typename?: 'ArticlePage', total: number, page: number, perPage: number, items: Array<(
-      { __typename?: 'Article', id: number, searchHighlight?: { __typename?: 'ArticleSearchHighlight', title: string, summary: string, snippet: string } | null }
+      { __typename?: 'Article', id: string, searchHighlight?: { __typename?: 'ArticleSearchHighlight', title: string, summary: string, snippet: string } | null }
       & { ' $fragmentRefs'?: { 'ArticleCard_ArticleFragment': ArticleCard_ArticleFragment } }
     )> } };
 
 export type ReaderArticleQueryVariables = Exact<{
-  id: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
 }>;
 
 
 export type ReaderArticleQuery = { __typename?: 'Query', article?: (
-    { __typename?: 'Article', id: number, title: string, language: Language, pePointsValue: number, difficultyLevel?: DifficultyLevel | null, source?: string | null, publicationDate?: string | null, summary: string, studyMinutes?: number | null, estimatedReadTime?: number | null, author?: string | null, reviewedOn?: string | null, learningObjectives: Array<string>, references: Array<string>, videoMinutes?: number | null, completionStatus?: { __typename?: 'CompletionStatus', articleId: number, completed: boolean } | null, rating: (
+    { __typename?: 'Article', id: string, title: string, language: Language, pePointsValue: number, difficultyLevel?: DifficultyLevel | null, source?: string | null, publicationDate?: string | null, summary: string, studyMinutes?: number | null, estimatedReadTime?: number | null, author?: string | null, reviewedOn?: string | null, learningObjectives: Array<string>, references: Array<string>, videoMinutes?: number | null, completionStatus?: { __typename?: 'CompletionStatus', articleId: string, completed: boolean } | null, rating: (
       { __typename?: 'ArticleRating' }
       & { ' $fragmentRefs'?: { 'RatingSummary_RatingFragment': RatingSummary_RatingFragment } }
     ) }
@@ -3582,7 +3582,7 @@ export type ReaderArticleQuery = { __typename?: 'Query', article?: (
   ) | null };
 
 export type MyFeedbackQueryVariables = Exact<{
-  articleId: Scalars['Int']['input'];
+  articleId: Scalars['ID']['input'];
 }>;
 
 
@@ -3601,7 +3601,7 @@ export type SubmitFeedbackMutation = { __typename?: 'Mutation', submitFeedback: 
       & { ' $fragmentRefs'?: { 'FeedbackForm_FeedbackFragment': FeedbackForm_FeedbackFragment } }
     ) | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
-export type NewsAdmin_ItemFragment = { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean } & { ' $fragmentName'?: 'NewsAdmin_ItemFragment' };
+export type NewsAdmin_ItemFragment = { __typename?: 'NewsItem', id: string, type: NewsType, title: string, content: string, createdAt: string, isPublished: boolean } & { ' $fragmentName'?: 'NewsAdmin_ItemFragment' };
 
 export type AdminNewsQueryVariables = Exact<{
   first: Scalars['Int']['input'];
@@ -3639,12 +3639,12 @@ export type DeleteNewsItemMutationVariables = Exact<{
 }>;
 
 
-export type DeleteNewsItemMutation = { __typename?: 'Mutation', deleteNewsItem: { __typename?: 'DeleteNewsItemPayload', deletedId?: number | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+export type DeleteNewsItemMutation = { __typename?: 'Mutation', deleteNewsItem: { __typename?: 'DeleteNewsItemPayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type NewsListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NewsListQuery = { __typename?: 'Query', news: { __typename?: 'NewsItemConnection', edges: Array<{ __typename?: 'NewsItemEdge', cursor: string, node: { __typename?: 'NewsItem', id: number, type: NewsType, title: string, content: string, createdAt: string } }> } };
+export type NewsListQuery = { __typename?: 'Query', news: { __typename?: 'NewsItemConnection', edges: Array<{ __typename?: 'NewsItemEdge', cursor: string, node: { __typename?: 'NewsItem', id: string, type: NewsType, title: string, content: string, createdAt: string } }> } };
 
 export const Session_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Session_UserFragment, unknown>;
 export const MemberResults_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberResults_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}}]} as unknown as DocumentNode<MemberResults_MemberFragment, unknown>;
@@ -3672,11 +3672,11 @@ export const AccountCertificateCountDocument = {"__meta__":{"hash":"a6317cf95f0a
 export const AccountUpdateProfileDocument = {"__meta__":{"hash":"bd1f02ac761c04a3324c99dd7b418fc4f66ccd5d1bdc2cbebc3de1105dbd0ed8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountUpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountUpdateProfileMutation, AccountUpdateProfileMutationVariables>;
 export const AccountRequestArticleDocument = {"__meta__":{"hash":"31def74ee4f04c917c235856ddcf6016e4b9380a7d1663d998b98b9a67cd1678"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRequestArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountRequestArticleMutation, AccountRequestArticleMutationVariables>;
 export const AdminMembersDocument = {"__meta__":{"hash":"df3cf432fe26564110bf7ef2950b2274a7ac9adae3115d13671d2d8c3eb03f29"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"plan"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberPlan"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberSubscriptionStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"plan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"plan"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberResults_member"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberResults_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}}]} as unknown as DocumentNode<AdminMembersQuery, AdminMembersQueryVariables>;
-export const AdminMemberDetailDocument = {"__meta__":{"hash":"159374234532eaac9928bfc4eb7f1ce584d65acd352fd3a746cbbaf729207e0f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMemberDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptInProgress"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"grants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"grantedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<AdminMemberDetailQuery, AdminMemberDetailQueryVariables>;
+export const AdminMemberDetailDocument = {"__meta__":{"hash":"51ba12b001694aaa712c4becb2e5c8d2f85bf1fcadbb12639657f490ea202ace"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMemberDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptInProgress"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"grants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"grantedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<AdminMemberDetailQuery, AdminMemberDetailQueryVariables>;
 export const GrantMemberAttemptsDocument = {"__meta__":{"hash":"2270eedcea80ab5139e4519a438505e682c2c1122fc266730e608e4ca25f6a34"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantMemberAttempts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GrantAttemptsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantTestAttempts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<GrantMemberAttemptsMutation, GrantMemberAttemptsMutationVariables>;
 export const ResendMemberConfirmationDocument = {"__meta__":{"hash":"10fd785db4960205a431dbc75f29787e3b76f2f8981bcdae0314f7cc6eb62f77"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendMemberConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResendMemberConfirmationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendMemberConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ResendMemberConfirmationMutation, ResendMemberConfirmationMutationVariables>;
-export const TestArticleTitleDocument = {"__meta__":{"hash":"a2fbf160c3c9b889e0794d20d12957dd9ecc4aa299709e2cb93acf7420259b08"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestArticleTitle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<TestArticleTitleQuery, TestArticleTitleQueryVariables>;
-export const TestCompletionStatusDocument = {"__meta__":{"hash":"0828617ec6fee1f24b339546f1bbb7df1c56e50126be6d5f7662ca99558986cb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestCompletionStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestActions_standing"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_standing"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]} as unknown as DocumentNode<TestCompletionStatusQuery, TestCompletionStatusQueryVariables>;
+export const TestArticleTitleDocument = {"__meta__":{"hash":"eaa95407a741fe8a1ca777d6dae69dda1c74003f25acabcdfb382f23d2b856d5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestArticleTitle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<TestArticleTitleQuery, TestArticleTitleQueryVariables>;
+export const TestCompletionStatusDocument = {"__meta__":{"hash":"8a28c1b7bb2077ae40514e1f3bc67cb8723d0476cdd71796b4ed88cff778775f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestCompletionStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestActions_standing"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_standing"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}}]} as unknown as DocumentNode<TestCompletionStatusQuery, TestCompletionStatusQueryVariables>;
 export const TestAllowanceDocument = {"__meta__":{"hash":"90f05f14ffeba3655b2d7025ab036092bf368943090f76eff926d01f172d0b98"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestAllowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthlyAllowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}}]}}]}}]} as unknown as DocumentNode<TestAllowanceQuery, TestAllowanceQueryVariables>;
 export const StartTestDocument = {"__meta__":{"hash":"e9002e77617259dd62e0553056f2829c91445b2ca09a2f2881cfca15c0fbcceb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"optionA"}},{"kind":"Field","name":{"kind":"Name","value":"optionB"}},{"kind":"Field","name":{"kind":"Name","value":"optionC"}},{"kind":"Field","name":{"kind":"Name","value":"optionD"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<StartTestMutation, StartTestMutationVariables>;
 export const SubmitTestDocument = {"__meta__":{"hash":"b319d5c4fdbebf1932b9b3e70f7079c95673e5a6a832864d030a0f2715b3d66b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsAwarded"}},{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"userAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswerText"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestActions_article"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAllowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StatCards_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecommendedArticles_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PointsHistory_dashboard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activityEdge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityHistoryTab_item"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"completionEdge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"completionYear"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsAwarded"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"certificateId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"certificateEdge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificatesTab_certificate"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_standing"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestActions_standing"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatCards_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"progressPercent"}},{"kind":"Field","name":{"kind":"Name","value":"annualGoal"}},{"kind":"Field","name":{"kind":"Name","value":"outsideTotalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideYearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivityCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearTotalPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecommendedArticles_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recommendedArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PointsHistory_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"years"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"pointsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"completionsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"averagePerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"previousMonth"}},{"kind":"Field","name":{"kind":"Name","value":"trendPercent"}},{"kind":"Field","name":{"kind":"Name","value":"trendDirection"}},{"kind":"Field","name":{"kind":"Name","value":"completionsThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityHistoryTab_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"pePoints"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificatesTab_certificate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Certificate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"pePoints"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fieldOfStudy"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"revocationReason"}}]}}]} as unknown as DocumentNode<SubmitTestMutation, SubmitTestMutationVariables>;
@@ -3693,7 +3693,7 @@ export const AddressSuggestionsDocument = {"__meta__":{"hash":"873e3de3bb3357945
 export const LogoutDocument = {"__meta__":{"hash":"e4a9caec39aef2740f67d7f048061bc05faf36513d8b097d63c84175f2c9be9b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const BillingPlansDocument = {"__meta__":{"hash":"d298f898559801b52db627d71661aa492b733ff68120a5f4124cea7d3de6065b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillingPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceId"}},{"kind":"Field","name":{"kind":"Name","value":"features"}}]}}]}}]} as unknown as DocumentNode<BillingPlansQuery, BillingPlansQueryVariables>;
 export const BillingProductDocument = {"__meta__":{"hash":"0cbbeae741337ce15c472f0a5483a363d706d628b12ce60552ddab747c7983ec"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillingProduct"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}}]}}]}}]} as unknown as DocumentNode<BillingProductQuery, BillingProductQueryVariables>;
-export const BillingSubscriptionDocument = {"__meta__":{"hash":"e78800d739e1bf62c3cc388de682513deed1a7d366ba1aa275e0adbff88f6fc9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillingSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"canUpgrade"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceId"}},{"kind":"Field","name":{"kind":"Name","value":"features"}}]}}]}}]} as unknown as DocumentNode<BillingSubscriptionQuery, BillingSubscriptionQueryVariables>;
+export const BillingSubscriptionDocument = {"__meta__":{"hash":"ddffa185ba155202b0f6c9d6f695d9229a1a8b432c28ae9398100600705ec757"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillingSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"cancelAtPeriodEnd"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"canUpgrade"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"priceId"}},{"kind":"Field","name":{"kind":"Name","value":"features"}}]}}]}}]} as unknown as DocumentNode<BillingSubscriptionQuery, BillingSubscriptionQueryVariables>;
 export const ValidateDiscountCodeDocument = {"__meta__":{"hash":"03dc6beb9bcd45eee0622c7662875ed166ff963bd4ca076bf5137381e2794d74"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidateDiscountCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidateDiscountCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateDiscountCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"originalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"finalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"discountCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ValidateDiscountCodeMutation, ValidateDiscountCodeMutationVariables>;
 export const ActivateFreePlanDocument = {"__meta__":{"hash":"6fada48f48bfd376d13fe477a066f7f3f170ceef633e04df86bf2e7c0416f80b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateFreePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivateFreePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateFreePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ActivateFreePlanMutation, ActivateFreePlanMutationVariables>;
 export const CreateSubscriptionSessionDocument = {"__meta__":{"hash":"ea323f375a93e032eb791fa850700dd87e627260622df80335b6b1f8b4b4e868"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSubscriptionSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSubscriptionSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSubscriptionSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<CreateSubscriptionSessionMutation, CreateSubscriptionSessionMutationVariables>;
@@ -3723,17 +3723,17 @@ export const HelpSendContactMessageDocument = {"__meta__":{"hash":"2fd4373f26d29
 export const AdminContactMessagesDocument = {"__meta__":{"hash":"18057e2a8e176e709f469d23af7dbe7a9aad910f5e54dcb6ecdff66c0047f93d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContactMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>;
 export const AdminArticleRequestsDocument = {"__meta__":{"hash":"d60fca0e911c7400443959146f6b61cb1f079508dc0b17f1e204c5ab8009dc92"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticleRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterName"}},{"kind":"Field","name":{"kind":"Name","value":"requesterEmail"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"professionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<AdminArticleRequestsQuery, AdminArticleRequestsQueryVariables>;
 export const AdminArticlesDocument = {"__meta__":{"hash":"a31ea46dc0689864bc1bd683900bdfb6a4dacd51ee5622140c9cc82b755b1da1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"NEWEST"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticlesAdmin_article"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticlesAdmin_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<AdminArticlesQuery, AdminArticlesQueryVariables>;
-export const AdminArticleDocument = {"__meta__":{"hash":"9bdbcb1661594aa63452b664d53f5a785db7d46f2a1291b3b4f0c1d17db93503"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"contentMarkdown"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReadTime"}},{"kind":"Field","name":{"kind":"Name","value":"professions"}},{"kind":"Field","name":{"kind":"Name","value":"pointsOverrideReason"}},{"kind":"Field","name":{"kind":"Name","value":"videoMinutes"}}]}}]}}]} as unknown as DocumentNode<AdminArticleQuery, AdminArticleQueryVariables>;
+export const AdminArticleDocument = {"__meta__":{"hash":"484a7398420b6139d03ba12046b31475dc4e22dea12948d5470413469daa6f30"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"contentMarkdown"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReadTime"}},{"kind":"Field","name":{"kind":"Name","value":"professions"}},{"kind":"Field","name":{"kind":"Name","value":"pointsOverrideReason"}},{"kind":"Field","name":{"kind":"Name","value":"videoMinutes"}}]}}]}}]} as unknown as DocumentNode<AdminArticleQuery, AdminArticleQueryVariables>;
 export const CreateArticleDocument = {"__meta__":{"hash":"385de1b23d9eb688fdce5691f163f82e775d00eb25b74526258d00f18a5e19ea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticlesAdmin_article"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticlesAdmin_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<CreateArticleMutation, CreateArticleMutationVariables>;
 export const UpdateArticleDocument = {"__meta__":{"hash":"65e5c6d202115973aab8fd9fbe497bdbd2172db11b06e6e9bafc963f673b7e0c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticlesAdmin_article"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticlesAdmin_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<UpdateArticleMutation, UpdateArticleMutationVariables>;
 export const SetArticlePublishedDocument = {"__meta__":{"hash":"428963dae960dd534ad98fbaed53f5cb2ae75c9a2bf021a9a9ad81208b72beb2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetArticlePublished"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetArticlePublishedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setArticlePublished"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticlesAdmin_article"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticlesAdmin_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<SetArticlePublishedMutation, SetArticlePublishedMutationVariables>;
 export const DeleteArticleDocument = {"__meta__":{"hash":"5715dc9c953af7efd23007bb8b1ff907157d8eefedff065009156decbddf230c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteArticleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteArticleMutation, DeleteArticleMutationVariables>;
 export const UploadArticlePdfDocument = {"__meta__":{"hash":"456e41539f60142474d952a99714d919435e3b4dbee4301cac6ac930398382eb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadArticlePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadArticlePdfInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadArticlePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticlesAdmin_article"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticlesAdmin_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<UploadArticlePdfMutation, UploadArticlePdfMutationVariables>;
 export const RemoveArticlePdfDocument = {"__meta__":{"hash":"2f973362ecd4e49c2bc1727d6bbbdacd0cfb5fd0d5a93a5e1b9c57ab8f31094f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveArticlePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveArticlePdfInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeArticlePdf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticlesAdmin_article"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticlesAdmin_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}}]}}]} as unknown as DocumentNode<RemoveArticlePdfMutation, RemoveArticlePdfMutationVariables>;
-export const AdminArticleFeedbackDocument = {"__meta__":{"hash":"88273e627c1c4e01825c786f168a64b048e4cf2de43da195b07a41c0c303d319"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticleFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RatingSummary_rating"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"articleFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RatingSummary_rating"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]} as unknown as DocumentNode<AdminArticleFeedbackQuery, AdminArticleFeedbackQueryVariables>;
+export const AdminArticleFeedbackDocument = {"__meta__":{"hash":"61582575061be9dbcf068da9a0fe7ed9469e6c445aa1adc4af164192e3d62944"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticleFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RatingSummary_rating"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"articleFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RatingSummary_rating"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]} as unknown as DocumentNode<AdminArticleFeedbackQuery, AdminArticleFeedbackQueryVariables>;
 export const LibraryDocument = {"__meta__":{"hash":"e17798c12839c7b5aeff985069dcf6a2ab4717a061848f68246c2638a9aa4661"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Library"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LibraryMode"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"highlight"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}},"defaultValue":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleFilters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"languages"}},{"kind":"Field","name":{"kind":"Name","value":"sources"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCard_article"}},{"kind":"Field","name":{"kind":"Name","value":"searchHighlight"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"highlight"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RatingSummary_rating"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleTags_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_standing"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestActions_standing"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCard_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"studyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RatingSummary_rating"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleTags_article"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestActions_article"}}]}}]} as unknown as DocumentNode<LibraryQuery, LibraryQueryVariables>;
-export const ReaderArticleDocument = {"__meta__":{"hash":"8a85c03e061abbaa17f856e069f1ce49a013654a28b49ce2699ea376e9620e98"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReaderArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"studyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReadTime"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"learningObjectives"}},{"kind":"Field","name":{"kind":"Name","value":"references"}},{"kind":"Field","name":{"kind":"Name","value":"videoMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RatingSummary_rating"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleTags_article"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleContent_article"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestActions_article"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_standing"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RatingSummary_rating"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleTags_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleContent_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"videoEmbedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"contentHtml"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestActions_standing"}}]}}]}}]} as unknown as DocumentNode<ReaderArticleQuery, ReaderArticleQueryVariables>;
-export const MyFeedbackDocument = {"__meta__":{"hash":"2afed1e5f2b11a4bb755ab71b4389e9e5a0ee9205b39835141a25e329340c6af"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedbackForm_feedback"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackForm_feedback"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<MyFeedbackQuery, MyFeedbackQueryVariables>;
+export const ReaderArticleDocument = {"__meta__":{"hash":"82fdd9707ef016fc50a7621f3a7a629373ab4fba6f8eb39dd639b31600f0820a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReaderArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"studyMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReadTime"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"learningObjectives"}},{"kind":"Field","name":{"kind":"Name","value":"references"}},{"kind":"Field","name":{"kind":"Name","value":"videoMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RatingSummary_rating"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleTags_article"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleContent_article"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestActions_article"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_standing"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTest"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RatingSummary_rating"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleTags_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleContent_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"videoEmbedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"contentHtml"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestActions_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"testAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"completionStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestActions_standing"}}]}}]}}]} as unknown as DocumentNode<ReaderArticleQuery, ReaderArticleQueryVariables>;
+export const MyFeedbackDocument = {"__meta__":{"hash":"52abcb42ac3708dd81a81824bb0b747f715fc444a54e549c232e2a4c8d32a4c3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"articleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articleId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedbackForm_feedback"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackForm_feedback"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<MyFeedbackQuery, MyFeedbackQueryVariables>;
 export const SubmitFeedbackDocument = {"__meta__":{"hash":"2ec37b3337e0f7189bbc34830c2c956077442344ac2c446494b5c1d71d1f9372"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitFeedbackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updated"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"feedback"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedbackForm_feedback"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedbackForm_feedback"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Feedback"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]} as unknown as DocumentNode<SubmitFeedbackMutation, SubmitFeedbackMutationVariables>;
 export const AdminNewsDocument = {"__meta__":{"hash":"23dd4ada6e439131bf56cb5d97db6d9657c9ecc6dbcad945e5e3363fb3ba4ca7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminNews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"includeUnpublished"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsAdmin_item"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsAdmin_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<AdminNewsQuery, AdminNewsQueryVariables>;
 export const CreateNewsItemDocument = {"__meta__":{"hash":"22a8fccafdf5ccbc2f628689a80c6c547b34d5223751d97f963e797b862f2dfe"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateNewsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateNewsItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNewsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsAdmin_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsAdmin_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<CreateNewsItemMutation, CreateNewsItemMutationVariables>;

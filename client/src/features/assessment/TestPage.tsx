@@ -21,11 +21,11 @@ const EXIT_CONFIRMATION = 'Exit the test? Your progress is saved on this device,
 /** /test/{id}: the certification test of one article (active subscribers and admins). */
 export default function TestPage() {
   const { id } = useParams();
-  const articleId = Number(id);
+  const number = Number(id);
   return (
     <RequireSubscription what="take tests.">
-      {Number.isInteger(articleId) && articleId > 0 ? (
-        <TestSession key={articleId} articleId={articleId} />
+      {Number.isInteger(number) && number > 0 ? (
+        <TestSession key={number} articleId={String(number)} />
       ) : (
         <section className="card narrow">
           <h1>Certification Test</h1>
@@ -39,7 +39,7 @@ export default function TestPage() {
 
 type Phase = 'loading' | 'error' | 'answering' | 'results';
 
-function TestSession({ articleId }: { articleId: number }) {
+function TestSession({ articleId }: { articleId: string }) {
   const { user, updateUser } = useSession();
   const navigate = useNavigate();
   const userId = user!.id;

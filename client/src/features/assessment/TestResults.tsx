@@ -11,12 +11,12 @@ import type { Question, Result } from './TestPage';
 interface Props {
   result: Result;
   questions: Question[];
-  articleId: number;
+  articleId: string;
   onRetake: () => void;
 }
 
 /** Shows a letter with its option text as the member saw it, e.g. "B. 25 items". */
-function answerLabel(questions: Question[], questionId: number, letter: string | null | undefined, text?: string | null): string {
+function answerLabel(questions: Question[], questionId: string, letter: string | null | undefined, text?: string | null): string {
   if (!letter) return 'Not answered';
   const question = questions.find((q) => q.id === questionId);
   const shown = text ?? (question && isLetter(letter) ? optionText(question, letter) : null);

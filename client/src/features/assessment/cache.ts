@@ -11,7 +11,7 @@ type Payload = SubmitTestMutation['submitTest'];
  * dashboard); this adds the new entries to the top of the cached lists, stores the allowance and drops the
  * dashboards of other years, whose totals changed too, so they are read again when shown.
  */
-export function applySubmitPayload(cache: ApolloCache, payload: Payload, memberId: number): void {
+export function applySubmitPayload(cache: ApolloCache, payload: Payload, memberId: string): void {
   if (!payload.result) return;
   prependEdge(cache, 'activityHistory', payload.activityEdge, memberId);
   prependEdge(cache, 'articleCompletions', payload.completionEdge, memberId);

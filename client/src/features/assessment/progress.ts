@@ -12,10 +12,10 @@ export interface SavedProgress {
 }
 
 /** One entry per member and article, so two people sharing a browser never see each other's answers. */
-export const progressKey = (userId: number, articleId: number) => `testProgress:${userId}:${articleId}`;
+export const progressKey = (userId: string, articleId: string) => `testProgress:${userId}:${articleId}`;
 
 /** The saved progress, kept only for questions of the attempt now shown; null when there is none. */
-export function loadProgress(userId: number, articleId: number, questionIds: number[]): SavedProgress | null {
+export function loadProgress(userId: string, articleId: string, questionIds: string[]): SavedProgress | null {
   const raw = readJson<Partial<SavedProgress>>(persistent.get(progressKey(userId, articleId)));
   if (!raw || typeof raw.answers !== 'object' || raw.answers === null) return null;
   const shown = new Set(questionIds.map(String));
@@ -30,11 +30,11 @@ export function loadProgress(userId: number, articleId: number, questionIds: num
   };
 }
 
-export function saveProgress(userId: number, articleId: number, answers: Record<string, Letter>, questionIndex: number): void {
+export function saveProgress(userId: string, articleId: string, answers: Record<string, Letter>, questionIndex: number): void {
   const entry: SavedProgress = { answers, questionIndex, timestamp: Date.now() };
   persistent.set(progressKey(userId, articleId), JSON.stringify(entry));
 }
 
-export function clearProgress(userId: number, articleId: number): void {
+export function clearProgress(userId: string, articleId: string): void {
   persistent.remove(progressKey(userId, articleId));
 }

@@ -53,7 +53,7 @@ export default function SubscriptionRequiredPage() {
   const plans = data?.plans ?? [];
   const selected = plans.find((p) => p.id === selectedId) ?? null;
   const signedInMember = status === 'signedIn' && user ? user : null;
-  const discount = useDiscountCode(selected, signedInMember?.id ?? handOff.user?.id ?? null);
+  const discount = useDiscountCode(selected, signedInMember?.id ?? (handOff.user ? String(handOff.user.id) : null));
   const busy = activating || creatingSession || creatingCheckout || redirecting;
 
   useEffect(

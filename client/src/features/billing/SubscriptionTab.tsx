@@ -193,7 +193,7 @@ function CancelOrResume({
   periodEnd,
   onChanged,
 }: {
-  userId: number;
+  userId: string;
   cancelling: boolean;
   periodEnd: string | null;
   onChanged: () => void;
@@ -258,7 +258,7 @@ function CancelOrResume({
   );
 }
 
-function ManageSubscription({ userId, supportEmail }: { userId: number; supportEmail: string }) {
+function ManageSubscription({ userId, supportEmail }: { userId: string; supportEmail: string }) {
   const [createPortal, { loading }] = useMutation(CreatePortalSessionDocument);
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -289,7 +289,7 @@ function ManageSubscription({ userId, supportEmail }: { userId: number; supportE
 
 interface UpgradeModalProps {
   plan: BillingSubscriptionQuery['plans'][number];
-  userId: number;
+  userId: string;
   focusCode: boolean;
   onClose: () => void;
   onUpgraded: (amountCharged: number) => void;

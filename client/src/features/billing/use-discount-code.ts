@@ -20,7 +20,7 @@ export const normaliseCode = (text: string) => text.trim().toUpperCase().slice(0
  * The discount code box's state (SPEC §4): applied on a valid answer; cleared on an invalid answer,
  * when the text is edited or emptied; validated again for the new plan when the plan changes.
  */
-export function useDiscountCode(plan: PlanRef | null, userId: number | null) {
+export function useDiscountCode(plan: PlanRef | null, userId: string | null) {
   const [text, setText] = useState('');
   const [applied, setApplied] = useState<AppliedDiscount | null>(null);
   const [error, setError] = useState<string | null>(null);

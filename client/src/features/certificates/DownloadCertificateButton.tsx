@@ -3,7 +3,7 @@ import { downloadCertificate, downloadCredential, downloadCredentialJwt } from '
 import { Icon } from '../../ui/icons';
 
 interface Props {
-  articleId: number;
+  articleId: string;
   className?: string;
   /** 'html' (default): the printable certificate; 'credential': the credential as JSON; 'jwt': the signed credential. */
   kind?: 'html' | 'credential' | 'jwt';

@@ -74,11 +74,11 @@ async function downloadWithToken(url: string, fallbackName: string): Promise<boo
 }
 
 /** Saves the printable HTML certificate of the signed-in member for an article. */
-export const downloadCertificate = (articleId: number) => downloadWithToken(`/api/certificate/${articleId}`, 'certificate.html');
+export const downloadCertificate = (articleId: string) => downloadWithToken(`/api/certificate/${articleId}`, 'certificate.html');
 
 /** Saves the Open Badges 3.0 credential of the signed-in member for an article, as JSON. */
-export const downloadCredential = (articleId: number) => downloadWithToken(`/api/certificate/${articleId}/credential`, 'certificate.credential.json');
+export const downloadCredential = (articleId: string) => downloadWithToken(`/api/certificate/${articleId}/credential`, 'certificate.credential.json');
 
 /** Saves the signed credential (JWT, Ed25519) of the signed-in member for an article. */
-export const downloadCredentialJwt = (articleId: number) =>
+export const downloadCredentialJwt = (articleId: string) =>
   downloadWithToken(`/api/certificate/${articleId}/credential?format=jwt`, 'certificate.credential.jwt');

@@ -16,11 +16,11 @@ import './library.css';
 import { Icon } from '../../ui/icons';
 import { calendarDate } from '../../ui/dates';
 
-/** A numeric article id from the path; null for anything else (or beyond a 32-bit id). */
-function parseId(raw: string | undefined): number | null {
+/** A numeric article id from the path, as the ID the API takes; null for anything else (or beyond a 32-bit id). */
+function parseId(raw: string | undefined): string | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id >= 1 && id <= 2147483647 ? id : null;
+  return id >= 1 && id <= 2147483647 ? String(id) : null;
 }
 
 /** /article/{id}: the reader. */

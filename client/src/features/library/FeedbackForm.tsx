@@ -12,7 +12,7 @@ import { Icon } from '../../ui/icons';
 const STARS = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_, i) => LIMITS.ratingMin + i);
 
 /** The reader's feedback widget: loads the member's earlier feedback (if any) and creates or replaces it. */
-export function FeedbackForm({ articleId }: { articleId: number }) {
+export function FeedbackForm({ articleId }: { articleId: string }) {
   const { data, loading, error } = useQuery(MyFeedbackDocument, { variables: { articleId } });
 
   useEffect(() => {
@@ -30,7 +30,7 @@ export function FeedbackForm({ articleId }: { articleId: number }) {
   return <FeedbackFields articleId={articleId} existing={error ? null : (getFragmentData(FeedbackForm_FeedbackFragmentDoc, data?.myFeedback) ?? null)} />;
 }
 
-function FeedbackFields({ articleId, existing }: { articleId: number; existing: FeedbackForm_FeedbackFragment | null }) {
+function FeedbackFields({ articleId, existing }: { articleId: string; existing: FeedbackForm_FeedbackFragment | null }) {
   const uid = useId();
   const [hasFeedback, setHasFeedback] = useState(!!existing);
   const [rating, setRating] = useState(existing?.rating ?? 0);

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { parseId } from '../../ids';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { withUserErrors } from '../../graphql/user-errors';
@@ -31,7 +32,7 @@ export class AccountResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<SendContactMessagePayload> {
     // Sending for another member is a right, answered before the form is judged (the service checks it again).
-    if (input.userId != null) requireOwner(ctx.user, input.userId);
+    if (input.userId != null) requireOwner(ctx.user, parseId(input.userId, 'userId'));
     const { value, userErrors } = await withUserErrors(() => this.contactService.send(ctx.user, parseContact({ ...input, user_id: input.userId })));
     return { contactMessage: value, message: value && MESSAGES.contactSuccess, userErrors };
   }
@@ -42,7 +43,7 @@ export class AccountResolver {
     @Arg('input', () => ArticleRequestInput, { description: 'The request form' }) input: ArticleRequestInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RequestArticlePayload> {
-    if (input.userId != null) requireOwner(ctx.user, input.userId);
+    if (input.userId != null) requireOwner(ctx.user, parseId(input.userId, 'userId'));
     const { value, userErrors } = await withUserErrors(() => {
       const request = parseArticleRequest({
         language: input.language,

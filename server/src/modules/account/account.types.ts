@@ -1,5 +1,5 @@
 import { LanguageEnum } from '../../graphql/enums';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { UserError } from '../../graphql/user-errors';
 import { connectionTypes, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 
@@ -9,7 +9,7 @@ export class ContactMessageInput {
   @Field(() => String, { description: 'Reply address' }) email: string;
   @Field(() => String, { description: 'Subject, at most 200 characters' }) subject: string;
   @Field(() => String, { description: 'The message, at most 5000 characters' }) message: string;
-  @Field(() => Int, { nullable: true, description: 'Defaults to the caller; another member only for admins' }) userId?: number | null;
+  @Field(() => ID, { nullable: true, description: 'Defaults to the caller; another member only for admins' }) userId?: string | null;
 }
 
 @InputType({ description: 'Account → Request Content (POST /api/article-requests).' })
@@ -18,7 +18,7 @@ export class ArticleRequestInput {
   @Field(() => String, { nullable: true, description: "Default: the member's profession" }) professionCategory?: string | null;
   @Field(() => String, { description: 'Required: the topic wanted, at most 200 characters' }) topic: string;
   @Field(() => String, { description: 'Optional details, at most 2000 characters', nullable: true }) description?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Defaults to the caller; another member only for admins' }) userId?: number | null;
+  @Field(() => ID, { nullable: true, description: 'Defaults to the caller; another member only for admins' }) userId?: string | null;
 }
 
 @ObjectType('ContactMessage', {
@@ -26,8 +26,8 @@ export class ArticleRequestInput {
     'A message sent through the help page contact form. Admins list them all (contactMessages); the sender gets theirs back from sendContactMessage.',
 })
 export class ContactMessageType {
-  @Field(() => Int, { description: 'The message id' }) id: number;
-  @Field(() => Int, { description: 'The member who sent it' }) userId: number;
+  @Field(() => ID, { description: 'The message id' }) id: number;
+  @Field(() => ID, { description: 'The member who sent it' }) userId: number;
   @Field(() => String, { description: 'Sender name as typed' }) name: string;
   @Field(() => String, { description: 'Reply address as typed' }) email: string;
   @Field(() => String, { description: 'Subject' }) subject: string;
@@ -39,8 +39,8 @@ export class ContactMessageType {
   description: "A member's request for content on a topic. Admins list them all (articleRequests); the member gets theirs back from requestArticle.",
 })
 export class ArticleRequestType {
-  @Field(() => Int, { description: 'The request id' }) id: number;
-  @Field(() => Int, { description: 'The requesting member' }) userId: number;
+  @Field(() => ID, { description: 'The request id' }) id: number;
+  @Field(() => ID, { description: 'The requesting member' }) userId: number;
   @Field(() => String, { description: 'First and last name of the requesting member' }) requesterName: string;
   @Field(() => String, { description: 'E-mail address of the requesting member' }) requesterEmail: string;
   @Field(() => LanguageEnum, { description: 'The language the content is wanted in' }) language: string;

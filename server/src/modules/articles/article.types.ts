@@ -1,5 +1,5 @@
 import { CategoryEnum, DifficultyLevelEnum, LanguageEnum } from '../../graphql/enums';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ARTICLE_SORT_VALUES, LIBRARY_MODE_VALUES, type ArticleSort, type LibraryMode } from './articles.inputs';
 
 /** A library item as the API shows it. Text content is served as sanitised HTML. */
@@ -10,7 +10,7 @@ import { ARTICLE_SORT_VALUES, LIBRARY_MODE_VALUES, type ArticleSort, type Librar
   simpleResolvers: true,
 })
 export class ArticleType {
-  @Field(() => Int, { description: 'The article id, as used in /article/{id} and in every call that takes an articleId' }) id: number;
+  @Field(() => ID, { description: 'The article id, as used in /article/{id} and in every call that takes an articleId' }) id: number;
   @Field({ description: 'The title shown in the library and printed on certificates' }) title: string;
   @Field(() => CategoryEnum, { description: 'The main field of study; printed on certificates as the field of study' }) category: string;
   @Field(() => CategoryEnum, { description: 'A second field of study; null when the article has only one', nullable: true }) secondaryCategory: string | null;

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { parseId } from '../../ids';
 import type { GraphQLContext } from '../../graphql/context';
 import { addressed, withUserErrors } from '../../graphql/user-errors';
 import { badInput } from '../../errors';
@@ -57,7 +58,7 @@ export class ArticlesAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<UpdateArticlePayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ notFound: 'id' }, () => this.articlesService.update(ctx.user, input.id, parseArticleEdit(input))),
+      addressed({ notFound: 'id' }, () => this.articlesService.update(ctx.user, parseId(input.id, 'id'), parseArticleEdit(input))),
     );
     return { article: value, userErrors };
   }
@@ -69,7 +70,7 @@ export class ArticlesAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<SetArticlePublishedPayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ notFound: 'id' }, () => this.articlesService.setPublished(ctx.user, input.id, input.published)),
+      addressed({ notFound: 'id' }, () => this.articlesService.setPublished(ctx.user, parseId(input.id, 'id'), input.published)),
     );
     return { article: value, userErrors };
   }
@@ -80,8 +81,9 @@ export class ArticlesAdminResolver {
     @Arg('input', () => DeleteArticleInput, { description: 'The article to delete' }) input: DeleteArticleInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeleteArticlePayload> {
-    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => this.articlesService.remove(ctx.user, input.id)));
-    return { deletedId: value ? input.id : null, userErrors };
+    const id = parseId(input.id, 'id');
+    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => this.articlesService.remove(ctx.user, id)));
+    return { deletedId: value ? id : null, userErrors };
   }
 
   @Authorized('ADMIN')
@@ -95,7 +97,9 @@ export class ArticlesAdminResolver {
     const { value, userErrors } = await withUserErrors(async () => {
       if (!/\.pdf$/i.test(input.fileName.trim())) throw badInput(MESSAGES.pdfInvalid, { fields: { fileName: MESSAGES.pdfInvalid } });
       const bytes = await addressed({ invalid: 'base64' }, () => decodeBase64(input.base64));
-      return addressed({ notFound: 'articleId', invalid: 'base64' }, () => this.articlesService.attachPdf(ctx.user, input.articleId, bytes));
+      return addressed({ notFound: 'articleId', invalid: 'base64' }, () =>
+        this.articlesService.attachPdf(ctx.user, parseId(input.articleId, 'articleId'), bytes),
+      );
     });
     return { article: value, userErrors };
   }
@@ -107,7 +111,7 @@ export class ArticlesAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RemoveArticlePdfPayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ notFound: 'articleId' }, () => this.articlesService.detachPdf(ctx.user, input.articleId)),
+      addressed({ notFound: 'articleId' }, () => this.articlesService.detachPdf(ctx.user, parseId(input.articleId, 'articleId'))),
     );
     return { article: value, userErrors };
   }

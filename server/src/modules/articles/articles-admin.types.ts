@@ -1,4 +1,4 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { CategoryEnum, DifficultyLevelEnum, LanguageEnum } from '../../graphql/enums';
 import { UserError } from '../../graphql/user-errors';
 import { LIMITS } from '@leerpunt/shared/limits';
@@ -44,23 +44,23 @@ export class CreateArticleInput extends ArticleFields {}
   description: 'Replaces every editable field of an article; optional fields left out are cleared. Its PDF and published flag stay.',
 })
 export class UpdateArticleInput extends ArticleFields {
-  @Field(() => Int, { description: 'The article to change' }) id: number;
+  @Field(() => ID, { description: 'The article to change' }) id: string;
 }
 
 @InputType('SetArticlePublishedInput', { description: 'Shows an article to members or hides it.' })
 export class SetArticlePublishedInput {
-  @Field(() => Int, { description: 'The article to publish or hide' }) id: number;
+  @Field(() => ID, { description: 'The article to publish or hide' }) id: string;
   @Field(() => Boolean, { description: 'True to show the article to members, false to hide it' }) published: boolean;
 }
 
 @InputType('DeleteArticleInput', { description: 'An article to delete with its feedback and PDF.' })
 export class DeleteArticleInput {
-  @Field(() => Int, { description: 'The article to delete' }) id: number;
+  @Field(() => ID, { description: 'The article to delete' }) id: string;
 }
 
 @InputType('UploadArticlePdfInput', { description: 'A PDF to attach to an article, replacing any earlier one.' })
 export class UploadArticlePdfInput {
-  @Field(() => Int, { description: 'The article the PDF belongs to' }) articleId: number;
+  @Field(() => ID, { description: 'The article the PDF belongs to' }) articleId: string;
   @Field(() => String, { description: 'Original file name; only its .pdf extension is checked' }) fileName: string;
   @Field(() => String, {
     description: `The PDF as base64 text, optionally as a data:application/pdf;base64, URL; at most ${LIMITS.pdfUploadMaxBytes / (1024 * 1024)} MB decoded, starting with %PDF-`,
@@ -70,7 +70,7 @@ export class UploadArticlePdfInput {
 
 @InputType('RemoveArticlePdfInput', { description: 'An article whose PDF to remove.' })
 export class RemoveArticlePdfInput {
-  @Field(() => Int, { description: 'The article whose PDF to remove' }) articleId: number;
+  @Field(() => ID, { description: 'The article whose PDF to remove' }) articleId: string;
 }
 
 /** The article a mutation changed, or its userErrors; only the payloads that extend it are in the schema. */
@@ -97,6 +97,6 @@ export class RemoveArticlePdfPayload extends ArticleResult {}
 
 @ObjectType('DeleteArticlePayload', { description: 'Result of deleteArticle.', simpleResolvers: true })
 export class DeleteArticlePayload {
-  @Field(() => Int, { nullable: true, description: 'Id of the deleted article; null when userErrors is not empty' }) deletedId: number | null;
+  @Field(() => ID, { nullable: true, description: 'Id of the deleted article; null when userErrors is not empty' }) deletedId: number | null;
   @Field(() => [UserError], { description: 'Why nothing was deleted (unknown article); empty on success' }) userErrors: UserError[];
 }

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { parseId } from '../../ids';
 import type { ArticleMetaRow } from './articles.repository';
 import type { GraphQLContext } from '../../graphql/context';
 import { videoEmbedUrl } from './youtube';
@@ -47,8 +48,8 @@ export class ArticlesResolver {
     nullable: true,
     description: 'One article for the reader (active subscription or admin). Null, with a NOT_FOUND error, when no such article is visible.',
   })
-  article(@Arg('id', () => Int, { description: 'The article id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
-    return this.articlesService.get(ctx.user, id);
+  article(@Arg('id', () => ID, { description: 'The article id' }) id: string, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
+    return this.articlesService.get(ctx.user, parseId(id, 'id'));
   }
 
   @Authorized()

@@ -1,17 +1,17 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { UserError } from '../../graphql/user-errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 
 @ObjectType('AssistantSource', { description: 'A library article an answer cites.' })
 export class AssistantSourceType {
-  @Field(() => Int, { description: 'The cited article' }) articleId: number;
+  @Field(() => ID, { description: 'The cited article' }) articleId: number;
   @Field(() => String, { description: 'Its title' }) title: string;
   @Field(() => String, { description: 'Reader route of the article, /article/{id}' }) url: string;
 }
 
 @ObjectType('AssistantExchange', { description: 'A question to the AI assistant and its answer (Markdown with article links).' })
 export class AssistantExchangeType {
-  @Field(() => Int, { description: 'The exchange id' }) id: number;
+  @Field(() => ID, { description: 'The exchange id' }) id: number;
   @Field(() => String, { description: 'The question as asked' }) question: string;
   @Field(() => String, { description: 'The answer, Markdown with links to library articles' }) answer: string;
   @Field(() => [AssistantSourceType], { description: 'Library articles the answer draws on; may be empty' }) sources: AssistantSourceType[];

@@ -4,6 +4,9 @@ import { LIMITS } from '@leerpunt/shared/limits';
 import { type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { BILLING_MESSAGES, BILLING_RULES } from './billing.rules';
 import { parseInput } from '../../validation';
+import { idFrom } from '../../ids';
+
+export { idFrom, requirePositiveId } from '../../ids';
 
 /*
  * The plan, checkout and payment bodies are parsed at the edge into typed commands, but their refusals
@@ -30,17 +33,7 @@ const looseText = z.unknown().transform((v) => (typeof v === 'string' ? v : ''))
 /** A whole number from JSON; NaN for anything else, which the rules refuse as not a whole number. */
 const jsonInteger = z.unknown().transform((v) => (v === undefined || v === null ? null : typeof v === 'number' ? v : NaN));
 
-/** An id given as a number or a digit string (JSON or a GraphQL ID); NaN for anything else. */
-export function idFrom(value: unknown): number {
-  return typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-}
 const idField = z.unknown().transform(idFrom);
-
-/** The id must be a positive integer, or 400 naming the field. */
-export function requirePositiveId(id: number, name: string): number {
-  if (!Number.isSafeInteger(id) || id <= 0) throw badInput(`${name} must be a positive integer`);
-  return id;
-}
 
 /** Trims and upper-cases a typed discount code (SPEC §5); absent, empty or too long is refused. */
 export function normaliseDiscountCode(raw: TextField): string {

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { parseId, parseOptionalId } from '../../ids';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import { credentialFailures, UserErrorCode, withUserErrors } from '../../graphql/user-errors';
@@ -74,10 +75,10 @@ export class BillingResolver {
     description: "A member's plan and billing state (the member or an admin). Null, with an error, when the member does not exist or is not visible.",
   })
   subscription(
-    @Arg('userId', () => Int, { description: 'The member id (their own, or any for an admin)' }) userId: number,
+    @Arg('userId', () => ID, { description: 'The member id (their own, or any for an admin)' }) userId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubscriptionInfo> {
-    return this.billingService.subscriptionOf(ctx.user, userId);
+    return this.billingService.subscriptionOf(ctx.user, parseId(userId, 'userId'));
   }
 
   @Public()
@@ -88,7 +89,7 @@ export class BillingResolver {
   ): Promise<ValidateDiscountCodePayload> {
     const { code, planId, userId, amount } = input;
     const { value, userErrors } = await withUserErrors(() =>
-      this.discountService.validate(validateDiscountCommand({ code, plan_id: planId, user_id: userId, amount }), ctx.ip),
+      this.discountService.validate(validateDiscountCommand({ code, plan_id: planId, user_id: parseOptionalId(userId, 'userId'), amount }), ctx.ip),
     );
     return { validation: value && toValidation(value), userErrors };
   }
@@ -138,7 +139,7 @@ export class BillingResolver {
     @Arg('input', () => CreatePortalSessionInput, { description: 'The member whose portal to open' }) input: CreatePortalSessionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreatePortalSessionPayload> {
-    const { value, userErrors } = await withUserErrors(() => this.billingService.createPortalSession(ctx.user, input.userId));
+    const { value, userErrors } = await withUserErrors(() => this.billingService.createPortalSession(ctx.user, parseId(input.userId, 'userId')));
     return { url: value?.url ?? null, userErrors };
   }
 
@@ -148,7 +149,7 @@ export class BillingResolver {
     @Arg('input', () => CancelSubscriptionInput, { description: 'The member whose subscription to cancel' }) input: CancelSubscriptionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CancelSubscriptionPayload> {
-    const { value, userErrors } = await withUserErrors(() => this.billingService.setCancelAtPeriodEnd(ctx.user, input.userId, true));
+    const { value, userErrors } = await withUserErrors(() => this.billingService.setCancelAtPeriodEnd(ctx.user, parseId(input.userId, 'userId'), true));
     return { subscription: value, userErrors };
   }
 
@@ -158,7 +159,7 @@ export class BillingResolver {
     @Arg('input', () => ResumeSubscriptionInput, { description: 'The member whose subscription to keep' }) input: ResumeSubscriptionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ResumeSubscriptionPayload> {
-    const { value, userErrors } = await withUserErrors(() => this.billingService.setCancelAtPeriodEnd(ctx.user, input.userId, false));
+    const { value, userErrors } = await withUserErrors(() => this.billingService.setCancelAtPeriodEnd(ctx.user, parseId(input.userId, 'userId'), false));
     return { subscription: value, userErrors };
   }
 

@@ -41,7 +41,7 @@ export class DiscountValidation {
 export class ValidateDiscountCodeInput {
   @Field(() => String, { description: 'The code as typed; trimmed and upper-cased before the check' }) code: string;
   @Field(() => String, { description: 'Plan id, name or price id' }) planId: string;
-  @Field(() => Int, { nullable: true, description: 'The member who will redeem it, when known (codes may be limited per member)' }) userId?: number | null;
+  @Field(() => ID, { nullable: true, description: 'The member who will redeem it, when known (codes may be limited per member)' }) userId?: string | null;
   @Field(() => Int, { nullable: true, description: 'Price to discount in EUR cents; default the plan price' }) amount?: number | null;
 }
 
@@ -101,7 +101,7 @@ export class CreateSubscriptionSessionPayload {
 
 @InputType({ description: 'Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session).' })
 export class CreateCheckoutSessionInput {
-  @Field(() => Int, { description: 'The member who buys (the caller, or any member for admins)' }) userId: number;
+  @Field(() => ID, { description: 'The member who buys (the caller, or any member for admins)' }) userId: string;
   @Field(() => String, { description: 'The provider price id of the plan to buy (see plans); a plan id or name is accepted too' }) priceId: string;
   @Field(() => String, { nullable: true, description: 'Optional plan type label, e.g. PROFESSIONAL; used when priceId names no plan' }) planType?:
     string | null;
@@ -125,7 +125,7 @@ export class CreateCheckoutSessionPayload {
 
 @InputType({ description: "Opens the payment provider's billing portal for a member (POST /stripe/create-portal-session)." })
 export class CreatePortalSessionInput {
-  @Field(() => Int, { description: 'The member whose billing portal to open (the caller, or any member for admins)' }) userId: number;
+  @Field(() => ID, { description: 'The member whose billing portal to open (the caller, or any member for admins)' }) userId: string;
 }
 
 @ObjectType({ description: "A link into the payment provider's billing portal, valid for a short time." })
@@ -171,8 +171,8 @@ export class SubscriptionInfo {
 
 @InputType({ description: 'Cancels a subscription at the end of its paid period.' })
 export class CancelSubscriptionInput {
-  @Field(() => Int, { description: 'The member whose subscription ends at the end of the paid period (the caller, or any member for admins)' })
-  userId: number;
+  @Field(() => ID, { description: 'The member whose subscription ends at the end of the paid period (the caller, or any member for admins)' })
+  userId: string;
 }
 
 @ObjectType({ description: 'Answer to cancelSubscription.' })
@@ -191,7 +191,7 @@ export class CancelSubscriptionPayload {
 
 @InputType({ description: 'Withdraws a scheduled cancellation before the paid period ends.' })
 export class ResumeSubscriptionInput {
-  @Field(() => Int, { description: 'The member whose scheduled cancellation is withdrawn (the caller, or any member for admins)' }) userId: number;
+  @Field(() => ID, { description: 'The member whose scheduled cancellation is withdrawn (the caller, or any member for admins)' }) userId: string;
 }
 
 @ObjectType({ description: 'Answer to resumeSubscription.' })
@@ -210,7 +210,7 @@ export class ResumeSubscriptionPayload {
 
 @ObjectType('DiscountCode', { description: 'A discount code as admins manage it.' })
 export class DiscountCodeType {
-  @Field(() => Int, { description: 'The discount code id, for updateDiscountCode and deactivateDiscountCode' }) id: number;
+  @Field(() => ID, { description: 'The discount code id, for updateDiscountCode and deactivateDiscountCode' }) id: number;
   @Field(() => String, { description: 'The code members type: trimmed, upper-cased, at most 50 characters' }) code: string;
   @Field(() => String, { description: 'What the code is for; null when not given', nullable: true }) description: string | null;
   @Field(() => DiscountKindEnum, { description: 'Percentage or fixed amount' }) kind: string;

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { parseId, parseOptionalId } from '../../ids';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
@@ -27,7 +28,7 @@ export class CertificatesResolver {
     description: 'Certificates of a member, newest first, a page at a time (GET /api/users/{id}/certificates lists them whole). userId defaults to the caller.',
   })
   async certificates(
-    @Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null,
+    @Arg('userId', () => ID, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: string | null,
     @Arg('first', () => Int, {
       nullable: true,
       description: `Certificates per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}`,
@@ -36,7 +37,7 @@ export class CertificatesResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateConnection> {
-    const page = await this.certificatesService.pageFor(ctx.user, userId ?? requireUser(ctx.user).id, { first, after });
+    const page = await this.certificatesService.pageFor(ctx.user, parseOptionalId(userId, 'userId') ?? requireUser(ctx.user).id, { first, after });
     return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: certificateFields(e.node) })) };
   }
 
@@ -47,10 +48,10 @@ export class CertificatesResolver {
       "The caller's printable HTML certificate for an article (GET /api/certificate/{articleId}). Null, with a NOT_FOUND error, when the caller holds none.",
   })
   async certificateDocument(
-    @Arg('articleId', () => Int, { description: 'The article whose certificate to print' }) articleId: number,
+    @Arg('articleId', () => ID, { description: 'The article whose certificate to print' }) articleId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateDocumentType> {
-    const { certificate, html, filename } = await this.certificatesService.document(ctx.user, articleId);
+    const { certificate, html, filename } = await this.certificatesService.document(ctx.user, parseId(articleId, 'articleId'));
     return { certificateId: certificate.id, html, filename };
   }
 
@@ -61,10 +62,10 @@ export class CertificatesResolver {
       "The caller's signed credential for an article (GET /api/certificate/{articleId}/credential). Null, with a NOT_FOUND error, when the caller holds none.",
   })
   async certificateCredential(
-    @Arg('articleId', () => Int, { description: 'The article whose signed credential to fetch' }) articleId: number,
+    @Arg('articleId', () => ID, { description: 'The article whose signed credential to fetch' }) articleId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateCredentialType> {
-    const c = await this.certificatesService.credential(ctx.user, articleId);
+    const c = await this.certificatesService.credential(ctx.user, parseId(articleId, 'articleId'));
     return { certificateId: c.certificate.id, filename: c.filename, jwtFilename: c.jwtFilename, json: JSON.stringify(c.credential, null, 2), jws: c.jws };
   }
 

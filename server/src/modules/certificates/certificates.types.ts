@@ -1,12 +1,12 @@
 import { SignatureAlgorithmEnum } from '../../graphql/enums';
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
 
 @ObjectType('Certificate', { description: 'A certificate a member earned by passing the test of one article.' })
 export class CertificateType {
   @Field(() => String, { description: '26 characters, random; the public verification id' }) certificateId: string;
-  @Field(() => Int, { description: 'The article whose test was passed' }) articleId: number;
+  @Field(() => ID, { description: 'The article whose test was passed' }) articleId: number;
   @Field(() => String, { description: 'The article title as printed on the certificate' }) articleTitle: string;
   @Field(() => String, { description: "The field of study (the article's category) as printed on the certificate" }) fieldOfStudy: string;
   @Field(() => Float, { description: 'PE points awarded' }) pePoints: number;

@@ -79,7 +79,7 @@ export class PointsHistoryType {
 
 @ObjectType('RecommendedArticle', { simpleResolvers: true, description: 'An uncompleted article ranked by the recommendation score.' })
 export class RecommendedArticleType {
-  @Field(() => Int, { description: 'The article id' }) id: number;
+  @Field(() => ID, { description: 'The article id' }) id: number;
   @Field(() => String, { description: 'The article title' }) title: string;
   @Field(() => CategoryEnum, { description: 'The main category of the article' }) category: string;
   @Field(() => Float, { description: 'PE points the article is worth' }) pePointsValue: number;

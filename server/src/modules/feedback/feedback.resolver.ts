@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { parseId } from '../../ids';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { withUserErrors } from '../../graphql/user-errors';
@@ -14,8 +15,8 @@ export class FeedbackResolver {
 
   @Authorized()
   @Query(() => FeedbackType, { nullable: true, description: "The caller's feedback on an article, or null." })
-  myFeedback(@Arg('articleId', () => Int, { description: 'The article' }) articleId: number, @Ctx() ctx: GraphQLContext): Promise<FeedbackView | null> {
-    return this.feedbackService.mine(ctx.user, articleId);
+  myFeedback(@Arg('articleId', () => ID, { description: 'The article' }) articleId: string, @Ctx() ctx: GraphQLContext): Promise<FeedbackView | null> {
+    return this.feedbackService.mine(ctx.user, parseId(articleId, 'articleId'));
   }
 
   @Authorized('ADMIN')
@@ -23,13 +24,13 @@ export class FeedbackResolver {
     description: "Admins: members' feedback (stars and comments) on an article, newest first. Anonymous feedback stays anonymous.",
   })
   articleFeedback(
-    @Arg('articleId', () => Int, { description: 'The article id' }) articleId: number,
+    @Arg('articleId', () => ID, { description: 'The article id' }) articleId: string,
     @Arg('first', () => Int, { nullable: true, description: `Entries per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}` })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FeedbackPage> {
-    return this.feedbackService.forArticle(ctx.user, articleId, { first, after });
+    return this.feedbackService.forArticle(ctx.user, parseId(articleId, 'articleId'), { first, after });
   }
 
   @Authorized()
@@ -39,7 +40,9 @@ export class FeedbackResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmitFeedbackPayload> {
     const { articleId, ...form } = input;
-    const { value, userErrors } = await withUserErrors(() => this.feedbackService.submit(ctx.user, articleId, parseInput(feedbackInputSchema, form)));
+    const { value, userErrors } = await withUserErrors(() =>
+      this.feedbackService.submit(ctx.user, parseId(articleId, 'articleId'), parseInput(feedbackInputSchema, form)),
+    );
     if (!value) return { feedback: null, updated: null, message: null, userErrors };
     return { feedback: value.feedback, updated: value.updated, message: value.updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks, userErrors };
   }

@@ -1,12 +1,12 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 
 @ObjectType('Feedback', { description: "A member's rating of an article; one per member and article." })
 export class FeedbackType {
-  @Field(() => Int, { description: 'The feedback id' }) id: number;
-  @Field(() => Int, { description: 'The rated article' }) articleId: number;
+  @Field(() => ID, { description: 'The feedback id' }) id: number;
+  @Field(() => ID, { description: 'The rated article' }) articleId: number;
   @Field(() => Int, { description: '1 to 5' }) rating: number;
   @Field(() => String, { description: 'The comment; null when none', nullable: true }) comment: string | null;
   @Field({ description: 'True when the member asked to stay anonymous' }) isAnonymous: boolean;
@@ -17,7 +17,7 @@ export class FeedbackType {
 
 @InputType({ description: "A member's rating of an article; submitting again replaces the earlier one." })
 export class SubmitFeedbackInput {
-  @Field(() => Int, { description: 'The article to rate' }) articleId: number;
+  @Field(() => ID, { description: 'The article to rate' }) articleId: string;
   @Field(() => Int, { description: `${LIMITS.ratingMin} (poor) to ${LIMITS.ratingMax} (excellent) stars` }) rating: number;
   @Field(() => String, { nullable: true, description: `Optional comment, at most ${LIMITS.feedbackCommentMax} characters` }) comment?: string | null;
   @Field(() => Boolean, { nullable: true, defaultValue: false, description: "True to hide the member's name from others; default false" })

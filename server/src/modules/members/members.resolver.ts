@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { parseId } from '../../ids';
 import type { ConnectionPage } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { withUserErrors } from '../../graphql/user-errors';
@@ -49,8 +50,8 @@ export class MembersResolver {
     nullable: true,
     description: 'Admins: one member with their test attempts per item and the extra attempts granted to them; null (with NOT_FOUND) for an unknown id.',
   })
-  member(@Arg('userId', () => Int, { description: 'The member' }) userId: number, @Ctx() ctx: GraphQLContext): Promise<MemberDetailType> {
-    return this.membersService.detail(ctx.user, userId);
+  member(@Arg('userId', () => ID, { description: 'The member' }) userId: string, @Ctx() ctx: GraphQLContext): Promise<MemberDetailType> {
+    return this.membersService.detail(ctx.user, parseId(userId, 'userId'));
   }
 
   @Authorized('ADMIN')
@@ -61,7 +62,9 @@ export class MembersResolver {
     @Arg('input', () => GrantAttemptsInput, { description: 'Who gets how many extra attempts for which item, and why' }) input: GrantAttemptsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GrantTestAttemptsPayload> {
-    const { value, userErrors } = await withUserErrors(() => this.membersService.grantAttempts(ctx.user, input));
+    const { value, userErrors } = await withUserErrors(() =>
+      this.membersService.grantAttempts(ctx.user, { ...input, userId: parseId(input.userId, 'userId'), articleId: parseId(input.articleId, 'articleId') }),
+    );
     return { grant: value, userErrors };
   }
 
@@ -74,17 +77,17 @@ export class MembersResolver {
     @Arg('input', () => ResendMemberConfirmationInput, { description: 'The member to send the link to' }) input: ResendMemberConfirmationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ResendMemberConfirmationPayload> {
-    const { value, userErrors } = await withUserErrors(() => this.membersService.resendConfirmation(ctx.user, input.userId));
+    const { value, userErrors } = await withUserErrors(() => this.membersService.resendConfirmation(ctx.user, parseId(input.userId, 'userId')));
     return { member: value, userErrors };
   }
 
   @Authorized('ADMIN')
   @Query(() => [AttemptGrantType], { description: 'Admins: extra attempts given to one member, newest first.' })
   attemptGrants(
-    @Arg('userId', () => Int, { description: 'The member whose grants to list' }) userId: number,
+    @Arg('userId', () => ID, { description: 'The member whose grants to list' }) userId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AttemptGrantType[]> {
-    return this.membersService.grantsFor(ctx.user, userId);
+    return this.membersService.grantsFor(ctx.user, parseId(userId, 'userId'));
   }
 
   @Authorized('ADMIN')

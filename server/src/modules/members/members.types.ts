@@ -6,8 +6,8 @@ import { MemberPlanEnum, MemberSubscriptionStatusEnum } from './members.enums';
 
 @InputType({ description: 'Extra test attempts an admin grants one member for one item.' })
 export class GrantAttemptsInput {
-  @Field(() => Int, { description: 'The member who receives the attempts' }) userId: number;
-  @Field(() => Int, { description: 'The item (article) the attempts are for' }) articleId: number;
+  @Field(() => ID, { description: 'The member who receives the attempts' }) userId: string;
+  @Field(() => ID, { description: 'The item (article) the attempts are for' }) articleId: string;
   @Field(() => Int, { description: `Extra attempts, 1 to ${MEMBER_LIMITS.grantExtraMax}` }) extraAttempts: number;
   @Field({
     description: `Why the attempts are granted, ${MEMBER_LIMITS.grantReasonMin} to ${MEMBER_LIMITS.grantReasonMax} characters (kept with the grant and in the audit log)`,
@@ -18,11 +18,11 @@ export class GrantAttemptsInput {
 @ObjectType('AttemptGrant', { description: 'Extra test attempts granted to a member for one item, with who granted them and why.' })
 export class AttemptGrantType {
   @Field(() => ID, { description: 'The grant id' }) id: number;
-  @Field(() => Int, { description: 'The member who received the attempts' }) userId: number;
-  @Field(() => Int, { description: 'The item (article) the attempts are for' }) articleId: number;
+  @Field(() => ID, { description: 'The member who received the attempts' }) userId: number;
+  @Field(() => ID, { description: 'The item (article) the attempts are for' }) articleId: number;
   @Field({ description: "The item's title" }) articleTitle: string;
   @Field(() => Int, { description: 'How many attempts were added to the usual three' }) extraAttempts: number;
-  @Field(() => Int, { nullable: true, description: 'The admin who granted them (null if that account was deleted)' }) grantedBy: number | null;
+  @Field(() => ID, { nullable: true, description: 'The admin who granted them (null if that account was deleted)' }) grantedBy: number | null;
   @Field(() => String, { nullable: true, description: "That admin's name (null if that account was deleted)" }) grantedByName: string | null;
   @Field({ description: 'The reason the admin gave' }) reason: string;
   @Field(() => GraphQLISODateTime, { description: 'When the attempts were granted' }) createdAt: Date;
@@ -37,17 +37,17 @@ export class GrantTestAttemptsPayload {
 @ObjectType('AdminAuditEntry', { description: 'One administrative action on a member account, as kept in the audit log.' })
 export class AdminAuditEntryType {
   @Field(() => ID, { description: 'The entry id' }) id: number;
-  @Field(() => Int, { description: 'The admin who acted' }) adminId: number;
+  @Field(() => ID, { description: 'The admin who acted' }) adminId: number;
   @Field({ description: "The admin's e-mail address at the time" }) adminEmail: string;
   @Field({ description: 'What was done: grant_attempts or resend_confirmation' }) action: string;
-  @Field(() => Int, { nullable: true, description: 'The member the action concerned, when there is one' }) targetUserId: number | null;
+  @Field(() => ID, { nullable: true, description: 'The member the action concerned, when there is one' }) targetUserId: number | null;
   @Field({ description: "The action's details as a JSON object" }) details: string;
   @Field(() => GraphQLISODateTime, { description: 'When the action was taken' }) createdAt: Date;
 }
 
 @ObjectType('Member', { description: 'A member account as the admin members page lists it.' })
 export class MemberType {
-  @Field(() => Int, { description: 'The member id, used as userId in other calls' }) id: number;
+  @Field(() => ID, { description: 'The member id, used as userId in other calls' }) id: number;
   @Field({ description: 'Given name as registered' }) firstName: string;
   @Field({ description: 'Family name as registered' }) lastName: string;
   @Field({ description: 'Sign-in e-mail address, lower-cased' }) email: string;
@@ -75,7 +75,7 @@ export type MemberConnection = InstanceType<typeof MemberConnection>;
 
 @ObjectType('MemberItemAttempts', { description: "Where a member stands with one item's test: attempts used and left, grants, and the outcome." })
 export class MemberItemAttemptsType {
-  @Field(() => Int, { description: 'The item (article) id' }) articleId: number;
+  @Field(() => ID, { description: 'The item (article) id' }) articleId: number;
   @Field({ description: "The item's title" }) articleTitle: string;
   @Field(() => Int, { description: 'Graded attempts (passed or failed); an attempt in progress is not counted' }) attemptsUsed: number;
   @Field(() => Int, {
@@ -104,7 +104,7 @@ export class MemberDetailType {
 
 @InputType({ description: 'The member to send a new e-mail confirmation link to.' })
 export class ResendMemberConfirmationInput {
-  @Field(() => Int, { description: 'The member, who must not have confirmed their address yet' }) userId: number;
+  @Field(() => ID, { description: 'The member, who must not have confirmed their address yet' }) userId: string;
 }
 
 @ObjectType({ description: 'What resendMemberConfirmation did: the member the mail was queued for, or why not.' })

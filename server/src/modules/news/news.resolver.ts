@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { parseId } from '../../ids';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 import { NEWS_TYPES, type NewsType } from '@leerpunt/shared/catalog';
 import { NewsTypeEnum } from '../../graphql/enums';
@@ -56,7 +57,7 @@ export class NewsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<UpdateNewsItemPayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ notFound: 'id' }, () => this.newsService.update(ctx.user, input.id, parseInput(newsInputSchema, input))),
+      addressed({ notFound: 'id' }, () => this.newsService.update(ctx.user, parseId(input.id, 'id'), parseInput(newsInputSchema, input))),
     );
     return { newsItem: value, userErrors };
   }
@@ -67,8 +68,9 @@ export class NewsResolver {
     @Arg('input', () => DeleteNewsItemInput, { description: 'The news item to delete' }) input: DeleteNewsItemInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeleteNewsItemPayload> {
-    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => this.newsService.remove(ctx.user, input.id)));
-    return { deletedId: value ? input.id : null, userErrors };
+    const id = parseId(input.id, 'id');
+    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => this.newsService.remove(ctx.user, id)));
+    return { deletedId: value ? id : null, userErrors };
   }
 
   // Rows written before types were checked may hold other spellings; they read as their type, or as news.

@@ -1,5 +1,5 @@
 import { NewsTypeEnum } from '../../graphql/enums';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
 import { LIMITS } from '@leerpunt/shared/limits';
@@ -7,7 +7,7 @@ import type { NewsItemEntity } from './news-item.entity';
 
 @ObjectType('NewsItem', { description: 'A news and updates entry.' })
 export class NewsItemType {
-  @Field(() => Int, { description: 'The news item id' }) id: number;
+  @Field(() => ID, { description: 'The news item id' }) id: number;
   // type: a field resolver (NewsResolver) that reads unrecognised stored types as news.
   type: string;
   @Field({ description: 'Headline' }) title: string;
@@ -30,12 +30,12 @@ export class CreateNewsItemInput extends NewsItemFields {}
 
 @InputType('UpdateNewsItemInput', { description: "Replaces a news item's type, title and content (and its published flag when given)." })
 export class UpdateNewsItemInput extends NewsItemFields {
-  @Field(() => Int, { description: 'The news item to change' }) id: number;
+  @Field(() => ID, { description: 'The news item to change' }) id: string;
 }
 
 @InputType('DeleteNewsItemInput', { description: 'A news item to delete.' })
 export class DeleteNewsItemInput {
-  @Field(() => Int, { description: 'The news item to delete' }) id: number;
+  @Field(() => ID, { description: 'The news item to delete' }) id: string;
 }
 
 /** The news item a mutation changed, or its userErrors; only the payloads that extend it are in the schema. */
@@ -54,7 +54,7 @@ export class UpdateNewsItemPayload extends NewsItemResult {}
 
 @ObjectType('DeleteNewsItemPayload', { description: 'Result of deleteNewsItem.', simpleResolvers: true })
 export class DeleteNewsItemPayload {
-  @Field(() => Int, { nullable: true, description: 'Id of the deleted news item; null when userErrors is not empty' }) deletedId: number | null;
+  @Field(() => ID, { nullable: true, description: 'Id of the deleted news item; null when userErrors is not empty' }) deletedId: number | null;
   @Field(() => [UserError], { description: 'Why nothing was deleted (unknown news item); empty on success' }) userErrors: UserError[];
 }
 

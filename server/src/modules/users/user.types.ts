@@ -1,9 +1,9 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { UserError } from '../../graphql/user-errors';
 
 @ObjectType('User', { description: 'A member. Only the member themselves or an admin can read it.' })
 export class UserType {
-  @Field(() => Int, { description: 'The member id, used as userId in other calls' }) id: number;
+  @Field(() => ID, { description: 'The member id, used as userId in other calls' }) id: number;
   @Field({ description: 'Given name as registered' }) firstName: string;
   @Field({ description: 'Family name as registered' }) lastName: string;
   @Field({ description: 'Sign-in e-mail address, lower-cased; also where mail is sent' }) email: string;
@@ -34,7 +34,7 @@ export class UserType {
   description: 'The editable profile fields of a member, all sent together. Name, e-mail, phone and the place of residence cannot be changed here.',
 })
 export class UpdateProfileInput {
-  @Field(() => Int, { description: 'The member to change (their own id, or any for an admin)' }) userId: number;
+  @Field(() => ID, { description: 'The member to change (their own id, or any for an admin)' }) userId: string;
   @Field({ description: 'Main profession, from the registration list' }) profession: string;
   @Field(() => String, { description: 'Optional second profession; null or empty clears it', nullable: true }) secondaryProfession?: string | null;
   @Field({ description: 'Employer or practice name' }) company: string;

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { parseId } from '../../ids';
 import { Public } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import { withUserErrors } from '../../graphql/user-errors';
@@ -26,8 +27,8 @@ export class UsersResolver {
     nullable: true,
     description: 'A member by id: the member themselves or an admin. Null, with an error, when the member does not exist or is not visible.',
   })
-  user(@Arg('id', () => Int, { description: 'The member id' }) id: number, @Ctx() ctx: GraphQLContext): Promise<UserType> {
-    return this.usersService.get(ctx.user, id);
+  user(@Arg('id', () => ID, { description: 'The member id' }) id: string, @Ctx() ctx: GraphQLContext): Promise<UserType> {
+    return this.usersService.get(ctx.user, parseId(id, 'id'));
   }
 
   @Authorized()
@@ -39,7 +40,8 @@ export class UsersResolver {
     @Arg('input', () => UpdateProfileInput, { description: 'The member and the new profile values' }) input: UpdateProfileInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UpdateProfilePayload> {
-    const { userId, ...profile } = input;
+    const { userId: rawUserId, ...profile } = input;
+    const userId = parseId(rawUserId, 'userId');
     const { value, userErrors } = await withUserErrors(async () => {
       // Who may edit and whether the member exists are answered before the form is judged.
       await this.usersService.get(ctx.user, userId);

@@ -23,7 +23,7 @@ function check(articleId: string, extra: string, reason: string): Errors {
 }
 
 /** Extra attempts for one of the member's items not yet passed, with the reason kept in the audit log. */
-export function GrantAttemptsForm({ userId, items }: { userId: number; items: Item[] }) {
+export function GrantAttemptsForm({ userId, items }: { userId: string; items: Item[] }) {
   // The item most likely to need attempts comes first: none left, then the fewest left.
   const choices = [...items].sort((a, b) => a.attemptsRemaining - b.attemptsRemaining);
   const [articleId, setArticleId] = useState(choices[0] ? String(choices[0].articleId) : '');
@@ -48,7 +48,7 @@ export function GrantAttemptsForm({ userId, items }: { userId: number; items: It
     setErrors(found);
     if (Object.keys(found).length) return focusFirst(found);
     try {
-      const res = await grant({ variables: { input: { userId, articleId: Number(articleId), extraAttempts: Number(extra), reason: reason.trim() } } });
+      const res = await grant({ variables: { input: { userId, articleId, extraAttempts: Number(extra), reason: reason.trim() } } });
       const payload = res.data?.grantTestAttempts;
       if (payload?.grant) {
         setNotice(`${attempts(payload.grant.extraAttempts)} granted for ${payload.grant.articleTitle}.`);

@@ -11,7 +11,7 @@ type Detail = NonNullable<AdminMemberDetailQuery['member']>;
 type Item = Detail['items'][number];
 
 /** One member: account facts, the confirmation e-mail, test attempts per item, extra attempts and their grants. */
-export function MemberDetail({ userId, onClose }: { userId: number; onClose: () => void }) {
+export function MemberDetail({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { data, error, refetch } = useQuery(AdminMemberDetailDocument, { variables: { userId } });
   const heading = useRef<HTMLHeadingElement>(null);
   const detail = data?.member;

@@ -16,7 +16,7 @@ export interface MemberQuery {
 const count = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'member' : 'members'}`;
 
 /** The members matching the search and filters, a page at a time, with "Load more". */
-export function MemberResults({ query, selectedId, onSelect }: { query: MemberQuery; selectedId: number | null; onSelect: (id: number) => void }) {
+export function MemberResults({ query, selectedId, onSelect }: { query: MemberQuery; selectedId: string | null; onSelect: (id: string) => void }) {
   const filtered = !!(query.search || query.plan || query.status);
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(AdminMembersDocument, {
     variables: { first: MEMBER_LIMITS.pageDefault, search: query.search || null, plan: query.plan, status: query.status },
@@ -83,7 +83,7 @@ function MemberRow({
 }: {
   member: FragmentType<typeof MemberResults_MemberFragmentDoc>;
   selected: boolean;
-  onSelect: (id: number) => void;
+  onSelect: (id: string) => void;
 }) {
   const m = getFragmentData(MemberResults_MemberFragmentDoc, member);
   return (

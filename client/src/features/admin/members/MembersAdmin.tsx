@@ -12,7 +12,7 @@ import './members-admin.css';
 export default function MembersAdmin() {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<MemberQuery>({ search: '', plan: null, status: null });
-  const [selected, setSelected] = useState<number | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   // The list follows the search box after a pause in typing, as the library search does.
@@ -21,7 +21,7 @@ export default function MembersAdmin() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const open = (id: number) => {
+  const open = (id: string) => {
     opener.current = document.activeElement as HTMLElement | null;
     setSelected(id);
   };

@@ -5,7 +5,7 @@ import { ResendMemberConfirmationDocument } from '../../../gql/graphql';
 import { Alert, errorMessage } from '../../../ui/components';
 
 /** For a member who has not confirmed their address: send a new confirmation link, and say plainly that it went. */
-export function ResendConfirmation({ member }: { member: { id: number; email: string } }) {
+export function ResendConfirmation({ member }: { member: { id: string; email: string } }) {
   const [resend, { loading }] = useMutation(ResendMemberConfirmationDocument);
   const [sent, setSent] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

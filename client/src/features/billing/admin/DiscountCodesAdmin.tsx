@@ -44,7 +44,7 @@ export default function DiscountCodesAdmin() {
   const [editing, setEditing] = useState<DiscountCodesAdmin_CodeFragment | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [pendingId, setPendingId] = useState<string | null>(null);
   const close = useCallback(() => setEditing(null), []);
 
   async function switchOff(code: DiscountCodesAdmin_CodeFragment) {

@@ -139,10 +139,10 @@ export function ArticleEditor({
   onDone,
   onCreated,
 }: {
-  id: number | null;
+  id: string | null;
   justCreated?: boolean;
   onDone: () => void;
-  onCreated: (id: number) => void;
+  onCreated: (id: string) => void;
 }) {
   const { data, loading, error } = useQuery(AdminArticleDocument, id === null ? skipToken : { variables: { id }, fetchPolicy: 'network-only' });
   if (id !== null && !data?.article) {
@@ -157,7 +157,7 @@ interface EditorFormProps {
   article: AdminArticle | null;
   justCreated: boolean;
   onDone: () => void;
-  onCreated: (id: number) => void;
+  onCreated: (id: string) => void;
 }
 
 function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps) {

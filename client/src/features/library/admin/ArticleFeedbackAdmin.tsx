@@ -8,7 +8,7 @@ import { dateTime } from '../../../ui/dates';
 const PAGE_SIZE = 20;
 
 /** Admin → Articles → Feedback: members' stars and comments on one item, newest first, more a page at a time. */
-export function ArticleFeedbackAdmin({ articleId, onDone }: { articleId: number; onDone: () => void }) {
+export function ArticleFeedbackAdmin({ articleId, onDone }: { articleId: string; onDone: () => void }) {
   const { data, loading, error, fetchMore } = useQuery(AdminArticleFeedbackDocument, { variables: { articleId, first: PAGE_SIZE } });
   const article = data?.article;
   const list = data?.articleFeedback;

@@ -19,7 +19,7 @@ import { ArticleFeedbackAdmin } from './ArticleFeedbackAdmin';
 import { QuestionBankAdmin } from './QuestionBankAdmin';
 
 type View =
-  { kind: 'list' } | { kind: 'edit'; id: number | null; justCreated?: boolean } | { kind: 'questions'; id: number } | { kind: 'feedback'; id: number };
+  { kind: 'list' } | { kind: 'edit'; id: string | null; justCreated?: boolean } | { kind: 'questions'; id: string } | { kind: 'feedback'; id: string };
 
 const contentLabel = (a: ArticlesAdmin_ArticleFragment) => (a.hasPdf ? 'PDF' : a.isYoutube ? 'Video' : a.hasExternalLink ? 'Link' : 'Text');
 
@@ -52,9 +52,9 @@ function ArticleList({
   onQuestions,
   onFeedback,
 }: {
-  onEdit: (id: number | null) => void;
-  onQuestions: (id: number) => void;
-  onFeedback: (id: number) => void;
+  onEdit: (id: string | null) => void;
+  onQuestions: (id: string) => void;
+  onFeedback: (id: string) => void;
 }) {
   const searchId = useId();
   const [typed, setTyped] = useState('');

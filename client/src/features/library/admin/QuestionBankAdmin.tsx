@@ -79,7 +79,7 @@ const sortValue = (item: BankItem, key: SortKey): number | string => {
  * Admin → Articles → Questions: the article's bank with the gate's findings inline and item statistics
  * (responses, facility, discrimination, choice shares), sortable; add, edit, approve and retire items.
  */
-export function QuestionBankAdmin({ articleId, onDone }: { articleId: number; onDone: () => void }) {
+export function QuestionBankAdmin({ articleId, onDone }: { articleId: string; onDone: () => void }) {
   const [data, setData] = useState<{ title: string; items: BankItem[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -266,7 +266,7 @@ function ItemForm({
   onSaved,
   onCancel,
 }: {
-  articleId: number;
+  articleId: string;
   item: BankItem | null;
   onSaved: (message: string) => void;
   onCancel: () => void;

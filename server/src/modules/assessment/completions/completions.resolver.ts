@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { parseId, parseOptionalId, parseIds } from '../../../ids';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../graphql/connection';
 import type { GraphQLContext } from '../../../graphql/context';
 import { ArticleType } from '../../articles/article.types';
@@ -19,7 +20,7 @@ export class CompletionsResolver {
       'Completion records, newest first, a page at a time (GET /api/users/{id}/article-completions lists them whole). userId defaults to the caller.',
   })
   articleCompletions(
-    @Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null,
+    @Arg('userId', () => ID, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: string | null,
     @Arg('first', () => Int, {
       nullable: true,
       description: `Completions per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}`,
@@ -28,28 +29,28 @@ export class CompletionsResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleCompletionConnection> {
-    return this.completionsService.completionsPage(ctx.user, userId ?? requireUser(ctx.user).id, { first, after });
+    return this.completionsService.completionsPage(ctx.user, parseOptionalId(userId, 'userId') ?? requireUser(ctx.user).id, { first, after });
   }
 
   @Authorized()
   @Query(() => CompletionStatusType, { description: "One article's test standing (GET /api/users/{id}/completion-status/{articleId})." })
   completionStatus(
-    @Arg('articleId', () => Int, { description: 'The article' }) articleId: number,
-    @Arg('userId', () => Int, { description: 'The member (their own id, or any for an admin); omit for the caller', nullable: true }) userId: number | null,
+    @Arg('articleId', () => ID, { description: 'The article' }) articleId: string,
+    @Arg('userId', () => ID, { description: 'The member (their own id, or any for an admin); omit for the caller', nullable: true }) userId: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CompletionStatusType> {
-    return this.completionsService.status(ctx.user, userId ?? requireUser(ctx.user).id, articleId);
+    return this.completionsService.status(ctx.user, parseOptionalId(userId, 'userId') ?? requireUser(ctx.user).id, parseId(articleId, 'articleId'));
   }
 
   @Authorized()
   @Query(() => [CompletionStatusType], { description: 'Standings for several articles; unknown ids are left out.' })
   async completionStatuses(
-    @Arg('articleIds', () => [Int], { description: 'Articles to look up, at most 500' }) articleIds: number[],
-    @Arg('userId', () => Int, { description: 'The member (their own id, or any for an admin); omit for the caller', nullable: true }) userId: number | null,
+    @Arg('articleIds', () => [ID], { description: 'Articles to look up, at most 500' }) articleIds: string[],
+    @Arg('userId', () => ID, { description: 'The member (their own id, or any for an admin); omit for the caller', nullable: true }) userId: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CompletionStatusType[]> {
-    const ids = statusArticleIds(articleIds);
-    const statuses = await this.completionsService.statuses(ctx.user, userId ?? requireUser(ctx.user).id, ids);
+    const ids = statusArticleIds(parseIds(articleIds, 'articleIds'));
+    const statuses = await this.completionsService.statuses(ctx.user, parseOptionalId(userId, 'userId') ?? requireUser(ctx.user).id, ids);
     return [...statuses.values()];
   }
 
@@ -58,13 +59,13 @@ export class CompletionsResolver {
     description: 'Graded attempts, newest first, a page at a time (GET /api/users/{id}/activity-history lists them whole). userId defaults to the caller.',
   })
   async activityHistory(
-    @Arg('userId', () => Int, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: number | null,
+    @Arg('userId', () => ID, { nullable: true, description: 'The member (their own id, or any for an admin); omit for the caller' }) userId: string | null,
     @Arg('first', () => Int, { nullable: true, description: `Attempts per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}` })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ActivityItemConnection> {
-    const page = await this.completionsService.activityPage(ctx.user, userId ?? requireUser(ctx.user).id, { first, after });
+    const page = await this.completionsService.activityPage(ctx.user, parseOptionalId(userId, 'userId') ?? requireUser(ctx.user).id, { first, after });
     return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: activityFields(e.node) })) };
   }
 }

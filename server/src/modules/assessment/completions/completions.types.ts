@@ -3,7 +3,7 @@ import { connectionTypes } from '../../../graphql/connection';
 
 @ObjectType('CompletionStatus', { description: "A member's standing on one article's test." })
 export class CompletionStatusType {
-  @Field(() => Int, { description: 'The article' }) articleId: number;
+  @Field(() => ID, { description: 'The article' }) articleId: number;
   @Field(() => Boolean, { description: 'True once the member passed the test' }) completed: boolean;
   @Field(() => Boolean, { description: 'Permission, not yet passed, attempts left and (Professional Monthly) enough allowance' }) canTakeTest: boolean;
   @Field(() => Int, { description: 'Attempts left (3 per article plus any granted by an admin, minus those used)' }) attemptsRemaining: number;
@@ -11,8 +11,8 @@ export class CompletionStatusType {
 
 @ObjectType('ArticleCompletion', { description: 'A passed test: the article is completed and its PE points awarded.' })
 export class ArticleCompletionType {
-  @Field(() => Int, { description: 'The completion id' }) id: number;
-  @Field(() => Int, { description: 'The completed article' }) articleId: number;
+  @Field(() => ID, { description: 'The completion id' }) id: number;
+  @Field(() => ID, { description: 'The completed article' }) articleId: number;
   @Field(() => String, { description: 'The article title at the time of completion' }) articleTitle: string;
   @Field(() => Int, { description: 'Calendar year (UTC) the points count for' }) completionYear: number;
   @Field(() => Float, { description: 'PE points awarded for the completion' }) pePointsAwarded: number;
@@ -25,7 +25,7 @@ export class ArticleCompletionType {
 export class ActivityItemType {
   @Field(() => ID, { description: 'The graded attempt (opaque)' }) id: string;
   @Field(() => Date, { description: 'When the attempt was graded' }) date: Date;
-  @Field(() => Int, { description: 'The article the test belongs to' }) articleId: number;
+  @Field(() => ID, { description: 'The article the test belongs to' }) articleId: number;
   @Field(() => String, { description: "The article's title" }) articleTitle: string;
   @Field(() => Boolean, { description: 'Whether the attempt reached the pass mark' }) passed: boolean;
   @Field(() => Float, { description: 'PE points earned by this attempt (0 when not passed)' }) pePoints: number;

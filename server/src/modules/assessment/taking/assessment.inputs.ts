@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError, badInput } from '../../../errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { parseInput } from '../../../validation';
+import { parseId } from '../../../ids';
 import type { OptionLetter } from '../bank/question.entity';
 
 const letter = z
@@ -28,17 +29,18 @@ export function parseAnswers(raw: unknown): Answers {
 }
 
 /** GraphQL's list of { questionId, answer } as the { questionId: letter } object REST sends; a question answered twice is refused. */
-export function answersFromList(list: ReadonlyArray<{ questionId: number; answer: string }>): Record<string, string> {
+export function answersFromList(list: ReadonlyArray<{ questionId: number | string; answer: string }>): Record<string, string> {
   const byQuestion: Record<string, string> = {};
   for (const a of list) {
-    if (String(a.questionId) in byQuestion) throw badInput(`Question ${a.questionId} is answered twice`);
-    byQuestion[String(a.questionId)] = a.answer;
+    const questionId = String(parseId(a.questionId, 'questionId'));
+    if (questionId in byQuestion) throw badInput(`Question ${questionId} is answered twice`);
+    byQuestion[questionId] = a.answer;
   }
   return byQuestion;
 }
 
 /** The answers of a GraphQL submit, parsed as REST's; a problem with them is addressed to the `answers` field. */
-export function parseAnswerList(list: ReadonlyArray<{ questionId: number; answer: string }>): Answers {
+export function parseAnswerList(list: ReadonlyArray<{ questionId: number | string; answer: string }>): Answers {
   try {
     return parseAnswers(answersFromList(list));
   } catch (error) {

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { parseId, parseOptionalId } from '../../../ids';
 import type { GraphQLContext } from '../../../graphql/context';
 import { UserErrorCode, withUserErrors } from '../../../graphql/user-errors';
 import { ArticleType } from '../../articles/article.types';
@@ -30,8 +31,9 @@ export class AssessmentResolver {
     @Arg('input', () => StartTestInput, { description: 'The article, and the member when not the caller' }) input: StartTestInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<StartTestPayload> {
-    const owner = input.userId ?? requireUser(ctx.user).id;
-    const { value, userErrors } = await withUserErrors(() => this.assessmentService.startTest(ctx.user, owner, input.articleId), ALSO_EXPECTED);
+    const owner = parseOptionalId(input.userId, 'userId') ?? requireUser(ctx.user).id;
+    const articleId = parseId(input.articleId, 'articleId');
+    const { value, userErrors } = await withUserErrors(() => this.assessmentService.startTest(ctx.user, owner, articleId), ALSO_EXPECTED);
     return { session: value && { ...value, questions: value.questions.map(questionFields) }, userErrors };
   }
 
@@ -44,17 +46,18 @@ export class AssessmentResolver {
     @Arg('input', () => SubmitTestInput, { description: 'The article, the answers, and the member when not the caller' }) input: SubmitTestInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubmitTestPayload> {
-    const owner = input.userId ?? requireUser(ctx.user).id;
+    const owner = parseOptionalId(input.userId, 'userId') ?? requireUser(ctx.user).id;
+    const articleId = parseId(input.articleId, 'articleId');
     // Who may submit is judged before what was submitted.
     requireOwner(ctx.user, owner);
     const { value, userErrors } = await withUserErrors(
-      () => this.assessmentService.submitTest(ctx.user, owner, input.articleId, parseAnswerList(input.answers)),
+      () => this.assessmentService.submitTest(ctx.user, owner, articleId, parseAnswerList(input.answers)),
       ALSO_EXPECTED,
     );
     if (!value)
       return { result: null, user: null, monthlyAllowance: null, activityEdge: null, completionEdge: null, certificateEdge: null, userErrors, graded: null };
     // The standing changed after this request may have read it (an earlier mutation of the same operation).
-    ctx.loaders.completionStatus.clear({ user: requireUser(ctx.user), articleId: input.articleId });
+    ctx.loaders.completionStatus.clear({ user: requireUser(ctx.user), articleId });
     return submitPayload(value);
   }
 

@@ -1,5 +1,5 @@
 import { AnswerOptionEnum } from '../../../graphql/enums';
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserError } from '../../../graphql/user-errors';
 import { CertificateEdge } from '../../certificates/certificates.types';
 import { UserType } from '../../users/user.types';
@@ -9,7 +9,7 @@ import type { GradedTest } from './assessment.service';
 
 @ObjectType('TestQuestion', { description: 'A question as served in an attempt. It carries no answer key.' })
 export class TestQuestionType {
-  @Field(() => Int, { description: 'The question id; send it back as questionId with the answer' }) id: number;
+  @Field(() => ID, { description: 'The question id; send it back as questionId with the answer' }) id: number;
   @Field(() => String, { description: 'The question text' }) question: string;
   @Field(() => String, { description: 'Answer option A (options are shuffled per attempt)' }) optionA: string;
   @Field(() => String, { description: 'Answer option B' }) optionB: string;
@@ -19,7 +19,7 @@ export class TestQuestionType {
 
 @ObjectType('TestSession', { description: 'An open attempt: starting again resumes it with the same questions and option order.' })
 export class TestSessionType {
-  @Field(() => Int, { description: 'The article the test belongs to' }) articleId: number;
+  @Field(() => ID, { description: 'The article the test belongs to' }) articleId: number;
   @Field(() => Int, { description: 'Which attempt this is, starting at 1 (3 attempts unless an admin granted more)' }) attemptNumber: number;
   @Field(() => Int, { description: 'Attempts left before this one is graded' }) attemptsRemaining: number;
   @Field(() => [TestQuestionType], { description: 'The questions of the attempt (5), in display order' }) questions: TestQuestionType[];
@@ -27,13 +27,13 @@ export class TestSessionType {
 
 @InputType('TestAnswerInput', { description: 'The answer to one question of the open attempt.' })
 export class TestAnswerInput {
-  @Field(() => Int, { description: 'The question id from the test session' }) questionId: number;
+  @Field(() => ID, { description: 'The question id from the test session' }) questionId: string;
   @Field(() => AnswerOptionEnum, { description: 'The option chosen, as labelled in the attempt' }) answer: string;
 }
 
 @ObjectType('TestResultItem', { description: 'The outcome for one question of a graded attempt.' })
 export class TestResultItemType {
-  @Field(() => Int, { description: 'The question id' }) questionId: number;
+  @Field(() => ID, { description: 'The question id' }) questionId: number;
   @Field(() => String, { description: 'The question text' }) question: string;
   @Field(() => AnswerOptionEnum, { description: 'The option the member chose; null when the question was left unanswered', nullable: true }) userAnswer:
     string | null;
@@ -45,7 +45,7 @@ export class TestResultItemType {
 
 @ObjectType('TestResult', { description: 'A graded attempt. Passing (80% or more) completes the article, awards its PE points and issues a certificate.' })
 export class TestResultType {
-  @Field(() => Int, { description: 'The article the test belongs to' }) articleId: number;
+  @Field(() => ID, { description: 'The article the test belongs to' }) articleId: number;
   @Field(() => Int, { description: 'Correct answers' }) score: number;
   @Field(() => Int, { description: 'Questions in the attempt' }) total: number;
   @Field(() => Float, { description: 'score / total × 100' }) percentage: number;
@@ -59,9 +59,9 @@ export class TestResultType {
 
 @InputType('StartTestInput', { description: 'Which test to start (or resume), and for whom.' })
 export class StartTestInput {
-  @Field(() => Int, { description: 'The article whose test to start' }) articleId: number;
-  @Field(() => Int, { nullable: true, description: 'The member taking the test (admins only for another member); default the caller' })
-  userId?: number | null;
+  @Field(() => ID, { description: 'The article whose test to start' }) articleId: string;
+  @Field(() => ID, { nullable: true, description: 'The member taking the test (admins only for another member); default the caller' })
+  userId?: string | null;
 }
 
 @ObjectType('StartTestPayload', { description: 'The open attempt, or why none could be opened.' })
@@ -77,10 +77,10 @@ export class StartTestPayload {
 
 @InputType('SubmitTestInput', { description: 'The answers to grade, for the open attempt on one article.' })
 export class SubmitTestInput {
-  @Field(() => Int, { description: 'The article whose open attempt to grade' }) articleId: number;
+  @Field(() => ID, { description: 'The article whose open attempt to grade' }) articleId: string;
   @Field(() => [TestAnswerInput], { description: 'One answer per question; each question at most once' }) answers: TestAnswerInput[];
-  @Field(() => Int, { nullable: true, description: 'The member whose attempt it is (admins only for another member); default the caller' })
-  userId?: number | null;
+  @Field(() => ID, { nullable: true, description: 'The member whose attempt it is (admins only for another member); default the caller' })
+  userId?: string | null;
 }
 
 @ObjectType('SubmitTestPayload', {

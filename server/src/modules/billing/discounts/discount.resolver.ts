@@ -1,4 +1,5 @@
 import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { parseId } from '../../../ids';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../graphql/connection';
 import type { ConnectionPage } from '../../../graphql/connection';
 import { addressed, withUserErrors } from '../../../graphql/user-errors';
@@ -60,7 +61,7 @@ export class DiscountResolver {
     const { value, userErrors } = await withUserErrors(() =>
       addressed({ notFound: 'id' }, () =>
         this.discountService.update(
-          id,
+          parseId(id, 'id'),
           parseInput(updateDiscountSchema, { ...rest, kind: kind ?? undefined, value: amount ?? undefined, active: active ?? undefined }),
         ),
       ),
@@ -73,7 +74,7 @@ export class DiscountResolver {
   async deactivateDiscountCode(
     @Arg('input', () => DeactivateDiscountCodeInput, { description: 'The code to switch off' }) input: DeactivateDiscountCodeInput,
   ): Promise<DeactivateDiscountCodePayload> {
-    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => this.discountService.deactivate(input.id)));
+    const { value, userErrors } = await withUserErrors(() => addressed({ notFound: 'id' }, () => this.discountService.deactivate(parseId(input.id, 'id'))));
     return { discountCode: value, userErrors };
   }
 }

@@ -1,4 +1,4 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionTypes, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../graphql/connection';
 import { DiscountKindEnum } from '../../../graphql/enums';
 import { UserError } from '../../../graphql/user-errors';
@@ -26,7 +26,7 @@ export class CreateDiscountCodeInput {
 
 @InputType('UpdateDiscountCodeInput', { description: 'Changes to a discount code: only the fields given change; null clears an optional field.' })
 export class UpdateDiscountCodeInput {
-  @Field(() => Int, { description: 'The discount code to change' }) id: number;
+  @Field(() => ID, { description: 'The discount code to change' }) id: string;
   @Field(() => String, { description: 'New note; null clears it', nullable: true }) description?: string | null;
   @Field(() => DiscountKindEnum, { description: 'Percentage or fixed amount; absent or null leaves it unchanged', nullable: true }) kind?: string;
   @Field(() => Float, { description: 'New percentage or amount in EUR cents; absent or null leaves it unchanged', nullable: true }) value?: number;
@@ -40,7 +40,7 @@ export class UpdateDiscountCodeInput {
 
 @InputType('DeactivateDiscountCodeInput', { description: 'A discount code to switch off.' })
 export class DeactivateDiscountCodeInput {
-  @Field(() => Int, { description: 'The discount code to switch off' }) id: number;
+  @Field(() => ID, { description: 'The discount code to switch off' }) id: string;
 }
 
 /** The code a mutation changed, or its userErrors; only the payloads that extend it are in the schema. */
