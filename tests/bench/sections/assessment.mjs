@@ -220,11 +220,11 @@ export async function targets({ appUrl, baselineUrl, databaseUrl, members, fresh
           headers: auth(holder.token),
           body: JSON.stringify({ query: ARTICLE_QUERY, variables: { id: articleId } }),
         },
-        check: (json) => json.data?.article?.id === articleId,
+        check: (json) => String(json.data?.article?.id) === String(articleId),
         baseline: {
           name: 'bare pg article',
           request: { url: `${baselineUrl}/baseline/article?id=${articleId}` },
-          check: (json) => json.data?.article?.id === articleId,
+          check: (json) => String(json.data?.article?.id) === String(articleId),
         },
       },
       {
