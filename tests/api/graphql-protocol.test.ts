@@ -79,6 +79,18 @@ describe('operations endpoints', () => {
     expect(metrics).toContain('mail_outbox_backlog');
   });
 
+  it('counts the SQL statements of a REST request with a JSON body in its route group', async () => {
+    const sumOf = async () => {
+      const text = await (await fetch(`${t.url}/metrics`)).text();
+      const m = /^db_statements_per_request_sum\{route="\/api\/login"\} (\S+)$/m.exec(text);
+      return m ? Number(m[1]) : 0;
+    };
+    const before = await sumOf();
+    const res = await apiClient(t.url).post('/api/login', { email: 'nobody@example.test', password: 'Wrong-Pass-2026' });
+    expect(res.status).toBe(401);
+    expect(await sumOf()).toBeGreaterThan(before);
+  });
+
   it('sends security headers and a content security policy', async () => {
     const res = await fetch(`${t.url}/terms-of-service.html`);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");

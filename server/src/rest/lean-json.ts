@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 
 const PLAIN_JSON = new Set(['application/json', 'application/json; charset=utf-8', 'application/json;charset=utf-8']);
@@ -32,7 +33,9 @@ export function leanJson(limit: number, parser: RequestHandler): RequestHandler 
       received += chunk.length;
       chunks.push(chunk);
     };
-    const onEnd = () => {
+    // The stream's events run outside the request's async context; bound, the handlers after this one keep it
+    // (the per-request SQL statement count in /metrics is kept there).
+    const onEnd = AsyncResource.bind(() => {
       cleanup();
       if (received !== length)
         return next(Object.assign(new Error('request size did not match content length'), { status: 400, type: 'request.size.invalid' }));
@@ -44,11 +47,11 @@ export function leanJson(limit: number, parser: RequestHandler): RequestHandler 
         return next(Object.assign(error as Error, { status: 400, statusCode: 400, expose: true, type: 'entity.parse.failed', body: text }));
       }
       next();
-    };
-    const onError = (error: Error) => {
+    });
+    const onError = AsyncResource.bind((error: Error) => {
       cleanup();
       next(Object.assign(error, { status: 400, type: 'request.aborted' }));
-    };
+    });
     const cleanup = () => {
       req.off('data', onData);
       req.off('end', onEnd);
