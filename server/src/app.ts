@@ -5,13 +5,13 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import cors from 'cors';
+import type { RequestListener } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { queryContext } from './db/query-context';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { createArmor, GRAPHQL_LIMITS } from './graphql/armor';
 import { compiledExecutor } from './graphql/compiled-executor';
+import { graphqlLane } from './graphql/lane';
 import { formatError } from './graphql/errors';
 import { getSchema } from './graphql/schema';
 import { KnownOperationTypesRule } from './graphql/operation-types';
@@ -36,7 +36,9 @@ import { usersRoutes } from './modules/users/users.routes';
 import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
 import { sandboxRoutes } from './modules/billing/sandbox/sandbox.routes';
 import { recordRoutes } from './modules/members/record.routes';
-import { authenticate, errorMiddleware, rejectNulCharacters, series } from './rest/http';
+import { authenticate, errorMiddleware, rejectNulCharacters, series, TRUST_PROXY } from './rest/http';
+import { corsPolicy } from './rest/cors';
+import { frontDoor } from './rest/front-door';
 import { leanJson } from './rest/lean-json';
 import { routerIndex } from './rest/route-index';
 import { requestLog } from './rest/request-log';
@@ -57,65 +59,51 @@ const bodiless =
     req.method === 'GET' || req.method === 'HEAD' ? next() : parser(req, res, next);
 
 export interface BuiltApp {
-  app: Express;
+  /** The server's request listener: the front door (steps and lanes), then Express. */
+  app: RequestListener;
   apollo: ApolloServer<GraphQLContext>;
   /** Serves only /metrics, for the internal METRICS_PORT (null when it is unset). */
   metricsApp: Express | null;
 }
 
-/** Builds the Express app: security middleware, /graphql, /api, static pages and the SPA. */
+/** Builds the app: the front door (request log, security headers, CORS, metrics, compression, hot lanes), then Express with /graphql, /api, static pages and the SPA. */
 export async function buildApp(services: Services): Promise<BuiltApp> {
   const { config, log } = services;
   const app = express();
   app.disable('x-powered-by');
   // No ETag on API answers: they are per member and never revalidated, and hashing every body costs CPU (the client build sets its own).
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', TRUST_PROXY);
 
-  app.use(requestLog(log));
-  app.use((_req, _res, next) => {
-    queryContext.run({ statements: 0 }, next);
-  });
-
-  app.use(
-    fixedHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          useDefaults: true,
-          directives: {
-            'script-src': ["'self'"],
-            'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
-            'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-            'object-src': ["'self'"],
-            'connect-src': ["'self'"],
-            'form-action': ["'self'"],
-            // Browsers would rewrite every asset to https and show a blank page on a plain-http host.
-            'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
-          },
+  const headers = fixedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
+          'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          'object-src': ["'self'"],
+          'connect-src': ["'self'"],
+          'form-action': ["'self'"],
+          // Browsers would rewrite every asset to https and show a blank page on a plain-http host.
+          'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
         },
-        crossOriginEmbedderPolicy: false,
-      }),
-    ),
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
   );
-  const origins = config.CORS_ORIGINS.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const corsHeaders = cors({ origin: (origin, cb) => cb(null, !origin || origins.includes(origin)), credentials: false });
-  app.use((req, res, next) => {
-    // Without an Origin header (same-origin reads, servers) cors would only add `Vary: Origin`: add it without the detour.
-    if (req.headers.origin === undefined && req.method !== 'OPTIONS') {
-      res.vary('Origin');
-      return next();
-    }
-    corsHeaders(req, res, next);
-  });
+  const cors = corsPolicy(
+    config.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+  app.use(cors.preflight);
 
   const metrics = createMetrics(services);
-  app.use(metrics.middleware);
   const metricsApp = config.METRICS_PORT ? express().disable('x-powered-by') : null;
   metricsApp?.get('/metrics', requireMetricsToken(config.METRICS_TOKEN), metrics.handler);
   if (!metricsApp) app.get('/metrics', requireMetricsToken(config.METRICS_TOKEN), metrics.handler);
-  app.use(compressJson);
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
     try {
@@ -163,7 +151,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   });
   await apollo.start();
   // One router layer for what runs before Apollo: Express matches the path once instead of once per step.
-  const memberJson = leanJson(100 * 1024, express.json({ limit: '100kb' }));
+  const memberLimit = 100 * 1024;
+  const memberJson = leanJson(memberLimit, express.json({ limit: memberLimit }));
   const adminLimit = Math.ceil((LIMITS.pdfUploadMaxBytes * 4) / 3) + 64 * 1024;
   const adminJson = leanJson(adminLimit, express.json({ limit: adminLimit }));
   app.use(
@@ -236,7 +225,13 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   }
   app.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
   app.use(errorMiddleware(log));
-  return { app, apollo, metricsApp };
+  const door = frontDoor({
+    steps: [requestLog(log), headers, cors.simple, metrics.step, compressJson],
+    lanes: [graphqlLane(services, compiled.plan, memberLimit)],
+    app,
+    log,
+  });
+  return { app: door, apollo, metricsApp };
 }
 
 /** Lets a request through when no token is configured or it carries `Authorization: Bearer <token>`. */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { queryContext } from './db/query-context';
+import type { Step } from './rest/front-door';
 import type { Services } from './services';
 
 /** Prometheus metrics: request latency, database pool and outbox backlog (served at /metrics). */
@@ -52,20 +52,19 @@ export function createMetrics(services: Services) {
     return p.startsWith('/assets/') ? '/assets' : 'other';
   };
 
-  const middleware: RequestHandler = (req, res, next) => {
+  /** Times the request and records, once it is answered, its status and the SQL statements it made. */
+  const step: Step = (req, res, stats) => {
     const end = duration.startTimer();
-    const stats = queryContext.getStore();
     res.on('finish', () => {
-      const route = group(req.originalUrl);
+      const route = group(req.url ?? '/');
       end({ method: req.method, route, status: String(res.statusCode) });
-      if (stats) statements.observe({ route }, stats.statements);
+      statements.observe({ route }, stats.statements);
       if (res.statusCode >= 500) errors.inc();
     });
-    next();
   };
 
   const handler: RequestHandler = async (_req, res) => {
     res.set('Content-Type', registry.contentType).send(await registry.metrics());
   };
-  return { middleware, handler, registry };
+  return { step, handler, registry };
 }

@@ -1,11 +1,12 @@
 import { serverAudits } from 'graphql-http';
 import { GRAPHQL_LIMITS } from '../../server/src/graphql/armor';
 import { apiClient } from '../support/client';
+import { createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ CORS_ORIGINS: 'https://partner.example' });
 });
 afterAll(() => t.close());
 
@@ -96,5 +97,79 @@ describe('operations endpoints', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('the front door (requests answered before Express)', () => {
+  let member: Awaited<ReturnType<typeof createUser>>;
+  beforeAll(async () => {
+    member = await createUser(t.services);
+  });
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}`, ...headers },
+      body,
+    });
+  const statements = async (route: string) => {
+    const text = await (await fetch(`${t.url}/metrics`)).text();
+    const sum = new RegExp(`^db_statements_per_request_sum\\{route="${route.replace(/\//g, '\\/')}"\\} (\\S+)$`, 'm').exec(text);
+    const count = new RegExp(`^db_statements_per_request_count\\{route="${route.replace(/\//g, '\\/')}"\\} (\\S+)$`, 'm').exec(text);
+    return { sum: sum ? Number(sum[1]) : 0, count: count ? Number(count[1]) : 0 };
+  };
+  const query = JSON.stringify({ query: 'query FrontDoor($n: Int) { articles(perPage: $n) { total } }', variables: { n: 1 } });
+
+  it('answers a known document the same as Apollo did, with the same headers, and counts its statements', async () => {
+    const first = await post(query, { 'x-request-id': 'door-1' });
+    const before = await statements('/graphql');
+    const second = await post(query, { 'x-request-id': 'door-2' });
+    const after = await statements('/graphql');
+    expect(second.status).toBe(first.status);
+    expect(await second.json()).toEqual(await first.json());
+    for (const name of ['content-type', 'content-security-policy', 'x-content-type-options', 'strict-transport-security', 'vary'])
+      expect(second.headers.get(name)).toBe(first.headers.get(name));
+    expect(second.headers.get('x-request-id')).toBe('door-2');
+    expect(second.headers.get('vary')).toContain('Origin');
+    // The library read is a statement of its own: counted in the request's route group, like any other request.
+    expect(after.count).toBe(before.count + 1);
+    expect(after.sum).toBeGreaterThan(before.sum);
+  });
+
+  it('sends CORS headers as the cors package does: the allowed origin echoed, nothing for others', async () => {
+    await post(query);
+    const allowed = await post(query, { origin: 'https://partner.example' });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(allowed.headers.get('vary')).toContain('Origin');
+    const other = await post(query, { origin: 'https://elsewhere.example' });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${t.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+  });
+
+  it('leaves malformed bodies and NUL characters to the same errors as before', async () => {
+    await post(query);
+    const malformed = await post('{"query": "query FrontDoor', {});
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'Malformed JSON body' });
+    const nul = await post(JSON.stringify({ query: 'query Nul($q: String) { articles(search: $q, perPage: 1) { total } }', variables: { q: 'a' } }));
+    expect(nul.status).toBe(200);
+    const refused = await post(JSON.stringify({ query: 'query Nul($q: String) { articles(search: $q, perPage: 1) { total } }', variables: { q: 'a\u0000b' } }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'Text must not contain NUL characters' });
+  });
+
+  it('resolves the bearer token to the member, and treats an invalid one as none', async () => {
+    const { token, user } = member;
+    const me = JSON.stringify({ query: 'query FrontDoorMe { me { email } }' });
+    await post(me, { authorization: `Bearer ${token}` });
+    const signedIn = await post(me, { authorization: `Bearer ${token}` });
+    expect((await signedIn.json()).data.me.email).toBe(user.email);
+    const forged = await post(me, { authorization: `Bearer ${token}x` });
+    expect((await forged.json()).data?.me ?? null).toBeNull();
   });
 });

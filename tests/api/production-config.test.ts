@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -162,9 +162,9 @@ describe('metrics and CSP by configuration', () => {
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: secret(), METRICS_PORT: '9464', LOG_LEVEL: 'silent' });
     const services = createServices(db, config, pino({ level: 'silent' }));
     const { app, apollo, metricsApp } = await buildApp(services);
-    const listen = (handler: typeof app) =>
+    const listen = (handler: RequestListener) =>
       new Promise<Server>((resolve) => {
-        const s = handler.listen(0, '127.0.0.1', () => resolve(s));
+        const s = createServer(handler).listen(0, '127.0.0.1', () => resolve(s));
       });
     const main = await listen(app);
     const internal = await listen(metricsApp!);
@@ -234,7 +234,7 @@ describe('mail links in logs', () => {
     const services = createServices(db, config, pino({ level: 'info' }, sink));
     const { app, apollo } = await buildApp(services);
     const server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
     });
     return {
       url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

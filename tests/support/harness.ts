@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { Client } from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../server/src/app';
@@ -95,7 +95,7 @@ async function startAppOver(db: Database, close: () => Promise<void>, env: Recor
   const services = createServices(db, config, log, overrides);
   const { app, apollo } = await buildApp(services);
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;

@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import {
   execute,
@@ -8,7 +9,6 @@ import {
   Kind,
   OperationTypeNode,
   type DocumentNode,
-  type ExecutionResult,
   type GraphQLFormattedError,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -73,6 +73,7 @@ export interface CompiledExecutorOptions<Context> {
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   /** Masks "Did you mean" suggestions in error messages, as armor's plugin does in production. */
   maskSuggestions: boolean;
+  /** The context for a request Express routed (the front door's lane builds its own). */
   context: (req: Parameters<RequestHandler>[0]) => Context;
   /**
    * Which accepted documents may be remembered. With GRAPHQL_OPERATIONS=persisted only registered ones:
@@ -149,55 +150,62 @@ export function compiledExecutor<Context>(options: CompiledExecutorOptions<Conte
     return { formatted, status };
   }
 
-  const middleware: RequestHandler = (req, res, next) => {
-    if (req.method !== 'POST') return next();
+  /**
+   * Works out, without running anything, whether this request can be answered here: a POST whose
+   * document Apollo validated before, with variables that coerce and a cost within the limit. Returns
+   * the run that writes the answer, or null to leave the request to Apollo.
+   */
+  function plan(req: IncomingMessage): ((contextValue: Context, res: ServerResponse) => Promise<void>) | null {
+    if (req.method !== 'POST') return null;
     const body: unknown = req.body;
-    if (!isRecord(body)) return next();
+    if (!isRecord(body)) return null;
     const { query, variables, operationName, extensions } = body;
-    if (typeof query !== 'string') return next();
+    if (typeof query !== 'string') return null;
     const doc = known.get(query);
-    if (!doc) return next();
-    if (extensions !== undefined && extensions !== null && (!isRecord(extensions) || 'persistedQuery' in extensions)) return next();
-    if (variables !== undefined && variables !== null && !isRecord(variables)) return next();
-    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return next();
+    if (!doc) return null;
+    if (extensions !== undefined && extensions !== null && (!isRecord(extensions) || 'persistedQuery' in extensions)) return null;
+    if (variables !== undefined && variables !== null && !isRecord(variables)) return null;
+    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
     const contentType = ACCEPTED.get(req.headers.accept);
-    if (!contentType) return next();
+    if (!contentType) return null;
     const prepared = prepare(doc, operationName ?? undefined);
-    if (!prepared) return next();
+    if (!prepared) return null;
     const inputs = variables ?? {};
     if ((prepared.operation.variableDefinitions ?? []).length > 0) {
       const coerced = getVariableValues(schema, prepared.operation.variableDefinitions ?? [], inputs, { maxErrors: 1 });
-      if (coerced.errors) return next();
+      if (coerced.errors) return null;
     }
     const cost = prepared.fixedCost ?? operationCost({ schema, document: doc.document, operation: prepared.operation, variables: inputs });
-    if (cost > options.maxCost) return next();
+    if (cost > options.maxCost) return null;
 
-    const contextValue = options.context(req);
-    const run = (): Promise<ExecutionResult> | ExecutionResult =>
-      prepared.compiled
-        ? prepared.compiled.query(undefined, contextValue, inputs)
-        : execute({ schema, document: doc.document, operationName: operationName ?? undefined, variableValues: inputs, contextValue });
-    Promise.resolve()
-      .then(run)
-      .then((result) => {
-        let status = 200;
-        let errors: GraphQLFormattedError[] | undefined;
-        if (result.errors?.length) {
-          const f = formatErrors(result.errors);
-          errors = f.formatted;
-          if (f.status) status = f.status;
-          else if (result.data === undefined) status = 400;
-        }
-        // Written as Apollo's Express integration writes it (status, content type, the JSON and a newline), without
-        // res.send's conversions: a string body goes out in one write with the headers.
-        const payload = `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`;
-        res.statusCode = status;
-        res.setHeader('Content-Type', contentType);
-        res.setHeader('Content-Length', Buffer.byteLength(payload));
-        res.end(payload);
-      })
-      .catch(next);
+    return async (contextValue, res) => {
+      const result = prepared.compiled
+        ? await prepared.compiled.query(undefined, contextValue, inputs)
+        : await execute({ schema, document: doc.document, operationName: operationName ?? undefined, variableValues: inputs, contextValue });
+      let status = 200;
+      let errors: GraphQLFormattedError[] | undefined;
+      if (result.errors?.length) {
+        const f = formatErrors(result.errors);
+        errors = f.formatted;
+        if (f.status) status = f.status;
+        else if (result.data === undefined) status = 400;
+      }
+      // Written as Apollo's Express integration writes it (status, content type, the JSON and a newline), without
+      // res.send's conversions: a string body goes out in one write with the headers.
+      const payload = `${JSON.stringify({ errors, data: result.data, extensions: result.extensions })}\n`;
+      res.statusCode = status;
+      res.setHeader('Content-Type', contentType);
+      res.setHeader('Content-Length', Buffer.byteLength(payload));
+      res.end(payload);
+    };
+  }
+
+  /** The same, as Express middleware in front of Apollo (for requests the front door left to Express). */
+  const middleware: RequestHandler = (req, res, next) => {
+    const run = plan(req);
+    if (!run) return next();
+    run(options.context(req), res).catch(next);
   };
 
-  return { plugin, middleware };
+  return { plugin, plan, middleware };
 }

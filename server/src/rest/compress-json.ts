@@ -1,5 +1,7 @@
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { RequestHandler } from 'express';
+import accepts from 'accepts';
+import vary from 'vary';
+import type { Step } from './front-door';
 
 /** Smaller answers fit in one or two TCP segments anyway; compressing them only costs CPU. */
 export const COMPRESS_MIN_BYTES = 2048;
@@ -8,11 +10,11 @@ export const COMPRESS_MIN_BYTES = 2048;
  * Compresses JSON answers (REST and GraphQL) of at least COMPRESS_MIN_BYTES when the client accepts
  * it: brotli at quality 4 or gzip at level 1 (fast levels: a 100-card library page shrinks about
  * tenfold for well under a millisecond of CPU), on the thread pool so the event loop keeps serving.
- * Express and Apollo both finish a JSON answer with one `res.end(body)`, which is what is wrapped.
+ * Express, Apollo and the front door's lanes all finish a JSON answer with one `res.end(body)`, which is what is wrapped.
  */
-export const compressJson: RequestHandler = (req, res, next) => {
+export const compressJson: Step = (req, res) => {
   const accepted = req.headers['accept-encoding'];
-  if (!accepted || req.method === 'HEAD') return next();
+  if (!accepted || req.method === 'HEAD') return;
   const end = res.end.bind(res) as (chunk?: unknown, encoding?: unknown, cb?: unknown) => typeof res;
   res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
     const type = res.getHeader('Content-Type');
@@ -29,7 +31,7 @@ export const compressJson: RequestHandler = (req, res, next) => {
     ) {
       return end(chunk, encoding, cb);
     }
-    const encodingName = req.acceptsEncodings(['br', 'gzip', 'identity']);
+    const encodingName = accepts(req).encoding(['br', 'gzip', 'identity']);
     if (encodingName !== 'br' && encodingName !== 'gzip') return end(chunk, encoding, cb);
     const callback = typeof encoding === 'function' ? encoding : cb;
     const done = (error: Error | null, compressed: Buffer) => {
@@ -38,7 +40,7 @@ export const compressJson: RequestHandler = (req, res, next) => {
       res.setHeader('Content-Length', compressed.length);
       end(compressed, callback);
     };
-    res.vary('Accept-Encoding');
+    vary(res, 'Accept-Encoding');
     if (encodingName === 'br') {
       brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
     } else {
@@ -46,5 +48,4 @@ export const compressJson: RequestHandler = (req, res, next) => {
     }
     return res;
   }) as typeof res.end;
-  next();
 };

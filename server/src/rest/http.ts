@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import proxyaddr from 'proxy-addr';
 import type { Logger } from 'pino';
 import { isTransientDatabaseError } from '../db/transient';
 import { AppError, badInput } from '../errors';
@@ -40,11 +42,23 @@ export function series(...handlers: RequestHandler[]): RequestHandler {
   };
 }
 
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  return (header?.startsWith('Bearer ') && header.slice(7).trim()) || null;
+}
+
+/** Which proxies' X-Forwarded-For is believed: the app runs behind a proxy on the same host, if any. */
+export const TRUST_PROXY = 'loopback';
+const trusted = proxyaddr.compile(TRUST_PROXY);
+
+/** The caller's address as Express's `req.ip` gives it with TRUST_PROXY, for requests Express never sees. */
+export const remoteAddress = (req: IncomingMessage): string => proxyaddr(req, trusted);
+
 /** Resolves the bearer token (if any) to req.user; an invalid token is treated as none. */
 export function authenticate(services: Services): RequestHandler {
   return (req, _res, next) => {
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    const token = bearerToken(req);
     if (!token) {
       req.user = null;
       return next();
@@ -98,7 +112,7 @@ export function errorMiddleware(log: Logger) {
 }
 
 /** True when any string inside `value` contains a NUL character (PostgreSQL text cannot store it). */
-function hasNul(value: unknown, depth = 0): boolean {
+export function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));

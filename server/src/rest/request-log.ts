@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import type { Step } from './front-door';
 import { redactUrl } from './log-redaction';
 
 /**
@@ -9,18 +9,18 @@ import { redactUrl } from './log-redaction';
  * method, redacted URL, status, duration and client address. Headers are never logged (they carry
  * bearer tokens, cookies and webhook signatures), and nothing is built when the level is off.
  */
-export function requestLog(log: Logger): RequestHandler {
-  return (req, res, next) => {
+export function requestLog(log: Logger): Step {
+  return (req, res) => {
     const header = req.headers['x-request-id'];
     const id = (typeof header === 'string' && header.slice(0, 64)) || randomUUID();
     req.requestId = id;
     res.setHeader('x-request-id', id);
-    if (req.url === '/healthz' || !log.isLevelEnabled('info')) return next();
+    if (req.url === '/healthz' || !log.isLevelEnabled('info')) return;
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const line = {
         reqId: id,
-        req: { method: req.method, url: redactUrl(req.originalUrl), remoteAddress: req.socket.remoteAddress },
+        req: { method: req.method, url: redactUrl(req.url ?? '/'), remoteAddress: req.socket.remoteAddress },
         res: { statusCode: res.statusCode },
         responseTime: Number(process.hrtime.bigint() - started) / 1e6,
       };
@@ -28,6 +28,5 @@ export function requestLog(log: Logger): RequestHandler {
       else if (res.statusCode >= 400) log.warn(line, 'request completed');
       else log.info(line, 'request completed');
     });
-    next();
   };
 }

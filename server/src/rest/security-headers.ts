@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Step } from './front-door';
 
 /**
  * Helmet's headers, worked out once: with fixed options (no per-request nonce) its dozen middlewares
  * set the same values on every answer, so they are recorded from one run at start and then set in a
  * single loop, without a chain of twelve calls per request. Helmet stays the source of the values.
  */
-export function fixedHeaders(middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void): RequestHandler {
+export function fixedHeaders(middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void): Step {
   const headers: Array<[string, string]> = [];
   const removed: string[] = [];
   const recorder = {
@@ -19,9 +19,8 @@ export function fixedHeaders(middleware: (req: IncomingMessage, res: ServerRespo
     finished = true;
   });
   if (!finished) throw new Error('security headers: the middleware did not finish synchronously');
-  return (_req, res, next) => {
+  return (_req, res) => {
     for (const name of removed) res.removeHeader(name);
     for (const [name, value] of headers) res.setHeader(name, value);
-    next();
   };
 }
