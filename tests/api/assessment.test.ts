@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { countStatements } from '../../server/src/db/query-context';
 import { gateItemOf } from '../../server/src/modules/assessment/bank/question-bank.service';
 import { givesAway } from '../../server/src/modules/assessment/bank/question-gate';
 import { TestQuestionEntity } from '../../server/src/modules/assessment/bank/question.entity';
+import { STATUS_LIST_SIZE } from '../../server/src/modules/certificates/status-list';
 import { createLoaders } from '../../server/src/graphql/loaders';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
@@ -301,6 +303,122 @@ describe('POST submit-test', () => {
     expect((await submit(user.id, article.id, key, other.token)).status).toBe(403);
     const admin = await createUser(t.services, { isAdmin: true, plan: null });
     expect((await submit(user.id, article.id, key, admin.token)).body.passed).toBe(true);
+  });
+});
+
+describe('SQL statements of a passing submit', () => {
+  /** Statements counted for the /api/users route group so far (/metrics), and the requests they came from. */
+  async function usersRouteStatements() {
+    const text = await (await fetch(`${t.url}/metrics`)).text();
+    const read = (what: string) => Number(new RegExp(`^db_statements_per_request_${what}\\{route="/api/users"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+    return { sum: read('sum'), count: read('count') };
+  }
+
+  /** The SQL statements of one request to the /api/users routes (transaction control not counted), as the bench reads them. */
+  async function statementsOf(request: () => Promise<{ status: number; body: Record<string, unknown> }>) {
+    const before = await usersRouteStatements();
+    const res = await request();
+    let after = await usersRouteStatements();
+    // The count is recorded when the response is finished on the server side: wait for it.
+    for (let i = 0; i < 50 && after.count === before.count; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      after = await usersRouteStatements();
+    }
+    expect(after.count - before.count).toBe(1);
+    return { res, statements: after.sum - before.sum };
+  }
+
+  /** Starts a test on a fresh article and returns it with the answer key. */
+  async function opened(user: { id: number }, token: string, pePointsValue = 1) {
+    const article = await createSampleArticle(t.services, { pePointsValue });
+    expect((await start(user.id, article.id, token)).status).toBe(200);
+    return { article, key: await answerKey(t.db, user.id, article.id) };
+  }
+
+  beforeAll(async () => {
+    // The database's first certificate creates the signing key, once in its life; the passes below come after it.
+    const first = await createUser(t.services);
+    const { article, key } = await opened(first.user, first.token);
+    expect((await submit(first.user.id, article.id, key, first.token)).body.passed).toBe(true);
+  });
+
+  it.each([['professional'], ['professionalMonthly']] as const)(
+    'costs at most 4 statements on a %s member’s first, second and third pass alike',
+    async (plan) => {
+      const { user, token } = await createUser(t.services, { plan });
+      for (let i = 0; i < 3; i++) {
+        const { article, key } = await opened(user, token);
+        const { res, statements } = await statementsOf(() => submit(user.id, article.id, key, token));
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ passed: true, pe_points_awarded: 1 });
+        expect(statements).toBeLessThanOrEqual(4);
+      }
+      const [certificates] = await t.db.query('SELECT count(*)::int AS n FROM certificates WHERE user_id = $1', [user.id]);
+      expect(certificates.n).toBe(3);
+    },
+  );
+
+  /** The newest status list and one index a certificate holds in it. */
+  async function takenStatusEntry(): Promise<{ list: number; index: number }> {
+    const [taken] = await t.db.query(
+      'SELECT status_list AS list, status_index AS index FROM certificates WHERE status_list = (SELECT max(status_list) FROM certificates) LIMIT 1',
+    );
+    return taken;
+  }
+
+  /** Runs `fn` with the next `n` status index draws forced to `index`; every other draw stays random. Returns the draws forced. */
+  async function withStatusDraws<T>(index: number, n: number, fn: () => Promise<T>): Promise<{ result: T; forced: number }> {
+    const draw = crypto.randomInt;
+    let forced = 0;
+    const spy = jest.spyOn(crypto, 'randomInt').mockImplementation((...args: unknown[]) => {
+      if (forced < n && args.length === 1 && args[0] === STATUS_LIST_SIZE) {
+        forced += 1;
+        return index;
+      }
+      return (draw as (...a: unknown[]) => unknown)(...args);
+    });
+    try {
+      return { result: await fn(), forced };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  /** The member's one certificate: its status entry, and the one its signed credential states. */
+  async function statusEntryOf(userId: number) {
+    const [issued] = await t.db.query('SELECT status_list AS list, status_index AS index, credential_jws FROM certificates WHERE user_id = $1', [userId]);
+    const status = JSON.parse(Buffer.from(String(issued.credential_jws).split('.')[1], 'base64url').toString('utf8')).credentialStatus;
+    return { list: issued.list as number, index: issued.index as number, signedIndex: Number(status.statusListIndex) };
+  }
+
+  it('costs at most 4 statements when the first status index drawn is taken, and issues into a free one', async () => {
+    const taken = await takenStatusEntry();
+    const { user, token } = await createUser(t.services);
+    const { article, key } = await opened(user, token);
+    const { result, forced } = await withStatusDraws(taken.index, 1, () => statementsOf(() => submit(user.id, article.id, key, token)));
+    expect(forced).toBe(1);
+    expect(result.res.body.passed).toBe(true);
+    expect(result.statements).toBeLessThanOrEqual(4);
+    const issued = await statusEntryOf(user.id);
+    expect(issued.list).toBe(taken.list);
+    expect(issued.index).not.toBe(taken.index);
+    expect(issued.signedIndex).toBe(issued.index);
+  });
+
+  it('still issues one certificate with a free index when every index drawn at first is taken', async () => {
+    const taken = await takenStatusEntry();
+    const { user, token } = await createUser(t.services);
+    const { article, key } = await opened(user, token);
+    // Every candidate the read checks and the first index tried after it: the pass falls back to drawing anew.
+    const { result, forced } = await withStatusDraws(taken.index, 17, () => submit(user.id, article.id, key, token));
+    expect(forced).toBe(17);
+    expect(result.body).toMatchObject({ passed: true, certificate_id: expect.any(String) });
+    const issued = await statusEntryOf(user.id);
+    expect(issued.list).toBe(taken.list);
+    expect(issued.index).not.toBe(taken.index);
+    expect(issued.signedIndex).toBe(issued.index);
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM certificates WHERE status_list = $1 AND status_index = $2', [taken.list, taken.index]);
+    expect(n).toBe(1);
   });
 });
 

@@ -27,18 +27,37 @@ export interface IssueInput {
   pointsBasis?: string | null;
 }
 
-/** What issuing reads under the member's lock: the newest status list, how full it is, and the current key. */
+/**
+ * What issuing reads under the member's lock: the newest status list, how full it is, the current key and
+ * `free`, the first of the caller's random candidate indexes (statusIndexCandidates) that no certificate of
+ * that list holds, or null when every candidate is taken.
+ */
 export interface IssueState {
   list: number | null;
   used: number;
   key: CurrentKey | null;
+  free: number | null;
 }
 
-/** ISSUE_STATE_SQL's JSON, for a caller's own read statement. */
-export const ISSUE_STATE_SQL = `jsonb_build_object(
-  'list', (SELECT max(status_list) FROM certificates),
-  'used', (SELECT count(*) FROM certificates WHERE status_list = (SELECT max(status_list) FROM certificates)),
-  'key', ${CURRENT_KEY_SQL})`;
+/** Random status indexes a pass offers its read; the first free one is used. */
+const STATUS_CANDIDATES = 16;
+
+/**
+ * STATUS_CANDIDATES independent random status indexes, for issueStateSql. The first of them that is free is
+ * a uniform draw among the free indexes (herd privacy), and the read that finds it spares the passing write
+ * a collision with a certificate issued earlier: the list is at most half full, so all of them are taken
+ * with a chance of at most 2^-16.
+ */
+export const statusIndexCandidates = (): number[] => Array.from({ length: STATUS_CANDIDATES }, () => randomInt(STATUS_LIST_SIZE));
+
+/** IssueState as JSON, for a caller's own read statement; `candidatesParam` holds statusIndexCandidates() as int[]. */
+export const issueStateSql = (candidatesParam: string) => `(SELECT jsonb_build_object(
+    'list', s.list,
+    'used', (SELECT count(*) FROM certificates WHERE status_list = s.list),
+    'key', ${CURRENT_KEY_SQL},
+    'free', (SELECT c.i FROM unnest(${candidatesParam}::int[]) WITH ORDINALITY c(i, n)
+              WHERE NOT EXISTS (SELECT 1 FROM certificates x WHERE x.status_list = s.list AND x.status_index = c.i) ORDER BY c.n LIMIT 1))
+   FROM (SELECT max(status_list) AS list FROM certificates) s)`;
 
 /** A certificate row a caller inserts itself, once its completion exists. */
 export type PreparedCertificate = Pick<
@@ -94,13 +113,15 @@ export class CertificateIssuer {
 
   /**
    * A certificate ready to insert, signed, for a caller that writes it in its own statement (the
-   * passing submit). `state` comes from ISSUE_STATE_SQL in the caller's read under the member's lock.
-   * Its status index is random; the caller's insert does nothing when a concurrent pass took the same
-   * index, and the caller then falls back to `issue`.
+   * passing submit). `state` comes from issueStateSql in the caller's read under the member's lock.
+   * Its status index is random: the candidate that read found free, or a fresh draw in a list just opened
+   * (or when every candidate was taken). The caller's insert does nothing when a concurrent pass took the
+   * same index meanwhile, and the caller then falls back to `issue`.
    */
   async prepare(m: EntityManager, input: Omit<IssueInput, 'completionId'>, state: IssueState): Promise<PreparedCertificate> {
-    const list = state.list === null ? 1 : Number(state.used) >= STATUS_LIST_FILL ? Number(state.list) + 1 : Number(state.list);
-    const index = randomInt(STATUS_LIST_SIZE);
+    const newest = state.list === null ? null : Number(state.list);
+    const list = newest === null ? 1 : Number(state.used) >= STATUS_LIST_FILL ? newest + 1 : newest;
+    const index = list === newest && state.free != null ? Number(state.free) : randomInt(STATUS_LIST_SIZE);
     const { id, facts, credentialJws } = await this.sealed(m, { ...input, completionId: 0 }, list, index, state.key);
     return {
       id,

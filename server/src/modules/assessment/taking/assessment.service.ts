@@ -11,7 +11,7 @@ import type { CertificateIssuer } from '../certificates/certificate-issuer';
 import type { UserEntity } from '../../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
 import type { Answers } from './assessment.inputs';
-import { passStateOf, passStateSql, passTest, type IssuedCertificate } from './pass-test';
+import { passCandidates, passStateOf, passStateSql, passTest, type IssuedCertificate } from './pass-test';
 import { articleContentHash, type QuestionBankService } from '../bank/question-bank.service';
 import type { OptionLetter, ServedQuestion, TestQuestionEntity } from '../bank/question.entity';
 
@@ -342,9 +342,9 @@ export class AssessmentService {
                                                              'D', q.option_d, 'correct', q.correct_option, 'explanation', q.explanation))
                            FROM test_questions q WHERE q.id IN (SELECT (e->>'questionId')::int FROM jsonb_array_elements(t.questions) e)))
                  FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status = 'open') AS attempt,
-              ${passStateSql('$1', '$3')}
+              ${passStateSql('$1', '$3', '$4')}
          FROM articles a WHERE a.id = $2`,
-      [userId, articleId, subscriptionStartedAt],
+      [userId, articleId, subscriptionStartedAt, passCandidates()],
     );
     if (!row) return null;
     const article = {

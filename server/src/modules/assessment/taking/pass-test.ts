@@ -5,12 +5,19 @@ import type { ArticleEntity } from '../../articles/article.entity';
 import type { UserEntity } from '../../users/user.entity';
 import { allowanceCharge, allowanceCovers, allowanceOf, allowanceTooLow, allowanceUsedSql } from '../allowance/allowance.service';
 import type { OptionLetter } from '../bank/question.entity';
-import { ISSUE_STATE_SQL, type CertificateIssuer, type IssueInput, type IssueState, type PreparedCertificate } from '../certificates/certificate-issuer';
+import {
+  issueStateSql,
+  statusIndexCandidates,
+  type CertificateIssuer,
+  type IssueInput,
+  type IssueState,
+  type PreparedCertificate,
+} from '../certificates/certificate-issuer';
 
 export type PassedArticle = Pick<ArticleEntity, 'id' | 'title' | 'category' | 'pePointsValue'> &
   Partial<Pick<ArticleEntity, 'estimatedReadTime' | 'studyMinutes' | 'pointsOverrideReason'>>;
 
-/** What a pass depends on besides the attempt, read under the member's lock (PASS_STATE_SQL in the caller's read). */
+/** What a pass depends on besides the attempt, read under the member's lock (passStateSql in the caller's read). */
 export interface PassState {
   /** Points already charged to the monthly allowance in the current subscription. */
   allowanceUsed: number;
@@ -39,11 +46,14 @@ export interface PassOutcome {
 }
 
 /**
- * PASS_STATE_SQL's columns ("allowanceUsed" and issue) for a caller's own read under the member's lock,
- * given the parameter numbers of the user id and the subscription start.
+ * PassState's columns ("allowanceUsed" and issue) for a caller's own read under the member's lock, given
+ * the parameter numbers of the user id, the subscription start and the status index candidates (passCandidates()).
  */
-export const passStateSql = (userParam: string, startParam: string) =>
-  `(${allowanceUsedSql(userParam, startParam)}) AS "allowanceUsed", ${ISSUE_STATE_SQL} AS issue`;
+export const passStateSql = (userParam: string, startParam: string, candidatesParam: string) =>
+  `(${allowanceUsedSql(userParam, startParam)}) AS "allowanceUsed", ${issueStateSql(candidatesParam)} AS issue`;
+
+/** The value of passStateSql's candidates parameter: fresh random status indexes for each read. */
+export const passCandidates = statusIndexCandidates;
 
 export const passStateOf = (row: Record<string, unknown>): PassState => ({ allowanceUsed: Number(row.allowanceUsed ?? 0), issue: row.issue as IssueState });
 
@@ -136,8 +146,12 @@ const issuedFacts = (c: IssuedCertificate): IssuedCertificate => ({
   completedAt: c.completedAt,
 });
 
-/** PASS_STATE_SQL on its own, for a caller whose read did not include it. */
+/** passStateSql on its own, for a caller whose read did not include it. */
 async function readPassState(m: EntityManager, user: UserEntity): Promise<PassState> {
-  const [row]: Array<Record<string, unknown>> = await m.query(`SELECT ${passStateSql('$1', '$2')}`, [user.id, user.subscriptionStartedAt ?? null]);
+  const [row]: Array<Record<string, unknown>> = await m.query(`SELECT ${passStateSql('$1', '$2', '$3')}`, [
+    user.id,
+    user.subscriptionStartedAt ?? null,
+    passCandidates(),
+  ]);
   return passStateOf(row);
 }
