@@ -23,7 +23,7 @@ import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { allowanceRoutes } from './modules/assessment/allowance/allowance.routes';
 import { assessmentRoutes } from './modules/assessment/taking/assessment.routes';
 import { bankAdminRoutes } from './modules/assessment/bank/bank-admin.routes';
-import { certificatesRoutes, wellKnownRoutes } from './modules/certificates/certificates.routes';
+import { certificatesRoutes, verifyCertificateLane, wellKnownRoutes } from './modules/certificates/certificates.routes';
 import { completionsRoutes } from './modules/assessment/completions/completions.routes';
 import { outsideActivitiesRoutes } from './modules/outside-activities/outside-activities.routes';
 import { cpdRecordRoutes } from './modules/cpd-record/cpd-record.routes';
@@ -227,7 +227,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   app.use(errorMiddleware(log));
   const door = frontDoor({
     steps: [requestLog(log), headers, cors.simple, metrics.step, compressJson],
-    lanes: [graphqlLane(services, compiled.plan, memberLimit)],
+    lanes: [graphqlLane(services, compiled.plan, memberLimit), verifyCertificateLane(services, log)],
     app,
     log,
   });

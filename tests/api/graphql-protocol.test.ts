@@ -172,4 +172,20 @@ describe('the front door (requests answered before Express)', () => {
     const forged = await post(me, { authorization: `Bearer ${token}x` });
     expect((await forged.json()).data?.me ?? null).toBeNull();
   });
+
+  it('answers the public certificate check as the Express route does, HEAD and encoded NULs included', async () => {
+    const id = '0'.repeat(26);
+    const get = await fetch(`${t.url}/api/verify-certificate?certificate_id=${id}`, { headers: { 'x-request-id': 'door-verify' } });
+    expect(get.status).toBe(404);
+    expect(get.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(get.headers.get('x-request-id')).toBe('door-verify');
+    expect(get.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await get.json()).toMatchObject({ valid: false, certificate_id: id });
+    const head = await fetch(`${t.url}/api/verify-certificate?certificate_id=${id}`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect((await fetch(`${t.url}/api/verify-certificate?certificate_id=x`)).status).toBe(400);
+    const nul = await fetch(`${t.url}/api/verify-certificate?certificate_id=a%00b`);
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toEqual({ error: 'Text must not contain NUL characters' });
+  });
 });

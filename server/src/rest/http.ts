@@ -1,10 +1,12 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseQuery, type ParsedUrlQuery } from 'node:querystring';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import proxyaddr from 'proxy-addr';
 import type { Logger } from 'pino';
 import { isTransientDatabaseError } from '../db/transient';
 import { AppError, badInput } from '../errors';
 import type { UserEntity } from '../modules/users/user.entity';
+import type { Lane } from './front-door';
 import type { Services } from '../services';
 
 declare module 'express-serve-static-core' {
@@ -88,26 +90,76 @@ export function body(req: Request): Record<string, unknown> {
 
 export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
+/** An answer as status, JSON body and extra headers. */
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
 /** The one place REST errors become HTTP: AppError → its status and { error, ...details }; anything else → 500 without details. */
+export function errorAnswer(err: unknown, log: Logger): JsonAnswer {
+  if (err instanceof AppError) {
+    const headers: Record<string, string> | undefined =
+      err.code === 'RATE_LIMITED' && typeof err.details.retry_after === 'number' ? { 'Retry-After': String(err.details.retry_after) } : undefined;
+    return { status: err.status, body: { error: err.message, ...err.details }, headers };
+  }
+  const e = err as { type?: string; status?: number; statusCode?: number };
+  if (e?.type === 'entity.parse.failed') return { status: 400, body: { error: 'Malformed JSON body' } };
+  if (e?.type === 'entity.too.large') return { status: 413, body: { error: 'Request body too large' } };
+  const status = e?.status ?? e?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return { status, body: { error: 'Bad request' } };
+  if (isTransientDatabaseError(err)) {
+    log.warn({ err }, 'transient database error');
+    return { status: 503, body: { error: 'Service temporarily unavailable. Please try again.' }, headers: { 'Retry-After': '1' } };
+  }
+  log.error({ err }, 'unexpected error');
+  return { status: 500, body: { error: 'Internal server error' } };
+}
+
+/** Express's error middleware for REST: answers with errorAnswer. */
 export function errorMiddleware(log: Logger) {
-  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+  return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
-    if (err instanceof AppError) {
-      if (err.code === 'RATE_LIMITED' && typeof err.details.retry_after === 'number') res.set('Retry-After', String(err.details.retry_after));
-      res.status(err.status).json({ error: err.message, ...err.details });
-      return;
-    }
-    const e = err as { type?: string; status?: number; statusCode?: number };
-    if (e?.type === 'entity.parse.failed') return void res.status(400).json({ error: 'Malformed JSON body' });
-    if (e?.type === 'entity.too.large') return void res.status(413).json({ error: 'Request body too large' });
-    const status = e?.status ?? e?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) return void res.status(status).json({ error: 'Bad request' });
-    if (isTransientDatabaseError(err)) {
-      log.warn({ err }, 'transient database error');
-      return void res.status(503).set('Retry-After', '1').json({ error: 'Service temporarily unavailable. Please try again.' });
-    }
-    log.error({ err }, 'unexpected error');
-    res.status(500).json({ error: 'Internal server error' });
+    const answer = errorAnswer(err, log);
+    if (answer.headers) res.set(answer.headers);
+    res.status(answer.status).json(answer.body);
+  };
+}
+
+/** Writes a JSON answer as Express's res.json does (same content type and bytes), for the front door's lanes. */
+export function sendJson(res: ServerResponse, { status, body, headers }: JsonAnswer): void {
+  const payload = JSON.stringify(body);
+  res.statusCode = status;
+  if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(payload));
+  res.end(payload);
+}
+
+/**
+ * A GET route answered by the front door (see front-door.ts) with a JSON answer: `answer` gets the query
+ * string parsed as Express parses it. A URL with an encoded NUL goes to Express, which refuses it; errors
+ * are answered by errorAnswer, as the Express route's would be. The route stays in its Express router
+ * too, for HEAD requests.
+ */
+export function jsonLane(path: string, log: Logger, answer: (req: IncomingMessage, query: ParsedUrlQuery) => Promise<JsonAnswer>): Lane {
+  return {
+    method: 'GET',
+    path,
+    async handle(req, res) {
+      const url = req.url!;
+      if (url.toLowerCase().includes('%00')) return false;
+      const q = url.indexOf('?');
+      let reply: JsonAnswer;
+      try {
+        reply = await answer(req, parseQuery(q === -1 ? '' : url.slice(q + 1)));
+      } catch (error) {
+        reply = errorAnswer(error, log);
+      }
+      sendJson(res, reply);
+      return true;
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import { Router } from 'express';
-import { body, clientIp, intParam, route } from '../../rest/http';
+import type { Logger } from 'pino';
+import type { Lane } from '../../rest/front-door';
+import { body, clientIp, intParam, jsonLane, remoteAddress, route, type JsonAnswer } from '../../rest/http';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../users/access';
@@ -10,6 +12,16 @@ import type { CertificatesService } from './certificates.service';
 
 /** Our file names are plain ASCII (certificate-<id>.html), so the quoted form is safe and parses everywhere. */
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
+
+/** GET /api/verify-certificate?certificate_id=…: the public check, answered by the front door's lane (and by Express for HEAD). */
+async function verifyCertificate(certificates: CertificatesService, certificateId: unknown, ip: string): Promise<JsonAnswer> {
+  const v = await certificates.verify(checkCertificateId(certificateId), ip);
+  return { status: v.error === MESSAGES.certificateNotFound ? 404 : 200, body: presentVerification(v) };
+}
+
+/** The public check without Express: an accreditation body's checks are the hottest public read. */
+export const verifyCertificateLane = (deps: { certificates: CertificatesService }, log: Logger): Lane =>
+  jsonLane('/api/verify-certificate', log, (req, query) => verifyCertificate(deps.certificates, query.certificate_id, remoteAddress(req)));
 
 export function certificatesRoutes(deps: { certificates: CertificatesService }): Router {
   const r = Router();
@@ -81,8 +93,8 @@ export function certificatesRoutes(deps: { certificates: CertificatesService }):
   r.get(
     '/verify-certificate',
     route(async (req, res) => {
-      const v = await deps.certificates.verify(checkCertificateId(req.query.certificate_id), clientIp(req));
-      res.status(v.error === MESSAGES.certificateNotFound ? 404 : 200).json(presentVerification(v));
+      const answer = await verifyCertificate(deps.certificates, req.query.certificate_id, clientIp(req));
+      res.status(answer.status).json(answer.body);
     }),
   );
 
