@@ -21,7 +21,7 @@ import { PATHS } from './paths';
 import { accountRoutes } from './modules/account/account.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { allowanceRoutes } from './modules/assessment/allowance/allowance.routes';
-import { assessmentRoutes } from './modules/assessment/taking/assessment.routes';
+import { assessmentLanes, assessmentRoutes } from './modules/assessment/taking/assessment.routes';
 import { bankAdminRoutes } from './modules/assessment/bank/bank-admin.routes';
 import { certificatesRoutes, verifyCertificateLane, wellKnownRoutes } from './modules/certificates/certificates.routes';
 import { completionsRoutes } from './modules/assessment/completions/completions.routes';
@@ -227,7 +227,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   app.use(errorMiddleware(log));
   const door = frontDoor({
     steps: [requestLog(log), headers, cors.simple, metrics.step, compressJson],
-    lanes: [graphqlLane(services, compiled.plan, memberLimit), verifyCertificateLane(services, log)],
+    lanes: [graphqlLane(services, compiled.plan, memberLimit), verifyCertificateLane(services, log), ...assessmentLanes(services, memberLimit)],
     app,
     log,
   });

@@ -188,4 +188,27 @@ describe('the front door (requests answered before Express)', () => {
     expect(nul.status).toBe(400);
     expect(await nul.json()).toEqual({ error: 'Text must not contain NUL characters' });
   });
+
+  it('answers start-test and submit-test as the Express routes do, for every form of the request', async () => {
+    const start = (path: string, init: RequestInit = {}) =>
+      fetch(`${t.url}${path}`, { method: 'POST', ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
+    const own = `/api/users/${member.user.id}/articles/999999/start-test`;
+    const signedIn = { authorization: `Bearer ${member.token}` };
+    // No token, another member's id, a body that is not an object: the same refusals as before.
+    expect((await start(own, { body: '{}' })).status).toBe(401);
+    expect((await start(`/api/users/${member.user.id + 1}/articles/1/start-test`, { body: '{}', headers: signedIn })).status).toBe(403);
+    const array = await start(`/api/users/${member.user.id}/articles/1/submit-test`, { body: '[]', headers: signedIn });
+    expect(array.status).toBe(400);
+    expect(await array.json()).toEqual({ error: 'Request body must be a JSON object' });
+    // The lane and Express (a trailing slash, no body at all) answer the same unknown article the same way.
+    const viaLane = await start(own, { body: '{}', headers: signedIn });
+    const viaExpress = await start(`${own}/`, { headers: signedIn });
+    const bodiless = await start(own, { headers: signedIn });
+    expect(viaLane.status).toBe(404);
+    expect(viaExpress.status).toBe(404);
+    expect(bodiless.status).toBe(404);
+    const answer = await viaLane.json();
+    expect(await viaExpress.json()).toEqual(answer);
+    expect(await bodiless.json()).toEqual(answer);
+  });
 });

@@ -16,18 +16,26 @@ declare module 'node:http' {
 export type Step = (req: IncomingMessage, res: ServerResponse, stats: QueryStats) => void;
 
 /**
- * A route answered in plain node:http, without Express. The front door matches `method` and the exact
- * `path` (the query string aside); for a POST it first reads a plain JSON body of at most `maxBody`
- * bytes into `req.body` (any other body goes to Express unread). `handle` answers the request and
- * resolves true, or resolves false before writing anything to leave it to Express, which then sees
- * the request as it would have (with the body already parsed).
+ * A route answered in plain node:http, without Express. The front door matches `method` and `path`
+ * (the query string aside): an exact path, or a pattern whose groups are the route's parameters (only
+ * the plain form of a path: anything Express would also match, such as a trailing slash or encoded
+ * characters, is left to Express). For a POST it first reads a plain JSON body of at most `maxBody`
+ * bytes into `req.body` (a request without a body goes on with none; any other body goes to Express
+ * unread). `handle` answers the request and resolves true, or resolves false before writing anything
+ * to leave it to Express, which then sees the request as it would have (with the body already parsed).
  */
 export interface Lane {
   method: 'GET' | 'POST';
-  path: string;
+  path: string | RegExp;
   maxBody?: number;
-  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  handle(req: IncomingMessage, res: ServerResponse, params: readonly string[]): Promise<boolean>;
 }
+
+const NO_PARAMS: readonly string[] = [];
+
+/** True when the request carries no body at all (what body-parser calls having none). */
+const bodiless = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] === undefined || req.headers['content-length'] === '0');
 
 /**
  * The server's request listener: runs the steps, then a lane that claims the request or else the
@@ -37,12 +45,24 @@ export interface Lane {
  * (`queryContext`) covers the lane or the app, body reading included.
  */
 export function frontDoor({ steps, lanes, app, log }: { steps: Step[]; lanes: Lane[]; app: RequestListener; log: Logger }): RequestListener {
-  const byRoute = new Map(lanes.map((lane) => [`${lane.method} ${lane.path}`, lane]));
+  const byRoute = new Map(lanes.filter((lane) => typeof lane.path === 'string').map((lane) => [`${lane.method} ${String(lane.path)}`, lane]));
+  const patterns = lanes.filter((lane) => lane.path instanceof RegExp);
+
+  const find = (method: string | undefined, path: string): [Lane, readonly string[]] | null => {
+    const exact = byRoute.get(`${method} ${path}`);
+    if (exact) return [exact, NO_PARAMS];
+    for (const lane of patterns) {
+      if (lane.method !== method) continue;
+      const match = (lane.path as RegExp).exec(path);
+      if (match) return [lane, match.slice(1)];
+    }
+    return null;
+  };
 
   const toApp = (req: IncomingMessage, res: ServerResponse) => app(req, res);
 
-  const runLane = (lane: Lane, req: IncomingMessage, res: ServerResponse) => {
-    lane.handle(req, res).then(
+  const runLane = (lane: Lane, params: readonly string[], req: IncomingMessage, res: ServerResponse) => {
+    lane.handle(req, res, params).then(
       (answered) => {
         if (!answered) toApp(req, res);
       },
@@ -58,13 +78,15 @@ export function frontDoor({ steps, lanes, app, log }: { steps: Step[]; lanes: La
   const route = (req: IncomingMessage, res: ServerResponse, stats: QueryStats) => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
-    const lane = byRoute.get(`${req.method} ${q === -1 ? url : url.slice(0, q)}`);
-    if (!lane) return toApp(req, res);
-    if (lane.method === 'GET') return runLane(lane, req, res);
+    const found = find(req.method, q === -1 ? url : url.slice(0, q));
+    if (!found) return toApp(req, res);
+    const [lane, params] = found;
+    if (lane.method === 'GET' || bodiless(req)) return runLane(lane, params, req, res);
     readPlainJson(req, lane.maxBody ?? 0, (outcome) => {
       // The body's events run outside the request's async context: enter it again for what follows.
-      if (outcome === 'parsed') queryContext.run(stats, runLane, lane, req, res);
-      else queryContext.run(stats, toApp, req, res);
+      if (outcome === 'parsed') queryContext.run(stats, runLane, lane, params, req, res);
+      else if (outcome === 'failed') queryContext.run(stats, toApp, req, res);
+      else toApp(req, res); // unread: nothing async happened, the context is still the request's
     });
   };
 

@@ -82,7 +82,11 @@ export function intParam(value: unknown, name: string): number {
 
 /** The JSON body as an object, or 400 when it is something else. */
 export function body(req: Request): Record<string, unknown> {
-  const b: unknown = req.body;
+  return bodyObject(req.body);
+}
+
+/** A parsed JSON body as an object (none is an empty one), or 400 when it is something else. */
+export function bodyObject(b: unknown): Record<string, unknown> {
   if (b === undefined || b === null) return {};
   if (typeof b !== 'object' || Array.isArray(b)) throw badInput('Request body must be a JSON object');
   return b as Record<string, unknown>;
@@ -156,6 +160,46 @@ export function jsonLane(path: string, log: Logger, answer: (req: IncomingMessag
         reply = await answer(req, parseQuery(q === -1 ? '' : url.slice(q + 1)));
       } catch (error) {
         reply = errorAnswer(error, log);
+      }
+      sendJson(res, reply);
+      return true;
+    },
+  };
+}
+
+/**
+ * A POST route answered by the front door with a JSON answer, as its Express route would answer it:
+ * NUL characters go to Express (which refuses them), the bearer token is resolved as `authenticate`
+ * resolves it (none, or an invalid one, is a null user; a failed lookup goes to Express, which answers
+ * the failure), and errors are answered by errorAnswer. `answer` gets the pattern's groups and the
+ * parsed body (undefined when there was none).
+ */
+export function memberJsonLane(
+  path: RegExp,
+  maxBody: number,
+  deps: { auth: Services['auth']; log: Logger },
+  answer: (user: UserEntity | null, params: readonly string[], body: unknown) => Promise<JsonAnswer>,
+): Lane {
+  return {
+    method: 'POST',
+    path,
+    maxBody,
+    async handle(req, res, params) {
+      if (hasNul(req.body) || req.url!.toLowerCase().includes('%00')) return false;
+      const token = bearerToken(req);
+      let user: UserEntity | null = null;
+      if (token) {
+        try {
+          user = await deps.auth.userFromToken(token);
+        } catch {
+          return false;
+        }
+      }
+      let reply: JsonAnswer;
+      try {
+        reply = await answer(user, params, req.body);
+      } catch (error) {
+        reply = errorAnswer(error, deps.log);
       }
       sendJson(res, reply);
       return true;
