@@ -55,12 +55,38 @@ const ORDER_BY: Record<ArticleQuery['sort'], string> = {
 
 type Row = Record<string, unknown>;
 
+/**
+ * A card row (CARD_SELECT, and contentHtml when selected) as an entity, field by field in one order, so
+ * every card has the same shape (a hot path: a library page makes a hundred); other columns (a search's
+ * rank) are left out.
+ */
 function toEntity(row: Row): ArticleEntity {
-  const article = Object.assign(Object.create(ArticleEntity.prototype) as ArticleEntity, row);
-  article.pePointsValue = Number(row.pePointsValue);
-  if (!(article.createdAt instanceof Date)) article.createdAt = new Date(String(row.createdAt));
-  if (!(article.updatedAt instanceof Date)) article.updatedAt = new Date(String(row.updatedAt));
-  return article;
+  const a = Object.create(ArticleEntity.prototype) as ArticleEntity;
+  a.id = row.id as number;
+  a.slug = row.slug as string;
+  a.title = row.title as string;
+  a.category = row.category as ArticleEntity['category'];
+  a.secondaryCategory = row.secondaryCategory as ArticleEntity['secondaryCategory'];
+  a.subcategory = row.subcategory as ArticleEntity['subcategory'];
+  a.language = row.language as ArticleEntity['language'];
+  a.difficultyLevel = row.difficultyLevel as ArticleEntity['difficultyLevel'];
+  a.pePointsValue = Number(row.pePointsValue);
+  a.source = row.source as ArticleEntity['source'];
+  a.sourceKey = row.sourceKey as ArticleEntity['sourceKey'];
+  a.publicationDate = row.publicationDate as ArticleEntity['publicationDate'];
+  a.summary = row.summary as ArticleEntity['summary'];
+  a.pdfFilename = row.pdfFilename as ArticleEntity['pdfFilename'];
+  a.externalUrl = row.externalUrl as ArticleEntity['externalUrl'];
+  a.isYoutube = row.isYoutube as boolean;
+  a.estimatedReadTime = row.estimatedReadTime as ArticleEntity['estimatedReadTime'];
+  a.professions = row.professions as ArticleEntity['professions'];
+  a.isPublished = row.isPublished as boolean;
+  a.createdAt = row.createdAt instanceof Date ? row.createdAt : new Date(String(row.createdAt));
+  a.updatedAt = row.updatedAt instanceof Date ? row.updatedAt : new Date(String(row.updatedAt));
+  a.studyMinutes = row.studyMinutes as ArticleEntity['studyMinutes'];
+  a.videoMinutes = row.videoMinutes as ArticleEntity['videoMinutes'];
+  if (row.contentHtml !== undefined) a.contentHtml = row.contentHtml as ArticleEntity['contentHtml'];
+  return a;
 }
 
 /**
@@ -172,7 +198,7 @@ export class ArticlesRepository {
       ),
       run<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM articles ${where}`, params),
     ]);
-    return { items: rows.map(({ rank: _rank, ...row }) => toEntity(row)), total: Number(counted[0]?.n ?? 0) };
+    return { items: rows.map(toEntity), total: Number(counted[0]?.n ?? 0) };
   }
 
   /**
