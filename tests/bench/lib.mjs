@@ -64,8 +64,8 @@ export function runNode(script, args, env) {
 }
 
 /** Starts a long-running node process and waits until `readyUrl` answers 200. */
-export async function startProcess(label, script, args, env, readyUrl) {
-  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startProcess(label, script, args, env, readyUrl, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output = (output + d).slice(-4000)));
   child.stderr.on('data', (d) => (output = (output + d).slice(-4000)));
@@ -90,7 +90,8 @@ export async function startProcess(label, script, args, env, readyUrl) {
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        // Generous: a process started with --cpu-prof writes its profile on the way out.
+        const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
         await exited;
         clearTimeout(timer);
       }

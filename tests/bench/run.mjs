@@ -13,6 +13,8 @@
  * Shorter runs: BENCH_SECTIONS=library,dashboard runs only the sections whose file names are listed (assessment
  * needs library in the list: it tests on the library section's articles),
  * BENCH_SOAK_SECONDS=0 skips the soak, BENCH_FRONTEND=0 the front-end budgets and BENCH_RESTART=0 the restart time.
+ * Profiling: BENCH_TARGETS=submit measures only the targets whose names contain one of the listed words, and
+ * BENCH_APP_NODE_ARGS gives the app alone Node options, space-separated (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,9 @@ const ONLY = process.env.BENCH_SECTIONS?.split(',')
   .map((s) => s.trim())
   .filter(Boolean);
 const SECTIONS = ONLY ? ALL_SECTIONS.filter((f) => ONLY.includes(path.basename(f, '.mjs'))) : ALL_SECTIONS;
+const ONLY_TARGETS = process.env.BENCH_TARGETS?.split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 50);
 
@@ -123,6 +128,7 @@ async function main() {
         STORAGE_DIR: storageDir,
       },
       `${appUrl}/readyz`,
+      process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
     );
     stops.push(() => app.stop());
 
@@ -143,6 +149,7 @@ async function main() {
     for (const [i, { mod }] of sections.entries()) {
       const rows = [];
       for (const target of await mod.targets({ appUrl, baselineUrl, ...seeded[i] })) {
+        if (ONLY_TARGETS && !ONLY_TARGETS.some((word) => target.name.toLowerCase().includes(word))) continue;
         for (const t of [target, target.baseline]) {
           const json = await fetchJson(t.request.url, { method: t.request.method, headers: t.request.headers, body: t.request.body });
           if (!t.check(json)) throw new Error(`${t.name}: unexpected answer ${JSON.stringify(json).slice(0, 300)}`);
