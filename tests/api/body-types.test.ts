@@ -23,7 +23,7 @@ function files(suffix: string, dir = MODULES): string[] {
 function bodyFields(): string[] {
   const names = new Set<string>();
   for (const file of files('.routes.ts')) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/\b(?:b|body\(req\)|req\.body)\.(\w+)/g)) names.add(m[1]);
+    for (const m of readFileSync(file, 'utf8').matchAll(/\b(?:b|body\(req\)|bodyObject\(\w+\)|req\.body)\.(\w+)/g)) names.add(m[1]);
   }
   for (const file of [...files('.validation.ts'), ...files('.inputs.ts')]) {
     for (const m of readFileSync(file, 'utf8').matchAll(/^\s+(\w+)(?::|,$)/gm)) names.add(m[1]);
