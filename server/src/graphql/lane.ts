@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { UserEntity } from '../modules/users/user.entity';
 import type { Lane } from '../rest/front-door';
-import { bearerToken, hasNul, remoteAddress } from '../rest/http';
+import { hasNul, laneCaller, remoteAddress } from '../rest/http';
 import type { Services } from '../services';
 import { buildContext, type GraphQLContext } from './context';
 
@@ -22,16 +21,9 @@ export function graphqlLane(services: Services, plan: Plan, maxBody: number): La
     async handle(req, res) {
       const run = plan(req);
       if (!run || hasNul(req.body) || req.url!.toLowerCase().includes('%00')) return false;
-      const token = bearerToken(req);
-      let user: UserEntity | null = null;
-      if (token) {
-        try {
-          user = await services.auth.userFromToken(token);
-        } catch {
-          return false; // Express looks the token up again and answers the failure as it always does
-        }
-      }
-      await run(buildContext(services, user, remoteAddress(req), String(req.requestId), user ? token : null), res);
+      const caller = await laneCaller(req, services.auth);
+      if (!caller) return false;
+      await run(buildContext(services, caller.user, remoteAddress(req), String(req.requestId), caller.token), res);
       return true;
     },
   };

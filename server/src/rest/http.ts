@@ -168,6 +168,22 @@ export function jsonLane(path: string, log: Logger, answer: (req: IncomingMessag
 }
 
 /**
+ * The caller of a request a lane answers, as `authenticate` resolves it: no token, or an invalid one, is
+ * a null user. Null when the lookup failed: the lane then leaves the request to Express, which looks the
+ * token up again and answers the failure as every route does.
+ */
+export async function laneCaller(req: IncomingMessage, auth: Services['auth']): Promise<{ user: UserEntity | null; token: string | null } | null> {
+  const token = bearerToken(req);
+  if (!token) return { user: null, token: null };
+  try {
+    const user = await auth.userFromToken(token);
+    return { user, token: user ? token : null };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A POST route answered by the front door with a JSON answer, as its Express route would answer it:
  * NUL characters go to Express (which refuses them), the bearer token is resolved as `authenticate`
  * resolves it (none, or an invalid one, is a null user; a failed lookup goes to Express, which answers
@@ -186,15 +202,9 @@ export function memberJsonLane(
     maxBody,
     async handle(req, res, params) {
       if (hasNul(req.body) || req.url!.toLowerCase().includes('%00')) return false;
-      const token = bearerToken(req);
-      let user: UserEntity | null = null;
-      if (token) {
-        try {
-          user = await deps.auth.userFromToken(token);
-        } catch {
-          return false;
-        }
-      }
+      const caller = await laneCaller(req, deps.auth);
+      if (!caller) return false;
+      const { user } = caller;
       let reply: JsonAnswer;
       try {
         reply = await answer(user, params, req.body);
