@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { queryContext, type QueryStats } from '../db/query-context';
+import { errorAnswer, sendJson } from './http';
 import { readPlainJson } from './lean-json';
 
 declare module 'node:http' {
@@ -66,13 +67,14 @@ export function frontDoor({ steps, lanes, app, log }: { steps: Step[]; lanes: La
       (answered) => {
         if (!answered) toApp(req, res);
       },
-      (error: unknown) => {
-        log.error({ err: error }, 'unexpected error');
-        if (res.headersSent) return void res.destroy();
-        const payload = '{"error":"Internal server error"}';
-        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) }).end(payload);
-      },
+      (error: unknown) => fail(res, error),
     );
+  };
+
+  /** What the REST error handler would answer (a 503 for a lost database, else a 500), or a cut connection once the answer has begun. */
+  const fail = (res: ServerResponse, error: unknown) => {
+    if (res.headersSent) return void res.destroy();
+    sendJson(res, errorAnswer(error, log));
   };
 
   const route = (req: IncomingMessage, res: ServerResponse, stats: QueryStats) => {
@@ -92,7 +94,12 @@ export function frontDoor({ steps, lanes, app, log }: { steps: Step[]; lanes: La
 
   return (req, res) => {
     const stats: QueryStats = { statements: 0 };
-    for (const step of steps) step(req, res, stats);
-    queryContext.run(stats, route, req, res, stats);
+    try {
+      for (const step of steps) step(req, res, stats);
+      queryContext.run(stats, route, req, res, stats);
+    } catch (error) {
+      // Express catches what its own layers throw; this covers the steps and the lane matching before it.
+      fail(res, error);
+    }
   };
 }
