@@ -49,12 +49,22 @@ describe('SMTP outage', () => {
       const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
       await admin.connect();
       const traffic = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? api.post('/api/register', registrationForm()) : api.get('/api/profile', token)));
+      // Routes the front door answers without Express: a known GraphQL document and the certificate check.
+      const me = () =>
+        fetch(`${t.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: 'query FaultsMe { me { id } }' }),
+        });
+      expect((await me()).status).toBe(200);
+      const lanes = Array.from({ length: 20 }, (_, i) => (i % 2 ? fetch(`${t.url}/api/verify-certificate?certificate_id=${'0'.repeat(26)}`) : me()));
       await new Promise((r) => setTimeout(r, 30));
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
       await admin.end();
       const results = await Promise.all(traffic);
       // Requests caught by the kill answer 503 (retry), never 500.
       for (const r of results) expect([200, 201, 503]).toContain(r.status);
+      for (const r of await Promise.all(lanes)) expect([200, 404, 503]).toContain(r.status);
 
       // The pool replaces dead connections: the app serves again.
       let ok = false;
