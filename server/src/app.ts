@@ -27,7 +27,7 @@ import { certificatesRoutes, verifyCertificateLane, wellKnownRoutes } from './mo
 import { completionsRoutes } from './modules/assessment/completions/completions.routes';
 import { outsideActivitiesRoutes } from './modules/outside-activities/outside-activities.routes';
 import { cpdRecordRoutes } from './modules/cpd-record/cpd-record.routes';
-import { articlesRoutes } from './modules/articles/articles.routes';
+import { articlesRoutes, listArticlesLane } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { devRoutes } from './modules/mail/dev.routes';
@@ -227,7 +227,12 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   app.use(errorMiddleware(log));
   const door = frontDoor({
     steps: [requestLog(log), headers, cors.simple, metrics.step, compressJson],
-    lanes: [graphqlLane(services, compiled.plan, memberLimit), verifyCertificateLane(services, log), ...assessmentLanes(services, memberLimit)],
+    lanes: [
+      graphqlLane(services, compiled.plan, memberLimit),
+      verifyCertificateLane(services, log),
+      listArticlesLane(services, log),
+      ...assessmentLanes(services, memberLimit),
+    ],
     app,
     log,
   });

@@ -1,6 +1,9 @@
-import { Router, type Request } from 'express';
+import type { ParsedUrlQuery } from 'node:querystring';
+import { Router } from 'express';
+import type { Logger } from 'pino';
 import { badInput } from '../../errors';
-import { route } from '../../rest/http';
+import type { Lane } from '../../rest/front-door';
+import { jsonLane, route, type JsonAnswer } from '../../rest/http';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { isSafeFileName } from '../../providers/file-storage';
 import { presentArticle } from './article.presenter';
@@ -8,45 +11,57 @@ import { parseArticleQuery, type ArticleQueryInput } from './articles.inputs';
 import type { ArticlesService } from './articles.service';
 
 /** A single query-string value; repeated or nested parameters are refused. */
-function queryText(req: Request, name: string): string | undefined {
-  const v = req.query[name];
+function queryText(query: ParsedUrlQuery, name: string): string | undefined {
+  const v = query[name];
   if (v === undefined) return undefined;
   if (typeof v !== 'string') throw badInput(`${name} must be given once`);
   return v;
 }
 
 /** A whole-number query parameter; anything else fails validation with the parameter's message. */
-function queryNumber(req: Request, name: string): number | undefined {
-  const v = queryText(req, name);
+function queryNumber(query: ParsedUrlQuery, name: string): number | undefined {
+  const v = queryText(query, name);
   if (v === undefined || v === '') return undefined;
   return /^-?\d{1,9}$/.test(v) ? Number(v) : Number.NaN;
 }
 
-function queryEnum(req: Request, name: string): string | undefined {
-  const v = queryText(req, name);
+function queryEnum(query: ParsedUrlQuery, name: string): string | undefined {
+  const v = queryText(query, name);
   return v ? v.trim().toUpperCase() : undefined;
 }
+
+/**
+ * GET /api/articles — public, as the spec lists it: published items only, never admin-only fields (slug,
+ * published flag, Markdown). Answered by the front door's lane, and by Express for HEAD.
+ */
+async function listArticles(articles: ArticlesService, q: ParsedUrlQuery): Promise<JsonAnswer> {
+  const query: ArticleQueryInput = {
+    page: queryNumber(q, 'page'),
+    perPage: queryNumber(q, 'per_page'),
+    language: queryText(q, 'language'),
+    category: queryText(q, 'category'),
+    source: queryText(q, 'source'),
+    mode: queryEnum(q, 'mode') as ArticleQueryInput['mode'],
+    sort: queryEnum(q, 'sort') as ArticleQueryInput['sort'],
+    // Full-text search; results come best match first unless sort says otherwise.
+    text: queryText(q, 'q'),
+  };
+  const page = await articles.listPublished(parseArticleQuery(query), { withHtml: true });
+  return { status: 200, body: { articles: page.items.map(presentArticle), total: page.total, page: page.page, per_page: page.perPage } };
+}
+
+/** The public library listing without Express: catalogue pages for partners and search engines. */
+export const listArticlesLane = (deps: { articles: ArticlesService }, log: Logger): Lane =>
+  jsonLane('/api/articles', log, (_req, query) => listArticles(deps.articles, query));
 
 export function articlesRoutes(deps: { articles: ArticlesService }): Router {
   const r = Router();
 
-  // Public, as the spec lists it: published items only, never admin-only fields (slug, published flag, Markdown).
   r.get(
     '/articles',
     route(async (req, res) => {
-      const query: ArticleQueryInput = {
-        page: queryNumber(req, 'page'),
-        perPage: queryNumber(req, 'per_page'),
-        language: queryText(req, 'language'),
-        category: queryText(req, 'category'),
-        source: queryText(req, 'source'),
-        mode: queryEnum(req, 'mode') as ArticleQueryInput['mode'],
-        sort: queryEnum(req, 'sort') as ArticleQueryInput['sort'],
-        // Full-text search; results come best match first unless sort says otherwise.
-        text: queryText(req, 'q'),
-      };
-      const page = await deps.articles.listPublished(parseArticleQuery(query), { withHtml: true });
-      res.json({ articles: page.items.map(presentArticle), total: page.total, page: page.page, per_page: page.perPage });
+      const answer = await listArticles(deps.articles, req.query as ParsedUrlQuery);
+      res.status(answer.status).json(answer.body);
     }),
   );
 
