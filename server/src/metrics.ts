@@ -55,8 +55,9 @@ export function createMetrics(services: Services) {
   /** Times the request and records, once it is answered, its status and the SQL statements it made. */
   const step: Step = (req, res, stats) => {
     const end = duration.startTimer();
+    // The group is read now: Express rewrites req.url inside mounted routers, where the answer may finish.
+    const route = group(req.url ?? '/');
     res.on('finish', () => {
-      const route = group(req.url ?? '/');
       end({ method: req.method, route, status: String(res.statusCode) });
       statements.observe({ route }, stats.statements);
       if (res.statusCode >= 500) errors.inc();

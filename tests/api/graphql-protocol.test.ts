@@ -80,6 +80,17 @@ describe('operations endpoints', () => {
     expect(metrics).toContain('mail_outbox_backlog');
   });
 
+  it('records Express-routed REST requests under their full path, not the path inside the /api router', async () => {
+    const count = async () => {
+      const text = await (await fetch(`${t.url}/metrics`)).text();
+      const m = /^http_request_duration_seconds_count\{method="GET",route="\/api\/news",status="200"\} (\S+)$/m.exec(text);
+      return m ? Number(m[1]) : 0;
+    };
+    const before = await count();
+    expect((await fetch(`${t.url}/api/news`)).status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('counts the SQL statements of a REST request with a JSON body in its route group', async () => {
     const sumOf = async () => {
       const text = await (await fetch(`${t.url}/metrics`)).text();

@@ -12,6 +12,10 @@ async function serve(level: string) {
     step(req, res, { statements: 0 });
     next();
   });
+  // A mounted router answering later, as the REST routes do: Express has rewritten req.url by then.
+  const api = express.Router();
+  api.get('/later', (_req, res) => void setTimeout(() => res.json({ ok: true }), 5));
+  app.use('/api', api);
   app.get(/.*/, (req, res) => void res.json({ id: req.requestId }));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -47,6 +51,17 @@ describe('requestLog', () => {
       expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
       await new Promise((r) => setTimeout(r, 20));
       expect(s.lines).toHaveLength(0);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('logs the full path of a request a mounted router answers later', async () => {
+    const s = await serve('info');
+    try {
+      expect((await fetch(`${s.url}/api/later?page=2`)).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(s.lines[0]).toMatchObject({ req: { method: 'GET', url: '/api/later?page=2' } });
     } finally {
       await s.close();
     }

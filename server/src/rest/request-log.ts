@@ -15,12 +15,14 @@ export function requestLog(log: Logger): Step {
     const id = (typeof header === 'string' && header.slice(0, 64)) || randomUUID();
     req.requestId = id;
     res.setHeader('x-request-id', id);
-    if (req.url === '/healthz' || !log.isLevelEnabled('info')) return;
+    // Read now: Express rewrites req.url inside mounted routers, and the answer may finish there.
+    const url = req.url ?? '/';
+    if (url === '/healthz' || !log.isLevelEnabled('info')) return;
     const started = process.hrtime.bigint();
     res.once('finish', () => {
       const line = {
         reqId: id,
-        req: { method: req.method, url: redactUrl(req.url ?? '/'), remoteAddress: req.socket.remoteAddress },
+        req: { method: req.method, url: redactUrl(url), remoteAddress: req.socket.remoteAddress },
         res: { statusCode: res.statusCode },
         responseTime: Number(process.hrtime.bigint() - started) / 1e6,
       };
