@@ -229,8 +229,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     steps: [requestLog(log), headers, cors.simple, metrics.step, compressJson],
     lanes: [
       graphqlLane(services, compiled.plan, memberLimit),
-      verifyCertificateLane(services, log),
-      listArticlesLane(services, log),
+      verifyCertificateLane(services),
+      listArticlesLane(services),
       ...assessmentLanes(services, memberLimit),
     ],
     app,

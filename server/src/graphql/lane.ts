@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Lane } from '../rest/front-door';
-import { hasNul, laneCaller, remoteAddress } from '../rest/http';
+import { carriesNul, laneCaller, remoteAddress } from '../rest/http';
 import type { Services } from '../services';
 import { buildContext, type GraphQLContext } from './context';
 
@@ -20,7 +20,7 @@ export function graphqlLane(services: Services, plan: Plan, maxBody: number): La
     maxBody,
     async handle(req, res) {
       const run = plan(req);
-      if (!run || hasNul(req.body) || req.url!.toLowerCase().includes('%00')) return false;
+      if (!run || carriesNul(req)) return false;
       const caller = await laneCaller(req, services.auth);
       if (!caller) return false;
       await run(buildContext(services, caller.user, remoteAddress(req), String(req.requestId), caller.token), res);

@@ -124,14 +124,11 @@ export function errorAnswer(err: unknown, log: Logger): JsonAnswer {
 /** Express's error middleware for REST: answers with errorAnswer. */
 export function errorMiddleware(log: Logger) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    if (res.headersSent) return;
-    const answer = errorAnswer(err, log);
-    if (answer.headers) res.set(answer.headers);
-    res.status(answer.status).json(answer.body);
+    if (!res.headersSent) sendJson(res, errorAnswer(err, log));
   };
 }
 
-/** Writes a JSON answer as Express's res.json does (same content type and bytes), for the front door's lanes. */
+/** Writes a JSON answer as Express's res.json does (same content type and bytes), for routes, lanes and errors alike. */
 export function sendJson(res: ServerResponse, { status, body, headers }: JsonAnswer): void {
   const payload = JSON.stringify(body);
   res.statusCode = status;
@@ -141,27 +138,23 @@ export function sendJson(res: ServerResponse, { status, body, headers }: JsonAns
   res.end(payload);
 }
 
+/** True when a request carries a NUL character in its body or an encoded one in its URL: lanes leave such requests to Express, which refuses them. */
+export const carriesNul = (req: IncomingMessage) => hasNul(req.body) || req.url!.toLowerCase().includes('%00');
+
 /**
  * A GET route answered by the front door (see front-door.ts) with a JSON answer: `answer` gets the query
- * string parsed as Express parses it. A URL with an encoded NUL goes to Express, which refuses it; errors
- * are answered by errorAnswer, as the Express route's would be. The route stays in its Express router
- * too, for HEAD requests.
+ * string parsed as Express parses it. What it throws the front door answers with errorAnswer, as the
+ * Express route's error would be. The route stays in its Express router too, for HEAD requests.
  */
-export function jsonLane(path: string, log: Logger, answer: (req: IncomingMessage, query: ParsedUrlQuery) => Promise<JsonAnswer>): Lane {
+export function jsonLane(path: string, answer: (req: IncomingMessage, query: ParsedUrlQuery) => Promise<JsonAnswer>): Lane {
   return {
     method: 'GET',
     path,
     async handle(req, res) {
+      if (carriesNul(req)) return false;
       const url = req.url!;
-      if (url.toLowerCase().includes('%00')) return false;
       const q = url.indexOf('?');
-      let reply: JsonAnswer;
-      try {
-        reply = await answer(req, parseQuery(q === -1 ? '' : url.slice(q + 1)));
-      } catch (error) {
-        reply = errorAnswer(error, log);
-      }
-      sendJson(res, reply);
+      sendJson(res, await answer(req, parseQuery(q === -1 ? '' : url.slice(q + 1))));
       return true;
     },
   };
@@ -187,13 +180,13 @@ export async function laneCaller(req: IncomingMessage, auth: Services['auth']): 
  * A POST route answered by the front door with a JSON answer, as its Express route would answer it:
  * NUL characters go to Express (which refuses them), the bearer token is resolved as `authenticate`
  * resolves it (none, or an invalid one, is a null user; a failed lookup goes to Express, which answers
- * the failure), and errors are answered by errorAnswer. `answer` gets the pattern's groups and the
- * parsed body (undefined when there was none).
+ * the failure), and what `answer` throws the front door answers with errorAnswer. `answer` gets the
+ * pattern's groups and the parsed body (undefined when there was none).
  */
 export function memberJsonLane(
   path: RegExp,
   maxBody: number,
-  deps: { auth: Services['auth']; log: Logger },
+  auth: Services['auth'],
   answer: (user: UserEntity | null, params: readonly string[], body: unknown) => Promise<JsonAnswer>,
 ): Lane {
   return {
@@ -201,17 +194,10 @@ export function memberJsonLane(
     path,
     maxBody,
     async handle(req, res, params) {
-      if (hasNul(req.body) || req.url!.toLowerCase().includes('%00')) return false;
-      const caller = await laneCaller(req, deps.auth);
+      if (carriesNul(req)) return false;
+      const caller = await laneCaller(req, auth);
       if (!caller) return false;
-      const { user } = caller;
-      let reply: JsonAnswer;
-      try {
-        reply = await answer(user, params, req.body);
-      } catch (error) {
-        reply = errorAnswer(error, deps.log);
-      }
-      sendJson(res, reply);
+      sendJson(res, await answer(caller.user, params, req.body));
       return true;
     },
   };

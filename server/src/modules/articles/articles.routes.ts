@@ -1,9 +1,8 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import { Router } from 'express';
-import type { Logger } from 'pino';
 import { badInput } from '../../errors';
 import type { Lane } from '../../rest/front-door';
-import { jsonLane, route, type JsonAnswer } from '../../rest/http';
+import { jsonLane, route, sendJson, type JsonAnswer } from '../../rest/http';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { isSafeFileName } from '../../providers/file-storage';
 import { presentArticle } from './article.presenter';
@@ -51,8 +50,7 @@ async function listArticles(articles: ArticlesService, q: ParsedUrlQuery): Promi
 }
 
 /** The public library listing without Express: catalogue pages for partners and search engines. */
-export const listArticlesLane = (deps: { articles: ArticlesService }, log: Logger): Lane =>
-  jsonLane('/api/articles', log, (_req, query) => listArticles(deps.articles, query));
+export const listArticlesLane = (deps: { articles: ArticlesService }): Lane => jsonLane('/api/articles', (_req, query) => listArticles(deps.articles, query));
 
 export function articlesRoutes(deps: { articles: ArticlesService }): Router {
   const r = Router();
@@ -60,8 +58,7 @@ export function articlesRoutes(deps: { articles: ArticlesService }): Router {
   r.get(
     '/articles',
     route(async (req, res) => {
-      const answer = await listArticles(deps.articles, req.query as ParsedUrlQuery);
-      res.status(answer.status).json(answer.body);
+      sendJson(res, await listArticles(deps.articles, req.query as ParsedUrlQuery));
     }),
   );
 

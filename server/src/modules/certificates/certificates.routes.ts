@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import type { Logger } from 'pino';
 import type { Lane } from '../../rest/front-door';
-import { body, clientIp, intParam, jsonLane, remoteAddress, route, type JsonAnswer } from '../../rest/http';
+import { body, clientIp, intParam, jsonLane, remoteAddress, route, sendJson, type JsonAnswer } from '../../rest/http';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../users/access';
@@ -20,8 +19,8 @@ async function verifyCertificate(certificates: CertificatesService, certificateI
 }
 
 /** The public check without Express: an accreditation body's checks are the hottest public read. */
-export const verifyCertificateLane = (deps: { certificates: CertificatesService }, log: Logger): Lane =>
-  jsonLane('/api/verify-certificate', log, (req, query) => verifyCertificate(deps.certificates, query.certificate_id, remoteAddress(req)));
+export const verifyCertificateLane = (deps: { certificates: CertificatesService }): Lane =>
+  jsonLane('/api/verify-certificate', (req, query) => verifyCertificate(deps.certificates, query.certificate_id, remoteAddress(req)));
 
 export function certificatesRoutes(deps: { certificates: CertificatesService }): Router {
   const r = Router();
@@ -93,8 +92,7 @@ export function certificatesRoutes(deps: { certificates: CertificatesService }):
   r.get(
     '/verify-certificate',
     route(async (req, res) => {
-      const answer = await verifyCertificate(deps.certificates, req.query.certificate_id, clientIp(req));
-      res.status(answer.status).json(answer.body);
+      sendJson(res, await verifyCertificate(deps.certificates, req.query.certificate_id, clientIp(req)));
     }),
   );
 

@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import type { Logger } from 'pino';
 import type { Lane } from '../../../rest/front-door';
-import { bodyObject, intParam, memberJsonLane, route, type JsonAnswer } from '../../../rest/http';
+import { bodyObject, intParam, memberJsonLane, route, sendJson, type JsonAnswer } from '../../../rest/http';
 import type { UserEntity } from '../../users/user.entity';
 import { requireOwner } from '../../users/access';
 import type { AuthService } from '../../auth/auth.service';
@@ -32,16 +31,14 @@ export function assessmentRoutes(deps: { assessment: AssessmentService }): Route
   r.post(
     '/users/:id/articles/:articleId/start-test',
     route(async (req, res) => {
-      const answer = await startTest(deps.assessment, req.user ?? null, String(req.params.id), String(req.params.articleId));
-      res.status(answer.status).json(answer.body);
+      sendJson(res, await startTest(deps.assessment, req.user ?? null, String(req.params.id), String(req.params.articleId)));
     }),
   );
 
   r.post(
     '/users/:id/articles/:articleId/submit-test',
     route(async (req, res) => {
-      const answer = await submitTest(deps.assessment, req.user ?? null, String(req.params.id), String(req.params.articleId), req.body);
-      res.status(answer.status).json(answer.body);
+      sendJson(res, await submitTest(deps.assessment, req.user ?? null, String(req.params.id), String(req.params.articleId), req.body));
     }),
   );
 
@@ -52,12 +49,12 @@ export function assessmentRoutes(deps: { assessment: AssessmentService }): Route
  * Starting and submitting a test without Express (see rest/front-door.ts): the member's busiest writes.
  * The same functions answer them as the Express routes above, which take every other form of the path.
  */
-export function assessmentLanes(deps: { assessment: AssessmentService; auth: AuthService; log: Logger }, maxBody: number): Lane[] {
+export function assessmentLanes(deps: { assessment: AssessmentService; auth: AuthService }, maxBody: number): Lane[] {
   return [
-    memberJsonLane(/^\/api\/users\/(\d{1,9})\/articles\/(\d{1,9})\/start-test$/, maxBody, deps, (user, [id, articleId]) =>
+    memberJsonLane(/^\/api\/users\/(\d{1,9})\/articles\/(\d{1,9})\/start-test$/, maxBody, deps.auth, (user, [id, articleId]) =>
       startTest(deps.assessment, user, id, articleId),
     ),
-    memberJsonLane(/^\/api\/users\/(\d{1,9})\/articles\/(\d{1,9})\/submit-test$/, maxBody, deps, (user, [id, articleId], body) =>
+    memberJsonLane(/^\/api\/users\/(\d{1,9})\/articles\/(\d{1,9})\/submit-test$/, maxBody, deps.auth, (user, [id, articleId], body) =>
       submitTest(deps.assessment, user, id, articleId, body),
     ),
   ];
