@@ -124,3 +124,80 @@ describe(`${PARALLEL} requests at once`, () => {
     expect(Number(u.pe_points_earned)).toBe(1);
   });
 });
+
+describe('a pass recorded between another pass’s read and its write', () => {
+  /** A monthly member whose allowance covers one 1-point pass, with tests open on `n` articles. */
+  async function monthlyWithOpenTests(n: number) {
+    const { user, token } = await createUser(t.services, { plan: 'professionalMonthly' });
+    await t.db.query('UPDATE users SET subscription_started_at = $2 WHERE id = $1', [user.id, new Date(Date.now() - 60_000)]);
+    const articles = await times(n, () => createSampleArticle(t.services, { pePointsValue: 1 }));
+    const keys: Array<Record<string, string>> = [];
+    for (const a of articles) {
+      expect((await start(user.id, a.id, token)).status).toBe(200);
+      keys.push(await answerKey(t.db, user.id, a.id));
+    }
+    return { user, token, articles, keys };
+  }
+
+  /** Runs `during` once, after the next submit has read its state and before it writes (while it signs). */
+  function betweenReadAndWrite(during: () => Promise<void>) {
+    const issuer = t.services.certificateIssuer;
+    const prepare = issuer.prepare.bind(issuer);
+    return jest.spyOn(issuer, 'prepare').mockImplementationOnce(async (...args) => {
+      await during();
+      return prepare(...args);
+    });
+  }
+
+  /** What the member has on record: allowance used, points, completions, and whether `articleId`'s attempt is still open. */
+  async function recordOf(userId: number, token: string, articleId: number) {
+    const allowance = await api.get('/api/monthly-allowance', token);
+    const [row] = await t.db.query(
+      `SELECT (SELECT pe_points_earned FROM users WHERE id = $1) AS points,
+              (SELECT count(*)::int FROM article_completions WHERE user_id = $1) AS completions,
+              EXISTS (SELECT 1 FROM test_attempts WHERE user_id = $1 AND article_id = $2 AND status = 'open') AS open`,
+      [userId, articleId],
+    );
+    return { used: allowance.body.used, points: Number(row.points), completions: row.completions, open: row.open };
+  }
+
+  it('committed meanwhile: the later pass is graded again under the lock and refused, the allowance not overdrawn', async () => {
+    const { user, token, articles, keys } = await monthlyWithOpenTests(2);
+    let inner: Awaited<ReturnType<typeof submit>> | undefined;
+    const spy = betweenReadAndWrite(async () => {
+      inner = await submit(user.id, articles[1].id, keys[1], token);
+    });
+    const outer = await submit(user.id, articles[0].id, keys[0], token).finally(() => spy.mockRestore());
+    expect(inner?.status).toBe(200);
+    expect(inner?.body.passed).toBe(true);
+    expect(outer.status).toBe(402);
+    expect(await recordOf(user.id, token, articles[0].id)).toEqual({ used: 1, points: 1, completions: 1, open: true });
+  });
+
+  it('still in flight when the write comes: the write waits for it, then finds the member changed and is refused under the lock', async () => {
+    const { user, token, articles, keys } = await monthlyWithOpenTests(2);
+    const other = articles[1];
+    let committed: Promise<void> | undefined;
+    const spy = betweenReadAndWrite(async () => {
+      // Another pass's transaction: it has charged the allowance and holds the member's row when the write comes.
+      const runner = t.db.createQueryRunner();
+      await runner.connect();
+      await runner.startTransaction();
+      await runner.query(
+        `WITH a AS (UPDATE test_attempts SET status = 'passed', score = total, submitted_at = now() WHERE user_id = $1 AND article_id = $2 AND status = 'open' RETURNING id)
+         INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, allowance_charged, completed_at)
+         SELECT $1, $2, a.id, extract(year FROM now() AT TIME ZONE 'UTC')::int, 1, 1, now() FROM a`,
+        [user.id, other.id],
+      );
+      await runner.query('UPDATE users SET pe_points_earned = pe_points_earned + 1 WHERE id = $1', [user.id]);
+      committed = new Promise((resolve) => setTimeout(resolve, 300)).then(async () => {
+        await runner.commitTransaction();
+        await runner.release();
+      });
+    });
+    const outer = await submit(user.id, articles[0].id, keys[0], token).finally(() => spy.mockRestore());
+    await committed;
+    expect(outer.status).toBe(402);
+    expect(await recordOf(user.id, token, articles[0].id)).toEqual({ used: 1, points: 1, completions: 1, open: true });
+  });
+});

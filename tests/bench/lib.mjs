@@ -32,6 +32,8 @@ export async function createScratchDatabase() {
     name,
     url: url.toString(),
     async drop() {
+      // BENCH_KEEP_DATABASE=1 leaves it for a look afterwards (EXPLAIN ANALYZE on the data the bench measured).
+      if (process.env.BENCH_KEEP_DATABASE === '1') return console.log(`kept database ${name}`);
       const c = new pg.Client({ connectionString: ADMIN_URL });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -14,7 +14,8 @@
  * needs library in the list: it tests on the library section's articles),
  * BENCH_SOAK_SECONDS=0 skips the soak, BENCH_FRONTEND=0 the front-end budgets and BENCH_RESTART=0 the restart time.
  * Profiling: BENCH_TARGETS=submit measures only the targets whose names contain one of the listed words, and
- * BENCH_APP_NODE_ARGS gives the app alone Node options, space-separated (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * BENCH_APP_NODE_ARGS gives the app alone Node options, space-separated (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`),
+ * and BENCH_KEEP_DATABASE=1 keeps the scratch database for EXPLAIN ANALYZE afterwards.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -53,9 +53,16 @@ const DATE_FIELDS = [
   'updatedAt',
 ] as const;
 
-/** A UserEntity from a row read with USER_COLUMNS (numeric as number, timestamps as Date on either driver). */
+/** The entity property each of USER_COLUMNS is read into. */
+const USER_FIELDS = USER_COLUMNS.map((c) => /AS "(\w+)"$/.exec(c)?.[1] ?? c);
+
+/**
+ * A UserEntity from a row read with USER_COLUMNS (numeric as number, timestamps as Date on either driver).
+ * Only the user's own fields are taken, so a read may carry other columns beside them.
+ */
 export function userFromRow(row: Record<string, unknown>): UserEntity {
-  const user = Object.assign(Object.create(UserEntity.prototype) as UserEntity, row);
+  const user = Object.create(UserEntity.prototype) as UserEntity;
+  for (const f of USER_FIELDS) (user as unknown as Record<string, unknown>)[f] = row[f];
   user.pePointsEarned = Number(row.pePointsEarned);
   for (const f of DATE_FIELDS) {
     const v = row[f];

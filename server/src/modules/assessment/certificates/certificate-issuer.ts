@@ -28,7 +28,7 @@ export interface IssueInput {
 }
 
 /**
- * What issuing reads under the member's lock: the newest status list, how full it is, the current key and
+ * What issuing reads in the passing submit's read: the newest status list, how full it is, the current key and
  * `free`, the first of the caller's random candidate indexes (statusIndexCandidates) that no certificate of
  * that list holds, or null when every candidate is taken.
  */
@@ -113,7 +113,7 @@ export class CertificateIssuer {
 
   /**
    * A certificate ready to insert, signed, for a caller that writes it in its own statement (the
-   * passing submit). `state` comes from issueStateSql in the caller's read under the member's lock.
+   * passing submit). `state` comes from issueStateSql in the caller's read.
    * Its status index is random: the candidate that read found free, or a fresh draw in a list just opened
    * (or when every candidate was taken). The caller's insert does nothing when a concurrent pass took the
    * same index meanwhile, and the caller then falls back to `issue`.

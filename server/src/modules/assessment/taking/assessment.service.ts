@@ -11,7 +11,7 @@ import type { CertificateIssuer } from '../certificates/certificate-issuer';
 import type { UserEntity } from '../../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
 import type { Answers } from './assessment.inputs';
-import { passCandidates, passStateOf, passStateSql, passTest, type IssuedCertificate } from './pass-test';
+import { passCandidates, passStateOf, passStateSql, passTest, type IssuedCertificate, type PassOutcome } from './pass-test';
 import { articleContentHash, type QuestionBankService } from '../bank/question-bank.service';
 import type { OptionLetter, ServedQuestion, TestQuestionEntity } from '../bank/question.entity';
 
@@ -97,8 +97,8 @@ interface StoredQuestionJson {
 }
 
 /**
- * Certification tests: starting (or resuming) an attempt and grading it. Both run in one transaction
- * holding the user's row lock, so parallel requests of one user are applied one after another.
+ * Certification tests: starting (or resuming) an attempt and grading it. Parallel requests of one member
+ * are decided by unique indexes (starts) and by the member's row (passes): see startTest and submitTest.
  */
 export class AssessmentService {
   constructor(private readonly deps: AssessmentDeps) {}
@@ -237,102 +237,122 @@ export class AssessmentService {
 
   /**
    * Grades the open attempt. A pass is recorded by passTest (completion, points, allowance charge and
-   * certificate) in the same transaction. A pass (or a last failed attempt) returns every question with
-   * the correct answer and explanation; a failed attempt with retakes left returns no per-question results.
+   * certificate) in one statement. A pass (or a last failed attempt) returns every question with the
+   * correct answer and explanation; a failed attempt with retakes left returns no per-question results.
    *
-   * Three statements: the member's row lock (parallel submits of one member run one after another, so
-   * the monthly allowance cannot be overdrawn), one read of everything the grading and passTest need,
-   * and one write (a failure grades the attempt while it is still open; passTest's write does that too).
+   * First without a transaction: one read of everything the grading and passTest need, then one write
+   * that applies only if nothing it depends on changed since the read. A failure grades the attempt while
+   * it is still open; a pass also requires the member's row to be the version read (every pass updates
+   * that row, so a parallel pass of the same member, or a plan change, shows there), and a status index
+   * taken meanwhile aborts the statement. A write that does not apply changes nothing, and the submit is
+   * then graded again under the member's row lock (lock, read, write in one transaction), where parallel
+   * submits of one member run one after another and the monthly allowance cannot be overdrawn.
    */
   async submitTest(actor: UserEntity | null, userId: number, articleId: number, answers: Answers): Promise<GradedTest> {
     requireOwner(actor, userId);
+    const unlocked = await this.grade(this.deps.db.manager, userId, articleId, answers, false);
+    if (unlocked) return unlocked;
     return this.deps.db.transaction(async (m) => {
-      const locked = await hotQuery(m, `SELECT ${USER_SELECT} FROM users u WHERE u.id = $1 FOR UPDATE`, [userId]);
-      const lockedUser = locked[0] ? userFromRow(locked[0]) : null;
-      const state = await this.submitState(m, userId, articleId, lockedUser?.subscriptionStartedAt ?? null);
-      if (!state) throw notFound('Article not found');
-      if (!lockedUser) throw notFound('User not found');
-      const user = lockedUser;
-      const { article, standing, attempt } = state;
-      if (!attempt) {
-        if (standing.completed) throw conflict(MESSAGES.testAlreadyPassed);
-        if (attemptsRemaining(standing.gradedAttempts, standing.extraAttempts) === 0) {
-          throw new AppError('CONFLICT', `${MESSAGES.testMaxAttempts}0`, { attempts_remaining: 0 });
-        }
-        throw conflict(MESSAGES.testNotStarted);
-      }
-      if (!canTakeTests(user)) throw forbidden(MESSAGES.testNotIncluded);
-      const servedIds = new Set(attempt.questions.map((q) => String(q.questionId)));
-      const unknown = Object.keys(answers).find((id) => !servedIds.has(id));
-      if (unknown) throw badInput(`Question ${unknown} is not part of this test`);
-
-      const graded = attempt.questions.map((served) => {
-        const q = attempt.stored.get(served.questionId)!;
-        const userAnswer = answers[String(q.id)] ?? null;
-        const correctAnswer = LETTERS[served.order.indexOf(q.correctOption)];
-        return { q, userAnswer, correctAnswer, isCorrect: userAnswer === correctAnswer };
-      });
-      const score = graded.filter((g) => g.isCorrect).length;
-      const total = graded.length;
-      const passed = isPass(score, total);
-      const now = new Date();
-
-      let outcome: Awaited<ReturnType<typeof passTest>> | null = null;
-      if (passed) {
-        // A pass the allowance does not cover throws and rolls back: the attempt stays open for later.
-        const pass = { user, article, attempt: { id: attempt.id, answers, score, total }, completedAt: now, state: state.pass };
-        outcome = await passTest(m, this.deps.certificateIssuer, pass);
-      } else {
-        const failed: unknown[] = await m.query(
-          `UPDATE test_attempts SET status = 'failed', answers = $2::jsonb, score = $3, submitted_at = $4 WHERE id = $1 AND status = 'open' RETURNING id`,
-          [attempt.id, JSON.stringify(answers), score, now.toISOString()],
-        );
-        if (!failed.length) throw conflict(MESSAGES.testNotStarted);
-      }
-
-      const remaining = attemptsRemaining(standing.gradedAttempts + 1, standing.extraAttempts);
-      // A failed attempt with retakes left shows score and verdict only: any per-question right/wrong
-      // would let the member narrow down the key for the next attempt. Once none remain, it may be shown.
-      const reveal = passed || remaining === 0;
-      return {
-        articleId,
-        score,
-        total,
-        percentage: percentageOf(score, total),
-        passed,
-        attemptsRemaining: remaining,
-        pePointsAwarded: passed ? article.pePointsValue : 0,
-        certificateId: outcome?.certificateId ?? null,
-        message: passed ? null : MESSAGES.testFailScore,
-        results: reveal
-          ? graded.map((g) => ({
-              questionId: g.q.id,
-              question: g.q.question,
-              userAnswer: g.userAnswer,
-              correctAnswer: g.correctAnswer,
-              correctAnswerText: storedOption(g.q, g.q.correctOption),
-              isCorrect: g.isCorrect,
-              explanation: g.q.explanation,
-            }))
-          : [],
-        member: passed ? { ...user, pePointsEarned: hundredths(user.pePointsEarned + article.pePointsValue) } : user,
-        attempt: { id: attempt.id, attemptNumber: attempt.attemptNumber, submittedAt: now, articleTitle: article.title },
-        completion: outcome && { id: outcome.completionId, completionYear: now.getUTCFullYear(), completedAt: now },
-        certificate: outcome?.certificate ?? null,
-        allowance: allowanceOf(user, state.pass.allowanceUsed + (passed ? allowanceCharge(user, article.pePointsValue) : 0), now),
-      };
+      await hotQuery(m, 'SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      return (await this.grade(m, userId, articleId, answers, true))!;
     });
   }
 
   /**
-   * Under the member's lock, one statement: the article, the standing, the allowance used, the open
-   * attempt with its questions and answer keys, and what issuing a certificate needs. Null when the
-   * article does not exist.
+   * One grading of a submit: the read, the checks, the write. Unlocked, it returns null when its write did
+   * not apply (see submitTest); locked, the caller's transaction holds the member's row lock and it always
+   * answers.
    */
-  private async submitState(m: EntityManager, userId: number, articleId: number, subscriptionStartedAt: Date | null) {
+  private async grade(m: EntityManager, userId: number, articleId: number, answers: Answers, locked: boolean): Promise<GradedTest | null> {
+    const state = await this.submitState(m, userId, articleId);
+    if (!state) throw notFound('User not found');
+    const { user, article, standing, attempt } = state;
+    if (!article) throw notFound('Article not found');
+    if (!attempt) {
+      if (standing.completed) throw conflict(MESSAGES.testAlreadyPassed);
+      if (attemptsRemaining(standing.gradedAttempts, standing.extraAttempts) === 0) {
+        throw new AppError('CONFLICT', `${MESSAGES.testMaxAttempts}0`, { attempts_remaining: 0 });
+      }
+      throw conflict(MESSAGES.testNotStarted);
+    }
+    if (!canTakeTests(user)) throw forbidden(MESSAGES.testNotIncluded);
+    const servedIds = new Set(attempt.questions.map((q) => String(q.questionId)));
+    const unknown = Object.keys(answers).find((id) => !servedIds.has(id));
+    if (unknown) throw badInput(`Question ${unknown} is not part of this test`);
+
+    const graded = attempt.questions.map((served) => {
+      const q = attempt.stored.get(served.questionId)!;
+      const userAnswer = answers[String(q.id)] ?? null;
+      const correctAnswer = LETTERS[served.order.indexOf(q.correctOption)];
+      return { q, userAnswer, correctAnswer, isCorrect: userAnswer === correctAnswer };
+    });
+    const score = graded.filter((g) => g.isCorrect).length;
+    const total = graded.length;
+    const passed = isPass(score, total);
+    const now = new Date();
+
+    let outcome: PassOutcome | null = null;
+    if (passed) {
+      // A pass the allowance does not cover throws and changes nothing: the attempt stays open for later.
+      const pass = { user, article, attempt: { id: attempt.id, answers, score, total }, completedAt: now, state: state.pass };
+      const recorded = await passTest(m, this.deps.certificateIssuer, pass, locked ? undefined : state.rowVersion);
+      if (!recorded) return null;
+      outcome = recorded;
+    } else {
+      const failed: unknown[] = await hotQuery(
+        m,
+        `UPDATE test_attempts SET status = 'failed', answers = $2::jsonb, score = $3, submitted_at = $4 WHERE id = $1 AND status = 'open' RETURNING id`,
+        [attempt.id, JSON.stringify(answers), score, now.toISOString()],
+      );
+      if (!failed.length) {
+        if (!locked) return null;
+        throw conflict(MESSAGES.testNotStarted);
+      }
+    }
+
+    const remaining = attemptsRemaining(standing.gradedAttempts + 1, standing.extraAttempts);
+    // A failed attempt with retakes left shows score and verdict only: any per-question right/wrong
+    // would let the member narrow down the key for the next attempt. Once none remain, it may be shown.
+    const reveal = passed || remaining === 0;
+    return {
+      articleId,
+      score,
+      total,
+      percentage: percentageOf(score, total),
+      passed,
+      attemptsRemaining: remaining,
+      pePointsAwarded: passed ? article.pePointsValue : 0,
+      certificateId: outcome?.certificateId ?? null,
+      message: passed ? null : MESSAGES.testFailScore,
+      results: reveal
+        ? graded.map((g) => ({
+            questionId: g.q.id,
+            question: g.q.question,
+            userAnswer: g.userAnswer,
+            correctAnswer: g.correctAnswer,
+            correctAnswerText: storedOption(g.q, g.q.correctOption),
+            isCorrect: g.isCorrect,
+            explanation: g.q.explanation,
+          }))
+        : [],
+      member: passed ? { ...user, pePointsEarned: hundredths(user.pePointsEarned + article.pePointsValue) } : user,
+      attempt: { id: attempt.id, attemptNumber: attempt.attemptNumber, submittedAt: now, articleTitle: article.title },
+      completion: outcome && { id: outcome.completionId, completionYear: now.getUTCFullYear(), completedAt: now },
+      certificate: outcome?.certificate ?? null,
+      allowance: allowanceOf(user, state.pass.allowanceUsed + (passed ? allowanceCharge(user, article.pePointsValue) : 0), now),
+    };
+  }
+
+  /**
+   * One statement: the member with their row's version (xmin, which every update of the row changes), the
+   * article, the standing, the allowance used, the open attempt with its questions and answer keys, and
+   * what issuing a certificate needs. Null when the member does not exist; `article` null when the article
+   * does not.
+   */
+  private async submitState(m: EntityManager, userId: number, articleId: number) {
     const [row] = await hotQuery(
       m,
-      `SELECT a.id, a.title, a.category, a.pe_points_value AS "pePointsValue", a.estimated_read_time AS "estimatedReadTime",
+      `SELECT ${USER_SELECT}, u.xmin::text AS "rowVersion", a.id AS "articleId", a.title, a.category, a.pe_points_value AS "pePointsValue", a.estimated_read_time AS "estimatedReadTime",
               a.study_minutes AS "studyMinutes", a.points_override_reason AS "pointsOverrideReason",
               EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = $2) AS completed,
               (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status <> 'open')::int AS graded,
@@ -342,25 +362,28 @@ export class AssessmentService {
                                                              'D', q.option_d, 'correct', q.correct_option, 'explanation', q.explanation))
                            FROM test_questions q WHERE q.id IN (SELECT (e->>'questionId')::int FROM jsonb_array_elements(t.questions) e)))
                  FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status = 'open') AS attempt,
-              ${passStateSql('$1', '$3', '$4')}
-         FROM articles a WHERE a.id = $2`,
-      [userId, articleId, subscriptionStartedAt, passCandidates()],
+              ${passStateSql('$1', 'u.subscription_started_at', '$3')}
+         FROM users u LEFT JOIN articles a ON a.id = $2 WHERE u.id = $1`,
+      [userId, articleId, passCandidates()],
     );
     if (!row) return null;
-    const article = {
-      id: Number(row.id),
-      title: String(row.title),
-      category: String(row.category),
-      pePointsValue: Number(row.pePointsValue),
-      estimatedReadTime: (row.estimatedReadTime as number | null) ?? null,
-      studyMinutes: (row.studyMinutes as number | null) ?? null,
-      pointsOverrideReason: (row.pointsOverrideReason as string | null) ?? null,
-    };
+    const article =
+      row.articleId == null
+        ? null
+        : {
+            id: Number(row.articleId),
+            title: String(row.title),
+            category: String(row.category),
+            pePointsValue: Number(row.pePointsValue),
+            estimatedReadTime: (row.estimatedReadTime as number | null) ?? null,
+            studyMinutes: (row.studyMinutes as number | null) ?? null,
+            pointsOverrideReason: (row.pointsOverrideReason as string | null) ?? null,
+          };
     const standing: TestStanding = {
       completed: !!row.completed,
       gradedAttempts: Number(row.graded),
       extraAttempts: Number(row.extra),
-      points: article.pePointsValue,
+      points: article?.pePointsValue ?? 0,
     };
     const open = row.attempt as {
       id: number;
@@ -388,6 +411,6 @@ export class AssessmentService {
         ]),
       ),
     };
-    return { article, standing, attempt, pass: passStateOf(row) };
+    return { user: userFromRow(row), rowVersion: String(row.rowVersion), article, standing, attempt, pass: passStateOf(row) };
   }
 }

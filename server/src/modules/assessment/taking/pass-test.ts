@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { hotQuery } from '../../../db/hot-query';
 import { conflict } from '../../../errors';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import type { ArticleEntity } from '../../articles/article.entity';
@@ -17,7 +18,7 @@ import {
 export type PassedArticle = Pick<ArticleEntity, 'id' | 'title' | 'category' | 'pePointsValue'> &
   Partial<Pick<ArticleEntity, 'estimatedReadTime' | 'studyMinutes' | 'pointsOverrideReason'>>;
 
-/** What a pass depends on besides the attempt, read under the member's lock (passStateSql in the caller's read). */
+/** What a pass depends on besides the attempt, from the caller's read (passStateSql in it). */
 export interface PassState {
   /** Points already charged to the monthly allowance in the current subscription. */
   allowanceUsed: number;
@@ -26,7 +27,7 @@ export interface PassState {
 
 /** Everything passTest records. */
 export interface PassedTest {
-  /** The member's row, locked by the caller for this transaction. */
+  /** The member, as the caller's read found them. */
   user: UserEntity;
   article: PassedArticle;
   /** The open attempt that passed; it is graded as passed by the same statement that records the pass. */
@@ -46,7 +47,7 @@ export interface PassOutcome {
 }
 
 /**
- * PassState's columns ("allowanceUsed" and issue) for a caller's own read under the member's lock, given
+ * PassState's columns ("allowanceUsed" and issue) for a caller's own read, given
  * the parameter numbers of the user id, the subscription start and the status index candidates (passCandidates()).
  */
 export const passStateSql = (userParam: string, startParam: string, candidatesParam: string) =>
@@ -78,22 +79,10 @@ function certificateInput(pass: PassedTest): Omit<IssueInput, 'completionId'> {
   };
 }
 
-/**
- * Records a passed test inside the caller's transaction, which holds the member's row lock: the attempt
- * graded as passed, the completion (unique per member and article), the points, the monthly allowance
- * charge and the signed certificate — all or nothing. One statement writes them all; the allowance is
- * checked first, so a pass it does not cover changes nothing (the attempt stays open).
- */
-export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass: PassedTest): Promise<PassOutcome> {
-  const { user, article, attempt, completedAt } = pass;
-  const state = pass.state ?? (await readPassState(m, user));
-  const points = article.pePointsValue;
-  const allowance = allowanceOf(user, state.allowanceUsed);
-  if (!allowanceCovers(allowance, points)) throw allowanceTooLow(allowance, points);
-  const certificate: PreparedCertificate = await issuer.prepare(m, certificateInput(pass), state.issue);
-  const [written]: Array<{ graded: number; completion_id: number | null; certified: number }> = await m.query(
-    `WITH g AS (
-       UPDATE test_attempts SET status = 'passed', answers = $2::jsonb, score = $3, submitted_at = $4 WHERE id = $1 AND status = 'open' RETURNING id
+/** The statement that records a pass; `guarded` is passTest's unlocked form (see there). */
+const passWriteSql = (guarded: boolean) => `WITH ${guarded ? 'v AS (SELECT id FROM users WHERE id = $5 AND xmin = $19::text::xid FOR UPDATE), ' : ''}g AS (
+       UPDATE test_attempts SET status = 'passed', answers = $2::jsonb, score = $3, submitted_at = $4
+        WHERE id = $1 AND status = 'open'${guarded ? ' AND EXISTS (SELECT 1 FROM v)' : ''} RETURNING id
      ), c AS (
        INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, allowance_charged, completed_at)
        SELECT $5, $6, g.id, $7, $8, $9, $4 FROM g RETURNING id
@@ -103,33 +92,75 @@ export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass
        INSERT INTO certificates (id, user_id, article_id, completion_id, holder_name, article_title, field_of_study, pe_points, score, total,
                                  completed_at, credential_jws, status_list, status_index, points_basis)
        SELECT $10, $5, $6, c.id, $11, $12, $13, $8, $3, $14, $4, $15, $16, $17, $18 FROM c
-       ON CONFLICT DO NOTHING RETURNING id
+       ${guarded ? '' : 'ON CONFLICT DO NOTHING '}RETURNING id
      )
      SELECT (SELECT count(*) FROM g)::int AS graded, (SELECT id FROM c) AS completion_id,
-            (SELECT count(*) FROM cert)::int AS certified`,
-    [
-      attempt.id,
-      attempt.answers === null ? null : JSON.stringify(attempt.answers),
-      attempt.score,
-      completedAt.toISOString(),
-      user.id,
-      article.id,
-      completedAt.getUTCFullYear(),
-      points,
-      allowanceCharge(user, points),
-      certificate.id,
-      certificate.holderName,
-      certificate.articleTitle,
-      certificate.fieldOfStudy,
-      attempt.total,
-      certificate.credentialJws,
-      certificate.statusList,
-      certificate.statusIndex,
-      certificate.pointsBasis,
-    ],
-  );
-  // Graded meanwhile by a parallel submit of the same attempt.
-  if (!written.graded) throw conflict(MESSAGES.testNotStarted);
+            (SELECT count(*) FROM cert)::int AS certified`;
+
+const PASS_WRITE = passWriteSql(false);
+const GUARDED_PASS_WRITE = passWriteSql(true);
+
+/** A unique index refused the row (PostgreSQL's unique_violation, on either driver). */
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; driverError?: { code?: string } } | null;
+  return (e?.driverError?.code ?? e?.code) === '23505';
+};
+
+/**
+ * Records a passed test: the attempt graded as passed, the completion (unique per member and article),
+ * the points, the monthly allowance charge and the signed certificate — all or nothing, in one statement.
+ * The allowance is checked first, so a pass it does not cover changes nothing (the attempt stays open).
+ *
+ * Locked: the caller's transaction holds the member's row lock and read `pass.state` under it. A status
+ * index a concurrent pass took meanwhile is then replaced by a fresh one (one more statement, rare).
+ *
+ * Unlocked (with `rowVersion`, the xmin of the member's row in the read `pass.state` came from): the
+ * statement locks the member's row only if it is still that version — every pass updates the row, so a
+ * pass recorded since would show — and a taken status index aborts it. Null when it did not apply, having
+ * changed nothing; the caller then grades again under the lock.
+ */
+export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass: PassedTest): Promise<PassOutcome>;
+export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass: PassedTest, rowVersion: string | undefined): Promise<PassOutcome | null>;
+export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass: PassedTest, rowVersion?: string): Promise<PassOutcome | null> {
+  const { user, article, attempt, completedAt } = pass;
+  const guarded = rowVersion !== undefined;
+  const state = pass.state ?? (await readPassState(m, user));
+  const points = article.pePointsValue;
+  const allowance = allowanceOf(user, state.allowanceUsed);
+  if (!allowanceCovers(allowance, points)) throw allowanceTooLow(allowance, points);
+  const certificate: PreparedCertificate = await issuer.prepare(m, certificateInput(pass), state.issue);
+  const params = [
+    attempt.id,
+    attempt.answers === null ? null : JSON.stringify(attempt.answers),
+    attempt.score,
+    completedAt.toISOString(),
+    user.id,
+    article.id,
+    completedAt.getUTCFullYear(),
+    points,
+    allowanceCharge(user, points),
+    certificate.id,
+    certificate.holderName,
+    certificate.articleTitle,
+    certificate.fieldOfStudy,
+    attempt.total,
+    certificate.credentialJws,
+    certificate.statusList,
+    certificate.statusIndex,
+    certificate.pointsBasis,
+  ];
+  let written: { graded: number; completion_id: number | null; certified: number };
+  try {
+    [written] = await hotQuery(m, guarded ? GUARDED_PASS_WRITE : PASS_WRITE, guarded ? [...params, rowVersion] : params);
+  } catch (error) {
+    if (guarded && isUniqueViolation(error)) return null;
+    throw error;
+  }
+  if (!written.graded) {
+    if (guarded) return null;
+    // Graded meanwhile by a parallel submit of the same attempt.
+    throw conflict(MESSAGES.testNotStarted);
+  }
   const completionId = Number(written.completion_id);
   if (written.certified) return { completionId, certificateId: certificate.id, certificate: issuedFacts(certificate) };
   // A concurrent pass took the same random status index: issue with a fresh one (rare).
