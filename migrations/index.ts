@@ -16,6 +16,7 @@ import { ArticleSearch1795460000000 } from './1795460000000-article-search';
 import { UnloggedRateLimits1795452000000 } from './1795452000000-unlogged-rate-limits';
 import { AttemptsByArticle1795452100000 } from './1795452100000-attempts-by-article';
 import { MemberSearch1795470000000 } from './1795470000000-member-search';
+import { CertificateStatusSlots1795480000000 } from './1795480000000-certificate-status-slots';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -40,4 +41,5 @@ export const migrations = [
   AttemptsByArticle1795452100000,
   ArticleSearch1795460000000,
   MemberSearch1795470000000,
+  CertificateStatusSlots1795480000000,
 ];

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { CertificateStatusSlots1795480000000 } from '../../migrations/1795480000000-certificate-status-slots';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { countStatements } from '../../server/src/db/query-context';
 import { gateItemOf } from '../../server/src/modules/assessment/bank/question-bank.service';
 import { givesAway } from '../../server/src/modules/assessment/bank/question-gate';
 import { TestQuestionEntity } from '../../server/src/modules/assessment/bank/question.entity';
-import { STATUS_LIST_SIZE } from '../../server/src/modules/certificates/status-list';
+import { STATUS_LIST_FILL, STATUS_LIST_SIZE } from '../../server/src/modules/certificates/status-list';
 import { createLoaders } from '../../server/src/graphql/loaders';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
@@ -442,6 +443,53 @@ describe('SQL statements of a passing submit', () => {
   it('still issues one certificate with a free index when every index drawn under the lock is taken too', async () => {
     // Both reads' candidates and both draws after them: the locked write inserts no certificate, and one is issued anew.
     await passWithTakenDraws(34);
+  });
+
+  describe('status lists', () => {
+    const issued = async () => Number((await t.db.query('SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS n FROM certificate_status_slots'))[0].n);
+    const newestList = async () => Number((await t.db.query('SELECT max(status_list) AS n FROM certificates'))[0].n);
+    /** A fresh member passes a fresh test; returns their certificate's status entry. */
+    async function passFresh() {
+      const { user, token } = await createUser(t.services);
+      const { article, key } = await opened(user, token);
+      expect((await submit(user.id, article.id, key, token)).body.passed).toBe(true);
+      return statusEntryOf(user.id);
+    }
+
+    it('each certificate takes one status entry, and a list takes half its size of them before the next is opened', async () => {
+      const list = await newestList();
+      const before = await issued();
+      expect((await passFresh()).list).toBe(list);
+      expect(await issued()).toBe(before + 1);
+      await t.db.query(`SELECT setval('certificate_status_slots', $1)`, [list * STATUS_LIST_FILL - 1]);
+      expect((await passFresh()).list).toBe(list);
+      const next = await passFresh();
+      expect(next.list).toBe(list + 1);
+      expect(next.signedIndex).toBe(next.index);
+      expect((await passFresh()).list).toBe(list + 1);
+      expect(await issued()).toBe(list * STATUS_LIST_FILL + 2);
+    });
+
+    it('a pass issued anew after a collision takes one status entry too', async () => {
+      const before = await issued();
+      await passWithTakenDraws(34);
+      expect(await issued()).toBe(before + 1);
+    });
+
+    it('the migration that adds the count continues it where the newest list stands', async () => {
+      const migration = new CertificateStatusSlots1795480000000();
+      const runner = t.db.createQueryRunner();
+      try {
+        await migration.down(runner);
+        await migration.up(runner);
+      } finally {
+        await runner.release();
+      }
+      const list = await newestList();
+      const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM certificates WHERE status_list = $1', [list]);
+      expect(list).toBeGreaterThan(1);
+      expect(await issued()).toBe((list - 1) * STATUS_LIST_FILL + n);
+    });
   });
 });
 

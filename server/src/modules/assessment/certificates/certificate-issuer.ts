@@ -28,13 +28,14 @@ export interface IssueInput {
 }
 
 /**
- * What issuing reads in the passing submit's read: the newest status list, how full it is, the current key and
- * `free`, the first of the caller's random candidate indexes (statusIndexCandidates) that no certificate of
- * that list holds, or null when every candidate is taken.
+ * What issuing reads in the passing submit's read: the newest status list, how many status entries have
+ * been handed out (`issued`), the current key and `free`, the first of the caller's random candidate
+ * indexes (statusIndexCandidates) that no certificate of the newest list holds, or null when every
+ * candidate is taken.
  */
 export interface IssueState {
   list: number | null;
-  used: number;
+  issued: number;
   key: CurrentKey | null;
   free: number | null;
 }
@@ -50,13 +51,33 @@ const STATUS_CANDIDATES = 16;
  */
 export const statusIndexCandidates = (): number[] => Array.from({ length: STATUS_CANDIDATES }, () => randomInt(STATUS_LIST_SIZE));
 
-/** IssueState as JSON, for a caller's own read statement; `candidatesParam` holds statusIndexCandidates() as int[]. */
+/**
+ * Status entries handed out so far: a sequence every certificate insert advances (TAKE_STATUS_SLOT), read
+ * without taking one. Counting the newest list's certificates instead cost a pass more with every
+ * certificate issued (tens of milliseconds once a list holds tens of thousands).
+ */
+const ISSUED_SQL = '(SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM certificate_status_slots)';
+
+/** The SQL expression that takes one status entry; a statement inserting a certificate evaluates it once per row. */
+export const TAKE_STATUS_SLOT = "nextval('certificate_status_slots')";
+
+/**
+ * The status list a new certificate goes into: the newest, until STATUS_LIST_FILL entries (half a list)
+ * have been handed out in it; then the next. Parallel passes may put a few more into a list, never near full.
+ */
+const listFor = (newest: number | null, issued: number) => Math.max(newest ?? 1, 1 + Math.floor(issued / STATUS_LIST_FILL));
+
+/**
+ * IssueState as JSON, for a caller's own read statement; `candidatesParam` holds statusIndexCandidates() as int[].
+ * Each candidate is looked up on its own in the (list, index) key: a correlated scalar subquery, which the
+ * planner cannot turn into a join that reads the whole list.
+ */
 export const issueStateSql = (candidatesParam: string) => `(SELECT jsonb_build_object(
     'list', s.list,
-    'used', (SELECT count(*) FROM certificates WHERE status_list = s.list),
+    'issued', ${ISSUED_SQL},
     'key', ${CURRENT_KEY_SQL},
     'free', (SELECT c.i FROM unnest(${candidatesParam}::int[]) WITH ORDINALITY c(i, n)
-              WHERE NOT EXISTS (SELECT 1 FROM certificates x WHERE x.status_list = s.list AND x.status_index = c.i) ORDER BY c.n LIMIT 1))
+              WHERE (SELECT 1 FROM certificates x WHERE x.status_list = s.list AND x.status_index = c.i) IS NULL ORDER BY c.n LIMIT 1))
    FROM (SELECT max(status_list) AS list FROM certificates) s)`;
 
 /** A certificate row a caller inserts itself, once its completion exists. */
@@ -101,14 +122,12 @@ export function newCertificateId(): string {
 export class CertificateIssuer {
   constructor(private readonly deps: CertificateIssuerDeps) {}
 
-  /** The status list new certificates go into: the newest, or a new one once it is half used. */
+  /** Takes a status entry and returns the list it belongs to (listFor). */
   private async openStatusList(m: EntityManager): Promise<number> {
-    const rows: Array<{ list: number | null; used: string }> = await m.query(
-      `SELECT status_list AS list, count(*) AS used FROM certificates
-        WHERE status_list = (SELECT max(status_list) FROM certificates) GROUP BY status_list`,
+    const [row]: Array<{ newest: number | null; issued: string }> = await m.query(
+      `SELECT (SELECT max(status_list) FROM certificates) AS newest, ${TAKE_STATUS_SLOT} - 1 AS issued`,
     );
-    if (!rows.length || rows[0].list === null) return 1;
-    return Number(rows[0].used) >= STATUS_LIST_FILL ? Number(rows[0].list) + 1 : Number(rows[0].list);
+    return listFor(row.newest === null ? null : Number(row.newest), Number(row.issued));
   }
 
   /**
@@ -120,7 +139,7 @@ export class CertificateIssuer {
    */
   async prepare(m: EntityManager, input: Omit<IssueInput, 'completionId'>, state: IssueState): Promise<PreparedCertificate> {
     const newest = state.list === null ? null : Number(state.list);
-    const list = newest === null ? 1 : Number(state.used) >= STATUS_LIST_FILL ? newest + 1 : newest;
+    const list = listFor(newest, Number(state.issued));
     const index = list === newest && state.free != null ? Number(state.free) : randomInt(STATUS_LIST_SIZE);
     const { id, facts, credentialJws } = await this.sealed(m, { ...input, completionId: 0 }, list, index, state.key);
     return {

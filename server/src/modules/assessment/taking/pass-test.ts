@@ -9,6 +9,7 @@ import type { OptionLetter } from '../bank/question.entity';
 import {
   issueStateSql,
   statusIndexCandidates,
+  TAKE_STATUS_SLOT,
   type CertificateIssuer,
   type IssueInput,
   type IssueState,
@@ -93,9 +94,11 @@ const passWriteSql = (guarded: boolean) => `WITH ${guarded ? 'v AS (SELECT id FR
                                  completed_at, credential_jws, status_list, status_index, points_basis)
        SELECT $10, $5, $6, c.id, $11, $12, $13, $8, $3, $14, $4, $15, $16, $17, $18 FROM c
        ${guarded ? '' : 'ON CONFLICT DO NOTHING '}RETURNING id
+     ), slot AS (
+       SELECT ${TAKE_STATUS_SLOT} FROM cert
      )
      SELECT (SELECT count(*) FROM g)::int AS graded, (SELECT id FROM c) AS completion_id,
-            (SELECT count(*) FROM cert)::int AS certified`;
+            (SELECT count(*) FROM slot)::int AS certified`;
 
 const PASS_WRITE = passWriteSql(false);
 const GUARDED_PASS_WRITE = passWriteSql(true);
