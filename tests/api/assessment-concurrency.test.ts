@@ -125,13 +125,13 @@ describe(`${PARALLEL} requests at once`, () => {
   });
 });
 
-describe('a pass recorded between another pass’s read and its write', () => {
+describe('what changes between a submit’s read and its write', () => {
   /** A monthly member whose allowance covers one 1-point pass, with tests open on `n` articles. */
   async function monthlyWithOpenTests(n: number) {
     const { user, token } = await createUser(t.services, { plan: 'professionalMonthly' });
     await t.db.query('UPDATE users SET subscription_started_at = $2 WHERE id = $1', [user.id, new Date(Date.now() - 60_000)]);
     const articles = await times(n, () => createSampleArticle(t.services, { pePointsValue: 1 }));
-    const keys: Array<Record<string, string>> = [];
+    const keys: Array<Awaited<ReturnType<typeof answerKey>>> = [];
     for (const a of articles) {
       expect((await start(user.id, a.id, token)).status).toBe(200);
       keys.push(await answerKey(t.db, user.id, a.id));
@@ -161,7 +161,7 @@ describe('a pass recorded between another pass’s read and its write', () => {
     return { used: allowance.body.used, points: Number(row.points), completions: row.completions, open: row.open };
   }
 
-  it('committed meanwhile: the later pass is graded again under the lock and refused, the allowance not overdrawn', async () => {
+  it('another pass committed meanwhile: this pass is graded again under the lock and refused, the allowance not overdrawn', async () => {
     const { user, token, articles, keys } = await monthlyWithOpenTests(2);
     let inner: Awaited<ReturnType<typeof submit>> | undefined;
     const spy = betweenReadAndWrite(async () => {
@@ -174,7 +174,7 @@ describe('a pass recorded between another pass’s read and its write', () => {
     expect(await recordOf(user.id, token, articles[0].id)).toEqual({ used: 1, points: 1, completions: 1, open: true });
   });
 
-  it('still in flight when the write comes: the write waits for it, then finds the member changed and is refused under the lock', async () => {
+  it('another pass still in flight when the write comes: the write waits for it, then finds the member changed and is refused under the lock', async () => {
     const { user, token, articles, keys } = await monthlyWithOpenTests(2);
     const other = articles[1];
     let committed: Promise<void> | undefined;
@@ -199,5 +199,58 @@ describe('a pass recorded between another pass’s read and its write', () => {
     await committed;
     expect(outer.status).toBe(402);
     expect(await recordOf(user.id, token, articles[0].id)).toEqual({ used: 1, points: 1, completions: 1, open: true });
+  });
+
+  it('a plan cancelled meanwhile: the pass is graded again under the lock and refused, nothing recorded', async () => {
+    const { user, token, articles, keys } = await monthlyWithOpenTests(1);
+    const spy = betweenReadAndWrite(async () => {
+      await t.db.query(`UPDATE users SET subscription_status = 'cancelled' WHERE id = $1`, [user.id]);
+    });
+    const res = await submit(user.id, articles[0].id, keys[0], token).finally(() => spy.mockRestore());
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe(MESSAGES.testNotIncluded);
+    expect(await recordOf(user.id, token, articles[0].id)).toMatchObject({ points: 0, completions: 0, open: true });
+  });
+
+  it('a refusal that depends on the member is decided under the lock: a plan change in flight is waited for', async () => {
+    const { user, token, articles, keys } = await monthlyWithOpenTests(2);
+    expect((await submit(user.id, articles[0].id, keys[0], token)).body.passed).toBe(true);
+    // The allowance is used up; before the locked grading reads again, the subscription gains a month.
+    const db = t.services.db;
+    const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    let locked = 0;
+    const spy = jest.spyOn(db, 'transaction').mockImplementationOnce(async (...args: unknown[]) => {
+      locked += 1;
+      await t.db.query(`UPDATE users SET subscription_started_at = now() - interval '40 days' WHERE id = $1`, [user.id]);
+      return transaction(...args);
+    });
+    const res = await submit(user.id, articles[1].id, keys[1], token).finally(() => spy.mockRestore());
+    expect(locked).toBe(1);
+    expect(res.status).toBe(200);
+    expect(res.body.passed).toBe(true);
+    expect(await recordOf(user.id, token, articles[1].id)).toMatchObject({ used: 2, points: 2, completions: 2, open: false });
+  });
+
+  it('the attempt graded by a parallel submit and another started: these answers are refused, the new attempt untouched', async () => {
+    const { user, token, articles, keys } = await monthlyWithOpenTests(1);
+    const article = articles[0];
+    const [first] = await t.db.query(`SELECT id FROM test_attempts WHERE user_id = $1 AND article_id = $2 AND status = 'open'`, [user.id, article.id]);
+    const spy = betweenReadAndWrite(async () => {
+      const failed = await submit(user.id, article.id, wrongAnswers(keys[0]), token);
+      expect(failed.body.passed).toBe(false);
+      expect((await start(user.id, article.id, token)).status).toBe(200);
+    });
+    const res = await submit(user.id, article.id, keys[0], token).finally(() => spy.mockRestore());
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(MESSAGES.testNotStarted);
+    const attempts = await t.db.query(`SELECT id, status, answers FROM test_attempts WHERE user_id = $1 AND article_id = $2 ORDER BY id`, [
+      user.id,
+      article.id,
+    ]);
+    expect(attempts.map((a: { id: number; status: string; answers: unknown }) => [a.id === first.id, a.status, a.answers])).toEqual([
+      [true, 'failed', expect.anything()],
+      [false, 'open', null],
+    ]);
+    expect(await recordOf(user.id, token, article.id)).toMatchObject({ points: 0, completions: 0, open: true });
   });
 });

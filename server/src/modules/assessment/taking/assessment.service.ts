@@ -83,6 +83,15 @@ const LETTERS: OptionLetter[] = ['A', 'B', 'C', 'D'];
 
 const USER_SELECT = userColumns('u');
 
+/** A failed attempt's write: it grades the attempt only while it is still open. */
+const FAIL_WRITE = `UPDATE test_attempts SET status = 'failed', answers = $2::jsonb, score = $3, submitted_at = $4
+  WHERE id = $1 AND status = 'open' RETURNING id`;
+
+/** FAIL_WRITE without a transaction: only while the member's row ($5) is still the version read ($6, its xmin), locked meanwhile. */
+const GUARDED_FAIL_WRITE = `WITH v AS (SELECT id FROM users WHERE id = $5 AND xmin = $6::text::xid FOR UPDATE)
+  UPDATE test_attempts SET status = 'failed', answers = $2::jsonb, score = $3, submitted_at = $4
+  WHERE id = $1 AND status = 'open' AND EXISTS (SELECT 1 FROM v) RETURNING id`;
+
 /** Points are numeric(…, 2): sums are kept to the hundredth, as the database keeps them. */
 const hundredths = (points: number) => Math.round(points * 100) / 100;
 
@@ -241,29 +250,37 @@ export class AssessmentService {
    * correct answer and explanation; a failed attempt with retakes left returns no per-question results.
    *
    * First without a transaction: one read of everything the grading and passTest need, then one write
-   * that applies only if nothing it depends on changed since the read. A failure grades the attempt while
-   * it is still open; a pass also requires the member's row to be the version read (every pass updates
-   * that row, so a parallel pass of the same member, or a plan change, shows there), and a status index
-   * taken meanwhile aborts the statement. A write that does not apply changes nothing, and the submit is
-   * then graded again under the member's row lock (lock, read, write in one transaction), where parallel
-   * submits of one member run one after another and the monthly allowance cannot be overdrawn.
+   * that applies only if the member's row is still the version read (every pass adds points to that row
+   * and every plan change updates it, so a parallel pass of the same member or a plan change in between
+   * shows there) and the attempt is still open; a status index taken meanwhile aborts a pass's write.
+   * Whatever did not apply changed nothing, and the submit is then graded again under the member's row
+   * lock (lock, read, write in one transaction), where parallel submits of one member run one after
+   * another and the monthly allowance cannot be overdrawn. Refusals that depend on the member's row (plan,
+   * allowance) are decided under the lock too, so a plan change in flight is waited for, as before.
    */
   async submitTest(actor: UserEntity | null, userId: number, articleId: number, answers: Answers): Promise<GradedTest> {
     requireOwner(actor, userId);
-    const unlocked = await this.grade(this.deps.db.manager, userId, articleId, answers, false);
-    if (unlocked) return unlocked;
+    const first = await this.grade(this.deps.db.manager, userId, articleId, answers, { locked: false });
+    if (!('retry' in first)) return first;
     return this.deps.db.transaction(async (m) => {
       await hotQuery(m, 'SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      return (await this.grade(m, userId, articleId, answers, true))!;
+      return (await this.grade(m, userId, articleId, answers, { locked: true, attemptId: first.retry })) as GradedTest;
     });
   }
 
   /**
-   * One grading of a submit: the read, the checks, the write. Unlocked, it returns null when its write did
-   * not apply (see submitTest); locked, the caller's transaction holds the member's row lock and it always
-   * answers.
+   * One grading of a submit: the read, the checks, the write. Unlocked, it answers `retry` (with the
+   * attempt it read) wherever the locked grading has to decide (see submitTest). Locked, the caller's
+   * transaction holds the member's row lock; it grades only the attempt the unlocked read found, as the
+   * answers are that test's.
    */
-  private async grade(m: EntityManager, userId: number, articleId: number, answers: Answers, locked: boolean): Promise<GradedTest | null> {
+  private async grade(
+    m: EntityManager,
+    userId: number,
+    articleId: number,
+    answers: Answers,
+    mode: { locked: false } | { locked: true; attemptId: number },
+  ): Promise<GradedTest | { retry: number }> {
     const state = await this.submitState(m, userId, articleId);
     if (!state) throw notFound('User not found');
     const { user, article, standing, attempt } = state;
@@ -275,7 +292,13 @@ export class AssessmentService {
       }
       throw conflict(MESSAGES.testNotStarted);
     }
-    if (!canTakeTests(user)) throw forbidden(MESSAGES.testNotIncluded);
+    // Graded meanwhile by a parallel submit, and another attempt opened since: these answers were not for it.
+    if (mode.locked && attempt.id !== mode.attemptId) throw conflict(MESSAGES.testNotStarted);
+    const retry = { retry: attempt.id };
+    if (!canTakeTests(user)) {
+      if (!mode.locked) return retry;
+      throw forbidden(MESSAGES.testNotIncluded);
+    }
     const servedIds = new Set(attempt.questions.map((q) => String(q.questionId)));
     const unknown = Object.keys(answers).find((id) => !servedIds.has(id));
     if (unknown) throw badInput(`Question ${unknown} is not part of this test`);
@@ -295,17 +318,16 @@ export class AssessmentService {
     if (passed) {
       // A pass the allowance does not cover throws and changes nothing: the attempt stays open for later.
       const pass = { user, article, attempt: { id: attempt.id, answers, score, total }, completedAt: now, state: state.pass };
-      const recorded = await passTest(m, this.deps.certificateIssuer, pass, locked ? undefined : state.rowVersion);
-      if (!recorded) return null;
+      const recorded = await passTest(m, this.deps.certificateIssuer, pass, mode.locked ? undefined : state.rowVersion);
+      if (!recorded) return retry;
       outcome = recorded;
     } else {
-      const failed: unknown[] = await hotQuery(
-        m,
-        `UPDATE test_attempts SET status = 'failed', answers = $2::jsonb, score = $3, submitted_at = $4 WHERE id = $1 AND status = 'open' RETURNING id`,
-        [attempt.id, JSON.stringify(answers), score, now.toISOString()],
-      );
+      const params = [attempt.id, JSON.stringify(answers), score, now.toISOString()];
+      const failed: unknown[] = mode.locked
+        ? await hotQuery(m, FAIL_WRITE, params)
+        : await hotQuery(m, GUARDED_FAIL_WRITE, [...params, userId, state.rowVersion]);
       if (!failed.length) {
-        if (!locked) return null;
+        if (!mode.locked) return retry;
         throw conflict(MESSAGES.testNotStarted);
       }
     }

@@ -120,7 +120,8 @@ const isUniqueViolation = (error: unknown) => {
  * Unlocked (with `rowVersion`, the xmin of the member's row in the read `pass.state` came from): the
  * statement locks the member's row only if it is still that version — every pass updates the row, so a
  * pass recorded since would show — and a taken status index aborts it. Null when it did not apply, having
- * changed nothing; the caller then grades again under the lock.
+ * changed nothing, or when the allowance read does not cover the pass; the caller then grades again under
+ * the lock.
  */
 export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass: PassedTest): Promise<PassOutcome>;
 export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass: PassedTest, rowVersion: string | undefined): Promise<PassOutcome | null>;
@@ -130,7 +131,10 @@ export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass
   const state = pass.state ?? (await readPassState(m, user));
   const points = article.pePointsValue;
   const allowance = allowanceOf(user, state.allowanceUsed);
-  if (!allowanceCovers(allowance, points)) throw allowanceTooLow(allowance, points);
+  if (!allowanceCovers(allowance, points)) {
+    if (guarded) return null;
+    throw allowanceTooLow(allowance, points);
+  }
   const certificate: PreparedCertificate = await issuer.prepare(m, certificateInput(pass), state.issue);
   const params = [
     attempt.id,
