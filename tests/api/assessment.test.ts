@@ -406,13 +406,38 @@ describe('SQL statements of a passing submit', () => {
     expect(issued.signedIndex).toBe(issued.index);
   });
 
-  /** Passes with the first `n` status index draws forced to a taken index; returns what was issued, asserting one record of each. */
-  async function passWithTakenDraws(n: number) {
+  it('takes the newest list for full when every candidate its read checks is taken, and opens the next', async () => {
+    const taken = await takenStatusEntry();
+    const { user, token } = await createUser(t.services);
+    const { article, key } = await opened(user, token);
+    const { result, forced } = await withStatusDraws(taken.index, 16, () => statementsOf(() => submit(user.id, article.id, key, token)));
+    expect(forced).toBe(16);
+    expect(result.res.body.passed).toBe(true);
+    expect(result.statements).toBe(3);
+    const issued = await statusEntryOf(user.id);
+    expect(issued.list).toBe(taken.list + 1);
+    expect(issued.signedIndex).toBe(issued.index);
+  });
+
+  /**
+   * Passes with the first `n` certificates prepared for writing given a status entry a certificate already
+   * holds, as if a parallel pass had taken it after the read; returns the statements, asserting one record of each.
+   */
+  async function passWithTakenEntries(n: number) {
     const taken = await takenStatusEntry();
     const { user, token } = await createUser(t.services);
     const { article, key } = await opened(user, token, 2);
-    const { result, forced } = await withStatusDraws(taken.index, n, () => statementsOf(() => submit(user.id, article.id, key, token)));
-    expect(forced).toBe(n);
+    const issuer = t.services.certificateIssuer;
+    const prepare = issuer.prepare.bind(issuer);
+    let replaced = 0;
+    const spy = jest.spyOn(issuer, 'prepare').mockImplementation(async (...args) => {
+      const prepared = await prepare(...args);
+      if (replaced >= n) return prepared;
+      replaced += 1;
+      return { ...prepared, statusList: taken.list, statusIndex: taken.index };
+    });
+    const result = await statementsOf(() => submit(user.id, article.id, key, token)).finally(() => spy.mockRestore());
+    expect(replaced).toBe(n);
     expect(result.res.body).toMatchObject({ passed: true, pe_points_awarded: 2, certificate_id: expect.any(String) });
     const issued = await statusEntryOf(user.id);
     expect(issued.list).toBe(taken.list);
@@ -434,15 +459,15 @@ describe('SQL statements of a passing submit', () => {
   }
 
   it('grades again under the lock when the index drawn is taken by the time of the write, recording the pass once', async () => {
-    // Every candidate the read checks and the index drawn after it: the unlocked write is refused by the unique index.
-    const statements = await passWithTakenDraws(17);
+    // The unlocked write is refused by the unique index and changes nothing.
+    const statements = await passWithTakenEntries(1);
     // Token, read, refused write; then the lock, the read and the write.
     expect(statements).toBe(6);
   });
 
-  it('still issues one certificate with a free index when every index drawn under the lock is taken too', async () => {
-    // Both reads' candidates and both draws after them: the locked write inserts no certificate, and one is issued anew.
-    await passWithTakenDraws(34);
+  it('still issues one certificate with a free index when the index drawn under the lock is taken too', async () => {
+    // The locked write inserts no certificate, and one is issued anew in the same transaction.
+    await passWithTakenEntries(2);
   });
 
   describe('status lists', () => {
@@ -472,7 +497,7 @@ describe('SQL statements of a passing submit', () => {
 
     it('a pass issued anew after a collision takes one status entry too', async () => {
       const before = await issued();
-      await passWithTakenDraws(34);
+      await passWithTakenEntries(2);
       expect(await issued()).toBe(before + 1);
     });
 

@@ -133,14 +133,17 @@ export class CertificateIssuer {
   /**
    * A certificate ready to insert, signed, for a caller that writes it in its own statement (the
    * passing submit). `state` comes from issueStateSql in the caller's read.
-   * Its status index is random: the candidate that read found free, or a fresh draw in a list just opened
-   * (or when every candidate was taken). The caller's insert does nothing when a concurrent pass took the
-   * same index meanwhile, and the caller then falls back to `issue`.
+   * Its status index is random: the candidate that read found free, or a fresh draw in a list just opened.
+   * A concurrent pass may take the same index meanwhile: the caller's insert then does not apply, and the
+   * caller grades again under the member's lock, falling back to `issue` if that insert collides too.
    */
   async prepare(m: EntityManager, input: Omit<IssueInput, 'completionId'>, state: IssueState): Promise<PreparedCertificate> {
     const newest = state.list === null ? null : Number(state.list);
-    const list = listFor(newest, Number(state.issued));
-    const index = list === newest && state.free != null ? Number(state.free) : randomInt(STATUS_LIST_SIZE);
+    let list = listFor(newest, Number(state.issued));
+    // Every candidate taken, a chance of 2^-16 in a list at most half full, means the count is behind the
+    // list (a restore of the database without it, say): the list is taken for full and the next one opened.
+    if (list === newest && state.free == null) list += 1;
+    const index = list === newest ? Number(state.free) : randomInt(STATUS_LIST_SIZE);
     const { id, facts, credentialJws } = await this.sealed(m, { ...input, completionId: 0 }, list, index, state.key);
     return {
       id,
