@@ -226,7 +226,7 @@ function statementsPerRequest(before, after, url) {
  */
 async function runSoak(appUrl, report, databaseUrl, pid, since) {
   const requests = report.flatMap((s) => s.rows.map((r) => r.request)).filter(Boolean);
-  // RSS sampled every 5 s: the first and last quarter's medians show whether memory grows under load.
+  // RSS sampled every 5 s: the lowest sample of each half shows whether memory grows under load.
   const samples = [];
   const sampler = setInterval(() => samples.push(rssMiB(pid)), 5000);
   const result = await autocannon({
@@ -302,14 +302,15 @@ function writeResults(report, soak, frontend, memory, restart) {
       `${soak.connections} concurrent clients for ${soak.seconds} s over every request above: ${soak.requests} requests (${fmt(soak.rps)} req/s, p99 ${soak.p99} ms), **${soak.errors} errors**.`,
     );
     if (soak.rss.length >= 4) {
-      const q = Math.max(1, Math.floor(soak.rss.length / 4));
-      const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-      const first = med(soak.rss.slice(0, q));
-      const last = med(soak.rss.slice(-q));
-      // Growth check: the last quarter's median may exceed the first's by at most 10% (heap settling, pools filling).
+      // Growth check on the floors: under load RSS is a sawtooth (the heap grows until a collection returns it),
+      // so a sample's height depends on where in the tooth it falls; memory kept for good raises the lowest
+      // sample. The second half's floor may exceed the first half's by at most 10% (heap settling, pools filling).
+      const half = Math.floor(soak.rss.length / 2);
+      const first = Math.min(...soak.rss.slice(0, half));
+      const last = Math.min(...soak.rss.slice(half));
       const grows = last > first * 1.1;
       lines.push(
-        `App RSS during the soak (sampled every 5 s): first quarter ${fmt(first)} MiB, last quarter ${fmt(last)} MiB, peak ${fmt(Math.max(...soak.rss))} MiB → **${grows ? `GROWS (+${fmt(((last - first) / first) * 100)}%)` : 'no growth'}** (check: last quarter at most 10% above the first).`,
+        `App RSS during the soak (sampled every 5 s): ${soak.rss.map((r) => fmt(r)).join(', ')} MiB; lowest in the first half ${fmt(first)} MiB, in the second ${fmt(last)} MiB, peak ${fmt(Math.max(...soak.rss))} MiB → **${grows ? `GROWS (+${fmt(((last - first) / first) * 100)}%)` : 'no growth'}** (check: the second half's lowest sample at most 10% above the first half's).`,
       );
       soak.rssGrows = grows;
     }
