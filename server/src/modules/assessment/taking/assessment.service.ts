@@ -92,6 +92,16 @@ const GUARDED_FAIL_WRITE = `WITH v AS (SELECT id FROM users WHERE id = $5 AND xm
   UPDATE test_attempts SET status = 'failed', answers = $2::jsonb, score = $3, submitted_at = $4
   WHERE id = $1 AND status = 'open' AND EXISTS (SELECT 1 FROM v) RETURNING id`;
 
+/**
+ * The stored questions an attempt served (`questions`, its JSON list), as a JSON array of `fields`
+ * (jsonb_build_object arguments over `q`). Each is found by its primary key: OFFSET 0 keeps the lookup a
+ * probe per served question, which the planner otherwise may turn into a scan of every question when its
+ * statistics lag behind a growing bank (0.36 ms of a 0.73 ms resume read at 720 questions).
+ */
+const servedQuestionsSql = (questions: string, fields: string) =>
+  `(SELECT jsonb_agg(jsonb_build_object(${fields})) FROM jsonb_array_elements(${questions}) e
+     CROSS JOIN LATERAL (SELECT * FROM test_questions q WHERE q.id = (e->>'questionId')::int OFFSET 0) q)`;
+
 /** Points are numeric(…, 2): sums are kept to the hundredth, as the database keeps them. */
 const hundredths = (points: number) => Math.round(points * 100) / 100;
 
@@ -177,8 +187,7 @@ export class AssessmentService {
          LEFT JOIN articles a ON a.id = $2 AND a.is_published
          LEFT JOIN LATERAL (
            SELECT jsonb_build_object('attemptNumber', t.attempt_number, 'questions', t.questions, 'stored',
-                    (SELECT jsonb_agg(jsonb_build_object('id', q.id, 'question', q.question, 'A', q.option_a, 'B', q.option_b, 'C', q.option_c, 'D', q.option_d))
-                       FROM test_questions q WHERE q.id IN (SELECT (e->>'questionId')::int FROM jsonb_array_elements(t.questions) e))) AS attempt
+                    ${servedQuestionsSql('t.questions', `'id', q.id, 'question', q.question, 'A', q.option_a, 'B', q.option_b, 'C', q.option_c, 'D', q.option_d`)}) AS attempt
              FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status = 'open'
          ) o ON a.id IS NOT NULL
         WHERE u.id = $1`,
@@ -380,9 +389,11 @@ export class AssessmentService {
               (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status <> 'open')::int AS graded,
               (SELECT coalesce(sum(g.extra_attempts), 0) FROM attempt_grants g WHERE g.user_id = $1 AND g.article_id = $2)::int AS extra,
               (SELECT jsonb_build_object('id', t.id, 'attemptNumber', t.attempt_number, 'questions', t.questions, 'stored',
-                        (SELECT jsonb_agg(jsonb_build_object('id', q.id, 'question', q.question, 'A', q.option_a, 'B', q.option_b, 'C', q.option_c,
-                                                             'D', q.option_d, 'correct', q.correct_option, 'explanation', q.explanation))
-                           FROM test_questions q WHERE q.id IN (SELECT (e->>'questionId')::int FROM jsonb_array_elements(t.questions) e)))
+                        ${servedQuestionsSql(
+                          't.questions',
+                          `'id', q.id, 'question', q.question, 'A', q.option_a, 'B', q.option_b, 'C', q.option_c, 'D', q.option_d,
+                           'correct', q.correct_option, 'explanation', q.explanation`,
+                        )})
                  FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status = 'open') AS attempt,
               ${passStateSql('$1', 'u.subscription_started_at', '$3')}
          FROM users u LEFT JOIN articles a ON a.id = $2 WHERE u.id = $1`,
