@@ -11,7 +11,7 @@ import type { CertificateIssuer } from '../certificates/certificate-issuer';
 import type { UserEntity } from '../../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
 import type { Answers } from './assessment.inputs';
-import { passCandidates, passStateOf, passStateSql, passTest, type IssuedCertificate, type PassOutcome } from './pass-test';
+import { memberVersionGuardSql, passCandidates, passStateOf, passStateSql, passTest, type IssuedCertificate, type PassOutcome } from './pass-test';
 import { articleContentHash, type QuestionBankService } from '../bank/question-bank.service';
 import type { OptionLetter, ServedQuestion, TestQuestionEntity } from '../bank/question.entity';
 
@@ -88,7 +88,7 @@ const FAIL_WRITE = `UPDATE test_attempts SET status = 'failed', answers = $2::js
   WHERE id = $1 AND status = 'open' RETURNING id`;
 
 /** FAIL_WRITE without a transaction: only while the member's row ($5) is still the version read ($6, its xmin), locked meanwhile. */
-const GUARDED_FAIL_WRITE = `WITH v AS (SELECT id FROM users WHERE id = $5 AND xmin = $6::text::xid FOR UPDATE)
+const GUARDED_FAIL_WRITE = `WITH ${memberVersionGuardSql('$5', '$6')}
   UPDATE test_attempts SET status = 'failed', answers = $2::jsonb, score = $3, submitted_at = $4
   WHERE id = $1 AND status = 'open' AND EXISTS (SELECT 1 FROM v) RETURNING id`;
 
@@ -273,7 +273,7 @@ export class AssessmentService {
     if (!('retry' in first)) return first;
     return this.deps.db.transaction(async (m) => {
       await hotQuery(m, 'SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-      return (await this.grade(m, userId, articleId, answers, { locked: true, attemptId: first.retry })) as GradedTest;
+      return this.grade(m, userId, articleId, answers, { locked: true, attemptId: first.retry });
     });
   }
 
@@ -283,6 +283,8 @@ export class AssessmentService {
    * transaction holds the member's row lock; it grades only the attempt the unlocked read found, as the
    * answers are that test's.
    */
+  private async grade(m: EntityManager, userId: number, articleId: number, answers: Answers, mode: { locked: true; attemptId: number }): Promise<GradedTest>;
+  private async grade(m: EntityManager, userId: number, articleId: number, answers: Answers, mode: { locked: false }): Promise<GradedTest | { retry: number }>;
   private async grade(
     m: EntityManager,
     userId: number,
@@ -325,7 +327,8 @@ export class AssessmentService {
 
     let outcome: PassOutcome | null = null;
     if (passed) {
-      // A pass the allowance does not cover throws and changes nothing: the attempt stays open for later.
+      // A pass the allowance does not cover changes nothing: under the lock it throws and the attempt stays open
+      // for later; without it passTest answers null and the pass is graded again under the lock.
       const pass = { user, article, attempt: { id: attempt.id, answers, score, total }, completedAt: now, state: state.pass };
       const recorded = await passTest(m, this.deps.certificateIssuer, pass, mode.locked ? undefined : state.rowVersion);
       if (!recorded) return retry;

@@ -54,6 +54,14 @@ export interface PassOutcome {
 export const passStateSql = (userParam: string, startParam: string, candidatesParam: string) =>
   `(${allowanceUsedSql(userParam, startParam)}) AS "allowanceUsed", ${issueStateSql(candidatesParam)} AS issue`;
 
+/**
+ * A CTE `v` holding the member's row, locked, only while that row is still the version a read saw: its xmin
+ * (`versionParam`), which every update of the row changes. A write that requires `EXISTS (SELECT 1 FROM v)`
+ * applies only if nothing changed the member since the read; one in flight is waited for, then seen.
+ */
+export const memberVersionGuardSql = (userParam: string, versionParam: string) =>
+  `v AS (SELECT id FROM users WHERE id = ${userParam} AND xmin = ${versionParam}::text::xid FOR UPDATE)`;
+
 /** The value of passStateSql's candidates parameter: fresh random status indexes for each read. */
 export const passCandidates = statusIndexCandidates;
 
@@ -81,7 +89,7 @@ function certificateInput(pass: PassedTest): Omit<IssueInput, 'completionId'> {
 }
 
 /** The statement that records a pass; `guarded` is passTest's unlocked form (see there). */
-const passWriteSql = (guarded: boolean) => `WITH ${guarded ? 'v AS (SELECT id FROM users WHERE id = $5 AND xmin = $19::text::xid FOR UPDATE), ' : ''}g AS (
+const passWriteSql = (guarded: boolean) => `WITH ${guarded ? `${memberVersionGuardSql('$5', '$19')}, ` : ''}g AS (
        UPDATE test_attempts SET status = 'passed', answers = $2::jsonb, score = $3, submitted_at = $4
         WHERE id = $1 AND status = 'open'${guarded ? ' AND EXISTS (SELECT 1 FROM v)' : ''} RETURNING id
      ), c AS (
