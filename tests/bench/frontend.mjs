@@ -89,6 +89,22 @@ const ACCOUNTS = [
 const VIEWPORTS = [375, 1280];
 const QUICK = process.env.BENCH_FRONTEND_QUICK === '1';
 
+/** Signs in through the sign-in page as a member without a plan; answers the session entries it left for the plan chooser. */
+async function pendingSignIn(browser, url, account) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/login`);
+    await page.getByLabel(/^Email( \*)?$/).fill(account.email);
+    await page.getByLabel(/^Password( \*)?$/).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/subscription-required$/);
+    return await page.evaluate(() => Object.entries(sessionStorage));
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Loads every route in headless Chromium at 375 and 1280 px: the JavaScript bytes as sent (encoded
  * body sizes, so compression counts), LCP and the CLS sum. BENCH_FRONTEND_QUICK=1 measures only
@@ -112,7 +128,7 @@ export async function webVitals() {
       await new Promise((r) => setTimeout(r, 100));
     }
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, headless: true, args: CHROMIUM.args });
-    const runs = PUBLIC_ROUTES.map((r) => ({ ...r, plan: 'visitor', token: null }));
+    const runs = PUBLIC_ROUTES.map((r) => ({ ...r, plan: 'visitor', token: null, pending: null }));
     for (const account of QUICK ? ACCOUNTS.slice(0, 1) : ACCOUNTS) {
       const login = await (
         await fetch(`${url}/api/login`, {
@@ -121,13 +137,20 @@ export async function webVitals() {
           body: JSON.stringify({ email: account.email, password: account.password }),
         })
       ).json();
-      for (const r of MEMBER_ROUTES) runs.push({ ...r, plan: account.plan, token: login.access_token });
+      // Without a plan, sign-in answers 402 and no token: the browser keeps what the sign-in page stored for the plan chooser.
+      const pending = login.access_token ? null : await pendingSignIn(browser, url, account);
+      for (const r of MEMBER_ROUTES) runs.push({ ...r, plan: account.plan, token: login.access_token ?? null, pending });
     }
     const rows = [];
     for (const run of runs) {
       for (const width of QUICK ? [1280] : VIEWPORTS) {
         const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 800 } });
         if (run.token) await context.addInitScript((t) => localStorage.setItem('token', t), run.token);
+        if (run.pending) {
+          await context.addInitScript((entries) => {
+            for (const [key, value] of entries) if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+          }, run.pending);
+        }
         await context.addInitScript(() => {
           window.__vitals = { lcp: 0, cls: 0 };
           new PerformanceObserver((l) => {
