@@ -99,3 +99,43 @@ it.each([[1280], [375]])('at %i px a member whose subscription ended signs in (4
   await context.close();
   expect(errors).toEqual([]);
 });
+
+it.each([[375], [1280]])('at %i px the plan chooser of a member with no record yet holds still: no record section appears and then vanishes', async (width) => {
+  const member = await createUser(suite.app.services, { plan: null });
+  const context = await suite.browser.newContext({ viewport: { width, height: 812 } });
+  const signIn = await context.newPage();
+  await signIn.goto(`${suite.app.url}/login`);
+  await signIn.getByLabel(/^Email/).fill(member.user.email);
+  await signIn.getByLabel(/^Password/).fill(member.password);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await signIn.waitForURL(/\/subscription-required$/);
+  const handOff = await signIn.evaluate(() => Object.entries(window.sessionStorage));
+  expect(handOff.map(([key]) => key)).toContain('recordToken');
+  await signIn.close();
+
+  // The plan chooser opened afresh with that hand-off, as after a reload: every layout shift and every sight of the record section counted.
+  await context.addInitScript((entries: Array<[string, string]>) => {
+    for (const [key, value] of entries) if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
+    const seen = { shift: 0, recordShown: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (document.querySelector('.cpd-record-section')) seen.recordShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, handOff);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  const record = page.waitForResponse((response) => response.url().includes('/api/record/activity-history'));
+  await page.goto(`${suite.app.url}/subscription-required`);
+  await page.getByRole('radio', { name: /Professional Monthly/ }).waitFor();
+  expect((await record).status()).toBe(200);
+  await page.waitForTimeout(300);
+  const seen = await page.evaluate(() => (window as unknown as { __seen: { shift: number; recordShown: boolean } }).__seen);
+  expect(seen.recordShown).toBe(false);
+  expect(seen.shift).toBeLessThanOrEqual(0.01);
+  await context.close();
+  expect(errors).toEqual([]);
+});

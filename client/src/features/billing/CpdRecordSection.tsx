@@ -30,8 +30,11 @@ async function fetchRecord(token: string, path: string): Promise<Response> {
 /**
  * "Your CPD record" on the plan chooser: a member whose subscription ended still downloads their
  * certificates, the CPD export and sees their activity, with the read-only token from sign-in.
+ * The record is requested at once and the section shows once it has arrived and `placed` is set (the
+ * content above it is in place): a section that appeared earlier would be pushed down by the plans, and a
+ * placeholder for a record that turns out empty would vanish again.
  */
-export function CpdRecordSection() {
+export function CpdRecordSection({ placed }: { placed: boolean }) {
   const [token] = useState(() => sessionScoped.get(KEYS.recordToken));
   const [certificates, setCertificates] = useState<RecordCertificate[] | null>(null);
   const [activity, setActivity] = useState<RecordActivity[] | null>(null);
@@ -74,8 +77,9 @@ export function CpdRecordSection() {
     }
   }
 
-  if (!token) return null;
-  // Nothing earned or attempted yet: a new member has no record to show.
+  if (!token || !placed) return null;
+  // Until it arrives nothing is shown; nothing earned or attempted yet: a new member has no record to show.
+  if (!error && (!certificates || !activity)) return null;
   if (certificates && activity && certificates.length === 0 && activity.length === 0) return null;
 
   return (
@@ -88,10 +92,8 @@ export function CpdRecordSection() {
           Download CPD export (CSV)
         </button>
       </div>
-      <h3>Certificates</h3>
-      {certificates === null ? (
-        <p className="muted">Loading...</p>
-      ) : certificates.length === 0 ? (
+      {certificates === null ? null : <h3>Certificates</h3>}
+      {certificates === null ? null : certificates.length === 0 ? (
         <p className="muted">No certificates yet.</p>
       ) : (
         <ul className="record-list">
@@ -116,7 +118,7 @@ export function CpdRecordSection() {
           ))}
         </ul>
       )}
-      <h3>Activity history</h3>
+      {activity === null ? null : <h3>Activity history</h3>}
       {activity === null ? null : activity.length === 0 ? (
         <p className="muted">No activity yet.</p>
       ) : (

@@ -227,7 +227,7 @@ export default function SubscriptionRequiredPage() {
           Back to Login
         </button>
       </div>
-      {!signedInMember ? <CpdRecordSection /> : null}
+      {!signedInMember ? <CpdRecordSection placed={!!data || !!error} /> : null}
     </div>
   );
 }
