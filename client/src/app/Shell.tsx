@@ -3,23 +3,9 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { Spinner } from '../ui/components';
 import { useAppConfig } from './app-config';
-import { AppRoutes } from './routes';
+import { AppRoutes, isPublicPath } from './routes';
 import { useSession } from './session';
 
-/** Paths a visitor may open without signing in. */
-const PUBLIC_PREFIXES = [
-  '/login',
-  '/register',
-  '/home',
-  '/confirm/',
-  '/confirm-email/',
-  '/reset-password/',
-  '/subscription-required',
-  '/subscription-success',
-  '/subscription-cancelled',
-  '/verify',
-  '/pricing',
-];
 /** Paths a signed-in member without a subscription may stay on. */
 const NO_SUBSCRIPTION_OK = ['/subscription-required', '/subscription-success', '/subscription-cancelled'];
 
@@ -51,9 +37,6 @@ export function routeTitle(path: string, signedIn: boolean): string | null {
   if (segment === '') return signedIn ? 'Dashboard' : null;
   return ROUTE_TITLES[segment] ?? 'Page not found';
 }
-
-const isPublicPath = (p: string) =>
-  p === '/' || PUBLIC_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || p === prefix);
 
 /** The one shell: top bar, access rules and the routed view. */
 export function Shell() {

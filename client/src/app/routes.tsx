@@ -32,6 +32,24 @@ const PricingPage = lazyPage(() => import('../features/billing/PricingPage'));
 const AdminPage = lazyPage(() => import('../features/admin/AdminPage'));
 const ApolloBoundary = lazy(() => import('./ApolloBoundary'));
 
+/** Paths a visitor may open without signing in. */
+const PUBLIC_PREFIXES = [
+  '/login',
+  '/register',
+  '/home',
+  '/confirm/',
+  '/confirm-email/',
+  '/reset-password/',
+  '/subscription-required',
+  '/subscription-success',
+  '/subscription-cancelled',
+  '/verify',
+  '/pricing',
+];
+
+export const isPublicPath = (p: string) =>
+  p === '/' || PUBLIC_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || p === prefix);
+
 /**
  * A page that queries through Apollo (the landing page and the shell render without it). The page's code
  * is requested together with Apollo's: inside the boundary alone it would only be asked for once Apollo's
