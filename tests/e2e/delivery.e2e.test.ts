@@ -2,6 +2,8 @@ import { get } from 'node:http';
 import type { Response } from 'playwright-core';
 import { watchPageErrors } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
+import { apiClient } from '../support/client';
+import { createUser } from '../support/factories';
 
 const suite = browserSuite();
 
@@ -100,4 +102,55 @@ it('compresses large JSON answers and leaves small ones alone', async () => {
   });
   expect(brotli.headers.get('content-encoding')).toBe('br');
   expect((await brotli.json()).data.__schema.types.length).toBeGreaterThan(10);
+});
+
+it("loads a stored session's page code while the session is checked, and opens the page without the route's loading fallback", async () => {
+  const member = await createUser(suite.app.services, { plan: 'professional', firstName: 'Sanne' });
+  const login = await apiClient(suite.app.url).post('/api/login', { email: member.user.email, password: member.password });
+  const context = await suite.browser.newContext();
+  await context.addInitScript((token: string) => {
+    window.localStorage.setItem('token', token);
+    // A spinner directly in <main> is the route's Suspense fallback (pages show their own inside their layout).
+    new MutationObserver(() => {
+      if (document.querySelector('main#main > .spinner')) (window as unknown as { __fallback: boolean }).__fallback = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, login.body.access_token as string);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  const pageCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(DashboardPage|ApolloBoundary)-[^/]+\.js$/.test(request.url())) pageCode.push(new URL(request.url()).pathname);
+  });
+  // The session check is held until the page's code has been asked for (at most 5 s): asked for only after the answer, it never would be.
+  let codeBeforeAnswer = false;
+  await page.route('**/graphql', async (route) => {
+    if (/query Me\b/.test(route.request().postData() ?? '')) {
+      for (let waited = 0; pageCode.length < 2 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      codeBeforeAnswer = pageCode.length === 2;
+    }
+    await route.continue();
+  });
+  await page.goto(suite.app.url);
+  await page.getByRole('heading', { name: 'Welcome back, Sanne!' }).waitFor();
+  expect(codeBeforeAnswer).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __fallback?: boolean }).__fallback ?? false)).toBe(false);
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+it("sends a visitor on a member-only path to sign in without downloading that page's code", async () => {
+  const context = await suite.browser.newContext();
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${suite.app.url}/articles`);
+  await page.waitForURL(/\/login$/);
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  expect(scripts.some((s) => s.includes('/LoginPage-'))).toBe(true);
+  expect(scripts.filter((s) => /\/(LibraryPage|ApolloBoundary)-/.test(s))).toEqual([]);
+  await context.close();
+  expect(errors).toEqual([]);
 });

@@ -168,9 +168,12 @@ export function Shell() {
         ) : null}
       </header>
       <main id="main" className="page" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
-          <AppRoutes />
-        </Suspense>
+        {/* A visitor on a member-only path is on the way to sign in: that page's code is not fetched for nothing. */}
+        {status === 'signedOut' && !isPublicPath(path) ? null : (
+          <Suspense fallback={<Spinner />}>
+            <AppRoutes />
+          </Suspense>
+        )}
       </main>
     </>
   );

@@ -1,17 +1,35 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { useSession } from './session';
 
 // Each route is its own chunk so a page only loads the code it needs.
 
-/** A lazily loaded page whose code can be requested before React renders it. */
-type LazyPage = ComponentType & { preload: () => void };
+/** A lazily loaded component whose code can be requested before React renders it. */
+type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+type LazyPage = Preloadable<object>;
 
-function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () => (loading ??= load());
-  return Object.assign(lazy(start), { preload: () => void start() });
+/**
+ * Like `lazy`, and a component whose code has already arrived renders at once. `lazy` suspends on its first
+ * render even then, and a Suspense fallback once shown holds back what replaces it for React's reveal
+ * throttle (about 300 ms). Each instance keeps the form it mounted with, so nothing remounts later.
+ */
+function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const start = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Suspending = lazy(start);
+  function Preloaded(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
+    return <Component {...props} />;
+  }
+  return Object.assign(Preloaded, { preload: start });
 }
+const lazyPage = (load: () => Promise<{ default: ComponentType }>): LazyPage => lazyComponent<object>(load);
+
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
@@ -30,7 +48,7 @@ const SubscriptionSuccessPage = lazyPage(() => import('../features/billing/Subsc
 const SubscriptionCancelledPage = lazyPage(() => import('../features/billing/SubscriptionCancelledPage'));
 const PricingPage = lazyPage(() => import('../features/billing/PricingPage'));
 const AdminPage = lazyPage(() => import('../features/admin/AdminPage'));
-const ApolloBoundary = lazy(() => import('./ApolloBoundary'));
+const ApolloBoundary = lazyComponent<{ children: ReactNode }>(() => import('./ApolloBoundary'));
 
 /** Paths a visitor may open without signing in. */
 const PUBLIC_PREFIXES = [
@@ -50,13 +68,49 @@ const PUBLIC_PREFIXES = [
 export const isPublicPath = (p: string) =>
   p === '/' || PUBLIC_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || p === prefix);
 
+/** The page each first path segment opens, as in the route table below ('' is the dashboard for a member). */
+const PAGES: Record<string, LazyPage> = {
+  '': DashboardPage,
+  home: LandingPage,
+  login: LoginPage,
+  register: RegisterPage,
+  articles: LibraryPage,
+  article: ArticlePage,
+  test: TestPage,
+  account: AccountPage,
+  help: HelpPage,
+  news: NewsPage,
+  confirm: ConfirmPage,
+  'confirm-email': ConfirmPage,
+  'reset-password': ResetPasswordPage,
+  'subscription-required': SubscriptionRequiredPage,
+  'subscription-success': SubscriptionSuccessPage,
+  'subscription-cancelled': SubscriptionCancelledPage,
+  pricing: PricingPage,
+  verify: VerifyPage,
+  admin: AdminPage,
+};
+const WITHOUT_APOLLO = new Set<LazyPage>([LandingPage, LoginPage]);
+
+/**
+ * Requests the code of the page an address opens (with Apollo's when the page queries through it) before the
+ * first render: the page then renders at once instead of behind a fallback, and for a stored session the
+ * downloads overlap its check instead of following it. A visitor on a member-only path is sent to sign in.
+ */
+export function preloadPage(path: string, signedIn: boolean): Promise<unknown> {
+  const segment = path.split('/')[1] ?? '';
+  const page = !signedIn && !isPublicPath(path) ? LoginPage : !signedIn && segment === '' ? LandingPage : PAGES[segment];
+  if (!page) return Promise.resolve();
+  return Promise.all([page.preload(), WITHOUT_APOLLO.has(page) ? null : ApolloBoundary.preload()]);
+}
+
 /**
  * A page that queries through Apollo (the landing page and the shell render without it). The page's code
  * is requested together with Apollo's: inside the boundary alone it would only be asked for once Apollo's
  * chunk had arrived, one more round of downloads before the page's data can be fetched.
  */
 function WithApollo({ page: Page }: { page: LazyPage }) {
-  Page.preload();
+  void Page.preload();
   return (
     <ApolloBoundary>
       <Page />

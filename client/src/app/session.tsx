@@ -36,6 +36,24 @@ const LOGOUT = operation<LogoutMutation, LogoutMutationVariables>(authOperations
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+/** The stored session's profile, requested by `startSessionCheck` before the first render; taken once by the provider. */
+let earlyProfile: Promise<MeQuery> | null = null;
+
+/**
+ * Starts checking a stored session as the code loads, not after React's first render: the profile is then on
+ * its way while the page's code downloads. A `token` or `admin_token` in the address is left to the provider.
+ * Answers whether the load expects a session (a stored token or one in the address).
+ */
+export function startSessionCheck(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  if (params.get('token') || params.get('admin_token')) return true;
+  if (!persistent.get(KEYS.token)) return false;
+  earlyProfile = graphqlRequest(ME);
+  // Awaited by the provider's first effect; until then a failure must not be reported as unhandled.
+  earlyProfile.catch(() => undefined);
+  return true;
+}
+
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession outside SessionProvider');
@@ -107,8 +125,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const replaceHome = () => window.history.replaceState(null, '', '/');
 
     async function fetchProfile(token: string) {
+      const early = token === persistent.get(KEYS.token) ? earlyProfile : null;
+      earlyProfile = null;
       persistent.set(KEYS.token, token);
-      const result = await graphqlRequest(ME);
+      const result = await (early ?? graphqlRequest(ME));
       return result.me ? sessionUser(result.me) : null;
     }
 
