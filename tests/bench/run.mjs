@@ -16,6 +16,8 @@
  * Profiling: BENCH_TARGETS=submit measures only the targets whose names contain one of the listed words, and
  * BENCH_APP_NODE_ARGS gives the app alone Node options, space-separated (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`),
  * and BENCH_KEEP_DATABASE=1 keeps the scratch database for EXPLAIN ANALYZE afterwards.
+ * The app runs with its inspector on a loopback port: the soak's memory check reads the heap after a full
+ * collection through it (tests/bench/heap.mjs).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { createScratchDatabase, DIST, fetchJson, freePort, measure, ROOT, rssMiB, runNode, startProcess } from './lib.mjs';
 import { frontendReport } from './frontend.mjs';
+import { heapAfterGcMiB } from './heap.mjs';
 import { restartReport } from './restart.mjs';
 
 const ALL_SECTIONS = ['./sections/library.mjs', './sections/assessment.mjs', './sections/dashboard.mjs', './sections/item-statistics.mjs'];
@@ -108,6 +111,8 @@ async function main() {
 
     const appPort = await freePort();
     const appUrl = `http://127.0.0.1:${appPort}`;
+    // The inspector on a loopback port of the bench's own, read only between measurements (see heap.mjs).
+    const inspectPort = await freePort();
     const app = await startProcess(
       'app',
       path.join(DIST, 'main.js'),
@@ -129,7 +134,7 @@ async function main() {
         STORAGE_DIR: storageDir,
       },
       `${appUrl}/readyz`,
-      process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+      [`--inspect=127.0.0.1:${inspectPort}`, ...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     );
     stops.push(() => app.stop());
 
@@ -170,9 +175,13 @@ async function main() {
     memory.afterTargets = rssMiB(app.pid);
     let soak = null;
     if (SOAK_SECONDS > 0) {
+      const heapBefore = await heapAfterGcMiB(inspectPort);
       soak = await runSoak(appUrl, report, db.url, app.pid, targetsFrom);
+      // The soak's clients have gone: their sockets and requests are no longer the app's to keep.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      soak.heap = { before: heapBefore, after: await heapAfterGcMiB(inspectPort) };
       console.log(
-        `soak: ${soak.requests} requests, ${soak.errors} errors, consistency: ${soak.consistent ? 'ok' : 'BROKEN'}, RSS samples ${soak.rss.map((r) => fmt(r)).join(' ')} MiB`,
+        `soak: ${soak.requests} requests, ${soak.errors} errors, consistency: ${soak.consistent ? 'ok' : 'BROKEN'}, heap after a full collection ${fmt(soak.heap.before, 1)} → ${fmt(soak.heap.after, 1)} MiB, RSS samples ${soak.rss.map((r) => fmt(r)).join(' ')} MiB`,
       );
     }
     memory.after = rssMiB(app.pid);
@@ -226,7 +235,7 @@ function statementsPerRequest(before, after, url) {
  */
 async function runSoak(appUrl, report, databaseUrl, pid, since) {
   const requests = report.flatMap((s) => s.rows.map((r) => r.request)).filter(Boolean);
-  // RSS sampled every 5 s: the lowest sample of each half shows whether memory grows under load.
+  // RSS sampled every 5 s, reported beside the heap check (see writeResults).
   const samples = [];
   const sampler = setInterval(() => samples.push(rssMiB(pid)), 5000);
   const result = await autocannon({
@@ -301,18 +310,15 @@ function writeResults(report, soak, frontend, memory, restart) {
     lines.push(
       `${soak.connections} concurrent clients for ${soak.seconds} s over every request above: ${soak.requests} requests (${fmt(soak.rps)} req/s, p99 ${soak.p99} ms), **${soak.errors} errors**.`,
     );
-    if (soak.rss.length >= 4) {
-      // Growth check on the floors: under load RSS is a sawtooth (the heap grows until a collection returns it),
-      // so a sample's height depends on where in the tooth it falls; memory kept for good raises the lowest
-      // sample. The second half's floor may exceed the first half's by at most 10% (heap settling, pools filling).
-      const half = Math.floor(soak.rss.length / 2);
-      const first = Math.min(...soak.rss.slice(0, half));
-      const last = Math.min(...soak.rss.slice(half));
-      const grows = last > first * 1.1;
-      lines.push(
-        `App RSS during the soak (sampled every 5 s): ${soak.rss.map((r) => fmt(r)).join(', ')} MiB; lowest in the first half ${fmt(first)} MiB, in the second ${fmt(last)} MiB, peak ${fmt(Math.max(...soak.rss))} MiB → **${grows ? `GROWS (+${fmt(((last - first) / first) * 100)}%)` : 'no growth'}** (check: the second half's lowest sample at most 10% above the first half's).`,
-      );
-      soak.rssGrows = grows;
+    // Growth check on the live heap after a full collection, before and after the soak: what the app keeps, not
+    // where in its collection cycle an RSS sample happens to fall. At most 10% more (caches and pools settling).
+    const { before, after } = soak.heap;
+    const grows = after > before * 1.1;
+    lines.push(
+      `App heap after a full collection (read through the inspector): ${fmt(before, 1)} MiB before the soak, ${fmt(after, 1)} MiB after it → **${grows ? `GROWS (+${fmt(((after - before) / before) * 100)}%)` : 'no growth'}** (check: at most 10% more after the soak).`,
+    );
+    if (soak.rss.length) {
+      lines.push(`App RSS during the soak (sampled every 5 s): ${soak.rss.map((r) => fmt(r)).join(', ')} MiB, peak ${fmt(Math.max(...soak.rss))} MiB.`);
     }
     lines.push(
       `Consistency check afterwards: ${soak.check.points_mismatch} members whose points differ from their completions, ${soak.check.duplicate_completions} duplicate completions, ${soak.check.over_attempts} member/article pairs over 3 graded attempts → **${soak.consistent ? 'consistent' : 'INCONSISTENT'}**.`,
