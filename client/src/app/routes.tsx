@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { useSession } from './session';
 
 // Each route is its own chunk so a page only loads the code it needs.
@@ -66,31 +66,29 @@ const PUBLIC_PREFIXES = [
 ];
 
 export const isPublicPath = (p: string) =>
-  p === '/' || PUBLIC_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || p === prefix);
+  p === '/' || PUBLIC_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
 
-/** The page each first path segment opens, as in the route table below ('' is the dashboard for a member). */
-const PAGES: Record<string, LazyPage> = {
-  '': DashboardPage,
-  home: LandingPage,
-  login: LoginPage,
-  register: RegisterPage,
-  articles: LibraryPage,
-  article: ArticlePage,
-  test: TestPage,
-  account: AccountPage,
-  help: HelpPage,
-  news: NewsPage,
-  confirm: ConfirmPage,
-  'confirm-email': ConfirmPage,
-  'reset-password': ResetPasswordPage,
-  'subscription-required': SubscriptionRequiredPage,
-  'subscription-success': SubscriptionSuccessPage,
-  'subscription-cancelled': SubscriptionCancelledPage,
-  pricing: PricingPage,
-  verify: VerifyPage,
-  admin: AdminPage,
-};
-const WITHOUT_APOLLO = new Set<LazyPage>([LandingPage, LoginPage]);
+/** The route table of SPEC §2, besides `/`, a redirect and the not-found page: each path's page, and whether it queries through Apollo. */
+const PAGE_ROUTES: Array<{ path: string; page: LazyPage; apollo: boolean }> = [
+  { path: '/home', page: LandingPage, apollo: false },
+  { path: '/login', page: LoginPage, apollo: false },
+  { path: '/register', page: RegisterPage, apollo: true },
+  { path: '/articles', page: LibraryPage, apollo: true },
+  { path: '/article/:id', page: ArticlePage, apollo: true },
+  { path: '/test/:id', page: TestPage, apollo: true },
+  { path: '/account', page: AccountPage, apollo: true },
+  { path: '/help', page: HelpPage, apollo: true },
+  { path: '/news', page: NewsPage, apollo: true },
+  { path: '/confirm/:token', page: ConfirmPage, apollo: true },
+  { path: '/reset-password/:token', page: ResetPasswordPage, apollo: true },
+  { path: '/reset-password', page: ResetPasswordPage, apollo: true },
+  { path: '/subscription-required', page: SubscriptionRequiredPage, apollo: true },
+  { path: '/subscription-success', page: SubscriptionSuccessPage, apollo: true },
+  { path: '/subscription-cancelled', page: SubscriptionCancelledPage, apollo: true },
+  { path: '/pricing', page: PricingPage, apollo: true },
+  { path: '/verify', page: VerifyPage, apollo: true },
+  { path: '/admin', page: AdminPage, apollo: true },
+];
 
 /**
  * Requests the code of the page an address opens (with Apollo's when the page queries through it) before the
@@ -98,10 +96,12 @@ const WITHOUT_APOLLO = new Set<LazyPage>([LandingPage, LoginPage]);
  * downloads overlap its check instead of following it. A visitor on a member-only path is sent to sign in.
  */
 export function preloadPage(path: string, signedIn: boolean): Promise<unknown> {
-  const segment = path.split('/')[1] ?? '';
-  const page = !signedIn && !isPublicPath(path) ? LoginPage : !signedIn && segment === '' ? LandingPage : PAGES[segment];
-  if (!page) return Promise.resolve();
-  return Promise.all([page.preload(), WITHOUT_APOLLO.has(page) ? null : ApolloBoundary.preload()]);
+  const route =
+    path === '/'
+      ? { page: signedIn ? DashboardPage : LandingPage, apollo: signedIn }
+      : PAGE_ROUTES.find((r) => matchPath(r.path, !signedIn && !isPublicPath(path) ? '/login' : path));
+  if (!route) return Promise.resolve();
+  return Promise.all([route.page.preload(), route.apollo ? ApolloBoundary.preload() : null]);
 }
 
 /**
@@ -128,30 +128,15 @@ function ConfirmEmailRedirect() {
   return <Navigate to={`/confirm/${token ?? ''}`} replace />;
 }
 
-/** The route table of SPEC §2. */
+/** The routes of SPEC §2 (PAGE_ROUTES and the three that are not a page of their own). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Home />} />
-      <Route path="/home" element={<LandingPage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<WithApollo page={RegisterPage} />} />
-      <Route path="/articles" element={<WithApollo page={LibraryPage} />} />
-      <Route path="/article/:id" element={<WithApollo page={ArticlePage} />} />
-      <Route path="/test/:id" element={<WithApollo page={TestPage} />} />
-      <Route path="/account" element={<WithApollo page={AccountPage} />} />
-      <Route path="/help" element={<WithApollo page={HelpPage} />} />
-      <Route path="/news" element={<WithApollo page={NewsPage} />} />
-      <Route path="/confirm/:token" element={<WithApollo page={ConfirmPage} />} />
+      {PAGE_ROUTES.map(({ path, page: Page, apollo }) => (
+        <Route key={path} path={path} element={apollo ? <WithApollo page={Page} /> : <Page />} />
+      ))}
       <Route path="/confirm-email/:token" element={<ConfirmEmailRedirect />} />
-      <Route path="/reset-password/:token" element={<WithApollo page={ResetPasswordPage} />} />
-      <Route path="/reset-password" element={<WithApollo page={ResetPasswordPage} />} />
-      <Route path="/subscription-required" element={<WithApollo page={SubscriptionRequiredPage} />} />
-      <Route path="/subscription-success" element={<WithApollo page={SubscriptionSuccessPage} />} />
-      <Route path="/subscription-cancelled" element={<WithApollo page={SubscriptionCancelledPage} />} />
-      <Route path="/pricing" element={<WithApollo page={PricingPage} />} />
-      <Route path="/verify" element={<WithApollo page={VerifyPage} />} />
-      <Route path="/admin" element={<WithApollo page={AdminPage} />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
