@@ -1,6 +1,7 @@
 // ESLint for the whole repository; `npm run lint` runs it with the type checks and Prettier.
 // Why each choice was made is in docs/architecture.md ("Guardrails").
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -11,6 +12,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
+const require = createRequire(import.meta.url);
+const sqlInRepositories = require('./eslint-rules/sql-in-repositories.cjs');
+/** Today's files with SQL outside a repository: the list may only shrink (tests/lint/sql-in-repositories.test.ts). */
+const sqlAllowlist = JSON.parse(readFileSync(path.join(root, 'eslint-rules/sql-allowlist.json'), 'utf8'));
 const features = readdirSync(path.join(root, 'client/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -122,6 +127,14 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // SQL text and raw data-source calls live in repositories; the database plumbing (db/) and command-line tools are
+    // the layer below them.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/**', 'server/src/cli/**', '**/*.test.ts'],
+    plugins: { leerpunt: { rules: { 'sql-in-repositories': sqlInRepositories } } },
+    rules: { 'leerpunt/sql-in-repositories': ['error', { allow: sqlAllowlist, root }] },
   },
   {
     files: ['client/**/*.{ts,tsx}'],
