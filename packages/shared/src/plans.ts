@@ -79,7 +79,7 @@ export interface PlanHolder {
 export const isActive = (u: Pick<PlanHolder, 'isAdmin' | 'subscriptionStatus'>) => u.isAdmin || u.subscriptionStatus === 'active';
 
 export function planOf(u: Pick<PlanHolder, 'subscriptionPlan'>): PlanId | null {
-  return u.subscriptionPlan && u.subscriptionPlan in PLANS ? (u.subscriptionPlan as PlanId) : null;
+  return isPlanId(u.subscriptionPlan) ? u.subscriptionPlan : null;
 }
 
 export const canTakeTests = (u: PlanHolder) => u.isAdmin || (u.subscriptionStatus === 'active' && !!planOf(u) && PLANS[planOf(u)!].canTakeTests);
