@@ -9,7 +9,7 @@ import { ArticlesResolver } from '../modules/articles/articles.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CertificatesResolver } from '../modules/certificates/certificates.resolver';
 import { ArticleCompletionFieldsResolver, ArticleCompletionStatusResolver, CompletionsResolver } from '../modules/assessment/completions/completions.resolver';
-import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
+import { DashboardResolver, SubmitTestDashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
 import { NewsResolver } from '../modules/news/news.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
@@ -41,7 +41,7 @@ const wiring: readonly Wiring[] = [
   wire(AssistantResolver, (s) => new AssistantResolver(s.assistant)),
   wire(AccountResolver, (s) => new AccountResolver(s.contact, s.articleRequests)),
   wire(AppConfigResolver, (s) => new AppConfigResolver(s.config)),
-  wire(AssessmentResolver, (s) => new AssessmentResolver(s.assessment, s.dashboard)),
+  wire(AssessmentResolver, (s) => new AssessmentResolver(s.assessment)),
   wire(CompletionsResolver, (s) => new CompletionsResolver(s.completions)),
   wire(ArticleCompletionStatusResolver, () => new ArticleCompletionStatusResolver()),
   wire(ArticleCompletionFieldsResolver, () => new ArticleCompletionFieldsResolver()),
@@ -55,6 +55,7 @@ const wiring: readonly Wiring[] = [
   wire(FeedbackResolver, (s) => new FeedbackResolver(s.feedback)),
   wire(NewsResolver, (s) => new NewsResolver(s.news)),
   wire(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
+  wire(SubmitTestDashboardResolver, (s) => new SubmitTestDashboardResolver(s.dashboard)),
   wire(OutsideActivitiesResolver, (s) => new OutsideActivitiesResolver(s.outsideActivities)),
 ];
 

@@ -4,8 +4,6 @@ import type { GraphQLContext } from '../../../graphql/context';
 import { UserErrorCode, withUserErrors } from '../../../graphql/user-errors';
 import { ArticleType } from '../../articles/article.types';
 import type { ArticleEntity } from '../../articles/article.entity';
-import type { Dashboard, DashboardService } from '../../dashboard/dashboard.service';
-import { DashboardType } from '../../dashboard/dashboard.types';
 import { requireOwner, requireUser } from '../../users/access';
 import { parseAnswerList } from './assessment.inputs';
 import { questionFields, submitPayload } from './assessment.presenter';
@@ -17,10 +15,7 @@ const ALSO_EXPECTED = [UserErrorCode.PAYMENT_REQUIRED];
 
 @Resolver(() => SubmitTestPayload)
 export class AssessmentResolver {
-  constructor(
-    private readonly assessmentService: AssessmentService,
-    private readonly dashboardService: DashboardService,
-  ) {}
+  constructor(private readonly assessmentService: AssessmentService) {}
 
   @Authorized()
   @Mutation(() => StartTestPayload, {
@@ -67,14 +62,5 @@ export class AssessmentResolver {
   })
   async article(@Root() payload: SubmitTestPayload, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity | null> {
     return payload.graded ? ctx.loaders.articleById.load(payload.graded.articleId) : null;
-  }
-
-  @FieldResolver(() => DashboardType, {
-    nullable: true,
-    description: "The caller's dashboard for the current year after the grading; null when userErrors is not empty or the attempt was another member's",
-  })
-  async dashboard(@Root() payload: SubmitTestPayload, @Ctx() ctx: GraphQLContext): Promise<Dashboard | null> {
-    if (!payload.graded || ctx.user?.id !== payload.graded.member.id) return null;
-    return this.dashboardService.forCaller(ctx.user, null);
   }
 }
