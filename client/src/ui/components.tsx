@@ -82,6 +82,42 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
   );
 }
 
+/**
+ * Asks before a destructive step: the title as a question, what will happen, the action and Cancel. The action button
+ * says `busyLabel` and is disabled while `busy`; Escape, the backdrop and Cancel close it.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  action = 'Delete',
+  busyLabel = 'Deleting...',
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: string;
+  busyLabel?: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal title={title} onClose={onCancel}>
+      <p>{children}</p>
+      <div className="button-row">
+        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+          {busy ? busyLabel : action}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
 /** An empty list: what is missing, what to do about it and, where there is one, the way there. */
 export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
   return (

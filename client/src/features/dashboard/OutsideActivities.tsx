@@ -13,7 +13,7 @@ import {
   UpdateOutsideActivityDocument,
   type OutsideActivities_ActivityFragment,
 } from '../../gql/graphql';
-import { Alert, Field, Modal, Spinner, errorMessage } from '../../ui/components';
+import { Alert, Field, ConfirmDialog, Spinner, errorMessage } from '../../ui/components';
 import { formatPoints, localIsoDate } from './format';
 import { calendarDate } from '../../ui/dates';
 
@@ -467,19 +467,9 @@ export function OutsideActivities() {
         </button>
       ) : null}
       {confirming ? (
-        <Modal title="Delete outside activity?" onClose={() => setConfirming(null)}>
-          <p>
-            “{confirming.title}” ({calendarDate(confirming.date) ?? '—'}) and its evidence file will be deleted. Its points leave your totals and CPD export.
-          </p>
-          <div className="button-row">
-            <button type="button" className="btn btn-danger" disabled={removing.loading} onClick={() => void confirmDelete()}>
-              {removing.loading ? 'Deleting...' : 'Delete'}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(null)}>
-              Cancel
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog title="Delete outside activity?" busy={removing.loading} onConfirm={() => void confirmDelete()} onCancel={() => setConfirming(null)}>
+          “{confirming.title}” ({calendarDate(confirming.date) ?? '—'}) and its evidence file will be deleted. Its points leave your totals and CPD export.
+        </ConfirmDialog>
       ) : null}
     </section>
   );

@@ -11,7 +11,7 @@ import {
   SetArticlePublishedDocument,
   type ArticlesAdmin_ArticleFragment,
 } from '../../../gql/graphql';
-import { Alert, errorMessage, Modal, Spinner } from '../../../ui/components';
+import { Alert, errorMessage, ConfirmDialog, Spinner } from '../../../ui/components';
 import '../library.css';
 import './admin.css';
 import { ArticleEditor } from './ArticleEditor';
@@ -223,17 +223,9 @@ function ArticleList({
         </>
       )}
       {confirming ? (
-        <Modal title="Delete this article?" onClose={() => setConfirming(null)}>
-          <p>&lsquo;{confirming.title}&rsquo; will be deleted together with its feedback and PDF. This cannot be undone.</p>
-          <div className="button-row">
-            <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={deleting}>
-              {deleting ? 'Deleting...' : 'Delete'}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(null)}>
-              Cancel
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog title="Delete this article?" busy={deleting} onConfirm={() => void confirmDelete()} onCancel={() => setConfirming(null)}>
+          &lsquo;{confirming.title}&rsquo; will be deleted together with its feedback and PDF. This cannot be undone.
+        </ConfirmDialog>
       ) : null}
     </section>
   );

@@ -12,7 +12,7 @@ import {
   UpdateNewsItemDocument,
   type NewsAdmin_ItemFragment,
 } from '../../../gql/graphql';
-import { Alert, errorMessage, Field, Modal, Spinner } from '../../../ui/components';
+import { Alert, errorMessage, Field, ConfirmDialog, Spinner } from '../../../ui/components';
 import { LoadMore } from '../../../ui/load-more';
 import { errorsByField, focusFirstInvalid, type FieldErrors } from '../../../ui/user-errors';
 import { NEWS_GROUP_TITLES, newsGroup } from '../news-format';
@@ -151,17 +151,9 @@ export default function NewsAdmin() {
         ) : null}
       </section>
       {confirming ? (
-        <Modal title="Delete this news item?" onClose={() => setConfirming(null)}>
-          <p>&lsquo;{confirming.title}&rsquo; will be deleted. This cannot be undone.</p>
-          <div className="button-row">
-            <button type="button" className="btn btn-danger" onClick={confirmDelete} disabled={deleting}>
-              {deleting ? 'Deleting...' : 'Delete'}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(null)}>
-              Cancel
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog title="Delete this news item?" busy={deleting} onConfirm={() => void confirmDelete()} onCancel={() => setConfirming(null)}>
+          &lsquo;{confirming.title}&rsquo; will be deleted. This cannot be undone.
+        </ConfirmDialog>
       ) : null}
     </div>
   );
