@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 const require = createRequire(import.meta.url);
 const sqlInRepositories = require('./eslint-rules/sql-in-repositories.cjs');
-/** Today's files with SQL outside a repository: the list may only shrink (tests/lint/sql-in-repositories.test.ts). */
+/** Today's files with SQL outside a repository: the list may only shrink (tests/static/sql-in-repositories.test.ts). */
 const sqlAllowlist = JSON.parse(readFileSync(path.join(root, 'eslint-rules/sql-allowlist.json'), 'utf8'));
 const features = readdirSync(path.join(root, 'client/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
