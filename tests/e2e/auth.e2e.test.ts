@@ -200,3 +200,14 @@ describe('a session handed over in the address (SPEC §2, §4: stored, profile l
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
+
+it.each(VIEWPORTS)('shows the no-token state on /reset-password without a token to a visitor (%s px)', async (width, viewport) => {
+  await page.setViewportSize(viewport);
+  await page.goto(`${suite.app.url}/reset-password`);
+  await page.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
+  await page.getByText(MESSAGES.resetNoToken, { exact: true }).waitFor();
+  expect(page.url()).toBe(`${suite.app.url}/reset-password`);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `reset-password-no-token-${width}.png`), fullPage: true });
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+  await page.waitForURL(/\/login$/);
+});
