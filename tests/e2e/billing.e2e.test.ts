@@ -172,6 +172,52 @@ async function openPlanChooserAs(p: Page, token: string) {
   await planRadio(p, 'Professional').waitFor();
 }
 
+// EUR 100 off Professional only, as the demo data's PRO100; made once for the tests that use it.
+let pro100: Promise<unknown> | null = null;
+const ensurePro100 = () =>
+  (pro100 ??= createDiscountCode(suite.app.services, { code: 'PRO100', kind: 'fixed', value: 10000, planRestriction: 'professional' }));
+
+it.each([
+  ['375', { width: 375, height: 800 }],
+  ['1280', { width: 1280, height: 900 }],
+])(
+  'validates an applied code again on every plan switch and applies it again where it is valid; checkout charges what is shown (%s px)',
+  async (width, viewport) => {
+    await ensurePro100();
+    const { token } = await createUser(suite.app.services, { plan: null, firstName: 'Noor' });
+    await page.setViewportSize(viewport);
+    await openPlanChooserAs(page, token);
+    const outcome = page.locator('.discount-outcome');
+    const applied = 'Discount code PRO100 applied: €100.00 off (20.0 %).';
+
+    await planRadio(page, 'Professional').check();
+    await page.getByRole('textbox', { name: 'Discount code' }).fill('pro100');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await outcome.getByText(applied).waitFor();
+    await breakdown(page).getByText('€399.00').waitFor();
+
+    // Monthly: the code is validated for it and refused; nothing is taken off.
+    await planRadio(page, 'Professional Monthly').check();
+    await outcome.getByText(BILLING_MESSAGES.discountWrongPlan).waitFor();
+    expect(await breakdown(page).getByText('Discount').count()).toBe(0);
+    await breakdown(page).getByText('€49.99').first().waitFor();
+
+    // The free plan takes no code; back on Professional the code in the box applies again.
+    await planRadio(page, 'Professional Insights').check();
+    await planRadio(page, 'Professional').check();
+    await outcome.getByText(applied).waitFor();
+    expect(await outcome.getByText(BILLING_MESSAGES.discountWrongPlan).count()).toBe(0);
+    await breakdown(page).getByText('€399.00').waitFor();
+    await breakdown(page).getByText('−€100.00').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `billing-code-across-plans-${width}.png`), fullPage: true });
+
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    await page.getByText('Discount (PRO100)').waitFor();
+    await page.getByRole('button', { name: 'Pay €399.00' }).waitFor();
+  },
+);
+
 it('tells a code the server refuses, a validation the server failed and one that did not reach it apart (375 px)', async () => {
   const { token } = await createUser(suite.app.services, { plan: null, firstName: 'Tess' });
   await createDiscountCode(suite.app.services, { code: 'SPRING10', value: 10 });
