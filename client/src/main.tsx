@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { preloadPage } from './app/routes';
-import { SessionProvider, startSessionCheck } from './app/session';
+import { handsOverSession, SessionProvider, startSessionCheck } from './app/session';
 import { Shell } from './app/Shell';
 import './ui/styles.css';
 
@@ -18,7 +18,9 @@ const PAGE_CODE_WAIT_MS = 1500;
 // for that code (a download that fails renders anyway, and the page reports it), so the page renders at once
 // rather than a spinner that React would then keep on screen for its reveal throttle of about 300 ms.
 const signedIn = startSessionCheck();
-void Promise.race([preloadPage(window.location.pathname, signedIn), new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))])
+// A session handed over in the address ends on / (SPEC §2), so that is the page whose code is wanted.
+const opens = handsOverSession() ? '/' : window.location.pathname;
+void Promise.race([preloadPage(opens, signedIn), new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))])
   .catch(() => undefined)
   .then(render);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { questionSourceOf } from '@leerpunt/shared/plans';
 import type { Database } from './db/data-source';
 import { ArticleRequestsService } from './modules/account/article-requests.service';
 import { ContactService } from './modules/account/contact.service';
@@ -129,7 +130,19 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const priceIds = () => ({ professional: config.STRIPE_PRICE_PROFESSIONAL, professionalMonthly: config.STRIPE_PRICE_MONTHLY });
   const discounts = new DiscountService(db, rateLimit, priceIds);
   const paymentEvents = new PaymentEventsService({ db, mail, payments, log, brand, publicUrl, priceIds });
-  const billing = new BillingService({ db, auth, payments, discounts, events: paymentEvents, log, publicUrl, supportEmail: config.SUPPORT_EMAIL, priceIds });
+  const questionSource = questionSourceOf(config.QUESTION_REVIEW, !!config.OPENAI_API_KEY);
+  const billing = new BillingService({
+    db,
+    auth,
+    payments,
+    discounts,
+    events: paymentEvents,
+    log,
+    publicUrl,
+    supportEmail: config.SUPPORT_EMAIL,
+    priceIds,
+    questionSource,
+  });
   const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
   // With a bucket, STORAGE_DIR only holds this process's cache of downloaded files.
   const storage: FileStorage = config.STORAGE_URL

@@ -85,3 +85,37 @@ describe('appConfig from configuration', () => {
     }
   });
 });
+
+describe('where test questions come from (SPEC §9: at most 5 per test)', () => {
+  const PLANS_QUERY = '{ plans { id features } }';
+  const professionalLine = (features: string[]) => features.find((f) => f.startsWith('Short tests'));
+
+  it.each([
+    [{ QUESTION_REVIEW: 'required' }, 'CURATED', 'Short tests of at most 5 curated questions'],
+    [
+      { QUESTION_REVIEW: 'required', OPENAI_API_KEY: 'sk-test-not-used', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
+      'CURATED_AI_REVIEWED',
+      'Short tests of at most 5 curated questions, some AI-drafted and reviewed',
+    ],
+    [{ QUESTION_REVIEW: 'auto' }, 'CURATED_OR_GENERATED', 'Short tests of at most 5 questions, curated or generated from the text'],
+  ])('%j: appConfig, the GraphQL plans and GET /api/plans say %s', async (env, source, line) => {
+    const t = await startTestApp(env);
+    try {
+      const api = apiClient(t.url);
+      const config = (await api.gql('{ appConfig { questionSource plans { id features } } }')).body.data.appConfig;
+      expect(config.questionSource).toBe(source);
+      const plans = (await api.gql(PLANS_QUERY)).body.data.plans;
+      const rest = (await api.get('/api/plans')).body.plans;
+      for (const list of [config.plans, plans, rest]) {
+        const byId = new Map<string, string[]>(list.map((p: { id: string; features: string[] }) => [p.id, p.features]));
+        expect(professionalLine(byId.get('professional')!)).toBe(line);
+        // Monthly's card promises tests without saying how they are made; the free plan has none.
+        expect(byId.get('professionalMonthly')).toContain('Tests');
+        expect(professionalLine(byId.get('professionalInsights')!)).toBeUndefined();
+      }
+      for (const text of [...config.plans, ...plans, ...rest].flatMap((p: { features: string[] }) => p.features)) expect(text).not.toMatch(/AI-generated/);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -63,7 +63,12 @@ describe('landing page', () => {
     await page.getByRole('heading', { level: 1, name: /Professional development that fits your working week/ }).waitFor();
     await expect(page.getByRole('link', { name: 'Get Started Today' }).getAttribute('href')).resolves.toBe('/register');
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).getAttribute('href')).resolves.toBe('/login');
-    await page.getByText('Every test has at most 5 AI-generated questions').waitFor();
+    // The test app serves generated drafts while an item has no reviewed questions (QUESTION_REVIEW=auto), without a model key.
+    await page
+      .getByText(
+        'Every test has at most 5 questions from the curated question bank of the item you just read, or generated from its text while it has no reviewed questions yet.',
+      )
+      .waitFor();
 
     // Pricing cards come from appConfig.plans: names, prices and features.
     const plans = page.locator('.landing-plan');
@@ -75,7 +80,7 @@ describe('landing page', () => {
     await expect(plans.nth(1).locator('.landing-price').textContent()).resolves.toBe('€49.99 per month, excl. VAT');
     await expect(plans.nth(2).getByRole('heading').textContent()).resolves.toBe('Professional');
     await expect(plans.nth(2).locator('.landing-price').textContent()).resolves.toBe('€499.00 per year, excl. VAT');
-    await plans.nth(2).getByText('Short tests of 5 AI-generated questions').waitFor();
+    await plans.nth(2).getByText('Short tests of at most 5 questions, curated or generated from the text').waitFor();
     await expect(
       plans
         .nth(2)

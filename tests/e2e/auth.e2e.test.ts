@@ -135,3 +135,79 @@ it('shows Subscription Required on content pages for a member without access, at
   await page.getByRole('link', { name: MESSAGES.choosePlan }).click();
   await page.waitForURL(/\/subscription-required$/);
 });
+
+const VIEWPORTS: Array<[string, { width: number; height: number }]> = [
+  ['375', { width: 375, height: 800 }],
+  ['1280', { width: 1280, height: 900 }],
+];
+
+describe('a session handed over in the address (SPEC §2, §4: stored, profile loaded, then / replacing history)', () => {
+  it.each(VIEWPORTS)('a member token on /help ends on the dashboard, rendered for that member (%s px)', async (width, viewport) => {
+    const { token } = await createUser(suite.app.services, { plan: 'professional', firstName: 'Femke' });
+    await page.setViewportSize(viewport);
+    await page.goto(`${suite.app.url}/home`);
+    await page.getByRole('link', { name: 'Get Started Today' }).waitFor();
+    await page.goto(`${suite.app.url}/help?token=${token}`);
+    await page.getByRole('heading', { name: 'Welcome back, Femke!' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Help Center' }).count()).toBe(0);
+    // The greeting of the top bar (folded into the menu on a phone) names the member.
+    await expect(page.locator('a.greeting').first().textContent()).resolves.toContain('Femke');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `handover-token-${width}.png`), fullPage: true });
+    // The handover's entry was replaced: back goes to the page before it.
+    await page.goBack();
+    await page.waitForURL(`${suite.app.url}/home`);
+  });
+
+  it('a member token of a member without a plan ends on the plan chooser', async () => {
+    const { token } = await createUser(suite.app.services, { plan: null, firstName: 'Gijs' });
+    await page.goto(`${suite.app.url}/articles?token=${token}`);
+    await page.getByRole('heading', { name: 'Choose Your Subscription Plan' }).waitFor();
+    expect(page.url()).toBe(`${suite.app.url}/subscription-required`);
+    expect(await page.getByRole('heading', { name: MESSAGES.subscriptionRequired }).count()).toBe(0);
+  });
+
+  it.each(VIEWPORTS)("an admin's handover on /news ends on the dashboard as that admin, with the Admin tab (%s px)", async (width, viewport) => {
+    const { user, token } = await createUser(suite.app.services, { plan: null, isAdmin: true, firstName: 'Ilse' });
+    await page.setViewportSize(viewport);
+    const userData = encodeURIComponent(JSON.stringify({ id: user.id, email: user.email }));
+    await page.goto(`${suite.app.url}/news?admin_token=${token}&user_data=${userData}`);
+    await page.getByRole('heading', { name: 'Welcome back, Ilse!' }).waitFor();
+    expect(page.url()).toBe(`${suite.app.url}/`);
+    expect(await page.getByRole('heading', { name: 'News and Updates' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+    if (viewport.width >= 768) await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).waitFor();
+    else {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' }).waitFor();
+    }
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `handover-admin-${width}.png`), fullPage: true });
+  });
+
+  it("refuses a member's token as an admin handover: the alert, no session, and no token left in the address", async () => {
+    const { user, token } = await createUser(suite.app.services, { plan: 'professional' });
+    const alerted = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await page.goto(`${suite.app.url}/verify?admin_token=${token}&user_data=${encodeURIComponent(JSON.stringify({ id: user.id }))}`);
+    await expect(alerted).resolves.toBe(MESSAGES.adminDenied);
+    await page.getByRole('heading', { name: 'Certificate Verification' }).waitFor();
+    expect(page.url()).toBe(`${suite.app.url}/verify`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+it.each(VIEWPORTS)('shows the no-token state on /reset-password without a token to a visitor (%s px)', async (width, viewport) => {
+  await page.setViewportSize(viewport);
+  await page.goto(`${suite.app.url}/reset-password`);
+  await page.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
+  await page.getByText(MESSAGES.resetNoToken, { exact: true }).waitFor();
+  expect(page.url()).toBe(`${suite.app.url}/reset-password`);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `reset-password-no-token-${width}.png`), fullPage: true });
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+  await page.waitForURL(/\/login$/);
+});

@@ -164,6 +164,115 @@ it('registers, confirms, picks Professional with a 20 % code, pays on the sandbo
   await page.getByRole('heading', { name: 'Billing portal' }).waitFor();
 });
 
+/** A signed-in member without a plan on the plan chooser (they are sent there from /). */
+async function openPlanChooserAs(p: Page, token: string) {
+  await p.context().addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await p.goto(`${suite.app.url}/subscription-required`);
+  await p.getByRole('heading', { name: 'Choose Your Subscription Plan' }).waitFor();
+  await planRadio(p, 'Professional').waitFor();
+}
+
+// EUR 100 off Professional only, as the demo data's PRO100; made once for the tests that use it.
+let pro100: Promise<unknown> | null = null;
+const ensurePro100 = () =>
+  (pro100 ??= createDiscountCode(suite.app.services, { code: 'PRO100', kind: 'fixed', value: 10000, planRestriction: 'professional' }));
+
+it.each([
+  ['375', { width: 375, height: 800 }],
+  ['1280', { width: 1280, height: 900 }],
+])(
+  'validates an applied code again on every plan switch and applies it again where it is valid; checkout charges what is shown (%s px)',
+  async (width, viewport) => {
+    await ensurePro100();
+    const { token } = await createUser(suite.app.services, { plan: null, firstName: 'Noor' });
+    await page.setViewportSize(viewport);
+    await openPlanChooserAs(page, token);
+    const outcome = page.locator('.discount-outcome');
+    const applied = 'Discount code PRO100 applied: €100.00 off (20.0 %).';
+
+    await planRadio(page, 'Professional').check();
+    await page.getByRole('textbox', { name: 'Discount code' }).fill('pro100');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await outcome.getByText(applied).waitFor();
+    await breakdown(page).getByText('€399.00').waitFor();
+
+    // Monthly: the code is validated for it and refused; nothing is taken off.
+    await planRadio(page, 'Professional Monthly').check();
+    await outcome.getByText(BILLING_MESSAGES.discountWrongPlan).waitFor();
+    expect(await breakdown(page).getByText('Discount').count()).toBe(0);
+    await breakdown(page).getByText('€49.99').first().waitFor();
+
+    // The free plan takes no code; back on Professional the code in the box applies again.
+    await planRadio(page, 'Professional Insights').check();
+    await planRadio(page, 'Professional').check();
+    await outcome.getByText(applied).waitFor();
+    expect(await outcome.getByText(BILLING_MESSAGES.discountWrongPlan).count()).toBe(0);
+    await breakdown(page).getByText('€399.00').waitFor();
+    await breakdown(page).getByText('−€100.00').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `billing-code-across-plans-${width}.png`), fullPage: true });
+
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    await page.getByText('Discount (PRO100)').waitFor();
+    await page.getByRole('button', { name: 'Pay €399.00' }).waitFor();
+  },
+);
+
+it('tells a code the server refuses, a validation the server failed and one that did not reach it apart (375 px)', async () => {
+  const { token } = await createUser(suite.app.services, { plan: null, firstName: 'Tess' });
+  await createDiscountCode(suite.app.services, { code: 'SPRING10', value: 10 });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openPlanChooserAs(page, token);
+  const outcome = page.locator('.discount-outcome');
+  const codeInput = page.getByRole('textbox', { name: 'Discount code' });
+  await planRadio(page, 'Professional').check();
+
+  // Refused: the code does not exist.
+  await codeInput.fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await outcome.getByText(MESSAGES.discountInvalid).waitFor();
+
+  // The server fails while validating (its table is gone for a moment): not the invalid-code text.
+  await suite.app.db.query('ALTER TABLE discount_codes RENAME TO discount_codes_away');
+  try {
+    await codeInput.fill('SPRING10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await outcome.getByText(MESSAGES.discountValidationError).waitFor();
+  } finally {
+    await suite.app.db.query('ALTER TABLE discount_codes_away RENAME TO discount_codes');
+  }
+  expect(await outcome.getByText(MESSAGES.discountInvalid).count()).toBe(0);
+  expect(await breakdown(page).getByText('Discount').count()).toBe(0);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'billing-code-validation-error-375.png'), fullPage: true });
+
+  // The request never reaches the server.
+  await page.route('**/graphql', (route) =>
+    (route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'ValidateDiscountCode'
+      ? route.abort('internetdisconnected')
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await outcome.getByText(MESSAGES.discountNetwork).waitFor();
+  await page.unroute('**/graphql');
+
+  // A gateway in front of the app answers with its own error page.
+  await page.route('**/graphql', (route) =>
+    (route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'ValidateDiscountCode'
+      ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await outcome.getByText(MESSAGES.discountValidationError).waitFor();
+  await page.unroute('**/graphql');
+
+  // And with everything back, the code applies.
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await outcome.getByText('Discount code SPRING10 applied: 10.0% off.').waitFor();
+  // The failed requests above are the browser's only console errors.
+  expect(consoleErrors.every((e) => /Failed to load resource/.test(e))).toBe(true);
+  consoleErrors.length = 0;
+});
+
 it('cancels at the sandbox checkout, sees the cancelled page and the stored hand-off entries are gone', async () => {
   const { user, password } = await createUser(suite.app.services, { plan: null, firstName: 'Joost' });
   await signInToPlanChooser(page, user.email, password);

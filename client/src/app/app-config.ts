@@ -7,9 +7,11 @@ import { graphqlRequest, operation } from './graphql-request';
 
 export type AppConfig = PublicAppConfigQuery['appConfig'];
 export type PlanInfo = AppConfig['plans'][number];
+/** The configuration besides the plans; `questionSource` is null until the server's arrives (the pages then claim none). */
+export type PublicConfig = Omit<AppConfig, 'plans' | 'questionSource'> & { questionSource: AppConfig['questionSource'] | null };
 
 /** Shown until the server's configuration arrives (and if it cannot be loaded): the server's own defaults. */
-export const APP_CONFIG_FALLBACK: Omit<AppConfig, 'plans'> = {
+export const APP_CONFIG_FALLBACK: PublicConfig = {
   productName: PRODUCT_NAME_DEFAULT,
   supportEmail: 'support@leerpunt.example',
   supportHours: SUPPORT_HOURS,
@@ -20,6 +22,7 @@ export const APP_CONFIG_FALLBACK: Omit<AppConfig, 'plans'> = {
     reference: '',
     logoUrl: '/accreditation-logo.svg',
   },
+  questionSource: null,
 };
 
 /** The configuration the server inlines into the page (a JSON data block), read once. */
@@ -38,11 +41,11 @@ let loaded: AppConfig | null = inlineConfig();
 let pending: Promise<AppConfig> | null = null;
 
 /**
- * The public configuration (product name, support contact, accreditation body, plans). The server
+ * The public configuration (product name, support contact, accreditation body, question source, plans). The server
  * inlines it into the page, so it is there on the first render; without it (a dev server in front of
  * the API) it is fetched once per page load. `plans` is null until loaded.
  */
-export function useAppConfig(): { config: Omit<AppConfig, 'plans'>; plans: PlanInfo[] | null; loading: boolean; failed: boolean } {
+export function useAppConfig(): { config: PublicConfig; plans: PlanInfo[] | null; loading: boolean; failed: boolean } {
   const [config, setConfig] = useState<AppConfig | null>(loaded);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

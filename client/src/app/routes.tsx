@@ -57,7 +57,7 @@ const PUBLIC_PREFIXES = [
   '/home',
   '/confirm/',
   '/confirm-email/',
-  '/reset-password/',
+  '/reset-password',
   '/subscription-required',
   '/subscription-success',
   '/subscription-cancelled',

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import authOperations from '../features/auth/auth.graphql?raw';
 import type { FragmentType } from '../gql/fragment-masking';
@@ -36,6 +37,15 @@ const LOGOUT = operation<LogoutMutation, LogoutMutationVariables>(authOperations
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+/** The query parameters of a session handed over in the address (SPEC §2): a member's token, or an admin's token with its user data. */
+const HANDOVER_PARAMS = ['token', 'admin_token', 'user_data'];
+
+/** Whether the address hands over a session; such a load ends on / (SPEC §2, §4), whatever path it opened. */
+export function handsOverSession(search = window.location.search): boolean {
+  const params = new URLSearchParams(search);
+  return !!(params.get('token') || params.get('admin_token'));
+}
+
 /** The stored session's profile, requested by `startSessionCheck` before the first render; taken once by the provider. */
 let earlyProfile: Promise<MeQuery> | null = null;
 
@@ -45,8 +55,7 @@ let earlyProfile: Promise<MeQuery> | null = null;
  * Answers whether the load expects a session (a stored token or one in the address).
  */
 export function startSessionCheck(): boolean {
-  const params = new URLSearchParams(window.location.search);
-  if (params.get('token') || params.get('admin_token')) return true;
+  if (handsOverSession()) return true;
   if (!persistent.get(KEYS.token)) return false;
   earlyProfile = graphqlRequest(ME);
   // Awaited by the provider's first effect; until then a failure must not be reported as unhandled.
@@ -71,15 +80,14 @@ function storedUser(): SessionUser | null {
 
 /**
  * Holds the signed-in member. On load: a `token` query parameter becomes the session token; an
- * `admin_token` + `user_data` pair is an admin hand-over accepted only for admins; a stored token
- * triggers a profile fetch, and a failed fetch signs out locally.
+ * `admin_token` + `user_data` pair is an admin hand-over accepted only for admins; either one, once
+ * accepted, goes to / in place of the address it opened (SPEC §2, §4). A stored token triggers a
+ * profile fetch, and a failed fetch signs out locally.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
   const [user, setUser] = useState<SessionUser | null>(storedUser);
-  const [status, setStatus] = useState<SessionStatus>(() => {
-    const params = new URLSearchParams(window.location.search);
-    return persistent.get(KEYS.token) || params.get('token') || params.get('admin_token') ? 'checking' : 'signedOut';
-  });
+  const [status, setStatus] = useState<SessionStatus>(() => (persistent.get(KEYS.token) || handsOverSession() ? 'checking' : 'signedOut'));
 
   const clear = useCallback(() => {
     persistent.remove(KEYS.token);
@@ -122,7 +130,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const url = new URL(window.location.href);
     const queryToken = url.searchParams.get('token');
     const adminToken = url.searchParams.get('admin_token');
-    const replaceHome = () => window.history.replaceState(null, '', '/');
+    // The router goes to / (the dashboard, or the plan chooser for a member without a plan), replacing the handover's
+    // entry, in the same render that signs the member in: the page the address named is never shown.
+    const replaceHome = () => void navigate('/', { replace: true });
+    // A refused handover stays on its page, without the token in the address.
+    const dropHandover = () => {
+      for (const name of HANDOVER_PARAMS) url.searchParams.delete(name);
+      void navigate({ pathname: url.pathname, search: url.search, hash: url.hash }, { replace: true });
+    };
 
     async function fetchProfile(token: string) {
       const early = token === persistent.get(KEYS.token) ? earlyProfile : null;
@@ -138,13 +153,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           const me = await fetchProfile(adminToken);
           if (cancelled) return;
           if (me?.isAdmin) {
-            signIn(adminToken, me);
             replaceHome();
+            signIn(adminToken, me);
           } else {
+            dropHandover();
             clear();
             window.alert(me ? MESSAGES.adminDenied : MESSAGES.adminVerifyFailed);
           }
         } catch {
+          if (cancelled) return;
+          dropHandover();
           clear();
           window.alert(MESSAGES.adminError);
         }
@@ -155,11 +173,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const me = await fetchProfile(token);
         if (cancelled) return;
-        if (!me) return clear();
-        signIn(token, me);
+        if (!me) {
+          if (queryToken) dropHandover();
+          return clear();
+        }
         if (queryToken) replaceHome();
+        signIn(token, me);
       } catch {
-        if (!cancelled) clear();
+        if (cancelled) return;
+        if (queryToken) dropHandover();
+        clear();
       }
     }
     void run();

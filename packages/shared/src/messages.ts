@@ -54,6 +54,8 @@ export const MESSAGES = {
   addressRateLimited: 'Too many address lookups. Please type the address yourself or try again in a minute.',
   discountInvalid: 'Invalid discount code',
   discountNetwork: 'Failed to validate discount code. Please try again.',
+  /** SPEC §8's other form, for a validation the server answered but could not complete (an internal error, a gateway's error page). */
+  discountValidationError: 'Error validating discount code. Please try again.',
   discountSelectPlan: 'Please select a plan before applying a discount code.',
   selectPlan: 'Please select a subscription plan to continue.',
   sessionExpired: 'Session expired. Please log in again.',

@@ -4,7 +4,44 @@
  * Pure data and functions: no Node or browser imports.
  */
 
+import { LIMITS } from './limits';
+
 export type PlanId = 'professional' | 'professionalMonthly' | 'professionalInsights';
+
+/**
+ * Where a deployment's test questions come from. Tests serve an item's approved bank items: its curated bank
+ * (the content files) and what an admin wrote or approved. With QUESTION_REVIEW=required nothing else is served;
+ * with a model key, admins get AI drafts to review and approve. With QUESTION_REVIEW=auto an item without approved
+ * items is tested on generated drafts that passed the automatic checks, unreviewed. Written as the API's enum
+ * names, which the page's inlined configuration carries as they are.
+ */
+export type QuestionSource = 'CURATED' | 'CURATED_AI_REVIEWED' | 'CURATED_OR_GENERATED';
+
+/** The question source of a deployment's settings: its review mode and whether a model key is set. */
+export function questionSourceOf(review: 'required' | 'auto', modelKeySet: boolean): QuestionSource {
+  if (review === 'auto') return 'CURATED_OR_GENERATED';
+  return modelKeySet ? 'CURATED_AI_REVIEWED' : 'CURATED';
+}
+
+/** A plan card line: a text, or the line on tests, worded by the deployment's question source. */
+export type PlanFeature = string | { readonly tests: true };
+
+const TESTS: PlanFeature = { tests: true };
+
+/** The plan card line on tests (SPEC §1, §9: at most 5 questions); without a known source it names none. */
+export function testsFeature(source: QuestionSource | null): string {
+  const upTo = `Short tests of at most ${LIMITS.questionsPerTest}`;
+  switch (source) {
+    case 'CURATED':
+      return `${upTo} curated questions`;
+    case 'CURATED_AI_REVIEWED':
+      return `${upTo} curated questions, some AI-drafted and reviewed`;
+    case 'CURATED_OR_GENERATED':
+      return `${upTo} questions, curated or generated from the text`;
+    default:
+      return `${upTo} questions`;
+  }
+}
 
 export interface PlanDefinition {
   id: PlanId;
@@ -15,7 +52,7 @@ export interface PlanDefinition {
   canTakeTests: boolean;
   canDownloadCertificates: boolean;
   hasAssistant: boolean;
-  features: string[];
+  features: readonly PlanFeature[];
 }
 
 export const PLANS: Record<PlanId, PlanDefinition> = {
@@ -30,7 +67,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
     features: [
       'Official CPD points',
       'Accredited certificates',
-      'Short tests of 5 AI-generated questions',
+      TESTS,
       'Request your favourite articles for CPD points',
       'Progress and certification history',
       'Annual billing',
@@ -59,6 +96,10 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
     features: ['Unlimited article reading', 'Multiple professions', 'One global platform', 'E-mail support'],
   },
 };
+
+/** A plan's card lines for a deployment whose questions come from `source`. */
+export const planFeatures = (id: PlanId, source: QuestionSource | null): string[] =>
+  PLANS[id].features.map((f) => (typeof f === 'string' ? f : testsFeature(source)));
 
 export const PLAN_ORDER: PlanId[] = ['professionalInsights', 'professionalMonthly', 'professional'];
 

@@ -66,6 +66,20 @@ registerEnumType(BillingIntervalEnum, {
   valuesConfig: { YEAR: { description: 'Charged once a year' }, MONTH: { description: 'Charged every month' } },
 });
 
+// The values are the enum's names: the page's inlined configuration carries them as the API answers them.
+export const QuestionSourceEnum = { CURATED: 'CURATED', CURATED_AI_REVIEWED: 'CURATED_AI_REVIEWED', CURATED_OR_GENERATED: 'CURATED_OR_GENERATED' } as const;
+registerEnumType(QuestionSourceEnum, {
+  name: 'QuestionSource',
+  description: "Where a deployment's test questions come from",
+  valuesConfig: {
+    CURATED: { description: "Only the items' approved question banks: curated, or written or approved by an admin" },
+    CURATED_AI_REVIEWED: { description: 'The approved question banks, some of whose items an admin approved from AI drafts' },
+    CURATED_OR_GENERATED: {
+      description: 'The approved question banks; an item without approved questions is tested on generated drafts that passed the automatic checks',
+    },
+  },
+});
+
 export const PaymentProviderEnum = { STRIPE: 'stripe', SANDBOX: 'sandbox' } as const;
 registerEnumType(PaymentProviderEnum, {
   name: 'PaymentProvider',

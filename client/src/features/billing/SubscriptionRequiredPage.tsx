@@ -220,7 +220,7 @@ export default function SubscriptionRequiredPage() {
       <Alert>{message}</Alert>
 
       <div className="button-row">
-        <button type="button" className="btn btn-primary btn-lg" onClick={() => void proceed()} disabled={busy || !data}>
+        <button type="button" className="btn btn-primary btn-lg" onClick={() => void proceed()} disabled={busy || !data || discount.validating}>
           {busy ? 'Processing...' : selected && selected.amount === 0 ? 'Continue with Free Plan' : 'Proceed to Payment'}
         </button>
         <button type="button" className="btn btn-ghost btn-lg" onClick={backToLogin} disabled={busy}>

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { MESSAGES, portalConfigurationError } from '@leerpunt/shared/messages';
 import { UserErrors } from '../../app/user-errors';
 
@@ -17,8 +17,21 @@ export function readFailure(error: unknown): Failure {
   return { kind: 'network' };
 }
 
-/** SPEC §8 Discount. */
+/**
+ * The server was reached but failed the request: an internal error, or an answer that is not GraphQL at all
+ * (a gateway's error page, a body cut short). Not a refusal, which says what is wrong with the input.
+ */
+export function isServerFault(error: unknown): boolean {
+  if (ServerError.is(error) || ServerParseError.is(error)) return true;
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');
+}
+
+/**
+ * SPEC §8 Discount: the server's refusal (else 'Invalid discount code'); a request that failed on the server
+ * 'Error validating discount code…'; one that did not reach it 'Failed to validate discount code…'.
+ */
 export function discountErrorText(error: unknown): string {
+  if (isServerFault(error)) return MESSAGES.discountValidationError;
   const f = readFailure(error);
   return f.kind === 'network' ? MESSAGES.discountNetwork : f.message || MESSAGES.discountInvalid;
 }

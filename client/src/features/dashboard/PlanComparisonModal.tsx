@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { LIMITS } from '@leerpunt/shared/limits';
-import { formatEuro, PLANS } from '@leerpunt/shared/plans';
+import { formatEuro, planFeatures, PLANS } from '@leerpunt/shared/plans';
+import { useAppConfig } from '../../app/app-config';
 import { Modal } from '../../ui/components';
 
 export const UPGRADE_PATH = '/account?tab=subscription';
@@ -15,6 +16,7 @@ const BENEFITS = [
 /** Free plan vs Professional: feature lists and benefits, with Upgrade Now and Maybe Later. */
 export function PlanComparisonModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const { questionSource } = useAppConfig().config;
   const free = PLANS.professionalInsights;
   const pro = PLANS.professional;
   return (
@@ -24,7 +26,7 @@ export function PlanComparisonModal({ onClose }: { onClose: () => void }) {
           <h3>{free.name}</h3>
           <p className="plan-compare-price">Free</p>
           <ul className="check-list">
-            {free.features.map((f) => (
+            {planFeatures(free.id, questionSource).map((f) => (
               <li key={f}>{f}</li>
             ))}
           </ul>
@@ -35,7 +37,7 @@ export function PlanComparisonModal({ onClose }: { onClose: () => void }) {
             {formatEuro(pro.amount)} <span>per year excl. VAT</span>
           </p>
           <ul className="check-list">
-            {pro.features.map((f) => (
+            {planFeatures(pro.id, questionSource).map((f) => (
               <li key={f}>{f}</li>
             ))}
           </ul>

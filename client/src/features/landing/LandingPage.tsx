@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CATEGORIES, LIBRARY_LANGUAGES } from '@leerpunt/shared/catalog';
 import { LIMITS } from '@leerpunt/shared/limits';
-import { formatMoney, PLAN_ORDER, type PlanId, PLANS } from '@leerpunt/shared/plans';
+import { formatMoney, PLAN_ORDER, planFeatures, type PlanId, PLANS, type QuestionSource } from '@leerpunt/shared/plans';
 import { Spinner } from '../../ui/components';
 import { AccreditedBy } from './AccreditedBy';
 import { useAppConfig, type PlanInfo } from '../../app/app-config';
@@ -26,7 +26,23 @@ function Icon({ name }: { name: IconName }) {
   );
 }
 
-const FEATURES: Array<{ icon: IconName; title: string; text: string }> = [
+/** What the landing page says of a test's questions: where this deployment's come from (none named until known). */
+function testsText(source: QuestionSource | null): string {
+  const rules = `Score ${LIMITS.passPercentage}% to pass, with up to ${LIMITS.maxTestAttempts} attempts.`;
+  const upTo = `Every test has at most ${LIMITS.questionsPerTest} questions`;
+  switch (source) {
+    case 'CURATED':
+      return `${upTo} from the curated question bank of the item you just read. ${rules}`;
+    case 'CURATED_AI_REVIEWED':
+      return `${upTo} from the curated question bank of the item you just read; some were drafted with AI and reviewed before use. ${rules}`;
+    case 'CURATED_OR_GENERATED':
+      return `${upTo} from the curated question bank of the item you just read, or generated from its text while it has no reviewed questions yet. ${rules}`;
+    default:
+      return `${upTo} about the item you just read. ${rules}`;
+  }
+}
+
+const features = (source: QuestionSource | null): Array<{ icon: IconName; title: string; text: string }> => [
   {
     icon: 'book',
     title: 'A library that counts',
@@ -35,7 +51,7 @@ const FEATURES: Array<{ icon: IconName; title: string; text: string }> = [
   {
     icon: 'check',
     title: 'Short certification tests',
-    text: `Every test has at most ${LIMITS.questionsPerTest} AI-generated questions about the item you just read. Score ${LIMITS.passPercentage}% to pass, with up to ${LIMITS.maxTestAttempts} attempts.`,
+    text: testsText(source),
   },
   {
     icon: 'award',
@@ -137,7 +153,7 @@ export default function LandingPage() {
         <h2 id="features-title">Everything you need for your CPD year</h2>
         <p className="landing-section-intro">One place to learn, prove what you learned and keep your record ready for an audit.</p>
         <div className="landing-features">
-          {FEATURES.map((f) => (
+          {features(config.questionSource).map((f) => (
             <article key={f.title} className="landing-feature">
               <span className="landing-feature-icon">
                 <Icon name={f.icon} />
@@ -183,7 +199,7 @@ export default function LandingPage() {
       <section className="landing-section" aria-labelledby="pricing-title">
         <h2 id="pricing-title">Plans and pricing</h2>
         <p className="landing-section-intro">Prices exclude VAT. Upgrade from a free account at any time.</p>
-        <PricingCards plans={plans} failed={failed} />
+        <PricingCards plans={plans} failed={failed} questionSource={config.questionSource} />
       </section>
 
       <section className="landing-accreditation" aria-labelledby="accreditation-title">
@@ -228,7 +244,7 @@ const CALL_TO_ACTION: Record<PlanId, string> = {
 };
 
 /** The plans as the server prices them; the shared plan list if the server cannot be reached. */
-function PricingCards({ plans, failed }: { plans: PlanInfo[] | null; failed: boolean }) {
+function PricingCards({ plans, failed, questionSource }: { plans: PlanInfo[] | null; failed: boolean; questionSource: QuestionSource | null }) {
   if (!plans && !failed) return <Spinner label="Loading plans..." />;
   const shown: PlanInfo[] =
     plans ??
@@ -239,7 +255,7 @@ function PricingCards({ plans, failed }: { plans: PlanInfo[] | null; failed: boo
       formattedPrice: formatMoney(p.amount),
       priceLabel: '',
       interval: p.interval ? (p.interval.toUpperCase() as PlanInfo['interval']) : null,
-      features: p.features,
+      features: planFeatures(p.id, questionSource),
     }));
   return (
     <ul className="landing-plans">

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { SUPPORT_HOURS, SUPPORT_REPLY } from '@leerpunt/shared/messages';
-import { formatEuro, formatMoney, PLAN_ORDER, type PlanId, PLANS } from '@leerpunt/shared/plans';
+import { formatEuro, formatMoney, PLAN_ORDER, planFeatures, type PlanId, PLANS, questionSourceOf } from '@leerpunt/shared/plans';
 import type { AppConfigType, PlanInfoType } from './app-config.types';
 
 const CURRENCY = 'EUR';
@@ -15,6 +15,8 @@ export type AppConfigSource = Pick<
   | 'ACCREDITATION_LOGO_URL'
   | 'STRIPE_PRICE_PROFESSIONAL'
   | 'STRIPE_PRICE_MONTHLY'
+  | 'QUESTION_REVIEW'
+  | 'OPENAI_API_KEY'
 >;
 
 function priceLabel(amount: number, interval: 'year' | 'month' | null): string {
@@ -22,8 +24,9 @@ function priceLabel(amount: number, interval: 'year' | 'month' | null): string {
   return `${formatEuro(amount)} per ${interval ?? 'period'} excl. VAT`;
 }
 
-/** The public configuration: product, support contact, accreditation body and plans with prices. */
+/** The public configuration: product, support contact, accreditation body, where test questions come from, and plans with prices. */
 export function buildAppConfig(config: AppConfigSource): AppConfigType {
+  const questionSource = questionSourceOf(config.QUESTION_REVIEW, !!config.OPENAI_API_KEY);
   const priceIds: Record<PlanId, string | null> = {
     professional: config.STRIPE_PRICE_PROFESSIONAL,
     professionalMonthly: config.STRIPE_PRICE_MONTHLY,
@@ -43,7 +46,7 @@ export function buildAppConfig(config: AppConfigSource): AppConfigType {
       canTakeTests: p.canTakeTests,
       canDownloadCertificates: p.canDownloadCertificates,
       hasAssistant: p.hasAssistant,
-      features: [...p.features],
+      features: planFeatures(id, questionSource),
     };
   });
   return {
@@ -57,6 +60,7 @@ export function buildAppConfig(config: AppConfigSource): AppConfigType {
       reference: config.ACCREDITATION_REFERENCE,
       logoUrl: config.ACCREDITATION_LOGO_URL,
     },
+    questionSource,
     plans,
   };
 }

@@ -1,4 +1,5 @@
-import { BillingIntervalEnum } from '../../graphql/enums';
+import type { QuestionSource } from '@leerpunt/shared/plans';
+import { BillingIntervalEnum, QuestionSourceEnum } from '../../graphql/enums';
 import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('Accreditation', { description: 'The professional body that accredits the CPD points.' })
@@ -32,5 +33,6 @@ export class AppConfigType {
   @Field(() => String, { description: 'e.g. Monday-Friday 9:00-18:00 CET' }) supportHours: string;
   @Field(() => String, { description: 'Reply-time promise' }) supportReply: string;
   @Field(() => AccreditationType, { description: 'The body that accredits the PE points' }) accreditation: AccreditationType;
+  @Field(() => QuestionSourceEnum, { description: 'Where the questions of a test come from in this deployment' }) questionSource: QuestionSource;
   @Field(() => [PlanInfoType], { description: 'Free plan first, then Monthly, then Professional' }) plans: PlanInfoType[];
 }

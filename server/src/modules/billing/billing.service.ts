@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import { PaymentProviderError, type PaymentProvider, type PlanChangeRequest } from '../../providers/payments/payment-provider';
 import { MESSAGES, portalConfigurationError } from '@leerpunt/shared/messages';
-import { formatEuro, PLAN_ORDER, type PlanDefinition, type PlanId, PLANS } from '@leerpunt/shared/plans';
+import { formatEuro, PLAN_ORDER, type PlanDefinition, planFeatures, type PlanId, PLANS, type QuestionSource } from '@leerpunt/shared/plans';
 import { BILLING_MESSAGES, BILLING_RULES, recognisePlan } from './billing.rules';
 import type { AuthService } from '../auth/auth.service';
 import { planOf, requireOwner } from '../users/access';
@@ -28,7 +28,9 @@ import type { DiscountService } from './discounts/discount.service';
 import type { PaymentEventsService } from './webhooks/payment-events.service';
 import { SubscriptionEntity } from './subscription.entity';
 
-export interface PlanView extends PlanDefinition {
+export interface PlanView extends Omit<PlanDefinition, 'features'> {
+  /** Card lines, the one on tests worded by the deployment's question source. */
+  features: string[];
   /** The provider price id; null for the free plan. */
   priceId: string | null;
 }
@@ -94,6 +96,8 @@ export interface BillingDeps {
   publicUrl: () => string;
   supportEmail: string;
   priceIds: () => Partial<Record<PlanId, string>>;
+  /** Where test questions come from, for the plans' card lines. */
+  questionSource: QuestionSource;
 }
 
 const SESSION_ID = /^[A-Za-z0-9_-]{16,255}$/;
@@ -106,7 +110,7 @@ export class BillingService {
 
   plans(): PlanView[] {
     const ids = this.deps.priceIds();
-    return PLAN_ORDER.map((id) => ({ ...PLANS[id], priceId: ids[id] ?? null }));
+    return PLAN_ORDER.map((id) => ({ ...PLANS[id], features: planFeatures(id, this.deps.questionSource), priceId: ids[id] ?? null }));
   }
 
   /** Checks e-mail and password for the pre-subscription calls, through the same throttled check as sign-in. */
