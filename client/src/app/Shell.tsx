@@ -3,40 +3,8 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { Spinner } from '../ui/components';
 import { useAppConfig } from './app-config';
-import { AppRoutes, isPublicPath } from './routes';
+import { AppRoutes, isPublicPath, routeTitle } from './routes';
 import { useSession } from './session';
-
-/** Paths a signed-in member without a subscription may stay on. */
-const NO_SUBSCRIPTION_OK = ['/subscription-required', '/subscription-success', '/subscription-cancelled'];
-
-/** Page names for document.title, by first path segment. */
-const ROUTE_TITLES: Record<string, string> = {
-  '': 'Dashboard',
-  home: 'Home',
-  login: 'Sign In',
-  register: 'Create Account',
-  articles: 'Library',
-  article: 'Article',
-  test: 'Certification Test',
-  account: 'My Account',
-  help: 'Help Center',
-  news: 'News',
-  confirm: 'Email Confirmation',
-  'confirm-email': 'Email Confirmation',
-  'reset-password': 'Reset Password',
-  'subscription-required': 'Choose Your Plan',
-  'subscription-success': 'Subscription Active',
-  'subscription-cancelled': 'Checkout Cancelled',
-  pricing: 'Pricing',
-  verify: 'Verify Certificate',
-  admin: 'Admin',
-};
-
-export function routeTitle(path: string, signedIn: boolean): string | null {
-  const segment = path.split('/')[1] ?? '';
-  if (segment === '') return signedIn ? 'Dashboard' : null;
-  return ROUTE_TITLES[segment] ?? 'Page not found';
-}
 
 /** The one shell: top bar, access rules and the routed view. */
 export function Shell() {
@@ -70,7 +38,7 @@ export function Shell() {
       return;
     }
     if (status === 'signedOut' && !isPublicPath(path)) void navigate('/login', { replace: true });
-    if (status === 'signedIn' && user && !user.capabilities.hasAccess && path === '/' && !NO_SUBSCRIPTION_OK.includes(path)) {
+    if (status === 'signedIn' && user && !user.capabilities.hasAccess && path === '/') {
       void navigate('/subscription-required', { replace: true });
     }
   }, [status, user, path, navigate]);

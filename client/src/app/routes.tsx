@@ -48,47 +48,56 @@ const SubscriptionSuccessPage = lazyPage(() => import('../features/billing/Subsc
 const SubscriptionCancelledPage = lazyPage(() => import('../features/billing/SubscriptionCancelledPage'));
 const PricingPage = lazyPage(() => import('../features/billing/PricingPage'));
 const AdminPage = lazyPage(() => import('../features/admin/AdminPage'));
+/** Not lazily loaded: it only redirects, so there is nothing to fetch. */
+const ConfirmEmailRedirect: LazyPage = Object.assign(() => <ConfirmEmailRedirectPage />, { preload: () => Promise.resolve() });
 const ApolloBoundary = lazyComponent<{ children: ReactNode }>(() => import('./ApolloBoundary'));
 
+/**
+ * The route table of SPEC §2, besides `/` (the dashboard or the landing page): each path's page, whether it queries
+ * through Apollo, its name in the document title, and whether a visitor may open it without signing in. A public path
+ * also covers what follows it (`/verify/…`); one with a parameter covers its prefix (`/confirm/…`).
+ */
+const PAGE_ROUTES: Array<{ path: string; page: LazyPage; apollo: boolean; title: string; public: boolean }> = [
+  { path: '/home', page: LandingPage, apollo: false, title: 'Home', public: true },
+  { path: '/login', page: LoginPage, apollo: false, title: 'Sign In', public: true },
+  { path: '/register', page: RegisterPage, apollo: true, title: 'Create Account', public: true },
+  { path: '/articles', page: LibraryPage, apollo: true, title: 'Library', public: false },
+  { path: '/article/:id', page: ArticlePage, apollo: true, title: 'Article', public: false },
+  { path: '/test/:id', page: TestPage, apollo: true, title: 'Certification Test', public: false },
+  { path: '/account', page: AccountPage, apollo: true, title: 'My Account', public: false },
+  { path: '/help', page: HelpPage, apollo: true, title: 'Help Center', public: false },
+  { path: '/news', page: NewsPage, apollo: true, title: 'News', public: false },
+  { path: '/confirm/:token', page: ConfirmPage, apollo: true, title: 'Email Confirmation', public: true },
+  // An old confirmation link: it only redirects to /confirm/:token.
+  { path: '/confirm-email/:token', page: ConfirmEmailRedirect, apollo: false, title: 'Email Confirmation', public: true },
+  { path: '/reset-password/:token', page: ResetPasswordPage, apollo: true, title: 'Reset Password', public: true },
+  { path: '/reset-password', page: ResetPasswordPage, apollo: true, title: 'Reset Password', public: true },
+  { path: '/subscription-required', page: SubscriptionRequiredPage, apollo: true, title: 'Choose Your Plan', public: true },
+  { path: '/subscription-success', page: SubscriptionSuccessPage, apollo: true, title: 'Subscription Active', public: true },
+  { path: '/subscription-cancelled', page: SubscriptionCancelledPage, apollo: true, title: 'Checkout Cancelled', public: true },
+  { path: '/pricing', page: PricingPage, apollo: true, title: 'Pricing', public: true },
+  { path: '/verify', page: VerifyPage, apollo: true, title: 'Verify Certificate', public: true },
+  { path: '/admin', page: AdminPage, apollo: true, title: 'Admin', public: false },
+];
+
+/** The part of a route's path a public address starts with: up to its first parameter (`/confirm/`), else all of it. */
+const prefixOf = (routePath: string) => (routePath.includes(':') ? routePath.slice(0, routePath.indexOf(':')) : routePath);
+
 /** Paths a visitor may open without signing in. */
-const PUBLIC_PREFIXES = [
-  '/login',
-  '/register',
-  '/home',
-  '/confirm/',
-  '/confirm-email/',
-  '/reset-password',
-  '/subscription-required',
-  '/subscription-success',
-  '/subscription-cancelled',
-  '/verify',
-  '/pricing',
-];
-
 export const isPublicPath = (p: string) =>
-  p === '/' || PUBLIC_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  p === '/' ||
+  PAGE_ROUTES.some((route) => {
+    if (!route.public) return false;
+    const prefix = prefixOf(route.path);
+    return p === prefix || p.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+  });
 
-/** The route table of SPEC §2, besides `/`, a redirect and the not-found page: each path's page, and whether it queries through Apollo. */
-const PAGE_ROUTES: Array<{ path: string; page: LazyPage; apollo: boolean }> = [
-  { path: '/home', page: LandingPage, apollo: false },
-  { path: '/login', page: LoginPage, apollo: false },
-  { path: '/register', page: RegisterPage, apollo: true },
-  { path: '/articles', page: LibraryPage, apollo: true },
-  { path: '/article/:id', page: ArticlePage, apollo: true },
-  { path: '/test/:id', page: TestPage, apollo: true },
-  { path: '/account', page: AccountPage, apollo: true },
-  { path: '/help', page: HelpPage, apollo: true },
-  { path: '/news', page: NewsPage, apollo: true },
-  { path: '/confirm/:token', page: ConfirmPage, apollo: true },
-  { path: '/reset-password/:token', page: ResetPasswordPage, apollo: true },
-  { path: '/reset-password', page: ResetPasswordPage, apollo: true },
-  { path: '/subscription-required', page: SubscriptionRequiredPage, apollo: true },
-  { path: '/subscription-success', page: SubscriptionSuccessPage, apollo: true },
-  { path: '/subscription-cancelled', page: SubscriptionCancelledPage, apollo: true },
-  { path: '/pricing', page: PricingPage, apollo: true },
-  { path: '/verify', page: VerifyPage, apollo: true },
-  { path: '/admin', page: AdminPage, apollo: true },
-];
+/** The page name for document.title, by the path's first segment; null for a visitor's start page. */
+export function routeTitle(path: string, signedIn: boolean): string | null {
+  const segment = path.split('/')[1] ?? '';
+  if (segment === '') return signedIn ? 'Dashboard' : null;
+  return PAGE_ROUTES.find((route) => route.path.split('/')[1] === segment)?.title ?? 'Page not found';
+}
 
 /**
  * Requests the code of the page an address opens (with Apollo's when the page queries through it) before the
@@ -123,12 +132,12 @@ function Home() {
   return status === 'signedIn' ? <WithApollo page={DashboardPage} /> : <LandingPage />;
 }
 
-function ConfirmEmailRedirect() {
+function ConfirmEmailRedirectPage() {
   const { token } = useParams();
   return <Navigate to={`/confirm/${token ?? ''}`} replace />;
 }
 
-/** The routes of SPEC §2 (PAGE_ROUTES and the three that are not a page of their own). */
+/** The routes of SPEC §2 (PAGE_ROUTES, `/` and the not-found page). */
 export function AppRoutes() {
   return (
     <Routes>
@@ -136,7 +145,6 @@ export function AppRoutes() {
       {PAGE_ROUTES.map(({ path, page: Page, apollo }) => (
         <Route key={path} path={path} element={apollo ? <WithApollo page={Page} /> : <Page />} />
       ))}
-      <Route path="/confirm-email/:token" element={<ConfirmEmailRedirect />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
