@@ -237,6 +237,8 @@ export type Article = {
   source?: Maybe<Scalars['String']['output']>;
   /** Estimated study minutes behind the points: words ÷ 180 + video minutes + 5 test questions × 1.85 */
   studyMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The signed-in member's recorded study of the item; null for visitors. */
+  studyProgress?: Maybe<StudyProgress>;
   /** A narrower topic within the category, free text; null when not set */
   subcategory?: Maybe<Scalars['String']['output']>;
   /** A short plain-text abstract shown on library cards; empty when there is none */
@@ -1433,6 +1435,8 @@ export type Mutation = {
   login: LoginPayload;
   /** Signs out: this access token is refused from now on (POST /api/logout). */
   logout: OkPayload;
+  /** A heartbeat of the reader while it shows the item and the page is visible (about every 20 seconds, and when it is shown or hidden). The server credits at most the time since the previous heartbeat of the member, for one item at a time; the client sends no durations. */
+  recordStudy: RecordStudyPayload;
   /** Creates an account and e-mails a confirmation link. */
   register: RegisterPayload;
   /** Admins: removes the PDF of an article. */
@@ -1566,6 +1570,11 @@ export type MutationGrantTestAttemptsArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationRecordStudyArgs = {
+  input: RecordStudyInput;
 };
 
 
@@ -2234,6 +2243,23 @@ export type RecommendedArticle = {
   title: Scalars['String']['output'];
 };
 
+/** A heartbeat of the reader: the item open and visible now. */
+export type RecordStudyInput = {
+  /** The item the reader shows */
+  articleId: Scalars['ID']['input'];
+};
+
+/** The progress after a heartbeat, or why it was not recorded. */
+export type RecordStudyPayload = {
+  __typename?: 'RecordStudyPayload';
+  /** Seconds this heartbeat added (0 when it started a new session); null when userErrors is not empty */
+  creditedSeconds?: Maybe<Scalars['Int']['output']>;
+  /** The member’s progress on the item; null when userErrors is not empty */
+  progress?: Maybe<StudyProgress>;
+  /** Why the heartbeat was not recorded (RATE_LIMITED, NOT_FOUND); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** The registration form (SPEC §5). */
 export type RegisterInput = {
   /** Must be true: the privacy policy is accepted */
@@ -2474,6 +2500,19 @@ export type StartTestPayload = {
   session?: Maybe<TestSession>;
   /** Empty on success. NOT_FOUND: no such article; CONFLICT: already passed, no attempts left or test in preparation; PAYMENT_REQUIRED: the monthly allowance does not cover the article. */
   userErrors: Array<UserError>;
+};
+
+/** The signed-in member's study of an item as the server recorded it from the reader's heartbeats, and what the item asks before its test (MIN_STUDY_SHARE of its reading and video minutes). */
+export type StudyProgress = {
+  __typename?: 'StudyProgress';
+  /** The item (article) */
+  articleId: Scalars['ID']['output'];
+  /** Seconds of study recorded for the member and item */
+  recordedSeconds: Scalars['Int']['output'];
+  /** Seconds still to study before the test can start; 0 when none remain, and always 0 for admins */
+  remainingSeconds: Scalars['Int']['output'];
+  /** Seconds of recorded study the item asks for before its test can start (0: no minimum) */
+  requiredSeconds: Scalars['Int']['output'];
 };
 
 /** A member's rating of an article; submitting again replaces the earlier one. */
@@ -2892,6 +2931,8 @@ export type UserError = {
   message: Scalars['String']['output'];
   /** With RATE_LIMITED: seconds until the limit lets a new attempt through; null otherwise. */
   retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+  /** With STUDY_TIME_REQUIRED: seconds the member still has to study the item in the reader before the test can start; null otherwise. */
+  studySecondsRemaining?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Why a mutation did not change anything, for a client that branches on the reason rather than the message. */
@@ -2917,7 +2958,9 @@ export type UserErrorCode =
   /** upgradeSubscription: the quote is older than 30 minutes (or from the future); ask for a new upgradeQuote. */
   | 'QUOTE_EXPIRED'
   /** A limit was reached; try again later (the message says when where it can). */
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  /** startTest: the member has not yet studied the item for the share of its study time the deployment asks (studySecondsRemaining says how long remains). */
+  | 'STUDY_TIME_REQUIRED';
 
 /** A discount code to check against a plan (POST /validate-discount-code). */
 export type ValidateDiscountCodeInput = {
