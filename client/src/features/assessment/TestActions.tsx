@@ -2,7 +2,7 @@ import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LIMITS } from '@leerpunt/shared/limits';
-import { MESSAGES } from '@leerpunt/shared/messages';
+import { MESSAGES, studyTimeRequired } from '@leerpunt/shared/messages';
 import { useSession } from '../../app/session';
 import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
 import {
@@ -23,6 +23,8 @@ export interface TestActionsProps {
   article: FragmentType<typeof TestActions_ArticleFragmentDoc>;
   /** 'card' in the library grid, 'reader' on the article page (adds the attempts chip and certificate download). */
   variant: 'card' | 'reader';
+  /** Reader only: seconds the member still has to study the item before the server lets the test start (0: none). */
+  studyRemainingSeconds?: number;
 }
 
 /** Drawn, not an emoji: emoji fonts are missing on many systems. */
@@ -52,7 +54,7 @@ function allowanceTooLow(monthly: boolean, points: number, available: number | u
  * Certificate for one article. Hosts spread `...TestActions_article` in their article query and pass the
  * article on, so the actions read what the host loaded and send no query of their own.
  */
-export default function TestActions({ article: ref, variant }: TestActionsProps) {
+export default function TestActions({ article: ref, variant, studyRemainingSeconds = 0 }: TestActionsProps) {
   const article = getFragmentData(TestActions_ArticleFragmentDoc, ref);
   const { id: articleId, pePointsValue } = article;
   const { user } = useSession();
@@ -82,6 +84,12 @@ export default function TestActions({ article: ref, variant }: TestActionsProps)
       return;
     }
     if (checking) return;
+    // The server refuses the test until the item was studied long enough; say so here instead of on the test page.
+    if (studyRemainingSeconds > 0) {
+      setNote(studyTimeRequired(studyRemainingSeconds));
+      return;
+    }
+    setNote(null);
     setChecking(true);
     try {
       const { data } = await client.query({ query: TestCompletionStatusDocument, variables: { articleId }, fetchPolicy: 'network-only' });
