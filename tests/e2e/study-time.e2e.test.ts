@@ -60,6 +60,11 @@ it('shows how much study remains, keeps the test closed until then, and starts i
   await page.waitForTimeout(5500);
   await setVisibility(page, 'hidden');
   await notice.getByText('You have studied enough to start the test.').waitFor();
+  // The note under Start Test goes with the time that was left.
+  await page
+    .locator('.test-lock-note')
+    .getByText(/Study this item/)
+    .waitFor({ state: 'detached' });
   await setVisibility(page, 'visible');
   const meter = notice.getByRole('progressbar', { name: 'Study before the test' });
   expect(await meter.getAttribute('aria-valuenow')).toBe('100');

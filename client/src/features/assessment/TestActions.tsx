@@ -62,6 +62,8 @@ export default function TestActions({ article: ref, variant, studyRemainingSecon
   const navigate = useNavigate();
   const noteId = useId();
   const [note, setNote] = useState<string | null>(null);
+  // Start Test pressed before the study the test asks for: the note follows the time left and goes once none is.
+  const [studyNoted, setStudyNoted] = useState(false);
   const [checking, setChecking] = useState(false);
 
   const reader = variant === 'reader';
@@ -86,9 +88,11 @@ export default function TestActions({ article: ref, variant, studyRemainingSecon
     if (checking) return;
     // The server refuses the test until the item was studied long enough; say so here instead of on the test page.
     if (studyRemainingSeconds > 0) {
-      setNote(studyTimeRequired(studyRemainingSeconds));
+      setNote(null);
+      setStudyNoted(true);
       return;
     }
+    setStudyNoted(false);
     setNote(null);
     setChecking(true);
     try {
@@ -106,6 +110,7 @@ export default function TestActions({ article: ref, variant, studyRemainingSecon
     }
   }
 
+  const shownNote = studyNoted && studyRemainingSeconds > 0 ? studyTimeRequired(studyRemainingSeconds) : note;
   // Until an expert-approved question bank exists the item offers no test for credit.
   const preparing = !article.testAvailable;
   const startButton = preparing ? (
@@ -113,7 +118,13 @@ export default function TestActions({ article: ref, variant, studyRemainingSecon
       Test in preparation
     </span>
   ) : locked ? (
-    <button type="button" className="btn btn-secondary test-start locked" aria-disabled="true" aria-describedby={note ? noteId : undefined} onClick={start}>
+    <button
+      type="button"
+      className="btn btn-secondary test-start locked"
+      aria-disabled="true"
+      aria-describedby={shownNote ? noteId : undefined}
+      onClick={start}
+    >
       <PadlockIcon />
       Start Test
       <span className="visually-hidden"> (locked)</span>
@@ -127,9 +138,9 @@ export default function TestActions({ article: ref, variant, studyRemainingSecon
 
   const noteBox = (
     <div id={noteId} className="test-lock-note" aria-live="polite">
-      {note ? (
+      {shownNote ? (
         <>
-          {note} {!permitted ? <Link to="/account?tab=subscription">See upgrade options</Link> : null}
+          {shownNote} {!permitted ? <Link to="/account?tab=subscription">See upgrade options</Link> : null}
         </>
       ) : null}
     </div>
