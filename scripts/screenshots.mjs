@@ -52,7 +52,8 @@ async function startApp(database) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leerpunt-screens-'));
   const url = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  // The tour takes tests at once, without the study time the demo asks for (tests/e2e/study-time.e2e.test.ts shows that notice).
+  const env = { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'development', MIN_STUDY_SHARE: '0' };
   if (database) env.DATABASE_URL = database.url;
   else delete process.env.DATABASE_URL;
   const app = await startProcess('app', path.join(DIST, 'main.js'), [], env, `${url}/readyz`);

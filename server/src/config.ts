@@ -136,6 +136,11 @@ const schema = z.object({
   QUESTION_REVIEW: z.enum(['required', 'auto']).optional(),
   /** Study minutes per PE point (60: the Dutch PE-hour; 50 for a NASBA-style deployment). */
   CREDIT_MINUTES: z.coerce.number().int().min(10).max(600).default(60),
+  /**
+   * Share of an item's reading and video minutes (its study time by the credit formula, less the test questions) a
+   * member must have studied in the reader, as the server recorded it, before a test can start; 0 switches the rule off.
+   */
+  MIN_STUDY_SHARE: z.coerce.number().min(0).max(1).default(0.5),
   /** Multiplies every abuse limit (default 1); only load tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Redis for shared rate-limit counters across app processes; unset → PostgreSQL. */

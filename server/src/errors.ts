@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,
   CONFLICT: 409,
+  /** A test asked for before the member studied the item long enough (MIN_STUDY_SHARE); the details say how long remains. */
+  STUDY_TIME_REQUIRED: 409,
   PAYMENT_REQUIRED: 402,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,

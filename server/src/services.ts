@@ -46,6 +46,8 @@ import { ArticlesService } from './modules/articles/articles.service';
 import { ContentImportService } from './modules/content/content-import.service';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { NewsService } from './modules/news/news.service';
+import { StudyRepository } from './modules/study/study.repository';
+import { StudyService } from './modules/study/study.service';
 import { DiskStorage, type FileStorage } from './providers/file-storage';
 import { S3Storage } from './providers/s3-storage';
 import { outboxOnlyTransport, smtpTransport, type MailTransport } from './providers/mail-transport';
@@ -123,7 +125,8 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer() });
   const completions = new CompletionsService(db, users);
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
-  const assessment = new AssessmentService({ db, questionBank, certificateIssuer });
+  const study = new StudyService(new StudyRepository(db), rateLimit, config.MIN_STUDY_SHARE);
+  const assessment = new AssessmentService({ db, questionBank, certificateIssuer, minStudyShare: config.MIN_STUDY_SHARE });
   const bankAdmin = new BankAdminService(db, questionBank);
   const payments = overrides.payments ?? createPaymentProvider(config, new PortalSessionStore(db), log);
   const publicUrl = () => config.publicUrl;
@@ -179,6 +182,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     questionBank,
     bankAdmin,
     assessment,
+    study,
     payments,
     discounts,
     paymentEvents,

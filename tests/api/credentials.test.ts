@@ -150,6 +150,12 @@ function schemaViolations(c: Record<string, any>): string[] {
     rule(r.value === undefined || typeof r.value === 'string', 'Result value is a string');
     rule(r.status === undefined || RESULT_STATUS.includes(r.status), 'Result status');
   }
+  for (const e of c.evidence ?? []) {
+    rule(Array.isArray(e.type) && e.type.includes('Evidence'), 'Evidence type');
+    for (const k of ['id', 'narrative', 'name', 'description', 'genre', 'audience'])
+      rule(e[k] === undefined || typeof e[k] === 'string', `Evidence ${k} is a string`);
+    rule(e.id === undefined || isUri(e.id), 'Evidence id is a URI');
+  }
   if (c.credentialStatus) rule(isUri(c.credentialStatus.id) && typeof c.credentialStatus.type === 'string', 'credentialStatus id/type');
   return errors;
 }
@@ -161,6 +167,11 @@ describe('Open Badges 3.0 credential', () => {
     const { jwt, certificateId } = await earn(t, member, { title: 'Lease accounting', category: 'Accounting', pePointsValue: 1.5 });
     const c = payloadOf(jwt);
     expect(schemaViolations(c)).toEqual([]);
+    // The study the server recorded (none here: the test was started at once) is evidence, next to the formula's study time.
+    expect(c.evidence).toEqual([
+      expect.objectContaining({ type: ['Evidence'], name: 'Recorded study time', description: expect.stringMatching(/^0 min of study/) }),
+    ]);
+    expect(schemaViolations({ ...c, evidence: [{ ...c.evidence[0], type: 'Evidence' }] })).toContain('Evidence type');
     // The rule the earlier credential broke: single-string identifier types.
     expect(schemaViolations({ ...c, issuer: { ...c.issuer, otherIdentifier: [{ ...c.issuer.otherIdentifier[0], type: ['IdentifierEntry'] }] } })).toContain(
       'issuer.otherIdentifier[].type is the single string IdentifierEntry',

@@ -45,6 +45,18 @@ it('gives the Professional demo member three years of completions and outside ac
   expect(after.earned).toBe(after.awarded);
   const [latest] = await t.db.query('SELECT max(completed_at) AS at FROM article_completions WHERE user_id = $1', [demo.user.id]);
   expect(new Date(latest.at).getTime()).toBeLessThanOrEqual(now.getTime());
+  // Every pass has study behind it, at least the default minimum (half the item's reading minutes), and each certificate states it.
+  const studied = await t.db.query(
+    `SELECT s.seconds, c.study_seconds AS certified, a.estimated_read_time AS minutes
+       FROM study_time s JOIN certificates c ON c.user_id = s.user_id AND c.article_id = s.article_id JOIN articles a ON a.id = s.article_id
+      WHERE s.user_id = $1`,
+    [demo.user.id],
+  );
+  expect(studied).toHaveLength(19);
+  for (const row of studied) {
+    expect(Number(row.certified)).toBe(Math.floor(Number(row.seconds)));
+    expect(Number(row.seconds)).toBeGreaterThanOrEqual(0.5 * Number(row.minutes) * 60);
+  }
 
   // Idempotent: a second run changes nothing.
   await seedDemoHistory(t.services, now);

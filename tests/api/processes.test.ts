@@ -92,6 +92,8 @@ describePg.each([
       CREDENTIAL_KEY_SECRET,
       // The sample articles have no reviewed question bank; production would otherwise show "Test in preparation".
       QUESTION_REVIEW: 'auto',
+      // These members take tests without reading first (tests/api/study-time.test.ts covers the rule).
+      MIN_STUDY_SHARE: '0',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

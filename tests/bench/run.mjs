@@ -131,6 +131,8 @@ async function main() {
         RATE_LIMIT_SCALE: '100000',
         // The synthetic library has no curated banks: tests come from drafts that pass the gate.
         QUESTION_REVIEW: 'auto',
+        // Bench members start tests without reading first; the start still reads their study time (the rule's cost).
+        MIN_STUDY_SHARE: '0',
         STORAGE_DIR: storageDir,
       },
       `${appUrl}/readyz`,

@@ -118,6 +118,8 @@ export interface ArticleOptions {
   content?: string;
   externalUrl?: string | null;
   estimatedReadTime?: number | null;
+  /** The credit formula's study minutes (reading, video and test); null (the default) leaves the item without. */
+  studyMinutes?: number | null;
   professions?: string[];
   isPublished?: boolean;
   pdfFilename?: string | null;
@@ -148,6 +150,7 @@ export function articleRow(options: ArticleOptions = {}): Partial<ArticleEntity>
     externalUrl,
     isYoutube: isYoutubeUrl(externalUrl),
     estimatedReadTime: options.estimatedReadTime === undefined ? 6 : options.estimatedReadTime,
+    studyMinutes: options.studyMinutes ?? null,
     professions: options.professions ?? ['Accountant'],
     isPublished: options.isPublished ?? true,
   };

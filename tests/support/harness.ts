@@ -89,6 +89,8 @@ async function startAppOver(db: Database, close: () => Promise<void>, env: Recor
     PUBLIC_URL: 'http://localhost:0',
     LOG_LEVEL: 'silent',
     STORAGE_DIR: storageDir,
+    // Tests start tests straight away; the suites of the study-time rule switch it on themselves.
+    MIN_STUDY_SHARE: '0',
     ...env,
   });
   const log = pino({ level: env.LOG_LEVEL ?? 'silent' });

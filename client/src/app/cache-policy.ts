@@ -30,6 +30,8 @@ export const KEY_FIELDS: Record<string, readonly string[]> = {
   // The signed-in member's standing on one article (the store is cleared on sign-out), read both on the
   // article and through completionStatus(articleId).
   CompletionStatus: ['articleId'],
+  // The signed-in member's recorded study of one article: read on the article, renewed by every recordStudy heartbeat.
+  StudyProgress: ['articleId'],
   CountryOption: ['isoCode'],
   // Admin members page.
   Member: ['id'],

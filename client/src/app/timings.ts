@@ -5,4 +5,6 @@ export const TIMINGS = {
   redirectAfterPaymentMs: 2000,
   redirectAfterAuthErrorMs: 2000,
   redirectAfterFreeConfirmMs: 1000,
+  /** The reader's study heartbeat while the page is visible (the server credits at most 60 s a beat). */
+  studyHeartbeatMs: 20_000,
 } as const;

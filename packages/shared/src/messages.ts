@@ -131,3 +131,12 @@ export const MESSAGES = {
 /** Billing-portal configuration error text, with the support address filled in. */
 export const portalConfigurationError = (email: string) =>
   `The billing portal is temporarily unavailable. Please contact support at ${email} to manage your subscription.`;
+
+/** Whole minutes of study still asked for, rounded up (a few seconds left still reads as 1 minute). */
+export const studyMinutesLeft = (remainingSeconds: number) => Math.max(1, Math.ceil(remainingSeconds / 60));
+
+/** Start-test refusal (and the reader's notice) while the member has not studied the item long enough. */
+export const studyTimeRequired = (remainingSeconds: number) => {
+  const minutes = studyMinutesLeft(remainingSeconds);
+  return `Study this item for another ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before starting the test.`;
+};

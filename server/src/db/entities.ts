@@ -24,6 +24,8 @@ import { SubscriptionEntity } from '../modules/billing/subscription.entity';
 import { AdminAuditEntity } from '../modules/members/admin-audit.entity';
 import { AttemptGrantEntity } from '../modules/members/attempt-grant.entity';
 import { OutsideActivityEntity } from '../modules/outside-activities/outside-activity.entity';
+import { StudyClockEntity } from '../modules/study/study-clock.entity';
+import { StudyTimeEntity } from '../modules/study/study-time.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
 export const entities = [
@@ -53,4 +55,6 @@ export const entities = [
   AttemptGrantEntity,
   AdminAuditEntity,
   OutsideActivityEntity,
+  StudyTimeEntity,
+  StudyClockEntity,
 ];

@@ -7,6 +7,8 @@ import type { ArticlesService } from '../modules/articles/articles.service';
 import type { QuestionBankService } from '../modules/assessment/bank/question-bank.service';
 import type { CompletionsService } from '../modules/assessment/completions/completions.service';
 import type { ArticleRating, FeedbackService } from '../modules/feedback/feedback.service';
+import { createStudyLoaders } from '../modules/study/study.loaders';
+import type { StudyService } from '../modules/study/study.service';
 
 /** Orders batch results like the keys; a missing key gets null. */
 function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): Array<V | null> {
@@ -20,12 +22,14 @@ export interface LoaderServices {
   feedback: Pick<FeedbackService, 'ratings'>;
   questionBank: Pick<QuestionBankService, 'testAvailable'>;
   completions: Pick<CompletionsService, 'statusesFor'>;
+  study: Pick<StudyService, 'progressFor'>;
 }
 
 /** Per-request DataLoaders; each feature adds its loaders here so field resolvers never query per parent. */
 export function createLoaders(services: LoaderServices) {
   return {
     ...createCompletionLoaders(services),
+    ...createStudyLoaders(services),
     /** Library cards by id (no text body). Visibility is the caller's concern. */
     articleById: new DataLoader<number, ArticleEntity | null>(async (ids) => byKey(ids, await services.articles.byIds(ids), (a) => a.id)),
     /** Text bodies (Markdown and sanitised HTML) by article id, fetched only when a query asks for them. */

@@ -18,6 +18,7 @@ import { BillingResolver } from '../modules/billing/billing.resolver';
 import { DiscountResolver } from '../modules/billing/discounts/discount.resolver';
 import { MembersResolver } from '../modules/members/members.resolver';
 import { OutsideActivitiesResolver } from '../modules/outside-activities/outside-activities.resolver';
+import { ArticleStudyProgressResolver, StudyResolver } from '../modules/study/study.resolver';
 import type { Services } from '../services';
 
 type ResolverClass = abstract new (...args: never[]) => object;
@@ -57,6 +58,8 @@ const wiring: readonly Wiring[] = [
   wire(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
   wire(SubmitTestDashboardResolver, (s) => new SubmitTestDashboardResolver(s.dashboard)),
   wire(OutsideActivitiesResolver, (s) => new OutsideActivitiesResolver(s.outsideActivities)),
+  wire(StudyResolver, (s) => new StudyResolver(s.study)),
+  wire(ArticleStudyProgressResolver, () => new ArticleStudyProgressResolver()),
 ];
 
 /** The resolver classes, for buildSchema. */

@@ -18,6 +18,7 @@ export enum UserErrorCode {
   QUOTE_EXPIRED = 'QUOTE_EXPIRED',
   PRICE_CHANGED = 'PRICE_CHANGED',
   PAYMENT_FAILED = 'PAYMENT_FAILED',
+  STUDY_TIME_REQUIRED = 'STUDY_TIME_REQUIRED',
 }
 
 registerEnumType(UserErrorCode, {
@@ -41,6 +42,10 @@ registerEnumType(UserErrorCode, {
     PAYMENT_FAILED: {
       description: 'upgradeSubscription: the provider refused the payment (e.g. the card was declined); nothing was charged and the plan is unchanged.',
     },
+    STUDY_TIME_REQUIRED: {
+      description:
+        'startTest: the member has not yet studied the item for the share of its study time the deployment asks (studySecondsRemaining says how long remains).',
+    },
   },
 });
 
@@ -60,6 +65,12 @@ export class UserError {
 
   @Field(() => Int, { nullable: true, description: 'With RATE_LIMITED: seconds until the limit lets a new attempt through; null otherwise.' })
   retryAfterSeconds?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'With STUDY_TIME_REQUIRED: seconds the member still has to study the item in the reader before the test can start; null otherwise.',
+  })
+  studySecondsRemaining?: number | null;
 }
 
 /** The user error code an AppError stands for, or null when it must stay a GraphQL error. */
@@ -100,7 +111,16 @@ export function userErrorsOf(error: AppError, code = expectedFailures(error) ?? 
   const entries = Object.entries(fields);
   if (entries.length === 0) {
     const retryAfter = error.details.retry_after;
-    return [{ field: null, message: error.message, code, ...(typeof retryAfter === 'number' ? { retryAfterSeconds: retryAfter } : {}) }];
+    const studyLeft = error.details.study_seconds_remaining;
+    return [
+      {
+        field: null,
+        message: error.message,
+        code,
+        ...(typeof retryAfter === 'number' ? { retryAfterSeconds: retryAfter } : {}),
+        ...(typeof studyLeft === 'number' ? { studySecondsRemaining: studyLeft } : {}),
+      },
+    ];
   }
   return entries.map(([path, message]) => ({
     field:

@@ -4,10 +4,20 @@ import type { OutsideActivityKind } from '@leerpunt/shared/catalog';
 import { ArticleEntity } from '../modules/articles/article.entity';
 import { parseOutsideActivity } from '../modules/outside-activities/outside-activities.inputs';
 import { passTest } from '../modules/assessment/taking/pass-test';
+import { TEST_QUESTION_MINUTES } from '../modules/study/study.sql';
 import { UserEntity } from '../modules/users/user.entity';
 
 /** The demo account that gets a history: the Professional (yearly) member. */
 export const HISTORY_DEMO_EMAIL = 'professional@leerpunt.example';
+
+/**
+ * Seconds of reading (and watching) the demo member spent on the `i`-th history item before its test: between 90 %
+ * and 130 % of the item's reading and video minutes, so every item clears the default minimum (half of them).
+ */
+export function demoStudySeconds(article: { studyMinutes: number | null; estimatedReadTime: number | null }, i: number): number {
+  const minutes = article.studyMinutes !== null ? article.studyMinutes - TEST_QUESTION_MINUTES : (article.estimatedReadTime ?? 5);
+  return Math.round(Math.max(1, minutes) * 60 * (0.9 + (i % 5) * 0.1));
+}
 
 /** How many completions the demo member gets in all, over three calendar years. */
 export const DEMO_COMPLETIONS = 19;
@@ -135,7 +145,10 @@ export async function seedDemoHistory(services: Services, now = new Date()): Pro
   // One transaction for the whole history (nothing else runs during seeding; first start stays quick), oldest first through the normal pass path.
   await services.db.transaction(async (m) => {
     const locked = await m.getRepository(UserEntity).findOneOrFail({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
-    for (const { article, completedAt } of dated) {
+    for (const [i, { article, completedAt }] of dated.entries()) {
+      // Studied in the reader until the test began, 12 minutes before the pass.
+      const studySeconds = demoStudySeconds(article, i);
+      await services.study.recordDemoStudy(m, user.id, article.id, studySeconds, new Date(completedAt.getTime() - 12 * 60_000));
       const [attempt]: Array<{ id: number }> = await m.query(
         `INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, total, started_at)
          VALUES ($1, $2, 1, 'open', '[]'::jsonb, 5, $3::timestamptz - interval '12 minutes') RETURNING id`,
@@ -146,6 +159,7 @@ export async function seedDemoHistory(services: Services, now = new Date()): Pro
         article,
         attempt: { id: Number(attempt.id), answers: null, score: 5, total: 5 },
         completedAt,
+        studySeconds,
       });
     }
   });

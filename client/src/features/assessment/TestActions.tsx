@@ -2,7 +2,7 @@ import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LIMITS } from '@leerpunt/shared/limits';
-import { MESSAGES } from '@leerpunt/shared/messages';
+import { MESSAGES, studyTimeRequired } from '@leerpunt/shared/messages';
 import { useSession } from '../../app/session';
 import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
 import {
@@ -23,6 +23,8 @@ export interface TestActionsProps {
   article: FragmentType<typeof TestActions_ArticleFragmentDoc>;
   /** 'card' in the library grid, 'reader' on the article page (adds the attempts chip and certificate download). */
   variant: 'card' | 'reader';
+  /** Reader only: seconds the member still has to study the item before the server lets the test start (0: none). */
+  studyRemainingSeconds?: number;
 }
 
 /** Drawn, not an emoji: emoji fonts are missing on many systems. */
@@ -52,7 +54,7 @@ function allowanceTooLow(monthly: boolean, points: number, available: number | u
  * Certificate for one article. Hosts spread `...TestActions_article` in their article query and pass the
  * article on, so the actions read what the host loaded and send no query of their own.
  */
-export default function TestActions({ article: ref, variant }: TestActionsProps) {
+export default function TestActions({ article: ref, variant, studyRemainingSeconds = 0 }: TestActionsProps) {
   const article = getFragmentData(TestActions_ArticleFragmentDoc, ref);
   const { id: articleId, pePointsValue } = article;
   const { user } = useSession();
@@ -60,6 +62,8 @@ export default function TestActions({ article: ref, variant }: TestActionsProps)
   const navigate = useNavigate();
   const noteId = useId();
   const [note, setNote] = useState<string | null>(null);
+  // Start Test pressed before the study the test asks for: the note follows the time left and goes once none is.
+  const [studyNoted, setStudyNoted] = useState(false);
   const [checking, setChecking] = useState(false);
 
   const reader = variant === 'reader';
@@ -82,6 +86,14 @@ export default function TestActions({ article: ref, variant }: TestActionsProps)
       return;
     }
     if (checking) return;
+    // The server refuses the test until the item was studied long enough; say so here instead of on the test page.
+    if (studyRemainingSeconds > 0) {
+      setNote(null);
+      setStudyNoted(true);
+      return;
+    }
+    setStudyNoted(false);
+    setNote(null);
     setChecking(true);
     try {
       const { data } = await client.query({ query: TestCompletionStatusDocument, variables: { articleId }, fetchPolicy: 'network-only' });
@@ -98,6 +110,7 @@ export default function TestActions({ article: ref, variant }: TestActionsProps)
     }
   }
 
+  const shownNote = studyNoted && studyRemainingSeconds > 0 ? studyTimeRequired(studyRemainingSeconds) : note;
   // Until an expert-approved question bank exists the item offers no test for credit.
   const preparing = !article.testAvailable;
   const startButton = preparing ? (
@@ -105,7 +118,13 @@ export default function TestActions({ article: ref, variant }: TestActionsProps)
       Test in preparation
     </span>
   ) : locked ? (
-    <button type="button" className="btn btn-secondary test-start locked" aria-disabled="true" aria-describedby={note ? noteId : undefined} onClick={start}>
+    <button
+      type="button"
+      className="btn btn-secondary test-start locked"
+      aria-disabled="true"
+      aria-describedby={shownNote ? noteId : undefined}
+      onClick={start}
+    >
       <PadlockIcon />
       Start Test
       <span className="visually-hidden"> (locked)</span>
@@ -119,9 +138,9 @@ export default function TestActions({ article: ref, variant }: TestActionsProps)
 
   const noteBox = (
     <div id={noteId} className="test-lock-note" aria-live="polite">
-      {note ? (
+      {shownNote ? (
         <>
-          {note} {!permitted ? <Link to="/account?tab=subscription">See upgrade options</Link> : null}
+          {shownNote} {!permitted ? <Link to="/account?tab=subscription">See upgrade options</Link> : null}
         </>
       ) : null}
     </div>

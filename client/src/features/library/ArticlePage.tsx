@@ -12,6 +12,8 @@ import { FeedbackForm } from './FeedbackForm';
 import { RatingSummary } from './RatingSummary';
 import { formatPoints } from './format';
 import { Summary } from './Summary';
+import { StudyNotice } from './StudyNotice';
+import { useStudyHeartbeat } from './study-heartbeat';
 import './library.css';
 import { Icon } from '../../ui/icons';
 import { calendarDate } from '../../ui/dates';
@@ -61,9 +63,11 @@ function NotFound() {
 function Reader() {
   const id = parseId(useParams().id);
   const { data, loading, error } = useQuery(ReaderArticleDocument, id === null ? skipToken : { variables: { id } });
+  const article = data?.article;
+  // Study time counts from when the item is on screen.
+  useStudyHeartbeat(article ? article.id : null);
 
   if (id === null) return <NotFound />;
-  const article = data?.article;
   if (!article) {
     if (loading) return <Spinner label="Loading article..." />;
     if (error && errorExtensions(error).code === 'NOT_FOUND') return <NotFound />;
@@ -150,7 +154,8 @@ function Reader() {
             ) : null}
           </dl>
           <div className="reader-test">
-            <TestActions article={article} variant="reader" />
+            <TestActions article={article} variant="reader" studyRemainingSeconds={article.studyProgress?.remainingSeconds ?? 0} />
+            {article.studyProgress ? <StudyNotice progress={article.studyProgress} /> : null}
           </div>
         </header>
         {article.summary.trim() ? (

@@ -83,4 +83,8 @@ export class CertificateEntity {
   /** How the points were set when issued: the study time behind them, or an admin's override reason. */
   @Column({ name: 'points_basis', type: 'varchar', length: 1100, nullable: true })
   pointsBasis: string | null;
+
+  /** Study time the server recorded for the holder and item when the test was passed, in whole seconds (null: issued before it was recorded). */
+  @Column({ name: 'study_seconds', type: 'integer', nullable: true })
+  studySeconds: number | null;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PATHS } from '../../paths';
 import { escapeHtml } from '../../html';
-import { accreditationStatement, accreditingBodyLabel, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
+import { accreditationStatement, accreditingBodyLabel, studyTimeText, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
 
 const formatDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const formatPoints = (p: number) => (Number.isInteger(p) ? String(p) : p.toFixed(2).replace(/0$/, ''));
@@ -35,6 +35,8 @@ export function renderCertificateHtml(
   qrDataUrl: string,
   logoUrl?: string,
   pointsBasis: string | null = null,
+  /** Study time the server recorded up to the pass, in seconds; null for certificates issued before it was recorded. */
+  studySeconds: number | null = null,
 ): string {
   const e = escapeHtml;
   const verifyUrl = verificationUrl(issuer.publicUrl, facts.certificateId);
@@ -47,6 +49,7 @@ export function renderCertificateHtml(
     ['Delivery method', 'Self-study (online article with assessment)'],
     ['PE points', formatPoints(facts.pePoints)],
     ...(pointsBasis ? [['Basis of points', pointsBasis] as [string, string]] : []),
+    ...(studySeconds !== null ? [['Study time recorded', `${studyTimeText(studySeconds)} in the reader up to the passed assessment`] as [string, string]] : []),
     ['Completion date', formatDate(facts.completedAt)],
     ['Provider', issuer.productName],
     ['Accrediting body', accreditingBodyLabel(issuer)],

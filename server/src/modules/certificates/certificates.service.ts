@@ -182,6 +182,7 @@ export class CertificatesService {
         qr,
         issuer.accreditationIsDemo ? undefined : this.deps.config.ACCREDITATION_LOGO_URL,
         certificate.pointsBasis,
+        certificate.studySeconds,
       ),
       filename: `certificate-${certificate.id}.html`,
     };

@@ -36,6 +36,8 @@ export interface CredentialExtras {
   total: number;
   /** Estimated study time of the article in minutes, when known. */
   studyMinutes: number | null;
+  /** Study time the server recorded for the holder and item up to the pass, in seconds (null: not recorded). */
+  recordedStudySeconds?: number | null;
   status: { listUrl: string; index: number };
 }
 
@@ -55,6 +57,38 @@ export function hashEmail(email: string, salt: string): string {
   return `sha256$${createHash('sha256')
     .update(email.trim().toLowerCase() + salt)
     .digest('hex')}`;
+}
+
+/** Recorded study time as people read it: whole minutes, with hours from 60 minutes on ("1 h 05 min", "23 min"). */
+export function studyTimeText(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min` : `${minutes} min`;
+}
+
+/**
+ * OB 3.0 evidence of the study behind a credential: what the provider's server recorded, next to the study time and
+ * credit of the formula.
+ */
+function studyEvidence(facts: CertificateFacts, issuer: IssuerInfo, extras: CredentialExtras) {
+  const seconds = extras.recordedStudySeconds;
+  if (seconds === null || seconds === undefined) return {};
+  const formula = extras.studyMinutes
+    ? `The item's study time by the provider's credit formula is ${extras.studyMinutes} minutes (reading, video and test questions), `
+    : '';
+  return {
+    evidence: [
+      {
+        type: ['Evidence'],
+        name: 'Recorded study time',
+        genre: 'Study time',
+        description: `${studyTimeText(seconds)} of study recorded up to the passed assessment (${Math.floor(seconds)} seconds).`,
+        narrative:
+          `${issuer.productName} recorded ${studyTimeText(seconds)} (${Math.floor(seconds)} seconds) of study of this item up to the passed assessment: ` +
+          "time with the item open and visible in its reader, measured by the server from the reader's heartbeats and never more than the time that passed. " +
+          `${formula}${formula ? 'which' : 'The credit formula'} gives ${facts.pePoints} PE points.`,
+      },
+    ],
+  };
 }
 
 /** ISO 8601 duration of a number of minutes (PT1H30M). */
@@ -87,6 +121,7 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, ext
       otherIdentifier: [{ type: 'IdentifierEntry', identifier: issuer.accreditationReference, identifierType: 'identifier' }],
     },
     validFrom: completed,
+    ...studyEvidence(facts, issuer, extras),
     credentialSubject: {
       type: ['AchievementSubject'],
       name: facts.holderName,

@@ -1,8 +1,22 @@
 import { OUTSIDE_ACTIVITY_KINDS } from '@leerpunt/shared/catalog';
 import type { CpdRecord } from './cpd-record.service';
 
-/** The last three columns came later, at the end, so readers of the first six keep working. */
-export const CPD_CSV_HEADER = ['date', 'article', 'category', 'points', 'certificate_id', 'verification_link', 'source', 'provider', 'hours'] as const;
+/** Later columns come at the end (source, provider and hours; then the recorded study), so readers of the first six keep working. */
+export const CPD_CSV_HEADER = [
+  'date',
+  'article',
+  'category',
+  'points',
+  'certificate_id',
+  'verification_link',
+  'source',
+  'provider',
+  'hours',
+  'study_minutes_recorded',
+] as const;
+
+/** Recorded study in minutes with one decimal; empty when none was recorded. */
+const studyMinutes = (seconds: number | null) => (seconds === null ? '' : (Math.floor(seconds / 6) / 10).toFixed(1));
 
 /**
  * A spreadsheet opening a cell that starts with = + - @ (or a tab or carriage return) may run it as a
@@ -35,6 +49,7 @@ export function renderCpdRecordCsv(record: CpdRecord): string {
           defuse(product),
           defuse(product),
           '',
+          studyMinutes(r.studySeconds),
         ],
       ];
     }),
@@ -50,6 +65,7 @@ export function renderCpdRecordCsv(record: CpdRecord): string {
         `Outside (${OUTSIDE_ACTIVITY_KINDS[r.kind]})`,
         defuse(r.provider),
         r.hours.toFixed(2),
+        '',
       ],
     ]),
   ];

@@ -1,6 +1,6 @@
 import { OUTSIDE_ACTIVITY_KINDS } from '@leerpunt/shared/catalog';
 import { escapeHtml as e } from '../../html';
-import { accreditationStatement } from '../certificates/credential';
+import { accreditationStatement, studyTimeText } from '../certificates/credential';
 import type { CpdRecord } from './cpd-record.service';
 
 const longDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -82,6 +82,7 @@ export function renderCpdRecordHtml(record: CpdRecord): string {
         <td class="nowrap">${e(isoDay(r.date))}</td>
         <td>${e(r.articleTitle)}</td>
         <td>${e(r.category)}</td>
+        <td class="num">${r.studySeconds === null ? '–' : e(studyTimeText(r.studySeconds))}</td>
         <td class="num">${e(points(r.points))}</td>
         <td class="mono">${r.certificateId ? `<a href="${e(r.verificationUrl)}">${e(r.certificateId)}</a>${r.revoked ? ' <strong>(revoked)</strong>' : ''}` : '–'}</td>
       </tr>`,
@@ -131,11 +132,11 @@ export function renderCpdRecordHtml(record: CpdRecord): string {
   ${
     record.rows.length
       ? `<table class="activities">
-    <thead><tr><th scope="col">Date</th><th scope="col">Article</th><th scope="col">Category</th><th scope="col" class="num">PE points</th><th scope="col">Certificate (verification link)</th></tr></thead>
+    <thead><tr><th scope="col">Date</th><th scope="col">Article</th><th scope="col">Category</th><th scope="col" class="num">Study time recorded</th><th scope="col" class="num">PE points</th><th scope="col">Certificate (verification link)</th></tr></thead>
     <tbody>
       ${rows}
     </tbody>
-    <tfoot><tr><td colspan="3">Total: ${record.rows.length} ${record.rows.length === 1 ? 'activity' : 'activities'}</td><td class="num">${e(points(record.totalPoints))}</td><td></td></tr></tfoot>
+    <tfoot><tr><td colspan="4">Total: ${record.rows.length} ${record.rows.length === 1 ? 'activity' : 'activities'}</td><td class="num">${e(points(record.totalPoints))}</td><td></td></tr></tfoot>
   </table>`
       : '<p class="empty">No completed activities in this period.</p>'
   }
@@ -154,7 +155,7 @@ export function renderCpdRecordHtml(record: CpdRecord): string {
       : ''
   }
   <p class="statement">${e(accreditationStatement(issuer))} Accrediting body: <a href="${e(issuer.accreditationBodyUrl)}">${e(issuer.accreditationBodyUrl)}</a>.
-  Each certificate can be checked at its verification link; the dates are completion dates in UTC.</p>
+  Each certificate can be checked at its verification link; the dates are completion dates in UTC. Study time recorded is the time the item was open and visible in the reader up to the pass, measured by ${e(issuer.productName)}'s server (never more than the time that passed); the PE points follow the credit formula's study time.</p>
 </main>
 </body>
 </html>

@@ -17,6 +17,8 @@ export interface CpdRecordRow {
   certificateId: string | null;
   verificationUrl: string | null;
   revoked: boolean;
+  /** Study time the server recorded up to the pass, in seconds; null when not recorded (earlier certificates). */
+  studySeconds: number | null;
 }
 
 /** A member's completed CPD activities over a period, as an accreditation body's audit asks for them. */
@@ -78,6 +80,7 @@ export class CpdRecordService {
       certificateId: r.certificateId,
       verificationUrl: r.certificateId ? verificationUrl(issuer.publicUrl, r.certificateId) : null,
       revoked: r.revoked,
+      studySeconds: r.studySeconds,
     }));
     return {
       participant: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, profession: user.profession, licenseNumber: user.licenseNumber },

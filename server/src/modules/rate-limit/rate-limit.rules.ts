@@ -21,4 +21,6 @@ export const RATE_RULES = {
   discountPerIp: { name: 'discount-ip', limit: 30, windowSeconds: 10 * 60 },
   /** Address autocomplete asks after a pause in typing: 60 lookups a minute is several addresses typed in full. */
   addressSuggestionsPerIp: { name: 'address-ip', limit: 60, windowSeconds: 60 },
+  /** The reader beats every 20 s while visible, and once more when it is shown or hidden: 12 a minute leaves room for tab switching. */
+  studyBeatsPerUser: { name: 'study-beat-user', limit: 12, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;

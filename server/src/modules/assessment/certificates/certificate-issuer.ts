@@ -25,6 +25,8 @@ export interface IssueInput {
   completedAt: Date;
   /** How the points were set (study time or an admin's override reason); shown on the certificate. */
   pointsBasis?: string | null;
+  /** Study time the server recorded for the holder and item up to the pass, in seconds (null: not known). */
+  studySeconds?: number | null;
 }
 
 /**
@@ -97,6 +99,7 @@ export type PreparedCertificate = Pick<
   | 'statusList'
   | 'statusIndex'
   | 'pointsBasis'
+  | 'studySeconds'
 >;
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -160,6 +163,7 @@ export class CertificateIssuer {
       statusList: list,
       statusIndex: index,
       pointsBasis: input.pointsBasis ?? null,
+      studySeconds: input.studySeconds ?? null,
     };
   }
 
@@ -181,6 +185,7 @@ export class CertificateIssuer {
       score: input.score,
       total: input.total,
       studyMinutes: input.article.studyMinutes ?? input.article.estimatedReadTime ?? null,
+      recordedStudySeconds: input.studySeconds ?? null,
       status: { listUrl: statusListUrl(issuer.publicUrl, list), index },
     });
     const { jws: credentialJws } = await this.deps.signer.signWith(key, jwtPayload(credential), m);
@@ -219,6 +224,7 @@ export class CertificateIssuer {
         revocationReason: null,
         revokedBy: null,
         pointsBasis: input.pointsBasis ?? null,
+        studySeconds: input.studySeconds ?? null,
       });
       await repo.createQueryBuilder().insert().values(certificate).orIgnore().execute();
       if (await repo.existsBy({ id })) return certificate;

@@ -93,6 +93,8 @@ export interface RecordCompletion {
   points: number;
   certificateId: string | null;
   revoked: boolean;
+  /** Study time recorded up to the pass, in seconds, as its certificate states it; null when not recorded. */
+  studySeconds: number | null;
 }
 
 /** Cursor positions of both lists: [timestamp text, id], newest first with ties by id descending. */
@@ -180,7 +182,7 @@ export class CompletionsService {
     // The certificate's copies of title and field of study state what was true when it was earned.
     const rows: Array<Record<string, unknown>> = await this.db.query(
       `SELECT c.completed_at, coalesce(ct.article_title, a.title) AS title, coalesce(ct.field_of_study, a.category) AS category,
-              c.pe_points_awarded, ct.id AS certificate_id, ct.revoked_at
+              c.pe_points_awarded, ct.id AS certificate_id, ct.revoked_at, ct.study_seconds
          FROM article_completions c
          JOIN articles a ON a.id = c.article_id
          LEFT JOIN certificates ct ON ct.completion_id = c.id
@@ -197,6 +199,7 @@ export class CompletionsService {
       points: Number(r.pe_points_awarded),
       certificateId: (r.certificate_id as string | null) ?? null,
       revoked: r.revoked_at !== null && r.revoked_at !== undefined,
+      studySeconds: r.study_seconds === null || r.study_seconds === undefined ? null : Number(r.study_seconds),
     }));
   }
 

@@ -10,8 +10,11 @@ import { questionFields, submitPayload } from './assessment.presenter';
 import { StartTestInput, StartTestPayload, SubmitTestInput, SubmitTestPayload } from './assessment.types';
 import type { AssessmentService } from './assessment.service';
 
-/** Running out of the monthly allowance is part of taking tests on Professional Monthly, so it is a userError here. */
-const ALSO_EXPECTED = [UserErrorCode.PAYMENT_REQUIRED];
+/**
+ * Running out of the monthly allowance is part of taking tests on Professional Monthly, and a test asked for before
+ * the item was studied long enough is part of taking any test, so both are userErrors here.
+ */
+const ALSO_EXPECTED = [UserErrorCode.PAYMENT_REQUIRED, UserErrorCode.STUDY_TIME_REQUIRED];
 
 @Resolver(() => SubmitTestPayload)
 export class AssessmentResolver {

@@ -14,6 +14,8 @@ import type { Answers } from './assessment.inputs';
 import { memberVersionGuardSql, passCandidates, passStateOf, passStateSql, passTest, type IssuedCertificate, type PassOutcome } from './pass-test';
 import { articleContentHash, type QuestionBankService } from '../bank/question-bank.service';
 import type { OptionLetter, ServedQuestion, TestQuestionEntity } from '../bank/question.entity';
+import { requiredStudySecondsSql, studySecondsSql } from '../../study/study.sql';
+import { studyProgress, studyTimeRequiredError } from '../../study/study.rules';
 
 /** A question as the test taker sees it: options in the attempt's own order, no answer key. */
 export interface ServedQuestionView {
@@ -75,6 +77,8 @@ export interface AssessmentDeps {
   db: DataSource;
   certificateIssuer: CertificateIssuer;
   questionBank: QuestionBankService;
+  /** MIN_STUDY_SHARE: the share of an item's reading and video minutes a member studies before its test (0: no minimum). */
+  minStudyShare: number;
 }
 
 const storedOption = (q: TestQuestionEntity, letter: OptionLetter) => ({ A: q.optionA, B: q.optionB, C: q.optionC, D: q.optionD })[letter];
@@ -176,6 +180,7 @@ export class AssessmentService {
               (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status <> 'open')::int AS graded,
               (SELECT coalesce(sum(g.extra_attempts), 0) FROM attempt_grants g WHERE g.user_id = $1 AND g.article_id = $2)::int AS extra,
               CASE WHEN u.subscription_plan = 'professionalMonthly' THEN (${allowanceUsedSql('$1', 'u.subscription_started_at')}) END AS "allowanceUsed",
+              ${studySecondsSql('$1', '$2')} AS "studyRecorded", ${requiredStudySecondsSql('a', '$3')} AS "studyRequired",
               o.attempt AS open,
               CASE WHEN o.attempt IS NULL AND a.id IS NOT NULL THEN jsonb_build_object(
                 'summary', a.summary, 'content', a.content,
@@ -191,7 +196,7 @@ export class AssessmentService {
              FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status = 'open'
          ) o ON a.id IS NOT NULL
         WHERE u.id = $1`,
-      [userId, articleId],
+      [userId, articleId, this.deps.minStudyShare],
     );
     if (!row || row.articleId === null) throw notFound(row ? 'Article not found' : 'User not found');
     const user = {
@@ -207,6 +212,11 @@ export class AssessmentService {
     const reason = testIneligibility(user, standing, allowance);
     if (reason) throw ineligibilityError(reason, standing, allowance);
     const open = row.open as { attemptNumber: number; questions: ServedQuestion[]; stored: StoredQuestionJson[] | null } | null;
+    // A new attempt asks for study first (admins are exempt); an attempt already open resumes.
+    if (!open) {
+      const study = studyProgress(user, articleId, Number(row.studyRecorded), Number(row.studyRequired));
+      if (study.remainingSeconds > 0) throw studyTimeRequiredError(study);
+    }
     const draw = (row.draw ?? {}) as { summary?: string; content?: string; ready?: boolean; bankHash?: string | null; previous?: ServedQuestion[][] };
     const article = {
       id: articleId,
@@ -329,7 +339,7 @@ export class AssessmentService {
     if (passed) {
       // A pass the allowance does not cover changes nothing: under the lock it throws and the attempt stays open
       // for later; without it passTest answers null and the pass is graded again under the lock.
-      const pass = { user, article, attempt: { id: attempt.id, answers, score, total }, completedAt: now, state: state.pass };
+      const pass = { user, article, attempt: { id: attempt.id, answers, score, total }, completedAt: now, state: state.pass, studySeconds: state.studySeconds };
       const recorded = await passTest(m, this.deps.certificateIssuer, pass, mode.locked ? undefined : state.rowVersion);
       if (!recorded) return retry;
       outcome = recorded;
@@ -398,6 +408,7 @@ export class AssessmentService {
                            'correct', q.correct_option, 'explanation', q.explanation`,
                         )})
                  FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status = 'open') AS attempt,
+              ${studySecondsSql('$1', '$2')} AS "studySeconds",
               ${passStateSql('$1', 'u.subscription_started_at', '$3')}
          FROM users u LEFT JOIN articles a ON a.id = $2 WHERE u.id = $1`,
       [userId, articleId, passCandidates()],
@@ -447,6 +458,14 @@ export class AssessmentService {
         ]),
       ),
     };
-    return { user: userFromRow(row), rowVersion: String(row.rowVersion), article, standing, attempt, pass: passStateOf(row) };
+    return {
+      user: userFromRow(row),
+      rowVersion: String(row.rowVersion),
+      article,
+      standing,
+      attempt,
+      pass: passStateOf(row),
+      studySeconds: Math.floor(Number(row.studySeconds)),
+    };
   }
 }

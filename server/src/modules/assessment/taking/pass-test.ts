@@ -36,6 +36,8 @@ export interface PassedTest {
   completedAt: Date;
   /** Left out by a caller that did not read it itself; passTest then reads it (one more statement). */
   state?: PassState;
+  /** Study time the server recorded for the member and item up to this pass, in seconds; null when unknown. */
+  studySeconds?: number | null;
 }
 
 /** The certificate a pass issued, as lists show it. */
@@ -85,11 +87,12 @@ function certificateInput(pass: PassedTest): Omit<IssueInput, 'completionId'> {
     score: pass.attempt.score,
     total: pass.attempt.total,
     completedAt: pass.completedAt,
+    studySeconds: pass.studySeconds ?? null,
   };
 }
 
 /** The statement that records a pass; `guarded` is passTest's unlocked form (see there). */
-const passWriteSql = (guarded: boolean) => `WITH ${guarded ? `${memberVersionGuardSql('$5', '$19')}, ` : ''}g AS (
+const passWriteSql = (guarded: boolean) => `WITH ${guarded ? `${memberVersionGuardSql('$5', '$20')}, ` : ''}g AS (
        UPDATE test_attempts SET status = 'passed', answers = $2::jsonb, score = $3, submitted_at = $4
         WHERE id = $1 AND status = 'open'${guarded ? ' AND EXISTS (SELECT 1 FROM v)' : ''} RETURNING id
      ), c AS (
@@ -99,8 +102,8 @@ const passWriteSql = (guarded: boolean) => `WITH ${guarded ? `${memberVersionGua
        UPDATE users SET pe_points_earned = pe_points_earned + $8 WHERE id = $5 AND EXISTS (SELECT 1 FROM c) RETURNING id
      ), cert AS (
        INSERT INTO certificates (id, user_id, article_id, completion_id, holder_name, article_title, field_of_study, pe_points, score, total,
-                                 completed_at, credential_jws, status_list, status_index, points_basis)
-       SELECT $10, $5, $6, c.id, $11, $12, $13, $8, $3, $14, $4, $15, $16, $17, $18 FROM c
+                                 completed_at, credential_jws, status_list, status_index, points_basis, study_seconds)
+       SELECT $10, $5, $6, c.id, $11, $12, $13, $8, $3, $14, $4, $15, $16, $17, $18, $19 FROM c
        ${guarded ? '' : 'ON CONFLICT DO NOTHING '}RETURNING id
      ), slot AS (
        SELECT ${TAKE_STATUS_SLOT} FROM cert
@@ -163,6 +166,7 @@ export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass
     certificate.statusList,
     certificate.statusIndex,
     certificate.pointsBasis,
+    certificate.studySeconds,
   ];
   let written: { graded: number; completion_id: number | null; certified: number };
   try {
