@@ -17,6 +17,8 @@ import { CertificateIssuer } from './modules/assessment/certificates/certificate
 import { BankAdminService } from './modules/assessment/bank/bank-admin.service';
 import { AuthService } from './modules/auth/auth.service';
 import { CertificatesService } from './modules/certificates/certificates.service';
+import { UsersRepository } from './modules/users/users.repository';
+import { CertificatesRepository } from './modules/certificates/certificates.repository';
 import { CredentialSigner } from './modules/certificates/credential-signer';
 import { CompletionsService } from './modules/assessment/completions/completions.service';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
@@ -118,7 +120,16 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     dataDir: config.dataDir,
     algorithm: config.CREDENTIAL_SIGNING_ALG,
   });
-  const certificates = new CertificatesService({ db, config, signer, rateLimit });
+  const certificates = new CertificatesService({
+    db,
+    config,
+    signer,
+    rateLimit,
+    register: new CertificatesRepository(),
+    users: new UsersRepository(db),
+    mail,
+    brand,
+  });
   const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer() });
   const completions = new CompletionsService(db, users);
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);

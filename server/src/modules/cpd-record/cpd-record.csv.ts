@@ -1,8 +1,24 @@
 import { OUTSIDE_ACTIVITY_KINDS } from '@leerpunt/shared/catalog';
 import type { CpdRecord } from './cpd-record.service';
 
-/** The last three columns came later, at the end, so readers of the first six keep working. */
-export const CPD_CSV_HEADER = ['date', 'article', 'category', 'points', 'certificate_id', 'verification_link', 'source', 'provider', 'hours'] as const;
+/**
+ * Columns after the first six came later, at the end, so readers of the first ones keep working. `points` is what
+ * counts: 0.00 on a row whose certificate was revoked (`revoked` "yes", with the reason), so the column's sum is
+ * the member's true total.
+ */
+export const CPD_CSV_HEADER = [
+  'date',
+  'article',
+  'category',
+  'points',
+  'certificate_id',
+  'verification_link',
+  'source',
+  'provider',
+  'hours',
+  'revoked',
+  'revocation_reason',
+] as const;
 
 /**
  * A spreadsheet opening a cell that starts with = + - @ (or a tab or carriage return) may run it as a
@@ -29,12 +45,14 @@ export function renderCpdRecordCsv(record: CpdRecord): string {
           day,
           defuse(r.articleTitle),
           defuse(r.category),
-          r.points.toFixed(2),
+          (r.revoked ? 0 : r.points).toFixed(2),
           r.certificateId ?? '',
           r.verificationUrl ?? '',
           defuse(product),
           defuse(product),
           '',
+          r.revoked ? 'yes' : '',
+          r.revoked ? defuse(r.revocationReason ?? '') : '',
         ],
       ];
     }),
@@ -50,6 +68,8 @@ export function renderCpdRecordCsv(record: CpdRecord): string {
         `Outside (${OUTSIDE_ACTIVITY_KINDS[r.kind]})`,
         defuse(r.provider),
         r.hours.toFixed(2),
+        '',
+        '',
       ],
     ]),
   ];

@@ -93,6 +93,8 @@ export interface RecordCompletion {
   points: number;
   certificateId: string | null;
   revoked: boolean;
+  /** Why the certificate was revoked; null unless revoked. */
+  revocationReason: string | null;
 }
 
 /** Cursor positions of both lists: [timestamp text, id], newest first with ties by id descending. */
@@ -180,7 +182,7 @@ export class CompletionsService {
     // The certificate's copies of title and field of study state what was true when it was earned.
     const rows: Array<Record<string, unknown>> = await this.db.query(
       `SELECT c.completed_at, coalesce(ct.article_title, a.title) AS title, coalesce(ct.field_of_study, a.category) AS category,
-              c.pe_points_awarded, ct.id AS certificate_id, ct.revoked_at
+              c.pe_points_awarded, ct.id AS certificate_id, ct.revoked_at, ct.revocation_reason
          FROM article_completions c
          JOIN articles a ON a.id = c.article_id
          LEFT JOIN certificates ct ON ct.completion_id = c.id
@@ -197,6 +199,7 @@ export class CompletionsService {
       points: Number(r.pe_points_awarded),
       certificateId: (r.certificate_id as string | null) ?? null,
       revoked: r.revoked_at !== null && r.revoked_at !== undefined,
+      revocationReason: (r.revocation_reason as string | null) ?? null,
     }));
   }
 
