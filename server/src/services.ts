@@ -18,6 +18,7 @@ import { BankAdminService } from './modules/assessment/bank/bank-admin.service';
 import { AuthService } from './modules/auth/auth.service';
 import { CertificatesService } from './modules/certificates/certificates.service';
 import { UsersRepository } from './modules/users/users.repository';
+import { BillingRepository } from './modules/billing/billing.repository';
 import { CertificatesRepository } from './modules/certificates/certificates.repository';
 import { CredentialSigner } from './modules/certificates/credential-signer';
 import { CompletionsService } from './modules/assessment/completions/completions.service';
@@ -140,7 +141,18 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const priceIds = () => ({ professional: config.STRIPE_PRICE_PROFESSIONAL, professionalMonthly: config.STRIPE_PRICE_MONTHLY });
   const discounts = new DiscountService(db, rateLimit, priceIds);
   const paymentEvents = new PaymentEventsService({ db, mail, payments, log, brand, publicUrl, priceIds });
-  const billing = new BillingService({ db, auth, payments, discounts, events: paymentEvents, log, publicUrl, supportEmail: config.SUPPORT_EMAIL, priceIds });
+  const billing = new BillingService({
+    db,
+    auth,
+    payments,
+    discounts,
+    events: paymentEvents,
+    log,
+    publicUrl,
+    supportEmail: config.SUPPORT_EMAIL,
+    priceIds,
+    paid: new BillingRepository(db),
+  });
   const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
   // With a bucket, STORAGE_DIR only holds this process's cache of downloaded files.
   const storage: FileStorage = config.STORAGE_URL
