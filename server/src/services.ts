@@ -18,6 +18,9 @@ import { CertificateIssuer } from './modules/assessment/certificates/certificate
 import { BankAdminService } from './modules/assessment/bank/bank-admin.service';
 import { AuthService } from './modules/auth/auth.service';
 import { CertificatesService } from './modules/certificates/certificates.service';
+import { UsersRepository } from './modules/users/users.repository';
+import { BillingRepository } from './modules/billing/billing.repository';
+import { CertificatesRepository } from './modules/certificates/certificates.repository';
 import { CredentialSigner } from './modules/certificates/credential-signer';
 import { CompletionsService } from './modules/assessment/completions/completions.service';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
@@ -121,7 +124,16 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     dataDir: config.dataDir,
     algorithm: config.CREDENTIAL_SIGNING_ALG,
   });
-  const certificates = new CertificatesService({ db, config, signer, rateLimit });
+  const certificates = new CertificatesService({
+    db,
+    config,
+    signer,
+    rateLimit,
+    register: new CertificatesRepository(),
+    users: new UsersRepository(db),
+    mail,
+    brand,
+  });
   const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer() });
   const completions = new CompletionsService(db, users);
   const questionBank = new QuestionBankService(db, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
@@ -145,6 +157,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     supportEmail: config.SUPPORT_EMAIL,
     priceIds,
     questionSource,
+    paid: new BillingRepository(db),
   });
   const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
   // With a bucket, STORAGE_DIR only holds this process's cache of downloaded files.

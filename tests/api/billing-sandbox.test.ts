@@ -431,6 +431,61 @@ describe('upgrades and the signed-in checkout', () => {
     expect((await t.services.mail.recent(500)).filter((msg) => msg.to === m.user.email && msg.template === 'payment_receipt')).toHaveLength(receiptsBefore + 1);
   });
 
+  it('credits what a member paid with a discount code, not the list price, and shows that price on the Subscription tab', async () => {
+    const m = await newcomer();
+    const code = await createDiscountCode(t.services, { code: `WELCOME${Date.now() % 100000}`, value: 20 });
+    const session = await openCheckout(m, PRICE_MONTHLY, code.code);
+    expect((await payCheckout(session.checkout_url)).status).toBe(303);
+    const { access_token: token } = (await api.post('/api/verify-subscription-payment', { session_id: session.session_id })).body;
+    const SUBSCRIPTION = 'query($u: ID!) { subscription(userId: $u) { charge { amount listAmount discountAmount discountCode renewalAmount } } }';
+    const shown = await api.gql(SUBSCRIPTION, { u: String(m.user.id) }, token);
+    expect(shown.body.data.subscription.charge).toEqual({ amount: 3999, listAmount: 4999, discountAmount: 1000, discountCode: code.code, renewalAmount: 4999 });
+
+    // 29 of the period's days unused: €48.32 at the list price, €38.66 of the €39.99 paid.
+    const row = await userRow(m.user.id);
+    const periodEnd = new Date(Date.now() + 29 * 86400_000 + 2 * 3600_000);
+    await t.db.query('UPDATE subscriptions SET current_period_end = $2 WHERE provider_subscription_id = $1', [row.payment_subscription_id, periodEnd]);
+    await t.db.query('UPDATE users SET subscription_current_period_end = $2 WHERE id = $1', [m.user.id, periodEnd]);
+    const quote = (
+      await api.gql('query($u: ID!) { upgradeQuote(userId: $u) { credit amountDue unusedDays periodDays quotedAt } }', { u: String(m.user.id) }, token)
+    ).body.data.upgradeQuote;
+    expect(quote.unusedDays).toBe(29);
+    const credit = Math.round((29 * 3999) / quote.periodDays);
+    expect(quote).toMatchObject({ credit, amountDue: 49900 - credit });
+    expect(credit).toBeLessThan(Math.round((29 * 4999) / quote.periodDays));
+    const done = await api.gql(
+      'mutation($i: UpgradeSubscriptionInput!) { upgradeSubscription(input: $i) { amountCharged userErrors { code } } }',
+      { i: { userId: String(m.user.id), quotedAt: quote.quotedAt, expectedAmountDue: quote.amountDue } },
+      token,
+    );
+    expect(done.body.data.upgradeSubscription).toEqual({ amountCharged: 49900 - credit, userErrors: [] });
+    // Professional bought by the plan change: the list price, no discount.
+    expect((await api.gql(SUBSCRIPTION, { u: String(m.user.id) }, token)).body.data.subscription.charge).toEqual({
+      amount: 49900,
+      listAmount: 49900,
+      discountAmount: 0,
+      discountCode: null,
+      renewalAmount: 49900,
+    });
+  });
+
+  it('shows the list price once a discounted first period has renewed', async () => {
+    const m = await newcomer();
+    const code = await createDiscountCode(t.services, { value: 20 });
+    const session = await openCheckout(m, PRICE_MONTHLY, code.code);
+    expect((await payCheckout(session.checkout_url)).status).toBe(303);
+    const { access_token: token } = (await api.post('/api/verify-subscription-payment', { session_id: session.session_id })).body;
+    const row = await userRow(m.user.id);
+    const renewed = new Date(Date.now() + 60 * 86400_000);
+    await t.db.query('UPDATE subscriptions SET current_period_end = $2 WHERE provider_subscription_id = $1', [row.payment_subscription_id, renewed]);
+    const shown = await api.gql(
+      'query($u: ID!) { subscription(userId: $u) { charge { amount discountAmount discountCode } } }',
+      { u: String(m.user.id) },
+      token,
+    );
+    expect(shown.body.data.subscription.charge).toEqual({ amount: 4999, discountAmount: 0, discountCode: null });
+  });
+
   it('offers no prorated upgrade without a paid subscription, and checks the owner', async () => {
     const insights = await createUser(t.services, { plan: 'professionalInsights' });
     expect(

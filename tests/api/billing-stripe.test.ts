@@ -548,6 +548,58 @@ describe('Stripe upgrades and the billing portal', () => {
     expect((await t.db.query("SELECT count(*)::int AS n FROM payment_events WHERE type = 'app.plan_change' AND id LIKE $1", [`%${sub.id}%`]))[0].n).toBe(0);
   });
 
+  it('credits what a member paid with a discount code, not the list price, and charges back the rest on the same invoice', async () => {
+    const m = await newcomer();
+    const code = await createDiscountCode(t.services, { value: 20 });
+    const monthly = await openCheckout(m, PRICE_MONTHLY, code.code);
+    const { subscription: sub } = stripe.pay(monthly.cs, { periodStart: now() - 10 * 86400, periodEnd: now() + 20 * 86400 });
+    await deliver(completedEvent(monthly.cs));
+    const token = (await api.post('/api/verify-subscription-payment', { session_id: monthly.session_id })).body.access_token as string;
+    const charge = await api.gql(
+      'query($u: ID!) { subscription(userId: $u) { charge { amount listAmount discountAmount discountCode renewalAmount } } }',
+      {
+        u: String(m.user.id),
+      },
+      token,
+    );
+    expect(charge.body.data.subscription.charge).toEqual({
+      amount: 3999,
+      listAmount: 4999,
+      discountAmount: 1000,
+      discountCode: code.code,
+      renewalAmount: 4999,
+    });
+
+    const quote = (await api.gql(QUOTE, { u: String(m.user.id) }, token)).body.data.upgradeQuote;
+    const at = Math.floor(new Date(quote.quotedAt).getTime() / 1000);
+    const item = sub.items.data[0];
+    const listCredit = Math.round((4999 * (item.current_period_end - at)) / (item.current_period_end - item.current_period_start));
+    const credit = Math.round((listCredit * 3999) / 4999);
+    expect(quote).toMatchObject({ planAmount: 49900, credit, amountDue: 49900 - credit });
+
+    // A declined card leaves no charge-back waiting for the next invoice.
+    stripe.declineCharges = true;
+    try {
+      const refused = await api.gql(CONFIRM, { i: { userId: String(m.user.id), quotedAt: quote.quotedAt, expectedAmountDue: quote.amountDue } }, token);
+      expect(refused.body.data.upgradeSubscription.userErrors[0].code).toBe('PAYMENT_FAILED');
+    } finally {
+      stripe.declineCharges = false;
+    }
+    expect(stripe.pendingInvoiceItems.filter((i) => i.subscription === sub.id)).toEqual([]);
+
+    const ok = await api.gql(CONFIRM, { i: { userId: String(m.user.id), quotedAt: quote.quotedAt, expectedAmountDue: quote.amountDue } }, token);
+    expect(ok.body.data.upgradeSubscription).toMatchObject({ amountCharged: 49900 - credit, userErrors: [], subscription: { plan: { id: 'professional' } } });
+    const invoice = stripe.invoices.at(-1)!;
+    expect(invoice).toMatchObject({ amount_due: 49900 - credit, status: 'paid' });
+    expect(invoice.lines.data.map((l: { amount: number }) => l.amount).sort((a: number, b: number) => a - b)).toEqual([
+      -listCredit,
+      listCredit - credit,
+      49900,
+    ]);
+    const [receipt] = (await receiptsTo(m.user.email)).filter((r) => r.text.includes('Credit for unused'));
+    expect(receipt.text).toContain(`Credit for unused Professional Monthly time: -€${(credit / 100).toFixed(2)}`);
+  });
+
   it('opens the Stripe customer portal and reports configuration and Stripe errors with error_type', async () => {
     const m = await newcomer();
     const session = await openCheckout(m);

@@ -248,6 +248,22 @@ describe('public verification', () => {
     expect((await api.get('/api/verify-certificate')).status).toBe(400);
   });
 
+  it('tells a member who mistyped an id what a certificate id looks like, in the single and the bulk check', async () => {
+    const typo = '01J9Z3K8Q4M7N2P5R6S8T0V1W'; // one character short
+    const rest = await api.get(`/api/verify-certificate?certificate_id=${typo}`);
+    expect([rest.status, rest.body.error]).toEqual([400, MESSAGES.certificateIdInvalid]);
+    const empty = await api.get('/api/verify-certificate?certificate_id=%20');
+    expect([empty.status, empty.body.error]).toEqual([400, MESSAGES.certificateIdRequired]);
+    const gql = await api.gql('query($id: String!) { verifyCertificate(certificateId: $id) { valid error } }', { id: 'CERT-12345' });
+    expect(gql.body.errors?.[0]).toMatchObject({ message: MESSAGES.certificateIdInvalid, extensions: { code: 'BAD_USER_INPUT' } });
+    const bulk = await api.post('/api/verify-certificates', { ids: [typo, 'O1J9Z3K8Q4M7N2P5R6S8T0V1W3X'] });
+    expect(bulk.status).toBe(200);
+    expect(bulk.body.results.map((r: { error: string }) => r.error)).toEqual([MESSAGES.certificateIdInvalid, MESSAGES.certificateIdInvalid]);
+    for (const message of [rest.body.error, gql.body.errors[0].message, ...bulk.body.results.map((r: { error: string }) => r.error)]) {
+      expect(message).not.toMatch(/certificate_id|certificateId/);
+    }
+  });
+
   it('detects a record changed in the database without the signing key', async () => {
     const member = await createUser(t.services);
     const { certificateId } = await earnCertificate(member, { pePointsValue: 1 });

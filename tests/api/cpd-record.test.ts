@@ -81,9 +81,9 @@ describe('CSV', () => {
     expect(year.headers.get('cache-control')).toBe('private, no-store');
     // fetch's text() drops the byte-order mark; the raw bytes carry it.
     expect(year.text.split('\r\n')).toEqual([
-      'date,article,category,points,certificate_id,verification_link,source,provider,hours,study_minutes_recorded',
-      '2025-01-01,Going concern,Finance,1.00,,,Leerpunt,Leerpunt,,',
-      '2025-12-31,Lease accounting,Finance,0.50,,,Leerpunt,Leerpunt,,',
+      'date,article,category,points,certificate_id,verification_link,source,provider,hours,study_minutes_recorded,revoked,revocation_reason',
+      '2025-01-01,Going concern,Finance,1.00,,,Leerpunt,Leerpunt,,,,',
+      '2025-12-31,Lease accounting,Finance,0.50,,,Leerpunt,Leerpunt,,,,',
       '',
     ]);
 
@@ -91,9 +91,9 @@ describe('CSV', () => {
     expect(all.headers.get('content-disposition')).toBe(`attachment; filename="cpd-record-start-to-${today()}.csv"`);
     const lines = all.text.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toBe('2024-12-31,Outside the period,Finance,2.00,,,Leerpunt,Leerpunt,,');
+    expect(lines[1]).toBe('2024-12-31,Outside the period,Finance,2.00,,,Leerpunt,Leerpunt,,,,');
     expect(lines[4]).toBe(
-      `${today()},Audit Sampling Under ISA 530,Accounting,1.50,${earned.certificateId},${t.url}/verify?certificate_id=${earned.certificateId},Leerpunt,Leerpunt,,0.0`,
+      `${today()},Audit Sampling Under ISA 530,Accounting,1.50,${earned.certificateId},${t.url}/verify?certificate_id=${earned.certificateId},Leerpunt,Leerpunt,,0.0,,`,
     );
   });
 
@@ -104,7 +104,7 @@ describe('CSV', () => {
     const res = await fetch(`${t.url}/api/users/${member.user.id}/cpd-record?format=CSV`, { headers: { authorization: `Bearer ${member.token}` } });
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes.slice(3))).toContain('2025-05-05,Gefährdungsbeurteilung für Büros,Engineering,1.00,,,Leerpunt,Leerpunt,,');
+    expect(new TextDecoder().decode(bytes.slice(3))).toContain('2025-05-05,Gefährdungsbeurteilung für Büros,Engineering,1.00,,,Leerpunt,Leerpunt,,,,');
   });
 
   it('quotes separators and defuses spreadsheet formulas', async () => {
@@ -118,12 +118,12 @@ describe('CSV', () => {
     );
     const res = await download(`/api/users/${member.user.id}/cpd-record?from=2025-01-01&to=2025-01-31`, member.token);
     expect(res.text.split('\r\n').slice(1, -1)).toEqual([
-      `2025-01-01,"'=HYPERLINK(""http://evil.example"",""x"")",'=cmd,1.00,,,Leerpunt,Leerpunt,,`,
-      '2025-01-02,"Tax, VAT and ""exemptions""",Tax,1.00,,,Leerpunt,Leerpunt,,',
-      "2025-01-03,'+1 trick,Tax,1.00,,,Leerpunt,Leerpunt,,",
-      "2025-01-04,'@SUM(A1),Tax,1.00,,,Leerpunt,Leerpunt,,",
-      '2025-01-05,"Line\nbreak",Tax,1.00,,,Leerpunt,Leerpunt,,',
-      "2025-01-06,'-minus,Tax,1.00,,,Leerpunt,Leerpunt,,",
+      `2025-01-01,"'=HYPERLINK(""http://evil.example"",""x"")",'=cmd,1.00,,,Leerpunt,Leerpunt,,,,`,
+      '2025-01-02,"Tax, VAT and ""exemptions""",Tax,1.00,,,Leerpunt,Leerpunt,,,,',
+      "2025-01-03,'+1 trick,Tax,1.00,,,Leerpunt,Leerpunt,,,,",
+      "2025-01-04,'@SUM(A1),Tax,1.00,,,Leerpunt,Leerpunt,,,,",
+      '2025-01-05,"Line\nbreak",Tax,1.00,,,Leerpunt,Leerpunt,,,,',
+      "2025-01-06,'-minus,Tax,1.00,,,Leerpunt,Leerpunt,,,,",
     ]);
   });
 });
@@ -183,6 +183,6 @@ describe('printable HTML report', () => {
     expect(res.text).not.toContain('<img src=x');
     expect(res.text).toContain('&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; more');
     expect(res.text).toContain('&lt;img src=x onerror=alert(1)&gt; User');
-    expect(res.text).toContain(`${earned.certificateId}</a> <strong>(revoked)</strong>`);
+    expect(res.text).toContain(`${earned.certificateId}</a><br><strong class="revoked">Revoked</strong><span class="sub">: Issued in error</span>`);
   });
 });

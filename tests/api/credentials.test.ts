@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { CompactSign, compactVerify, createRemoteJWKSet, decodeProtectedHeader, importJWK, jwtVerify, type JWK } from 'jose';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/data-source';
 import { renderCertificateHtml } from '../../server/src/modules/certificates/certificate.html';
@@ -512,7 +513,7 @@ describe('bulk verification', () => {
     });
     expect(typeof results[0].completed_at).toBe('string');
     expect(results[1]).toMatchObject({ certificate_id: unknown, valid: false, error: 'Certificate not found', user_name: null });
-    expect(results[2]).toMatchObject({ certificate_id: 'nonsense', valid: false, error: 'certificate_id is not a valid certificate id' });
+    expect(results[2]).toMatchObject({ certificate_id: 'nonsense', valid: false, error: MESSAGES.certificateIdInvalid });
     expect(results[3]).toMatchObject({ certificate_id: b.certificateId, valid: false, revoked: true, revocation_reason: 'Fraud', user_name: null });
     expect(JSON.stringify(res.body)).not.toContain(member.user.email);
 

@@ -50,6 +50,8 @@ export interface FakeStripe {
   subscriptions: Map<string, Json>;
   /** Invoices created by prorated price changes, newest last. */
   invoices: Json[];
+  /** Invoice items not yet on an invoice: a subscription's land on the invoice its next price change creates. */
+  pendingInvoiceItems: Json[];
   /** Price id → amount (cents) and interval, for prorating price changes. */
   prices: Map<string, { unit_amount: number; interval: 'month' | 'year' }>;
   portalMode: PortalMode;
@@ -71,6 +73,7 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
     sessions: new Map(),
     subscriptions: new Map(),
     invoices: [],
+    pendingInvoiceItems: [],
     prices: new Map(),
     portalMode: 'ok',
     declineCharges: false,
@@ -197,6 +200,29 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
       return error(res, 401, 'invalid_request_error', `Invalid API Key provided: ${sent.slice(0, 8)}${'*'.repeat(8)}${sent.slice(-4)}`);
     }
     let m: RegExpExecArray | null;
+    if (method === 'POST' && path === '/v1/invoiceitems') {
+      const key = req.headers['idempotency-key'] as string | undefined;
+      const existing = key ? state.pendingInvoiceItems.find((i) => i.idempotency_key === key) : undefined;
+      if (existing) return send(res, 200, existing);
+      const item = {
+        id: `ii_${rand(8)}`,
+        object: 'invoiceitem',
+        customer: body.customer,
+        subscription: body.subscription ?? null,
+        amount: Number(body.amount),
+        currency: body.currency,
+        description: body.description ?? null,
+        metadata: body.metadata ?? {},
+        idempotency_key: key,
+      };
+      state.pendingInvoiceItems.push(item);
+      return send(res, 200, item);
+    }
+    if (method === 'DELETE' && (m = /^\/v1\/invoiceitems\/([^/]+)$/.exec(path))) {
+      const id = decodeURIComponent(m[1]);
+      state.pendingInvoiceItems = state.pendingInvoiceItems.filter((i) => i.id !== id);
+      return send(res, 200, { id, object: 'invoiceitem', deleted: true });
+    }
     if (method === 'POST' && path === '/v1/coupons') {
       if (body.id && state.coupons.has(body.id)) return error(res, 400, 'invalid_request_error', 'Coupon already exists.', 'resource_already_exists');
       const coupon = {
@@ -281,9 +307,25 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
         if (body.items['0'].id !== item.id) return error(res, 400, 'invalid_request_error', `Invalid subscription item: '${body.items['0'].id}'`);
         const at = body.proration_date ? Number(body.proration_date) : nowSeconds();
         const { invoice, newEnd, start } = prorate(sub, body.items['0'].price, at);
+        // The subscription's pending invoice items are billed on this invoice.
+        const pending = state.pendingInvoiceItems.filter((i) => i.subscription === sub.id);
+        for (const i of pending) {
+          (invoice.lines.data as Json[]).push({
+            id: `il_${rand(6)}`,
+            object: 'line_item',
+            amount: i.amount,
+            description: i.description,
+            metadata: i.metadata,
+            period: { start: at, end: at },
+          });
+          invoice.subtotal += i.amount;
+          invoice.total += i.amount;
+          invoice.amount_due = Math.max(0, invoice.total);
+        }
         if (state.declineCharges && invoice.amount_due > 0 && body.payment_behavior === 'error_if_incomplete') {
           return send(res, 402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
         }
+        state.pendingInvoiceItems = state.pendingInvoiceItems.filter((i) => !pending.includes(i));
         state.invoices.push({ ...invoice, status: 'paid', amount_paid: invoice.amount_due });
         Object.assign(item, {
           current_period_start: start,

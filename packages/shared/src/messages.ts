@@ -50,6 +50,9 @@ export const MESSAGES = {
   certificateNotIncluded: 'Your plan does not include certificates.',
   certificateRevoked: 'This certificate has been revoked.',
   certificateNotFound: 'Certificate not found',
+  certificateIdRequired: 'Please enter a certificate ID.',
+  certificateIdInvalid:
+    'This is not a certificate ID. A certificate ID has 26 letters and digits, as printed on the certificate below its QR code; please check it and try again.',
   certificateVerifyRateLimited: 'Too many verification requests. Please try again in a minute.',
   addressRateLimited: 'Too many address lookups. Please type the address yourself or try again in a minute.',
   discountInvalid: 'Invalid discount code',

@@ -13,6 +13,7 @@ import {
   type TestActions_StandingFragment,
 } from '../../gql/graphql';
 import { ProBadge } from '../../ui/components';
+import { dateLong } from '../../ui/dates';
 import { DownloadCertificateButton } from '../certificates/DownloadCertificateButton';
 import { withServerError } from './errors';
 import './assessment.css';
@@ -44,9 +45,85 @@ const hundredths = (points: number) => Math.round(points * 100);
 function allowanceTooLow(monthly: boolean, points: number, available: number | undefined, standing: TestActions_StandingFragment | null): boolean {
   if (!monthly) return false;
   if (available !== undefined) return hundredths(available) < hundredths(points);
-  // Without the allowance at hand (library cards), the server's verdict tells: permitted, not passed,
-  // attempts left, yet not allowed to take the test means the allowance does not cover it.
+  // Without the allowance at hand, the server's verdict tells: permitted, not passed, attempts left, yet not
+  // allowed to take the test means the allowance does not cover it.
   return !!standing && !standing.canTakeTest && !standing.completed && standing.attemptsRemaining > 0;
+}
+
+/** Why Start Test cannot be pressed, or null when it can. */
+export type TestLock = 'plan' | 'allowance' | 'attempts';
+
+/** The monthly allowance as the lock explains it. */
+interface LockAllowance {
+  available: number;
+  nextGrantAt?: string | null;
+}
+
+/** How many monthly grants the allowance still needs to cover a test worth `points`. */
+const grantsNeeded = (points: number, available: number) =>
+  Math.ceil((hundredths(points) - hundredths(available)) / hundredths(LIMITS.monthlyAllowancePerMonth));
+
+/** When the allowance will cover the test: the next grant's date and how many grants it takes; empty when unknown. */
+export function allowanceReturns(points: number, allowance: LockAllowance | undefined): string {
+  if (!allowance?.nextGrantAt) return '';
+  const grants = grantsNeeded(points, allowance.available);
+  const next = dateLong(allowance.nextGrantAt);
+  return grants <= 1
+    ? `Your next point arrives on ${next}; then this test unlocks.`
+    : `Your next point arrives on ${next}, then one on the same day each month; this test unlocks after ${grants} of them.`;
+}
+
+/** The sentence that says why a test is locked and what the member can do about it, with the link that does it. */
+function LockNote({ lock, points, allowance, compact }: { lock: TestLock; points: number; allowance: LockAllowance | undefined; compact: boolean }) {
+  if (compact) return <CompactLockNote lock={lock} points={points} allowance={allowance} />;
+  if (lock === 'plan') {
+    return (
+      <>
+        {MESSAGES.testNotIncluded} <Link to="/account?tab=subscription">See upgrade options</Link>
+      </>
+    );
+  }
+  if (lock === 'attempts') {
+    return (
+      <>
+        You have used all {LIMITS.maxTestAttempts} attempts for this test. Need another try? <Link to="/help">Ask us in the Help Center</Link>: an administrator
+        can grant extra attempts.
+      </>
+    );
+  }
+  const returns = allowanceReturns(points, allowance);
+  return (
+    <>
+      {MESSAGES.testAllowanceTooLow}
+      {allowance ? ` This test needs ${points.toFixed(2)} PE and you have ${allowance.available.toFixed(2)} PE left.` : ''}
+      {returns ? ` ${returns}` : ''} <Link to="/account?tab=subscription">Upgrade to Professional</Link> for tests without a monthly limit.
+    </>
+  );
+}
+
+/** The same reason in one short line, for a card in the library grid. */
+function CompactLockNote({ lock, points, allowance }: { lock: TestLock; points: number; allowance: LockAllowance | undefined }) {
+  if (lock === 'plan') {
+    return (
+      <>
+        Tests come with Professional Monthly and Professional. <Link to="/account?tab=subscription">Upgrade</Link>
+      </>
+    );
+  }
+  if (lock === 'attempts') {
+    return (
+      <>
+        No attempts left. <Link to="/help">Ask for another try</Link>
+      </>
+    );
+  }
+  const next = allowance?.nextGrantAt ? dateLong(allowance.nextGrantAt) : null;
+  return (
+    <>
+      Needs {points.toFixed(2)} PE{allowance ? `, ${allowance.available.toFixed(2)} left` : ''}
+      {next ? `; next point on ${next}` : ''}. <Link to="/account?tab=subscription">Upgrade</Link>
+    </>
+  );
 }
 
 /**
@@ -61,7 +138,6 @@ export default function TestActions({ article: ref, variant, studyRemainingSecon
   const client = useApolloClient();
   const navigate = useNavigate();
   const noteId = useId();
-  const [note, setNote] = useState<string | null>(null);
   // Start Test pressed before the study the test asks for: the note follows the time left and goes once none is.
   const [studyNoted, setStudyNoted] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -70,30 +146,32 @@ export default function TestActions({ article: ref, variant, studyRemainingSecon
   const monthly = !!user?.capabilities.isMonthly;
   // The reader loads the allowance; a card uses it only once it is cached (after the reader or a graded test), so a
   // library page costs no request for it and its cards still lock as soon as a pass uses the allowance up.
-  const allowanceQuery = useQuery(TestAllowanceDocument, monthly ? { fetchPolicy: reader ? 'cache-first' : 'cache-only' } : skipToken);
+  const standing = getFragmentData(TestActions_StandingFragmentDoc, article.completionStatus) ?? null;
+  // A card whose standing says the allowance is short loads the allowance too (one cached query for the page) to say when it returns.
+  const allowanceNeeded = reader || allowanceTooLow(monthly, pePointsValue, undefined, standing);
+  const allowanceQuery = useQuery(TestAllowanceDocument, monthly ? { fetchPolicy: allowanceNeeded ? 'cache-first' : 'cache-only' } : skipToken);
   const allowance = allowanceQuery.data?.monthlyAllowance;
 
   if (!user) return null;
-  const standing = getFragmentData(TestActions_StandingFragmentDoc, article.completionStatus) ?? null;
   const permitted = user.capabilities.canTakeTests;
-  const tooLow = permitted && allowanceTooLow(monthly, pePointsValue, allowance?.available, standing);
-  const locked = !permitted || tooLow;
-  const lockReason = !permitted ? MESSAGES.testNotIncluded : MESSAGES.testAllowanceTooLow;
+  const noAttempts = permitted && !!standing && !standing.completed && standing.attemptsRemaining <= 0;
+  const tooLow = permitted && !noAttempts && allowanceTooLow(monthly, pePointsValue, allowance?.available, standing);
+  const lock: TestLock | null = !permitted ? 'plan' : noAttempts ? 'attempts' : tooLow ? 'allowance' : null;
+  const locked = lock !== null;
 
   async function start() {
     if (locked) {
-      setNote(lockReason);
+      // The reason is on screen already; pressing the lock takes the member to what they can do about it.
+      document.getElementById(noteId)?.querySelector('a')?.focus();
       return;
     }
     if (checking) return;
     // The server refuses the test until the item was studied long enough; say so here instead of on the test page.
     if (studyRemainingSeconds > 0) {
-      setNote(null);
       setStudyNoted(true);
       return;
     }
     setStudyNoted(false);
-    setNote(null);
     setChecking(true);
     try {
       const { data } = await client.query({ query: TestCompletionStatusDocument, variables: { articleId }, fetchPolicy: 'network-only' });
@@ -110,21 +188,19 @@ export default function TestActions({ article: ref, variant, studyRemainingSecon
     }
   }
 
-  const shownNote = studyNoted && studyRemainingSeconds > 0 ? studyTimeRequired(studyRemainingSeconds) : note;
+  const shownNote = studyNoted && studyRemainingSeconds > 0 ? studyTimeRequired(studyRemainingSeconds) : null;
   // Until an expert-approved question bank exists the item offers no test for credit.
   const preparing = !article.testAvailable;
   const startButton = preparing ? (
     <span className="test-preparing" role="note">
       Test in preparation
     </span>
+  ) : lock === 'attempts' ? (
+    <button type="button" className="btn btn-secondary test-start" disabled aria-describedby={noteId}>
+      Start Test<span className="visually-hidden"> (no attempts left)</span>
+    </button>
   ) : locked ? (
-    <button
-      type="button"
-      className="btn btn-secondary test-start locked"
-      aria-disabled="true"
-      aria-describedby={shownNote ? noteId : undefined}
-      onClick={start}
-    >
+    <button type="button" className="btn btn-secondary test-start locked" aria-disabled="true" aria-describedby={noteId} onClick={start}>
       <PadlockIcon />
       Start Test
       <span className="visually-hidden"> (locked)</span>
@@ -137,13 +213,9 @@ export default function TestActions({ article: ref, variant, studyRemainingSecon
   );
 
   const noteBox = (
-    <div id={noteId} className="test-lock-note" aria-live="polite">
-      {shownNote ? (
-        <>
-          {shownNote} {!permitted ? <Link to="/account?tab=subscription">See upgrade options</Link> : null}
-        </>
-      ) : null}
-    </div>
+    <p id={noteId} className="test-lock-note" aria-live="polite">
+      {lock && !preparing ? <LockNote lock={lock} points={pePointsValue} allowance={allowance} compact={!reader} /> : shownNote}
+    </p>
   );
 
   if (!reader) {

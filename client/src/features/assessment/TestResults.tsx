@@ -65,7 +65,8 @@ export function TestResults({ result, questions, articleId, onRetake }: Props) {
         </>
       ) : (
         <>
-          <p className="fail-message">{MESSAGES.testFailScore}</p>
+          {/* SPEC's text invites another try; with none left it says only what the pass mark is. */}
+          <p className="fail-message">{result.attemptsRemaining > 0 ? MESSAGES.testFailScore : `A score of ${LIMITS.passPercentage}% is required to pass.`}</p>
           {/* The server sends per-question results after a fail only once no attempts remain. */}
           {result.results.length > 0 ? <IncorrectReview incorrect={incorrect} questions={questions} /> : null}
           {result.attemptsRemaining === 0 ? (

@@ -90,7 +90,19 @@ export default function SubscriptionTab() {
             <div>
               <dt>Price</dt>
               <dd>
-                {priceText(plan)} {periodText(plan)}
+                {sub.charge && sub.charge.discountAmount > 0 ? (
+                  <>
+                    {euro(sub.charge.amount)} this {plan.interval?.toLowerCase() ?? 'period'}, excl. VAT
+                    <span className="price-detail">
+                      {euro(sub.charge.listAmount)} less {euro(sub.charge.discountAmount)}
+                      {sub.charge.discountCode ? ` (discount code ${sub.charge.discountCode})` : ''}; then {euro(sub.charge.renewalAmount)} {periodText(plan)}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    {sub.charge ? euro(sub.charge.amount) : priceText(plan)} {periodText(plan)}
+                  </>
+                )}
               </dd>
             </div>
             <div>

@@ -44,9 +44,12 @@ export default function CertificatesTab() {
   return (
     <ul className="certificate-grid" aria-label="Certificates">
       {certificates.map((c) => (
-        <li key={c.certificateId} className="card certificate-card">
+        <li key={c.certificateId} className={c.revoked ? 'card certificate-card is-revoked' : 'card certificate-card'}>
           <h3>{c.articleTitle}</h3>
-          <p className="certificate-points">{pePointsLabel(c.pePoints)}</p>
+          <p className="certificate-points">
+            {c.revoked ? <s>{pePointsLabel(c.pePoints)}</s> : pePointsLabel(c.pePoints)}
+            {c.revoked ? <span className="muted"> · not counted in your totals</span> : null}
+          </p>
           <p className="muted">Completed {dateLong(c.completedAt)}</p>
           {c.revoked ? (
             <p className="certificate-revoked">Revoked{c.revocationReason ? `: ${c.revocationReason}` : ''}</p>

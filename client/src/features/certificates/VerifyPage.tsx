@@ -57,7 +57,9 @@ function VerifyForm() {
   function submit(e: SubmitEvent) {
     e.preventDefault();
     const id = value.trim();
-    if (!id) return setError('Please enter a certificate ID.');
+    if (!id) return setError(MESSAGES.certificateIdRequired);
+    // The server reads ids the same way (case, spaces and dashes do not matter); a typo is told here, without a request.
+    if (!/^[0-9A-HJKMNP-TV-Z]{26}$/.test(id.toUpperCase().replace(/[\s-]/g, ''))) return setError(MESSAGES.certificateIdInvalid);
     setParams({ certificate_id: id });
   }
   return (

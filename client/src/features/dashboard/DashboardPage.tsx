@@ -11,6 +11,7 @@ import { LatestUpdates } from './LatestUpdates';
 import { OutsideActivities } from './OutsideActivities';
 import { LockedPointsHistory, PointsHistory } from './PointsHistory';
 import { RecommendedArticles } from './RecommendedArticles';
+import { RevokedCertificates } from './RevokedCertificates';
 import { StatCards } from './StatCards';
 import './dashboard.css';
 
@@ -79,7 +80,10 @@ export default function DashboardPage() {
           </div>
         )
       ) : (
-        <StatCards dashboard={dashboard} unlocked={dashboard.access.hasProgress} />
+        <>
+          <RevokedCertificates dashboard={dashboard} />
+          <StatCards dashboard={dashboard} unlocked={dashboard.access.hasProgress} />
+        </>
       )}
 
       <div className="dash-grid">

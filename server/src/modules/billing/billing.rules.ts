@@ -1,6 +1,7 @@
 /** Billing rules only the server applies: checkout and verification windows, discounts, plan names, and its answers. */
 import { LIMITS } from '@leerpunt/shared/limits';
-import { PLAN_ORDER, type PlanId } from '@leerpunt/shared/plans';
+import { PLAN_ORDER, PLANS, type PlanId } from '@leerpunt/shared/plans';
+import { addInterval } from '../../providers/payments/payment-provider';
 
 export const BILLING_RULES = {
   currency: 'eur',
@@ -54,3 +55,35 @@ export const BILLING_MESSAGES = {
   cardCvc: "Your card's security code is invalid.",
   cardName: 'Please enter the name on the card.',
 } as const;
+
+/** What the member pays for the current period of a paid plan, and what the next period costs. Cents, excluding VAT. */
+export interface PeriodCharge {
+  /** Charged for the current period: the list price less a first-period discount. */
+  amount: number;
+  /** The plan's list price. */
+  listAmount: number;
+  discountAmount: number;
+  discountCode: string | null;
+  /** Charged at renewal: discount codes take their amount off the first payment only. */
+  renewalAmount: number;
+}
+
+/** Days of slack between the period end a checkout announced and the one the provider keeps (a renewal moves it a whole interval). */
+const FIRST_PERIOD_SLACK_MS = 3 * 86_400_000;
+
+/**
+ * The charge behind the current period of `plan`: the first payment's amounts while the subscription is still in the
+ * period that payment bought (same plan, period end not past one interval after it), otherwise the list price.
+ */
+export function periodCharge(
+  plan: PlanId,
+  periodEnd: Date | null,
+  first: { plan: string; amount: number; originalAmount: number; discountAmount: number; discountCode: string | null; completedAt: Date | null } | null,
+): PeriodCharge {
+  const { amount: listAmount, interval } = PLANS[plan];
+  const list: PeriodCharge = { amount: listAmount, listAmount, discountAmount: 0, discountCode: null, renewalAmount: listAmount };
+  if (!first || first.plan !== plan || !first.completedAt || !periodEnd || !interval || first.originalAmount !== listAmount) return list;
+  const firstPeriodEnd = addInterval(first.completedAt, interval).getTime();
+  if (periodEnd.getTime() > firstPeriodEnd + FIRST_PERIOD_SLACK_MS) return list;
+  return { ...list, amount: first.amount, discountAmount: first.discountAmount, discountCode: first.discountAmount > 0 ? first.discountCode : null };
+}

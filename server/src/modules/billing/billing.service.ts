@@ -5,7 +5,8 @@ import { AppError, badInput, conflict, notFound } from '../../errors';
 import { PaymentProviderError, type PaymentProvider, type PlanChangeRequest } from '../../providers/payments/payment-provider';
 import { MESSAGES, portalConfigurationError } from '@leerpunt/shared/messages';
 import { formatEuro, PLAN_ORDER, type PlanDefinition, planFeatures, type PlanId, PLANS, type QuestionSource } from '@leerpunt/shared/plans';
-import { BILLING_MESSAGES, BILLING_RULES, recognisePlan } from './billing.rules';
+import { BILLING_MESSAGES, BILLING_RULES, periodCharge, recognisePlan, type PeriodCharge } from './billing.rules';
+import type { BillingRepository } from './billing.repository';
 import type { AuthService } from '../auth/auth.service';
 import { planOf, requireOwner } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
@@ -46,6 +47,8 @@ export interface SubscriptionView {
   /** Insights and Monthly (or no plan) can move to Professional. */
   canUpgrade: boolean;
   provider: 'stripe' | 'sandbox';
+  /** What the member pays for the current period and at renewal; null without an active paid plan. */
+  charge: PeriodCharge | null;
 }
 
 /** What moving a paid subscription to Professional costs now, before the member confirms. */
@@ -98,6 +101,8 @@ export interface BillingDeps {
   priceIds: () => Partial<Record<PlanId, string>>;
   /** Where test questions come from, for the plans' card lines. */
   questionSource: QuestionSource;
+  /** Reads of what a member paid (the checkout a subscription began with). */
+  paid: Pick<BillingRepository, 'firstPayment'>;
 }
 
 const SESSION_ID = /^[A-Za-z0-9_-]{16,255}$/;
@@ -363,11 +368,14 @@ export class BillingService {
     if (sub.provider !== this.deps.payments.kind || !sub.currentPeriodEnd || sub.currentPeriodEnd.getTime() <= at.getTime()) return null;
     const fromDef = PLANS[from];
     if (fromDef.amount === 0 || !fromDef.interval || sub.plan !== from) return null;
+    // The credit is for what the member paid for this period (a first-period discount included), not the list price.
+    const charge = await this.chargeOf(from, sub);
     const request: PlanChangeRequest = {
       subscriptionId: sub.providerSubscriptionId,
       priceId: this.deps.priceIds()[target] ?? target,
       prorationDate: at,
       currentAmount: fromDef.amount,
+      paidAmount: charge.amount,
       currentInterval: fromDef.interval,
       currentPeriodEnd: sub.currentPeriodEnd,
       newAmount: PLANS[target].amount,
@@ -448,6 +456,12 @@ export class BillingService {
     return { subscription: await this.subscriptionOf(actor, ctx.userId), amountCharged: result.amountDue, userErrors: [] };
   }
 
+  /** What `sub` charges for its current period of `plan`. */
+  private async chargeOf(plan: PlanId, sub: SubscriptionEntity): Promise<PeriodCharge> {
+    const first = sub.checkoutSessionId ? await this.deps.paid.firstPayment(sub.checkoutSessionId) : null;
+    return periodCharge(plan, sub.currentPeriodEnd, first);
+  }
+
   /** The member `rawUserId` (owner or admin only) and their provider subscription, if any. */
   private async ownedSubscription(actor: UserEntity | null, rawUserId: number): Promise<{ userId: number; user: UserEntity; sub: SubscriptionEntity | null }> {
     const userId = requirePositiveId(rawUserId, 'userId');
@@ -465,6 +479,8 @@ export class BillingService {
     const { user, sub } = await this.ownedSubscription(actor, rawUserId);
     const plan = planOf(user);
     const active = user.subscriptionStatus === 'active';
+    const paidPlan = active && plan && PLANS[plan].amount > 0 ? plan : null;
+    const charge = paidPlan ? (sub && sub.plan === paidPlan ? await this.chargeOf(paidPlan, sub) : periodCharge(paidPlan, null, null)) : null;
     return {
       plan: plan ? this.plans().find((p) => p.id === plan)! : null,
       status: user.subscriptionStatus,
@@ -474,6 +490,7 @@ export class BillingService {
       canManage: !!customerFor(user, this.deps.payments.kind),
       canUpgrade: !active || plan !== 'professional',
       provider: this.deps.payments.kind,
+      charge,
     };
   }
 }

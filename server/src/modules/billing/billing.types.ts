@@ -156,6 +156,15 @@ export class VerifySubscriptionPaymentPayload {
   userErrors: UserError[];
 }
 
+@ObjectType('SubscriptionCharge', { description: 'What the member pays for a paid plan, in cents excluding VAT.', simpleResolvers: true })
+export class SubscriptionChargeType {
+  @Field(() => Int, { description: 'Charged for the current period: the list price less a first-period discount' }) amount: number;
+  @Field(() => Int, { description: "The plan's list price" }) listAmount: number;
+  @Field(() => Int, { description: 'The discount taken off the current period; 0 without one' }) discountAmount: number;
+  @Field(() => String, { nullable: true, description: 'The discount code behind discountAmount; null without one' }) discountCode: string | null;
+  @Field(() => Int, { description: 'Charged at the next renewal (discount codes apply to the first payment only)' }) renewalAmount: number;
+}
+
 @ObjectType('MemberSubscription', { description: "A member's plan and billing state." })
 export class SubscriptionInfo {
   @Field(() => PlanType, { description: 'The current plan; null when the member has none', nullable: true }) plan: PlanType | null;
@@ -167,6 +176,11 @@ export class SubscriptionInfo {
   @Field(() => Boolean, { description: 'The billing portal can be opened' }) canManage: boolean;
   @Field(() => Boolean, { description: 'Can move to Professional' }) canUpgrade: boolean;
   @Field(() => PaymentProviderEnum, { description: 'The payment provider; SANDBOX means TEST MODE, no money is charged' }) provider: string;
+  @Field(() => SubscriptionChargeType, {
+    nullable: true,
+    description: 'What the member really pays: this period (with any discount) and at renewal; null without an active paid plan',
+  })
+  charge: SubscriptionChargeType | null;
 }
 
 @InputType({ description: 'Cancels a subscription at the end of its paid period.' })

@@ -1,7 +1,7 @@
 import { addInterval } from '../../providers/payments/payment-provider';
 import { mapStripeStatus } from '../../providers/payments/stripe.provider';
 import { MESSAGES } from '@leerpunt/shared/messages';
-import { BILLING_MESSAGES } from './billing.rules';
+import { BILLING_MESSAGES, periodCharge } from './billing.rules';
 import type { DiscountCodeEntity } from './discounts/discount-code.entity';
 import { discountProblem, priceWithDiscount } from './discounts/discount.service';
 import { cardForm } from './sandbox/sandbox.inputs';
@@ -180,5 +180,26 @@ describe('prorateByDays (the sandbox proration)', () => {
         at: new Date('2026-03-01T00:00:00Z'),
       }).amountDue,
     ).toBe(0);
+  });
+});
+
+describe('periodCharge', () => {
+  const paidAt = new Date('2026-03-10T09:00:00Z');
+  const first = { plan: 'professionalMonthly', amount: 3999, originalAmount: 4999, discountAmount: 1000, discountCode: 'WELCOME20', completedAt: paidAt };
+
+  it('is the discounted first payment while its period runs, the list price after a renewal', () => {
+    expect(periodCharge('professionalMonthly', new Date('2026-04-10T09:00:05Z'), first)).toEqual({
+      amount: 3999,
+      listAmount: 4999,
+      discountAmount: 1000,
+      discountCode: 'WELCOME20',
+      renewalAmount: 4999,
+    });
+    expect(periodCharge('professionalMonthly', new Date('2026-05-10T09:00:00Z'), first)).toMatchObject({ amount: 4999, discountAmount: 0, discountCode: null });
+  });
+
+  it('is the list price for another plan than the one paid, or without a payment', () => {
+    expect(periodCharge('professional', new Date('2026-04-10T09:00:00Z'), first).amount).toBe(49900);
+    expect(periodCharge('professionalMonthly', new Date('2026-04-10T09:00:00Z'), null).amount).toBe(4999);
   });
 });

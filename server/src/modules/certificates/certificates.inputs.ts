@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { badInput, type AppError } from '../../errors';
 import { parseInput } from '../../validation';
+import { MESSAGES } from '@leerpunt/shared/messages';
 import { CredentialSigner } from './credential-signer';
 
 /** Most certificate ids one bulk verification call may carry. */
 export const BULK_VERIFY_MAX = 100;
 
+/** Members type these ids from paper: the messages say what an id looks like, not which parameter was wrong. */
 export const certificateIdSchema = z
-  .string({ required_error: 'certificate_id is required', invalid_type_error: 'certificate_id must be text' })
+  .string({ required_error: MESSAGES.certificateIdRequired, invalid_type_error: MESSAGES.certificateIdInvalid })
   .trim()
-  .min(1, 'certificate_id is required')
+  .min(1, MESSAGES.certificateIdRequired)
   .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
-  .refine((v) => /^[0-9A-HJKMNP-TV-Z]{26}$/.test(v), 'certificate_id is not a valid certificate id');
+  .refine((v) => /^[0-9A-HJKMNP-TV-Z]{26}$/.test(v), MESSAGES.certificateIdInvalid);
 
 export const revokeSchema = z.object({
   certificateId: certificateIdSchema,

@@ -11,6 +11,10 @@ import { canDownloadCertificates, requireAdmin, requireOwner, requireUser } from
 import type { UserEntity } from '../users/user.entity';
 import { renderCertificateHtml } from './certificate.html';
 import { CertificateEntity } from './certificate.entity';
+import type { CertificatesRepository } from './certificates.repository';
+import type { MailService } from '../mail/mail.service';
+import { certificateRevokedMail } from '../mail/mail.templates';
+import type { UsersRepository } from '../users/users.repository';
 import type { CredentialSigner } from './credential-signer';
 import type { BulkCertificateId, Checked, RevokeInput } from './certificates.inputs';
 import { factsFromCredential, sameFacts, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
@@ -21,6 +25,12 @@ export interface CertificatesDeps {
   config: Config;
   signer: CredentialSigner;
   rateLimit: RateLimitService;
+  /** The register's writes inside a transaction (revocation). */
+  register: CertificatesRepository;
+  /** The holder's points, taken off when a certificate is revoked. */
+  users: Pick<UsersRepository, 'subtractPoints'>;
+  mail: Pick<MailService, 'enqueue'>;
+  brand: { productName: string; supportEmail: string };
 }
 
 /** What the public verification answers; personal data is limited to the holder's name. */
@@ -265,13 +275,34 @@ export class CertificatesService {
     return this.validAnswer(certificate, true);
   }
 
-  /** Marks a certificate revoked (admin); verification then answers invalid with the reason. */
+  /**
+   * Marks a certificate revoked (admin); verification then answers invalid with the reason. In one transaction
+   * the certificate's points leave the member's total and a mail with the reason is queued in the outbox (sent
+   * after the commit, by whichever process claims it). Revoking a revoked certificate changes nothing and
+   * tells no one again.
+   */
   async revoke(actor: UserEntity | null, { certificateId, reason }: RevokeInput): Promise<CertificateEntity> {
     requireAdmin(actor);
     const certificate = await this.repo.findOneBy({ id: certificateId });
     if (!certificate) throw notFound(MESSAGES.certificateNotFound);
     if (!certificate.revokedAt) {
-      await this.repo.update({ id: certificateId }, { revokedAt: new Date(), revocationReason: reason, revokedBy: actor!.id });
+      const { publicUrl } = this.deps.config;
+      await this.deps.db.transaction(async (m) => {
+        const revoked = await this.deps.register.revokeOnce(m, certificateId, reason, actor!.id);
+        if (!revoked) return;
+        const holder = await this.deps.users.subtractPoints(m, revoked.userId, revoked.pePoints);
+        if (!holder) return;
+        const content = certificateRevokedMail(this.deps.brand, {
+          firstName: holder.firstName,
+          articleTitle: revoked.articleTitle,
+          certificateId,
+          pePoints: revoked.pePoints,
+          reason,
+          accountUrl: `${publicUrl}/account?tab=certificates`,
+          helpUrl: `${publicUrl}/help`,
+        });
+        await this.deps.mail.enqueue(holder.email, content, m);
+      });
     }
     return this.repo.findOneByOrFail({ id: certificateId });
   }

@@ -1,7 +1,11 @@
 import { OUTSIDE_ACTIVITY_KINDS } from '@leerpunt/shared/catalog';
 import type { CpdRecord } from './cpd-record.service';
 
-/** Later columns come at the end (source, provider and hours; then the recorded study), so readers of the first six keep working. */
+/**
+ * Columns after the first six came later, at the end, so readers of the first ones keep working: source, provider and
+ * hours; the recorded study; then `revoked` and its reason. `points` is what counts: 0.00 on a row whose certificate
+ * was revoked (`revoked` "yes", with the reason), so the column's sum is the member's true total.
+ */
 export const CPD_CSV_HEADER = [
   'date',
   'article',
@@ -13,6 +17,8 @@ export const CPD_CSV_HEADER = [
   'provider',
   'hours',
   'study_minutes_recorded',
+  'revoked',
+  'revocation_reason',
 ] as const;
 
 /** Recorded study in minutes with one decimal; empty when none was recorded. */
@@ -43,13 +49,15 @@ export function renderCpdRecordCsv(record: CpdRecord): string {
           day,
           defuse(r.articleTitle),
           defuse(r.category),
-          r.points.toFixed(2),
+          (r.revoked ? 0 : r.points).toFixed(2),
           r.certificateId ?? '',
           r.verificationUrl ?? '',
           defuse(product),
           defuse(product),
           '',
           studyMinutes(r.studySeconds),
+          r.revoked ? 'yes' : '',
+          r.revoked ? defuse(r.revocationReason ?? '') : '',
         ],
       ];
     }),
@@ -65,6 +73,8 @@ export function renderCpdRecordCsv(record: CpdRecord): string {
         `Outside (${OUTSIDE_ACTIVITY_KINDS[r.kind]})`,
         defuse(r.provider),
         r.hours.toFixed(2),
+        '',
+        '',
         '',
       ],
     ]),

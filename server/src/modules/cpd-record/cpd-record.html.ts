@@ -24,7 +24,7 @@ function perYear(record: CpdRecord): Array<[number, number, number, number, numb
     v[i + 1] += Math.round(points * 100);
     years.set(y, v);
   };
-  for (const r of record.rows) add(r.date.getUTCFullYear(), 0, r.points);
+  for (const r of record.rows) if (!r.revoked) add(r.date.getUTCFullYear(), 0, r.points);
   for (const r of record.outsideRows) add(Number(r.date.slice(0, 4)), 2, r.points);
   return [...years.entries()].sort((a, b) => a[0] - b[0]).map(([y, [n, cents, on, ocents]]) => [y, n, cents / 100, on, ocents / 100]);
 }
@@ -83,8 +83,10 @@ export function renderCpdRecordHtml(record: CpdRecord): string {
         <td>${e(r.articleTitle)}</td>
         <td>${e(r.category)}</td>
         <td class="num">${r.studySeconds === null ? '–' : e(studyTimeText(r.studySeconds))}</td>
-        <td class="num">${e(points(r.points))}</td>
-        <td class="mono">${r.certificateId ? `<a href="${e(r.verificationUrl)}">${e(r.certificateId)}</a>${r.revoked ? ' <strong>(revoked)</strong>' : ''}` : '–'}</td>
+        <td class="num">${r.revoked ? `<s>${e(points(r.points))}</s><br><span class="sub">not counted</span>` : e(points(r.points))}</td>
+        <td class="mono">${r.certificateId ? `<a href="${e(r.verificationUrl)}">${e(r.certificateId)}</a>` : '–'}${
+          r.revoked ? `<br><strong class="revoked">Revoked</strong>${r.revocationReason ? `<span class="sub">: ${e(r.revocationReason)}</span>` : ''}` : ''
+        }</td>
       </tr>`,
     )
     .join('\n      ');
@@ -114,6 +116,7 @@ export function renderCpdRecordHtml(record: CpdRecord): string {
   .sub { color: #64748b; font-size: 12px; }
   .mono { font-family: 'DejaVu Sans Mono', Consolas, monospace; font-size: 11px; word-break: break-all; }
   a { color: #1f4e79; }
+  .revoked { color: #b91c1c; font-family: Arial, Helvetica, sans-serif; }
   .empty { padding: 12px; background: #f8fafc; border: 1px dashed #cbd5e1; }
   .statement { font-size: 12px; color: #333; border-top: 1px solid #c9d3de; margin-top: 22px; padding-top: 10px; }
   .print-hint { font-size: 12px; color: #64748b; }
@@ -136,7 +139,9 @@ export function renderCpdRecordHtml(record: CpdRecord): string {
     <tbody>
       ${rows}
     </tbody>
-    <tfoot><tr><td colspan="4">Total: ${record.rows.length} ${record.rows.length === 1 ? 'activity' : 'activities'}</td><td class="num">${e(points(record.totalPoints))}</td><td></td></tr></tfoot>
+    <tfoot><tr><td colspan="4">Total: ${count(record.countedRows)}${
+      record.rows.length > record.countedRows ? ` (${record.rows.length - record.countedRows} revoked, not counted)` : ''
+    }</td><td class="num">${e(points(record.totalPoints))}</td><td></td></tr></tfoot>
   </table>`
       : '<p class="empty">No completed activities in this period.</p>'
   }

@@ -16,9 +16,11 @@ export interface CpdRecordRow {
   points: number;
   certificateId: string | null;
   verificationUrl: string | null;
+  /** The certificate was revoked: the row stays on the record, its points count in no total. */
   revoked: boolean;
   /** Study time the server recorded up to the pass, in seconds; null when not recorded (earlier certificates). */
   studySeconds: number | null;
+  revocationReason: string | null;
 }
 
 /** A member's completed CPD activities over a period, as an accreditation body's audit asks for them. */
@@ -28,7 +30,10 @@ export interface CpdRecord {
   from: string | null;
   to: string | null;
   rows: CpdRecordRow[];
+  /** Points of the rows whose certificate stands (revoked rows left out). */
   totalPoints: number;
+  /** How many rows count toward totalPoints. */
+  countedRows: number;
   /** CPD the member logged from elsewhere: listed apart, never with a certificate. */
   outsideRows: OutsideRecordRow[];
   outsideTotalPoints: number;
@@ -81,13 +86,16 @@ export class CpdRecordService {
       verificationUrl: r.certificateId ? verificationUrl(issuer.publicUrl, r.certificateId) : null,
       revoked: r.revoked,
       studySeconds: r.studySeconds,
+      revocationReason: r.revocationReason,
     }));
+    const counted = items.filter((r) => !r.revoked);
     return {
       participant: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, profession: user.profession, licenseNumber: user.licenseNumber },
       from,
       to,
       rows: items,
-      totalPoints: Math.round(items.reduce((n, r) => n + r.points * 100, 0)) / 100,
+      totalPoints: Math.round(counted.reduce((n, r) => n + r.points * 100, 0)) / 100,
+      countedRows: counted.length,
       outsideRows,
       outsideTotalPoints: Math.round(outsideRows.reduce((n, r) => n + r.points * 100, 0)) / 100,
       issuer,

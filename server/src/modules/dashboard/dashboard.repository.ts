@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { hotQuery } from '../../db/hot-query';
 import { HISTORY_SQL } from './dashboard.queries';
-import type { MonthBucket, OutsideBucket } from './points-history';
+import type { MonthBucket, OutsideBucket, RevokedCertificate } from './points-history';
 
 /**
  * The dashboard's own read: the history statement, one aggregate over tables of other features (completions,
@@ -10,9 +10,12 @@ import type { MonthBucket, OutsideBucket } from './points-history';
 export class DashboardRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** Monthly point sums (completions and outside activities apart) and the allowance charge, one statement. */
-  async history(userId: number, subscriptionStartedAt: Date | null): Promise<{ buckets: MonthBucket[]; allowanceUsed: number; outside: OutsideBucket[] }> {
-    const [row] = await hotQuery<{ buckets: unknown; allowance_used: string | number; outside: unknown }>(this.db, HISTORY_SQL, [
+  /** Monthly point sums (completions and outside activities apart), the allowance charge and the revoked certificates, one statement. */
+  async history(
+    userId: number,
+    subscriptionStartedAt: Date | null,
+  ): Promise<{ buckets: MonthBucket[]; allowanceUsed: number; outside: OutsideBucket[]; revoked: RevokedCertificate[] }> {
+    const [row] = await hotQuery<{ buckets: unknown; allowance_used: string | number; outside: unknown; revoked: unknown }>(this.db, HISTORY_SQL, [
       userId,
       subscriptionStartedAt,
     ]);
@@ -22,6 +25,14 @@ export class DashboardRepository {
       buckets: json(row.buckets).map((b) => ({ year: Number(b.year), month: Number(b.month), points: Number(b.points), completions: Number(b.completions) })),
       allowanceUsed: Number(row.allowance_used),
       outside: json(row.outside).map((b) => ({ year: Number(b.year), month: Number(b.month), points: Number(b.points), activities: Number(b.activities) })),
+      revoked: json(row.revoked).map((r) => ({
+        certificateId: String(r.certificateId),
+        articleId: Number(r.articleId),
+        articleTitle: String(r.articleTitle),
+        pePoints: Number(r.pePoints),
+        revokedAt: new Date(String(r.revokedAt)),
+        reason: typeof r.reason === 'string' ? r.reason : null,
+      })),
     };
   }
 }

@@ -10,7 +10,7 @@ import { canTakeTests, isMonthly, isProfessional, planOf, requireUser } from '..
 import type { UserEntity } from '../users/user.entity';
 import { parseDashboardYear } from './dashboard.inputs';
 import { DashboardRepository } from './dashboard.repository';
-import { buildPointsHistory, type DashboardStats, type MonthBucket, type OutsideBucket, type PointsHistory } from './points-history';
+import { buildPointsHistory, type DashboardStats, type MonthBucket, type OutsideBucket, type PointsHistory, type RevokedCertificate } from './points-history';
 
 export interface RecommendedArticle extends RecommendationCandidate {
   score: number;
@@ -35,6 +35,8 @@ export interface Dashboard {
   pointsHistory: PointsHistory;
   latestNews: NewsItemEntity[];
   access: DashboardAccess;
+  /** Certificates an administrator revoked, newest revocation first; their points are in no total above. */
+  revokedCertificates: RevokedCertificate[];
 }
 
 /** Everything the member's start page shows, in a fixed, small number of SQL statements. */
@@ -58,7 +60,7 @@ export class DashboardService {
     const [history, recommended, latestNews] = await Promise.all([
       hasProgress
         ? this.reads.history(user.id, user.subscriptionStartedAt ?? null)
-        : Promise.resolve({ buckets: [] as MonthBucket[], allowanceUsed: 0, outside: [] as OutsideBucket[] }),
+        : Promise.resolve({ buckets: [] as MonthBucket[], allowanceUsed: 0, outside: [] as OutsideBucket[], revoked: [] as RevokedCertificate[] }),
       this.recommendations(user),
       this.news.list(user, { limit: LIMITS.latestUpdates, includeUnpublished: false }),
     ]);
@@ -80,6 +82,7 @@ export class DashboardService {
         canUseAssistant: professional,
         hasProgress,
       },
+      revokedCertificates: history.revoked,
     };
   }
 

@@ -98,6 +98,16 @@ export class DashboardAccessType {
   @Field(() => Boolean, { description: 'Points, stats and history are part of the plan (false: shown locked)' }) hasProgress: boolean;
 }
 
+@ObjectType('RevokedCertificate', { simpleResolvers: true, description: "A certificate of the member's that an administrator revoked." })
+export class RevokedCertificateType {
+  @Field(() => String, { description: 'The certificate id' }) certificateId: string;
+  @Field(() => ID, { description: 'The article the certificate was for' }) articleId: number;
+  @Field(() => String, { description: 'The article title the certificate states' }) articleTitle: string;
+  @Field(() => Float, { description: 'PE points the certificate carried; they count in no total any more' }) pePoints: number;
+  @Field(() => Date, { description: 'When it was revoked' }) revokedAt: Date;
+  @Field(() => String, { nullable: true, description: 'Why it was revoked' }) reason: string | null;
+}
+
 @ObjectType('Dashboard', { simpleResolvers: true, description: "The signed-in member's start page in one query." })
 export class DashboardType {
   @Field(() => ID, { description: 'userId:year' }) id: string;
@@ -108,4 +118,8 @@ export class DashboardType {
   @Field(() => PointsHistoryType, { description: 'Points per month and year, with the trend' }) pointsHistory: PointsHistoryType;
   @Field(() => [NewsItemType], { description: 'Up to 3 newest published news items' }) latestNews: NewsItemType[];
   @Field(() => DashboardAccessType, { description: 'What the plan unlocks' }) access: DashboardAccessType;
+  @Field(() => [RevokedCertificateType], {
+    description: 'Certificates an administrator revoked, newest first; their points are in no total of stats or pointsHistory',
+  })
+  revokedCertificates: RevokedCertificateType[];
 }

@@ -9,6 +9,16 @@ export interface MonthBucket {
   completions: number;
 }
 
+/** A certificate of the member that an administrator revoked: its points count in no total. */
+export interface RevokedCertificate {
+  certificateId: string;
+  articleId: number;
+  articleTitle: string;
+  pePoints: number;
+  revokedAt: Date;
+  reason: string | null;
+}
+
 export type MonthStatus = 'PAST' | 'CURRENT' | 'FUTURE';
 export type TrendDirection = 'UP' | 'DOWN' | 'FLAT';
 

@@ -73,3 +73,29 @@ export function existingAccountMail(brand: Brand, firstName: string, loginUrl: s
 export function plainMail(brand: Brand, template: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailContent {
   return { subject, text: text(brand, paragraphs, action), html: layout(brand, subject, paragraphs, action), template };
 }
+
+/** What a member is told when an administrator revokes one of their certificates. */
+export interface CertificateRevokedDetails {
+  firstName: string;
+  articleTitle: string;
+  certificateId: string;
+  pePoints: number;
+  reason: string;
+  accountUrl: string;
+  helpUrl: string;
+}
+
+export function certificateRevokedMail(brand: Brand, d: CertificateRevokedDetails): MailContent {
+  const points = d.pePoints.toFixed(2);
+  const paragraphs = [
+    `Hello ${d.firstName},`,
+    `Your certificate for "${d.articleTitle}" (certificate ID ${d.certificateId}) has been revoked.`,
+    `Reason: ${d.reason}`,
+    `Its ${points} PE points no longer count toward your totals, and anyone who verifies the certificate is told it is revoked. Your CPD record lists it as revoked.`,
+    `If you think this is a mistake, reply to this e-mail or write to us through the Help Center (${d.helpUrl}).`,
+  ];
+  return plainMail(brand, 'certificate_revoked', `Your certificate for "${d.articleTitle}" has been revoked`, paragraphs, {
+    label: 'View your certificates',
+    url: d.accountUrl,
+  });
+}

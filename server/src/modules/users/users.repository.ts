@@ -130,6 +130,21 @@ export class UsersRepository {
     await m.getRepository(UserEntity).update({ id }, columns);
   }
 
+  /**
+   * Takes `points` off the member's PE points (a revoked certificate's), inside the caller's transaction,
+   * never below zero; the member's address and first name for telling them. Null for a deleted account.
+   */
+  async subtractPoints(m: EntityManager, id: number, points: number): Promise<{ email: string; firstName: string } | null> {
+    const rows: Array<{ email: string; first_name: string }> = await m.query(
+      `WITH u AS (
+         UPDATE users SET pe_points_earned = greatest(pe_points_earned - $2::numeric, 0) WHERE id = $1 RETURNING email, first_name
+       )
+       SELECT email, first_name FROM u`,
+      [id, points],
+    );
+    return rows[0] ? { email: rows[0].email, firstName: rows[0].first_name } : null;
+  }
+
   private lockQuery(m: EntityManager, id: number) {
     return m.getRepository(UserEntity).createQueryBuilder('u').where('u.id = :id', { id }).setLock('pessimistic_write');
   }

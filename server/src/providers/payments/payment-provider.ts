@@ -83,6 +83,11 @@ export interface PlanChangeRequest {
   prorationDate: Date;
   /** Known locally; the sandbox computes from these, Stripe answers from its own records. */
   currentAmount: number;
+  /**
+   * What the member paid for the current period (the list price less a first-period discount): the credit is for
+   * this. Stripe credits at the list price, so its provider adds the difference back as an invoice item.
+   */
+  paidAmount: number;
   currentInterval: 'month' | 'year';
   currentPeriodEnd: Date;
   newAmount: number;

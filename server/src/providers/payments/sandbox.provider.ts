@@ -70,7 +70,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The sandbox prorates by whole days (see prorateByDays), so the figure can be checked by hand. */
   async previewPlanChange(r: PlanChangeRequest): Promise<PlanChangeQuote> {
     const p = prorateByDays({
-      currentAmount: r.currentAmount,
+      currentAmount: r.paidAmount,
       currentInterval: r.currentInterval,
       periodEnd: r.currentPeriodEnd,
       newAmount: r.newAmount,

@@ -49,12 +49,25 @@ export function mapStripeStatus(status: string): SubscriptionStatus {
 }
 
 /** A proration invoice in our terms: positive lines are the new price, negative proration lines the credit. */
+/** Marks the invoice item that charges back the part of Stripe's list-price credit the member never paid. */
+const PAID_PRICE_ADJUSTMENT = 'paid_price_adjustment';
+
+/**
+ * Stripe credits the unused time at the price's list amount; a member whose first period was discounted paid
+ * less. The credit they are owed is the same share of what they paid; the rest is charged back on the same invoice.
+ */
+function paidPriceAdjustment(listCredit: number, r: Pick<PlanChangeRequest, 'currentAmount' | 'paidAmount'>): number {
+  if (listCredit <= 0 || r.currentAmount <= 0 || r.paidAmount >= r.currentAmount) return 0;
+  return listCredit - Math.round((listCredit * Math.max(0, r.paidAmount)) / r.currentAmount);
+}
+
 function quoteFromInvoice(invoice: Stripe.Invoice): PlanChangeQuote {
   let newAmount = 0;
   let credit = 0;
   let end: number | null = null;
   for (const line of invoice.lines?.data ?? []) {
-    if (line.amount < 0) credit -= line.amount;
+    if (line.metadata?.kind === PAID_PRICE_ADJUSTMENT) credit -= line.amount;
+    else if (line.amount < 0) credit -= line.amount;
     else newAmount += line.amount;
     if (line.amount > 0 && typeof line.period?.end === 'number') end = Math.max(end ?? 0, line.period.end);
   }
@@ -214,20 +227,27 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /** Stripe's own figures for the change, from an invoice preview with the same proration date the change will use. */
+  private async previewInvoice(r: PlanChangeRequest, itemId: string, customer: string | null): Promise<Stripe.Invoice> {
+    return this.stripe.invoices.createPreview({
+      ...(customer ? { customer } : {}),
+      subscription: r.subscriptionId,
+      subscription_details: {
+        items: [{ id: itemId, price: r.priceId }],
+        proration_behavior: 'always_invoice',
+        proration_date: Math.floor(r.prorationDate.getTime() / 1000),
+        cancel_at_period_end: false,
+      },
+    });
+  }
+
+  /** Stripe's figures for the change, with the credit cut to what the member paid for the period (see paidPriceAdjustment). */
   async previewPlanChange(r: PlanChangeRequest): Promise<PlanChangeQuote> {
     try {
       const { itemId, customer } = await this.itemOf(r.subscriptionId);
-      const invoice = await this.stripe.invoices.createPreview({
-        ...(customer ? { customer } : {}),
-        subscription: r.subscriptionId,
-        subscription_details: {
-          items: [{ id: itemId, price: r.priceId }],
-          proration_behavior: 'always_invoice',
-          proration_date: Math.floor(r.prorationDate.getTime() / 1000),
-          cancel_at_period_end: false,
-        },
-      });
-      return quoteFromInvoice(invoice);
+      const quote = quoteFromInvoice(await this.previewInvoice(r, itemId, customer));
+      const adjustment = paidPriceAdjustment(quote.credit, r);
+      const credit = quote.credit - adjustment;
+      return { ...quote, credit, amountDue: adjustment ? Math.max(0, quote.newAmount - credit) : quote.amountDue };
     } catch (error) {
       throw this.failure('plan change preview', error);
     }
@@ -239,8 +259,25 @@ export class StripePaymentProvider implements PaymentProvider {
    * error_if_incomplete a refused card leaves the subscription as it was.
    */
   async changePlan(r: PlanChangeRequest, idempotencyKey: string): Promise<PlanChangeResult> {
+    let adjustmentItem: string | null = null;
     try {
-      const { itemId } = await this.itemOf(r.subscriptionId);
+      const { itemId, customer } = await this.itemOf(r.subscriptionId);
+      // A pending invoice item of the subscription lands on the invoice the change creates at once.
+      const adjustment = paidPriceAdjustment(quoteFromInvoice(await this.previewInvoice(r, itemId, customer)).credit, r);
+      if (adjustment > 0 && customer) {
+        const item = await this.stripe.invoiceItems.create(
+          {
+            customer,
+            subscription: r.subscriptionId,
+            amount: adjustment,
+            currency: 'eur',
+            description: 'Credit limited to the discounted price paid for the period',
+            metadata: { kind: PAID_PRICE_ADJUSTMENT },
+          },
+          { idempotencyKey: `${idempotencyKey}-paid-price` },
+        );
+        adjustmentItem = item.id;
+      }
       const sub = await this.stripe.subscriptions.update(
         r.subscriptionId,
         {
@@ -264,6 +301,8 @@ export class StripePaymentProvider implements PaymentProvider {
         changedAt: new Date(),
       };
     } catch (error) {
+      // A change that did not happen must not leave the charge-back for the next renewal invoice.
+      if (adjustmentItem) await this.stripe.invoiceItems.del(adjustmentItem).catch(() => undefined);
       if (error instanceof Stripe.errors.StripeCardError) {
         this.options.log.warn({ stripe: describe(error) }, 'Stripe refused the payment for a plan change');
         throw new PaymentProviderError('provider', 'Stripe refused the payment for a plan change', redactKeys(error.message));

@@ -1,4 +1,4 @@
-import { allowanceCovers, allowanceOf, subscribedMonths } from './allowance.service';
+import { allowanceCovers, allowanceOf, monthlyAnniversary, subscribedMonths } from './allowance.service';
 
 const at = (iso: string) => new Date(iso);
 
@@ -37,16 +37,45 @@ describe('allowanceOf', () => {
 
   it('is capacity minus charged points, exact to the hundredth', () => {
     const a = allowanceOf(monthly, 0.1 + 0.2, at('2025-03-20T00:00:00Z'));
-    expect(a).toEqual({ isMonthly: true, capacity: 3, used: 0.3, available: 2.7 });
+    expect(a).toEqual({ isMonthly: true, capacity: 3, used: 0.3, available: 2.7, nextGrantAt: at('2025-04-10T00:00:00Z') });
     expect(allowanceCovers(a, 2.7)).toBe(true);
     expect(allowanceCovers(a, 2.71)).toBe(false);
   });
 
   it('never goes below zero and is empty for other plans and admins', () => {
     expect(allowanceOf(monthly, 5, at('2025-01-20T00:00:00Z')).available).toBe(0);
-    expect(allowanceOf({ ...monthly, subscriptionPlan: 'professional' }, 0)).toEqual({ isMonthly: false, capacity: 0, used: 0, available: 0 });
+    expect(allowanceOf({ ...monthly, subscriptionPlan: 'professional' }, 0)).toEqual({
+      isMonthly: false,
+      capacity: 0,
+      used: 0,
+      available: 0,
+      nextGrantAt: null,
+    });
     expect(allowanceOf({ ...monthly, isAdmin: true }, 0).isMonthly).toBe(false);
     expect(allowanceOf({ ...monthly, subscriptionStatus: 'past_due' }, 0).isMonthly).toBe(false);
     expect(allowanceCovers(allowanceOf({ ...monthly, subscriptionPlan: 'professional' }, 0), 3)).toBe(true);
+  });
+});
+
+describe('nextGrantAt', () => {
+  const started = (iso: string) => ({
+    id: 1,
+    isAdmin: false,
+    subscriptionStatus: 'active',
+    subscriptionPlan: 'professionalMonthly',
+    subscriptionStartedAt: at(iso),
+  });
+
+  it('is the next monthly anniversary of the subscription, the day a locked test may unlock', () => {
+    expect(allowanceOf(started('2025-01-10T08:30:00Z'), 1, at('2025-01-10T08:30:00Z')).nextGrantAt).toEqual(at('2025-02-10T08:30:00Z'));
+    expect(allowanceOf(started('2025-01-10T08:30:00Z'), 1, at('2025-02-10T08:29:59Z')).nextGrantAt).toEqual(at('2025-02-10T08:30:00Z'));
+    expect(allowanceOf(started('2025-01-10T08:30:00Z'), 1, at('2025-02-10T08:30:00Z')).nextGrantAt).toEqual(at('2025-03-10T08:30:00Z'));
+    // The 31st falls on each month's last day.
+    expect(allowanceOf(started('2025-01-31T00:00:00Z'), 0, at('2025-02-01T00:00:00Z')).nextGrantAt).toEqual(at('2025-02-28T00:00:00Z'));
+    expect(monthlyAnniversary(at('2025-12-31T00:00:00Z'), 2)).toEqual(at('2026-02-28T00:00:00Z'));
+  });
+
+  it('is unknown without a start date', () => {
+    expect(allowanceOf({ ...started('2025-01-10T00:00:00Z'), subscriptionStartedAt: null }, 0).nextGrantAt).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ export interface Allowance {
   used: number;
   /** capacity − used, never below 0. */
   available: number;
+  /** When the next point is granted (the next monthly anniversary of the subscription); null off Professional Monthly. */
+  nextGrantAt: Date | null;
 }
 
 export type AllowanceUser = Pick<UserEntity, 'id' | 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionStartedAt'>;
@@ -41,15 +43,31 @@ export function subscribedMonths(startedAt: Date | null, now: Date): number {
   return months + 1;
 }
 
+/** The `n`-th monthly anniversary of `startedAt` (same day and time, UTC; clamped to the month's last day). */
+export function monthlyAnniversary(startedAt: Date, n: number): Date {
+  const year = startedAt.getUTCFullYear();
+  const month = startedAt.getUTCMonth() + n;
+  const day = Math.min(startedAt.getUTCDate(), daysInMonth(year, month));
+  return new Date(Date.UTC(year, month, day, startedAt.getUTCHours(), startedAt.getUTCMinutes(), startedAt.getUTCSeconds(), startedAt.getUTCMilliseconds()));
+}
+
 /** Points are numeric(5,2): compute in hundredths so 0.1 + 0.2 stays 0.3. */
 const cents = (points: number) => Math.round(points * 100);
 
 /** The allowance of `user` given the points already charged in the current subscription. */
 export function allowanceOf(user: AllowanceUser, usedPoints: number, now = new Date()): Allowance {
-  if (!isMonthly(user)) return { isMonthly: false, capacity: 0, used: 0, available: 0 };
-  const capacity = subscribedMonths(user.subscriptionStartedAt, now) * cents(LIMITS.monthlyAllowancePerMonth);
+  if (!isMonthly(user)) return { isMonthly: false, capacity: 0, used: 0, available: 0, nextGrantAt: null };
+  const months = subscribedMonths(user.subscriptionStartedAt, now);
+  const capacity = months * cents(LIMITS.monthlyAllowancePerMonth);
   const used = cents(usedPoints);
-  return { isMonthly: true, capacity: capacity / 100, used: used / 100, available: Math.max(0, capacity - used) / 100 };
+  return {
+    isMonthly: true,
+    capacity: capacity / 100,
+    used: used / 100,
+    available: Math.max(0, capacity - used) / 100,
+    // `months` have started, so the next grant is the months-th anniversary.
+    nextGrantAt: user.subscriptionStartedAt ? monthlyAnniversary(user.subscriptionStartedAt, months) : null,
+  };
 }
 
 /** True when the allowance covers an article worth `points` (always true for non-monthly users). */

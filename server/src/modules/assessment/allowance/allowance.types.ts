@@ -6,4 +6,9 @@ export class MonthlyAllowanceType {
   @Field(() => Float, { description: 'Points granted so far in the current subscription' }) capacity: number;
   @Field(() => Float, { description: 'Points charged by passed tests (capacity − available)' }) used: number;
   @Field(() => Float, { description: 'PE points that can still be earned now (capacity − used, never below 0)' }) available: number;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the next point is granted: the next monthly anniversary of the subscription (UTC); null off Professional Monthly',
+  })
+  nextGrantAt: Date | null;
 }

@@ -95,6 +95,8 @@ export interface RecordCompletion {
   revoked: boolean;
   /** Study time recorded up to the pass, in seconds, as its certificate states it; null when not recorded. */
   studySeconds: number | null;
+  /** Why the certificate was revoked; null unless revoked. */
+  revocationReason: string | null;
 }
 
 /** Cursor positions of both lists: [timestamp text, id], newest first with ties by id descending. */
@@ -182,7 +184,7 @@ export class CompletionsService {
     // The certificate's copies of title and field of study state what was true when it was earned.
     const rows: Array<Record<string, unknown>> = await this.db.query(
       `SELECT c.completed_at, coalesce(ct.article_title, a.title) AS title, coalesce(ct.field_of_study, a.category) AS category,
-              c.pe_points_awarded, ct.id AS certificate_id, ct.revoked_at, ct.study_seconds
+              c.pe_points_awarded, ct.id AS certificate_id, ct.revoked_at, ct.revocation_reason, ct.study_seconds
          FROM article_completions c
          JOIN articles a ON a.id = c.article_id
          LEFT JOIN certificates ct ON ct.completion_id = c.id
@@ -200,6 +202,7 @@ export class CompletionsService {
       certificateId: (r.certificate_id as string | null) ?? null,
       revoked: r.revoked_at !== null && r.revoked_at !== undefined,
       studySeconds: r.study_seconds === null || r.study_seconds === undefined ? null : Number(r.study_seconds),
+      revocationReason: (r.revocation_reason as string | null) ?? null,
     }));
   }
 

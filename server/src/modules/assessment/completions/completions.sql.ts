@@ -4,9 +4,12 @@
  * Each takes the SQL expressions to compare with.
  */
 
+import { completionRevokedSql } from '../../certificates/certificates.sql';
+
 /**
  * A scalar subquery's body: `userParam`'s completions summed per UTC calendar month, as a JSON array of
- * { year, month, points, completions } in date order ('[]' without any).
+ * { year, month, points, completions } in date order ('[]' without any). A completion whose certificate
+ * was revoked counts in neither.
  */
 export const completionMonthsSql = (
   userParam: string,
@@ -16,7 +19,7 @@ export const completionMonthsSql = (
                   sum(c.pe_points_awarded) AS points,
                   count(*)::int AS n
              FROM article_completions c
-            WHERE c.user_id = ${userParam}
+            WHERE c.user_id = ${userParam} AND NOT ${completionRevokedSql('c.id')}
             GROUP BY 1, 2) b`;
 
 /** A condition: `userParam` has completed the article `articleId`. */

@@ -10,8 +10,8 @@ const lapsed = { isAdmin: false, subscriptionStatus: 'inactive', subscriptionPla
 const admin = { isAdmin: true, subscriptionStatus: 'inactive', subscriptionPlan: null };
 
 const fresh: TestStanding = { completed: false, gradedAttempts: 0, points: 1.2 };
-const noAllowance: Allowance = { isMonthly: false, capacity: 0, used: 0, available: 0 };
-const monthlyAllowance = (available: number): Allowance => ({ isMonthly: true, capacity: 3, used: 3 - available, available });
+const noAllowance: Allowance = { isMonthly: false, capacity: 0, used: 0, available: 0, nextGrantAt: null };
+const monthlyAllowance = (available: number): Allowance => ({ isMonthly: true, capacity: 3, used: 3 - available, available, nextGrantAt: null });
 
 describe('attemptsRemaining', () => {
   it('counts down from the limit and never below zero', () => {

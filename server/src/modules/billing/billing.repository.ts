@@ -1,0 +1,44 @@
+import type { DataSource } from 'typeorm';
+
+/** The paid checkout a subscription began with: what the member was charged for its first period. */
+export interface FirstPayment {
+  plan: string;
+  originalAmount: number;
+  discountAmount: number;
+  amount: number;
+  discountCode: string | null;
+  completedAt: Date | null;
+}
+
+/** Billing's reads that span its own tables. */
+export class BillingRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** The completed checkout `checkoutSessionId` with its discount code, or null. */
+  async firstPayment(checkoutSessionId: string): Promise<FirstPayment | null> {
+    const rows: Array<{
+      plan: string;
+      original_amount: number;
+      discount_amount: number;
+      amount: number;
+      code: string | null;
+      completed_at: Date | string | null;
+    }> = await this.db.query(
+      `SELECT cs.plan, cs.original_amount, cs.discount_amount, cs.amount, dc.code, cs.completed_at
+         FROM checkout_sessions cs
+         LEFT JOIN discount_codes dc ON dc.id = cs.discount_code_id
+        WHERE cs.id = $1 AND cs.status = 'completed'`,
+      [checkoutSessionId],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      plan: r.plan,
+      originalAmount: Number(r.original_amount),
+      discountAmount: Number(r.discount_amount),
+      amount: Number(r.amount),
+      discountCode: r.code,
+      completedAt: r.completed_at === null ? null : new Date(r.completed_at),
+    };
+  }
+}
