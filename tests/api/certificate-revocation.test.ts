@@ -141,7 +141,7 @@ describe('a revoked certificate', () => {
     const html = await res.text();
     expect(html).toContain('<strong class="revoked">Revoked</strong>');
     expect(html).toContain('Total: 1 activity (1 revoked, not counted)');
-    expect(html).toMatch(/<tfoot><tr><td colspan="3">Total: [^<]*<\/td><td class="num">1\.50<\/td>/);
+    expect(html).toMatch(/<tfoot><tr><td colspan="4">Total: [^<]*<\/td><td class="num">1\.50<\/td>/);
   });
 
   it('offers no certificate document or credential any more', async () => {
