@@ -50,7 +50,7 @@ export function renderCertificateHtml(
     ['Completion date', formatDate(facts.completedAt)],
     ['Provider', issuer.productName],
     ['Accrediting body', accreditingBodyLabel(issuer)],
-    ['Accreditation reference', issuer.accreditationReference],
+    ...(issuer.accreditation ? [['Accreditation reference', issuer.accreditation.reference] as [string, string]] : []),
     ['Certificate ID', facts.certificateId],
   ];
   return `<!DOCTYPE html>
@@ -117,7 +117,9 @@ export function renderCertificateHtml(
     <div>For ${e(issuer.productName)}, digitally signed</div>
     <div>Date of issue: ${e(formatDate(facts.completedAt))}</div>
   </div>
-  <p class="statement">${e(accreditationStatement(issuer))} Accrediting body: <a href="${e(issuer.accreditationBodyUrl)}">${e(issuer.accreditationBodyUrl)}</a>.
+  <p class="statement">${e(accreditationStatement(issuer))}${
+    issuer.accreditation ? ` Accrediting body: <a href="${e(issuer.accreditation.bodyUrl)}">${e(issuer.accreditation.bodyUrl)}</a>.` : ''
+  }
   The authenticity of this certificate can be checked at the address above. The participant also holds a digitally signed
   Open Badges 3.0 credential of it, which anyone can check in the browser at <a href="${e(fileCheckUrl)}">${e(fileCheckUrl)}</a>.</p>
 </main>
