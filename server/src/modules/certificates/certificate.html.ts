@@ -85,6 +85,13 @@ export function renderCertificateHtml(
   .qr img { width: 130px; height: 130px; display: block; margin: 0 auto 6px; }
   .qr a { color: #1f4e79; word-break: break-all; }
   .statement { font-family: Arial, Helvetica, sans-serif; font-size: 11px; color: #333; border-top: 1px solid #c9d3de; margin-top: 12px; padding-top: 8px; }
+  /* On a phone the QR code goes below the table, so the values keep their width instead of one letter a line. */
+  @media screen and (max-width: 640px) {
+    .sheet { margin: 8px; padding: 16px; border-width: 6px; }
+    .body { flex-direction: column; align-items: stretch; }
+    .qr { width: auto; }
+    .seal { width: 56px; height: 56px; top: 10px; right: 10px; }
+  }
   @media print {
     html, body { background: #fff; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
     .sheet { margin: 0; max-width: none; height: 186mm; overflow: hidden; break-inside: avoid; page-break-inside: avoid; }
