@@ -62,9 +62,15 @@ const schema = z.object({
   /** Product name, support contact and accreditation body shown in the UI and certificates. */
   PRODUCT_NAME: z.string().default('Leerpunt'),
   SUPPORT_EMAIL: z.string().email().default('support@leerpunt.example'),
-  ACCREDITATION_BODY_NAME: z.string().default('European CPD Accreditation Council'),
-  ACCREDITATION_BODY_URL: z.string().url().default('https://cpd-accreditation.example.org'),
-  ACCREDITATION_REFERENCE: z.string().default('ECAC-PROVIDER-2026-0417'),
+  /**
+   * The body that accredits this deployment as a CPD provider. Unset (the default and the demo): every
+   * surface says the deployment is not accredited. Name, URL and reference are set together.
+   */
+  ACCREDITATION_BODY_NAME: z.string().trim().min(1).optional(),
+  ACCREDITATION_BODY_URL: z.string().url().optional(),
+  ACCREDITATION_REFERENCE: z.string().trim().min(1).optional(),
+  /** The sentence about the points counting toward a CPD requirement, shown only when set (with a body). */
+  ACCREDITATION_CPD_STATEMENT: z.string().trim().min(1).optional(),
   /** Logo of the accreditation body: an absolute URL or a path served by the app (default: server/public). */
   ACCREDITATION_LOGO_URL: z
     .string()
@@ -214,9 +220,33 @@ export type Config = Omit<z.infer<typeof schema>, 'QUESTION_REVIEW'> & {
   isProduction: boolean;
   /** The key-encryption secret of the signing keys (see CREDENTIAL_KEY_SECRET). */
   credentialKeySecret: string;
-  /** True when ACCREDITATION_BODY_NAME is unset: the default accrediting body is a demonstration value. */
-  accreditationIsDemo: boolean;
+  /** The configured accrediting body; null when none is configured (not accredited). */
+  accreditation: Accreditation | null;
 };
+
+/** A configured accreditation: the body, our provider reference with it and its optional CPD sentence. */
+export interface Accreditation {
+  bodyName: string;
+  bodyUrl: string;
+  reference: string;
+  /** e.g. "PE points earned on Leerpunt count toward your annual CPD requirement."; null when not configured. */
+  cpdStatement: string | null;
+  logoUrl: string;
+}
+
+/** The ACCREDITATION_* variables that only make sense together; a partial set is refused. */
+function accreditationProblems(c: Partial<Record<keyof z.infer<typeof schema>, unknown>>): string[] {
+  const named = c.ACCREDITATION_BODY_NAME !== undefined;
+  const problems: string[] = [];
+  if (named) {
+    for (const k of ['ACCREDITATION_BODY_URL', 'ACCREDITATION_REFERENCE'] as const)
+      if (c[k] === undefined) problems.push(`${k}: required when ACCREDITATION_BODY_NAME is set`);
+  } else {
+    for (const k of ['ACCREDITATION_BODY_URL', 'ACCREDITATION_REFERENCE', 'ACCREDITATION_CPD_STATEMENT'] as const)
+      if (c[k] !== undefined) problems.push(`${k}: set ACCREDITATION_BODY_NAME too, or leave ${k} unset (no accreditation)`);
+  }
+  return problems;
+}
 
 /** Parses the environment; throws one error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -226,13 +256,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     // Production's own checks too, so one start lists everything to fix; a variable already reported is not repeated.
     const reported = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-    for (const p of productionProblems(cleaned)) if (!reported.has(p.split(':')[0])) lines.push(`  ${p}`);
+    for (const p of [...productionProblems(cleaned), ...accreditationProblems(cleaned)]) if (!reported.has(p.split(':')[0])) lines.push(`  ${p}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
   const dataDir = path.resolve(c.DATA_DIR);
-  const problems = productionProblems(c);
+  const problems = [...productionProblems(c), ...accreditationProblems(c)];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const credentialKeySecret = readCredentialKeySecret(c, isProduction);
   return {
@@ -240,7 +270,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     QUESTION_REVIEW: c.QUESTION_REVIEW ?? (isProduction ? 'required' : 'auto'),
     dataDir,
     credentialKeySecret,
-    accreditationIsDemo: cleaned.ACCREDITATION_BODY_NAME === undefined,
+    accreditation:
+      c.ACCREDITATION_BODY_NAME && c.ACCREDITATION_BODY_URL && c.ACCREDITATION_REFERENCE
+        ? {
+            bodyName: c.ACCREDITATION_BODY_NAME,
+            bodyUrl: c.ACCREDITATION_BODY_URL,
+            reference: c.ACCREDITATION_REFERENCE,
+            cpdStatement: c.ACCREDITATION_CPD_STATEMENT ?? null,
+            logoUrl: c.ACCREDITATION_LOGO_URL,
+          }
+        : null,
     storageDir: c.STORAGE_DIR ? path.resolve(c.STORAGE_DIR) : path.join(dataDir, 'storage'),
     isProduction,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/harness';
 
 const QUERY = `{ appConfig {
   productName supportEmail supportHours supportReply
-  accreditation { name url reference logoUrl }
+  accreditation { accredited statement name url reference logoUrl }
   plans { id name amount currency formattedPrice priceLabel interval priceId canTakeTests canDownloadCertificates hasAssistant features }
 } }`;
 
@@ -27,13 +27,21 @@ describe('appConfig', () => {
       supportEmail: 'support@leerpunt.example',
       supportHours: SUPPORT_HOURS,
       supportReply: SUPPORT_REPLY,
+      // No accrediting body is configured: the deployment says it is not accredited and names no body or reference.
       accreditation: {
-        name: 'European CPD Accreditation Council',
-        url: 'https://cpd-accreditation.example.org',
-        reference: 'ECAC-PROVIDER-2026-0417',
-        logoUrl: '/accreditation-logo.svg',
+        accredited: false,
+        statement:
+          'This deployment of Leerpunt is not accredited by any professional body (demo). Ask your professional body whether it accepts its PE points and certificates.',
+        name: null,
+        url: null,
+        reference: null,
+        logoUrl: null,
       },
     });
+    // Nor do the plans promise accredited certificates or official points.
+    const features = config.plans.flatMap((p: { features: string[] }) => p.features).join('\n');
+    expect(features).not.toMatch(/accredited certificates|official cpd/i);
+    expect(features).toContain('PE points (not accredited: demo deployment)');
     expect(
       config.plans.map((p: { id: string; formattedPrice: string; priceLabel: string; priceId: string | null }) => [
         p.id,
@@ -52,6 +60,13 @@ describe('appConfig', () => {
     expect(config.plans[0]).toMatchObject({ amount: 0, interval: null, canTakeTests: false, canDownloadCertificates: false, hasAssistant: false });
   });
 
+  it('inlines the same unaccredited configuration into the page, with no body, reference or CPD claim', async () => {
+    const html = await (await fetch(`${t.url}/`)).text();
+    const inline = /<script[^>]*id="app-config"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+    if (inline) expect(JSON.parse(inline[1]).accreditation).toMatchObject({ accredited: false, name: null, reference: null });
+    expect(html).not.toMatch(/ECAC|European CPD Accreditation Council|count toward your/i);
+  });
+
   it('serves the default accreditation logo', async () => {
     const res = await fetch(`${t.url}/accreditation-logo.svg`);
     expect(res.status).toBe(200);
@@ -68,6 +83,7 @@ describe('appConfig from configuration', () => {
       ACCREDITATION_BODY_NAME: 'Accreditation Body X',
       ACCREDITATION_BODY_URL: 'https://body-x.test',
       ACCREDITATION_REFERENCE: 'X-1',
+      ACCREDITATION_CPD_STATEMENT: 'PE points earned on Kennispunt count toward your annual CPD requirement.',
       ACCREDITATION_LOGO_URL: 'https://body-x.test/logo.png',
     });
     try {
@@ -75,11 +91,16 @@ describe('appConfig from configuration', () => {
       expect(config.productName).toBe('Kennispunt');
       expect(config.supportEmail).toBe('hulp@kennispunt.test');
       expect(config.accreditation).toEqual({
+        accredited: true,
+        statement:
+          'Kennispunt is accredited by Accreditation Body X as a provider of continuing professional education (provider reference X-1). ' +
+          'PE points earned on Kennispunt count toward your annual CPD requirement.',
         name: 'Accreditation Body X',
         url: 'https://body-x.test',
         reference: 'X-1',
         logoUrl: 'https://body-x.test/logo.png',
       });
+      expect(config.plans[2].features).toContain('Accredited certificates');
     } finally {
       await t.close();
     }

@@ -13,7 +13,13 @@ let t: TestApp;
 let api: ApiClient;
 
 beforeAll(async () => {
-  t = await startTestApp({ DATA_DIR: dataDir, ACCREDITATION_REFERENCE: 'ECAC-TEST-0001', PRODUCT_NAME: 'Leerpunt' });
+  t = await startTestApp({
+    DATA_DIR: dataDir,
+    ACCREDITATION_BODY_NAME: 'Accreditation Body X',
+    ACCREDITATION_BODY_URL: 'https://body-x.test',
+    ACCREDITATION_REFERENCE: 'BODY-X-TEST-0001',
+    PRODUCT_NAME: 'Leerpunt',
+  });
   api = apiClient(t.url);
 });
 afterAll(async () => {
@@ -46,8 +52,8 @@ describe('GET /api/certificate/{articleId}', () => {
     for (const text of [
       'Femke User',
       'Leerpunt',
-      'ECAC-TEST-0001',
-      'European CPD Accreditation Council',
+      'BODY-X-TEST-0001',
+      'Accreditation Body X',
       'Audit Sampling Under ISA 530',
       'Field of study',
       'Accounting',

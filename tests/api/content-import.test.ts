@@ -147,12 +147,41 @@ describe('content import', () => {
     }
   });
 
+  it('refuses a video item without its recording length, and writes nothing', async () => {
+    const flat = mkdtempSync(path.join(tmpdir(), 'leerpunt-video-'));
+    try {
+      writeFileSync(
+        path.join(flat, 'talk-without-length.md'),
+        '---\ntitle: A talk\ncategory: Education\nlanguage: English\nexternal_url: https://www.youtube.com/watch?v=HtSuA80QTyo\nestimated_read_time: 55\n---\nAbout the talk.',
+      );
+      const report = await t.services.contentImport.importFolder(flat);
+      expect(report.errors.map((e) => [path.basename(e.file), e.message])).toEqual([
+        ['talk-without-length.md', 'video_minutes: a video item needs its recording length in whole minutes (video_minutes: 55)'],
+      ]);
+      expect(await t.db.query("SELECT id FROM articles WHERE slug = 'talk-without-length'")).toEqual([]);
+    } finally {
+      rmSync(flat, { recursive: true, force: true });
+    }
+  });
+
+  it('gives every shipped video its recording length, and the credit the formula gives for it', async () => {
+    const videos: Array<{ slug: string; video_minutes: number | null; estimated_read_time: number; pe_points_value: string }> = await t.db.query(
+      'SELECT slug, video_minutes, estimated_read_time, pe_points_value FROM articles WHERE slug IS NOT NULL AND is_youtube ORDER BY slug',
+    );
+    expect(videos.length).toBeGreaterThanOrEqual(8);
+    // The reader's "N min watch" and the credit rest on the same length.
+    expect(videos.filter((v) => !v.video_minutes || v.video_minutes !== v.estimated_read_time).map((v) => v.slug)).toEqual([]);
+    const sandel = videos.find((v) => v.slug === 'b-video-michael-sandel-justice-moral-side-of-murder')!;
+    expect(sandel.video_minutes).toBe(55);
+    expect(Number(sandel.pe_points_value)).toBeGreaterThanOrEqual(1);
+  });
+
   it('imports a flat folder of Markdown files as articles, with YouTube detection', async () => {
     const flat = mkdtempSync(path.join(tmpdir(), 'leerpunt-flat-'));
     try {
       writeFileSync(
         path.join(flat, 'flat-video.md'),
-        '---\ntitle: A talk\ncategory: Education\nlanguage: Dutch\nexternal_url: https://youtu.be/HtSuA80QTyo\npublication_date: 2025-01-02\n---\nAbout the talk.',
+        '---\ntitle: A talk\ncategory: Education\nlanguage: Dutch\nexternal_url: https://youtu.be/HtSuA80QTyo\nvideo_minutes: 12\npublication_date: 2025-01-02\n---\nAbout the talk.',
       );
       const report = await t.services.contentImport.importFolder(flat);
       expect(report.articles.created).toBe(1);

@@ -8,7 +8,12 @@ let t: TestApp;
 let api: ApiClient;
 
 beforeAll(async () => {
-  t = await startTestApp({ PRODUCT_NAME: 'Leerpunt', ACCREDITATION_REFERENCE: 'ECAC-TEST-0042' });
+  t = await startTestApp({
+    PRODUCT_NAME: 'Leerpunt',
+    ACCREDITATION_BODY_NAME: 'Accreditation Body X',
+    ACCREDITATION_BODY_URL: 'https://body-x.test',
+    ACCREDITATION_REFERENCE: 'BODY-X-TEST-0042',
+  });
   api = apiClient(t.url);
 });
 afterAll(() => t.close());
@@ -148,8 +153,8 @@ describe('printable HTML report', () => {
       'Accountant',
       'NBA-778899',
       'Leerpunt',
-      'ECAC-TEST-0042',
-      'European CPD Accreditation Council',
+      'BODY-X-TEST-0042',
+      'Accreditation Body X',
       'All activities up to',
       'Audit Sampling Under ISA 530',
       'Going concern',

@@ -174,9 +174,9 @@ describe('Open Badges 3.0 credential', () => {
     ]);
     expect(schemaViolations({ ...c, evidence: [{ ...c.evidence[0], type: 'Evidence' }] })).toContain('Evidence type');
     // The rule the earlier credential broke: single-string identifier types.
-    expect(schemaViolations({ ...c, issuer: { ...c.issuer, otherIdentifier: [{ ...c.issuer.otherIdentifier[0], type: ['IdentifierEntry'] }] } })).toContain(
-      'issuer.otherIdentifier[].type is the single string IdentifierEntry',
-    );
+    expect(
+      schemaViolations({ ...c, issuer: { ...c.issuer, otherIdentifier: [{ identifier: 'X-1', identifierType: 'identifier', type: ['IdentifierEntry'] }] } }),
+    ).toContain('issuer.otherIdentifier[].type is the single string IdentifierEntry');
 
     const s = c.credentialSubject;
     expect(s.name).toBe('Sanne User');
@@ -197,10 +197,12 @@ describe('Open Badges 3.0 credential', () => {
     expect(s.creditsEarned).toBe(1.5);
     expect(s.achievement.resultDescription[0]).toMatchObject({ resultType: 'Percent', requiredValue: '80', valueMax: '100' });
     expect(s.result[0]).toMatchObject({ value: '100', status: 'Completed', resultDescription: s.achievement.resultDescription[0].id });
-    // An unconfigured deployment says its accrediting body is a demonstration value.
-    expect(s.achievement.accreditingBody.name).toMatch(/demo/i);
-    expect(s.achievement.accreditingBody).toMatchObject({ type: ['Profile'], url: expect.stringMatching(/^https:/) });
-    expect(s.achievement.accreditingBody.otherIdentifier[0]).toMatchObject({ type: 'IdentifierEntry', identifierType: 'identifier' });
+    // An unconfigured deployment names no accrediting body and no reference, and says it is not accredited.
+    expect(s.achievement.accreditingBody).toBeUndefined();
+    expect(s.achievement.description).toMatch(/not accredited by any professional body \(demo\)/);
+    expect(c.issuer.description).toMatch(/not accredited by any professional body \(demo\)/);
+    expect(c.issuer.otherIdentifier).toBeUndefined();
+    expect(JSON.stringify(c)).not.toMatch(/count toward|ECAC|provider reference/i);
     expect(c.credentialStatus).toMatchObject({
       type: 'BitstringStatusListEntry',
       statusPurpose: 'revocation',
@@ -481,7 +483,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, CREDENTIAL_KEY_SECRET: 'short' })).toThrow(/CREDENTIAL_KEY_SECRET/);
     // Outside production a development secret keeps `npm start` working.
     expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tempDir() }).credentialKeySecret.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ ...base, CREDENTIAL_KEY_SECRET: 's'.repeat(32), ACCREDITATION_BODY_NAME: 'Real Body' }).accreditationIsDemo).toBe(false);
+    expect(
+      loadConfig({
+        ...base,
+        CREDENTIAL_KEY_SECRET: 's'.repeat(32),
+        ACCREDITATION_BODY_NAME: 'Real Body',
+        ACCREDITATION_BODY_URL: 'https://real-body.test',
+        ACCREDITATION_REFERENCE: 'RB-1',
+      }).accreditation,
+    ).toMatchObject({ bodyName: 'Real Body', reference: 'RB-1' });
+    expect(loadConfig({ ...base, CREDENTIAL_KEY_SECRET: 's'.repeat(32) }).accreditation).toBeNull();
   });
 });
 
@@ -576,23 +587,21 @@ describe('printable certificate', () => {
     pePoints: 1,
     completedAt: new Date('2026-03-01T10:00:00Z'),
   };
-  const issuer = {
-    publicUrl: 'https://cpd.example',
-    productName: 'Leerpunt',
-    accreditationBodyName: 'Body',
-    accreditationBodyUrl: 'https://body.example',
-    accreditationReference: 'REF-1',
-  };
-  it('labels a demo accrediting body and shows the seal only for a configured one', () => {
-    const demo = renderCertificateHtml(facts, { ...issuer, accreditationIsDemo: true }, 'data:image/png;base64,AAAA');
-    expect(demo).toContain('Body (demo, not a real accreditation)');
+  const issuer = { publicUrl: 'https://cpd.example', productName: 'Leerpunt', accreditation: null };
+  const body = { bodyName: 'Body', bodyUrl: 'https://body.example', reference: 'REF-1', cpdStatement: null, logoUrl: '/accreditation-logo.svg' };
+  it('says a deployment without an accrediting body is not accredited, and shows the seal only for a configured one', () => {
+    const demo = renderCertificateHtml(facts, issuer, 'data:image/png;base64,AAAA');
+    expect(demo).toContain('None: this deployment is not accredited (demo)');
+    expect(demo).toContain('This deployment of Leerpunt is not accredited by any professional body (demo).');
+    expect(demo).not.toMatch(/REF-1|Accreditation reference|provider reference|count toward/);
     expect(demo).not.toContain('class="seal"');
     expect(demo).toContain('https://cpd.example/verify?mode=file');
     expect(demo).toMatch(/@page \{ size: A4 landscape/);
-    const real = renderCertificateHtml(facts, { ...issuer, accreditationIsDemo: false }, 'data:image/png;base64,AAAA', '/accreditation-logo.svg');
+    const real = renderCertificateHtml(facts, { ...issuer, accreditation: body }, 'data:image/png;base64,AAAA', '/accreditation-logo.svg');
     expect(real).not.toContain('demo');
+    expect(real).toContain('Leerpunt is accredited by Body as a provider of continuing professional education (provider reference REF-1).');
     expect(real).toContain('<svg class="seal"');
     expect(real).not.toMatch(/<script|src="http/i);
-    expect(renderCertificateHtml(facts, { ...issuer, accreditationIsDemo: false }, 'x', 'https://elsewhere.example/logo.svg')).not.toContain('class="seal"');
+    expect(renderCertificateHtml(facts, { ...issuer, accreditation: body }, 'x', 'https://elsewhere.example/logo.svg')).not.toContain('class="seal"');
   });
 });

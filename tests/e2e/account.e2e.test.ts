@@ -26,6 +26,7 @@ const suite = browserSuite({
   ACCREDITATION_BODY_NAME: BODY_NAME,
   ACCREDITATION_BODY_URL: BODY_URL,
   ACCREDITATION_REFERENCE: 'NBPL-0042',
+  ACCREDITATION_CPD_STATEMENT: 'PE points earned on Leerpunt Pro count toward your annual CPD requirement.',
 });
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
@@ -95,7 +96,12 @@ describe('landing page', () => {
     await expect(mark.getAttribute('href')).resolves.toBe(BODY_URL);
     await expect(mark.getAttribute('target')).resolves.toBe('_blank');
     await expect(mark.locator('img').getAttribute('src')).resolves.toBe('/accreditation-logo.svg');
-    await strip.getByText(`Leerpunt Pro is accredited by ${BODY_NAME} (provider reference NBPL-0042)`).waitFor();
+    await strip
+      .getByText(
+        `Leerpunt Pro is accredited by ${BODY_NAME} as a provider of continuing professional education (provider reference NBPL-0042). ` +
+          'PE points earned on Leerpunt Pro count toward your annual CPD requirement.',
+      )
+      .waitFor();
 
     const footer = page.locator('.landing-footer');
     await footer.getByText(`© ${new Date().getFullYear()} Leerpunt Pro. Accredited by`).waitFor();

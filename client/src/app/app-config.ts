@@ -16,11 +16,14 @@ export const APP_CONFIG_FALLBACK: PublicConfig = {
   supportEmail: 'support@leerpunt.example',
   supportHours: SUPPORT_HOURS,
   supportReply: SUPPORT_REPLY,
+  // Until the server says otherwise, claim no accreditation.
   accreditation: {
-    name: 'European CPD Accreditation Council',
-    url: 'https://cpd-accreditation.example.org',
-    reference: '',
-    logoUrl: '/accreditation-logo.svg',
+    accredited: false,
+    statement: `This deployment of ${PRODUCT_NAME_DEFAULT} is not accredited by any professional body (demo).`,
+    name: null,
+    url: null,
+    reference: null,
+    logoUrl: null,
   },
   questionSource: null,
 };

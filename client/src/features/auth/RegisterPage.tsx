@@ -209,7 +209,7 @@ export default function RegisterPage() {
       <section className="card auth-card">
         <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="register-title">
           <h1 id="register-title">Create Your Account</h1>
-          <p className="muted">Join thousands of professionals earning accredited CPD points.</p>
+          <p className="muted">Join thousands of professionals earning CPD points.</p>
           {pickedPlan ? (
             <p className="alert alert-info">
               Chosen plan: <strong>{PLANS[pickedPlan].name}</strong>. You confirm it after confirming your e-mail address.

@@ -46,7 +46,7 @@ export default function PricingPage() {
     <div className="billing-page">
       <header className="billing-header">
         <h1>Plans and Pricing</h1>
-        <p className="muted">Read without limits for free, or earn accredited CPD points and certificates with a Professional plan.</p>
+        <p className="muted">Read without limits for free, or earn CPD points and certificates with a Professional plan.</p>
       </header>
       {loading && !data ? <Spinner label="Loading plans..." /> : null}
       {error && !data ? (

@@ -151,7 +151,7 @@ export default function SubscriptionTab() {
         <section className="card upgrade-section" aria-labelledby="upgrade-title">
           <h2 id="upgrade-title">Upgrade to Professional</h2>
           <p>
-            Official CPD points, accredited certificates, short tests and the AI assistant for {priceText(professional)} {periodText(professional)}.
+            CPD points, certificates, short tests and the AI assistant for {priceText(professional)} {periodText(professional)}.
           </p>
           <ul className="check-list">
             {professional.features.slice(0, 4).map((f) => (

@@ -12,7 +12,7 @@ export function FreePlanBanner() {
     <section className="card free-banner" aria-labelledby="free-banner-title">
       <div>
         <h2 id="free-banner-title">{MESSAGES.freePlanBanner}</h2>
-        <p>Upgrade to Professional to earn CPD points, take tests, download accredited certificates and use the AI assistant.</p>
+        <p>Upgrade to Professional to earn CPD points, take tests, download certificates and use the AI assistant.</p>
       </div>
       <div className="button-row">
         <Link className="btn btn-primary" to={UPGRADE_PATH}>

@@ -8,7 +8,7 @@ export const UPGRADE_PATH = '/account?tab=subscription';
 
 const BENEFITS = [
   'Earn official CPD points for every article you complete',
-  'Download accredited certificates for your accreditation body',
+  'Download certificates for your professional body',
   `Track your progress toward the annual goal of ${LIMITS.annualPointsGoal} points`,
   'Ask the AI assistant, grounded in the library, about any topic',
 ];

@@ -75,34 +75,36 @@ const features = (source: QuestionSource | null): Array<{ icon: IconName; title:
   },
 ];
 
-const WHY = [
-  'Accredited PE points recognised by professional bodies',
+/** The first line depends on whether the deployment has an accrediting body. */
+const whyLines = (accredited: boolean) => [
+  accredited ? 'Accredited PE points recognised by professional bodies' : 'PE points with a verifiable certificate for every pass',
   'Content written and reviewed for practising professionals',
   'Study anywhere, in short blocks that fit a working week',
   'Every certificate stays available to download and verify',
   'Request the topics you need and we add them to the library',
 ];
 
-const STEPS = [
+const steps = (accredited: boolean) => [
   { title: 'Read', text: 'Pick an article or video from the library.' },
   { title: 'Test', text: `Answer at most ${LIMITS.questionsPerTest} questions on what you read.` },
-  { title: 'Certify', text: 'Pass and download your accredited certificate.' },
+  { title: 'Certify', text: `Pass and download your ${accredited ? 'accredited ' : ''}certificate.` },
 ];
 
 /** The public home page: hero, features, why choose, pricing, accreditation and footer. */
 export default function LandingPage() {
   const { config, plans, failed } = useAppConfig();
   const { productName, accreditation } = config;
+  const { accredited } = accreditation;
   const year = new Date().getFullYear();
 
   return (
     <div className="landing">
       <section className="landing-hero" aria-labelledby="hero-title">
         <div className="landing-hero-text">
-          <p className="landing-eyebrow">Accredited continuing professional development</p>
+          <p className="landing-eyebrow">{accredited ? 'Accredited continuing professional development' : 'Continuing professional development'}</p>
           <h1 id="hero-title">Professional development that fits your working week</h1>
           <p className="landing-lead">
-            Read, test yourself and earn accredited PE points with {productName}. Every certificate can be verified by anyone, anywhere.
+            Read, test yourself and earn {accredited ? 'accredited ' : ''}PE points with {productName}. Every certificate can be verified by anyone, anywhere.
           </p>
           <div className="landing-cta">
             <Link className="btn btn-lg landing-btn-light" to="/register">
@@ -116,9 +118,11 @@ export default function LandingPage() {
         </div>
         <div className="landing-hero-visual" aria-hidden="true">
           <div className="landing-certificate">
-            <div className="landing-certificate-seal">
-              <img src={accreditation.logoUrl} alt="" width="56" height="56" />
-            </div>
+            {accredited && accreditation.logoUrl && (
+              <div className="landing-certificate-seal">
+                <img src={accreditation.logoUrl} alt="" width="56" height="56" />
+              </div>
+            )}
             <p className="landing-certificate-kicker">Certificate of completion</p>
             <p className="landing-certificate-title">Revenue recognition in practice</p>
             <div className="landing-certificate-meta">
@@ -137,7 +141,7 @@ export default function LandingPage() {
       </section>
 
       <ol className="landing-steps" aria-label="How it works">
-        {STEPS.map((s, i) => (
+        {steps(accredited).map((s, i) => (
           <li key={s.title}>
             <span className="landing-step-number" aria-hidden="true">
               {i + 1}
@@ -169,7 +173,7 @@ export default function LandingPage() {
         <div>
           <h2 id="why-title">Why professionals choose {productName}</h2>
           <ul className="landing-check-list">
-            {WHY.map((w) => (
+            {whyLines(accredited).map((w) => (
               <li key={w}>{w}</li>
             ))}
           </ul>
@@ -205,22 +209,25 @@ export default function LandingPage() {
       <section className="landing-accreditation" aria-labelledby="accreditation-title">
         <AccreditedBy size="large" />
         <div>
-          <h2 id="accreditation-title">Accredited CPD</h2>
-          <p>
-            {productName} is accredited by {accreditation.name}
-            {accreditation.reference ? ` (provider reference ${accreditation.reference})` : ''}. PE points earned on {productName} count toward your annual CPD
-            requirement.
-          </p>
+          <h2 id="accreditation-title">{accredited ? 'Accredited CPD' : 'Accreditation'}</h2>
+          <p>{accreditation.statement}</p>
         </div>
       </section>
 
       <footer className="landing-footer">
         <p>
-          © {year} {productName}. Accredited by{' '}
-          <a href={accreditation.url} target="_blank" rel="noopener noreferrer">
-            {accreditation.name}
-          </a>
-          .
+          © {year} {productName}.{' '}
+          {accredited && accreditation.url ? (
+            <>
+              Accredited by{' '}
+              <a href={accreditation.url} target="_blank" rel="noopener noreferrer">
+                {accreditation.name}
+              </a>
+              .
+            </>
+          ) : (
+            'Not accredited (demo deployment).'
+          )}
         </p>
         <nav aria-label="Legal and verification">
           <a href="/terms-of-service.html" target="_blank" rel="noopener">

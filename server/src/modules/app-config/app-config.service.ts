@@ -1,22 +1,19 @@
+import { accreditationSentence } from '../../accreditation';
 import type { Config } from '../../config';
 import { SUPPORT_HOURS, SUPPORT_REPLY } from '@leerpunt/shared/messages';
 import { formatEuro, formatMoney, PLAN_ORDER, planFeatures, type PlanId, PLANS, questionSourceOf } from '@leerpunt/shared/plans';
 import type { AppConfigType, PlanInfoType } from './app-config.types';
 
 const CURRENCY = 'EUR';
+/** Plan lines that claim an accreditation, and what a deployment without an accrediting body says instead. */
+const UNACCREDITED_FEATURE: Record<string, string> = {
+  'Official CPD points': 'PE points (not accredited: demo deployment)',
+  'Accredited certificates': 'Certificates with a verification link',
+};
 
 export type AppConfigSource = Pick<
   Config,
-  | 'PRODUCT_NAME'
-  | 'SUPPORT_EMAIL'
-  | 'ACCREDITATION_BODY_NAME'
-  | 'ACCREDITATION_BODY_URL'
-  | 'ACCREDITATION_REFERENCE'
-  | 'ACCREDITATION_LOGO_URL'
-  | 'STRIPE_PRICE_PROFESSIONAL'
-  | 'STRIPE_PRICE_MONTHLY'
-  | 'QUESTION_REVIEW'
-  | 'OPENAI_API_KEY'
+  'PRODUCT_NAME' | 'SUPPORT_EMAIL' | 'accreditation' | 'STRIPE_PRICE_PROFESSIONAL' | 'STRIPE_PRICE_MONTHLY' | 'QUESTION_REVIEW' | 'OPENAI_API_KEY'
 >;
 
 function priceLabel(amount: number, interval: 'year' | 'month' | null): string {
@@ -32,6 +29,7 @@ export function buildAppConfig(config: AppConfigSource): AppConfigType {
     professionalMonthly: config.STRIPE_PRICE_MONTHLY,
     professionalInsights: null,
   };
+  const a = config.accreditation;
   const plans: PlanInfoType[] = PLAN_ORDER.map((id) => {
     const p = PLANS[id];
     return {
@@ -46,7 +44,8 @@ export function buildAppConfig(config: AppConfigSource): AppConfigType {
       canTakeTests: p.canTakeTests,
       canDownloadCertificates: p.canDownloadCertificates,
       hasAssistant: p.hasAssistant,
-      features: planFeatures(id, questionSource),
+      // A plan promises accredited certificates only where a body accredits them.
+      features: planFeatures(id, questionSource).map((f) => (a ? f : (UNACCREDITED_FEATURE[f] ?? f))),
     };
   });
   return {
@@ -55,10 +54,12 @@ export function buildAppConfig(config: AppConfigSource): AppConfigType {
     supportHours: SUPPORT_HOURS,
     supportReply: SUPPORT_REPLY,
     accreditation: {
-      name: config.ACCREDITATION_BODY_NAME,
-      url: config.ACCREDITATION_BODY_URL,
-      reference: config.ACCREDITATION_REFERENCE,
-      logoUrl: config.ACCREDITATION_LOGO_URL,
+      accredited: a !== null,
+      statement: accreditationSentence(config.PRODUCT_NAME, a),
+      name: a?.bodyName ?? null,
+      url: a?.bodyUrl ?? null,
+      reference: a?.reference ?? null,
+      logoUrl: a?.logoUrl ?? null,
     },
     questionSource,
     plans,

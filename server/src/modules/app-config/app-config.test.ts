@@ -33,10 +33,7 @@ describe('buildAppConfig', () => {
   const source: AppConfigSource = {
     PRODUCT_NAME: 'Leerpunt',
     SUPPORT_EMAIL: 'support@leerpunt.example',
-    ACCREDITATION_BODY_NAME: 'Body',
-    ACCREDITATION_BODY_URL: 'https://body.example',
-    ACCREDITATION_REFERENCE: '',
-    ACCREDITATION_LOGO_URL: '/logo.svg',
+    accreditation: null,
     STRIPE_PRICE_PROFESSIONAL: 'price_y',
     STRIPE_PRICE_MONTHLY: 'price_m',
     QUESTION_REVIEW: 'required',

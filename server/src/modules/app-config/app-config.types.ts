@@ -2,12 +2,17 @@ import type { QuestionSource } from '@leerpunt/shared/plans';
 import { BillingIntervalEnum, QuestionSourceEnum } from '../../graphql/enums';
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Accreditation', { description: 'The professional body that accredits the CPD points.' })
+@ObjectType('Accreditation', { description: 'The professional body that accredits the CPD points, if the deployment has one.' })
 export class AccreditationType {
-  @Field(() => String, { description: 'Name of the accrediting body' }) name: string;
-  @Field(() => String, { description: "The body's website" }) url: string;
-  @Field(() => String, { description: 'Our provider reference with the body' }) reference: string;
-  @Field(() => String, { description: 'Absolute URL or a path served by this app' }) logoUrl: string;
+  @Field(() => Boolean, { description: 'False when this deployment has no configured accrediting body (a demo): show `statement`, never a body' })
+  accredited: boolean;
+  @Field(() => String, { description: 'The sentence to show: the body and our reference with it, or that the deployment is not accredited' })
+  statement: string;
+  @Field(() => String, { nullable: true, description: 'Name of the accrediting body; null when not accredited' }) name: string | null;
+  @Field(() => String, { nullable: true, description: "The body's website; null when not accredited" }) url: string | null;
+  @Field(() => String, { nullable: true, description: 'Our provider reference with the body; null when not accredited' }) reference: string | null;
+  @Field(() => String, { nullable: true, description: "The body's logo (absolute URL or a path served by this app); null when not accredited" })
+  logoUrl: string | null;
 }
 
 @ObjectType('PlanInfo', { description: 'A subscription plan as shown on the pricing cards.' })
@@ -32,7 +37,7 @@ export class AppConfigType {
   @Field(() => String, { description: 'Where members can write for support' }) supportEmail: string;
   @Field(() => String, { description: 'e.g. Monday-Friday 9:00-18:00 CET' }) supportHours: string;
   @Field(() => String, { description: 'Reply-time promise' }) supportReply: string;
-  @Field(() => AccreditationType, { description: 'The body that accredits the PE points' }) accreditation: AccreditationType;
+  @Field(() => AccreditationType, { description: 'The body that accredits the PE points, or that none does' }) accreditation: AccreditationType;
   @Field(() => QuestionSourceEnum, { description: 'Where the questions of a test come from in this deployment' }) questionSource: QuestionSource;
   @Field(() => [PlanInfoType], { description: 'Free plan first, then Monthly, then Professional' }) plans: PlanInfoType[];
 }

@@ -53,7 +53,7 @@ export function renderCertificateHtml(
     ['Completion date', formatDate(facts.completedAt)],
     ['Provider', issuer.productName],
     ['Accrediting body', accreditingBodyLabel(issuer)],
-    ['Accreditation reference', issuer.accreditationReference],
+    ...(issuer.accreditation ? [['Accreditation reference', issuer.accreditation.reference] as [string, string]] : []),
     ['Certificate ID', facts.certificateId],
   ];
   return `<!DOCTYPE html>
@@ -88,6 +88,13 @@ export function renderCertificateHtml(
   .qr img { width: 130px; height: 130px; display: block; margin: 0 auto 6px; }
   .qr a { color: #1f4e79; word-break: break-all; }
   .statement { font-family: Arial, Helvetica, sans-serif; font-size: 11px; color: #333; border-top: 1px solid #c9d3de; margin-top: 12px; padding-top: 8px; }
+  /* On a phone the QR code goes below the table, so the values keep their width instead of one letter a line. */
+  @media screen and (max-width: 640px) {
+    .sheet { margin: 8px; padding: 16px; border-width: 6px; }
+    .body { flex-direction: column; align-items: stretch; }
+    .qr { width: auto; }
+    .seal { width: 56px; height: 56px; top: 10px; right: 10px; }
+  }
   @media print {
     html, body { background: #fff; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
     .sheet { margin: 0; max-width: none; height: 186mm; overflow: hidden; break-inside: avoid; page-break-inside: avoid; }
@@ -120,7 +127,9 @@ export function renderCertificateHtml(
     <div>For ${e(issuer.productName)}, digitally signed</div>
     <div>Date of issue: ${e(formatDate(facts.completedAt))}</div>
   </div>
-  <p class="statement">${e(accreditationStatement(issuer))} Accrediting body: <a href="${e(issuer.accreditationBodyUrl)}">${e(issuer.accreditationBodyUrl)}</a>.
+  <p class="statement">${e(accreditationStatement(issuer))}${
+    issuer.accreditation ? ` Accrediting body: <a href="${e(issuer.accreditation.bodyUrl)}">${e(issuer.accreditation.bodyUrl)}</a>.` : ''
+  }
   The authenticity of this certificate can be checked at the address above. The participant also holds a digitally signed
   Open Badges 3.0 credential of it, which anyone can check in the browser at <a href="${e(fileCheckUrl)}">${e(fileCheckUrl)}</a>.</p>
 </main>

@@ -119,10 +119,7 @@ export class CertificatesService {
     return {
       publicUrl: c.publicUrl,
       productName: c.PRODUCT_NAME,
-      accreditationBodyName: c.ACCREDITATION_BODY_NAME,
-      accreditationBodyUrl: c.ACCREDITATION_BODY_URL,
-      accreditationReference: c.ACCREDITATION_REFERENCE,
-      accreditationIsDemo: c.accreditationIsDemo,
+      accreditation: c.accreditation,
     };
   }
 
@@ -186,14 +183,7 @@ export class CertificatesService {
     const qr = await QRCode.toDataURL(verificationUrl(issuer.publicUrl, certificate.id), { errorCorrectionLevel: 'M', margin: 1, width: 300 });
     return {
       certificate,
-      html: renderCertificateHtml(
-        factsOf(certificate),
-        issuer,
-        qr,
-        issuer.accreditationIsDemo ? undefined : this.deps.config.ACCREDITATION_LOGO_URL,
-        certificate.pointsBasis,
-        certificate.studySeconds,
-      ),
+      html: renderCertificateHtml(factsOf(certificate), issuer, qr, issuer.accreditation?.logoUrl, certificate.pointsBasis, certificate.studySeconds),
       filename: `certificate-${certificate.id}.html`,
     };
   }

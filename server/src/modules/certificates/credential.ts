@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LIMITS } from '@leerpunt/shared/limits';
+import { accreditationSentence, NOT_ACCREDITED } from '../../accreditation';
+import type { Accreditation } from '../../config';
 
 /** What a certificate states; the HTML certificate, the signed credential and the verification API all show these. */
 export interface CertificateFacts {
@@ -15,11 +17,8 @@ export interface CertificateFacts {
 export interface IssuerInfo {
   publicUrl: string;
   productName: string;
-  accreditationBodyName: string;
-  accreditationBodyUrl: string;
-  accreditationReference: string;
-  /** The accrediting body is the built-in demonstration value (not configured). */
-  accreditationIsDemo: boolean;
+  /** The configured accrediting body; null when the deployment is not accredited. */
+  accreditation: Accreditation | null;
 }
 
 /** What the credential says about the holder beyond the certificate facts. */
@@ -43,13 +42,11 @@ export interface CredentialExtras {
 
 export const verificationUrl = (publicUrl: string, certificateId: string) => `${publicUrl}/verify?certificate_id=${encodeURIComponent(certificateId)}`;
 
-/** The accrediting body's name as shown; a demonstration value says so wherever it appears. */
-export const accreditingBodyLabel = (issuer: IssuerInfo) =>
-  issuer.accreditationIsDemo ? `${issuer.accreditationBodyName} (demo, not a real accreditation)` : issuer.accreditationBodyName;
+/** The accrediting body's name as shown; without one, that the deployment is not accredited. */
+export const accreditingBodyLabel = (issuer: IssuerInfo) => issuer.accreditation?.bodyName ?? NOT_ACCREDITED;
 
 export const accreditationStatement = (issuer: IssuerInfo) =>
-  `${issuer.productName} is accredited by ${accreditingBodyLabel(issuer)} as a provider of continuing professional education ` +
-  `(provider reference ${issuer.accreditationReference}). PE points are awarded for self-study of an article followed by ` +
+  `${accreditationSentence(issuer.productName, issuer.accreditation)} PE points are awarded for self-study of an article followed by ` +
   `an assessment passed with a score of at least ${LIMITS.passPercentage}%.`;
 
 /** The salted e-mail hash of an IdentityObject; a verifier who knows the address recomputes it. */
@@ -118,7 +115,9 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, ext
       name: issuer.productName,
       url: issuer.publicUrl,
       description: accreditationStatement(issuer),
-      otherIdentifier: [{ type: 'IdentifierEntry', identifier: issuer.accreditationReference, identifierType: 'identifier' }],
+      ...(issuer.accreditation
+        ? { otherIdentifier: [{ type: 'IdentifierEntry', identifier: issuer.accreditation.reference, identifierType: 'identifier' }] }
+        : {}),
     },
     validFrom: completed,
     ...studyEvidence(facts, issuer, extras),
@@ -131,7 +130,9 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, ext
         type: ['Achievement'],
         achievementType: 'CertificateOfCompletion',
         name: facts.articleTitle,
-        description: `Self-study of the article "${facts.articleTitle}" with a passed assessment.`,
+        description:
+          `Self-study of the article "${facts.articleTitle}" with a passed assessment.` +
+          (issuer.accreditation ? ` Accredited by ${issuer.accreditation.bodyName}.` : ` Not accredited: ${accreditationSentence(issuer.productName, null)}`),
         criteria: { narrative: `Study the article and pass its certification test with a score of at least ${LIMITS.passPercentage}%.` },
         fieldOfStudy: facts.fieldOfStudy,
         creditsAvailable: facts.pePoints,
@@ -147,14 +148,19 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, ext
             valueMax: '100',
           },
         ],
-        accreditingBody: {
-          id: issuer.accreditationBodyUrl,
-          type: ['Profile'],
-          name: accreditingBodyLabel(issuer),
-          url: issuer.accreditationBodyUrl,
-          ...(issuer.accreditationIsDemo ? { description: 'Demonstration value: this deployment has not configured its accrediting body.' } : {}),
-          otherIdentifier: [{ type: 'IdentifierEntry', identifier: issuer.accreditationReference, identifierType: 'identifier' }],
-        },
+        // OB 3.0's accreditingBody names a body that accredits the achievement; a deployment without one
+        // leaves it out and says so in the achievement's description and the issuer's.
+        ...(issuer.accreditation
+          ? {
+              accreditingBody: {
+                id: issuer.accreditation.bodyUrl,
+                type: ['Profile'],
+                name: issuer.accreditation.bodyName,
+                url: issuer.accreditation.bodyUrl,
+                otherIdentifier: [{ type: 'IdentifierEntry', identifier: issuer.accreditation.reference, identifierType: 'identifier' }],
+              },
+            }
+          : {}),
       },
       result: [{ type: ['Result'], resultDescription: `${achievementId}#assessment-score`, value: String(percent), status: 'Completed' }],
       creditsEarned: facts.pePoints,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { ArticleDraft } from '../articles/articles.service';
 import { articleInputSchema } from '../articles/articles.inputs';
+import { isYoutubeUrl } from '../articles/youtube';
 import { parseInput } from '../../validation';
 import type { NewsDraft } from '../news/news.service';
 import { newsInputSchema } from '../news/news.inputs';
@@ -253,7 +254,15 @@ export async function readContentFolder(folder: string): Promise<ContentFolder> 
   for (const file of articleFiles) {
     await attempt(
       file,
-      (f, text) => ({ draft: parseArticleFile(f, text), meta: parseArticleMeta(f, text) }),
+      (f, text) => {
+        const draft = parseArticleFile(f, text);
+        const meta = parseArticleMeta(f, text);
+        // A video's credit rests on its recording length (README, Points by study time): without it the item would earn the 0.1 minimum.
+        if (isYoutubeUrl(draft.externalUrl) && !meta.videoMinutes) {
+          throw invalid('video_minutes: a video item needs its recording length in whole minutes (video_minutes: 55)');
+        }
+        return { draft, meta };
+      },
       ({ draft, meta }) => result.articles.push({ file, draft, meta }),
     );
   }

@@ -1,6 +1,6 @@
 import { OUTSIDE_ACTIVITY_KINDS } from '@leerpunt/shared/catalog';
 import { escapeHtml as e } from '../../html';
-import { accreditationStatement, studyTimeText } from '../certificates/credential';
+import { accreditationStatement, accreditingBodyLabel, studyTimeText } from '../certificates/credential';
 import type { CpdRecord } from './cpd-record.service';
 
 const longDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -72,8 +72,8 @@ export function renderCpdRecordHtml(record: CpdRecord): string {
     ...(p.licenseNumber ? ([['Registration number', p.licenseNumber]] as Array<[string, string]>) : []),
     ['Period', periodText(record)],
     ['Provider', issuer.productName],
-    ['Accrediting body', issuer.accreditationBodyName],
-    ['Provider reference', issuer.accreditationReference],
+    ['Accrediting body', accreditingBodyLabel(issuer)],
+    ...(issuer.accreditation ? ([['Provider reference', issuer.accreditation.reference]] as Array<[string, string]>) : []),
     ['Generated', `${longDate(record.generatedAt)} (${record.generatedAt.toISOString().slice(11, 16)} UTC)`],
   ];
   const rows = record.rows
@@ -159,7 +159,9 @@ export function renderCpdRecordHtml(record: CpdRecord): string {
   </table>`
       : ''
   }
-  <p class="statement">${e(accreditationStatement(issuer))} Accrediting body: <a href="${e(issuer.accreditationBodyUrl)}">${e(issuer.accreditationBodyUrl)}</a>.
+  <p class="statement">${e(accreditationStatement(issuer))}${
+    issuer.accreditation ? ` Accrediting body: <a href="${e(issuer.accreditation.bodyUrl)}">${e(issuer.accreditation.bodyUrl)}</a>.` : ''
+  }
   Each certificate can be checked at its verification link; the dates are completion dates in UTC. Study time recorded is the time the item was open and visible in the reader up to the pass, measured by ${e(issuer.productName)}'s server (never more than the time that passed); the PE points follow the credit formula's study time.</p>
 </main>
 </body>

@@ -9,6 +9,7 @@ import {
   foreignWords,
   givesAway,
   normalise,
+  optionLetterReference,
   type GateArticle,
   type GateItem,
 } from './question-gate';
@@ -184,5 +185,43 @@ describe('question gate', () => {
     expect(givesAway(tellTale, period, 'Dutch')).toBe(true);
     expect(givesAway(period, tellTale, 'Dutch')).toBe(false);
     expect(conflictingPairs([period, sound, tellTale], 'Dutch')).toEqual([[0, 2]]);
+  });
+});
+
+describe('explanations that name options by letter', () => {
+  it.each([
+    ['Option B swaps the two indices, C inverts them.', 'Option B'],
+    ['Optie A vergeet het maximum.', 'Optie A'],
+    ['Alleen optie C blijft overal binnen die maxima.', 'optie C'],
+    ['Option D starts with a belief; A and C start with what, and B with how.', 'Option D'],
+    ['The belief comes first; A and C start with what.', 'A and C start'],
+    ['Die Grenze gilt; B verwechselt die beiden Werte.', 'B verwechselt'],
+    ['La respuesta C confunde los plazos.', 'respuesta C'],
+    ['Die Antwort B nennt den falschen Wert.', 'Antwort B'],
+  ])('refuses %j', (explanation, found) => {
+    expect(optionLetterReference(explanation)).toBe(found);
+  });
+
+  it.each([
+    "According to 'EQU, STR and GEO: partial factor sets A, B and C', Set A gives 1.10 and Set C has 1.00.",
+    'A sample of 60 items gives a tolerable misstatement of 5 percent.',
+    'Hepatitis B is a notifiable disease; vitamin D is not.',
+    'Under IFRS 16 a lessee recognises a right-of-use asset.',
+  ])('accepts %j', (explanation) => {
+    expect(optionLetterReference(explanation)).toBeNull();
+  });
+
+  it('is a gate rule: an item whose explanation names a letter is not served', () => {
+    const article: GateArticle = { language: 'English', title: 'T', summary: '', content: '## Section\n\nThe limit is ten days.' };
+    const item: GateItem = {
+      question: 'What is the limit?',
+      options: ['Ten days', 'Five days', 'Twenty days', 'One day'],
+      correct: 'A',
+      explanation: "Under 'Section' the limit is ten days; B halves it.",
+      source: 'curated',
+      sourceSection: 'Section',
+      sourceQuote: 'The limit is ten days.',
+    };
+    expect(checkItem(item, article, buildVocabulary([article])).map((f) => f.rule)).toContain('letters');
   });
 });

@@ -176,6 +176,35 @@ function supportFailure(item: GateItem, article: GateArticle, key: string): stri
   return supported ? null : 'the key is not stated in the passage the explanation quotes';
 }
 
+const OPTION_WORDS =
+  'options?|opties?|antwoord(?:en)?|answers?|antwort(?:en)?|antwortmöglichkeit(?:en)?|opci(?:ó|o)n(?:es)?|respuestas?|alternatie(?:f|ven)|alternativas?|keuzes?';
+const JOINERS = 'and|en|und|y|or|of|oder|o|nor|noch|ni';
+/** "option B", "optie C", "Antwort A", "opción D". */
+const NAMED_LETTER = new RegExp(`\\b(?:${OPTION_WORDS})\\s+[A-D]\\b`, 'i');
+/** A bare letter (or a list of them) that opens a clause and is followed by a verb or phrase: "; B swaps", "A and C start". */
+const BARE_LETTER = new RegExp(
+  `(?:^|[.;:!?]\\s+|,\\s+|\\b(?:${JOINERS})\\s+)([A-D](?:\\s*,\\s*[A-D])*(?:\\s+(?:${JOINERS})\\s+[A-D])?)\\s+(?!(?:${JOINERS})\\b)[a-zà-ÿ]+`,
+  'g',
+);
+/** Words that make a letter a name of its own (Eurocode's partial factor "Set A", "class B"), not an option. */
+const LETTER_LABEL = /\b(?:sets?|class(?:es)?|klassen?|types?|categor\w*|plans?|vitamine?s?|hepatitis|box(?:es)?|niveaus?|levels?)\s*$/i;
+
+/**
+ * Where an explanation names an option by its letter. Options are shuffled per attempt, so "B is correct"
+ * points at another option than the member saw; explanations name options by their text.
+ */
+export function optionLetterReference(explanation: string): string | null {
+  const named = NAMED_LETTER.exec(explanation);
+  if (named) return named[0];
+  for (const m of explanation.matchAll(BARE_LETTER)) {
+    // A lone "A" opening a clause is the English article ("A sample of 60 ..."), not a letter.
+    if (m[1] === 'A') continue;
+    const start = (m.index ?? 0) + m[0].indexOf(m[1]);
+    if (!LETTER_LABEL.test(explanation.slice(Math.max(0, start - 16), start))) return m[0].trim().replace(/^[.;:!?,]\s*/, '');
+  }
+  return null;
+}
+
 /** Every rule an item breaks; an empty list means it may be served. */
 export function checkItem(item: GateItem, article: GateArticle, vocab: Vocabulary): GateFailure[] {
   const failures: GateFailure[] = [];
@@ -196,6 +225,8 @@ export function checkItem(item: GateItem, article: GateArticle, vocab: Vocabular
   const keyIndex = LETTERS.indexOf(item.correct as OptionLetter);
   if (keyIndex === -1) fail('key', 'The answer must be exactly one of A, B, C or D');
   if (!item.explanation.trim()) fail('explanation', 'The explanation is empty');
+  const letter = optionLetterReference(item.explanation);
+  if (letter) fail('letters', `The explanation names an option by its letter ("${letter}"); options are shuffled, so name it by its text`);
 
   for (const [label, text] of [['question', item.question], ...options.map((o, i) => [`option ${LETTERS[i]}`, o]), ['explanation', item.explanation]] as Array<
     [string, string]
