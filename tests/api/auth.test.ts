@@ -183,6 +183,18 @@ describe('PUT /api/users/:id/profile', () => {
 });
 
 describe('password reset', () => {
+  it('lifts the sign-in lockout once the password is reset', async () => {
+    const { user } = await createUser(t.services);
+    for (let i = 0; i < 5; i++) expect((await api.post('/api/login', { email: user.email, password: 'nope-nope' })).status).toBe(401);
+    expect((await api.post('/api/login', { email: user.email, password: 'nope-nope' })).status).toBe(429);
+    await api.post('/api/request-password-reset', { email: user.email });
+    const resetToken = tokenOf(await latestMailLink(t.services, user.email, 'password_reset'));
+    expect((await api.post(`/api/reset-password/${resetToken}`, { password: 'Fresh-Start-42' })).status).toBe(200);
+    const signIn = await api.post('/api/login', { email: user.email.toUpperCase(), password: 'Fresh-Start-42' });
+    expect(signIn.status).toBe(200);
+    expect(typeof signIn.body.access_token).toBe('string');
+  });
+
   it('resets once with a valid link, revokes old tokens and answers the same for unknown e-mails', async () => {
     const { user, token } = await createUser(t.services);
     expect((await api.post('/api/request-password-reset', { email: user.email })).status).toBe(200);

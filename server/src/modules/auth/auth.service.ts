@@ -235,16 +235,21 @@ export class AuthService {
   }
 
   /**
-   * Sets a new password, uses up the token and signs out every existing session. The token is checked
+   * Sets a new password, uses up the token, signs out every existing session and lifts the sign-in
+   * lockout of the account's e-mail address. The token is checked
    * before the (deliberately slow) hash, so unknown tokens answer at once.
    */
   private async resetPassword({ token, newPassword }: ResetPasswordCommand): Promise<void> {
     await this.validResetToken(this.deps.db.manager, token, false);
     const hash = await this.hashPassword(newPassword);
-    await this.deps.db.transaction(async (m) => {
+    const userId = await this.deps.db.transaction(async (m) => {
       const row = await this.validResetToken(m, token, true);
       await this.repo.markTokenUsed(m, row.id);
       await this.users.setPassword(m, row.userId, hash);
+      return row.userId;
     });
+    // The sign-in lockout tells the member to reset; once they have, the old failures no longer count.
+    const user = await this.users.byId(userId);
+    if (user) await this.deps.rateLimit.clear(RATE_RULES.loginFailuresPerEmail, user.email.toLowerCase());
   }
 }
