@@ -129,7 +129,18 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const priceIds = () => ({ professional: config.STRIPE_PRICE_PROFESSIONAL, professionalMonthly: config.STRIPE_PRICE_MONTHLY });
   const discounts = new DiscountService(db, rateLimit, priceIds);
   const paymentEvents = new PaymentEventsService({ db, mail, payments, log, brand, publicUrl, priceIds });
-  const billing = new BillingService({ db, auth, payments, discounts, events: paymentEvents, log, publicUrl, supportEmail: config.SUPPORT_EMAIL, priceIds });
+  const billing = new BillingService({
+    db,
+    auth,
+    payments,
+    discounts,
+    events: paymentEvents,
+    log,
+    publicUrl,
+    supportEmail: config.SUPPORT_EMAIL,
+    priceIds,
+    handoffKey: config.jwtSecret,
+  });
   const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
   // With a bucket, STORAGE_DIR only holds this process's cache of downloaded files.
   const storage: FileStorage = config.STORAGE_URL
