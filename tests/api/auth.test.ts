@@ -15,6 +15,23 @@ afterAll(() => t.close());
 const tokenOf = (link: string) => link.split('/').pop()!;
 
 describe('POST /api/register', () => {
+  it('mails no text a visitor typed: the account mails greet without the entered name', async () => {
+    const lure = 'Win a prize at http://evil.example/claim now';
+    const form = registrationForm({ firstName: lure, lastName: 'www.evil.example' });
+    expect((await api.post('/api/register', form)).status).toBe(201);
+    await api.post('/api/request-password-reset', { email: form.email });
+    await api.post('/api/register', registrationForm({ email: form.email, firstName: 'Second http://evil.example/again' }));
+    const mails = (await t.services.mail.recent(200)).filter((m) => m.to === form.email);
+    expect(mails.map((m) => m.template).sort()).toEqual(['email_confirmation', 'password_reset', 'registration_existing']);
+    for (const m of mails) {
+      for (const part of [m.subject, m.text, m.html]) {
+        expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('Win a prize');
+      }
+      expect(m.text.startsWith('Hello,')).toBe(true);
+    }
+  });
+
   it('creates an unconfirmed account and mails a confirmation link', async () => {
     const form = registrationForm();
     const res = await api.post('/api/register', form);

@@ -107,7 +107,7 @@ export class AuthService {
         await this.sendConfirmation(m, user);
       } else {
         const existing = await this.users.byEmailOrFail(data.email, m);
-        await this.deps.mail.enqueue(existing.email, existingAccountMail(this.deps.brand, existing.firstName, `${this.deps.publicUrl}/login`), m);
+        await this.deps.mail.enqueue(existing.email, existingAccountMail(this.deps.brand, `${this.deps.publicUrl}/login`), m);
       }
     });
     return { email: data.email };
@@ -117,7 +117,7 @@ export class AuthService {
   async sendConfirmation(m: EntityManager, user: Pick<UserEntity, 'id' | 'email' | 'firstName'>): Promise<void> {
     const token = await this.issueToken(m, user.id, 'email_confirmation', LIMITS.emailConfirmationTtlHours * 3600);
     const url = `${this.deps.publicUrl}/confirm/${token}`;
-    await this.deps.mail.enqueue(user.email, confirmationMail(this.deps.brand, user.firstName, url), m);
+    await this.deps.mail.enqueue(user.email, confirmationMail(this.deps.brand, url), m);
   }
 
   private async issueToken(m: EntityManager, userId: number, kind: AuthTokenKind, ttlSeconds: number): Promise<string> {
@@ -207,7 +207,7 @@ export class AuthService {
       const user = await this.users.byEmail(email, m);
       if (!user) return;
       const token = await this.issueToken(m, user.id, 'password_reset', LIMITS.passwordResetTtlMinutes * 60);
-      await this.deps.mail.enqueue(user.email, passwordResetMail(this.deps.brand, user.firstName, `${this.deps.publicUrl}/reset-password/${token}`), m);
+      await this.deps.mail.enqueue(user.email, passwordResetMail(this.deps.brand, `${this.deps.publicUrl}/reset-password/${token}`), m);
     });
   }
 
