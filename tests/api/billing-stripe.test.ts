@@ -3,6 +3,7 @@ import pino from 'pino';
 import { loadConfig } from '../../server/src/config';
 import { PortalSessionStore } from '../../server/src/modules/billing/portal/portal-session.store';
 import { createPaymentProvider, StripePaymentProvider } from '../../server/src/providers/payments';
+import { STRIPE_API_VERSION } from '../../server/src/providers/payments/stripe.provider';
 import { MESSAGES, portalConfigurationError } from '@leerpunt/shared/messages';
 import { BILLING_MESSAGES } from '../../server/src/modules/billing/billing.rules';
 import { apiClient, type ApiClient } from '../support/client';
@@ -129,6 +130,9 @@ describe('Stripe checkout sessions', () => {
     const created = requestsTo('POST', '/v1/checkout/sessions').at(-1)!;
     expect(created.authorization).toBe(`Bearer ${stripe.secretKey}`);
     expect(created.idempotencyKey).toBe(`checkout-${session.session_id}`);
+    // The API version is pinned, not whatever the SDK or the account defaults to.
+    expect(STRIPE_API_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}\.[a-z]+$/);
+    expect(stripe.requests.map((r) => r.stripeVersion)).toEqual(stripe.requests.map(() => STRIPE_API_VERSION));
     expect(created.body).toMatchObject({
       mode: 'subscription',
       line_items: { 0: { price: PRICE_PRO, quantity: '1' } },
