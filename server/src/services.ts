@@ -1,3 +1,4 @@
+import { FallbackRateLimitStore, REDIS_LIMITER_OPTIONS } from './modules/rate-limit/rate-limit.fallback';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -87,9 +88,12 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   };
   const transport = overrides.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL, smtpTimeouts) : outboxOnlyTransport);
   const mail = new MailService(db, transport, config.MAIL_FROM, log, config.publicUrl, !config.isProduction);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
-  const rateLimit = new RateLimitService(redis ? new RedisRateLimitStore(redis) : new PostgresRateLimitStore(db), config.RATE_LIMIT_SCALE, (sql, params) =>
-    db.query(sql, params),
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_LIMITER_OPTIONS) : null;
+  const databaseLimits = new PostgresRateLimitStore(db);
+  const rateLimit = new RateLimitService(
+    redis ? new FallbackRateLimitStore(redis, new RedisRateLimitStore(redis), databaseLimits, log) : databaseLimits,
+    config.RATE_LIMIT_SCALE,
+    (sql, params) => db.query(sql, params),
   );
   const tokens = new AccessTokens(config.jwtSecret, config.JWT_TTL_SECONDS);
   const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand, passwords: overrides.passwords });
@@ -158,6 +162,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     priceIds,
     questionSource,
     paid: new BillingRepository(db),
+    handoffKey: config.jwtSecret,
   });
   const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
   // With a bucket, STORAGE_DIR only holds this process's cache of downloaded files.

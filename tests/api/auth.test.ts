@@ -15,6 +15,23 @@ afterAll(() => t.close());
 const tokenOf = (link: string) => link.split('/').pop()!;
 
 describe('POST /api/register', () => {
+  it('mails no text a visitor typed: the account mails greet without the entered name', async () => {
+    const lure = 'Win a prize at http://evil.example/claim now';
+    const form = registrationForm({ firstName: lure, lastName: 'www.evil.example' });
+    expect((await api.post('/api/register', form)).status).toBe(201);
+    await api.post('/api/request-password-reset', { email: form.email });
+    await api.post('/api/register', registrationForm({ email: form.email, firstName: 'Second http://evil.example/again' }));
+    const mails = (await t.services.mail.recent(200)).filter((m) => m.to === form.email);
+    expect(mails.map((m) => m.template).sort()).toEqual(['email_confirmation', 'password_reset', 'registration_existing']);
+    for (const m of mails) {
+      for (const part of [m.subject, m.text, m.html]) {
+        expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('Win a prize');
+      }
+      expect(m.text.startsWith('Hello,')).toBe(true);
+    }
+  });
+
   it('creates an unconfirmed account and mails a confirmation link', async () => {
     const form = registrationForm();
     const res = await api.post('/api/register', form);
@@ -183,6 +200,18 @@ describe('PUT /api/users/:id/profile', () => {
 });
 
 describe('password reset', () => {
+  it('lifts the sign-in lockout once the password is reset', async () => {
+    const { user } = await createUser(t.services);
+    for (let i = 0; i < 5; i++) expect((await api.post('/api/login', { email: user.email, password: 'nope-nope' })).status).toBe(401);
+    expect((await api.post('/api/login', { email: user.email, password: 'nope-nope' })).status).toBe(429);
+    await api.post('/api/request-password-reset', { email: user.email });
+    const resetToken = tokenOf(await latestMailLink(t.services, user.email, 'password_reset'));
+    expect((await api.post(`/api/reset-password/${resetToken}`, { password: 'Fresh-Start-42' })).status).toBe(200);
+    const signIn = await api.post('/api/login', { email: user.email.toUpperCase(), password: 'Fresh-Start-42' });
+    expect(signIn.status).toBe(200);
+    expect(typeof signIn.body.access_token).toBe('string');
+  });
+
   it('resets once with a valid link, revokes old tokens and answers the same for unknown e-mails', async () => {
     const { user, token } = await createUser(t.services);
     expect((await api.post('/api/request-password-reset', { email: user.email })).status).toBe(200);

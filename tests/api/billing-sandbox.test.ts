@@ -33,7 +33,7 @@ const userRow = async (id: number) =>
 async function openCheckout(member: TestUser, priceId = PRICE_PRO, discountCode: string | null = null) {
   const res = await api.post('/api/create-subscription-session', { email: member.user.email, password: member.password, priceId, discountCode });
   expect(res.status).toBe(200);
-  return res.body as { checkout_url: string; session_id: string };
+  return res.body as { checkout_url: string; session_id: string; handoff_secret: string };
 }
 
 /** Opens a checkout, pays it with the test card and verifies it: the whole happy path. */
@@ -41,7 +41,7 @@ async function subscribe(member: TestUser, priceId = PRICE_PRO) {
   const session = await openCheckout(member, priceId);
   const paid = await payCheckout(session.checkout_url);
   expect(paid.status).toBe(303);
-  const verified = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
+  const verified = await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret });
   expect(verified.status).toBe(200);
   return { ...session, token: verified.body.access_token as string };
 }
@@ -126,7 +126,7 @@ describe('sandbox checkout over HTTP', () => {
     expect(html).toContain(m.user.email);
 
     // Not paid yet: verification refuses and nothing is active.
-    const early = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
+    const early = await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret });
     expect(early.status).toBe(400);
     expect(early.body.error).toBe(BILLING_MESSAGES.sessionNotPaid);
     expect((await api.post('/api/login', { email: m.user.email, password: m.password })).status).toBe(402);
@@ -135,7 +135,7 @@ describe('sandbox checkout over HTTP', () => {
     expect(paid.status).toBe(303);
     expect(paid.location).toBe(`/subscription-success?session_id=${session.session_id}`);
 
-    const verified = await api.post('/api/verify-subscription-payment', { session_id: sessionIdFrom(paid.location) });
+    const verified = await api.post('/api/verify-subscription-payment', { session_id: sessionIdFrom(paid.location), handoff_secret: session.handoff_secret });
     expect(verified.status).toBe(200);
     expect(verified.body.message).toBe(MESSAGES.subscriptionActivated);
     expect(verified.body.user).toMatchObject({ id: m.user.id, subscription_status: 'active', subscription_plan: 'professional' });
@@ -169,8 +169,8 @@ describe('sandbox checkout over HTTP', () => {
     const session = await openCheckout(m, PRICE_PRO, code.code);
     expect((await payCheckout(session.checkout_url)).status).toBe(303);
     expect((await payCheckout(session.checkout_url)).location).toBe(`/subscription-success?session_id=${session.session_id}`);
-    const first = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
-    const second = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
+    const first = await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret });
+    const second = await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret });
     expect([first.status, second.status]).toEqual([200, 200]);
     expect((await api.get('/api/profile', second.body.access_token)).status).toBe(200);
     const again = await fetch(session.checkout_url);
@@ -213,7 +213,7 @@ describe('sandbox checkout over HTTP', () => {
     const page = await fetch(session.checkout_url);
     expect(page.status).toBe(410);
     expect(await page.text()).toContain(BILLING_MESSAGES.sessionCancelled);
-    const verify = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
+    const verify = await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret });
     expect(verify.status).toBe(400);
     expect(verify.body).toEqual({ error: BILLING_MESSAGES.sessionCancelled });
     expect((await userRow(m.user.id)).subscription_status).toBe('inactive');
@@ -227,7 +227,7 @@ describe('sandbox checkout over HTTP', () => {
     const page = await fetch(session.checkout_url);
     expect(page.status).toBe(410);
     expect((await payCheckout(session.checkout_url)).status).toBe(303);
-    const verify = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
+    const verify = await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret });
     expect(verify.body.error).toBe(BILLING_MESSAGES.sessionExpired);
     expect((await userRow(m.user.id)).subscription_status).toBe('inactive');
   });
@@ -239,30 +239,30 @@ describe('sandbox checkout over HTTP', () => {
     const session = await openCheckout(buyer);
     await payCheckout(session.checkout_url);
     for (const token of [other.token, admin.token]) {
-      const res = await api.post('/api/verify-subscription-payment', { session_id: session.session_id }, token);
+      const res = await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret }, token);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: BILLING_MESSAGES.sessionOtherUser });
     }
     const gql = await api.gql(
-      'mutation($s: String!) { verifySubscriptionPayment(input: { sessionId: $s }) { accessToken } }',
-      { s: session.session_id },
+      'mutation($s: String!, $h: String) { verifySubscriptionPayment(input: { sessionId: $s, handoffSecret: $h }) { accessToken } }',
+      { s: session.session_id, h: session.handoff_secret },
       other.token,
     );
     expect(gql.body.data).toBeNull();
     expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
     // The buyer (signed in or not) gets their own account.
-    const own = await api.post('/api/verify-subscription-payment', { session_id: session.session_id }, buyer.token);
+    const own = await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret }, buyer.token);
     expect(own.status).toBe(200);
     expect(own.body.user.id).toBe(buyer.user.id);
   });
 
   it('only hands out tokens for a short window after the first verification', async () => {
     const m = await newcomer();
-    const { session_id } = await subscribe(m);
+    const { session_id, handoff_secret } = await subscribe(m);
     await t.db.query(`UPDATE checkout_sessions SET verified_at = now() - interval '${BILLING_RULES.verifyWindowMinutes + 1} minutes' WHERE id = $1`, [
       session_id,
     ]);
-    const late = await api.post('/api/verify-subscription-payment', { session_id });
+    const late = await api.post('/api/verify-subscription-payment', { session_id, handoff_secret });
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ error: BILLING_MESSAGES.sessionAlreadyVerified });
   });
@@ -331,7 +331,7 @@ describe('upgrades and the signed-in checkout', () => {
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/\/sandbox\/checkout\/[A-Za-z0-9_-]{43}$/);
     expect((await payCheckout(res.body.url)).status).toBe(303);
-    const verified = await api.post('/api/verify-subscription-payment', { session_id: res.body.session_id });
+    const verified = await api.post('/api/verify-subscription-payment', { session_id: res.body.session_id, handoff_secret: res.body.handoff_secret });
     expect(verified.body.user.subscription_plan).toBe('professional');
 
     const after = await userRow(m.user.id);
@@ -436,7 +436,9 @@ describe('upgrades and the signed-in checkout', () => {
     const code = await createDiscountCode(t.services, { code: `WELCOME${Date.now() % 100000}`, value: 20 });
     const session = await openCheckout(m, PRICE_MONTHLY, code.code);
     expect((await payCheckout(session.checkout_url)).status).toBe(303);
-    const { access_token: token } = (await api.post('/api/verify-subscription-payment', { session_id: session.session_id })).body;
+    const { access_token: token } = (
+      await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret })
+    ).body;
     const SUBSCRIPTION = 'query($u: ID!) { subscription(userId: $u) { charge { amount listAmount discountAmount discountCode renewalAmount } } }';
     const shown = await api.gql(SUBSCRIPTION, { u: String(m.user.id) }, token);
     expect(shown.body.data.subscription.charge).toEqual({ amount: 3999, listAmount: 4999, discountAmount: 1000, discountCode: code.code, renewalAmount: 4999 });
@@ -474,7 +476,9 @@ describe('upgrades and the signed-in checkout', () => {
     const code = await createDiscountCode(t.services, { value: 20 });
     const session = await openCheckout(m, PRICE_MONTHLY, code.code);
     expect((await payCheckout(session.checkout_url)).status).toBe(303);
-    const { access_token: token } = (await api.post('/api/verify-subscription-payment', { session_id: session.session_id })).body;
+    const { access_token: token } = (
+      await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret })
+    ).body;
     const row = await userRow(m.user.id);
     const renewed = new Date(Date.now() + 60 * 86400_000);
     await t.db.query('UPDATE subscriptions SET current_period_end = $2 WHERE provider_subscription_id = $1', [row.payment_subscription_id, renewed]);
@@ -515,18 +519,18 @@ describe('upgrades and the signed-in checkout', () => {
     const m = await createUser(t.services, { plan: 'professionalInsights' });
     const code = await createDiscountCode(t.services, { kind: 'fixed', value: 9900, planRestriction: 'professional' });
     const res = await api.gql(
-      'mutation($input: CreateCheckoutSessionInput!) { createCheckoutSession(input: $input) { url sessionId userErrors { code } } }',
+      'mutation($input: CreateCheckoutSessionInput!) { createCheckoutSession(input: $input) { url sessionId handoffSecret userErrors { code } } }',
       { input: { userId: m.user.id, priceId: PRICE_PRO, planType: 'PROFESSIONAL', discountCode: code.code.toLowerCase() } },
       m.token,
     );
     expect(res.body.errors).toBeUndefined();
-    const { url, sessionId, userErrors } = res.body.data.createCheckoutSession;
+    const { url, sessionId, handoffSecret, userErrors } = res.body.data.createCheckoutSession;
     expect(userErrors).toEqual([]);
     expect(await (await fetch(url)).text()).toContain('€400.00');
     await payCheckout(url);
     const VERIFY =
       'mutation($input: VerifySubscriptionPaymentInput!) { verifySubscriptionPayment(input: $input) { accessToken message user { id subscriptionPlan subscriptionStatus } userErrors { field message code } } }';
-    const verified = await api.gql(VERIFY, { input: { sessionId } });
+    const verified = await api.gql(VERIFY, { input: { sessionId, handoffSecret } });
     expect(verified.body.data.verifySubscriptionPayment).toMatchObject({
       message: MESSAGES.subscriptionActivated,
       user: { id: String(m.user.id), subscriptionPlan: 'professional', subscriptionStatus: 'active' },

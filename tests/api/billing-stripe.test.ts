@@ -3,6 +3,7 @@ import pino from 'pino';
 import { loadConfig } from '../../server/src/config';
 import { PortalSessionStore } from '../../server/src/modules/billing/portal/portal-session.store';
 import { createPaymentProvider, StripePaymentProvider } from '../../server/src/providers/payments';
+import { STRIPE_API_VERSION } from '../../server/src/providers/payments/stripe.provider';
 import { MESSAGES, portalConfigurationError } from '@leerpunt/shared/messages';
 import { BILLING_MESSAGES } from '../../server/src/modules/billing/billing.rules';
 import { apiClient, type ApiClient } from '../support/client';
@@ -78,7 +79,7 @@ async function openCheckout(member: TestUser, priceId = PRICE_PRO, discountCode:
   const res = await api.post('/api/create-subscription-session', { email: member.user.email, password: member.password, priceId, discountCode });
   expect(res.status).toBe(200);
   const session = await t.db.query('SELECT provider_session_id FROM checkout_sessions WHERE id = $1', [res.body.session_id]);
-  return { ...(res.body as { checkout_url: string; session_id: string }), cs: session[0].provider_session_id as string };
+  return { ...(res.body as { checkout_url: string; session_id: string; handoff_secret: string }), cs: session[0].provider_session_id as string };
 }
 
 /** The checkout.session.completed event Stripe sends once the fake session is paid. */
@@ -129,6 +130,9 @@ describe('Stripe checkout sessions', () => {
     const created = requestsTo('POST', '/v1/checkout/sessions').at(-1)!;
     expect(created.authorization).toBe(`Bearer ${stripe.secretKey}`);
     expect(created.idempotencyKey).toBe(`checkout-${session.session_id}`);
+    // The API version is pinned, not whatever the SDK or the account defaults to.
+    expect(STRIPE_API_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}\.[a-z]+$/);
+    expect(stripe.requests.map((r) => r.stripeVersion)).toEqual(stripe.requests.map(() => STRIPE_API_VERSION));
     expect(created.body).toMatchObject({
       mode: 'subscription',
       line_items: { 0: { price: PRICE_PRO, quantity: '1' } },
@@ -164,17 +168,41 @@ describe('Stripe checkout sessions', () => {
     });
   });
 
+  it("gives no token for a Stripe checkout id, nor for the session id without the buyer's hand-off secret", async () => {
+    const m = await newcomer();
+    const session = await openCheckout(m);
+    stripe.pay(session.cs, { periodEnd: now() + 365 * 86400 });
+    const VERIFY = 'mutation($input: VerifySubscriptionPaymentInput!) { verifySubscriptionPayment(input: $input) { accessToken userErrors { code } } }';
+    for (const body of [
+      { session_id: session.cs },
+      { session_id: session.cs, handoff_secret: session.handoff_secret },
+      { session_id: session.session_id },
+      { session_id: session.session_id, handoff_secret: 'x'.repeat(43) },
+      { session_id: session.session_id, handoff_secret: session.handoff_secret.slice(1) },
+    ]) {
+      const res = await api.post('/api/verify-subscription-payment', body);
+      expect([body, res.status, res.body]).toEqual([body, 404, { error: MESSAGES.paymentInvalidSession }]);
+      const gql = await api.gql(VERIFY, { input: { sessionId: body.session_id, handoffSecret: body.handoff_secret } });
+      expect(gql.body.data.verifySubscriptionPayment).toEqual({ accessToken: null, userErrors: [{ code: 'NOT_FOUND' }] });
+    }
+    expect((await t.db.query('SELECT verified_at FROM checkout_sessions WHERE id = $1', [session.session_id]))[0].verified_at).toBeNull();
+    // The buyer's own browser has both; a signed-in buyer needs no secret.
+    const gql = await api.gql(VERIFY, { input: { sessionId: session.session_id, handoffSecret: session.handoff_secret } });
+    expect(gql.body.data.verifySubscriptionPayment.accessToken).toEqual(expect.any(String));
+    expect((await api.post('/api/verify-subscription-payment', { session_id: session.session_id }, m.token)).status).toBe(200);
+  });
+
   it('verifies from Stripe when the redirect beats the webhook, then treats the late webhook as a duplicate', async () => {
     const m = await newcomer();
     const code = await createDiscountCode(t.services, { value: 10, maxRedemptions: 5 });
     const session = await openCheckout(m, PRICE_PRO, code.code);
-    const early = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
+    const early = await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret });
     expect(early.status).toBe(400);
     expect(early.body.error).toBe(BILLING_MESSAGES.sessionNotPaid);
 
     const periodEnd = now() + 365 * 86400;
     const { subscription } = stripe.pay(session.cs, { periodEnd });
-    const verified = await api.post('/api/verify-subscription-payment', { session_id: session.session_id });
+    const verified = await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret });
     expect(verified.status).toBe(200);
     expect(verified.body.user).toMatchObject({ subscription_status: 'active', subscription_plan: 'professional' });
     expect((await api.get('/api/profile', verified.body.access_token)).status).toBe(200);
@@ -391,7 +419,9 @@ describe('POST /api/stripe/webhook', () => {
     s.status = 'expired';
     const { line_items: _l, subscription_metadata: _m, ...object } = s;
     expect((await deliver(signedEvent(WEBHOOK_SECRET, 'checkout.session.expired', object))).body.outcome).toBe('applied');
-    expect((await api.post('/api/verify-subscription-payment', { session_id: session.session_id })).body.error).toBe(BILLING_MESSAGES.sessionExpired);
+    expect((await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret })).body.error).toBe(
+      BILLING_MESSAGES.sessionExpired,
+    );
   });
 
   it('acknowledges event types it does not use', async () => {
@@ -436,7 +466,8 @@ describe('Stripe upgrades and the billing portal', () => {
     const monthly = await openCheckout(m, PRICE_MONTHLY);
     const { subscription: old } = stripe.pay(monthly.cs);
     await deliver(completedEvent(monthly.cs));
-    const { access_token } = (await api.post('/api/verify-subscription-payment', { session_id: monthly.session_id })).body;
+    const { access_token } = (await api.post('/api/verify-subscription-payment', { session_id: monthly.session_id, handoff_secret: monthly.handoff_secret }))
+      .body;
     const [{ started }] = await t.db.query('SELECT subscription_started_at AS started FROM users WHERE id = $1', [m.user.id]);
 
     const upgrade = await api.post('/api/stripe/create-checkout-session', { userId: m.user.id, priceId: PRICE_PRO, planType: 'PROFESSIONAL' }, access_token);
@@ -464,7 +495,8 @@ describe('Stripe upgrades and the billing portal', () => {
     const monthly = await openCheckout(m, PRICE_MONTHLY);
     const { subscription } = stripe.pay(monthly.cs, { periodStart: now() - 10 * 86400, periodEnd: now() + 20 * 86400 });
     await deliver(completedEvent(monthly.cs));
-    const { access_token } = (await api.post('/api/verify-subscription-payment', { session_id: monthly.session_id })).body;
+    const { access_token } = (await api.post('/api/verify-subscription-payment', { session_id: monthly.session_id, handoff_secret: monthly.handoff_secret }))
+      .body;
     return { m, token: access_token as string, subscription };
   }
   const QUOTE = 'query($u: ID!) { upgradeQuote(userId: $u) { planAmount credit amountDue unusedDays periodDays newPeriodEnd quotedAt } }';
@@ -554,7 +586,8 @@ describe('Stripe upgrades and the billing portal', () => {
     const monthly = await openCheckout(m, PRICE_MONTHLY, code.code);
     const { subscription: sub } = stripe.pay(monthly.cs, { periodStart: now() - 10 * 86400, periodEnd: now() + 20 * 86400 });
     await deliver(completedEvent(monthly.cs));
-    const token = (await api.post('/api/verify-subscription-payment', { session_id: monthly.session_id })).body.access_token as string;
+    const token = (await api.post('/api/verify-subscription-payment', { session_id: monthly.session_id, handoff_secret: monthly.handoff_secret })).body
+      .access_token as string;
     const charge = await api.gql(
       'query($u: ID!) { subscription(userId: $u) { charge { amount listAmount discountAmount discountCode renewalAmount } } }',
       {
@@ -604,7 +637,8 @@ describe('Stripe upgrades and the billing portal', () => {
     const m = await newcomer();
     const session = await openCheckout(m);
     stripe.pay(session.cs);
-    const { access_token } = (await api.post('/api/verify-subscription-payment', { session_id: session.session_id })).body;
+    const { access_token } = (await api.post('/api/verify-subscription-payment', { session_id: session.session_id, handoff_secret: session.handoff_secret }))
+      .body;
 
     const ok = await api.post('/api/stripe/create-portal-session', { userId: m.user.id }, access_token);
     expect(ok.status).toBe(200);

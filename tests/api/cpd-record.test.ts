@@ -133,6 +133,16 @@ describe('CSV', () => {
   });
 });
 
+describe('CPD record CSV for semicolon and tab spreadsheets', () => {
+  it('quotes and defuses cells holding a semicolon or a tab', async () => {
+    const member = await createUser(t.services);
+    const [id] = await createArticles(t.services, 1, () => ({ title: 'Jan;=HYPERLINK("http://evil.example")', category: 'Tax\t@SUM(A1)' }));
+    await createCompletions(t.services, member.user.id, [{ articleId: id, completedAt: new Date('2025-02-01T10:00:00Z') }]);
+    const res = await download(`/api/users/${member.user.id}/cpd-record?from=2025-02-01&to=2025-02-28`, member.token);
+    expect(res.text.split('\r\n')[1]).toBe(`2025-02-01,"Jan;'=HYPERLINK(""http://evil.example"")","Tax\t'@SUM(A1)",1.00,,,Leerpunt,Leerpunt,,,,`);
+  });
+});
+
 describe('printable HTML report', () => {
   it('shows participant, provider, accreditation, activities and totals', async () => {
     const member = await createUser(t.services, { firstName: 'Joost' });

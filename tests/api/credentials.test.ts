@@ -552,6 +552,22 @@ describe('bulk verification', () => {
     expect(lines[2]).toBe(`${unknown},false,,,,,false,,,Certificate not found`);
   });
 
+  it('quotes and defuses CSV cells for semicolon and tab separators too', async () => {
+    const member = await createUser(t.services, { firstName: 'Jan;=HYPERLINK("http://evil.example","x")', lastName: 'de\t@SUM(A1)' });
+    const a = await earn(t, member, { title: 'Audit; +31 trick' });
+    const csv = await fetch(`${t.url}/api/verify-certificates?format=csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [a.certificateId] }),
+    });
+    const row = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n')[1];
+    expect(row).toMatch(
+      new RegExp(`^${a.certificateId},true,"Jan;'=HYPERLINK\\(""http://evil.example"",""x""\\) de\t'@SUM\\(A1\\)","Audit; '\\+31 trick",1\\.5,`),
+    );
+    // However a spreadsheet splits the line (comma, semicolon or tab, quotes honoured or not), no cell starts a formula.
+    for (const piece of row.split(/[,;\t]/)) expect(piece.replace(/^[\s"]+/, '')).not.toMatch(/^[=+\-@]/);
+  });
+
   it('takes 1 to 100 ids', async () => {
     expect((await bulk(Array.from({ length: 100 }, () => '1'.repeat(26)))).body.results).toHaveLength(100);
     for (const bad of [Array.from({ length: 101 }, () => '1'.repeat(26)), [], 'ABC', [1, 2], null]) {

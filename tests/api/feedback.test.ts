@@ -186,3 +186,36 @@ describe('deleting an article', () => {
     expect(await feedbackRows(member.user.id, article.id)).toEqual([]);
   });
 });
+
+describe('anonymous feedback seen by admins', () => {
+  it('carries no member id in the admin list, on either face, and is not found by member id', async () => {
+    const article = await createArticle(t.services);
+    const admin = await createUser(t.services, { isAdmin: true, plan: null });
+    const named = await createUser(t.services, { firstName: 'Noor', lastName: 'Visser' });
+    await api.post(`/api/articles/${article.id}/feedback`, { rating: 2, comment: 'Too short.', is_anonymous: true }, member.token);
+    await api.post(`/api/articles/${article.id}/feedback`, { rating: 5, comment: 'Clear.', is_anonymous: false }, named.token);
+
+    const rest = await api.get(`/api/admin/articles/${article.id}/feedback`, admin.token);
+    expect(rest.status).toBe(200);
+    const anonymous = rest.body.feedback.find((f: { is_anonymous: boolean }) => f.is_anonymous);
+    expect(anonymous).toMatchObject({ rating: 2, comment: 'Too short.', display_name: 'Anonymous', user_id: null });
+    expect(JSON.stringify(anonymous)).not.toContain(String(member.user.email));
+    expect(rest.body.feedback.find((f: { is_anonymous: boolean }) => !f.is_anonymous)).toMatchObject({ user_id: named.user.id, display_name: 'Noor Visser' });
+
+    const gql = await api.gql(
+      'query($id: ID!) { articleFeedback(articleId: $id) { edges { node { isAnonymous displayName comment } } } }',
+      { id: String(article.id) },
+      admin.token,
+    );
+    expect(gql.body.data.articleFeedback.edges.map((e: { node: unknown }) => e.node)).toEqual(
+      expect.arrayContaining([{ isAnonymous: true, displayName: 'Anonymous', comment: 'Too short.' }]),
+    );
+
+    // Asking member by member would tie the anonymous comment to its author: an admin is told there is none.
+    const byMember = await api.get(`/api/users/${member.user.id}/feedback?article_id=${article.id}`, admin.token);
+    expect(byMember.body).toEqual({ has_feedback: false, feedback: null });
+    const own = await api.get(`/api/users/${member.user.id}/feedback?article_id=${article.id}`, member.token);
+    expect(own.body.feedback).toMatchObject({ rating: 2, is_anonymous: true, user_id: member.user.id });
+    expect((await api.get(`/api/users/${named.user.id}/feedback?article_id=${article.id}`, admin.token)).body.has_feedback).toBe(true);
+  });
+});

@@ -330,7 +330,8 @@ it('upgrades a paying Monthly member in place: sees the prorated amount due, con
   const { user, password } = await createUser(suite.app.services, { plan: null, firstName: 'Noor' });
   const opened = await api.post('/api/create-subscription-session', { email: user.email, password, priceId: suite.app.services.config.STRIPE_PRICE_MONTHLY });
   expect((await payCheckout(opened.body.checkout_url)).status).toBe(303);
-  const token = (await api.post('/api/verify-subscription-payment', { session_id: opened.body.session_id })).body.access_token as string;
+  const token = (await api.post('/api/verify-subscription-payment', { session_id: opened.body.session_id, handoff_secret: opened.body.handoff_secret })).body
+    .access_token as string;
   const periodEnd = new Date(Date.now() + 12 * 86400_000 + 3600_000);
   await suite.app.db.query('UPDATE subscriptions SET current_period_end = $2 WHERE user_id = $1', [user.id, periodEnd]);
   await suite.app.db.query('UPDATE users SET subscription_current_period_end = $2 WHERE id = $1', [user.id, periodEnd]);

@@ -75,12 +75,30 @@ export async function startTestAppOn(db: Database, env: Record<string, string> =
 }
 
 /** Starts the whole app on a free port over a fresh database of the run's backend. */
-export async function startTestApp(env: Record<string, string> = {}, overrides: ServiceOverrides = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, overrides: ServiceOverrides = {}, logLines?: LogLine[]): Promise<TestApp> {
   const { db, close, url } = await openTestDatabase();
-  return { ...(await startAppOver(db, close, env, overrides)), databaseUrl: url };
+  return { ...(await startAppOver(db, close, env, overrides, logLines)), databaseUrl: url };
 }
 
-async function startAppOver(db: Database, close: () => Promise<void>, env: Record<string, string>, overrides: ServiceOverrides): Promise<TestApp> {
+/** One line the app logged, as pino wrote it (level 30 info, 40 warn, 50 error). */
+export interface LogLine {
+  level: number;
+  msg?: string;
+  [key: string]: unknown;
+}
+
+/** A pino logger that keeps every line it writes in `lines` (at LOG_LEVEL, default info), for tests that judge the log. */
+function capturingLogger(level: string, lines: LogLine[]) {
+  return pino({ level }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
+}
+
+async function startAppOver(
+  db: Database,
+  close: () => Promise<void>,
+  env: Record<string, string>,
+  overrides: ServiceOverrides,
+  logLines?: LogLine[],
+): Promise<TestApp> {
   // Each app gets its own file store (PDFs), removed on close.
   const storageDir = mkdtempSync(path.join(tmpdir(), 'leerpunt-storage-'));
   const config = loadConfig({
@@ -93,7 +111,7 @@ async function startAppOver(db: Database, close: () => Promise<void>, env: Recor
     MIN_STUDY_SHARE: '0',
     ...env,
   });
-  const log = pino({ level: env.LOG_LEVEL ?? 'silent' });
+  const log = logLines ? capturingLogger(env.LOG_LEVEL ?? 'info', logLines) : pino({ level: env.LOG_LEVEL ?? 'silent' });
   const services = createServices(db, config, log, overrides);
   const { app, apollo } = await buildApp(services);
   const server: Server = await new Promise((resolve) => {

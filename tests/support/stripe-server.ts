@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { STRIPE_API_VERSION } from '../../server/src/providers/payments/stripe.provider';
 
 /**
  * A local HTTP server answering the Stripe API endpoints the app uses, so the real `stripe` SDK
@@ -18,6 +19,8 @@ export interface RecordedRequest {
   body: Json;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
+  /** The Stripe-Version header sent with the request. */
+  stripeVersion: string | undefined;
 }
 
 export type PortalMode = 'ok' | 'configuration_error' | 'stripe_error';
@@ -194,7 +197,12 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
       body,
       authorization: req.headers.authorization,
       idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      stripeVersion: req.headers['stripe-version'] as string | undefined,
     });
+    // The adapter pins its API version; anything else is a request this stub does not speak.
+    if (req.headers['stripe-version'] !== STRIPE_API_VERSION) {
+      return error(res, 400, 'invalid_request_error', `Expected Stripe-Version ${STRIPE_API_VERSION}, got ${String(req.headers['stripe-version'])}`);
+    }
     if (req.headers.authorization !== `Bearer ${state.secretKey}`) {
       const sent = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       return error(res, 401, 'invalid_request_error', `Invalid API Key provided: ${sent.slice(0, 8)}${'*'.repeat(8)}${sent.slice(-4)}`);
@@ -357,7 +365,7 @@ export function signedEvent(secret: string, type: string, object: Json, options:
   const event = {
     id: options.id ?? `evt_${rand(12)}`,
     object: 'event',
-    api_version: Stripe.API_VERSION ?? null,
+    api_version: STRIPE_API_VERSION,
     created: options.created ?? nowSeconds(),
     data: { object },
     livemode: false,

@@ -7,6 +7,8 @@ export const KEYS = {
   user: 'user',
   pendingSubscriptionUser: 'pendingSubscriptionUser',
   stripeSessionId: 'stripeSessionId',
+  /** The secret that proves, on return from checkout, that this tab opened it. */
+  checkoutHandoff: 'checkoutHandoff',
   tempPassword: 'tempPassword',
   pendingPlan: 'pendingPlan',
   /** Short-lived, read-only: a lapsed member's own CPD record (from the 402 answer). */
@@ -43,6 +45,7 @@ export function readJson<T>(raw: string | null): T | null {
 export function clearPendingCheckout(): void {
   sessionScoped.remove(KEYS.pendingSubscriptionUser);
   sessionScoped.remove(KEYS.stripeSessionId);
+  sessionScoped.remove(KEYS.checkoutHandoff);
   sessionScoped.remove(KEYS.tempPassword);
   sessionScoped.remove(KEYS.recordToken);
 }

@@ -45,22 +45,58 @@ export function pageSize(first: number | null | undefined, fallback = PAGE_SIZE_
   return n;
 }
 
+/** The largest id an `int` column holds: a larger number in a cursor cannot be one this server wrote. */
+const INT_MAX = 2 ** 31 - 1;
+
+// What the server writes as a cursor's time: PostgreSQL's `timestamptz::text` ("2026-03-01 09:30:00.123456+00")
+// or JavaScript's toISOString ("2026-03-01T09:30:00.123Z").
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/;
+
+/**
+ * True for a timestamp text as this server writes it into cursors, naming a real moment that PostgreSQL
+ * reads back as the same moment. Date.parse is far looser ("1" is a date to it) and PostgreSQL refuses
+ * some of what it takes, which would surface as a server error instead of a bad cursor.
+ */
+export function isCursorTimestamp(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = TIMESTAMP.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+  const offsetHours = m[8] === undefined ? 0 : Number(m[8]);
+  const offsetMinutes = m[9] === undefined ? 0 : Number(m[9]);
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return (
+    year >= 1 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    offsetHours <= 15 &&
+    offsetMinutes < 60
+  );
+}
+
+/** True for an id a cursor may hold: a row id of an `int` column, or a text id of printable ASCII (certificates). */
+function isCursorId(value: unknown, idKind: 'number' | 'string'): boolean {
+  return idKind === 'number'
+    ? Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= INT_MAX
+    : typeof value === 'string' && /^[\x21-\x7e]{1,64}$/.test(value);
+}
+
 /**
  * The keyset position in an `after` cursor of a list ordered by a timestamp and an id: [timestamp text, id].
- * Null without a cursor; a BAD_USER_INPUT error for a cursor this list did not write.
+ * Null without a cursor; a BAD_USER_INPUT error for anything this list did not write (the shape, the
+ * timestamp and the id are each checked strictly, so the database never sees a value it would refuse).
  */
 export function timeKeyset(after: string | null | undefined, idKind: 'number'): [string, number] | null;
 export function timeKeyset(after: string | null | undefined, idKind: 'string'): [string, string] | null;
 export function timeKeyset(after: string | null | undefined, idKind: 'number' | 'string'): [string, number | string] | null {
-  if (!after) return null;
-  const decoded = decodeCursor(after);
-  const valid =
-    Array.isArray(decoded) &&
-    decoded.length === 2 &&
-    typeof decoded[0] === 'string' &&
-    !Number.isNaN(Date.parse(decoded[0])) &&
-    (idKind === 'number' ? Number.isInteger(decoded[1]) : typeof decoded[1] === 'string' && decoded[1].length > 0);
-  if (!valid) throw badInput('after is not a cursor of this list');
+  if (after === null || after === undefined || after === '') return null;
+  const decoded = after.length <= 200 ? decodeCursor(after) : null;
+  const valid = Array.isArray(decoded) && decoded.length === 2 && isCursorTimestamp(decoded[0]) && isCursorId(decoded[1], idKind);
+  if (!valid) throw badInput('after is not a cursor of this list', { fields: { after: 'Invalid cursor' } });
   return decoded as [string, number | string];
 }
 

@@ -10,6 +10,7 @@ export default function SubscriptionCancelledPage() {
   useEffect(() => {
     sessionScoped.remove(KEYS.tempPassword);
     sessionScoped.remove(KEYS.stripeSessionId);
+    sessionScoped.remove(KEYS.checkoutHandoff);
   }, []);
 
   return (

@@ -94,19 +94,20 @@ export default function SubscriptionRequiredPage() {
     try {
       let url: string | null | undefined;
       let sessionId: string | null | undefined;
+      let handoffSecret: string | null | undefined;
       if (signedInMember) {
         const planType = selected.id === PLANS.professional.id ? BILLING.checkoutPlanType : null;
         const { data: result } = await createCheckoutSession({ variables: { input: { userId: signedInMember.id, priceId, planType, discountCode } } });
-        ({ url, sessionId } = result ? checked(result.createCheckoutSession) : {});
+        ({ url, sessionId, handoffSecret } = result ? checked(result.createCheckoutSession) : {});
       } else {
         const { data: result } = await createSubscriptionSession({
           variables: { input: { email: pending!.email!, password: password!, priceId, discountCode } },
         });
-        ({ checkoutUrl: url, sessionId } = result ? checked(result.createSubscriptionSession) : {});
+        ({ checkoutUrl: url, sessionId, handoffSecret } = result ? checked(result.createSubscriptionSession) : {});
       }
-      if (!url || !sessionId) return setMessage(MESSAGES.checkoutFailed);
+      if (!url || !sessionId || !handoffSecret) return setMessage(MESSAGES.checkoutFailed);
       setRedirecting(true);
-      goToCheckout(url, sessionId, selected.id);
+      goToCheckout(url, sessionId, handoffSecret, selected.id);
     } catch (err) {
       const { text, authFailed } = checkoutErrorText(err);
       setMessage(text);

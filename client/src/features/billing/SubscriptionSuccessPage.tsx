@@ -31,7 +31,9 @@ export default function SubscriptionSuccessPage() {
   useEffect(() => {
     if (!sessionId || started.current) return;
     started.current = true;
-    verify({ variables: { input: { sessionId } } })
+    // The hand-off secret kept when this tab opened the checkout; a signed-in buyer is recognised without it.
+    const handoffSecret = sessionScoped.get(KEYS.checkoutHandoff);
+    verify({ variables: { input: { sessionId, handoffSecret } } })
       .then(({ data }) => {
         const result = data && checked(data.verifySubscriptionPayment);
         if (!result?.accessToken || !result.user) throw new Error(MESSAGES.paymentVerifyFailed);

@@ -453,9 +453,9 @@ function CheckoutUpgradeModal({ plan, userId, focusCode, onClose }: UpgradeModal
         },
       });
       const result = data && checked(data.createCheckoutSession);
-      if (!result?.url || !result.sessionId) return setError(MESSAGES.checkoutFailed);
+      if (!result?.url || !result.sessionId || !result.handoffSecret) return setError(MESSAGES.checkoutFailed);
       setLeaving(true);
-      goToCheckout(result.url, result.sessionId, plan.id);
+      goToCheckout(result.url, result.sessionId, result.handoffSecret, plan.id);
     } catch (err) {
       const { text, authFailed } = checkoutErrorText(err);
       setError(text);

@@ -107,7 +107,7 @@ export class AuthService {
         await this.sendConfirmation(m, user);
       } else {
         const existing = await this.users.byEmailOrFail(data.email, m);
-        await this.deps.mail.enqueue(existing.email, existingAccountMail(this.deps.brand, existing.firstName, `${this.deps.publicUrl}/login`), m);
+        await this.deps.mail.enqueue(existing.email, existingAccountMail(this.deps.brand, `${this.deps.publicUrl}/login`), m);
       }
     });
     return { email: data.email };
@@ -117,7 +117,7 @@ export class AuthService {
   async sendConfirmation(m: EntityManager, user: Pick<UserEntity, 'id' | 'email' | 'firstName'>): Promise<void> {
     const token = await this.issueToken(m, user.id, 'email_confirmation', LIMITS.emailConfirmationTtlHours * 3600);
     const url = `${this.deps.publicUrl}/confirm/${token}`;
-    await this.deps.mail.enqueue(user.email, confirmationMail(this.deps.brand, user.firstName, url), m);
+    await this.deps.mail.enqueue(user.email, confirmationMail(this.deps.brand, url), m);
   }
 
   private async issueToken(m: EntityManager, userId: number, kind: AuthTokenKind, ttlSeconds: number): Promise<string> {
@@ -207,7 +207,7 @@ export class AuthService {
       const user = await this.users.byEmail(email, m);
       if (!user) return;
       const token = await this.issueToken(m, user.id, 'password_reset', LIMITS.passwordResetTtlMinutes * 60);
-      await this.deps.mail.enqueue(user.email, passwordResetMail(this.deps.brand, user.firstName, `${this.deps.publicUrl}/reset-password/${token}`), m);
+      await this.deps.mail.enqueue(user.email, passwordResetMail(this.deps.brand, `${this.deps.publicUrl}/reset-password/${token}`), m);
     });
   }
 
@@ -235,16 +235,21 @@ export class AuthService {
   }
 
   /**
-   * Sets a new password, uses up the token and signs out every existing session. The token is checked
+   * Sets a new password, uses up the token, signs out every existing session and lifts the sign-in
+   * lockout of the account's e-mail address. The token is checked
    * before the (deliberately slow) hash, so unknown tokens answer at once.
    */
   private async resetPassword({ token, newPassword }: ResetPasswordCommand): Promise<void> {
     await this.validResetToken(this.deps.db.manager, token, false);
     const hash = await this.hashPassword(newPassword);
-    await this.deps.db.transaction(async (m) => {
+    const userId = await this.deps.db.transaction(async (m) => {
       const row = await this.validResetToken(m, token, true);
       await this.repo.markTokenUsed(m, row.id);
       await this.users.setPassword(m, row.userId, hash);
+      return row.userId;
     });
+    // The sign-in lockout tells the member to reset; once they have, the old failures no longer count.
+    const user = await this.users.byId(userId);
+    if (user) await this.deps.rateLimit.clear(RATE_RULES.loginFailuresPerEmail, user.email.toLowerCase());
   }
 }

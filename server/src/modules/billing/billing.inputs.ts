@@ -105,7 +105,9 @@ const validateDiscountBody = z
   })
   .transform((b): ValidateDiscountCommand => ({ code: b.code, planId: b.plan_id, userId: b.user_id, amount: b.amount }));
 
-const verifyPaymentBody = z.object({ session_id: looseText }).transform((b) => b.session_id);
+const verifyPaymentBody = z
+  .object({ session_id: looseText, handoff_secret: looseText })
+  .transform((b) => ({ sessionId: b.session_id, handoffSecret: b.handoff_secret || null }));
 
 const upgradeSubscriptionBody = z.object({
   userId: idField,
@@ -123,8 +125,8 @@ export const activateFreeCommand = (body: unknown): ActivateFreeCommand => parse
 export const subscriptionSessionCommand = (body: unknown): SubscriptionSessionCommand => ({ ...parseInput(subscriptionSessionBody, body), planType: null });
 export const checkoutSessionCommand = (body: unknown): CheckoutSessionCommand => parseInput(checkoutSessionBody, body);
 export const validateDiscountCommand = (body: unknown): ValidateDiscountCommand => parseInput(validateDiscountBody, body);
-/** The checkout session id to verify; empty when not text. */
-export const verifyPaymentSessionId = (body: unknown): string => parseInput(verifyPaymentBody, body);
+/** The checkout session id to verify (empty when not text) and the hand-off secret given with it (null when absent). */
+export const verifyPaymentCommand = (body: unknown): { sessionId: string; handoffSecret: string | null } => parseInput(verifyPaymentBody, body);
 export const upgradeSubscriptionCommand = (body: unknown): UpgradeSubscriptionCommand => parseInput(upgradeSubscriptionBody, body);
 /** The member a portal link is for; NaN when not an id. */
 export const portalSessionUserId = (body: unknown): number => parseInput(userIdBody, body);

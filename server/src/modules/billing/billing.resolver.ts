@@ -116,7 +116,7 @@ export class BillingResolver {
       () => this.billingService.createSubscriptionSession(subscriptionSessionCommand(input), ctx.ip),
       credentialFailures,
     );
-    return { checkoutUrl: value?.checkoutUrl ?? null, sessionId: value?.sessionId ?? null, userErrors };
+    return { checkoutUrl: value?.checkoutUrl ?? null, sessionId: value?.sessionId ?? null, handoffSecret: value?.handoffSecret ?? null, userErrors };
   }
 
   @Authorized()
@@ -128,7 +128,7 @@ export class BillingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreateCheckoutSessionPayload> {
     const { value, userErrors } = await withUserErrors(() => this.billingService.createCheckoutSession(ctx.user, checkoutSessionCommand(input)));
-    return { url: value?.url ?? null, sessionId: value?.sessionId ?? null, userErrors };
+    return { url: value?.url ?? null, sessionId: value?.sessionId ?? null, handoffSecret: value?.handoffSecret ?? null, userErrors };
   }
 
   @Authorized()
@@ -196,7 +196,9 @@ export class BillingResolver {
     @Arg('input', () => VerifySubscriptionPaymentInput, { description: 'The checkout to confirm' }) input: VerifySubscriptionPaymentInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<VerifySubscriptionPaymentPayload> {
-    const { value, userErrors } = await withUserErrors(() => this.billingService.verifyPayment(ctx.user, input.sessionId));
+    const { value, userErrors } = await withUserErrors(() =>
+      this.billingService.verifyPayment(ctx.user, { sessionId: input.sessionId, handoffSecret: input.handoffSecret ?? null }),
+    );
     return { accessToken: value?.accessToken ?? null, user: value?.user ?? null, message: value?.message ?? null, userErrors };
   }
 }

@@ -14,7 +14,7 @@ import {
   portalSessionUserId,
   subscriptionSessionCommand,
   validateDiscountCommand,
-  verifyPaymentSessionId,
+  verifyPaymentCommand,
 } from './billing.inputs';
 import { presentPlan, presentQuote, presentSubscription } from './billing.presenter';
 import type { BillingService } from './billing.service';
@@ -53,7 +53,7 @@ export function billingRoutes(services: { billing: BillingService; discounts: Di
     '/create-subscription-session',
     route(async (req, res) => {
       const session = await billing.createSubscriptionSession(subscriptionSessionCommand(body(req)), clientIp(req));
-      res.json({ checkout_url: session.checkoutUrl, session_id: session.sessionId });
+      res.set('Cache-Control', 'no-store').json({ checkout_url: session.checkoutUrl, session_id: session.sessionId, handoff_secret: session.handoffSecret });
     }),
   );
 
@@ -62,7 +62,7 @@ export function billingRoutes(services: { billing: BillingService; discounts: Di
     route(async (req, res) => {
       const actor = requireUser(req.user);
       const session = await billing.createCheckoutSession(actor, checkoutSessionCommand(body(req)));
-      res.json({ url: session.url, session_id: session.sessionId });
+      res.set('Cache-Control', 'no-store').json({ url: session.url, session_id: session.sessionId, handoff_secret: session.handoffSecret });
     }),
   );
 
@@ -77,7 +77,7 @@ export function billingRoutes(services: { billing: BillingService; discounts: Di
   r.post(
     '/verify-subscription-payment',
     route(async (req, res) => {
-      const result = await billing.verifyPayment(req.user ?? null, verifyPaymentSessionId(body(req)));
+      const result = await billing.verifyPayment(req.user ?? null, verifyPaymentCommand(body(req)));
       res.set('Cache-Control', 'no-store').json({ access_token: result.accessToken, user: presentUser(result.user), message: result.message });
     }),
   );

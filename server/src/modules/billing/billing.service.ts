@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput, conflict, notFound } from '../../errors';
@@ -103,6 +103,14 @@ export interface BillingDeps {
   questionSource: QuestionSource;
   /** Reads of what a member paid (the checkout a subscription began with). */
   paid: Pick<BillingRepository, 'firstPayment'>;
+  /** Server secret the checkout hand-off secrets are derived from (never sent to the payment provider). */
+  handoffKey: string;
+}
+
+/** What a buyer needs to come back from checkout: the session id (also in the return URL) and the hand-off secret (only in the answer). */
+export interface CheckoutHandoff {
+  sessionId: string;
+  handoffSecret: string;
 }
 
 const SESSION_ID = /^[A-Za-z0-9_-]{16,255}$/;
@@ -156,14 +164,14 @@ export class BillingService {
   }
 
   /** Checkout for an account without a subscription yet, identified by its credentials (POST /create-subscription-session). */
-  async createSubscriptionSession(input: SubscriptionSessionCommand, ip: string): Promise<{ checkoutUrl: string; sessionId: string }> {
+  async createSubscriptionSession(input: SubscriptionSessionCommand, ip: string): Promise<CheckoutHandoff & { checkoutUrl: string }> {
     const user = await this.checkCredentials(input, ip);
-    const { url, sessionId } = await this.startCheckout(user, input, input.discountCode);
-    return { checkoutUrl: url, sessionId };
+    const { url, ...handoff } = await this.startCheckout(user, input, input.discountCode);
+    return { checkoutUrl: url, ...handoff };
   }
 
   /** Checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
-  async createCheckoutSession(actor: UserEntity | null, input: CheckoutSessionCommand): Promise<{ url: string; sessionId: string }> {
+  async createCheckoutSession(actor: UserEntity | null, input: CheckoutSessionCommand): Promise<CheckoutHandoff & { url: string }> {
     const userId = requirePositiveId(input.userId, 'userId');
     requireOwner(actor, userId);
     const user = await this.users.byId(userId);
@@ -180,7 +188,7 @@ export class BillingService {
   }
 
   /** Opens a provider checkout for `user` and a paid plan; upgrades from Insights or Monthly take the same path. */
-  private async startCheckout(user: UserEntity, choice: PlanChoice, rawCode: TextField): Promise<{ url: string; sessionId: string }> {
+  private async startCheckout(user: UserEntity, choice: PlanChoice, rawCode: TextField): Promise<CheckoutHandoff & { url: string }> {
     const plan = this.resolvePlan(choice);
     if (PLANS[plan].amount === 0) throw badInput(BILLING_MESSAGES.planIsFree);
     const current = planOf(user);
@@ -217,7 +225,7 @@ export class BillingService {
         cancelUrl: `${base}/subscription-cancelled`,
       });
       await sessions.update({ id }, { providerSessionId: created.providerSessionId });
-      return { url: created.url, sessionId: id };
+      return { url: created.url, sessionId: id, handoffSecret: this.handoffSecret(id) };
     } catch (error) {
       await sessions.update({ id }, { status: 'expired' });
       if (error instanceof PaymentProviderError) throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.checkoutFailed);
@@ -241,18 +249,39 @@ export class BillingService {
   }
 
   /**
-   * Confirms a payment and signs its buyer in (POST /verify-subscription-payment). The session id is
-   * an unguessable credential of the buyer's browser: it answers only for a completed session, only
-   * with that session's own user, to no other signed-in member, and for a short window after the
-   * first confirmation. Calling it again within the window is harmless.
+   * The secret that, with the session id, lets a browser sign in as the session's buyer: derived from the
+   * session id and a server key, handed only to whoever opened the checkout, and never part of a URL or of
+   * anything the payment provider sees (its session id and our return URL both are).
    */
-  async verifyPayment(actor: UserEntity | null, rawSessionId: string): Promise<{ accessToken: string; user: UserEntity; message: string }> {
+  private handoffSecret(checkoutId: string): string {
+    return createHmac('sha256', this.deps.handoffKey).update(`checkout-handoff:${checkoutId}`).digest('base64url');
+  }
+
+  private handoffMatches(checkoutId: string, secret: string | null): boolean {
+    if (!secret) return false;
+    const expected = Buffer.from(this.handoffSecret(checkoutId));
+    const given = Buffer.from(secret);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /**
+   * Confirms a payment and signs its buyer in (POST /verify-subscription-payment). It takes our session id
+   * (never the provider's) with the hand-off secret given when the checkout was opened, or the buyer's own
+   * sign-in instead of the secret; it answers only for a completed session, only with that session's own
+   * user, to no other signed-in member, and for a short window after the first confirmation. Calling it
+   * again within the window is harmless.
+   */
+  async verifyPayment(
+    actor: UserEntity | null,
+    { sessionId: rawSessionId, handoffSecret }: { sessionId: string; handoffSecret: string | null },
+  ): Promise<{ accessToken: string; user: UserEntity; message: string }> {
     if (!rawSessionId.trim()) throw badInput(MESSAGES.paymentInvalidSession);
     const sessionId = rawSessionId.trim();
     if (!SESSION_ID.test(sessionId)) throw notFound(MESSAGES.paymentInvalidSession);
     const sessions = this.deps.db.getRepository(CheckoutSessionEntity);
-    let session = await sessions.findOne({ where: [{ id: sessionId }, { providerSessionId: sessionId }] });
-    if (!session) throw notFound(MESSAGES.paymentInvalidSession);
+    let session = await sessions.findOneBy({ id: sessionId });
+    // Without the secret (or the buyer's own sign-in) a session id is worth nothing, and says nothing either.
+    if (!session || (actor?.id !== session.userId && !this.handoffMatches(session.id, handoffSecret))) throw notFound(MESSAGES.paymentInvalidSession);
     if (actor && actor.id !== session.userId) throw new AppError('FORBIDDEN', BILLING_MESSAGES.sessionOtherUser);
 
     if (session.status === 'open' && session.providerSessionId) {

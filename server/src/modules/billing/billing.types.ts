@@ -92,6 +92,12 @@ export class CreateSubscriptionSessionPayload {
     description: 'The checkout session id; pass it to verifySubscriptionPayment after the buyer returns. Null when userErrors is not empty',
   })
   sessionId: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The hand-off secret: keep it in the buyer's browser (never in a URL) and pass it to verifySubscriptionPayment with sessionId. Null when userErrors is not empty",
+  })
+  handoffSecret: string | null;
   @Field(() => [UserError], {
     description:
       'A wrong e-mail/password pair (INVALID_CREDENTIALS), an unconfirmed address (EMAIL_NOT_CONFIRMED), an unknown or free plan, a discount code that does not apply, a plan already held (CONFLICT) or too many attempts (RATE_LIMITED); empty on success. A provider failure is a SERVICE_UNAVAILABLE error.',
@@ -116,6 +122,12 @@ export class CreateCheckoutSessionPayload {
     description: 'The checkout session id; pass it to verifySubscriptionPayment after the buyer returns. Null when userErrors is not empty',
   })
   sessionId: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The hand-off secret: keep it in the buyer's browser (never in a URL) and pass it to verifySubscriptionPayment with sessionId. Null when userErrors is not empty",
+  })
+  handoffSecret: string | null;
   @Field(() => [UserError], {
     description:
       'An unknown or free plan, a discount code that does not apply, a plan already held (CONFLICT) or an unknown member (NOT_FOUND, admins); empty on success. A provider failure is a SERVICE_UNAVAILABLE error.',
@@ -141,6 +153,11 @@ export class CreatePortalSessionPayload {
 @InputType({ description: 'Confirms a completed checkout (POST /verify-subscription-payment).' })
 export class VerifySubscriptionPaymentInput {
   @Field(() => String, { description: 'The checkout session id returned when the checkout was opened' }) sessionId: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The hand-off secret returned with the session id; needed unless the caller is signed in as the buyer',
+  })
+  handoffSecret?: string | null;
 }
 
 @ObjectType({ description: 'A completed checkout: the subscription is active and the buyer is signed in.' })

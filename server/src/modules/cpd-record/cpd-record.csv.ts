@@ -1,4 +1,5 @@
 import { OUTSIDE_ACTIVITY_KINDS } from '@leerpunt/shared/catalog';
+import { csvDocument } from '../../csv';
 import type { CpdRecord } from './cpd-record.service';
 
 /**
@@ -25,18 +26,8 @@ export const CPD_CSV_HEADER = [
 const studyMinutes = (seconds: number | null) => (seconds === null ? '' : (Math.floor(seconds / 6) / 10).toFixed(1));
 
 /**
- * A spreadsheet opening a cell that starts with = + - @ (or a tab or carriage return) may run it as a
- * formula; such text cells get a leading apostrophe (OWASP "CSV injection").
- */
-const defuse = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
-/** RFC 4180: quote a field holding a comma, quote or line break, doubling its quotes. */
-const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/**
- * The record as CSV: UTF-8 with a byte-order mark (so spreadsheet programs read accents right), CRLF
- * lines, one row per completion and per outside activity, by date. `source` tells them apart: the
- * product name for completions, "Outside (kind)" for CPD the member logged from elsewhere.
+ * The record as CSV (`csvDocument`: byte-order mark, CRLF lines, text cells quoted and defused), one row
+ * per completion and per outside activity, by date. `source` tells them apart: the product name for completions, "Outside (kind)" for CPD the member logged from elsewhere.
  */
 export function renderCpdRecordCsv(record: CpdRecord): string {
   const product = record.issuer.productName;
@@ -47,40 +38,29 @@ export function renderCpdRecordCsv(record: CpdRecord): string {
         day,
         [
           day,
-          defuse(r.articleTitle),
-          defuse(r.category),
+          r.articleTitle,
+          r.category,
           (r.revoked ? 0 : r.points).toFixed(2),
           r.certificateId ?? '',
           r.verificationUrl ?? '',
-          defuse(product),
-          defuse(product),
+          product,
+          product,
           '',
           studyMinutes(r.studySeconds),
           r.revoked ? 'yes' : '',
-          r.revoked ? defuse(r.revocationReason ?? '') : '',
+          r.revoked ? (r.revocationReason ?? '') : '',
         ],
       ];
     }),
     ...record.outsideRows.map((r): [string, string[]] => [
       r.date,
-      [
-        r.date,
-        defuse(r.title),
-        defuse(r.category),
-        r.points.toFixed(2),
-        '',
-        '',
-        `Outside (${OUTSIDE_ACTIVITY_KINDS[r.kind]})`,
-        defuse(r.provider),
-        r.hours.toFixed(2),
-        '',
-        '',
-        '',
-      ],
+      [r.date, r.title, r.category, r.points.toFixed(2), '', '', `Outside (${OUTSIDE_ACTIVITY_KINDS[r.kind]})`, r.provider, r.hours.toFixed(2), '', '', ''],
     ]),
   ];
   // A stable sort on the day keeps completions in their own order and before outside activities of the same day.
   rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const lines = [CPD_CSV_HEADER.join(','), ...rows.map(([, cells]) => cells.map(field).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument(
+    CPD_CSV_HEADER,
+    rows.map(([, cells]) => cells),
+  );
 }

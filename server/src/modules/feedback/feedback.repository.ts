@@ -17,7 +17,13 @@ export interface FeedbackRow {
 }
 
 /** A row of an admin's page, with its keyset position (updated_at as text) and the author's name. */
-export type FeedbackPageRow = Omit<FeedbackRow, 'inserted'> & { position: string; first_name: string | null; last_name: string | null };
+export type FeedbackPageRow = Omit<FeedbackRow, 'inserted' | 'user_id'> & {
+  /** The author; null for anonymous feedback, whose author never leaves the database. */
+  user_id: number | null;
+  position: string;
+  first_name: string | null;
+  last_name: string | null;
+};
 
 /** Average stars (one decimal; null without ratings) and number of ratings of an article. */
 export interface ArticleRating {
@@ -25,6 +31,9 @@ export interface ArticleRating {
   average: number | null;
   count: number;
 }
+
+/** The author of a feedback row as an admin's page may show it: nobody for anonymous feedback. */
+const AUTHOR = 'CASE WHEN f.is_anonymous THEN NULL ELSE f.user_id END';
 
 /** The feedback table: every statement the feedback service runs (authors' names joined through memberNameSql). */
 export class FeedbackRepository {
@@ -71,9 +80,9 @@ export class FeedbackRepository {
     if (position) params.push(position[0], position[1]);
     const [rows, counted] = await Promise.all([
       this.db.query<FeedbackPageRow[]>(
-        `SELECT f.id, f.user_id, f.article_id, f.rating, f.comment, f.is_anonymous, f.created_at, f.updated_at, f.updated_at::text AS position,
+        `SELECT f.id, ${AUTHOR} AS user_id, f.article_id, f.rating, f.comment, f.is_anonymous, f.created_at, f.updated_at, f.updated_at::text AS position,
                 ${memberNameSql.columns('u')}
-         FROM feedback f ${memberNameSql.join('u', 'f.user_id')}
+         FROM feedback f ${memberNameSql.join('u', AUTHOR)}
          WHERE f.article_id = $1 ${after}
          ORDER BY f.updated_at DESC, f.id DESC LIMIT $2`,
         params,

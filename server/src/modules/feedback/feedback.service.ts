@@ -14,7 +14,9 @@ export type { ArticleRating } from './feedback.repository';
 type Actor = UserEntity | null | undefined;
 
 /** A feedback row with the name it is shown under ('Anonymous' or first and last name). */
-export interface FeedbackView extends Omit<FeedbackEntity, 'user' | 'article'> {
+export interface FeedbackView extends Omit<FeedbackEntity, 'user' | 'article' | 'userId'> {
+  /** The author; null where the reader is not the author and the feedback is anonymous. */
+  userId: number | null;
   displayName: string;
 }
 
@@ -31,7 +33,10 @@ const displayName = (isAnonymous: boolean, author: Pick<UserEntity, 'firstName' 
   isAnonymous || !author ? 'Anonymous' : `${author.firstName} ${author.lastName}`.trim();
 
 /** A feedback row as the services return it; anonymous feedback keeps its author's name to itself. */
-const feedbackOf = (r: Omit<FeedbackRow, 'inserted'>, author: Pick<UserEntity, 'firstName' | 'lastName'> | null): FeedbackView => ({
+const feedbackOf = (
+  r: Omit<FeedbackRow, 'inserted' | 'user_id'> & { user_id: number | null },
+  author: Pick<UserEntity, 'firstName' | 'lastName'> | null,
+): FeedbackView => ({
   id: r.id,
   userId: r.user_id,
   articleId: r.article_id,
@@ -60,12 +65,14 @@ export class FeedbackService {
     return this.forUser(user, user.id, articleId);
   }
 
-  /** `userId`'s feedback on an article (the member themselves or an admin), or null. */
+  /** `userId`'s feedback on an article (the member themselves or an admin), or null; an admin never sees anonymous feedback here. */
   async forUser(actor: Actor, userId: number, articleId: number): Promise<FeedbackView | null> {
     requireOwner(actor, userId);
+    const reader = requireUser(actor);
     await this.articles.requireVisible(actor, articleId);
     const row = await this.feedback.byUserAndArticle(userId, articleId);
-    if (!row) return null;
+    // Anonymous feedback is its author's alone: an admin asking by member id would tie it to them.
+    if (!row || (row.isAnonymous && reader.id !== userId)) return null;
     const { user, article: _article, ...rest } = row;
     return { ...rest, displayName: displayName(rest.isAnonymous, user) };
   }

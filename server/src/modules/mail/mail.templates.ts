@@ -25,9 +25,14 @@ function text(brand: Brand, paragraphs: string[], action?: { label: string; url:
   return [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `-- ${brand.productName} (${brand.supportEmail})`].join('\n\n');
 }
 
-export function confirmationMail(brand: Brand, firstName: string, url: string): MailContent {
+/*
+ * The account mails (confirmation, password reset, an address already registered) can reach an address
+ * before its owner has confirmed anything: anyone may register someone else's address with a "name" of
+ * their choosing. So they greet without a name and carry no text a visitor typed (see docs/decisions.md).
+ */
+export function confirmationMail(brand: Brand, url: string): MailContent {
   const paragraphs = [
-    `Hello ${firstName},`,
+    'Hello,',
     `Welcome to ${brand.productName}. Please confirm your e-mail address to activate your account. The link is valid for 72 hours.`,
   ];
   const action = { label: 'Confirm e-mail address', url };
@@ -39,9 +44,9 @@ export function confirmationMail(brand: Brand, firstName: string, url: string): 
   };
 }
 
-export function passwordResetMail(brand: Brand, firstName: string, url: string): MailContent {
+export function passwordResetMail(brand: Brand, url: string): MailContent {
   const paragraphs = [
-    `Hello ${firstName},`,
+    'Hello,',
     'We received a request to reset your password. The link expires in 1 hour and can be used once.',
     'If you did not ask for this, you can ignore this e-mail; your password stays unchanged.',
   ];
@@ -54,9 +59,9 @@ export function passwordResetMail(brand: Brand, firstName: string, url: string):
   };
 }
 
-export function existingAccountMail(brand: Brand, firstName: string, loginUrl: string): MailContent {
+export function existingAccountMail(brand: Brand, loginUrl: string): MailContent {
   const paragraphs = [
-    `Hello ${firstName},`,
+    'Hello,',
     `Someone tried to create a ${brand.productName} account with this e-mail address, which already has an account.`,
     'If it was you, sign in or use "Forgot your password" on the sign-in page. Otherwise you can ignore this e-mail.',
   ];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput, notFound } from '../../errors';
+import { isCursorTimestamp } from '../../graphql/connection';
 import type { FileStorage } from '../../providers/file-storage';
 import { EVIDENCE_TYPES } from '@leerpunt/shared/catalog';
 import { LIMITS } from '@leerpunt/shared/limits';
@@ -35,8 +36,9 @@ export interface OutsideRecordRow {
 const encodeCursor = (a: Pick<OutsideActivityEntity, 'activityDate' | 'id'>) => Buffer.from(`${a.activityDate}|${a.id}`, 'utf8').toString('base64url');
 
 function decodeCursor(cursor: string): { date: string; id: string } {
-  const [date, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !isActivityId(id))
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [date, id] = parts;
+  if (parts.length !== 2 || !isCursorTimestamp(`${date} 00:00:00Z`) || !isActivityId(id))
     throw badInput('The cursor is not one this list returned', { fields: { after: 'Invalid cursor' } });
   return { date, id };
 }

@@ -92,6 +92,14 @@ function describe(error: unknown): Record<string, unknown> {
   return { message: redactKeys(String((error as Error)?.message ?? error)) };
 }
 
+/**
+ * The Stripe API version this adapter is written and tested against, sent on every request (the
+ * Stripe-Version header) and expected of webhook payloads, so an SDK upgrade or a change of the account's
+ * default version never changes the shapes it reads (e.g. the period end on subscription items) unseen.
+ * Raise it deliberately, with the fields read here checked against Stripe's changelog.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
 /** Checkout Sessions in subscription mode, coupons for our discount codes, the customer portal and webhooks. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe' as const;
@@ -99,6 +107,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   constructor(private readonly options: StripeProviderOptions) {
     this.stripe = new Stripe(options.secretKey, {
+      apiVersion: STRIPE_API_VERSION,
       host: options.host,
       port: options.port,
       protocol: options.protocol,
