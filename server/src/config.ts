@@ -136,6 +136,12 @@ const schema = z.object({
   QUESTION_REVIEW: z.enum(['required', 'auto']).optional(),
   /** Study minutes per PE point (60: the Dutch PE-hour; 50 for a NASBA-style deployment). */
   CREDIT_MINUTES: z.coerce.number().int().min(10).max(600).default(60),
+  /** Evidence storage each member may use for outside-activity files, in MB (MiB); default 100: twenty files of the 5 MB maximum. */
+  EVIDENCE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Outside activities a member may keep (default 1000: decades of a busy professional's CPD). */
+  OUTSIDE_ACTIVITIES_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Most bytes of S3 objects kept in the local cache (STORAGE_DIR/s3-cache), in MB; the oldest go first (default 1024). */
+  STORAGE_CACHE_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
   /** Multiplies every abuse limit (default 1); only load tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Redis for shared rate-limit counters across app processes; unset → PostgreSQL. */

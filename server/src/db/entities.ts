@@ -24,6 +24,7 @@ import { SubscriptionEntity } from '../modules/billing/subscription.entity';
 import { AdminAuditEntity } from '../modules/members/admin-audit.entity';
 import { AttemptGrantEntity } from '../modules/members/attempt-grant.entity';
 import { OutsideActivityEntity } from '../modules/outside-activities/outside-activity.entity';
+import { OutsideUsageEntity } from '../modules/outside-activities/outside-usage.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
 export const entities = [
@@ -53,4 +54,5 @@ export const entities = [
   AttemptGrantEntity,
   AdminAuditEntity,
   OutsideActivityEntity,
+  OutsideUsageEntity,
 ];

@@ -50,6 +50,7 @@ export class S3Storage implements FileStorage {
   constructor(
     private readonly location: S3Location,
     private readonly cacheDir: string,
+    private readonly cacheMaxBytes = 1024 * 1024 * 1024,
   ) {
     this.client = new S3Client({
       region: location.region,
@@ -62,8 +63,8 @@ export class S3Storage implements FileStorage {
     });
   }
 
-  static fromUrl(url: string, cacheDir: string): S3Storage {
-    return new S3Storage(parseStorageUrl(url), cacheDir);
+  static fromUrl(url: string, cacheDir: string, cacheMaxBytes?: number): S3Storage {
+    return new S3Storage(parseStorageUrl(url), cacheDir, cacheMaxBytes);
   }
 
   private key(area: StorageArea, name: string): string | null {
