@@ -17,6 +17,7 @@ import { UnloggedRateLimits1795452000000 } from './1795452000000-unlogged-rate-l
 import { AttemptsByArticle1795452100000 } from './1795452100000-attempts-by-article';
 import { MemberSearch1795470000000 } from './1795470000000-member-search';
 import { CertificateStatusSlots1795480000000 } from './1795480000000-certificate-status-slots';
+import { OutsideUsage1795490000000 } from './1795490000000-outside-usage';
 import { StudyTime1795856322029 } from './1795856322029-study-time';
 
 /**
@@ -43,5 +44,6 @@ export const migrations = [
   ArticleSearch1795460000000,
   MemberSearch1795470000000,
   CertificateStatusSlots1795480000000,
+  OutsideUsage1795490000000,
   StudyTime1795856322029,
 ];

@@ -147,6 +147,12 @@ const schema = z.object({
    * member must have studied in the reader, as the server recorded it, before a test can start; 0 switches the rule off.
    */
   MIN_STUDY_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Evidence storage each member may use for outside-activity files, in MB (MiB); default 100: twenty files of the 5 MB maximum. */
+  EVIDENCE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Outside activities a member may keep (default 1000: decades of a busy professional's CPD). */
+  OUTSIDE_ACTIVITIES_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Most bytes of S3 objects kept in the local cache (STORAGE_DIR/s3-cache), in MB; the oldest go first (default 1024). */
+  STORAGE_CACHE_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
   /** Multiplies every abuse limit (default 1); only load tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Redis for shared rate-limit counters across app processes; unset → PostgreSQL. */

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
+  /** A member's storage quota would be passed (evidence files; see docs/decisions.md). */
+  QUOTA_EXCEEDED: 413,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -167,13 +167,16 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
   // With a bucket, STORAGE_DIR only holds this process's cache of downloaded files.
   const storage: FileStorage = config.STORAGE_URL
-    ? S3Storage.fromUrl(config.STORAGE_URL, path.join(config.storageDir, 's3-cache'))
+    ? S3Storage.fromUrl(config.STORAGE_URL, path.join(config.storageDir, 's3-cache'), config.STORAGE_CACHE_MB * 1024 * 1024)
     : new DiskStorage(config.storageDir);
   const articles = new ArticlesService(db, storage, config.CREDIT_MINUTES);
   const news = new NewsService(db);
   const feedback = new FeedbackService(db, articles);
   const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log, questionBank, config.CREDIT_MINUTES);
-  const outsideActivities = new OutsideActivitiesService(db, storage);
+  const outsideActivities = new OutsideActivitiesService(db, storage, rateLimit, {
+    evidenceQuotaBytes: config.EVIDENCE_QUOTA_MB * 1024 * 1024,
+    activitiesMax: config.OUTSIDE_ACTIVITIES_MAX,
+  });
   const dashboard = new DashboardService(db, news, articles);
   const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities);
   const members = new MembersService({ db, auth, rateLimit });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { S3Storage, parseStorageUrl } from '../../server/src/providers/s3-storage';
@@ -69,6 +69,47 @@ describe('S3Storage', () => {
     expect(await storage.locate('pdf', '../escape.pdf')).toBeNull();
     await storage.remove('pdf', '.hidden');
     expect(s3.requests.length).toBe(before);
+  });
+
+  it('drops the local copy of an object when it is removed or replaced', async () => {
+    const dir = tempDir();
+    const storage = S3Storage.fromUrl(url(), dir);
+    await storage.write('evidence', 'a1-certificate.pdf', pdf('kept'));
+    const cached = (await storage.locate('evidence', 'a1-certificate.pdf'))!;
+    expect(existsSync(cached)).toBe(true);
+    await storage.write('evidence', 'a1-certificate.pdf', pdf('replaced'));
+    expect(existsSync(cached)).toBe(false);
+    const again = (await storage.locate('evidence', 'a1-certificate.pdf'))!;
+    expect(readFileSync(again, 'utf8')).toContain('% replaced');
+    await storage.remove('evidence', 'a1-certificate.pdf');
+    expect(existsSync(again)).toBe(false);
+    expect(readdirSync(path.join(dir, 'evidence'))).toEqual([]);
+  });
+
+  it('keeps the cache within its size limit, pruning the least recently used copies first', async () => {
+    const dir = tempDir();
+    const storage = S3Storage.fromUrl(url(), dir, 3000);
+    const body = (i: number) => Buffer.concat([pdf(`object ${i}`), Buffer.alloc(1000 - pdf(`object ${i}`).length, 0x20)]);
+    const paths: string[] = [];
+    const cachedNames = () =>
+      readdirSync(path.join(dir, 'pdf'))
+        .map((f) => f.slice(17))
+        .sort();
+    for (let i = 1; i <= 5; i++) {
+      await storage.write('pdf', `cache-${i}.pdf`, body(i));
+      paths[i] = (await storage.locate('pdf', `cache-${i}.pdf`))!;
+      // Each copy last used a minute apart, the newest now.
+      const usedAt = new Date(Date.now() - (10 - i) * 60_000);
+      utimesSync(paths[i], usedAt, usedAt);
+    }
+    expect(cachedNames()).toEqual(['cache-3.pdf', 'cache-4.pdf', 'cache-5.pdf']);
+    // Reading copy 3 again makes it the most recently used; the next download prunes copy 4.
+    expect(await storage.locate('pdf', 'cache-3.pdf')).toBe(paths[3]);
+    await storage.write('pdf', 'cache-6.pdf', body(6));
+    await storage.locate('pdf', 'cache-6.pdf');
+    expect(cachedNames()).toEqual(['cache-3.pdf', 'cache-5.pdf', 'cache-6.pdf']);
+    // A pruned copy is downloaded again when asked for.
+    expect(readFileSync((await storage.locate('pdf', 'cache-1.pdf'))!, 'utf8')).toContain('% object 1');
   });
 });
 

@@ -100,6 +100,9 @@ it('finds a member, grants extra attempts with a reason, and resends a confirmat
   await page.waitForFunction(() => document.activeElement?.id === 'member-detail-title');
   const row = detail().getByRole('row', { name: new RegExp(articleTitle) });
   await row.getByText('No attempts left').waitFor();
+  // The member's evidence storage and outside activities, against the limits every member has.
+  await detail().locator('.member-facts div', { hasText: 'Evidence storage' }).getByText('0 MB of 100 MB used').waitFor();
+  await detail().locator('.member-facts div', { hasText: 'Outside activities' }).getByText('0 of 1000').waitFor();
 
   // A reason is required: the error sits next to its field, which gets focus.
   const form = detail().locator('form.member-grant-form');

@@ -139,3 +139,42 @@ it('fits a 375 px phone with the form open and an activity listed', async () => 
   await section().screenshot({ path: path.join(SCREENSHOT_DIR, 'outside-activities-375.png') });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'outside-activities-page-375.png'), fullPage: true });
 });
+
+it('shows the member how much of their evidence storage they use, at 1280 and 375 px', async () => {
+  const holder = await createUser(suite.app.services, { plan: 'professionalMonthly', firstName: 'Pieter' });
+  const headers = { authorization: `Bearer ${holder.token}` };
+  for (const [title, size] of [
+    ['Audit quality seminar', 1536 * 1024],
+    ['IFRS 16 leases update', 2048 * 1024],
+  ] as const) {
+    const res = await fetch(`${suite.app.url}/api/outside-activities`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'COURSE', date: '2025-05-20', title, provider: 'NBA Academy', category: 'Accounting', hours: 4, points: 4 }),
+    });
+    const { id } = (await res.json()) as { id: string };
+    const file = Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
+    const up = await fetch(`${suite.app.url}/api/outside-activities/${id}/evidence?filename=certificate.pdf`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/pdf' },
+      body: new Uint8Array(file),
+    });
+    expect(up.status).toBe(200);
+  }
+  for (const width of [1280, 375]) {
+    context = await suite.browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } });
+    await context.addInitScript((value) => window.localStorage.setItem('token', value), holder.token);
+    page = await context.newPage();
+    pageErrors = watchPageErrors(page);
+    await page.goto(`${suite.app.url}/`);
+    const usage = section().locator('.evidence-usage');
+    await usage.getByText('Evidence storage: 3.5 MB of 100 MB used').waitFor();
+    // The bar shows the share used and stays inside the section.
+    const [bar, fill] = await Promise.all([usage.locator('.evidence-usage-bar').boundingBox(), usage.locator('.evidence-usage-bar span').boundingBox()]);
+    expect(fill!.width / bar!.width).toBeCloseTo(0.035, 2);
+    expect(await section().evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await section().screenshot({ path: path.join(SCREENSHOT_DIR, `outside-activities-usage-${width}.png`) });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }
+});

@@ -129,7 +129,27 @@ export const MESSAGES = {
   evidenceMultipart: 'Send the file itself as the request body (Content-Type application/pdf, image/png or image/jpeg), not a multipart form',
   evidenceTypeMismatch: 'The file content does not match its declared type; upload a PDF, PNG or JPEG',
   evidenceNotFound: 'No evidence file is attached to this activity',
+  outsideCreateRateLimited: 'You are adding activities very quickly. Please try again in a few minutes.',
+  evidenceUploadRateLimited: 'You are uploading evidence very quickly. Please try again in a few minutes.',
 } as const;
+
+/** Refusal of an evidence upload that would pass the member's storage quota (`quotaMb`, the configured size). */
+export const evidenceQuotaFull = (quotaMb: number) => `Your evidence storage is full (${quotaMb} MB). Delete evidence you no longer need.`;
+
+/** Refusal of a new outside activity past the per-member cap. */
+export const outsideActivitiesFull = (max: number) =>
+  `You have reached the limit of ${max} outside activities. Delete activities you no longer need before adding more.`;
+
+/** The member's evidence storage in use, e.g. "12.5 MB of 100 MB used" (MB = 1024 × 1024 bytes, as the quota is set). */
+export function evidenceUsageText(usedBytes: number, limitBytes: number): string {
+  const mb = (bytes: number) => {
+    const value = bytes / (1024 * 1024);
+    if (value === 0) return '0';
+    if (value < 0.1) return '< 0.1';
+    return value < 10 ? String(Math.round(value * 10) / 10) : String(Math.round(value));
+  };
+  return `${mb(usedBytes)} MB of ${mb(limitBytes)} MB used`;
+}
 
 /** Billing-portal configuration error text, with the support address filled in. */
 export const portalConfigurationError = (email: string) =>

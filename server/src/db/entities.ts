@@ -26,6 +26,7 @@ import { AttemptGrantEntity } from '../modules/members/attempt-grant.entity';
 import { OutsideActivityEntity } from '../modules/outside-activities/outside-activity.entity';
 import { StudyClockEntity } from '../modules/study/study-clock.entity';
 import { StudyTimeEntity } from '../modules/study/study-time.entity';
+import { OutsideUsageEntity } from '../modules/outside-activities/outside-usage.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
 export const entities = [
@@ -57,4 +58,5 @@ export const entities = [
   OutsideActivityEntity,
   StudyTimeEntity,
   StudyClockEntity,
+  OutsideUsageEntity,
 ];

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { isSafeFileName, type FileStorage, type StorageArea } from './file-storage';
@@ -38,11 +38,18 @@ const notFound = (error: unknown) => {
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
 };
 
+/** A cached copy younger than this is never pruned: a request may have located it and not yet opened it. */
+const CACHE_GRACE_MS = 10_000;
+
+/** Cached copies are named `<16 hex of the ETag's hash>-<object name>`. */
+const cachedCopyOf = (name: string) => (file: string) => file.length === name.length + 17 && file.endsWith(`-${name}`) && /^[0-9a-f]{16}-/.test(file);
+
 /**
  * Files in an S3-compatible bucket, so several app processes share them. `locate` keeps the
  * FileStorage contract (a local path to send) by downloading into a cache folder keyed by the
  * object's ETag: every call asks the bucket first, so a replaced or deleted object is never served
- * from the cache.
+ * from the cache. The cache holds at most `cacheMaxBytes`, least recently used copies pruned first,
+ * and a write or remove drops the host's copies of that object at once.
  */
 export class S3Storage implements FileStorage {
   private readonly client: S3Client;
@@ -50,6 +57,7 @@ export class S3Storage implements FileStorage {
   constructor(
     private readonly location: S3Location,
     private readonly cacheDir: string,
+    private readonly cacheMaxBytes = 1024 * 1024 * 1024,
   ) {
     this.client = new S3Client({
       region: location.region,
@@ -62,8 +70,8 @@ export class S3Storage implements FileStorage {
     });
   }
 
-  static fromUrl(url: string, cacheDir: string): S3Storage {
-    return new S3Storage(parseStorageUrl(url), cacheDir);
+  static fromUrl(url: string, cacheDir: string, cacheMaxBytes?: number): S3Storage {
+    return new S3Storage(parseStorageUrl(url), cacheDir, cacheMaxBytes);
   }
 
   private key(area: StorageArea, name: string): string | null {
@@ -74,6 +82,7 @@ export class S3Storage implements FileStorage {
   async write(area: StorageArea, name: string, bytes: Buffer): Promise<void> {
     const key = this.key(area, name);
     if (!key) throw new Error(`unsafe file name: ${name}`);
+    await this.dropCached(area, name);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.location.bucket,
@@ -99,7 +108,12 @@ export class S3Storage implements FileStorage {
     const tag = createHash('sha256').update(etag).digest('hex').slice(0, 16);
     const file = path.join(this.cacheDir, area, `${tag}-${name}`);
     try {
-      if ((await stat(file)).isFile()) return file;
+      if ((await stat(file)).isFile()) {
+        // Used now: the pruning goes by last use.
+        const now = new Date();
+        await utimes(file, now, now).catch(() => undefined);
+        return file;
+      }
     } catch {
       /* not cached yet */
     }
@@ -115,13 +129,46 @@ export class S3Storage implements FileStorage {
     const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(tmp, body);
     await rename(tmp, file);
+    await this.prune(file);
     return file;
   }
 
   async remove(area: StorageArea, name: string): Promise<void> {
     const key = this.key(area, name);
     if (!key) return;
-    // Cached copies need no clean-up to stay correct: locate asks the bucket before using one.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: key }));
+    // Other hosts never serve their copies (locate asks the bucket first); their pruning removes them.
+    await this.dropCached(area, name);
+  }
+
+  /** Deletes this host's cached copies of `name` (every version). */
+  private async dropCached(area: StorageArea, name: string): Promise<void> {
+    const dir = path.join(this.cacheDir, area);
+    const files = await readdir(dir).catch(() => [] as string[]);
+    await Promise.all(files.filter(cachedCopyOf(name)).map((f) => unlink(path.join(dir, f)).catch(() => undefined)));
+  }
+
+  /**
+   * Brings the cache back under its size limit, least recently used first. The copy just downloaded and copies
+   * used in the last few seconds stay, so a file is not taken away between `locate` and its sending.
+   */
+  private async prune(keep: string): Promise<void> {
+    const copies: Array<{ file: string; size: number; usedAt: number }> = [];
+    for (const area of await readdir(this.cacheDir).catch(() => [] as string[])) {
+      const dir = path.join(this.cacheDir, area);
+      for (const f of await readdir(dir).catch(() => [] as string[])) {
+        if (f.endsWith('.tmp')) continue;
+        const info = await stat(path.join(dir, f)).catch(() => null);
+        if (info?.isFile()) copies.push({ file: path.join(dir, f), size: info.size, usedAt: info.mtimeMs });
+      }
+    }
+    let total = copies.reduce((sum, c) => sum + c.size, 0);
+    const recent = Date.now() - CACHE_GRACE_MS;
+    for (const copy of copies.sort((a, b) => a.usedAt - b.usedAt)) {
+      if (total <= this.cacheMaxBytes) break;
+      if (copy.file === keep || copy.usedAt > recent) continue;
+      await unlink(copy.file).catch(() => undefined);
+      total -= copy.size;
+    }
   }
 }

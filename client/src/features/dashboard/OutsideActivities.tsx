@@ -2,7 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { EVIDENCE_TYPES, OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from '@leerpunt/shared/catalog';
 import { LIMITS } from '@leerpunt/shared/limits';
-import { MESSAGES } from '@leerpunt/shared/messages';
+import { evidenceUsageText, MESSAGES } from '@leerpunt/shared/messages';
 import { KEYS, persistent } from '../../app/storage';
 import { getFragmentData } from '../../gql/fragment-masking';
 import {
@@ -335,6 +335,21 @@ function ActivityForm({ editing, onDone, onCancel }: FormProps) {
 
 const PAGE = 20;
 
+/** Evidence storage in use against the member's quota, as text and a bar (the bar turns amber from 90 %). */
+function EvidenceUsage({ used, limit }: { used: number; limit: number }) {
+  const share = limit > 0 ? Math.min(1, used / limit) : 1;
+  return (
+    <div className={`evidence-usage${share >= 0.9 ? ' evidence-usage-high' : ''}`}>
+      <p className="evidence-usage-text">
+        Evidence storage: <strong>{evidenceUsageText(used, limit)}</strong>
+      </p>
+      <div className="evidence-usage-bar" aria-hidden="true">
+        <span style={{ width: `${(share * 100).toFixed(1)}%` }} />
+      </div>
+    </div>
+  );
+}
+
 /**
  * CPD done elsewhere, kept with the member's record: list, add, edit (with evidence) and delete. Its
  * points are counted apart from Leerpunt points and never appear on certificates.
@@ -388,6 +403,7 @@ export function OutsideActivities() {
         Courses, conferences, reading and e-learning done elsewhere. Their points count in your totals as outside points and appear in your CPD export, never on
         Leerpunt certificates.
       </p>
+      {data?.outsideUsage ? <EvidenceUsage used={data.outsideUsage.evidenceBytesUsed} limit={data.outsideUsage.evidenceBytesLimit} /> : null}
       <div aria-live="polite">
         <Alert kind="success">{notice}</Alert>
         <Alert>{listError}</Alert>

@@ -17,12 +17,16 @@ import {
   ResendMemberConfirmationPayload,
   type MemberType,
 } from './members.types';
+import type { OutsideActivitiesService } from '../outside-activities/outside-activities.service';
 import type { MembersService } from './members.service';
 
 /** Administrators' view of members and their actions on them, all audited. */
 @Resolver()
 export class MembersResolver {
-  constructor(private readonly membersService: MembersService) {}
+  constructor(
+    private readonly membersService: MembersService,
+    private readonly outsideActivitiesService: OutsideActivitiesService,
+  ) {}
 
   @Authorized('ADMIN')
   @Query(() => MemberConnection, {
@@ -50,8 +54,10 @@ export class MembersResolver {
     nullable: true,
     description: 'Admins: one member with their test attempts per item and the extra attempts granted to them; null (with NOT_FOUND) for an unknown id.',
   })
-  member(@Arg('userId', () => ID, { description: 'The member' }) userId: string, @Ctx() ctx: GraphQLContext): Promise<MemberDetailType> {
-    return this.membersService.detail(ctx.user, parseId(userId, 'userId'));
+  async member(@Arg('userId', () => ID, { description: 'The member' }) userId: string, @Ctx() ctx: GraphQLContext): Promise<MemberDetailType> {
+    const id = parseId(userId, 'userId');
+    const detail = await this.membersService.detail(ctx.user, id);
+    return { ...detail, outsideUsage: await this.outsideActivitiesService.usageOfMember(ctx.user, id) };
   }
 
   @Authorized('ADMIN')

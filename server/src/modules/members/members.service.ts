@@ -41,7 +41,7 @@ export class MembersService {
   }
 
   /** One member with their attempts per item and their grants; NOT_FOUND for an unknown id. */
-  async detail(actor: Actor, userId: number): Promise<MemberDetailType> {
+  async detail(actor: Actor, userId: number): Promise<Omit<MemberDetailType, 'outsideUsage'>> {
     requireAdmin(actor);
     const [member, items, grants] = await Promise.all([this.members.member(userId), this.members.itemAttempts(userId), this.members.grantsFor(userId)]);
     if (!member) throw notFound(MEMBER_MESSAGES.memberNotFound);

@@ -1,3 +1,4 @@
+import { OutsideUsageType } from '../outside-activities/outside-activities.types';
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
@@ -100,6 +101,8 @@ export class MemberDetailType {
   })
   items: MemberItemAttemptsType[];
   @Field(() => [AttemptGrantType], { description: 'Extra attempts granted to the member, newest first' }) grants: AttemptGrantType[];
+  @Field(() => OutsideUsageType, { description: "The member's evidence storage and number of outside activities, against their limits" })
+  outsideUsage: OutsideUsageType;
 }
 
 @InputType({ description: 'The member to send a new e-mail confirmation link to.' })

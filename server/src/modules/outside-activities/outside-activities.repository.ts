@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { OutsideActivityEntity } from './outside-activity.entity';
 
 /** The activity's own fields, as create and edit write them. */
@@ -47,10 +47,11 @@ export class OutsideActivitiesRepository {
     return this.repo.countBy({ userId });
   }
 
-  /** Inserts the activity and returns its id. */
-  async insert(userId: number, fields: ActivityFields): Promise<string> {
-    const row = this.repo.create({ userId, ...fields });
-    await this.repo.insert(row);
+  /** Inserts the activity in the caller's transaction and returns its id. */
+  async insert(m: EntityManager, userId: number, fields: ActivityFields): Promise<string> {
+    const repo = m.getRepository(OutsideActivityEntity);
+    const row = repo.create({ userId, ...fields });
+    await repo.insert(row);
     return row.id;
   }
 
@@ -58,10 +59,6 @@ export class OutsideActivitiesRepository {
   async update(id: string, userId: number, fields: Partial<ActivityFields & EvidenceFields>): Promise<number> {
     const result = await this.repo.update({ id, userId }, fields);
     return result.affected ?? 0;
-  }
-
-  async delete(id: string, userId: number): Promise<void> {
-    await this.repo.delete({ id, userId });
   }
 
   /** `userId`'s activities between the inclusive YYYY-MM-DD bounds (null = open), oldest first. */

@@ -11,6 +11,7 @@ import {
   OutsideActivityConnection,
   OutsideActivityPayloadType,
   OutsideActivityType,
+  OutsideUsageType,
   RemoveOutsideActivityEvidenceInput,
   UpdateOutsideActivityInput,
 } from './outside-activities.types';
@@ -42,6 +43,12 @@ export class OutsideActivitiesResolver {
         endCursor: edges.at(-1)?.cursor ?? null,
       },
     };
+  }
+
+  @Authorized()
+  @Query(() => OutsideUsageType, { description: "The caller's evidence storage and number of outside activities, against their limits." })
+  outsideUsage(@Ctx() ctx: GraphQLContext): Promise<OutsideUsageType> {
+    return this.outsideActivitiesService.usageOf(ctx.user);
   }
 
   @Authorized()

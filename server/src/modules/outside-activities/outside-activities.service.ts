@@ -5,13 +5,33 @@ import { isCursorTimestamp } from '../../graphql/connection';
 import type { FileStorage } from '../../providers/file-storage';
 import { EVIDENCE_TYPES } from '@leerpunt/shared/catalog';
 import { LIMITS } from '@leerpunt/shared/limits';
-import { MESSAGES } from '@leerpunt/shared/messages';
-import { canTakeTests, requireUser } from '../users/access';
+import { evidenceQuotaFull, MESSAGES, outsideActivitiesFull } from '@leerpunt/shared/messages';
+import { inTransaction } from '../../db/data-source';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { RATE_RULES } from '../rate-limit/rate-limit.rules';
+import { canTakeTests, requireAdmin, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { checkEvidence, evidenceDisplayName } from './evidence-file';
 import type { OutsideActivityEntity } from './outside-activity.entity';
 import { isActivityId, type OutsideActivityCommand } from './outside-activities.inputs';
 import { OutsideActivitiesRepository, type ActivityFields } from './outside-activities.repository';
+import { OutsideUsageRepository } from './outside-usage.repository';
+
+/** The per-member limits of outside activities (EVIDENCE_QUOTA_MB, OUTSIDE_ACTIVITIES_MAX). */
+export interface OutsideLimits {
+  evidenceQuotaBytes: number;
+  activitiesMax: number;
+}
+
+/** What a member uses of their outside-activity limits, and the limits. */
+export interface OutsideUsageReport {
+  evidenceBytesUsed: number;
+  evidenceBytesLimit: number;
+  activities: number;
+  activitiesLimit: number;
+}
+
+const MIB = 1024 * 1024;
 
 export interface OutsideActivityPage {
   nodes: Array<{ node: OutsideActivityEntity; cursor: string }>;
@@ -56,12 +76,39 @@ const fieldsOf = (a: OutsideActivityCommand): ActivityFields => ({
 /** CPD members did elsewhere: their own list, edits and evidence files. Every id is checked against its owner. */
 export class OutsideActivitiesService {
   private readonly activities: OutsideActivitiesRepository;
+  private readonly usage: OutsideUsageRepository;
 
   constructor(
-    db: DataSource,
+    private readonly db: DataSource,
     private readonly storage: FileStorage,
+    private readonly rateLimit: RateLimitService,
+    private readonly limits: OutsideLimits,
   ) {
     this.activities = new OutsideActivitiesRepository(db);
+    this.usage = new OutsideUsageRepository(db);
+  }
+
+  /** The caller's evidence storage and activity count against their limits. */
+  async usageOf(actor: UserEntity | null | undefined): Promise<OutsideUsageReport> {
+    const user = requireUser(actor);
+    const used = await this.usage.of(user.id);
+    return this.report(used.evidenceBytes, used.activities);
+  }
+
+  /** Admins: member `userId`'s evidence storage and activity count against their limits. */
+  async usageOfMember(actor: UserEntity | null | undefined, userId: number): Promise<OutsideUsageReport> {
+    requireAdmin(requireUser(actor));
+    const used = await this.usage.of(userId);
+    return this.report(used.evidenceBytes, used.activities);
+  }
+
+  private report(evidenceBytes: number, activities: number): OutsideUsageReport {
+    return {
+      evidenceBytesUsed: evidenceBytes,
+      evidenceBytesLimit: this.limits.evidenceQuotaBytes,
+      activities,
+      activitiesLimit: this.limits.activitiesMax,
+    };
   }
 
   /**
@@ -104,7 +151,13 @@ export class OutsideActivitiesService {
 
   async create(actor: UserEntity | null | undefined, data: OutsideActivityCommand): Promise<OutsideActivityEntity> {
     const user = this.writer(actor);
-    const id = await this.activities.insert(user.id, fieldsOf(data));
+    await this.rateLimit.consume(RATE_RULES.outsideCreatePerUser, String(user.id), MESSAGES.outsideCreateRateLimited);
+    const id = await inTransaction(this.db, async (m) => {
+      if (!(await this.usage.takeActivitySlot(m, user.id, this.limits.activitiesMax))) {
+        throw new AppError('CONFLICT', outsideActivitiesFull(this.limits.activitiesMax), { limit: this.limits.activitiesMax });
+      }
+      return this.activities.insert(m, user.id, fieldsOf(data));
+    });
     return this.activities.byIdOrFail(id);
   }
 
@@ -125,8 +178,8 @@ export class OutsideActivitiesService {
   async remove(actor: UserEntity | null | undefined, id: string): Promise<string> {
     const user = requireUser(actor);
     const existing = await this.owned(user, id);
-    await this.activities.delete(existing.id, user.id);
-    if (existing.evidenceFile) await this.storage.remove('evidence', existing.evidenceFile);
+    const former = await inTransaction(this.db, (m) => this.usage.deleteActivity(m, existing.id, user.id));
+    if (former?.file) await this.storage.remove('evidence', former.file);
     return existing.id;
   }
 
@@ -142,21 +195,36 @@ export class OutsideActivitiesService {
   ): Promise<OutsideActivityEntity> {
     const user = this.writer(actor);
     const existing = await this.owned(user, id);
+    await this.rateLimit.consume(RATE_RULES.evidenceUploadsPerUser, String(user.id), MESSAGES.evidenceUploadRateLimited);
     const type = checkEvidence(upload.bytes, upload.declaredType);
+    const size = upload.bytes.length;
+    // The bytes are taken from the quota before the file is stored, and given back if it never is.
+    if (!(await this.usage.reserveBytes(user.id, size, this.limits.evidenceQuotaBytes))) {
+      const used = await this.usage.of(user.id);
+      throw new AppError('QUOTA_EXCEEDED', evidenceQuotaFull(Math.round(this.limits.evidenceQuotaBytes / MIB)), {
+        quota_bytes: this.limits.evidenceQuotaBytes,
+        used_bytes: used.evidenceBytes,
+      });
+    }
     const stored = `${existing.id}-${randomBytes(8).toString('hex')}.${EVIDENCE_TYPES[type]}`;
-    await this.storage.write('evidence', stored, upload.bytes);
-    const changed = await this.activities.update(existing.id, user.id, {
-      evidenceFile: stored,
-      evidenceName: evidenceDisplayName(upload.fileName, type),
-      evidenceType: type,
-      evidenceSize: upload.bytes.length,
-    });
-    if (!changed) {
+    let former;
+    try {
+      await this.storage.write('evidence', stored, upload.bytes);
+      former = await inTransaction(this.db, (m) =>
+        this.usage.swapEvidence(m, existing.id, user.id, { file: stored, name: evidenceDisplayName(upload.fileName, type), type, size }),
+      );
+    } catch (error) {
+      await this.usage.releaseBytes(user.id, size);
+      await this.storage.remove('evidence', stored).catch(() => undefined);
+      throw error;
+    }
+    if (!former) {
       // Deleted while the file was being written.
+      await this.usage.releaseBytes(user.id, size);
       await this.storage.remove('evidence', stored);
       throw notFound(MESSAGES.outsideNotFound);
     }
-    if (existing.evidenceFile && existing.evidenceFile !== stored) await this.storage.remove('evidence', existing.evidenceFile);
+    if (former.file && former.file !== stored) await this.storage.remove('evidence', former.file);
     return this.activities.byIdOrFail(existing.id);
   }
 
@@ -165,8 +233,8 @@ export class OutsideActivitiesService {
     const user = requireUser(actor);
     const existing = await this.owned(user, id);
     if (existing.evidenceFile) {
-      await this.activities.update(existing.id, user.id, { evidenceFile: null, evidenceName: null, evidenceType: null, evidenceSize: null });
-      await this.storage.remove('evidence', existing.evidenceFile);
+      const former = await inTransaction(this.db, (m) => this.usage.swapEvidence(m, existing.id, user.id, null));
+      if (former?.file) await this.storage.remove('evidence', former.file);
     }
     return this.activities.byIdOrFail(existing.id);
   }

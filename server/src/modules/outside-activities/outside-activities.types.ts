@@ -110,9 +110,21 @@ export class OutsideActivityPayloadType {
   outsideActivity: OutsideActivityType | null;
   @Field(() => [UserError], {
     description:
-      'Invalid fields (BAD_USER_INPUT, field paths such as ["activity", "hours"]) or an id that is not one of the caller\'s activities (NOT_FOUND, field ["id"]); empty on success',
+      'Invalid fields (BAD_USER_INPUT, field paths such as ["activity", "hours"]), an id that is not one of the caller\'s activities (NOT_FOUND, field ["id"]), the per-member number of activities reached (CONFLICT, createOutsideActivity) or too many new activities in a short time (RATE_LIMITED); empty on success',
   })
   userErrors: UserError[];
+}
+
+@ObjectType('OutsideUsage', {
+  simpleResolvers: true,
+  description:
+    'What a member uses of their outside-activity limits. An evidence upload that would pass the storage limit is refused (HTTP 413, QUOTA_EXCEEDED); deleting or replacing evidence frees its bytes.',
+})
+export class OutsideUsageType {
+  @Field(() => Float, { description: 'Bytes of evidence files stored (and being uploaded)' }) evidenceBytesUsed: number;
+  @Field(() => Float, { description: 'Evidence storage each member may use, in bytes (EVIDENCE_QUOTA_MB)' }) evidenceBytesLimit: number;
+  @Field(() => Int, { description: 'Outside activities the member keeps' }) activities: number;
+  @Field(() => Int, { description: 'Outside activities a member may keep (OUTSIDE_ACTIVITIES_MAX)' }) activitiesLimit: number;
 }
 
 @ObjectType('DeleteOutsideActivityPayload', { simpleResolvers: true, description: 'Result of deleting an outside activity.' })

@@ -18,6 +18,10 @@ export const RATE_RULES = {
   assistantPerUser: { name: 'assistant-user', limit: 20, windowSeconds: 60 * 60 },
   contactPerUser: { name: 'contact-user', limit: 10, windowSeconds: 60 * 60 },
   articleRequestsPerUser: { name: 'article-request-user', limit: 20, windowSeconds: 60 * 60 },
+  /** New outside activities: 30 in ten minutes is a year's record typed in at a sitting, not a script filling the store. */
+  outsideCreatePerUser: { name: 'outside-create-user', limit: 30, windowSeconds: 10 * 60 },
+  /** Evidence uploads (replacements included), per member. */
+  evidenceUploadsPerUser: { name: 'evidence-upload-user', limit: 30, windowSeconds: 10 * 60 },
   discountPerIp: { name: 'discount-ip', limit: 30, windowSeconds: 10 * 60 },
   /** Address autocomplete asks after a pause in typing: 60 lookups a minute is several addresses typed in full. */
   addressSuggestionsPerIp: { name: 'address-ip', limit: 60, windowSeconds: 60 },

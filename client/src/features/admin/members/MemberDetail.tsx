@@ -6,6 +6,7 @@ import { dateShort, dateTime } from '../../../ui/dates';
 import { GrantAttemptsForm } from './GrantAttemptsForm';
 import { attempts, fullName, planLabel, statusLabel } from './member-labels';
 import { ResendConfirmation } from './ResendConfirmation';
+import { evidenceUsageText } from '@leerpunt/shared/messages';
 
 type Detail = NonNullable<AdminMemberDetailQuery['member']>;
 type Item = Detail['items'][number];
@@ -68,6 +69,16 @@ export function MemberDetail({ userId, onClose }: { userId: string; onClose: () 
             <div>
               <dt>Registered</dt>
               <dd>{dateShort(detail.member.registeredAt)}</dd>
+            </div>
+            <div>
+              <dt>Evidence storage</dt>
+              <dd>{evidenceUsageText(detail.outsideUsage.evidenceBytesUsed, detail.outsideUsage.evidenceBytesLimit)}</dd>
+            </div>
+            <div>
+              <dt>Outside activities</dt>
+              <dd>
+                {detail.outsideUsage.activities} of {detail.outsideUsage.activitiesLimit}
+              </dd>
             </div>
           </dl>
           {detail.member.emailConfirmed ? null : <ResendConfirmation member={detail.member} />}
