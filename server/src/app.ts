@@ -40,6 +40,7 @@ import { authenticate, errorMiddleware, rejectNulCharacters, series, TRUST_PROXY
 import { corsPolicy } from './rest/cors';
 import { frontDoor, type Lane } from './rest/front-door';
 import { leanJson } from './rest/lean-json';
+import { openapiRoutes } from './rest/openapi';
 import { routerIndex } from './rest/route-index';
 import { requestLog } from './rest/request-log';
 import { compressJson } from './rest/compress-json';
@@ -242,6 +243,7 @@ export function restRouters(services: Services): { unparsed: Router[]; parsed: R
       newsRoutes(services),
       cpdRecordRoutes(services),
       outsideActivitiesRoutes(services),
+      openapiRoutes(PATHS.openapi, services.config.publicUrl),
     ],
   };
 }
