@@ -6,7 +6,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestListener } from 'node:http';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { createArmor, GRAPHQL_LIMITS } from './graphql/armor';
@@ -38,8 +38,9 @@ import { sandboxRoutes } from './modules/billing/sandbox/sandbox.routes';
 import { recordRoutes } from './modules/members/record.routes';
 import { authenticate, errorMiddleware, rejectNulCharacters, series, TRUST_PROXY } from './rest/http';
 import { corsPolicy } from './rest/cors';
-import { frontDoor } from './rest/front-door';
+import { frontDoor, type Lane } from './rest/front-door';
 import { leanJson } from './rest/lean-json';
+import { openapiRoutes } from './rest/openapi';
 import { routerIndex } from './rest/route-index';
 import { requestLog } from './rest/request-log';
 import { compressJson } from './rest/compress-json';
@@ -172,8 +173,9 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     expressMiddleware(apollo, { context: async ({ req }) => graphqlContext(req) }),
   );
 
+  const routers = restRouters(services);
   // Stripe signs the raw bytes: the webhook must see the body before any JSON parser does.
-  app.post('/api/stripe/webhook', ...stripeWebhook(services));
+  app.use('/api', routerIndex(routers.unparsed));
 
   // REST facade
   const api = express.Router();
@@ -181,26 +183,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   api.use(rejectNulCharacters);
   api.use(authenticate(services));
   // One lookup by the first path segment instead of a walk through every router (see route-index.ts).
-  api.use(
-    routerIndex([
-      authRoutes(services),
-      usersRoutes(services),
-      assistantRoutes(services),
-      accountRoutes(services),
-      assessmentRoutes(services),
-      bankAdminRoutes(services),
-      completionsRoutes(services),
-      allowanceRoutes(services),
-      certificatesRoutes(services),
-      recordRoutes(services),
-      billingRoutes(services),
-      articlesRoutes(services),
-      feedbackRoutes(services),
-      newsRoutes(services),
-      cpdRecordRoutes(services),
-      outsideActivitiesRoutes(services),
-    ]),
-  );
+  api.use(routerIndex(routers.parsed));
   api.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
   app.use('/api', api);
 
@@ -227,16 +210,47 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   app.use(errorMiddleware(log));
   const door = frontDoor({
     steps: [requestLog(log), headers, cors.simple, metrics.step, compressJson],
-    lanes: [
-      graphqlLane(services, compiled.plan, memberLimit),
-      verifyCertificateLane(services),
-      listArticlesLane(services),
-      ...assessmentLanes(services, memberLimit),
-    ],
+    lanes: [graphqlLane(services, compiled.plan, memberLimit), ...restLanes(services, memberLimit)],
     app,
     log,
   });
   return { app: door, apollo, metricsApp };
+}
+
+/**
+ * Every router of the REST facade under /api: `unparsed` sees the request before any body parser (the Stripe
+ * webhook verifies the raw bytes), `parsed` after the JSON parser and `authenticate`, in this order.
+ */
+export function restRouters(services: Services): { unparsed: Router[]; parsed: Router[] } {
+  const webhook = express.Router();
+  webhook.post('/stripe/webhook', ...stripeWebhook(services));
+  return {
+    unparsed: [webhook],
+    parsed: [
+      authRoutes(services),
+      usersRoutes(services),
+      assistantRoutes(services),
+      accountRoutes(services),
+      assessmentRoutes(services),
+      bankAdminRoutes(services),
+      completionsRoutes(services),
+      allowanceRoutes(services),
+      certificatesRoutes(services),
+      recordRoutes(services),
+      billingRoutes(services),
+      articlesRoutes(services),
+      feedbackRoutes(services),
+      newsRoutes(services),
+      cpdRecordRoutes(services),
+      outsideActivitiesRoutes(services),
+      openapiRoutes(PATHS.openapi, services.config.publicUrl),
+    ],
+  };
+}
+
+/** The front door's lanes for /api routes (each also served by its Express route above). */
+export function restLanes(services: Services, memberLimit: number): Lane[] {
+  return [verifyCertificateLane(services), listArticlesLane(services), ...assessmentLanes(services, memberLimit)];
 }
 
 /** Lets a request through when no token is configured or it carries `Authorization: Bearer <token>`. */

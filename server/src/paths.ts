@@ -25,4 +25,6 @@ export const PATHS = {
   persistedDocuments: path.join(ROOT_DIR, 'client/src/gql/persisted-documents.json'),
   /** Example operations for integrators (registered as persisted operations too). */
   apiExamples: path.join(ROOT_DIR, 'docs/api'),
+  /** The REST contract, served at /api/openapi.json (docs/api is in the production image). */
+  openapi: path.join(ROOT_DIR, 'docs/api/openapi.yaml'),
 };

@@ -265,6 +265,10 @@ describe('docker/compose.yaml', () => {
     }
     expect((await fetch(`${app.url}/metrics`)).status).toBe(401);
     expect((await fetch(`${app.url}/dev/outbox.json`)).status).toBe(404);
+    // The REST contract ships with the image (docs/api) and names the deployment as its server.
+    const contract = await fetch(`${app.url}/api/openapi.json`);
+    expect(contract.status).toBe(200);
+    expect(((await contract.json()) as { servers: unknown }).servers).toEqual([{ url: 'https://cpd.example.org/api', description: 'This deployment.' }]);
     expect(execFileSync('git', ['check-ignore', 'docker/.env'], { cwd: PATHS.root, encoding: 'utf8' }).trim()).toBe('docker/.env');
     productionEnv = env;
   }, 150_000);
