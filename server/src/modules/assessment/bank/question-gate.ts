@@ -1,4 +1,4 @@
-import { ABBREVIATIONS, plainInline } from '../../../providers/ai/article-text';
+import { ABBREVIATIONS, plainInline, sentencesOf } from '../../../providers/ai/article-text';
 import { DANGLING_WORDS, STOP_WORDS } from './stop-words';
 import type { GateFailure, OptionLetter, QuestionSource } from './question.entity';
 
@@ -308,4 +308,102 @@ export function conflictingPairs(items: readonly GateItem[], language: string): 
     }
   }
   return pairs;
+}
+
+/**
+ * Textual echo: how much of each option's wording the item's text says in one sentence. A test-wise
+ * reader who understands nothing picks the option whose content words overlap most with some sentence
+ * of the text, counting the stem's words in that same sentence as a small bonus (they point to the
+ * sentence the question is about). Words are compared by their first six letters, numbers whole.
+ */
+export const ECHO_STEM_BONUS = 0.25;
+/** A key that out-echoes every distractor by this many of the text's words is flagged. */
+export const ECHO_MARGIN = 3;
+/** A distractor is "absent from the text" when fewer than this share of its content words occur in it. */
+export const ECHO_ABSENT_SHARE = 0.5;
+
+const echoTokens = (text: string, language: string) => new Set(contentTokens(text, language).map((t) => (/\d/.test(t) ? t : stem(t))));
+
+export interface EchoProfile {
+  /** Per option: the best sentence's shared option words plus the stem bonus in that sentence. */
+  scores: number[];
+  /** Per option: share of its content words that occur anywhere in the text. */
+  coverage: number[];
+  /** Per option: the option, normalised, occurs word for word in the text. */
+  verbatim: boolean[];
+}
+
+/** The text an item is judged against: the article's summary and body. */
+export interface EchoText {
+  language: string;
+  sentences: Array<Set<string>>;
+  all: Set<string>;
+  whole: string;
+}
+
+export function echoText(article: GateArticle): EchoText {
+  const sentences = sentencesOf(article.summary, article.content).map((s) => s.text);
+  const sets = sentences.map((s) => echoTokens(s, article.language));
+  const all = new Set<string>();
+  for (const set of sets) for (const t of set) all.add(t);
+  return { language: article.language, sentences: sets, all, whole: ` ${normalise(sentences.join(' '))} ` };
+}
+
+export function echoProfile(item: Pick<GateItem, 'question' | 'options'>, text: EchoText): EchoProfile {
+  const stemTokens = echoTokens(item.question, text.language);
+  const scores: number[] = [];
+  const coverage: number[] = [];
+  const verbatim: boolean[] = [];
+  for (const option of item.options) {
+    const tokens = echoTokens(option, text.language);
+    let best = 0;
+    for (const sentence of text.sentences) {
+      let shared = 0;
+      for (const t of tokens) if (sentence.has(t)) shared += 1;
+      if (!shared) continue;
+      let bonus = 0;
+      for (const t of stemTokens) if (!tokens.has(t) && sentence.has(t)) bonus += 1;
+      best = Math.max(best, shared + ECHO_STEM_BONUS * bonus);
+    }
+    scores.push(best);
+    coverage.push(tokens.size ? [...tokens].filter((t) => text.all.has(t)).length / tokens.size : 0);
+    const n = normalise(option);
+    verbatim.push(n.split(' ').length >= 3 && text.whole.includes(` ${n} `));
+  }
+  return { scores, coverage, verbatim };
+}
+
+/**
+ * The test-wise solver: the option with the highest echo score; ties are guessed among the tied
+ * options with `random`.
+ */
+export function wordOverlapSolver(item: Pick<GateItem, 'question' | 'options'>, text: EchoText, random: () => number = Math.random): OptionLetter {
+  const { scores } = echoProfile(item, text);
+  const top = Math.max(...scores);
+  const tied = LETTERS.filter((_, i) => scores[i] === top);
+  return tied[Math.min(tied.length - 1, Math.floor(random() * tied.length))];
+}
+
+/**
+ * Cues that let a reader find the key without understanding the text. Warnings for the editor, not
+ * failures: the item may still be served (see docs/decisions.md).
+ */
+export function echoCues(item: Pick<GateItem, 'question' | 'options' | 'correct'>, text: EchoText): GateFailure[] {
+  const keyIndex = LETTERS.indexOf(item.correct as OptionLetter);
+  if (keyIndex === -1) return [];
+  const { scores, coverage, verbatim } = echoProfile(item, text);
+  const others = scores.filter((_, i) => i !== keyIndex);
+  const cues: GateFailure[] = [];
+  const margin = scores[keyIndex] - Math.max(...others);
+  if (margin >= ECHO_MARGIN)
+    cues.push({
+      rule: 'echo',
+      message: `The key repeats the text's wording more than any other option (by ${margin} words): paraphrase it, or build the distractors from the text`,
+    });
+  if (verbatim[keyIndex] && coverage.every((c, i) => i === keyIndex || c < ECHO_ABSENT_SHARE))
+    cues.push({
+      rule: 'echo',
+      message: 'The key is quoted from the text while no distractor uses its words: paraphrase the key, or build the distractors from the text',
+    });
+  return cues;
 }
