@@ -17,6 +17,7 @@ import { UnloggedRateLimits1795452000000 } from './1795452000000-unlogged-rate-l
 import { AttemptsByArticle1795452100000 } from './1795452100000-attempts-by-article';
 import { MemberSearch1795470000000 } from './1795470000000-member-search';
 import { CertificateStatusSlots1795480000000 } from './1795480000000-certificate-status-slots';
+import { CredentialSubjectIds1795490000000 } from './1795490000000-credential-subject-ids';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -42,4 +43,5 @@ export const migrations = [
   ArticleSearch1795460000000,
   MemberSearch1795470000000,
   CertificateStatusSlots1795480000000,
+  CredentialSubjectIds1795490000000,
 ];

@@ -32,12 +32,20 @@ export interface HolderIdentity {
 
 export interface CredentialExtras {
   holder: HolderIdentity;
+  /** The holder's stable identifier (`urn:uuid:…`): `credentialSubject.id` and the JWT's `sub`. */
+  subjectId?: string | null;
   score: number;
   total: number;
   /** Estimated study time of the article in minutes, when known. */
   studyMinutes: number | null;
   status: { listUrl: string; index: number };
 }
+
+/**
+ * A moment at whole-second precision. OB 3.0 verifiers require the JWT's `nbf` (seconds) read as a date to
+ * equal `validFrom`, so a credential's dates never carry milliseconds.
+ */
+export const wholeSeconds = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 
 export const verificationUrl = (publicUrl: string, certificateId: string) => `${publicUrl}/verify?certificate_id=${encodeURIComponent(certificateId)}`;
 
@@ -88,6 +96,7 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, ext
     },
     validFrom: completed,
     credentialSubject: {
+      ...(extras.subjectId ? { id: extras.subjectId } : {}),
       type: ['AchievementSubject'],
       name: facts.holderName,
       identifier,
