@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import jsonld from 'jsonld';
 import { CompactSign, compactVerify, createRemoteJWKSet, decodeProtectedHeader, importJWK, jwtVerify, type JWK } from 'jose';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/data-source';
 import { renderCertificateHtml } from '../../server/src/modules/certificates/certificate.html';
 import { CredentialSigner } from '../../server/src/modules/certificates/credential-signer';
+import { leerpuntContext, shippedDocumentLoader } from '../../server/src/modules/certificates/contexts';
 import { answerKey } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
 import { createSampleArticle, createUser, type TestUser } from '../support/factories';
@@ -263,6 +265,23 @@ describe('OB 3.0 JWT verification steps on a credential earned by passing a test
     const [row]: Array<{ credential_subject_id: string }> = await t.db.query('SELECT credential_subject_id FROM users WHERE id = $1', [member.user.id]);
     expect(first.credentialSubject.id).toBe(`urn:uuid:${row.credential_subject_id}`);
     expect(first.credentialSubject.id).not.toContain(member.user.email);
+  });
+});
+
+describe('credential vocabulary', () => {
+  it('serves its own JSON-LD context, and the downloaded credential expands in jsonld safe mode from the shipped contexts', async () => {
+    const member = await createUser(t.services);
+    const { article } = await earn(t, member, { studyMinutes: 45 });
+    const res = await fetch(`${t.url}/api/certificate/${article.id}/credential`, { headers: { authorization: `Bearer ${member.token}` } });
+    const credential = await res.json();
+    const contextUrl = `${t.url}/api/credentials/contexts/leerpunt-v1.jsonld`;
+    expect(credential['@context']).toEqual(['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json', contextUrl]);
+    const served = await fetch(contextUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^application\/ld\+json/);
+    expect(await served.json()).toEqual(leerpuntContext(t.url));
+    const expanded = await jsonld.expand(credential, { documentLoader: shippedDocumentLoader(t.url), safe: true } as jsonld.Options.Expand);
+    expect(JSON.stringify(expanded)).toContain(`${contextUrl}#accreditingBody`);
   });
 });
 

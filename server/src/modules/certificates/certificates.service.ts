@@ -14,6 +14,7 @@ import { CertificateEntity } from './certificate.entity';
 import type { CredentialSigner } from './credential-signer';
 import type { BulkCertificateId, Checked, RevokeInput } from './certificates.inputs';
 import { factsFromCredential, sameFacts, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
+import { leerpuntContext } from './contexts';
 import { buildStatusListCredential, encodeStatusList } from './status-list';
 
 export interface CertificatesDeps {
@@ -273,6 +274,11 @@ export class CertificatesService {
       await this.repo.update({ id: certificateId }, { revokedAt: new Date(), revocationReason: reason, revokedBy: actor!.id });
     }
     return this.repo.findOneByOrFail({ id: certificateId });
+  }
+
+  /** The JSON-LD context of this deployment's own credential terms. */
+  leerpuntContext() {
+    return leerpuntContext(this.deps.config.publicUrl);
   }
 
   jwks() {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LIMITS } from '@leerpunt/shared/limits';
+import { leerpuntContextUrl, OB_V3_CONTEXT_URL, VC_V2_CONTEXT_URL } from './contexts';
 
 /** What a certificate states; the HTML certificate, the signed credential and the verification API all show these. */
 export interface CertificateFacts {
@@ -82,7 +83,7 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, ext
     ...(extras.holder.licenseNumber ? [{ type: 'IdentityObject', identityType: 'identifier', hashed: false, identityHash: extras.holder.licenseNumber }] : []),
   ];
   return {
-    '@context': ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'],
+    '@context': [VC_V2_CONTEXT_URL, OB_V3_CONTEXT_URL, leerpuntContextUrl(issuer.publicUrl)],
     id: verificationUrl(issuer.publicUrl, facts.certificateId),
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     name: `CPD certificate: ${facts.articleTitle}`,
