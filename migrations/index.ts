@@ -18,6 +18,7 @@ import { AttemptsByArticle1795452100000 } from './1795452100000-attempts-by-arti
 import { MemberSearch1795470000000 } from './1795470000000-member-search';
 import { CertificateStatusSlots1795480000000 } from './1795480000000-certificate-status-slots';
 import { OutsideUsage1795490000000 } from './1795490000000-outside-usage';
+import { CredentialSubjectIds1795490000001 } from './1795490000001-credential-subject-ids';
 import { StudyTime1795856322029 } from './1795856322029-study-time';
 
 /**
@@ -45,5 +46,6 @@ export const migrations = [
   MemberSearch1795470000000,
   CertificateStatusSlots1795480000000,
   OutsideUsage1795490000000,
+  CredentialSubjectIds1795490000001,
   StudyTime1795856322029,
 ];

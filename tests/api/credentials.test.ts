@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import jsonld from 'jsonld';
 import { CompactSign, compactVerify, createRemoteJWKSet, decodeProtectedHeader, importJWK, jwtVerify, type JWK } from 'jose';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/data-source';
 import { renderCertificateHtml } from '../../server/src/modules/certificates/certificate.html';
 import { CredentialSigner } from '../../server/src/modules/certificates/credential-signer';
+import { leerpuntContext, shippedDocumentLoader } from '../../server/src/modules/certificates/contexts';
 import { answerKey } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
 import { createSampleArticle, createUser, type TestUser } from '../support/factories';
@@ -221,7 +223,7 @@ describe('Open Badges 3.0 credential', () => {
     expect(payload.jti).toBe(payload.id);
     expect(payload.nbf).toBe(Math.floor(new Date(payload.validFrom as string).getTime() / 1000));
     expect(payload.exp).toBeUndefined(); // no validUntil: CPD certificates do not expire
-    expect(payload.sub).toBeUndefined(); // the subject has no id
+    expect(payload.sub).toBe((payload as { credentialSubject: { id: string } }).credentialSubject.id);
     // The JWKS names the same key by the same URL.
     const jwks = createRemoteJWKSet(new URL(`${t.url}/.well-known/jwks.json`));
     await expect(jwtVerify(jwt, jwks)).resolves.toBeTruthy();
@@ -235,6 +237,65 @@ describe('Open Badges 3.0 credential', () => {
     expect((await fetch(`${t.url}/api/credentials/keys/${'A'.repeat(43)}`)).status).toBe(404);
     expect((await fetch(`${t.url}/api/credentials/keys/..%2F..`)).status).toBe(404);
     expect(p.length).toBeGreaterThan(0);
+  });
+});
+
+describe('OB 3.0 JWT verification steps on a credential earned by passing a test', () => {
+  const UUID_URN = /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('nbf read as a date equals validFrom exactly; sub, iss and jti match the credential', async () => {
+    const member = await createUser(t.services);
+    const { jwt, certificateId } = await earn(t, member);
+    const { payload } = await verifyWithKidUrl(jwt);
+    const c = payload as unknown as { id: string; validFrom: string; issuer: { id: string }; credentialSubject: { id: string } };
+    // Strict: the JWT's nbf as a date is validFrom, to the millisecond (so validFrom has whole seconds).
+    expect(new Date((payload.nbf as number) * 1000).toISOString()).toBe(c.validFrom);
+    expect(c.validFrom).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/);
+    expect(payload.exp).toBeUndefined();
+    expect((payload as { validUntil?: string }).validUntil).toBeUndefined();
+    expect(c.credentialSubject.id).toMatch(UUID_URN);
+    expect(payload.sub).toBe(c.credentialSubject.id);
+    expect(payload.iss).toBe(c.issuer.id);
+    expect(payload.jti).toBe(c.id);
+    // The register and the member's certificate list say the same moment as the signed credential.
+    const [row]: Array<{ completed_at: Date | string }> = await t.db.query('SELECT completed_at FROM certificates WHERE id = $1', [certificateId]);
+    expect(new Date(row.completed_at).toISOString()).toBe(c.validFrom);
+    const verified = await api.get(`/api/verify-certificate?certificate_id=${certificateId}`);
+    expect(verified.body).toMatchObject({ valid: true, signature_valid: true });
+    expect((await api.post('/api/verify-credential', { credential: jwt })).body).toMatchObject({ valid: true, signature_valid: true });
+  });
+
+  it("names the member by one stable identifier that reveals nothing about them, another member's differs", async () => {
+    const member = await createUser(t.services, { firstName: 'Joris' });
+    const other = await createUser(t.services);
+    const first = payloadOf((await earn(t, member)).jwt);
+    const second = payloadOf((await earn(t, member)).jwt);
+    const third = payloadOf((await earn(t, other)).jwt);
+    expect(first.credentialSubject.id).toMatch(UUID_URN);
+    expect(second.credentialSubject.id).toBe(first.credentialSubject.id);
+    expect(second.sub).toBe(first.sub);
+    expect(third.credentialSubject.id).toMatch(UUID_URN);
+    expect(third.credentialSubject.id).not.toBe(first.credentialSubject.id);
+    const [row]: Array<{ credential_subject_id: string }> = await t.db.query('SELECT credential_subject_id FROM users WHERE id = $1', [member.user.id]);
+    expect(first.credentialSubject.id).toBe(`urn:uuid:${row.credential_subject_id}`);
+    expect(first.credentialSubject.id).not.toContain(member.user.email);
+  });
+});
+
+describe('credential vocabulary', () => {
+  it('serves its own JSON-LD context, and the downloaded credential expands in jsonld safe mode from the shipped contexts', async () => {
+    const member = await createUser(t.services);
+    const { article } = await earn(t, member, { studyMinutes: 45 });
+    const res = await fetch(`${t.url}/api/certificate/${article.id}/credential`, { headers: { authorization: `Bearer ${member.token}` } });
+    const credential = await res.json();
+    const contextUrl = `${t.url}/api/credentials/contexts/leerpunt-v1.jsonld`;
+    expect(credential['@context']).toEqual(['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json', contextUrl]);
+    const served = await fetch(contextUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^application\/ld\+json/);
+    expect(await served.json()).toEqual(leerpuntContext(t.url));
+    const expanded = await jsonld.expand(credential, { documentLoader: shippedDocumentLoader(t.url), safe: true } as jsonld.Options.Expand);
+    expect(JSON.stringify(expanded)).toContain(`${contextUrl}#accreditingBody`);
   });
 });
 

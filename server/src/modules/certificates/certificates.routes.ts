@@ -67,6 +67,15 @@ export function certificatesRoutes(deps: { certificates: CertificatesService }):
     }),
   );
 
+  // The JSON-LD context of Leerpunt's own credential terms (a copy ships in contexts/).
+  r.get(
+    '/credentials/contexts/leerpunt-v1.jsonld',
+    route(async (_req, res) => {
+      res.set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': 'public, max-age=86400' });
+      res.type('application/ld+json').send(JSON.stringify(deps.certificates.leerpuntContext(), null, 2));
+    }),
+  );
+
   r.get(
     '/credentials/status/:list',
     route(async (req, res) => {

@@ -18,6 +18,7 @@ import type { UsersRepository } from '../users/users.repository';
 import type { CredentialSigner } from './credential-signer';
 import type { BulkCertificateId, Checked, RevokeInput } from './certificates.inputs';
 import { factsFromCredential, sameFacts, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
+import { leerpuntContext } from './contexts';
 import { buildStatusListCredential, encodeStatusList } from './status-list';
 
 export interface CertificatesDeps {
@@ -295,6 +296,11 @@ export class CertificatesService {
       });
     }
     return this.repo.findOneByOrFail({ id: certificateId });
+  }
+
+  /** The JSON-LD context of this deployment's own credential terms. */
+  leerpuntContext() {
+    return leerpuntContext(this.deps.config.publicUrl);
   }
 
   jwks() {

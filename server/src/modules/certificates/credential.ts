@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { accreditationSentence, NOT_ACCREDITED } from '../../accreditation';
 import type { Accreditation } from '../../config';
+import { leerpuntContextUrl, OB_V3_CONTEXT_URL, VC_V2_CONTEXT_URL } from './contexts';
 
 /** What a certificate states; the HTML certificate, the signed credential and the verification API all show these. */
 export interface CertificateFacts {
@@ -31,6 +32,8 @@ export interface HolderIdentity {
 
 export interface CredentialExtras {
   holder: HolderIdentity;
+  /** The holder's stable identifier (`urn:uuid:…`): `credentialSubject.id` and the JWT's `sub`. */
+  subjectId?: string | null;
   score: number;
   total: number;
   /** Estimated study time of the article in minutes, when known. */
@@ -39,6 +42,12 @@ export interface CredentialExtras {
   recordedStudySeconds?: number | null;
   status: { listUrl: string; index: number };
 }
+
+/**
+ * A moment at whole-second precision. OB 3.0 verifiers require the JWT's `nbf` (seconds) read as a date to
+ * equal `validFrom`, so a credential's dates never carry milliseconds.
+ */
+export const wholeSeconds = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
 
 export const verificationUrl = (publicUrl: string, certificateId: string) => `${publicUrl}/verify?certificate_id=${encodeURIComponent(certificateId)}`;
 
@@ -105,7 +114,7 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, ext
     ...(extras.holder.licenseNumber ? [{ type: 'IdentityObject', identityType: 'identifier', hashed: false, identityHash: extras.holder.licenseNumber }] : []),
   ];
   return {
-    '@context': ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'],
+    '@context': [VC_V2_CONTEXT_URL, OB_V3_CONTEXT_URL, leerpuntContextUrl(issuer.publicUrl)],
     id: verificationUrl(issuer.publicUrl, facts.certificateId),
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     name: `CPD certificate: ${facts.articleTitle}`,
@@ -122,6 +131,7 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, ext
     validFrom: completed,
     ...studyEvidence(facts, issuer, extras),
     credentialSubject: {
+      ...(extras.subjectId ? { id: extras.subjectId } : {}),
       type: ['AchievementSubject'],
       name: facts.holderName,
       identifier,

@@ -105,6 +105,10 @@ export class UserEntity {
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;
 
+  /** Random and stable: the member's `credentialSubject.id` (as `urn:uuid:…`) in the credentials issued to them. */
+  @Column({ name: 'credential_subject_id', type: 'uuid', generated: 'uuid' })
+  credentialSubjectId: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -36,6 +36,7 @@ export const USER_COLUMNS = [
   'terms_accepted_at AS "termsAcceptedAt"',
   'privacy_accepted_at AS "privacyAcceptedAt"',
   'token_version AS "tokenVersion"',
+  'credential_subject_id AS "credentialSubjectId"',
   'created_at AS "createdAt"',
   'updated_at AS "updatedAt"',
 ];

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { CertificateEntity } from '../../certificates/certificate.entity';
 import { CURRENT_KEY_SQL, type CredentialSigner, type CurrentKey } from '../../certificates/credential-signer';
-import { buildCredential, hashEmail, jwtPayload, type CertificateFacts, type IssuerInfo } from '../../certificates/credential';
+import { buildCredential, hashEmail, jwtPayload, wholeSeconds, type CertificateFacts, type IssuerInfo } from '../../certificates/credential';
 import { STATUS_LIST_FILL, STATUS_LIST_SIZE, statusListUrl } from '../../certificates/status-list';
 
 export interface CertificateIssuerDeps {
@@ -17,6 +17,8 @@ export interface IssueInput {
   /** Only its salted hash goes into the credential. */
   holderEmail: string;
   licenseNumber: string | null;
+  /** The member's stable credential subject id (users.credential_subject_id), a UUID. */
+  subjectId?: string | null;
   article: { id: number; title: string; category: string; estimatedReadTime?: number | null; studyMinutes?: number | null };
   completionId: number;
   pePoints: number;
@@ -176,12 +178,14 @@ export class CertificateIssuer {
       articleTitle: input.article.title,
       fieldOfStudy: input.article.category,
       pePoints: input.pePoints,
-      completedAt: input.completedAt,
+      // Whole seconds: the credential's validFrom must equal its JWT's nbf, and the record the credential.
+      completedAt: wholeSeconds(input.completedAt),
     };
     const issuer = this.deps.issuer();
     const salt = randomBytes(16).toString('base64url');
     const credential = buildCredential(facts, issuer, {
       holder: { emailHash: hashEmail(input.holderEmail, salt), salt, licenseNumber: input.licenseNumber },
+      subjectId: input.subjectId ? `urn:uuid:${input.subjectId}` : null,
       score: input.score,
       total: input.total,
       studyMinutes: input.article.studyMinutes ?? input.article.estimatedReadTime ?? null,

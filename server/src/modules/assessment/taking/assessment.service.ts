@@ -8,6 +8,7 @@ import type { ArticleEntity } from '../../articles/article.entity';
 import { canTakeTests, requireOwner } from '../../users/access';
 import { userColumns, userFromRow } from '../../users/user.row';
 import type { CertificateIssuer } from '../certificates/certificate-issuer';
+import { wholeSeconds } from '../../certificates/credential';
 import type { UserEntity } from '../../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
 import type { Answers } from './assessment.inputs';
@@ -333,7 +334,8 @@ export class AssessmentService {
     const score = graded.filter((g) => g.isCorrect).length;
     const total = graded.length;
     const passed = isPass(score, total);
-    const now = new Date();
+    // Whole seconds: a pass's completion and its certificate's credential (validFrom = the JWT's nbf) share it.
+    const now = wholeSeconds(new Date());
 
     let outcome: PassOutcome | null = null;
     if (passed) {

@@ -77,6 +77,7 @@ function certificateInput(pass: PassedTest): Omit<IssueInput, 'completionId'> {
     holderName: `${user.firstName} ${user.lastName}`.trim(),
     holderEmail: user.email,
     licenseNumber: user.licenseNumber,
+    subjectId: user.credentialSubjectId,
     article,
     pePoints: article.pePointsValue,
     pointsBasis: article.pointsOverrideReason
