@@ -69,6 +69,46 @@ export function rejectModelAnswer(
   return policyViolation(raw, safety);
 }
 
+/** What answering needs: the retriever, the configured provider and the offline fallback. */
+export type AnsweringDeps = Pick<AssistantDeps, 'retriever' | 'provider' | 'fallback' | 'log'>;
+
+/**
+ * Answers a question from the library: retrieval, the safety policy's lead first, then the
+ * configured provider's answer when it passes the checks, else the library's own (a fallback from
+ * a model says so in its first paragraph). Used by the service and by the evaluation.
+ */
+export async function answerQuestion(deps: AnsweringDeps, question: string): Promise<Pick<AssistantExchangeEntity, 'answer' | 'sources' | 'mode'>> {
+  const passages = await deps.retriever.search(question, PASSAGES_PER_ANSWER);
+  const language = (await deps.retriever.detectLanguage(question)) ?? 'en';
+  const safety = assessSafety(question);
+  const request: AssistantRequest = { question, passages, language, sensitivity: sensitivityOf(question, passages), led: safety !== null };
+  const answered = passages.length ? await fromProvider(deps, request, safety) : null;
+  // Nothing relevant in the library: the library's own answer says so, without asking a model.
+  const { raw, mode } = answered ?? { raw: await deps.fallback.answer(request), mode: deps.fallback.kind };
+  // The safety policy's refusal or caution always comes first, before anything the library says.
+  const { answer, sources } = resolveCitations(safety ? `${safetyLead(safety, language)}\n\n${raw}` : raw, passages);
+  return { answer, sources, mode };
+}
+
+async function fromProvider(
+  { provider, fallback, log }: AnsweringDeps,
+  request: AssistantRequest,
+  safety: SafetyAssessment | null,
+): Promise<{ raw: string; mode: AssistantProvider['kind'] }> {
+  try {
+    const raw = await provider.answer(request);
+    if (provider.kind === fallback.kind) return { raw, mode: provider.kind };
+    const rejected = rejectModelAnswer(resolveCitations(raw, request.passages), request, raw, safety);
+    if (rejected) throw new Error(`answer rejected: ${rejected}`);
+    const notice = request.sensitivity && !request.led ? `${noticeParagraph(request.language ?? 'en', request.sensitivity)}\n\n` : '';
+    return { raw: `${notice}${raw}`, mode: provider.kind };
+  } catch (error) {
+    log.warn({ err: (error as Error).message, provider: provider.kind }, 'assistant failed; answering from the library');
+    const notice = ANSWER_TEXTS[request.language ?? 'en'].fallback;
+    return { raw: `${notice}\n\n${await fallback.answer(request)}`, mode: fallback.kind };
+  }
+}
+
 /** The member who may ask the assistant: signed in and passing the professional check. */
 export function requireAssistantUser(actor: UserEntity | null | undefined): UserEntity {
   const user = requireUser(actor);
@@ -89,36 +129,8 @@ export class AssistantService {
     const user = requireAssistantUser(actor);
     await this.deps.rateLimit.consume(RATE_RULES.assistantPerUser, String(user.id), MESSAGES.aiRateLimited);
 
-    const passages = await this.deps.retriever.search(question, PASSAGES_PER_ANSWER);
-    const language = (await this.deps.retriever.detectLanguage(question)) ?? 'en';
-    const safety = assessSafety(question);
-    const request: AssistantRequest = { question, passages, language, sensitivity: sensitivityOf(question, passages), led: safety !== null };
-    const answered = passages.length ? await this.fromProvider(request, safety) : null;
-    // Nothing relevant in the library: the library's own answer says so, without asking a model.
-    const { raw, mode } = answered ?? { raw: await this.deps.fallback.answer(request), mode: this.deps.fallback.kind };
-    // The safety policy's refusal or caution always comes first, before anything the library says.
-    const { answer, sources } = resolveCitations(safety ? `${safetyLead(safety, language)}\n\n${raw}` : raw, passages);
-    return this.record(user.id, { question, answer, sources, mode });
-  }
-
-  /**
-   * The configured provider's answer when it passes the checks, else the library's own; a
-   * fallback from a model says so in its first paragraph.
-   */
-  private async fromProvider(request: AssistantRequest, safety: SafetyAssessment | null): Promise<{ raw: string; mode: AssistantProvider['kind'] }> {
-    const { provider, fallback, log } = this.deps;
-    try {
-      const raw = await provider.answer(request);
-      if (provider.kind === fallback.kind) return { raw, mode: provider.kind };
-      const rejected = rejectModelAnswer(resolveCitations(raw, request.passages), request, raw, safety);
-      if (rejected) throw new Error(`answer rejected: ${rejected}`);
-      const notice = request.sensitivity && !request.led ? `${noticeParagraph(request.language ?? 'en', request.sensitivity)}\n\n` : '';
-      return { raw: `${notice}${raw}`, mode: provider.kind };
-    } catch (error) {
-      log.warn({ err: (error as Error).message, provider: provider.kind }, 'assistant failed; answering from the library');
-      const notice = ANSWER_TEXTS[request.language ?? 'en'].fallback;
-      return { raw: `${notice}\n\n${await fallback.answer(request)}`, mode: fallback.kind };
-    }
+    const answered = await answerQuestion(this.deps, question);
+    return this.record(user.id, { question, ...answered });
   }
 
   /** The member's latest exchanges, newest first. */
