@@ -270,7 +270,9 @@ describe('AI assistant, OpenAI adapter (local chat completions server)', () => {
     openai.behaviour = { kind: 'error', status: 500 };
     const res = await api.post('/api/ai-assistant', { question: 'How is the lease liability measured?' }, token);
     expect(res.status).toBe(200);
-    expect(res.body.answer).toMatch(/^I answer from the Leerpunt library\./);
+    expect(res.body.answer).toMatch(
+      /^\*\*Notice:\*\* the AI model could not answer just now, so this answer comes from the library search alone, without a model\.\n\nI answer from the Leerpunt library\./,
+    );
     expect(res.body.sources[0].article_id).toBe(leases.id);
     const rows = await t.db.query('SELECT mode FROM assistant_exchanges WHERE user_id = $1', [user.id]);
     expect(rows).toEqual([{ mode: 'offline' }]);
@@ -283,7 +285,9 @@ describe('AI assistant, OpenAI adapter (local chat completions server)', () => {
     const res = await api.post('/api/ai-assistant', { question: 'How is the lease liability measured?' }, token);
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(res.body.answer).toMatch(/^I answer from the Leerpunt library\./);
+    expect(res.body.answer).toMatch(
+      /^\*\*Notice:\*\* the AI model could not answer just now, so this answer comes from the library search alone, without a model\.\n\nI answer from the Leerpunt library\./,
+    );
   });
 
   it('records answers of the model as openai in the history', async () => {
@@ -363,9 +367,11 @@ describe('AI assistant: languages, sources and professional judgement (offline)'
     const res = await api.post('/api/ai-assistant', { question: ALLERGIC }, token);
     expect(res.status).toBe(200);
     expect(res.body.answer).not.toMatch(BARE_FIVE_DAYS);
-    expect(res.body.answer.split('\n\n')[1]).toMatch(
-      /^\*\*Professional judgement:\*\* this is general information from the library, not advice for an individual patient\./,
-    );
+    // The safety policy refuses first, says that amoxicillin is a penicillin and refers, before any passage.
+    const answer: string = res.body.answer;
+    expect(answer).toMatch(/^\*\*I cannot advise on this\.\*\*.*prescriber's formulary/);
+    expect(answer.split('\n\n')[1]).toMatch(/^Note: amoxicillin is a penicillin\./);
+    expect(answer.indexOf('amoxicillin is a penicillin')).toBeLessThan(answer.indexOf('I answer from the Leerpunt library.'));
     expect(res.body.answer).toContain('penicillin allergy');
     expect(res.body.sources.map((s: { article_id: number }) => s.article_id)).toContain(antimicrobial.id);
   });
@@ -375,7 +381,7 @@ describe('AI assistant: languages, sources and professional judgement (offline)'
     const res = await api.post('/api/ai-assistant', { question: 'How many days of amoxicillin for community-acquired pneumonia?' }, token);
     expect(res.body.answer).toContain(FIVE_DAYS);
     expect(res.body.answer).not.toMatch(BARE_FIVE_DAYS);
-    expect(res.body.answer).toContain('**Professional judgement:**');
+    expect(res.body.answer).toMatch(/^\*\*Caution:\*\* this concerns a clinical decision for a patient\./);
     expect(res.body.sources[0].article_id).toBe(antimicrobial.id);
   });
 
@@ -432,8 +438,8 @@ describe('AI assistant: checked model answers (local chat completions server)', 
     const res = await api.post('/api/ai-assistant', { question: ALLERGIC }, token);
     expect(res.status).toBe(200);
     expect(res.body.answer).not.toMatch(BARE_FIVE_DAYS);
-    expect(res.body.answer).toMatch(/^I answer from the Leerpunt library\./);
-    expect(res.body.answer).toContain('**Professional judgement:**');
+    expect(res.body.answer).toMatch(/^\*\*I cannot advise on this\.\*\*/);
+    expect(res.body.answer).toContain('**Notice:** the AI model could not answer just now');
     expect(res.body.sources[0].article_id).toBe(antimicrobial.id);
     expect(await mode(user.id)).toBe('offline');
   });
@@ -442,7 +448,9 @@ describe('AI assistant: checked model answers (local chat completions server)', 
     const { user, token } = await createUser(t.services);
     openai.behaviour = { kind: 'fixed', content: 'A data breach must be reported promptly.' };
     const res = await api.post('/api/ai-assistant', { question: 'data breach notification 72 hours' }, token);
-    expect(res.body.answer).toMatch(/^I answer from the Leerpunt library\./);
+    expect(res.body.answer).toMatch(
+      /^\*\*Notice:\*\* the AI model could not answer just now, so this answer comes from the library search alone, without a model\.\n\nI answer from the Leerpunt library\./,
+    );
     expect(res.body.sources.length).toBeGreaterThan(0);
     expect(await mode(user.id)).toBe('offline');
   });
@@ -458,8 +466,8 @@ describe('AI assistant: checked model answers (local chat completions server)', 
     };
     const res = await api.post('/api/ai-assistant', { question: 'How many days of amoxicillin for community-acquired pneumonia?' }, token);
     expect(await mode(user.id)).toBe('openai');
-    const [notice, body] = res.body.answer.split('\n\n');
-    expect(notice).toMatch(/^\*\*Professional judgement:\*\* this is general information from the library, not advice for an individual patient\./);
+    const [notice, , body] = res.body.answer.split('\n\n');
+    expect(notice).toMatch(/^\*\*Caution:\*\* this concerns a clinical decision for a patient\./);
     expect(body).toContain(`The library states: "${FIVE_DAYS}".`);
     expect(res.body.sources).toEqual([{ article_id: antimicrobial.id, title: antimicrobial.title, url: `/article/${antimicrobial.id}` }]);
   });

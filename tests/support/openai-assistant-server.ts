@@ -8,15 +8,21 @@ export interface ReceivedCompletion {
     model: string;
     messages: Array<{ role: string; content: string }>;
     temperature?: number;
+    top_p?: number;
+    max_tokens?: number;
     max_completion_tokens?: number;
+    reasoning_effort?: string;
+    response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: unknown } };
   };
 }
 
 export type CompletionBehaviour =
   /** Answers like a grounded tutor: cites the first supplied passage's url. */
   | { kind: 'grounded' }
-  /** Answers with exactly this text. */
+  /** Answers with exactly this text (as the schema's answer when the request asks for structured output). */
   | { kind: 'fixed'; content: string }
+  /** Answers with exactly this content, not wrapped in the schema's object. */
+  | { kind: 'raw'; content: string }
   /** Answers with what `build` makes of the passages the app supplied. */
   | { kind: 'from-passages'; build: (passages: SuppliedPassage[]) => string }
   /** Answers with an HTTP error in OpenAI's error format. */
@@ -34,11 +40,42 @@ export interface OpenAiAssistantServer {
 }
 
 export interface SuppliedPassage {
+  passage_id: string;
   article_id: number;
   title: string;
   url: string;
   section: string;
   text: string;
+}
+
+/**
+ * Whether the real API treats `model` as a reasoning model (o1, o3, o4-mini, gpt-5 and its
+ * mini/nano; not gpt-5-chat): those refuse temperature and top_p other than 1, and max_tokens.
+ */
+export function stubReasoningModel(model: string): boolean {
+  return /^(o\d|gpt-5)/.test(model) && !/^gpt-5(\.\d+)?-chat/.test(model);
+}
+
+/** The 400 answer the real API gives for a parameter the model family does not accept, or null. */
+function unsupportedParameter(body: ReceivedCompletion['body']): { message: string; param: string; code: string } | null {
+  if (stubReasoningModel(body.model)) {
+    for (const param of ['temperature', 'top_p'] as const)
+      if (body[param] !== undefined && body[param] !== 1)
+        return {
+          message: `Unsupported value: '${param}' does not support ${body[param]} with this model. Only the default (1) value is supported.`,
+          param,
+          code: 'unsupported_value',
+        };
+    if (body.max_tokens !== undefined)
+      return {
+        message: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+        param: 'max_tokens',
+        code: 'unsupported_parameter',
+      };
+  } else if (body.reasoning_effort !== undefined) {
+    return { message: 'Unrecognized request argument supplied: reasoning_effort', param: 'reasoning_effort', code: 'unsupported_parameter' };
+  }
+  return null;
 }
 
 /** The passages JSON the app put between <library_passages> tags in the user message. */
@@ -93,6 +130,9 @@ export async function startOpenAiAssistantServer(apiKey = 'sk-test-assistant'): 
     }
     const received: ReceivedCompletion = { authorization: req.headers.authorization, body };
     state.requests.push(received);
+    const unsupported = unsupportedParameter(body);
+    if (unsupported)
+      return send(400, { error: { message: unsupported.message, type: 'invalid_request_error', param: unsupported.param, code: unsupported.code } });
 
     const behaviour = state.behaviour;
     if (behaviour.kind === 'error') {
@@ -109,7 +149,7 @@ export async function startOpenAiAssistantServer(apiKey = 'sk-test-assistant'): 
       });
     }
     let content: string;
-    if (behaviour.kind === 'fixed') {
+    if (behaviour.kind === 'fixed' || behaviour.kind === 'raw') {
       content = behaviour.content;
     } else if (behaviour.kind === 'from-passages') {
       content = behaviour.build(suppliedPassages(received));
@@ -119,6 +159,14 @@ export async function startOpenAiAssistantServer(apiKey = 'sk-test-assistant'): 
         ? `As a tutor I would put it this way: ${first.text.slice(0, 120)} See [${first.title}](${first.url}).`
         : 'Our library has no article on this topic. As general guidance (not from the library): consult a qualified colleague.';
     }
+    // With a strict JSON schema the content is the schema's object; the cited ids are the passages whose url it links.
+    if (body.response_format?.type === 'json_schema' && behaviour.kind !== 'raw') {
+      const cited = suppliedPassages(received)
+        .filter((p) => content.includes(`(${p.url})`))
+        .map((p) => p.passage_id);
+      content = JSON.stringify({ answer: content, cited_passage_ids: cited, refusal: null });
+    }
+    if (behaviour.kind === 'raw') content = behaviour.content;
     send(200, {
       id: `chatcmpl-${state.requests.length}`,
       object: 'chat.completion',

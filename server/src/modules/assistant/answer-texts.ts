@@ -11,6 +11,8 @@ interface AnswerTexts {
   writtenIn: Record<LibraryLanguage, string>;
   noMatch(product: string): string;
   noticeLabel: string;
+  /** Shown when the model could not answer and the answer comes from the library search alone. */
+  fallback: string;
   notice: Record<Sensitivity, string>;
 }
 
@@ -27,6 +29,7 @@ export const ANSWER_TEXTS: Record<LibraryLanguage, AnswerTexts> = {
       `I answer from the ${p} library, and I could not find anything in it that covers this question. ` +
       `Try rephrasing it with the key terms of your topic, or ask us to add an article on it: ${requestLink}.`,
     noticeLabel: 'Professional judgement',
+    fallback: '**Notice:** the AI model could not answer just now, so this answer comes from the library search alone, without a model.',
     notice: {
       clinical:
         'this is general information from the library, not advice for an individual patient. A dose, duration or treatment applies only under the conditions its source states; check them against the patient (allergies, age, kidney function, interactions) and current guidelines before you act.',
@@ -44,6 +47,7 @@ export const ANSWER_TEXTS: Record<LibraryLanguage, AnswerTexts> = {
       `Ik antwoord vanuit de bibliotheek van ${p} en vond daarin niets over deze vraag. ` +
       `Formuleer de vraag opnieuw met de kernbegrippen van uw onderwerp, of vraag ons er een artikel over toe te voegen: ${requestLink}.`,
     noticeLabel: 'Professioneel oordeel',
+    fallback: '**Let op:** het AI-model kon nu niet antwoorden; dit antwoord komt daarom alleen uit de zoekfunctie van de bibliotheek, zonder model.',
     notice: {
       clinical:
         'dit is algemene informatie uit de bibliotheek, geen advies voor een individuele patiënt. Een dosis, duur of behandeling geldt alleen onder de voorwaarden die de bron noemt; toets die aan de patiënt (allergieën, leeftijd, nierfunctie, interacties) en aan de actuele richtlijnen voordat u handelt.',
@@ -61,6 +65,7 @@ export const ANSWER_TEXTS: Record<LibraryLanguage, AnswerTexts> = {
       `Ich antworte aus der Bibliothek von ${p} und habe darin nichts zu dieser Frage gefunden. ` +
       `Formulieren Sie die Frage mit den Fachbegriffen Ihres Themas neu, oder bitten Sie uns um einen Artikel dazu: ${requestLink}.`,
     noticeLabel: 'Fachliches Urteil',
+    fallback: '**Hinweis:** Das KI-Modell konnte gerade nicht antworten; diese Antwort stammt daher allein aus der Bibliothekssuche, ohne Modell.',
     notice: {
       clinical:
         'Dies sind allgemeine Informationen aus der Bibliothek, keine Empfehlung für einen einzelnen Patienten. Eine Dosis, Dauer oder Behandlung gilt nur unter den Bedingungen, die ihre Quelle nennt; prüfen Sie diese am Patienten (Allergien, Alter, Nierenfunktion, Wechselwirkungen) und an den aktuellen Leitlinien, bevor Sie handeln.',
@@ -78,6 +83,7 @@ export const ANSWER_TEXTS: Record<LibraryLanguage, AnswerTexts> = {
       `Respondo a partir de la biblioteca de ${p} y no he encontrado nada en ella sobre esta pregunta. ` +
       `Reformúlela con los términos clave de su tema o pídanos un artículo sobre él: ${requestLink}.`,
     noticeLabel: 'Juicio profesional',
+    fallback: '**Aviso:** el modelo de IA no ha podido responder ahora; esta respuesta procede solo de la búsqueda en la biblioteca, sin modelo.',
     notice: {
       clinical:
         'esta es información general de la biblioteca, no una recomendación para un paciente concreto. Una dosis, duración o tratamiento solo se aplica en las condiciones que indica su fuente; compruébelas con el paciente (alergias, edad, función renal, interacciones) y con las guías vigentes antes de actuar.',

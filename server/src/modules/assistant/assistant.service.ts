@@ -8,11 +8,12 @@ import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { isProfessional, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
-import { noticeParagraph } from './answer-texts';
+import { ANSWER_TEXTS, noticeParagraph } from './answer-texts';
 import type { AssistantExchangeEntity, StoredSource } from './assistant-exchange.entity';
 import type { AssistantQuestion } from './assistant.inputs';
 import { AssistantRepository } from './assistant.repository';
-import { sensitivityOf, unsupportedFigures } from './guidance';
+import { sensitivityOf, unsupportedFigures, unsupportedQuotations } from './guidance';
+import { assessSafety, policyViolation, safetyLead, type SafetyAssessment } from './safety-policy';
 import type { LibraryRetriever } from './retrieval/library-index';
 
 /** Passages handed to the assistant for one question. */
@@ -48,20 +49,64 @@ export function resolveCitations(answer: string, passages: GroundingPassage[]): 
 
 /**
  * Why a model's answer may not be shown, or null when it may: it must cite at least one retrieved
- * article, and a clinical, legal or tax answer may state no dose, duration, period or rate that
- * its cited passages do not state themselves.
+ * article; every figure it states must be stated by its cited passages (for a clinical, legal or
+ * tax answer, quoted with the clause that carries its conditions), every quotation must be text of
+ * a cited passage, and it must keep to the safety policy.
  */
-export function rejectModelAnswer(resolved: { sources: StoredSource[] }, request: AssistantRequest, raw: string): string | null {
+export function rejectModelAnswer(
+  resolved: { sources: StoredSource[] },
+  request: AssistantRequest,
+  raw: string,
+  safety: SafetyAssessment | null = null,
+): string | null {
   if (!resolved.sources.length) return 'no citation of a supplied article';
-  if (request.sensitivity) {
-    const cited = new Set(resolved.sources.map((s) => s.article_id));
-    const unsupported = unsupportedFigures(
-      raw,
-      request.passages.filter((p) => cited.has(p.articleId)),
-    );
-    if (unsupported.length) return `figures not stated by the cited passages: ${unsupported.join(', ')}`;
+  const cited = new Set(resolved.sources.map((s) => s.article_id));
+  const citedPassages = request.passages.filter((p) => cited.has(p.articleId));
+  const unsupported = unsupportedFigures(raw, citedPassages, { strict: Boolean(request.sensitivity) });
+  if (unsupported.length) return `figures not stated by the cited passages: ${unsupported.join(', ')}`;
+  const invented = unsupportedQuotations(raw, citedPassages);
+  if (invented.length) return `quotations not in the cited passages: ${invented.join(' | ')}`;
+  return policyViolation(raw, safety);
+}
+
+/** What answering needs: the retriever, the configured provider and the offline fallback. */
+export type AnsweringDeps = Pick<AssistantDeps, 'retriever' | 'provider' | 'fallback' | 'log'>;
+
+/**
+ * Answers a question from the library: retrieval, the safety policy's lead first, then the
+ * configured provider's answer when it passes the checks, else the library's own (a fallback from
+ * a model says so in its first paragraph). Used by the service and by the evaluation.
+ */
+export async function answerQuestion(deps: AnsweringDeps, question: string): Promise<Pick<AssistantExchangeEntity, 'answer' | 'sources' | 'mode'>> {
+  const passages = await deps.retriever.search(question, PASSAGES_PER_ANSWER);
+  const language = (await deps.retriever.detectLanguage(question)) ?? 'en';
+  const safety = assessSafety(question);
+  const request: AssistantRequest = { question, passages, language, sensitivity: sensitivityOf(question, passages), led: safety !== null };
+  const answered = passages.length ? await fromProvider(deps, request, safety) : null;
+  // Nothing relevant in the library: the library's own answer says so, without asking a model.
+  const { raw, mode } = answered ?? { raw: await deps.fallback.answer(request), mode: deps.fallback.kind };
+  // The safety policy's refusal or caution always comes first, before anything the library says.
+  const { answer, sources } = resolveCitations(safety ? `${safetyLead(safety, language)}\n\n${raw}` : raw, passages);
+  return { answer, sources, mode };
+}
+
+async function fromProvider(
+  { provider, fallback, log }: AnsweringDeps,
+  request: AssistantRequest,
+  safety: SafetyAssessment | null,
+): Promise<{ raw: string; mode: AssistantProvider['kind'] }> {
+  try {
+    const raw = await provider.answer(request);
+    if (provider.kind === fallback.kind) return { raw, mode: provider.kind };
+    const rejected = rejectModelAnswer(resolveCitations(raw, request.passages), request, raw, safety);
+    if (rejected) throw new Error(`answer rejected: ${rejected}`);
+    const notice = request.sensitivity && !request.led ? `${noticeParagraph(request.language ?? 'en', request.sensitivity)}\n\n` : '';
+    return { raw: `${notice}${raw}`, mode: provider.kind };
+  } catch (error) {
+    log.warn({ err: (error as Error).message, provider: provider.kind }, 'assistant failed; answering from the library');
+    const notice = ANSWER_TEXTS[request.language ?? 'en'].fallback;
+    return { raw: `${notice}\n\n${await fallback.answer(request)}`, mode: fallback.kind };
   }
-  return null;
 }
 
 /** The member who may ask the assistant: signed in and passing the professional check. */
@@ -84,30 +129,8 @@ export class AssistantService {
     const user = requireAssistantUser(actor);
     await this.deps.rateLimit.consume(RATE_RULES.assistantPerUser, String(user.id), MESSAGES.aiRateLimited);
 
-    const passages = await this.deps.retriever.search(question, PASSAGES_PER_ANSWER);
-    const language = (await this.deps.retriever.detectLanguage(question)) ?? 'en';
-    const request: AssistantRequest = { question, passages, language, sensitivity: sensitivityOf(question, passages) };
-    const answered = passages.length ? await this.fromProvider(request) : null;
-    // Nothing relevant in the library: the library's own answer says so, without asking a model.
-    const { raw, mode } = answered ?? { raw: await this.deps.fallback.answer(request), mode: this.deps.fallback.kind };
-    const { answer, sources } = resolveCitations(raw, passages);
-    return this.record(user.id, { question, answer, sources, mode });
-  }
-
-  /** The configured provider's answer when it passes the checks, else the library's own. */
-  private async fromProvider(request: AssistantRequest): Promise<{ raw: string; mode: AssistantProvider['kind'] }> {
-    const { provider, fallback, log } = this.deps;
-    try {
-      const raw = await provider.answer(request);
-      if (provider.kind === fallback.kind) return { raw, mode: provider.kind };
-      const rejected = rejectModelAnswer(resolveCitations(raw, request.passages), request, raw);
-      if (rejected) throw new Error(`answer rejected: ${rejected}`);
-      const notice = request.sensitivity ? `${noticeParagraph(request.language ?? 'en', request.sensitivity)}\n\n` : '';
-      return { raw: `${notice}${raw}`, mode: provider.kind };
-    } catch (error) {
-      log.warn({ err: (error as Error).message, provider: provider.kind }, 'assistant failed; answering from the library');
-      return { raw: await fallback.answer(request), mode: fallback.kind };
-    }
+    const answered = await answerQuestion(this.deps, question);
+    return this.record(user.id, { question, ...answered });
   }
 
   /** The member's latest exchanges, newest first. */

@@ -1,4 +1,4 @@
-import { figuresIn, sensitivityOf, unsupportedFigures } from './guidance';
+import { figuresIn, sensitivityOf, unsupportedFigures, unsupportedQuotations } from './guidance';
 
 describe('sensitivityOf', () => {
   it.each([
@@ -55,5 +55,32 @@ describe('figuresIn / unsupportedFigures', () => {
     ];
     expect(unsupportedFigures('"Five days of amoxicillin is sufficient for most cases of pneumonia in primary care."', clausal)).toEqual([]);
     expect(unsupportedFigures('Five days of amoxicillin is sufficient for most cases', clausal)).toEqual(['5 day']);
+  });
+});
+
+describe('figures and quotations a model answer states must be in its cited passages', () => {
+  const latePayment = [
+    {
+      text: 'When payment is late, the creditor is entitled to statutory interest of at least the ECB reference rate plus 8 percentage points and a fixed compensation of at least EUR 40 for recovery costs.',
+    },
+  ];
+
+  it('catches "27.5 % … EUR 999" on a Late Payment Directive question, strict or not', () => {
+    const answer = 'Under the Late Payment Directive the creditor may charge 27.5 % interest and claim EUR 999 in recovery costs.';
+    for (const strict of [true, false]) expect(unsupportedFigures(answer, latePayment, { strict }).sort()).toEqual(['27.5 percent', '999 eur']);
+  });
+
+  it('lets a figure the cited passage states through when the answer is not clinical, legal or tax', () => {
+    expect(unsupportedFigures('The creditor can claim at least EUR 40 in recovery costs.', latePayment, { strict: false })).toEqual([]);
+    expect(unsupportedFigures('The creditor can claim at least 40 euro.', latePayment, { strict: false })).toEqual([]);
+  });
+
+  it('reads amounts written either way', () => {
+    expect([...figuresIn('EUR 1.000,50 and €2,000 and 3 000 euros')]).toEqual(expect.arrayContaining(['1000.5 eur', '2000 eur']));
+  });
+
+  it('rejects a quotation that no cited passage contains', () => {
+    expect(unsupportedQuotations('The Directive says "the creditor is entitled to statutory interest".', latePayment)).toEqual([]);
+    expect(unsupportedQuotations('The Directive says "interest is due from the first day".', latePayment)).toEqual(['interest is due from the first day']);
   });
 });

@@ -153,7 +153,46 @@ export function figuresIn(text: string): Set<string> {
       if (value !== null && Number.isFinite(value)) out.add(`${value} ${unit}`);
     }
   }
+  amountsIn(text, out);
   return out;
+}
+
+/** Amounts of money with their currency before or after: "EUR 999", "€ 40", "40 euro". */
+const CURRENCY = new RegExp(
+  String.raw`(?:(eur|euro|€|usd|\$|gbp|£|chf)\s*(\d[\d.,]*\d|\d)|(?<![\p{L}\p{N}])(\d[\d.,]*\d|\d)\s*(eur|euros?|€|usd|dollars?|gbp|£|pounds?|chf))(?![\p{L}])`,
+  'gu',
+);
+const CURRENCY_CLASS: Record<string, string> = {
+  eur: 'eur',
+  euro: 'eur',
+  euros: 'eur',
+  '€': 'eur',
+  usd: 'usd',
+  $: 'usd',
+  dollar: 'usd',
+  dollars: 'usd',
+  gbp: 'gbp',
+  '£': 'gbp',
+  pound: 'gbp',
+  pounds: 'gbp',
+  chf: 'chf',
+};
+
+/** A written amount as a number: "1.000,50" and "1,000.50" both read 1000.5; "999" reads 999. */
+function amountValue(text: string): number {
+  const lastSep = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
+  const decimals = lastSep >= 0 && text.length - lastSep - 1 !== 3;
+  const whole = decimals ? text.slice(0, lastSep) : text;
+  const fraction = decimals ? text.slice(lastSep + 1) : '';
+  return Number(`${whole.replace(/[.,]/g, '')}${fraction ? `.${fraction}` : ''}`);
+}
+
+function amountsIn(text: string, out: Set<string>): void {
+  for (const m of fold(text).matchAll(CURRENCY)) {
+    const currency = CURRENCY_CLASS[m[1] ?? m[4]];
+    const value = amountValue(m[2] ?? m[3]);
+    if (currency && Number.isFinite(value)) out.add(`${value} ${currency}`);
+  }
 }
 
 /** Text reduced for quote comparison: folded, Markdown and quotation marks dropped, spacing collapsed. */
@@ -177,7 +216,11 @@ function clauses(sentence: string): string[] {
  * a clause of `passages` states it and the answer contains that whole clause word for word (so
  * "five days is sufficient" cannot travel without "for most cases of … managed in primary care").
  */
-export function unsupportedFigures(answer: string, passages: ReadonlyArray<{ text: string }>): string[] {
+export function unsupportedFigures(answer: string, passages: ReadonlyArray<{ text: string }>, { strict = true } = {}): string[] {
+  if (!strict) {
+    const stated = new Set(passages.flatMap((p) => [...figuresIn(p.text)]));
+    return [...figuresIn(answer)].filter((f) => !stated.has(f));
+  }
   const said = comparable(answer);
   const quoted = new Set<string>();
   for (const p of passages) {
@@ -189,4 +232,20 @@ export function unsupportedFigures(answer: string, passages: ReadonlyArray<{ tex
     }
   }
   return [...figuresIn(answer)].filter((f) => !quoted.has(f));
+}
+
+/**
+ * The quotations of `answer` (three words or more between quotation marks) that no passage
+ * contains word for word: a model may not put words in a source's mouth.
+ */
+export function unsupportedQuotations(answer: string, passages: ReadonlyArray<{ text: string }>): string[] {
+  const sources = passages.map((p) => comparable(p.text));
+  const out: string[] = [];
+  for (const m of answer.matchAll(/["“„«]([^"“”„«»]{12,}?)["”“»]/g)) {
+    const quoted = comparable(m[1]).replace(/^[.…\s]+|[.…,;:\s]+$/g, '');
+    if (quoted.split(' ').length < 3) continue;
+    const parts = quoted.split(/\s*(?:\.\.\.|…)\s*/).filter(Boolean);
+    if (!parts.every((part) => sources.some((s) => s.includes(part)))) out.push(m[1]);
+  }
+  return out;
 }

@@ -24,13 +24,13 @@ export class OfflineAssistant implements AssistantProvider {
 
   constructor(private readonly productName: string) {}
 
-  async answer({ question, passages, language = 'en', sensitivity = null }: AssistantRequest): Promise<string> {
+  async answer({ question, passages, language = 'en', sensitivity = null, led = false }: AssistantRequest): Promise<string> {
     if (!passages.length) return noMatchAnswer(this.productName, language);
     const texts = ANSWER_TEXTS[language];
     const terms = new Set(tokenize(question, { query: true }));
     const parts = [
       texts.intro(this.productName),
-      ...(sensitivity ? [noticeParagraph(language, sensitivity)] : []),
+      ...(sensitivity && !led ? [noticeParagraph(language, sensitivity)] : []),
       ...passages.slice(0, MAX_QUOTED).map((p) => quote(p, terms, language, sensitivity !== null)),
       texts.closing,
     ];

@@ -23,6 +23,8 @@ export interface AssistantRequest {
   language?: LibraryLanguage;
   /** Set for clinical, legal and tax questions: figures and conclusions only with their passage and conditions. */
   sensitivity?: Sensitivity | null;
+  /** The answer opens with the safety policy's refusal or caution: no separate professional-judgement notice. */
+  led?: boolean;
 }
 
 /**
