@@ -808,6 +808,9 @@ describe('GraphQL startTest / submitTest', () => {
     const earlier = await createSampleArticle(t.services, { title: 'Passed before' });
     await start(user.id, earlier.id, token);
     await submit(user.id, earlier.id, await answerKey(t.db, user.id, earlier.id), token);
+    // A pass is recorded at whole seconds (the credential's validFrom must equal its nbf): the second pass falls in a
+    // later second, so "newest first" puts it first without leaning on the tie-break.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const article = await createSampleArticle(t.services, { title: 'Passed through GraphQL', pePointsValue: 1.5 });
     await startGql(article.id, token);
     const res = await api.gql(SUBMIT_ALL, { input: { articleId: article.id, answers: asList(await answerKey(t.db, user.id, article.id)) } }, token);

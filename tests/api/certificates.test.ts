@@ -347,7 +347,7 @@ describe('signed credentials', () => {
     expect(credential.credentialSubject.creditsEarned).toBe(2);
     expect(JSON.stringify(credential)).not.toContain(member.user.email);
     // The JSON download is the decoded payload without the JWT's registered claims.
-    const { iss: _iss, jti: _jti, nbf: _nbf, ...plain } = credential;
+    const { iss: _iss, jti: _jti, nbf: _nbf, sub: _sub, ...plain } = credential;
     expect(decoded).toEqual(plain);
 
     // The platform's own verification API accepts the JWT.
