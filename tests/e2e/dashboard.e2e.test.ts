@@ -202,9 +202,11 @@ describe('professional member', () => {
     expect(download.suggestedFilename()).toBe(`cpd-record-${year - 1}-01-01-to-${year}-12-31.csv`);
     const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('date,article,category,points,certificate_id,verification_link,source,provider,hours,study_minutes_recorded');
+    expect(lines[0]).toBe(
+      'date,article,category,points,certificate_id,verification_link,source,provider,hours,study_minutes_recorded,revoked,revocation_reason',
+    );
     expect(lines).toHaveLength(6);
-    expect(lines[1]).toBe(`${year - 1}-06-15,History item 3,Accounting,2.00,,,Leerpunt,Leerpunt,,`);
+    expect(lines[1]).toBe(`${year - 1}-06-15,History item 3,Accounting,2.00,,,Leerpunt,Leerpunt,,,,`);
     await page.getByText('Your CPD record has been downloaded.').waitFor();
 
     const [report] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open printable report' }).click()]);
