@@ -3,7 +3,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { DataSource } from 'typeorm';
 
-interface Row {
+/** A row of the articles table as the retriever reads it. */
+export interface ArticleRow {
   id: number;
   slug: string;
   title: string;
@@ -22,7 +23,7 @@ interface Row {
  * (the table's signature, the published ids, the texts of given ids) by their shape.
  */
 export class ContentLibrary {
-  readonly rows: Row[] = [];
+  readonly rows: ArticleRow[] = [];
   readonly slugOf = new Map<number, string>();
 
   constructor(contentDir: string) {

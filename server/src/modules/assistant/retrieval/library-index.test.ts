@@ -3,20 +3,10 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { DataSource } from 'typeorm';
 import { PATHS } from '../../../paths';
+import type { ArticleRow } from '../evaluation/content-library';
 import { LibraryRetriever } from './library-index';
 
-interface Row {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  content: string;
-  language: string;
-  category: string;
-  keywords: Record<string, string[]>;
-  updated_at: string;
-  is_published: boolean;
-}
+type Row = ArticleRow;
 
 /** Answers the retriever's three queries from an in-memory articles table. */
 class FakeArticlesTable {
