@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { GeneratedQuestion, QuestionGenerator } from '../../../providers/ai/question-generator';
@@ -6,7 +6,8 @@ import { OPTION_LETTERS } from '../../../providers/ai/question-generator';
 import { LIMITS } from '@leerpunt/shared/limits';
 import type { ArticleEntity } from '../../articles/article.entity';
 import type { BankFileItem } from '../../content/content-files';
-import { buildVocabulary, checkItem, givesAway, type GateItem, type Vocabulary } from './question-gate';
+import { conflictsOf, drawIndexes, shuffle } from './draw';
+import { buildVocabulary, checkItem, type GateItem, type Vocabulary } from './question-gate';
 import { TestQuestionEntity, type GateFailure, type OptionLetter, type QuestionSource, type ServedQuestion } from './question.entity';
 
 export type QuestionReview = 'required' | 'auto';
@@ -43,15 +44,6 @@ const sameFailures = (a: GateFailure[], b: GateFailure[]) => JSON.stringify(a) =
 /** Which version of an article a bank was generated from. */
 export const articleContentHash = (a: Pick<ArticleEntity, 'title' | 'summary' | 'content'>) =>
   createHash('sha256').update(`${a.title}\n${a.summary}\n${a.content}`).digest('hex');
-
-function shuffle<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 /** The per-article question bank: generated once per article version, drawn from for each attempt. */
 /** A generated item as a draft row of the bank. */
@@ -329,14 +321,8 @@ export class QuestionBankService {
     ]);
     const seen = new Map<number, number>();
     for (const a of previous) for (const q of a.questions) seen.set(q.questionId, (seen.get(q.questionId) ?? 0) + 1);
-    const ordered = shuffle(current).sort((a, b) => (seen.get(a.id) ?? 0) - (seen.get(b.id) ?? 0));
-    const drawn: TestQuestionEntity[] = [];
-    for (const q of ordered) {
-      if (drawn.length >= count) break;
-      const item = gateItemOf(q);
-      if (drawn.some((d) => givesAway(item, gateItemOf(d), article.language) || givesAway(gateItemOf(d), item, article.language))) continue;
-      drawn.push(q);
-    }
+    const candidates = current.map((q) => ({ item: gateItemOf(q), seen: seen.get(q.id) ?? 0 }));
+    const drawn = drawIndexes(candidates, count, conflictsOf(candidates, article.language)).map((i) => current[i]);
     return {
       served: drawn.map((q) => ({ questionId: q.id, order: shuffle(OPTION_LETTERS) })),
       questions: new Map(drawn.map((q) => [q.id, q])),

@@ -1,0 +1,60 @@
+import { randomInt } from 'node:crypto';
+import { givesAway, type GateItem } from './question-gate';
+
+/** A random whole number in [0, n): crypto's by default, a seeded one in tests. */
+export type RandomInt = (n: number) => number;
+
+/** One candidate of a draw: the item as the gate sees it. */
+export interface DrawCandidate {
+  item: GateItem;
+  /** How often the member has already been shown this item. */
+  seen: number;
+}
+
+export function shuffle<T>(items: readonly T[], random: RandomInt = randomInt): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = random(i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** Whether two items must not be in one test: either item's text gives the other's answer away. */
+export function inConflict(a: DrawCandidate, b: DrawCandidate, language: string): boolean {
+  return givesAway(a.item, b.item, language) || givesAway(b.item, a.item, language);
+}
+
+/** `inConflict` over the candidates by index, each pair judged once however often it is asked. */
+export function conflictsOf(candidates: readonly DrawCandidate[], language: string): (a: number, b: number) => boolean {
+  const known = new Map<number, boolean>();
+  return (a, b) => {
+    const key = Math.min(a, b) * candidates.length + Math.max(a, b);
+    let answer = known.get(key);
+    if (answer === undefined) known.set(key, (answer = inConflict(candidates[a], candidates[b], language)));
+    return answer;
+  };
+}
+
+/**
+ * Picks `count` candidates for one test: the least-seen first, ties broken at random; a candidate in
+ * conflict with one already picked is skipped. Returns indexes into `candidates`.
+ */
+export function drawIndexes(
+  candidates: readonly DrawCandidate[],
+  count: number,
+  conflicts: (a: number, b: number) => boolean,
+  random: RandomInt = randomInt,
+): number[] {
+  const ordered = shuffle(
+    candidates.map((_, i) => i),
+    random,
+  ).sort((a, b) => candidates[a].seen - candidates[b].seen);
+  const drawn: number[] = [];
+  for (const i of ordered) {
+    if (drawn.length >= count) break;
+    if (drawn.some((d) => conflicts(d, i))) continue;
+    drawn.push(i);
+  }
+  return drawn;
+}
