@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { studyPoints } from '../../server/src/modules/articles/study-time';
+import { QuestionBankService } from '../../server/src/modules/assessment/bank/question-bank.service';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { answerKey, wrongAnswers } from '../support/assessment';
@@ -244,5 +246,47 @@ describe('curated question banks', () => {
     const html = await (await fetch(`${t.url}/api/certificate/${id}`, { headers: { authorization: `Bearer ${token}` } })).text();
     expect(html).toContain('Basis of points');
     expect(html).toContain('Set by the provider: Includes a supervised site visit');
+  });
+
+  it('stores the pairs a bank file declares (not_with), updates them in place, and never draws such a pair into one test', async () => {
+    const items = Array.from({ length: CASES }, (_, i) => item(i));
+    writeBank(items.map((it, i) => (i === 1 ? { ...it, not_with: ['q01'] } : it)));
+    const first = await importNow();
+    expect(first.errors).toEqual([]);
+    const id = await articleId();
+    const pairs = (): Promise<Array<{ external_id: string; not_with: string[] }>> =>
+      t.db.query(`SELECT external_id, not_with FROM test_questions WHERE article_id = $1 AND retired_at IS NULL AND cardinality(not_with) > 0`, [id]);
+    expect(await pairs()).toEqual([{ external_id: 'measuring-units#q02', not_with: ['measuring-units#q01'] }]);
+
+    // Declaring another pair is not an edit of the item: no row is retired.
+    writeBank(items.map((it, i) => (i === 1 ? { ...it, not_with: ['q01', 'q03'] } : it)));
+    const second = await importNow();
+    expect(second.banks[0]).toMatchObject({ created: 0, retired: 0 });
+    expect((await pairs())[0].not_with.sort()).toEqual(['measuring-units#q01', 'measuring-units#q03']);
+
+    const bank = new QuestionBankService(
+      t.db,
+      { generate: async () => ({ questions: [], generator: 'offline' }) } as never,
+      pino({ level: 'silent' }),
+      'required',
+    );
+    const { user } = await createUser(t.services);
+    const [q01, q02, q03] = (
+      await t.db.query(`SELECT id FROM test_questions WHERE article_id = $1 AND retired_at IS NULL AND external_id = ANY($2::text[]) ORDER BY external_id`, [
+        id,
+        ['measuring-units#q01', 'measuring-units#q02', 'measuring-units#q03'],
+      ])
+    ).map((r: { id: number }) => Number(r.id));
+    let served02 = 0;
+    for (let n = 0; n < 300; n++) {
+      const ids = (await bank.draw(t.db, { id, language: 'English' }, user.id, LIMITS.questionsPerTest, [])).served.map((q) => q.questionId);
+      expect(ids).toHaveLength(LIMITS.questionsPerTest);
+      if (ids.includes(q02)) {
+        served02 += 1;
+        expect(ids).not.toContain(q01);
+        expect(ids).not.toContain(q03);
+      }
+    }
+    expect(served02).toBeGreaterThan(30);
   });
 });

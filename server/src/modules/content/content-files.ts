@@ -84,6 +84,8 @@ export interface BankFileItem {
   explanation: string;
   section: string;
   quote: string;
+  /** Ids of items in the same bank that must never share a test with this one (YAML `not_with`). */
+  notWith: string[];
 }
 
 const bankItemSchema = z.object({
@@ -101,6 +103,10 @@ const bankItemSchema = z.object({
   answer: z.string({ required_error: 'answer is required' }).trim(),
   explanation: z.string({ required_error: 'explanation is required' }).trim().max(2000),
   source: z.object({ section: z.string().trim().min(1), quote: z.string().trim().min(1) }, { required_error: 'source (section and quote) is required' }),
+  not_with: z
+    .array(z.union([z.string(), z.number()]).transform((v) => String(v).trim()))
+    .max(20)
+    .default([]),
 });
 
 const bankFileSchema = z.object({ items: z.array(z.unknown(), { required_error: 'items is required' }).max(200) });
@@ -182,7 +188,7 @@ export function parseBankFile(text: string): BankFileItem[] {
   const file = bankFileSchema.safeParse(data);
   if (!file.success) throw invalid(file.error.issues.map((i) => i.message).join('; '));
   const ids = new Set<string>();
-  return file.data.items.map((raw, index) => {
+  const items = file.data.items.map((raw, index): BankFileItem => {
     const item = bankItemSchema.safeParse(raw);
     if (!item.success) throw invalid(`item ${index + 1}: ${item.error.issues.map((i) => `${i.path.join('.') || 'item'}: ${i.message}`).join('; ')}`);
     const q = item.data;
@@ -196,8 +202,16 @@ export function parseBankFile(text: string): BankFileItem[] {
       explanation: q.explanation,
       section: q.source.section,
       quote: q.source.quote,
+      notWith: q.not_with,
     };
   });
+  for (const item of items) {
+    for (const other of item.notWith) {
+      if (other === item.id) throw invalid(`item ${item.id}: not_with names the item itself`);
+      if (!ids.has(other)) throw invalid(`item ${item.id}: not_with names ${other}, which is not in this bank`);
+    }
+  }
+  return items;
 }
 
 /** Parses one article file: YAML front matter (snake_case keys) and a Markdown body. */

@@ -4,9 +4,13 @@ import { givesAway, type GateItem } from './question-gate';
 /** A random whole number in [0, n): crypto's by default, a seeded one in tests. */
 export type RandomInt = (n: number) => number;
 
-/** One candidate of a draw: the item as the gate sees it. */
+/** One candidate of a draw: the item as the gate sees it, its bank key and the keys it must not meet. */
 export interface DrawCandidate {
   item: GateItem;
+  /** `<slug>#<item id>` for items from a content file; null for generated ones. */
+  externalId: string | null;
+  /** Bank keys of items a content editor declared as giving this one away (or the other way round). */
+  notWith: readonly string[];
   /** How often the member has already been shown this item. */
   seen: number;
 }
@@ -20,8 +24,10 @@ export function shuffle<T>(items: readonly T[], random: RandomInt = randomInt): 
   return out;
 }
 
-/** Whether two items must not be in one test: either item's text gives the other's answer away. */
+/** Whether two items must not be in one test: an editor declared the pair, or either item's text gives the other's answer away. */
 export function inConflict(a: DrawCandidate, b: DrawCandidate, language: string): boolean {
+  if (a.externalId && b.notWith.includes(a.externalId)) return true;
+  if (b.externalId && a.notWith.includes(b.externalId)) return true;
   return givesAway(a.item, b.item, language) || givesAway(b.item, a.item, language);
 }
 

@@ -141,13 +141,16 @@ export class QuestionBankService {
         const status = failures.length ? 'draft' : 'approved';
         if (failures.length) report.failures.push({ id: item.id, failures });
         else report.approved += 1;
+        const notWith = item.notWith.map((id) => `${slug}#${id}`).sort();
         const previous = byKey.get(externalId);
         const same =
           previous && (Object.keys(row) as Array<keyof StoredItem>).every((k) => (previous[k] ?? null) === (row[k] ?? null)) && previous.status !== 'retired';
         if (same) {
           report.unchanged += 1;
-          if (previous.status !== status || !sameFailures(previous.gateFailures, failures)) {
-            await repo.update({ id: previous.id }, { status, gateFailures: failures });
+          // A declared pairing is not a change of the item: it is updated in place.
+          const samePairs = [...previous.notWith].sort().join('\n') === notWith.join('\n');
+          if (previous.status !== status || !sameFailures(previous.gateFailures, failures) || !samePairs) {
+            await repo.update({ id: previous.id }, { status, gateFailures: failures, notWith });
           }
           continue;
         }
@@ -155,7 +158,7 @@ export class QuestionBankService {
           await repo.update({ id: previous.id }, { status: 'retired', retiredAt: new Date() });
           report.retired += 1;
         }
-        await repo.insert({ ...row, articleId: article.id, externalId, status, gateFailures: failures, contentHash: hash, retiredAt: null });
+        await repo.insert({ ...row, articleId: article.id, externalId, notWith, status, gateFailures: failures, contentHash: hash, retiredAt: null });
         report.created += 1;
       }
       for (const q of live) {
@@ -289,7 +292,8 @@ export class QuestionBankService {
   /**
    * Up to `count` items for a new attempt. Approved items only when the article has any; otherwise (with
    * review set to auto) generated drafts that pass the gate. Items this user has seen least come first,
-   * ties broken at random; an item that would give away the answer of one already drawn is skipped; each
+   * ties broken at random; an item that would give away the answer of one already drawn, or that an editor
+   * declared must not meet it (`not_with` in the bank file), is skipped; each
    * item gets its own random option order.
    */
   async pick(m: EntityManager, article: Pick<ArticleEntity, 'id' | 'language'>, userId: number, count: number): Promise<ServedQuestion[]> {
@@ -321,7 +325,7 @@ export class QuestionBankService {
     ]);
     const seen = new Map<number, number>();
     for (const a of previous) for (const q of a.questions) seen.set(q.questionId, (seen.get(q.questionId) ?? 0) + 1);
-    const candidates = current.map((q) => ({ item: gateItemOf(q), seen: seen.get(q.id) ?? 0 }));
+    const candidates = current.map((q) => ({ item: gateItemOf(q), externalId: q.externalId, notWith: q.notWith ?? [], seen: seen.get(q.id) ?? 0 }));
     const drawn = drawIndexes(candidates, count, conflictsOf(candidates, article.language)).map((i) => current[i]);
     return {
       served: drawn.map((q) => ({ questionId: q.id, order: shuffle(OPTION_LETTERS) })),

@@ -70,6 +70,10 @@ export class TestQuestionEntity {
   @Column({ name: 'external_id', type: 'varchar', length: 260, nullable: true })
   externalId: string | null;
 
+  /** Bank keys of items an editor declared must not share a test with this one (the draw honours both directions). */
+  @Column({ name: 'not_with', type: 'text', array: true, default: () => "'{}'" })
+  notWith: string[];
+
   /** The article section and passage the key rests on. */
   @Column({ name: 'source_section', type: 'text', nullable: true })
   sourceSection: string | null;
