@@ -1,4 +1,5 @@
 import { itemStatistics, MIN_RESPONSES_FOR_FLAGS } from '../../server/src/modules/assessment/bank/item-statistics';
+import { QuestionBankRepository } from '../../server/src/modules/assessment/bank/question-bank.repository';
 import { apiClient, type ApiClient } from '../support/client';
 import { createArticle, createSampleArticle, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
@@ -94,7 +95,7 @@ describe('item statistics', () => {
       const right = i === 2 ? !strong : i === 4 ? true : strong || (a + i) % 4 === 0;
       return right ? shownKey : LETTERS[(LETTERS.indexOf(shownKey) + 1 + ((a + i) % 3)) % 4];
     });
-    const stats = await itemStatistics(t.db.manager, article.id);
+    const stats = await itemStatistics(new QuestionBankRepository(t.db), article.id);
     for (const id of ids) {
       const s = stats.get(id)!;
       const tr = truth.get(id)!;
@@ -114,7 +115,7 @@ describe('item statistics', () => {
 
   it('raises no flags before 30 responses', async () => {
     const { article, ids } = await seedAttempts(12, (_a, _i, shownKey) => shownKey);
-    const stats = await itemStatistics(t.db.manager, article.id);
+    const stats = await itemStatistics(new QuestionBankRepository(t.db), article.id);
     expect(stats.get(ids[0])!.facility).toBe(1);
     expect([...stats.values()].flatMap((s) => s.flags)).toEqual([]);
   });

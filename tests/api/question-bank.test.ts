@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { studyPoints } from '../../server/src/modules/articles/study-time';
+import { QuestionBankRepository } from '../../server/src/modules/assessment/bank/question-bank.repository';
 import { QuestionBankService } from '../../server/src/modules/assessment/bank/question-bank.service';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
@@ -266,6 +267,7 @@ describe('curated question banks', () => {
 
     const bank = new QuestionBankService(
       t.db,
+      new QuestionBankRepository(t.db),
       { generate: async () => ({ questions: [], generator: 'offline' }) } as never,
       pino({ level: 'silent' }),
       'required',

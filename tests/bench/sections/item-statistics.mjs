@@ -8,7 +8,7 @@ export const name = 'Question bank item statistics';
 const ATTEMPTS = Number(process.env.BENCH_ITEM_ATTEMPTS ?? 10_000);
 const ITEMS = 12;
 
-// The statement the app runs (server/src/modules/assessment/bank/item-statistics.ts), for the baseline.
+// The statement the app runs (server/src/modules/assessment/bank/item-statistics.sql.ts), for the baseline.
 const STATS_SQL = `
 WITH served AS MATERIALIZED (
   SELECT tq.id AS question_id, r.chosen, COALESCE(r.chosen = tq.correct_option, false)::int AS correct, a.score

@@ -169,6 +169,15 @@ export const articleTitleSql = {
   join: (alias: string, articleId: string) => `JOIN articles ${alias} ON ${alias}.id = ${articleId}`,
 };
 
+/** Language and text of every article: the question gate's vocabulary (read by the question bank). */
+export const LIBRARY_TEXTS_SQL = 'SELECT language, title, summary, content FROM articles';
+
+/**
+ * Bodies of up to 20 other published articles of category $1 in language $3 ($2: the article itself), which the
+ * question generator draws distractors from (same language only: other languages' words are foreign in a test).
+ */
+export const RELATED_CONTENTS_SQL = 'SELECT content FROM articles WHERE category = $1 AND language = $3 AND id <> $2 AND is_published ORDER BY id LIMIT 20';
+
 export class ArticlesRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
 

@@ -1,13 +1,15 @@
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { badInput, conflict, notFound } from '../../../errors';
-import { ArticleEntity } from '../../articles/article.entity';
+import type { ArticleEntity } from '../../articles/article.entity';
+import type { ArticlesRepository } from '../../articles/articles.repository';
 import { requireAdmin } from '../../users/access';
 import type { UserEntity } from '../../users/user.entity';
 import type { BankItemInput, BankItemStatus } from './bank-admin.inputs';
 import { itemStatistics, type ItemStatistics } from './item-statistics';
+import type { QuestionBankRepository } from './question-bank.repository';
 import { articleContentHash, gateItemOf, type QuestionBankService } from './question-bank.service';
 import { checkItem } from './question-gate';
-import { TestQuestionEntity, type GateFailure, type QuestionStatus } from './question.entity';
+import type { GateFailure, QuestionStatus, TestQuestionEntity } from './question.entity';
 
 type Actor = UserEntity | null;
 
@@ -26,11 +28,13 @@ export interface AdminBankItem {
 export class BankAdminService {
   constructor(
     private readonly db: DataSource,
+    private readonly repo: QuestionBankRepository,
+    private readonly articles: Pick<ArticlesRepository, 'byId'>,
     private readonly bank: QuestionBankService,
   ) {}
 
   private async article(articleId: number): Promise<ArticleEntity> {
-    const article = await this.db.getRepository(ArticleEntity).findOneBy({ id: articleId });
+    const article = await this.articles.byId(articleId);
     if (!article) throw notFound('Article not found');
     return article;
   }
@@ -41,7 +45,7 @@ export class BankAdminService {
     const article = await this.article(articleId);
     const ids = await this.bank.draftMore(article, DRAFTS_PER_REQUEST);
     if (!ids.length) return [];
-    const rows = await this.db.getRepository(TestQuestionEntity).find({ where: { id: In(ids) }, order: { id: 'ASC' } });
+    const rows = await this.repo.listByIds(ids);
     return rows.map((item) => ({ item, stats: null }));
   }
 
@@ -49,8 +53,8 @@ export class BankAdminService {
   async list(actor: Actor, articleId: number): Promise<{ article: ArticleEntity; items: AdminBankItem[] }> {
     requireAdmin(actor);
     const article = await this.article(articleId);
-    const stats = await itemStatistics(this.db.manager, articleId);
-    const rows = await this.db.getRepository(TestQuestionEntity).find({ where: { articleId }, order: { id: 'ASC' } });
+    const stats = await itemStatistics(this.repo, articleId);
+    const rows = await this.repo.ofArticle(articleId);
     const items = rows
       .filter((q) => q.retiredAt === null || stats.has(q.id))
       .sort((a, b) => Number(a.retiredAt !== null) - Number(b.retiredAt !== null) || a.id - b.id)
@@ -71,29 +75,26 @@ export class BankAdminService {
     const failures = await this.failuresOf(article, row);
     const status: QuestionStatus = approve && !failures.length ? 'approved' : 'draft';
     const saved = await this.db.transaction(async (m) => {
-      const repo = m.getRepository(TestQuestionEntity);
       let externalId: string | null = null;
       if (itemId !== null) {
-        const previous = await repo
-          .createQueryBuilder('q')
-          .setLock('pessimistic_write')
-          .where('q.id = :itemId AND q.article_id = :articleId', { itemId, articleId })
-          .getOne();
+        const previous = await this.repo.lockItem(m, itemId, articleId);
         if (!previous) throw notFound('Question not found');
         if (previous.retiredAt) throw conflict('A retired question cannot be edited; add a new one');
         externalId = previous.externalId;
-        await repo.update({ id: previous.id }, { status: 'retired', retiredAt: new Date() });
+        await this.repo.update(m, previous.id, { status: 'retired', retiredAt: new Date() });
       }
-      const inserted = await repo.insert({
-        ...row,
-        articleId,
-        externalId,
-        status,
-        gateFailures: failures,
-        contentHash: articleContentHash(article),
-        retiredAt: null,
-      });
-      return repo.findOneByOrFail({ id: Number(inserted.identifiers[0].id) });
+      const [id] = await this.repo.insert(m, [
+        {
+          ...row,
+          articleId,
+          externalId,
+          status,
+          gateFailures: failures,
+          contentHash: articleContentHash(article),
+          retiredAt: null,
+        },
+      ]);
+      return this.repo.mustGet(m, id);
     });
     return { item: saved, stats: null };
   }
@@ -101,21 +102,20 @@ export class BankAdminService {
   /** Approves (only when the gate passes now), sends back to draft, or retires an item. */
   async setStatus(actor: Actor, itemId: number, status: BankItemStatus): Promise<AdminBankItem> {
     requireAdmin(actor);
-    const repo = this.db.getRepository(TestQuestionEntity);
-    const item = await repo.findOneBy({ id: itemId });
+    const item = await this.repo.findById(itemId);
     if (!item) throw notFound('Question not found');
     if (item.retiredAt) throw conflict('This question is retired');
     if (status === 'retired') {
-      await repo.update({ id: itemId }, { status, retiredAt: new Date() });
+      await this.repo.update(this.db, itemId, { status, retiredAt: new Date() });
     } else {
       const failures = await this.failuresOf(await this.article(item.articleId), item);
       if (status === 'approved' && failures.length) {
-        await repo.update({ id: itemId }, { gateFailures: failures });
+        await this.repo.update(this.db, itemId, { gateFailures: failures });
         throw badInput(`This question fails the checks: ${failures.map((f) => f.message).join('; ')}`);
       }
-      await repo.update({ id: itemId }, { status, gateFailures: failures });
+      await this.repo.update(this.db, itemId, { status, gateFailures: failures });
     }
-    return { item: await repo.findOneByOrFail({ id: itemId }), stats: null };
+    return { item: await this.repo.mustGet(this.db, itemId), stats: null };
   }
 }
 

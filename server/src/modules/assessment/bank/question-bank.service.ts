@@ -7,6 +7,7 @@ import { LIMITS } from '@leerpunt/shared/limits';
 import type { ArticleEntity } from '../../articles/article.entity';
 import type { BankFileItem } from '../../content/content-files';
 import { conflictsOf, drawIndexes, shuffle } from './draw';
+import type { QuestionBankRepository } from './question-bank.repository';
 import { buildVocabulary, checkItem, type GateItem, type Vocabulary } from './question-gate';
 import { TestQuestionEntity, type GateFailure, type OptionLetter, type QuestionSource, type ServedQuestion } from './question.entity';
 
@@ -71,6 +72,7 @@ export class QuestionBankService {
 
   constructor(
     private readonly db: DataSource,
+    private readonly repo: QuestionBankRepository,
     private readonly generator: QuestionGenerator,
     private readonly log: Logger,
     readonly review: QuestionReview = 'auto',
@@ -78,25 +80,18 @@ export class QuestionBankService {
 
   /** The library's vocabulary per language, which the gate's language rule judges by. */
   async vocabulary(m: EntityManager = this.db.manager): Promise<Vocabulary> {
-    return buildVocabulary(await m.query('SELECT language, title, summary, content FROM articles'));
+    return buildVocabulary(await this.repo.libraryTexts(m));
   }
 
   /** Whether the article has approved items to serve. */
   async hasApprovedBank(articleId: number, m: EntityManager = this.db.manager): Promise<boolean> {
-    const rows: unknown[] = await m.query(`SELECT 1 FROM test_questions WHERE article_id = $1 AND retired_at IS NULL AND status = 'approved' LIMIT 1`, [
-      articleId,
-    ]);
-    return rows.length > 0;
+    return this.repo.hasApproved(articleId, m);
   }
 
   /** Per article id: can a test be started? With review auto, always (drafts are generated on demand). */
   async testAvailable(ids: readonly number[]): Promise<boolean[]> {
     if (this.review === 'auto') return ids.map(() => true);
-    const rows: Array<{ article_id: number }> = await this.db.query(
-      `SELECT DISTINCT article_id FROM test_questions WHERE article_id = ANY($1::int[]) AND retired_at IS NULL AND status = 'approved'`,
-      [[...ids]],
-    );
-    const ready = new Set(rows.map((r) => Number(r.article_id)));
+    const ready = await this.repo.withApprovedItems(ids);
     return ids.map((id) => ready.has(id));
   }
 
@@ -110,15 +105,8 @@ export class QuestionBankService {
     const report: BankImportReport = { slug, created: 0, retired: 0, unchanged: 0, approved: 0, failures: [] };
     const hash = articleContentHash(article);
     await this.db.transaction(async (m) => {
-      await m.query(`INSERT INTO question_banks (article_id, content_hash, generator) VALUES ($1, '', 'curated') ON CONFLICT (article_id) DO NOTHING`, [
-        article.id,
-      ]);
-      await m.query('SELECT article_id FROM question_banks WHERE article_id = $1 FOR UPDATE', [article.id]);
-      const repo = m.getRepository(TestQuestionEntity);
-      const live = await repo
-        .createQueryBuilder('q')
-        .where('q.article_id = :id AND q.retired_at IS NULL AND q.external_id IS NOT NULL', { id: article.id })
-        .getMany();
+      await this.repo.lockCuratedBank(m, article.id);
+      const live = await this.repo.liveCurated(m, article.id);
       const byKey = new Map(live.map((q) => [q.externalId!, q]));
       const keep = new Set<string>();
       for (const item of items) {
@@ -150,27 +138,24 @@ export class QuestionBankService {
           // A declared pairing is not a change of the item: it is updated in place.
           const samePairs = [...previous.notWith].sort().join('\n') === notWith.join('\n');
           if (previous.status !== status || !sameFailures(previous.gateFailures, failures) || !samePairs) {
-            await repo.update({ id: previous.id }, { status, gateFailures: failures, notWith });
+            await this.repo.update(m, previous.id, { status, gateFailures: failures, notWith });
           }
           continue;
         }
         if (previous) {
-          await repo.update({ id: previous.id }, { status: 'retired', retiredAt: new Date() });
+          await this.repo.update(m, previous.id, { status: 'retired', retiredAt: new Date() });
           report.retired += 1;
         }
-        await repo.insert({ ...row, articleId: article.id, externalId, notWith, status, gateFailures: failures, contentHash: hash, retiredAt: null });
+        await this.repo.insert(m, [{ ...row, articleId: article.id, externalId, notWith, status, gateFailures: failures, contentHash: hash, retiredAt: null }]);
         report.created += 1;
       }
       for (const q of live) {
         if (!keep.has(q.externalId!) && q.externalId!.startsWith(`${slug}#`)) {
-          await repo.update({ id: q.id }, { status: 'retired', retiredAt: new Date() });
+          await this.repo.update(m, q.id, { status: 'retired', retiredAt: new Date() });
           report.retired += 1;
         }
       }
-      await m.query(
-        `UPDATE question_banks SET content_hash = $2, generator = 'curated', model = NULL, question_count = $3, generated_at = now() WHERE article_id = $1`,
-        [article.id, hash, items.length],
-      );
+      await this.repo.markCurated(m, article.id, hash, items.length);
     });
     return report;
   }
@@ -202,21 +187,18 @@ export class QuestionBankService {
     const hash = articleContentHash(article);
     const rows = all.slice(0, count).map(({ q, failures }) => draftRow(article.id, q, result.generator, failures, hash));
     if (!rows.length) return [];
-    const inserted = await this.db.getRepository(TestQuestionEntity).insert(rows);
+    const ids = await this.repo.insert(this.db, rows);
     this.log.info(
       { articleId: article.id, generator: result.generator, drafts: rows.length, failingGate: rows.filter((r) => r.gateFailures.length).length },
       'question drafts requested by an admin',
     );
-    return inserted.identifiers.map((i) => Number(i.id));
+    return ids;
   }
 
   /** Drafts from the generator, each with the gate's findings; runs outside any transaction. */
   private async generateChecked(article: ArticleEntity, count: number) {
-    const related: Array<{ content: string }> = await this.db.query(
-      // Same language only: distractors from other languages' articles are foreign words in the test.
-      'SELECT content FROM articles WHERE category = $1 AND language = $3 AND id <> $2 AND is_published ORDER BY id LIMIT 20',
-      [article.category, article.id, article.language],
-    );
+    // Same language only: distractors from other languages' articles are foreign words in the test.
+    const related = await this.repo.relatedContents(article);
     const result = await this.generator.generate({
       article: {
         id: article.id,
@@ -242,8 +224,7 @@ export class QuestionBankService {
   }
 
   private async isCurrent(articleId: number, hash: string): Promise<boolean> {
-    const rows: Array<{ content_hash: string }> = await this.db.query('SELECT content_hash FROM question_banks WHERE article_id = $1', [articleId]);
-    return rows[0]?.content_hash === hash;
+    return (await this.repo.builtFrom(articleId)) === hash;
   }
 
   private async build(article: ArticleEntity, hash: string): Promise<void> {
@@ -258,24 +239,14 @@ export class QuestionBankService {
     ];
     const rejected = all.filter((c) => c.failures.length);
     await this.db.transaction(async (m) => {
-      await m.query(`INSERT INTO question_banks (article_id, content_hash, generator) VALUES ($1, '', $2) ON CONFLICT (article_id) DO NOTHING`, [
-        article.id,
-        result.generator,
-      ]);
-      const [bank]: Array<{ content_hash: string }> = await m.query('SELECT content_hash FROM question_banks WHERE article_id = $1 FOR UPDATE', [article.id]);
-      if (bank.content_hash === hash) return;
+      if ((await this.repo.lockGeneratedBank(m, article.id, result.generator)) === hash) return;
       // Generated drafts replace generated drafts; curated items (drafts or not) are the content files' to change.
-      await m.query(
-        `UPDATE test_questions SET retired_at = now(), status = 'retired' WHERE article_id = $1 AND retired_at IS NULL AND generator <> 'curated'`,
-        [article.id],
+      await this.repo.retireGenerated(m, article.id);
+      await this.repo.insert(
+        m,
+        checked.map(({ q, failures }) => draftRow(article.id, q, result.generator, failures, hash)),
       );
-      if (checked.length) {
-        await m.getRepository(TestQuestionEntity).insert(checked.map(({ q, failures }) => draftRow(article.id, q, result.generator, failures, hash)));
-      }
-      await m.query(
-        'UPDATE question_banks SET content_hash = $2, generator = $3, model = $4, question_count = $5, generated_at = now() WHERE article_id = $1',
-        [article.id, hash, result.generator, result.model, checked.filter((c) => !c.failures.length).length],
-      );
+      await this.repo.markGenerated(m, article.id, hash, result.generator, result.model, checked.filter((c) => !c.failures.length).length);
     });
     this.log.info(
       {
@@ -311,18 +282,10 @@ export class QuestionBankService {
     count: number,
     previous?: Array<{ questions: ServedQuestion[] }>,
   ): Promise<{ served: ServedQuestion[]; questions: Map<number, TestQuestionEntity> }> {
-    const rows = await m
-      .getRepository(TestQuestionEntity)
-      .createQueryBuilder('q')
-      .where('q.article_id = :id AND q.retired_at IS NULL', { id: article.id })
-      .andWhere(`(q.status = 'approved' OR (q.status = 'draft' AND :auto AND q.gate_failures = '[]'::jsonb))`, { auto: this.review === 'auto' })
-      .getMany();
+    const rows = await this.repo.servable(m, article.id, this.review === 'auto');
     const approved = rows.filter((q) => q.status === 'approved');
     const current = approved.length ? approved : rows;
-    previous ??= await m.query<Array<{ questions: ServedQuestion[] }>>('SELECT questions FROM test_attempts WHERE user_id = $1 AND article_id = $2', [
-      userId,
-      article.id,
-    ]);
+    previous ??= await this.repo.servedBefore(m, userId, article.id);
     const seen = new Map<number, number>();
     for (const a of previous) for (const q of a.questions) seen.set(q.questionId, (seen.get(q.questionId) ?? 0) + 1);
     const candidates = current.map((q) => ({ item: gateItemOf(q), externalId: q.externalId, notWith: q.notWith ?? [], seen: seen.get(q.id) ?? 0 }));
@@ -335,7 +298,7 @@ export class QuestionBankService {
 
   /** The stored questions (with answer keys) of an attempt, by id. */
   async questions(m: EntityManager, ids: number[]): Promise<Map<number, TestQuestionEntity>> {
-    const rows = ids.length ? await m.getRepository(TestQuestionEntity).createQueryBuilder('q').where('q.id IN (:...ids)', { ids }).getMany() : [];
+    const rows = await this.repo.byIds(m, ids);
     return new Map(rows.map((q) => [q.id, q]));
   }
 }
