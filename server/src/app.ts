@@ -135,6 +135,9 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     validationRules: [KnownOperationTypesRule, ...armor.validationRules],
     parseOptions: armor.parseOptions,
     allowBatchedHttpRequests: false,
+    // main.ts owns shutdown: it drains the HTTP server and then stops Apollo. Apollo's own signal handler would
+    // stop it first and re-raise the signal, and the second stop() waited for ever (exit 1 by the watchdog after 15 s).
+    stopOnTerminationSignals: false,
     persistedQueries: { cache: manifestQueryStore(persisted) },
     introspection: true,
     formatError: formatError(log, config.isProduction),

@@ -87,6 +87,12 @@ describe('docker/compose.yaml', () => {
     expect(compose.services.app.environment.DATABASE_URL).toMatch(/@db:5432\//);
   });
 
+  it("gives the app a stop grace period longer than its own 15 s shutdown watchdog, so SIGTERM's drain is never cut short", () => {
+    const seconds = Number(/^(\d+)s$/.exec(String(compose.services.app.stop_grace_period))?.[1]);
+    expect(seconds).toBeGreaterThan(15);
+    expect(read('server/src/main.ts')).toContain('setTimeout(() => process.exit(1), 15_000)');
+  });
+
   it('keeps the database and the app files in named volumes', () => {
     const named = Object.keys(compose.volumes);
     const mounts = (service: string) => (compose.services[service].volumes as string[]).map((v) => v.split(':'));

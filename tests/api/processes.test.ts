@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -235,6 +236,36 @@ describePg.each([
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`did not start: port ${a.port} is already in use`);
     expect(second.output()).not.toContain('listening on');
+    expect((await call(a, 'GET', '/readyz')).status).toBe(200);
+  });
+  it('on SIGTERM finishes the request in flight and exits 0 within a few seconds', async () => {
+    // A request whose body is still arriving when the signal comes: it must be answered, not cut off.
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        `${b.url}/graphql`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        const signalled = Date.now();
+        b.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+        void b.exited.then(() => (exitAfterMs = Date.now() - signalled));
+      }, 200);
+    });
+    let exitAfterMs = -1;
+    expect(await answered).toEqual({ status: 200, text: expect.stringContaining('"__typename":"Query"') as string });
+    expect(await b.exited).toBe(0);
+    expect(exitAfterMs).toBeGreaterThanOrEqual(0);
+    expect(exitAfterMs).toBeLessThan(5_000);
+    // The other process carries on.
     expect((await call(a, 'GET', '/readyz')).status).toBe(200);
   });
 });
