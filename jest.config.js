@@ -1,8 +1,26 @@
+/**
+ * Suites whose subject is the HTTP and GraphQL layers, configuration, the image recipe or an outside service
+ * (S3): they run no SQL of their own that could differ between the databases, so they run once, on PostgreSQL,
+ * and the PGlite pass (twice as slow per app start) spends its time where the databases can differ.
+ */
+const POSTGRES_ONLY = [
+  'body-types',
+  'docker',
+  'docs-examples',
+  'graphql-limits',
+  'graphql-protocol',
+  'openapi',
+  'persisted-operations',
+  'production-config',
+  'storage-s3',
+];
+
 /** API suites (tests/api): both faces of the app on a real database, run once per backend (TEST_DB=pg|pglite). */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/api'],
   testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DB === 'pglite' ? POSTGRES_ONLY.map((name) => `/tests/api/${name}\\.test\\.ts$`) : [])],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }],
   },
