@@ -20,7 +20,8 @@ export function checkTestCard(form: CardForm, now = new Date()): string | null {
   if (!form.name.trim()) return BILLING_MESSAGES.cardName;
   const number = form.number.replace(/[\s-]/g, '');
   if (number !== SANDBOX.testCard && number !== SANDBOX.declinedCard) return BILLING_MESSAGES.cardInvalid;
-  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(form.expiry.trim());
+  // "12 / 29", "12/2029", or typed without the slash as a card reads: "1229", "122029".
+  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(form.expiry.trim()) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(form.expiry.trim());
   if (!expiry) return BILLING_MESSAGES.cardExpiry;
   const month = Number(expiry[1]);
   const year = expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
