@@ -314,6 +314,10 @@ describe('reader', () => {
     expect(await frame.getAttribute('title')).toBe('Video: Lecture on materiality');
     expect(await page.locator('.reader-facts').innerText()).toContain('12 min watch');
     expect(await page.locator('.external-card, .article-body, .pdf-viewer').count()).toBe(0);
+    // When the embed does not play (blocked, removed, offline), the member can still reach the video.
+    const fallback = page.getByRole('link', { name: 'Watch on YouTube' });
+    expect(await fallback.getAttribute('href')).toBe('https://youtu.be/dQw4w9WgXcQ?t=42');
+    expect(await fallback.getAttribute('target')).toBe('_blank');
   });
 
   it('answers an unknown id with a clear not-found state', async () => {

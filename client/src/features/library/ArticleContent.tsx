@@ -69,6 +69,14 @@ export function ArticleContent({ article: ref, lang }: { article: ContentRef; la
             loading="lazy"
           />
         </div>
+        {/* A blocked or failed embed cannot be detected from this page (the player is another origin): the way out is always there. */}
+        <p className="video-fallback muted">
+          Video not playing?{' '}
+          <a href={article.externalUrl ?? undefined} target="_blank" rel="noopener noreferrer">
+            Watch on YouTube
+          </a>{' '}
+          (opens in a new tab)
+        </p>
       </section>
     );
   }
