@@ -284,7 +284,7 @@ export default function RegisterPage() {
                 </select>
               )}
             </Field>
-            <Field label="Address" required hint="Start typing your street or city to fill in the rest" error={fieldErrors.address}>
+            <Field label="Address" required hint="Start typing your city and pick a suggestion to fill in city, region and country" error={fieldErrors.address}>
               {(id, d) => (
                 <AddressAutocomplete
                   id={id}
