@@ -12,6 +12,7 @@ import { AddressService } from './modules/address/address.service';
 import { AssistantService } from './modules/assistant/assistant.service';
 import { OfflineAssistant } from './modules/assistant/offline-assistant';
 import { LibraryRetriever } from './modules/assistant/retrieval/library-index';
+import { AllowanceRepository } from './modules/assessment/allowance/allowance.repository';
 import { AllowanceService } from './modules/assessment/allowance/allowance.service';
 import { AssessmentService } from './modules/assessment/taking/assessment.service';
 import { QuestionBankService } from './modules/assessment/bank/question-bank.service';
@@ -121,7 +122,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const assistant = new AssistantService({ db, retriever, provider: assistantProvider, fallback: offlineAssistant, rateLimit, log });
   const contact = new ContactService({ db, mail, rateLimit, brand });
   const articleRequests = new ArticleRequestsService({ db, rateLimit });
-  const allowance = new AllowanceService(db);
+  const allowance = new AllowanceService(new AllowanceRepository(db));
   const signer = new CredentialSigner({
     db,
     keySecret: config.credentialKeySecret,

@@ -1,4 +1,4 @@
-import { allowanceUsedSql } from '../assessment/allowance/allowance.service';
+import { allowanceUsedSql } from '../assessment/allowance/allowance.sql';
 import { completionMonthsSql } from '../assessment/completions/completions.sql';
 import { revokedCertificatesSql } from '../certificates/certificates.sql';
 import { outsideMonthsSql } from '../outside-activities/outside-activities.repository';

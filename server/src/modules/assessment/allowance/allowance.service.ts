@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { AllowanceRepository } from './allowance.repository';
 import { AppError } from '../../../errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
@@ -80,13 +81,8 @@ export const allowanceCharge = (user: AllowanceUser, points: number) => (isMonth
 export const allowanceTooLow = (allowance: Allowance, points: number) =>
   new AppError('PAYMENT_REQUIRED', MESSAGES.testAllowanceTooLow, { available: allowance.available, required: points });
 
-/** SQL for the points charged to the allowance since the subscription started, given the parameter numbers of the user id and start. */
-export const allowanceUsedSql = (userParam = '$1', startParam = '$2') =>
-  `SELECT coalesce(sum(allowance_charged), 0) AS used FROM article_completions
-    WHERE user_id = ${userParam} AND (${startParam}::timestamptz IS NULL OR completed_at >= ${startParam}::timestamptz)`;
-
 export class AllowanceService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly repo: AllowanceRepository) {}
 
   /** The caller's own allowance (GET /api/monthly-allowance). */
   forCaller(actor: UserEntity | null): Promise<Allowance> {
@@ -94,9 +90,8 @@ export class AllowanceService {
   }
 
   /** The allowance of `user`; pass the transaction's manager when deciding inside one. */
-  async of(user: AllowanceUser, manager: EntityManager | DataSource = this.db): Promise<Allowance> {
+  async of(user: AllowanceUser, manager?: EntityManager | DataSource): Promise<Allowance> {
     if (!isMonthly(user)) return allowanceOf(user, 0);
-    const rows: Array<{ used: string | number }> = await manager.query(allowanceUsedSql(), [user.id, user.subscriptionStartedAt ?? null]);
-    return allowanceOf(user, Number(rows[0]?.used ?? 0));
+    return allowanceOf(user, await this.repo.usedSince(user.id, user.subscriptionStartedAt ?? null, manager));
   }
 }

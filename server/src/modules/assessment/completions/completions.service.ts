@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../../errors';
 import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../../graphql/connection';
-import { allowanceOf, allowanceUsedSql, type AllowanceUser } from '../allowance/allowance.service';
+import { allowanceOf, type AllowanceUser } from '../allowance/allowance.service';
+import { allowanceUsedSql } from '../allowance/allowance.sql';
 import { attemptsRemaining, testIneligibility } from '../taking/assessment.rules';
 import { requireOwner } from '../../users/access';
 import type { UserEntity } from '../../users/user.entity';

@@ -4,7 +4,8 @@ import { conflict } from '../../../errors';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import type { ArticleEntity } from '../../articles/article.entity';
 import type { UserEntity } from '../../users/user.entity';
-import { allowanceCharge, allowanceCovers, allowanceOf, allowanceTooLow, allowanceUsedSql } from '../allowance/allowance.service';
+import { allowanceCharge, allowanceCovers, allowanceOf, allowanceTooLow } from '../allowance/allowance.service';
+import { allowanceUsedSql } from '../allowance/allowance.sql';
 import type { OptionLetter } from '../bank/question.entity';
 import {
   issueStateSql,
