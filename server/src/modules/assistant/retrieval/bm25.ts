@@ -79,6 +79,31 @@ export interface Bm25Hit {
   matched: number;
 }
 
+/**
+ * One idea of a question: the ways it can be worded in the library (the question's own words and
+ * their translations from the lexicon), each a list of index terms. A wording of several terms
+ * matches a document in proportion to the idf mass of its terms the document contains.
+ */
+export interface QueryConcept {
+  alternatives: readonly (readonly string[])[];
+}
+
+export interface ConceptHit {
+  doc: number;
+  score: number;
+  /** Per concept of the query, how fully the document matches it (0..1). */
+  matches: Float32Array;
+}
+
+export interface ConceptSearch {
+  hits: ConceptHit[];
+  /**
+   * Per concept, its idf as one term: from the documents matching one of its wordings fully, or
+   * null when no document does (the library does not know the concept).
+   */
+  idfs: (number | null)[];
+}
+
 export class Bm25Index {
   private readonly lengths: Float32Array;
   private readonly avgLength: number;
@@ -188,5 +213,75 @@ export class Bm25Index {
       best[i] = doc;
     }
     return best.map((doc) => ({ doc, score: scores[doc], coverage: totalIdf ? matchedIdf[doc] / totalIdf : 0, matched: matchedTerms[doc] }));
+  }
+
+  /**
+   * BM25 over concepts instead of terms: a concept is scored as one term whose frequency in a
+   * document is that of its best-matching wording (the rarest-known term of it), weighted by how
+   * fully that wording is present. The best `limit` documents, highest score first.
+   */
+  searchConcepts(concepts: readonly QueryConcept[], limit = 10): ConceptSearch {
+    const n = concepts.length;
+    if (!n || !this.size || limit <= 0) return { hits: [], idfs: concepts.map(() => null) };
+    const { k1, b } = this.params;
+    const maxIdf = Math.log(1 + (this.size + 0.5) / 0.5);
+    const idfs: (number | null)[] = [];
+    const scores = new Float64Array(this.size);
+    const matches = new Map<number, Float32Array>();
+    // Scratch per wording and per concept, reset through the touched lists.
+    const share = new Float64Array(this.size);
+    const minTf = new Uint32Array(this.size);
+    const bestShare = new Float64Array(this.size);
+    const bestTf = new Uint32Array(this.size);
+    concepts.forEach((concept, c) => {
+      const conceptDocs: number[] = [];
+      for (const wording of concept.alternatives) {
+        const terms = [...new Set(wording)];
+        const weights = terms.map((t) => this.idf(t));
+        const total = weights.reduce((a, w) => a + (w || maxIdf), 0);
+        if (!total) continue;
+        const touched: number[] = [];
+        terms.forEach((term, k) => {
+          const id = this.vocabulary.lookup(term);
+          if (id === undefined || id + 1 >= this.offsets.length) return;
+          for (let at = this.offsets[id]; at < this.offsets[id + 1]; at++) {
+            const doc = this.postingDocs[at];
+            if (share[doc] === 0) {
+              touched.push(doc);
+              minTf[doc] = this.postingFreqs[at];
+            } else {
+              minTf[doc] = Math.min(minTf[doc], this.postingFreqs[at]);
+            }
+            share[doc] += weights[k] / total;
+          }
+        });
+        for (const doc of touched) {
+          const value = Math.min(1, share[doc]);
+          if (bestShare[doc] === 0) conceptDocs.push(doc);
+          if (value > bestShare[doc] + 1e-9 || (Math.abs(value - bestShare[doc]) <= 1e-9 && minTf[doc] > bestTf[doc])) {
+            bestShare[doc] = value;
+            bestTf[doc] = minTf[doc];
+          }
+          share[doc] = 0;
+        }
+      }
+      let full = 0;
+      for (const doc of conceptDocs) if (bestShare[doc] >= 0.999) full += 1;
+      const idf = full ? Math.log(1 + (this.size - full + 0.5) / (full + 0.5)) : null;
+      idfs.push(idf);
+      const weight = idf ?? maxIdf;
+      for (const doc of conceptDocs) {
+        let row = matches.get(doc);
+        if (!row) matches.set(doc, (row = new Float32Array(n)));
+        row[c] = bestShare[doc];
+        const tf = bestTf[doc];
+        const norm = k1 * (1 - b + (b * this.lengths[doc]) / (this.avgLength || 1));
+        scores[doc] += (bestShare[doc] * weight * tf * (k1 + 1)) / (tf + norm);
+        bestShare[doc] = 0;
+        bestTf[doc] = 0;
+      }
+    });
+    const ranked = [...matches.keys()].sort((x, y) => scores[y] - scores[x] || x - y).slice(0, limit);
+    return { hits: ranked.map((doc) => ({ doc, score: scores[doc], matches: matches.get(doc)! })), idfs };
   }
 }

@@ -108,10 +108,9 @@ describe('LibraryRetriever over the shipped library', () => {
     ['Does the small business scheme exempt me from charging VAT?', 'a-btw-basis-kleine-ondernemers'],
     ['¿Qué es el régimen de pequeñas empresas del IVA?', 'a-btw-basis-kleine-ondernemers'],
     ['How long is the limitation period for a claim in the Netherlands?', 'a-verjaring-rechtsvorderingen-nederland'],
-  ])('finds across languages through the keyword layer: %s → %s', async (question, expected) => {
+  ])('finds across languages through the lexicon and the keyword layer: %s → %s', async (question, expected) => {
     const hits = await retriever.search(question, 5);
     expect(slugs.get(hits[0]?.articleId)).toBe(expected);
-    expect(hits[0].viaKeywords).toBe(true);
     // Each of these articles is written in Dutch; none of the questions is.
     expect(hits[0].language).toBe('nl');
   });
@@ -135,12 +134,18 @@ describe('LibraryRetriever over the shipped library', () => {
     expect(await retriever.detectLanguage(question)).toBe(language);
   });
 
-  it.each(['Who won the football world cup in 2014?', 'Give me a recipe for apple pie', 'the and of', ''])(
-    'finds nothing relevant for %j',
-    async (question) => {
-      expect(await retriever.search(question)).toEqual([]);
-    },
-  );
+  it.each([
+    'Who won the football world cup in 2014?',
+    'Give me a recipe for apple pie',
+    'the and of',
+    '',
+    // Near misses: a named thing, a numbered rule or mostly words the library never uses.
+    'Which duties does a managing director have under the GmbHG?',
+    'When is Form 1120 due for a corporation?',
+    'Wat zegt artikel 7:669 BW over ontslag op staande voet en de transitievergoeding?',
+  ])('finds nothing relevant for %j', async (question) => {
+    expect(await retriever.search(question)).toEqual([]);
+  });
 
   it('returns at most two passages of one article, best first', async () => {
     const hits = await retriever.search('IFRS 16 lease liability right-of-use asset lessee', 6);

@@ -1,9 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { ArticlesRepository, type ArticleKeywords } from '../../articles/articles.repository';
-import { Bm25Index, toBm25Doc, Vocabulary, type Bm25Doc, type Bm25Hit } from './bm25';
+import { Bm25Index, toBm25Doc, Vocabulary, type Bm25Doc, type ConceptHit } from './bm25';
+import { Lexicon, shippedLexicon, type LexiconEntry, type QuestionConcept } from './concepts';
+import { conceptWeights, namedTerms, outsideLibrary, references } from './relevance';
 import type { LibraryLanguage } from '../../../providers/ai/assistant';
 import { detectLanguage, languageBit, languageCode } from './language';
-import { articlePassages, type Passage } from './passages';
+import { articlePassages, type Passage, type PassageSource } from './passages';
 import { tokenize } from './tokenize';
 
 export interface RetrievedPassage extends Passage {
@@ -32,6 +34,8 @@ const MIN_COVERAGE_SAME_ARTICLE = 0.2;
 /** At most this many passages of one article in a result, so several articles can be cited. */
 const MAX_PER_ARTICLE = 2;
 const LOAD_CHUNK = 500;
+/** Articles whose split passages are kept for the next answers (see passagesOf). */
+const PASSAGE_CACHE_ARTICLES = 200;
 /** Longest stretch of index work before the build yields to other requests. */
 const YIELD_AFTER_MS = 15;
 
@@ -44,6 +48,8 @@ interface IndexedArticle {
   keywordDoc: Bm25Doc | null;
   /** Index terms of each keyword phrase, per language code, in the file's order. */
   phrases: Map<string, string[][]>;
+  /** The numbered things its title, summary and text refer to ("IFRS 15", "§ 312"; see references). */
+  references: Set<string>;
 }
 
 /**
@@ -66,6 +72,8 @@ interface Snapshot {
   languagesOf: Uint8Array;
   /** The vocabulary sorted, for prefix matching; built on first need. */
   sortedTerms: string[] | null;
+  /** The shipped lexicon and the concepts the articles' aligned keyword lists name in several languages. */
+  lexicon: Lexicon;
 }
 
 /** The keywords map as stored, reduced to lists of non-empty texts. */
@@ -78,6 +86,29 @@ function keywordLists(raw: ArticleKeywords | null): Map<string, string[]> {
         lang,
         list.filter((k): k is string => typeof k === 'string' && k.trim() !== ''),
       );
+  }
+  return out;
+}
+
+/**
+ * An article's keyword lists as lexicon entries: when every language lists as many keywords, the
+ * i-th keyword of each is the same concept (the articles' front matter writes them so).
+ */
+export function alignedKeywords(phrases: ReadonlyMap<string, string[][]>): LexiconEntry[] {
+  const lists = [...phrases.entries()].filter(([lang]) => languageCode(lang) !== null);
+  if (lists.length < 2 || new Set(lists.map(([, l]) => l.length)).size !== 1) return [];
+  const out: LexiconEntry[] = [];
+  for (let i = 0; i < lists[0][1].length; i++) {
+    const seen = new Set<string>();
+    const entry: LexiconEntry = { wordings: [], languages: [] };
+    for (const [lang, list] of lists) {
+      const terms = list[i];
+      if (!terms.length || seen.has(terms.join(' '))) continue;
+      seen.add(terms.join(' '));
+      entry.wordings.push(terms);
+      entry.languages.push(languageCode(lang)!);
+    }
+    if (entry.wordings.length > 1) out.push(entry);
   }
   return out;
 }
@@ -96,6 +127,7 @@ export class LibraryRetriever {
   private readonly articles = new Map<number, IndexedArticle>();
   private snapshot: Snapshot | null = null;
   private refreshing: Promise<Snapshot> | null = null;
+  private readonly passageCache = new Map<number, { title: string; summary: string; content: string; passages: Passage[] }>();
   /** How many times the index was (re)built; for tests and logs. */
   builds = 0;
 
@@ -109,16 +141,24 @@ export class LibraryRetriever {
   /** The most relevant passages for `question`, best first; empty when nothing is relevant. */
   async search(question: string, limit = 5): Promise<RetrievedPassage[]> {
     const snapshot = await this.current();
-    const terms = tokenize(question, { query: true }).map((t) => this.knownForm(snapshot, t));
-    const hits = snapshot.index.search(terms, limit * 6);
-    const rescale = this.coverageRescale(snapshot, terms);
-    const relevant = this.relevantArticles(snapshot, terms, hits, rescale);
+    const concepts = this.questionConcepts(snapshot, question);
+    const { hits, idfs } = snapshot.index.searchConcepts(concepts, limit * 6);
+    if (outsideLibrary(concepts, idfs, namedTerms(question, this.languageOf(snapshot, question)))) return [];
+    // A question citing a numbered thing ("IFRS 17", "§ 622 BGB") is answered only by an article that cites it too.
+    const cited = [...new Set(references(question))];
+    const citing = (articleId: number) => cited.every((r) => this.articles.get(articleId)?.references.has(r));
+    const weights = conceptWeights(idfs);
+    const total = weights.reduce((a, w) => a + w, 0);
+    const coverageOf = (matches: ArrayLike<number>) => (total ? weights.reduce((sum, w, c) => sum + w * matches[c], 0) / total : 0);
+    const relevant = this.relevantArticles(snapshot, hits, coverageOf);
+    const terms = concepts.flatMap((c) => c.alternatives.flat());
     const perArticle = new Map<number, number[]>();
     const picked: Array<{ articleId: number; ordinal: number; score: number; coverage: number; viaKeywords: boolean }> = [];
-    for (const raw of hits) {
-      const hit = { ...raw, coverage: Math.min(1, raw.coverage * rescale) };
+    for (const hit of hits) {
+      const coverage = coverageOf(hit.matches);
       const articleId = snapshot.articleOf[hit.doc];
-      if (hit.coverage < (relevant.has(articleId) ? MIN_COVERAGE_SAME_ARTICLE : MIN_COVERAGE)) continue;
+      if (!citing(articleId)) continue;
+      if (coverage < (relevant.has(articleId) ? MIN_COVERAGE_SAME_ARTICLE : MIN_COVERAGE)) continue;
       const used = perArticle.get(articleId) ?? [];
       if (used.length >= MAX_PER_ARTICLE) continue;
       const ordinal = snapshot.ordinalOf[hit.doc];
@@ -129,7 +169,7 @@ export class LibraryRetriever {
         if (used.length >= MAX_PER_ARTICLE || picked.length >= limit) break;
         if (used.includes(o)) continue;
         used.push(o);
-        picked.push({ articleId, ordinal: o, score: hit.score, coverage: hit.coverage, viaKeywords });
+        picked.push({ articleId, ordinal: o, score: hit.score, coverage, viaKeywords });
       }
       perArticle.set(articleId, used);
       if (picked.length >= limit) break;
@@ -137,7 +177,7 @@ export class LibraryRetriever {
     if (!picked.length) return [];
     const rows = await this.texts.publishedTexts([...perArticle.keys()]);
     const rowOf = new Map(rows.map((r) => [r.id, r]));
-    const passagesOf = new Map(rows.map((r) => [r.id, articlePassages(r)]));
+    const passagesOf = new Map(rows.map((r) => [r.id, this.passagesOf(r)]));
     const out: RetrievedPassage[] = [];
     for (const p of picked) {
       // An article changed since the index was built may no longer have this passage; skip it.
@@ -149,55 +189,34 @@ export class LibraryRetriever {
     return out;
   }
 
+  /** The question's concepts (see Lexicon.concepts); a word neither the lexicon nor the library knows is matched by prefix. */
+  private questionConcepts(snapshot: Snapshot, question: string): QuestionConcept[] {
+    return snapshot.lexicon.concepts(tokenize(question, { query: true })).map((c) => {
+      if (c.fromLexicon) return c;
+      const known = this.knownForm(snapshot, c.terms[0]);
+      return known === c.terms[0] ? c : { ...c, alternatives: [[known]] };
+    });
+  }
+
   /**
    * Articles that answer the question: their two best passages together cover MIN_COVERAGE of it.
    * A question often spreads over neighbouring passages ("amoxicillin" in one, "penicillin allergy" in
    * the next), and judging single passages would make a relevant article drop out as the library
    * grows and every word's idf shifts.
    */
-  private relevantArticles(snapshot: Snapshot, terms: string[], hits: Bm25Hit[], rescale: number): Set<number> {
-    const idfs = [...new Set(terms)].map((t) => snapshot.index.idf(t));
-    const total = idfs.reduce((sum, idf) => sum + idf, 0);
-    const best = new Map<number, number[]>();
+  private relevantArticles(snapshot: Snapshot, hits: ConceptHit[], coverageOf: (matches: ArrayLike<number>) => number): Set<number> {
+    const best = new Map<number, ConceptHit[]>();
     for (const hit of hits) {
       const articleId = snapshot.articleOf[hit.doc];
-      const masks = best.get(articleId) ?? [];
-      if (masks.length < 2) best.set(articleId, [...masks, hit.matched]);
+      const list = best.get(articleId) ?? [];
+      if (list.length < 2) best.set(articleId, [...list, hit]);
     }
     const relevant = new Set<number>();
-    for (const [articleId, masks] of best) {
-      const union = masks.reduce((a, m) => a | m, 0);
-      const covered = idfs.reduce((sum, idf, i) => (i < 31 && union & (1 << i) ? sum + idf : sum), 0);
-      if (total && (covered / total) * rescale >= MIN_COVERAGE) relevant.add(articleId);
+    for (const [articleId, list] of best) {
+      const union = list[0].matches.map((m, c) => Math.max(m, ...list.map((h) => h.matches[c])));
+      if (coverageOf(union) >= MIN_COVERAGE) relevant.add(articleId);
     }
     return relevant;
-  }
-
-  /**
-   * Factor turning BM25 coverage into the retriever's: a question word no passage contains weighs
-   * as much as the question's known words do on average, not the maximal idf BM25 gives it, so one
-   * word the library never uses ("adult") does not sink a question whose topic words all match,
-   * while a question made of unknown words still covers nothing.
-   */
-  private coverageRescale(snapshot: Snapshot, terms: string[]): number {
-    let total = 0;
-    let known = 0;
-    let knownCount = 0;
-    const unknown: number[] = [];
-    for (const term of new Set(terms)) {
-      const idf = snapshot.index.idf(term);
-      total += idf;
-      if (snapshot.index.documentFrequency(term) > 0) {
-        known += idf;
-        knownCount += 1;
-      } else {
-        unknown.push(idf);
-      }
-    }
-    if (!knownCount || !unknown.length) return 1;
-    const mean = known / knownCount;
-    const adjusted = known + unknown.reduce((sum, idf) => sum + Math.min(idf, mean), 0);
-    return adjusted > 0 ? total / adjusted : 1;
   }
 
   /** `term` itself when the library knows it, else the shortest known term sharing its first letters. */
@@ -229,7 +248,10 @@ export class LibraryRetriever {
    * Uses the index as the last search left it: a vocabulary a moment old judges a language as well.
    */
   async detectLanguage(question: string): Promise<LibraryLanguage | null> {
-    const snapshot = this.snapshot ?? (await this.current());
+    return this.languageOf(this.snapshot ?? (await this.current()), question);
+  }
+
+  private languageOf(snapshot: Snapshot, question: string): LibraryLanguage | null {
     return detectLanguage(question, (term) => {
       const id = this.vocabulary.lookup(term);
       return id === undefined || id >= snapshot.languagesOf.length ? 0 : snapshot.languagesOf[id];
@@ -270,6 +292,19 @@ export class LibraryRetriever {
     return ranked.length ? ranked.map((x) => x.ordinal) : [0];
   }
 
+  /**
+   * The passages of an article as just read, reusing the last split of the same text: splitting
+   * Markdown is most of an answer's time. Only a shortcut; a changed text is split anew.
+   */
+  private passagesOf(row: PassageSource): Passage[] {
+    const cached = this.passageCache.get(row.id);
+    if (cached && cached.title === row.title && cached.summary === row.summary && cached.content === row.content) return cached.passages;
+    const passages = articlePassages(row);
+    if (this.passageCache.size >= PASSAGE_CACHE_ARTICLES) this.passageCache.delete(this.passageCache.keys().next().value!);
+    this.passageCache.set(row.id, { title: row.title, summary: row.summary, content: row.content, passages });
+    return passages;
+  }
+
   /** Number of passages currently indexed (builds the index if needed). */
   async size(): Promise<number> {
     return (await this.current()).articleOf.length;
@@ -308,7 +343,8 @@ export class LibraryRetriever {
           );
         const keywordTokens = [...phrases.values()].flat(2);
         const keywordDoc = keywordTokens.length ? toBm25Doc(keywordTokens, this.vocabulary) : null;
-        this.articles.set(row.id, { updatedAt: row.updated_at, language: languageCode(row.language), docs, keywordDoc, phrases });
+        const refs = new Set(references(`${row.title}\n${row.summary}\n${row.content}`));
+        this.articles.set(row.id, { updatedAt: row.updated_at, language: languageCode(row.language), docs, keywordDoc, phrases, references: refs });
         if (Date.now() - sliceStart > YIELD_AFTER_MS) {
           await yieldToEventLoop();
           sliceStart = Date.now();
@@ -319,6 +355,7 @@ export class LibraryRetriever {
     const articleIds: number[] = [];
     const ordinals: number[] = [];
     const languagesOf = new Uint8Array(this.vocabulary.size);
+    const keywordEntries: LexiconEntry[] = [];
     for (const { id } of current) {
       const a = this.articles.get(id);
       if (!a) continue;
@@ -334,6 +371,7 @@ export class LibraryRetriever {
         articleIds.push(id);
         ordinals.push(KEYWORD_DOC);
       }
+      keywordEntries.push(...alignedKeywords(a.phrases));
       for (const [lang, phrases] of a.phrases) {
         const code = languageCode(lang);
         if (!code) continue;
@@ -352,6 +390,7 @@ export class LibraryRetriever {
       ordinalOf: Uint16Array.from(ordinals),
       languagesOf,
       sortedTerms: null,
+      lexicon: new Lexicon([...shippedLexicon().entries, ...keywordEntries]),
     };
     this.builds += 1;
     return this.snapshot;

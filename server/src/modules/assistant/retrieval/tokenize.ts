@@ -18,7 +18,7 @@ const STOP_WORDS_NL = `aan al alles als altijd andere ben bij daar dan dat de de
 een eens en er ge geen geweest haar had heb hebben heeft hem het hier hij hoe hun iemand iets ik in is ja je
 kan kon kunnen maar me meer men met mij mijn moet na naar niet niets nog nu of om omdat onder ons ook op over
 reeds te tegen toch toen tot u uit uw van veel voor want waren was wat we wel werd wezen wie wil worden wordt
-zal ze zelf zich zij zijn zo zonder zou welke waarom wanneer waar hoeveel`;
+zal ze zelf zich zij zijn zo zonder zou welke waarom wanneer waar hoeveel inzake mijn onze jullie wij moeten mogen mag kunt zullen`;
 
 const STOP_WORDS_DE = `aber alle allem allen aller alles als also am an ander andere anderem anderen anderer
 anderes anders auch auf aus bei bin bis bist da damit dann das dass dasselbe dazu dein deine dem den denn der
@@ -28,14 +28,14 @@ hin hinter ich ihm ihn ihnen ihr ihre im in indem ins ist jede jedem jeden jeder
 keine können könnte machen man manche mein meine mich mir mit muss musste nach nicht nichts noch nun nur ob
 oder ohne sehr sein seine sich sie sind so solche soll sollte sondern sonst über um und uns unser unter viel
 vom von vor während war waren warum was weil welche wenn werde werden wie wieder will wir wird wo wollen
-wurde würde zu zum zur zwar zwischen wieso weshalb`;
+wurde würde zu zum zur zwar zwischen wieso weshalb welchen welchem welcher welches meinem meinen meiner unserem unseren unserer`;
 
 const STOP_WORDS_ES = `a al algo algunas algunos ante antes como con contra cual cuando de del desde donde
 durante e el ella ellas ellos en entre era erais eran eras eres es esa esas ese eso esos esta estaba estado
 estais estamos estan estar estas este esto estos estoy fue fueron fui ha habia han has hasta hay la las le
 les lo los mas me mi mis mucho muy nada ni no nos nosotros o os otra otras otro otros para pero poco por
 porque que quien quienes se sea ser si sido sin sobre somos son soy su sus tambien tanto te tiene tienen
-todo todos tu tus un una uno unos usted ustedes y ya yo cual cuales cuanto como puedo debo`;
+todo todos tu tus un una uno unos usted ustedes y ya yo cual cuales cuanto como puedo debo debemos debe deben puede pueden podemos nuestro nuestra nuestros nuestras`;
 
 /** Words that only say "this is a question" and carry no topic. */
 const QUESTION_NOISE = `explain explanation describe tell please question thanks thank know want give get best way
