@@ -32,7 +32,7 @@ beforeAll(async () => {
   cpSync(PATHS.content, folder, { recursive: true });
   admin = await createUser(t.services, { isAdmin: true, firstName: 'Ada', lastName: 'Admin' });
   prodAdmin = { ...admin, token: await prod.services.auth.issueAccessToken(admin.user) };
-});
+}, 180_000);
 afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
   await prod.close();
@@ -60,7 +60,7 @@ describe('content accountability', () => {
       /In production an item is published only with at least one author, one reviewer and a review date.*missing: an author, a reviewer/,
     );
     expect((await t.db.query('SELECT count(*)::int AS n FROM articles'))[0].n).toBe(0);
-  });
+  }, 300_000);
 
   it('imports the demo content outside production, with its labels, review dates a year apart and the change log from its history', async () => {
     const report = await t.services.contentImport.importFolder(folder);
@@ -83,7 +83,7 @@ describe('content accountability', () => {
     }
     // Not one shared date: each item carries the date of its own last editorial change.
     expect(new Set(rows.map((r) => r.reviewed_on)).size).toBeGreaterThan(1);
-  });
+  }, 300_000);
 
   it('serves the accountability and the review questions on the article type', async () => {
     const api = apiClient(t.url);
@@ -152,7 +152,7 @@ describe('content accountability', () => {
     ]);
     // Importing the same files again changes nothing.
     expect((await t.services.contentImport.importFolder(folder)).articles.updated).toBe(0);
-  });
+  }, 300_000);
 
   it('lists items due for review to admins only', async () => {
     const api = apiClient(t.url);

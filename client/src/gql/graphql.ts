@@ -206,10 +206,7 @@ export type AppliedDiscountCode = {
 /** A library item (an article or a video) as the API shows it. Members with an active subscription and admins can read it; text content is served as sanitised HTML. */
 export type Article = {
   __typename?: 'Article';
-  /**
-   * The authors’ names, joined by commas; null without authors
-   * @deprecated Use authors
-   */
+  /** The authors’ names, joined by commas; null without authors. Kept for older clients: prefer authors */
   author?: Maybe<Scalars['String']['output']>;
   /** Who wrote the item, with role or qualification; demo content says it is demo content */
   authors: Array<ContentPerson>;

@@ -109,7 +109,10 @@ export class ArticlesResolver {
     return (row?.[key] ?? (lists.includes(key) ? [] : null)) as ArticleMetaRow[K];
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The authors’ names, joined by commas; null without authors', deprecationReason: 'Use authors' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The authors’ names, joined by commas; null without authors. Kept for older clients: prefer authors',
+  })
   async author(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     const authors = await this.meta(a, ctx, 'authors');
     return authors.length ? authors.map((p) => p.name).join(', ') : null;
