@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addMonths } from '../../server/src/modules/articles/accountability';
@@ -135,7 +135,12 @@ describe('content accountability', () => {
     expect(empty.body.data.addArticleChangeLogEntry.userErrors[0]).toMatchObject({ field: ['change'], message: 'What changed is required' });
 
     // The file's lines are replaced by what the file says now; the admin's line stays.
-    const file = path.join(folder, 'articles', 'a-audit-sampling-isa-530.md');
+    // A folder with only this item: importing it leaves the rest of the library as it is.
+    const one = path.join(folder, 'one');
+    mkdirSync(path.join(one, 'articles'), { recursive: true });
+    for (const ext of ['.md', '.questions.yaml', '.review.yaml'])
+      cpSync(path.join(folder, 'articles', `a-audit-sampling-isa-530${ext}`), path.join(one, 'articles', `a-audit-sampling-isa-530${ext}`));
+    const file = path.join(one, 'articles', 'a-audit-sampling-isa-530.md');
     writeFileSync(
       file,
       readFileSync(file, 'utf8').replace(
@@ -143,7 +148,7 @@ describe('content accountability', () => {
         'change_log:\n  - date: 2026-11-29\n    change: "Glossary added"\n    by: Leerpunt editorial team (demo content)\n',
       ),
     );
-    const report = await t.services.contentImport.importFolder(folder);
+    const report = await t.services.contentImport.importFolder(one);
     expect(report.articles.updated).toBe(1);
     const [row] = await t.db.query('SELECT change_log FROM articles WHERE id = $1', [id]);
     expect(row.change_log.slice(0, 2)).toEqual([
@@ -151,7 +156,7 @@ describe('content accountability', () => {
       { date: '2026-11-29', change: 'Glossary added', by: 'Leerpunt editorial team (demo content)', origin: 'file' },
     ]);
     // Importing the same files again changes nothing.
-    expect((await t.services.contentImport.importFolder(folder)).articles.updated).toBe(0);
+    expect((await t.services.contentImport.importFolder(one)).articles).toEqual({ created: 0, updated: 0, unchanged: 1 });
   }, 300_000);
 
   it('lists items due for review to admins only', async () => {

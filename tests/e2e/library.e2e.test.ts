@@ -312,8 +312,8 @@ describe('reader', () => {
       await page.keyboard.press('Enter');
       await review.getByText(question.feedback).waitFor();
       expect(await review.getByRole('button', { name: 'Hide answer' }).getAttribute('aria-expanded')).toBe('true');
-      expect(await review.locator('.review-verdict').innerText()).toBe('Your choice is right.');
-      expect(await review.locator('.review-quote').innerText()).toContain(question.quote);
+      expect(await review.locator('.rq-verdict').innerText()).toBe('Your choice is right.');
+      expect(await review.locator('.rq-quote').innerText()).toContain(question.quote);
       await shot(`reader-accountability-${width}`);
     }
   });

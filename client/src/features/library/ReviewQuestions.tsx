@@ -15,7 +15,7 @@ export function ReviewQuestions(props: { article: FragmentType<typeof ReviewQues
     <section className="reader-review" aria-labelledby={titleId}>
       <h2 id={titleId}>Check your understanding</h2>
       <p className="muted">Not graded and not part of the test: answer for yourself, then show the answer.</p>
-      <ol className="review-list">
+      <ol className="rq-list">
         {a.reviewQuestions.map((q) => (
           <ReviewQuestion key={q.id} q={q} lang={lang} />
         ))}
@@ -29,15 +29,15 @@ function ReviewQuestion({ q, lang }: { q: Question; lang: string | undefined }) 
   const [picked, setPicked] = useState<string | null>(null);
   const id = useId();
   return (
-    <li className="review-question">
-      <p className="review-section muted">
+    <li className="rq-question">
+      <p className="rq-section muted">
         Section: <span lang={lang}>{q.section}</span>
       </p>
-      <p className="review-prompt" id={`${id}-q`} lang={lang}>
+      <p className="rq-prompt" id={`${id}-q`} lang={lang}>
         {q.question}
       </p>
       {q.options.length ? (
-        <fieldset className="review-options" aria-labelledby={`${id}-q`}>
+        <fieldset className="rq-options" aria-labelledby={`${id}-q`}>
           {q.options.map((o, i) => (
             <label key={o} className="check">
               <input type="radio" name={`${id}-opt`} value={o} checked={picked === o} onChange={() => setPicked(o)} />
@@ -51,15 +51,15 @@ function ReviewQuestion({ q, lang }: { q: Question; lang: string | undefined }) 
       <button type="button" className="btn btn-ghost" aria-expanded={open} aria-controls={`${id}-a`} onClick={() => setOpen(!open)}>
         {open ? 'Hide answer' : 'Show answer'}
       </button>
-      <div id={`${id}-a`} className="review-answer" hidden={!open}>
+      <div id={`${id}-a`} className="rq-answer" hidden={!open}>
         {q.options.length && picked ? (
-          <p className="review-verdict">{picked === q.answer ? 'Your choice is right.' : 'Your choice is not the best answer.'}</p>
+          <p className="rq-verdict">{picked === q.answer ? 'Your choice is right.' : 'Your choice is not the best answer.'}</p>
         ) : null}
         <p>
           <strong>Answer:</strong> <span lang={lang}>{q.answer}</span>
         </p>
         <p lang={lang}>{q.feedback}</p>
-        <blockquote className="review-quote">
+        <blockquote className="rq-quote">
           <p lang={lang}>{q.quote}</p>
           <footer>
             From the section <cite lang={lang}>{q.section}</cite>
