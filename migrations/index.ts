@@ -20,6 +20,7 @@ import { CertificateStatusSlots1795480000000 } from './1795480000000-certificate
 import { OutsideUsage1795490000000 } from './1795490000000-outside-usage';
 import { CredentialSubjectIds1795490000001 } from './1795490000001-credential-subject-ids';
 import { StudyTime1795856322029 } from './1795856322029-study-time';
+import { ContentAccountability1795906000000 } from './1795906000000-content-accountability';
 import { DeclaredItemConflicts1795908000000 } from './1795908000000-declared-item-conflicts';
 
 /**
@@ -49,5 +50,6 @@ export const migrations = [
   OutsideUsage1795490000000,
   CredentialSubjectIds1795490000001,
   StudyTime1795856322029,
+  ContentAccountability1795906000000,
   DeclaredItemConflicts1795908000000,
 ];

@@ -173,7 +173,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const storage: FileStorage = config.STORAGE_URL
     ? S3Storage.fromUrl(config.STORAGE_URL, path.join(config.storageDir, 's3-cache'), config.STORAGE_CACHE_MB * 1024 * 1024)
     : new DiskStorage(config.storageDir);
-  const articles = new ArticlesService(db, storage, config.CREDIT_MINUTES);
+  const articles = new ArticlesService(db, storage, config.CREDIT_MINUTES, config.isProduction);
   const news = new NewsService(db);
   const feedback = new FeedbackService(db, articles);
   const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log, questionBank, config.CREDIT_MINUTES);

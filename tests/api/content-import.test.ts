@@ -82,7 +82,7 @@ describe('content import', () => {
     const files = readdirSync(path.join(folder, 'articles')).filter((f) => f.endsWith('.md'));
     const withMeta = files.find((f) => /^learning_objectives:/m.test(readFileSync(path.join(folder, 'articles', f), 'utf8')));
     if (withMeta) {
-      const [row] = await t.db.query('SELECT learning_objectives, "references", author FROM articles WHERE slug = $1', [withMeta.replace(/\.md$/, '')]);
+      const [row] = await t.db.query('SELECT learning_objectives, "references", authors FROM articles WHERE slug = $1', [withMeta.replace(/\.md$/, '')]);
       expect(row.learning_objectives.length).toBeGreaterThan(0);
     }
   });

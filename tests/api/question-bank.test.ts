@@ -21,7 +21,9 @@ title: "Measuring units in practice"
 category: Engineering
 language: English
 pe_points_value: 3
-author: "J. de Vries, chartered engineer"
+authors:
+  - name: Test author
+    role: Chartered engineer (test fixture)
 reviewed_on: 2026-10-01
 video_minutes: 20
 learning_objectives:
@@ -110,11 +112,12 @@ describe('curated question banks', () => {
     expect(rows.find((r) => r.external_id === 'measuring-units#q99')!.gate_failures).toHaveLength(1);
 
     const [a] = await t.db.query(
-      `SELECT author, reviewed_on::text AS reviewed_on, learning_objectives, "references", keywords, video_minutes, pe_points_value, summary, content FROM articles WHERE slug = 'measuring-units'`,
+      `SELECT authors, reviewed_on::text AS reviewed_on, next_review_on::text AS next_review_on, learning_objectives, "references", keywords, video_minutes, pe_points_value, summary, content FROM articles WHERE slug = 'measuring-units'`,
     );
     expect(a).toMatchObject({
-      author: 'J. de Vries, chartered engineer',
+      authors: [{ name: 'Test author', role: 'Chartered engineer (test fixture)' }],
       reviewed_on: '2026-10-01',
+      next_review_on: '2027-10-01',
       learning_objectives: ['Apply the unit figure of each case'],
       references: ['NEN-EN 1990:2019, section 6.4.3'],
       keywords: { en: ['units', 'cases'], nl: ['eenheden', 'gevallen'] },

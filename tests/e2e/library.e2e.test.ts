@@ -263,6 +263,61 @@ describe('reader', () => {
     await shot('reader-text');
   });
 
+  it("shows who wrote and reviewed the item with its change log, and reveals a review question's answer by keyboard, at 375 and 1280 px", async () => {
+    const a = await createArticle(suite.app.services, {
+      title: 'Accountable going concern',
+      content: '## What auditors check\n\nManagement must look **twelve months** ahead when it assesses going concern.',
+    });
+    const question = {
+      id: 'r01',
+      section: 'What auditors check',
+      question: 'How far ahead must management look?',
+      options: ['Six months', 'Twelve months'],
+      answer: 'Twelve months',
+      feedback: 'The assessment covers at least twelve months from the reporting date.',
+      quote: 'Management must look twelve months ahead',
+    };
+    await suite.app.db.query(
+      `UPDATE articles SET authors = $2, reviewers = $3, reviewed_on = '2026-11-23', next_review_on = '2027-11-23', change_log = $4, review_questions = $5 WHERE id = $1`,
+      [
+        a.id,
+        JSON.stringify([{ name: 'Leerpunt editorial team (demo content)', role: null }]),
+        JSON.stringify([{ name: 'Not independently reviewed (demo content)', role: null }]),
+        JSON.stringify([{ date: '2026-11-23', change: 'Worked example added', by: 'Leerpunt editorial team (demo content)', origin: 'file' }]),
+        JSON.stringify([question]),
+      ],
+    );
+    await openAs(member);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${suite.app.url}/article/${a.id}`);
+      const about = page.getByRole('region', { name: 'About this item' });
+      await about.waitFor();
+      const facts = await about.locator('dl').innerText();
+      for (const text of ['Leerpunt editorial team (demo content)', 'Not independently reviewed (demo content)', '23 November 2026', '23 November 2027']) {
+        expect(facts).toContain(text);
+      }
+      // The change log is collapsed until asked for.
+      expect(await about.getByText('Worked example added').isVisible()).toBe(false);
+      await about.getByText('Change log (1)').click();
+      await about.getByText('Worked example added').waitFor();
+
+      const review = page.getByRole('region', { name: 'Check your understanding' });
+      await review.getByText(question.question).waitFor();
+      const show = review.getByRole('button', { name: 'Show answer' });
+      expect(await show.getAttribute('aria-expanded')).toBe('false');
+      expect(await review.getByText(question.feedback).isVisible()).toBe(false);
+      await review.getByLabel('B. Twelve months').check();
+      await show.focus();
+      await page.keyboard.press('Enter');
+      await review.getByText(question.feedback).waitFor();
+      expect(await review.getByRole('button', { name: 'Hide answer' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await review.locator('.rq-verdict').innerText()).toBe('Your choice is right.');
+      expect(await review.locator('.rq-quote').innerText()).toContain(question.quote);
+      await shot(`reader-accountability-${width}`);
+    }
+  });
+
   it('shows a PDF in an 800 px viewer with a Download PDF link, and no text', async () => {
     await suite.app.services.storage.write('pdf', 'reader-guide.pdf', PDF_BYTES);
     const a = await createArticle(suite.app.services, { title: 'Guide as PDF', pdfFilename: 'reader-guide.pdf', content: 'Text that must not show' });

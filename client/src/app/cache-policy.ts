@@ -40,9 +40,9 @@ export const KEY_FIELDS: Record<string, readonly string[]> = {
 
 /**
  * Types that carry an id but are not one object across answers, kept inside the answer that holds them.
- * A test question's options are shuffled for each attempt.
+ * A test question's options are shuffled for each attempt; a review question's id (r01) is unique only within its item.
  */
-export const NOT_ENTITIES: readonly string[] = ['TestQuestion'];
+export const NOT_ENTITIES: readonly string[] = ['TestQuestion', 'ReviewQuestion'];
 
 /**
  * Lists the server always answers whole (no paging by cursor): a new answer replaces the cached list, it
@@ -51,7 +51,7 @@ export const NOT_ENTITIES: readonly string[] = ['TestQuestion'];
 export const WHOLE_LISTS: Record<string, readonly string[]> = {
   Query: ['addressSuggestions', 'assistantHistory', 'countries', 'plans'],
   AppConfig: ['plans'],
-  Article: ['learningObjectives', 'references'],
+  Article: ['learningObjectives', 'references', 'authors', 'reviewers', 'changeLog', 'reviewQuestions'],
   Dashboard: ['latestNews', 'recommendedArticles'],
   Plan: ['features'],
   PlanInfo: ['features'],

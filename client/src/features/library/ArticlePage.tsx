@@ -6,7 +6,9 @@ import { RequireSubscription } from '../../app/gating';
 import { ReaderArticleDocument } from '../../gql/graphql';
 import { Alert, errorExtensions, errorMessage, Spinner } from '../../ui/components';
 import TestActions from '../assessment/TestActions';
+import { AboutItem } from './AboutItem';
 import { ArticleContent, contentKind } from './ArticleContent';
+import { ReviewQuestions } from './ReviewQuestions';
 import { ArticleTags } from './ArticleTags';
 import { FeedbackForm } from './FeedbackForm';
 import { RatingSummary } from './RatingSummary';
@@ -120,18 +122,6 @@ function Reader() {
                 </dd>
               </div>
             ) : null}
-            {article.author ? (
-              <div>
-                <dt>Author</dt>
-                <dd>{article.author}</dd>
-              </div>
-            ) : null}
-            {article.reviewedOn ? (
-              <div>
-                <dt>Reviewed on</dt>
-                <dd>{calendarDate(article.reviewedOn) ?? article.reviewedOn}</dd>
-              </div>
-            ) : null}
             {article.source ? (
               <div>
                 <dt>Source</dt>
@@ -175,6 +165,7 @@ function Reader() {
           </section>
         ) : null}
         <ArticleContent article={article} lang={lang} />
+        <ReviewQuestions article={article} />
         {article.references.length ? (
           <section className="reader-references" aria-labelledby="references-title">
             <h2 id="references-title">References</h2>
@@ -185,6 +176,7 @@ function Reader() {
             </ul>
           </section>
         ) : null}
+        <AboutItem article={article} />
       </article>
       <FeedbackForm articleId={article.id} />
     </div>

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { decimal } from '../../db/transformers';
 import { SEARCH_VECTOR_SQL } from './article-search';
+import type { ChangeLogEntry, ContentPerson } from './accountability';
+import type { ReviewQuestion } from './review-questions';
 
 /** A library item: text, PDF, external link or YouTube video (SPEC §3). */
 @Entity('articles')
@@ -103,11 +105,29 @@ export class ArticleEntity {
   @Column({ name: 'points_override_reason', type: 'text', nullable: true })
   pointsOverrideReason: string | null;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  author: string | null;
+  /** Who wrote the item: name and role or qualification (free text); the demo content says it is demo content. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  authors: ContentPerson[];
+
+  /** Who reviewed the item, in the same shape as the authors. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  reviewers: ContentPerson[];
 
   @Column({ name: 'reviewed_on', type: 'date', nullable: true })
   reviewedOn: string | null;
+
+  /** When the item must be reviewed again (by default twelve months after its review). */
+  @Index('articles_next_review_idx')
+  @Column({ name: 'next_review_on', type: 'date', nullable: true })
+  nextReviewOn: string | null;
+
+  /** What changed, when and by whom, newest first: the content file's lines and those admins added. */
+  @Column({ name: 'change_log', type: 'jsonb', default: () => "'[]'" })
+  changeLog: ChangeLogEntry[];
+
+  /** Ungraded questions with feedback that the reader shows at the end of the item. */
+  @Column({ name: 'review_questions', type: 'jsonb', default: () => "'[]'" })
+  reviewQuestions: ReviewQuestion[];
 
   @Column({ name: 'learning_objectives', type: 'text', array: true, default: () => "'{}'" })
   learningObjectives: string[];

@@ -98,6 +98,8 @@ export class ArticleFilter {
   search?: string | null;
   @Field(() => LibraryModeEnum, { nullable: true, description: 'Absent: both kinds' }) mode?: LibraryMode | null;
   @Field(() => Boolean, { nullable: true, description: 'Admins only: include unpublished items' }) includeUnpublished?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Admins only: only items due for review (next review date passed, or never reviewed)' })
+  reviewOverdue?: boolean | null;
 }
 
 // Plain fields resolve without type-graphql's per-field middleware wrapper (no field-level auth on them).
@@ -114,4 +116,37 @@ export class ArticleFilterOptions {
   @Field(() => [CategoryEnum], { description: 'Categories that at least one visible article has, sorted A-Z' }) categories: string[];
   @Field(() => [LanguageEnum], { description: 'Languages that at least one visible article is written in, sorted A-Z' }) languages: string[];
   @Field(() => [String], { description: 'One spelling per normalised source' }) sources: string[];
+}
+
+@ObjectType('ContentPerson', { description: 'Someone answerable for a library item: an author or a reviewer.', simpleResolvers: true })
+export class ContentPersonType {
+  @Field({ description: 'The name as published (demo content is labelled "(demo content)")' }) name: string;
+  @Field(() => String, { nullable: true, description: 'Role or qualification, free text; null when not stated' }) role: string | null;
+}
+
+@ObjectType('ChangeLogEntry', { description: 'One line of a library item’s change log.', simpleResolvers: true })
+export class ChangeLogEntryType {
+  @Field({ description: 'YYYY-MM-DD: when the change was made' }) date: string;
+  @Field({ description: 'What changed' }) change: string;
+  @Field({ description: 'Who made the change' }) by: string;
+}
+
+@ObjectType('ReviewQuestion', {
+  description: 'An ungraded question inside the material, with feedback citing the passage; not part of the test bank.',
+  simpleResolvers: true,
+})
+export class ReviewQuestionType {
+  @Field(() => ID, { description: 'Stable id within the item (r01, r02…)' }) id: string;
+  @Field({ description: 'The heading of the section the question checks' }) section: string;
+  @Field({ description: 'The question, in the item’s language' }) question: string;
+  @Field(() => [String], { description: 'Two to five options; empty for a short prompt to answer in one’s own words' }) options: string[];
+  @Field({ description: 'The right option’s text, or the model answer of a prompt' }) answer: string;
+  @Field({ description: 'Why: the explanation shown with the answer' }) feedback: string;
+  @Field({ description: 'The passage of the text the feedback cites, as it stands there' }) quote: string;
+}
+
+@InputType('ContentPersonInput', { description: 'An author or reviewer: a name and, optionally, a role or qualification.' })
+export class ContentPersonInput {
+  @Field({ description: 'The name, at most 200 characters' }) name: string;
+  @Field(() => String, { nullable: true, description: 'Role or qualification, free text, at most 300 characters' }) role?: string | null;
 }

@@ -6,6 +6,8 @@ import { badInput } from '../../errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import {
+  AddArticleChangeLogEntryInput,
+  AddArticleChangeLogEntryPayload,
   CreateArticleInput,
   CreateArticlePayload,
   DeleteArticleInput,
@@ -19,7 +21,7 @@ import {
   UploadArticlePdfInput,
   UploadArticlePdfPayload,
 } from './articles-admin.types';
-import { parseArticleEdit } from './articles.inputs';
+import { parseArticleEdit, parseChangeLogInput } from './articles.inputs';
 import type { ArticlesService } from './articles.service';
 
 /** Largest base64 text that can decode to an allowed PDF. */
@@ -71,6 +73,24 @@ export class ArticlesAdminResolver {
   ): Promise<SetArticlePublishedPayload> {
     const { value, userErrors } = await withUserErrors(() =>
       addressed({ notFound: 'id' }, () => this.articlesService.setPublished(ctx.user, parseId(input.id, 'id'), input.published)),
+    );
+    return { article: value, userErrors };
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => AddArticleChangeLogEntryPayload, { description: 'Admins: adds a line (date, what changed, by whom) to an article’s change log.' })
+  async addArticleChangeLogEntry(
+    @Arg('input', () => AddArticleChangeLogEntryInput, { description: 'The article and the change' }) input: AddArticleChangeLogEntryInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AddArticleChangeLogEntryPayload> {
+    const { value, userErrors } = await withUserErrors(() =>
+      addressed({ notFound: 'articleId' }, () =>
+        this.articlesService.addChangeLogEntry(
+          ctx.user,
+          parseId(input.articleId, 'articleId'),
+          parseChangeLogInput({ date: input.date, change: input.change, by: input.by }),
+        ),
+      ),
     );
     return { article: value, userErrors };
   }

@@ -3,7 +3,7 @@ import { CategoryEnum, DifficultyLevelEnum, LanguageEnum } from '../../graphql/e
 import { UserError } from '../../graphql/user-errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 import type { ArticleEntity } from './article.entity';
-import { ArticleType } from './article.types';
+import { ArticleType, ContentPersonInput } from './article.types';
 
 /**
  * Every editable field of an article, as both the create and the update input carry them. Only the inputs
@@ -35,6 +35,24 @@ abstract class ArticleFields {
     number | null;
   @Field(() => String, { nullable: true, description: 'Needed to set pePointsValue other than the study-time formula gives; shown on certificates' })
   pointsOverrideReason?: string | null;
+  @Field(() => [ContentPersonInput], { nullable: true, description: 'Who wrote the item (at most 20). Absent on update: unchanged' })
+  authors?: ContentPersonInput[] | null;
+  @Field(() => [ContentPersonInput], { nullable: true, description: 'Who reviewed the item (at most 20). Absent on update: unchanged' })
+  reviewers?: ContentPersonInput[] | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD: when the item was last reviewed. Absent on update: unchanged' }) reviewedOn?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'YYYY-MM-DD: when it must be reviewed again; null or absent with a review date: 12 months after it. Absent on update: unchanged',
+  })
+  nextReviewOn?: string | null;
+}
+
+@InputType('AddArticleChangeLogEntryInput', { description: 'A line to add to an article’s change log.' })
+export class AddArticleChangeLogEntryInput {
+  @Field(() => ID, { description: 'The article that changed' }) articleId: string;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; absent: today (UTC)' }) date?: string | null;
+  @Field({ description: 'What changed, at most 1000 characters' }) change: string;
+  @Field(() => String, { nullable: true, description: 'Who made the change, at most 200 characters; absent: the admin’s name' }) by?: string | null;
 }
 
 @InputType('CreateArticleInput', { description: 'A new article: every editable field; it is published at once. Attach a PDF afterwards.' })
@@ -91,6 +109,9 @@ export class SetArticlePublishedPayload extends ArticleResult {}
 
 @ObjectType('UploadArticlePdfPayload', { description: 'Result of uploadArticlePdf.', simpleResolvers: true })
 export class UploadArticlePdfPayload extends ArticleResult {}
+
+@ObjectType('AddArticleChangeLogEntryPayload', { description: 'Result of addArticleChangeLogEntry.', simpleResolvers: true })
+export class AddArticleChangeLogEntryPayload extends ArticleResult {}
 
 @ObjectType('RemoveArticlePdfPayload', { description: 'Result of removeArticlePdf.', simpleResolvers: true })
 export class RemoveArticlePdfPayload extends ArticleResult {}

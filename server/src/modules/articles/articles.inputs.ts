@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, PROFESSIONS } from '@leerpunt/shared/catalog';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { optionalText, parseInput } from '../../validation';
+import { calendarDate, changeLogLineSchema, peopleSchema, type ContentPerson } from './accountability';
 
 const oneOf = (label: string, values: readonly string[]) =>
   z
@@ -108,14 +109,48 @@ const creditInputSchema = z.object({
 });
 export type CreditInput = z.output<typeof creditInputSchema>;
 
-/** An admin's create or update of an article: every editable field and the credit fields. */
-export type ArticleEdit = ArticleInputData & CreditInput;
+/** The admin form's accountability fields; each left out (undefined) keeps its stored value on update. */
+const accountabilityInputSchema = z.object({
+  authors: peopleSchema('Authors').nullish(),
+  reviewers: peopleSchema('Reviewers').nullish(),
+  reviewedOn: calendarDate('Review date'),
+  nextReviewOn: calendarDate('Next review date'),
+});
+export interface AccountabilityInput {
+  authors?: ContentPerson[];
+  reviewers?: ContentPerson[];
+  reviewedOn?: string | null;
+  nextReviewOn?: string | null;
+}
 
-/** Parses the admin form: the article's fields first, so their messages come before the credit fields'. */
+/** An admin's create or update of an article: every editable field, the credit fields and the accountability fields given. */
+export type ArticleEdit = ArticleInputData & CreditInput & AccountabilityInput;
+
+/** Parses the admin form: the article's fields first, so their messages come before the credit and accountability fields'. */
 export function parseArticleEdit(input: unknown): ArticleEdit {
   const data = parseInput(articleInputSchema, input);
-  return { ...data, ...parseInput(creditInputSchema, input ?? {}) };
+  const raw = (input ?? {}) as Record<string, unknown>;
+  const a = parseInput(accountabilityInputSchema, raw);
+  const given: AccountabilityInput = {};
+  if (raw.authors !== undefined) given.authors = a.authors ?? [];
+  if (raw.reviewers !== undefined) given.reviewers = a.reviewers ?? [];
+  if (raw.reviewedOn !== undefined) given.reviewedOn = a.reviewedOn;
+  if (raw.nextReviewOn !== undefined) given.nextReviewOn = a.nextReviewOn;
+  return { ...data, ...parseInput(creditInputSchema, raw), ...given };
 }
+
+/** A line an admin adds to an article's change log; date defaults to today and by to the admin. */
+export const changeLogInputSchema = z.object({
+  date: calendarDate('Change date'),
+  change: changeLogLineSchema.shape.change,
+  by: z
+    .string({ invalid_type_error: 'Changed by must be text' })
+    .trim()
+    .max(200, 'Changed by must be at most 200 characters')
+    .nullish()
+    .transform((v) => v || null),
+});
+export const parseChangeLogInput = (input: unknown) => parseInput(changeLogInputSchema, input);
 
 export const LIBRARY_MODE_VALUES = ['ARTICLES', 'VIDEOS'] as const;
 export type LibraryMode = (typeof LIBRARY_MODE_VALUES)[number];
@@ -172,6 +207,11 @@ export const articleQuerySchema = z.object({
     .nullish()
     .transform((v) => Math.min(v ?? LIMITS.articlesPageSize, LIMITS.articlesPageSize)),
   includeUnpublished: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  /** Admins only: items whose next review date has passed or that were never reviewed. */
+  reviewOverdue: z
     .boolean()
     .nullish()
     .transform((v) => v ?? false),

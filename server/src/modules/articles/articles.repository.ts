@@ -1,3 +1,5 @@
+import type { ChangeLogEntry, ContentPerson } from './accountability';
+import type { ReviewQuestion } from './review-questions';
 import type { DataSource, EntityManager } from 'typeorm';
 import { hotQuery } from '../../db/hot-query';
 import { completedSql } from '../assessment/completions/completions.sql';
@@ -137,8 +139,12 @@ interface CandidateRow {
 /** An article's metadata, read only when a query asks for it. */
 export interface ArticleMetaRow {
   id: number;
-  author: string | null;
+  authors: ContentPerson[];
+  reviewers: ContentPerson[];
   reviewedOn: string | null;
+  nextReviewOn: string | null;
+  changeLog: ChangeLogEntry[];
+  reviewQuestions: ReviewQuestion[];
   learningObjectives: string[];
   references: string[];
   pointsOverrideReason: string | null;
@@ -258,7 +264,8 @@ export class ArticlesRepository {
   /** Item metadata by article id, in one statement (library cards do not select it). */
   meta(ids: readonly number[]): Promise<ArticleMetaRow[]> {
     return this.db.query<ArticleMetaRow[]>(
-      `SELECT id, author, reviewed_on::text AS "reviewedOn", learning_objectives AS "learningObjectives", "references", points_override_reason AS "pointsOverrideReason"
+      `SELECT id, authors, reviewers, reviewed_on::text AS "reviewedOn", next_review_on::text AS "nextReviewOn", change_log AS "changeLog",
+              review_questions AS "reviewQuestions", learning_objectives AS "learningObjectives", "references", points_override_reason AS "pointsOverrideReason"
        FROM articles WHERE id = ANY($1::int[])`,
       [[...ids]],
     );
@@ -320,6 +327,15 @@ export class ArticlesRepository {
     return !!result.affected;
   }
 
+  /** Adds a line to article `id`'s change log in one statement; false when there is no such article. */
+  async appendChangeLog(id: number, entry: ChangeLogEntry): Promise<boolean> {
+    const rows = await this.db.query<Array<{ id: number }>>(
+      `UPDATE articles SET change_log = change_log || jsonb_build_array($2::jsonb), updated_at = now() WHERE id = $1 RETURNING id`,
+      [id, JSON.stringify(entry)],
+    );
+    return rows.length > 0;
+  }
+
   /** Deletes article `id`; the database removes its dependent rows. */
   async delete(id: number): Promise<void> {
     await this.repo.delete({ id });
@@ -336,6 +352,8 @@ export class ArticlesRepository {
     if (q.language) add('language', q.language);
     if (q.source) add('source_key', normaliseSource(q.source));
     if (q.mode) add('is_youtube', q.mode === 'VIDEOS');
+    // Due for review: the next-review date has passed, or the item was never reviewed.
+    if (q.reviewOverdue) conditions.push('(next_review_on IS NULL OR next_review_on < CURRENT_DATE)');
     if (q.search) {
       // A literal substring: LIKE wildcards typed by the admin match themselves.
       params.push(`%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

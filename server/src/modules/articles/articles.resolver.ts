@@ -13,8 +13,12 @@ import {
   ArticleSearchHighlightType,
   ArticleSortEnum,
   ArticleType,
+  ChangeLogEntryType,
+  ContentPersonType,
   LibraryModeEnum,
+  ReviewQuestionType,
 } from './article.types';
+import { sortChangeLog } from './accountability';
 import { parseArticleQuery, type ArticleSort, type LibraryMode } from './articles.inputs';
 import type { ArticlesService } from './articles.service';
 
@@ -101,19 +105,55 @@ export class ArticlesResolver {
   private async meta<K extends keyof ArticleMetaRow>(article: ArticleEntity, ctx: GraphQLContext, key: K & keyof ArticleEntity): Promise<ArticleMetaRow[K]> {
     if (article[key] !== undefined) return article[key];
     const row = await ctx.loaders.articleMeta.load(article.id);
-    return (row?.[key] ?? (key === 'learningObjectives' || key === 'references' ? [] : null)) as ArticleMetaRow[K];
+    const lists: string[] = ['learningObjectives', 'references', 'authors', 'reviewers', 'changeLog', 'reviewQuestions'];
+    return (row?.[key] ?? (lists.includes(key) ? [] : null)) as ArticleMetaRow[K];
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The editorial desk that wrote the item' }) author(
-    @Root() a: ArticleEntity,
-    @Ctx() ctx: GraphQLContext,
-  ) {
-    return this.meta(a, ctx, 'author');
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The authors’ names, joined by commas; null without authors. Kept for older clients: prefer authors',
+  })
+  async author(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    const authors = await this.meta(a, ctx, 'authors');
+    return authors.length ? authors.map((p) => p.name).join(', ') : null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'YYYY-MM-DD: when a subject-matter expert last reviewed the item' })
+  @FieldResolver(() => [ContentPersonType], { description: 'Who wrote the item, with role or qualification; demo content says it is demo content' })
+  authors(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
+    return this.meta(a, ctx, 'authors');
+  }
+
+  @FieldResolver(() => [ContentPersonType], { description: 'Who reviewed the item, with role or qualification; empty when nobody is named' })
+  reviewers(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
+    return this.meta(a, ctx, 'reviewers');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'YYYY-MM-DD: when the item was last reviewed' })
   reviewedOn(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
     return this.meta(a, ctx, 'reviewedOn');
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'YYYY-MM-DD: when the item must be reviewed again (by default 12 months after its review)' })
+  nextReviewOn(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
+    return this.meta(a, ctx, 'nextReviewOn');
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when the next review date has passed (UTC) or the item was never reviewed' })
+  async reviewOverdue(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    const next = await this.meta(a, ctx, 'nextReviewOn');
+    return !next || next < new Date().toISOString().slice(0, 10);
+  }
+
+  @FieldResolver(() => [ChangeLogEntryType], { description: 'What changed, when and by whom, newest first' })
+  async changeLog(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext): Promise<ChangeLogEntryType[]> {
+    return sortChangeLog(await this.meta(a, ctx, 'changeLog')).map(({ date, change, by }) => ({ date, change, by }));
+  }
+
+  @FieldResolver(() => [ReviewQuestionType], {
+    description: 'Ungraded review questions with feedback, shown at the end of the item; not drawn from the test bank',
+  })
+  reviewQuestions(@Root() a: ArticleEntity, @Ctx() ctx: GraphQLContext) {
+    return this.meta(a, ctx, 'reviewQuestions');
   }
 
   @FieldResolver(() => [String], { description: 'What a member can do after studying the item' }) learningObjectives(

@@ -12,6 +12,7 @@ import type { UserEntity } from '../users/user.entity';
 import { renderArticleHtml } from './article-html';
 import type { ArticleEntity } from './article.entity';
 import { pointsForMinutes, studyTime } from './study-time';
+import { nextReview, publishProblem, sortChangeLog, type Accountability, type ChangeLogEntry } from './accountability';
 import { ArticlesRepository, type ArticleMetaRow, type RecommendationCandidate } from './articles.repository';
 import type { ArticleEdit, ArticleInputData, ArticleQuery, LibraryMode } from './articles.inputs';
 
@@ -67,8 +68,12 @@ const DRAFT_FIELDS = [
 
 /** Metadata fields a content file carries, compared when the draft has them. */
 const META_FIELDS = [
-  'author',
+  'authors',
+  'reviewers',
   'reviewedOn',
+  'nextReviewOn',
+  'changeLog',
+  'reviewQuestions',
   'learningObjectives',
   'references',
   'keywords',
@@ -87,6 +92,8 @@ export class ArticlesService {
     db: DataSource,
     private readonly storage: FileStorage,
     private readonly creditMinutes = 60,
+    /** In production an item is published only with its authors, reviewers and review date (README, Content). */
+    private readonly production = false,
   ) {
     this.queries = new ArticlesRepository(db);
   }
@@ -94,13 +101,13 @@ export class ArticlesService {
   /** The library as a member sees it (GraphQL): needs an active subscription; unpublished items only for admins who ask. */
   async browse(actor: Actor, query: ArticleQuery, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
     requireActive(actor);
-    if (query.includeUnpublished) requireAdmin(actor);
+    if (query.includeUnpublished || query.reviewOverdue) requireAdmin(actor);
     return this.page(query, options.withHtml ?? false);
   }
 
   /** Published items only, for the public REST listing. */
   async listPublished(query: ArticleQuery, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
-    return this.page({ ...query, includeUnpublished: false }, options.withHtml ?? false);
+    return this.page({ ...query, includeUnpublished: false, reviewOverdue: false }, options.withHtml ?? false);
   }
 
   private async page(q: ArticleQuery, withHtml: boolean): Promise<ArticlePage> {
@@ -175,7 +182,9 @@ export class ArticlesService {
   async create(actor: Actor, data: ArticleEdit): Promise<ArticleEntity> {
     requireAdmin(actor);
     const credit = this.credit(data, null);
-    return this.queries.create({ ...this.derived(data), ...credit, isPublished: true, slug: null, pdfFilename: null });
+    const accountability = this.accountability(data, null);
+    this.requirePublishable(accountability);
+    return this.queries.create({ ...this.derived(data), ...credit, ...accountability, isPublished: true, slug: null, pdfFilename: null });
   }
 
   /** Replaces every editable field; the PDF and the published flag are kept. */
@@ -183,7 +192,46 @@ export class ArticlesService {
     requireAdmin(actor);
     const existing = await this.queries.byId(id);
     if (!existing) throw notFound(MESSAGES.articleNotFound);
-    await this.queries.update(id, { ...this.derived(data), ...this.credit(data, existing) });
+    const accountability = this.accountability(data, existing);
+    if (existing.isPublished) this.requirePublishable(accountability);
+    await this.queries.update(id, { ...this.derived(data), ...this.credit(data, existing), ...accountability });
+    return this.queries.byIdOrFail(id);
+  }
+
+  /** Authors, reviewers and review dates after an edit: fields left out keep their stored value; a review date without a next one gets twelve months. */
+  private accountability(data: ArticleEdit, existing: ArticleEntity | null): Accountability {
+    const reviewedOn = data.reviewedOn !== undefined ? data.reviewedOn : (existing?.reviewedOn ?? null);
+    const nextGiven = data.nextReviewOn !== undefined ? data.nextReviewOn : data.reviewedOn !== undefined ? null : (existing?.nextReviewOn ?? null);
+    return {
+      authors: data.authors ?? existing?.authors ?? [],
+      reviewers: data.reviewers ?? existing?.reviewers ?? [],
+      reviewedOn,
+      nextReviewOn: nextReview(reviewedOn, nextGiven),
+    };
+  }
+
+  /** Refuses (BAD_USER_INPUT) an item that may not be published here; see `publishProblem`. */
+  requirePublishable(a: Pick<Accountability, 'authors' | 'reviewers' | 'reviewedOn'>): void {
+    const problem = this.publishProblem(a);
+    if (problem) throw badInput(problem);
+  }
+
+  /** Why an item may not be published in this deployment, or null (production needs author, reviewer and review date). */
+  publishProblem(a: Pick<Accountability, 'authors' | 'reviewers' | 'reviewedOn'>): string | null {
+    return publishProblem(a, this.production);
+  }
+
+  /** Adds a line to an article's change log (date defaults to today, by to the admin's name). */
+  async addChangeLogEntry(actor: Actor, id: number, line: { date: string | null; change: string; by: string | null }): Promise<ArticleEntity> {
+    requireAdmin(actor);
+    const admin = actor as UserEntity;
+    const entry: ChangeLogEntry = {
+      date: line.date ?? new Date().toISOString().slice(0, 10),
+      change: line.change,
+      by: line.by ?? (`${admin.firstName} ${admin.lastName}`.trim() || admin.email),
+      origin: 'admin',
+    };
+    if (!(await this.queries.appendChangeLog(id, entry))) throw notFound(MESSAGES.articleNotFound);
     return this.queries.byIdOrFail(id);
   }
 
@@ -207,6 +255,11 @@ export class ArticlesService {
 
   async setPublished(actor: Actor, id: number, published: boolean): Promise<ArticleEntity> {
     requireAdmin(actor);
+    if (published) {
+      const existing = await this.queries.byId(id);
+      if (!existing) throw notFound(MESSAGES.articleNotFound);
+      this.requirePublishable(existing);
+    }
     if (!(await this.queries.update(id, { isPublished: published }))) throw notFound(MESSAGES.articleNotFound);
     return this.queries.byIdOrFail(id);
   }
@@ -251,9 +304,14 @@ export class ArticlesService {
 
   /** Inserts or updates the article of a content file by slug; an unchanged file leaves the row untouched. */
   async upsertDraft(draft: ArticleDraft): Promise<{ outcome: UpsertOutcome; article: ArticleEntity; previous: ArticleEntity | null }> {
-    const values = { ...this.derived(draft), pdfFilename: draft.pdfFilename, ...(draft.meta ?? {}) };
+    const fileValues = { ...this.derived(draft), pdfFilename: draft.pdfFilename, ...(draft.meta ?? {}) };
     return this.queries.transaction(async (tx) => {
       const previous = await tx.lockBySlug(draft.slug);
+      // The file's change-log lines replace its earlier ones; lines an admin added stay.
+      const values =
+        draft.meta && previous
+          ? { ...fileValues, changeLog: sortChangeLog([...draft.meta.changeLog, ...(previous.changeLog ?? []).filter((e) => e.origin === 'admin')]) }
+          : fileValues;
       if (!previous) {
         const article = await tx.create({ ...values, slug: draft.slug, isPublished: draft.isPublished ?? true });
         return { outcome: 'created' as const, article, previous };
@@ -293,11 +351,19 @@ export class ArticlesService {
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
-  // jsonb does not keep key order, so objects compare by sorted keys.
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    const sorted = (o: object) => JSON.stringify(Object.entries(o).sort(([x], [y]) => x.localeCompare(y)));
-    return sorted(a) === sorted(b);
-  }
+  // jsonb does not keep key order, so objects (also inside lists) compare by sorted keys.
+  if (a && b && typeof a === 'object' && typeof b === 'object') return canonical(a) === canonical(b);
   return (a ?? null) === (b ?? null);
+}
+
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
+    return `{${entries
+      .sort(([x], [y]) => x.localeCompare(y))
+      .map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v ?? null);
 }

@@ -8,6 +8,8 @@ import { AppError } from '../../errors';
 import type { ArticleDraft } from '../articles/articles.service';
 import { articleInputSchema } from '../articles/articles.inputs';
 import { isYoutubeUrl } from '../articles/youtube';
+import { calendarDate, changeLogLineSchema, nextReview, peopleSchema, sortChangeLog, type ChangeLogEntry, type ContentPerson } from '../articles/accountability';
+import { parseReviewQuestions, type ReviewQuestion } from '../articles/review-questions';
 import { parseInput } from '../../validation';
 import type { NewsDraft } from '../news/news.service';
 import { newsInputSchema } from '../news/news.inputs';
@@ -30,7 +32,14 @@ const ARTICLE_KEYS: Record<string, string> = {
 };
 const ARTICLE_FLAGS = ['pdf', 'published'];
 /** Front-matter keys describing the item rather than filling an admin-editable field. */
-const ARTICLE_META_KEYS = ['author', 'reviewed_on', 'learning_objectives', 'references', 'keywords', 'video_minutes', 'points_override_reason'];
+const ARTICLE_META_KEYS = [
+  'authors',
+  'reviewers',
+  'reviewed_on',
+  'next_review_on',
+  'review_interval_months',
+  'change_log',
+  'learning_objectives', 'references', 'keywords', 'video_minutes', 'points_override_reason'];
 
 const textList = (label: string) =>
   z
@@ -40,19 +49,25 @@ const textList = (label: string) =>
     .transform((v) => v ?? []);
 
 const articleMetaSchema = z.object({
-  author: z.string({ invalid_type_error: 'author must be text' }).trim().max(200).nullish().transform((v) => v || null),
-  reviewed_on: z
-    .union([z.date(), z.string()], { invalid_type_error: 'reviewed_on must be a date' })
+  authors: peopleSchema('authors')
     .nullish()
-    .transform((v, ctx) => {
-      if (v === null || v === undefined) return null;
-      const text = v instanceof Date ? v.toISOString().slice(0, 10) : v.trim();
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(new Date(`${text}T00:00:00Z`).getTime())) {
-        ctx.addIssue({ code: 'custom', message: 'reviewed_on must be a date (YYYY-MM-DD)' });
-        return z.NEVER;
-      }
-      return text;
-    }),
+    .transform((v) => v ?? []),
+  reviewers: peopleSchema('reviewers')
+    .nullish()
+    .transform((v) => v ?? []),
+  reviewed_on: calendarDate('reviewed_on'),
+  next_review_on: calendarDate('next_review_on'),
+  review_interval_months: z
+    .number({ invalid_type_error: 'review_interval_months must be a number' })
+    .int('review_interval_months must be whole months')
+    .min(1, 'review_interval_months must be 1 to 60')
+    .max(60, 'review_interval_months must be 1 to 60')
+    .nullish(),
+  change_log: z
+    .array(changeLogLineSchema, { invalid_type_error: 'change_log must be a list of date, change and by' })
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? []),
   learning_objectives: textList('learning_objectives'),
   references: textList('references'),
   keywords: z
@@ -63,10 +78,17 @@ const articleMetaSchema = z.object({
   points_override_reason: z.string({ invalid_type_error: 'points_override_reason must be text' }).trim().max(1000).nullish().transform((v) => v || null),
 });
 
-/** Item metadata from the front matter (author, review date, objectives, references, keywords, video length). */
+/** Item metadata from the front matter (accountability, objectives, references, keywords, video length) and its review questions. */
 export interface ArticleMeta {
-  author: string | null;
+  authors: ContentPerson[];
+  reviewers: ContentPerson[];
   reviewedOn: string | null;
+  /** As stated, or the review date plus review_interval_months (12 by default). */
+  nextReviewOn: string | null;
+  /** The file's change-log lines, newest first. */
+  changeLog: ChangeLogEntry[];
+  /** From `<slug>.review.yaml` beside the article; empty without one. */
+  reviewQuestions: ReviewQuestion[];
   learningObjectives: string[];
   references: string[];
   keywords: Record<string, string[]>;
@@ -167,8 +189,12 @@ export function parseArticleMeta(file: string, text: string): ArticleMeta {
   if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   const m = parsed.data;
   return {
-    author: m.author,
+    authors: m.authors,
+    reviewers: m.reviewers,
     reviewedOn: m.reviewed_on,
+    nextReviewOn: nextReview(m.reviewed_on, m.next_review_on, m.review_interval_months),
+    changeLog: sortChangeLog(m.change_log.map((l) => ({ date: l.date, change: l.change, by: l.by, origin: 'file' as const }))),
+    reviewQuestions: [],
     learningObjectives: m.learning_objectives,
     references: m.references,
     keywords: m.keywords,
@@ -212,6 +238,21 @@ export function parseBankFile(text: string): BankFileItem[] {
     }
   }
   return items;
+}
+
+/** Parses a `<slug>.review.yaml` file of review questions against the article's text (every quote must stand in it). */
+export function parseReviewFile(text: string, articleText: string): ReviewQuestion[] {
+  let data: unknown;
+  try {
+    data = parseYaml(text);
+  } catch (error) {
+    throw invalid(`not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+  }
+  try {
+    return parseReviewQuestions(data, articleText);
+  } catch (error) {
+    throw invalid((error as Error).message);
+  }
 }
 
 /** Parses one article file: YAML front matter (snake_case keys) and a Markdown body. */
@@ -292,6 +333,19 @@ export async function readContentFolder(folder: string): Promise<ContentFolder> 
         continue;
       }
       await attempt(file, (_f, text) => parseBankFile(text), (items) => result.banks.set(slug, { file, items }));
+    }
+  }
+  if (existsSync(bankDir)) {
+    const reviewFiles = (await readdir(bankDir)).filter((n) => n.endsWith('.review.yaml')).sort();
+    for (const name of reviewFiles) {
+      const file = path.join(bankDir, name);
+      const slug = name.slice(0, -'.review.yaml'.length);
+      const entry = result.articles.find((a) => a.draft.slug === slug);
+      if (!entry) {
+        if (!result.errors.some((e) => path.basename(e.file) === `${slug}.md`)) result.errors.push({ file, message: `no article file ${slug}.md for these review questions` });
+        continue;
+      }
+      await attempt(file, (_f, text) => parseReviewFile(text, entry.draft.content), (questions) => (entry.meta.reviewQuestions = questions));
     }
   }
   for (const file of newsFiles) await attempt(file, parseNewsFile, (draft) => result.news.push({ file, draft }));

@@ -43,6 +43,11 @@ export class ContentImportService {
   async importFolder(folder: string): Promise<ImportReport> {
     const content = await readContentFolder(folder);
     const report: ImportReport = { articles: tally(), news: tally(), pdfsGenerated: 0, errors: content.errors, banks: [] };
+    // In production a file that would publish its item must name an author, a reviewer and a review date.
+    for (const { file, draft, meta } of content.articles) {
+      const problem = draft.isPublished === false ? null : this.articles.publishProblem(meta);
+      if (problem) report.errors.push({ file, message: problem });
+    }
     if (content.errors.length) return report;
 
     const imported = [];

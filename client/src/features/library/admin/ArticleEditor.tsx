@@ -5,6 +5,7 @@ import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, PROFESSIONS } from '@
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import {
+  AddArticleChangeLogEntryDocument,
   AdminArticleDocument,
   CreateArticleDocument,
   RemoveArticlePdfDocument,
@@ -35,6 +36,11 @@ interface FormState {
   externalUrl: string;
   estimatedReadTime: string;
   professions: string[];
+  /** One person a line: "Name | role or qualification". */
+  authors: string;
+  reviewers: string;
+  reviewedOn: string;
+  nextReviewOn: string;
 }
 
 type FormField = keyof FormState;
@@ -55,6 +61,10 @@ const FORM_FIELDS = [
   'externalUrl',
   'estimatedReadTime',
   'professions',
+  'authors',
+  'reviewers',
+  'reviewedOn',
+  'nextReviewOn',
 ] as const satisfies readonly FormField[];
 
 const EMPTY: FormState = {
@@ -74,7 +84,25 @@ const EMPTY: FormState = {
   externalUrl: '',
   estimatedReadTime: '',
   professions: [],
+  authors: '',
+  reviewers: '',
+  reviewedOn: '',
+  nextReviewOn: '',
 };
+
+type Person = { name: string; role?: string | null };
+/** People as the form's lines: "Name | role". */
+const peopleLines = (list: readonly Person[]) => list.map((p) => (p.role ? `${p.name} | ${p.role}` : p.name)).join('\n');
+/** The form's lines as people; empty lines are skipped. */
+const peopleOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [name, ...role] = line.split('|');
+      return { name: name.trim(), role: role.join('|').trim() || null };
+    });
 
 function fromArticle(a: AdminArticle): FormState {
   return {
@@ -94,6 +122,10 @@ function fromArticle(a: AdminArticle): FormState {
     externalUrl: a.externalUrl ?? '',
     estimatedReadTime: a.estimatedReadTime ? String(a.estimatedReadTime) : '',
     professions: a.professions,
+    authors: peopleLines(a.authors),
+    reviewers: peopleLines(a.reviewers),
+    reviewedOn: a.reviewedOn ?? '',
+    nextReviewOn: a.nextReviewOn ?? '',
   };
 }
 
@@ -118,6 +150,10 @@ function toInput(f: FormState): CreateArticleInput {
     externalUrl: text(f.externalUrl),
     estimatedReadTime: num(f.estimatedReadTime),
     professions: f.professions,
+    authors: peopleOf(f.authors),
+    reviewers: peopleOf(f.reviewers),
+    reviewedOn: text(f.reviewedOn),
+    nextReviewOn: text(f.nextReviewOn),
   };
 }
 
@@ -362,6 +398,28 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
             </small>
           ) : null}
         </fieldset>
+        <fieldset className="admin-accountability">
+          <legend>Accountability</legend>
+          <p className="muted">
+            In production an item is published only with at least one author, one reviewer and a review date; the demo-content labels do not count there.
+          </p>
+          <div className="grid-2">
+            <Field label="Authors" hint="One a line: name | role or qualification" error={errors.authors}>
+              {(id, d) => <textarea id={id} {...described('authors', d)} rows={3} value={form.authors} onChange={set('authors')} />}
+            </Field>
+            <Field label="Reviewers" hint="One a line: name | role or qualification" error={errors.reviewers}>
+              {(id, d) => <textarea id={id} {...described('reviewers', d)} rows={3} value={form.reviewers} onChange={set('reviewers')} />}
+            </Field>
+          </div>
+          <div className="grid-2">
+            <Field label="Reviewed on" error={errors.reviewedOn}>
+              {(id, d) => <input id={id} {...described('reviewedOn', d)} type="date" value={form.reviewedOn} onChange={set('reviewedOn')} />}
+            </Field>
+            <Field label="Next review" hint="Empty: 12 months after the review date" error={errors.nextReviewOn}>
+              {(id, d) => <input id={id} {...described('nextReviewOn', d)} type="date" value={form.nextReviewOn} onChange={set('nextReviewOn')} />}
+            </Field>
+          </div>
+        </fieldset>
         <Alert>{errors.form ?? null}</Alert>
         <Alert kind="success">{notice}</Alert>
         <div className="button-row">
@@ -374,6 +432,7 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
         </div>
       </form>
       {article ? <PdfSection article={article} /> : <p className="muted">Save the article first to attach a PDF.</p>}
+      {article ? <ChangeLogSection article={article} /> : null}
     </section>
   );
 }
@@ -459,6 +518,71 @@ function PdfSection({ article }: { article: AdminArticle }) {
         <Alert>{fileError ?? error}</Alert>
       </div>
       <Alert kind="success">{notice}</Alert>
+    </section>
+  );
+}
+
+const CHANGE_FIELDS = ['date', 'change', 'by'] as const;
+
+/** The item's change log and a form to add a line (date defaults to today, "by" to the admin). */
+function ChangeLogSection({ article }: { article: AdminArticle }) {
+  const [line, setLine] = useState({ date: '', change: '', by: '' });
+  const [errors, setErrors] = useState<FieldErrors<(typeof CHANGE_FIELDS)[number]>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [add, { loading }] = useMutation(AddArticleChangeLogEntryDocument);
+  const set = (key: keyof typeof line) => (e: ChangeEvent<HTMLInputElement>) => setLine((l) => ({ ...l, [key]: e.target.value }));
+
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    setErrors({});
+    setNotice(null);
+    try {
+      const { data } = await add({
+        variables: { input: { articleId: article.id, date: line.date || null, change: line.change, by: line.by.trim() || null } },
+      });
+      const problems = data?.addArticleChangeLogEntry.userErrors ?? [];
+      if (problems.length) return setErrors(errorsByField(problems, CHANGE_FIELDS));
+      setLine({ date: '', change: '', by: '' });
+      setNotice('Change added to the log.');
+    } catch (err) {
+      setErrors({ form: errorMessage(err, 'Failed to add the change') });
+    }
+  }
+
+  return (
+    <section className="admin-pdf" aria-labelledby="changelog-title">
+      <h3 id="changelog-title">Change log</h3>
+      {article.changeLog.length ? (
+        <ol className="admin-changelog">
+          {article.changeLog.map((c, i) => (
+            <li key={`${c.date}-${i}`}>
+              <time dateTime={c.date}>{c.date}</time>: {c.change} <span className="muted">— {c.by}</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">No changes recorded yet.</p>
+      )}
+      <form onSubmit={submit}>
+        <div className="grid-3">
+          <Field label="Date" hint="Empty: today" error={errors.date}>
+            {(id, d) => <input id={id} aria-describedby={d} aria-invalid={!!errors.date} type="date" value={line.date} onChange={set('date')} />}
+          </Field>
+          <Field label="What changed" required error={errors.change}>
+            {(id, d) => (
+              <input id={id} aria-describedby={d} aria-invalid={!!errors.change} required maxLength={1000} value={line.change} onChange={set('change')} />
+            )}
+          </Field>
+          <Field label="Changed by" hint="Empty: your name" error={errors.by}>
+            {(id, d) => <input id={id} aria-describedby={d} aria-invalid={!!errors.by} maxLength={200} value={line.by} onChange={set('by')} />}
+          </Field>
+        </div>
+        <Alert>{errors.form ?? null}</Alert>
+        <Alert kind="success">{notice}</Alert>
+        <button type="submit" className="btn btn-ghost" disabled={loading}>
+          {loading ? 'Adding...' : 'Add to the change log'}
+        </button>
+      </form>
     </section>
   );
 }

@@ -60,6 +60,7 @@ function ArticleList({
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [overdueOnly, setOverdueOnly] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ArticlesAdmin_ArticleFragment | null>(null);
@@ -78,7 +79,7 @@ function ArticleList({
     error: loadError,
     refetch,
   } = useQuery(AdminArticlesDocument, {
-    variables: { filter: { includeUnpublished: true, search: search || null }, page, perPage: LIMITS.articlesPageSize },
+    variables: { filter: { includeUnpublished: true, search: search || null, reviewOverdue: overdueOnly || null }, page, perPage: LIMITS.articlesPageSize },
   });
   const [setPublished] = useMutation(SetArticlePublishedDocument);
   const [deleteArticle, { loading: deleting }] = useMutation(DeleteArticleDocument);
@@ -139,6 +140,17 @@ function ArticleList({
           <label htmlFor={searchId}>Search titles</label>
           <input id={searchId} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={overdueOnly}
+            onChange={(e) => {
+              setOverdueOnly(e.target.checked);
+              setPage(1);
+            }}
+          />
+          Review overdue only
+        </label>
         <button type="button" className="btn btn-primary" onClick={() => onEdit(null)}>
           New article
         </button>
@@ -152,7 +164,7 @@ function ArticleList({
           <Alert>{errorMessage(loadError, 'Failed to load the articles')}</Alert>
         )
       ) : result.items.length === 0 ? (
-        <p className="muted">No articles found.</p>
+        <p className="muted">{overdueOnly ? 'No article is overdue for review.' : 'No articles found.'}</p>
       ) : (
         <>
           <p className="muted" aria-live="polite">
@@ -167,6 +179,7 @@ function ArticleList({
                   <th scope="col">Language</th>
                   <th scope="col">Content</th>
                   <th scope="col">Status</th>
+                  <th scope="col">Next review</th>
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
@@ -179,6 +192,10 @@ function ArticleList({
                     <td>{contentLabel(a)}</td>
                     <td>
                       <span className={a.isPublished ? 'status status-on' : 'status status-off'}>{a.isPublished ? 'Published' : 'Unpublished'}</span>
+                    </td>
+                    <td>
+                      {a.nextReviewOn ?? 'Never reviewed'}
+                      {a.reviewOverdue ? <span className="status status-off review-overdue"> Overdue</span> : null}
                     </td>
                     <td className="admin-actions">
                       <button type="button" className="btn btn-ghost" onClick={() => onEdit(a.id)} aria-label={`Edit ${a.title}`}>

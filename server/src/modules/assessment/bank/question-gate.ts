@@ -407,3 +407,30 @@ export function echoCues(item: Pick<GateItem, 'question' | 'options' | 'correct'
     });
   return cues;
 }
+
+// ── Review questions inside the material ─────────────────────────────────
+
+/** Review questions an item needs: three per PE point, points rounded up; none for an item below one point. */
+export function reviewQuestionsNeeded(points: number): number {
+  return points >= 1 ? 3 * Math.ceil(points - 1e-9) : 0;
+}
+
+/**
+ * Problems with an item's review questions: fewer than it needs for its points, or one whose wording is a
+ * test item's stem (the same words, or one inside the other), since review questions are not the test.
+ */
+export function reviewQuestionProblems(
+  points: number,
+  reviewQuestions: ReadonlyArray<{ id: string; question: string }>,
+  bankStems: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const needed = reviewQuestionsNeeded(points);
+  if (reviewQuestions.length < needed) problems.push(`${reviewQuestions.length} review question(s) for ${points} point(s); at least ${needed} needed`);
+  const stems = bankStems.map(normalise);
+  for (const q of reviewQuestions) {
+    const own = normalise(q.question);
+    if (stems.some((s) => s === own || containsWords(s, own) || containsWords(own, s))) problems.push(`${q.id} repeats the wording of a test item`);
+  }
+  return problems;
+}
