@@ -200,4 +200,14 @@ describe('deliveries', () => {
     expect(revoked[0].body.data).toMatchObject({ member_id: String(consenting.user.id), certificate_id: passed.certificateId });
     expect(JSON.stringify(revoked[0].body)).not.toContain('data migration');
   });
+
+  it('tell the partner of a plan change', async () => {
+    const newcomer = await createUser(t.services, { plan: null });
+    consents.add(`partner-a ${newcomer.user.id} subscription:read`);
+    const res = await api.post('/api/activate-free', { email: newcomer.user.email, password: newcomer.password, plan: 'Professional Insights' });
+    expect(res.status).toBe(200);
+    await flushBoth();
+    const changed = receiver.received.filter((r) => r.body.type === 'subscription.changed');
+    expect(changed.map((r) => r.body.data)).toEqual([{ member_id: String(newcomer.user.id), status: 'active', plan: 'professionalInsights' }]);
+  });
 });
