@@ -1,9 +1,9 @@
 import { Foundation1795351444085 } from './1795351444085-foundation';
 import { Library1795351746161 } from './1795351746161-library';
-import { Engagement1795352204449 } from './1795352204449-engagement';
 import { Assessment1795352089757 } from './1795352089757-assessment';
-import { Billing1795352519542 } from './1795352519542-billing';
 import { LibraryFeedback1795352110958 } from './1795352110958-library-feedback';
+import { Engagement1795352204449 } from './1795352204449-engagement';
+import { Billing1795352519542 } from './1795352519542-billing';
 import { Dashboard1795357137995 } from './1795357137995-dashboard';
 import { QuestionGate1795360000000 } from './1795360000000-question-gate';
 import { ArticleKeywords1795360100000 } from './1795360100000-article-keywords';
@@ -12,14 +12,15 @@ import { CredentialKeysAndStatus1795440624234 } from './1795440624234-credential
 import { AttemptGrants1795441658106 } from './1795441658106-attempt-grants';
 import { RevokedAccessTokens1795442753927 } from './1795442753927-revoked-access-tokens';
 import { OutsideActivities1795451508390 } from './1795451508390-outside-activities';
-import { ArticleSearch1795460000000 } from './1795460000000-article-search';
 import { UnloggedRateLimits1795452000000 } from './1795452000000-unlogged-rate-limits';
 import { AttemptsByArticle1795452100000 } from './1795452100000-attempts-by-article';
+import { ArticleSearch1795460000000 } from './1795460000000-article-search';
 import { MemberSearch1795470000000 } from './1795470000000-member-search';
 import { CertificateStatusSlots1795480000000 } from './1795480000000-certificate-status-slots';
 import { OutsideUsage1795490000000 } from './1795490000000-outside-usage';
 import { CredentialSubjectIds1795490000001 } from './1795490000001-credential-subject-ids';
 import { StudyTime1795856322029 } from './1795856322029-study-time';
+import { Integrations1795902000000 } from './1795902000000-integrations';
 import { ContentAccountability1795906000000 } from './1795906000000-content-accountability';
 import { DeclaredItemConflicts1795908000000 } from './1795908000000-declared-item-conflicts';
 
@@ -50,6 +51,7 @@ export const migrations = [
   OutsideUsage1795490000000,
   CredentialSubjectIds1795490000001,
   StudyTime1795856322029,
+  Integrations1795902000000,
   ContentAccountability1795906000000,
   DeclaredItemConflicts1795908000000,
 ];

@@ -33,6 +33,12 @@ import { DashboardService } from './modules/dashboard/dashboard.service';
 import { AccessTokens } from './modules/auth/token.service';
 import type { PasswordHasher } from './modules/auth/passwords';
 import { MailService } from './modules/mail/mail.service';
+import { IntegrationDeliveryService } from './modules/integrations/integration-delivery.service';
+import { ownDataOnly, type ConsentCheck } from './modules/integrations/integration-events';
+import { IntegrationsRepository } from './modules/integrations/integrations.repository';
+import { LrsService } from './modules/integrations/lrs.service';
+import { SecretBox } from './modules/integrations/secret-box';
+import { WebhooksService } from './modules/integrations/webhooks.service';
 import Redis from 'ioredis';
 import { PostgresRateLimitStore, RateLimitService, RedisRateLimitStore } from './modules/rate-limit/rate-limit.service';
 import { UsersService } from './modules/users/users.service';
@@ -65,6 +71,8 @@ export interface ServiceOverrides {
   questionGenerator?: QuestionGenerator;
   payments?: PaymentProvider;
   passwords?: PasswordHasher;
+  /** Member consent for partners (the partner-clients module's hasPartnerConsent); by default partners hear of no member's data. */
+  partnerConsent?: ConsentCheck;
 }
 
 /** OpenAI when a key is configured (falling back to offline on any failure), else offline. */
@@ -184,6 +192,18 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const dashboard = new DashboardService(db, news, articles);
   const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities);
   const members = new MembersService({ db, auth, rateLimit });
+  const integrationSecrets = new SecretBox(config.credentialKeySecret);
+  const integrationsRepository = new IntegrationsRepository(db);
+  const integrations = new IntegrationDeliveryService({
+    db,
+    secrets: integrationSecrets,
+    consent: overrides.partnerConsent ?? ownDataOnly,
+    log,
+    publicUrl,
+    productName: config.PRODUCT_NAME,
+  });
+  const webhooks = new WebhooksService(integrationsRepository, integrationSecrets, integrations);
+  const lrs = new LrsService(integrationsRepository, integrationSecrets, rateLimit);
   return {
     db,
     config,
@@ -222,6 +242,9 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     cpdRecord,
     members,
     outsideActivities,
+    integrations,
+    webhooks,
+    lrs,
   };
 }
 

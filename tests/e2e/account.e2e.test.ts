@@ -8,6 +8,7 @@ import { apiClient } from '../support/client';
 import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createSampleArticle, createUser, type TestUser } from '../support/factories';
 import { browserSuite, fieldLabel } from '../support/browser-suite';
+import { startFakeLrs } from '../support/lrs-server';
 
 /** Account tabs (Overview, Profile, Request Content), the help center with its contact form, admin messages and the landing page. */
 const SUPPORT_EMAIL = 'help@leerpunt.test';
@@ -215,6 +216,36 @@ describe('account: profile', () => {
     await page.getByRole('link', { name: /Account of Bram/ }).waitFor();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByText('Head of Audit at Visser Audit B.V.').waitFor();
+  });
+
+  it('connects, tests and disconnects a learning record store, at 375 and 1280 px', async () => {
+    const lrs = await startFakeLrs({ key: 'team-key-9a1F', secret: 'team-secret-5521' });
+    try {
+      for (const width of [375, 1280]) {
+        const member = await createUser(suite.app.services);
+        await open(member, { width, height: 900 });
+        await page.goto(`${suite.app.url}/account?tab=profile`);
+        await page.getByRole('heading', { name: 'Learning record store' }).waitFor();
+        await page.getByRole('button', { name: 'Connect', exact: true }).click();
+        await page.getByText('Secret is required').waitFor();
+        await page.getByLabel(fieldLabel('Endpoint')).fill(lrs.url);
+        await page.getByLabel(fieldLabel('Key')).fill('team-key-9a1F');
+        await page.getByLabel(fieldLabel('Secret')).fill('team-secret-5521');
+        await page.getByRole('button', { name: 'Connect', exact: true }).click();
+        await page.getByText('Learning record store connected.', { exact: false }).waitFor();
+        await page.getByText('…9a1F').waitFor();
+        await page.getByRole('button', { name: 'Test connection' }).click();
+        await page.getByText('The learning record store accepted the key and secret.').waitFor();
+        await page.locator('.lrs-section').screenshot({ path: path.join(SCREENSHOT_DIR, `account-lrs-${width}.png`) });
+        expect(await page.content()).not.toContain('team-secret-5521');
+        await page.getByRole('button', { name: 'Disconnect' }).click();
+        await page.getByText('Learning record store disconnected.').waitFor();
+        await page.getByLabel(fieldLabel('Endpoint')).waitFor();
+        await context.close();
+      }
+    } finally {
+      await lrs.close();
+    }
   });
 
   it('shows the server error and keeps the input when the server refuses', async () => {

@@ -131,6 +131,7 @@ async function startAppOver(
       });
       await apollo.stop();
       await services.mail.stop();
+      await services.integrations.stop();
       services.redis?.disconnect();
       await close();
       rmSync(storageDir, { recursive: true, force: true });

@@ -746,6 +746,25 @@ export type ConfirmEmailPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The member's learning record store and its basic-auth credentials. */
+export type ConnectLearningRecordStoreInput = {
+  /** The xAPI endpoint, e.g. https://lrs.example.org/xapi/ */
+  endpoint: Scalars['String']['input'];
+  /** The basic-auth key (user name) the LRS issued */
+  key: Scalars['String']['input'];
+  /** The basic-auth secret; stored encrypted and never shown again */
+  secret: Scalars['String']['input'];
+};
+
+/** The result of connectLearningRecordStore. */
+export type ConnectLearningRecordStorePayload = {
+  __typename?: 'ConnectLearningRecordStorePayload';
+  /** The connected store; null when userErrors is not empty */
+  learningRecordStore?: Maybe<LearningRecordStore>;
+  /** Problems with the input; empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** A message sent through the help page contact form. Admins list them all (contactMessages); the sender gets theirs back from sendContactMessage. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
@@ -1003,6 +1022,27 @@ export type CreateSubscriptionSessionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A new webhook subscription for a partner. */
+export type CreateWebhookSubscriptionInput = {
+  /** The partner's OAuth client id */
+  clientId: Scalars['String']['input'];
+  /** At least one of certificate.issued, certificate.revoked, completion.recorded, subscription.changed */
+  eventTypes: Array<Scalars['String']['input']>;
+  /** The https URL that receives the POSTs (http is accepted outside production) */
+  url: Scalars['String']['input'];
+};
+
+/** The result of createWebhookSubscription. */
+export type CreateWebhookSubscriptionPayload = {
+  __typename?: 'CreateWebhookSubscriptionPayload';
+  /** The signing secret (whsec_…), shown this once: give it to the partner to verify signatures. Null when userErrors is not empty */
+  signingSecret?: Maybe<Scalars['String']['output']>;
+  /** The new subscription; null when userErrors is not empty */
+  subscription?: Maybe<WebhookSubscription>;
+  /** Problems with the input; empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** The signed-in member's start page in one query. */
 export type Dashboard = {
   __typename?: 'Dashboard';
@@ -1134,6 +1174,15 @@ export type DifficultyLevel =
   | 'BEGINNER'
   /** Assumes working knowledge of the subject */
   | 'INTERMEDIATE';
+
+/** The result of disconnectLearningRecordStore. */
+export type DisconnectLearningRecordStorePayload = {
+  __typename?: 'DisconnectLearningRecordStorePayload';
+  /** True when a store was connected and now is not */
+  disconnected: Scalars['Boolean']['output'];
+  /** Problems; empty on success */
+  userErrors: Array<UserError>;
+};
 
 /** A discount code as admins manage it. */
 export type DiscountCode = {
@@ -1286,6 +1335,23 @@ export type Language =
   | 'PORTUGUESE'
   /** Display name: Spanish */
   | 'SPANISH';
+
+/** The member's learning record store (xAPI): where their completions are sent as statements. */
+export type LearningRecordStore = {
+  __typename?: 'LearningRecordStore';
+  /** When it was connected */
+  connectedAt: Scalars['DateTimeISO']['output'];
+  /** The xAPI endpoint */
+  endpoint: Scalars['String']['output'];
+  /** The last four characters of the key; the key and secret themselves are never shown again */
+  keyHint: Scalars['String']['output'];
+  /** Completions it has accepted */
+  statementsDelivered: Scalars['Int']['output'];
+  /** Completions given up after every retry */
+  statementsFailed: Scalars['Int']['output'];
+  /** Completions waiting to be sent (or retried) */
+  statementsWaiting: Scalars['Int']['output'];
+};
 
 /** Which half of the library: written articles or YouTube videos */
 export type LibraryMode =
@@ -1498,6 +1564,8 @@ export type Mutation = {
   cancelSubscription: CancelSubscriptionPayload;
   /** Confirms an e-mail address from the link in the confirmation e-mail. */
   confirmEmail: ConfirmEmailPayload;
+  /** Connects (or replaces) the caller's learning record store: completions from now on are sent to it as xAPI statements. */
+  connectLearningRecordStore: ConnectLearningRecordStorePayload;
   /** Admins: adds an article, published at once. */
   createArticle: CreateArticlePayload;
   /** Opens a checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
@@ -1512,6 +1580,8 @@ export type Mutation = {
   createPortalSession: CreatePortalSessionPayload;
   /** Opens a checkout for an account identified by its credentials (POST /create-subscription-session). */
   createSubscriptionSession: CreateSubscriptionSessionPayload;
+  /** Admins: registers a partner's endpoint for signed webhooks and returns its signing secret, this once. */
+  createWebhookSubscription: CreateWebhookSubscriptionPayload;
   /** Admins: switches a code off; it stays listed with its redemptions. */
   deactivateDiscountCode: DeactivateDiscountCodePayload;
   /** Admins: deletes an article with its feedback and PDF. */
@@ -1520,6 +1590,8 @@ export type Mutation = {
   deleteNewsItem: DeleteNewsItemPayload;
   /** Deletes one of the caller's outside activities and its evidence file. */
   deleteOutsideActivity: DeleteOutsideActivityPayload;
+  /** Disconnects the caller's learning record store; statements not yet sent are dropped. */
+  disconnectLearningRecordStore: DisconnectLearningRecordStorePayload;
   /** Admins: gives a member 1 to 10 extra attempts at one item's test, on top of the usual 3; recorded with who and why and in the audit log. */
   grantTestAttempts: GrantTestAttemptsPayload;
   /** Signs in with e-mail and password. Wrong credentials and an unconfirmed address are userErrors (INVALID_CREDENTIALS, EMAIL_NOT_CONFIRMED). */
@@ -1534,6 +1606,8 @@ export type Mutation = {
   removeArticlePdf: RemoveArticlePdfPayload;
   /** Removes the evidence file of one of the caller's outside activities. */
   removeOutsideActivityEvidence: OutsideActivityPayload;
+  /** Admins: sends a delivery again, with a fresh round of retries. */
+  replayWebhookDelivery: ReplayWebhookDeliveryPayload;
   /** Requests an article on a topic. */
   requestArticle: RequestArticlePayload;
   /** E-mails a password-reset link valid for 60 minutes; answers alike whether or not the address is registered. */
@@ -1558,6 +1632,8 @@ export type Mutation = {
   submitFeedback: SubmitFeedbackPayload;
   /** Grades the open attempt and returns what the grading changed. Correct answers and explanations are revealed only when passed (or when no attempts remain). */
   submitTest: SubmitTestPayload;
+  /** Checks that the caller's learning record store accepts the stored key and secret. */
+  testLearningRecordStore: TestLearningRecordStorePayload;
   /** Admins: replaces every editable field of an article (the PDF and published flag stay). */
   updateArticle: UpdateArticlePayload;
   /** Admins: changes a discount code; the code text itself cannot change. */
@@ -1604,6 +1680,11 @@ export type MutationConfirmEmailArgs = {
 };
 
 
+export type MutationConnectLearningRecordStoreArgs = {
+  input: ConnectLearningRecordStoreInput;
+};
+
+
 export type MutationCreateArticleArgs = {
   input: CreateArticleInput;
 };
@@ -1636,6 +1717,11 @@ export type MutationCreatePortalSessionArgs = {
 
 export type MutationCreateSubscriptionSessionArgs = {
   input: CreateSubscriptionSessionInput;
+};
+
+
+export type MutationCreateWebhookSubscriptionArgs = {
+  input: CreateWebhookSubscriptionInput;
 };
 
 
@@ -1686,6 +1772,11 @@ export type MutationRemoveArticlePdfArgs = {
 
 export type MutationRemoveOutsideActivityEvidenceArgs = {
   input: RemoveOutsideActivityEvidenceInput;
+};
+
+
+export type MutationReplayWebhookDeliveryArgs = {
+  input: ReplayWebhookDeliveryInput;
 };
 
 
@@ -2121,6 +2212,8 @@ export type Query = {
   dashboard: Dashboard;
   /** Every discount code, active or not, newest first, a page at a time (admins). */
   discountCodes: DiscountCodeConnection;
+  /** The caller's learning record store; null when none is connected. */
+  learningRecordStore?: Maybe<LearningRecordStore>;
   /** The signed-in member (GET /api/profile). */
   me: User;
   /** Admins: one member with their test attempts per item and the extra attempts granted to them; null (with NOT_FOUND) for an unknown id. */
@@ -2155,6 +2248,10 @@ export type Query = {
   verifyCredential: CertificateVerification;
   /** Checks a password-reset link before showing the form; an invalid or expired token is a BAD_USER_INPUT error. */
   verifyResetToken: ResetTokenInfo;
+  /** Admins: webhook deliveries with their status, attempts and last response code, newest first. */
+  webhookDeliveries: WebhookDeliveryConnection;
+  /** Admins: the webhook subscriptions of partners, newest first. */
+  webhookSubscriptions: Array<WebhookSubscription>;
 };
 
 
@@ -2337,6 +2434,13 @@ export type QueryVerifyResetTokenArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  subscriptionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Where a deployment's test questions come from */
 export type QuestionSource =
   /** Only the items' approved question banks: curated, or written or approved by an admin */
@@ -2454,6 +2558,21 @@ export type RemoveArticlePdfPayload = {
 export type RemoveOutsideActivityEvidenceInput = {
   /** The activity whose file goes */
   id: Scalars['ID']['input'];
+};
+
+/** The delivery to send again. */
+export type ReplayWebhookDeliveryInput = {
+  /** The delivery id */
+  deliveryId: Scalars['ID']['input'];
+};
+
+/** The result of replayWebhookDelivery. */
+export type ReplayWebhookDeliveryPayload = {
+  __typename?: 'ReplayWebhookDeliveryPayload';
+  /** The delivery, queued again; null when userErrors is not empty */
+  delivery?: Maybe<WebhookDelivery>;
+  /** Problems with the input; empty on success */
+  userErrors: Array<UserError>;
 };
 
 /** Answer to requestArticle. */
@@ -2750,6 +2869,17 @@ export type TestAnswerInput = {
   answer: AnswerOption;
   /** The question id from the test session */
   questionId: Scalars['ID']['input'];
+};
+
+/** The result of testLearningRecordStore. */
+export type TestLearningRecordStorePayload = {
+  __typename?: 'TestLearningRecordStorePayload';
+  /** What the test found, for the member */
+  message: Scalars['String']['output'];
+  /** True when the store accepted the key and secret */
+  ok: Scalars['Boolean']['output'];
+  /** Problems (e.g. nothing connected, too many tests); empty otherwise */
+  userErrors: Array<UserError>;
 };
 
 /** A question as served in an attempt. It carries no answer key. */
@@ -3181,6 +3311,74 @@ export type VerifySubscriptionPaymentPayload = {
   user?: Maybe<User>;
   /** An unknown session (NOT_FOUND), a checkout that expired, was cancelled or is not paid yet, or one confirmed too long ago (CONFLICT); empty on success. A session of another signed-in member is a FORBIDDEN error. */
   userErrors: Array<UserError>;
+};
+
+/** One event sent (or to be sent) to one webhook subscription. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Attempts made in the current round (a replay starts a new round) */
+  attempts: Scalars['Int']['output'];
+  /** The subscription's partner client id */
+  clientId: Scalars['String']['output'];
+  /** When the delivery was queued */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When the endpoint accepted it; null until then */
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The event delivered */
+  eventId: Scalars['ID']['output'];
+  /** The event type: one of certificate.issued, certificate.revoked, completion.recorded, subscription.changed */
+  eventType: Scalars['String']['output'];
+  /** The delivery id; the webhook-id header is msg_ followed by it */
+  id: Scalars['ID']['output'];
+  /** What went wrong last time; null after a success */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the endpoint's last answer; null before one or when it could not be reached */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** When the next attempt is due (while pending) */
+  nextAttemptAt: Scalars['DateTimeISO']['output'];
+  /** pending (waiting for its first or next attempt), sending, delivered or failed (attempts used up) */
+  status: Scalars['String']['output'];
+  /** The subscription it goes to */
+  subscriptionId: Scalars['ID']['output'];
+  /** The subscription's endpoint URL */
+  url: Scalars['String']['output'];
+};
+
+/** Webhook deliveries, newest first, a page at a time. */
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  /** This page of deliveries */
+  edges: Array<WebhookDeliveryEdge>;
+  /** Whether more deliveries follow, and the cursors of this page */
+  pageInfo: PageInfo;
+  /** All deliveries matching the filter, over every page */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One delivery in a list, with its cursor. */
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  /** Pass as `after` to continue after this delivery */
+  cursor: Scalars['String']['output'];
+  /** The delivery */
+  node: WebhookDelivery;
+};
+
+/** A partner's endpoint for signed webhooks (Standard Webhooks). */
+export type WebhookSubscription = {
+  __typename?: 'WebhookSubscription';
+  /** False when deliveries are paused */
+  active: Scalars['Boolean']['output'];
+  /** The partner's OAuth client id; events about a member reach it only with that member's consent */
+  clientId: Scalars['String']['output'];
+  /** When the subscription was registered */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The events delivered: among certificate.issued, certificate.revoked, completion.recorded, subscription.changed */
+  eventTypes: Array<Scalars['String']['output']>;
+  /** The subscription id */
+  id: Scalars['ID']['output'];
+  /** Where deliveries are POSTed */
+  url: Scalars['String']['output'];
 };
 
 /** PE points and completions of one calendar year. */
@@ -3672,6 +3870,28 @@ export type AdminArticleRequestsQueryVariables = Exact<{
 
 export type AdminArticleRequestsQuery = { __typename?: 'Query', articleRequests: { __typename?: 'ArticleRequestConnection', totalCount: number, edges: Array<{ __typename?: 'ArticleRequestEdge', cursor: string, node: { __typename?: 'ArticleRequest', id: string, userId: string, requesterName: string, requesterEmail: string, language: Language, professionCategory: string, topic: string, description?: string | null, createdAt: string } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
+export type AccountLearningRecordStoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountLearningRecordStoreQuery = { __typename?: 'Query', learningRecordStore?: { __typename?: 'LearningRecordStore', endpoint: string, keyHint: string, connectedAt: string, statementsDelivered: number, statementsWaiting: number, statementsFailed: number } | null };
+
+export type AccountConnectLearningRecordStoreMutationVariables = Exact<{
+  input: ConnectLearningRecordStoreInput;
+}>;
+
+
+export type AccountConnectLearningRecordStoreMutation = { __typename?: 'Mutation', connectLearningRecordStore: { __typename?: 'ConnectLearningRecordStorePayload', learningRecordStore?: { __typename?: 'LearningRecordStore', endpoint: string, keyHint: string, connectedAt: string, statementsDelivered: number, statementsWaiting: number, statementsFailed: number } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+
+export type AccountTestLearningRecordStoreMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountTestLearningRecordStoreMutation = { __typename?: 'Mutation', testLearningRecordStore: { __typename?: 'TestLearningRecordStorePayload', ok: boolean, message: string, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+
+export type AccountDisconnectLearningRecordStoreMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDisconnectLearningRecordStoreMutation = { __typename?: 'Mutation', disconnectLearningRecordStore: { __typename?: 'DisconnectLearningRecordStorePayload', disconnected: boolean, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+
 export type AboutItem_ArticleFragment = { __typename?: 'Article', id: string, reviewedOn?: string | null, nextReviewOn?: string | null, authors: Array<{ __typename?: 'ContentPerson', name: string, role?: string | null }>, reviewers: Array<{ __typename?: 'ContentPerson', name: string, role?: string | null }>, changeLog: Array<{ __typename?: 'ChangeLogEntry', date: string, change: string, by: string }> } & { ' $fragmentName'?: 'AboutItem_ArticleFragment' };
 
 export type ArticleCard_ArticleFragment = (
@@ -3978,6 +4198,10 @@ export const DeleteOutsideActivityDocument = {"__meta__":{"hash":"fefdeaa7330d7b
 export const HelpSendContactMessageDocument = {"__meta__":{"hash":"2fd4373f26d29414c2f99fe482b1d24ab4cc45485d94dca95a040c944c37c8c0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HelpSendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<HelpSendContactMessageMutation, HelpSendContactMessageMutationVariables>;
 export const AdminContactMessagesDocument = {"__meta__":{"hash":"18057e2a8e176e709f469d23af7dbe7a9aad910f5e54dcb6ecdff66c0047f93d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminContactMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<AdminContactMessagesQuery, AdminContactMessagesQueryVariables>;
 export const AdminArticleRequestsDocument = {"__meta__":{"hash":"d60fca0e911c7400443959146f6b61cb1f079508dc0b17f1e204c5ab8009dc92"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticleRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"requesterName"}},{"kind":"Field","name":{"kind":"Name","value":"requesterEmail"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"professionCategory"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<AdminArticleRequestsQuery, AdminArticleRequestsQueryVariables>;
+export const AccountLearningRecordStoreDocument = {"__meta__":{"hash":"5116eeb0c6186640b68bdc0ddee65350e38e0b96f93f3fab2f083420fa1a40f7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountLearningRecordStore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"learningRecordStore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"keyHint"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"statementsDelivered"}},{"kind":"Field","name":{"kind":"Name","value":"statementsWaiting"}},{"kind":"Field","name":{"kind":"Name","value":"statementsFailed"}}]}}]}}]} as unknown as DocumentNode<AccountLearningRecordStoreQuery, AccountLearningRecordStoreQueryVariables>;
+export const AccountConnectLearningRecordStoreDocument = {"__meta__":{"hash":"f841b98b9702d758ecf0e357a15d0081be573bd730bd2c525a3c83e113b56a9d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountConnectLearningRecordStore"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectLearningRecordStoreInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectLearningRecordStore"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"learningRecordStore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"keyHint"}},{"kind":"Field","name":{"kind":"Name","value":"connectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"statementsDelivered"}},{"kind":"Field","name":{"kind":"Name","value":"statementsWaiting"}},{"kind":"Field","name":{"kind":"Name","value":"statementsFailed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountConnectLearningRecordStoreMutation, AccountConnectLearningRecordStoreMutationVariables>;
+export const AccountTestLearningRecordStoreDocument = {"__meta__":{"hash":"d6ee0da512dd7e3aa20f52cb0f74d610f204d445e83549f79a6eecc55b9a89da"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountTestLearningRecordStore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testLearningRecordStore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountTestLearningRecordStoreMutation, AccountTestLearningRecordStoreMutationVariables>;
+export const AccountDisconnectLearningRecordStoreDocument = {"__meta__":{"hash":"b187050d3acbb5ea2a3c3628733f916083d5d8f3113be0d101fc97b29aac55da"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountDisconnectLearningRecordStore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disconnectLearningRecordStore"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disconnected"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountDisconnectLearningRecordStoreMutation, AccountDisconnectLearningRecordStoreMutationVariables>;
 export const AdminArticlesDocument = {"__meta__":{"hash":"f4e8c957b5dcd16f33b7d88a84c9d2922728dfabb78d5d9b9cb82ed9e467f117"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ArticleFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"NEWEST"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"perPage"},"value":{"kind":"Variable","name":{"kind":"Name","value":"perPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"perPage"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticlesAdmin_article"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticlesAdmin_article"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Article"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"hasPdf"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"hasExternalLink"}},{"kind":"Field","name":{"kind":"Name","value":"isYoutube"}},{"kind":"Field","name":{"kind":"Name","value":"nextReviewOn"}},{"kind":"Field","name":{"kind":"Name","value":"reviewOverdue"}}]}}]} as unknown as DocumentNode<AdminArticlesQuery, AdminArticlesQueryVariables>;
 export const AdminArticleDocument = {"__meta__":{"hash":"47ac5da3e87b60e38890afd0da8ac9534e992e058234585fa60df1d4cce577d6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminArticle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"publicationDate"}},{"kind":"Field","name":{"kind":"Name","value":"pdfFilename"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryCategory"}},{"kind":"Field","name":{"kind":"Name","value":"subcategory"}},{"kind":"Field","name":{"kind":"Name","value":"difficultyLevel"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"contentMarkdown"}},{"kind":"Field","name":{"kind":"Name","value":"externalUrl"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedReadTime"}},{"kind":"Field","name":{"kind":"Name","value":"professions"}},{"kind":"Field","name":{"kind":"Name","value":"pointsOverrideReason"}},{"kind":"Field","name":{"kind":"Name","value":"videoMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"authors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewedOn"}},{"kind":"Field","name":{"kind":"Name","value":"nextReviewOn"}},{"kind":"Field","name":{"kind":"Name","value":"changeLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"by"}}]}}]}}]}}]} as unknown as DocumentNode<AdminArticleQuery, AdminArticleQueryVariables>;
 export const AddArticleChangeLogEntryDocument = {"__meta__":{"hash":"cb42305c927a9ad17d3740305c0a1decac9e6051f8c3d29fc49d6c049f6940f0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddArticleChangeLogEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddArticleChangeLogEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addArticleChangeLogEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"article"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"changeLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"by"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AddArticleChangeLogEntryMutation, AddArticleChangeLogEntryMutationVariables>;

@@ -27,6 +27,10 @@ import { OutsideActivityEntity } from '../modules/outside-activities/outside-act
 import { StudyClockEntity } from '../modules/study/study-clock.entity';
 import { StudyTimeEntity } from '../modules/study/study-time.entity';
 import { OutsideUsageEntity } from '../modules/outside-activities/outside-usage.entity';
+import { IntegrationEventEntity } from '../modules/integrations/integration-event.entity';
+import { IntegrationDeliveryEntity } from '../modules/integrations/integration-delivery.entity';
+import { LrsConnectionEntity } from '../modules/integrations/lrs-connection.entity';
+import { WebhookSubscriptionEntity } from '../modules/integrations/webhook-subscription.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
 export const entities = [
@@ -59,4 +63,8 @@ export const entities = [
   StudyTimeEntity,
   StudyClockEntity,
   OutsideUsageEntity,
+  IntegrationEventEntity,
+  WebhookSubscriptionEntity,
+  LrsConnectionEntity,
+  IntegrationDeliveryEntity,
 ];

@@ -19,6 +19,7 @@ import { DiscountResolver } from '../modules/billing/discounts/discount.resolver
 import { MembersResolver } from '../modules/members/members.resolver';
 import { OutsideActivitiesResolver } from '../modules/outside-activities/outside-activities.resolver';
 import { ArticleStudyProgressResolver, StudyResolver } from '../modules/study/study.resolver';
+import { IntegrationsResolver } from '../modules/integrations/integrations.resolver';
 import type { Services } from '../services';
 
 type ResolverClass = abstract new (...args: never[]) => object;
@@ -58,6 +59,7 @@ const wiring: readonly Wiring[] = [
   wire(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
   wire(SubmitTestDashboardResolver, (s) => new SubmitTestDashboardResolver(s.dashboard)),
   wire(OutsideActivitiesResolver, (s) => new OutsideActivitiesResolver(s.outsideActivities)),
+  wire(IntegrationsResolver, (s) => new IntegrationsResolver(s.webhooks, s.lrs, s.config.isProduction)),
   wire(StudyResolver, (s) => new StudyResolver(s.study)),
   wire(ArticleStudyProgressResolver, () => new ArticleStudyProgressResolver()),
 ];

@@ -11,6 +11,8 @@ import type { AuthService } from '../auth/auth.service';
 import { planOf, requireOwner } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
+import { recordIntegrationEvents } from '../integrations/integration-events.repository';
+import { subscriptionChanged } from '../integrations/integration-events';
 import { checkoutRef } from './billing.log';
 import {
   optionalDiscountCode,
@@ -156,6 +158,7 @@ export class BillingService {
         paymentSubscriptionId: null,
       };
       await this.users.setSubscription(m, id, update);
+      if (!already) await recordIntegrationEvents(m, [subscriptionChanged(id, update.subscriptionStatus, plan)]);
       return { user: { ...current, ...update }, stopSubscription: stop };
     });
     // A lapsed paid subscription (past due, unpaid) must not keep trying to charge.

@@ -19,6 +19,7 @@ import type { CredentialSigner } from './credential-signer';
 import type { BulkCertificateId, Checked, RevokeInput } from './certificates.inputs';
 import { factsFromCredential, sameFacts, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
 import { leerpuntContext } from './contexts';
+import { recordIntegrationEvents } from '../integrations/integration-events.repository';
 import { buildStatusListCredential, encodeStatusList } from './status-list';
 
 export interface CertificatesDeps {
@@ -281,6 +282,13 @@ export class CertificatesService {
       await this.deps.db.transaction(async (m) => {
         const revoked = await this.deps.register.revokeOnce(m, certificateId, reason, actor!.id);
         if (!revoked) return;
+        await recordIntegrationEvents(m, [
+          {
+            type: 'certificate.revoked',
+            userId: revoked.userId,
+            data: { certificateId, articleId: revoked.articleId, revokedAt: revoked.revokedAt.toISOString() },
+          },
+        ]);
         const holder = await this.deps.users.subtractPoints(m, revoked.userId, revoked.pePoints);
         if (!holder) return;
         const content = certificateRevokedMail(this.deps.brand, {

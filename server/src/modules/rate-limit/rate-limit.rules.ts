@@ -27,4 +27,6 @@ export const RATE_RULES = {
   addressSuggestionsPerIp: { name: 'address-ip', limit: 60, windowSeconds: 60 },
   /** The reader beats every 20 s while visible, and once more when it is shown or hidden: 12 a minute leaves room for tab switching. */
   studyBeatsPerUser: { name: 'study-beat-user', limit: 12, windowSeconds: 60 },
+  /** Connecting or testing a learning record store calls it: 10 in ten minutes is enough to fix a typo or two. */
+  lrsPerUser: { name: 'lrs-user', limit: 10, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateRule>;

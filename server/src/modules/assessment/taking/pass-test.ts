@@ -16,6 +16,9 @@ import {
   type IssueState,
   type PreparedCertificate,
 } from '../certificates/certificate-issuer';
+import { passEventsSql } from '../../integrations/integration-events.sql';
+import { recordIntegrationEvents } from '../../integrations/integration-events.repository';
+import { passEvents } from '../../integrations/integration-events';
 
 export type PassedArticle = Pick<ArticleEntity, 'id' | 'title' | 'category' | 'pePointsValue'> &
   Partial<Pick<ArticleEntity, 'estimatedReadTime' | 'studyMinutes' | 'pointsOverrideReason'>>;
@@ -99,16 +102,18 @@ const passWriteSql = (guarded: boolean) => `WITH ${guarded ? `${memberVersionGua
         WHERE id = $1 AND status = 'open'${guarded ? ' AND EXISTS (SELECT 1 FROM v)' : ''} RETURNING id
      ), c AS (
        INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, allowance_charged, completed_at)
-       SELECT $5, $6, g.id, $7, $8, $9, $4 FROM g RETURNING id
+       SELECT $5, $6, g.id, $7, $8, $9, $4 FROM g RETURNING id, user_id, article_id, pe_points_awarded, completed_at
      ), p AS (
        UPDATE users SET pe_points_earned = pe_points_earned + $8 WHERE id = $5 AND EXISTS (SELECT 1 FROM c) RETURNING id
      ), cert AS (
        INSERT INTO certificates (id, user_id, article_id, completion_id, holder_name, article_title, field_of_study, pe_points, score, total,
                                  completed_at, credential_jws, status_list, status_index, points_basis, study_seconds)
        SELECT $10, $5, $6, c.id, $11, $12, $13, $8, $3, $14, $4, $15, $16, $17, $18, $19 FROM c
-       ${guarded ? '' : 'ON CONFLICT DO NOTHING '}RETURNING id
+       ${guarded ? '' : 'ON CONFLICT DO NOTHING '}RETURNING id, score, total
      ), slot AS (
        SELECT ${TAKE_STATUS_SLOT} FROM cert
+     ), events AS (
+       ${passEventsSql('c', 'cert')}
      )
      SELECT (SELECT count(*) FROM g)::int AS graded, (SELECT id FROM c) AS completion_id,
             (SELECT count(*) FROM slot)::int AS certified`;
@@ -186,6 +191,19 @@ export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass
   if (written.certified) return { completionId, certificateId: certificate.id, certificate: issuedFacts(certificate) };
   // A concurrent pass took the same random status index: issue with a fresh one (rare).
   const issued = await issuer.issue(m, { ...certificateInput(pass), completionId });
+  await recordIntegrationEvents(
+    m,
+    passEvents({
+      userId: user.id,
+      articleId: article.id,
+      completionId,
+      certificateId: issued.id,
+      score: attempt.score,
+      total: attempt.total,
+      pePoints: points,
+      completedAt,
+    }),
+  );
   return { completionId, certificateId: issued.id, certificate: issuedFacts(issued) };
 }
 

@@ -7,6 +7,8 @@ import { type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { BILLING_MESSAGES, recognisePlan } from '../billing.rules';
 import type { MailService } from '../../mail/mail.service';
 import { UsersRepository } from '../../users/users.repository';
+import { recordIntegrationEvents } from '../../integrations/integration-events.repository';
+import { subscriptionChanged } from '../../integrations/integration-events';
 import { checkoutRef } from '../billing.log';
 import { receiptMail } from './billing.mail';
 import { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
@@ -132,6 +134,7 @@ export class PaymentEventsService {
       paymentCustomerId: ev.customerId ?? user.paymentCustomerId,
       paymentSubscriptionId: ev.subscriptionId ?? user.paymentSubscriptionId,
     });
+    await recordIntegrationEvents(m, [subscriptionChanged(user.id, 'active', plan)]);
     await m.getRepository(CheckoutSessionEntity).update({ id: session.id }, { status: 'completed', completedAt: now, replacedSubscriptionId: replaced });
     const code = session.discountCodeId ? await m.getRepository(DiscountCodeEntity).findOneBy({ id: session.discountCodeId }) : null;
     await this.deps.mail.enqueue(
@@ -257,6 +260,9 @@ export class PaymentEventsService {
         subscriptionPlan: merged.plan,
         subscriptionCurrentPeriodEnd: merged.currentPeriodEnd,
       });
+      if (merged.status !== user.subscriptionStatus || merged.plan !== user.subscriptionPlan) {
+        await recordIntegrationEvents(m, [subscriptionChanged(user.id, merged.status, merged.plan)]);
+      }
     }
     return { outcome: 'applied', userId: row.userId };
   }
@@ -301,6 +307,7 @@ export class PaymentEventsService {
           subscriptionPlan: input.toPlan,
           subscriptionCurrentPeriodEnd: periodEnd,
         });
+        await recordIntegrationEvents(m, [subscriptionChanged(user.id, result.status, input.toPlan)]);
         await this.deps.mail.enqueue(
           user.email,
           receiptMail(this.deps.brand, {
