@@ -38,6 +38,7 @@ async function main() {
     process.exit(1);
   }
   services.mail.start();
+  services.privacy.start();
   log.info(`${config.PRODUCT_NAME} listening on ${config.publicUrl} (GraphQL at ${config.publicUrl}/graphql)`);
   if (metricsServer) log.info(`metrics on port ${config.METRICS_PORT} (/metrics)`);
   server.keepAliveTimeout = 65_000;
@@ -55,6 +56,7 @@ async function main() {
       clearInterval(sweep);
       await apollo.stop();
       await services.mail.stop();
+      await services.privacy.stop();
       services.redis?.disconnect();
       await db.destroy();
       clearTimeout(force);

@@ -26,6 +26,7 @@ import { CredentialSigner } from './modules/certificates/credential-signer';
 import { CompletionsService } from './modules/assessment/completions/completions.service';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
 import { OutsideActivitiesService } from './modules/outside-activities/outside-activities.service';
+import { PrivacyService } from './modules/privacy/privacy.service';
 import { MembersService } from './modules/members/members.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { AccessTokens } from './modules/auth/token.service';
@@ -180,6 +181,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const dashboard = new DashboardService(db, news, articles);
   const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities);
   const members = new MembersService({ db, auth, rateLimit });
+  const privacy = new PrivacyService({ db, auth, rateLimit, storage, payments, log, productName: config.PRODUCT_NAME });
   return {
     db,
     config,
@@ -218,6 +220,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     cpdRecord,
     members,
     outsideActivities,
+    privacy,
   };
 }
 

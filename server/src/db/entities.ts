@@ -27,6 +27,7 @@ import { OutsideActivityEntity } from '../modules/outside-activities/outside-act
 import { StudyClockEntity } from '../modules/study/study-clock.entity';
 import { StudyTimeEntity } from '../modules/study/study-time.entity';
 import { OutsideUsageEntity } from '../modules/outside-activities/outside-usage.entity';
+import { ErasureTaskEntity } from '../modules/privacy/erasure-task.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
 export const entities = [
@@ -59,4 +60,5 @@ export const entities = [
   StudyTimeEntity,
   StudyClockEntity,
   OutsideUsageEntity,
+  ErasureTaskEntity,
 ];

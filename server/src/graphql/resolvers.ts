@@ -18,6 +18,7 @@ import { BillingResolver } from '../modules/billing/billing.resolver';
 import { DiscountResolver } from '../modules/billing/discounts/discount.resolver';
 import { MembersResolver } from '../modules/members/members.resolver';
 import { OutsideActivitiesResolver } from '../modules/outside-activities/outside-activities.resolver';
+import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
 import { ArticleStudyProgressResolver, StudyResolver } from '../modules/study/study.resolver';
 import type { Services } from '../services';
 
@@ -60,6 +61,7 @@ const wiring: readonly Wiring[] = [
   wire(OutsideActivitiesResolver, (s) => new OutsideActivitiesResolver(s.outsideActivities)),
   wire(StudyResolver, (s) => new StudyResolver(s.study)),
   wire(ArticleStudyProgressResolver, () => new ArticleStudyProgressResolver()),
+  wire(PrivacyResolver, (s) => new PrivacyResolver(s.privacy, s.auth)),
 ];
 
 /** The resolver classes, for buildSchema. */

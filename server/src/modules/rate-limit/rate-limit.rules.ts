@@ -27,4 +27,10 @@ export const RATE_RULES = {
   addressSuggestionsPerIp: { name: 'address-ip', limit: 60, windowSeconds: 60 },
   /** The reader beats every 20 s while visible, and once more when it is shown or hidden: 12 a minute leaves room for tab switching. */
   studyBeatsPerUser: { name: 'study-beat-user', limit: 12, windowSeconds: 60 },
+  /** Asking to move the account to another address (each sends two mails). */
+  emailChangePerUser: { name: 'email-change-user', limit: 5, windowSeconds: 60 * 60 },
+  /** The full data export reads everything the member has, evidence files included: a few a day is plenty. */
+  dataExportPerUser: { name: 'data-export-user', limit: 5, windowSeconds: 24 * 60 * 60 },
+  /** Account deletion attempts (each checks the password; the sign-in failure limits count too). */
+  accountDeletionPerUser: { name: 'account-delete-user', limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
