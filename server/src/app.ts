@@ -26,6 +26,7 @@ import { bankAdminRoutes } from './modules/assessment/bank/bank-admin.routes';
 import { certificatesRoutes, verifyCertificateLane, wellKnownRoutes } from './modules/certificates/certificates.routes';
 import { completionsRoutes } from './modules/assessment/completions/completions.routes';
 import { outsideActivitiesRoutes } from './modules/outside-activities/outside-activities.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { cpdRecordRoutes } from './modules/cpd-record/cpd-record.routes';
 import { articlesRoutes, listArticlesLane } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -246,6 +247,7 @@ export function restRouters(services: Services): { unparsed: Router[]; parsed: R
       newsRoutes(services),
       cpdRecordRoutes(services),
       outsideActivitiesRoutes(services),
+      privacyRoutes(services),
       openapiRoutes(PATHS.openapi, services.config.publicUrl),
     ],
   };

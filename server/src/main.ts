@@ -39,6 +39,7 @@ async function main() {
   }
   services.mail.start();
   services.integrations.start();
+  services.privacy.start();
   log.info(`${config.PRODUCT_NAME} listening on ${config.publicUrl} (GraphQL at ${config.publicUrl}/graphql)`);
   if (metricsServer) log.info(`metrics on port ${config.METRICS_PORT} (/metrics)`);
   server.keepAliveTimeout = 65_000;
@@ -57,6 +58,7 @@ async function main() {
       await apollo.stop();
       await services.mail.stop();
       await services.integrations.stop();
+      await services.privacy.stop();
       services.redis?.disconnect();
       await db.destroy();
       clearTimeout(force);

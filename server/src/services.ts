@@ -28,6 +28,7 @@ import { CredentialSigner } from './modules/certificates/credential-signer';
 import { CompletionsService } from './modules/assessment/completions/completions.service';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
 import { OutsideActivitiesService } from './modules/outside-activities/outside-activities.service';
+import { PrivacyService } from './modules/privacy/privacy.service';
 import { MembersService } from './modules/members/members.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { AccessTokens } from './modules/auth/token.service';
@@ -204,6 +205,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   });
   const webhooks = new WebhooksService(integrationsRepository, integrationSecrets, integrations);
   const lrs = new LrsService(integrationsRepository, integrationSecrets, rateLimit);
+  const privacy = new PrivacyService({ db, auth, rateLimit, storage, payments, log, productName: config.PRODUCT_NAME });
   return {
     db,
     config,
@@ -245,6 +247,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     integrations,
     webhooks,
     lrs,
+    privacy,
   };
 }
 

@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MESSAGES, SUPPORT_HOURS, SUPPORT_REPLY } from '@leerpunt/shared/messages';
 import { answerKey } from '../support/assessment';
 import { apiClient } from '../support/client';
 import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
-import { createSampleArticle, createUser, type TestUser } from '../support/factories';
+import { createSampleArticle, createUser, latestMailLink, type TestUser } from '../support/factories';
 import { browserSuite, fieldLabel } from '../support/browser-suite';
 import { startFakeLrs } from '../support/lrs-server';
 
@@ -38,8 +39,8 @@ afterEach(async () => {
 });
 
 /** A fresh browser context, signed in as `member` when given. */
-async function open(member?: TestUser, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  context = await suite.browser.newContext({ viewport });
+async function open(member?: TestUser, viewport = { width: 1280, height: 900 }, acceptDownloads = false): Promise<Page> {
+  context = await suite.browser.newContext({ viewport, acceptDownloads });
   if (member) await context.addInitScript((token) => window.localStorage.setItem('token', token), member.token);
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
@@ -283,6 +284,58 @@ describe('account: profile', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('alert').getByText(MESSAGES.networkError).waitFor();
     await expect(page.getByLabel(fieldLabel('Job title')).inputValue()).resolves.toBe('Partner');
+  });
+});
+
+describe('account: your data and account', () => {
+  it.each([375, 1280])('downloads the data, moves to a new e-mail address and deletes the account at %i px', async (width) => {
+    const member = await createUser(suite.app.services, { firstName: 'Noor', lastName: 'Bakker' });
+    await open(member, { width, height: 900 }, true);
+    await page.goto(`${suite.app.url}/account?tab=profile`);
+    const section = page.getByRole('region', { name: 'Your data and account' });
+    await section.getByRole('heading', { name: 'Delete my account' }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `account-privacy-${width}.png`), fullPage: true });
+
+    // Download my data: the password again, then a ZIP with data.json.
+    await section.getByRole('button', { name: 'Download my data' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Download my data' });
+    await exportDialog.getByLabel(fieldLabel('Your password')).fill('not-my-password');
+    await exportDialog.getByRole('button', { name: 'Download' }).click();
+    await exportDialog.getByText('The password is not correct.').first().waitFor();
+    await exportDialog.getByLabel(fieldLabel('Your password')).fill(member.password);
+    const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    expect(JSON.parse(strFromU8(files['data.json'])).profile.first_name).toBe('Noor');
+    await section.getByText(/Your data has been downloaded/).waitFor();
+
+    // Change e-mail address: a link to the new address, which this browser then opens.
+    const newEmail = `noor-${width}@example.org`;
+    await section.getByRole('button', { name: 'Change e-mail address' }).click();
+    const emailDialog = page.getByRole('dialog', { name: 'Change e-mail address' });
+    await emailDialog.getByLabel(fieldLabel('New e-mail address')).fill(newEmail);
+    await emailDialog.getByLabel(fieldLabel('Your password')).fill(member.password);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `account-email-change-${width}.png`) });
+    await emailDialog.getByRole('button', { name: 'Send confirmation link' }).click();
+    await section.getByText(/We sent a confirmation link to the new address/).waitFor();
+    const link = new URL(await latestMailLink(suite.app.services, newEmail, 'email_change_confirm'));
+    await page.goto(`${suite.app.url}${link.pathname}`);
+    await page.getByRole('heading', { name: 'E-mail Address Changed' }).waitFor();
+    expect((await sessionUser(page)).email).toBe(newEmail);
+
+    // Delete my account: what goes and what stays, the password, then the sign-in page says it is done.
+    await page.getByRole('link', { name: 'Back to My Account' }).click();
+    await page.getByRole('region', { name: 'Your data and account' }).getByRole('button', { name: 'Delete my account' }).click();
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await deleteDialog.getByText(/Kept, because the law requires it/).waitFor();
+    const confirm = deleteDialog.getByRole('button', { name: 'Delete my account' });
+    await expect(confirm.isDisabled()).resolves.toBe(true);
+    await deleteDialog.getByLabel(fieldLabel('Your password')).fill(member.password);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `account-delete-${width}.png`) });
+    await confirm.click();
+    await page.waitForURL(`${suite.app.url}/login`);
+    await page.getByText('Your account and your personal data have been deleted.').waitFor();
+    expect(await suite.app.db.query('SELECT 1 FROM users WHERE id = $1', [member.user.id])).toHaveLength(0);
   });
 });
 

@@ -8,6 +8,8 @@ export interface S3TestServer {
   objects: Map<string, { body: Buffer; etag: string; contentType: string }>;
   /** Every request as "METHOD /bucket/key". */
   requests: string[];
+  /** While true every call answers 503 SlowDown, as a bucket that is unreachable or overloaded. */
+  down: boolean;
   close: () => Promise<void>;
 }
 
@@ -30,12 +32,24 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 export async function startS3Server(): Promise<S3TestServer> {
   const objects: S3TestServer['objects'] = new Map();
   const requests: string[] = [];
+  const state: S3TestServer = {
+    endpoint: '',
+    objects,
+    requests,
+    down: false,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://s3.local');
       const [, bucket, ...rest] = url.pathname.split('/');
       const key = rest.map(decodeURIComponent).join('/');
       requests.push(`${req.method} /${bucket}/${key}`);
+      if (state.down) return xmlError(res, 503, 'SlowDown', 'Service unavailable');
       if (!(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) return xmlError(res, 403, 'AccessDenied', 'Missing signature');
       if (!bucket || !key) return xmlError(res, 400, 'InvalidRequest', 'Only object calls are supported');
       const id = `${bucket}/${key}`;
@@ -74,14 +88,6 @@ export async function startS3Server(): Promise<S3TestServer> {
     })().catch(() => xmlError(res, 500, 'InternalError', 'error'));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    objects,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  state.endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return state;
 }

@@ -41,6 +41,7 @@ const ArticlePage = lazyPage(() => import('../features/library/ArticlePage'));
 const NewsPage = lazyPage(() => import('../features/news/NewsPage'));
 const HelpPage = lazyPage(() => import('../features/help/HelpPage'));
 const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
+const ConfirmEmailChangePage = lazyPage(() => import('../features/account/ConfirmEmailChangePage'));
 const TestPage = lazyPage(() => import('../features/assessment/TestPage'));
 const VerifyPage = lazyPage(() => import('../features/certificates/VerifyPage'));
 const SubscriptionRequiredPage = lazyPage(() => import('../features/billing/SubscriptionRequiredPage'));
@@ -70,6 +71,7 @@ const PAGE_ROUTES: Array<{ path: string; page: LazyPage; apollo: boolean; title:
   { path: '/confirm/:token', page: ConfirmPage, apollo: true, title: 'Email Confirmation', public: true },
   // An old confirmation link: it only redirects to /confirm/:token.
   { path: '/confirm-email/:token', page: ConfirmEmailRedirect, apollo: false, title: 'Email Confirmation', public: true },
+  { path: '/confirm-email-change/:token', page: ConfirmEmailChangePage, apollo: true, title: 'E-mail Change', public: true },
   { path: '/reset-password/:token', page: ResetPasswordPage, apollo: true, title: 'Reset Password', public: true },
   { path: '/reset-password', page: ResetPasswordPage, apollo: true, title: 'Reset Password', public: true },
   { path: '/subscription-required', page: SubscriptionRequiredPage, apollo: true, title: 'Choose Your Plan', public: true },

@@ -13,6 +13,8 @@ export const KEYS = {
   pendingPlan: 'pendingPlan',
   /** Short-lived, read-only: a lapsed member's own CPD record (from the 402 answer). */
   recordToken: 'recordToken',
+  /** A line for the sign-in page from the page that signed the member out (e.g. a deleted account). */
+  signInNotice: 'signInNotice',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -92,6 +92,8 @@ export function ConfirmDialog({
   action = 'Delete',
   busyLabel = 'Deleting...',
   busy,
+  disabled = false,
+  details,
   onConfirm,
   onCancel,
 }: {
@@ -100,14 +102,19 @@ export function ConfirmDialog({
   action?: string;
   busyLabel?: string;
   busy: boolean;
+  /** The action stays disabled (e.g. until a password is typed). */
+  disabled?: boolean;
+  /** More than a sentence: lists, a form field, an error; shown under the text. */
+  details?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   return (
     <Modal title={title} onClose={onCancel}>
       <p>{children}</p>
+      {details}
       <div className="button-row">
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy || disabled}>
           {busy ? busyLabel : action}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>

@@ -31,6 +31,7 @@ import { IntegrationEventEntity } from '../modules/integrations/integration-even
 import { IntegrationDeliveryEntity } from '../modules/integrations/integration-delivery.entity';
 import { LrsConnectionEntity } from '../modules/integrations/lrs-connection.entity';
 import { WebhookSubscriptionEntity } from '../modules/integrations/webhook-subscription.entity';
+import { ErasureTaskEntity } from '../modules/privacy/erasure-task.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
 export const entities = [
@@ -67,4 +68,5 @@ export const entities = [
   WebhookSubscriptionEntity,
   LrsConnectionEntity,
   IntegrationDeliveryEntity,
+  ErasureTaskEntity,
 ];

@@ -18,6 +18,7 @@ import { BillingResolver } from '../modules/billing/billing.resolver';
 import { DiscountResolver } from '../modules/billing/discounts/discount.resolver';
 import { MembersResolver } from '../modules/members/members.resolver';
 import { OutsideActivitiesResolver } from '../modules/outside-activities/outside-activities.resolver';
+import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
 import { ArticleStudyProgressResolver, StudyResolver } from '../modules/study/study.resolver';
 import { IntegrationsResolver } from '../modules/integrations/integrations.resolver';
 import type { Services } from '../services';
@@ -62,6 +63,7 @@ const wiring: readonly Wiring[] = [
   wire(IntegrationsResolver, (s) => new IntegrationsResolver(s.webhooks, s.lrs, s.config.isProduction)),
   wire(StudyResolver, (s) => new StudyResolver(s.study)),
   wire(ArticleStudyProgressResolver, () => new ArticleStudyProgressResolver()),
+  wire(PrivacyResolver, (s) => new PrivacyResolver(s.privacy, s.auth)),
 ];
 
 /** The resolver classes, for buildSchema. */

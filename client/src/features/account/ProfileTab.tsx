@@ -7,6 +7,7 @@ import { AccountUpdateProfileDocument } from '../../gql/graphql';
 import { checked, userErrorFields } from '../../app/user-errors';
 import { Alert, errorMessage, Field, LockIcon } from '../../ui/components';
 import { LearningRecordStoreSection } from '../integrations/LearningRecordStoreSection';
+import PrivacySection from './PrivacySection';
 import './account.css';
 
 interface EditableProfile {
@@ -60,6 +61,7 @@ export default function ProfileTab() {
     <>
       <ProfileForm user={user} />
       <LearningRecordStoreSection />
+      <PrivacySection user={user} />
     </>
   );
 }

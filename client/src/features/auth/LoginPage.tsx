@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import type {
@@ -51,7 +51,9 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [needsConfirmation, setNeedsConfirmation] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  // A page that signed the member out may leave a line to show here once (e.g. a deleted account).
+  const [notice, setNotice] = useState<string | null>(() => sessionScoped.get(KEYS.signInNotice));
+  useEffect(() => sessionScoped.remove(KEYS.signInNotice), []);
   const [login, { loading }] = useMutation(LOGIN);
   const [resend, { loading: resending }] = useMutation(RESEND_CONFIRMATION);
 

@@ -12,10 +12,10 @@ export class AuthRepository {
   constructor(private readonly db: DataSource) {}
 
   /** Stores a new link's hash; any earlier unused link of the same kind is used up, so only the newest works. */
-  async replaceToken(m: EntityManager, userId: number, kind: AuthTokenKind, tokenHash: string, expiresAt: Date): Promise<void> {
+  async replaceToken(m: EntityManager, userId: number, kind: AuthTokenKind, tokenHash: string, expiresAt: Date, newEmail: string | null = null): Promise<void> {
     const repo = m.getRepository(AuthTokenEntity);
     await repo.update({ userId, kind, usedAt: IsNull() }, { usedAt: new Date() });
-    await repo.insert({ userId, kind, tokenHash, expiresAt });
+    await repo.insert({ userId, kind, tokenHash, expiresAt, newEmail });
   }
 
   /** The token with this hash and kind, used or not; `lock` holds its row until the transaction ends. */

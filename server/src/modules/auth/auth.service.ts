@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError, badInput } from '../../errors';
+import { AppError, badInput, conflict } from '../../errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import type { MailService } from '../mail/mail.service';
-import { confirmationMail, existingAccountMail, passwordResetMail } from '../mail/mail.templates';
+import { confirmationMail, emailChangeMail, emailChangeNoticeMail, emailChangeTakenMail, existingAccountMail, passwordResetMail } from '../mail/mail.templates';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { isActive } from '../users/access';
@@ -13,9 +13,23 @@ import type { AuthTokenEntity, AuthTokenKind } from './auth-token.entity';
 import type { LoginCommand, RegisterCommand, ResetPasswordCommand } from './auth.inputs';
 import { AuthRepository } from './auth.repository';
 import { argon2Passwords, type PasswordHasher } from './passwords';
+import { maskEmail } from './mask-email';
 import { AccessTokens, hashToken, newEmailToken } from './token.service';
 
 const SIGN_IN_LIMITED = 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.';
+
+/** How long the link that confirms a new e-mail address works. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+
+export const EMAIL_CHANGE_MESSAGES = {
+  wrongPassword: 'The password is not correct.',
+  sameAddress: 'This is already the e-mail address of your account.',
+  sent: 'We sent a confirmation link to the new address. Your e-mail address changes when you open it (within 24 hours).',
+  invalidLink: 'This link is invalid or has expired. Please ask for a new one in your account.',
+  taken: 'This e-mail address is now used by another account. Your e-mail address has not changed.',
+  changed: 'Your e-mail address has been changed. Use the new address to sign in from now on.',
+  rateLimited: 'Too many e-mail change requests. Please try again later.',
+} as const;
 
 export interface AuthDeps {
   db: DataSource;
@@ -76,6 +90,66 @@ export class AuthService {
   }
 
   /**
+   * Asks a signed-in member for their password again before something that cannot be taken back (their data
+   * leaving, their address changing, their account going). Counts on the sign-in failure limits; a wrong password
+   * is a form error on `password`, not a signed-out session.
+   */
+  async reauthenticate(user: Pick<UserEntity, 'email'>, password: string, ip: string): Promise<void> {
+    try {
+      await this.checkCredentials(user.email, password, ip);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
+        throw badInput(EMAIL_CHANGE_MESSAGES.wrongPassword, { fields: { password: EMAIL_CHANGE_MESSAGES.wrongPassword } });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Starts moving the member's account to `newEmail`: a link to the new address (through the outbox), a notice
+   * with the new address masked to the current one; nothing changes until the link is opened. An address that
+   * already has an account gets a notice instead of a link, and the member hears the same either way, as at
+   * registration.
+   */
+  async requestEmailChange(user: UserEntity, command: { newEmail: string; password: string }, ip: string): Promise<{ message: string }> {
+    await this.deps.rateLimit.consume(RATE_RULES.emailChangePerUser, String(user.id), EMAIL_CHANGE_MESSAGES.rateLimited);
+    if (command.newEmail === user.email.toLowerCase()) {
+      throw badInput(EMAIL_CHANGE_MESSAGES.sameAddress, { fields: { newEmail: EMAIL_CHANGE_MESSAGES.sameAddress } });
+    }
+    await this.reauthenticate(user, command.password, ip);
+    const { brand, publicUrl } = this.deps;
+    await this.deps.db.transaction(async (m) => {
+      const taken = await this.users.byEmail(command.newEmail, m);
+      if (taken) {
+        await this.deps.mail.enqueue(command.newEmail, emailChangeTakenMail(brand, `${publicUrl}/login`), m);
+      } else {
+        const token = await this.issueToken(m, user.id, 'email_change', EMAIL_CHANGE_TTL_HOURS * 3600, command.newEmail);
+        await this.deps.mail.enqueue(command.newEmail, emailChangeMail(brand, `${publicUrl}/confirm-email-change/${token}`, EMAIL_CHANGE_TTL_HOURS), m);
+      }
+      await this.deps.mail.enqueue(user.email, emailChangeNoticeMail(brand, maskEmail(command.newEmail), `${publicUrl}/help`), m);
+    });
+    return { message: EMAIL_CHANGE_MESSAGES.sent };
+  }
+
+  /** Opens an e-mail change link: the account takes the new address, once, before the link expires. */
+  async confirmEmailChange(token: string): Promise<UserEntity> {
+    try {
+      return await this.deps.db.transaction(async (m) => {
+        const row = await this.repo.tokenByHash(m, hashToken(token), 'email_change', true);
+        if (!row || row.usedAt || row.expiresAt.getTime() < Date.now() || !row.newEmail) throw badInput(EMAIL_CHANGE_MESSAGES.invalidLink);
+        await this.repo.markTokenUsed(m, row.id);
+        if (await this.users.byEmail(row.newEmail, m)) throw conflict(EMAIL_CHANGE_MESSAGES.taken);
+        await this.users.changeEmail(m, row.userId, row.newEmail);
+        return this.users.byIdOrFail(row.userId, m);
+      });
+    } catch (error) {
+      // Another account took the address between the check and the write.
+      if ((error as { code?: string }).code === '23505') throw conflict(EMAIL_CHANGE_MESSAGES.taken);
+      throw error;
+    }
+  }
+
+  /**
    * Creates an unconfirmed account and mails a confirmation link. An e-mail that already has an
    * account gets a notice instead, and the caller sees the same answer either way.
    */
@@ -120,10 +194,10 @@ export class AuthService {
     await this.deps.mail.enqueue(user.email, confirmationMail(this.deps.brand, url), m);
   }
 
-  private async issueToken(m: EntityManager, userId: number, kind: AuthTokenKind, ttlSeconds: number): Promise<string> {
+  private async issueToken(m: EntityManager, userId: number, kind: AuthTokenKind, ttlSeconds: number, newEmail: string | null = null): Promise<string> {
     const { token, hash } = newEmailToken();
     // A new link replaces any earlier unused one of the same kind.
-    await this.repo.replaceToken(m, userId, kind, hash, new Date(Date.now() + ttlSeconds * 1000));
+    await this.repo.replaceToken(m, userId, kind, hash, new Date(Date.now() + ttlSeconds * 1000), newEmail);
     return token;
   }
 

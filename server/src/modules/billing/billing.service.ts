@@ -284,7 +284,8 @@ export class BillingService {
     const sessions = this.deps.db.getRepository(CheckoutSessionEntity);
     let session = await sessions.findOneBy({ id: sessionId });
     // Without the secret (or the buyer's own sign-in) a session id is worth nothing, and says nothing either.
-    if (!session || (actor?.id !== session.userId && !this.handoffMatches(session.id, handoffSecret))) throw notFound(MESSAGES.paymentInvalidSession);
+    if (!session || session.userId === null || (actor?.id !== session.userId && !this.handoffMatches(session.id, handoffSecret)))
+      throw notFound(MESSAGES.paymentInvalidSession);
     if (actor && actor.id !== session.userId) throw new AppError('FORBIDDEN', BILLING_MESSAGES.sessionOtherUser);
 
     if (session.status === 'open' && session.providerSessionId) {
@@ -308,7 +309,9 @@ export class BillingService {
     if (session.replacedSubscriptionId && !session.replacedCancelledAt) {
       await this.deps.events.cancelReplaced(session.id, session.replacedSubscriptionId);
     }
-    const user = await this.users.byIdOrFail(session.userId);
+    // The buyer may have deleted their account meanwhile: the payment record stays, nobody signs in with it.
+    const user = session.userId === null ? null : await this.users.byId(session.userId);
+    if (!user) throw notFound(MESSAGES.paymentInvalidSession);
     this.deps.log.info({ checkout: checkoutRef(session.id), userId: user.id, firstVerifiedAt: claimedAt }, 'payment verified');
     return { accessToken: await this.deps.auth.issueAccessToken(user), user, message: MESSAGES.subscriptionActivated };
   }

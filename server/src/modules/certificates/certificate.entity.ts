@@ -15,10 +15,11 @@ export class CertificateEntity {
   @PrimaryColumn({ type: 'varchar', length: 32 })
   id: string;
 
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
+  /** Null once the holder deleted their account: the certificate stays in the register, revoked, without personal data. */
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity>;
 
@@ -30,11 +31,11 @@ export class CertificateEntity {
   article?: Relation<ArticleEntity>;
 
   @Index('certificates_completion_key', { unique: true })
-  @Column({ name: 'completion_id', type: 'integer' })
-  completionId: number;
+  @Column({ name: 'completion_id', type: 'integer', nullable: true })
+  completionId: number | null;
 
   // The completion is named, not imported: the register does not depend on the assessment module that issues into it.
-  @ManyToOne('ArticleCompletionEntity', { onDelete: 'CASCADE' })
+  @ManyToOne('ArticleCompletionEntity', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'completion_id' })
   completion?: Relation<{ id: number }>;
 

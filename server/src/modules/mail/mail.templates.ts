@@ -104,3 +104,51 @@ export function certificateRevokedMail(brand: Brand, d: CertificateRevokedDetail
     url: d.accountUrl,
   });
 }
+
+/** The link that moves an account to a new e-mail address, sent to that new address. */
+export function emailChangeMail(brand: Brand, confirmUrl: string, ttlHours: number): MailContent {
+  const paragraphs = [
+    'Hello,',
+    `You asked to use this e-mail address for your ${brand.productName} account. The change takes effect when you open the link below.`,
+    `The link works once and expires in ${ttlHours} hours. If you did not ask for this, ignore this e-mail: nothing changes.`,
+  ];
+  const action = { label: 'Confirm new e-mail address', url: confirmUrl };
+  return {
+    subject: `Confirm your new ${brand.productName} e-mail address`,
+    text: text(brand, paragraphs, action),
+    html: layout(brand, 'Confirm your new e-mail address', paragraphs, action),
+    template: 'email_change_confirm',
+  };
+}
+
+/** Sent to a new address that already has an account: nothing moves, and the requester hears the same as for a free one. */
+export function emailChangeTakenMail(brand: Brand, loginUrl: string): MailContent {
+  const paragraphs = [
+    'Hello,',
+    `Someone asked to move a ${brand.productName} account to this e-mail address, which already has an account. Nothing has changed.`,
+    'If it was you, sign in with this address instead, or delete the account that uses it first. Otherwise you can ignore this e-mail.',
+  ];
+  const action = { label: 'Sign in', url: loginUrl };
+  return {
+    subject: `Your ${brand.productName} account`,
+    text: text(brand, paragraphs, action),
+    html: layout(brand, 'This address already has an account', paragraphs, action),
+    template: 'email_change_taken',
+  };
+}
+
+/** Tells the current address that a move to another one was asked for; the new address is shown masked. */
+export function emailChangeNoticeMail(brand: Brand, maskedNewEmail: string, helpUrl: string): MailContent {
+  const paragraphs = [
+    'Hello,',
+    `Someone signed in to your ${brand.productName} account with its password and asked to change its e-mail address to ${maskedNewEmail}.`,
+    'The change only takes effect when the link sent to that address is opened. If this was not you, change your password now and contact support.',
+  ];
+  const action = { label: 'Contact support', url: helpUrl };
+  return {
+    subject: `Your ${brand.productName} e-mail address is about to change`,
+    text: text(brand, paragraphs, action),
+    html: layout(brand, 'E-mail address change requested', paragraphs, action),
+    template: 'email_change_notice',
+  };
+}

@@ -29,4 +29,10 @@ export const RATE_RULES = {
   studyBeatsPerUser: { name: 'study-beat-user', limit: 12, windowSeconds: 60 },
   /** Connecting or testing a learning record store calls it: 10 in ten minutes is enough to fix a typo or two. */
   lrsPerUser: { name: 'lrs-user', limit: 10, windowSeconds: 10 * 60 },
+  /** Asking to move the account to another address (each sends two mails). */
+  emailChangePerUser: { name: 'email-change-user', limit: 5, windowSeconds: 60 * 60 },
+  /** The full data export reads everything the member has, evidence files included: a few a day is plenty. */
+  dataExportPerUser: { name: 'data-export-user', limit: 5, windowSeconds: 24 * 60 * 60 },
+  /** Account deletion attempts (each checks the password; the sign-in failure limits count too). */
+  accountDeletionPerUser: { name: 'account-delete-user', limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;

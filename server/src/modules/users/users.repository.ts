@@ -106,6 +106,14 @@ export class UsersRepository {
     await m.query('UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2', [passwordHash, id]);
   }
 
+  /**
+   * Moves the account to a new (lower-cased) address, confirmed by the link that was sent there. A unique violation
+   * (another account took the address meanwhile) is the caller's to map.
+   */
+  async changeEmail(m: EntityManager, id: number, email: string): Promise<void> {
+    await m.query('UPDATE users SET email = $2, email_confirmed = true, email_confirmed_at = now(), updated_at = now() WHERE id = $1', [id, email]);
+  }
+
   async updateProfile(id: number, profile: ProfileColumns): Promise<void> {
     await this.db.getRepository(UserEntity).update({ id }, profile);
   }

@@ -23,10 +23,11 @@ export class CheckoutSessionEntity {
   @Column({ name: 'provider_session_id', type: 'varchar', length: 255, nullable: true })
   providerSessionId: string | null;
 
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
+  /** Null once the buyer deleted their account: a completed payment is kept (bookkeeping), without the person. */
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity>;
 

@@ -26,10 +26,11 @@ export class DiscountRedemptionEntity {
   checkoutSession?: Relation<CheckoutSessionEntity>;
 
   @Index('discount_redemptions_user_idx')
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
+  /** Null once the member deleted their account (the redemption still counts against the code). */
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'user_id' })
   user?: Relation<UserEntity>;
 

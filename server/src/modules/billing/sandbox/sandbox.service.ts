@@ -75,7 +75,8 @@ export class SandboxCheckoutService {
     if (!RANDOM_ID.test(id)) return null;
     const sessions = this.db.getRepository(CheckoutSessionEntity);
     const session = await sessions.findOneBy({ id, provider: 'sandbox' });
-    if (!session) return null;
+    // A session whose buyer deleted their account is a kept payment record, no longer a checkout page.
+    if (!session || session.userId === null) return null;
     if (session.status === 'open' && session.expiresAt.getTime() < Date.now()) {
       await sessions.update({ id, status: 'open' }, { status: 'expired' });
       session.status = 'expired';

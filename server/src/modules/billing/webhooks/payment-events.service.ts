@@ -25,7 +25,8 @@ export type DiscountLimitPolicy = 'refuse' | 'honour';
 
 export interface ApplyOutcome {
   outcome: 'applied' | 'duplicate' | 'stale' | 'ignored';
-  userId?: number;
+  /** Null for a payment whose buyer has since deleted their account. */
+  userId?: number | null;
   checkoutId?: string;
   /** After an upgrade: the older provider subscription to cancel once committed. */
   replaced?: { checkoutId: string; subscriptionId: string };
@@ -104,7 +105,7 @@ export class PaymentEventsService {
     const plan = session.plan as PlanId;
     await this.redeemDiscount(m, session, plan, policy);
 
-    const user = await this.users.lockById(m, session.userId);
+    const user = session.userId === null ? null : await this.users.lockById(m, session.userId);
     if (!user) return { outcome: 'ignored' };
     const now = new Date();
     const interval = PLANS[plan].interval ?? 'year';
