@@ -191,7 +191,7 @@ export async function verifyCredentialText(
         'Signature',
         answer.signatureValid ? 'pass' : 'fail',
         answer.signatureValid
-          ? `Data Integrity proof (${str(proof.cryptosuite) ?? 'unknown cryptosuite'}) verified with the issuer's published key.`
+          ? `Data Integrity proof (${str(proof.cryptosuite) ?? 'unknown cryptosuite'}) verified by this site against the issuer's published key.`
           : 'The Data Integrity proof does not verify: the credential was altered or not issued by this issuer.',
       );
     } catch (e) {
