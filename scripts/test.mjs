@@ -64,8 +64,9 @@ if (want('lint')) {
   check('ESLint', run('npx', ['eslint', '.']));
   check('Prettier', run('npx', ['prettier', '--check', '.']));
 }
-if (want('unit')) jest('server unit tests', 'jest.unit.config.js', {});
-if (want('pg')) jest('API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg' });
+// Every tier runs with VM modules: the Data Integrity libraries are ES modules, loaded with import() (PGlite needs it too).
+if (want('unit')) jest('server unit tests', 'jest.unit.config.js', { NODE_OPTIONS: '--experimental-vm-modules' });
+if (want('pg')) jest('API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg', NODE_OPTIONS: '--experimental-vm-modules' });
 if (want('pglite')) jest('API on PGlite', 'jest.config.js', { TEST_DB: 'pglite', NODE_OPTIONS: '--experimental-vm-modules' });
 if (want('e2e')) {
   const built = run('npm', ['run', 'build']);

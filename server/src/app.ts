@@ -23,7 +23,7 @@ import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { allowanceRoutes } from './modules/assessment/allowance/allowance.routes';
 import { assessmentLanes, assessmentRoutes } from './modules/assessment/taking/assessment.routes';
 import { bankAdminRoutes } from './modules/assessment/bank/bank-admin.routes';
-import { certificatesRoutes, verifyCertificateLane, wellKnownRoutes } from './modules/certificates/certificates.routes';
+import { certificatesRoutes, linkedDataRoutes, verifyCertificateLane, wellKnownRoutes } from './modules/certificates/certificates.routes';
 import { completionsRoutes } from './modules/assessment/completions/completions.routes';
 import { outsideActivitiesRoutes } from './modules/outside-activities/outside-activities.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -192,6 +192,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   app.use('/api', api);
 
   app.use(wellKnownRoutes(services));
+  // The issuer and achievement ids of credentials answer JSON-LD by content negotiation, before the SPA's pages.
+  app.use(linkedDataRoutes(services));
   if (!config.isProduction) app.use('/dev', devRoutes(services));
   // The sandbox payment provider's hosted checkout and billing portal (TEST MODE, no Stripe key).
   app.use('/sandbox', sandboxRoutes(services));

@@ -88,6 +88,28 @@ it('verifies a downloaded credential in the browser, and shows the failure for a
   expect(apiCalls).toEqual([]);
   await visitor.screenshot({ path: path.join(SCREENSHOT_DIR, 'verify-file-valid-1280.png'), fullPage: true });
 
+  // The JSON credential, with its Data Integrity proof, verifies on the same page (the proof by the site's verifier).
+  const [jsonDownload] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Credential (JSON)' }).click()]);
+  expect(jsonDownload.suggestedFilename()).toBe(`certificate-${certificateId}.credential.json`);
+  const jsonFile = await jsonDownload.path();
+  await visitor.getByRole('link', { name: 'By credential file' }).click();
+  await visitor.locator('input[type=file]').setInputFiles(jsonFile);
+  await visitor.locator('.verification.valid').waitFor();
+  for (const label of ['Format', 'Signature', 'Revocation', 'Validity dates']) {
+    await checkLine(visitor, label).getByText('Passed').waitFor();
+  }
+  await checkLine(visitor, 'Signature')
+    .getByText(/Data Integrity proof \(eddsa-rdfc-2022\) verified/)
+    .waitFor();
+  await visitor.screenshot({ path: path.join(SCREENSHOT_DIR, 'verify-file-data-integrity-1280.png'), fullPage: true });
+  const json = JSON.parse(readFileSync(jsonFile, 'utf8'));
+  json.credentialSubject.creditsEarned = 40;
+  await visitor.getByLabel('Or paste the credential').fill(JSON.stringify(json));
+  await visitor.getByRole('button', { name: 'Check Credential' }).click();
+  await visitor.locator('.verification.invalid').waitFor();
+  await checkLine(visitor, 'Signature').getByText('Failed').waitFor();
+  await visitor.getByText(/The Data Integrity proof does not verify/).waitFor();
+
   // Tampered: more points, same signature.
   const [h, p, s] = jwt.split('.');
   const payload = JSON.parse(Buffer.from(p, 'base64url').toString('utf8'));

@@ -102,12 +102,13 @@ registerEnumType(AnswerOptionEnum, {
   },
 });
 
-export const SignatureAlgorithmEnum = { EDDSA: 'EdDSA', RS256: 'RS256' } as const;
+export const SignatureAlgorithmEnum = { EDDSA: 'EdDSA', RS256: 'RS256', EDDSA_RDFC_2022: 'eddsa-rdfc-2022' } as const;
 registerEnumType(SignatureAlgorithmEnum, {
   name: 'SignatureAlgorithm',
-  description: 'The JWS algorithm a credential is signed with',
+  description: 'How a credential is signed: the JWS algorithm of the JWT, or the cryptosuite of an embedded Data Integrity proof',
   valuesConfig: {
-    EDDSA: { description: 'EdDSA with an Ed25519 key' },
-    RS256: { description: 'RSASSA-PKCS1-v1_5 with SHA-256 and an RSA key' },
+    EDDSA: { description: 'JWT: EdDSA with an Ed25519 key' },
+    RS256: { description: 'JWT: RSASSA-PKCS1-v1_5 with SHA-256 and an RSA key' },
+    EDDSA_RDFC_2022: { description: 'Data Integrity proof, cryptosuite eddsa-rdfc-2022 (Ed25519 over the RDFC-1.0 canonical form)' },
   },
 });

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState, type DragEvent, type SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@leerpunt/shared/messages';
-import { VerifyCertificateDocument } from '../../gql/graphql';
+import { VerifyCertificateDocument, VerifyCredentialDocument } from '../../gql/graphql';
 import { Alert, errorMessage, Field } from '../../ui/components';
 import { formatPoints } from './format';
 import { verifyCredentialText, type CredentialReport } from './verify-credential';
@@ -88,7 +88,7 @@ function VerifyForm() {
   );
 }
 
-const SIGNATURE_NAMES: Record<string, string> = { EDDSA: 'Ed25519', RS256: 'RS256 (RSA)' };
+const SIGNATURE_NAMES: Record<string, string> = { EDDSA: 'Ed25519', RS256: 'RS256 (RSA)', EDDSA_RDFC_2022: 'Data Integrity (eddsa-rdfc-2022)' };
 
 function signatureText(signatureValid: boolean | null | undefined, algorithm: string | null | undefined): string {
   if (signatureValid === true)
@@ -169,6 +169,7 @@ const STATE_ICON = { pass: 'check', fail: 'cross', skip: 'dash' } as const;
  * issuer's published keys and status list; our API is not asked.
  */
 function CredentialFileCheck() {
+  const client = useApolloClient();
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [report, setReport] = useState<CredentialReport | null>(null);
@@ -180,7 +181,13 @@ function CredentialFileCheck() {
     setBusy(true);
     setReport(null);
     try {
-      setReport(await verifyCredentialText(content));
+      setReport(
+        await verifyCredentialText(content, new Date(), async (credential) => {
+          const { data, error } = await client.query({ query: VerifyCredentialDocument, variables: { credential }, fetchPolicy: 'network-only' });
+          if (!data) throw new Error(error?.message ?? 'no answer');
+          return data.verifyCredential;
+        }),
+      );
     } finally {
       setBusy(false);
     }
@@ -204,8 +211,9 @@ function CredentialFileCheck() {
   return (
     <div className="credential-check">
       <p className="muted">
-        Check a signed credential file (<code>.jwt</code>, or the <code>.json</code> credential) without trusting this site: your browser verifies its signature
-        against the issuer&rsquo;s published keys, reads its revocation status from the issuer&rsquo;s signed status list, and checks its dates.
+        Check a signed credential file (<code>.jwt</code>, or the <code>.json</code> credential): your browser verifies a JWT&rsquo;s signature against the
+        issuer&rsquo;s published keys without trusting this site, reads the revocation status from the issuer&rsquo;s signed status list, and checks the dates.
+        The Data Integrity proof inside the <code>.json</code> credential is checked by this site&rsquo;s verifier.
       </p>
       <label
         className={`drop-zone${dragging ? ' dragging' : ''}`}

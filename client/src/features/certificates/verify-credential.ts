@@ -1,7 +1,9 @@
 /**
- * Checks an Open Badges 3.0 credential entirely in the browser: the JWT's signature (Ed25519 or RS256) against the
- * issuer's published key set (WebCrypto), its revocation bit in the Bitstring Status List, and its
- * validity dates. Nothing is sent to our API; only public, signed documents are fetched.
+ * Checks an Open Badges 3.0 credential: a JWT's signature (Ed25519 or RS256) against the issuer's published key
+ * set (WebCrypto, in the browser), its revocation bit in the Bitstring Status List, and its validity dates. For
+ * a JWT nothing is sent to our API; only public, signed documents are fetched. A JSON credential's embedded Data
+ * Integrity proof (eddsa-rdfc-2022, which needs RDF canonicalisation) is checked by the issuer's verifier, the
+ * `checkProof` the caller passes; its status list and dates are still read here.
  */
 import { dateTime } from '../../ui/dates';
 
@@ -144,7 +146,17 @@ function summaryOf(c: Json): CredentialSummary {
   };
 }
 
-export async function verifyCredentialText(text: string, now = new Date()): Promise<CredentialReport> {
+/** What the issuer's verifier says of a Data Integrity proof (GraphQL verifyCredential). */
+export interface ProofCheck {
+  signatureValid?: boolean | null;
+  error?: string | null;
+}
+
+export async function verifyCredentialText(
+  text: string,
+  now = new Date(),
+  checkProof: ((json: string) => Promise<ProofCheck>) | null = null,
+): Promise<CredentialReport> {
   const checks: CredentialCheck[] = [];
   const add = (label: string, state: CheckState, detail: string) => checks.push({ label, state, detail });
   const done = (credential: Json | null): CredentialReport => ({
@@ -171,8 +183,24 @@ export async function verifyCredentialText(text: string, now = new Date()): Prom
 
   // Signature
   let statusKeyCheck: ((jwt: ParsedJwt) => Promise<boolean>) | null = null;
-  if (!input.jwt) {
-    add('Signature', 'fail', 'A JSON file carries no signature: check the .jwt file of the same credential to prove who issued it.');
+  const proof = obj(credential.proof);
+  if (!input.jwt && proof.type === 'DataIntegrityProof' && checkProof) {
+    try {
+      const answer = await checkProof(text.trim());
+      add(
+        'Signature',
+        answer.signatureValid ? 'pass' : 'fail',
+        answer.signatureValid
+          ? `Data Integrity proof (${str(proof.cryptosuite) ?? 'unknown cryptosuite'}) verified by this site against the issuer's published key.`
+          : 'The Data Integrity proof does not verify: the credential was altered or not issued by this issuer.',
+      );
+    } catch (e) {
+      add('Signature', 'fail', `Could not verify the proof: ${(e as Error).message}.`);
+    }
+    // The status list is a JWT, signed by one of the issuer's keys.
+    statusKeyCheck = async (list) => (await verifyWithIssuerKey(list, issuerId)).ok;
+  } else if (!input.jwt) {
+    add('Signature', 'fail', 'This JSON file carries no signature: check the .jwt file, or the JSON credential with its proof, to prove who issued it.');
   } else {
     const { payload } = input.jwt;
     try {

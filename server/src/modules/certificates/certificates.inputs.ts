@@ -63,25 +63,41 @@ export function checkCertificateIds(raw: unknown): Checked<BulkCertificateId[]> 
   };
 }
 
-/** The compact JWS inside a credential check: the JWS itself, an envelope object, or an envelope as JSON text. */
-export function checkCredential(raw: unknown): Checked<string> {
-  const jws = extractJws(raw);
-  return jws ? { ok: true, value: jws } : refused(badInput('credential must be a signed credential (compact JWS or EnvelopedVerifiableCredential)'));
+/** A credential to check: a JWT, or a JSON credential with an embedded Data Integrity proof. */
+export type SignedCredential = { kind: 'jwt'; jws: string } | { kind: 'data-integrity'; credential: Record<string, unknown> };
+
+/** Longest JSON credential (as text) a check reads; a Leerpunt credential with its proof is a few kilobytes. */
+const MAX_CREDENTIAL_CHARS = 100_000;
+
+/**
+ * What a credential check was given: the JWS itself, an envelope object or its JSON text (the JWT), or a
+ * credential object or its JSON text that carries a `proof` (Data Integrity).
+ */
+export function checkCredential(raw: unknown): Checked<SignedCredential> {
+  const signed = readCredential(raw);
+  return signed
+    ? { ok: true, value: signed }
+    : refused(badInput('credential must be a signed credential (compact JWS, EnvelopedVerifiableCredential, or JSON with a Data Integrity proof)'));
 }
 
-function extractJws(input: unknown): string | null {
+function readCredential(input: unknown): SignedCredential | null {
   let value: unknown = input;
   if (typeof value === 'string' && value.trim().startsWith('{')) {
+    if (value.length > MAX_CREDENTIAL_CHARS) return null;
     try {
       value = JSON.parse(value);
     } catch {
       return null;
     }
+  } else if (value && typeof value === 'object' && JSON.stringify(value).length > MAX_CREDENTIAL_CHARS) {
+    return null;
   }
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') {
-    value = (value as { id: string }).id.replace(/^data:application\/vc\+jwt,/, '');
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const object = value as Record<string, unknown>;
+    if (object.proof && typeof object.proof === 'object') return { kind: 'data-integrity', credential: object };
+    if (typeof object.id === 'string') value = object.id.replace(/^data:application\/vc\+jwt,/, '');
   }
   if (typeof value !== 'string' || value.length > 20_000) return null;
   const jws = value.trim();
-  return CredentialSigner.looksLikeJws(jws) ? jws : null;
+  return CredentialSigner.looksLikeJws(jws) ? { kind: 'jwt', jws } : null;
 }

@@ -91,10 +91,14 @@ export class CertificatesResolver {
 
   @Public()
   @Query(() => CertificateVerificationType, {
-    description: 'Public verification of a signed credential (the JWT, or an earlier EnvelopedVerifiableCredential JSON).',
+    description:
+      'Public verification of a signed credential: the JWT, the JSON credential with its Data Integrity proof, or an earlier EnvelopedVerifiableCredential JSON.',
   })
   verifyCredential(
-    @Arg('credential', () => String, { description: 'The credential file: the signed JWT, or an earlier EnvelopedVerifiableCredential JSON' })
+    @Arg('credential', () => String, {
+      description:
+        'The credential file: the signed JWT, the JSON credential with its embedded Data Integrity proof, or an earlier EnvelopedVerifiableCredential JSON',
+    })
     credential: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateVerificationType> {

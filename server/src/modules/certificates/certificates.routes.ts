@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { ArticlesService } from '../articles/articles.service';
 import type { Lane } from '../../rest/front-door';
 import { body, clientIp, intParam, jsonLane, remoteAddress, route, sendJson, type JsonAnswer } from '../../rest/http';
 import { MESSAGES } from '@leerpunt/shared/messages';
@@ -8,6 +9,15 @@ import { renderBulkVerificationCsv } from './bulk-verification.csv';
 import { checkCertificateId, checkCertificateIds, checkCredential, revokeSchema } from './certificates.inputs';
 import { presentCertificate, presentVerification } from './certificates.presenter';
 import type { CertificatesService } from './certificates.service';
+
+/** True when the request asks for JSON(-LD) before HTML (a verifier or a JSON-LD document loader, not a browser). */
+const wantsJsonLd = (req: Request) => {
+  const preferred = req.accepts(['text/html', 'application/ld+json', 'application/json']);
+  return preferred === 'application/ld+json' || preferred === 'application/json';
+};
+
+/** Public linked data: readable by verifiers anywhere, browsers included. */
+const PUBLIC_DATA = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
 /** Our file names are plain ASCII (certificate-<id>.html), so the quoted form is safe and parses everywhere. */
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
@@ -54,11 +64,22 @@ export function certificatesRoutes(deps: { certificates: CertificatesService }):
   );
 
   // Public key material and status lists: read by verifiers anywhere, browsers included.
+  // A key's URL is both a JWT `kid` (the JWK, by default) and a Data Integrity verification method (the
+  // Multikey document, to Accept: application/ld+json).
   r.get(
     '/credentials/keys/:keyId',
     route(async (req, res) => {
+      res.set(PUBLIC_DATA).vary('Accept');
+      if (req.accepts(['application/jwk+json', 'application/ld+json']) === 'application/ld+json') {
+        const method = await deps.certificates.verificationMethod(String(req.params.keyId));
+        if (!method) {
+          res.status(404).json({ error: 'Key not found' });
+          return;
+        }
+        res.set('Cache-Control', 'public, max-age=86400').type('application/ld+json').send(JSON.stringify(method));
+        return;
+      }
       const jwk = await deps.certificates.publicKey(String(req.params.keyId));
-      res.set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
       if (!jwk) {
         res.status(404).json({ error: 'Key not found' });
         return;
@@ -76,17 +97,20 @@ export function certificatesRoutes(deps: { certificates: CertificatesService }):
     }),
   );
 
+  // The signed JWT by default; JSON with a Data Integrity proof to a JSON-LD verifier (Accept: application/vc+ld+json,
+  // application/ld+json or application/json).
   r.get(
     '/credentials/status/:list',
     route(async (req, res) => {
-      const jwt = await deps.certificates.statusList(String(req.params.list));
-      res.set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' });
-      if (!jwt) {
+      const type = req.accepts(['application/vc+jwt', 'application/vc+ld+json', 'application/ld+json', 'application/json']) || 'application/vc+jwt';
+      const list = await deps.certificates.statusList(String(req.params.list), type === 'application/vc+jwt' ? 'jwt' : 'data-integrity');
+      res.set(PUBLIC_DATA).vary('Accept');
+      if (!list) {
         res.status(404).json({ error: 'Status list not found' });
         return;
       }
       // Short: a revocation must reach verifiers within seconds.
-      res.set('Cache-Control', 'public, max-age=10').type('application/vc+jwt').send(jwt);
+      res.set('Cache-Control', 'public, max-age=10').type(type).send(list);
     }),
   );
 
@@ -159,6 +183,54 @@ export function wellKnownRoutes(deps: { certificates: Pick<CertificatesService, 
         .set('Cache-Control', 'public, max-age=300')
         .set({ 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' })
         .json(await deps.certificates.jwks());
+    }),
+  );
+  return r;
+}
+
+/**
+ * The credential ids that are also addresses: the issuer id (the deployment's URL) answers its Open Badges 3.0
+ * Profile and an achievement id (an article's page) its Achievement, as JSON-LD to a request that asks for
+ * JSON before HTML. Browsers fall through to the app's pages.
+ */
+export function linkedDataRoutes(deps: { certificates: CertificatesService; articles: Pick<ArticlesService, 'byIds'> }): Router {
+  const r = Router();
+  /** Answers `answer` to a JSON-LD request; anything else goes on to the app's pages. */
+  const negotiated =
+    (answer: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+    (req, res, next) => {
+      res.vary('Accept');
+      if (!wantsJsonLd(req)) return next();
+      route(answer)(req, res, next);
+    };
+  r.get(
+    '/',
+    negotiated(async (_req, res) => {
+      res.set(PUBLIC_DATA).set('Cache-Control', 'public, max-age=300');
+      res.type('application/ld+json').send(JSON.stringify(await deps.certificates.issuerProfile(), null, 2));
+    }),
+  );
+  r.get(
+    '/article/:articleId',
+    negotiated(async (req, res) => {
+      const id = intParam(req.params.articleId, 'Article id');
+      const [article] = await deps.articles.byIds([id]);
+      res.set(PUBLIC_DATA);
+      if (!article || !article.isPublished) {
+        res.status(404).json({ error: MESSAGES.articleNotFound });
+        return;
+      }
+      const achievement = deps.certificates.achievement({
+        articleId: article.id,
+        articleTitle: article.title,
+        fieldOfStudy: article.category,
+        pePoints: Number(article.pePointsValue),
+        studyMinutes: article.studyMinutes ?? article.estimatedReadTime ?? null,
+      });
+      res
+        .set('Cache-Control', 'public, max-age=300')
+        .type('application/ld+json')
+        .send(JSON.stringify(achievement, null, 2));
     }),
   );
   return r;

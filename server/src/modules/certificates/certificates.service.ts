@@ -16,8 +16,17 @@ import type { MailService } from '../mail/mail.service';
 import { certificateRevokedMail } from '../mail/mail.templates';
 import type { UsersRepository } from '../users/users.repository';
 import type { CredentialSigner } from './credential-signer';
-import type { BulkCertificateId, Checked, RevokeInput } from './certificates.inputs';
-import { factsFromCredential, sameFacts, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
+import type { BulkCertificateId, Checked, RevokeInput, SignedCredential } from './certificates.inputs';
+import {
+  achievementDocument,
+  factsFromCredential,
+  sameFacts,
+  verificationUrl,
+  type AchievementFacts,
+  type CertificateFacts,
+  type IssuerInfo,
+} from './credential';
+import { DATA_INTEGRITY_CRYPTOSUITE, DataIntegrity } from './data-integrity';
 import { leerpuntContext } from './contexts';
 import { recordIntegrationEvents } from '../integrations/integration-events.repository';
 import { buildStatusListCredential, encodeStatusList } from './status-list';
@@ -45,7 +54,7 @@ export interface Verification {
   pePoints: number | null;
   /** Whether the stored signed credential matches the record (null when there is nothing to check). */
   signatureValid: boolean | null;
-  /** JWS algorithm of the matching signature (EdDSA or RS256); null unless signatureValid. */
+  /** How the matching signature was made: the JWS algorithm (EdDSA or RS256) or the Data Integrity cryptosuite (eddsa-rdfc-2022); null unless signatureValid. */
   signatureAlgorithm: string | null;
   revoked: boolean;
   revocationReason: string | null;
@@ -110,7 +119,12 @@ export const certificateKeyset = (c: Pick<CertificateEntity, 'id' | 'completedAt
 
 /** The certificate register: lists, renders, verifies and revokes certificates (issuing is the assessment module's). */
 export class CertificatesService {
-  constructor(private readonly deps: CertificatesDeps) {}
+  /** Embedded Data Integrity proofs, with the same keys as the JWTs. */
+  readonly dataIntegrity: DataIntegrity;
+
+  constructor(private readonly deps: CertificatesDeps) {
+    this.dataIntegrity = new DataIntegrity({ signer: deps.signer, issuer: () => this.issuer() });
+  }
 
   private get repo() {
     return this.deps.db.getRepository(CertificateEntity);
@@ -191,8 +205,9 @@ export class CertificatesService {
   }
 
   /**
-   * The signed credential of the caller for `articleId`: the JWT (OB 3.0 JSON Web Token proof format) and
-   * its decoded payload, the credential as JSON.
+   * The signed credential of the caller for `articleId` in both securing mechanisms: the JWT (OB 3.0 JSON Web
+   * Token proof format), and the same credential as JSON with an embedded Data Integrity proof
+   * (eddsa-rdfc-2022), made on each download with the current Ed25519 key.
    */
   async credential(actor: UserEntity | null, articleId: number) {
     const certificate = await this.downloadable(actor, articleId);
@@ -200,7 +215,7 @@ export class CertificatesService {
     return {
       certificate,
       jws: certificate.credentialJws,
-      credential: verified ? withoutJwtClaims(verified.payload) : null,
+      credential: verified ? await this.dataIntegrity.sign(withoutJwtClaims(verified.payload)) : null,
       filename: `certificate-${certificate.id}.credential.json`,
       jwtFilename: `certificate-${certificate.id}.credential.jwt`,
     };
@@ -250,21 +265,34 @@ export class CertificatesService {
     return parsed.map((p) => (p.error ? emptyVerification(p.id, p.error) : (answers.get(p.id) ?? emptyVerification(p.id, MESSAGES.certificateNotFound))));
   }
 
-  /** Public check of a signed credential (compact JWS or EnvelopedVerifiableCredential) against the platform key and the register. */
-  async verifyCredential(credential: Checked<string>, ip: string): Promise<Verification> {
+  /**
+   * Public check of a signed credential against the platform's keys and the register: a JWT (compact JWS or
+   * EnvelopedVerifiableCredential) or a JSON credential with its embedded Data Integrity proof. Revocation is read
+   * from the register, the source of the status lists.
+   */
+  async verifyCredential(credential: Checked<SignedCredential>, ip: string): Promise<Verification> {
     await this.deps.rateLimit.consume(RATE_RULES.certificateVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
     if (!credential.ok) throw credential.error;
-    const jws = credential.value;
-    const verified = await this.deps.signer.verify(jws);
-    const facts = verified ? factsFromCredential(verified.payload) : null;
-    if (!verified || !facts) return { ...emptyVerification('', 'The signature does not match the platform key'), signatureValid: false };
+    const signed = await this.checkSignature(credential.value);
+    const facts = signed ? factsFromCredential(signed.payload) : null;
+    if (!signed || !facts) return { ...emptyVerification('', 'The signature does not match the platform key'), signatureValid: false };
     const certificate = await this.repo.findOneBy({ id: facts.certificateId });
     if (!certificate) return { ...emptyVerification(facts.certificateId, MESSAGES.certificateNotFound), signatureValid: true };
-    if (certificate.revokedAt) return this.revoked(certificate, true);
+    if (certificate.revokedAt) return this.revoked(certificate, true, signed.algorithm);
     if (!sameFacts(facts, factsOf(certificate))) {
       return { ...emptyVerification(facts.certificateId, 'The credential does not match the certificate register'), signatureValid: true };
     }
-    return this.validAnswer(certificate, true);
+    return this.validAnswer(certificate, true, signed.algorithm);
+  }
+
+  /** The credential a valid signature covers and how it was signed, or null. */
+  private async checkSignature(credential: SignedCredential): Promise<{ payload: unknown; algorithm: string | null } | null> {
+    if (credential.kind === 'jwt') {
+      const verified = await this.deps.signer.verify(credential.jws);
+      return verified ? { payload: verified.payload, algorithm: algorithmOf(credential.jws) } : null;
+    }
+    const check = await this.dataIntegrity.verify(credential.credential);
+    return check.verified ? { payload: credential.credential, algorithm: DATA_INTEGRITY_CRYPTOSUITE } : null;
   }
 
   /**
@@ -311,6 +339,21 @@ export class CertificatesService {
     return leerpuntContext(this.deps.config.publicUrl);
   }
 
+  /** What the issuer id answers as JSON-LD: its Open Badges 3.0 Profile, the controller document of its keys. */
+  issuerProfile() {
+    return this.dataIntegrity.issuerProfile();
+  }
+
+  /** What an achievement id answers as JSON-LD: the Achievement of an article (the caller reads a visible article). */
+  achievement(article: AchievementFacts & { studyMinutes: number | null }) {
+    return achievementDocument(article, this.issuer(), article.studyMinutes);
+  }
+
+  /** The Multikey verification method of an Ed25519 key (what its URL answers as JSON-LD), or null. */
+  verificationMethod(keyId: string) {
+    return /^[A-Za-z0-9_-]{20,64}$/.test(keyId) ? this.dataIntegrity.verificationMethod(keyId) : Promise.resolve(null);
+  }
+
   jwks() {
     return this.deps.signer.jwks();
   }
@@ -321,10 +364,11 @@ export class CertificatesService {
   }
 
   /**
-   * Status list `list` as a signed JWT (Bitstring Status List credential): the revocation bits of every
-   * certificate in it. Built from the register on each request, so a revocation shows at once.
+   * Status list `list` (Bitstring Status List credential): the revocation bits of every certificate in it, as a
+   * signed JWT or as JSON with a Data Integrity proof (for JSON-LD verifiers). Built from the register on each
+   * request, so a revocation shows at once.
    */
-  async statusList(rawList: string): Promise<string | null> {
+  async statusList(rawList: string, secured: 'jwt' | 'data-integrity' = 'jwt'): Promise<string | null> {
     if (!/^[1-9][0-9]{0,8}$/.test(rawList)) return null;
     const list = Number(rawList);
     const max: Array<{ max: number | null }> = await this.deps.db.query('SELECT max(status_list) AS max FROM certificates');
@@ -335,6 +379,7 @@ export class CertificatesService {
     );
     const publicUrl = this.deps.config.publicUrl;
     const credential = buildStatusListCredential(publicUrl, list, encodeStatusList(revoked.map((r) => Number(r.status_index))), new Date());
+    if (secured === 'data-integrity') return JSON.stringify(await this.dataIntegrity.sign(credential));
     return (await this.deps.signer.sign({ ...credential, iss: publicUrl, jti: credential.id, nbf: Math.floor(Date.now() / 1000) })).jws;
   }
 
@@ -344,18 +389,18 @@ export class CertificatesService {
     return !!facts && sameFacts(facts, factsOf(certificate));
   }
 
-  private revoked(c: CertificateEntity, signatureValid: boolean): Verification {
+  private revoked(c: CertificateEntity, signatureValid: boolean, algorithm = algorithmOf(c.credentialJws)): Verification {
     return {
       ...emptyVerification(c.id, `${MESSAGES.certificateRevoked} ${c.revocationReason ?? ''}`.trim()),
       signatureValid,
-      signatureAlgorithm: signatureValid ? algorithmOf(c.credentialJws) : null,
+      signatureAlgorithm: signatureValid ? algorithm : null,
       revoked: true,
       revocationReason: c.revocationReason,
       revokedAt: c.revokedAt,
     };
   }
 
-  private validAnswer(c: CertificateEntity, signatureValid: boolean): Verification {
+  private validAnswer(c: CertificateEntity, signatureValid: boolean, algorithm = algorithmOf(c.credentialJws)): Verification {
     return {
       valid: true,
       certificateId: c.id,
@@ -364,7 +409,7 @@ export class CertificatesService {
       completedAt: c.completedAt,
       pePoints: c.pePoints,
       signatureValid,
-      signatureAlgorithm: signatureValid ? algorithmOf(c.credentialJws) : null,
+      signatureAlgorithm: signatureValid ? algorithm : null,
       revoked: false,
       revocationReason: null,
       revokedAt: null,
@@ -374,8 +419,8 @@ export class CertificatesService {
 }
 
 /** The credential inside a JWT payload, without the registered claims that only the JWT form carries. */
-function withoutJwtClaims(payload: unknown): unknown {
-  if (!payload || typeof payload !== 'object') return payload;
+function withoutJwtClaims(payload: unknown): Record<string, unknown> {
+  if (!payload || typeof payload !== 'object') return {};
   const { iss: _iss, jti: _jti, nbf: _nbf, exp: _exp, sub: _sub, ...credential } = payload as Record<string, unknown>;
   return credential;
 }

@@ -25,7 +25,10 @@ export class CertificateVerificationType {
   @Field(() => Float, { nullable: true, description: 'PE points awarded; null when the certificate is unknown' }) pePoints: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Whether the Ed25519-signed credential matches (null when not checked)' }) signatureValid:
     boolean | null;
-  @Field(() => SignatureAlgorithmEnum, { nullable: true, description: 'JWS algorithm of the matching signature; null unless signatureValid' })
+  @Field(() => SignatureAlgorithmEnum, {
+    nullable: true,
+    description: 'How the matching signature was made (JWS algorithm or Data Integrity cryptosuite); null unless signatureValid',
+  })
   signatureAlgorithm: string | null;
   @Field(() => Boolean, { description: 'True when an administrator revoked the certificate' }) revoked: boolean;
   @Field(() => String, { nullable: true, description: 'Why it was revoked; null unless revoked' }) revocationReason: string | null;
@@ -49,7 +52,10 @@ export class CertificateCredentialType {
   @Field(() => String, { description: 'The public verification id of the certificate' }) certificateId: string;
   @Field(() => String, { description: 'File name of the decoded credential (.json)' }) filename: string;
   @Field(() => String, { description: 'File name of the signed JWT (.jwt)' }) jwtFilename: string;
-  @Field(() => String, { description: 'The credential as JSON text (the decoded JWT payload)' }) json: string;
+  @Field(() => String, {
+    description: 'The credential as JSON text: the JWT payload without its registered claims, with an embedded Data Integrity proof (eddsa-rdfc-2022)',
+  })
+  json: string;
   @Field(() => String, { description: 'The signed credential as a compact JWT' }) jws: string;
 }
 

@@ -262,6 +262,34 @@ export class CredentialSigner {
     return { keys: rows.map((r) => this.publicJwkOf(r)) };
   }
 
+  /**
+   * Every Ed25519 key's public JWK, current key first, then newest first: the keys that may have made a Data
+   * Integrity proof (eddsa-rdfc-2022). Retired keys stay, so proofs made before a rotation keep verifying.
+   */
+  async ed25519Keys(): Promise<Array<{ id: string; jwk: JWK }>> {
+    const rows = await this.options.db.getRepository(SigningKeyEntity).find({ where: { algorithm: 'EdDSA' }, order: { createdAt: 'DESC', id: 'ASC' } });
+    rows.sort((a, b) => Number(!!b.isCurrent) - Number(!!a.isCurrent));
+    return rows.map((r) => ({ id: r.id, jwk: JSON.parse(r.publicJwk) as JWK }));
+  }
+
+  /**
+   * The Ed25519 key that makes Data Integrity proofs, with its private JWK: the current key when it is an
+   * Ed25519 key, else the newest Ed25519 key. A deployment that signs JWTs with RS256 and has none gets one
+   * (kept like the others, never current); two processes doing so at once make two keys, both published.
+   */
+  async dataIntegrityKey(): Promise<{ id: string; privateJwk: JWK }> {
+    const repo = this.options.db.getRepository(SigningKeyEntity);
+    await this.ensureKey();
+    let row =
+      (await repo.findOneBy({ isCurrent: true, algorithm: 'EdDSA' })) ?? (await repo.findOne({ where: { algorithm: 'EdDSA' }, order: { createdAt: 'DESC' } }));
+    if (!row) {
+      const created = await this.newKeyRow('EdDSA');
+      await repo.insert({ ...created, isCurrent: null, retiredAt: null });
+      row = await repo.findOneByOrFail({ id: created.id });
+    }
+    return { id: row.id, privateJwk: JSON.parse(this.decrypt(row.privateKeyEncrypted)) as JWK };
+  }
+
   /** The public JWK of one key (what a `kid` URL answers), or null. */
   async publicJwk(keyId: string): Promise<JWK | null> {
     if (!/^[A-Za-z0-9_-]{20,64}$/.test(keyId)) return null;

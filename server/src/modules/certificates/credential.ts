@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { accreditationSentence, NOT_ACCREDITED } from '../../accreditation';
 import type { Accreditation } from '../../config';
-import { leerpuntContextUrl, OB_V3_CONTEXT_URL, VC_V2_CONTEXT_URL } from './contexts';
+import { DID_V1_CONTEXT_URL, leerpuntContextUrl, MULTIKEY_V1_CONTEXT_URL, OB_V3_CONTEXT_URL, VC_V2_CONTEXT_URL } from './contexts';
 
 /** What a certificate states; the HTML certificate, the signed credential and the verification API all show these. */
 export interface CertificateFacts {
@@ -101,13 +101,96 @@ function studyEvidence(facts: CertificateFacts, issuer: IssuerInfo, extras: Cred
 const isoDuration = (minutes: number) =>
   `PT${Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)}H` : ''}${minutes % 60 || !Math.floor(minutes / 60) ? `${minutes % 60}M` : ''}`;
 
+/** An achievement's id: the article's page, which answers the Achievement itself to a JSON-LD request. */
+export const achievementUrl = (publicUrl: string, articleId: number) => `${publicUrl}/article/${articleId}`;
+
+/** The issuer as an Open Badges 3.0 Profile node; its id is the deployment's URL. */
+export function issuerNode(issuer: IssuerInfo) {
+  return {
+    id: issuer.publicUrl,
+    type: ['Profile'],
+    name: issuer.productName,
+    url: issuer.publicUrl,
+    description: accreditationStatement(issuer),
+    ...(issuer.accreditation
+      ? { otherIdentifier: [{ type: 'IdentifierEntry', identifier: issuer.accreditation.reference, identifierType: 'identifier' }] }
+      : {}),
+  };
+}
+
+/** What an Achievement states about an article. */
+export type AchievementFacts = Pick<CertificateFacts, 'articleId' | 'articleTitle' | 'fieldOfStudy' | 'pePoints'>;
+
+/** The Open Badges 3.0 Achievement of passing an article's assessment. */
+export function achievementNode(facts: AchievementFacts, issuer: IssuerInfo, studyMinutes: number | null) {
+  const achievementId = achievementUrl(issuer.publicUrl, facts.articleId);
+  return {
+    id: achievementId,
+    type: ['Achievement'],
+    achievementType: 'CertificateOfCompletion',
+    name: facts.articleTitle,
+    description:
+      `Self-study of the article "${facts.articleTitle}" with a passed assessment.` +
+      (issuer.accreditation ? ` Accredited by ${issuer.accreditation.bodyName}.` : ` Not accredited: ${accreditationSentence(issuer.productName, null)}`),
+    criteria: { narrative: `Study the article and pass its certification test with a score of at least ${LIMITS.passPercentage}%.` },
+    fieldOfStudy: facts.fieldOfStudy,
+    creditsAvailable: facts.pePoints,
+    ...(studyMinutes ? { studyTime: isoDuration(studyMinutes) } : {}),
+    resultDescription: [
+      {
+        id: `${achievementId}#assessment-score`,
+        type: ['ResultDescription'],
+        name: 'Assessment score (percent of questions answered correctly)',
+        resultType: 'Percent',
+        requiredValue: String(LIMITS.passPercentage),
+        valueMin: '0',
+        valueMax: '100',
+      },
+    ],
+    // OB 3.0's accreditingBody names a body that accredits the achievement; a deployment without one
+    // leaves it out and says so in the achievement's description and the issuer's.
+    ...(issuer.accreditation
+      ? {
+          accreditingBody: {
+            id: issuer.accreditation.bodyUrl,
+            type: ['Profile'],
+            name: issuer.accreditation.bodyName,
+            url: issuer.accreditation.bodyUrl,
+            otherIdentifier: [{ type: 'IdentifierEntry', identifier: issuer.accreditation.reference, identifierType: 'identifier' }],
+          },
+        }
+      : {}),
+  };
+}
+
+/** The Achievement as a JSON-LD document (what its id answers). */
+export const achievementDocument = (facts: AchievementFacts, issuer: IssuerInfo, studyMinutes: number | null) => ({
+  '@context': [VC_V2_CONTEXT_URL, OB_V3_CONTEXT_URL, leerpuntContextUrl(issuer.publicUrl)],
+  ...achievementNode(facts, issuer, studyMinutes),
+  creator: issuerNode(issuer),
+});
+
+/**
+ * The issuer's Profile as a JSON-LD document (what its id answers), which is also the controller document of
+ * its keys: each Ed25519 key as a Multikey verification method, listed for assertions. The DID context comes
+ * first, as controller documents have it (the terms verificationMethod and assertionMethod).
+ */
+export function issuerProfile(issuer: IssuerInfo, methods: Array<{ id: string; type: 'Multikey'; controller: string; publicKeyMultibase: string }>) {
+  return {
+    '@context': [DID_V1_CONTEXT_URL, VC_V2_CONTEXT_URL, OB_V3_CONTEXT_URL, MULTIKEY_V1_CONTEXT_URL],
+    ...issuerNode(issuer),
+    verificationMethod: methods.map(({ id, type, controller, publicKeyMultibase }) => ({ id, type, controller, publicKeyMultibase })),
+    assertionMethod: methods.map((m) => m.id),
+  };
+}
+
 /**
  * The certificate as an Open Badges 3.0 AchievementCredential (W3C VC data model 2.0), secured with the
  * JSON Web Token proof format: the signed JWT payload is this object plus the registered claims.
  */
 export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, extras: CredentialExtras) {
   const completed = facts.completedAt.toISOString();
-  const achievementId = `${issuer.publicUrl}/article/${facts.articleId}`;
+  const achievementId = achievementUrl(issuer.publicUrl, facts.articleId);
   const percent = extras.total > 0 ? Math.round((extras.score / extras.total) * 100) : 0;
   const identifier = [
     { type: 'IdentityObject', identityType: 'emailAddress', hashed: true, identityHash: extras.holder.emailHash, salt: extras.holder.salt },
@@ -118,16 +201,7 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, ext
     id: verificationUrl(issuer.publicUrl, facts.certificateId),
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     name: `CPD certificate: ${facts.articleTitle}`,
-    issuer: {
-      id: issuer.publicUrl,
-      type: ['Profile'],
-      name: issuer.productName,
-      url: issuer.publicUrl,
-      description: accreditationStatement(issuer),
-      ...(issuer.accreditation
-        ? { otherIdentifier: [{ type: 'IdentifierEntry', identifier: issuer.accreditation.reference, identifierType: 'identifier' }] }
-        : {}),
-    },
+    issuer: issuerNode(issuer),
     validFrom: completed,
     ...studyEvidence(facts, issuer, extras),
     credentialSubject: {
@@ -135,43 +209,7 @@ export function buildCredential(facts: CertificateFacts, issuer: IssuerInfo, ext
       type: ['AchievementSubject'],
       name: facts.holderName,
       identifier,
-      achievement: {
-        id: achievementId,
-        type: ['Achievement'],
-        achievementType: 'CertificateOfCompletion',
-        name: facts.articleTitle,
-        description:
-          `Self-study of the article "${facts.articleTitle}" with a passed assessment.` +
-          (issuer.accreditation ? ` Accredited by ${issuer.accreditation.bodyName}.` : ` Not accredited: ${accreditationSentence(issuer.productName, null)}`),
-        criteria: { narrative: `Study the article and pass its certification test with a score of at least ${LIMITS.passPercentage}%.` },
-        fieldOfStudy: facts.fieldOfStudy,
-        creditsAvailable: facts.pePoints,
-        ...(extras.studyMinutes ? { studyTime: isoDuration(extras.studyMinutes) } : {}),
-        resultDescription: [
-          {
-            id: `${achievementId}#assessment-score`,
-            type: ['ResultDescription'],
-            name: 'Assessment score (percent of questions answered correctly)',
-            resultType: 'Percent',
-            requiredValue: String(LIMITS.passPercentage),
-            valueMin: '0',
-            valueMax: '100',
-          },
-        ],
-        // OB 3.0's accreditingBody names a body that accredits the achievement; a deployment without one
-        // leaves it out and says so in the achievement's description and the issuer's.
-        ...(issuer.accreditation
-          ? {
-              accreditingBody: {
-                id: issuer.accreditation.bodyUrl,
-                type: ['Profile'],
-                name: issuer.accreditation.bodyName,
-                url: issuer.accreditation.bodyUrl,
-                otherIdentifier: [{ type: 'IdentifierEntry', identifier: issuer.accreditation.reference, identifierType: 'identifier' }],
-              },
-            }
-          : {}),
-      },
+      achievement: achievementNode(facts, issuer, extras.studyMinutes),
       result: [{ type: ['Result'], resultDescription: `${achievementId}#assessment-score`, value: String(percent), status: 'Completed' }],
       creditsEarned: facts.pePoints,
       activityEndDate: completed,

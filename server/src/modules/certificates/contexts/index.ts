@@ -3,6 +3,10 @@ import { obV3Context, OB_V3_CONTEXT_URL } from './ob-v3p0-3.0.3';
 
 export { OB_V3_CONTEXT_URL, VC_V2_CONTEXT_URL };
 
+/** Contexts of the issuer's controller document, served from their npm packages (did-context, @digitalbazaar/multikey-context). */
+export const DID_V1_CONTEXT_URL = 'https://www.w3.org/ns/did/v1';
+export const MULTIKEY_V1_CONTEXT_URL = 'https://w3id.org/security/multikey/v1';
+
 /** Where a deployment serves its own JSON-LD context (stable: a new version gets a new path). */
 export const leerpuntContextUrl = (publicUrl: string) => `${publicUrl}/api/credentials/contexts/leerpunt-v1.jsonld`;
 
