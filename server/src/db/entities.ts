@@ -27,6 +27,8 @@ import { OutsideActivityEntity } from '../modules/outside-activities/outside-act
 import { StudyClockEntity } from '../modules/study/study-clock.entity';
 import { StudyTimeEntity } from '../modules/study/study-time.entity';
 import { OutsideUsageEntity } from '../modules/outside-activities/outside-usage.entity';
+import { CpdBodyChoiceEntity } from '../modules/cpd-profiles/cpd-body-choice.entity';
+import { CpdReflectionEntity } from '../modules/cpd-profiles/cpd-reflection.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
 export const entities = [
@@ -59,4 +61,6 @@ export const entities = [
   StudyTimeEntity,
   StudyClockEntity,
   OutsideUsageEntity,
+  CpdBodyChoiceEntity,
+  CpdReflectionEntity,
 ];

@@ -18,6 +18,7 @@ import { BillingResolver } from '../modules/billing/billing.resolver';
 import { DiscountResolver } from '../modules/billing/discounts/discount.resolver';
 import { MembersResolver } from '../modules/members/members.resolver';
 import { OutsideActivitiesResolver } from '../modules/outside-activities/outside-activities.resolver';
+import { CpdProfilesResolver, DashboardCpdResolver } from '../modules/cpd-profiles/cpd-profiles.resolver';
 import { ArticleStudyProgressResolver, StudyResolver } from '../modules/study/study.resolver';
 import type { Services } from '../services';
 
@@ -58,6 +59,8 @@ const wiring: readonly Wiring[] = [
   wire(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
   wire(SubmitTestDashboardResolver, (s) => new SubmitTestDashboardResolver(s.dashboard)),
   wire(OutsideActivitiesResolver, (s) => new OutsideActivitiesResolver(s.outsideActivities)),
+  wire(CpdProfilesResolver, (s) => new CpdProfilesResolver(s.cpdProfiles)),
+  wire(DashboardCpdResolver, (s) => new DashboardCpdResolver(s.cpdProfiles)),
   wire(StudyResolver, (s) => new StudyResolver(s.study)),
   wire(ArticleStudyProgressResolver, () => new ArticleStudyProgressResolver()),
 ];
