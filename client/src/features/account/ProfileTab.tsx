@@ -6,6 +6,7 @@ import { useSession, type SessionUser } from '../../app/session';
 import { AccountUpdateProfileDocument } from '../../gql/graphql';
 import { checked, userErrorFields } from '../../app/user-errors';
 import { Alert, errorMessage, Field, LockIcon } from '../../ui/components';
+import { ProfessionalBodies } from './ProfessionalBodies';
 import './account.css';
 
 interface EditableProfile {
@@ -55,7 +56,12 @@ function validate(form: EditableProfile): Partial<Record<keyof EditableProfile, 
 export default function ProfileTab() {
   const { user } = useSession();
   if (!user) return null;
-  return <ProfileForm user={user} />;
+  return (
+    <>
+      <ProfileForm user={user} />
+      <ProfessionalBodies />
+    </>
+  );
 }
 
 function ProfileForm({ user }: { user: SessionUser }) {
