@@ -25,7 +25,8 @@ export function ProfessionalBodies() {
   const { data, loading, error } = useQuery(AccountCpdBodiesDocument, { fetchPolicy: 'cache-and-network' });
   if (!data)
     return loading ? <Spinner label="Loading professional bodies..." /> : <Alert>{errorMessage(error, 'Failed to load the professional bodies.')}</Alert>;
-  return <BodiesForm key={data.cpdBodyChoices.map((c) => c.profile.id).join()} data={data} />;
+  // The form starts from what is stored and keeps its own state afterwards (a save's refetch does not reset its message).
+  return <BodiesForm data={data} />;
 }
 
 function BodiesForm({ data }: { data: AccountCpdBodiesQuery }) {
