@@ -21,6 +21,7 @@ import { OutsideUsage1795490000000 } from './1795490000000-outside-usage';
 import { CredentialSubjectIds1795490000001 } from './1795490000001-credential-subject-ids';
 import { StudyTime1795856322029 } from './1795856322029-study-time';
 import { Integrations1795902000000 } from './1795902000000-integrations';
+import { CpdProfiles1795903000000 } from './1795903000000-cpd-profiles';
 import { ContentAccountability1795906000000 } from './1795906000000-content-accountability';
 import { PrivacyRights1795907000000 } from './1795907000000-privacy-rights';
 import { DeclaredItemConflicts1795908000000 } from './1795908000000-declared-item-conflicts';
@@ -53,6 +54,7 @@ export const migrations = [
   CredentialSubjectIds1795490000001,
   StudyTime1795856322029,
   Integrations1795902000000,
+  CpdProfiles1795903000000,
   ContentAccountability1795906000000,
   PrivacyRights1795907000000,
   DeclaredItemConflicts1795908000000,

@@ -149,6 +149,11 @@ const schema = z.object({
   MIN_STUDY_SHARE: z.coerce.number().min(0).max(1).default(0.5),
   /** Evidence storage each member may use for outside-activity files, in MB (MiB); default 100: twenty files of the 5 MB maximum. */
   EVIDENCE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /**
+   * A JSON file of professional bodies' CPD profiles used instead of the shipped content/cpd-profiles.json (same format);
+   * read and validated at start-up, and a bad file stops the start with the problems listed.
+   */
+  CPD_PROFILES_FILE: z.string().trim().min(1).optional(),
   /** Outside activities a member may keep (default 1000: decades of a busy professional's CPD). */
   OUTSIDE_ACTIVITIES_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** Most bytes of S3 objects kept in the local cache (STORAGE_DIR/s3-cache), in MB; the oldest go first (default 1024). */

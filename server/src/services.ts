@@ -31,6 +31,8 @@ import { OutsideActivitiesService } from './modules/outside-activities/outside-a
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { MembersService } from './modules/members/members.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { CpdProfilesService } from './modules/cpd-profiles/cpd-profiles.service';
+import { loadCpdProfiles } from './modules/cpd-profiles/cpd-profiles.schema';
 import { AccessTokens } from './modules/auth/token.service';
 import type { PasswordHasher } from './modules/auth/passwords';
 import { MailService } from './modules/mail/mail.service';
@@ -191,6 +193,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     activitiesMax: config.OUTSIDE_ACTIVITIES_MAX,
   });
   const dashboard = new DashboardService(db, news, articles);
+  const cpdProfiles = new CpdProfilesService(db, loadCpdProfiles(config.CPD_PROFILES_FILE), completions, outsideActivities, articles, config.CREDIT_MINUTES);
   const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities);
   const members = new MembersService({ db, auth, rateLimit });
   const integrationSecrets = new SecretBox(config.credentialKeySecret);
@@ -242,6 +245,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     contentImport,
     dashboard,
     cpdRecord,
+    cpdProfiles,
     members,
     outsideActivities,
     integrations,

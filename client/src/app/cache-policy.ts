@@ -26,6 +26,11 @@ export const KEY_FIELDS: Record<string, readonly string[]> = {
   PlanInfo: ['id'],
   RecommendedArticle: ['id'],
   User: ['id'],
+  // Professional bodies' profiles, the member's standing per body and cycle, and the entries of their record.
+  CpdProfile: ['id'],
+  CpdBodyStanding: ['id'],
+  CpdEntry: ['kind', 'id'],
+  CpdSuggestion: ['id'],
   Certificate: ['certificateId'],
   // The signed-in member's standing on one article (the store is cleared on sign-out), read both on the
   // article and through completionStatus(articleId).
@@ -49,10 +54,11 @@ export const NOT_ENTITIES: readonly string[] = ['TestQuestion', 'ReviewQuestion'
  * is never merged item by item. Per type, the fields holding such lists.
  */
 export const WHOLE_LISTS: Record<string, readonly string[]> = {
-  Query: ['addressSuggestions', 'assistantHistory', 'countries', 'plans'],
+  Query: ['addressSuggestions', 'assistantHistory', 'countries', 'plans', 'cpdProfiles', 'cpdBodyChoices'],
   AppConfig: ['plans'],
   Article: ['learningObjectives', 'references', 'authors', 'reviewers', 'changeLog', 'reviewQuestions'],
-  Dashboard: ['latestNews', 'recommendedArticles'],
+  Dashboard: ['latestNews', 'recommendedArticles', 'cpdStandings'],
+  CpdBodyStanding: ['suggestions', 'entriesWithoutReflection', 'categories'],
   Plan: ['features'],
   PlanInfo: ['features'],
   MemberDetail: ['items', 'grants'],

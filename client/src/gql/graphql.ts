@@ -712,6 +712,21 @@ export type ChangeLogEntry = {
   date: Scalars['String']['output'];
 };
 
+/** The bodies the member follows (the whole list, at most 5; empty: none). */
+export type ChooseCpdBodiesInput = {
+  /** The chosen bodies, in the order to show them */
+  choices: Array<CpdBodyChoiceInput>;
+};
+
+/** Result of choosing bodies. */
+export type ChooseCpdBodiesPayload = {
+  __typename?: 'ChooseCpdBodiesPayload';
+  /** The bodies as stored; null when userErrors is not empty */
+  choices?: Maybe<Array<CpdBodyChoice>>;
+  /** An unknown profile, a body chosen twice, too many bodies or a missing or invalid start year (BAD_USER_INPUT); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** A member's standing on one article's test. */
 export type CompletionStatus = {
   __typename?: 'CompletionStatus';
@@ -861,6 +876,214 @@ export type CountryOption = {
   name: Scalars['String']['output'];
   /** International dialling code, e.g. +31 */
   phoneCode: Scalars['String']['output'];
+};
+
+/** A professional body the member follows. */
+export type CpdBodyChoice = {
+  __typename?: 'CpdBodyChoice';
+  /** The year the member’s cycles count from (MEMBER_CHOSEN profiles); null otherwise */
+  cycleStartYear?: Maybe<Scalars['Int']['output']>;
+  /** The body’s profile */
+  profile: CpdProfile;
+};
+
+/** One body to follow. */
+export type CpdBodyChoiceInput = {
+  /** The year the current cycle started; required for MEMBER_CHOSEN profiles, ignored otherwise */
+  cycleStartYear?: InputMaybe<Scalars['Int']['input']>;
+  /** A CpdProfile id */
+  profileId: Scalars['ID']['input'];
+};
+
+/** The member’s standing with one chosen body in its current cycle. */
+export type CpdBodyStanding = {
+  __typename?: 'CpdBodyStanding';
+  /** Surplus carried into the cycle from the year before */
+  carriedIn: Scalars['Float']['output'];
+  /** Credit per required field */
+  categories: Array<CpdCategoryStanding>;
+  /** Every figure of the cycle is reached already */
+  complete: Scalars['Boolean']['output'];
+  /** Credit so far in the cycle (with what was carried in) */
+  credited: Scalars['Float']['output'];
+  /** Last year of the current cycle */
+  cycleEndYear: Scalars['Int']['output'];
+  /** First year of the current cycle */
+  cycleStartYear: Scalars['Int']['output'];
+  /** Entries of the cycle that lack the reflection the body asks for, newest first, at most 10 */
+  entriesWithoutReflection: Array<CpdEntry>;
+  /** How many entries of the cycle lack the reflection the body asks for */
+  entriesWithoutReflectionCount: Scalars['Int']['output'];
+  /** Credit that would close the gap now (0: none) */
+  gap: Scalars['Float']['output'];
+  /** profileId:cycleStartYear */
+  id: Scalars['ID']['output'];
+  /** Still missing for this year’s minimum */
+  missingThisYear: Scalars['Float']['output'];
+  /** Still missing for the cycle total */
+  missingTotal: Scalars['Float']['output'];
+  /** The body’s profile */
+  profile: CpdProfile;
+  /** Credit required for the cycle; null: no total */
+  required?: Maybe<Scalars['Float']['output']>;
+  /** On track, behind, or no target */
+  status: CpdStatus;
+  /** Up to three library items in the member’s profession when there is a gap */
+  suggestions: Array<CpdSuggestion>;
+  /** Verifiable credit so far */
+  verifiableCredited: Scalars['Float']['output'];
+  /** The verifiable requirement is reached (true when there is none) */
+  verifiableMet: Scalars['Boolean']['output'];
+  /** Verifiable credit required; null: none */
+  verifiableRequired?: Maybe<Scalars['Float']['output']>;
+  /** Each year of the cycle */
+  years: Array<CpdYearStanding>;
+};
+
+/** Credit from certain fields against the body’s minimum. */
+export type CpdCategoryStanding = {
+  __typename?: 'CpdCategoryStanding';
+  /** Credit so far in the cycle */
+  credited: Scalars['Float']['output'];
+  /** What the body calls it */
+  label: Scalars['String']['output'];
+  /** The minimum is reached */
+  met: Scalars['Boolean']['output'];
+  /** Minimum per cycle */
+  required: Scalars['Float']['output'];
+};
+
+/** How a body’s CPD cycles are placed in time. */
+export type CpdCycleStart =
+  /** Cycles follow calendar years (from the profile’s anchor year when a cycle is longer than a year) */
+  | 'CALENDAR_YEAR'
+  /** Each member’s cycle starts in their own year (e.g. their registration date); they give it when choosing the body */
+  | 'MEMBER_CHOSEN';
+
+/** A completion or outside activity as it counts for a body. */
+export type CpdEntry = {
+  __typename?: 'CpdEntry';
+  /** Category (field of study) */
+  category: Scalars['String']['output'];
+  /** Day, YYYY-MM-DD (UTC for completions) */
+  date: Scalars['String']['output'];
+  /** Hours it counts for (a certificate’s PE points as study hours) */
+  hours: Scalars['Float']['output'];
+  /** The completion id or the outside activity id (with kind, what saveCpdReflection takes) */
+  id: Scalars['ID']['output'];
+  /** Completion or outside activity */
+  kind: CpdEntryKind;
+  /** The member’s reflection; null when none was written */
+  reflection?: Maybe<CpdReflection>;
+  /** Title */
+  title: Scalars['String']['output'];
+  /** A standing certificate, or an outside activity with an evidence file */
+  verifiable: Scalars['Boolean']['output'];
+};
+
+/** What an entry of the CPD record is. */
+export type CpdEntryKind =
+  /** A passed test with its certificate */
+  | 'COMPLETION'
+  /** CPD the member logged from elsewhere */
+  | 'OUTSIDE_ACTIVITY';
+
+/** A professional body’s CPD requirement as this deployment describes it. Figures are null where the body sets none or none was found published (the note says which). */
+export type CpdProfile = {
+  __typename?: 'CpdProfile';
+  /** The body (and route) the profile describes */
+  body: Scalars['String']['output'];
+  /** Most surplus credit one year may carry into the next; null: none */
+  carryOverMaxPerYear?: Maybe<Scalars['Float']['output']>;
+  /** Parts that must come from certain fields */
+  categories: Array<CpdProfileCategory>;
+  /** When they were last checked, YYYY-MM-DD */
+  checkedOn: Scalars['String']['output'];
+  /** ISO country code */
+  country: Scalars['String']['output'];
+  /** How cycles are placed in time */
+  cycleStart: CpdCycleStart;
+  /** Cycle length in years */
+  cycleYears: Scalars['Int']['output'];
+  /** Profile id, e.g. nova-nl */
+  id: Scalars['ID']['output'];
+  /** Least credit in each calendar year */
+  minimumPerYear?: Maybe<Scalars['Float']['output']>;
+  /** What the profile leaves out; the member must check with their body */
+  note: Scalars['String']['output'];
+  /** The profession it is for */
+  profession: Scalars['String']['output'];
+  /** The body asks for a reflection on each entry */
+  reflectionRequired: Scalars['Boolean']['output'];
+  /** Where the rules were read */
+  sourceUrl: Scalars['String']['output'];
+  /** Credit required per cycle */
+  totalPerCycle?: Maybe<Scalars['Float']['output']>;
+  /** What the body calls its unit (points, units, hours) */
+  unitLabel: Scalars['String']['output'];
+  /** Least verifiable credit per cycle */
+  verifiableMinimumPerCycle?: Maybe<Scalars['Float']['output']>;
+  /** Least share (0–1) of the credit that must be verifiable */
+  verifiableMinimumShare?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A part of the requirement that must come from certain fields. */
+export type CpdProfileCategory = {
+  __typename?: 'CpdProfileCategory';
+  /** What the body calls it */
+  label: Scalars['String']['output'];
+  /** Categories whose entries count toward it (case-insensitive) */
+  matches: Array<Scalars['String']['output']>;
+  /** Least credit from these fields per cycle */
+  minimumPerCycle: Scalars['Float']['output'];
+};
+
+/** The member’s reflection on one entry of their record. */
+export type CpdReflection = {
+  __typename?: 'CpdReflection';
+  /** How I will apply it */
+  application?: Maybe<Scalars['String']['output']>;
+  /** What I learned */
+  learned?: Maybe<Scalars['String']['output']>;
+  /** When it was last written */
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** Where the member stands in the current cycle. */
+export type CpdStatus =
+  /** A past year missed its minimum, or the cycle holds less than its pro-rata share of a figure */
+  | 'BEHIND'
+  /** The body publishes no figure this profile can count (see the profile’s note) */
+  | 'NO_TARGET'
+  /** Every past year met its minimum and the cycle holds at least its pro-rata share of each figure */
+  | 'ON_TRACK';
+
+/** A library item in the member’s profession that would help close a gap. */
+export type CpdSuggestion = {
+  __typename?: 'CpdSuggestion';
+  /** Its category */
+  category: Scalars['String']['output'];
+  /** The article id */
+  id: Scalars['ID']['output'];
+  /** PE points it is worth */
+  pePointsValue: Scalars['Float']['output'];
+  /** The article title */
+  title: Scalars['String']['output'];
+};
+
+/** One calendar year of a cycle. */
+export type CpdYearStanding = {
+  __typename?: 'CpdYearStanding';
+  /** Surplus carried in from the year before */
+  carriedIn: Scalars['Float']['output'];
+  /** Credit dated in the year */
+  credited: Scalars['Float']['output'];
+  /** Still missing for the yearly minimum */
+  missing: Scalars['Float']['output'];
+  /** The yearly minimum; null: none */
+  required?: Maybe<Scalars['Float']['output']>;
+  /** The year */
+  year: Scalars['Int']['output'];
 };
 
 /** A new article: every editable field; it is published at once. Attach a PDF afterwards. */
@@ -1067,6 +1290,8 @@ export type Dashboard = {
   access: DashboardAccess;
   /** The monthly PE allowance (meaningful on Professional Monthly) */
   allowance: MonthlyAllowance;
+  /** The caller’s standing with each professional body they follow, in its current cycle (empty: no body chosen). */
+  cpdStandings: Array<CpdBodyStanding>;
   /** userId:year */
   id: Scalars['ID']['output'];
   /** Up to 3 newest published news items */
@@ -1596,6 +1821,8 @@ export type Mutation = {
   askAssistant: AskAssistantPayload;
   /** Cancels the subscription at the end of the paid period; access stays until then. */
   cancelSubscription: CancelSubscriptionPayload;
+  /** Sets the professional bodies the caller follows (replaces the whole list). */
+  chooseCpdBodies: ChooseCpdBodiesPayload;
   /** Confirms an e-mail address from the link in the confirmation e-mail. */
   confirmEmail: ConfirmEmailPayload;
   /** Opens the link sent to the new address: the account takes that address. */
@@ -1662,6 +1889,8 @@ export type Mutation = {
   resumeSubscription: ResumeSubscriptionPayload;
   /** Admins: revokes a certificate; verification then answers invalid with the reason. Revoking a revoked certificate keeps the first reason. */
   revokeCertificate: RevokeCertificatePayload;
+  /** Writes (or rewrites) the caller’s reflection on one of their completions or outside activities. */
+  saveCpdReflection: SaveCpdReflectionPayload;
   /** Sends the contact form to support (stored and e-mailed). */
   sendContactMessage: SendContactMessagePayload;
   /** Admins: publishes or unpublishes (hides from members) an article. */
@@ -1712,6 +1941,11 @@ export type MutationAskAssistantArgs = {
 
 export type MutationCancelSubscriptionArgs = {
   input: CancelSubscriptionInput;
+};
+
+
+export type MutationChooseCpdBodiesArgs = {
+  input: ChooseCpdBodiesInput;
 };
 
 
@@ -1867,6 +2101,11 @@ export type MutationResumeSubscriptionArgs = {
 
 export type MutationRevokeCertificateArgs = {
   input: RevokeCertificateInput;
+};
+
+
+export type MutationSaveCpdReflectionArgs = {
+  input: SaveCpdReflectionInput;
 };
 
 
@@ -2263,6 +2502,10 @@ export type Query = {
   contactMessages: ContactMessageConnection;
   /** Countries with their phone codes, for the registration form. */
   countries: Array<CountryOption>;
+  /** The professional bodies the caller follows. */
+  cpdBodyChoices: Array<CpdBodyChoice>;
+  /** Every professional body’s CPD profile this deployment offers, in the order of its profiles file. */
+  cpdProfiles: Array<CpdProfile>;
   /** The caller's dashboard: stats, allowance, recommendations, points history, latest news and plan access. */
   dashboard: Dashboard;
   /** Every discount code, active or not, newest first, a page at a time (admins). */
@@ -2795,6 +3038,27 @@ export type RevokedCertificate = {
   reason?: Maybe<Scalars['String']['output']>;
   /** When it was revoked */
   revokedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A reflection on one of the caller’s entries: at least one part, each at most 1000 characters. */
+export type SaveCpdReflectionInput = {
+  /** How I will apply it */
+  application?: InputMaybe<Scalars['String']['input']>;
+  /** The completion id or outside activity id */
+  entryId: Scalars['ID']['input'];
+  /** Completion or outside activity */
+  entryKind: CpdEntryKind;
+  /** What I learned */
+  learned?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of writing a reflection. */
+export type SaveCpdReflectionPayload = {
+  __typename?: 'SaveCpdReflectionPayload';
+  /** The entry with its reflection; null when userErrors is not empty */
+  entry?: Maybe<CpdEntry>;
+  /** Both parts empty or one too long (BAD_USER_INPUT), or an entry that is not one of the caller’s (NOT_FOUND, field ["entryId"]); empty on success */
+  userErrors: Array<UserError>;
 };
 
 /** Answer to sendContactMessage. */
@@ -3522,6 +3786,18 @@ export type AccountDeleteAccountMutationVariables = Exact<{
 
 export type AccountDeleteAccountMutation = { __typename?: 'Mutation', deleteAccount: { __typename?: 'DeleteAccountPayload', deleted: boolean, message?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
+export type AccountCpdBodiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountCpdBodiesQuery = { __typename?: 'Query', cpdProfiles: Array<{ __typename?: 'CpdProfile', id: string, body: string, country: string, unitLabel: string, cycleYears: number, cycleStart: CpdCycleStart, totalPerCycle?: number | null, minimumPerYear?: number | null, verifiableMinimumPerCycle?: number | null, reflectionRequired: boolean, sourceUrl: string, checkedOn: string, note: string }>, cpdBodyChoices: Array<{ __typename?: 'CpdBodyChoice', cycleStartYear?: number | null, profile: { __typename?: 'CpdProfile', id: string } }> };
+
+export type AccountChooseCpdBodiesMutationVariables = Exact<{
+  input: ChooseCpdBodiesInput;
+}>;
+
+
+export type AccountChooseCpdBodiesMutation = { __typename?: 'Mutation', chooseCpdBodies: { __typename?: 'ChooseCpdBodiesPayload', choices?: Array<{ __typename?: 'CpdBodyChoice', cycleStartYear?: number | null, profile: { __typename?: 'CpdProfile', id: string } }> | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+
 export type MemberResults_MemberFragment = { __typename?: 'Member', id: string, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, plan?: MemberPlan | null, subscriptionStatus: MemberSubscriptionStatus, memberSince?: string | null, registeredAt: string } & { ' $fragmentName'?: 'MemberResults_MemberFragment' };
 
 export type AdminMembersQueryVariables = Exact<{
@@ -3871,6 +4147,8 @@ export type RevokeCertificateMutation = { __typename?: 'Mutation', revokeCertifi
 
 export type AssistantPanel_ExchangeFragment = { __typename?: 'AssistantExchange', id: string, question: string, answer: string, createdAt: string, sources: Array<{ __typename?: 'AssistantSource', articleId: string, title: string, url: string }> } & { ' $fragmentName'?: 'AssistantPanel_ExchangeFragment' };
 
+export type CpdStandingCards_DashboardFragment = { __typename?: 'Dashboard', cpdStandings: Array<{ __typename?: 'CpdBodyStanding', id: string, cycleStartYear: number, cycleEndYear: number, credited: number, carriedIn: number, required?: number | null, missingThisYear: number, verifiableCredited: number, verifiableRequired?: number | null, verifiableMet: boolean, status: CpdStatus, complete: boolean, gap: number, entriesWithoutReflectionCount: number, profile: { __typename?: 'CpdProfile', id: string, body: string, unitLabel: string, minimumPerYear?: number | null, reflectionRequired: boolean, sourceUrl: string, checkedOn: string }, categories: Array<{ __typename?: 'CpdCategoryStanding', label: string, credited: number, required: number, met: boolean }>, suggestions: Array<{ __typename?: 'CpdSuggestion', id: string, title: string, pePointsValue: number }>, entriesWithoutReflection: Array<{ __typename?: 'CpdEntry', id: string, kind: CpdEntryKind, date: string, title: string, hours: number }> }> } & { ' $fragmentName'?: 'CpdStandingCards_DashboardFragment' };
+
 export type LatestUpdates_DashboardFragment = { __typename?: 'Dashboard', latestNews: Array<{ __typename?: 'NewsItem', id: string, type: NewsType, title: string, content: string, createdAt: string }> } & { ' $fragmentName'?: 'LatestUpdates_DashboardFragment' };
 
 export type OutsideActivities_ActivityFragment = { __typename?: 'OutsideActivity', id: string, kind: OutsideActivityKind, date: string, title: string, provider: string, category: string, hours: number, points: number, evidence?: { __typename?: 'OutsideActivityEvidence', fileName: string, type: OutsideEvidenceType, sizeBytes: number, downloadPath: string } | null } & { ' $fragmentName'?: 'OutsideActivities_ActivityFragment' };
@@ -3890,8 +4168,15 @@ export type DashboardQueryVariables = Exact<{
 
 export type DashboardQuery = { __typename?: 'Query', dashboard: (
     { __typename?: 'Dashboard', id: string, year: number, access: { __typename?: 'DashboardAccess', plan?: string | null, isProfessional: boolean, canTakeTests: boolean, isMonthly: boolean, canUseAssistant: boolean, hasProgress: boolean }, allowance: { __typename?: 'MonthlyAllowance', capacity: number, available: number } }
-    & { ' $fragmentRefs'?: { 'StatCards_DashboardFragment': StatCards_DashboardFragment;'RecommendedArticles_DashboardFragment': RecommendedArticles_DashboardFragment;'PointsHistory_DashboardFragment': PointsHistory_DashboardFragment;'LatestUpdates_DashboardFragment': LatestUpdates_DashboardFragment;'RevokedCertificates_DashboardFragment': RevokedCertificates_DashboardFragment } }
+    & { ' $fragmentRefs'?: { 'StatCards_DashboardFragment': StatCards_DashboardFragment;'RecommendedArticles_DashboardFragment': RecommendedArticles_DashboardFragment;'PointsHistory_DashboardFragment': PointsHistory_DashboardFragment;'LatestUpdates_DashboardFragment': LatestUpdates_DashboardFragment;'RevokedCertificates_DashboardFragment': RevokedCertificates_DashboardFragment;'CpdStandingCards_DashboardFragment': CpdStandingCards_DashboardFragment } }
   ) };
+
+export type SaveCpdReflectionMutationVariables = Exact<{
+  input: SaveCpdReflectionInput;
+}>;
+
+
+export type SaveCpdReflectionMutation = { __typename?: 'Mutation', saveCpdReflection: { __typename?: 'SaveCpdReflectionPayload', entry?: { __typename?: 'CpdEntry', id: string, kind: CpdEntryKind, reflection?: { __typename?: 'CpdReflection', learned?: string | null, application?: string | null } | null } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type AssistantHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4226,6 +4511,7 @@ export const DiscountCodesAdmin_CodeFragmentDoc = {"kind":"Document","definition
 export const ActivityHistoryTab_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityHistoryTab_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivityItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"attemptNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"pePoints"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]} as unknown as DocumentNode<ActivityHistoryTab_ItemFragment, unknown>;
 export const CertificatesTab_CertificateFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificatesTab_certificate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Certificate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"pePoints"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fieldOfStudy"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"revocationReason"}}]}}]} as unknown as DocumentNode<CertificatesTab_CertificateFragment, unknown>;
 export const AssistantPanel_ExchangeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantPanel_exchange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantExchange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AssistantPanel_ExchangeFragment, unknown>;
+export const CpdStandingCards_DashboardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CpdStandingCards_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpdStandings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cycleStartYear"}},{"kind":"Field","name":{"kind":"Name","value":"cycleEndYear"}},{"kind":"Field","name":{"kind":"Name","value":"credited"}},{"kind":"Field","name":{"kind":"Name","value":"carriedIn"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"missingThisYear"}},{"kind":"Field","name":{"kind":"Name","value":"verifiableCredited"}},{"kind":"Field","name":{"kind":"Name","value":"verifiableRequired"}},{"kind":"Field","name":{"kind":"Name","value":"verifiableMet"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"gap"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"unitLabel"}},{"kind":"Field","name":{"kind":"Name","value":"minimumPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"reflectionRequired"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"checkedOn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"credited"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"met"}}]}},{"kind":"Field","name":{"kind":"Name","value":"suggestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entriesWithoutReflection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entriesWithoutReflectionCount"}}]}}]}}]} as unknown as DocumentNode<CpdStandingCards_DashboardFragment, unknown>;
 export const LatestUpdates_DashboardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestUpdates_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<LatestUpdates_DashboardFragment, unknown>;
 export const OutsideActivities_ActivityFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutsideActivities_activity"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutsideActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]} as unknown as DocumentNode<OutsideActivities_ActivityFragment, unknown>;
 export const PointsHistory_DashboardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PointsHistory_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"years"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"pointsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"completionsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"averagePerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"previousMonth"}},{"kind":"Field","name":{"kind":"Name","value":"trendPercent"}},{"kind":"Field","name":{"kind":"Name","value":"trendDirection"}},{"kind":"Field","name":{"kind":"Name","value":"completionsThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}}]}}]}}]}}]} as unknown as DocumentNode<PointsHistory_DashboardFragment, unknown>;
@@ -4252,6 +4538,8 @@ export const AccountRequestArticleDocument = {"__meta__":{"hash":"31def74ee4f04c
 export const AccountRequestEmailChangeDocument = {"__meta__":{"hash":"cb3af62649b9eb1b8a5c9bdf7960e7367c493f188ab034ad050d1397cfe885f1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRequestEmailChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestEmailChangeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestEmailChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountRequestEmailChangeMutation, AccountRequestEmailChangeMutationVariables>;
 export const AccountConfirmEmailChangeDocument = {"__meta__":{"hash":"94b320ca916662bde5504499fb3b8bc94bef1d069063fc66646f504403fc947f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountConfirmEmailChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmEmailChangeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmEmailChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountConfirmEmailChangeMutation, AccountConfirmEmailChangeMutationVariables>;
 export const AccountDeleteAccountDocument = {"__meta__":{"hash":"194c9413eab69b34f7254da6b9f55c5213e6bc8cf99a6bb2822f731d61cc730e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountDeleteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountDeleteAccountMutation, AccountDeleteAccountMutationVariables>;
+export const AccountCpdBodiesDocument = {"__meta__":{"hash":"f0db233a8c6618d168b736c4bdf6e49778b3975fd9f9be8d6f1dda36bcfb3033"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountCpdBodies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpdProfiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"unitLabel"}},{"kind":"Field","name":{"kind":"Name","value":"cycleYears"}},{"kind":"Field","name":{"kind":"Name","value":"cycleStart"}},{"kind":"Field","name":{"kind":"Name","value":"totalPerCycle"}},{"kind":"Field","name":{"kind":"Name","value":"minimumPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"verifiableMinimumPerCycle"}},{"kind":"Field","name":{"kind":"Name","value":"reflectionRequired"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"checkedOn"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cpdBodyChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cycleStartYear"}}]}}]}}]} as unknown as DocumentNode<AccountCpdBodiesQuery, AccountCpdBodiesQueryVariables>;
+export const AccountChooseCpdBodiesDocument = {"__meta__":{"hash":"b38021f6df8634097961b586c42af55bc259fbb8c196e023beb902aeb1e998a5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountChooseCpdBodies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChooseCpdBodiesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chooseCpdBodies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cycleStartYear"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountChooseCpdBodiesMutation, AccountChooseCpdBodiesMutationVariables>;
 export const AdminMembersDocument = {"__meta__":{"hash":"df3cf432fe26564110bf7ef2950b2274a7ac9adae3115d13671d2d8c3eb03f29"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"plan"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberPlan"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberSubscriptionStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"plan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"plan"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberResults_member"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberResults_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}}]} as unknown as DocumentNode<AdminMembersQuery, AdminMembersQueryVariables>;
 export const AdminMemberDetailDocument = {"__meta__":{"hash":"dbe9ac428410511b28abef2f6d7574398dca998c9d04417280576fb925680701"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMemberDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptInProgress"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"grants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"grantedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outsideUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evidenceBytesUsed"}},{"kind":"Field","name":{"kind":"Name","value":"evidenceBytesLimit"}},{"kind":"Field","name":{"kind":"Name","value":"activities"}},{"kind":"Field","name":{"kind":"Name","value":"activitiesLimit"}}]}}]}}]}}]} as unknown as DocumentNode<AdminMemberDetailQuery, AdminMemberDetailQueryVariables>;
 export const GrantMemberAttemptsDocument = {"__meta__":{"hash":"2270eedcea80ab5139e4519a438505e682c2c1122fc266730e608e4ca25f6a34"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantMemberAttempts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GrantAttemptsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantTestAttempts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<GrantMemberAttemptsMutation, GrantMemberAttemptsMutationVariables>;
@@ -4294,7 +4582,8 @@ export const ActivityHistoryDocument = {"__meta__":{"hash":"3c0197501386c6585e96
 export const VerifyCertificateDocument = {"__meta__":{"hash":"cc9e930fe4ea2cab2a01a8945053d12cec0dce9a7e73c8f31ad09f9b3ced321a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerifyCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"certificateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"certificateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"certificateId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pePoints"}},{"kind":"Field","name":{"kind":"Name","value":"signatureValid"}},{"kind":"Field","name":{"kind":"Name","value":"signatureAlgorithm"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"revocationReason"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<VerifyCertificateQuery, VerifyCertificateQueryVariables>;
 export const VerifyCredentialDocument = {"__meta__":{"hash":"1a9f08e5c868896491cc15b39a29d9bfc8002be72495d7f39bb0c7914a57aa45"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerifyCredential"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"credential"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyCredential"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"credential"},"value":{"kind":"Variable","name":{"kind":"Name","value":"credential"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"signatureValid"}},{"kind":"Field","name":{"kind":"Name","value":"signatureAlgorithm"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<VerifyCredentialQuery, VerifyCredentialQueryVariables>;
 export const RevokeCertificateDocument = {"__meta__":{"hash":"0dde9f184c57c12ec7b15a452e4909b4161f6e5099e7171b3f4e6272763f01b5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokeCertificateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"revocationReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<RevokeCertificateMutation, RevokeCertificateMutationVariables>;
-export const DashboardDocument = {"__meta__":{"hash":"84d3490f5ce5b9efe3b0c2161345951b90c43ae240bffee7cd91b5d96512de75"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessional"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"hasProgress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StatCards_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecommendedArticles_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PointsHistory_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestUpdates_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RevokedCertificates_dashboard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatCards_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"progressPercent"}},{"kind":"Field","name":{"kind":"Name","value":"annualGoal"}},{"kind":"Field","name":{"kind":"Name","value":"outsideTotalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideYearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivityCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearTotalPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecommendedArticles_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recommendedArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PointsHistory_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"years"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"pointsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"completionsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"averagePerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"previousMonth"}},{"kind":"Field","name":{"kind":"Name","value":"trendPercent"}},{"kind":"Field","name":{"kind":"Name","value":"trendDirection"}},{"kind":"Field","name":{"kind":"Name","value":"completionsThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestUpdates_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RevokedCertificates_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokedCertificates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"pePoints"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const DashboardDocument = {"__meta__":{"hash":"1b702073d9a221e22bda72a98432c90ea3ec849e545488cc49514e36ef9b7b40"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"access"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"isProfessional"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"hasProgress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"StatCards_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecommendedArticles_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PointsHistory_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestUpdates_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RevokedCertificates_dashboard"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CpdStandingCards_dashboard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StatCards_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"progressPercent"}},{"kind":"Field","name":{"kind":"Name","value":"annualGoal"}},{"kind":"Field","name":{"kind":"Name","value":"outsideTotalPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideYearPoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivityCount"}},{"kind":"Field","name":{"kind":"Name","value":"yearTotalPoints"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allowance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecommendedArticles_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recommendedArticles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PointsHistory_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"years"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"pointsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"completionsForYear"}},{"kind":"Field","name":{"kind":"Name","value":"averagePerMonth"}},{"kind":"Field","name":{"kind":"Name","value":"thisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"previousMonth"}},{"kind":"Field","name":{"kind":"Name","value":"trendPercent"}},{"kind":"Field","name":{"kind":"Name","value":"trendDirection"}},{"kind":"Field","name":{"kind":"Name","value":"completionsThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"completions"}},{"kind":"Field","name":{"kind":"Name","value":"outsidePoints"}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestUpdates_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latestNews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RevokedCertificates_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokedCertificates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"pePoints"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CpdStandingCards_dashboard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Dashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpdStandings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cycleStartYear"}},{"kind":"Field","name":{"kind":"Name","value":"cycleEndYear"}},{"kind":"Field","name":{"kind":"Name","value":"credited"}},{"kind":"Field","name":{"kind":"Name","value":"carriedIn"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"missingThisYear"}},{"kind":"Field","name":{"kind":"Name","value":"verifiableCredited"}},{"kind":"Field","name":{"kind":"Name","value":"verifiableRequired"}},{"kind":"Field","name":{"kind":"Name","value":"verifiableMet"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}},{"kind":"Field","name":{"kind":"Name","value":"gap"}},{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"unitLabel"}},{"kind":"Field","name":{"kind":"Name","value":"minimumPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"reflectionRequired"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"checkedOn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"credited"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"met"}}]}},{"kind":"Field","name":{"kind":"Name","value":"suggestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pePointsValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entriesWithoutReflection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entriesWithoutReflectionCount"}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const SaveCpdReflectionDocument = {"__meta__":{"hash":"827952eda185243889f387dd059cb5f623611cd3c6ecb724ef44b5f92d1d3bdb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCpdReflection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveCpdReflectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCpdReflection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reflection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"learned"}},{"kind":"Field","name":{"kind":"Name","value":"application"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<SaveCpdReflectionMutation, SaveCpdReflectionMutationVariables>;
 export const AssistantHistoryDocument = {"__meta__":{"hash":"b8dc41159a85277c4a580ff93f451168824f01c1b32133e51196e755180bf39f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantPanel_exchange"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantPanel_exchange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantExchange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AssistantHistoryQuery, AssistantHistoryQueryVariables>;
 export const AskAssistantDocument = {"__meta__":{"hash":"99d9d59a03533d8a3d184281cb29b72c6e030294e6b2a90bf6859f33ee6fb6e0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AskAssistant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AskAssistantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"askAssistant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssistantPanel_exchange"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssistantPanel_exchange"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssistantExchange"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<AskAssistantMutation, AskAssistantMutationVariables>;
 export const OutsideActivitiesDocument = {"__meta__":{"hash":"549961fe58a46adcd8a9928eddd096d8e8b8884eb0dc5cbd5c01afb632517203"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutsideActivities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outsideUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evidenceBytesUsed"}},{"kind":"Field","name":{"kind":"Name","value":"evidenceBytesLimit"}},{"kind":"Field","name":{"kind":"Name","value":"activities"}},{"kind":"Field","name":{"kind":"Name","value":"activitiesLimit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outsideActivities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OutsideActivities_activity"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutsideActivities_activity"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutsideActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}}]}}]} as unknown as DocumentNode<OutsideActivitiesQuery, OutsideActivitiesQueryVariables>;

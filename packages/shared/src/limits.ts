@@ -50,4 +50,10 @@ export const LIMITS = {
   outsideHoursMax: 500,
   outsidePointsMax: 100,
   outsidePageSizeMax: 100,
+  /** Professional bodies a member may follow at once (CPD profiles). */
+  cpdBodiesMax: 5,
+  /** Each of a reflection's two fields (what I learned, how I will apply it), in characters. */
+  reflectionFieldMax: 1000,
+  /** Entries lacking a reflection listed on a dashboard card (the newest; the card says how many there are). */
+  cpdEntriesListed: 10,
 } as const;

@@ -131,6 +131,14 @@ export const MESSAGES = {
   evidenceNotFound: 'No evidence file is attached to this activity',
   outsideCreateRateLimited: 'You are adding activities very quickly. Please try again in a few minutes.',
   evidenceUploadRateLimited: 'You are uploading evidence very quickly. Please try again in a few minutes.',
+  cpdProfileUnknown: 'Choose a professional body from the list',
+  cpdBodyTwice: 'Each professional body can be chosen once',
+  cpdBodiesTooMany: `Choose at most ${LIMITS.cpdBodiesMax} professional bodies`,
+  cpdCycleStartRequired: 'Enter the year your current cycle started',
+  cpdCycleStartInvalid: `Enter a year from ${LIMITS.dashboardYearMin} to this year`,
+  reflectionEmpty: 'Write what you learned or how you will apply it',
+  reflectionTooLong: `Keep each part of the reflection to at most ${LIMITS.reflectionFieldMax} characters`,
+  reflectionEntryNotFound: 'Completion or outside activity not found',
 } as const;
 
 /** Refusal of an evidence upload that would pass the member's storage quota (`quotaMb`, the configured size). */

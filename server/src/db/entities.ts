@@ -32,6 +32,8 @@ import { IntegrationDeliveryEntity } from '../modules/integrations/integration-d
 import { LrsConnectionEntity } from '../modules/integrations/lrs-connection.entity';
 import { WebhookSubscriptionEntity } from '../modules/integrations/webhook-subscription.entity';
 import { ErasureTaskEntity } from '../modules/privacy/erasure-task.entity';
+import { CpdBodyChoiceEntity } from '../modules/cpd-profiles/cpd-body-choice.entity';
+import { CpdReflectionEntity } from '../modules/cpd-profiles/cpd-reflection.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
 export const entities = [
@@ -69,4 +71,6 @@ export const entities = [
   LrsConnectionEntity,
   IntegrationDeliveryEntity,
   ErasureTaskEntity,
+  CpdBodyChoiceEntity,
+  CpdReflectionEntity,
 ];

@@ -39,6 +39,10 @@ export const COST = {
   listSizes: {
     'Query.assistantHistory': LIMITS.aiHistoryEntries,
     'Dashboard.months': 12,
+    'Dashboard.cpdStandings': LIMITS.cpdBodiesMax,
+    'CpdBodyStanding.suggestions': LIMITS.recommendedArticles,
+    'CpdBodyStanding.entriesWithoutReflection': LIMITS.cpdEntriesListed,
+    'CpdBodyStanding.years': 10,
   } as Record<string, number>,
   /** Fields whose values are long texts (article bodies, rendered documents). */
   weights: {

@@ -19,6 +19,7 @@ import { DiscountResolver } from '../modules/billing/discounts/discount.resolver
 import { MembersResolver } from '../modules/members/members.resolver';
 import { OutsideActivitiesResolver } from '../modules/outside-activities/outside-activities.resolver';
 import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
+import { CpdProfilesResolver, DashboardCpdResolver } from '../modules/cpd-profiles/cpd-profiles.resolver';
 import { ArticleStudyProgressResolver, StudyResolver } from '../modules/study/study.resolver';
 import { IntegrationsResolver } from '../modules/integrations/integrations.resolver';
 import type { Services } from '../services';
@@ -61,6 +62,8 @@ const wiring: readonly Wiring[] = [
   wire(SubmitTestDashboardResolver, (s) => new SubmitTestDashboardResolver(s.dashboard)),
   wire(OutsideActivitiesResolver, (s) => new OutsideActivitiesResolver(s.outsideActivities)),
   wire(IntegrationsResolver, (s) => new IntegrationsResolver(s.webhooks, s.lrs, s.config.isProduction)),
+  wire(CpdProfilesResolver, (s) => new CpdProfilesResolver(s.cpdProfiles)),
+  wire(DashboardCpdResolver, (s) => new DashboardCpdResolver(s.cpdProfiles)),
   wire(StudyResolver, (s) => new StudyResolver(s.study)),
   wire(ArticleStudyProgressResolver, () => new ArticleStudyProgressResolver()),
   wire(PrivacyResolver, (s) => new PrivacyResolver(s.privacy, s.auth)),

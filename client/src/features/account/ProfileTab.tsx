@@ -8,6 +8,7 @@ import { checked, userErrorFields } from '../../app/user-errors';
 import { Alert, errorMessage, Field, LockIcon } from '../../ui/components';
 import { LearningRecordStoreSection } from '../integrations/LearningRecordStoreSection';
 import PrivacySection from './PrivacySection';
+import { ProfessionalBodies } from './ProfessionalBodies';
 import './account.css';
 
 interface EditableProfile {
@@ -62,6 +63,7 @@ export default function ProfileTab() {
       <ProfileForm user={user} />
       <LearningRecordStoreSection />
       <PrivacySection user={user} />
+      <ProfessionalBodies />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { DashboardDocument, type DashboardQuery } from '../../gql/graphql';
 import { Alert, Spinner, errorMessage } from '../../ui/components';
 import { AssistantPanel, LockedAssistantPanel } from './AssistantPanel';
+import { CpdStandingCards } from './CpdStandingCards';
 import { FreePlanBanner } from './FreePlanBanner';
 import { LatestUpdates } from './LatestUpdates';
 import { OutsideActivities } from './OutsideActivities';
@@ -91,6 +92,7 @@ export default function DashboardPage() {
           {dashboard ? (
             <>
               <RecommendedArticles dashboard={dashboard} />
+              <CpdStandingCards dashboard={dashboard} />
               {dashboard.access.hasProgress ? (
                 <PointsHistory ref={historyRef} dashboard={dashboard} selectedYear={year} onYearChange={setYear} refreshing={refreshing} />
               ) : (

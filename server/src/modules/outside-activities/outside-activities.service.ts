@@ -42,6 +42,7 @@ export interface OutsideActivityPage {
 
 /** One activity as the CPD record export lists it. */
 export interface OutsideRecordRow {
+  id: string;
   date: string;
   kind: OutsideActivityEntity['kind'];
   title: string;
@@ -256,6 +257,7 @@ export class OutsideActivitiesService {
   async recordRows(userId: number, from: string | null, to: string | null): Promise<OutsideRecordRow[]> {
     const rows = await this.activities.between(userId, from, to);
     return rows.map((a) => ({
+      id: a.id,
       date: a.activityDate,
       kind: a.kind,
       title: a.title,

@@ -88,6 +88,8 @@ const activityOf = (r: Row): ActivityItem => ({
 
 /** One completion as the CPD record lists it, with its certificate when there is one. */
 export interface RecordCompletion {
+  /** The completion's id (the entry a reflection is written on). */
+  completionId: number;
   completedAt: Date;
   title: string;
   category: string;
@@ -184,7 +186,7 @@ export class CompletionsService {
   async recordRows(userId: number, from: Date | null, toExclusive: Date | null): Promise<RecordCompletion[]> {
     // The certificate's copies of title and field of study state what was true when it was earned.
     const rows: Array<Record<string, unknown>> = await this.db.query(
-      `SELECT c.completed_at, coalesce(ct.article_title, a.title) AS title, coalesce(ct.field_of_study, a.category) AS category,
+      `SELECT c.id AS completion_id, c.completed_at, coalesce(ct.article_title, a.title) AS title, coalesce(ct.field_of_study, a.category) AS category,
               c.pe_points_awarded, ct.id AS certificate_id, ct.revoked_at, ct.revocation_reason, ct.study_seconds
          FROM article_completions c
          JOIN articles a ON a.id = c.article_id
@@ -196,6 +198,7 @@ export class CompletionsService {
       [userId, from, toExclusive],
     );
     return rows.map((r) => ({
+      completionId: Number(r.completion_id),
       completedAt: new Date(r.completed_at as string),
       title: String(r.title),
       category: String(r.category),
