@@ -89,6 +89,8 @@ const schema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** 'true' lets Stripe Tax add VAT at checkout (needs Stripe Tax set up); prices stay excluding VAT. */
   STRIPE_AUTOMATIC_TAX: z.enum(['true', 'false']).default('false'),
+  /** Days a member keeps the access their plan gives after a renewal payment fails, while they update their payment method. */
+  PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   /**
    * Street-level address autocomplete from an OpenStreetMap geocoder speaking Photon's API (its base URL,
    * e.g. https://photon.example.org); unset keeps the offline city list.

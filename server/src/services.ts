@@ -148,7 +148,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const publicUrl = () => config.publicUrl;
   const priceIds = () => ({ professional: config.STRIPE_PRICE_PROFESSIONAL, professionalMonthly: config.STRIPE_PRICE_MONTHLY });
   const discounts = new DiscountService(db, rateLimit, priceIds);
-  const paymentEvents = new PaymentEventsService({ db, mail, payments, log, brand, publicUrl, priceIds });
+  const paymentEvents = new PaymentEventsService({ db, mail, payments, log, brand, publicUrl, priceIds, graceDays: config.PAYMENT_GRACE_DAYS });
   const questionSource = questionSourceOf(config.QUESTION_REVIEW, !!config.OPENAI_API_KEY);
   const billing = new BillingService({
     db,

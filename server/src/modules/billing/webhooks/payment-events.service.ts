@@ -8,7 +8,7 @@ import { BILLING_MESSAGES, recognisePlan } from '../billing.rules';
 import type { MailService } from '../../mail/mail.service';
 import { UsersRepository } from '../../users/users.repository';
 import { checkoutRef } from '../billing.log';
-import { receiptMail } from './billing.mail';
+import { paymentFailedMail, receiptMail } from './billing.mail';
 import { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
 import { DiscountCodeEntity } from '../discounts/discount-code.entity';
 import { discountProblem } from '../discounts/discount.service';
@@ -37,6 +37,8 @@ export interface PaymentEventsDeps {
   brand: { productName: string; supportEmail: string };
   publicUrl: () => string;
   priceIds: () => Partial<Record<PlanId, string>>;
+  /** PAYMENT_GRACE_DAYS: how long a member keeps access after a renewal payment fails. */
+  graceDays: number;
 }
 
 /**
@@ -129,6 +131,7 @@ export class PaymentEventsService {
       subscriptionPlan: plan,
       subscriptionStartedAt: keepStart ? user.subscriptionStartedAt : now,
       subscriptionCurrentPeriodEnd: periodEnd,
+      paymentGraceEndsAt: null,
       paymentCustomerId: ev.customerId ?? user.paymentCustomerId,
       paymentSubscriptionId: ev.subscriptionId ?? user.paymentSubscriptionId,
     });
@@ -252,11 +255,30 @@ export class PaymentEventsService {
     await m.getRepository(SubscriptionEntity).update({ id: row.id }, next);
     const merged = { ...row, ...next };
     if (user && user.paymentSubscriptionId === row.providerSubscriptionId) {
+      // The grace period starts at the first failure and is not moved by the provider's later retries.
+      const startsGrace = merged.status === 'past_due' && (user.subscriptionStatus !== 'past_due' || !user.paymentGraceEndsAt);
+      const graceEndsAt =
+        merged.status !== 'past_due' ? null : startsGrace ? new Date(ev.occurredAt.getTime() + this.deps.graceDays * 86_400_000) : user.paymentGraceEndsAt;
       await this.users.setSubscription(m, user.id, {
         subscriptionStatus: merged.status,
         subscriptionPlan: merged.plan,
         subscriptionCurrentPeriodEnd: merged.currentPeriodEnd,
+        paymentGraceEndsAt: graceEndsAt,
       });
+      if (startsGrace && graceEndsAt) {
+        // Written to the outbox in this transaction: sent once, after commit, by whichever process claims it.
+        await this.deps.mail.enqueue(
+          user.email,
+          paymentFailedMail(this.deps.brand, {
+            firstName: user.firstName,
+            plan: recognisePlan(merged.plan, this.deps.priceIds()),
+            graceEndsAt,
+            accountUrl: `${this.deps.publicUrl()}/account?tab=subscription`,
+            testMode: this.deps.payments.kind === 'sandbox',
+          }),
+          m,
+        );
+      }
     }
     return { outcome: 'applied', userId: row.userId };
   }
@@ -300,6 +322,7 @@ export class PaymentEventsService {
           subscriptionStatus: result.status,
           subscriptionPlan: input.toPlan,
           subscriptionCurrentPeriodEnd: periodEnd,
+          ...(result.status === 'active' ? { paymentGraceEndsAt: null } : {}),
         });
         await this.deps.mail.enqueue(
           user.email,
