@@ -138,7 +138,10 @@ describe('on the sandbox provider', () => {
     expect(await libraryCode(api, token)).toBe('OK');
     // Nothing is overdue any more.
     const again = await api.gql(RETRY, { id: m.user.id }, token);
-    expect(again.body.data.createPaymentRetrySession).toEqual({ url: null, userErrors: [{ code: 'BAD_USER_INPUT', message: BILLING_MESSAGES.nothingToRetry }] });
+    expect(again.body.data.createPaymentRetrySession).toEqual({
+      url: null,
+      userErrors: [{ code: 'BAD_USER_INPUT', message: BILLING_MESSAGES.nothingToRetry }],
+    });
   });
 
   it("opens no one else's payment page", async () => {

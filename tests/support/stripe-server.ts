@@ -108,7 +108,15 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
         lines: {
           object: 'list',
           has_more: false,
-          data: [{ id: `il_${rand(6)}`, object: 'line_item', amount, description: `1 × ${item.price?.id}`, period: { start: item.current_period_end, end: item.current_period_end } }],
+          data: [
+            {
+              id: `il_${rand(6)}`,
+              object: 'line_item',
+              amount,
+              description: `1 × ${item.price?.id}`,
+              period: { start: item.current_period_end, end: item.current_period_end },
+            },
+          ],
         },
         parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       };

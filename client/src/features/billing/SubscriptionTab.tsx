@@ -31,7 +31,13 @@ import './billing.css';
 import { dateLong } from '../../ui/dates';
 
 const statusLabel = (status: string) =>
-  status === 'active' ? 'Active' : status === 'past_due' ? 'Payment overdue' : status ? `${status.charAt(0).toUpperCase()}${status.slice(1).replace(/_/g, ' ')}` : 'Inactive';
+  status === 'active'
+    ? 'Active'
+    : status === 'past_due'
+      ? 'Payment overdue'
+      : status
+        ? `${status.charAt(0).toUpperCase()}${status.slice(1).replace(/_/g, ' ')}`
+        : 'Inactive';
 
 /** Account → Subscription: plan details, the upgrade to Professional, and the billing portal. */
 export default function SubscriptionTab() {

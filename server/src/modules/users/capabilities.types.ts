@@ -23,7 +23,7 @@ export class CapabilitiesType {
 
   @Field({
     description:
-      "True when the member may read their own CPD record, certificates, credentials and CPD export, the Help Center, and write to support: " +
+      'True when the member may read their own CPD record, certificates, credentials and CPD export, the Help Center, and write to support: ' +
       'with a plan in force, and also after a paid plan lapsed (a payment overdue past its grace period, or a subscription that ended).',
   })
   hasRecordAccess: boolean;

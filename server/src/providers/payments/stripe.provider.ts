@@ -211,7 +211,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /** The open invoice's hosted page (card update and payment in one), else the customer portal. */
   async createPaymentRecovery(request: { customerId: string; subscriptionId: string; returnUrl: string }): Promise<{ url: string }> {
-    let invoice: Stripe.Invoice | null = null;
+    let invoice: Stripe.Invoice | null;
     try {
       const sub = await this.stripe.subscriptions.retrieve(request.subscriptionId, { expand: ['latest_invoice'] });
       invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
