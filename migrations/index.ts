@@ -21,6 +21,7 @@ import { OutsideUsage1795490000000 } from './1795490000000-outside-usage';
 import { CredentialSubjectIds1795490000001 } from './1795490000001-credential-subject-ids';
 import { StudyTime1795856322029 } from './1795856322029-study-time';
 import { PaymentGrace1795904000000 } from './1795904000000-payment-grace';
+import { Invoices1795904000001 } from './1795904000001-invoices';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -50,4 +51,5 @@ export const migrations = [
   CredentialSubjectIds1795490000001,
   StudyTime1795856322029,
   PaymentGrace1795904000000,
+  Invoices1795904000001,
 ];

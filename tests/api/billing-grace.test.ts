@@ -144,6 +144,39 @@ describe('on the sandbox provider', () => {
     });
   });
 
+  it('invoices every payment with gap-free numbers and VAT, to its owner only, and keeps them when the account goes', async () => {
+    const { m, token } = await pastDueMember();
+    const retry = await api.gql(RETRY, { id: m.user.id }, token);
+    expect((await postForm(`${retry.body.data.createPaymentRetrySession.url}/retry`, TEST_CARD)).status).toBe(303);
+
+    const list = await api.get(`/api/users/${m.user.id}/invoices`, token);
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(2); // the checkout and the retried renewal
+    const [renewal, first] = list.body;
+    const seq = (n: string) => Number(n.split('-')[1]);
+    expect(first.number).toMatch(new RegExp(`^${new Date().getUTCFullYear()}-\\d{6}$`));
+    expect(seq(renewal.number)).toBe(seq(first.number) + 1);
+    for (const invoice of list.body) expect(invoice).toMatchObject({ net: 49900, vat_rate: 21, vat: 10479, gross: 60379, currency: 'EUR', test_mode: true });
+
+    const page = await fetch(`${t.url}/api/users/${m.user.id}/invoices/${first.number}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const text of [`Invoice ${first.number}`, 'Femke User', 'Damrak 1', 'VAT 21%', '€104.79', '€603.79', 'TEST MODE']) expect(html).toContain(text);
+
+    const other = await createUser(t.services);
+    expect((await api.get(`/api/users/${m.user.id}/invoices/${first.number}`, other.token)).status).toBe(403);
+    expect((await api.get(`/api/users/${other.user.id}/invoices/${first.number}`, other.token)).status).toBe(404);
+    expect((await api.get(`/api/users/${m.user.id}/invoices`, other.token)).status).toBe(403);
+    expect((await api.get(`/api/users/${m.user.id}/invoices/not-a-number`, token)).status).toBe(404);
+
+    await t.db.query('DELETE FROM users WHERE id = $1', [m.user.id]);
+    const kept = await t.db.query('SELECT user_id, buyer_email FROM invoices WHERE number IN ($1, $2)', [first.number, renewal.number]);
+    expect(kept).toEqual([
+      { user_id: null, buyer_email: m.user.email },
+      { user_id: null, buyer_email: m.user.email },
+    ]);
+  });
+
   it("opens no one else's payment page", async () => {
     const { m } = await pastDueMember();
     const other = await createUser(t.services);
@@ -219,5 +252,9 @@ describe('on Stripe', () => {
     expect((await deliver('invoice.paid', paid)).outcome).toBe('applied');
     expect(await row(t, m.user.id)).toEqual({ subscription_status: 'active', payment_grace_ends_at: null });
     expect((await api.gql(ME, {}, token)).body.data.me.capabilities).toMatchObject({ hasAccess: true, inPaymentGrace: false });
+    // The checkout and the renewal are invoiced (Stripe's invoice id keeps a redelivered webhook from invoicing twice).
+    await deliver('invoice.paid', paid);
+    const invoices = await api.get(`/api/users/${m.user.id}/invoices`, token);
+    expect(invoices.body.map((i: { gross: number }) => i.gross)).toEqual([60379, 60379]);
   });
 });

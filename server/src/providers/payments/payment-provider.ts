@@ -42,6 +42,8 @@ export interface SubscriptionEvent extends EventMeta {
   /** For 'subscription.updated': the current price, mapped to a plan when known. */
   priceId?: string | null;
   cancelAtPeriodEnd?: boolean;
+  /** For 'invoice.paid': the provider's invoice, why it was raised, what was paid and the tax in it (cents; null when unknown). */
+  invoice?: { id: string; billingReason: string | null; amountPaid: number | null; tax: number | null } | null;
 }
 
 export interface IgnoredEvent extends EventMeta {

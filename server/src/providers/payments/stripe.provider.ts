@@ -400,6 +400,15 @@ export class StripePaymentProvider implements PaymentProvider {
           customerId: idOf(invoice.customer),
           checkoutId: details?.metadata?.checkout_session_id ?? null,
           periodEnd: periodEnds.length ? fromUnix(Math.max(...periodEnds)) : null,
+          invoice: invoice.id
+            ? {
+                id: invoice.id,
+                billingReason: invoice.billing_reason ?? null,
+                amountPaid: typeof invoice.amount_paid === 'number' ? invoice.amount_paid : null,
+                // Stripe Tax's amounts, when Stripe computed tax on this invoice.
+                tax: invoice.total_taxes?.length ? invoice.total_taxes.reduce((sum, t) => sum + t.amount, 0) : null,
+              }
+            : null,
         };
       }
       default:
