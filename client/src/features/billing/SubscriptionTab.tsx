@@ -25,6 +25,7 @@ import { goToCheckout } from './checkout';
 import { DiscountCodeBox } from './DiscountCodeBox';
 import { euro, periodText, priceText } from './plan-format';
 import { PriceBreakdown } from './PriceBreakdown';
+import { InvoiceList } from './InvoiceList';
 import { openPaymentRetry } from './PaymentBanner';
 import { useDiscountCode } from './use-discount-code';
 import './billing.css';
@@ -154,6 +155,8 @@ export default function SubscriptionTab() {
           {manageable ? <ManageSubscription userId={user.id} supportEmail={supportEmail} /> : null}
         </div>
       </section>
+
+      <InvoiceList userId={user.id} />
 
       {upgradable && professional ? (
         <section className="card upgrade-section" aria-labelledby="upgrade-title">

@@ -54,7 +54,7 @@ export interface PaymentFailedDetails {
 
 /**
  * Sent once when a renewal payment fails and the grace period starts. A transactional notice about the member's own
- * contract (not a reminder they can switch off), so it carries no unsubscribe link; it says where notices are managed.
+ * contract (not a reminder they can switch off), so it carries no unsubscribe link; it says why it is sent.
  */
 export function paymentFailedMail(brand: Brand, d: PaymentFailedDetails): MailContent {
   const date = noticeDate(d.graceEndsAt);
@@ -65,7 +65,7 @@ export function paymentFailedMail(brand: Brand, d: PaymentFailedDetails): MailCo
     `Until ${date} everything your plan includes stays available. After that date you can still read your CPD record, certificates and the Help Center, but the library and tests need an active plan again.`,
     'Open your subscription to update your card and retry the payment.',
     ...(d.testMode ? ['This is a TEST MODE payment: no money is charged.'] : []),
-    'This message is about your own subscription and is always sent. Reminders about renewals and the end of the grace period can be switched off under My Account › Subscription › E-mail notices.',
+    'This is a service message about your own subscription, sent once for this payment whatever your other e-mail choices.',
   ];
   return plainMail(brand, 'payment_failed', `${PAYMENT_NOTICES.bannerTitle} Update your payment method by ${date}`, lines, {
     label: PAYMENT_NOTICES.retryButton,
