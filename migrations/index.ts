@@ -22,6 +22,8 @@ import { CredentialSubjectIds1795490000001 } from './1795490000001-credential-su
 import { StudyTime1795856322029 } from './1795856322029-study-time';
 import { Integrations1795902000000 } from './1795902000000-integrations';
 import { CpdProfiles1795903000000 } from './1795903000000-cpd-profiles';
+import { PaymentGrace1795904000000 } from './1795904000000-payment-grace';
+import { Invoices1795904000001 } from './1795904000001-invoices';
 import { ContentAccountability1795906000000 } from './1795906000000-content-accountability';
 import { PrivacyRights1795907000000 } from './1795907000000-privacy-rights';
 import { DeclaredItemConflicts1795908000000 } from './1795908000000-declared-item-conflicts';
@@ -55,6 +57,8 @@ export const migrations = [
   StudyTime1795856322029,
   Integrations1795902000000,
   CpdProfiles1795903000000,
+  PaymentGrace1795904000000,
+  Invoices1795904000001,
   ContentAccountability1795906000000,
   PrivacyRights1795907000000,
   DeclaredItemConflicts1795908000000,

@@ -35,6 +35,7 @@ import { devRoutes } from './modules/mail/dev.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
+import { invoicesRoutes } from './modules/billing/invoices/invoices.routes';
 import { sandboxRoutes } from './modules/billing/sandbox/sandbox.routes';
 import { recordRoutes } from './modules/members/record.routes';
 import { authenticate, errorMiddleware, rejectNulCharacters, series, TRUST_PROXY } from './rest/http';
@@ -244,6 +245,7 @@ export function restRouters(services: Services): { unparsed: Router[]; parsed: R
       certificatesRoutes(services),
       recordRoutes(services),
       billingRoutes(services),
+      invoicesRoutes(services),
       articlesRoutes(services),
       feedbackRoutes(services),
       newsRoutes(services),

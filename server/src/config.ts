@@ -89,6 +89,14 @@ const schema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** 'true' lets Stripe Tax add VAT at checkout (needs Stripe Tax set up); prices stay excluding VAT. */
   STRIPE_AUTOMATIC_TAX: z.enum(['true', 'false']).default('false'),
+  /** Days a member keeps the access their plan gives after a renewal payment fails, while they update their payment method. */
+  PAYMENT_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** VAT rate in percent put on invoices (21: the Netherlands' standard rate); Stripe Tax's own amounts win when Stripe computes tax. */
+  VAT_RATE: z.coerce.number().min(0).max(50).default(21),
+  /** The seller on invoices: name (default PRODUCT_NAME), postal address and VAT number. */
+  INVOICE_SELLER_NAME: z.string().trim().min(1).max(200).optional(),
+  INVOICE_SELLER_ADDRESS: z.string().trim().max(500).default('Seller address not configured (INVOICE_SELLER_ADDRESS)'),
+  INVOICE_SELLER_VAT_ID: z.string().trim().max(40).default(''),
   /**
    * Street-level address autocomplete from an OpenStreetMap geocoder speaking Photon's API (its base URL,
    * e.g. https://photon.example.org); unset keeps the offline city list.

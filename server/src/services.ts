@@ -56,6 +56,8 @@ import { DiscountService } from './modules/billing/discounts/discount.service';
 import { PortalSessionStore } from './modules/billing/portal/portal-session.store';
 import { PaymentEventsService } from './modules/billing/webhooks/payment-events.service';
 import { SandboxCheckoutService } from './modules/billing/sandbox/sandbox.service';
+import { InvoicesRepository } from './modules/billing/invoices/invoices.repository';
+import { InvoicesService } from './modules/billing/invoices/invoices.service';
 import { createPaymentProvider, SandboxPaymentProvider, type PaymentProvider } from './providers/payments';
 import { ArticlesRepository } from './modules/articles/articles.repository';
 import { ArticlesService } from './modules/articles/articles.service';
@@ -163,7 +165,13 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const publicUrl = () => config.publicUrl;
   const priceIds = () => ({ professional: config.STRIPE_PRICE_PROFESSIONAL, professionalMonthly: config.STRIPE_PRICE_MONTHLY });
   const discounts = new DiscountService(db, rateLimit, priceIds);
-  const paymentEvents = new PaymentEventsService({ db, mail, payments, log, brand, publicUrl, priceIds });
+  const invoices = new InvoicesService(new InvoicesRepository(db), () => ({
+    name: config.INVOICE_SELLER_NAME ?? config.PRODUCT_NAME,
+    address: config.INVOICE_SELLER_ADDRESS,
+    vatId: config.INVOICE_SELLER_VAT_ID,
+    vatRate: config.VAT_RATE,
+  }));
+  const paymentEvents = new PaymentEventsService({ db, mail, payments, log, brand, publicUrl, priceIds, graceDays: config.PAYMENT_GRACE_DAYS, invoices });
   const questionSource = questionSourceOf(config.QUESTION_REVIEW, !!config.OPENAI_API_KEY);
   const billing = new BillingService({
     db,
@@ -237,6 +245,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     discounts,
     paymentEvents,
     billing,
+    invoices,
     sandbox,
     storage,
     articles,

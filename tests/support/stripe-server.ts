@@ -60,6 +60,13 @@ export interface FakeStripe {
   portalMode: PortalMode;
   /** When true, a price change that must be paid at once is refused with a card error (payment_behavior error_if_incomplete). */
   declineCharges: boolean;
+  /**
+   * A renewal whose payment fails: an open invoice with its hosted payment page becomes the subscription's latest
+   * invoice and the subscription goes past due (what Stripe does before sending invoice.payment_failed).
+   */
+  failRenewal(subscriptionId: string): Json;
+  /** The member paid the open invoice on its hosted page: the invoice is paid and the subscription active again. */
+  payInvoice(invoiceId: string): Json;
   /** Marks a checkout session paid: creates its customer and an active subscription. */
   pay(sessionId: string, options?: { priceId?: string; periodStart?: number; periodEnd?: number }): { session: Json; subscription: Json };
   close(): Promise<void>;
@@ -80,6 +87,61 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
     prices: new Map(),
     portalMode: 'ok',
     declineCharges: false,
+    failRenewal(subscriptionId) {
+      const sub = state.subscriptions.get(subscriptionId);
+      if (!sub) throw new Error(`no subscription ${subscriptionId}`);
+      const item = sub.items.data[0];
+      const amount = Number(item.price?.unit_amount ?? 0);
+      const id = `in_${rand(8)}`;
+      const invoice = {
+        id,
+        object: 'invoice',
+        customer: sub.customer,
+        currency: 'eur',
+        status: 'open',
+        subtotal: amount,
+        total: amount,
+        amount_due: amount,
+        amount_paid: 0,
+        attempt_count: 1,
+        hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
+        lines: {
+          object: 'list',
+          has_more: false,
+          data: [
+            {
+              id: `il_${rand(6)}`,
+              object: 'line_item',
+              amount,
+              description: `1 × ${item.price?.id}`,
+              period: { start: item.current_period_end, end: item.current_period_end },
+            },
+          ],
+        },
+        parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      };
+      state.invoices.push(invoice);
+      sub.latest_invoice = id;
+      sub.status = 'past_due';
+      return invoice;
+    },
+    payInvoice(invoiceId) {
+      const invoice = state.invoices.find((i) => i.id === invoiceId);
+      if (!invoice) throw new Error(`no invoice ${invoiceId}`);
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 });
+      const sub = state.subscriptions.get(invoice.parent.subscription_details.subscription);
+      if (sub) {
+        sub.status = 'active';
+        const item = sub.items.data[0];
+        const start = item.current_period_end as number;
+        const next = new Date(start * 1000);
+        if (item.price?.recurring?.interval === 'month') next.setUTCMonth(next.getUTCMonth() + 1);
+        else next.setUTCFullYear(next.getUTCFullYear() + 1);
+        Object.assign(item, { current_period_start: start, current_period_end: Math.floor(next.getTime() / 1000) });
+        invoice.lines.data[0].period = { start, end: item.current_period_end };
+      }
+      return invoice;
+    },
     pay(sessionId, options = {}) {
       const session = state.sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@leerpunt/shared/messages';
+import { PaymentBanner } from '../features/billing/PaymentBanner';
 import { Spinner } from '../ui/components';
 import { useAppConfig } from './app-config';
 import { AppRoutes, isPublicPath, routeTitle } from './routes';
@@ -135,6 +136,7 @@ export function Shell() {
           </div>
         ) : null}
       </header>
+      {signedIn ? <PaymentBanner user={user} /> : null}
       <main id="main" className="page" tabIndex={-1}>
         {/* A visitor on a member-only path is on the way to sign in: that page's code is not fetched for nothing. */}
         {status === 'signedOut' && !isPublicPath(path) ? null : (

@@ -7,10 +7,13 @@ import { useSession } from './session';
 /** What the gated view needs access to, completing 'You need an active subscription to …'. */
 export type GatedWhat = 'access articles' | 'access news' | 'read articles' | 'access the help center' | 'take tests.';
 
-/** Shows children only to active subscribers and admins; others see 'Subscription Required'. */
-export function RequireSubscription({ what, children }: { what: GatedWhat; children: ReactNode }) {
+/**
+ * Shows children only to active subscribers (a payment past due within its grace period included) and admins; others
+ * see 'Subscription Required'. `lapsedToo` also lets in a member whose paid plan lapsed (the Help Center stays theirs).
+ */
+export function RequireSubscription({ what, lapsedToo = false, children }: { what: GatedWhat; lapsedToo?: boolean; children: ReactNode }) {
   const { user } = useSession();
-  if (user?.capabilities.hasAccess) return <>{children}</>;
+  if (user?.capabilities.hasAccess || (lapsedToo && user?.capabilities.hasRecordAccess)) return <>{children}</>;
   return (
     <section className="gate card" aria-labelledby="gate-title">
       <div className="gate-icon" aria-hidden="true">

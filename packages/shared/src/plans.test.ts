@@ -1,4 +1,9 @@
 import {
+  accessLevel,
+  canReadRecord,
+  canUseHelpCenter,
+  inPaymentGrace,
+  noticeDate,
   PLAN_ORDER,
   PLANS,
   canDownloadCertificates,
@@ -61,6 +66,45 @@ describe('access rules (SPEC §6)', () => {
       monthly: isMonthly(holder),
       active: isActive(holder),
     }).toEqual(expected);
+  });
+});
+
+describe('the grace period after a failed payment', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  const pastDue = (plan: string, graceEnds: string | null): PlanHolder => ({ ...member(plan, 'past_due'), paymentGraceEndsAt: graceEnds });
+
+  it('keeps everything the plan gives until the grace period ends', () => {
+    const m = pastDue('professional', '2026-12-08T12:00:00Z');
+    expect(accessLevel(m, now)).toBe('grace');
+    expect(inPaymentGrace(m, now)).toBe(true);
+    expect([isActive(m, now), canTakeTests(m, now), canDownloadCertificates(m, now), isProfessional(m, now)]).toEqual([true, true, true, true]);
+    const monthly = pastDue('professionalMonthly', '2026-12-08T12:00:00.000Z');
+    expect(isMonthly(monthly, now)).toBe(true);
+  });
+
+  it('leaves the record, certificates and the Help Center, not the library or tests, once it has ended', () => {
+    const m = pastDue('professional', '2026-12-01T12:00:00Z'); // ends exactly now: over
+    expect(accessLevel(m, now)).toBe('readOnly');
+    expect([isActive(m, now), canTakeTests(m, now), canDownloadCertificates(m, now), isMonthly(m, now)]).toEqual([false, false, false, false]);
+    expect([canReadRecord(m, now), canUseHelpCenter(m, now)]).toEqual([true, true]);
+  });
+
+  it('gives no grace without a deadline, and none to other statuses', () => {
+    expect(accessLevel(pastDue('professional', null), now)).toBe('readOnly');
+    expect(accessLevel({ ...member('professional', 'canceled'), paymentGraceEndsAt: '2026-12-08T12:00:00Z' }, now)).toBe('readOnly');
+    expect(accessLevel(member('professional', 'unpaid'), now)).toBe('readOnly');
+  });
+
+  it('reads the other levels: active, admin, never subscribed', () => {
+    expect(accessLevel(member('professionalInsights'), now)).toBe('full');
+    expect(accessLevel(member(null, 'inactive', true), now)).toBe('full');
+    expect(accessLevel(member(null, 'inactive'), now)).toBe('none');
+    expect(accessLevel(member('professionalInsights', 'canceled'), now)).toBe('none');
+    expect(canReadRecord(member(null, 'inactive'), now)).toBe(false);
+  });
+
+  it('writes the deadline as a date in words', () => {
+    expect(noticeDate('2026-12-08T12:00:00Z')).toBe('8 December 2026');
   });
 });
 

@@ -114,24 +114,78 @@ export interface PlanHolder {
   isAdmin: boolean;
   subscriptionStatus: string;
   subscriptionPlan: string | null;
+  /**
+   * While a renewal payment is overdue ('past_due'): the moment the grace period ends. Until then the plan keeps
+   * all it gives; afterwards the member is read-only. Absent or null: no grace (past due means no access).
+   */
+  paymentGraceEndsAt?: Date | string | null;
 }
 
-/** Who may use what (SPEC §6). Admins count as active subscribers everywhere. */
-export const isActive = (u: Pick<PlanHolder, 'isAdmin' | 'subscriptionStatus'>) => u.isAdmin || u.subscriptionStatus === 'active';
+/**
+ * How much of the app a member may use:
+ * - 'full': an active subscription (any plan), or an admin;
+ * - 'grace': a renewal payment failed and the grace period has not ended: everything the plan gives, with a reminder;
+ * - 'readOnly': a paid plan that lapsed (payment overdue past the grace period, unpaid, ended): the member's own record,
+ *   certificates, credentials, CPD export, the Help Center and support, but no library and no tests;
+ * - 'none': never subscribed (or only an unfinished checkout).
+ */
+export type AccessLevel = 'full' | 'grace' | 'readOnly' | 'none';
+
+const at = (d: Date | string | null | undefined): number => (d === null || d === undefined ? Number.NaN : new Date(d).getTime());
+
+/** True while a past-due subscription is inside its grace period at `now`. */
+export const inPaymentGrace = (u: Pick<PlanHolder, 'subscriptionStatus' | 'paymentGraceEndsAt'>, now: Date = new Date()): boolean =>
+  u.subscriptionStatus === 'past_due' && at(u.paymentGraceEndsAt) > now.getTime();
+
+export function accessLevel(u: PlanHolder, now: Date = new Date()): AccessLevel {
+  if (u.isAdmin || u.subscriptionStatus === 'active') return 'full';
+  if (inPaymentGrace(u, now)) return 'grace';
+  const plan = planOf(u);
+  return plan && isPaidPlan(plan) && LAPSED_STATUSES.has(u.subscriptionStatus) ? 'readOnly' : 'none';
+}
+
+/** Statuses of a paid subscription that no longer gives access but whose member keeps their record. */
+const LAPSED_STATUSES = new Set(['past_due', 'unpaid', 'canceled', 'paused', 'incomplete']);
+
+/** The plan's own rights apply: active, or past due within the grace period. */
+const planInForce = (u: PlanHolder, now: Date = new Date()) => u.subscriptionStatus === 'active' || inPaymentGrace(u, now);
+
+/** Who may use what (SPEC §6): the library, news and the rest of the member area. Admins count as active subscribers everywhere. */
+export const isActive = (u: Pick<PlanHolder, 'isAdmin' | 'subscriptionStatus' | 'paymentGraceEndsAt'>, now: Date = new Date()) =>
+  u.isAdmin || u.subscriptionStatus === 'active' || inPaymentGrace(u, now);
+
+/** The member's own record, certificates earned, credentials and CPD export: readable on any level but 'none'. */
+export const canReadRecord = (u: PlanHolder, now: Date = new Date()) => accessLevel(u, now) !== 'none';
+
+/** The Help Center and writing to support: open to members with a plan in force and to lapsed paid members. */
+export const canUseHelpCenter = canReadRecord;
 
 export function planOf(u: Pick<PlanHolder, 'subscriptionPlan'>): PlanId | null {
   return isPlanId(u.subscriptionPlan) ? u.subscriptionPlan : null;
 }
 
-export const canTakeTests = (u: PlanHolder) => u.isAdmin || (u.subscriptionStatus === 'active' && !!planOf(u) && PLANS[planOf(u)!].canTakeTests);
+export const canTakeTests = (u: PlanHolder, now: Date = new Date()) => u.isAdmin || (planInForce(u, now) && !!planOf(u) && PLANS[planOf(u)!].canTakeTests);
 
-export const canDownloadCertificates = (u: PlanHolder) =>
-  u.isAdmin || (u.subscriptionStatus === 'active' && !!planOf(u) && PLANS[planOf(u)!].canDownloadCertificates);
+export const canDownloadCertificates = (u: PlanHolder, now: Date = new Date()) =>
+  u.isAdmin || (planInForce(u, now) && !!planOf(u) && PLANS[planOf(u)!].canDownloadCertificates);
 
 /** The professional check for the assistant and dashboard points: yearly Professional or admin. */
-export const isProfessional = (u: PlanHolder) => u.isAdmin || (u.subscriptionStatus === 'active' && planOf(u) === 'professional');
+export const isProfessional = (u: PlanHolder, now: Date = new Date()) => u.isAdmin || (planInForce(u, now) && planOf(u) === 'professional');
 
-export const isMonthly = (u: PlanHolder) => !u.isAdmin && u.subscriptionStatus === 'active' && planOf(u) === 'professionalMonthly';
+export const isMonthly = (u: PlanHolder, now: Date = new Date()) => !u.isAdmin && planInForce(u, now) && planOf(u) === 'professionalMonthly';
+
+/** Texts of the grace period and a failed payment, shown by the client and written in the e-mails. */
+export const PAYMENT_NOTICES = {
+  bannerTitle: 'Your last payment failed.',
+  banner: (date: string) => `Update your payment method by ${date} to keep access.`,
+  retryButton: 'Update payment method',
+  lapsed:
+    'Your payment is overdue and the grace period has ended. You can still read your CPD record, certificates and the Help Center. Update your payment method to use the library and tests again.',
+} as const;
+
+/** A date as the notices write it: 5 December 2026 (UTC). */
+export const noticeDate = (d: Date | string): string =>
+  new Date(d).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Billing rules (SPEC §3, §9) that server and client share. */
 export const BILLING = {

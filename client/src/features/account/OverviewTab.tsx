@@ -23,6 +23,7 @@ export default function OverviewTab() {
 
   const plan = plans?.find((p) => p.id === user.subscriptionPlan) ?? null;
   const active = user.subscriptionStatus === 'active';
+  const overdue = user.subscriptionStatus === 'past_due';
   const certificateCount = certificates.data?.certificates.totalCount ?? 0;
   const counting = certificates.loading && !certificates.data;
   const work = [user.jobTitle, user.company].filter(Boolean).join(' at ');
@@ -54,8 +55,18 @@ export default function OverviewTab() {
         </li>
         <li className="account-card">
           <span className="account-card-label">Account status</span>
-          <span className={`account-status ${active ? 'account-status-active' : 'account-status-inactive'}`}>{active ? 'Active' : 'Inactive'}</span>
-          <span className="account-card-note">{active ? 'Your subscription is active' : 'No active subscription'}</span>
+          <span className={`account-status ${active ? 'account-status-active' : 'account-status-inactive'}`}>
+            {active ? 'Active' : overdue ? 'Payment overdue' : 'Inactive'}
+          </span>
+          <span className="account-card-note">
+            {active
+              ? 'Your subscription is active'
+              : overdue && sessionUser?.capabilities.inPaymentGrace
+                ? 'Your plan stays available while you update your payment method'
+                : overdue
+                  ? 'Update your payment method to use the library and tests again'
+                  : 'No active subscription'}
+          </span>
         </li>
       </ul>
     </div>

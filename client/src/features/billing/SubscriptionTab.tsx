@@ -2,7 +2,7 @@ import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@leerpunt/shared/messages';
-import { BILLING, PLANS } from '@leerpunt/shared/plans';
+import { BILLING, noticeDate, PAYMENT_NOTICES, PLANS } from '@leerpunt/shared/plans';
 import { TIMINGS } from '../../app/timings';
 import {
   BillingProductDocument,
@@ -25,12 +25,20 @@ import { goToCheckout } from './checkout';
 import { DiscountCodeBox } from './DiscountCodeBox';
 import { euro, periodText, priceText } from './plan-format';
 import { PriceBreakdown } from './PriceBreakdown';
+import { InvoiceList } from './InvoiceList';
+import { openPaymentRetry } from './PaymentBanner';
 import { useDiscountCode } from './use-discount-code';
 import './billing.css';
 import { dateLong } from '../../ui/dates';
 
 const statusLabel = (status: string) =>
-  status === 'active' ? 'Active' : status ? `${status.charAt(0).toUpperCase()}${status.slice(1).replace(/_/g, ' ')}` : 'Inactive';
+  status === 'active'
+    ? 'Active'
+    : status === 'past_due'
+      ? 'Payment overdue'
+      : status
+        ? `${status.charAt(0).toUpperCase()}${status.slice(1).replace(/_/g, ' ')}`
+        : 'Inactive';
 
 /** Account → Subscription: plan details, the upgrade to Professional, and the billing portal. */
 export default function SubscriptionTab() {
@@ -132,7 +140,8 @@ export default function SubscriptionTab() {
         {sub.provider === 'SANDBOX' && plan && plan.amount > 0 ? (
           <p className="muted test-mode-note">Payments run in TEST MODE: no real money is charged.</p>
         ) : null}
-        {!active ? (
+        {!active && sub.canRetryPayment ? <RetryPayment userId={user.id} graceEndsAt={sub.paymentGraceEndsAt ?? null} /> : null}
+        {!active && !sub.canRetryPayment ? (
           <div className="button-row">
             <Link className="btn btn-primary" to="/subscription-required">
               {MESSAGES.choosePlan}
@@ -146,6 +155,8 @@ export default function SubscriptionTab() {
           {manageable ? <ManageSubscription userId={user.id} supportEmail={supportEmail} /> : null}
         </div>
       </section>
+
+      <InvoiceList userId={user.id} />
 
       {upgradable && professional ? (
         <section className="card upgrade-section" aria-labelledby="upgrade-title">
@@ -193,6 +204,46 @@ export default function SubscriptionTab() {
           sandbox={sub.provider === 'SANDBOX'}
         />
       ) : null}
+    </div>
+  );
+}
+
+/** After a failed renewal: the deadline and the button that opens the page to update the card and pay again. */
+function RetryPayment({ userId, graceEndsAt }: { userId: string; graceEndsAt: string | null }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inGrace = !!graceEndsAt && new Date(graceEndsAt).getTime() > Date.now();
+
+  async function retry() {
+    setBusy(true);
+    setError(null);
+    const problem = await openPaymentRetry(userId);
+    if (problem) {
+      setError(problem);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="retry-payment">
+      <p>
+        {inGrace ? (
+          <>
+            <strong>{PAYMENT_NOTICES.bannerTitle}</strong> {PAYMENT_NOTICES.banner(noticeDate(graceEndsAt))}
+          </>
+        ) : (
+          PAYMENT_NOTICES.lapsed
+        )}
+      </p>
+      <Alert>{error}</Alert>
+      <div className="button-row">
+        <button type="button" className="btn btn-primary" onClick={() => void retry()} disabled={busy}>
+          {busy ? 'Opening...' : PAYMENT_NOTICES.retryButton}
+        </button>
+        <Link className="btn btn-secondary" to="/subscription-required">
+          {MESSAGES.choosePlan}
+        </Link>
+      </div>
     </div>
   );
 }

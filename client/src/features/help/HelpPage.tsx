@@ -51,7 +51,7 @@ const TIPS = [
 /** /help: getting started, features, tips, support contact details and the contact form. */
 export default function HelpPage() {
   return (
-    <RequireSubscription what="access the help center">
+    <RequireSubscription what="access the help center" lapsedToo>
       <HelpCenter />
     </RequireSubscription>
   );

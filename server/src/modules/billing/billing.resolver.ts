@@ -20,6 +20,8 @@ import {
   CancelSubscriptionPayload,
   CreateCheckoutSessionInput,
   CreateCheckoutSessionPayload,
+  CreatePaymentRetrySessionInput,
+  CreatePaymentRetrySessionPayload,
   CreatePortalSessionInput,
   CreatePortalSessionPayload,
   CreateSubscriptionSessionInput,
@@ -140,6 +142,19 @@ export class BillingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreatePortalSessionPayload> {
     const { value, userErrors } = await withUserErrors(() => this.billingService.createPortalSession(ctx.user, parseId(input.userId, 'userId')));
+    return { url: value?.url ?? null, userErrors };
+  }
+
+  @Authorized()
+  @Mutation(() => CreatePaymentRetrySessionPayload, {
+    description:
+      'After a failed renewal payment: a link where the member updates the card and pays again. The subscription turns active when the payment arrives.',
+  })
+  async createPaymentRetrySession(
+    @Arg('input', () => CreatePaymentRetrySessionInput, { description: 'The member whose failed payment to retry' }) input: CreatePaymentRetrySessionInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CreatePaymentRetrySessionPayload> {
+    const { value, userErrors } = await withUserErrors(() => this.billingService.createPaymentRetrySession(ctx.user, parseId(input.userId, 'userId')));
     return { url: value?.url ?? null, userErrors };
   }
 

@@ -31,6 +31,7 @@ export function recognisePlan(value: string | null | undefined, priceIds: Partia
 
 /** Discount, checkout and verification texts the server answers with (shown by the client as-is). */
 export const BILLING_MESSAGES = {
+  nothingToRetry: 'There is no failed payment to retry on this account.',
   discountEmpty: 'Please enter a discount code.',
   discountTooLong: `Discount code must be at most ${LIMITS.discountCodeMax} characters`,
   discountExpired: 'This discount code has expired',

@@ -51,6 +51,10 @@ export interface SubscriptionView {
   provider: 'stripe' | 'sandbox';
   /** What the member pays for the current period and at renewal; null without an active paid plan. */
   charge: PeriodCharge | null;
+  /** A renewal payment failed: when the grace period ends (it may have ended already); null otherwise. */
+  paymentGraceEndsAt: Date | null;
+  /** A failed payment can be retried with another card (createPaymentRetrySession). */
+  canRetryPayment: boolean;
 }
 
 /** What moving a paid subscription to Professional costs now, before the member confirms. */
@@ -354,6 +358,26 @@ export class BillingService {
   }
 
   /**
+   * Where a member whose renewal payment failed updates the card and pays again: Stripe's hosted invoice page (or
+   * its customer portal), the sandbox's portal page. The payment then arrives through the usual event path.
+   */
+  async createPaymentRetrySession(actor: UserEntity | null, rawUserId: number): Promise<{ url: string }> {
+    const { user, sub } = await this.ownedSubscription(actor, rawUserId);
+    const customerId = customerFor(user, this.deps.payments.kind);
+    if (!retryable(user, sub, this.deps.payments.kind) || !sub || !customerId) throw badInput(BILLING_MESSAGES.nothingToRetry);
+    try {
+      return await this.deps.payments.createPaymentRecovery({
+        userId: user.id,
+        customerId,
+        subscriptionId: sub.providerSubscriptionId,
+        returnUrl: `${this.deps.publicUrl()}/account?tab=subscription`,
+      });
+    } catch (error) {
+      this.toProviderFailure(error);
+    }
+  }
+
+  /**
    * Cancels at the end of the paid period (cancel = true) or resumes before that date (false). The
    * provider is called outside any transaction; the new state is then applied through the shared event path,
    * so a webhook for the same change (or an older one arriving late) is handled like any other.
@@ -526,8 +550,21 @@ export class BillingService {
       canUpgrade: !active || plan !== 'professional',
       provider: this.deps.payments.kind,
       charge,
+      paymentGraceEndsAt: user.subscriptionStatus === 'past_due' ? user.paymentGraceEndsAt : null,
+      canRetryPayment: retryable(user, sub, this.deps.payments.kind),
     };
   }
+}
+
+/** A paid subscription at the current provider whose renewal payment is overdue. */
+function retryable(user: UserEntity, sub: SubscriptionEntity | null, provider: 'stripe' | 'sandbox'): boolean {
+  return (
+    (user.subscriptionStatus === 'past_due' || user.subscriptionStatus === 'unpaid') &&
+    !!sub &&
+    sub.provider === provider &&
+    sub.status !== 'canceled' &&
+    !!customerFor(user, provider)
+  );
 }
 
 /** The member's customer id when it belongs to the current provider (sandbox ids mean nothing to Stripe). */

@@ -140,6 +140,26 @@ export class CreatePortalSessionInput {
   @Field(() => ID, { description: 'The member whose billing portal to open (the caller, or any member for admins)' }) userId: string;
 }
 
+@InputType({ description: 'Opens the page where a member whose renewal payment failed updates the card and pays again.' })
+export class CreatePaymentRetrySessionInput {
+  @Field(() => ID, { description: 'The member whose failed payment to retry (the caller, or any member for admins)' }) userId: string;
+}
+
+@ObjectType({ description: 'A link to update the payment method and retry the failed payment, valid for a short time.' })
+export class CreatePaymentRetrySessionPayload {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The page to send the member to: Stripe's hosted invoice page (or customer portal), or the TEST MODE sandbox portal; null when userErrors is not empty",
+  })
+  url: string | null;
+  @Field(() => [UserError], {
+    description:
+      'No overdue payment to retry (BAD_USER_INPUT), or an unknown member (NOT_FOUND, admins); empty on success. A provider failure is a SERVICE_UNAVAILABLE error with extensions.error_type configuration_error or stripe_error.',
+  })
+  userErrors: UserError[];
+}
+
 @ObjectType({ description: "A link into the payment provider's billing portal, valid for a short time." })
 export class CreatePortalSessionPayload {
   @Field(() => String, { nullable: true, description: 'The billing portal page to send the member to; null when userErrors is not empty' }) url: string | null;
@@ -198,6 +218,13 @@ export class SubscriptionInfo {
     description: 'What the member really pays: this period (with any discount) and at renewal; null without an active paid plan',
   })
   charge: SubscriptionChargeType | null;
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'After a failed renewal payment (status past_due): when the grace period ends (ISO 8601, UTC). Until then the plan gives full access; afterwards only the CPD record, certificates and the Help Center. Null otherwise.',
+  })
+  paymentGraceEndsAt: Date | null;
+  @Field(() => Boolean, { description: 'True when a failed payment can be retried with another card (createPaymentRetrySession)' }) canRetryPayment: boolean;
 }
 
 @InputType({ description: 'Cancels a subscription at the end of its paid period.' })

@@ -9,10 +9,24 @@ import { Field, ObjectType } from 'type-graphql';
 export class CapabilitiesType {
   @Field({
     description:
-      'True with an active subscription on any plan, or for an admin: the member may read the library, news and help center. ' +
+      'True with an active subscription on any plan (or one past due within its grace period), or for an admin: the member may read the library, news and help center. ' +
       'When false, library reads are refused with PAYMENT_REQUIRED.',
   })
   hasAccess: boolean;
+
+  @Field({
+    description:
+      'True while a renewal payment is overdue and the grace period (User.paymentGraceEndsAt) has not ended: the plan keeps all it gives, ' +
+      'and the member should update the payment method (createPaymentRetrySession).',
+  })
+  inPaymentGrace: boolean;
+
+  @Field({
+    description:
+      'True when the member may read their own CPD record, certificates, credentials and CPD export, the Help Center, and write to support: ' +
+      'with a plan in force, and also after a paid plan lapsed (a payment overdue past its grace period, or a subscription that ended).',
+  })
+  hasRecordAccess: boolean;
 
   @Field({
     description:

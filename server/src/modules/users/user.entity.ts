@@ -56,6 +56,10 @@ export class UserEntity {
   @Column({ name: 'payment_subscription_id', type: 'varchar', length: 255, nullable: true })
   paymentSubscriptionId: string | null;
 
+  /** While a renewal payment is overdue: when the grace period ends (PAYMENT_GRACE_DAYS after the first failure); null otherwise. */
+  @Column({ name: 'payment_grace_ends_at', type: 'timestamptz', nullable: true })
+  paymentGraceEndsAt: Date | null;
+
   @Column({ name: 'pe_points_earned', type: 'numeric', precision: 8, scale: 2, default: 0, transformer: decimal })
   pePointsEarned: number;
 

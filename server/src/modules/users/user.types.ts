@@ -11,6 +11,12 @@ export class UserType {
   @Field({ description: 'True for administrators, who can read and manage every member and the library' }) isAdmin: boolean;
   @Field({ description: "'active' allows use; any other value means no active subscription" }) subscriptionStatus: string;
   @Field(() => String, { nullable: true, description: 'professional | professionalMonthly | professionalInsights' }) subscriptionPlan: string | null;
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "After a failed renewal payment (subscriptionStatus 'past_due'): when the grace period ends (ISO 8601, UTC). Until then the plan keeps all it gives (see capabilities.inPaymentGrace); null when no payment is overdue.",
+  })
+  paymentGraceEndsAt: Date | null;
   @Field(() => Float, { description: 'PE points earned over all passed tests (all years)' }) pePointsEarned: number;
   @Field({ description: 'Main profession, from the registration list' }) profession: string;
   @Field(() => String, { description: 'Optional second profession; null when none', nullable: true }) secondaryProfession: string | null;

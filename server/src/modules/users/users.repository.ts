@@ -28,7 +28,13 @@ export type ProfileColumns = Pick<UserEntity, 'profession' | 'secondaryProfessio
 export type SubscriptionColumns = Partial<
   Pick<
     UserEntity,
-    'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionStartedAt' | 'subscriptionCurrentPeriodEnd' | 'paymentCustomerId' | 'paymentSubscriptionId'
+    | 'subscriptionStatus'
+    | 'subscriptionPlan'
+    | 'subscriptionStartedAt'
+    | 'subscriptionCurrentPeriodEnd'
+    | 'paymentCustomerId'
+    | 'paymentSubscriptionId'
+    | 'paymentGraceEndsAt'
   >
 >;
 

@@ -42,6 +42,8 @@ export interface SubscriptionEvent extends EventMeta {
   /** For 'subscription.updated': the current price, mapped to a plan when known. */
   priceId?: string | null;
   cancelAtPeriodEnd?: boolean;
+  /** For 'invoice.paid': the provider's invoice, why it was raised, what was paid and the tax in it (cents; null when unknown). */
+  invoice?: { id: string; billingReason: string | null; amountPaid: number | null; tax: number | null } | null;
 }
 
 export interface IgnoredEvent extends EventMeta {
@@ -147,6 +149,11 @@ export interface PaymentProvider {
   /** The paid or expired state of a checkout read from the provider, or null while it is still open (or unknown). */
   readCheckout(providerSessionId: string): Promise<CheckoutCompletedEvent | CheckoutExpiredEvent | null>;
   createPortal(request: { userId: number; customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * Where a member whose renewal payment failed updates the card and pays the open invoice: Stripe's hosted page of
+   * the subscription's open invoice (its customer portal when there is none), the sandbox's portal page.
+   */
+  createPaymentRecovery(request: { userId: number; customerId: string; subscriptionId: string; returnUrl: string }): Promise<{ url: string }>;
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** Ends the subscription when the paid period ends (true) or keeps it renewing (false). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;

@@ -61,6 +61,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { url: `${this.publicUrl()}/sandbox/portal/${id}` };
   }
 
+  /** The sandbox portal page shows a past-due subscription's card form, which pays the renewal again. */
+  async createPaymentRecovery(request: { userId: number }): Promise<{ url: string }> {
+    return this.createPortal(request);
+  }
+
   /** Sandbox subscriptions exist only in our tables; the caller marks them cancelled. */
   async cancelSubscription(): Promise<void> {}
 

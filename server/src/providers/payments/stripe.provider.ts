@@ -209,6 +209,19 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  /** The open invoice's hosted page (card update and payment in one), else the customer portal. */
+  async createPaymentRecovery(request: { customerId: string; subscriptionId: string; returnUrl: string }): Promise<{ url: string }> {
+    let invoice: Stripe.Invoice | null;
+    try {
+      const sub = await this.stripe.subscriptions.retrieve(request.subscriptionId, { expand: ['latest_invoice'] });
+      invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+    } catch (error) {
+      throw this.failure('subscription read', error);
+    }
+    if (invoice?.status === 'open' && invoice.hosted_invoice_url) return { url: invoice.hosted_invoice_url };
+    return this.createPortal(request);
+  }
+
   async cancelSubscription(subscriptionId: string): Promise<void> {
     try {
       await this.stripe.subscriptions.cancel(subscriptionId);
@@ -387,6 +400,15 @@ export class StripePaymentProvider implements PaymentProvider {
           customerId: idOf(invoice.customer),
           checkoutId: details?.metadata?.checkout_session_id ?? null,
           periodEnd: periodEnds.length ? fromUnix(Math.max(...periodEnds)) : null,
+          invoice: invoice.id
+            ? {
+                id: invoice.id,
+                billingReason: invoice.billing_reason ?? null,
+                amountPaid: typeof invoice.amount_paid === 'number' ? invoice.amount_paid : null,
+                // Stripe Tax's amounts, when Stripe computed tax on this invoice.
+                tax: invoice.total_taxes?.length ? invoice.total_taxes.reduce((sum, t) => sum + t.amount, 0) : null,
+              }
+            : null,
         };
       }
       default:

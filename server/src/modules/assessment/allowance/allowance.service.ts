@@ -19,7 +19,8 @@ export interface Allowance {
   nextGrantAt: Date | null;
 }
 
-export type AllowanceUser = Pick<UserEntity, 'id' | 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionStartedAt'>;
+export type AllowanceUser = Pick<UserEntity, 'id' | 'isAdmin' | 'subscriptionStatus' | 'subscriptionPlan' | 'subscriptionStartedAt'> &
+  Partial<Pick<UserEntity, 'paymentGraceEndsAt'>>;
 
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 

@@ -176,7 +176,7 @@ export class AssessmentService {
     const [row] = await hotQuery(
       this.deps.db,
       `SELECT u.id, u.is_admin AS "isAdmin", u.subscription_status AS "subscriptionStatus", u.subscription_plan AS "subscriptionPlan",
-              u.subscription_started_at AS "subscriptionStartedAt",
+              u.subscription_started_at AS "subscriptionStartedAt", u.payment_grace_ends_at AS "paymentGraceEndsAt",
               a.id AS "articleId", a.title, a.category, a.language, a.pe_points_value AS "pePointsValue",
               EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = $2) AS completed,
               (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status <> 'open')::int AS graded,
@@ -207,6 +207,7 @@ export class AssessmentService {
       subscriptionStatus: String(row.subscriptionStatus),
       subscriptionPlan: (row.subscriptionPlan as string | null) ?? null,
       subscriptionStartedAt: row.subscriptionStartedAt ? new Date(row.subscriptionStartedAt as string) : null,
+      paymentGraceEndsAt: row.paymentGraceEndsAt ? new Date(row.paymentGraceEndsAt as string) : null,
     };
     const pePointsValue = Number(row.pePointsValue);
     const standing: TestStanding = { completed: !!row.completed, gradedAttempts: Number(row.graded), extraAttempts: Number(row.extra), points: pePointsValue };

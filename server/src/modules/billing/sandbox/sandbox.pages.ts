@@ -102,8 +102,30 @@ export function messagePage(productName: string, title: string, message: string,
   );
 }
 
-/** The sandbox billing portal: the current plan, cancellation, and test tools for renewals. */
-export function portalPage(productName: string, portalId: string, view: SandboxPortalView, notice: string | null): string {
+/** The card form of a past-due subscription: a new (test) card pays the failed renewal again. */
+function retryForm(portalId: string, sub: NonNullable<SandboxPortalView['subscription']>, retry: RetryFormState): string {
+  const plan = sub.plan as PlanId;
+  return `<section aria-labelledby="retry-title" style="margin-top:20px">
+<h2 id="retry-title" style="font-size:17px;margin:0 0 8px">Update card and pay</h2>
+<div class="error" role="alert">${retry.error ? h(retry.error) : 'Your last renewal payment failed. Enter a card to pay it again.'}</div>
+<form method="post" action="/sandbox/portal/${h(portalId)}/retry" novalidate>
+<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" required>
+<div class="row"><div><label for="expiry">Expiry (MM / YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM / YY" maxlength="7" value="${h(retry.expiry ?? '')}" required></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required></div></div>
+<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" value="${h(retry.name ?? '')}" maxlength="100" required>
+<button class="pay" type="submit">Pay ${h(euro(PLANS[plan].amount))} and update card</button>
+<p class="hint">Test card 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
+</form></section>`;
+}
+
+export interface RetryFormState {
+  error?: string | null;
+  name?: string;
+  expiry?: string;
+}
+
+/** The sandbox billing portal: the current plan, cancellation, a past-due payment's retry, and test tools for renewals. */
+export function portalPage(productName: string, portalId: string, view: SandboxPortalView, notice: string | null, retry: RetryFormState = {}): string {
   const { user, subscription: sub } = view;
   const plan = sub ? (sub.plan as PlanId) : null;
   const statusClass = sub?.status === 'active' ? 'active' : 'bad';
@@ -118,6 +140,7 @@ export function portalPage(productName: string, portalId: string, view: SandboxP
 </dl>`
       : '<p>There is no paid subscription on this account.</p>';
   const live = sub && sub.status !== 'canceled';
+  const overdue = sub && (sub.status === 'past_due' || sub.status === 'unpaid');
   const action = (name: string, label: string, cls: string) =>
     `<form method="post" action="/sandbox/portal/${h(portalId)}/${name}"><button class="${cls}" type="submit">${h(label)}</button></form>`;
   const body = `<main class="single">${brand(productName)}
@@ -125,6 +148,7 @@ export function portalPage(productName: string, portalId: string, view: SandboxP
 ${notice ? `<div class="notice" role="status">${h(notice)}</div>` : ''}
 <p class="label" style="margin-bottom:16px">${h(user.firstName)} ${h(user.lastName)} · ${h(user.email)}</p>
 ${details}
+${overdue ? retryForm(portalId, sub, { name: `${user.firstName} ${user.lastName}`, ...retry }) : ''}
 ${
   live
     ? `<div class="actions">${sub.cancelAtPeriodEnd ? action('resume', 'Resume subscription', 'primary') : `<form method="get" action="/sandbox/portal/${h(portalId)}/cancel"><button class="danger" type="submit">Cancel subscription</button></form>`}</div>

@@ -12,6 +12,7 @@ const NOTICES: Record<string, string> = {
   resume: 'Your subscription will renew as before.',
   renew: 'Renewal payment received (test).',
   fail: 'A failed renewal payment was simulated (test).',
+  retry: 'Payment received. Your subscription is active again.',
   none: 'There is no active subscription to change.',
 };
 
@@ -127,6 +128,22 @@ export function sandboxRoutes(services: { sandbox: SandboxCheckoutService; confi
       const view = await sandbox.portal(id);
       if (!view) return portalExpired(res);
       res.type('html').send(cancelConfirmPage(product(), id, view));
+    }),
+  );
+
+  r.post(
+    '/portal/:id/retry',
+    route(async (req, res) => {
+      const id = String(req.params.id);
+      const view = await sandbox.portal(id);
+      if (!view) return portalExpired(res);
+      const form = cardForm(req.body);
+      const result = await sandbox.retryPayment(view, form);
+      if (result.status === 'paid') return res.redirect(303, `/sandbox/portal/${id}?notice=retry`);
+      res
+        .status(result.httpStatus)
+        .type('html')
+        .send(portalPage(product(), id, view, null, { error: result.message, name: form.name.slice(0, 100), expiry: form.expiry.slice(0, 7) }));
     }),
   );
 

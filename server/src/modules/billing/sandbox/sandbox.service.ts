@@ -125,6 +125,23 @@ export class SandboxCheckoutService {
     return { user, subscription };
   }
 
+  /**
+   * A past-due subscription paid again with a (new) test card: the renewal invoice is paid, which the shared
+   * event path applies as for Stripe's invoice.paid. The declined card leaves it past due.
+   */
+  async retryPayment(view: SandboxPortalView, form: CardForm): Promise<PayResult> {
+    const provider = this.sandbox();
+    const sub = view.subscription;
+    if (!sub || (sub.status !== 'past_due' && sub.status !== 'unpaid')) return { status: 'refused', message: BILLING_MESSAGES.nothingToRetry, httpStatus: 409 };
+    const problem = checkTestCard(form);
+    if (problem) return { status: 'refused', message: problem, httpStatus: problem === BILLING_MESSAGES.cardDeclined ? 402 : 400 };
+    const from = sub.currentPeriodEnd && sub.currentPeriodEnd.getTime() > Date.now() ? sub.currentPeriodEnd : new Date();
+    const interval = PLANS[sub.plan as PlanId]?.interval ?? 'year';
+    const base = { subscriptionId: sub.providerSubscriptionId, customerId: sub.providerCustomerId };
+    await this.events.apply(provider.subscriptionEvent('invoice.paid', { ...base, periodEnd: addInterval(from, interval) }));
+    return { status: 'paid' };
+  }
+
   /** Portal buttons: cancel the subscription, or (test tools) simulate a renewal or a failed payment. */
   async portalAction(view: SandboxPortalView, action: PortalAction): Promise<boolean> {
     const provider = this.sandbox();

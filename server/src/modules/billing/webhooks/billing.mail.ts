@@ -1,4 +1,4 @@
-import { formatEuro, type PlanId, PLANS } from '@leerpunt/shared/plans';
+import { formatEuro, noticeDate, PAYMENT_NOTICES, type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { plainMail, type MailContent } from '../../mail/mail.templates';
 
 interface Brand {
@@ -41,4 +41,34 @@ export function receiptMail(brand: Brand, r: ReceiptDetails): MailContent {
     ...(r.testMode ? ['This payment was made in TEST MODE: no money was charged.'] : []),
   ];
   return plainMail(brand, 'payment_receipt', `Your ${brand.productName} receipt: ${plan.name}`, lines, { label: 'View your subscription', url: r.accountUrl });
+}
+
+export interface PaymentFailedDetails {
+  firstName: string;
+  plan: PlanId | null;
+  graceEndsAt: Date;
+  /** Account › Subscription, where the member updates the payment method and retries. */
+  accountUrl: string;
+  testMode: boolean;
+}
+
+/**
+ * Sent once when a renewal payment fails and the grace period starts. A transactional notice about the member's own
+ * contract (not a reminder they can switch off), so it carries no unsubscribe link; it says why it is sent.
+ */
+export function paymentFailedMail(brand: Brand, d: PaymentFailedDetails): MailContent {
+  const date = noticeDate(d.graceEndsAt);
+  const planName = d.plan ? PLANS[d.plan].name : 'subscription';
+  const lines = [
+    `Hello ${d.firstName},`,
+    `We could not collect the renewal payment for your ${planName} plan. ${PAYMENT_NOTICES.banner(date)}`,
+    `Until ${date} everything your plan includes stays available. After that date you can still read your CPD record, certificates and the Help Center, but the library and tests need an active plan again.`,
+    'Open your subscription to update your card and retry the payment.',
+    ...(d.testMode ? ['This is a TEST MODE payment: no money is charged.'] : []),
+    'This is a service message about your own subscription, sent once for this payment whatever your other e-mail choices.',
+  ];
+  return plainMail(brand, 'payment_failed', `${PAYMENT_NOTICES.bannerTitle} Update your payment method by ${date}`, lines, {
+    label: PAYMENT_NOTICES.retryButton,
+    url: d.accountUrl,
+  });
 }

@@ -3,18 +3,19 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput } from '../../../errors';
 import type { CheckoutCompletedEvent, BillingEvent, PaymentProvider, PlanChangeResult, SubscriptionEvent } from '../../../providers/payments/payment-provider';
 import { addInterval } from '../../../providers/payments/payment-provider';
-import { type PlanId, PLANS } from '@leerpunt/shared/plans';
+import { isPlanId, type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { BILLING_MESSAGES, recognisePlan } from '../billing.rules';
 import type { MailService } from '../../mail/mail.service';
 import { UsersRepository } from '../../users/users.repository';
 import { recordIntegrationEvents } from '../../integrations/integration-events.repository';
 import { subscriptionChanged } from '../../integrations/integration-events';
 import { checkoutRef } from '../billing.log';
-import { receiptMail } from './billing.mail';
+import { paymentFailedMail, receiptMail } from './billing.mail';
 import { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
 import { DiscountCodeEntity } from '../discounts/discount-code.entity';
 import { discountProblem } from '../discounts/discount.service';
 import { SubscriptionEntity } from '../subscription.entity';
+import type { InvoicesService } from '../invoices/invoices.service';
 
 /**
  * What to do when a completed payment used a discount code that has meanwhile run out:
@@ -40,7 +41,15 @@ export interface PaymentEventsDeps {
   brand: { productName: string; supportEmail: string };
   publicUrl: () => string;
   priceIds: () => Partial<Record<PlanId, string>>;
+  /** PAYMENT_GRACE_DAYS: how long a member keeps access after a renewal payment fails. */
+  graceDays: number;
+  /** Every payment gets an invoice, issued in the transaction that records it. */
+  invoices: Pick<InvoicesService, 'issue'>;
 }
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+/** The invoice line of a plan's period: "Professional, 2026-11-28 to 2027-11-28". */
+const periodLine = (plan: PlanId, from: Date, to: Date | null) => `${PLANS[plan].name} subscription, ${day(from)}${to ? ` to ${day(to)}` : ''}`;
 
 /**
  * Applies provider events (Stripe webhooks and sandbox payments alike) to checkout sessions,
@@ -132,11 +141,23 @@ export class PaymentEventsService {
       subscriptionPlan: plan,
       subscriptionStartedAt: keepStart ? user.subscriptionStartedAt : now,
       subscriptionCurrentPeriodEnd: periodEnd,
+      paymentGraceEndsAt: null,
       paymentCustomerId: ev.customerId ?? user.paymentCustomerId,
       paymentSubscriptionId: ev.subscriptionId ?? user.paymentSubscriptionId,
     });
     await recordIntegrationEvents(m, [subscriptionChanged(user.id, 'active', plan)]);
     await m.getRepository(CheckoutSessionEntity).update({ id: session.id }, { status: 'completed', completedAt: now, replacedSubscriptionId: replaced });
+    await this.deps.invoices.issue(m, {
+      sourceRef: `checkout:${session.id}`,
+      buyer: user,
+      lines: [
+        { description: periodLine(plan, now, periodEnd), amount: session.originalAmount },
+        ...(session.discountAmount > 0 ? [{ description: 'Discount', amount: -session.discountAmount }] : []),
+      ],
+      providerTax: null,
+      paidAt: now,
+      testMode: this.deps.payments.kind === 'sandbox',
+    });
     const code = session.discountCodeId ? await m.getRepository(DiscountCodeEntity).findOneBy({ id: session.discountCodeId }) : null;
     await this.deps.mail.enqueue(
       user.email,
@@ -256,13 +277,50 @@ export class PaymentEventsService {
     await m.getRepository(SubscriptionEntity).update({ id: row.id }, next);
     const merged = { ...row, ...next };
     if (user && user.paymentSubscriptionId === row.providerSubscriptionId) {
+      // The grace period starts at the first failure and is not moved by the provider's later retries.
+      const startsGrace = merged.status === 'past_due' && (user.subscriptionStatus !== 'past_due' || !user.paymentGraceEndsAt);
+      const graceEndsAt =
+        merged.status !== 'past_due' ? null : startsGrace ? new Date(ev.occurredAt.getTime() + this.deps.graceDays * 86_400_000) : user.paymentGraceEndsAt;
       await this.users.setSubscription(m, user.id, {
         subscriptionStatus: merged.status,
         subscriptionPlan: merged.plan,
         subscriptionCurrentPeriodEnd: merged.currentPeriodEnd,
+        paymentGraceEndsAt: graceEndsAt,
       });
       if (merged.status !== user.subscriptionStatus || merged.plan !== user.subscriptionPlan) {
         await recordIntegrationEvents(m, [subscriptionChanged(user.id, merged.status, merged.plan)]);
+      }
+      // A renewal (the first payment is invoiced with its checkout): its invoice, once per provider invoice.
+      if (ev.kind === 'invoice.paid' && ev.invoice?.billingReason !== 'subscription_create' && isPlanId(merged.plan)) {
+        const tax = ev.invoice?.tax ?? null;
+        const paid = ev.invoice?.amountPaid ?? null;
+        await this.deps.invoices.issue(m, {
+          sourceRef: `invoice:${ev.invoice?.id ?? ev.eventId ?? `${row.providerSubscriptionId}:${ev.occurredAt.getTime()}`}`,
+          buyer: user,
+          lines: [
+            {
+              description: periodLine(merged.plan, row.currentPeriodEnd ?? ev.occurredAt, merged.currentPeriodEnd),
+              amount: paid !== null ? paid - (tax ?? 0) : PLANS[merged.plan].amount,
+            },
+          ],
+          providerTax: tax,
+          paidAt: ev.occurredAt,
+          testMode: this.deps.payments.kind === 'sandbox',
+        });
+      }
+      if (startsGrace && graceEndsAt) {
+        // Written to the outbox in this transaction: sent once, after commit, by whichever process claims it.
+        await this.deps.mail.enqueue(
+          user.email,
+          paymentFailedMail(this.deps.brand, {
+            firstName: user.firstName,
+            plan: recognisePlan(merged.plan, this.deps.priceIds()),
+            graceEndsAt,
+            accountUrl: `${this.deps.publicUrl()}/account?tab=subscription`,
+            testMode: this.deps.payments.kind === 'sandbox',
+          }),
+          m,
+        );
       }
     }
     return { outcome: 'applied', userId: row.userId };
@@ -307,6 +365,18 @@ export class PaymentEventsService {
           subscriptionStatus: result.status,
           subscriptionPlan: input.toPlan,
           subscriptionCurrentPeriodEnd: periodEnd,
+          ...(result.status === 'active' ? { paymentGraceEndsAt: null } : {}),
+        });
+        await this.deps.invoices.issue(m, {
+          sourceRef: eventId,
+          buyer: user,
+          lines: [
+            { description: periodLine(input.toPlan, result.changedAt, periodEnd), amount: result.newAmount },
+            ...(result.credit > 0 ? [{ description: `Credit for unused ${PLANS[input.fromPlan].name} time`, amount: -result.credit }] : []),
+          ],
+          providerTax: null,
+          paidAt: result.changedAt,
+          testMode: this.deps.payments.kind === 'sandbox',
         });
         await recordIntegrationEvents(m, [subscriptionChanged(user.id, result.status, input.toPlan)]);
         await this.deps.mail.enqueue(
