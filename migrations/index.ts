@@ -20,6 +20,7 @@ import { CertificateStatusSlots1795480000000 } from './1795480000000-certificate
 import { OutsideUsage1795490000000 } from './1795490000000-outside-usage';
 import { CredentialSubjectIds1795490000001 } from './1795490000001-credential-subject-ids';
 import { StudyTime1795856322029 } from './1795856322029-study-time';
+import { PartnerApplications1795901000000 } from './1795901000000-partner-applications';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -48,4 +49,5 @@ export const migrations = [
   OutsideUsage1795490000000,
   CredentialSubjectIds1795490000001,
   StudyTime1795856322029,
+  PartnerApplications1795901000000,
 ];

@@ -50,6 +50,8 @@ import { ArticlesService } from './modules/articles/articles.service';
 import { ContentImportService } from './modules/content/content-import.service';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { NewsService } from './modules/news/news.service';
+import { PartnersRepository } from './modules/partners/partners.repository';
+import { PartnersService } from './modules/partners/partners.service';
 import { StudyRepository } from './modules/study/study.repository';
 import { StudyService } from './modules/study/study.service';
 import { DiskStorage, type FileStorage } from './providers/file-storage';
@@ -180,6 +182,14 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const dashboard = new DashboardService(db, news, articles);
   const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities);
   const members = new MembersService({ db, auth, rateLimit });
+  const partnerUsers = new UsersRepository(db);
+  const partners = new PartnersService({
+    repo: new PartnersRepository(db),
+    users: { byId: (id) => partnerUsers.byId(id) },
+    publicUrl,
+    secret: config.jwtSecret,
+    log,
+  });
   return {
     db,
     config,
@@ -218,6 +228,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     cpdRecord,
     members,
     outsideActivities,
+    partners,
   };
 }
 

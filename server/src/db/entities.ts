@@ -27,6 +27,9 @@ import { OutsideActivityEntity } from '../modules/outside-activities/outside-act
 import { StudyClockEntity } from '../modules/study/study-clock.entity';
 import { StudyTimeEntity } from '../modules/study/study-time.entity';
 import { OutsideUsageEntity } from '../modules/outside-activities/outside-usage.entity';
+import { OAuthRecordEntity } from '../modules/partners/oauth-record.entity';
+import { PartnerClientEntity } from '../modules/partners/partner-client.entity';
+import { PartnerConsentEntity } from '../modules/partners/partner-consent.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
 export const entities = [
@@ -59,4 +62,7 @@ export const entities = [
   StudyTimeEntity,
   StudyClockEntity,
   OutsideUsageEntity,
+  PartnerClientEntity,
+  PartnerConsentEntity,
+  OAuthRecordEntity,
 ];
