@@ -13,6 +13,8 @@ export const KEYS = {
   pendingPlan: 'pendingPlan',
   /** Short-lived, read-only: a lapsed member's own CPD record (from the 402 answer). */
   recordToken: 'recordToken',
+  /** Session-scoped: where sign-in returns to (a partner application's consent page), instead of the start page. */
+  returnAfterSignIn: 'returnAfterSignIn',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {
