@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import type { Router } from 'express';
 import { parse } from 'yaml';
 import { restLanes, restRouters } from '../../server/src/app';
+import { consentRoutes } from '../../server/src/modules/partners/partners.routes';
 import { answerKey, wrongAnswers } from '../support/assessment';
 import { apiClient, type ApiClient, type JsonResponse } from '../support/client';
 import { createArticle, createSampleArticle, createUser, type TestUser } from '../support/factories';
@@ -44,7 +45,11 @@ function declaredRoutes(routers: Router[]): string[] {
   );
 }
 
-const documented = () => Object.entries(doc.paths).flatMap(([p, item]) => METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${p}`));
+/** Every METHOD path of the document; `root`: those with their own server (the authorisation server's /oauth, not under /api). */
+const documented = (which: 'api' | 'root' | 'all' = 'all') =>
+  Object.entries(doc.paths)
+    .filter(([, item]) => which === 'all' || (which === 'root') === Array.isArray(item.servers))
+    .flatMap(([p, item]) => METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${p}`));
 
 describe('the document', () => {
   it('is valid OpenAPI 3.1', async () => {
@@ -57,7 +62,7 @@ describe('the document', () => {
     const routers = restRouters(t.services);
     const served = new Set(declaredRoutes([...routers.unparsed, ...routers.parsed]));
     expect(served.size).toBeGreaterThan(60);
-    const inDoc = new Set(documented());
+    const inDoc = new Set(documented('api'));
     expect([...served].filter((r) => !inDoc.has(r)).sort()).toEqual([]);
     expect([...inDoc].filter((r) => !served.has(r)).sort()).toEqual([]);
 
@@ -73,6 +78,12 @@ describe('the document', () => {
       });
       expect([String(lane.path), fits.length]).toEqual([String(lane.path), 1]);
     }
+  });
+
+  it('describes the consent routes and the authorisation server endpoints partners call, at the root', () => {
+    const consent = declaredRoutes([consentRoutes(t.services)]);
+    expect(consent.length).toBe(3);
+    expect(documented('root').sort()).toEqual([...consent, 'GET /oauth/auth', 'POST /oauth/token'].sort());
   });
 
   it('names an operation id, a tag and a response for every operation, and marks public ones', () => {
