@@ -30,6 +30,11 @@ export default function ConsentPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'allow' | 'deny' | null>(null);
 
+  // Signed out: whichever Sign In the member uses, signing in comes back here.
+  useEffect(() => {
+    if (status === 'signedOut') sessionScoped.set(KEYS.returnAfterSignIn, base);
+  }, [base, status]);
+
   useEffect(() => {
     if (status !== 'signedIn') return;
     let live = true;
@@ -71,7 +76,7 @@ export default function ConsentPage() {
           <>
             <h1 id="consent-title">Sign in to continue</h1>
             <p>An application asks to connect to your account. Sign in to see what it asks for.</p>
-            <Link className="btn btn-primary btn-block" to="/login" onClick={() => sessionScoped.set(KEYS.returnAfterSignIn, base)}>
+            <Link className="btn btn-primary btn-block" to="/login">
               Sign In
             </Link>
           </>
