@@ -41,7 +41,6 @@ function authorizeUrl(clientId: string): string {
   return `${suite.app.url}/oauth/auth?${query}`;
 }
 
-
 describe.each([
   [1280, 900],
   [375, 740],
