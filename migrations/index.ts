@@ -20,6 +20,7 @@ import { CertificateStatusSlots1795480000000 } from './1795480000000-certificate
 import { OutsideUsage1795490000000 } from './1795490000000-outside-usage';
 import { CredentialSubjectIds1795490000001 } from './1795490000001-credential-subject-ids';
 import { StudyTime1795856322029 } from './1795856322029-study-time';
+import { PartnerApplications1795901000000 } from './1795901000000-partner-applications';
 import { Integrations1795902000000 } from './1795902000000-integrations';
 import { CpdProfiles1795903000000 } from './1795903000000-cpd-profiles';
 import { PaymentGrace1795904000000 } from './1795904000000-payment-grace';
@@ -55,6 +56,7 @@ export const migrations = [
   OutsideUsage1795490000000,
   CredentialSubjectIds1795490000001,
   StudyTime1795856322029,
+  PartnerApplications1795901000000,
   Integrations1795902000000,
   CpdProfiles1795903000000,
   PaymentGrace1795904000000,

@@ -38,6 +38,7 @@ import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
 import { invoicesRoutes } from './modules/billing/invoices/invoices.routes';
 import { sandboxRoutes } from './modules/billing/sandbox/sandbox.routes';
 import { recordRoutes } from './modules/members/record.routes';
+import { authorizationServerRoute, consentRoutes } from './modules/partners/partners.routes';
 import { authenticate, errorMiddleware, rejectNulCharacters, series, TRUST_PROXY } from './rest/http';
 import { corsPolicy } from './rest/cors';
 import { frontDoor, type Lane } from './rest/front-door';
@@ -122,7 +123,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   const persisted = loadPersistedOperations(PATHS.persistedDocuments, PATHS.apiExamples);
   const schema = await getSchema();
   const graphqlContext = (req: express.Request) =>
-    buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId), req.accessToken ?? null);
+    buildContext(services, req.user ?? null, req.ip ?? 'unknown', String(req.requestId), req.accessToken ?? null, req.partner ?? null);
   // Documents Apollo has validated run compiled on later requests (see compiled-executor.ts).
   const compiled = compiledExecutor({
     schema,
@@ -195,6 +196,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   app.use(wellKnownRoutes(services));
   // The issuer and achievement ids of credentials answer JSON-LD by content negotiation, before the SPA's pages.
   app.use(linkedDataRoutes(services));
+  // OAuth 2.0 for partner applications: the consent step's JSON (the page itself is a client route), then the authorisation server.
+  app.use(consentRoutes(services));
   if (!config.isProduction) app.use('/dev', devRoutes(services));
   // The sandbox payment provider's hosted checkout and billing portal (TEST MODE, no Stripe key).
   app.use('/sandbox', sandboxRoutes(services));
@@ -208,8 +211,10 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     if (!explorer || !existsSync(page)) return void res.status(404).json({ error: 'Not found' });
     res.set('Cache-Control', 'no-cache').sendFile(page, (err) => err && next(err));
   });
-  if (existsSync(CLIENT_DIST)) {
-    const client = clientStatic(CLIENT_DIST, buildAppConfig(config));
+  const client = existsSync(CLIENT_DIST) ? clientStatic(CLIENT_DIST, buildAppConfig(config)) : null;
+  if (client) app.get('/oauth/consent/:uid', client.page);
+  app.use('/oauth', authorizationServerRoute(services.partners));
+  if (client) {
     app.use(client.assets);
     app.get(/.*/, client.page);
   }

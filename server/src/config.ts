@@ -48,7 +48,7 @@ const schema = z.object({
   EXPLORER: z.enum(['on', 'off']).optional(),
   /** 'persisted': GraphQL runs only registered operations (the client's and docs/api's) unless a partner key is sent. */
   GRAPHQL_OPERATIONS: z.enum(['any', 'persisted']).default('any'),
-  /** Comma-separated partner API keys (each at least 32 characters): sent as X-Api-Key, they allow any operation. */
+  /** Deprecated (partners use OAuth 2.0, see README "For integrators"). Comma-separated partner API keys (each at least 32 characters): sent as X-Api-Key, they allow any operation. */
   PARTNER_API_KEYS: z
     .string()
     .default('')

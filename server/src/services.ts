@@ -37,7 +37,7 @@ import { AccessTokens } from './modules/auth/token.service';
 import type { PasswordHasher } from './modules/auth/passwords';
 import { MailService } from './modules/mail/mail.service';
 import { IntegrationDeliveryService } from './modules/integrations/integration-delivery.service';
-import { ownDataOnly, type ConsentCheck } from './modules/integrations/integration-events';
+import type { ConsentCheck } from './modules/integrations/integration-events';
 import { IntegrationsRepository } from './modules/integrations/integrations.repository';
 import { LrsService } from './modules/integrations/lrs.service';
 import { SecretBox } from './modules/integrations/secret-box';
@@ -64,6 +64,8 @@ import { ArticlesService } from './modules/articles/articles.service';
 import { ContentImportService } from './modules/content/content-import.service';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { NewsService } from './modules/news/news.service';
+import { PartnersRepository } from './modules/partners/partners.repository';
+import { PartnersService } from './modules/partners/partners.service';
 import { StudyRepository } from './modules/study/study.repository';
 import { StudyService } from './modules/study/study.service';
 import { DiskStorage, type FileStorage } from './providers/file-storage';
@@ -209,7 +211,8 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const integrations = new IntegrationDeliveryService({
     db,
     secrets: integrationSecrets,
-    consent: overrides.partnerConsent ?? ownDataOnly,
+    // Events about a member reach a partner only with that member's consent to the event's scope (OAuth).
+    consent: overrides.partnerConsent ?? ((clientId, userId, scope) => partners.hasPartnerConsent(clientId, userId, scope)),
     log,
     publicUrl,
     productName: config.PRODUCT_NAME,
@@ -217,6 +220,14 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const webhooks = new WebhooksService(integrationsRepository, integrationSecrets, integrations);
   const lrs = new LrsService(integrationsRepository, integrationSecrets, rateLimit);
   const privacy = new PrivacyService({ db, auth, rateLimit, storage, payments, log, productName: config.PRODUCT_NAME });
+  const partnerUsers = new UsersRepository(db);
+  const partners = new PartnersService({
+    repo: new PartnersRepository(db),
+    users: { byId: (id) => partnerUsers.byId(id) },
+    publicUrl,
+    secret: config.jwtSecret,
+    log,
+  });
   return {
     db,
     config,
@@ -261,6 +272,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     webhooks,
     lrs,
     privacy,
+    partners,
   };
 }
 

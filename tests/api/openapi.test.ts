@@ -7,6 +7,7 @@ import type { Router } from 'express';
 import { parse } from 'yaml';
 import { restLanes, restRouters } from '../../server/src/app';
 import { linkedDataRoutes } from '../../server/src/modules/certificates/certificates.routes';
+import { consentRoutes } from '../../server/src/modules/partners/partners.routes';
 import { answerKey, wrongAnswers } from '../support/assessment';
 import { apiClient, type ApiClient, type JsonResponse } from '../support/client';
 import { createArticle, createSampleArticle, createUser, type TestUser } from '../support/factories';
@@ -45,12 +46,11 @@ function declaredRoutes(routers: Router[]): string[] {
   );
 }
 
-/** Operations the document lists; `root`: those of paths with servers of their own (the app's URL, not /api). */
-const documented = (root = false) =>
+/** Every METHOD path of the document; `root`: those with their own server (the authorisation server's /oauth, not under /api). */
+const documented = (which: 'api' | 'root' | 'all' = 'all') =>
   Object.entries(doc.paths)
-    .filter(([, item]) => !!item.servers === root)
+    .filter(([, item]) => which === 'all' || (which === 'root') === Array.isArray(item.servers))
     .flatMap(([p, item]) => METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${p}`));
-const allDocumented = () => [...documented(), ...documented(true)];
 
 describe('the document', () => {
   it('is valid OpenAPI 3.1', async () => {
@@ -63,11 +63,12 @@ describe('the document', () => {
     const routers = restRouters(t.services);
     const served = new Set(declaredRoutes([...routers.unparsed, ...routers.parsed]));
     expect(served.size).toBeGreaterThan(60);
-    const inDoc = new Set(documented());
+    const inDoc = new Set(documented('api'));
     expect([...served].filter((r) => !inDoc.has(r)).sort()).toEqual([]);
     expect([...inDoc].filter((r) => !served.has(r)).sort()).toEqual([]);
     // The linked-data routes at the app's own URL (credential ids answering JSON-LD) are documented with their own server.
-    expect(declaredRoutes([linkedDataRoutes(t.services)]).sort()).toEqual(documented(true).sort());
+    const root = new Set(documented('root'));
+    expect(declaredRoutes([linkedDataRoutes(t.services)]).filter((r) => !root.has(r))).toEqual([]);
 
     // Each lane answers a route the document describes (a pattern lane: some documented path fits it).
     const lanes = restLanes(t.services, 1024);
@@ -83,6 +84,13 @@ describe('the document', () => {
     }
   });
 
+  it('describes the consent routes and the authorisation server endpoints partners call, at the root', () => {
+    const consent = declaredRoutes([consentRoutes(t.services)]);
+    expect(consent.length).toBe(3);
+    const linkedData = declaredRoutes([linkedDataRoutes(t.services)]);
+    expect(documented('root').sort()).toEqual([...linkedData, ...consent, 'GET /oauth/auth', 'POST /oauth/token'].sort());
+  });
+
   it('names an operation id, a tag and a response for every operation, and marks public ones', () => {
     const ids = new Set<string>();
     for (const [p, item] of Object.entries(doc.paths)) {
@@ -92,7 +100,7 @@ describe('the document', () => {
         ids.add(op.operationId);
       }
     }
-    expect(ids.size).toBe(allDocumented().length);
+    expect(ids.size).toBe(documented('all').length);
     for (const open of ['POST /login', 'POST /register', 'GET /articles', 'GET /verify-certificate', 'GET /openapi.json']) {
       const [m, p] = open.split(' ');
       expect([open, doc.paths[p][m.toLowerCase()].security]).toEqual([open, []]);

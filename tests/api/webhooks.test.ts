@@ -121,7 +121,7 @@ describe('deliveries', () => {
     expect(JSON.stringify(listed.body)).not.toContain('whsec_');
 
     consenting = await createUser(t.services, { firstName: 'Ingrid', email: `ingrid.${Date.now()}@example.org` });
-    consents.add(`partner-a ${consenting.user.id} completions:read`);
+    consents.add(`partner-a ${consenting.user.id} cpd_record:read`);
     consents.add(`partner-a ${consenting.user.id} certificates:read`);
     const notConsenting = await createUser(t.services);
     // The partner is having an outage: every request is answered 503.

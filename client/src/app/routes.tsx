@@ -49,6 +49,7 @@ const SubscriptionSuccessPage = lazyPage(() => import('../features/billing/Subsc
 const SubscriptionCancelledPage = lazyPage(() => import('../features/billing/SubscriptionCancelledPage'));
 const PricingPage = lazyPage(() => import('../features/billing/PricingPage'));
 const AdminPage = lazyPage(() => import('../features/admin/AdminPage'));
+const ConsentPage = lazyPage(() => import('../features/partners/ConsentPage'));
 /** Not lazily loaded: it only redirects, so there is nothing to fetch. */
 const ConfirmEmailRedirect: LazyPage = Object.assign(() => <ConfirmEmailRedirectPage />, { preload: () => Promise.resolve() });
 const ApolloBoundary = lazyComponent<{ children: ReactNode }>(() => import('./ApolloBoundary'));
@@ -80,6 +81,8 @@ const PAGE_ROUTES: Array<{ path: string; page: LazyPage; apollo: boolean; title:
   { path: '/pricing', page: PricingPage, apollo: true, title: 'Pricing', public: true },
   { path: '/verify', page: VerifyPage, apollo: true, title: 'Verify Certificate', public: true },
   { path: '/admin', page: AdminPage, apollo: true, title: 'Admin', public: false },
+  // A partner application's consent step: open to visitors, who are asked to sign in first.
+  { path: '/oauth/consent/:uid', page: ConsentPage, apollo: false, title: 'Connect an Application', public: true },
 ];
 
 /** The part of a route's path a public address starts with: up to its first parameter (`/confirm/`), else all of it. */

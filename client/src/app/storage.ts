@@ -15,6 +15,8 @@ export const KEYS = {
   recordToken: 'recordToken',
   /** A line for the sign-in page from the page that signed the member out (e.g. a deleted account). */
   signInNotice: 'signInNotice',
+  /** Session-scoped: where sign-in returns to (a partner application's consent page), instead of the start page. */
+  returnAfterSignIn: 'returnAfterSignIn',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

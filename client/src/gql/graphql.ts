@@ -801,6 +801,41 @@ export type ConnectLearningRecordStorePayload = {
   userErrors: Array<UserError>;
 };
 
+/** A partner application the member allowed to read their data, and what it may read. */
+export type ConnectedApplication = {
+  __typename?: 'ConnectedApplication';
+  /** The application's client_id */
+  clientId: Scalars['String']['output'];
+  /** When the member last allowed it (ISO 8601, UTC) */
+  grantedAt: Scalars['DateTimeISO']['output'];
+  /** The consent id (pass it to withdrawConsent) */
+  id: Scalars['ID']['output'];
+  /** The application's name */
+  name: Scalars['String']['output'];
+  /** What the member allowed, each in plain words */
+  scopes: Array<PartnerScopeGrant>;
+};
+
+/** The member's connected applications (consents in force), newest first. */
+export type ConnectedApplicationConnection = {
+  __typename?: 'ConnectedApplicationConnection';
+  /** This page of connected applications */
+  edges: Array<ConnectedApplicationEdge>;
+  /** Whether more connected applications follow, and the cursors of this page */
+  pageInfo: PageInfo;
+  /** How many applications the member has connected */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One connected application in a list, with its cursor. */
+export type ConnectedApplicationEdge = {
+  __typename?: 'ConnectedApplicationEdge';
+  /** Pass as `after` to continue after this connected application */
+  cursor: Scalars['String']['output'];
+  /** The connected application */
+  node: ConnectedApplication;
+};
+
 /** A message sent through the help page contact form. Admins list them all (contactMessages); the sender gets theirs back from sendContactMessage. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
@@ -1892,6 +1927,8 @@ export type Mutation = {
   recordStudy: RecordStudyPayload;
   /** Creates an account and e-mails a confirmation link. */
   register: RegisterPayload;
+  /** Admins: registers a partner application; its secret is answered this once. */
+  registerPartnerClient: PartnerClientSecretPayload;
   /** Admins: removes the PDF of an article. */
   removeArticlePdf: RemoveArticlePdfPayload;
   /** Removes the evidence file of one of the caller's outside activities. */
@@ -1914,6 +1951,10 @@ export type Mutation = {
   resumeSubscription: ResumeSubscriptionPayload;
   /** Admins: revokes a certificate; verification then answers invalid with the reason. Revoking a revoked certificate keeps the first reason. */
   revokeCertificate: RevokeCertificatePayload;
+  /** Admins: revokes a partner client; its tokens are refused from now on. */
+  revokePartnerClient: RevokePartnerClientPayload;
+  /** Admins: replaces a partner client secret (the old one stops working at once); the new one is answered this once. */
+  rotatePartnerClientSecret: PartnerClientSecretPayload;
   /** Writes (or rewrites) the caller’s reflection on one of their completions or outside activities. */
   saveCpdReflection: SaveCpdReflectionPayload;
   /** Sends the contact form to support (stored and e-mailed). */
@@ -1946,6 +1987,8 @@ export type Mutation = {
   validateDiscountCode: ValidateDiscountCodePayload;
   /** Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment). */
   verifySubscriptionPayment: VerifySubscriptionPaymentPayload;
+  /** Disconnects one of the caller's connected applications: its tokens are refused from now on. */
+  withdrawConsent: WithdrawConsentPayload;
 };
 
 
@@ -2079,6 +2122,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRegisterPartnerClientArgs = {
+  input: RegisterPartnerClientInput;
+};
+
+
 export type MutationRemoveArticlePdfArgs = {
   input: RemoveArticlePdfInput;
 };
@@ -2131,6 +2179,16 @@ export type MutationResumeSubscriptionArgs = {
 
 export type MutationRevokeCertificateArgs = {
   input: RevokeCertificateInput;
+};
+
+
+export type MutationRevokePartnerClientArgs = {
+  input: RevokePartnerClientInput;
+};
+
+
+export type MutationRotatePartnerClientSecretArgs = {
+  input: RotatePartnerClientSecretInput;
 };
 
 
@@ -2206,6 +2264,11 @@ export type MutationValidateDiscountCodeArgs = {
 
 export type MutationVerifySubscriptionPaymentArgs = {
   input: VerifySubscriptionPaymentInput;
+};
+
+
+export type MutationWithdrawConsentArgs = {
+  input: WithdrawConsentInput;
 };
 
 /** A news and updates entry. */
@@ -2400,6 +2463,67 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A partner application registered as an OAuth 2.0 client (admins only). */
+export type PartnerClient = {
+  __typename?: 'PartnerClient';
+  /** The client_id the partner sends to the authorisation server */
+  clientId: Scalars['String']['output'];
+  /** When it was registered (ISO 8601, UTC) */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The registration id */
+  id: Scalars['ID']['output'];
+  /** The name members see on the consent page */
+  name: Scalars['String']['output'];
+  /** Exact redirect URIs of the authorization code flow (empty: client credentials only) */
+  redirectUris: Array<Scalars['String']['output']>;
+  /** When it was revoked (it can then neither get nor use tokens); null while in force */
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The scopes the client may ask for */
+  scopes: Array<Scalars['String']['output']>;
+  /** When its secret was last replaced; null when never */
+  secretRotatedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+/** Registered partner clients, oldest first. */
+export type PartnerClientConnection = {
+  __typename?: 'PartnerClientConnection';
+  /** This page of partner clients */
+  edges: Array<PartnerClientEdge>;
+  /** Whether more partner clients follow, and the cursors of this page */
+  pageInfo: PageInfo;
+  /** How many partner clients are registered, revoked ones included */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One partner client in a list, with its cursor. */
+export type PartnerClientEdge = {
+  __typename?: 'PartnerClientEdge';
+  /** Pass as `after` to continue after this partner client */
+  cursor: Scalars['String']['output'];
+  /** The partner client */
+  node: PartnerClient;
+};
+
+/** Result of registerPartnerClient and rotatePartnerClientSecret: the client and its new secret. */
+export type PartnerClientSecretPayload = {
+  __typename?: 'PartnerClientSecretPayload';
+  /** The client secret, shown this once (only its hash is kept); null when userErrors is not empty */
+  clientSecret?: Maybe<Scalars['String']['output']>;
+  /** The client as stored now; null when userErrors is not empty */
+  partnerClient?: Maybe<PartnerClient>;
+  /** Why nothing changed; empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** A scope of a partner application with the plain-words sentence members read on the consent page. */
+export type PartnerScopeGrant = {
+  __typename?: 'PartnerScopeGrant';
+  /** What the scope lets the application do, in plain words */
+  description: Scalars['String']['output'];
+  /** The scope, e.g. certificates:read */
+  scope: Scalars['String']['output'];
+};
+
 /** Which payment provider this deployment uses */
 export type PaymentProvider =
   /** The built-in test provider (TEST MODE): no money is charged */
@@ -2528,6 +2652,8 @@ export type Query = {
   completionStatus: CompletionStatus;
   /** Standings for several articles; unknown ids are left out. */
   completionStatuses: Array<CompletionStatus>;
+  /** The caller's connected applications: partner applications they allowed to read their data. */
+  connectedApplications: ConnectedApplicationConnection;
   /** Contact messages, newest first, a page at a time (admins). */
   contactMessages: ContactMessageConnection;
   /** Countries with their phone codes, for the registration form. */
@@ -2560,6 +2686,8 @@ export type Query = {
   outsideActivity?: Maybe<OutsideActivity>;
   /** The caller's evidence storage and number of outside activities, against their limits. */
   outsideUsage: OutsideUsage;
+  /** Admins: registered partner applications (OAuth 2.0 clients), oldest first. */
+  partnerClients: PartnerClientConnection;
   /** The plans with prices (EUR cents, excluding VAT) and provider price ids. */
   plans: Array<Plan>;
   /** A member's plan and billing state (the member or an admin). Null, with an error, when the member does not exist or is not visible. */
@@ -2674,6 +2802,12 @@ export type QueryCompletionStatusesArgs = {
 };
 
 
+export type QueryConnectedApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryContactMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2725,6 +2859,12 @@ export type QueryOutsideActivitiesArgs = {
 
 export type QueryOutsideActivityArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPartnerClientsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2854,6 +2994,16 @@ export type RegisterInput = {
   secondaryProfession?: InputMaybe<Scalars['String']['input']>;
   /** State or province */
   state: Scalars['String']['input'];
+};
+
+/** A partner application to register. */
+export type RegisterPartnerClientInput = {
+  /** The name members see on the consent page, at most 200 characters */
+  name: Scalars['String']['input'];
+  /** Exact redirect URIs for the authorization code flow (https; http only for localhost); none for a client-credentials-only client */
+  redirectUris?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Scopes the client may ask for: cpd_record:read, certificates:read, catalog:read, verify:bulk */
+  scopes: Array<Scalars['String']['input']>;
 };
 
 /** Answer to a registration: the account exists but must be confirmed by e-mail before sign-in. An address that is already registered gets the same answer (its owner is e-mailed instead), so the answer reveals no accounts. */
@@ -3053,6 +3203,21 @@ export type RevokeCertificatePayload = {
   userErrors: Array<UserError>;
 };
 
+/** A partner client to revoke. */
+export type RevokePartnerClientInput = {
+  /** The registration id */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of revokePartnerClient. */
+export type RevokePartnerClientPayload = {
+  __typename?: 'RevokePartnerClientPayload';
+  /** The revoked client; null when userErrors is not empty */
+  partnerClient?: Maybe<PartnerClient>;
+  /** Why nothing changed (unknown client); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** A certificate of the member's that an administrator revoked. */
 export type RevokedCertificate = {
   __typename?: 'RevokedCertificate';
@@ -3068,6 +3233,12 @@ export type RevokedCertificate = {
   reason?: Maybe<Scalars['String']['output']>;
   /** When it was revoked */
   revokedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A partner client whose secret to replace. */
+export type RotatePartnerClientSecretInput = {
+  /** The registration id */
+  id: Scalars['ID']['input'];
 };
 
 /** A reflection on one of the caller’s entries: at least one part, each at most 1000 characters. */
@@ -3749,6 +3920,21 @@ export type WebhookSubscription = {
   id: Scalars['ID']['output'];
   /** Where deliveries are POSTed */
   url: Scalars['String']['output'];
+};
+
+/** A connected application to disconnect. */
+export type WithdrawConsentInput = {
+  /** The connected application id (its consent) */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of withdrawConsent. */
+export type WithdrawConsentPayload = {
+  __typename?: 'WithdrawConsentPayload';
+  /** Why nothing changed (unknown consent); empty on success */
+  userErrors: Array<UserError>;
+  /** Id of the withdrawn consent; null when userErrors is not empty */
+  withdrawnId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** PE points and completions of one calendar year. */
@@ -4544,6 +4730,18 @@ export type NewsListQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type NewsListQuery = { __typename?: 'Query', news: { __typename?: 'NewsItemConnection', edges: Array<{ __typename?: 'NewsItemEdge', cursor: string, node: { __typename?: 'NewsItem', id: string, type: NewsType, title: string, content: string, createdAt: string } }> } };
 
+export type ConnectedApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConnectedApplicationsQuery = { __typename?: 'Query', connectedApplications: { __typename?: 'ConnectedApplicationConnection', totalCount: number, edges: Array<{ __typename?: 'ConnectedApplicationEdge', node: { __typename?: 'ConnectedApplication', id: string, clientId: string, name: string, grantedAt: string, scopes: Array<{ __typename?: 'PartnerScopeGrant', scope: string, description: string }> } }> } };
+
+export type WithdrawConsentMutationVariables = Exact<{
+  input: WithdrawConsentInput;
+}>;
+
+
+export type WithdrawConsentMutation = { __typename?: 'Mutation', withdrawConsent: { __typename?: 'WithdrawConsentPayload', withdrawnId?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+
 export const Session_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"paymentGraceEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"inPaymentGrace"}},{"kind":"Field","name":{"kind":"Name","value":"hasRecordAccess"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Session_UserFragment, unknown>;
 export const MemberResults_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberResults_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}}]} as unknown as DocumentNode<MemberResults_MemberFragment, unknown>;
 export const DiscountCodesAdmin_CodeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiscountCodesAdmin_code"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DiscountCodesAdmin_CodeFragment, unknown>;
@@ -4657,3 +4855,5 @@ export const CreateNewsItemDocument = {"__meta__":{"hash":"22a8fccafdf5ccbc2f628
 export const UpdateNewsItemDocument = {"__meta__":{"hash":"af9ac7a425f0c818b3848cce54ce0bfa340e76d545c3b0f94bb0aacdbbdf1efc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNewsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateNewsItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNewsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsAdmin_item"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsAdmin_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<UpdateNewsItemMutation, UpdateNewsItemMutationVariables>;
 export const DeleteNewsItemDocument = {"__meta__":{"hash":"9c6e9664047febdb6be7e96107f703b8fbaaf07facf6135e98b1f93bf53fa5e8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNewsItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteNewsItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNewsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteNewsItemMutation, DeleteNewsItemMutationVariables>;
 export const NewsListDocument = {"__meta__":{"hash":"f278d8de826e87433b9d71f746876a72346eadc45bba88e574161ec58dd4b380"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NewsListQuery, NewsListQueryVariables>;
+export const ConnectedApplicationsDocument = {"__meta__":{"hash":"94cb333b360e3836804844accdf694bdf05100902d65fca2c4bb87b947753396"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConnectedApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectedApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"grantedAt"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ConnectedApplicationsQuery, ConnectedApplicationsQueryVariables>;
+export const WithdrawConsentDocument = {"__meta__":{"hash":"7b9f5dad9082c1b010b0bfe848c7ad995d01c1dcc4cc61ece67e7f37d86d466a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawConsent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawConsentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawConsent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawnId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<WithdrawConsentMutation, WithdrawConsentMutationVariables>;

@@ -34,6 +34,9 @@ import { WebhookSubscriptionEntity } from '../modules/integrations/webhook-subsc
 import { ErasureTaskEntity } from '../modules/privacy/erasure-task.entity';
 import { CpdBodyChoiceEntity } from '../modules/cpd-profiles/cpd-body-choice.entity';
 import { CpdReflectionEntity } from '../modules/cpd-profiles/cpd-reflection.entity';
+import { OAuthRecordEntity } from '../modules/partners/oauth-record.entity';
+import { PartnerClientEntity } from '../modules/partners/partner-client.entity';
+import { PartnerConsentEntity } from '../modules/partners/partner-consent.entity';
 
 /** Every entity, listed explicitly (no globbing). Add a feature's entities here. */
 export const entities = [
@@ -73,4 +76,7 @@ export const entities = [
   ErasureTaskEntity,
   CpdBodyChoiceEntity,
   CpdReflectionEntity,
+  PartnerClientEntity,
+  PartnerConsentEntity,
+  OAuthRecordEntity,
 ];

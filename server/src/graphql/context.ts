@@ -1,3 +1,4 @@
+import type { PartnerCaller } from '../modules/partners/partners.service';
 import type { UserEntity } from '../modules/users/user.entity';
 import type { Services } from '../services';
 import { createLoaders, type Loaders } from './loaders';
@@ -13,13 +14,23 @@ export interface GraphQLContext {
   requestId: string;
   /** The caller's bearer token (when it is valid), so logout can revoke it. */
   accessToken: string | null;
+  /** The partner application behind an OAuth access token (user is then null); see partnerOperations. */
+  partner: PartnerCaller | null;
 }
 
 /** The loaders are made on first use: most operations (a single item, a mutation, `__typename`) never batch, and seven DataLoaders per request are garbage to collect. */
-export function buildContext(services: Services, user: UserEntity | null, ip: string, requestId: string, accessToken: string | null = null): GraphQLContext {
+export function buildContext(
+  services: Services,
+  user: UserEntity | null,
+  ip: string,
+  requestId: string,
+  accessToken: string | null = null,
+  partner: PartnerCaller | null = null,
+): GraphQLContext {
   let loaders: Loaders | undefined;
   return {
     user,
+    partner,
     ip,
     requestId,
     accessToken,

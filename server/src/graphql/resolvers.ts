@@ -12,6 +12,7 @@ import { ArticleCompletionFieldsResolver, ArticleCompletionStatusResolver, Compl
 import { DashboardResolver, SubmitTestDashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
 import { NewsResolver } from '../modules/news/news.resolver';
+import { PartnersResolver } from '../modules/partners/partners.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { UserCapabilitiesResolver } from '../modules/users/capabilities.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
@@ -67,6 +68,7 @@ const wiring: readonly Wiring[] = [
   wire(StudyResolver, (s) => new StudyResolver(s.study)),
   wire(ArticleStudyProgressResolver, () => new ArticleStudyProgressResolver()),
   wire(PrivacyResolver, (s) => new PrivacyResolver(s.privacy, s.auth)),
+  wire(PartnersResolver, (s) => new PartnersResolver(s.partners)),
 ];
 
 /** The resolver classes, for buildSchema. */

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { isTransientDatabaseError } from '../db/transient';
 import { AppError, badInput } from '../errors';
 import type { UserEntity } from '../modules/users/user.entity';
+import type { PartnerCaller } from '../modules/partners/partners.service';
 import type { Lane } from './front-door';
 import type { Services } from '../services';
 
@@ -14,6 +15,8 @@ declare module 'express-serve-static-core' {
     user?: UserEntity | null;
     /** The bearer token behind req.user, for logout. */
     accessToken?: string | null;
+    /** The partner application behind an OAuth access token (req.user stays null for it). */
+    partner?: PartnerCaller | null;
     requestId?: string;
   }
 }
@@ -57,13 +60,28 @@ const trusted = proxyaddr.compile(TRUST_PROXY);
 /** The caller's address as Express's `req.ip` gives it with TRUST_PROXY, for requests Express never sees. */
 export const remoteAddress = (req: IncomingMessage): string => proxyaddr(req, trusted);
 
-/** Resolves the bearer token (if any) to req.user; an invalid token is treated as none. */
-export function authenticate(services: Services): RequestHandler {
+/** True for a token the OAuth authorisation server issued (opaque), rather than one of the app's own sessions (a JWT). */
+export const isPartnerToken = (token: string) => !token.includes('.');
+
+/**
+ * Resolves the bearer token (if any) to req.user, or, for a partner application's OAuth access token, to
+ * req.partner (req.user then stays null: a partner reaches only what asks for a scope). An invalid token is treated as none.
+ */
+export function authenticate(services: Pick<Services, 'auth' | 'partners'>): RequestHandler {
   return (req, _res, next) => {
     const token = bearerToken(req);
+    req.partner = null;
     if (!token) {
       req.user = null;
       return next();
+    }
+    if (isPartnerToken(token)) {
+      req.user = null;
+      services.partners.callerFromToken(token).then((partner) => {
+        req.partner = partner;
+        next();
+      }, next);
+      return;
     }
     services.auth.userFromToken(token).then((user) => {
       req.user = user;
@@ -168,6 +186,8 @@ export function jsonLane(path: string, answer: (req: IncomingMessage, query: Par
 export async function laneCaller(req: IncomingMessage, auth: Services['auth']): Promise<{ user: UserEntity | null; token: string | null } | null> {
   const token = bearerToken(req);
   if (!token) return { user: null, token: null };
+  // A partner application's token is resolved by Express (authenticate).
+  if (isPartnerToken(token)) return null;
   try {
     const user = await auth.userFromToken(token);
     return { user, token: user ? token : null };

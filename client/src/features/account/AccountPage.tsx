@@ -14,9 +14,10 @@ const TABS: Array<{ id: string; label: string; Component: ComponentType }> = [
   { id: 'certificates', label: 'Certificates', Component: lazy(() => import('../certificates/CertificatesTab')) },
   { id: 'history', label: 'Activity History', Component: lazy(() => import('../certificates/ActivityHistoryTab')) },
   { id: 'request', label: 'Request Content', Component: lazy(() => import('./RequestContentTab')) },
+  { id: 'applications', label: 'Connected applications', Component: lazy(() => import('../partners/ConnectedApplicationsTab')) },
 ];
 
-/** /account: tabs Overview, Profile, Subscription, Certificates, Activity History, Request Content (?tab= selects one). */
+/** /account: tabs Overview, Profile, Subscription, Certificates, Activity History, Request Content, Connected applications (?tab= selects one). */
 export default function AccountPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();

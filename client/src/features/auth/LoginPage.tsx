@@ -80,7 +80,10 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
       }
       clearPendingCheckout();
       signIn(result.accessToken, sessionUser(result.user));
-      void navigate('/');
+      // A partner application's consent page sent the member here: go back to it (only ever a path of this app).
+      const back = sessionScoped.get(KEYS.returnAfterSignIn);
+      sessionScoped.remove(KEYS.returnAfterSignIn);
+      void navigate(back?.startsWith('/oauth/consent/') ? back : '/');
     } catch (err) {
       if (err instanceof UserErrors && err.has('EMAIL_NOT_CONFIRMED')) setNeedsConfirmation(true);
       setError(errorMessage(err, 'Login failed', MESSAGES.networkError));

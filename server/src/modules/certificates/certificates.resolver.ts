@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { parseId, parseOptionalId } from '../../ids';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
-import { Public } from '../../graphql/auth-checker';
+import { PartnerScope, Public } from '../../graphql/auth-checker';
+import { actingMember } from '../partners/partner-access';
 import type { GraphQLContext } from '../../graphql/context';
 import { addressed, withUserErrors } from '../../graphql/user-errors';
 import { parseInput } from '../../validation';
@@ -24,6 +25,7 @@ export class CertificatesResolver {
   constructor(private readonly certificatesService: CertificatesService) {}
 
   @Authorized()
+  @PartnerScope('certificates:read')
   @Query(() => CertificateConnection, {
     description: 'Certificates of a member, newest first, a page at a time (GET /api/users/{id}/certificates lists them whole). userId defaults to the caller.',
   })
@@ -37,7 +39,8 @@ export class CertificatesResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateConnection> {
-    const page = await this.certificatesService.pageFor(ctx.user, parseOptionalId(userId, 'userId') ?? requireUser(ctx.user).id, { first, after });
+    const actor = actingMember(ctx.user, ctx.partner, 'certificates:read');
+    const page = await this.certificatesService.pageFor(actor, parseOptionalId(userId, 'userId') ?? requireUser(actor).id, { first, after });
     return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: certificateFields(e.node) })) };
   }
 

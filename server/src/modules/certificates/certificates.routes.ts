@@ -5,6 +5,7 @@ import { body, clientIp, intParam, jsonLane, remoteAddress, route, sendJson, typ
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../users/access';
+import { actingMember } from '../partners/partner-access';
 import { renderBulkVerificationCsv } from './bulk-verification.csv';
 import { checkCertificateId, checkCertificateIds, checkCredential, revokeSchema } from './certificates.inputs';
 import { presentCertificate, presentVerification } from './certificates.presenter';
@@ -117,7 +118,7 @@ export function certificatesRoutes(deps: { certificates: CertificatesService }):
   r.get(
     '/users/:id/certificates',
     route(async (req, res) => {
-      const rows = await deps.certificates.listFor(req.user ?? null, intParam(req.params.id, 'User id'));
+      const rows = await deps.certificates.listFor(actingMember(req.user, req.partner, 'certificates:read'), intParam(req.params.id, 'User id'));
       res.json(rows.map(presentCertificate));
     }),
   );

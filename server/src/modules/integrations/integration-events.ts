@@ -9,7 +9,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_SCOPES: Record<EventType, string> = {
   'certificate.issued': 'certificates:read',
   'certificate.revoked': 'certificates:read',
-  'completion.recorded': 'completions:read',
+  'completion.recorded': 'cpd_record:read',
   'subscription.changed': 'subscription:read',
 };
 

@@ -1,7 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { parseId, parseOptionalId, parseIds } from '../../../ids';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../graphql/connection';
+import { PartnerScope } from '../../../graphql/auth-checker';
 import type { GraphQLContext } from '../../../graphql/context';
+import { actingMember } from '../../partners/partner-access';
 import { ArticleType } from '../../articles/article.types';
 import { isActive, requireUser } from '../../users/access';
 import { statusArticleIds } from './completions.inputs';
@@ -55,6 +57,7 @@ export class CompletionsResolver {
   }
 
   @Authorized()
+  @PartnerScope('cpd_record:read')
   @Query(() => ActivityItemConnection, {
     description: 'Graded attempts, newest first, a page at a time (GET /api/users/{id}/activity-history lists them whole). userId defaults to the caller.',
   })
@@ -65,7 +68,8 @@ export class CompletionsResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ActivityItemConnection> {
-    const page = await this.completionsService.activityPage(ctx.user, parseOptionalId(userId, 'userId') ?? requireUser(ctx.user).id, { first, after });
+    const actor = actingMember(ctx.user, ctx.partner, 'cpd_record:read');
+    const page = await this.completionsService.activityPage(actor, parseOptionalId(userId, 'userId') ?? requireUser(actor).id, { first, after });
     return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: activityFields(e.node) })) };
   }
 }

@@ -3,6 +3,7 @@ import { intParam, route } from '../../../rest/http';
 import { articleIdsParam } from './completions.inputs';
 import { presentActivity, presentCompletion, presentStatus } from './completions.presenter';
 import type { CompletionsService } from './completions.service';
+import { actingMember } from '../../partners/partner-access';
 
 export function completionsRoutes(deps: { completions: CompletionsService }): Router {
   const r = Router();
@@ -36,7 +37,7 @@ export function completionsRoutes(deps: { completions: CompletionsService }): Ro
   r.get(
     '/users/:id/activity-history',
     route(async (req, res) => {
-      const items = await deps.completions.activityHistory(req.user ?? null, intParam(req.params.id, 'User id'));
+      const items = await deps.completions.activityHistory(actingMember(req.user, req.partner, 'cpd_record:read'), intParam(req.params.id, 'User id'));
       res.json(items.map(presentActivity));
     }),
   );
