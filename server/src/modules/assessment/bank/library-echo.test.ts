@@ -71,15 +71,16 @@ describe('textual echo in the shipped library', () => {
   });
 
   /**
-   * Calibrated on the rewritten banks (18.0 % over these runs; 30.1 % before the rewrite). The issue's aim
-   * is 10 %; lower the ceiling as further items are reworded.
+   * Calibrated on the rewritten banks: 30.1 % before the first rewrite, 18.0 % after it; the second rewrite,
+   * batch by batch, 15.4 %, 13.3 %, 12.3 %, 10.7 %, 9.5 % and 8.7 % over these runs. The issue's aim is 10 %; lower
+   * the ceiling as further items are reworded.
    */
-  it('lets a word-overlap solver pass at most 19 % of first attempts', () => {
+  it('lets a word-overlap solver pass at most 9 % of first attempts', () => {
     const { passed, attempts, perRun } = passRate(banks, solver);
     console.log(
       `Word-overlap solver: ${passed} of ${attempts} first attempts passed (${((100 * passed) / attempts).toFixed(1)} %; per run of ${banks.length}: ${perRun.join(', ')}).`,
     );
-    expect(passed / attempts).toBeLessThanOrEqual(0.19);
+    expect(passed / attempts).toBeLessThanOrEqual(0.09);
   });
 
   it('lets a longest-option guesser pass at most 3 % of first attempts', () => {
