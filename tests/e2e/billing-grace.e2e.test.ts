@@ -50,7 +50,10 @@ it.each([[375], [1280]])('at %i px a past-due member sees the banner with the de
   await page.getByText('Active', { exact: true }).first().waitFor();
   expect(await banner.count()).toBe(0);
   // The checkout and the retried renewal are both invoiced.
-  await page.getByRole('button', { name: /^Download invoice \d{4}-\d{6}$/ }).nth(1).waitFor();
+  await page
+    .getByRole('button', { name: /^Download invoice \d{4}-\d{6}$/ })
+    .nth(1)
+    .waitFor();
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `billing-grace-restored-${width}.png`) });
   await context.close();
   expect(errors).toEqual([]);

@@ -10,20 +10,18 @@ export function invoicesRoutes({ invoices }: { invoices: InvoicesService }): Rou
     '/users/:id/invoices',
     route(async (req, res) => {
       const list = await invoices.listFor(req.user ?? null, intParam(req.params.id, 'User id'));
-      res
-        .set('Cache-Control', 'private, no-store')
-        .json(
-          list.map((i) => ({
-            number: i.number,
-            issued_at: i.issuedAt,
-            net: i.net,
-            vat_rate: i.vatRate,
-            vat: i.vat,
-            gross: i.gross,
-            currency: i.currency,
-            test_mode: i.testMode,
-          })),
-        );
+      res.set('Cache-Control', 'private, no-store').json(
+        list.map((i) => ({
+          number: i.number,
+          issued_at: i.issuedAt,
+          net: i.net,
+          vat_rate: i.vatRate,
+          vat: i.vat,
+          gross: i.gross,
+          currency: i.currency,
+          test_mode: i.testMode,
+        })),
+      );
     }),
   );
   r.get(
