@@ -198,10 +198,16 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const news = new NewsService(db);
   const feedback = new FeedbackService(db, articles);
   const contentImport = new ContentImportService(articles, news, storage, config.PRODUCT_NAME, log, questionBank, config.CREDIT_MINUTES);
-  const outsideActivities = new OutsideActivitiesService(db, storage, rateLimit, {
-    evidenceQuotaBytes: config.EVIDENCE_QUOTA_MB * 1024 * 1024,
-    activitiesMax: config.OUTSIDE_ACTIVITIES_MAX,
-  });
+  const outsideActivities = new OutsideActivitiesService(
+    db,
+    storage,
+    rateLimit,
+    {
+      evidenceQuotaBytes: config.EVIDENCE_QUOTA_MB * 1024 * 1024,
+      activitiesMax: config.OUTSIDE_ACTIVITIES_MAX,
+    },
+    log,
+  );
   const dashboard = new DashboardService(db, news, articles);
   const cpdProfiles = new CpdProfilesService(db, loadCpdProfiles(config.CPD_PROFILES_FILE), completions, outsideActivities, articles, config.CREDIT_MINUTES);
   const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities);

@@ -160,4 +160,42 @@ describe('the app with STORAGE_URL', () => {
     expect((await api.delete(`/api/outside-activities/${id}`, member.token)).status).toBe(200);
     expect(s3.objects.has(key!)).toBe(false);
   });
+
+  it('answers 503 with Retry-After while the bucket is down, never a 500, and works again when it is back', async () => {
+    const api = apiClient(t.url);
+    const member = await createUser(t.services);
+    const created = await api.post(
+      '/api/outside-activities',
+      { kind: 'COURSE', date: '2025-05-02', title: 'Seminar', provider: 'Academy', category: 'Tax', hours: 2, points: 2 },
+      member.token,
+    );
+    const id = created.body.id as string;
+    const put = () =>
+      fetch(`${t.url}/api/outside-activities/${id}/evidence?filename=proof.pdf`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/pdf' },
+        body: new Uint8Array(pdf('evidence while the bucket is down')),
+      });
+    expect((await put()).status).toBe(200);
+    const { pdfFilename } = (await t.db.query('SELECT pdf_filename AS "pdfFilename" FROM articles WHERE pdf_filename IS NOT NULL LIMIT 1'))[0] as {
+      pdfFilename: string;
+    };
+    s3.down = true;
+    try {
+      for (const res of [
+        await put(),
+        await fetch(`${t.url}/api/outside-activities/${id}/evidence`, { headers: { authorization: `Bearer ${member.token}` } }),
+        await fetch(`${t.url}/api/pdf/${pdfFilename}`),
+      ]) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5');
+        expect(((await res.json()) as { error: string }).error).toBe('File storage is temporarily unavailable. Please try again in a moment.');
+      }
+      // Deleting the activity is a change that stands: it succeeds, and the file left behind is logged.
+      expect((await api.delete(`/api/outside-activities/${id}`, member.token)).status).toBe(200);
+    } finally {
+      s3.down = false;
+    }
+    expect((await fetch(`${t.url}/api/pdf/${pdfFilename}`)).status).toBe(200);
+  });
 });

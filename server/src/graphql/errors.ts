@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { isTransientDatabaseError } from '../db/transient';
+import { StorageUnavailableError } from '../providers/file-storage';
 import { AppError } from '../errors';
 
 /** Maps thrown errors to safe GraphQL errors: AppError keeps its code and message, anything else is hidden. */
@@ -36,6 +37,14 @@ export function formatError(log: Logger, isProduction: boolean) {
     }
     if (isTransientDatabaseError(original)) {
       return { message: 'Service temporarily unavailable. Please try again.', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    }
+    if (original instanceof StorageUnavailableError) {
+      log.warn({ err: original.message }, 'file storage unavailable');
+      return {
+        message: 'File storage is temporarily unavailable. Please try again in a moment.',
+        path: formatted.path,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      };
     }
     log.error({ err: original ?? error }, 'unexpected GraphQL error');
     return {

@@ -10,6 +10,17 @@ export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
 
 export const isSafeFileName = (name: string) => SAFE_FILE_NAME.test(name) && !name.includes('..');
 
+/**
+ * The file store could not be reached (an object store that is down, refusing or timing out). The app answers
+ * 503 with Retry-After for it, as for a lost database: the request may be repeated, nothing was half-written.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`file storage unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 /** Where uploaded and generated files live (a disk folder today; an object store could implement the same). */
 export interface FileStorage {
   write(area: StorageArea, name: string, bytes: Buffer): Promise<void>;

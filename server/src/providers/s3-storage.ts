@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { isSafeFileName, type FileStorage, type StorageArea } from './file-storage';
+import { isSafeFileName, StorageUnavailableError, type FileStorage, type StorageArea } from './file-storage';
 
 export interface S3Location {
   bucket: string;
@@ -70,6 +70,15 @@ export class S3Storage implements FileStorage {
     });
   }
 
+  /** Sends a command whose failure means the bucket could not be reached (a write or a delete). */
+  private async reach(command: PutObjectCommand | DeleteObjectCommand): Promise<void> {
+    try {
+      await this.client.send(command as PutObjectCommand);
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  }
+
   static fromUrl(url: string, cacheDir: string, cacheMaxBytes?: number): S3Storage {
     return new S3Storage(parseStorageUrl(url), cacheDir, cacheMaxBytes);
   }
@@ -83,7 +92,7 @@ export class S3Storage implements FileStorage {
     const key = this.key(area, name);
     if (!key) throw new Error(`unsafe file name: ${name}`);
     await this.dropCached(area, name);
-    await this.client.send(
+    await this.reach(
       new PutObjectCommand({
         Bucket: this.location.bucket,
         Key: key,
@@ -103,7 +112,7 @@ export class S3Storage implements FileStorage {
       etag = head.ETag ?? '';
     } catch (error) {
       if (notFound(error)) return null;
-      throw error;
+      throw new StorageUnavailableError(error);
     }
     const tag = createHash('sha256').update(etag).digest('hex').slice(0, 16);
     const file = path.join(this.cacheDir, area, `${tag}-${name}`);
@@ -123,7 +132,7 @@ export class S3Storage implements FileStorage {
       body = await object.Body!.transformToByteArray();
     } catch (error) {
       if (notFound(error)) return null;
-      throw error;
+      throw new StorageUnavailableError(error);
     }
     await mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
@@ -136,7 +145,7 @@ export class S3Storage implements FileStorage {
   async remove(area: StorageArea, name: string): Promise<void> {
     const key = this.key(area, name);
     if (!key) return;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: key }));
+    await this.reach(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: key }));
     // Other hosts never serve their copies (locate asks the bucket first); their pruning removes them.
     await this.dropCached(area, name);
   }

@@ -5,6 +5,7 @@ import proxyaddr from 'proxy-addr';
 import type { Logger } from 'pino';
 import { isTransientDatabaseError } from '../db/transient';
 import { AppError, badInput } from '../errors';
+import { StorageUnavailableError } from '../providers/file-storage';
 import type { UserEntity } from '../modules/users/user.entity';
 import type { PartnerCaller } from '../modules/partners/partners.service';
 import type { Lane } from './front-door';
@@ -134,6 +135,10 @@ export function errorAnswer(err: unknown, log: Logger): JsonAnswer {
   if (isTransientDatabaseError(err)) {
     log.warn({ err }, 'transient database error');
     return { status: 503, body: { error: 'Service temporarily unavailable. Please try again.' }, headers: { 'Retry-After': '1' } };
+  }
+  if (err instanceof StorageUnavailableError) {
+    log.warn({ err: err.message }, 'file storage unavailable');
+    return { status: 503, body: { error: 'File storage is temporarily unavailable. Please try again in a moment.' }, headers: { 'Retry-After': '5' } };
   }
   log.error({ err }, 'unexpected error');
   return { status: 500, body: { error: 'Internal server error' } };

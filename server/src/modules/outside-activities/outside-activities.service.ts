@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput, notFound } from '../../errors';
 import { isCursorTimestamp } from '../../graphql/connection';
-import type { FileStorage } from '../../providers/file-storage';
+import type { Logger } from 'pino';
+import { StorageUnavailableError, type FileStorage } from '../../providers/file-storage';
 import { EVIDENCE_TYPES } from '@leerpunt/shared/catalog';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { evidenceQuotaFull, MESSAGES, outsideActivitiesFull } from '@leerpunt/shared/messages';
@@ -84,6 +85,7 @@ export class OutsideActivitiesService {
     private readonly storage: FileStorage,
     private readonly rateLimit: RateLimitService,
     private readonly limits: OutsideLimits,
+    private readonly log?: Pick<Logger, 'warn'>,
   ) {
     this.activities = new OutsideActivitiesRepository(db);
     this.usage = new OutsideUsageRepository(db);
@@ -180,7 +182,7 @@ export class OutsideActivitiesService {
     const user = requireUser(actor);
     const existing = await this.owned(user, id);
     const former = await inTransaction(this.db, (m) => this.usage.deleteActivity(m, existing.id, user.id));
-    if (former?.file) await this.storage.remove('evidence', former.file);
+    if (former?.file) await this.removeFile(former.file);
     return existing.id;
   }
 
@@ -225,7 +227,7 @@ export class OutsideActivitiesService {
       await this.storage.remove('evidence', stored);
       throw notFound(MESSAGES.outsideNotFound);
     }
-    if (former.file && former.file !== stored) await this.storage.remove('evidence', former.file);
+    if (former.file && former.file !== stored) await this.removeFile(former.file);
     return this.activities.byIdOrFail(existing.id);
   }
 
@@ -235,12 +237,25 @@ export class OutsideActivitiesService {
     const existing = await this.owned(user, id);
     if (existing.evidenceFile) {
       const former = await inTransaction(this.db, (m) => this.usage.swapEvidence(m, existing.id, user.id, null));
-      if (former?.file) await this.storage.remove('evidence', former.file);
+      if (former?.file) await this.removeFile(former.file);
     }
     return this.activities.byIdOrFail(existing.id);
   }
 
   /** The evidence file of the caller's activity, ready to send. */
+  /**
+   * Removes a file whose row is already gone (committed). The member's request has succeeded by then: when the
+   * store cannot be reached the file is left behind and logged, not turned into an error for a change that stands.
+   */
+  private async removeFile(file: string): Promise<void> {
+    try {
+      await this.storage.remove('evidence', file);
+    } catch (error) {
+      if (!(error instanceof StorageUnavailableError)) throw error;
+      this.log?.warn({ file, err: error.message }, 'evidence file left in storage: the store could not be reached');
+    }
+  }
+
   async evidence(actor: UserEntity | null | undefined, id: string): Promise<{ path: string; name: string; type: string; size: number }> {
     const existing = await this.owned(actor, id);
     const path = existing.evidenceFile ? await this.storage.locate('evidence', existing.evidenceFile) : null;
