@@ -73,7 +73,7 @@ export class S3Storage implements FileStorage {
   /** Sends a command whose failure means the bucket could not be reached (a write or a delete). */
   private async reach(command: PutObjectCommand | DeleteObjectCommand): Promise<void> {
     try {
-      await this.client.send(command as PutObjectCommand);
+      await this.client.send(command);
     } catch (error) {
       throw new StorageUnavailableError(error);
     }
