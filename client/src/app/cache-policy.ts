@@ -41,6 +41,8 @@ export const KEY_FIELDS: Record<string, readonly string[]> = {
   // Admin members page.
   Member: ['id'],
   AttemptGrant: ['id'],
+  // A member's consent to one partner application (Account → Connected applications).
+  ConnectedApplication: ['id'],
 };
 
 /**
@@ -84,5 +86,6 @@ export const CONNECTIONS: Record<string, Record<string, readonly string[] | fals
     news: ['includeUnpublished', 'first'],
     outsideActivities: false,
     members: ['search', 'plan', 'status'],
+    connectedApplications: false,
   },
 };
