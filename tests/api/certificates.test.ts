@@ -346,9 +346,11 @@ describe('signed credentials', () => {
     expect(credential.credentialSubject.achievement).toMatchObject({ name: 'Signed article', fieldOfStudy: 'Tax', creditsAvailable: 2 });
     expect(credential.credentialSubject.creditsEarned).toBe(2);
     expect(JSON.stringify(credential)).not.toContain(member.user.email);
-    // The JSON download is the decoded payload without the JWT's registered claims.
+    // The JSON download is the decoded payload without the JWT's registered claims, secured by its own Data Integrity proof.
     const { iss: _iss, jti: _jti, nbf: _nbf, sub: _sub, ...plain } = credential;
-    expect(decoded).toEqual(plain);
+    const { proof, ...unsecured } = decoded as { proof: { type: string; cryptosuite: string } };
+    expect(unsecured).toEqual(plain);
+    expect(proof).toMatchObject({ type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022' });
 
     // The platform's own verification API accepts the JWT.
     const v = await api.post('/api/verify-credential', { credential: jws });
