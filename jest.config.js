@@ -1,9 +1,13 @@
 /**
  * Suites whose subject is the HTTP and GraphQL layers, configuration, the image recipe or an outside service
- * (S3): they run no SQL of their own that could differ between the databases, so they run once, on PostgreSQL,
- * and the PGlite pass (twice as slow per app start) spends its time where the databases can differ.
+ * (S3, the geocoder, the OpenAI API): they run no SQL of their own that could differ between the databases, so
+ * they run once, on PostgreSQL, and the PGlite pass (twice as slow per app start) spends its time where the
+ * databases can differ.
  */
 const POSTGRES_ONLY = [
+  'address',
+  'app-config',
+  'assessment-openai',
   'body-types',
   'docker',
   'docs-examples',
