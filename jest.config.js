@@ -1,6 +1,6 @@
 /**
  * Suites whose subject is the HTTP and GraphQL layers, configuration, the image recipe or an outside service
- * (S3, the geocoder, the OpenAI API): they run no SQL of their own that could differ between the databases, so
+ * (S3, the geocoder, the OpenAI API, SMTP, Redis): they run no SQL of their own that could differ between the databases, so
  * they run once, on PostgreSQL, and the PGlite pass (twice as slow per app start) spends its time where the
  * databases can differ.
  */
@@ -14,8 +14,10 @@ const POSTGRES_ONLY = [
   'graphql-limits',
   'graphql-protocol',
   'openapi',
+  'outbox-delivery',
   'persisted-operations',
   'production-config',
+  'redis-outage',
   'storage-s3',
 ];
 
