@@ -146,9 +146,16 @@ function Library() {
   const filtered = view.category !== ALL || view.language !== ALL || (sourceApplies && view.source !== ALL);
   const lastPage = result ? Math.max(1, Math.ceil(result.total / result.perPage)) : 1;
 
+  // Two changes made before the page renders again (two filters picked in quick succession) must both
+  // stay: each builds on the view the previous one asked for, not on the view this render shows.
+  const latest = useRef(view);
+  latest.current = view;
+
   /** Every change is a new history entry, so back and forward walk through the views. Filters start again at page 1. */
   const update = (changes: Partial<LibraryView>) => {
-    setParams(writeView({ ...view, page: 1, ...changes }));
+    const next = { ...latest.current, page: 1, ...changes };
+    latest.current = next;
+    setParams(writeView(next));
   };
 
   const goToPage = (page: number) => {
