@@ -50,7 +50,7 @@ interface Libraries {
       checkStatus?: () => Promise<{ verified: boolean }>;
     }): Promise<VerifyResult>;
   };
-  DataIntegrityProof: new (options: { signer?: unknown; cryptosuite: unknown }) => unknown;
+  DataIntegrityProof: new (options: { signer?: unknown; cryptosuite: unknown; date?: string }) => unknown;
   cryptosuite: unknown;
   Ed25519Multikey: { fromJwk(options: { jwk: JWK; secretKey?: boolean; id?: string; controller?: string }): Promise<KeyPair> };
   /** The DID v1 and Multikey v1 contexts, from their npm packages. */
@@ -161,13 +161,19 @@ export class DataIntegrity {
     };
   }
 
-  /** `credential` with an embedded DataIntegrityProof (eddsa-rdfc-2022) by the platform's Ed25519 key. */
+  /**
+   * `credential` with an embedded DataIntegrityProof (eddsa-rdfc-2022) by the platform's Ed25519 key. The
+   * proof is dated when the credential became valid, so every download of one certificate is the same
+   * document (Ed25519 signatures are deterministic) and a holder's copies never disagree.
+   */
   async sign<C extends object>(credential: C): Promise<C & { proof: Record<string, unknown> }> {
     const { vc, DataIntegrityProof, cryptosuite, Ed25519Multikey } = await dataIntegrityLibraries();
     const { publicUrl } = this.deps.issuer();
     const { id, privateJwk } = await this.deps.signer.dataIntegrityKey();
     const key = await Ed25519Multikey.fromJwk({ jwk: privateJwk, secretKey: true, id: verificationMethodUrl(publicUrl, id), controller: publicUrl });
-    const suite = new DataIntegrityProof({ signer: key.signer(), cryptosuite });
+    const validFrom = (credential as { validFrom?: unknown }).validFrom;
+    const date = typeof validFrom === 'string' ? validFrom : undefined;
+    const suite = new DataIntegrityProof({ signer: key.signer(), cryptosuite, date });
     return (await vc.issue({ credential: structuredClone(credential), suite, documentLoader: await this.documentLoader() })) as C & {
       proof: Record<string, unknown>;
     };
