@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { createUser } from '../support/factories';
 import { browserSuite, PUBLIC_ROUTES } from '../support/browser-suite';
+import { wcagAudit } from '../support/axe';
 
 /** axe-core on every route, signed out and for each plan: no serious or critical violations. */
 
@@ -13,7 +13,7 @@ async function audit(page: Page, route: string): Promise<string[]> {
   await page.goto(`${suite.app.url}${route}`);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(150);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await wcagAudit(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

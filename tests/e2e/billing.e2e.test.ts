@@ -9,6 +9,7 @@ import { UserEntity } from '../../server/src/modules/users/user.entity';
 import { apiClient } from '../support/client';
 import { payCheckout, TEST_CARD } from '../support/sandbox';
 import { browserSuite, fieldLabel, fillRegistration } from '../support/browser-suite';
+import { wcagAudit } from '../support/axe';
 
 /** The billing flows in Chromium on the sandbox payment provider (no Stripe keys). */
 let page: Page;
@@ -482,7 +483,7 @@ it('lets an admin create, edit and deactivate discount codes', async () => {
 
 /** Serious or critical axe findings on the current page state. */
 async function axeFindings(p: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await wcagAudit(p).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -16,6 +15,7 @@ import { createArticle, createCompletions, createUser, type TestUser } from '../
 import { startTestApp, type TestApp } from '../support/harness';
 import { browserSuite } from '../support/browser-suite';
 import { startOpenAiAssistantServer, type OpenAiAssistantServer } from '../support/openai-assistant-server';
+import { wcagAudit } from '../support/axe';
 
 const GOING_CONCERN = `## The assessment period
 
@@ -87,7 +87,7 @@ afterEach(async () => {
 
 /** axe-core on the current page: no serious or critical violations. */
 async function expectAccessible() {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await wcagAudit(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map(

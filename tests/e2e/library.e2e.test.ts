@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '@leerpunt/shared/messages';
@@ -6,6 +5,7 @@ import { answerKey } from '../support/assessment';
 import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { createArticle, createArticles, createSampleArticle, createUser, type TestUser } from '../support/factories';
 import { browserSuite } from '../support/browser-suite';
+import { wcagAudit } from '../support/axe';
 
 let context: BrowserContext;
 let page: Page;
@@ -662,7 +662,7 @@ describe('accessibility', () => {
     await page.goto(`${suite.app.url}${route}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(150);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await wcagAudit(page).analyze();
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map(
@@ -698,11 +698,11 @@ describe('accessibility', () => {
     violations.push(...(await audit('/admin')));
     await page.getByRole('button', { name: 'New article' }).click();
     await page.getByRole('heading', { name: 'New article' }).waitFor();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await wcagAudit(page).analyze();
     violations.push(...results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `article editor: ${v.id}`));
     await page.getByRole('button', { name: 'News', exact: true }).click();
     await page.getByRole('heading', { name: 'New news item' }).waitFor();
-    const news = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const news = await wcagAudit(page).analyze();
     violations.push(...news.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `news admin: ${v.id}`));
     expect(violations).toEqual([]);
   });

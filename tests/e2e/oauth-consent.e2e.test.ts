@@ -2,11 +2,11 @@ import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
 import { browserSuite, fieldLabel } from '../support/browser-suite';
 import { createUser } from '../support/factories';
+import { wcagAudit } from '../support/axe';
 
 /** A partner application asks a member for access: the consent page, the way back to the partner, and disconnecting it in the account. */
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await wcagAudit(page).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
