@@ -21,7 +21,13 @@ export function browserSuite(env: AppEnv | (() => AppEnv) = {}): BrowserSuite {
   let browser: Browser | undefined;
   beforeAll(async () => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    [app, browser] = await Promise.all([startTestApp(typeof env === 'function' ? env() : env), launchBrowser()]);
+    // Both start side by side; when one fails (no Chromium on the machine, say), the other is still closed, so
+    // the run reports the failure and exits instead of waiting forever on a server nobody stops.
+    const [started, launched] = await Promise.allSettled([startTestApp(typeof env === 'function' ? env() : env), launchBrowser()]);
+    if (started.status === 'fulfilled') app = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
   afterAll(async () => {
     await browser?.close();

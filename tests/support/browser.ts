@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -7,7 +7,11 @@ const CHROMIUM: { executablePath: string; args: string[] } = JSON.parse(readFile
 
 /** Launches Chromium headless; each launch gets a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, headless: true, args: CHROMIUM.args });
+  const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath;
+  if (!existsSync(executablePath)) {
+    throw new Error(`No Chromium at ${executablePath}: install Debian's chromium package (.ci/run does) or set CHROMIUM_PATH`);
+  }
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM.args });
 }
 
 /** Fails the test on any uncaught page error. */
