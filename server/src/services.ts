@@ -26,6 +26,7 @@ import { BillingRepository } from './modules/billing/billing.repository';
 import { CertificatesRepository } from './modules/certificates/certificates.repository';
 import { CredentialSigner } from './modules/certificates/credential-signer';
 import { CompletionsService } from './modules/assessment/completions/completions.service';
+import { CompletionsRepository } from './modules/assessment/completions/completions.repository';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
 import { OutsideActivitiesService } from './modules/outside-activities/outside-activities.service';
 import { PrivacyService } from './modules/privacy/privacy.service';
@@ -157,7 +158,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     brand,
   });
   const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer() });
-  const completions = new CompletionsService(db, users);
+  const completions = new CompletionsService(new CompletionsRepository(db), users);
   const bankRepository = new QuestionBankRepository(db);
   const questionBank = new QuestionBankService(db, bankRepository, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
   const study = new StudyService(new StudyRepository(db), rateLimit, config.MIN_STUDY_SHARE);
