@@ -147,17 +147,18 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     dataDir: config.dataDir,
     algorithm: config.CREDENTIAL_SIGNING_ALG,
   });
+  const register = new CertificatesRepository();
   const certificates = new CertificatesService({
     db,
     config,
     signer,
     rateLimit,
-    register: new CertificatesRepository(),
+    register,
     users: new UsersRepository(db),
     mail,
     brand,
   });
-  const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer() });
+  const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer(), register });
   const completions = new CompletionsService(new CompletionsRepository(db), users);
   const bankRepository = new QuestionBankRepository(db);
   const questionBank = new QuestionBankService(db, bankRepository, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);

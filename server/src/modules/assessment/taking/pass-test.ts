@@ -7,15 +7,8 @@ import type { UserEntity } from '../../users/user.entity';
 import { allowanceCharge, allowanceCovers, allowanceOf, allowanceTooLow } from '../allowance/allowance.service';
 import { allowanceUsedSql } from '../allowance/allowance.sql';
 import type { OptionLetter } from '../bank/question.entity';
-import {
-  issueStateSql,
-  statusIndexCandidates,
-  TAKE_STATUS_SLOT,
-  type CertificateIssuer,
-  type IssueInput,
-  type IssueState,
-  type PreparedCertificate,
-} from '../certificates/certificate-issuer';
+import { issueStateSql, TAKE_STATUS_SLOT } from '../../certificates/certificates.sql';
+import { statusIndexCandidates, type CertificateIssuer, type IssueInput, type IssueState, type PreparedCertificate } from '../certificates/certificate-issuer';
 import { passEventsSql } from '../../integrations/integration-events.sql';
 import { recordIntegrationEvents } from '../../integrations/integration-events.repository';
 import { passEvents } from '../../integrations/integration-events';
