@@ -42,3 +42,10 @@ export const issueStateSql = (candidatesParam: string) => `(SELECT jsonb_build_o
     'free', (SELECT c.i FROM unnest(${candidatesParam}::int[]) WITH ORDINALITY c(i, n)
               WHERE (SELECT 1 FROM certificates x WHERE x.status_list = s.list AND x.status_index = c.i) IS NULL ORDER BY c.n LIMIT 1))
    FROM (SELECT max(status_list) AS list FROM certificates) s)`;
+
+/**
+ * The head of an INSERT of one certificate row, for a statement that selects the row's values itself in the
+ * column order given here (the passing submit writes its certificate with its completion).
+ */
+export const INSERT_CERTIFICATE_SQL = `INSERT INTO certificates (id, user_id, article_id, completion_id, holder_name, article_title, field_of_study, pe_points, score, total,
+                                 completed_at, credential_jws, status_list, status_index, points_basis, study_seconds)`;
