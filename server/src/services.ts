@@ -15,6 +15,7 @@ import { LibraryRetriever } from './modules/assistant/retrieval/library-index';
 import { AllowanceRepository } from './modules/assessment/allowance/allowance.repository';
 import { AllowanceService } from './modules/assessment/allowance/allowance.service';
 import { AssessmentService } from './modules/assessment/taking/assessment.service';
+import { AssessmentRepository } from './modules/assessment/taking/assessment.repository';
 import { QuestionBankService } from './modules/assessment/bank/question-bank.service';
 import { QuestionBankRepository } from './modules/assessment/bank/question-bank.repository';
 import { CertificateIssuer } from './modules/assessment/certificates/certificate-issuer';
@@ -163,7 +164,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const bankRepository = new QuestionBankRepository(db);
   const questionBank = new QuestionBankService(db, bankRepository, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
   const study = new StudyService(new StudyRepository(db), rateLimit, config.MIN_STUDY_SHARE);
-  const assessment = new AssessmentService({ db, questionBank, certificateIssuer, minStudyShare: config.MIN_STUDY_SHARE });
+  const assessment = new AssessmentService({ db, repo: new AssessmentRepository(db), questionBank, certificateIssuer, minStudyShare: config.MIN_STUDY_SHARE });
   const bankAdmin = new BankAdminService(db, bankRepository, new ArticlesRepository(db), questionBank);
   const payments = overrides.payments ?? createPaymentProvider(config, new PortalSessionStore(db), log);
   const publicUrl = () => config.publicUrl;

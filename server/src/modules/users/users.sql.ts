@@ -14,3 +14,6 @@ export const memberVersionGuardSql = (userParam: string, versionParam: string) =
 /** An UPDATE adding `pointsParam` to member `userParam`'s points earned when `condition` holds, returning the id. */
 export const addPointsEarnedSql = (userParam: string, pointsParam: string, condition: string) =>
   `UPDATE users SET pe_points_earned = pe_points_earned + ${pointsParam} WHERE id = ${userParam} AND ${condition} RETURNING id`;
+
+/** A statement locking member `userParam`'s row until the caller's transaction ends (their passes then run one at a time). */
+export const lockMemberSql = (userParam: string) => `SELECT 1 FROM users WHERE id = ${userParam} FOR UPDATE`;
