@@ -15,6 +15,7 @@ import { LibraryRetriever } from './modules/assistant/retrieval/library-index';
 import { AllowanceRepository } from './modules/assessment/allowance/allowance.repository';
 import { AllowanceService } from './modules/assessment/allowance/allowance.service';
 import { AssessmentService } from './modules/assessment/taking/assessment.service';
+import { AssessmentRepository } from './modules/assessment/taking/assessment.repository';
 import { QuestionBankService } from './modules/assessment/bank/question-bank.service';
 import { QuestionBankRepository } from './modules/assessment/bank/question-bank.repository';
 import { CertificateIssuer } from './modules/assessment/certificates/certificate-issuer';
@@ -26,6 +27,7 @@ import { BillingRepository } from './modules/billing/billing.repository';
 import { CertificatesRepository } from './modules/certificates/certificates.repository';
 import { CredentialSigner } from './modules/certificates/credential-signer';
 import { CompletionsService } from './modules/assessment/completions/completions.service';
+import { CompletionsRepository } from './modules/assessment/completions/completions.repository';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
 import { OutsideActivitiesService } from './modules/outside-activities/outside-activities.service';
 import { PrivacyService } from './modules/privacy/privacy.service';
@@ -146,22 +148,23 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     dataDir: config.dataDir,
     algorithm: config.CREDENTIAL_SIGNING_ALG,
   });
+  const register = new CertificatesRepository();
   const certificates = new CertificatesService({
     db,
     config,
     signer,
     rateLimit,
-    register: new CertificatesRepository(),
+    register,
     users: new UsersRepository(db),
     mail,
     brand,
   });
-  const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer() });
-  const completions = new CompletionsService(db, users);
+  const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer(), register });
+  const completions = new CompletionsService(new CompletionsRepository(db), users);
   const bankRepository = new QuestionBankRepository(db);
   const questionBank = new QuestionBankService(db, bankRepository, overrides.questionGenerator ?? questionGenerator(config, log), log, config.QUESTION_REVIEW);
   const study = new StudyService(new StudyRepository(db), rateLimit, config.MIN_STUDY_SHARE);
-  const assessment = new AssessmentService({ db, questionBank, certificateIssuer, minStudyShare: config.MIN_STUDY_SHARE });
+  const assessment = new AssessmentService({ db, repo: new AssessmentRepository(db), questionBank, certificateIssuer, minStudyShare: config.MIN_STUDY_SHARE });
   const bankAdmin = new BankAdminService(db, bankRepository, new ArticlesRepository(db), questionBank);
   const payments = overrides.payments ?? createPaymentProvider(config, new PortalSessionStore(db), log);
   const publicUrl = () => config.publicUrl;

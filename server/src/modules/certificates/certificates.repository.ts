@@ -1,4 +1,6 @@
-import type { EntityManager } from 'typeorm';
+import type { DeepPartial, EntityManager } from 'typeorm';
+import { CertificateEntity } from './certificate.entity';
+import { TAKE_STATUS_SLOT } from './certificates.sql';
 
 /** What a revocation changed: the holder and the points that no longer count. */
 export interface RevokedCertificateRow {
@@ -34,5 +36,33 @@ export class CertificatesRepository {
       pePoints: Number(row.pe_points),
       revokedAt: new Date(row.revoked_at),
     };
+  }
+
+  /** Takes a status entry: the newest status list (null before the first certificate) and the entries handed out before this one. */
+  async openStatusList(m: EntityManager): Promise<{ newest: number | null; issued: number }> {
+    const [row]: Array<{ newest: number | null; issued: string }> = await m.query(
+      `SELECT (SELECT max(status_list) FROM certificates) AS newest, ${TAKE_STATUS_SLOT} - 1 AS issued`,
+    );
+    return { newest: row.newest === null ? null : Number(row.newest), issued: Number(row.issued) };
+  }
+
+  /** Whether a certificate holds entry `index` of status list `list`. */
+  statusIndexTaken(m: EntityManager, list: number, index: number): Promise<boolean> {
+    return m.getRepository(CertificateEntity).existsBy({ statusList: list, statusIndex: index });
+  }
+
+  /** A certificate entity, not yet saved. */
+  create(m: EntityManager, fields: DeepPartial<CertificateEntity>): CertificateEntity {
+    return m.getRepository(CertificateEntity).create(fields);
+  }
+
+  /** Inserts `certificate` unless a row conflicts with it (its status entry taken meanwhile): check with `exists`. */
+  async insertUnlessTaken(m: EntityManager, certificate: CertificateEntity): Promise<void> {
+    await m.getRepository(CertificateEntity).createQueryBuilder().insert().values(certificate).orIgnore().execute();
+  }
+
+  /** Whether certificate `id` exists. */
+  exists(m: EntityManager, id: string): Promise<boolean> {
+    return m.getRepository(CertificateEntity).existsBy({ id });
   }
 }

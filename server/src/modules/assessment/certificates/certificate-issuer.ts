@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { CertificateEntity } from '../../certificates/certificate.entity';
-import { CURRENT_KEY_SQL, type CredentialSigner, type CurrentKey } from '../../certificates/credential-signer';
+import type { CertificateEntity } from '../../certificates/certificate.entity';
+import type { CertificatesRepository } from '../../certificates/certificates.repository';
+import type { CredentialSigner, CurrentKey } from '../../certificates/credential-signer';
 import { buildCredential, hashEmail, jwtPayload, wholeSeconds, type CertificateFacts, type IssuerInfo } from '../../certificates/credential';
 import { STATUS_LIST_FILL, STATUS_LIST_SIZE, statusListUrl } from '../../certificates/status-list';
 
@@ -9,6 +10,8 @@ export interface CertificateIssuerDeps {
   signer: CredentialSigner;
   /** Who issues, as the credential and the printed certificate name it. */
   issuer: () => IssuerInfo;
+  /** The register's writes inside the passing transaction. */
+  register: Pick<CertificatesRepository, 'openStatusList' | 'statusIndexTaken' | 'create' | 'insertUnlessTaken' | 'exists'>;
 }
 
 export interface IssueInput {
@@ -56,33 +59,10 @@ const STATUS_CANDIDATES = 16;
 export const statusIndexCandidates = (): number[] => Array.from({ length: STATUS_CANDIDATES }, () => randomInt(STATUS_LIST_SIZE));
 
 /**
- * Status entries handed out so far: a sequence every certificate insert advances (TAKE_STATUS_SLOT), read
- * without taking one. Counting the newest list's certificates instead cost a pass more with every
- * certificate issued (tens of milliseconds once a list holds tens of thousands).
- */
-const ISSUED_SQL = '(SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM certificate_status_slots)';
-
-/** The SQL expression that takes one status entry; a statement inserting a certificate evaluates it once per row. */
-export const TAKE_STATUS_SLOT = "nextval('certificate_status_slots')";
-
-/**
  * The status list a new certificate goes into: the newest, until STATUS_LIST_FILL entries (half a list)
  * have been handed out in it; then the next. Parallel passes may put a few more into a list, never near full.
  */
 const listFor = (newest: number | null, issued: number) => Math.max(newest ?? 1, 1 + Math.floor(issued / STATUS_LIST_FILL));
-
-/**
- * IssueState as JSON, for a caller's own read statement; `candidatesParam` holds statusIndexCandidates() as int[].
- * Each candidate is looked up on its own in the (list, index) key: a correlated scalar subquery, which the
- * planner cannot turn into a join that reads the whole list.
- */
-export const issueStateSql = (candidatesParam: string) => `(SELECT jsonb_build_object(
-    'list', s.list,
-    'issued', ${ISSUED_SQL},
-    'key', ${CURRENT_KEY_SQL},
-    'free', (SELECT c.i FROM unnest(${candidatesParam}::int[]) WITH ORDINALITY c(i, n)
-              WHERE (SELECT 1 FROM certificates x WHERE x.status_list = s.list AND x.status_index = c.i) IS NULL ORDER BY c.n LIMIT 1))
-   FROM (SELECT max(status_list) AS list FROM certificates) s)`;
 
 /** A certificate row a caller inserts itself, once its completion exists. */
 export type PreparedCertificate = Pick<
@@ -129,10 +109,8 @@ export class CertificateIssuer {
 
   /** Takes a status entry and returns the list it belongs to (listFor). */
   private async openStatusList(m: EntityManager): Promise<number> {
-    const [row]: Array<{ newest: number | null; issued: string }> = await m.query(
-      `SELECT (SELECT max(status_list) FROM certificates) AS newest, ${TAKE_STATUS_SLOT} - 1 AS issued`,
-    );
-    return listFor(row.newest === null ? null : Number(row.newest), Number(row.issued));
+    const { newest, issued } = await this.deps.register.openStatusList(m);
+    return listFor(newest, issued);
   }
 
   /**
@@ -204,12 +182,11 @@ export class CertificateIssuer {
   async issue(m: EntityManager, input: IssueInput): Promise<CertificateEntity> {
     const id = newCertificateId();
     const list = await this.openStatusList(m);
-    const repo = m.getRepository(CertificateEntity);
     for (let attempt = 0; attempt < 16; attempt++) {
       const index = randomInt(STATUS_LIST_SIZE);
-      if (await repo.existsBy({ statusList: list, statusIndex: index })) continue;
+      if (await this.deps.register.statusIndexTaken(m, list, index)) continue;
       const { facts, credentialJws } = await this.sealed(m, input, list, index, null, id);
-      const certificate = repo.create({
+      const certificate = this.deps.register.create(m, {
         id,
         userId: input.userId,
         articleId: input.article.id,
@@ -230,8 +207,8 @@ export class CertificateIssuer {
         pointsBasis: input.pointsBasis ?? null,
         studySeconds: input.studySeconds ?? null,
       });
-      await repo.createQueryBuilder().insert().values(certificate).orIgnore().execute();
-      if (await repo.existsBy({ id })) return certificate;
+      await this.deps.register.insertUnlessTaken(m, certificate);
+      if (await this.deps.register.exists(m, id)) return certificate;
     }
     throw new Error('No free status list index found');
   }

@@ -1,22 +1,20 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { hotQuery } from '../../../db/hot-query';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../../errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { allowanceCharge, allowanceOf, type Allowance } from '../allowance/allowance.service';
-import { allowanceUsedSql } from '../allowance/allowance.sql';
 import type { ArticleEntity } from '../../articles/article.entity';
 import { canTakeTests, requireOwner } from '../../users/access';
-import { userColumns, userFromRow } from '../../users/user.row';
+import { userFromRow } from '../../users/user.row';
 import type { CertificateIssuer } from '../certificates/certificate-issuer';
 import { wholeSeconds } from '../../certificates/credential';
 import type { UserEntity } from '../../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
 import type { Answers } from './assessment.inputs';
-import { memberVersionGuardSql, passCandidates, passStateOf, passStateSql, passTest, type IssuedCertificate, type PassOutcome } from './pass-test';
+import type { AssessmentRepository } from './assessment.repository';
+import { passCandidates, passStateOf, passTest, type IssuedCertificate, type PassOutcome } from './pass-test';
 import { articleContentHash, type QuestionBankService } from '../bank/question-bank.service';
 import type { OptionLetter, ServedQuestion, TestQuestionEntity } from '../bank/question.entity';
-import { requiredStudySecondsSql, studySecondsSql } from '../../study/study.sql';
 import { studyProgress, studyTimeRequiredError } from '../../study/study.rules';
 
 /** A question as the test taker sees it: options in the attempt's own order, no answer key. */
@@ -77,6 +75,7 @@ export interface GradedTest extends TestResult {
 
 export interface AssessmentDeps {
   db: DataSource;
+  repo: AssessmentRepository;
   certificateIssuer: CertificateIssuer;
   questionBank: QuestionBankService;
   /** MIN_STUDY_SHARE: the share of an item's reading and video minutes a member studies before its test (0: no minimum). */
@@ -87,39 +86,8 @@ const storedOption = (q: TestQuestionEntity, letter: OptionLetter) => ({ A: q.op
 
 const LETTERS: OptionLetter[] = ['A', 'B', 'C', 'D'];
 
-const USER_SELECT = userColumns('u');
-
-/** A failed attempt's write: it grades the attempt only while it is still open. */
-const FAIL_WRITE = `UPDATE test_attempts SET status = 'failed', answers = $2::jsonb, score = $3, submitted_at = $4
-  WHERE id = $1 AND status = 'open' RETURNING id`;
-
-/** FAIL_WRITE without a transaction: only while the member's row ($5) is still the version read ($6, its xmin), locked meanwhile. */
-const GUARDED_FAIL_WRITE = `WITH ${memberVersionGuardSql('$5', '$6')}
-  UPDATE test_attempts SET status = 'failed', answers = $2::jsonb, score = $3, submitted_at = $4
-  WHERE id = $1 AND status = 'open' AND EXISTS (SELECT 1 FROM v) RETURNING id`;
-
-/**
- * The stored questions an attempt served (`questions`, its JSON list), as a JSON array of `fields`
- * (jsonb_build_object arguments over `q`). Each is found by its primary key: OFFSET 0 keeps the lookup a
- * probe per served question, which the planner otherwise may turn into a scan of every question when its
- * statistics lag behind a growing bank (0.36 ms of a 0.73 ms resume read at 720 questions).
- */
-const servedQuestionsSql = (questions: string, fields: string) =>
-  `(SELECT jsonb_agg(jsonb_build_object(${fields})) FROM jsonb_array_elements(${questions}) e
-     CROSS JOIN LATERAL (SELECT * FROM test_questions q WHERE q.id = (e->>'questionId')::int OFFSET 0) q)`;
-
 /** Points are numeric(…, 2): sums are kept to the hundredth, as the database keeps them. */
 const hundredths = (points: number) => Math.round(points * 100) / 100;
-
-/** A served question's text and options as the start read returns them. */
-interface StoredQuestionJson {
-  id: number;
-  question: string;
-  A: string;
-  B: string;
-  C: string;
-  D: string;
-}
 
 /**
  * Certification tests: starting (or resuming) an attempt and grading it. Parallel requests of one member
@@ -145,21 +113,10 @@ export class AssessmentService {
       const { served, questions } = await this.deps.questionBank.draw(this.deps.db, article, userId, LIMITS.questionsPerTest, state.previous);
       // Never a short test for credit: without a full draw the test is still in preparation.
       if (served.length < LIMITS.questionsPerTest) throw conflict(MESSAGES.testUnavailable);
-      const inserted: Array<{ attempt_number: number; graded: number; extra: number }> = await this.deps.db.query(
-        `WITH s AS (
-           SELECT (SELECT count(*) FROM test_attempts WHERE user_id = $1 AND article_id = $2 AND status <> 'open')::int AS graded,
-                  (SELECT coalesce(sum(extra_attempts), 0) FROM attempt_grants WHERE user_id = $1 AND article_id = $2)::int AS extra,
-                  EXISTS (SELECT 1 FROM article_completions WHERE user_id = $1 AND article_id = $2) AS completed
-         )
-         INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, total)
-         SELECT $1, $2, s.graded + 1, 'open', $3::jsonb, $4 FROM s WHERE NOT s.completed AND s.graded < $5 + s.extra
-         ON CONFLICT DO NOTHING
-         RETURNING attempt_number, (SELECT graded FROM s) AS graded, (SELECT extra FROM s) AS extra`,
-        [userId, articleId, JSON.stringify(served), served.length, LIMITS.maxTestAttempts],
-      );
-      if (inserted[0]) {
-        const standing = { ...state.standing, gradedAttempts: Number(inserted[0].graded), extraAttempts: Number(inserted[0].extra) };
-        return this.session(articleId, Number(inserted[0].attempt_number), standing, served, questions);
+      const inserted = await this.deps.repo.openAttempt(userId, articleId, served, LIMITS.maxTestAttempts);
+      if (inserted) {
+        const standing = { ...state.standing, gradedAttempts: inserted.graded, extraAttempts: inserted.extra };
+        return this.session(articleId, inserted.attemptNumber, standing, served, questions);
       }
       // Another request opened or graded an attempt meanwhile: read again, then resume or refuse.
     }
@@ -173,54 +130,28 @@ export class AssessmentService {
    * Throws the spec's errors when the member may not take the test now.
    */
   private async startState(userId: number, articleId: number) {
-    const [row] = await hotQuery(
-      this.deps.db,
-      `SELECT u.id, u.is_admin AS "isAdmin", u.subscription_status AS "subscriptionStatus", u.subscription_plan AS "subscriptionPlan",
-              u.subscription_started_at AS "subscriptionStartedAt", u.payment_grace_ends_at AS "paymentGraceEndsAt",
-              a.id AS "articleId", a.title, a.category, a.language, a.pe_points_value AS "pePointsValue",
-              EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = $2) AS completed,
-              (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status <> 'open')::int AS graded,
-              (SELECT coalesce(sum(g.extra_attempts), 0) FROM attempt_grants g WHERE g.user_id = $1 AND g.article_id = $2)::int AS extra,
-              CASE WHEN u.subscription_plan = 'professionalMonthly' THEN (${allowanceUsedSql('$1', 'u.subscription_started_at')}) END AS "allowanceUsed",
-              ${studySecondsSql('$1', '$2')} AS "studyRecorded", ${requiredStudySecondsSql('a', '$3')} AS "studyRequired",
-              o.attempt AS open,
-              CASE WHEN o.attempt IS NULL AND a.id IS NOT NULL THEN jsonb_build_object(
-                'summary', a.summary, 'content', a.content,
-                'ready', EXISTS (SELECT 1 FROM test_questions q WHERE q.article_id = $2 AND q.retired_at IS NULL AND q.status = 'approved'),
-                'bankHash', (SELECT b.content_hash FROM question_banks b WHERE b.article_id = $2),
-                'previous', (SELECT coalesce(jsonb_agg(t.questions), '[]'::jsonb) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2)
-              ) END AS draw
-         FROM users u
-         LEFT JOIN articles a ON a.id = $2 AND a.is_published
-         LEFT JOIN LATERAL (
-           SELECT jsonb_build_object('attemptNumber', t.attempt_number, 'questions', t.questions, 'stored',
-                    ${servedQuestionsSql('t.questions', `'id', q.id, 'question', q.question, 'A', q.option_a, 'B', q.option_b, 'C', q.option_c, 'D', q.option_d`)}) AS attempt
-             FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status = 'open'
-         ) o ON a.id IS NOT NULL
-        WHERE u.id = $1`,
-      [userId, articleId, this.deps.minStudyShare],
-    );
+    const row = await this.deps.repo.startState(userId, articleId, this.deps.minStudyShare);
     if (!row || row.articleId === null) throw notFound(row ? 'Article not found' : 'User not found');
     const user = {
       id: userId,
       isAdmin: !!row.isAdmin,
       subscriptionStatus: String(row.subscriptionStatus),
-      subscriptionPlan: (row.subscriptionPlan as string | null) ?? null,
-      subscriptionStartedAt: row.subscriptionStartedAt ? new Date(row.subscriptionStartedAt as string) : null,
-      paymentGraceEndsAt: row.paymentGraceEndsAt ? new Date(row.paymentGraceEndsAt as string) : null,
+      subscriptionPlan: row.subscriptionPlan ?? null,
+      subscriptionStartedAt: row.subscriptionStartedAt ? new Date(row.subscriptionStartedAt) : null,
+      paymentGraceEndsAt: row.paymentGraceEndsAt ? new Date(row.paymentGraceEndsAt) : null,
     };
     const pePointsValue = Number(row.pePointsValue);
     const standing: TestStanding = { completed: !!row.completed, gradedAttempts: Number(row.graded), extraAttempts: Number(row.extra), points: pePointsValue };
     const allowance = allowanceOf(user, Number(row.allowanceUsed ?? 0));
     const reason = testIneligibility(user, standing, allowance);
     if (reason) throw ineligibilityError(reason, standing, allowance);
-    const open = row.open as { attemptNumber: number; questions: ServedQuestion[]; stored: StoredQuestionJson[] | null } | null;
+    const open = row.open;
     // A new attempt asks for study first (admins are exempt); an attempt already open resumes.
     if (!open) {
       const study = studyProgress(user, articleId, Number(row.studyRecorded), Number(row.studyRequired));
       if (study.remainingSeconds > 0) throw studyTimeRequiredError(study);
     }
-    const draw = (row.draw ?? {}) as { summary?: string; content?: string; ready?: boolean; bankHash?: string | null; previous?: ServedQuestion[][] };
+    const draw = row.draw ?? {};
     const article = {
       id: articleId,
       title: String(row.title),
@@ -285,7 +216,7 @@ export class AssessmentService {
     const first = await this.grade(this.deps.db.manager, userId, articleId, answers, { locked: false });
     if (!('retry' in first)) return first;
     return this.deps.db.transaction(async (m) => {
-      await hotQuery(m, 'SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await this.deps.repo.lockMember(m, userId);
       return this.grade(m, userId, articleId, answers, { locked: true, attemptId: first.retry });
     });
   }
@@ -349,10 +280,10 @@ export class AssessmentService {
       outcome = recorded;
     } else {
       const params = [attempt.id, JSON.stringify(answers), score, now.toISOString()];
-      const failed: unknown[] = mode.locked
-        ? await hotQuery(m, FAIL_WRITE, params)
-        : await hotQuery(m, GUARDED_FAIL_WRITE, [...params, userId, state.rowVersion]);
-      if (!failed.length) {
+      const failed = mode.locked
+        ? await this.deps.repo.gradeFailed(m, params)
+        : await this.deps.repo.gradeFailedGuarded(m, [...params, userId, state.rowVersion]);
+      if (!failed) {
         if (!mode.locked) return retry;
         throw conflict(MESSAGES.testNotStarted);
       }
@@ -398,25 +329,7 @@ export class AssessmentService {
    * does not.
    */
   private async submitState(m: EntityManager, userId: number, articleId: number) {
-    const [row] = await hotQuery(
-      m,
-      `SELECT ${USER_SELECT}, u.xmin::text AS "rowVersion", a.id AS "articleId", a.title, a.category, a.pe_points_value AS "pePointsValue", a.estimated_read_time AS "estimatedReadTime",
-              a.study_minutes AS "studyMinutes", a.points_override_reason AS "pointsOverrideReason",
-              EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = $1 AND c.article_id = $2) AS completed,
-              (SELECT count(*) FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status <> 'open')::int AS graded,
-              (SELECT coalesce(sum(g.extra_attempts), 0) FROM attempt_grants g WHERE g.user_id = $1 AND g.article_id = $2)::int AS extra,
-              (SELECT jsonb_build_object('id', t.id, 'attemptNumber', t.attempt_number, 'questions', t.questions, 'stored',
-                        ${servedQuestionsSql(
-                          't.questions',
-                          `'id', q.id, 'question', q.question, 'A', q.option_a, 'B', q.option_b, 'C', q.option_c, 'D', q.option_d,
-                           'correct', q.correct_option, 'explanation', q.explanation`,
-                        )})
-                 FROM test_attempts t WHERE t.user_id = $1 AND t.article_id = $2 AND t.status = 'open') AS attempt,
-              ${studySecondsSql('$1', '$2')} AS "studySeconds",
-              ${passStateSql('$1', 'u.subscription_started_at', '$3')}
-         FROM users u LEFT JOIN articles a ON a.id = $2 WHERE u.id = $1`,
-      [userId, articleId, passCandidates()],
-    );
+    const row = await this.deps.repo.submitState(m, userId, articleId, passCandidates());
     if (!row) return null;
     const article =
       row.articleId == null
@@ -426,9 +339,9 @@ export class AssessmentService {
             title: String(row.title),
             category: String(row.category),
             pePointsValue: Number(row.pePointsValue),
-            estimatedReadTime: (row.estimatedReadTime as number | null) ?? null,
-            studyMinutes: (row.studyMinutes as number | null) ?? null,
-            pointsOverrideReason: (row.pointsOverrideReason as string | null) ?? null,
+            estimatedReadTime: row.estimatedReadTime ?? null,
+            studyMinutes: row.studyMinutes ?? null,
+            pointsOverrideReason: row.pointsOverrideReason ?? null,
           };
     const standing: TestStanding = {
       completed: !!row.completed,
@@ -436,12 +349,7 @@ export class AssessmentService {
       extraAttempts: Number(row.extra),
       points: article?.pePointsValue ?? 0,
     };
-    const open = row.attempt as {
-      id: number;
-      attemptNumber: number;
-      questions: ServedQuestion[];
-      stored: Array<StoredQuestionJson & { correct: OptionLetter; explanation: string }> | null;
-    } | null;
+    const open = row.attempt;
     const attempt = open && {
       id: Number(open.id),
       attemptNumber: Number(open.attemptNumber),

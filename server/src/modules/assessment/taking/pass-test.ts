@@ -1,24 +1,17 @@
 import type { EntityManager } from 'typeorm';
-import { hotQuery } from '../../../db/hot-query';
 import { conflict } from '../../../errors';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import type { ArticleEntity } from '../../articles/article.entity';
 import type { UserEntity } from '../../users/user.entity';
 import { allowanceCharge, allowanceCovers, allowanceOf, allowanceTooLow } from '../allowance/allowance.service';
-import { allowanceUsedSql } from '../allowance/allowance.sql';
 import type { OptionLetter } from '../bank/question.entity';
-import {
-  issueStateSql,
-  statusIndexCandidates,
-  TAKE_STATUS_SLOT,
-  type CertificateIssuer,
-  type IssueInput,
-  type IssueState,
-  type PreparedCertificate,
-} from '../certificates/certificate-issuer';
-import { passEventsSql } from '../../integrations/integration-events.sql';
+import { statusIndexCandidates, type CertificateIssuer, type IssueInput, type IssueState, type PreparedCertificate } from '../certificates/certificate-issuer';
 import { recordIntegrationEvents } from '../../integrations/integration-events.repository';
 import { passEvents } from '../../integrations/integration-events';
+import { readPassState, writePass, type PassWritten } from './pass.repository';
+import { passStateOf } from './pass-test.sql';
+
+export { passStateOf, passStateSql } from './pass-test.sql';
 
 export type PassedArticle = Pick<ArticleEntity, 'id' | 'title' | 'category' | 'pePointsValue'> &
   Partial<Pick<ArticleEntity, 'estimatedReadTime' | 'studyMinutes' | 'pointsOverrideReason'>>;
@@ -53,25 +46,8 @@ export interface PassOutcome {
   certificate: IssuedCertificate;
 }
 
-/**
- * PassState's columns ("allowanceUsed" and issue) for a caller's own read, given
- * the parameter numbers of the user id, the subscription start and the status index candidates (passCandidates()).
- */
-export const passStateSql = (userParam: string, startParam: string, candidatesParam: string) =>
-  `(${allowanceUsedSql(userParam, startParam)}) AS "allowanceUsed", ${issueStateSql(candidatesParam)} AS issue`;
-
-/**
- * A CTE `v` holding the member's row, locked, only while that row is still the version a read saw: its xmin
- * (`versionParam`), which every update of the row changes. A write that requires `EXISTS (SELECT 1 FROM v)`
- * applies only if nothing changed the member since the read; one in flight is waited for, then seen.
- */
-export const memberVersionGuardSql = (userParam: string, versionParam: string) =>
-  `v AS (SELECT id FROM users WHERE id = ${userParam} AND xmin = ${versionParam}::text::xid FOR UPDATE)`;
-
 /** The value of passStateSql's candidates parameter: fresh random status indexes for each read. */
 export const passCandidates = statusIndexCandidates;
-
-export const passStateOf = (row: Record<string, unknown>): PassState => ({ allowanceUsed: Number(row.allowanceUsed ?? 0), issue: row.issue as IssueState });
 
 /** What the certificate of a pass states. */
 function certificateInput(pass: PassedTest): Omit<IssueInput, 'completionId'> {
@@ -95,31 +71,6 @@ function certificateInput(pass: PassedTest): Omit<IssueInput, 'completionId'> {
     studySeconds: pass.studySeconds ?? null,
   };
 }
-
-/** The statement that records a pass; `guarded` is passTest's unlocked form (see there). */
-const passWriteSql = (guarded: boolean) => `WITH ${guarded ? `${memberVersionGuardSql('$5', '$20')}, ` : ''}g AS (
-       UPDATE test_attempts SET status = 'passed', answers = $2::jsonb, score = $3, submitted_at = $4
-        WHERE id = $1 AND status = 'open'${guarded ? ' AND EXISTS (SELECT 1 FROM v)' : ''} RETURNING id
-     ), c AS (
-       INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, allowance_charged, completed_at)
-       SELECT $5, $6, g.id, $7, $8, $9, $4 FROM g RETURNING id, user_id, article_id, pe_points_awarded, completed_at
-     ), p AS (
-       UPDATE users SET pe_points_earned = pe_points_earned + $8 WHERE id = $5 AND EXISTS (SELECT 1 FROM c) RETURNING id
-     ), cert AS (
-       INSERT INTO certificates (id, user_id, article_id, completion_id, holder_name, article_title, field_of_study, pe_points, score, total,
-                                 completed_at, credential_jws, status_list, status_index, points_basis, study_seconds)
-       SELECT $10, $5, $6, c.id, $11, $12, $13, $8, $3, $14, $4, $15, $16, $17, $18, $19 FROM c
-       ${guarded ? '' : 'ON CONFLICT DO NOTHING '}RETURNING id, score, total
-     ), slot AS (
-       SELECT ${TAKE_STATUS_SLOT} FROM cert
-     ), events AS (
-       ${passEventsSql('c', 'cert')}
-     )
-     SELECT (SELECT count(*) FROM g)::int AS graded, (SELECT id FROM c) AS completion_id,
-            (SELECT count(*) FROM slot)::int AS certified`;
-
-const PASS_WRITE = passWriteSql(false);
-const GUARDED_PASS_WRITE = passWriteSql(true);
 
 /** A unique index refused the row (PostgreSQL's unique_violation, on either driver). */
 const isUniqueViolation = (error: unknown) => {
@@ -146,7 +97,7 @@ export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass
 export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass: PassedTest, rowVersion?: string): Promise<PassOutcome | null> {
   const { user, article, attempt, completedAt } = pass;
   const guarded = rowVersion !== undefined;
-  const state = pass.state ?? (await readPassState(m, user));
+  const state = pass.state ?? passStateOf(await readPassState(m, user.id, user.subscriptionStartedAt ?? null, passCandidates()));
   const points = article.pePointsValue;
   const allowance = allowanceOf(user, state.allowanceUsed);
   if (!allowanceCovers(allowance, points)) {
@@ -175,9 +126,9 @@ export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass
     certificate.pointsBasis,
     certificate.studySeconds,
   ];
-  let written: { graded: number; completion_id: number | null; certified: number };
+  let written: PassWritten;
   try {
-    [written] = await hotQuery(m, guarded ? GUARDED_PASS_WRITE : PASS_WRITE, guarded ? [...params, rowVersion] : params);
+    written = await writePass(m, guarded ? [...params, rowVersion] : params, guarded);
   } catch (error) {
     if (guarded && isUniqueViolation(error)) return null;
     throw error;
@@ -187,7 +138,7 @@ export async function passTest(m: EntityManager, issuer: CertificateIssuer, pass
     // Graded meanwhile by a parallel submit of the same attempt.
     throw conflict(MESSAGES.testNotStarted);
   }
-  const completionId = Number(written.completion_id);
+  const completionId = Number(written.completionId);
   if (written.certified) return { completionId, certificateId: certificate.id, certificate: issuedFacts(certificate) };
   // A concurrent pass took the same random status index: issue with a fresh one (rare).
   const issued = await issuer.issue(m, { ...certificateInput(pass), completionId });
@@ -215,13 +166,3 @@ const issuedFacts = (c: IssuedCertificate): IssuedCertificate => ({
   pePoints: c.pePoints,
   completedAt: c.completedAt,
 });
-
-/** passStateSql on its own, for a caller whose read did not include it. */
-async function readPassState(m: EntityManager, user: UserEntity): Promise<PassState> {
-  const [row]: Array<Record<string, unknown>> = await m.query(`SELECT ${passStateSql('$1', '$2', '$3')}`, [
-    user.id,
-    user.subscriptionStartedAt ?? null,
-    passCandidates(),
-  ]);
-  return passStateOf(row);
-}
