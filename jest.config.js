@@ -1,14 +1,17 @@
 /**
- * Suites whose subject is the HTTP and GraphQL layers, configuration, the image recipe or an outside service
- * (S3, the geocoder, the OpenAI API, SMTP, Redis): they run no SQL of their own that could differ between the databases, so
- * they run once, on PostgreSQL, and the PGlite pass (twice as slow per app start) spends its time where the
- * databases can differ.
+ * Suites whose subject is the HTTP and GraphQL layers, configuration, the image recipe, signatures or an outside service
+ * (S3, the geocoder, the OpenAI API, SMTP, Redis, a webhook receiver, a learning record store): they run no SQL of their own
+ * that could differ between the databases, so they run once, on PostgreSQL, and the PGlite pass (twice as slow per
+ * app start) spends its time where the databases can differ.
  */
 const POSTGRES_ONLY = [
   'address',
   'app-config',
   'assessment-openai',
+  'bad-input',
   'body-types',
+  'contact',
+  'credentials-data-integrity',
   'docker',
   'docs-examples',
   'graphql-limits',
@@ -18,7 +21,10 @@ const POSTGRES_ONLY = [
   'persisted-operations',
   'production-config',
   'redis-outage',
+  'schema',
   'storage-s3',
+  'webhooks',
+  'xapi',
 ];
 
 /** API suites (tests/api): both faces of the app on a real database, run once per backend (TEST_DB=pg|pglite). */
