@@ -210,6 +210,8 @@ export function createServices(db: Database, config: Config, log: Logger, overri
       activitiesMax: config.OUTSIDE_ACTIVITIES_MAX,
     },
     log,
+    // A file the store could not remove joins the privacy module's erasure queue (built below; called later).
+    { later: (kind, target) => privacy.eraseLater(kind, target) },
   );
   const dashboard = new DashboardService(db, news, articles);
   const cpdProfiles = new CpdProfilesService(db, loadCpdProfiles(config.CPD_PROFILES_FILE), completions, outsideActivities, articles, config.CREDIT_MINUTES);

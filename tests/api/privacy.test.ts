@@ -300,3 +300,30 @@ describe('account deletion', () => {
     expect(await t.services.privacy.pendingErasures()).toBe(0);
   });
 });
+
+describe('files a member removes while storage is down', () => {
+  it('removes the evidence at once for the member and queues the file for erasure until the store is back', async () => {
+    const { member, activityId } = await richMember();
+    await t.db.query('DELETE FROM erasure_tasks');
+    s3.down = true;
+    let res;
+    try {
+      res = await api.gql(
+        'mutation($i: DeleteOutsideActivityInput!) { deleteOutsideActivity(input: $i) { deletedId } }',
+        { i: { id: activityId } },
+        member.token,
+      );
+    } finally {
+      s3.down = false;
+    }
+    expect(res.body.data.deleteOutsideActivity.deletedId).toBe(activityId);
+    expect(await t.db.query('SELECT 1 FROM outside_activities WHERE id = $1', [activityId])).toHaveLength(0);
+    expect(bucketKeys(activityId)).toHaveLength(1);
+    const [task] = await t.db.query(`SELECT kind, target FROM erasure_tasks`);
+    expect(task.kind).toBe('evidence_file');
+    expect(task.target).toMatch(new RegExp(`^${activityId}-`));
+    await t.services.privacy.flushErasures();
+    expect(bucketKeys(activityId)).toHaveLength(0);
+    expect(await t.services.privacy.pendingErasures()).toBe(0);
+  });
+});

@@ -75,6 +75,11 @@ const fieldsOf = (a: OutsideActivityCommand): ActivityFields => ({
   points: a.points,
 });
 
+/** Where a file removal goes when the store is down: the privacy module's erasure queue. */
+export interface EvidenceErasures {
+  later(kind: 'evidence_file', target: string): Promise<void>;
+}
+
 /** CPD members did elsewhere: their own list, edits and evidence files. Every id is checked against its owner. */
 export class OutsideActivitiesService {
   private readonly activities: OutsideActivitiesRepository;
@@ -86,6 +91,7 @@ export class OutsideActivitiesService {
     private readonly rateLimit: RateLimitService,
     private readonly limits: OutsideLimits,
     private readonly log?: Pick<Logger, 'warn'>,
+    private readonly erasures?: EvidenceErasures,
   ) {
     this.activities = new OutsideActivitiesRepository(db);
     this.usage = new OutsideUsageRepository(db);
@@ -245,14 +251,20 @@ export class OutsideActivitiesService {
   /** The evidence file of the caller's activity, ready to send. */
   /**
    * Removes a file whose row is already gone (committed). The member's request has succeeded by then: when the
-   * store cannot be reached the file is left behind and logged, not turned into an error for a change that stands.
+   * store cannot be reached, the removal joins the erasure queue (retried until the file is gone) instead of
+   * turning into an error for a change that stands.
    */
   private async removeFile(file: string): Promise<void> {
     try {
       await this.storage.remove('evidence', file);
     } catch (error) {
       if (!(error instanceof StorageUnavailableError)) throw error;
-      this.log?.warn({ file, err: error.message }, 'evidence file left in storage: the store could not be reached');
+      if (this.erasures) {
+        await this.erasures.later('evidence_file', file);
+        this.log?.warn({ file, err: error.message }, 'evidence file removal queued: the store could not be reached');
+      } else {
+        this.log?.warn({ file, err: error.message }, 'evidence file left in storage: the store could not be reached');
+      }
     }
   }
 

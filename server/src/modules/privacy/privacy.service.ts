@@ -69,6 +69,14 @@ export class PrivacyService {
     this.repo = new PrivacyRepository(deps.db);
   }
 
+  /**
+   * Queues the removal of a file another feature could not remove because its store was down; the erasure
+   * loop retries it with the account deletions' files until it is gone.
+   */
+  async eraseLater(kind: ErasureKind, target: string): Promise<void> {
+    await this.deps.db.transaction((m) => this.repo.addTasks(m, [{ kind, target }]));
+  }
+
   /** The caller, when the export of member `userId` is theirs to ask for: only their own, admins included. */
   exporter(actor: UserEntity | null | undefined, userId: number): UserEntity {
     const user = requireUser(actor);
