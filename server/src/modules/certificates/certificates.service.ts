@@ -10,6 +10,7 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { canDownloadCertificates, requireAdmin, requireOwner, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { renderCertificateHtml } from './certificate.html';
+import { renderCertificatePdf } from './certificate.pdf';
 import { CertificateEntity } from './certificate.entity';
 import type { CertificatesRepository } from './certificates.repository';
 import type { MailService } from '../mail/mail.service';
@@ -202,6 +203,21 @@ export class CertificatesService {
       html: renderCertificateHtml(factsOf(certificate), issuer, qr, issuer.accreditation?.logoUrl, certificate.pointsBasis, certificate.studySeconds),
       filename: `certificate-${certificate.id}.html`,
     };
+  }
+
+  /** The caller's certificate for `articleId` as a one-page PDF (same owner, plan and revocation rules as the HTML one). */
+  async pdf(actor: UserEntity | null, articleId: number): Promise<{ certificate: CertificateEntity; pdf: Buffer; filename: string }> {
+    const certificate = await this.downloadable(actor, articleId);
+    const issuer = this.issuer();
+    const qrPng = await QRCode.toBuffer(verificationUrl(issuer.publicUrl, certificate.id), { errorCorrectionLevel: 'M', margin: 1, width: 300 });
+    const pdf = await renderCertificatePdf({
+      facts: factsOf(certificate),
+      issuer,
+      qrPng,
+      pointsBasis: certificate.pointsBasis,
+      studySeconds: certificate.studySeconds,
+    });
+    return { certificate, pdf, filename: `certificate-${certificate.id}.pdf` };
   }
 
   /**
