@@ -151,7 +151,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     config,
     signer,
     rateLimit,
-    register: new CertificatesRepository(),
+    register: new CertificatesRepository(db),
     users: new UsersRepository(db),
     mail,
     brand,
