@@ -25,6 +25,7 @@ import { UsersRepository } from './modules/users/users.repository';
 import { BillingRepository } from './modules/billing/billing.repository';
 import { CertificatesRepository } from './modules/certificates/certificates.repository';
 import { CredentialSigner } from './modules/certificates/credential-signer';
+import { SigningKeysRepository } from './modules/certificates/signing-keys.repository';
 import { CompletionsService } from './modules/assessment/completions/completions.service';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
 import { OutsideActivitiesService } from './modules/outside-activities/outside-activities.service';
@@ -140,6 +141,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const allowance = new AllowanceService(new AllowanceRepository(db));
   const signer = new CredentialSigner({
     db,
+    keys: new SigningKeysRepository(),
     keySecret: config.credentialKeySecret,
     publicUrl: () => config.publicUrl,
     legacyKey: config.CREDENTIAL_SIGNING_KEY,

@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { CertificateEntity } from '../../certificates/certificate.entity';
-import { CURRENT_KEY_SQL, type CredentialSigner, type CurrentKey } from '../../certificates/credential-signer';
+import type { CredentialSigner, CurrentKey } from '../../certificates/credential-signer';
+import { CURRENT_KEY_SQL } from '../../certificates/signing-keys.repository';
 import { buildCredential, hashEmail, jwtPayload, wholeSeconds, type CertificateFacts, type IssuerInfo } from '../../certificates/credential';
 import { STATUS_LIST_FILL, STATUS_LIST_SIZE, statusListUrl } from '../../certificates/status-list';
 
