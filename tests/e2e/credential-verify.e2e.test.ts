@@ -68,7 +68,7 @@ it('verifies a downloaded credential in the browser, and shows the failure for a
   const [pdf] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download PDF' }).click()]);
   expect(pdf.suggestedFilename()).toBe(`certificate-${certificateId}.pdf`);
   expect(
-    readFileSync((await pdf.path()))
+    readFileSync(await pdf.path())
       .subarray(0, 5)
       .toString('latin1'),
   ).toBe('%PDF-');
