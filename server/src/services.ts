@@ -26,6 +26,7 @@ import { UsersRepository } from './modules/users/users.repository';
 import { BillingRepository } from './modules/billing/billing.repository';
 import { CertificatesRepository } from './modules/certificates/certificates.repository';
 import { CredentialSigner } from './modules/certificates/credential-signer';
+import { SigningKeysRepository } from './modules/certificates/signing-keys.repository';
 import { CompletionsService } from './modules/assessment/completions/completions.service';
 import { CompletionsRepository } from './modules/assessment/completions/completions.repository';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
@@ -142,13 +143,14 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const allowance = new AllowanceService(new AllowanceRepository(db));
   const signer = new CredentialSigner({
     db,
+    keys: new SigningKeysRepository(),
     keySecret: config.credentialKeySecret,
     publicUrl: () => config.publicUrl,
     legacyKey: config.CREDENTIAL_SIGNING_KEY,
     dataDir: config.dataDir,
     algorithm: config.CREDENTIAL_SIGNING_ALG,
   });
-  const register = new CertificatesRepository();
+  const register = new CertificatesRepository(db);
   const certificates = new CertificatesService({
     db,
     config,

@@ -310,10 +310,87 @@ describe('public verification', () => {
     expect(typeof res.body.revoked_at).toBe('string');
     const download = await api.get(`/api/certificate/${article.id}`, member.token);
     expect(download.status).toBe(409);
+    const pdf = await api.get(`/api/certificate/${article.id}/pdf`, member.token);
+    expect(pdf.status).toBe(409);
+    expect(pdf.body.error).toBe(`${MESSAGES.certificateRevoked} Issued in error`);
     expect((await api.get(`/api/users/${member.user.id}/certificates`, member.token)).body[0].revoked).toBe(true);
     // REST alias for admins.
     expect((await api.post(`/api/admin/certificates/${certificateId}/revoke`, { reason: 'x' }, member.token)).status).toBe(403);
     expect((await api.post(`/api/admin/certificates/${certificateId}/revoke`, { reason: 'x' }, admin.token)).body.revocation_reason).toBe('Issued in error');
+  });
+});
+
+/** Windows-1252 (the standard fonts' WinAnsi) at 0x80–0x9F, where it differs from Latin-1. */
+const WIN1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const winAnsi = { decode: (b: Buffer) => [...b].map((c) => (c >= 0x80 && c < 0xa0 ? WIN1252_HIGH[c - 0x80] : String.fromCharCode(c))).join('') };
+
+/** The text a PDF page shows: pdfkit writes each run as a hex string of WinAnsi codes in an uncompressed content stream. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  return [...raw.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\]\s*TJ/gi)]
+    .map((m) => [...m[1].matchAll(/<([0-9a-f]*)>/gi)].map((h) => winAnsi.decode(Buffer.from(h[1], 'hex'))).join(''))
+    .join('\n');
+}
+
+describe('GET /api/certificate/{articleId}/pdf', () => {
+  it('downloads a one-page A4 PDF with the name, item, points, date, id, verification address and accreditation line', async () => {
+    const member = await createUser(t.services, { firstName: 'Łucja' });
+    const { article, certificateId } = await earnCertificate(member, {
+      title: 'Audit Sampling Under ISA 530 – “Part 2”',
+      category: 'Accounting',
+      pePointsValue: 1.5,
+    });
+    const res = await fetch(`${t.url}/api/certificate/${article.id}/pdf`, { headers: { authorization: `Bearer ${member.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="certificate-${certificateId}.pdf"`);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/);
+    const raw = pdf.toString('latin1');
+    expect(raw.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    // A4 landscape, in points.
+    expect(raw).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+    // Only the standard fonts: nothing embedded.
+    expect(raw).not.toMatch(/\/FontFile/);
+    expect(raw).toMatch(/\/BaseFont \/Helvetica/);
+    expect(raw).toMatch(/\/Subtype \/Image/);
+    const text = pdfText(pdf);
+    for (const expected of [
+      'Certificate of Completion',
+      'Lucja User',
+      'Audit Sampling Under ISA 530 \u2013 \u201cPart 2\u201d',
+      'PE points',
+      '1.5',
+      'Completion date',
+      new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      certificateId,
+      'Accreditation Body X',
+      'BODY-X-TEST-0001',
+      'is accredited by',
+    ]) {
+      expect(text.replace(/\s+/g, ' ')).toContain(expected);
+    }
+    // The address may wrap after its '?'; it is also the page's link.
+    expect(text.replace(/\s+/g, '')).toContain(`${t.url}/verify?certificate_id=${certificateId}`);
+    expect(raw).toContain(`/URI (${t.url}/verify?certificate_id=${certificateId})`);
+    expect(text).not.toContain(member.user.email);
+  });
+
+  it("is the owner's only: 401 without a token, 404 for another member, 403 on a plan without certificates, 400 for a bad id", async () => {
+    const member = await createUser(t.services);
+    const { article } = await earnCertificate(member);
+    expect((await api.get(`/api/certificate/${article.id}/pdf`)).status).toBe(401);
+    const other = await createUser(t.services);
+    const foreign = await api.get(`/api/certificate/${article.id}/pdf`, other.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe(MESSAGES.certificateNotEarned);
+    expect((await api.get('/api/certificate/abc/pdf', member.token)).status).toBe(400);
+    await t.db.query(`UPDATE users SET subscription_plan = 'professionalInsights' WHERE id = $1`, [member.user.id]);
+    const downgraded = await api.get(`/api/certificate/${article.id}/pdf`, member.token);
+    expect(downgraded.status).toBe(403);
+    expect(downgraded.body.error).toBe(MESSAGES.certificateNotIncluded);
   });
 });
 

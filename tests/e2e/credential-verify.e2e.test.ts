@@ -65,6 +65,13 @@ it('verifies a downloaded credential in the browser, and shows the failure for a
     certUrl: `${suite.app.url}/verify?certificate_id=${certificateId}`,
   });
   await card.screenshot({ path: path.join(SCREENSHOT_DIR, 'certificate-card.png') });
+  const [pdf] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`certificate-${certificateId}.pdf`);
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
   const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Signed credential (JWT)' }).click()]);
   expect(download.suggestedFilename()).toBe(`certificate-${certificateId}.credential.jwt`);
   const file = await download.path();

@@ -60,6 +60,7 @@ export default function CertificatesTab() {
                 <Link to={`/verify?certificate_id=${encodeURIComponent(c.certificateId)}`} aria-label={`Verify certificate for ${c.articleTitle}`}>
                   Verify
                 </Link>
+                <DownloadCertificateButton articleId={c.articleId} kind="pdf" className="link-button" label="Download PDF" />
                 <DownloadCertificateButton articleId={c.articleId} kind="jwt" className="link-button" label="Signed credential (JWT)" />
                 <DownloadCertificateButton articleId={c.articleId} kind="credential" className="link-button" label="Credential (JSON)" />
                 <a

@@ -76,6 +76,9 @@ async function downloadWithToken(url: string, fallbackName: string): Promise<boo
 /** Saves the printable HTML certificate of the signed-in member for an article. */
 export const downloadCertificate = (articleId: string) => downloadWithToken(`/api/certificate/${articleId}`, 'certificate.html');
 
+/** Saves the one-page PDF certificate of the signed-in member for an article. */
+export const downloadCertificatePdf = (articleId: string) => downloadWithToken(`/api/certificate/${articleId}/pdf`, 'certificate.pdf');
+
 /** Saves the Open Badges 3.0 credential of the signed-in member for an article, as JSON. */
 export const downloadCredential = (articleId: string) => downloadWithToken(`/api/certificate/${articleId}/credential`, 'certificate.credential.json');
 

@@ -4,7 +4,7 @@ import { PATHS } from '../../paths';
 import { escapeHtml } from '../../html';
 import { accreditationStatement, accreditingBodyLabel, studyTimeText, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
 
-const formatDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const formatCertificateDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const formatPoints = (p: number) => (Number.isInteger(p) ? String(p) : p.toFixed(2).replace(/0$/, ''));
 
 /** The platform mark, inline so that the document needs no outside resource. */
@@ -25,6 +25,29 @@ function inlineSeal(logoUrl: string | undefined): string | null {
   }
 }
 
+/** The label and value rows of a certificate, in order: the HTML and the PDF certificate show the same ones. */
+export function certificateRows(
+  facts: CertificateFacts,
+  issuer: IssuerInfo,
+  pointsBasis: string | null = null,
+  studySeconds: number | null = null,
+): Array<[string, string]> {
+  return [
+    ['Participant', facts.holderName],
+    ['Programme', facts.articleTitle],
+    ['Field of study', facts.fieldOfStudy],
+    ['Delivery method', 'Self-study (online article with assessment)'],
+    ['PE points', formatPoints(facts.pePoints)],
+    ...(pointsBasis ? [['Basis of points', pointsBasis] as [string, string]] : []),
+    ...(studySeconds !== null ? [['Study time recorded', `${studyTimeText(studySeconds)} in the reader up to the passed assessment`] as [string, string]] : []),
+    ['Completion date', formatCertificateDate(facts.completedAt)],
+    ['Provider', issuer.productName],
+    ['Accrediting body', accreditingBodyLabel(issuer)],
+    ...(issuer.accreditation ? [['Accreditation reference', issuer.accreditation.reference] as [string, string]] : []),
+    ['Certificate ID', facts.certificateId],
+  ];
+}
+
 /**
  * A self-contained, printable certificate (one A4 landscape page): inline styles, the QR code as a data
  * URL, no scripts and no external resources. Every value is escaped.
@@ -42,20 +65,7 @@ export function renderCertificateHtml(
   const verifyUrl = verificationUrl(issuer.publicUrl, facts.certificateId);
   const fileCheckUrl = `${issuer.publicUrl}/verify?mode=file`;
   const seal = inlineSeal(logoUrl);
-  const rows: Array<[string, string]> = [
-    ['Participant', facts.holderName],
-    ['Programme', facts.articleTitle],
-    ['Field of study', facts.fieldOfStudy],
-    ['Delivery method', 'Self-study (online article with assessment)'],
-    ['PE points', formatPoints(facts.pePoints)],
-    ...(pointsBasis ? [['Basis of points', pointsBasis] as [string, string]] : []),
-    ...(studySeconds !== null ? [['Study time recorded', `${studyTimeText(studySeconds)} in the reader up to the passed assessment`] as [string, string]] : []),
-    ['Completion date', formatDate(facts.completedAt)],
-    ['Provider', issuer.productName],
-    ['Accrediting body', accreditingBodyLabel(issuer)],
-    ...(issuer.accreditation ? [['Accreditation reference', issuer.accreditation.reference] as [string, string]] : []),
-    ['Certificate ID', facts.certificateId],
-  ];
+  const rows = certificateRows(facts, issuer, pointsBasis, studySeconds);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -125,7 +135,7 @@ export function renderCertificateHtml(
   </section>
   <div class="signatures">
     <div>For ${e(issuer.productName)}, digitally signed</div>
-    <div>Date of issue: ${e(formatDate(facts.completedAt))}</div>
+    <div>Date of issue: ${e(formatCertificateDate(facts.completedAt))}</div>
   </div>
   <p class="statement">${e(accreditationStatement(issuer))}${
     issuer.accreditation ? ` Accrediting body: <a href="${e(issuer.accreditation.bodyUrl)}">${e(issuer.accreditation.bodyUrl)}</a>.` : ''

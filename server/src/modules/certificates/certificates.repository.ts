@@ -1,4 +1,4 @@
-import type { DeepPartial, EntityManager } from 'typeorm';
+import { In, type DataSource, type DeepPartial, type EntityManager } from 'typeorm';
 import { CertificateEntity } from './certificate.entity';
 import { TAKE_STATUS_SLOT } from './certificates.sql';
 
@@ -11,8 +11,75 @@ export interface RevokedCertificateRow {
   revokedAt: Date;
 }
 
-/** Writes to the certificate register that run inside a caller's transaction. */
+/** The columns a verification reads, aliased to entity properties. */
+export const VERIFY_SQL = `SELECT id, user_id AS "userId", article_id AS "articleId", holder_name AS "holderName", article_title AS "articleTitle",
+  field_of_study AS "fieldOfStudy", pe_points AS "pePoints", score, total, completed_at AS "completedAt", credential_jws AS "credentialJws",
+  revoked_at AS "revokedAt", revocation_reason AS "revocationReason"
+  FROM certificates WHERE id = $1`;
+
+/** The certificate register's reads, and its writes that run inside a caller's transaction. */
 export class CertificatesRepository {
+  constructor(private readonly db: DataSource) {}
+
+  private get repo() {
+    return this.db.getRepository(CertificateEntity);
+  }
+
+  /** A member's certificates, newest first, ties by id ascending. */
+  listFor(userId: number): Promise<CertificateEntity[]> {
+    return this.repo.find({ where: { userId }, order: { completedAt: 'DESC', id: 'ASC' } });
+  }
+
+  /**
+   * Up to `limit` of a member's certificates in listFor's order after `position` ([completed_at as text, id]),
+   * each with its own position, and the member's whole count.
+   */
+  async pageFor(userId: number, limit: number, position: [string, string] | null) {
+    const q = this.repo.createQueryBuilder('c').addSelect('c.completed_at::text', 'c_position').where('c.user_id = :userId', { userId });
+    // Newest first, ties by id ascending: the order listFor keeps, so the keyset compares each column its own way.
+    if (position) {
+      q.andWhere('(c.completed_at < CAST(:at AS timestamptz) OR (c.completed_at = CAST(:at AS timestamptz) AND c.id > :id))', {
+        at: position[0],
+        id: position[1],
+      });
+    }
+    q.orderBy('c.completed_at', 'DESC').addOrderBy('c.id', 'ASC').limit(limit);
+    const [{ entities, raw }, total] = await Promise.all([q.getRawAndEntities<{ c_id: string; c_position: string }>(), this.repo.countBy({ userId })]);
+    return { entities, raw, total };
+  }
+
+  /** A member's certificate for an article, or null. */
+  findOwn(userId: number, articleId: number): Promise<CertificateEntity | null> {
+    return this.repo.findOneBy({ userId, articleId });
+  }
+
+  findById(id: string): Promise<CertificateEntity | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  findByIdOrFail(id: string): Promise<CertificateEntity> {
+    return this.repo.findOneByOrFail({ id });
+  }
+
+  findByIds(ids: string[]): Promise<CertificateEntity[]> {
+    return ids.length ? this.repo.findBy({ id: In(ids) }) : Promise.resolve([]);
+  }
+
+  /** The highest status list number in use, or null when there are no certificates. */
+  async maxStatusList(): Promise<number | null> {
+    const max: Array<{ max: number | null }> = await this.db.query('SELECT max(status_list) AS max FROM certificates');
+    return max[0]?.max ?? null;
+  }
+
+  /** The status indexes of the revoked certificates on status list `list`. */
+  async revokedIndexes(list: number): Promise<number[]> {
+    const revoked: Array<{ status_index: number }> = await this.db.query(
+      'SELECT status_index FROM certificates WHERE status_list = $1 AND revoked_at IS NOT NULL',
+      [list],
+    );
+    return revoked.map((r) => Number(r.status_index));
+  }
+
   /**
    * Marks the certificate revoked unless it already is, in one statement: of two revocations at once only
    * one gets a row back, so the points are taken off and the member told once. Null when nothing changed.

@@ -47,6 +47,17 @@ export function certificatesRoutes(deps: { certificates: CertificatesService }):
     }),
   );
 
+  r.get(
+    '/certificate/:articleId/pdf',
+    route(async (req, res) => {
+      const { pdf, filename } = await deps.certificates.pdf(req.user ?? null, intParam(req.params.articleId, 'Article id'));
+      res
+        .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': attachment(filename) })
+        .type('application/pdf')
+        .send(pdf);
+    }),
+  );
+
   // ?format=jwt: the signed JWT (.jwt); otherwise the decoded credential (.json).
   r.get(
     '/certificate/:articleId/credential',

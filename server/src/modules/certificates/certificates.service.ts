@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { decodeProtectedHeader } from 'jose';
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { conflict, forbidden, notFound } from '../../errors';
 import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../graphql/connection';
@@ -10,8 +10,9 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { canDownloadCertificates, requireAdmin, requireOwner, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { renderCertificateHtml } from './certificate.html';
+import { renderCertificatePdf } from './certificate.pdf';
 import { CertificateEntity } from './certificate.entity';
-import type { CertificatesRepository } from './certificates.repository';
+import { VERIFY_SQL, type CertificatesRepository } from './certificates.repository';
 import type { MailService } from '../mail/mail.service';
 import { certificateRevokedMail } from '../mail/mail.templates';
 import type { UsersRepository } from '../users/users.repository';
@@ -36,7 +37,7 @@ export interface CertificatesDeps {
   config: Config;
   signer: CredentialSigner;
   rateLimit: RateLimitService;
-  /** The register's writes inside a transaction (revocation). */
+  /** The register's SQL: its reads, and its writes inside a transaction (revocation). */
   register: CertificatesRepository;
   /** The holder's points, taken off when a certificate is revoked. */
   users: Pick<UsersRepository, 'subtractPoints'>;
@@ -87,12 +88,6 @@ const emptyVerification = (certificateId: string, error: string | null): Verific
   error,
 });
 
-/** The columns a verification reads, aliased to entity properties. */
-const VERIFY_SQL = `SELECT id, user_id AS "userId", article_id AS "articleId", holder_name AS "holderName", article_title AS "articleTitle",
-  field_of_study AS "fieldOfStudy", pe_points AS "pePoints", score, total, completed_at AS "completedAt", credential_jws AS "credentialJws",
-  revoked_at AS "revokedAt", revocation_reason AS "revocationReason"
-  FROM certificates WHERE id = $1`;
-
 function certificateFromRow(row: Record<string, unknown>): CertificateEntity {
   const c = Object.assign(Object.create(CertificateEntity.prototype) as CertificateEntity, row);
   c.pePoints = Number(row.pePoints);
@@ -126,10 +121,6 @@ export class CertificatesService {
     this.dataIntegrity = new DataIntegrity({ signer: deps.signer, issuer: () => this.issuer() });
   }
 
-  private get repo() {
-    return this.deps.db.getRepository(CertificateEntity);
-  }
-
   issuer(): IssuerInfo {
     const c = this.deps.config;
     return {
@@ -142,7 +133,7 @@ export class CertificatesService {
   /** Certificates of `userId`, newest first (owner or admin). */
   async listFor(actor: UserEntity | null, userId: number): Promise<CertificateEntity[]> {
     requireOwner(actor, userId);
-    return this.repo.find({ where: { userId }, order: { completedAt: 'DESC', id: 'ASC' } });
+    return this.deps.register.listFor(userId);
   }
 
   /** The same list `first` at a time after `after` (GraphQL's connection), with the member's whole count. */
@@ -154,18 +145,7 @@ export class CertificatesService {
     requireOwner(actor, userId);
     const size = pageSize(first);
     const position = timeKeyset(after, 'string');
-    const q = this.repo.createQueryBuilder('c').addSelect('c.completed_at::text', 'c_position').where('c.user_id = :userId', { userId });
-    // Newest first, ties by id ascending: the order listFor keeps, so the keyset compares each column its own way.
-    if (position) {
-      q.andWhere('(c.completed_at < CAST(:at AS timestamptz) OR (c.completed_at = CAST(:at AS timestamptz) AND c.id > :id))', {
-        at: position[0],
-        id: position[1],
-      });
-    }
-    q.orderBy('c.completed_at', 'DESC')
-      .addOrderBy('c.id', 'ASC')
-      .limit(size + 1);
-    const [{ entities, raw }, total] = await Promise.all([q.getRawAndEntities<{ c_id: string; c_position: string }>(), this.repo.countBy({ userId })]);
+    const { entities, raw, total } = await this.deps.register.pageFor(userId, size + 1, position);
     const positions = new Map(raw.map((r) => [r.c_id, r.c_position]));
     return pageOf(
       entities,
@@ -182,7 +162,7 @@ export class CertificatesService {
     const user = requireUser(actor);
     // A certificate earned under an earlier plan stays the member's own (read through the CPD-record token).
     if (!earnedEarlier && !canDownloadCertificates(user)) throw forbidden(MESSAGES.certificateNotIncluded);
-    const certificate = await this.repo.findOneBy({ userId: user.id, articleId });
+    const certificate = await this.deps.register.findOwn(user.id, articleId);
     if (!certificate) throw notFound(MESSAGES.certificateNotEarned);
     if (certificate.revokedAt) throw conflict(`${MESSAGES.certificateRevoked} ${certificate.revocationReason ?? ''}`.trim());
     return certificate;
@@ -202,6 +182,21 @@ export class CertificatesService {
       html: renderCertificateHtml(factsOf(certificate), issuer, qr, issuer.accreditation?.logoUrl, certificate.pointsBasis, certificate.studySeconds),
       filename: `certificate-${certificate.id}.html`,
     };
+  }
+
+  /** The caller's certificate for `articleId` as a one-page PDF (same owner, plan and revocation rules as the HTML one). */
+  async pdf(actor: UserEntity | null, articleId: number): Promise<{ certificate: CertificateEntity; pdf: Buffer; filename: string }> {
+    const certificate = await this.downloadable(actor, articleId);
+    const issuer = this.issuer();
+    const qrPng = await QRCode.toBuffer(verificationUrl(issuer.publicUrl, certificate.id), { errorCorrectionLevel: 'M', margin: 1, width: 300 });
+    const pdf = await renderCertificatePdf({
+      facts: factsOf(certificate),
+      issuer,
+      qrPng,
+      pointsBasis: certificate.pointsBasis,
+      studySeconds: certificate.studySeconds,
+    });
+    return { certificate, pdf, filename: `certificate-${certificate.id}.pdf` };
   }
 
   /**
@@ -249,7 +244,7 @@ export class CertificatesService {
     if (!ids.ok) throw ids.error;
     const parsed = ids.value;
     const valid = [...new Set(parsed.filter((p) => !p.error).map((p) => p.id))];
-    const rows = valid.length ? await this.repo.findBy({ id: In(valid) }) : [];
+    const rows = await this.deps.register.findByIds(valid);
     const answers = new Map<string, Verification>();
     for (const c of rows) {
       const signatureValid = await this.signatureMatches(c);
@@ -276,7 +271,7 @@ export class CertificatesService {
     const signed = await this.checkSignature(credential.value);
     const facts = signed ? factsFromCredential(signed.payload) : null;
     if (!signed || !facts) return { ...emptyVerification('', 'The signature does not match the platform key'), signatureValid: false };
-    const certificate = await this.repo.findOneBy({ id: facts.certificateId });
+    const certificate = await this.deps.register.findById(facts.certificateId);
     if (!certificate) return { ...emptyVerification(facts.certificateId, MESSAGES.certificateNotFound), signatureValid: true };
     if (certificate.revokedAt) return this.revoked(certificate, true, signed.algorithm);
     if (!sameFacts(facts, factsOf(certificate))) {
@@ -303,7 +298,7 @@ export class CertificatesService {
    */
   async revoke(actor: UserEntity | null, { certificateId, reason }: RevokeInput): Promise<CertificateEntity> {
     requireAdmin(actor);
-    const certificate = await this.repo.findOneBy({ id: certificateId });
+    const certificate = await this.deps.register.findById(certificateId);
     if (!certificate) throw notFound(MESSAGES.certificateNotFound);
     if (!certificate.revokedAt) {
       const { publicUrl } = this.deps.config;
@@ -331,7 +326,7 @@ export class CertificatesService {
         await this.deps.mail.enqueue(holder.email, content, m);
       });
     }
-    return this.repo.findOneByOrFail({ id: certificateId });
+    return this.deps.register.findByIdOrFail(certificateId);
   }
 
   /** The JSON-LD context of this deployment's own credential terms. */
@@ -371,14 +366,11 @@ export class CertificatesService {
   async statusList(rawList: string, secured: 'jwt' | 'data-integrity' = 'jwt'): Promise<string | null> {
     if (!/^[1-9][0-9]{0,8}$/.test(rawList)) return null;
     const list = Number(rawList);
-    const max: Array<{ max: number | null }> = await this.deps.db.query('SELECT max(status_list) AS max FROM certificates');
-    if (list > Math.max(1, Number(max[0]?.max ?? 1))) return null;
-    const revoked: Array<{ status_index: number }> = await this.deps.db.query(
-      'SELECT status_index FROM certificates WHERE status_list = $1 AND revoked_at IS NOT NULL',
-      [list],
-    );
+    const max = await this.deps.register.maxStatusList();
+    if (list > Math.max(1, Number(max ?? 1))) return null;
+    const revoked = await this.deps.register.revokedIndexes(list);
     const publicUrl = this.deps.config.publicUrl;
-    const credential = buildStatusListCredential(publicUrl, list, encodeStatusList(revoked.map((r) => Number(r.status_index))), new Date());
+    const credential = buildStatusListCredential(publicUrl, list, encodeStatusList(revoked), new Date());
     if (secured === 'data-integrity') return JSON.stringify(await this.dataIntegrity.sign(credential));
     return (await this.deps.signer.sign({ ...credential, iss: publicUrl, jti: credential.id, nbf: Math.floor(Date.now() / 1000) })).jws;
   }

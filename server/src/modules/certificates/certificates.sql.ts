@@ -1,4 +1,4 @@
-import { CURRENT_KEY_SQL } from './credential-signer';
+import { CURRENT_KEY_SQL } from './signing-keys.repository';
 
 /**
  * SQL over the certificate register for statements of other features to embed: a completion whose

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { calculateJwkThumbprint, CompactSign, compactVerify, decodeProtectedHeader, type JWK } from 'jose';
 import type { DataSource, EntityManager } from 'typeorm';
-import { SigningKeyEntity } from './signing-key.entity';
+import type { SigningKeyEntity } from './signing-key.entity';
+import { SigningKeysRepository, type NewSigningKey } from './signing-keys.repository';
 
 export interface VerifiedJws {
   payload: unknown;
@@ -13,6 +14,8 @@ export interface VerifiedJws {
 
 export interface CredentialSignerOptions {
   db: DataSource;
+  /** The keys table (the composition root passes it; a bare signer makes its own). */
+  keys?: SigningKeysRepository;
   /** The key-encryption secret (configuration); the AES key is derived from it. */
   keySecret: string;
   /** Base URL of the app, read on each use (the `kid` URLs point at it). */
@@ -40,10 +43,6 @@ const LEGACY_KEY_FILE = 'credential-signing-key.json';
 /** What signing needs of the current key. */
 export type CurrentKey = Pick<SigningKeyEntity, 'id' | 'algorithm' | 'privateKeyEncrypted'>;
 
-/** A scalar subquery of the current key as JSON (or null), for a caller's own read statement. */
-export const CURRENT_KEY_SQL = `(SELECT jsonb_build_object('id', k.id, 'algorithm', k.algorithm, 'privateKeyEncrypted', k.private_key_encrypted)
-  FROM credential_signing_keys k WHERE k.is_current)`;
-
 /** Path under which each public key is served as a JWK; a `kid` is this URL. */
 export const KEY_PATH = '/api/credentials/keys/';
 
@@ -67,7 +66,10 @@ export class CredentialSigner {
    */
   private readonly verified = new Map<string, VerifiedJws>();
 
+  private readonly keys: SigningKeysRepository;
+
   constructor(private readonly options: CredentialSignerOptions) {
+    this.keys = options.keys ?? new SigningKeysRepository();
     this.kek = Buffer.from(hkdfSync('sha256', options.keySecret, 'leerpunt-credential-keys', 'aes-256-gcm key encryption', 32));
   }
 
@@ -95,7 +97,7 @@ export class CredentialSigner {
   }
 
   /** A row for a new key of `algorithm` (or the adopted legacy Ed25519 key), not yet current. */
-  private async newKeyRow(algorithm: SigningAlgorithm, privateJwk?: JWK): Promise<Omit<SigningKeyEntity, 'createdAt' | 'isCurrent' | 'retiredAt'>> {
+  private async newKeyRow(algorithm: SigningAlgorithm, privateJwk?: JWK): Promise<NewSigningKey> {
     const privateKey = privateJwk
       ? createPrivateKey({ key: privateJwk as NodeJwk, format: 'jwk' })
       : algorithm === 'RS256'
@@ -124,19 +126,13 @@ export class CredentialSigner {
    * is_current; the loser's insert does nothing and both read the winner.
    */
   private async currentKey(m: EntityManager): Promise<SigningKeyEntity> {
-    const repo = m.getRepository(SigningKeyEntity);
-    const current = await repo.findOneBy({ isCurrent: true });
+    const current = await this.keys.findCurrent(m);
     if (current) return current;
-    const anyKey = await repo.count();
+    const anyKey = await this.keys.count(m);
     const legacy = anyKey === 0 ? this.legacyJwk() : undefined;
     const row = await this.newKeyRow(legacy ? 'EdDSA' : this.defaultAlgorithm, legacy);
-    await repo
-      .createQueryBuilder()
-      .insert()
-      .values({ ...row, isCurrent: true, retiredAt: null })
-      .orIgnore()
-      .execute();
-    return repo.findOneByOrFail({ isCurrent: true });
+    await this.keys.insertCurrentUnlessOne(m, row);
+    return this.keys.findCurrentOrFail(m);
   }
 
   /** Creates the first key when the database has none (startup); harmless when it exists. */
@@ -154,10 +150,7 @@ export class CredentialSigner {
    */
   async rotate(algorithm: SigningAlgorithm = this.defaultAlgorithm): Promise<string> {
     const row = await this.newKeyRow(algorithm);
-    await this.options.db.transaction(async (m) => {
-      await m.query('UPDATE credential_signing_keys SET is_current = NULL, retired_at = now() WHERE is_current');
-      await m.getRepository(SigningKeyEntity).insert({ ...row, isCurrent: true, retiredAt: null });
-    });
+    await this.options.db.transaction((m) => this.keys.replaceCurrent(m, row));
     return row.id;
   }
 
@@ -173,7 +166,7 @@ export class CredentialSigner {
   private async publicKeyOf(keyId: string, m: EntityManager): Promise<{ key: KeyObject; algorithm: string } | null> {
     const cached = this.publicKeys.get(keyId);
     if (cached) return cached;
-    const row = await m.getRepository(SigningKeyEntity).findOneBy({ id: keyId });
+    const row = await this.keys.findById(m, keyId);
     if (!row) return null;
     const k = { key: createPublicKey({ key: JSON.parse(row.publicJwk) as NodeJwk, format: 'jwk' }), algorithm: row.algorithm };
     this.publicKeys.set(keyId, k);
@@ -257,7 +250,7 @@ export class CredentialSigner {
    */
   async jwks(): Promise<{ keys: JWK[] }> {
     await this.ensureKey();
-    const rows = await this.options.db.getRepository(SigningKeyEntity).find({ order: { createdAt: 'DESC', id: 'ASC' } });
+    const rows = await this.keys.newestFirst(this.options.db.manager);
     rows.sort((a, b) => Number(!!b.isCurrent) - Number(!!a.isCurrent));
     return { keys: rows.map((r) => this.publicJwkOf(r)) };
   }
@@ -267,7 +260,7 @@ export class CredentialSigner {
    * Integrity proof (eddsa-rdfc-2022). Retired keys stay, so proofs made before a rotation keep verifying.
    */
   async ed25519Keys(): Promise<Array<{ id: string; jwk: JWK }>> {
-    const rows = await this.options.db.getRepository(SigningKeyEntity).find({ where: { algorithm: 'EdDSA' }, order: { createdAt: 'DESC', id: 'ASC' } });
+    const rows = await this.keys.newestFirst(this.options.db.manager, 'EdDSA');
     rows.sort((a, b) => Number(!!b.isCurrent) - Number(!!a.isCurrent));
     return rows.map((r) => ({ id: r.id, jwk: JSON.parse(r.publicJwk) as JWK }));
   }
@@ -278,14 +271,13 @@ export class CredentialSigner {
    * (kept like the others, never current); two processes doing so at once make two keys, both published.
    */
   async dataIntegrityKey(): Promise<{ id: string; privateJwk: JWK }> {
-    const repo = this.options.db.getRepository(SigningKeyEntity);
+    const m = this.options.db.manager;
     await this.ensureKey();
-    let row =
-      (await repo.findOneBy({ isCurrent: true, algorithm: 'EdDSA' })) ?? (await repo.findOne({ where: { algorithm: 'EdDSA' }, order: { createdAt: 'DESC' } }));
+    let row = await this.keys.currentOrNewestOf(m, 'EdDSA');
     if (!row) {
       const created = await this.newKeyRow('EdDSA');
-      await repo.insert({ ...created, isCurrent: null, retiredAt: null });
-      row = await repo.findOneByOrFail({ id: created.id });
+      await this.keys.insertKept(m, created);
+      row = await this.keys.findByIdOrFail(m, created.id);
     }
     return { id: row.id, privateJwk: JSON.parse(this.decrypt(row.privateKeyEncrypted)) as JWK };
   }
@@ -293,7 +285,7 @@ export class CredentialSigner {
   /** The public JWK of one key (what a `kid` URL answers), or null. */
   async publicJwk(keyId: string): Promise<JWK | null> {
     if (!/^[A-Za-z0-9_-]{20,64}$/.test(keyId)) return null;
-    const row = await this.options.db.getRepository(SigningKeyEntity).findOneBy({ id: keyId });
+    const row = await this.keys.findById(this.options.db.manager, keyId);
     return row ? this.publicJwkOf(row) : null;
   }
 }
