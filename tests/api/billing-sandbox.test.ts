@@ -673,3 +673,43 @@ describe('the Stripe webhook without Stripe', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('discount codes with a usage limit are reserved when checkout opens', () => {
+  const open = (member: TestUser, code: string) =>
+    api.post('/api/create-subscription-session', { email: member.user.email, password: member.password, priceId: PRICE_PRO, discountCode: code });
+
+  it('five members opening checkout at once on a one-use code: one checkout, four clear refusals', async () => {
+    await createDiscountCode(t.services, { code: 'ONCE90', value: 90, maxRedemptions: 1 });
+    const members = await Promise.all([1, 2, 3, 4, 5].map(() => newcomer()));
+    const results = await Promise.all(members.map((m) => open(m, 'ONCE90')));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.map((r) => [r.status, r.body.error])).toEqual(Array(4).fill([400, BILLING_MESSAGES.discountExhausted]));
+    const [{ n }] = await t.db.query(
+      `SELECT count(*)::int AS n FROM checkout_sessions s JOIN discount_codes d ON d.id = s.discount_code_id WHERE d.code = 'ONCE90'`,
+    );
+    expect(n).toBe(1);
+  });
+
+  it('a cancelled checkout gives the use back; a paid one keeps it', async () => {
+    await createDiscountCode(t.services, { code: 'ONCE50', value: 50, maxRedemptions: 1 });
+    const [a, b, c] = await Promise.all([newcomer(), newcomer(), newcomer()]);
+    const first = await open(a, 'ONCE50');
+    expect(first.status).toBe(200);
+    expect((await open(b, 'ONCE50')).status).toBe(400);
+    await cancelCheckout(first.body.checkout_url);
+    const second = await open(b, 'ONCE50');
+    expect(second.status).toBe(200);
+    expect((await payCheckout(second.body.checkout_url)).status).toBe(303);
+    expect((await open(c, 'ONCE50')).body.error).toBe(BILLING_MESSAGES.discountExhausted);
+  });
+
+  it('an abandoned checkout past its expiry no longer holds the use', async () => {
+    await createDiscountCode(t.services, { code: 'ONCE40', value: 40, maxRedemptions: 1 });
+    const [a, b] = await Promise.all([newcomer(), newcomer()]);
+    const first = await open(a, 'ONCE40');
+    expect(first.status).toBe(200);
+    await t.db.query(`UPDATE checkout_sessions SET expires_at = now() - interval '1 minute' WHERE id = $1`, [first.body.session_id]);
+    expect((await open(b, 'ONCE40')).status).toBe(200);
+  });
+});

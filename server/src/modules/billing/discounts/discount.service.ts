@@ -97,6 +97,15 @@ export class DiscountService {
     return priceWithDiscount(plan, entity);
   }
 
+  /**
+   * Holds one use of the quoted code for a checkout opened in `m` (call inside the transaction that inserts the
+   * open checkout session); throws the exhausted message when every use is redeemed or held by an open checkout.
+   */
+  async reserve(m: EntityManager, quote: PriceQuote): Promise<void> {
+    if (!quote.discount || quote.discount.maxRedemptions === null) return;
+    if (!(await this.repo.reserveUse(m, quote.discount.id))) throw badInput(BILLING_MESSAGES.discountExhausted);
+  }
+
   /** Every code, newest first (created_at, then id), `first` at a time after `after`, with the count of all codes. */
   async page({ first, after }: { first?: number | null; after?: string | null }): Promise<ConnectionPage<DiscountCodeEntity>> {
     const size = pageSize(first);

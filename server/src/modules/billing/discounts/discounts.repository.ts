@@ -71,4 +71,20 @@ export class DiscountsRepository {
     if (!result.affected) return null;
     return repo.findOneByOrFail({ id });
   }
+
+  /**
+   * Reserves one use of code `id` for a checkout in `m`: locks the code row, so concurrent checkouts in any
+   * process queue here, and counts redemptions plus open, unexpired checkouts holding the code.
+   * False when no use is left.
+   */
+  async reserveUse(m: EntityManager, id: number): Promise<boolean> {
+    const rows: Array<{ free: boolean }> = await m.query(
+      `SELECT d.max_redemptions IS NULL
+              OR d.redemption_count + (SELECT count(*) FROM checkout_sessions s
+                                        WHERE s.discount_code_id = d.id AND s.status = 'open' AND s.expires_at > now()) < d.max_redemptions AS free
+         FROM discount_codes d WHERE d.id = $1 FOR UPDATE`,
+      [id],
+    );
+    return !!rows[0]?.free;
+  }
 }
