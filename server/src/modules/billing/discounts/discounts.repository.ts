@@ -78,11 +78,13 @@ export class DiscountsRepository {
    * False when no use is left.
    */
   async reserveUse(m: EntityManager, id: number): Promise<boolean> {
+    // The lock first, the count in a second statement: its snapshot then sees every checkout committed before the lock was granted.
+    await m.query('SELECT id FROM discount_codes WHERE id = $1 FOR UPDATE', [id]);
     const rows: Array<{ free: boolean }> = await m.query(
       `SELECT d.max_redemptions IS NULL
               OR d.redemption_count + (SELECT count(*) FROM checkout_sessions s
                                         WHERE s.discount_code_id = d.id AND s.status = 'open' AND s.expires_at > now()) < d.max_redemptions AS free
-         FROM discount_codes d WHERE d.id = $1 FOR UPDATE`,
+         FROM discount_codes d WHERE d.id = $1`,
       [id],
     );
     return !!rows[0]?.free;
