@@ -60,6 +60,7 @@ import { PortalSessionStore } from './modules/billing/portal/portal-session.stor
 import { PaymentEventsService } from './modules/billing/webhooks/payment-events.service';
 import { SandboxCheckoutService } from './modules/billing/sandbox/sandbox.service';
 import { InvoicesRepository } from './modules/billing/invoices/invoices.repository';
+import { DiscountsRepository } from './modules/billing/discounts/discounts.repository';
 import { InvoicesService } from './modules/billing/invoices/invoices.service';
 import { createPaymentProvider, SandboxPaymentProvider, type PaymentProvider } from './providers/payments';
 import { ArticlesRepository } from './modules/articles/articles.repository';
@@ -171,7 +172,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const payments = overrides.payments ?? createPaymentProvider(config, new PortalSessionStore(db), log);
   const publicUrl = () => config.publicUrl;
   const priceIds = () => ({ professional: config.STRIPE_PRICE_PROFESSIONAL, professionalMonthly: config.STRIPE_PRICE_MONTHLY });
-  const discounts = new DiscountService(db, rateLimit, priceIds);
+  const discounts = new DiscountService(new DiscountsRepository(db), rateLimit, priceIds);
   const invoices = new InvoicesService(new InvoicesRepository(db), () => ({
     name: config.INVOICE_SELLER_NAME ?? config.PRODUCT_NAME,
     address: config.INVOICE_SELLER_ADDRESS,

@@ -295,24 +295,26 @@ describe('sandbox checkout over HTTP', () => {
     expect(await t.db.query('SELECT 1 FROM checkout_sessions WHERE user_id = $1', [m.user.id])).toHaveLength(0);
   });
 
-  it('counts a code with at most 3 uses exactly 3 times when 10 buyers pay at once', async () => {
+  it('counts a code with at most 3 uses exactly 3 times: 3 checkouts open and are paid at once, the other 7 are refused at opening', async () => {
     const code = await createDiscountCode(t.services, { value: 50, maxRedemptions: 3 });
     const buyers = await Promise.all(Array.from({ length: 10 }, () => newcomer()));
-    const sessions = [];
-    for (const b of buyers) sessions.push(await openCheckout(b, PRICE_MONTHLY, code.code));
+    const opened = [];
+    for (const b of buyers) {
+      opened.push(
+        await api.post('/api/create-subscription-session', { email: b.user.email, password: b.password, priceId: PRICE_MONTHLY, discountCode: code.code }),
+      );
+    }
+    const sessions = opened.filter((r) => r.status === 200).map((r) => r.body as { checkout_url: string });
+    expect(sessions).toHaveLength(3);
+    for (const r of opened.slice(3)) expect([r.status, r.body.error]).toEqual([400, BILLING_MESSAGES.discountExhausted]);
     const results = await Promise.all(sessions.map((s) => payCheckout(s.checkout_url)));
-    const paid = results.filter((r) => r.status === 303);
-    const refused = results.filter((r) => r.status === 409);
-    expect(paid).toHaveLength(3);
-    expect(refused).toHaveLength(7);
-    for (const r of refused) expect(r.html).toContain(BILLING_MESSAGES.discountExhausted);
+    expect(results.filter((r) => r.status === 303)).toHaveLength(3);
     expect((await t.db.query('SELECT redemption_count FROM discount_codes WHERE id = $1', [code.id]))[0].redemption_count).toBe(3);
     expect((await t.db.query('SELECT count(*)::int AS n FROM discount_redemptions WHERE discount_code_id = $1', [code.id]))[0].n).toBe(3);
     const active = await t.db.query("SELECT count(*)::int AS n FROM users WHERE id = ANY($1) AND subscription_status = 'active'", [
       buyers.map((b) => b.user.id),
     ]);
     expect(active[0].n).toBe(3);
-    expect((await t.db.query("SELECT count(*)::int AS n FROM checkout_sessions WHERE discount_code_id = $1 AND status = 'open'", [code.id]))[0].n).toBe(7);
   });
 });
 
@@ -671,5 +673,45 @@ describe('the Stripe webhook without Stripe', () => {
   it('is not served by the sandbox provider', async () => {
     const res = await fetch(`${t.url}/api/stripe/webhook`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('discount codes with a usage limit are reserved when checkout opens', () => {
+  const open = (member: TestUser, code: string) =>
+    api.post('/api/create-subscription-session', { email: member.user.email, password: member.password, priceId: PRICE_PRO, discountCode: code });
+
+  it('five members opening checkout at once on a one-use code: one checkout, four clear refusals', async () => {
+    await createDiscountCode(t.services, { code: 'ONCE90', value: 90, maxRedemptions: 1 });
+    const members = await Promise.all([1, 2, 3, 4, 5].map(() => newcomer()));
+    const results = await Promise.all(members.map((m) => open(m, 'ONCE90')));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.map((r) => [r.status, r.body.error])).toEqual(Array(4).fill([400, BILLING_MESSAGES.discountExhausted]));
+    const [{ n }] = await t.db.query(
+      `SELECT count(*)::int AS n FROM checkout_sessions s JOIN discount_codes d ON d.id = s.discount_code_id WHERE d.code = 'ONCE90'`,
+    );
+    expect(n).toBe(1);
+  });
+
+  it('a cancelled checkout gives the use back; a paid one keeps it', async () => {
+    await createDiscountCode(t.services, { code: 'ONCE50', value: 50, maxRedemptions: 1 });
+    const [a, b, c] = await Promise.all([newcomer(), newcomer(), newcomer()]);
+    const first = await open(a, 'ONCE50');
+    expect(first.status).toBe(200);
+    expect((await open(b, 'ONCE50')).status).toBe(400);
+    await cancelCheckout(first.body.checkout_url);
+    const second = await open(b, 'ONCE50');
+    expect(second.status).toBe(200);
+    expect((await payCheckout(second.body.checkout_url)).status).toBe(303);
+    expect((await open(c, 'ONCE50')).body.error).toBe(BILLING_MESSAGES.discountExhausted);
+  });
+
+  it('an abandoned checkout past its expiry no longer holds the use', async () => {
+    await createDiscountCode(t.services, { code: 'ONCE40', value: 40, maxRedemptions: 1 });
+    const [a, b] = await Promise.all([newcomer(), newcomer()]);
+    const first = await open(a, 'ONCE40');
+    expect(first.status).toBe(200);
+    await t.db.query(`UPDATE checkout_sessions SET expires_at = now() - interval '1 minute' WHERE id = $1`, [first.body.session_id]);
+    expect((await open(b, 'ONCE40')).status).toBe(200);
   });
 });

@@ -201,25 +201,28 @@ export class BillingService {
     const current = planOf(user);
     if (user.subscriptionStatus === 'active' && (current === 'professional' || current === plan)) throw conflict(BILLING_MESSAGES.alreadySubscribed);
     const quote = await this.deps.discounts.quote(this.deps.db.manager, optionalDiscountCode(rawCode), plan);
-    const couponId = quote.discount ? await this.couponFor(quote.discount) : null;
-
     const id = randomBytes(32).toString('base64url');
     const sessions = this.deps.db.getRepository(CheckoutSessionEntity);
-    await sessions.insert({
-      id,
-      provider: this.deps.payments.kind,
-      userId: user.id,
-      plan,
-      discountCodeId: quote.discount?.id ?? null,
-      originalAmount: quote.originalAmount,
-      discountAmount: quote.discountAmount,
-      amount: quote.finalAmount,
-      currency: BILLING_RULES.currency,
-      status: 'open',
-      expiresAt: new Date(Date.now() + BILLING_RULES.checkoutSessionTtlHours * 3600_000),
+    // One short transaction reserves a use of a limited code (the open session is the reservation) before any provider call.
+    await this.deps.db.transaction(async (m) => {
+      await this.deps.discounts.reserve(m, quote);
+      await m.getRepository(CheckoutSessionEntity).insert({
+        id,
+        provider: this.deps.payments.kind,
+        userId: user.id,
+        plan,
+        discountCodeId: quote.discount?.id ?? null,
+        originalAmount: quote.originalAmount,
+        discountAmount: quote.discountAmount,
+        amount: quote.finalAmount,
+        currency: BILLING_RULES.currency,
+        status: 'open',
+        expiresAt: new Date(Date.now() + BILLING_RULES.checkoutSessionTtlHours * 3600_000),
+      });
     });
     const base = this.deps.publicUrl();
     try {
+      const couponId = quote.discount ? await this.couponFor(quote.discount) : null;
       const created = await this.deps.payments.createCheckout({
         checkoutId: id,
         plan,

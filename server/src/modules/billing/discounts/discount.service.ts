@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { badInput, conflict, notFound } from '../../../errors';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { type PlanId, PLANS } from '@leerpunt/shared/plans';
@@ -6,7 +6,8 @@ import { BILLING_MESSAGES, recognisePlan } from '../billing.rules';
 import { RATE_RULES } from '../../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../../graphql/connection';
-import { DiscountCodeEntity } from './discount-code.entity';
+import type { DiscountCodeEntity } from './discount-code.entity';
+import type { DiscountsRepository } from './discounts.repository';
 import {
   discountFieldsProblem,
   NOT_TEXT,
@@ -53,7 +54,7 @@ export function discountProblem(code: DiscountCodeEntity | null, plan: PlanId, n
 /** Discount codes: validation for customers, management for admins. */
 export class DiscountService {
   constructor(
-    private readonly db: DataSource,
+    private readonly repo: DiscountsRepository,
     private readonly rateLimit: RateLimitService,
     private readonly priceIds: () => Partial<Record<PlanId, string>>,
   ) {}
@@ -82,7 +83,7 @@ export class DiscountService {
     }
     // The attempt is taken before the lookup and given back when the code works, so only failures count.
     const refund = await this.rateLimit.attempt([[RATE_RULES.discountPerIp, ip]], 'Too many discount code attempts. Please try again later.');
-    const quote = await this.quote(this.db.manager, code, plan);
+    const quote = await this.quote(this.repo.manager, code, plan);
     await refund();
     return quote;
   }
@@ -90,26 +91,26 @@ export class DiscountService {
   /** Prices `plan` with a normalised code, or throws the reason the code cannot be used. */
   async quote(m: EntityManager, code: string | null, plan: PlanId): Promise<PriceQuote> {
     if (!code) return priceWithDiscount(plan, null);
-    const entity = await m.getRepository(DiscountCodeEntity).findOneBy({ code });
+    const entity = await this.repo.findByCode(m, code);
     const problem = discountProblem(entity, plan);
     if (problem) throw badInput(problem);
     return priceWithDiscount(plan, entity);
+  }
+
+  /**
+   * Holds one use of the quoted code for a checkout opened in `m` (call inside the transaction that inserts the
+   * open checkout session); throws the exhausted message when every use is redeemed or held by an open checkout.
+   */
+  async reserve(m: EntityManager, quote: PriceQuote): Promise<void> {
+    if (!quote.discount || quote.discount.maxRedemptions === null) return;
+    if (!(await this.repo.reserveUse(m, quote.discount.id))) throw badInput(BILLING_MESSAGES.discountExhausted);
   }
 
   /** Every code, newest first (created_at, then id), `first` at a time after `after`, with the count of all codes. */
   async page({ first, after }: { first?: number | null; after?: string | null }): Promise<ConnectionPage<DiscountCodeEntity>> {
     const size = pageSize(first);
     const position = timeKeyset(after, 'number');
-    const repo = this.db.getRepository(DiscountCodeEntity);
-    // created_at as text keeps its microseconds through the cursor.
-    const q = repo.createQueryBuilder('d').addSelect('d.created_at::text', 'd_position');
-    if (position) q.where('(d.created_at, d.id) < (CAST(:at AS timestamptz), :id)', { at: position[0], id: position[1] });
-    // One row more than the page tells whether another follows.
-    q.orderBy('d.created_at', 'DESC')
-      .addOrderBy('d.id', 'DESC')
-      .limit(size + 1);
-    const [{ entities, raw }, total] = await Promise.all([q.getRawAndEntities<{ d_id: number; d_position: string }>(), repo.count()]);
-    const positions = new Map(raw.map((r) => [Number(r.d_id), r.d_position]));
+    const { entities, positions, total } = await this.repo.page(size, position);
     return pageOf(
       entities,
       size,
@@ -121,20 +122,15 @@ export class DiscountService {
   }
 
   async create(data: CreateDiscountInput): Promise<DiscountCodeEntity> {
-    const inserted: Array<{ id: number }> = await this.db.query(
-      `INSERT INTO discount_codes (code, description, kind, value, valid_from, valid_until, max_redemptions, plan_restriction, active)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT (code) DO NOTHING RETURNING id`,
-      [data.code, data.description, data.kind, data.value, data.validFrom, data.validUntil, data.maxRedemptions, data.planRestriction, data.active],
-    );
-    if (!inserted[0]) throw conflict('A discount code with this code already exists');
-    return this.db.getRepository(DiscountCodeEntity).findOneByOrFail({ id: inserted[0].id });
+    const created = await this.repo.insert(data);
+    if (!created) throw conflict('A discount code with this code already exists');
+    return created;
   }
 
   /** Changes the given fields; a new kind or value gets a new provider coupon on next use. */
   async update(id: number, data: UpdateDiscountInput): Promise<DiscountCodeEntity> {
-    return this.db.transaction(async (m) => {
-      const repo = m.getRepository(DiscountCodeEntity);
-      const current = await repo.createQueryBuilder('d').where('d.id = :id', { id }).setLock('pessimistic_write').getOne();
+    return this.repo.transaction(async (m) => {
+      const current = await this.repo.lockById(m, id);
       if (!current) throw notFound('Discount code not found');
       const next = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) };
       const problem = discountFieldsProblem(next);
@@ -144,28 +140,23 @@ export class DiscountService {
         throw badInput(message, { fields: { maxRedemptions: message } });
       }
       if (next.kind !== current.kind || next.value !== current.value) next.providerCouponId = null;
-      await repo.update(
-        { id },
-        {
-          description: next.description,
-          kind: next.kind,
-          value: next.value,
-          validFrom: next.validFrom,
-          validUntil: next.validUntil,
-          maxRedemptions: next.maxRedemptions,
-          planRestriction: next.planRestriction,
-          active: next.active,
-          providerCouponId: next.providerCouponId,
-        },
-      );
-      return repo.findOneByOrFail({ id });
+      return this.repo.update(m, id, {
+        description: next.description,
+        kind: next.kind,
+        value: next.value,
+        validFrom: next.validFrom,
+        validUntil: next.validUntil,
+        maxRedemptions: next.maxRedemptions,
+        planRestriction: next.planRestriction,
+        active: next.active,
+        providerCouponId: next.providerCouponId,
+      });
     });
   }
 
   async deactivate(id: number): Promise<DiscountCodeEntity> {
-    const repo = this.db.getRepository(DiscountCodeEntity);
-    const result = await repo.update({ id }, { active: false });
-    if (!result.affected) throw notFound('Discount code not found');
-    return repo.findOneByOrFail({ id });
+    const code = await this.repo.deactivate(id);
+    if (!code) throw notFound('Discount code not found');
+    return code;
   }
 }
