@@ -157,6 +157,18 @@ describe('Stripe checkout sessions', () => {
     expect(stripe.sessions.get(adopted.cs)!.discounts).toEqual({ 0: { coupon: 'lp_STRIPE20_percent_25' } });
   });
 
+  it("mirrors a limited code's uses as the coupon's max_redemptions, and a changed limit maps to a new coupon", async () => {
+    const code = await createDiscountCode(t.services, { code: 'LIMITED3', value: 30, maxRedemptions: 3 });
+    await openCheckout(await newcomer(), PRICE_PRO, 'LIMITED3');
+    expect(requestsTo('POST', '/v1/coupons').at(-1)!.body).toMatchObject({ id: 'lp_LIMITED3_percent_30_max3', percent_off: '30', max_redemptions: '3' });
+    expect(stripe.coupons.get('lp_LIMITED3_percent_30_max3')).toMatchObject({ max_redemptions: 3 });
+    await t.services.discounts.update(code.id, { maxRedemptions: 5 });
+    await openCheckout(await newcomer(), PRICE_PRO, 'LIMITED3');
+    expect(requestsTo('POST', '/v1/coupons').at(-1)!.body).toMatchObject({ id: 'lp_LIMITED3_percent_30_max5', max_redemptions: '5' });
+    // An unlimited code's coupon has no limit of its own.
+    expect(requestsTo('POST', '/v1/coupons').find((c) => c.body.id === 'lp_STRIPE20_percent_20')?.body.max_redemptions).toBeUndefined();
+  });
+
   it('maps a fixed code to an amount_off coupon in EUR', async () => {
     await createDiscountCode(t.services, { code: 'FIXED50', kind: 'fixed', value: 5000 });
     await openCheckout(await newcomer(), PRICE_PRO, 'FIXED50');
@@ -237,7 +249,7 @@ describe('Stripe checkout sessions', () => {
     const provider = createPaymentProvider(config, new PortalSessionStore(t.db), pino({ level: 'silent' }));
     expect(provider.kind).toBe('stripe');
     const before = stripe.requests.length;
-    await provider.ensureCoupon({ code: 'CONFIGCHECK', kind: 'percent', value: 12.5, currency: 'eur' });
+    await provider.ensureCoupon({ code: 'CONFIGCHECK', kind: 'percent', value: 12.5, currency: 'eur', maxRedemptions: null });
     expect(stripe.requests.length).toBe(before + 1);
     expect(stripe.requests.at(-1)).toMatchObject({
       path: '/v1/coupons',

@@ -304,6 +304,8 @@ export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<
         amount_off: body.amount_off ? Number(body.amount_off) : null,
         currency: body.currency ?? null,
         metadata: body.metadata ?? {},
+        max_redemptions: body.max_redemptions ? Number(body.max_redemptions) : null,
+        times_redeemed: 0,
         valid: true,
       };
       state.coupons.set(coupon.id, coupon);

@@ -248,7 +248,13 @@ export class BillingService {
     if (this.deps.payments.kind === 'stripe' && code.providerCouponId) return code.providerCouponId;
     let couponId: string;
     try {
-      couponId = await this.deps.payments.ensureCoupon({ code: code.code, kind: code.kind, value: code.value, currency: BILLING_RULES.currency });
+      couponId = await this.deps.payments.ensureCoupon({
+        code: code.code,
+        kind: code.kind,
+        value: code.value,
+        currency: BILLING_RULES.currency,
+        maxRedemptions: code.maxRedemptions,
+      });
     } catch {
       throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.checkoutFailed);
     }

@@ -61,6 +61,8 @@ export interface CouponSpec {
   kind: DiscountKind;
   value: number;
   currency: string;
+  /** The code's own limit on uses, mirrored as the provider's redemption limit (null: unlimited). */
+  maxRedemptions: number | null;
 }
 
 export interface CheckoutRequest {

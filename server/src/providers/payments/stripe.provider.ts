@@ -117,16 +117,22 @@ export class StripePaymentProvider implements PaymentProvider {
     });
   }
 
-  /** One coupon per code, kind and value, with a deterministic id so every process maps to the same one. */
+  /**
+   * One coupon per code, kind, value and use limit, with a deterministic id so every process maps to the same one.
+   * A limited code's coupon carries the limit as Stripe's `max_redemptions`: Stripe then refuses a use beyond it
+   * even if the app's own reservation were bypassed.
+   */
   async ensureCoupon(spec: CouponSpec): Promise<string> {
     const valueKey = spec.kind === 'percent' ? String(spec.value).replace('.', '_') : String(Math.round(spec.value));
-    const id = `lp_${spec.code}_${spec.kind}_${valueKey}`.slice(0, 200);
+    const limitKey = spec.maxRedemptions === null ? '' : `_max${spec.maxRedemptions}`;
+    const id = `lp_${spec.code}_${spec.kind}_${valueKey}${limitKey}`.slice(0, 200);
     try {
       await this.stripe.coupons.create({
         id,
         name: spec.code.slice(0, 40),
         duration: 'once',
         ...(spec.kind === 'percent' ? { percent_off: spec.value } : { amount_off: Math.round(spec.value), currency: spec.currency }),
+        ...(spec.maxRedemptions === null ? {} : { max_redemptions: spec.maxRedemptions }),
         metadata: { discount_code: spec.code },
       });
     } catch (error) {

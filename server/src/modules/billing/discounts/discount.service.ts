@@ -139,7 +139,8 @@ export class DiscountService {
         const message = `Maximum redemptions cannot be below the ${current.redemptionCount} already made`;
         throw badInput(message, { fields: { maxRedemptions: message } });
       }
-      if (next.kind !== current.kind || next.value !== current.value) next.providerCouponId = null;
+      // The provider's coupon mirrors kind, value and use limit: a change to any of them maps to a new coupon.
+      if (next.kind !== current.kind || next.value !== current.value || next.maxRedemptions !== current.maxRedemptions) next.providerCouponId = null;
       return this.repo.update(m, id, {
         description: next.description,
         kind: next.kind,
