@@ -113,6 +113,9 @@ export const certificateKeyset = (c: Pick<CertificateEntity, 'id' | 'completedAt
 ];
 
 /** The certificate register: lists, renders, verifies and revokes certificates (issuing is the assessment module's). */
+/** The verification QR code on the HTML and PDF certificates: one look in both. */
+const VERIFY_QR = { errorCorrectionLevel: 'M', margin: 1, width: 300 } as const;
+
 export class CertificatesService {
   /** Embedded Data Integrity proofs, with the same keys as the JWTs. */
   readonly dataIntegrity: DataIntegrity;
@@ -176,7 +179,7 @@ export class CertificatesService {
   ): Promise<{ certificate: CertificateEntity; html: string; filename: string }> {
     const certificate = await this.downloadable(actor, articleId, earnedEarlier);
     const issuer = this.issuer();
-    const qr = await QRCode.toDataURL(verificationUrl(issuer.publicUrl, certificate.id), { errorCorrectionLevel: 'M', margin: 1, width: 300 });
+    const qr = await QRCode.toDataURL(verificationUrl(issuer.publicUrl, certificate.id), VERIFY_QR);
     return {
       certificate,
       html: renderCertificateHtml(factsOf(certificate), issuer, qr, issuer.accreditation?.logoUrl, certificate.pointsBasis, certificate.studySeconds),
@@ -188,7 +191,7 @@ export class CertificatesService {
   async pdf(actor: UserEntity | null, articleId: number): Promise<{ certificate: CertificateEntity; pdf: Buffer; filename: string }> {
     const certificate = await this.downloadable(actor, articleId);
     const issuer = this.issuer();
-    const qrPng = await QRCode.toBuffer(verificationUrl(issuer.publicUrl, certificate.id), { errorCorrectionLevel: 'M', margin: 1, width: 300 });
+    const qrPng = await QRCode.toBuffer(verificationUrl(issuer.publicUrl, certificate.id), VERIFY_QR);
     const pdf = await renderCertificatePdf({
       facts: factsOf(certificate),
       issuer,
