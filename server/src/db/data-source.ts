@@ -14,6 +14,8 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; absent with no URL → an in-memory PGlite (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** A PGlite data directory (from `dumpEmbeddedDatabase`) the in-memory database starts from instead of an empty one. */
+  pgliteSnapshot?: Blob;
   /** Told about connections that fail (server restart, killed backend); the process carries on either way. */
   onConnectionError?: (error: Error) => void;
 }
@@ -65,7 +67,7 @@ export function createDataSource(options: DatabaseOptions): Database {
     return Object.assign(ds, { kind: 'postgres' as const });
   }
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const ds = new DataSource({ ...common, driver: createPGliteDriver(options.pgliteDir) });
+  const ds = new DataSource({ ...common, driver: createPGliteDriver(options.pgliteDir, options.pgliteSnapshot) });
   return Object.assign(ds, { kind: 'pglite' as const });
 }
 
@@ -96,6 +98,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Data
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await lock.release();
   }
+}
+
+/** The embedded database's data directory as a tarball, which `pgliteSnapshot` starts a copy from (PGlite only). */
+export function dumpEmbeddedDatabase(db: Database): Promise<Blob> {
+  if (db.kind !== 'pglite') throw new Error('Only the embedded database can be dumped');
+  const pool = (db.driver as unknown as { master: { dumpDataDir(): Promise<Blob> } }).master;
+  return pool.dumpDataDir();
 }
 
 /** Runs `work` in one transaction (READ COMMITTED; rules use row locks and constraints). */

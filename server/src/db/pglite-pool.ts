@@ -8,10 +8,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * checkout holds an exclusive lock until released, so each query runner (and therefore each
  * transaction) runs alone, in arrival order.
  */
-export function createPGliteDriver(dataDir: string | undefined) {
+export function createPGliteDriver(dataDir: string | undefined, snapshot?: Blob) {
   let instance: Promise<PGlite> | null = null;
   // pg_trgm backs the admin member search index (migration MemberSearch), as on PostgreSQL.
-  const open = () => (instance ??= PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } }));
+  const open = () => (instance ??= PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}), extensions: { pg_trgm } }));
   let tail: Promise<void> = Promise.resolve();
 
   function acquire(): Promise<() => void> {
@@ -74,6 +74,11 @@ export function createPGliteDriver(dataDir: string | undefined) {
     }
     query(sql: string, params?: unknown[]) {
       return connection.query(sql, params);
+    }
+    /** The whole data directory as an uncompressed tarball, to start another instance from (`snapshot`). */
+    async dumpDataDir(): Promise<Blob> {
+      const db = await open();
+      return db.dumpDataDir('none');
     }
     end(cb?: (err: Error | null) => void) {
       const closing = instance ? instance.then((db) => db.close()) : Promise.resolve();
