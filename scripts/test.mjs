@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every suite: type checks, generated-code freshness, lint and formatting, the unit tier, API tests on PostgreSQL and
 // on PGlite, and the browser suite; ends with one line "N passed, N failed" over all of them.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,32 +46,72 @@ function jest(name, config, env) {
 
 const want = (step) => only.length === 0 || only.includes(step);
 
-if (want('types')) {
-  // The server type-checks against the shared package's declarations: compile it first (a no-op when current).
-  check('build @leerpunt/shared', run('npx', ['tsc', '-b', 'packages/shared']));
-  check('type check (server)', run('npx', ['tsc', '-p', 'server', '--noEmit']));
-  check('type check (client)', run('npx', ['tsc', '-p', 'client', '--noEmit']));
-  check('type check (tests)', run('npx', ['tsc', '-p', 'tests', '--noEmit']));
+/** Runs a command with its output kept, so checks running side by side print whole, one after another. */
+function runQuietly(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(output).toString() }));
+  });
 }
+
+/**
+ * The static checks (types, lint, formatting) and the build the browser suite runs against are mostly single-threaded
+ * and independent of each other (the build writes only dist folders, which the checks ignore): they run two at a time,
+ * on the machine's two cores, longest first. Each prints its output when it ends.
+ */
+async function staticChecks() {
+  const checks = [];
+  if (want('lint')) checks.push({ name: 'ESLint', args: ['eslint', '.'] });
+  if (want('e2e')) checks.push({ name: 'client and server build', cmd: 'npm', args: ['run', 'build'] });
+  if (want('types')) {
+    checks.push({ name: 'type check (server)', args: ['tsc', '-p', 'server', '--noEmit'] });
+    checks.push({ name: 'type check (tests)', args: ['tsc', '-p', 'tests', '--noEmit'] });
+    checks.push({ name: 'type check (client)', args: ['tsc', '-p', 'client', '--noEmit'] });
+  }
+  if (want('lint')) checks.push({ name: 'Prettier', args: ['prettier', '--check', '.'] });
+  const results = new Map();
+  let next = 0;
+  async function lane() {
+    while (next < checks.length) {
+      const { name, cmd = 'npx', args } = checks[next++];
+      const started = Date.now();
+      const { ok, output } = await runQuietly(cmd, args);
+      process.stdout.write(output);
+      results.set(name, { ok, seconds: Math.round((Date.now() - started) / 1000) });
+    }
+  }
+  await Promise.all([lane(), lane()]);
+  // Summary lines in a fixed order, whatever order the checks ended in.
+  for (const { name } of checks) {
+    const { ok, seconds } = results.get(name);
+    if (ok) passed += 1;
+    else failed += 1;
+    summary.push(`${ok ? 'PASS' : 'FAIL'} ${name} (${seconds} s)`);
+  }
+  took();
+  return results;
+}
+
+// The server type-checks against the shared package's declarations: compile it first (a no-op when current).
+if (want('types') || want('lint')) check('build @leerpunt/shared', run('npx', ['tsc', '-b', 'packages/shared']));
+// Code generation rewrites client/src/gql, which the type checks and lint read: it runs before them, alone.
 if (want('generated')) {
   const regenerated = run('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']);
   const clean = spawnSync('git', ['diff', '--quiet', '--', 'client/src/gql'], { cwd: root }).status === 0;
   if (!clean) console.error('client/src/gql is stale: run `npm run codegen` and commit the result.');
   check('generated client code is current', regenerated && clean);
 }
-// ESLint and Prettier (the type checks run in `types`).
-if (want('lint')) {
-  check('ESLint', run('npx', ['eslint', '.']));
-  check('Prettier', run('npx', ['prettier', '--check', '.']));
-}
+const staticResults = await staticChecks();
 // Every tier runs with VM modules: the Data Integrity libraries are ES modules, loaded with import() (PGlite needs it too).
 if (want('unit')) jest('server unit tests', 'jest.unit.config.js', { NODE_OPTIONS: '--experimental-vm-modules' });
 if (want('pg')) jest('API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg', NODE_OPTIONS: '--experimental-vm-modules' });
 if (want('pglite')) jest('API on PGlite', 'jest.config.js', { TEST_DB: 'pglite', NODE_OPTIONS: '--experimental-vm-modules' });
 if (want('e2e')) {
-  const built = run('npm', ['run', 'build']);
-  check('client and server build', built);
-  if (built) jest('browser (Chromium)', 'tests/e2e/jest.config.js', { TEST_DB: 'pglite', NODE_OPTIONS: '--experimental-vm-modules' });
+  if (staticResults.get('client and server build').ok)
+    jest('browser (Chromium)', 'tests/e2e/jest.config.js', { TEST_DB: 'pglite', NODE_OPTIONS: '--experimental-vm-modules' });
 }
 
 console.log(`\n${summary.join('\n')}`);
