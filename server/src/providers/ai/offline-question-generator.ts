@@ -115,9 +115,20 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return out;
 }
 
+/** Whole-word patterns by term: a bank asks for the same terms thousands of times, and compiling is the slow part. */
+const termPatterns = new Map<string, RegExp>();
+
 /** Where `term` occurs in `sentence` as whole words, or -1. */
 function termIndex(sentence: string, term: string): number {
-  const re = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(term)}(?![\\p{L}\\d])`, 'u');
+  // A plain substring test first: most terms are not in most sentences, and a miss needs no pattern.
+  if (!sentence.includes(term)) return -1;
+  let re = termPatterns.get(term);
+  if (!re) {
+    if (termPatterns.size >= 20_000) termPatterns.clear();
+    re = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(term)}(?![\\p{L}\\d])`, 'u');
+    termPatterns.set(term, re);
+  }
+  // Neither global nor sticky: exec keeps no state between calls.
   return re.exec(sentence)?.index ?? -1;
 }
 
@@ -157,6 +168,8 @@ class ArticleMaterial {
   private readonly categoryTerms: Term[] = [];
   private readonly kindOf: Map<string, Term['kind']>;
   private readonly numbers: NumberToken[];
+  /** `inArticle`'s answers by text: candidates test the same rebuilt sentences many times. */
+  private readonly foundInArticle = new Map<string, boolean>();
 
   constructor({ article, relatedTexts }: QuestionRequest) {
     this.random = seededRandom(`${article.id}\n${article.title}\n${article.summary}\n${article.content}`);
@@ -180,7 +193,12 @@ class ArticleMaterial {
 
   /** True when the text occurs in the article as written: a distractor must never make a true sentence. */
   inArticle(text: string): boolean {
-    return this.fullText.includes(norm(text));
+    let found = this.foundInArticle.get(text);
+    if (found === undefined) {
+      found = this.fullText.includes(norm(text));
+      this.foundInArticle.set(text, found);
+    }
+    return found;
   }
 
   /** Up to `n` terms that could stand in for `answer`: same shape, not in `context`, not making a true sentence. */
@@ -189,11 +207,16 @@ class ArticleMaterial {
     const words = wordCount(answer);
     const a = norm(answer);
     const ctx = norm(context);
+    // Each pass below asks again about the same terms; the answer (a search of the whole article) is kept.
+    const verdicts = new Map<Term, boolean>();
     const ok = (t: Term) => {
-      const c = norm(t.text);
-      if (c === a || c.includes(a) || a.includes(c) || ctx.includes(c)) return false;
-      if (t.kind !== kind) return false;
-      return !(rebuild && this.inArticle(rebuild(t.text)));
+      let verdict = verdicts.get(t);
+      if (verdict === undefined) {
+        const c = norm(t.text);
+        verdict = !(c === a || c.includes(a) || a.includes(c) || ctx.includes(c)) && t.kind === kind && !(rebuild && this.inArticle(rebuild(t.text)));
+        verdicts.set(t, verdict);
+      }
+      return verdict;
     };
     // Closer look-alikes first: similar length for names, the same ending (a rough part of speech) for words.
     const passes: Array<(t: Term) => boolean> =
@@ -206,7 +229,7 @@ class ArticleMaterial {
     for (const pass of passes) {
       for (const pool of pools) {
         for (const t of shuffled(
-          pool.filter((p) => ok(p) && pass(p)),
+          pool.filter((p) => pass(p) && ok(p)),
           this.random,
         )) {
           if (picked.length >= n) return picked;
