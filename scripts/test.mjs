@@ -4,10 +4,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const only = process.argv.slice(2);
+const dashes = process.argv.indexOf('--');
+const only = process.argv.slice(2, dashes === -1 ? undefined : dashes);
+/** Anything after `--` goes to every jest tier, e.g. a path pattern: `node scripts/test.mjs pg -- tests/api/health`. */
+const jestArgs = dashes === -1 ? [] : process.argv.slice(dashes + 1);
 let passed = 0;
 let failed = 0;
 const summary = [];
@@ -31,17 +35,40 @@ function check(name, ok) {
   summary.push(`${ok ? 'PASS' : 'FAIL'} ${name} ${took()}`);
 }
 
-function jest(name, config, env) {
+/**
+ * Runs one jest tier and counts its tests. A tier with a `prefix` runs beside another: each line it prints carries the
+ * prefix, so both can be followed live.
+ */
+function jest(name, config, env, prefix = '') {
+  const started = Date.now();
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'lp-jest-')), 'result.json');
-  const ok = run('npx', ['jest', '--config', config, '--json', `--outputFile=${out}`], env);
-  if (!existsSync(out)) return check(`${name}: jest did not run`, false);
-  const result = JSON.parse(readFileSync(out, 'utf8'));
-  passed += result.numPassedTests;
-  failed += result.numFailedTests;
-  // A suite that fails to load has no failed tests of its own: count it.
-  const broken = result.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed')).length;
-  failed += broken;
-  summary.push(`${ok ? 'PASS' : 'FAIL'} ${name}: ${result.numPassedTests} passed, ${result.numFailedTests + broken} failed ${took()}`);
+  const child = spawn('npx', ['jest', '--config', config, '--json', `--outputFile=${out}`, ...jestArgs], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (prefix) {
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+    }
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!existsSync(out)) {
+        failed += 1;
+        resolve(`FAIL ${name}: jest did not run (${seconds} s)`);
+        return;
+      }
+      const result = JSON.parse(readFileSync(out, 'utf8'));
+      passed += result.numPassedTests;
+      failed += result.numFailedTests;
+      // A suite that fails to load has no failed tests of its own: count it.
+      const broken = result.testResults.filter((t) => t.status === 'failed' && t.assertionResults.every((a) => a.status !== 'failed')).length;
+      failed += broken;
+      resolve(`${code === 0 ? 'PASS' : 'FAIL'} ${name}: ${result.numPassedTests} passed, ${result.numFailedTests + broken} failed (${seconds} s)`);
+    });
+  });
 }
 
 const want = (step) => only.length === 0 || only.includes(step);
@@ -106,13 +133,19 @@ if (want('generated')) {
 }
 const staticResults = await staticChecks();
 // Every tier runs with VM modules: the Data Integrity libraries are ES modules, loaded with import() (PGlite needs it too).
-if (want('unit')) jest('server unit tests', 'jest.unit.config.js', { NODE_OPTIONS: '--experimental-vm-modules' });
-if (want('pg')) jest('API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg', NODE_OPTIONS: '--experimental-vm-modules' });
-if (want('pglite')) jest('API on PGlite', 'jest.config.js', { TEST_DB: 'pglite', NODE_OPTIONS: '--experimental-vm-modules' });
-if (want('e2e')) {
-  if (staticResults.get('client and server build').ok)
-    jest('browser (Chromium)', 'tests/e2e/jest.config.js', { TEST_DB: 'pglite', NODE_OPTIONS: '--experimental-vm-modules' });
-}
+const vm = { NODE_OPTIONS: '--experimental-vm-modules' };
+if (want('unit')) summary.push(await jest('server unit tests', 'jest.unit.config.js', vm));
+// The browser suite waits on pages most of its time (one test at a time, network idle, animations): it runs beside the
+// API tiers, which fill the cores meanwhile. Its lines are marked [browser].
+const browser =
+  want('e2e') && staticResults.get('client and server build').ok
+    ? jest('browser (Chromium)', 'tests/e2e/jest.config.js', { TEST_DB: 'pglite', ...vm }, '[browser] ')
+    : Promise.resolve(null);
+const api = [];
+if (want('pg')) api.push(await jest('API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg', ...vm }));
+if (want('pglite')) api.push(await jest('API on PGlite', 'jest.config.js', { TEST_DB: 'pglite', ...vm }));
+const browserLine = await browser;
+summary.push(...api, ...(browserLine ? [browserLine] : []));
 
 console.log(`\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
