@@ -169,6 +169,19 @@ describe('Stripe checkout sessions', () => {
     expect(requestsTo('POST', '/v1/coupons').find((c) => c.body.id === 'lp_STRIPE20_percent_20')?.body.max_redemptions).toBeUndefined();
   });
 
+  it('does not keep a coupon made for a limit an admin changed meanwhile', async () => {
+    const code = await createDiscountCode(t.services, { code: 'RACING2', value: 30, maxRedemptions: 2 });
+    // The checkout read the code with a limit of 2; the admin raised it to 4 before the coupon came back.
+    await t.services.discounts.update(code.id, { maxRedemptions: 4 });
+    await t.services.discounts.rememberCoupon(code, 'lp_RACING2_percent_30_max2');
+    const [stale] = await t.db.query<Array<{ provider_coupon_id: string | null }>>('SELECT provider_coupon_id FROM discount_codes WHERE id = $1', [code.id]);
+    expect(stale.provider_coupon_id).toBeNull();
+    const current = await t.db.query<Array<{ max_redemptions: number }>>('SELECT max_redemptions FROM discount_codes WHERE id = $1', [code.id]);
+    await t.services.discounts.rememberCoupon({ ...code, maxRedemptions: current[0].max_redemptions }, 'lp_RACING2_percent_30_max4');
+    const [kept] = await t.db.query<Array<{ provider_coupon_id: string | null }>>('SELECT provider_coupon_id FROM discount_codes WHERE id = $1', [code.id]);
+    expect(kept.provider_coupon_id).toBe('lp_RACING2_percent_30_max4');
+  });
+
   it('maps a fixed code to an amount_off coupon in EUR', async () => {
     await createDiscountCode(t.services, { code: 'FIXED50', kind: 'fixed', value: 5000 });
     await openCheckout(await newcomer(), PRICE_PRO, 'FIXED50');

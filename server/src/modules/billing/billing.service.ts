@@ -26,7 +26,7 @@ import {
   type UpgradeSubscriptionCommand,
 } from './billing.inputs';
 import { CheckoutSessionEntity } from './checkout/checkout-session.entity';
-import { DiscountCodeEntity } from './discounts/discount-code.entity';
+import type { DiscountCodeEntity } from './discounts/discount-code.entity';
 import type { DiscountService } from './discounts/discount.service';
 import type { PaymentEventsService } from './webhooks/payment-events.service';
 import { SubscriptionEntity } from './subscription.entity';
@@ -259,7 +259,7 @@ export class BillingService {
       throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.checkoutFailed);
     }
     if (this.deps.payments.kind === 'stripe') {
-      await this.deps.db.getRepository(DiscountCodeEntity).update({ id: code.id, kind: code.kind, value: code.value }, { providerCouponId: couponId });
+      await this.deps.discounts.rememberCoupon(code, couponId);
     }
     return couponId;
   }

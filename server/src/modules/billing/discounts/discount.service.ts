@@ -106,6 +106,14 @@ export class DiscountService {
     if (!(await this.repo.reserveUse(m, quote.discount.id))) throw badInput(BILLING_MESSAGES.discountExhausted);
   }
 
+  /**
+   * Keeps the payment provider's coupon for `code`, unless an admin changed the code's kind, value or limit since it
+   * was read: that coupon then describes a discount the code no longer gives, and the next checkout makes a new one.
+   */
+  async rememberCoupon(code: DiscountCodeEntity, couponId: string): Promise<void> {
+    await this.repo.rememberCoupon(code, couponId);
+  }
+
   /** Every code, newest first (created_at, then id), `first` at a time after `after`, with the count of all codes. */
   async page({ first, after }: { first?: number | null; after?: string | null }): Promise<ConnectionPage<DiscountCodeEntity>> {
     const size = pageSize(first);

@@ -64,6 +64,15 @@ export class DiscountsRepository {
     return repo.findOneByOrFail({ id });
   }
 
+  /** Stores `couponId` on the code when its kind, value and limit are still those of `code`. */
+  async rememberCoupon(code: DiscountCodeEntity, couponId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE discount_codes SET provider_coupon_id = $1
+        WHERE id = $2 AND kind = $3 AND value = $4 AND max_redemptions IS NOT DISTINCT FROM $5::int`,
+      [couponId, code.id, code.kind, code.value, code.maxRedemptions],
+    );
+  }
+
   /** Switches `id` off; null when there is no such code. */
   async deactivate(id: number): Promise<DiscountCodeEntity | null> {
     const repo = this.db.getRepository(DiscountCodeEntity);
