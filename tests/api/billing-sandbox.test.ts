@@ -3,7 +3,7 @@ import { BILLING } from '@leerpunt/shared/plans';
 import { BILLING_MESSAGES, BILLING_RULES } from '../../server/src/modules/billing/billing.rules';
 import { apiClient, type ApiClient } from '../support/client';
 import { createDiscountCode, createUser, type TestUser } from '../support/factories';
-import { startTestApp, type TestApp } from '../support/harness';
+import { backend, openTestDatabaseAt, startTestApp, startTestAppOn, type TestApp } from '../support/harness';
 import { cancelCheckout, payCheckout, postForm, sessionIdFrom } from '../support/sandbox';
 
 let t: TestApp;
@@ -691,6 +691,31 @@ describe('discount codes with a usage limit are reserved when checkout opens', (
       `SELECT count(*)::int AS n FROM checkout_sessions s JOIN discount_codes d ON d.id = s.discount_code_id WHERE d.code = 'ONCE90'`,
     );
     expect(n).toBe(1);
+  });
+
+  (backend === 'pg' ? it : it.skip)('two app processes on one database hand out a two-use code twice, whichever receives the checkouts', async () => {
+    // A second app with its own connection pool, as another process (or host) behind the load balancer has.
+    const { db: second, close } = await openTestDatabaseAt(t.databaseUrl!);
+    const other = await startTestAppOn(second);
+    try {
+      await createDiscountCode(t.services, { code: 'TWICE80', value: 80, maxRedemptions: 2 });
+      const members = await Promise.all([1, 2, 3, 4, 5, 6].map(() => newcomer()));
+      const results = await Promise.all(
+        members.map((m, i) =>
+          (i % 2 ? apiClient(other.url) : api).post('/api/create-subscription-session', {
+            email: m.user.email,
+            password: m.password,
+            priceId: PRICE_PRO,
+            discountCode: 'TWICE80',
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+      expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.error])).toEqual(Array(4).fill([400, BILLING_MESSAGES.discountExhausted]));
+    } finally {
+      await other.close();
+      await close();
+    }
   });
 
   it('a cancelled checkout gives the use back; a paid one keeps it', async () => {

@@ -123,6 +123,12 @@ export async function openTestDatabase(which: Backend = backend): Promise<{ db: 
   };
 }
 
+/** A second connection pool on an existing PostgreSQL test database, as another app process opens it; close leaves the database. */
+export async function openTestDatabaseAt(url: string): Promise<{ db: Database; close: () => Promise<void> }> {
+  const { db } = await openDatabase({ databaseUrl: url, poolSize: 10 });
+  return { db, close: () => db.destroy() };
+}
+
 export interface TestApp {
   url: string;
   services: Services;
