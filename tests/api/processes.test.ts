@@ -54,6 +54,32 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
   }
 }
 
+/** The environment every process of one production deployment shares (each adds its own DATA_DIR). */
+function deploymentEnv(databaseUrl: string, smtpPort: number, stripe: FakeStripe, redisUrl: string | null): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET,
+    PUBLIC_URL,
+    LOG_LEVEL: 'warn',
+    METRICS_TOKEN: randomBytes(24).toString('hex'),
+    CREDENTIAL_KEY_SECRET,
+    // The sample articles have no reviewed question bank; production would otherwise show "Test in preparation".
+    QUESTION_REVIEW: 'auto',
+    // These members take tests without reading first (tests/api/study-time.test.ts covers the rule).
+    MIN_STUDY_SHARE: '0',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: stripe.host,
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+    STRIPE_PRICE_PROFESSIONAL: 'price_pro_test',
+    STRIPE_PRICE_MONTHLY: 'price_monthly_test',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  };
+}
+
 const describePg = backend === 'pg' ? describe : describe.skip;
 
 // Building server/dist (only when stale) can take minutes on a busy machine; it gets its own time limit.
@@ -83,28 +109,7 @@ describePg.each([
     smtp = await startSmtpServer();
     stripe = await startFakeStripe();
     if (redisUrl) redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-    const env = {
-      NODE_ENV: 'production',
-      DATABASE_URL: scratch.url,
-      JWT_SECRET,
-      PUBLIC_URL,
-      LOG_LEVEL: 'warn',
-      METRICS_TOKEN: randomBytes(24).toString('hex'),
-      CREDENTIAL_KEY_SECRET,
-      // The sample articles have no reviewed question bank; production would otherwise show "Test in preparation".
-      QUESTION_REVIEW: 'auto',
-      // These members take tests without reading first (tests/api/study-time.test.ts covers the rule).
-      MIN_STUDY_SHARE: '0',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: stripe.host,
-      STRIPE_API_PORT: String(stripe.port),
-      STRIPE_API_PROTOCOL: 'http',
-      STRIPE_PRICE_PROFESSIONAL: 'price_pro_test',
-      STRIPE_PRICE_MONTHLY: 'price_monthly_test',
-      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-    };
+    const env = deploymentEnv(scratch.url, smtp.port, stripe, redisUrl);
     // Each process has its own DATA_DIR, as on separate machines; both start at once on the empty database.
     [a, b] = await Promise.all([startAppProcess({ ...env, DATA_DIR: tempDir() }), startAppProcess({ ...env, DATA_DIR: tempDir() })]);
     db = (await openDatabase({ databaseUrl: scratch.url, poolSize: 4 })).db;
@@ -267,6 +272,107 @@ describePg.each([
     expect(exitAfterMs).toBeLessThan(5_000);
     // The other process carries on.
     expect((await call(a, 'GET', '/readyz')).status).toBe(200);
+  });
+});
+
+/**
+ * A process killed with SIGKILL (a crash, the OOM killer, a host lost) in the middle of a write: the member or Stripe
+ * retries on the process that survived, and nothing is lost or doubled.
+ */
+describePg('a process killed mid-write (kill -9)', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let stripe: FakeStripe;
+  let survivor: AppProcess;
+  let env: Record<string, string>;
+  let db: Database;
+  let services: Services;
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const d = mkdtempSync(path.join(tmpdir(), 'leerpunt-kill-'));
+    dirs.push(d);
+    return d;
+  };
+  /** Sends a request to a fresh process and kills it with SIGKILL `afterMs` later; the request's fate is not awaited. */
+  async function killDuring(send: (victim: AppProcess) => Promise<unknown>, afterMs: number): Promise<void> {
+    const victim = await startAppProcess({ ...env, DATA_DIR: tempDir() });
+    const inFlight = send(victim).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, afterMs));
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    await inFlight;
+  }
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    smtp = await startSmtpServer();
+    stripe = await startFakeStripe();
+    env = deploymentEnv(scratch.url, smtp.port, stripe, null);
+    survivor = await startAppProcess({ ...env, DATA_DIR: tempDir() });
+    db = (await openDatabase({ databaseUrl: scratch.url, poolSize: 4 })).db;
+    services = createServices(
+      db,
+      loadConfig({ NODE_ENV: 'test', JWT_SECRET, PUBLIC_URL, LOG_LEVEL: 'silent', DATA_DIR: tempDir() }),
+      pino({ level: 'silent' }),
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    await survivor?.stop();
+    await services?.mail.stop();
+    await db?.destroy();
+    await smtp?.close();
+    await stripe?.close();
+    await scratch?.drop();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it.each([0, 30, 100])('a test submitted to a process killed after %i ms is graded once, with its certificate, on retry', async (afterMs) => {
+    const member = await createUser(services);
+    const article = await createSampleArticle(services);
+    const base = `/api/users/${member.user.id}/articles/${article.id}`;
+    expect((await call(survivor, 'POST', `${base}/start-test`, { body: {}, token: member.token })).status).toBe(200);
+    const key = await answerKey(db, member.user.id, article.id);
+    await killDuring((victim) => call(victim, 'POST', `${base}/submit-test`, { body: { answers: key }, token: member.token }), afterMs);
+    // The member sends it again; the survivor grades it, or finds it already graded.
+    const retried = await call(survivor, 'POST', `${base}/submit-test`, { body: { answers: key }, token: member.token });
+    expect(retried.status).toBeLessThan(500);
+    const status = await call(survivor, 'GET', `/api/users/${member.user.id}/completion-status/${article.id}`, { token: member.token });
+    expect(status.body).toMatchObject({ completed: true });
+    const counts = await db.query<Array<{ completions: number; certificates: number; open: number }>>(
+      `SELECT (SELECT count(*)::int FROM article_completions WHERE user_id = $1 AND article_id = $2) AS completions,
+              (SELECT count(*)::int FROM certificates WHERE user_id = $1 AND article_id = $2) AS certificates,
+              (SELECT count(*)::int FROM test_attempts WHERE user_id = $1 AND article_id = $2 AND status = 'open') AS open`,
+      [member.user.id, article.id],
+    );
+    expect(counts).toEqual([{ completions: 1, certificates: 1, open: 0 }]);
+    const certificates = await call(survivor, 'GET', `/api/users/${member.user.id}/certificates`, { token: member.token });
+    expect(certificates.status).toBe(200);
+  });
+
+  it.each([0, 50])('a payment webhook cut off after %i ms is applied once when Stripe delivers it again', async (afterMs) => {
+    const member = await createUser(services, { plan: null });
+    const opened = await call(survivor, 'POST', '/api/create-subscription-session', {
+      body: { email: member.user.email, password: member.password, priceId: 'price_pro_test', discountCode: null },
+    });
+    expect(opened.status).toBe(200);
+    const [row] = await db.query('SELECT provider_session_id FROM checkout_sessions WHERE id = $1', [opened.body.session_id]);
+    stripe.pay(row.provider_session_id);
+    const { line_items: _l, subscription_metadata: _m, ...session } = stripe.sessions.get(row.provider_session_id)!;
+    const event = signedEvent(WEBHOOK_SECRET, 'checkout.session.completed', session);
+    await killDuring((victim) => postWebhook(victim.url, event.payload, event.header), afterMs);
+    // Stripe retries any delivery that got no 2xx.
+    const redelivered = await postWebhook(survivor.url, event.payload, event.header);
+    expect(redelivered.status).toBe(200);
+    expect(['applied', 'duplicate']).toContain(redelivered.body.outcome);
+    expect(await db.query('SELECT outcome FROM payment_events WHERE id = $1', [event.event.id])).toEqual([{ outcome: 'applied' }]);
+    const [user] = await db.query('SELECT subscription_status, subscription_plan FROM users WHERE id = $1', [member.user.id]);
+    expect(user).toEqual({ subscription_status: 'active', subscription_plan: 'professional' });
+    const receipts = await db.query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM outbox_messages WHERE to_address = $1 AND template = 'payment_receipt'`,
+      [member.user.email],
+    );
+    expect(receipts).toEqual([{ n: 1 }]);
   });
 });
 
