@@ -80,6 +80,19 @@ function deploymentEnv(databaseUrl: string, smtpPort: number, stripe: FakeStripe
   };
 }
 
+/** A member without a plan opens checkout on `app` and pays at Stripe: the signed event Stripe then delivers. */
+async function paidCheckout(app: AppProcess, services: Services, db: Database, stripe: FakeStripe) {
+  const member = await createUser(services, { plan: null });
+  const opened = await call(app, 'POST', '/api/create-subscription-session', {
+    body: { email: member.user.email, password: member.password, priceId: 'price_pro_test', discountCode: null },
+  });
+  expect(opened.status).toBe(200);
+  const [row] = await db.query('SELECT provider_session_id FROM checkout_sessions WHERE id = $1', [opened.body.session_id]);
+  stripe.pay(row.provider_session_id);
+  const { line_items: _l, subscription_metadata: _m, ...session } = stripe.sessions.get(row.provider_session_id)!;
+  return { member, event: signedEvent(WEBHOOK_SECRET, 'checkout.session.completed', session) };
+}
+
 const describePg = backend === 'pg' ? describe : describe.skip;
 
 // Building server/dist (only when stale) can take minutes on a busy machine; it gets its own time limit.
@@ -169,15 +182,7 @@ describePg.each([
   });
 
   it('applies a webhook event once when it reaches both processes several times', async () => {
-    const member = await createUser(services, { plan: null });
-    const opened = await call(a, 'POST', '/api/create-subscription-session', {
-      body: { email: member.user.email, password: member.password, priceId: 'price_pro_test', discountCode: null },
-    });
-    expect(opened.status).toBe(200);
-    const [row] = await db.query('SELECT provider_session_id FROM checkout_sessions WHERE id = $1', [opened.body.session_id]);
-    stripe.pay(row.provider_session_id);
-    const { line_items: _l, subscription_metadata: _m, ...session } = stripe.sessions.get(row.provider_session_id)!;
-    const event = signedEvent(WEBHOOK_SECRET, 'checkout.session.completed', session);
+    const { member, event } = await paidCheckout(a, services, db, stripe);
     const deliveries = await Promise.all([a, b, a, b, a, b].map((app) => postWebhook(app.url, event.payload, event.header)));
     expect(deliveries.map((d) => d.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(deliveries.map((d) => d.body.outcome).sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
@@ -351,15 +356,7 @@ describePg('a process killed mid-write (kill -9)', () => {
   });
 
   it.each([0, 50])('a payment webhook cut off after %i ms is applied once when Stripe delivers it again', async (afterMs) => {
-    const member = await createUser(services, { plan: null });
-    const opened = await call(survivor, 'POST', '/api/create-subscription-session', {
-      body: { email: member.user.email, password: member.password, priceId: 'price_pro_test', discountCode: null },
-    });
-    expect(opened.status).toBe(200);
-    const [row] = await db.query('SELECT provider_session_id FROM checkout_sessions WHERE id = $1', [opened.body.session_id]);
-    stripe.pay(row.provider_session_id);
-    const { line_items: _l, subscription_metadata: _m, ...session } = stripe.sessions.get(row.provider_session_id)!;
-    const event = signedEvent(WEBHOOK_SECRET, 'checkout.session.completed', session);
+    const { member, event } = await paidCheckout(survivor, services, db, stripe);
     await killDuring((victim) => postWebhook(victim.url, event.payload, event.header), afterMs);
     // Stripe retries any delivery that got no 2xx.
     const redelivered = await postWebhook(survivor.url, event.payload, event.header);
