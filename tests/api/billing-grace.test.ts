@@ -6,7 +6,7 @@ import { apiClient, type ApiClient } from '../support/client';
 import { createSampleArticle, createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 import { payCheckout, postForm, TEST_CARD } from '../support/sandbox';
-import { postWebhook, signedEvent, startFakeStripe, type FakeStripe } from '../support/stripe-server';
+import { postWebhook, signedEvent, startFakeStripe, stripeEnv, type FakeStripe } from '../support/stripe-server';
 
 /**
  * A failed renewal: the grace period (PAYMENT_GRACE_DAYS) with full access and a way to pay again, read-only access
@@ -195,14 +195,7 @@ describe('on Stripe', () => {
   beforeAll(async () => {
     stripe = await startFakeStripe();
     stripe.prices.set('price_pro_test', { unit_amount: 49900, interval: 'year' });
-    const env = {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: stripe.host,
-      STRIPE_API_PORT: String(stripe.port),
-      STRIPE_API_PROTOCOL: 'http',
-      STRIPE_PRICE_PROFESSIONAL: 'price_pro_test',
-    };
+    const env = stripeEnv(stripe, WEBHOOK_SECRET);
     const provider = new StripePaymentProvider({
       secretKey: stripe.secretKey,
       webhookSecret: WEBHOOK_SECRET,

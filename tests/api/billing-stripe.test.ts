@@ -9,7 +9,7 @@ import { BILLING_MESSAGES } from '../../server/src/modules/billing/billing.rules
 import { apiClient, type ApiClient } from '../support/client';
 import { createDiscountCode, createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
-import { postWebhook, signedEvent, startFakeStripe, type FakeStripe } from '../support/stripe-server';
+import { postWebhook, signedEvent, startFakeStripe, stripeEnv, type FakeStripe } from '../support/stripe-server';
 
 let t: TestApp;
 let api: ApiClient;
@@ -20,24 +20,14 @@ const PRICE_MONTHLY = 'price_monthly_test';
 const logLines: string[] = [];
 const responses: string[] = [];
 
-function stripeEnv(fake: FakeStripe) {
-  return {
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: fake.host,
-    STRIPE_API_PORT: String(fake.port),
-    STRIPE_API_PROTOCOL: 'http',
-    STRIPE_PRICE_PROFESSIONAL: PRICE_PRO,
-    STRIPE_PRICE_MONTHLY: PRICE_MONTHLY,
-  };
-}
+const stripeEnvOf = (fake: FakeStripe) => stripeEnv(fake, WEBHOOK_SECRET, { professional: PRICE_PRO, monthly: PRICE_MONTHLY });
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
   stripe.prices.set(PRICE_PRO, { unit_amount: 49900, interval: 'year' });
   stripe.prices.set(PRICE_MONTHLY, { unit_amount: 4999, interval: 'month' });
   const log = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
-  t = await startTestApp(stripeEnv(stripe), {
+  t = await startTestApp(stripeEnvOf(stripe), {
     payments: new StripePaymentProvider({
       secretKey: stripe.secretKey,
       webhookSecret: WEBHOOK_SECRET,
@@ -258,7 +248,7 @@ describe('Stripe checkout sessions', () => {
   });
 
   it('is chosen from the configuration when STRIPE_SECRET_KEY is set, host/port/protocol pointing at the local server', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), ...stripeEnv(stripe) });
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), ...stripeEnvOf(stripe) });
     const provider = createPaymentProvider(config, new PortalSessionStore(t.db), pino({ level: 'silent' }));
     expect(provider.kind).toBe('stripe');
     const before = stripe.requests.length;

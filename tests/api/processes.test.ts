@@ -14,7 +14,7 @@ import { ensureServerBuilt, spawnApp, startAppProcess, type AppProcess } from '.
 import { createSampleArticle, createUser, registrationForm } from '../support/factories';
 import { backend, createScratchDatabase } from '../support/harness';
 import { startSmtpServer } from '../support/smtp';
-import { postWebhook, signedEvent, startFakeStripe, type FakeStripe } from '../support/stripe-server';
+import { postWebhook, signedEvent, startFakeStripe, stripeEnv, type FakeStripe } from '../support/stripe-server';
 
 /**
  * The app claims to keep nothing per process that matters: two real server processes (the built
@@ -69,13 +69,7 @@ function deploymentEnv(databaseUrl: string, smtpPort: number, stripe: FakeStripe
     // These members take tests without reading first (tests/api/study-time.test.ts covers the rule).
     MIN_STUDY_SHARE: '0',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: stripe.host,
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
-    STRIPE_PRICE_PROFESSIONAL: 'price_pro_test',
-    STRIPE_PRICE_MONTHLY: 'price_monthly_test',
+    ...stripeEnv(stripe, WEBHOOK_SECRET),
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   };
 }

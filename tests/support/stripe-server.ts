@@ -72,6 +72,23 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
+/** The app's settings that point it at `fake` as its Stripe, with `webhookSecret` and the two plans' price ids. */
+export function stripeEnv(
+  fake: FakeStripe,
+  webhookSecret: string,
+  prices = { professional: 'price_pro_test', monthly: 'price_monthly_test' },
+): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_HOST: fake.host,
+    STRIPE_API_PORT: String(fake.port),
+    STRIPE_API_PROTOCOL: 'http',
+    STRIPE_PRICE_PROFESSIONAL: prices.professional,
+    STRIPE_PRICE_MONTHLY: prices.monthly,
+  };
+}
+
 export async function startFakeStripe(secretKey = `sk_test_${rand()}`): Promise<FakeStripe> {
   const state: FakeStripe = {
     url: '',
