@@ -473,9 +473,12 @@ it('lets an admin create, edit and deactivate discount codes', async () => {
   await page.getByText('Discount code SPRING25 saved.').waitFor();
   await row.getByText('€50.00').waitFor();
 
-  page.once('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: 'Deactivate SPRING25' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate this discount code?' });
+  await confirm.getByText('SPRING25 can no longer be used, and stays listed.').waitFor();
+  await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
   await row.getByText('Inactive').waitFor();
+  expect(await confirm.count()).toBe(0);
   const [stored] = await suite.app.db.query("SELECT kind, value, active FROM discount_codes WHERE code = 'SPRING25'");
   expect(stored).toMatchObject({ kind: 'fixed', active: false });
   expect(Number(stored.value)).toBe(5000);

@@ -8,7 +8,7 @@ import {
   DiscountCodesAdmin_CodeFragmentDoc,
   type DiscountCodesAdmin_CodeFragment,
 } from '../../../gql/graphql';
-import { Alert, errorMessage, Modal, Spinner } from '../../../ui/components';
+import { Alert, ConfirmDialog, errorMessage, Modal, Spinner } from '../../../ui/components';
 import { LoadMore } from '../../../ui/load-more';
 import { euro } from '../plan-format';
 import { DiscountCodeForm } from './DiscountCodeForm';
@@ -45,10 +45,10 @@ export default function DiscountCodesAdmin() {
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<DiscountCodesAdmin_CodeFragment | null>(null);
   const close = useCallback(() => setEditing(null), []);
 
   async function switchOff(code: DiscountCodesAdmin_CodeFragment) {
-    if (!window.confirm(`Deactivate discount code ${code.code}? It can no longer be used, and stays listed.`)) return;
     setNotice(null);
     setActionError(null);
     setPendingId(code.id);
@@ -61,6 +61,7 @@ export default function DiscountCodesAdmin() {
       setActionError(errorMessage(err, 'Failed to deactivate the discount code.'));
     } finally {
       setPendingId(null);
+      setConfirming(null);
     }
   }
 
@@ -134,7 +135,7 @@ export default function DiscountCodesAdmin() {
                       <button
                         type="button"
                         className="btn btn-ghost"
-                        onClick={() => void switchOff(c)}
+                        onClick={() => setConfirming(c)}
                         disabled={pendingId === c.id}
                         aria-label={`Deactivate ${c.code}`}
                       >
@@ -161,6 +162,18 @@ export default function DiscountCodesAdmin() {
         <Modal title={editing === 'new' ? 'New discount code' : `Edit ${editing.code}`} onClose={close}>
           <DiscountCodeForm code={editing === 'new' ? null : editing} onSaved={saved} onCancel={close} />
         </Modal>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title="Deactivate this discount code?"
+          action="Deactivate"
+          busyLabel="Deactivating..."
+          busy={pendingId === confirming.id}
+          onConfirm={() => void switchOff(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          {confirming.code} can no longer be used, and stays listed.
+        </ConfirmDialog>
       ) : null}
     </section>
   );

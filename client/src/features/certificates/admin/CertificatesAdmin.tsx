@@ -1,7 +1,7 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useState, type SubmitEvent } from 'react';
 import { RevokeCertificateDocument, VerifyCertificateDocument } from '../../../gql/graphql';
-import { Alert, errorMessage, Field } from '../../../ui/components';
+import { Alert, ConfirmDialog, errorMessage, Field } from '../../../ui/components';
 import { formatPoints } from '../format';
 import '../certificates.css';
 import { dateTime } from '../../../ui/dates';
@@ -13,6 +13,7 @@ export default function CertificatesAdmin() {
   const [message, setMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [lookup, found] = useLazyQuery(VerifyCertificateDocument, { fetchPolicy: 'network-only' });
   const [revoke, { loading: revoking }] = useMutation(RevokeCertificateDocument);
   const record = found.data?.verifyCertificate;
@@ -37,7 +38,11 @@ export default function CertificatesAdmin() {
     setReasonError(null);
     if (!record) return;
     if (!reason.trim()) return setReasonError('Please give a reason for the revocation.');
-    if (!window.confirm(`Revoke certificate ${record.certificateId}? Verification will answer Invalid from now on.`)) return;
+    setConfirming(true);
+  }
+
+  async function confirmRevocation() {
+    if (!record) return;
     try {
       const { data } = await revoke({ variables: { input: { certificateId: record.certificateId, reason: reason.trim() } } });
       const problem = data?.revokeCertificate.userErrors[0];
@@ -51,6 +56,8 @@ export default function CertificatesAdmin() {
       await lookup({ variables: { certificateId: record.certificateId } });
     } catch (err) {
       setFormError(errorMessage(err, 'Failed to revoke the certificate'));
+    } finally {
+      setConfirming(false);
     }
   }
 
@@ -152,6 +159,18 @@ export default function CertificatesAdmin() {
         ) : (
           <p>{record.error ?? 'Certificate not found'}</p>
         )
+      ) : null}
+      {confirming && record ? (
+        <ConfirmDialog
+          title="Revoke this certificate?"
+          action="Revoke"
+          busyLabel="Revoking..."
+          busy={revoking}
+          onConfirm={() => void confirmRevocation()}
+          onCancel={() => setConfirming(false)}
+        >
+          Certificate {record.certificateId} will be revoked. Verification will answer Invalid from now on, with the reason you gave.
+        </ConfirmDialog>
       ) : null}
     </section>
   );
