@@ -39,6 +39,8 @@ import { loadCpdProfiles } from './modules/cpd-profiles/cpd-profiles.schema';
 import { AccessTokens } from './modules/auth/token.service';
 import type { PasswordHasher } from './modules/auth/passwords';
 import { MailService } from './modules/mail/mail.service';
+import { MailPreferencesRepository } from './modules/mail/mail-preferences.repository';
+import { MailPreferencesService } from './modules/mail/mail-preferences.service';
 import { IntegrationDeliveryService } from './modules/integrations/integration-delivery.service';
 import type { ConsentCheck } from './modules/integrations/integration-events';
 import { IntegrationsRepository } from './modules/integrations/integrations.repository';
@@ -110,6 +112,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   };
   const transport = overrides.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL, smtpTimeouts) : outboxOnlyTransport);
   const mail = new MailService(db, transport, config.MAIL_FROM, log, config.publicUrl, !config.isProduction);
+  const mailPreferences = new MailPreferencesService(new MailPreferencesRepository(db), mail, config.jwtSecret, () => config.publicUrl);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_LIMITER_OPTIONS) : null;
   const databaseLimits = new PostgresRateLimitStore(db);
   const rateLimit = new RateLimitService(
@@ -159,7 +162,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     rateLimit,
     register,
     users: new UsersRepository(db),
-    mail,
+    mail: mailPreferences,
     brand,
   });
   const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer(), register });
@@ -179,7 +182,18 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     vatId: config.INVOICE_SELLER_VAT_ID,
     vatRate: config.VAT_RATE,
   }));
-  const paymentEvents = new PaymentEventsService({ db, mail, payments, log, brand, publicUrl, priceIds, graceDays: config.PAYMENT_GRACE_DAYS, invoices });
+  const paymentEvents = new PaymentEventsService({
+    db,
+    mail,
+    mailPreferences,
+    payments,
+    log,
+    brand,
+    publicUrl,
+    priceIds,
+    graceDays: config.PAYMENT_GRACE_DAYS,
+    invoices,
+  });
   const questionSource = questionSourceOf(config.QUESTION_REVIEW, !!config.OPENAI_API_KEY);
   const billing = new BillingService({
     db,
@@ -249,6 +263,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     brand,
     redis,
     mail,
+    mailPreferences,
     rateLimit,
     tokens,
     auth,

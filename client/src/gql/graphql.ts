@@ -1696,6 +1696,26 @@ export type LoginPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A kind of mail the member can switch off */
+export type MailKind =
+  /** A notice when one of your certificates is revoked, with the reason. */
+  | 'CERTIFICATE_REVOKED'
+  /** A reminder when a professional body's deadline nears and points are still missing. */
+  | 'CYCLE_DEADLINE'
+  /** A notice when a renewal payment fails, with the date your access depends on. */
+  | 'PAYMENT_FAILED'
+  /** A reminder before your paid plan renews, with the date and the amount. */
+  | 'RENEWAL_UPCOMING';
+
+/** Whether the member receives one kind of optional mail. */
+export type MailPreferenceType = {
+  __typename?: 'MailPreferenceType';
+  /** The kind of mail */
+  kind: MailKind;
+  /** True when this kind is sent (the default); false after an unsubscribe */
+  subscribed: Scalars['Boolean']['output'];
+};
+
 /** A member account as the admin members page lists it. */
 export type Member = {
   __typename?: 'Member';
@@ -1961,6 +1981,8 @@ export type Mutation = {
   sendContactMessage: SendContactMessagePayload;
   /** Admins: publishes or unpublishes (hides from members) an article. */
   setArticlePublished: SetArticlePublishedPayload;
+  /** Switches one kind of optional mail on or off for the signed-in member. */
+  setMailPreference: SetMailPreferencePayload;
   /** Starts (or resumes) the test on an article. Expected refusals are userErrors; a plan without tests, or another member without admin rights, is a FORBIDDEN error. */
   startTest: StartTestPayload;
   /** Rates an article; submitting again replaces the earlier feedback. */
@@ -2204,6 +2226,11 @@ export type MutationSendContactMessageArgs = {
 
 export type MutationSetArticlePublishedArgs = {
   input: SetArticlePublishedInput;
+};
+
+
+export type MutationSetMailPreferenceArgs = {
+  input: SetMailPreferenceInput;
 };
 
 
@@ -2668,6 +2695,8 @@ export type Query = {
   discountCodes: DiscountCodeConnection;
   /** The caller's learning record store; null when none is connected. */
   learningRecordStore?: Maybe<LearningRecordStore>;
+  /** Which optional mails (reminders and notices) the signed-in member receives, one entry per kind. */
+  mailPreferences: Array<MailPreferenceType>;
   /** The signed-in member (GET /api/profile). */
   me: User;
   /** Admins: one member with their test attempts per item and the extra attempts granted to them; null (with NOT_FOUND) for an unknown id. */
@@ -3287,6 +3316,23 @@ export type SetArticlePublishedPayload = {
   /** The article as stored now; null when userErrors is not empty */
   article?: Maybe<Article>;
   /** Why nothing was changed (invalid fields, unknown article); empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** Account → Profile → E-mail notifications: one kind switched on or off. */
+export type SetMailPreferenceInput = {
+  /** The kind of mail */
+  kind: MailKind;
+  /** True to receive this kind, false to stop it */
+  subscribed: Scalars['Boolean']['input'];
+};
+
+/** Answer to setMailPreference. */
+export type SetMailPreferencePayload = {
+  __typename?: 'SetMailPreferencePayload';
+  /** Every kind with its setting after the change; empty on userErrors */
+  preferences: Array<MailPreferenceType>;
+  /** An unknown kind */
   userErrors: Array<UserError>;
 };
 
