@@ -29,6 +29,7 @@ import { ContentAccountability1795906000000 } from './1795906000000-content-acco
 import { PrivacyRights1795907000000 } from './1795907000000-privacy-rights';
 import { DeclaredItemConflicts1795908000000 } from './1795908000000-declared-item-conflicts';
 import { MailUnsubscribes1795909000000 } from './1795909000000-mail-unsubscribes';
+import { ReminderSends1795909100000 } from './1795909100000-reminder-sends';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -66,4 +67,5 @@ export const migrations = [
   PrivacyRights1795907000000,
   DeclaredItemConflicts1795908000000,
   MailUnsubscribes1795909000000,
+  ReminderSends1795909100000,
 ];

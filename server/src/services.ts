@@ -41,6 +41,9 @@ import type { PasswordHasher } from './modules/auth/passwords';
 import { MailService } from './modules/mail/mail.service';
 import { MailPreferencesRepository } from './modules/mail/mail-preferences.repository';
 import { MailPreferencesService } from './modules/mail/mail-preferences.service';
+import { RemindersRepository } from './modules/reminders/reminders.repository';
+import { RemindersService } from './modules/reminders/reminders.service';
+import { UpcomingRenewals } from './modules/billing/upcoming-renewals';
 import { IntegrationDeliveryService } from './modules/integrations/integration-delivery.service';
 import type { ConsentCheck } from './modules/integrations/integration-events';
 import { IntegrationsRepository } from './modules/integrations/integrations.repository';
@@ -234,6 +237,17 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const cpdProfiles = new CpdProfilesService(db, loadCpdProfiles(config.CPD_PROFILES_FILE), completions, outsideActivities, articles, config.CREDIT_MINUTES);
   const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities);
   const members = new MembersService({ db, auth, rateLimit });
+  const reminders = new RemindersService({
+    db,
+    repo: new RemindersRepository(),
+    mail: mailPreferences,
+    renewals: new UpcomingRenewals(new BillingRepository(db), new UsersRepository(db), priceIds),
+    deadlines: cpdProfiles,
+    brand,
+    publicUrl,
+    testMode: () => payments.kind === 'sandbox',
+    log,
+  });
   const integrationSecrets = new SecretBox(config.credentialKeySecret);
   const integrationsRepository = new IntegrationsRepository(db);
   const integrations = new IntegrationDeliveryService({
@@ -302,6 +316,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     lrs,
     privacy,
     partners,
+    reminders,
   };
 }
 

@@ -35,6 +35,7 @@ import { ErasureTaskEntity } from '../modules/privacy/erasure-task.entity';
 import { CpdBodyChoiceEntity } from '../modules/cpd-profiles/cpd-body-choice.entity';
 import { CpdReflectionEntity } from '../modules/cpd-profiles/cpd-reflection.entity';
 import { MailUnsubscribeEntity } from '../modules/mail/mail-unsubscribe.entity';
+import { ReminderSendEntity } from '../modules/reminders/reminder-send.entity';
 import { OAuthRecordEntity } from '../modules/partners/oauth-record.entity';
 import { PartnerClientEntity } from '../modules/partners/partner-client.entity';
 import { PartnerConsentEntity } from '../modules/partners/partner-consent.entity';
@@ -81,4 +82,5 @@ export const entities = [
   PartnerConsentEntity,
   OAuthRecordEntity,
   MailUnsubscribeEntity,
+  ReminderSendEntity,
 ];
