@@ -18,13 +18,16 @@ export const MAIL_KIND_LABELS: Record<MailKind, { label: string; description: st
   certificate_revoked: { label: 'Certificate revocation notices', description: 'A notice when one of your certificates is revoked, with the reason.' },
 };
 
+/** A label inside a sentence: "Renewal reminders" → "renewal reminders", while "CPD deadline reminders" keeps its capitals. */
+export const inSentence = (label: string): string => (/^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
+
 export const MAIL_PREFERENCE_TEXTS = {
   heading: 'E-mail notifications',
   intro: 'Choose which e-mails we send you. Account e-mails (confirmations, password resets) and receipts are always sent.',
   saved: 'Your e-mail choices have been saved.',
   unsubscribeTitle: 'Unsubscribe',
-  unsubscribeQuestion: (label: string) => `Stop sending you ${label.toLowerCase()}?`,
+  unsubscribeQuestion: (label: string) => `Stop sending you ${inSentence(label)}?`,
   unsubscribeButton: 'Unsubscribe',
-  unsubscribed: (label: string) => `You will no longer receive ${label.toLowerCase()}. You can turn them on again in My Account.`,
+  unsubscribed: (label: string) => `You will no longer receive ${inSentence(label)}. You can turn them on again in My Account.`,
   invalidLink: 'This unsubscribe link is not valid. You can choose which e-mails you receive in My Account.',
 } as const;

@@ -1,3 +1,4 @@
+import { inSentence } from '@leerpunt/shared/mail';
 import { escapeHtml } from '../../html';
 
 export interface MailContent {
@@ -20,7 +21,7 @@ export interface UnsubscribeLink {
   what: string;
 }
 
-const unsubscribeLine = (u: UnsubscribeLink) => `You can stop ${u.what.toLowerCase()} with one click: `;
+const unsubscribeLine = (u: UnsubscribeLink) => `You can stop ${inSentence(u.what)} with one click: `;
 
 /** Wraps paragraphs and one call-to-action link into a plain, widely supported HTML layout. */
 function layout(brand: Brand, title: string, paragraphs: string[], action?: { label: string; url: string }, unsubscribe?: UnsubscribeLink): string {
