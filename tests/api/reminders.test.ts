@@ -107,10 +107,9 @@ describe('reminders', () => {
     );
     expect(renewal.text).toContain('We will then charge €499.00 (excluding VAT) for the next year');
     expect(renewal.text).toContain(`/unsubscribe?token=${renewing.m.user.id}.renewal_upcoming.`);
-    expect(renewal.headers).toEqual({
-      'List-Unsubscribe': `<${a.url}/unsubscribe?token=${tokenIn(renewal.text)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
+    // Whichever process queued it wrote its own address (one PUBLIC_URL in a real deployment).
+    expect([a.url, b.url].map((url) => `<${url}/unsubscribe?token=${tokenIn(renewal.text)}>`)).toContain(renewal.headers?.['List-Unsubscribe']);
+    expect(renewal.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     const deadline = await mailsTo(short.m.user.email, 'cycle_deadline');
     expect(deadline).toHaveLength(1);
@@ -119,8 +118,14 @@ describe('reminders', () => {
     expect(await mailsTo(later.m.user.email, 'renewal_upcoming')).toHaveLength(0);
     expect(await mailsTo(renewing.m.user.email, 'cycle_deadline')).toHaveLength(0);
 
+    const reminderMails = () => smtp.received.filter((r) => r.raw.includes('renews on') || r.raw.includes('to go before'));
+    const deadlineMs = Date.now() + 20_000;
+    while (reminderMails().length < 2 && Date.now() < deadlineMs) {
+      await Promise.all([a.services.mail.flush(), b.services.mail.flush()]);
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await Promise.all([a.services.mail.flush(), b.services.mail.flush()]);
-    const delivered = smtp.received.filter((r) => r.raw.includes('renews on') || r.raw.includes('to go before'));
+    const delivered = reminderMails();
     expect(delivered.map((r) => r.to[0]).sort()).toEqual([renewing.m.user.email, short.m.user.email].sort());
     // Long header lines are folded onto continuation lines: unfold them.
     const headers = delivered[0].raw.slice(0, delivered[0].raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
