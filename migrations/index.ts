@@ -28,6 +28,8 @@ import { Invoices1795904000001 } from './1795904000001-invoices';
 import { ContentAccountability1795906000000 } from './1795906000000-content-accountability';
 import { PrivacyRights1795907000000 } from './1795907000000-privacy-rights';
 import { DeclaredItemConflicts1795908000000 } from './1795908000000-declared-item-conflicts';
+import { MailUnsubscribes1795909000000 } from './1795909000000-mail-unsubscribes';
+import { ReminderSends1795909100000 } from './1795909100000-reminder-sends';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -64,4 +66,6 @@ export const migrations = [
   ContentAccountability1795906000000,
   PrivacyRights1795907000000,
   DeclaredItemConflicts1795908000000,
+  MailUnsubscribes1795909000000,
+  ReminderSends1795909100000,
 ];

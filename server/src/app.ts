@@ -32,6 +32,7 @@ import { articlesRoutes, listArticlesLane } from './modules/articles/articles.ro
 import { authRoutes } from './modules/auth/auth.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { devRoutes } from './modules/mail/dev.routes';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { billingRoutes, stripeWebhook } from './modules/billing/billing.routes';
@@ -201,6 +202,8 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   if (!config.isProduction) app.use('/dev', devRoutes(services));
   // The sandbox payment provider's hosted checkout and billing portal (TEST MODE, no Stripe key).
   app.use('/sandbox', sandboxRoutes(services));
+  // The unsubscribe link of optional mails (a page, and RFC 8058's one-click POST).
+  app.use('/unsubscribe', unsubscribeRoutes(services));
 
   // Static legal pages and the built client with SPA fallback.
   app.use(express.static(PUBLIC_DIR, { index: false, maxAge: '1h' }));

@@ -40,6 +40,7 @@ async function main() {
   services.mail.start();
   services.integrations.start();
   services.privacy.start();
+  services.reminders.start();
   log.info(`${config.PRODUCT_NAME} listening on ${config.publicUrl} (GraphQL at ${config.publicUrl}/graphql)`);
   if (metricsServer) log.info(`metrics on port ${config.METRICS_PORT} (/metrics)`);
   server.keepAliveTimeout = 65_000;
@@ -59,6 +60,7 @@ async function main() {
       await services.mail.stop();
       await services.integrations.stop();
       await services.privacy.stop();
+      await services.reminders.stop();
       services.redis?.disconnect();
       await db.destroy();
       clearTimeout(force);

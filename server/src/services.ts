@@ -39,6 +39,11 @@ import { loadCpdProfiles } from './modules/cpd-profiles/cpd-profiles.schema';
 import { AccessTokens } from './modules/auth/token.service';
 import type { PasswordHasher } from './modules/auth/passwords';
 import { MailService } from './modules/mail/mail.service';
+import { MailPreferencesRepository } from './modules/mail/mail-preferences.repository';
+import { MailPreferencesService } from './modules/mail/mail-preferences.service';
+import { RemindersRepository } from './modules/reminders/reminders.repository';
+import { RemindersService } from './modules/reminders/reminders.service';
+import { UpcomingRenewals } from './modules/billing/upcoming-renewals';
 import { IntegrationDeliveryService } from './modules/integrations/integration-delivery.service';
 import type { ConsentCheck } from './modules/integrations/integration-events';
 import { IntegrationsRepository } from './modules/integrations/integrations.repository';
@@ -110,6 +115,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   };
   const transport = overrides.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL, smtpTimeouts) : outboxOnlyTransport);
   const mail = new MailService(db, transport, config.MAIL_FROM, log, config.publicUrl, !config.isProduction);
+  const mailPreferences = new MailPreferencesService(new MailPreferencesRepository(db), mail, config.jwtSecret, () => config.publicUrl);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_LIMITER_OPTIONS) : null;
   const databaseLimits = new PostgresRateLimitStore(db);
   const rateLimit = new RateLimitService(
@@ -159,7 +165,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     rateLimit,
     register,
     users: new UsersRepository(db),
-    mail,
+    mail: mailPreferences,
     brand,
   });
   const certificateIssuer = new CertificateIssuer({ signer, issuer: () => certificates.issuer(), register });
@@ -179,7 +185,18 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     vatId: config.INVOICE_SELLER_VAT_ID,
     vatRate: config.VAT_RATE,
   }));
-  const paymentEvents = new PaymentEventsService({ db, mail, payments, log, brand, publicUrl, priceIds, graceDays: config.PAYMENT_GRACE_DAYS, invoices });
+  const paymentEvents = new PaymentEventsService({
+    db,
+    mail,
+    mailPreferences,
+    payments,
+    log,
+    brand,
+    publicUrl,
+    priceIds,
+    graceDays: config.PAYMENT_GRACE_DAYS,
+    invoices,
+  });
   const questionSource = questionSourceOf(config.QUESTION_REVIEW, !!config.OPENAI_API_KEY);
   const billing = new BillingService({
     db,
@@ -220,6 +237,17 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const cpdProfiles = new CpdProfilesService(db, loadCpdProfiles(config.CPD_PROFILES_FILE), completions, outsideActivities, articles, config.CREDIT_MINUTES);
   const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities);
   const members = new MembersService({ db, auth, rateLimit });
+  const reminders = new RemindersService({
+    db,
+    repo: new RemindersRepository(),
+    mail: mailPreferences,
+    renewals: new UpcomingRenewals(new BillingRepository(db), new UsersRepository(db), priceIds),
+    deadlines: cpdProfiles,
+    brand,
+    publicUrl,
+    testMode: () => payments.kind === 'sandbox',
+    log,
+  });
   const integrationSecrets = new SecretBox(config.credentialKeySecret);
   const integrationsRepository = new IntegrationsRepository(db);
   const integrations = new IntegrationDeliveryService({
@@ -249,6 +277,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     brand,
     redis,
     mail,
+    mailPreferences,
     rateLimit,
     tokens,
     auth,
@@ -287,6 +316,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     lrs,
     privacy,
     partners,
+    reminders,
   };
 }
 

@@ -86,7 +86,7 @@ describe('on the sandbox provider', () => {
     expect(mails[0].text).toContain('Hello Femke');
     expect(mails[0].text).toContain('Update your payment method by');
     expect(mails[0].text).toContain('/account?tab=subscription');
-    expect(mails[0].text).toContain('service message about your own subscription');
+    expect(mails[0].text).toContain(`/unsubscribe?token=${m.user.id}.payment_failed.`);
   });
 
   it('leaves the record and certificates, not the library or tests, once the grace period has ended', async () => {

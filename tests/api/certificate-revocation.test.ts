@@ -163,6 +163,22 @@ describe('a revoked certificate', () => {
     expect(queued[0].text_body).toContain('2.00 PE points no longer count');
     const delivered = smtp.received.filter((m) => m.to.includes(member.user.email) && m.raw.includes('has been revoked'));
     expect(delivered).toHaveLength(1);
+    expect(queued[0].text_body).toContain(`/unsubscribe?token=${member.user.id}.certificate_revoked.`);
+  });
+
+  it('tells no one who switched revocation notices off in My Account', async () => {
+    const quiet = await createUser(t.services, { firstName: 'Sanne' });
+    const off = await api.gql(
+      `mutation { setMailPreference(input: { kind: CERTIFICATE_REVOKED, subscribed: false }) { userErrors { message } } }`,
+      {},
+      quiet.token,
+    );
+    expect(off.body.data.setMailPreference.userErrors).toEqual([]);
+    const { certificateId } = await pass(quiet);
+    const admin = await createUser(t.services, { plan: null, isAdmin: true });
+    const res = await api.gql(REVOKE, { input: { certificateId, reason: 'Duplicate of an earlier certificate' } }, admin.token);
+    expect(res.body.data.revokeCertificate.certificate).toEqual({ certificateId, revoked: true });
+    expect((await outboxFor(quiet.user.email)).filter((m) => m.template === 'certificate_revoked')).toEqual([]);
   });
 });
 

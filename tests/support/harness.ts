@@ -204,6 +204,7 @@ async function startAppOver(
       await apollo.stop();
       await services.mail.stop();
       await services.integrations.stop();
+      await services.reminders.stop();
       services.redis?.disconnect();
       await close();
       rmSync(storageDir, { recursive: true, force: true });

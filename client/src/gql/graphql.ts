@@ -1696,6 +1696,26 @@ export type LoginPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A kind of mail the member can switch off */
+export type MailKind =
+  /** A notice when one of your certificates is revoked, with the reason. */
+  | 'CERTIFICATE_REVOKED'
+  /** A reminder when a professional body's deadline nears and points are still missing. */
+  | 'CYCLE_DEADLINE'
+  /** A notice when a renewal payment fails, with the date your access depends on. */
+  | 'PAYMENT_FAILED'
+  /** A reminder before your paid plan renews, with the date and the amount. */
+  | 'RENEWAL_UPCOMING';
+
+/** Whether the member receives one kind of optional mail. */
+export type MailPreferenceType = {
+  __typename?: 'MailPreferenceType';
+  /** The kind of mail */
+  kind: MailKind;
+  /** True when this kind is sent (the default); false after an unsubscribe */
+  subscribed: Scalars['Boolean']['output'];
+};
+
 /** A member account as the admin members page lists it. */
 export type Member = {
   __typename?: 'Member';
@@ -1961,6 +1981,8 @@ export type Mutation = {
   sendContactMessage: SendContactMessagePayload;
   /** Admins: publishes or unpublishes (hides from members) an article. */
   setArticlePublished: SetArticlePublishedPayload;
+  /** Switches one kind of optional mail on or off for the signed-in member. */
+  setMailPreference: SetMailPreferencePayload;
   /** Starts (or resumes) the test on an article. Expected refusals are userErrors; a plan without tests, or another member without admin rights, is a FORBIDDEN error. */
   startTest: StartTestPayload;
   /** Rates an article; submitting again replaces the earlier feedback. */
@@ -2204,6 +2226,11 @@ export type MutationSendContactMessageArgs = {
 
 export type MutationSetArticlePublishedArgs = {
   input: SetArticlePublishedInput;
+};
+
+
+export type MutationSetMailPreferenceArgs = {
+  input: SetMailPreferenceInput;
 };
 
 
@@ -2668,6 +2695,8 @@ export type Query = {
   discountCodes: DiscountCodeConnection;
   /** The caller's learning record store; null when none is connected. */
   learningRecordStore?: Maybe<LearningRecordStore>;
+  /** Which optional mails (reminders and notices) the signed-in member receives, one entry per kind. */
+  mailPreferences: Array<MailPreferenceType>;
   /** The signed-in member (GET /api/profile). */
   me: User;
   /** Admins: one member with their test attempts per item and the extra attempts granted to them; null (with NOT_FOUND) for an unknown id. */
@@ -3287,6 +3316,23 @@ export type SetArticlePublishedPayload = {
   /** The article as stored now; null when userErrors is not empty */
   article?: Maybe<Article>;
   /** Why nothing was changed (invalid fields, unknown article); empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** Account → Profile → E-mail notifications: one kind switched on or off. */
+export type SetMailPreferenceInput = {
+  /** The kind of mail */
+  kind: MailKind;
+  /** True to receive this kind, false to stop it */
+  subscribed: Scalars['Boolean']['input'];
+};
+
+/** Answer to setMailPreference. */
+export type SetMailPreferencePayload = {
+  __typename?: 'SetMailPreferencePayload';
+  /** Every kind with its setting after the change; empty on userErrors */
+  preferences: Array<MailPreferenceType>;
+  /** An unknown kind */
   userErrors: Array<UserError>;
 };
 
@@ -4015,6 +4061,18 @@ export type AccountChooseCpdBodiesMutationVariables = Exact<{
 
 
 export type AccountChooseCpdBodiesMutation = { __typename?: 'Mutation', chooseCpdBodies: { __typename?: 'ChooseCpdBodiesPayload', choices?: Array<{ __typename?: 'CpdBodyChoice', cycleStartYear?: number | null, profile: { __typename?: 'CpdProfile', id: string } }> | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+
+export type AccountMailPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountMailPreferencesQuery = { __typename?: 'Query', mailPreferences: Array<{ __typename?: 'MailPreferenceType', kind: MailKind, subscribed: boolean }> };
+
+export type AccountSetMailPreferenceMutationVariables = Exact<{
+  input: SetMailPreferenceInput;
+}>;
+
+
+export type AccountSetMailPreferenceMutation = { __typename?: 'Mutation', setMailPreference: { __typename?: 'SetMailPreferencePayload', preferences: Array<{ __typename?: 'MailPreferenceType', kind: MailKind, subscribed: boolean }>, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
 export type MemberResults_MemberFragment = { __typename?: 'Member', id: string, firstName: string, lastName: string, email: string, emailConfirmed: boolean, isAdmin: boolean, plan?: MemberPlan | null, subscriptionStatus: MemberSubscriptionStatus, memberSince?: string | null, registeredAt: string } & { ' $fragmentName'?: 'MemberResults_MemberFragment' };
 
@@ -4777,6 +4835,8 @@ export const AccountConfirmEmailChangeDocument = {"__meta__":{"hash":"94b320ca91
 export const AccountDeleteAccountDocument = {"__meta__":{"hash":"194c9413eab69b34f7254da6b9f55c5213e6bc8cf99a6bb2822f731d61cc730e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountDeleteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountDeleteAccountMutation, AccountDeleteAccountMutationVariables>;
 export const AccountCpdBodiesDocument = {"__meta__":{"hash":"f0db233a8c6618d168b736c4bdf6e49778b3975fd9f9be8d6f1dda36bcfb3033"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountCpdBodies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cpdProfiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"unitLabel"}},{"kind":"Field","name":{"kind":"Name","value":"cycleYears"}},{"kind":"Field","name":{"kind":"Name","value":"cycleStart"}},{"kind":"Field","name":{"kind":"Name","value":"totalPerCycle"}},{"kind":"Field","name":{"kind":"Name","value":"minimumPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"verifiableMinimumPerCycle"}},{"kind":"Field","name":{"kind":"Name","value":"reflectionRequired"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"checkedOn"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cpdBodyChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cycleStartYear"}}]}}]}}]} as unknown as DocumentNode<AccountCpdBodiesQuery, AccountCpdBodiesQueryVariables>;
 export const AccountChooseCpdBodiesDocument = {"__meta__":{"hash":"b38021f6df8634097961b586c42af55bc259fbb8c196e023beb902aeb1e998a5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountChooseCpdBodies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChooseCpdBodiesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chooseCpdBodies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"choices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cycleStartYear"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountChooseCpdBodiesMutation, AccountChooseCpdBodiesMutationVariables>;
+export const AccountMailPreferencesDocument = {"__meta__":{"hash":"56586c57b7b68b310af5a606f4ce0483ca4a05607900501d7dfc0c10be49f010"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountMailPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}}]}}]} as unknown as DocumentNode<AccountMailPreferencesQuery, AccountMailPreferencesQueryVariables>;
+export const AccountSetMailPreferenceDocument = {"__meta__":{"hash":"981c50657bc7ed4321bab04463fe78f160df9c416e854255507dd2430f1ecdf6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountSetMailPreference"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetMailPreferenceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMailPreference"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"subscribed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountSetMailPreferenceMutation, AccountSetMailPreferenceMutationVariables>;
 export const AdminMembersDocument = {"__meta__":{"hash":"df3cf432fe26564110bf7ef2950b2274a7ac9adae3115d13671d2d8c3eb03f29"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"plan"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberPlan"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberSubscriptionStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"plan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"plan"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberResults_member"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberResults_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}}]} as unknown as DocumentNode<AdminMembersQuery, AdminMembersQueryVariables>;
 export const AdminMemberDetailDocument = {"__meta__":{"hash":"dbe9ac428410511b28abef2f6d7574398dca998c9d04417280576fb925680701"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMemberDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsUsed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"attemptInProgress"}},{"kind":"Field","name":{"kind":"Name","value":"lastAttemptAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"grants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleId"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"grantedByName"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outsideUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evidenceBytesUsed"}},{"kind":"Field","name":{"kind":"Name","value":"evidenceBytesLimit"}},{"kind":"Field","name":{"kind":"Name","value":"activities"}},{"kind":"Field","name":{"kind":"Name","value":"activitiesLimit"}}]}}]}}]}}]} as unknown as DocumentNode<AdminMemberDetailQuery, AdminMemberDetailQueryVariables>;
 export const GrantMemberAttemptsDocument = {"__meta__":{"hash":"2270eedcea80ab5139e4519a438505e682c2c1122fc266730e608e4ca25f6a34"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantMemberAttempts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GrantAttemptsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantTestAttempts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"articleTitle"}},{"kind":"Field","name":{"kind":"Name","value":"extraAttempts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<GrantMemberAttemptsMutation, GrantMemberAttemptsMutationVariables>;

@@ -34,6 +34,8 @@ import { WebhookSubscriptionEntity } from '../modules/integrations/webhook-subsc
 import { ErasureTaskEntity } from '../modules/privacy/erasure-task.entity';
 import { CpdBodyChoiceEntity } from '../modules/cpd-profiles/cpd-body-choice.entity';
 import { CpdReflectionEntity } from '../modules/cpd-profiles/cpd-reflection.entity';
+import { MailUnsubscribeEntity } from '../modules/mail/mail-unsubscribe.entity';
+import { ReminderSendEntity } from '../modules/reminders/reminder-send.entity';
 import { OAuthRecordEntity } from '../modules/partners/oauth-record.entity';
 import { PartnerClientEntity } from '../modules/partners/partner-client.entity';
 import { PartnerConsentEntity } from '../modules/partners/partner-consent.entity';
@@ -79,4 +81,6 @@ export const entities = [
   PartnerClientEntity,
   PartnerConsentEntity,
   OAuthRecordEntity,
+  MailUnsubscribeEntity,
+  ReminderSendEntity,
 ];

@@ -20,6 +20,7 @@ import { DiscountResolver } from '../modules/billing/discounts/discount.resolver
 import { MembersResolver } from '../modules/members/members.resolver';
 import { OutsideActivitiesResolver } from '../modules/outside-activities/outside-activities.resolver';
 import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
+import { MailPreferencesResolver } from '../modules/mail/mail-preferences.resolver';
 import { CpdProfilesResolver, DashboardCpdResolver } from '../modules/cpd-profiles/cpd-profiles.resolver';
 import { ArticleStudyProgressResolver, StudyResolver } from '../modules/study/study.resolver';
 import { IntegrationsResolver } from '../modules/integrations/integrations.resolver';
@@ -68,6 +69,7 @@ const wiring: readonly Wiring[] = [
   wire(StudyResolver, (s) => new StudyResolver(s.study)),
   wire(ArticleStudyProgressResolver, () => new ArticleStudyProgressResolver()),
   wire(PrivacyResolver, (s) => new PrivacyResolver(s.privacy, s.auth)),
+  wire(MailPreferencesResolver, (s) => new MailPreferencesResolver(s.mailPreferences)),
   wire(PartnersResolver, (s) => new PartnersResolver(s.partners)),
 ];
 

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message; throws when the transport refuses it or `signal` aborts it. */

@@ -10,6 +10,14 @@ export interface FirstPayment {
   completedAt: Date | null;
 }
 
+/** An active subscription about to renew. */
+export interface RenewingSubscription {
+  userId: number;
+  providerSubscriptionId: string;
+  plan: string;
+  currentPeriodEnd: Date;
+}
+
 /** Billing's reads that span its own tables. */
 export class BillingRepository {
   constructor(private readonly db: DataSource) {}
@@ -40,5 +48,22 @@ export class BillingRepository {
       discountCode: r.code,
       completedAt: r.completed_at === null ? null : new Date(r.completed_at),
     };
+  }
+
+  /** Active subscriptions that renew (not set to end) in (`from`, `to`]: each one's member, plan and period end. */
+  async renewingBetween(from: Date, to: Date): Promise<RenewingSubscription[]> {
+    const rows: Array<{ user_id: number; provider_subscription_id: string; plan: string; current_period_end: Date | string }> = await this.db.query(
+      `SELECT user_id, provider_subscription_id, plan, current_period_end
+         FROM subscriptions
+        WHERE status = 'active' AND NOT cancel_at_period_end AND current_period_end > $1 AND current_period_end <= $2
+        ORDER BY current_period_end, id`,
+      [from, to],
+    );
+    return rows.map((r) => ({
+      userId: Number(r.user_id),
+      providerSubscriptionId: r.provider_subscription_id,
+      plan: r.plan,
+      currentPeriodEnd: new Date(r.current_period_end),
+    }));
   }
 }

@@ -13,7 +13,7 @@ import { renderCertificateHtml } from './certificate.html';
 import { renderCertificatePdf } from './certificate.pdf';
 import { CertificateEntity } from './certificate.entity';
 import { VERIFY_SQL, type CertificatesRepository } from './certificates.repository';
-import type { MailService } from '../mail/mail.service';
+import type { MailPreferencesService } from '../mail/mail-preferences.service';
 import { certificateRevokedMail } from '../mail/mail.templates';
 import type { UsersRepository } from '../users/users.repository';
 import type { CredentialSigner } from './credential-signer';
@@ -41,7 +41,8 @@ export interface CertificatesDeps {
   register: CertificatesRepository;
   /** The holder's points, taken off when a certificate is revoked. */
   users: Pick<UsersRepository, 'subtractPoints'>;
-  mail: Pick<MailService, 'enqueue'>;
+  /** Revocation notices are optional mail: a member who switched them off gets none. */
+  mail: Pick<MailPreferencesService, 'enqueue'>;
   brand: { productName: string; supportEmail: string };
 }
 
@@ -317,7 +318,7 @@ export class CertificatesService {
         ]);
         const holder = await this.deps.users.subtractPoints(m, revoked.userId, revoked.pePoints);
         if (!holder) return;
-        const content = certificateRevokedMail(this.deps.brand, {
+        const details = {
           firstName: holder.firstName,
           articleTitle: revoked.articleTitle,
           certificateId,
@@ -325,8 +326,13 @@ export class CertificatesService {
           reason,
           accountUrl: `${publicUrl}/account?tab=certificates`,
           helpUrl: `${publicUrl}/help`,
-        });
-        await this.deps.mail.enqueue(holder.email, content, m);
+        };
+        await this.deps.mail.enqueue(
+          { id: revoked.userId, email: holder.email },
+          'certificate_revoked',
+          (u) => certificateRevokedMail(this.deps.brand, details, u),
+          m,
+        );
       });
     }
     return this.deps.register.findByIdOrFail(certificateId);

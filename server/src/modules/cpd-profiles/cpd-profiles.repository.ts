@@ -53,6 +53,12 @@ export class CpdProfilesRepository {
     });
   }
 
+  /** Every member who follows at least one body. */
+  async membersWithChoices(): Promise<number[]> {
+    const rows: Array<{ user_id: number }> = await this.db.query('SELECT DISTINCT user_id FROM cpd_body_choices ORDER BY user_id');
+    return rows.map((r) => Number(r.user_id));
+  }
+
   /** Every reflection of the member. */
   async reflections(userId: number): Promise<StoredReflection[]> {
     const rows = await this.db.getRepository(CpdReflectionEntity).find({ where: { userId } });

@@ -10,6 +10,7 @@ import type { OutsideActivitiesService } from '../outside-activities/outside-act
 import { isActivityId } from '../outside-activities/outside-activities.inputs';
 import { requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import type { CpdProfile } from './cpd-profiles.schema';
 import type { ChooseCpdBodiesCommand, ReflectionCommand } from './cpd-profiles.inputs';
 import { CpdProfilesRepository, type StoredReflection } from './cpd-profiles.repository';
@@ -46,9 +47,24 @@ export interface CpdBodyStanding extends CpdChoice {
 
 const UTC_DAY = (d: Date) => d.toISOString().slice(0, 10);
 
+/** A body's deadline that nears while the member is still short of its points. */
+export interface CpdDeadlineShortfall {
+  userId: number;
+  email: string;
+  firstName: string;
+  profile: CpdProfile;
+  /** The last day of the year or cycle, YYYY-MM-DD (UTC). */
+  deadline: string;
+  /** Whether the deadline closes the cycle (else it is the yearly minimum's). */
+  cycleEnds: boolean;
+  /** Still to earn by the deadline, in the body's unit. */
+  missing: number;
+}
+
 /** Professional bodies' CPD requirements (profiles from a file), the member's chosen bodies, their standing, and reflections. */
 export class CpdProfilesService {
   private readonly repo: CpdProfilesRepository;
+  private readonly users: UsersRepository;
   private readonly byId: Map<string, CpdProfile>;
 
   constructor(
@@ -61,6 +77,7 @@ export class CpdProfilesService {
     private readonly creditMinutes: number,
   ) {
     this.repo = new CpdProfilesRepository(db);
+    this.users = new UsersRepository(db);
     this.byId = new Map(profileList.map((p) => [p.id, p]));
   }
 
@@ -188,6 +205,30 @@ export class CpdProfilesService {
     if (choices.length === 0) return [];
     const entries = await this.entries(userId);
     return choices.map((c) => this.standingOf(c, entries, [], now));
+  }
+
+  /**
+   * Members whose body's deadline is at most `leadDays` away while they are short of its points: every cycle and every
+   * yearly minimum ends on 31 December, so outside the last `leadDays` of the year nothing is read. A cycle that ends
+   * counts what its total and this year's minimum still lack; a year inside a cycle, what its minimum lacks.
+   */
+  async deadlinesNear(now: Date, leadDays: number): Promise<CpdDeadlineShortfall[]> {
+    const year = now.getUTCFullYear();
+    const deadlineMs = Date.UTC(year + 1, 0, 1);
+    if (deadlineMs - now.getTime() > leadDays * 86_400_000) return [];
+    const deadline = `${year}-12-31`;
+    const ids = await this.repo.membersWithChoices();
+    const out: CpdDeadlineShortfall[] = [];
+    for (const user of await this.users.byIds(ids)) {
+      if (!user.emailConfirmed) continue;
+      const sections = await this.recordSections(user.id, now);
+      for (const { profile, standing } of sections) {
+        const cycleEnds = standing.cycleEndYear === year;
+        const missing = cycleEnds ? Math.max(standing.missingTotal, standing.missingThisYear) : standing.missingThisYear;
+        if (missing > 0) out.push({ userId: user.id, email: user.email, firstName: user.firstName, profile, deadline, cycleEnds, missing });
+      }
+    }
+    return out;
   }
 
   /** Writes the caller's reflection on one of their completions or outside activities; any other id is "not found". */

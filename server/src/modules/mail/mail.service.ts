@@ -94,7 +94,7 @@ export class MailService {
       if (!msg) return;
       let error: Error | null = null;
       try {
-        await this.transport.deliver({ from: this.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
+        await this.transport.deliver({ from: this.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, headers: msg.headers ?? undefined });
       } catch (e) {
         error = e as Error;
       }

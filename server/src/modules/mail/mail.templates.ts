@@ -1,3 +1,4 @@
+import { inSentence } from '@leerpunt/shared/mail';
 import { escapeHtml } from '../../html';
 
 export interface MailContent {
@@ -5,6 +6,8 @@ export interface MailContent {
   text: string;
   html: string;
   template: string;
+  /** Extra header lines (List-Unsubscribe and List-Unsubscribe-Post on mails a member can switch off). */
+  headers?: Record<string, string>;
 }
 
 interface Brand {
@@ -12,17 +15,30 @@ interface Brand {
   supportEmail: string;
 }
 
+/** The one-click way out of an optional mail: the signed link and what the member stops receiving ("Renewal reminders"). */
+export interface UnsubscribeLink {
+  url: string;
+  what: string;
+}
+
+const unsubscribeLine = (u: UnsubscribeLink) => `You can stop ${inSentence(u.what)} with one click: `;
+
 /** Wraps paragraphs and one call-to-action link into a plain, widely supported HTML layout. */
-function layout(brand: Brand, title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+function layout(brand: Brand, title: string, paragraphs: string[], action?: { label: string; url: string }, unsubscribe?: UnsubscribeLink): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:20px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px"><h2 style="color:#1d4ed8">${escapeHtml(brand.productName)}</h2><h3>${escapeHtml(title)}</h3>${body}${button}<hr style="border:none;border-top:1px solid #e5e7eb"><p style="font-size:12px;color:#6b7280">Questions? Write to ${escapeHtml(brand.supportEmail)}.</p></body></html>`;
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px"><h2 style="color:#1d4ed8">${escapeHtml(brand.productName)}</h2><h3>${escapeHtml(title)}</h3>${body}${button}<hr style="border:none;border-top:1px solid #e5e7eb"><p style="font-size:12px;color:#6b7280">Questions? Write to ${escapeHtml(brand.supportEmail)}.</p>${unsubscribe ? `<p style="font-size:12px;color:#6b7280">${escapeHtml(unsubscribeLine(unsubscribe))}<a href="${escapeHtml(unsubscribe.url)}" style="color:#6b7280">Unsubscribe</a></p>` : ''}</body></html>`;
 }
 
-function text(brand: Brand, paragraphs: string[], action?: { label: string; url: string }): string {
-  return [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `-- ${brand.productName} (${brand.supportEmail})`].join('\n\n');
+function text(brand: Brand, paragraphs: string[], action?: { label: string; url: string }, unsubscribe?: UnsubscribeLink): string {
+  return [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    `-- ${brand.productName} (${brand.supportEmail})`,
+    ...(unsubscribe ? [`${unsubscribeLine(unsubscribe)}${unsubscribe.url}`] : []),
+  ].join('\n\n');
 }
 
 /*
@@ -74,9 +90,25 @@ export function existingAccountMail(brand: Brand, loginUrl: string): MailContent
   };
 }
 
-/** Generic message for other features (receipts, contact forms). */
-export function plainMail(brand: Brand, template: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailContent {
-  return { subject, text: text(brand, paragraphs, action), html: layout(brand, subject, paragraphs, action), template };
+/**
+ * Generic message for other features (receipts, contact forms). An optional mail (a reminder or notice the member
+ * can switch off) passes its `unsubscribe` link, which the footer shows and the List-Unsubscribe headers carry.
+ */
+export function plainMail(
+  brand: Brand,
+  template: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  unsubscribe?: UnsubscribeLink,
+): MailContent {
+  return {
+    subject,
+    text: text(brand, paragraphs, action, unsubscribe),
+    html: layout(brand, subject, paragraphs, action, unsubscribe),
+    template,
+    ...(unsubscribe ? { headers: { 'List-Unsubscribe': `<${unsubscribe.url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+  };
 }
 
 /** What a member is told when an administrator revokes one of their certificates. */
@@ -90,7 +122,7 @@ export interface CertificateRevokedDetails {
   helpUrl: string;
 }
 
-export function certificateRevokedMail(brand: Brand, d: CertificateRevokedDetails): MailContent {
+export function certificateRevokedMail(brand: Brand, d: CertificateRevokedDetails, unsubscribe?: UnsubscribeLink): MailContent {
   const points = d.pePoints.toFixed(2);
   const paragraphs = [
     `Hello ${d.firstName},`,
@@ -99,10 +131,17 @@ export function certificateRevokedMail(brand: Brand, d: CertificateRevokedDetail
     `Its ${points} PE points no longer count toward your totals, and anyone who verifies the certificate is told it is revoked. Your CPD record lists it as revoked.`,
     `If you think this is a mistake, reply to this e-mail or write to us through the Help Center (${d.helpUrl}).`,
   ];
-  return plainMail(brand, 'certificate_revoked', `Your certificate for "${d.articleTitle}" has been revoked`, paragraphs, {
-    label: 'View your certificates',
-    url: d.accountUrl,
-  });
+  return plainMail(
+    brand,
+    'certificate_revoked',
+    `Your certificate for "${d.articleTitle}" has been revoked`,
+    paragraphs,
+    {
+      label: 'View your certificates',
+      url: d.accountUrl,
+    },
+    unsubscribe,
+  );
 }
 
 /** The link that moves an account to a new e-mail address, sent to that new address. */

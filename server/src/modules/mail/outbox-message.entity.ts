@@ -25,6 +25,10 @@ export class OutboxMessageEntity {
   @Column({ name: 'html_body', type: 'text' })
   html: string;
 
+  /** Extra header lines of the message (List-Unsubscribe), or null. */
+  @Column({ type: 'jsonb', nullable: true })
+  headers: Record<string, string> | null;
+
   /** A short label such as 'email_confirmation', for listing and tests. */
   @Column({ type: 'varchar', length: 60 })
   template: string;

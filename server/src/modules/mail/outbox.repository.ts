@@ -10,6 +10,7 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   html: string;
+  headers: Record<string, string> | null;
 }
 
 /** Only the sender holding the lease may report: the message is still 'sending' with the attempt it took. */
@@ -22,13 +23,15 @@ export class OutboxRepository {
   /** Queues a message, inside the caller's transaction when `manager` is one. */
   add(to: string, content: MailContent, manager: EntityManager = this.db.manager): Promise<OutboxMessageEntity> {
     const repo = manager.getRepository(OutboxMessageEntity);
-    return repo.save(repo.create({ to, subject: content.subject, text: content.text, html: content.html, template: content.template }));
+    return repo.save(
+      repo.create({ to, subject: content.subject, text: content.text, html: content.html, headers: content.headers ?? null, template: content.template }),
+    );
   }
 
   /** The oldest due message (or one whose lease expired), locked for `m`'s transaction; rows other senders hold are skipped. */
   async oldestDue(m: EntityManager): Promise<ClaimedMail | null> {
     const rows: ClaimedMail[] = await m.query(
-      `SELECT id, attempts, to_address AS "to", subject, text_body AS "text", html_body AS "html"
+      `SELECT id, attempts, to_address AS "to", subject, text_body AS "text", html_body AS "html", headers
          FROM outbox_messages
         WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
         ORDER BY id LIMIT 1

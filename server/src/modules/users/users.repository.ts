@@ -1,4 +1,4 @@
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { UserEntity } from './user.entity';
 
 /** The columns a registration writes; the acceptance times are the moment of the insert. */
@@ -58,6 +58,11 @@ export class UsersRepository {
 
   byId(id: number, m: EntityManager = this.db.manager): Promise<UserEntity | null> {
     return m.getRepository(UserEntity).findOneBy({ id });
+  }
+
+  /** The members of `ids` that exist, in no particular order. */
+  byIds(ids: readonly number[]): Promise<UserEntity[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.db.getRepository(UserEntity).findBy({ id: In([...ids]) });
   }
 
   byEmail(email: string, m: EntityManager = this.db.manager): Promise<UserEntity | null> {

@@ -1,5 +1,5 @@
 import { formatEuro, noticeDate, PAYMENT_NOTICES, type PlanId, PLANS } from '@leerpunt/shared/plans';
-import { plainMail, type MailContent } from '../../mail/mail.templates';
+import { plainMail, type MailContent, type UnsubscribeLink } from '../../mail/mail.templates';
 
 interface Brand {
   productName: string;
@@ -53,10 +53,10 @@ export interface PaymentFailedDetails {
 }
 
 /**
- * Sent once when a renewal payment fails and the grace period starts. A transactional notice about the member's own
- * contract (not a reminder they can switch off), so it carries no unsubscribe link; it says why it is sent.
+ * Sent once when a renewal payment fails and the grace period starts. The member may switch these notices off (the
+ * link in the footer); the Subscription tab and its banner still say the same (see docs/decisions.md).
  */
-export function paymentFailedMail(brand: Brand, d: PaymentFailedDetails): MailContent {
+export function paymentFailedMail(brand: Brand, d: PaymentFailedDetails, unsubscribe?: UnsubscribeLink): MailContent {
   const date = noticeDate(d.graceEndsAt);
   const planName = d.plan ? PLANS[d.plan].name : 'subscription';
   const lines = [
@@ -65,10 +65,13 @@ export function paymentFailedMail(brand: Brand, d: PaymentFailedDetails): MailCo
     `Until ${date} everything your plan includes stays available. After that date you can still read your CPD record, certificates and the Help Center, but the library and tests need an active plan again.`,
     'Open your subscription to update your card and retry the payment.',
     ...(d.testMode ? ['This is a TEST MODE payment: no money is charged.'] : []),
-    'This is a service message about your own subscription, sent once for this payment whatever your other e-mail choices.',
   ];
-  return plainMail(brand, 'payment_failed', `${PAYMENT_NOTICES.bannerTitle} Update your payment method by ${date}`, lines, {
-    label: PAYMENT_NOTICES.retryButton,
-    url: d.accountUrl,
-  });
+  return plainMail(
+    brand,
+    'payment_failed',
+    `${PAYMENT_NOTICES.bannerTitle} Update your payment method by ${date}`,
+    lines,
+    { label: PAYMENT_NOTICES.retryButton, url: d.accountUrl },
+    unsubscribe,
+  );
 }

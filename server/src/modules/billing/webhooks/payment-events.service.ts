@@ -6,6 +6,7 @@ import { addInterval } from '../../../providers/payments/payment-provider';
 import { isPlanId, type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { BILLING_MESSAGES, recognisePlan } from '../billing.rules';
 import type { MailService } from '../../mail/mail.service';
+import type { MailPreferencesService } from '../../mail/mail-preferences.service';
 import { UsersRepository } from '../../users/users.repository';
 import { recordIntegrationEvents } from '../../integrations/integration-events.repository';
 import { subscriptionChanged } from '../../integrations/integration-events';
@@ -36,6 +37,8 @@ export interface ApplyOutcome {
 export interface PaymentEventsDeps {
   db: DataSource;
   mail: MailService;
+  /** Failed-payment notices are optional mail: a member who switched them off gets none. */
+  mailPreferences: Pick<MailPreferencesService, 'enqueue'>;
   payments: PaymentProvider;
   log: Logger;
   brand: { productName: string; supportEmail: string };
@@ -310,17 +313,14 @@ export class PaymentEventsService {
       }
       if (startsGrace && graceEndsAt) {
         // Written to the outbox in this transaction: sent once, after commit, by whichever process claims it.
-        await this.deps.mail.enqueue(
-          user.email,
-          paymentFailedMail(this.deps.brand, {
-            firstName: user.firstName,
-            plan: recognisePlan(merged.plan, this.deps.priceIds()),
-            graceEndsAt,
-            accountUrl: `${this.deps.publicUrl()}/account?tab=subscription`,
-            testMode: this.deps.payments.kind === 'sandbox',
-          }),
-          m,
-        );
+        const details = {
+          firstName: user.firstName,
+          plan: recognisePlan(merged.plan, this.deps.priceIds()),
+          graceEndsAt,
+          accountUrl: `${this.deps.publicUrl()}/account?tab=subscription`,
+          testMode: this.deps.payments.kind === 'sandbox',
+        };
+        await this.deps.mailPreferences.enqueue(user, 'payment_failed', (u) => paymentFailedMail(this.deps.brand, details, u), m);
       }
     }
     return { outcome: 'applied', userId: row.userId };
