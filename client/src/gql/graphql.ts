@@ -685,6 +685,8 @@ export type CertificateVerification = {
   certificateId: Scalars['String']['output'];
   /** When the test was passed; null when the certificate is unknown */
   completedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** For a Comprehensive Learner Record (ClrCredential): the check of each credential inside it, in order, each with its own revocation; null for a single credential */
+  credentials?: Maybe<Array<CertificateVerification>>;
   /** Why the certificate could not be verified (for example an unknown id or a malformed credential); null when it was found */
   error?: Maybe<Scalars['String']['output']>;
   /** PE points awarded; null when the certificate is unknown */
@@ -695,6 +697,8 @@ export type CertificateVerification = {
   revoked: Scalars['Boolean']['output'];
   /** When it was revoked; null unless revoked */
   revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** For a Comprehensive Learner Record: how many self-reported activities it states (no proof or check of their own); null for a single credential */
+  selfReportedActivities?: Maybe<Scalars['Int']['output']>;
   /** How the matching signature was made (JWS algorithm or Data Integrity cryptosuite); null unless signatureValid */
   signatureAlgorithm?: Maybe<SignatureAlgorithm>;
   /** Whether the Ed25519-signed credential matches (null when not checked) */
@@ -1648,6 +1652,19 @@ export type Language =
   | 'PORTUGUESE'
   /** Display name: Spanish */
   | 'SPANISH';
+
+/** The member's CPD record as a signed 1EdTech Comprehensive Learner Record 2.0 (ClrCredential), in both securing forms. */
+export type LearnerRecordCredential = {
+  __typename?: 'LearnerRecordCredential';
+  /** File name of the JSON credential (.json) */
+  filename: Scalars['String']['output'];
+  /** The ClrCredential as JSON text with an embedded Data Integrity proof (eddsa-rdfc-2022): the valid certificates as issued, each with its own proof, and the outside activities as self-reported achievements */
+  json: Scalars['String']['output'];
+  /** The same ClrCredential as a compact JWT (VC-JWT) */
+  jws: Scalars['String']['output'];
+  /** File name of the signed JWT (.jwt) */
+  jwtFilename: Scalars['String']['output'];
+};
 
 /** The member's learning record store (xAPI): where their completions are sent as statements. */
 export type LearningRecordStore = {
@@ -2666,6 +2683,8 @@ export type Query = {
   dashboard: Dashboard;
   /** Every discount code, active or not, newest first, a page at a time (admins). */
   discountCodes: DiscountCodeConnection;
+  /** The caller's CPD record as a signed Comprehensive Learner Record 2.0 (GET /api/cpd-record/clr). Null, with a NOT_FOUND error, when the caller holds no valid certificate. */
+  learnerRecordCredential?: Maybe<LearnerRecordCredential>;
   /** The caller's learning record store; null when none is connected. */
   learningRecordStore?: Maybe<LearningRecordStore>;
   /** The signed-in member (GET /api/profile). */
@@ -2700,7 +2719,7 @@ export type Query = {
   verifyCertificate: CertificateVerification;
   /** Public verification of up to 100 certificate ids at once (POST /api/verify-certificates), in the order given; rate limited per IP. */
   verifyCertificates: Array<CertificateVerification>;
-  /** Public verification of a signed credential: the JWT, the JSON credential with its Data Integrity proof, or an earlier EnvelopedVerifiableCredential JSON. */
+  /** Public verification of a signed credential: the JWT, the JSON credential with its Data Integrity proof, or an earlier EnvelopedVerifiableCredential JSON; a Comprehensive Learner Record (ClrCredential) also has each credential inside it checked (credentials). */
   verifyCredential: CertificateVerification;
   /** Checks a password-reset link before showing the form; an invalid or expired token is a BAD_USER_INPUT error. */
   verifyResetToken: ResetTokenInfo;

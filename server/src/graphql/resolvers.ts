@@ -8,6 +8,7 @@ import { ArticlesAdminResolver } from '../modules/articles/articles-admin.resolv
 import { ArticlesResolver } from '../modules/articles/articles.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CertificatesResolver } from '../modules/certificates/certificates.resolver';
+import { CpdRecordResolver } from '../modules/cpd-record/cpd-record.resolver';
 import { ArticleCompletionFieldsResolver, ArticleCompletionStatusResolver, CompletionsResolver } from '../modules/assessment/completions/completions.resolver';
 import { DashboardResolver, SubmitTestDashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
@@ -52,6 +53,7 @@ const wiring: readonly Wiring[] = [
   wire(ArticleCompletionFieldsResolver, () => new ArticleCompletionFieldsResolver()),
   wire(AllowanceResolver, (s) => new AllowanceResolver(s.allowance)),
   wire(CertificatesResolver, (s) => new CertificatesResolver(s.certificates)),
+  wire(CpdRecordResolver, (s) => new CpdRecordResolver(s.cpdRecord)),
   wire(BillingResolver, (s) => new BillingResolver(s.billing, s.discounts)),
   wire(DiscountResolver, (s) => new DiscountResolver(s.discounts)),
   wire(MembersResolver, (s) => new MembersResolver(s.members, s.outsideActivities)),
