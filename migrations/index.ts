@@ -28,6 +28,7 @@ import { Invoices1795904000001 } from './1795904000001-invoices';
 import { ContentAccountability1795906000000 } from './1795906000000-content-accountability';
 import { PrivacyRights1795907000000 } from './1795907000000-privacy-rights';
 import { DeclaredItemConflicts1795908000000 } from './1795908000000-declared-item-conflicts';
+import { WalletBinding1795911000000 } from './1795911000000-wallet-binding';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -64,4 +65,5 @@ export const migrations = [
   ContentAccountability1795906000000,
   PrivacyRights1795907000000,
   DeclaredItemConflicts1795908000000,
+  WalletBinding1795911000000,
 ];

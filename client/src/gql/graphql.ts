@@ -536,6 +536,25 @@ export type BillingInterval =
   /** Charged once a year */
   | 'YEAR';
 
+/** A did:key and the signature of a challenge made with its key. */
+export type BindWalletInput = {
+  /** The challenge from walletChallenge, as given */
+  challenge: Scalars['String']['input'];
+  /** An Ed25519 did:key (did:key:z6Mk…) */
+  did: Scalars['String']['input'];
+  /** The Ed25519 signature of the challenge text: base64url, or multibase base58btc (z…) */
+  signature: Scalars['String']['input'];
+};
+
+/** Result of bindWallet. */
+export type BindWalletPayload = {
+  __typename?: 'BindWalletPayload';
+  /** The binding now; null when userErrors is not empty */
+  binding?: Maybe<WalletBinding>;
+  /** Why nothing was bound (DID, challenge or signature); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** Cancels a subscription at the end of its paid period. */
 export type CancelSubscriptionInput = {
   /** The member whose subscription ends at the end of the paid period (the caller, or any member for admins) */
@@ -1894,6 +1913,8 @@ export type Mutation = {
   addArticleChangeLogEntry: AddArticleChangeLogEntryPayload;
   /** Asks the AI assistant (Professional plan or admin; others get a FORBIDDEN error); POST /api/ai-assistant. */
   askAssistant: AskAssistantPayload;
+  /** Binds an Ed25519 did:key to the caller, proven by its signature of a challenge; credentials issued from then on name it as credentialSubject.id. */
+  bindWallet: BindWalletPayload;
   /** Cancels the subscription at the end of the paid period; access stays until then. */
   cancelSubscription: CancelSubscriptionPayload;
   /** Sets the professional bodies the caller follows (replaces the whole list). */
@@ -1986,6 +2007,8 @@ export type Mutation = {
   submitTest: SubmitTestPayload;
   /** Checks that the caller's learning record store accepts the stored key and secret. */
   testLearningRecordStore: TestLearningRecordStorePayload;
+  /** Removes the caller's wallet binding; new credentials name the member's urn:uuid again. */
+  unbindWallet: WalletBinding;
   /** Admins: replaces every editable field of an article (the PDF and published flag stay). */
   updateArticle: UpdateArticlePayload;
   /** Admins: changes a discount code; the code text itself cannot change. */
@@ -2004,6 +2027,8 @@ export type Mutation = {
   validateDiscountCode: ValidateDiscountCodePayload;
   /** Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment). */
   verifySubscriptionPayment: VerifySubscriptionPaymentPayload;
+  /** A challenge to sign with the wallet key (valid 10 minutes), for bindWallet. */
+  walletChallenge: WalletChallenge;
   /** Disconnects one of the caller's connected applications: its tokens are refused from now on. */
   withdrawConsent: WithdrawConsentPayload;
 };
@@ -2021,6 +2046,11 @@ export type MutationAddArticleChangeLogEntryArgs = {
 
 export type MutationAskAssistantArgs = {
   input: AskAssistantInput;
+};
+
+
+export type MutationBindWalletArgs = {
+  input: BindWalletInput;
 };
 
 
@@ -2723,6 +2753,8 @@ export type Query = {
   verifyCredential: CertificateVerification;
   /** Checks a password-reset link before showing the form; an invalid or expired token is a BAD_USER_INPUT error. */
   verifyResetToken: ResetTokenInfo;
+  /** The caller's bound wallet identifier, if any. */
+  walletBinding: WalletBinding;
   /** Admins: webhook deliveries with their status, attempts and last response code, newest first. */
   webhookDeliveries: WebhookDeliveryConnection;
   /** Admins: the webhook subscriptions of partners, newest first. */
@@ -3871,6 +3903,24 @@ export type VerifySubscriptionPaymentPayload = {
   user?: Maybe<User>;
   /** An unknown session (NOT_FOUND), a checkout that expired, was cancelled or is not paid yet, or one confirmed too long ago (CONFLICT); empty on success. A session of another signed-in member is a FORBIDDEN error. */
   userErrors: Array<UserError>;
+};
+
+/** The member's bound wallet identifier: new credentials name it as credentialSubject.id. */
+export type WalletBinding = {
+  __typename?: 'WalletBinding';
+  /** When it was bound */
+  boundAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The bound did:key; null when none is bound (credentials then name the urn:uuid) */
+  did?: Maybe<Scalars['String']['output']>;
+};
+
+/** Text to sign with the wallet key, exactly as given (UTF-8), to bind a did:key. */
+export type WalletChallenge = {
+  __typename?: 'WalletChallenge';
+  /** The challenge text; sign these exact bytes with the Ed25519 key of the did:key */
+  challenge: Scalars['String']['output'];
+  /** After this moment the challenge is refused */
+  expiresAt: Scalars['DateTimeISO']['output'];
 };
 
 /** One event sent (or to be sent) to one webhook subscription. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashEmail, verificationUrl, type IssuerInfo } from '../certificates/credential';
 import { notFound } from '../../errors';
+import { credentialSubjectOf } from '../wallet/wallet.service';
 import type { CertificatesService } from '../certificates/certificates.service';
 import { requireOwner, requireUser } from '../users/access';
 import type { OutsideActivitiesService, OutsideRecordRow } from '../outside-activities/outside-activities.service';
@@ -88,7 +89,7 @@ export class CpdRecordService {
     const salt = randomBytes(16).toString('base64url');
     const { credential, jws } = await this.certificates.clrCredential({
       holderName: `${user.firstName} ${user.lastName}`.trim(),
-      subjectId: `urn:uuid:${user.credentialSubjectId}`,
+      subjectId: credentialSubjectOf(user),
       holder: { emailHash: hashEmail(user.email, salt), salt },
       credentials,
       activities: activities.map(({ id, date, kind, title, provider, category, hours, points }) => ({
