@@ -7,6 +7,7 @@ import { AccountUpdateProfileDocument } from '../../gql/graphql';
 import { checked, userErrorFields } from '../../app/user-errors';
 import { Alert, errorMessage, Field, LockIcon } from '../../ui/components';
 import { LearningRecordStoreSection } from '../integrations/LearningRecordStoreSection';
+import { WalletSection } from '../wallet/WalletSection';
 import PrivacySection from './PrivacySection';
 import { ProfessionalBodies } from './ProfessionalBodies';
 import './account.css';
@@ -62,6 +63,7 @@ export default function ProfileTab() {
     <>
       <ProfileForm user={user} />
       <LearningRecordStoreSection />
+      <WalletSection />
       <PrivacySection user={user} />
       <ProfessionalBodies />
     </>
