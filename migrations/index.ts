@@ -30,6 +30,7 @@ import { PrivacyRights1795907000000 } from './1795907000000-privacy-rights';
 import { DeclaredItemConflicts1795908000000 } from './1795908000000-declared-item-conflicts';
 import { MailUnsubscribes1795909000000 } from './1795909000000-mail-unsubscribes';
 import { ReminderSends1795909100000 } from './1795909100000-reminder-sends';
+import { WalletBinding1795911000000 } from './1795911000000-wallet-binding';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -68,4 +69,5 @@ export const migrations = [
   DeclaredItemConflicts1795908000000,
   MailUnsubscribes1795909000000,
   ReminderSends1795909100000,
+  WalletBinding1795911000000,
 ];

@@ -58,6 +58,9 @@ const CLIENT_DIST = PATHS.clientDist;
 const PUBLIC_DIR = PATHS.publicDir;
 
 /** A body parser skipped for reads: GET and HEAD carry no body, so they need not pay for the parser's checks. */
+/** Body limit of a credential check (POST /api/verify-credential), room for a CLR of some hundreds of certificates. */
+const RECORD_BODY_LIMIT = 4 * 1024 * 1024;
+
 const bodiless =
   (parser: RequestHandler): RequestHandler =>
   (req, res, next) =>
@@ -186,6 +189,9 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
 
   // REST facade
   const api = express.Router();
+  // A Comprehensive Learner Record carries every certificate of a member: its check reads a larger body.
+  const recordJson = leanJson(RECORD_BODY_LIMIT, express.json({ limit: RECORD_BODY_LIMIT }));
+  api.use('/verify-credential', bodiless(recordJson));
   api.use(bodiless(memberJson));
   api.use(rejectNulCharacters);
   api.use(authenticate(services));

@@ -30,6 +30,7 @@ import { SigningKeysRepository } from './modules/certificates/signing-keys.repos
 import { CompletionsService } from './modules/assessment/completions/completions.service';
 import { CompletionsRepository } from './modules/assessment/completions/completions.repository';
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
+import { WalletService } from './modules/wallet/wallet.service';
 import { OutsideActivitiesService } from './modules/outside-activities/outside-activities.service';
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { MembersService } from './modules/members/members.service';
@@ -236,6 +237,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const dashboard = new DashboardService(db, news, articles);
   const cpdProfiles = new CpdProfilesService(db, loadCpdProfiles(config.CPD_PROFILES_FILE), completions, outsideActivities, articles, config.CREDIT_MINUTES);
   const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities);
+  const wallet = new WalletService({ users: new UsersRepository(db), secret: config.jwtSecret, publicUrl: () => config.publicUrl });
   const members = new MembersService({ db, auth, rateLimit });
   const reminders = new RemindersService({
     db,
@@ -308,6 +310,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     contentImport,
     dashboard,
     cpdRecord,
+    wallet,
     cpdProfiles,
     members,
     outsideActivities,

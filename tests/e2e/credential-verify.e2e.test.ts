@@ -242,3 +242,56 @@ it('verifies an RS256-signed credential file in the browser, and an earlier Ed25
   await narrow.getByText(/^Verified: the Ed25519 signature matches/).waitFor();
   rmSync(dir, { recursive: true, force: true });
 });
+
+it('downloads the whole CPD record as a learner record (CLR 2.0) and verifies it with one certificate revoked', async () => {
+  const member = await createUser(suite.app.services, { firstName: 'Sanne' });
+  const first = await earn(member, 'Record item one');
+  const second = await earn(member, 'Record item two');
+  const outside = {
+    kind: 'COURSE',
+    date: '2026-02-10',
+    title: 'Demo course on valuation',
+    provider: 'Example Academy',
+    category: 'Valuation',
+    hours: 3,
+    points: 3,
+  };
+  expect((await apiClient(suite.app.url).post('/api/outside-activities', outside, member.token)).status).toBe(201);
+
+  // The member downloads the record from the CPD export on the dashboard.
+  const page = await openPage(member.token);
+  await page.goto(`${suite.app.url}/`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download learner record' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^cpd-record-\d{4}-\d{2}-\d{2}\.clr\.json$/);
+  await page.getByText('Your learner record has been downloaded.').waitFor();
+  await page.locator('.cpd-export').screenshot({ path: path.join(SCREENSHOT_DIR, 'cpd-export-learner-record-1280.png') });
+  const file = await download.path();
+  expect(JSON.parse(readFileSync(file, 'utf8')).type).toEqual(['VerifiableCredential', 'ClrCredential']);
+  const [jwtDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as JWT' }).click()]);
+  expect(jwtDownload.suggestedFilename()).toMatch(/\.clr\.jwt$/);
+
+  const visitor = await openPage();
+  await visitor.goto(`${suite.app.url}/verify?mode=file`);
+  await visitor.locator('input[type=file]').setInputFiles(file);
+  await visitor.locator('.verification.valid').waitFor();
+  await checkLine(visitor, 'Signature').getByText('Passed').waitFor();
+  await checkLine(visitor, 'Certificate 1').getByText('Passed').waitFor();
+  await checkLine(visitor, 'Certificate 2').getByText('Passed').waitFor();
+  await checkLine(visitor, 'Self-reported activities').getByText('Not checked').waitFor();
+  await visitor.locator('.verification-facts').getByText('Sanne User', { exact: true }).waitFor();
+
+  // One certificate revoked: the record's signature holds, that certificate fails as revoked.
+  const admin = await createUser(suite.app.services, { isAdmin: true, plan: null });
+  await apiClient(suite.app.url).post(`/api/admin/certificates/${first.certificateId}/revoke`, { reason: 'Issued in error' }, admin.token);
+  for (const width of [375, 1280]) {
+    const narrow = await openPage(undefined, width);
+    await narrow.goto(`${suite.app.url}/verify?mode=file`);
+    await narrow.locator('input[type=file]').setInputFiles(await jwtDownload.path());
+    await narrow.locator('.verification.invalid').waitFor();
+    await checkLine(narrow, 'Signature').getByText('Passed').waitFor();
+    await narrow.locator('.credential-checks li').filter({ hasText: 'Record item one' }).getByText('Revoked by the issuer: Issued in error.').waitFor();
+    await narrow.locator('.credential-checks li').filter({ hasText: 'Record item two' }).getByText('Passed').waitFor();
+    await narrow.screenshot({ path: path.join(SCREENSHOT_DIR, `verify-learner-record-revoked-${width}.png`), fullPage: true });
+  }
+  expect(second.certificateId).toBeTruthy();
+});

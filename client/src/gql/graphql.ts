@@ -536,6 +536,25 @@ export type BillingInterval =
   /** Charged once a year */
   | 'YEAR';
 
+/** A did:key and the signature of a challenge made with its key. */
+export type BindWalletInput = {
+  /** The challenge from walletChallenge, as given */
+  challenge: Scalars['String']['input'];
+  /** An Ed25519 did:key (did:key:z6Mk…) */
+  did: Scalars['String']['input'];
+  /** The Ed25519 signature of the challenge text: base64url, or multibase base58btc (z…) */
+  signature: Scalars['String']['input'];
+};
+
+/** Result of bindWallet. */
+export type BindWalletPayload = {
+  __typename?: 'BindWalletPayload';
+  /** The binding now; null when userErrors is not empty */
+  binding?: Maybe<WalletBinding>;
+  /** Why nothing was bound (DID, challenge or signature); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** Cancels a subscription at the end of its paid period. */
 export type CancelSubscriptionInput = {
   /** The member whose subscription ends at the end of the paid period (the caller, or any member for admins) */
@@ -685,6 +704,8 @@ export type CertificateVerification = {
   certificateId: Scalars['String']['output'];
   /** When the test was passed; null when the certificate is unknown */
   completedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** For a Comprehensive Learner Record (ClrCredential): the check of each credential inside it, in order, each with its own revocation; null for a single credential */
+  credentials?: Maybe<Array<CertificateVerification>>;
   /** Why the certificate could not be verified (for example an unknown id or a malformed credential); null when it was found */
   error?: Maybe<Scalars['String']['output']>;
   /** PE points awarded; null when the certificate is unknown */
@@ -695,6 +716,8 @@ export type CertificateVerification = {
   revoked: Scalars['Boolean']['output'];
   /** When it was revoked; null unless revoked */
   revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** For a Comprehensive Learner Record: how many self-reported activities it states (no proof or check of their own); null for a single credential */
+  selfReportedActivities?: Maybe<Scalars['Int']['output']>;
   /** How the matching signature was made (JWS algorithm or Data Integrity cryptosuite); null unless signatureValid */
   signatureAlgorithm?: Maybe<SignatureAlgorithm>;
   /** Whether the Ed25519-signed credential matches (null when not checked) */
@@ -1649,6 +1672,19 @@ export type Language =
   /** Display name: Spanish */
   | 'SPANISH';
 
+/** The member's CPD record as a signed 1EdTech Comprehensive Learner Record 2.0 (ClrCredential), in both securing forms. */
+export type LearnerRecordCredential = {
+  __typename?: 'LearnerRecordCredential';
+  /** File name of the JSON credential (.json) */
+  filename: Scalars['String']['output'];
+  /** The ClrCredential as JSON text with an embedded Data Integrity proof (eddsa-rdfc-2022): the valid certificates as issued, each with its own proof, and the outside activities as self-reported achievements */
+  json: Scalars['String']['output'];
+  /** The same ClrCredential as a compact JWT (VC-JWT) */
+  jws: Scalars['String']['output'];
+  /** File name of the signed JWT (.jwt) */
+  jwtFilename: Scalars['String']['output'];
+};
+
 /** The member's learning record store (xAPI): where their completions are sent as statements. */
 export type LearningRecordStore = {
   __typename?: 'LearningRecordStore';
@@ -1897,6 +1933,8 @@ export type Mutation = {
   addArticleChangeLogEntry: AddArticleChangeLogEntryPayload;
   /** Asks the AI assistant (Professional plan or admin; others get a FORBIDDEN error); POST /api/ai-assistant. */
   askAssistant: AskAssistantPayload;
+  /** Binds an Ed25519 did:key to the caller, proven by its signature of a challenge; credentials issued from then on name it as credentialSubject.id. */
+  bindWallet: BindWalletPayload;
   /** Cancels the subscription at the end of the paid period; access stays until then. */
   cancelSubscription: CancelSubscriptionPayload;
   /** Sets the professional bodies the caller follows (replaces the whole list). */
@@ -1991,6 +2029,8 @@ export type Mutation = {
   submitTest: SubmitTestPayload;
   /** Checks that the caller's learning record store accepts the stored key and secret. */
   testLearningRecordStore: TestLearningRecordStorePayload;
+  /** Removes the caller's wallet binding; new credentials name the member's urn:uuid again. */
+  unbindWallet: WalletBinding;
   /** Admins: replaces every editable field of an article (the PDF and published flag stay). */
   updateArticle: UpdateArticlePayload;
   /** Admins: changes a discount code; the code text itself cannot change. */
@@ -2009,6 +2049,8 @@ export type Mutation = {
   validateDiscountCode: ValidateDiscountCodePayload;
   /** Confirms a completed checkout and returns a fresh access token for its buyer (POST /verify-subscription-payment). */
   verifySubscriptionPayment: VerifySubscriptionPaymentPayload;
+  /** A challenge to sign with the wallet key (valid 10 minutes), for bindWallet. */
+  walletChallenge: WalletChallenge;
   /** Disconnects one of the caller's connected applications: its tokens are refused from now on. */
   withdrawConsent: WithdrawConsentPayload;
 };
@@ -2026,6 +2068,11 @@ export type MutationAddArticleChangeLogEntryArgs = {
 
 export type MutationAskAssistantArgs = {
   input: AskAssistantInput;
+};
+
+
+export type MutationBindWalletArgs = {
+  input: BindWalletInput;
 };
 
 
@@ -2693,6 +2740,8 @@ export type Query = {
   dashboard: Dashboard;
   /** Every discount code, active or not, newest first, a page at a time (admins). */
   discountCodes: DiscountCodeConnection;
+  /** The caller's CPD record as a signed Comprehensive Learner Record 2.0 (GET /api/cpd-record/clr). Null, with a NOT_FOUND error, when the caller holds no valid certificate. */
+  learnerRecordCredential?: Maybe<LearnerRecordCredential>;
   /** The caller's learning record store; null when none is connected. */
   learningRecordStore?: Maybe<LearningRecordStore>;
   /** Which optional mails (reminders and notices) the signed-in member receives, one entry per kind. */
@@ -2729,10 +2778,12 @@ export type Query = {
   verifyCertificate: CertificateVerification;
   /** Public verification of up to 100 certificate ids at once (POST /api/verify-certificates), in the order given; rate limited per IP. */
   verifyCertificates: Array<CertificateVerification>;
-  /** Public verification of a signed credential: the JWT, the JSON credential with its Data Integrity proof, or an earlier EnvelopedVerifiableCredential JSON. */
+  /** Public verification of a signed credential: the JWT, the JSON credential with its Data Integrity proof, or an earlier EnvelopedVerifiableCredential JSON; a Comprehensive Learner Record (ClrCredential) also has each credential inside it checked (credentials). */
   verifyCredential: CertificateVerification;
   /** Checks a password-reset link before showing the form; an invalid or expired token is a BAD_USER_INPUT error. */
   verifyResetToken: ResetTokenInfo;
+  /** The caller's bound wallet identifier, if any. */
+  walletBinding: WalletBinding;
   /** Admins: webhook deliveries with their status, attempts and last response code, newest first. */
   webhookDeliveries: WebhookDeliveryConnection;
   /** Admins: the webhook subscriptions of partners, newest first. */
@@ -3900,6 +3951,24 @@ export type VerifySubscriptionPaymentPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The member's bound wallet identifier: new credentials name it as credentialSubject.id. */
+export type WalletBinding = {
+  __typename?: 'WalletBinding';
+  /** When it was bound */
+  boundAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The bound did:key; null when none is bound (credentials then name the urn:uuid) */
+  did?: Maybe<Scalars['String']['output']>;
+};
+
+/** Text to sign with the wallet key, exactly as given (UTF-8), to bind a did:key. */
+export type WalletChallenge = {
+  __typename?: 'WalletChallenge';
+  /** The challenge text; sign these exact bytes with the Ed25519 key of the did:key */
+  challenge: Scalars['String']['output'];
+  /** After this moment the challenge is refused */
+  expiresAt: Scalars['DateTimeISO']['output'];
+};
+
 /** One event sent (or to be sent) to one webhook subscription. */
 export type WebhookDelivery = {
   __typename?: 'WebhookDelivery';
@@ -4800,6 +4869,28 @@ export type WithdrawConsentMutationVariables = Exact<{
 
 export type WithdrawConsentMutation = { __typename?: 'Mutation', withdrawConsent: { __typename?: 'WithdrawConsentPayload', withdrawnId?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
+export type AccountWalletBindingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountWalletBindingQuery = { __typename?: 'Query', walletBinding: { __typename?: 'WalletBinding', did?: string | null, boundAt?: string | null } };
+
+export type AccountWalletChallengeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountWalletChallengeMutation = { __typename?: 'Mutation', walletChallenge: { __typename?: 'WalletChallenge', challenge: string, expiresAt: string } };
+
+export type AccountBindWalletMutationVariables = Exact<{
+  input: BindWalletInput;
+}>;
+
+
+export type AccountBindWalletMutation = { __typename?: 'Mutation', bindWallet: { __typename?: 'BindWalletPayload', binding?: { __typename?: 'WalletBinding', did?: string | null, boundAt?: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+
+export type AccountUnbindWalletMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountUnbindWalletMutation = { __typename?: 'Mutation', unbindWallet: { __typename?: 'WalletBinding', did?: string | null, boundAt?: string | null } };
+
 export const Session_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlan"}},{"kind":"Field","name":{"kind":"Name","value":"paymentGraceEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasAccess"}},{"kind":"Field","name":{"kind":"Name","value":"inPaymentGrace"}},{"kind":"Field","name":{"kind":"Name","value":"hasRecordAccess"}},{"kind":"Field","name":{"kind":"Name","value":"canTakeTests"}},{"kind":"Field","name":{"kind":"Name","value":"canUseAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pePointsEarned"}},{"kind":"Field","name":{"kind":"Name","value":"profession"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryProfession"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneCountryCode"}},{"kind":"Field","name":{"kind":"Name","value":"licenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Session_UserFragment, unknown>;
 export const MemberResults_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberResults_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionStatus"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}}]} as unknown as DocumentNode<MemberResults_MemberFragment, unknown>;
 export const DiscountCodesAdmin_CodeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiscountCodesAdmin_code"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DiscountCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"maxRedemptions"}},{"kind":"Field","name":{"kind":"Name","value":"redemptionCount"}},{"kind":"Field","name":{"kind":"Name","value":"planRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DiscountCodesAdmin_CodeFragment, unknown>;
@@ -4917,3 +5008,7 @@ export const DeleteNewsItemDocument = {"__meta__":{"hash":"9c6e9664047febdb6be7e
 export const NewsListDocument = {"__meta__":{"hash":"f278d8de826e87433b9d71f746876a72346eadc45bba88e574161ec58dd4b380"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NewsListQuery, NewsListQueryVariables>;
 export const ConnectedApplicationsDocument = {"__meta__":{"hash":"94cb333b360e3836804844accdf694bdf05100902d65fca2c4bb87b947753396"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConnectedApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectedApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"grantedAt"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ConnectedApplicationsQuery, ConnectedApplicationsQueryVariables>;
 export const WithdrawConsentDocument = {"__meta__":{"hash":"7b9f5dad9082c1b010b0bfe848c7ad995d01c1dcc4cc61ece67e7f37d86d466a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawConsent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawConsentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawConsent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawnId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<WithdrawConsentMutation, WithdrawConsentMutationVariables>;
+export const AccountWalletBindingDocument = {"__meta__":{"hash":"390ec0c406f4538ec6aef01bf1d7721b62c729de5936090afa3ddb605d1f4458"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountWalletBinding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletBinding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"did"}},{"kind":"Field","name":{"kind":"Name","value":"boundAt"}}]}}]}}]} as unknown as DocumentNode<AccountWalletBindingQuery, AccountWalletBindingQueryVariables>;
+export const AccountWalletChallengeDocument = {"__meta__":{"hash":"c7cd90497423834d57c9d9aaca10cc91597d21c56eb1829266c51c1cae8a5c07"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountWalletChallenge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletChallenge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"challenge"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AccountWalletChallengeMutation, AccountWalletChallengeMutationVariables>;
+export const AccountBindWalletDocument = {"__meta__":{"hash":"b30eda3dfb2f0eb798f3a4825f82453076d086e222014771c3f404bd5ed07d9f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountBindWallet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BindWalletInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bindWallet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"binding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"did"}},{"kind":"Field","name":{"kind":"Name","value":"boundAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountBindWalletMutation, AccountBindWalletMutationVariables>;
+export const AccountUnbindWalletDocument = {"__meta__":{"hash":"7562cdf81de42911c06f628c2858b3ecafb0b317b8ddc77003c6cacbd704f291"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountUnbindWallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unbindWallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"did"}},{"kind":"Field","name":{"kind":"Name","value":"boundAt"}}]}}]}}]} as unknown as DocumentNode<AccountUnbindWalletMutation, AccountUnbindWalletMutationVariables>;

@@ -8,6 +8,8 @@ import { ArticlesAdminResolver } from '../modules/articles/articles-admin.resolv
 import { ArticlesResolver } from '../modules/articles/articles.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CertificatesResolver } from '../modules/certificates/certificates.resolver';
+import { CpdRecordResolver } from '../modules/cpd-record/cpd-record.resolver';
+import { WalletResolver } from '../modules/wallet/wallet.resolver';
 import { ArticleCompletionFieldsResolver, ArticleCompletionStatusResolver, CompletionsResolver } from '../modules/assessment/completions/completions.resolver';
 import { DashboardResolver, SubmitTestDashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver';
@@ -53,6 +55,8 @@ const wiring: readonly Wiring[] = [
   wire(ArticleCompletionFieldsResolver, () => new ArticleCompletionFieldsResolver()),
   wire(AllowanceResolver, (s) => new AllowanceResolver(s.allowance)),
   wire(CertificatesResolver, (s) => new CertificatesResolver(s.certificates)),
+  wire(CpdRecordResolver, (s) => new CpdRecordResolver(s.cpdRecord)),
+  wire(WalletResolver, (s) => new WalletResolver(s.wallet)),
   wire(BillingResolver, (s) => new BillingResolver(s.billing, s.discounts)),
   wire(DiscountResolver, (s) => new DiscountResolver(s.discounts)),
   wire(MembersResolver, (s) => new MembersResolver(s.members, s.outsideActivities)),

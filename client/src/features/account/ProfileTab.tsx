@@ -8,6 +8,7 @@ import { checked, userErrorFields } from '../../app/user-errors';
 import { Alert, errorMessage, Field, LockIcon } from '../../ui/components';
 import { LearningRecordStoreSection } from '../integrations/LearningRecordStoreSection';
 import { MailPreferences } from './MailPreferences';
+import { WalletSection } from '../wallet/WalletSection';
 import PrivacySection from './PrivacySection';
 import { ProfessionalBodies } from './ProfessionalBodies';
 import './account.css';
@@ -64,6 +65,7 @@ export default function ProfileTab() {
       <ProfileForm user={user} />
       <LearningRecordStoreSection />
       <MailPreferences />
+      <WalletSection />
       <PrivacySection user={user} />
       <ProfessionalBodies />
     </>

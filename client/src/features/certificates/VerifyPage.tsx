@@ -5,7 +5,7 @@ import { MESSAGES } from '@leerpunt/shared/messages';
 import { VerifyCertificateDocument, VerifyCredentialDocument } from '../../gql/graphql';
 import { Alert, errorMessage, Field } from '../../ui/components';
 import { formatPoints } from './format';
-import { verifyCredentialText, type CredentialReport } from './verify-credential';
+import { verifyCredentialText, type CredentialReport, type RecordCheck } from './verify-credential';
 import './certificates.css';
 import { Icon } from '../../ui/icons';
 import { dateTime } from '../../ui/dates';
@@ -164,6 +164,22 @@ function VerificationResult({ certificateId }: { certificateId: string }) {
 const STATE_TEXT = { pass: 'Passed', fail: 'Failed', skip: 'Not checked' } as const;
 const STATE_ICON = { pass: 'check', fail: 'cross', skip: 'dash' } as const;
 
+/** Largest file checked: a learner record holds every certificate of a member (the server reads up to 3,000,000 characters). */
+const MAX_FILE_BYTES = 3_000_000;
+
+/** A learner record is checked by this site's verifier over REST, which takes a larger body than GraphQL. */
+async function checkRecord(text: string): Promise<RecordCheck> {
+  const res = await fetch('/api/verify-credential', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ credential: text }),
+    credentials: 'omit',
+  });
+  const body = (await res.json().catch(() => null)) as (RecordCheck & { error?: string }) | null;
+  if (!res.ok || !body) throw new Error(body?.error ?? `the verifier answered HTTP ${res.status}`);
+  return body;
+}
+
 /**
  * Second mode: a dropped or pasted credential (.jwt or .json) is checked in this browser against the
  * issuer's published keys and status list; our API is not asked.
@@ -182,11 +198,16 @@ function CredentialFileCheck() {
     setReport(null);
     try {
       setReport(
-        await verifyCredentialText(content, new Date(), async (credential) => {
-          const { data, error } = await client.query({ query: VerifyCredentialDocument, variables: { credential }, fetchPolicy: 'network-only' });
-          if (!data) throw new Error(error?.message ?? 'no answer');
-          return data.verifyCredential;
-        }),
+        await verifyCredentialText(
+          content,
+          new Date(),
+          async (credential) => {
+            const { data, error } = await client.query({ query: VerifyCredentialDocument, variables: { credential }, fetchPolicy: 'network-only' });
+            if (!data) throw new Error(error?.message ?? 'no answer');
+            return data.verifyCredential;
+          },
+          checkRecord,
+        ),
       );
     } finally {
       setBusy(false);
@@ -194,7 +215,7 @@ function CredentialFileCheck() {
   }
   async function readFile(file: File | undefined) {
     if (!file) return;
-    if (file.size > 200_000) {
+    if (file.size > MAX_FILE_BYTES) {
       setReport({ valid: false, checks: [{ label: 'Format', state: 'fail', detail: 'The file is too large to be a credential.' }], summary: null });
       return;
     }
@@ -213,7 +234,8 @@ function CredentialFileCheck() {
       <p className="muted">
         Check a signed credential file (<code>.jwt</code>, or the <code>.json</code> credential): your browser verifies a JWT&rsquo;s signature against the
         issuer&rsquo;s published keys without trusting this site, reads the revocation status from the issuer&rsquo;s signed status list, and checks the dates.
-        The Data Integrity proof inside the <code>.json</code> credential is checked by this site&rsquo;s verifier.
+        The Data Integrity proof inside the <code>.json</code> credential is checked by this site&rsquo;s verifier, and so is a learner record (CLR): its own
+        signature and each certificate inside it.
       </p>
       <label
         className={`drop-zone${dragging ? ' dragging' : ''}`}
@@ -278,13 +300,13 @@ function CredentialReportView({ report }: { report: CredentialReport }) {
         ) : null}
         {s?.achievement ? (
           <div>
-            <dt>Article</dt>
+            <dt>{s.kind === 'record' ? 'Record' : 'Article'}</dt>
             <dd>{s.achievement}</dd>
           </div>
         ) : null}
         {s?.issuedOn ? (
           <div>
-            <dt>Completed At</dt>
+            <dt>{s.kind === 'record' ? 'Issued At' : 'Completed At'}</dt>
             <dd>{dateTime(s.issuedOn)}</dd>
           </div>
         ) : null}

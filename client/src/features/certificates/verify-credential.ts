@@ -16,6 +16,8 @@ export interface CredentialCheck {
 }
 
 export interface CredentialSummary {
+  /** A single certificate, or a Comprehensive Learner Record holding several. */
+  kind?: 'certificate' | 'record';
   holderName: string | null;
   achievement: string | null;
   credits: number | null;
@@ -146,6 +148,85 @@ function summaryOf(c: Json): CredentialSummary {
   };
 }
 
+/** What the issuer's verifier says of a Comprehensive Learner Record and each credential in it (POST /api/verify-credential). */
+export interface RecordCheck {
+  valid: boolean;
+  signature_valid: boolean | null;
+  error?: string;
+  self_reported_activities?: number;
+  credentials?: Array<{
+    valid: boolean;
+    certificate_id: string;
+    article_title: string | null;
+    signature_valid: boolean | null;
+    revoked: boolean;
+    revocation_reason: string | null;
+    error?: string;
+  }>;
+}
+
+/**
+ * A Comprehensive Learner Record (1EdTech CLR 2.0): the issuer's verifier checks the record's own proof and each
+ * credential inside it (proof, register, revocation); the self-reported activities have nothing to check.
+ */
+async function verifyRecord(text: string, record: Json, checkRecord: (text: string) => Promise<RecordCheck>): Promise<CredentialReport> {
+  const checks: CredentialCheck[] = [];
+  const add = (label: string, state: CheckState, detail: string) => checks.push({ label, state, detail });
+  const subject = obj(record.credentialSubject);
+  const inner = [subject.verifiableCredential ?? []].flat();
+  const achievements = [subject.achievement ?? []].flat();
+  const summary: CredentialSummary = {
+    kind: 'record',
+    holderName: str(subject.name),
+    achievement: str(record.name),
+    credits: null,
+    issuer: str(obj(record.issuer).name) ?? str(obj(record.issuer).id),
+    issuedOn: str(record.validFrom),
+    certificateUrl: null,
+  };
+  add(
+    'Format',
+    'pass',
+    `Comprehensive Learner Record (CLR 2.0) with ${inner.length} credential${inner.length === 1 ? '' : 's'} and ${achievements.length} self-reported activit${achievements.length === 1 ? 'y' : 'ies'}.`,
+  );
+  let answer: RecordCheck;
+  try {
+    answer = await checkRecord(text.trim());
+  } catch (e) {
+    add('Signature', 'fail', `Could not verify the record: ${(e as Error).message}.`);
+    return { valid: false, checks, summary };
+  }
+  add(
+    'Signature',
+    answer.signature_valid ? 'pass' : 'fail',
+    answer.signature_valid
+      ? "The record's own signature verified by this site against the issuer's published key."
+      : answer.error && !answer.credentials
+        ? answer.error
+        : 'The record does not verify: it was altered or not issued by this issuer.',
+  );
+  (answer.credentials ?? []).forEach((c, i) => {
+    const title = c.article_title ?? str(obj(obj(obj(inner[i]).credentialSubject).achievement).name) ?? 'unknown';
+    add(
+      `Certificate ${i + 1}: ${title}`,
+      c.valid ? 'pass' : 'fail',
+      c.valid
+        ? `Signed by the issuer, not revoked (certificate ${c.certificate_id}).`
+        : c.revoked
+          ? `Revoked by the issuer${c.revocation_reason ? `: ${c.revocation_reason}` : ''}.`
+          : (c.error ?? 'Does not verify.'),
+    );
+  });
+  if (achievements.length) {
+    add(
+      'Self-reported activities',
+      'skip',
+      `${achievements.length} activit${achievements.length === 1 ? 'y' : 'ies'} the member reported themselves: stated in the signed record, but without a signature of their own and not checked by the issuer.`,
+    );
+  }
+  return { valid: answer.valid && checks.every((c) => c.state !== 'fail'), checks, summary };
+}
+
 /** What the issuer's verifier says of a Data Integrity proof (GraphQL verifyCredential). */
 export interface ProofCheck {
   signatureValid?: boolean | null;
@@ -156,6 +237,7 @@ export async function verifyCredentialText(
   text: string,
   now = new Date(),
   checkProof: ((json: string) => Promise<ProofCheck>) | null = null,
+  checkRecord: ((text: string) => Promise<RecordCheck>) | null = null,
 ): Promise<CredentialReport> {
   const checks: CredentialCheck[] = [];
   const add = (label: string, state: CheckState, detail: string) => checks.push({ label, state, detail });
@@ -174,6 +256,7 @@ export async function verifyCredentialText(
   }
   const credential = input.jwt ? input.jwt.payload : input.credential!;
   const types = Array.isArray(credential.type) ? credential.type : [];
+  if (types.includes('ClrCredential') && checkRecord) return verifyRecord(text, credential, checkRecord);
   const issuerId = str(obj(credential.issuer).id) ?? str(credential.issuer);
   if (!types.includes('VerifiableCredential') || !(types.includes('OpenBadgeCredential') || types.includes('AchievementCredential')) || !issuerId) {
     add('Format', 'fail', 'The file is not an Open Badges 3.0 credential.');

@@ -5,7 +5,7 @@ import { KEYS, persistent } from '../../app/storage';
 import { Alert } from '../../ui/components';
 import { localIsoDate } from './format';
 
-type Format = 'csv' | 'html';
+type Format = 'csv' | 'html' | 'clr' | 'clr-jwt';
 
 /** The period a year selects: the whole year, up to today for the current one. */
 function periodOf(year: number): { from: string; to: string } {
@@ -17,6 +17,18 @@ function periodOf(year: number): { from: string; to: string } {
 function filenameOf(res: Response, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
   return match?.[1] ?? fallback;
+}
+
+/** Saves a response body as a download named by the server. */
+async function saveAs(res: Response, fallback: string): Promise<void> {
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filenameOf(res, fallback);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -66,15 +78,31 @@ export function CpdExport({ year }: { year: number }) {
     setNotice(null);
     const res = await fetchRecord('csv');
     if (res) {
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = filenameOf(res, 'cpd-record.csv');
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveAs(res, 'cpd-record.csv');
       setNotice('Your CPD record has been downloaded.');
+    }
+    setBusy(null);
+  }
+
+  /** The whole record (not the period) as a signed Comprehensive Learner Record: GET /api/cpd-record/clr. */
+  async function downloadLearnerRecord(format: 'clr' | 'clr-jwt') {
+    setBusy(format);
+    setError(null);
+    setNotice(null);
+    const token = persistent.get(KEYS.token);
+    try {
+      const res = await fetch(`/api/cpd-record/clr${format === 'clr-jwt' ? '?format=jwt' : ''}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      if (res.ok) {
+        await saveAs(res, format === 'clr-jwt' ? 'cpd-record.clr.jwt' : 'cpd-record.clr.json');
+        setNotice('Your learner record has been downloaded.');
+      } else {
+        const body = (await res.json().catch(() => null)) as { error?: string } | null;
+        setError(body?.error ?? 'Failed to download the learner record. Please try again.');
+      }
+    } catch {
+      setError(MESSAGES.networkError);
     }
     setBusy(null);
   }
@@ -133,6 +161,19 @@ export function CpdExport({ year }: { year: number }) {
         </button>
         <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => void openReport()}>
           {busy === 'html' ? 'Preparing...' : 'Open printable report'}
+        </button>
+      </div>
+      <h4 id={`${id}-clr`}>Your whole record as one credential</h4>
+      <p className="muted">
+        A signed Comprehensive Learner Record (1EdTech CLR 2.0) for a wallet or a verifier: every valid certificate, each with its own signature, and your
+        outside activities marked as self-reported. It covers your whole record, not the period above.
+      </p>
+      <div className="button-row" role="group" aria-labelledby={`${id}-clr`}>
+        <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void downloadLearnerRecord('clr')}>
+          {busy === 'clr' ? 'Preparing...' : 'Download learner record'}
+        </button>
+        <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => void downloadLearnerRecord('clr-jwt')}>
+          {busy === 'clr-jwt' ? 'Preparing...' : 'Download as JWT'}
         </button>
       </div>
       <div aria-live="polite">

@@ -69,9 +69,34 @@ export type SignedCredential = { kind: 'jwt'; jws: string } | { kind: 'data-inte
 /** Longest JSON credential (as text) a check reads; a Leerpunt credential with its proof is a few kilobytes. */
 const MAX_CREDENTIAL_CHARS = 100_000;
 
+/** Longest compact JWS of one credential a check reads. */
+const MAX_JWS_CHARS = 20_000;
+
+/**
+ * Longest Comprehensive Learner Record (as JSON text or compact JWS) a check reads: a member's every certificate,
+ * each a few kilobytes with its proof.
+ */
+export const MAX_RECORD_CHARS = 3_000_000;
+
+/** True when `value` (a parsed object) says it is a ClrCredential. */
+const isRecord = (value: unknown) => {
+  const type = value && typeof value === 'object' ? (value as { type?: unknown }).type : undefined;
+  return Array.isArray(type) ? type.includes('ClrCredential') : type === 'ClrCredential';
+};
+
+/** True when the payload of compact JWS `jws` is a ClrCredential. */
+function jwsCarriesRecord(jws: string): boolean {
+  try {
+    return isRecord(JSON.parse(Buffer.from(jws.split('.')[1] ?? '', 'base64url').toString('utf8')));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What a credential check was given: the JWS itself, an envelope object or its JSON text (the JWT), or a
- * credential object or its JSON text that carries a `proof` (Data Integrity).
+ * credential object or its JSON text that carries a `proof` (Data Integrity). A Comprehensive Learner Record may
+ * be larger than a single credential.
  */
 export function checkCredential(raw: unknown): Checked<SignedCredential> {
   const signed = readCredential(raw);
@@ -83,21 +108,25 @@ export function checkCredential(raw: unknown): Checked<SignedCredential> {
 function readCredential(input: unknown): SignedCredential | null {
   let value: unknown = input;
   if (typeof value === 'string' && value.trim().startsWith('{')) {
-    if (value.length > MAX_CREDENTIAL_CHARS) return null;
+    if (value.length > MAX_RECORD_CHARS) return null;
+    const length = value.length;
     try {
       value = JSON.parse(value);
     } catch {
       return null;
     }
-  } else if (value && typeof value === 'object' && JSON.stringify(value).length > MAX_CREDENTIAL_CHARS) {
-    return null;
+    if (length > MAX_CREDENTIAL_CHARS && !isRecord(value)) return null;
+  } else if (value && typeof value === 'object') {
+    const length = JSON.stringify(value).length;
+    if (length > MAX_RECORD_CHARS || (length > MAX_CREDENTIAL_CHARS && !isRecord(value))) return null;
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const object = value as Record<string, unknown>;
     if (object.proof && typeof object.proof === 'object') return { kind: 'data-integrity', credential: object };
     if (typeof object.id === 'string') value = object.id.replace(/^data:application\/vc\+jwt,/, '');
   }
-  if (typeof value !== 'string' || value.length > 20_000) return null;
+  if (typeof value !== 'string' || value.length > MAX_RECORD_CHARS) return null;
   const jws = value.trim();
+  if (jws.length > MAX_JWS_CHARS && !jwsCarriesRecord(jws)) return null;
   return CredentialSigner.looksLikeJws(jws) ? { kind: 'jwt', jws } : null;
 }

@@ -24,8 +24,8 @@ export const presentCertificate = (c: CertificateEntity) => ({
   revoked: !!c.revokedAt,
 });
 
-/** REST answer of GET /api/verify-certificate and POST /api/verify-credential. */
-export const presentVerification = (v: Verification) => ({
+/** REST answer of GET /api/verify-certificate and POST /api/verify-credential (a record adds its credentials). */
+export const presentVerification = (v: Verification): Record<string, unknown> => ({
   valid: v.valid,
   certificate_id: v.certificateId,
   user_name: v.userName,
@@ -37,4 +37,5 @@ export const presentVerification = (v: Verification) => ({
   revocation_reason: v.revocationReason,
   revoked_at: v.revokedAt,
   ...(v.error ? { error: v.error } : {}),
+  ...(v.credentials ? { credentials: v.credentials.map(presentVerification), self_reported_activities: v.selfReportedActivities ?? 0 } : {}),
 });

@@ -95,7 +95,7 @@ export class CertificatesResolver {
   @Public()
   @Query(() => CertificateVerificationType, {
     description:
-      'Public verification of a signed credential: the JWT, the JSON credential with its Data Integrity proof, or an earlier EnvelopedVerifiableCredential JSON.',
+      'Public verification of a signed credential: the JWT, the JSON credential with its Data Integrity proof, or an earlier EnvelopedVerifiableCredential JSON; a Comprehensive Learner Record (ClrCredential) also has each credential inside it checked (credentials).',
   })
   verifyCredential(
     @Arg('credential', () => String, {

@@ -16,11 +16,12 @@ import { VERIFY_SQL, type CertificatesRepository } from './certificates.reposito
 import type { MailPreferencesService } from '../mail/mail-preferences.service';
 import { certificateRevokedMail } from '../mail/mail.templates';
 import type { UsersRepository } from '../users/users.repository';
-import type { CredentialSigner } from './credential-signer';
+import { CredentialSigner } from './credential-signer';
 import type { BulkCertificateId, Checked, RevokeInput, SignedCredential } from './certificates.inputs';
 import {
   achievementDocument,
   factsFromCredential,
+  jwtPayload,
   sameFacts,
   verificationUrl,
   type AchievementFacts,
@@ -28,6 +29,7 @@ import {
   type IssuerInfo,
 } from './credential';
 import { DATA_INTEGRITY_CRYPTOSUITE, DataIntegrity } from './data-integrity';
+import { buildClrCredential, innerCredentials, isClrCredential, type ClrFacts } from './clr-credential';
 import { leerpuntContext } from './contexts';
 import { recordIntegrationEvents } from '../integrations/integration-events.repository';
 import { buildStatusListCredential, encodeStatusList } from './status-list';
@@ -62,7 +64,14 @@ export interface Verification {
   revocationReason: string | null;
   revokedAt: Date | null;
   error: string | null;
+  /** For a Comprehensive Learner Record: the check of each credential inside it, in order; null for one credential. */
+  credentials?: Verification[] | null;
+  /** For a Comprehensive Learner Record: how many self-reported activities it states (no proof of their own). */
+  selfReportedActivities?: number | null;
 }
+
+/** Most credentials one Comprehensive Learner Record check verifies. */
+export const CLR_MAX_CREDENTIALS = 500;
 
 const factsOf = (c: CertificateEntity): CertificateFacts => ({
   certificateId: c.id,
@@ -220,6 +229,33 @@ export class CertificatesService {
     };
   }
 
+  /**
+   * The caller's valid certificates as JSON credentials, each with its embedded Data Integrity proof (the same
+   * credential its JWT signs), newest first; revoked certificates are left out. The plan rule of a credential
+   * download applies.
+   */
+  async validCredentialsOf(actor: UserEntity | null): Promise<Array<Record<string, unknown>>> {
+    const user = requireUser(actor);
+    if (!canDownloadCertificates(user)) throw forbidden(MESSAGES.certificateNotIncluded);
+    const certificates = (await this.deps.register.listFor(user.id)).filter((c) => !c.revokedAt);
+    const credentials: Array<Record<string, unknown>> = [];
+    for (const c of certificates) {
+      const verified = await this.deps.signer.verify(c.credentialJws);
+      if (verified) credentials.push(await this.dataIntegrity.sign(withoutJwtClaims(verified.payload)));
+    }
+    return credentials;
+  }
+
+  /**
+   * A Comprehensive Learner Record 2.0 ClrCredential of `facts`, secured both ways with the certificates' keys:
+   * the JSON with an embedded Data Integrity proof (eddsa-rdfc-2022) and the VC-JWT.
+   */
+  async clrCredential(facts: ClrFacts): Promise<{ credential: Record<string, unknown>; jws: string }> {
+    const clr = buildClrCredential(facts, this.issuer());
+    const [credential, { jws }] = await Promise.all([this.dataIntegrity.sign(clr), this.deps.signer.sign(jwtPayload(clr))]);
+    return { credential, jws };
+  }
+
   /** Public check by certificate id: the record, its revocation and its signature. Rate limited per IP. */
   async verify(certificateId: Checked<string>, ip: string): Promise<Verification> {
     if (!certificateId.ok) {
@@ -273,6 +309,12 @@ export class CertificatesService {
     await this.deps.rateLimit.consume(RATE_RULES.certificateVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
     if (!credential.ok) throw credential.error;
     const signed = await this.checkSignature(credential.value);
+    if (signed && isClrCredential(signed.payload)) return this.verifyClr(signed.payload as Record<string, unknown>, signed.algorithm);
+    return this.verifySigned(signed);
+  }
+
+  /** The answer about one certificate credential whose signature check gave `signed`. */
+  private async verifySigned(signed: { payload: unknown; algorithm: string | null } | null): Promise<Verification> {
     const facts = signed ? factsFromCredential(signed.payload) : null;
     if (!signed || !facts) return { ...emptyVerification('', 'The signature does not match the platform key'), signatureValid: false };
     const certificate = await this.deps.register.findById(facts.certificateId);
@@ -282,6 +324,42 @@ export class CertificatesService {
       return { ...emptyVerification(facts.certificateId, 'The credential does not match the certificate register'), signatureValid: true };
     }
     return this.validAnswer(certificate, true, signed.algorithm);
+  }
+
+  /**
+   * A Comprehensive Learner Record whose own proof holds: each credential inside it is checked as a credential on
+   * its own (its proof, the register, revocation). The record is valid when every credential in it still is; a
+   * revoked one is reported as revoked while the record's own signature stays valid.
+   */
+  private async verifyClr(clr: Record<string, unknown>, algorithm: string | null): Promise<Verification> {
+    const inner = innerCredentials(clr);
+    const subject = (clr.credentialSubject ?? {}) as { name?: unknown; achievement?: unknown };
+    const base = {
+      ...emptyVerification(typeof clr.id === 'string' ? clr.id : '', null),
+      userName: typeof subject.name === 'string' ? subject.name : null,
+      articleTitle: typeof clr.name === 'string' ? clr.name : null,
+      completedAt: typeof clr.validFrom === 'string' ? new Date(clr.validFrom) : null,
+      signatureValid: true,
+      signatureAlgorithm: algorithm,
+      selfReportedActivities: subject.achievement === undefined ? 0 : [subject.achievement].flat().length,
+    };
+    if (inner.length === 0 || inner.length > CLR_MAX_CREDENTIALS) {
+      return { ...base, credentials: [], error: `A record must hold between 1 and ${CLR_MAX_CREDENTIALS} credentials` };
+    }
+    const credentials: Verification[] = [];
+    for (const c of inner) {
+      const read = readInnerCredential(c);
+      credentials.push(read ? await this.verifySigned(await this.checkSignature(read)) : emptyVerification('', 'Not a signed credential'));
+    }
+    const failed = credentials.filter((v) => !v.valid).length;
+    const pePoints = credentials.reduce((n, v) => n + (v.valid ? Math.round((v.pePoints ?? 0) * 100) : 0), 0) / 100;
+    return {
+      ...base,
+      valid: failed === 0,
+      pePoints,
+      credentials,
+      error: failed ? `${failed} of ${credentials.length} credentials in the record no longer verify (revoked or not valid)` : null,
+    };
   }
 
   /** The credential a valid signature covers and how it was signed, or null. */
@@ -417,6 +495,14 @@ export class CertificatesService {
       error: null,
     };
   }
+}
+
+/** A credential inside a record: a JSON credential with its proof, or a compact JWS; null for anything else. */
+function readInnerCredential(c: unknown): SignedCredential | null {
+  if (c && typeof c === 'object' && !Array.isArray(c) && (c as { proof?: unknown }).proof) {
+    return { kind: 'data-integrity', credential: c as Record<string, unknown> };
+  }
+  return typeof c === 'string' && CredentialSigner.looksLikeJws(c) ? { kind: 'jwt', jws: c } : null;
 }
 
 /** The credential inside a JWT payload, without the registered claims that only the JWT form carries. */

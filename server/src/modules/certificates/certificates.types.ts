@@ -1,5 +1,5 @@
 import { SignatureAlgorithmEnum } from '../../graphql/enums';
-import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
 
@@ -38,6 +38,18 @@ export class CertificateVerificationType {
     description: 'Why the certificate could not be verified (for example an unknown id or a malformed credential); null when it was found',
   })
   error: string | null;
+  @Field(() => [CertificateVerificationType], {
+    nullable: true,
+    description:
+      'For a Comprehensive Learner Record (ClrCredential): the check of each credential inside it, in order, each with its own revocation; null for a single credential',
+  })
+  credentials?: CertificateVerificationType[] | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'For a Comprehensive Learner Record: how many self-reported activities it states (no proof or check of their own); null for a single credential',
+  })
+  selfReportedActivities?: number | null;
 }
 
 @ObjectType('CertificateDocument', { description: 'The printable HTML certificate, for download.' })

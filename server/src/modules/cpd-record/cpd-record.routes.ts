@@ -25,5 +25,22 @@ export function cpdRecordRoutes({ cpdRecord }: { cpdRecord: CpdRecordService }):
     }),
   );
 
+  /** GET /api/cpd-record/clr?format=jwt: the caller's record as a signed CLR 2.0 credential (JSON with its proof, or the JWT). */
+  r.get(
+    '/cpd-record/clr',
+    route(async (req, res) => {
+      const clr = await cpdRecord.clr(req.user ?? null);
+      res.set('Cache-Control', 'private, no-store');
+      if (req.query.format === 'jwt') {
+        res.set('Content-Disposition', `attachment; filename="${clr.jwtFilename}"`).type('application/jwt').send(clr.jws);
+        return;
+      }
+      res
+        .set('Content-Disposition', `attachment; filename="${clr.filename}"`)
+        .type('json')
+        .send(JSON.stringify(clr.credential, null, 2));
+    }),
+  );
+
   return r;
 }

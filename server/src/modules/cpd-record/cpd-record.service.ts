@@ -1,6 +1,9 @@
-import { verificationUrl, type IssuerInfo } from '../certificates/credential';
+import { randomBytes } from 'node:crypto';
+import { hashEmail, verificationUrl, type IssuerInfo } from '../certificates/credential';
+import { notFound } from '../../errors';
+import { credentialSubjectOf } from '../wallet/wallet.service';
 import type { CertificatesService } from '../certificates/certificates.service';
-import { requireOwner } from '../users/access';
+import { requireOwner, requireUser } from '../users/access';
 import type { OutsideActivitiesService, OutsideRecordRow } from '../outside-activities/outside-activities.service';
 import type { UserEntity } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
@@ -57,7 +60,7 @@ export class CpdRecordService {
   constructor(
     private readonly users: Pick<UsersService, 'get'>,
     private readonly completions: Pick<CompletionsService, 'recordRows'>,
-    private readonly certificates: Pick<CertificatesService, 'issuer'>,
+    private readonly certificates: Pick<CertificatesService, 'issuer' | 'validCredentialsOf' | 'clrCredential'>,
     private readonly outside: Pick<OutsideActivitiesService, 'recordRows'>,
   ) {}
 
@@ -71,6 +74,38 @@ export class CpdRecordService {
     return q.format === 'csv'
       ? { body: renderCpdRecordCsv(record), contentType: 'text/csv', filename: `${name}.csv`, disposition: 'attachment' }
       : { body: renderCpdRecordHtml(record), contentType: 'text/html', filename: `${name}.html`, disposition: 'inline' };
+  }
+
+  /**
+   * The caller's whole CPD record as a signed Comprehensive Learner Record 2.0: their valid certificates as
+   * issued and every outside activity, self-reported. Both forms: JSON with a Data Integrity proof, and the JWT.
+   */
+  async clr(actor: UserEntity | null, now = new Date()): Promise<{ credential: Record<string, unknown>; jws: string; filename: string; jwtFilename: string }> {
+    const user = requireUser(actor);
+    const credentials = await this.certificates.validCredentialsOf(user);
+    // The CLR 2.0 schema asks for at least one credential in a record.
+    if (credentials.length === 0) throw notFound('You hold no valid certificate yet: a learner record needs at least one.');
+    const activities = await this.outside.recordRows(user.id, null, null);
+    const salt = randomBytes(16).toString('base64url');
+    const { credential, jws } = await this.certificates.clrCredential({
+      holderName: `${user.firstName} ${user.lastName}`.trim(),
+      subjectId: credentialSubjectOf(user),
+      holder: { emailHash: hashEmail(user.email, salt), salt },
+      credentials,
+      activities: activities.map(({ id, date, kind, title, provider, category, hours, points }) => ({
+        id,
+        date,
+        kind,
+        title,
+        provider,
+        category,
+        hours,
+        points,
+      })),
+      issuedAt: now,
+    });
+    const name = `cpd-record-${now.toISOString().slice(0, 10)}.clr`;
+    return { credential, jws, filename: `${name}.json`, jwtFilename: `${name}.jwt` };
   }
 
   private async record(user: UserEntity, from: string | null, to: string | null, now: Date): Promise<CpdRecord> {

@@ -7,7 +7,7 @@ import { jsonRowSql } from '../../db/json-rows';
 export const userPersonalDataSql = (userParam: string) => ({
   profile: jsonRowSql(`SELECT id, email, email_confirmed, email_confirmed_at, first_name, last_name, profession, secondary_profession, company,
       job_title, country, address, city, state, postal_code, phone, phone_country_code, license_number, is_admin,
-      pe_points_earned::float8 AS pe_points_earned, created_at, updated_at
+      pe_points_earned::float8 AS pe_points_earned, wallet_did, wallet_bound_at, created_at, updated_at
     FROM users WHERE id = ${userParam}`),
   consents: jsonRowSql(`SELECT terms_accepted_at, privacy_accepted_at FROM users WHERE id = ${userParam}`),
   subscription: jsonRowSql(`SELECT subscription_status, subscription_plan, chosen_plan, subscription_started_at, subscription_current_period_end,

@@ -113,6 +113,13 @@ export class UserEntity {
   @Column({ name: 'credential_subject_id', type: 'uuid', generated: 'uuid' })
   credentialSubjectId: string;
 
+  /** The wallet identifier the member bound (an Ed25519 did:key, proven by a signed challenge); new credentials name it as their subject. */
+  @Column({ name: 'wallet_did', type: 'text', nullable: true })
+  walletDid: string | null;
+
+  @Column({ name: 'wallet_bound_at', type: 'timestamptz', nullable: true })
+  walletBoundAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -38,6 +38,8 @@ export const USER_COLUMNS = [
   'privacy_accepted_at AS "privacyAcceptedAt"',
   'token_version AS "tokenVersion"',
   'credential_subject_id AS "credentialSubjectId"',
+  'wallet_did AS "walletDid"',
+  'wallet_bound_at AS "walletBoundAt"',
   'created_at AS "createdAt"',
   'updated_at AS "updatedAt"',
 ];
@@ -52,6 +54,7 @@ const DATE_FIELDS = [
   'paymentGraceEndsAt',
   'termsAcceptedAt',
   'privacyAcceptedAt',
+  'walletBoundAt',
   'createdAt',
   'updatedAt',
 ] as const;

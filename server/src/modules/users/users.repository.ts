@@ -125,6 +125,11 @@ export class UsersRepository {
     await m.query('UPDATE users SET email = $2, email_confirmed = true, email_confirmed_at = now(), updated_at = now() WHERE id = $1', [id, email]);
   }
 
+  /** Binds (or, with null, unbinds) the member's wallet identifier. */
+  async setWalletDid(id: number, did: string | null): Promise<void> {
+    await this.db.getRepository(UserEntity).update({ id }, { walletDid: did, walletBoundAt: did ? new Date() : null });
+  }
+
   async updateProfile(id: number, profile: ProfileColumns): Promise<void> {
     await this.db.getRepository(UserEntity).update({ id }, profile);
   }

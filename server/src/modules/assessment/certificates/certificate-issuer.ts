@@ -20,7 +20,7 @@ export interface IssueInput {
   /** Only its salted hash goes into the credential. */
   holderEmail: string;
   licenseNumber: string | null;
-  /** The member's stable credential subject id (users.credential_subject_id), a UUID. */
+  /** The credentialSubject.id: the member's bound wallet DID, else `urn:uuid:` + their stable users.credential_subject_id. */
   subjectId?: string | null;
   article: { id: number; title: string; category: string; estimatedReadTime?: number | null; studyMinutes?: number | null };
   completionId: number;
@@ -163,7 +163,7 @@ export class CertificateIssuer {
     const salt = randomBytes(16).toString('base64url');
     const credential = buildCredential(facts, issuer, {
       holder: { emailHash: hashEmail(input.holderEmail, salt), salt, licenseNumber: input.licenseNumber },
-      subjectId: input.subjectId ? `urn:uuid:${input.subjectId}` : null,
+      subjectId: input.subjectId ?? null,
       score: input.score,
       total: input.total,
       studyMinutes: input.article.studyMinutes ?? input.article.estimatedReadTime ?? null,

@@ -1,3 +1,4 @@
+import { credentialSubjectOf } from '../../wallet/wallet.service';
 import type { EntityManager } from 'typeorm';
 import { conflict } from '../../../errors';
 import { MESSAGES } from '@leerpunt/shared/messages';
@@ -57,7 +58,7 @@ function certificateInput(pass: PassedTest): Omit<IssueInput, 'completionId'> {
     holderName: `${user.firstName} ${user.lastName}`.trim(),
     holderEmail: user.email,
     licenseNumber: user.licenseNumber,
-    subjectId: user.credentialSubjectId,
+    subjectId: credentialSubjectOf(user),
     article,
     pePoints: article.pePointsValue,
     pointsBasis: article.pointsOverrideReason

@@ -1,7 +1,8 @@
+import { clrV2Context, CLR_V2_CONTEXT_URL } from './clr-v2p0-2.0.1';
 import { vcV2Context, VC_V2_CONTEXT_URL } from './credentials-v2';
 import { obV3Context, OB_V3_CONTEXT_URL } from './ob-v3p0-3.0.3';
 
-export { OB_V3_CONTEXT_URL, VC_V2_CONTEXT_URL };
+export { CLR_V2_CONTEXT_URL, OB_V3_CONTEXT_URL, VC_V2_CONTEXT_URL };
 
 /** Contexts of the issuer's controller document, served from their npm packages (did-context, @digitalbazaar/multikey-context). */
 export const DID_V1_CONTEXT_URL = 'https://www.w3.org/ns/did/v1';
@@ -38,6 +39,7 @@ export function shippedContexts(publicUrl: string): Record<string, unknown> {
   return {
     [VC_V2_CONTEXT_URL]: vcV2Context,
     [OB_V3_CONTEXT_URL]: obV3Context,
+    [CLR_V2_CONTEXT_URL]: clrV2Context,
     [leerpuntContextUrl(publicUrl)]: leerpuntContext(publicUrl),
   };
 }

@@ -1,0 +1,72 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { SCREENSHOT_DIR } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
+import { createUser } from '../support/factories';
+
+const suite = browserSuite();
+let pages: Page[] = [];
+let pageErrors: string[] = [];
+afterEach(async () => {
+  for (const p of pages) await p.context().close();
+  pages = [];
+  expect(pageErrors).toEqual([]);
+  pageErrors = [];
+});
+
+const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+function base58btc(bytes: Uint8Array): string {
+  const digits: number[] = [];
+  for (const byte of bytes) {
+    let carry = byte;
+    for (let i = 0; i < digits.length; i++) {
+      carry += digits[i] << 8;
+      digits[i] = carry % 58;
+      carry = Math.floor(carry / 58);
+    }
+    while (carry > 0) {
+      digits.push(carry % 58);
+      carry = Math.floor(carry / 58);
+    }
+  }
+  return digits
+    .reverse()
+    .map((d) => ALPHABET[d])
+    .join('');
+}
+
+it('binds a did:key wallet from the profile by signing the challenge, and removes it', async () => {
+  const member = await createUser(suite.app.services);
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const did = `did:key:z${base58btc(Uint8Array.from([0xed, 0x01, ...Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url')]))}`;
+
+  for (const width of [375, 1280]) {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript((value) => window.localStorage.setItem('token', value), member.token);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    pages.push(page);
+    await page.goto(`${suite.app.url}/account?tab=profile`);
+    const section = page.locator('.wallet-section');
+    await section.getByLabel('Wallet did:key').fill(did);
+    await section.getByRole('button', { name: 'Get a challenge to sign' }).click();
+    const challenge = await section.getByLabel('Challenge to sign').inputValue();
+    expect(challenge).toMatch(/ wallet binding for member \d+ until /);
+    // A wrong signature is refused at the field.
+    await section.getByLabel('Signature').fill(sign(null, Buffer.from('something else'), privateKey).toString('base64url'));
+    await section.getByRole('button', { name: 'Bind wallet' }).click();
+    await section
+      .getByText(/The signature does not verify/)
+      .first()
+      .waitFor();
+    await section.getByLabel('Signature').fill(sign(null, Buffer.from(challenge, 'utf8'), privateKey).toString('base64url'));
+    await section.getByRole('button', { name: 'Bind wallet' }).click();
+    await section.getByText('Wallet bound. Certificates you earn from now on name it as their holder.').waitFor();
+    await section.getByText(did).waitFor();
+    await section.screenshot({ path: path.join(SCREENSHOT_DIR, `wallet-bound-${width}.png`) });
+    expect(await suite.app.db.query('SELECT wallet_did FROM users WHERE id = $1', [member.user.id])).toEqual([{ wallet_did: did }]);
+    await section.getByRole('button', { name: 'Remove wallet' }).click();
+    await section.getByText('Wallet removed. New certificates name your account again.').waitFor();
+  }
+});
