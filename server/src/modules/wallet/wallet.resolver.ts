@@ -49,7 +49,10 @@ export class WalletResolver {
     description:
       'Binds an Ed25519 did:key to the caller, proven by its signature of a challenge; credentials issued from then on name it as credentialSubject.id.',
   })
-  async bindWallet(@Arg('input', () => BindWalletInput) input: BindWalletInput, @Ctx() ctx: GraphQLContext): Promise<BindWalletPayload> {
+  async bindWallet(
+    @Arg('input', () => BindWalletInput, { description: 'The did:key, the challenge and its signature' }) input: BindWalletInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BindWalletPayload> {
     const { value, userErrors } = await withUserErrors(() => this.wallet.bind(ctx.user, input));
     return { binding: value, userErrors };
   }
