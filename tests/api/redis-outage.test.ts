@@ -66,7 +66,9 @@ async function lockoutHolds(app: TestApp) {
   answers.push(locked);
   expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429]);
   expect(Number(locked.retryAfter)).toBeGreaterThan(0);
-  expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(1_000);
+  // No hang: the outage this guards against held sign-in 2-4 s. A login itself (a password hash) can take a second on a
+  // busy machine, so the ceiling is 2 s; speed proper is measured by the bench, not here.
+  expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(2_000);
   const other = await createUser(app.services);
   expect((await timedLogin(app, other.user.email, other.password)).status).toBe(200);
 }
