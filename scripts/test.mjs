@@ -4,7 +4,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createInterface } from 'node:readline';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -35,23 +34,15 @@ function check(name, ok) {
   summary.push(`${ok ? 'PASS' : 'FAIL'} ${name} ${took()}`);
 }
 
-/**
- * Runs one jest tier and counts its tests. A tier with a `prefix` runs beside another: each line it prints carries the
- * prefix, so both can be followed live.
- */
-function jest(name, config, env, prefix = '') {
+/** Runs one jest tier and counts its tests. */
+function jest(name, config, env) {
   const started = Date.now();
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'lp-jest-')), 'result.json');
   const child = spawn('npx', ['jest', '--config', config, '--json', `--outputFile=${out}`, ...jestArgs], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: 'inherit',
   });
-  if (prefix) {
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
-    }
-  }
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
@@ -135,17 +126,12 @@ const staticResults = await staticChecks();
 // Every tier runs with VM modules: the Data Integrity libraries are ES modules, loaded with import() (PGlite needs it too).
 const vm = { NODE_OPTIONS: '--experimental-vm-modules' };
 if (want('unit')) summary.push(await jest('server unit tests', 'jest.unit.config.js', vm));
-// The browser suite waits on pages most of its time (one test at a time, network idle, animations): it runs beside the
-// API tiers, which fill the cores meanwhile. Its lines are marked [browser].
-const browser =
-  want('e2e') && staticResults.get('client and server build').ok
-    ? jest('browser (Chromium)', 'tests/e2e/jest.config.js', { TEST_DB: 'pglite', ...vm }, '[browser] ')
-    : Promise.resolve(null);
-const api = [];
-if (want('pg')) api.push(await jest('API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg', ...vm }));
-if (want('pglite')) api.push(await jest('API on PGlite', 'jest.config.js', { TEST_DB: 'pglite', ...vm }));
-const browserLine = await browser;
-summary.push(...api, ...(browserLine ? [browserLine] : []));
+if (want('pg')) summary.push(await jest('API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg', ...vm }));
+if (want('pglite')) summary.push(await jest('API on PGlite', 'jest.config.js', { TEST_DB: 'pglite', ...vm }));
+// The browser suite runs alone: beside the API tiers (tried), every tier took about twice as long and the run longer.
+if (want('e2e') && staticResults.get('client and server build').ok) {
+  summary.push(await jest('browser (Chromium)', 'tests/e2e/jest.config.js', { TEST_DB: 'pglite', ...vm }));
+}
 
 console.log(`\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
