@@ -1,8 +1,9 @@
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { sign } from 'node:crypto';
 import { answerKey } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
 import { createSampleArticle, createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
+import { base58btc, walletKey } from '../support/wallet-key';
 
 let t: TestApp;
 let api: ApiClient;
@@ -12,34 +13,6 @@ beforeAll(async () => {
   api = apiClient(t.url);
 });
 afterAll(() => t.close());
-
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-function base58btc(bytes: Uint8Array): string {
-  const digits: number[] = [];
-  for (const byte of bytes) {
-    let carry = byte;
-    for (let i = 0; i < digits.length; i++) {
-      carry += digits[i] << 8;
-      digits[i] = carry % 58;
-      carry = Math.floor(carry / 58);
-    }
-    while (carry > 0) {
-      digits.push(carry % 58);
-      carry = Math.floor(carry / 58);
-    }
-  }
-  return digits
-    .reverse()
-    .map((d) => ALPHABET[d])
-    .join('');
-}
-
-/** A wallet's Ed25519 key and its did:key, as a wallet makes them. */
-function wallet(): { did: string; privateKey: KeyObject } {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url');
-  return { did: `did:key:z${base58btc(Uint8Array.from([0xed, 0x01, ...raw]))}`, privateKey };
-}
 
 const CHALLENGE = 'mutation { walletChallenge { challenge expiresAt } }';
 const BIND = `mutation ($input: BindWalletInput!) { bindWallet(input: $input) { binding { did boundAt } userErrors { field message code } } }`;
@@ -66,12 +39,12 @@ describe('holder binding with a did:key', () => {
     const before = await earnPayload(member);
     expect(before.sub).toMatch(/^urn:uuid:/);
 
-    const w = wallet();
+    const w = walletKey();
     const challenge = await challengeFor(member);
     const signature = sign(null, Buffer.from(challenge, 'utf8'), w.privateKey).toString('base64url');
 
     // Refused: a signature by another key, a challenge of another member, something that is no Ed25519 did:key.
-    const other = wallet();
+    const other = walletKey();
     const byOther = sign(null, Buffer.from(challenge, 'utf8'), other.privateKey).toString('base64url');
     expect((await api.gql(BIND, { input: { did: w.did, challenge, signature: byOther } }, member.token)).body.data.bindWallet).toMatchObject({
       binding: null,

@@ -1,9 +1,10 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { sign } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { SCREENSHOT_DIR } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { createUser } from '../support/factories';
+import { walletKey } from '../support/wallet-key';
 
 const suite = browserSuite();
 let pages: Page[] = [];
@@ -15,31 +16,9 @@ afterEach(async () => {
   pageErrors = [];
 });
 
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-function base58btc(bytes: Uint8Array): string {
-  const digits: number[] = [];
-  for (const byte of bytes) {
-    let carry = byte;
-    for (let i = 0; i < digits.length; i++) {
-      carry += digits[i] << 8;
-      digits[i] = carry % 58;
-      carry = Math.floor(carry / 58);
-    }
-    while (carry > 0) {
-      digits.push(carry % 58);
-      carry = Math.floor(carry / 58);
-    }
-  }
-  return digits
-    .reverse()
-    .map((d) => ALPHABET[d])
-    .join('');
-}
-
 it('binds a did:key wallet from the profile by signing the challenge, and removes it', async () => {
   const member = await createUser(suite.app.services);
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const did = `did:key:z${base58btc(Uint8Array.from([0xed, 0x01, ...Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url')]))}`;
+  const { did, privateKey } = walletKey();
 
   for (const width of [375, 1280]) {
     const context = await suite.browser.newContext({ viewport: { width, height: 900 } });

@@ -1,39 +1,6 @@
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { sign } from 'node:crypto';
+import { base58btc, walletKey } from '../../../../tests/support/wallet-key';
 import { base58btcDecode, ed25519KeyOfDid, verifiesWithDidKey } from './did-key';
-
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-/** A base58btc encoder for the test only: the service reads did:keys, never writes them. */
-function base58btc(bytes: Uint8Array): string {
-  let zeros = 0;
-  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
-  const digits: number[] = [];
-  for (const byte of bytes.subarray(zeros)) {
-    let carry = byte;
-    for (let i = 0; i < digits.length; i++) {
-      carry += digits[i] << 8;
-      digits[i] = carry % 58;
-      carry = Math.floor(carry / 58);
-    }
-    while (carry > 0) {
-      digits.push(carry % 58);
-      carry = Math.floor(carry / 58);
-    }
-  }
-  return (
-    '1'.repeat(zeros) +
-    digits
-      .reverse()
-      .map((d) => ALPHABET[d])
-      .join('')
-  );
-}
-
-function walletKey() {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url');
-  return { did: `did:key:z${base58btc(Uint8Array.from([0xed, 0x01, ...raw]))}`, privateKey, raw };
-}
 
 describe('did:key (Ed25519)', () => {
   it('decodes base58btc with leading zeros', () => {
