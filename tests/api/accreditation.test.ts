@@ -31,7 +31,7 @@ async function surfaces(t: TestApp) {
 
 /** A claim of accreditation or of counting toward a requirement, or the reference once invented for the demo. */
 const CLAIM =
-  /accredited by(?! any)|provider reference|accreditation reference|count(s)? toward|ECAC|European CPD Accreditation Council|Accredited certificates|Official CPD/i;
+  /accredited by(?! any)|provider reference|accreditation reference|count(s)? toward|\bECAC\b|European CPD Accreditation Council|Accredited certificates|Official CPD/i;
 
 describe('a deployment without a configured accrediting body', () => {
   let t: TestApp;

@@ -24,7 +24,7 @@ async function open(width: number): Promise<Page> {
 
 /** What a page may not say when no body is configured: a body, a reference, or that points count toward a requirement. */
 const CLAIM =
-  /accredited by(?! any)|provider reference|count(s)? toward|ECAC|European CPD Accreditation Council|Accredited (CPD|PE points|certificate|continuing)/i;
+  /accredited by(?! any)|provider reference|count(s)? toward|\bECAC\b|European CPD Accreditation Council|Accredited (CPD|PE points|certificate|continuing)/i;
 
 describe('accreditation: none configured', () => {
   for (const width of [1280, 375]) {
