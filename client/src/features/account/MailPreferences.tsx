@@ -17,6 +17,8 @@ const KIND_OF: Record<Kind, MailKind> = {
 export function MailPreferences() {
   const { data, loading, error } = useQuery(AccountMailPreferencesDocument, { fetchPolicy: 'cache-and-network' });
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // The switch moves at once; the saved answer replaces it, and a failed save puts it back.
+  const [pending, setPending] = useState<Partial<Record<Kind, boolean>>>({});
   const [save, { loading: saving }] = useMutation(AccountSetMailPreferenceDocument, {
     update: (cache, { data: answer }) => {
       const preferences = answer?.setMailPreference.preferences;
@@ -26,12 +28,15 @@ export function MailPreferences() {
 
   async function change(kind: Kind, subscribed: boolean) {
     setNotice(null);
+    setPending((now) => ({ ...now, [kind]: subscribed }));
     try {
       const res = await save({ variables: { input: { kind, subscribed } } });
       checked(res.data!.setMailPreference);
       setNotice({ kind: 'success', text: T.saved });
     } catch (e) {
       setNotice({ kind: 'error', text: errorMessage(e, 'Your choice could not be saved. Please try again.') });
+    } finally {
+      setPending(({ [kind]: _done, ...rest }) => rest);
     }
   }
 
@@ -56,7 +61,7 @@ export function MailPreferences() {
                 <input
                   id={id}
                   type="checkbox"
-                  checked={p.subscribed}
+                  checked={pending[p.kind] ?? p.subscribed}
                   disabled={saving}
                   aria-describedby={`${id}-hint`}
                   onChange={(e) => void change(p.kind, e.target.checked)}
