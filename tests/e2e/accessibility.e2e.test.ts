@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { createUser } from '../support/factories';
 import { browserSuite, PUBLIC_ROUTES } from '../support/browser-suite';
-import { wcagAudit } from '../support/axe';
+import { auditRoute } from '../support/axe';
 
 /** axe-core on every route, signed out and for each plan: no serious or critical violations. */
 
@@ -9,21 +9,7 @@ const suite = browserSuite();
 
 const MEMBER_ROUTES = ['/', '/articles', '/news', '/help', '/account', '/subscription-required'];
 
-async function audit(page: Page, route: string): Promise<string[]> {
-  await page.goto(`${suite.app.url}${route}`);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(150);
-  const results = await wcagAudit(page).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${route}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
+const audit = (page: Page, route: string) => auditRoute(page, suite.app.url, route);
 
 it('signed-out pages have no serious or critical violations', async () => {
   const context = await suite.browser.newContext();
