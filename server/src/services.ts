@@ -146,7 +146,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
         })
       : offlineAssistant);
   const assistant = new AssistantService({ db, retriever, provider: assistantProvider, fallback: offlineAssistant, rateLimit, log });
-  const contact = new ContactService({ db, mail, rateLimit, brand });
+  const contact = new ContactService({ db, mail, rateLimit, brand, publicUrl: () => config.publicUrl });
   const articleRequests = new ArticleRequestsService({ db, rateLimit });
   const allowance = new AllowanceService(new AllowanceRepository(db));
   const signer = new CredentialSigner({

@@ -287,4 +287,71 @@ describe('GraphQL: forms and the admin lists', () => {
       }
     }
   });
+
+  describe('answers from support', () => {
+    const REPLY =
+      'mutation($input: ReplyToContactMessageInput!) { replyToContactMessage(input: $input) { contactMessage { id replies { id body createdAt } } userErrors { field message code } } }';
+    const MINE =
+      'query($first: Int, $after: String) { myContactMessages(first: $first, after: $after) { edges { node { id subject replies { body } } } pageInfo { hasNextPage endCursor } totalCount } }';
+
+    it('an admin answers: kept with the message, mailed to the reply address, read by the member and nobody else', async () => {
+      const member = await createUser(t.services, { firstName: 'Femke', plan: null });
+      const other = await createUser(t.services);
+      const admin = await createUser(t.services, { isAdmin: true, plan: null });
+      const sent = await api.gql(SEND, { input: contactForm({ subject: `Invoice ${member.user.id}`, email: 'femke.reply@example.test' }) }, member.token);
+      const messageId = sent.body.data.sendContactMessage.contactMessage.id;
+
+      const answer = 'Your invoice is in Account → Subscription.\n\nThe VAT number is on page one.';
+      const replied = await api.gql(REPLY, { input: { messageId, body: `  ${answer}  ` } }, admin.token);
+      expect(replied.body.errors).toBeUndefined();
+      expect(replied.body.data.replyToContactMessage).toEqual({
+        contactMessage: { id: messageId, replies: [{ id: expect.stringMatching(/^\d+$/), body: answer, createdAt: expect.any(String) }] },
+        userErrors: [],
+      });
+      const rows = await t.db.query('SELECT admin_id, body FROM contact_replies WHERE message_id = $1', [messageId]);
+      expect(rows).toEqual([{ admin_id: admin.user.id, body: answer }]);
+
+      const [mail] = await outboxFor('femke.reply@example.test', 'contact_reply');
+      expect(mail.subject).toBe(`Re: Invoice ${member.user.id} [Contact #${messageId}]`);
+      expect(mail.text).toContain('Hello Femke Visser,');
+      expect(mail.text).toContain('The VAT number is on page one.');
+      expect(mail.text).toContain('My certificate shows my maiden name.');
+      expect(mail.text).toContain('/help#your-messages');
+
+      // The member reads it in the Help Center, even without a plan; another member sees none of it.
+      const mine = (await api.gql(MINE, { first: 10 }, member.token)).body.data.myContactMessages;
+      expect(mine.totalCount).toBe(1);
+      expect(mine.edges[0].node).toEqual({ id: messageId, subject: `Invoice ${member.user.id}`, replies: [{ body: answer }] });
+      const theirs = (await api.gql(MINE, { first: 10 }, other.token)).body.data.myContactMessages;
+      expect(theirs.edges.map((e: { node: { id: string } }) => e.node.id)).not.toContain(messageId);
+
+      // A second answer follows the first.
+      await api.gql(REPLY, { input: { messageId, body: 'One more thing: the PDF is A4.' } }, admin.token);
+      const again = (await api.gql(MINE, { first: 10 }, member.token)).body.data.myContactMessages;
+      expect(again.edges[0].node.replies.map((r: { body: string }) => r.body)).toEqual([answer, 'One more thing: the PDF is A4.']);
+    });
+
+    it('refuses members, an empty or long answer and an unknown message, writing nothing', async () => {
+      const member = await createUser(t.services);
+      const admin = await createUser(t.services, { isAdmin: true, plan: null });
+      const sent = await api.gql(SEND, { input: contactForm() }, member.token);
+      const messageId = sent.body.data.sendContactMessage.contactMessage.id;
+
+      expect((await api.gql(REPLY, { input: { messageId, body: 'Hi' } }, member.token)).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await api.gql(REPLY, { input: { messageId, body: 'Hi' } })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      const blank = await api.gql(REPLY, { input: { messageId, body: '   ' } }, admin.token);
+      expect(blank.body.data.replyToContactMessage.userErrors).toEqual([{ field: ['body'], message: 'Reply is required', code: 'BAD_USER_INPUT' }]);
+      const long = await api.gql(REPLY, { input: { messageId, body: 'x'.repeat(LIMITS.contactMessageMax + 1) } }, admin.token);
+      expect(long.body.data.replyToContactMessage.userErrors[0]).toMatchObject({ field: ['body'], code: 'BAD_USER_INPUT' });
+      const unknown = await api.gql(REPLY, { input: { messageId: '999999999', body: 'Hi' } }, admin.token);
+      expect(unknown.body.data.replyToContactMessage).toEqual({
+        contactMessage: null,
+        userErrors: [{ field: null, message: 'Contact message not found', code: 'NOT_FOUND' }],
+      });
+      const crafted = await api.gql(REPLY, { input: { messageId: '2147483648', body: 'Hi' } }, admin.token);
+      expect(crafted.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(await t.db.query('SELECT id FROM contact_replies WHERE message_id = $1', [messageId])).toEqual([]);
+      expect((await api.gql(MINE, { first: 5 })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    });
+  });
 });

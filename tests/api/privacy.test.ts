@@ -122,7 +122,7 @@ describe('data export', () => {
     expect(data.testAttempts[0]).toMatchObject({ status: 'passed', score: expect.any(Number) });
     expect(data.testAttempts[0].questions).toBeUndefined();
     expect(data.feedback).toEqual([expect.objectContaining({ rating: 4, comment: 'Clear and useful' })]);
-    expect(data.supportMessages).toEqual([expect.objectContaining({ subject: 'Invoice' })]);
+    expect(data.supportMessages).toEqual([expect.objectContaining({ subject: 'Invoice', replies: [] })]);
     const [activity] = data.outsideActivities;
     expect(activity).toMatchObject({ id: activityId, title: 'Ethics course', evidence_name: 'proof.pdf' });
     expect(activity.evidence_file).toBeUndefined();

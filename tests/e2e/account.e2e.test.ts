@@ -529,4 +529,37 @@ describe('admin: messages and requests', () => {
     await request.getByText('Accountant').waitFor();
     await request.getByText('Joost User').waitFor();
   });
+
+  it('an admin answers a message (1280 px) and the member reads the answer in the Help Center (375 px)', async () => {
+    const member = await createUser(suite.app.services, { firstName: 'Ilse' });
+    const api = apiClient(suite.app.url);
+    const subject = `Reply check ${member.user.id}`;
+    await api.post('/api/contact', { name: 'Ilse User', email: 'ilse@example.test', subject, message: 'Where is my invoice?' }, member.token);
+    const admin = await createUser(suite.app.services, { isAdmin: true });
+    await open(admin);
+    await page.goto(`${suite.app.url}/admin`);
+    await page.getByRole('button', { name: 'Messages & requests' }).click();
+    const item = page.locator('.messages-item', { has: page.getByRole('heading', { name: subject }) });
+    await item.getByRole('button', { name: 'Reply' }).click();
+    // An empty answer is refused at its field; the typed answer is sent and shown under the message.
+    await item.getByRole('button', { name: 'Send reply' }).click();
+    await item.locator('.field-error', { hasText: 'Reply is required' }).waitFor();
+    await item.getByLabel(fieldLabel('Reply')).fill('Your invoices are in Account → Subscription → Invoices.');
+    await item.getByRole('button', { name: 'Send reply' }).click();
+    await item.getByRole('status').getByText('Reply sent to ilse@example.test.').waitFor();
+    await item.getByRole('list', { name: 'Answers from support' }).getByText('Your invoices are in Account → Subscription → Invoices.').waitFor();
+    await item.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-contact-reply-1280.png') });
+    const mail = (await suite.app.services.mail.recent(200)).find((m) => m.to === 'ilse@example.test' && m.template === 'contact_reply');
+    expect(mail?.subject).toContain(`Re: ${subject}`);
+    await context.close();
+
+    await open(member, { width: 375, height: 800 });
+    await page.goto(`${suite.app.url}/help#your-messages`);
+    const mine = page.locator('#your-messages');
+    const thread = mine.locator('.messages-item', { has: page.getByRole('heading', { name: subject }) });
+    await thread.getByText('Answered').waitFor();
+    await thread.getByText('Your invoices are in Account → Subscription → Invoices.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await mine.screenshot({ path: path.join(SCREENSHOT_DIR, 'help-your-messages-375.png') });
+  });
 });

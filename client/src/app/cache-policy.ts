@@ -16,6 +16,7 @@ export const KEY_FIELDS: Record<string, readonly string[]> = {
   ArticleRequest: ['id'],
   AssistantExchange: ['id'],
   ContactMessage: ['id'],
+  ContactReply: ['id'],
   // The signed-in member's own dashboard for one year; the server makes the id of both.
   Dashboard: ['id'],
   DiscountCode: ['id'],
@@ -64,6 +65,7 @@ export const WHOLE_LISTS: Record<string, readonly string[]> = {
   Plan: ['features'],
   PlanInfo: ['features'],
   MemberDetail: ['items', 'grants'],
+  ContactMessage: ['replies'],
 };
 
 /** Value objects without an identity that are merged field by field into the one already cached on their parent. */
@@ -82,6 +84,7 @@ export const CONNECTIONS: Record<string, Record<string, readonly string[] | fals
     articleRequests: false,
     certificates: ['userId', 'first'],
     contactMessages: false,
+    myContactMessages: false,
     discountCodes: false,
     news: ['includeUnpublished', 'first'],
     outsideActivities: false,

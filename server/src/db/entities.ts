@@ -1,5 +1,6 @@
 import { ArticleRequestEntity } from '../modules/account/article-request.entity';
 import { ContactMessageEntity } from '../modules/account/contact-message.entity';
+import { ContactReplyEntity } from '../modules/account/contact-reply.entity';
 import { ArticleEntity } from '../modules/articles/article.entity';
 import { AssistantExchangeEntity } from '../modules/assistant/assistant-exchange.entity';
 import { TestAttemptEntity } from '../modules/assessment/taking/attempt.entity';
@@ -50,6 +51,7 @@ export const entities = [
   NewsItemEntity,
   AssistantExchangeEntity,
   ContactMessageEntity,
+  ContactReplyEntity,
   ArticleRequestEntity,
   QuestionBankEntity,
   TestQuestionEntity,

@@ -1,14 +1,17 @@
-import { useMutation } from '@apollo/client/react';
-import { useState, type SubmitEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { useAppConfig } from '../../app/app-config';
 import { RequireSubscription } from '../../app/gating';
 import { useSession, type SessionUser } from '../../app/session';
-import { HelpSendContactMessageDocument } from '../../gql/graphql';
+import { HelpMyContactMessagesDocument, HelpSendContactMessageDocument } from '../../gql/graphql';
 import { checked, userErrorFields } from '../../app/user-errors';
-import { Alert, errorMessage, Field } from '../../ui/components';
+import { Alert, errorMessage, Field, Spinner } from '../../ui/components';
+import { dateTime } from '../../ui/dates';
+import { LoadMore } from '../../ui/load-more';
+import { ContactReplies } from './ContactReplies';
 import './help.css';
 
 const GETTING_STARTED = [
@@ -126,6 +129,7 @@ function HelpCenter() {
         </div>
         {user ? <ContactForm user={user} /> : null}
       </section>
+      {user ? <YourMessages /> : null}
     </div>
   );
 }
@@ -139,7 +143,8 @@ function ContactForm({ user }: { user: SessionUser }) {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [success, setSuccess] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(HelpSendContactMessageDocument);
+  // A sent message joins Your messages below.
+  const [send, { loading }] = useMutation(HelpSendContactMessageDocument, { refetchQueries: [HelpMyContactMessagesDocument] });
 
   const edited = (setter: (v: string) => void, field: string) => (value: string) => {
     setter(value);
@@ -243,5 +248,50 @@ function ContactForm({ user }: { user: SessionUser }) {
         {loading ? 'Submitting Request...' : 'Send Message'}
       </button>
     </form>
+  );
+}
+
+const MESSAGES_PAGE = 10;
+
+/** Help → Your messages: what the member wrote to support and support's answers, newest first. */
+function YourMessages() {
+  const { data, loading, error, fetchMore } = useQuery(HelpMyContactMessagesDocument, { variables: { first: MESSAGES_PAGE } });
+  const list = data?.myContactMessages;
+  const rows = list?.edges.map((e) => e.node) ?? [];
+  let content: ReactNode;
+  if (!data && loading) content = <Spinner label="Loading your messages..." />;
+  else if (!data) content = <Alert>{errorMessage(error, 'Could not load your messages.')}</Alert>;
+  else if (rows.length === 0) content = <p className="muted">You have not written to support yet. Answers to your messages will appear here.</p>;
+  else
+    content = (
+      <ul className="messages-list">
+        {rows.map((m) => (
+          <li key={m.id} className="messages-item">
+            <h3>{m.subject}</h3>
+            <p className="messages-meta">
+              <span>Reference #{m.id}</span>
+              <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
+              <span>{m.replies.length === 0 ? 'Awaiting an answer' : 'Answered'}</span>
+            </p>
+            <p className="messages-body">{m.message}</p>
+            <ContactReplies replies={m.replies} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <section id="your-messages" aria-labelledby="help-messages-title" className="help-section">
+      <h2 id="help-messages-title">Your messages</h2>
+      {content}
+      {list ? (
+        <LoadMore
+          shown={rows.length}
+          total={list.totalCount}
+          hasMore={list.pageInfo.hasNextPage}
+          onMore={() => fetchMore({ variables: { first: MESSAGES_PAGE, after: list.pageInfo.endCursor } })}
+          noun="messages"
+        />
+      ) : null}
+    </section>
   );
 }

@@ -41,6 +41,13 @@ export interface ContactCommand {
   userId?: number | null;
 }
 
+/** Support's answer to a contact message: the text, required, as long as a message may be. */
+const contactReplySchema = z.object({ body: required('Reply', LIMITS.contactMessageMax) });
+
+export function parseContactReply(raw: unknown): { body: string } {
+  return parseInput(contactReplySchema, raw);
+}
+
 /** The contact form in REST names (GraphQL passes its userId as user_id), parsed into a command. */
 export function parseContact(raw: unknown): ContactCommand {
   const { user_id: userId, ...form } = parseInput(contactSchema, raw);

@@ -12,6 +12,8 @@ import {
   ArticleRequestInput,
   ContactMessageConnection,
   ContactMessageInput,
+  ReplyToContactMessageInput,
+  ReplyToContactMessagePayload,
   RequestArticlePayload,
   SendContactMessagePayload,
 } from './account.types';
@@ -35,6 +37,28 @@ export class AccountResolver {
     if (input.userId != null) requireOwner(ctx.user, parseId(input.userId, 'userId'));
     const { value, userErrors } = await withUserErrors(() => this.contactService.send(ctx.user, parseContact({ ...input, user_id: input.userId })));
     return { contactMessage: value, message: value && MESSAGES.contactSuccess, userErrors };
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ReplyToContactMessagePayload, { description: "Answers a contact message (admins): kept with it and mailed to the message's reply address." })
+  async replyToContactMessage(
+    @Arg('input', () => ReplyToContactMessageInput, { description: 'The message and the answer' }) input: ReplyToContactMessageInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReplyToContactMessagePayload> {
+    const messageId = parseId(input.messageId, 'messageId');
+    const { value, userErrors } = await withUserErrors(() => this.contactService.reply(ctx.user, messageId, { body: input.body }));
+    return { contactMessage: value, userErrors };
+  }
+
+  @Authorized()
+  @Query(() => ContactMessageConnection, { description: "The caller's own contact messages with support's answers, newest first, a page at a time." })
+  myContactMessages(
+    @Arg('first', () => Int, { description: `Messages per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}`, nullable: true })
+    first: number | null,
+    @Arg('after', () => String, { description: 'endCursor of the previous page', nullable: true }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ContactMessageConnection> {
+    return this.contactService.mine(ctx.user, { first, after });
   }
 
   @Authorized()

@@ -21,9 +21,22 @@ export class ArticleRequestInput {
   @Field(() => ID, { nullable: true, description: 'Defaults to the caller; another member only for admins' }) userId?: string | null;
 }
 
+@InputType({ description: "Support's answer to a contact message (admins)." })
+export class ReplyToContactMessageInput {
+  @Field(() => ID, { description: 'The message answered' }) messageId: string;
+  @Field(() => String, { description: 'The answer, at most 5000 characters; mailed to the reply address and shown to the member' }) body: string;
+}
+
+@ObjectType('ContactReply', { description: "Support's answer to a contact message." })
+export class ContactReplyType {
+  @Field(() => ID, { description: 'The answer id' }) id: number;
+  @Field(() => String, { description: 'The answer text' }) body: string;
+  @Field(() => Date, { description: 'When it was sent (ISO 8601, UTC)' }) createdAt: Date;
+}
+
 @ObjectType('ContactMessage', {
   description:
-    'A message sent through the help page contact form. Admins list them all (contactMessages); the sender gets theirs back from sendContactMessage.',
+    "A message sent through the help page contact form, with support's answers. Admins list them all (contactMessages); members list their own (myContactMessages).",
 })
 export class ContactMessageType {
   @Field(() => ID, { description: 'The message id' }) id: number;
@@ -33,6 +46,7 @@ export class ContactMessageType {
   @Field(() => String, { description: 'Subject' }) subject: string;
   @Field(() => String, { description: 'The message text' }) message: string;
   @Field(() => Date, { description: 'When it was sent (ISO 8601, UTC)' }) createdAt: Date;
+  @Field(() => [ContactReplyType], { description: "Support's answers, oldest first; empty until support answers" }) replies: ContactReplyType[];
 }
 
 @ObjectType('ArticleRequest', {
@@ -59,6 +73,14 @@ export class SendContactMessagePayload {
     description:
       'Problems with the form, one per field (e.g. ["email"]), an unknown member (NOT_FOUND, admins) or too many messages (RATE_LIMITED); empty on success',
   })
+  userErrors: UserError[];
+}
+
+@ObjectType({ description: 'Answer to replyToContactMessage.' })
+export class ReplyToContactMessagePayload {
+  @Field(() => ContactMessageType, { nullable: true, description: 'The message with every answer so far; null when userErrors is not empty' })
+  contactMessage: ContactMessageType | null;
+  @Field(() => [UserError], { description: 'An empty or too long answer (["body"]) or an unknown message (NOT_FOUND); empty on success' })
   userErrors: UserError[];
 }
 

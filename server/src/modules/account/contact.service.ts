@@ -8,7 +8,9 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { SUPPORT_REPLY } from '@leerpunt/shared/messages';
 import { UsersRepository } from '../users/users.repository';
 import type { ContactMessageEntity } from './contact-message.entity';
-import type { ContactCommand } from './account.inputs';
+import type { ContactReplyEntity } from './contact-reply.entity';
+import { parseContactReply, type ContactCommand } from './account.inputs';
+import { notFound } from '../../errors';
 import { AccountRepository } from './account.repository';
 import { newestPage, type PageRequest } from './paging';
 import type { ConnectionPage } from '../../graphql/connection';
@@ -19,7 +21,12 @@ export interface ContactDeps {
   mail: MailService;
   rateLimit: RateLimitService;
   brand: { productName: string; supportEmail: string };
+  /** The app's public address: the reply mail links to the Help Center, where the conversation is kept. */
+  publicUrl: () => string;
 }
+
+/** A contact message with support's answers, oldest first. */
+export type ContactThread = ContactMessageEntity & { replies: ContactReplyEntity[] };
 
 const paragraphs = (text: string) =>
   text
@@ -37,7 +44,7 @@ export class ContactService {
     this.account = new AccountRepository(deps.db);
   }
 
-  async send(actor: UserEntity | null | undefined, form: ContactCommand): Promise<ContactMessageEntity> {
+  async send(actor: UserEntity | null | undefined, form: ContactCommand): Promise<ContactThread> {
     const caller = requireUser(actor);
     const member = await submittingUser(this.users, caller, form.userId);
     await this.deps.rateLimit.consume(RATE_RULES.contactPerUser, String(caller.id));
@@ -70,13 +77,63 @@ export class ContactService {
         ]),
         m,
       );
-      return saved;
+      return { ...saved, replies: [] };
     });
   }
 
-  /** Newest first, a page at a time, for the admin page. */
-  page(actor: UserEntity | null | undefined, request: PageRequest): Promise<ConnectionPage<ContactMessageEntity>> {
+  /**
+   * Support answers a message: the answer is kept with it (the member reads it in the Help Center) and mailed to the
+   * reply address the member typed, through the outbox in the same transaction.
+   */
+  async reply(actor: UserEntity | null | undefined, messageId: number, raw: unknown): Promise<ContactThread> {
     requireAdmin(actor);
-    return newestPage(request, (limit, position) => this.account.contactMessages(limit, position));
+    const admin = requireUser(actor);
+    const { body } = parseContactReply(raw);
+    const message = await this.account.contactMessage(messageId);
+    if (!message) throw notFound('Contact message not found');
+    const { brand, mail } = this.deps;
+    await this.deps.db.transaction(async (m) => {
+      await this.account.saveContactReply(m, { messageId: message.id, adminId: admin.id, body });
+      await mail.enqueue(
+        message.email,
+        plainMail(
+          brand,
+          'contact_reply',
+          `Re: ${message.subject} [Contact #${message.id}]`,
+          [
+            `Hello ${message.name},`,
+            ...paragraphs(body),
+            `You wrote on ${message.createdAt.toISOString().slice(0, 10)} (reference #${message.id}):`,
+            ...paragraphs(message.message),
+          ],
+          { label: 'Open the Help Center', url: `${this.deps.publicUrl()}/help#your-messages` },
+        ),
+        m,
+      );
+    });
+    const [withReplies] = await this.withReplies([message]);
+    return withReplies;
+  }
+
+  /** Newest first, a page at a time, for the admin page. */
+  async page(actor: UserEntity | null | undefined, request: PageRequest): Promise<ConnectionPage<ContactThread>> {
+    requireAdmin(actor);
+    return this.threads(await newestPage(request, (limit, position) => this.account.contactMessages(limit, position)));
+  }
+
+  /** The caller's own messages with support's answers, newest first, a page at a time (Help Center). */
+  async mine(actor: UserEntity | null | undefined, request: PageRequest): Promise<ConnectionPage<ContactThread>> {
+    const member = requireUser(actor);
+    return this.threads(await newestPage(request, (limit, position) => this.account.contactMessages(limit, position, member.id)));
+  }
+
+  private async threads(page: ConnectionPage<ContactMessageEntity>): Promise<ConnectionPage<ContactThread>> {
+    const threads = await this.withReplies(page.edges.map((e) => e.node));
+    return { ...page, edges: page.edges.map((e, i) => ({ cursor: e.cursor, node: threads[i] })) };
+  }
+
+  private async withReplies(messages: ContactMessageEntity[]): Promise<ContactThread[]> {
+    const replies = await this.account.contactReplies(messages.map((m) => m.id));
+    return messages.map((m) => ({ ...m, replies: replies.filter((r) => r.messageId === m.id) }));
   }
 }

@@ -1,8 +1,11 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { languageLabel } from '../../../app/enum-labels';
-import { type ReactNode } from 'react';
-import { AdminArticleRequestsDocument, AdminContactMessagesDocument } from '../../../gql/graphql';
-import { Alert, errorMessage, Spinner } from '../../../ui/components';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { LIMITS } from '@leerpunt/shared/limits';
+import { checked, userErrorFields } from '../../../app/user-errors';
+import { AdminArticleRequestsDocument, AdminContactMessagesDocument, AdminReplyToContactMessageDocument } from '../../../gql/graphql';
+import { Alert, errorMessage, Field, Spinner } from '../../../ui/components';
+import { ContactReplies } from '../ContactReplies';
 import { LoadMore } from '../../../ui/load-more';
 import { dateTime } from '../../../ui/dates';
 import '../help.css';
@@ -47,6 +50,8 @@ function ContactMessages() {
                 <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
               </p>
               <p className="messages-body">{m.message}</p>
+              <ContactReplies replies={m.replies} />
+              <ReplyForm messageId={m.id} to={m.email} />
             </li>
           ))}
         </ul>
@@ -61,6 +66,80 @@ function ContactMessages() {
         />
       ) : null}
     </section>
+  );
+}
+
+/** Support's answer to one message: kept with it, shown to the member in the Help Center and mailed to the reply address. */
+function ReplyForm({ messageId, to }: { messageId: string; to: string }) {
+  const [open, setOpen] = useState(false);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [sent, setSent] = useState(false);
+  const [reply, { loading }] = useMutation(AdminReplyToContactMessageDocument);
+
+  async function submit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setError(null);
+    setFieldError(undefined);
+    if (!body.trim()) return setFieldError('Reply is required');
+    try {
+      const { data } = await reply({ variables: { input: { messageId, body: body.trim() } } });
+      if (data) checked(data.replyToContactMessage);
+      setBody('');
+      setOpen(false);
+      setSent(true);
+    } catch (err) {
+      setFieldError(userErrorFields(err).body);
+      setError(errorMessage(err, 'Your reply could not be sent. Please try again.'));
+    }
+  }
+
+  if (!open) {
+    return (
+      <div className="contact-reply-actions">
+        <div aria-live="polite">{sent ? <Alert kind="success">{`Reply sent to ${to}.`}</Alert> : null}</div>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            setSent(false);
+            setOpen(true);
+          }}
+        >
+          Reply
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form className="contact-reply-form" onSubmit={submit} aria-label={`Reply to message #${messageId}`}>
+      <Alert>{error}</Alert>
+      <Field label="Reply" required hint={`Sent to ${to} and shown to the member in the Help Center.`} error={fieldError}>
+        {(id, d) => (
+          <textarea
+            id={id}
+            aria-describedby={d}
+            aria-invalid={!!fieldError}
+            rows={5}
+            maxLength={LIMITS.contactMessageMax}
+            value={body}
+            onChange={(e) => {
+              setBody(e.target.value);
+              setFieldError(undefined);
+            }}
+          />
+        )}
+      </Field>
+      <div className="button-row">
+        <button type="submit" className="btn btn-primary" disabled={loading}>
+          {loading ? 'Sending...' : 'Send reply'}
+        </button>
+        <button type="button" className="btn btn-ghost" disabled={loading} onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
 
