@@ -219,3 +219,66 @@ describe('anonymous feedback seen by admins', () => {
     expect((await api.get(`/api/users/${named.user.id}/feedback?article_id=${article.id}`, admin.token)).body.has_feedback).toBe(true);
   });
 });
+
+describe('comments members read under an item', () => {
+  it('lists comments with words, newest first, by first name and last initial or Anonymous, on both faces', async () => {
+    const article = await createArticle(t.services);
+    const reader = await createUser(t.services, { firstName: 'Sanne' });
+    const named = await createUser(t.services, { firstName: 'Noor', lastName: 'visser' });
+    const hidden = await createUser(t.services, { firstName: 'Bram', lastName: 'Jansen' });
+    const silent = await createUser(t.services);
+    await api.post(
+      `/api/articles/${article.id}/feedback`,
+      { rating: 5, comment: 'The worked example on deferred tax helped.', is_anonymous: false },
+      named.token,
+    );
+    await api.post(`/api/articles/${article.id}/feedback`, { rating: 2, comment: 'Too short on disclosures.', is_anonymous: true }, hidden.token);
+    await api.post(`/api/articles/${article.id}/feedback`, { rating: 4, comment: '   ', is_anonymous: false }, silent.token);
+
+    const rest = await api.get(`/api/articles/${article.id}/comments`, reader.token);
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual({
+      comments: [
+        {
+          id: expect.any(Number),
+          rating: 2,
+          comment: 'Too short on disclosures.',
+          author_name: 'Anonymous',
+          updated_at: expect.any(String),
+          cursor: expect.any(String),
+        },
+        {
+          id: expect.any(Number),
+          rating: 5,
+          comment: 'The worked example on deferred tax helped.',
+          author_name: 'Noor V.',
+          updated_at: expect.any(String),
+          cursor: expect.any(String),
+        },
+      ],
+      total: 2,
+      has_next_page: false,
+      end_cursor: expect.any(String),
+    });
+    // Nothing ties a comment to its author: no member id, no surname, no e-mail.
+    const text = JSON.stringify(rest.body);
+    for (const leak of [hidden.user.email, 'Bram', 'Jansen', 'visser', named.user.email]) expect(text).not.toContain(leak);
+
+    const query =
+      'query($id: ID!, $first: Int, $after: String) { articleComments(articleId: $id, first: $first, after: $after) { edges { node { rating comment authorName } } pageInfo { hasNextPage endCursor } totalCount } }';
+    const first = (await api.gql(query, { id: String(article.id), first: 1 }, reader.token)).body.data.articleComments;
+    expect(first).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, edges: [{ node: { rating: 2, authorName: 'Anonymous' } }] });
+    const second = (await api.gql(query, { id: String(article.id), first: 1, after: first.pageInfo.endCursor }, reader.token)).body.data.articleComments;
+    expect(second.edges).toEqual([{ node: { rating: 5, comment: 'The worked example on deferred tax helped.', authorName: 'Noor V.' } }]);
+  });
+
+  it('needs a signed-in member and an item they may read; bad cursors are input errors', async () => {
+    const article = await createArticle(t.services);
+    expect((await api.get(`/api/articles/${article.id}/comments`)).status).toBe(401);
+    expect((await api.get(`/api/articles/999999999/comments`, member.token)).status).toBe(404);
+    expect((await api.get(`/api/articles/${article.id}/comments?after=bm90IGEgY3Vyc29y`, member.token)).status).toBe(400);
+    expect((await api.get(`/api/articles/${article.id}/comments?first=0`, member.token)).status).toBe(400);
+    const draft = await createArticle(t.services, { isPublished: false });
+    expect((await api.get(`/api/articles/${draft.id}/comments`, member.token)).status).toBe(404);
+  });
+});

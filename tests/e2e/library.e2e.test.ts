@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { answerKey } from '../support/assessment';
 import { SCREENSHOT_DIR, watchPageErrors } from '../support/browser';
+import { apiClient } from '../support/client';
 import { createArticle, createArticles, createSampleArticle, createUser, type TestUser } from '../support/factories';
 import { browserSuite } from '../support/browser-suite';
 import { auditRoute, seriousViolations } from '../support/axe';
@@ -441,6 +442,10 @@ describe('feedback', () => {
     await submit.click();
     await page.getByText(MESSAGES.feedbackThanks).waitFor();
     await page.getByRole('heading', { name: 'Update Your Feedback' }).waitFor();
+    // The comment joins What members say at once, anonymous as asked.
+    const comments = page.getByRole('region', { name: /What members say/ });
+    await comments.getByText('Clear and practical.').waitFor();
+    await comments.locator('.comment-item', { hasText: 'Clear and practical.' }).getByText('Anonymous').waitFor();
     const [row] = await suite.app.db.query('SELECT rating, comment, is_anonymous FROM feedback WHERE user_id = $1 AND article_id = $2', [member.user.id, a.id]);
     expect(row).toEqual({ rating: 4, comment: 'Clear and practical.', is_anonymous: true });
 
@@ -460,7 +465,31 @@ describe('feedback', () => {
     await page.getByText(MESSAGES.feedbackUpdated).waitFor();
     const rows = await suite.app.db.query('SELECT rating, comment, is_anonymous FROM feedback WHERE user_id = $1 AND article_id = $2', [member.user.id, a.id]);
     expect(rows).toEqual([{ rating: 5, comment: 'Even better on a second read.', is_anonymous: false }]);
+    await comments
+      .locator('.comment-item', { hasText: 'Even better on a second read.' })
+      .getByText(`${member.user.firstName} ${member.user.lastName.charAt(0)}.`)
+      .waitFor();
     await shot('feedback');
+  });
+
+  it("shows other members' comments under the item, newest first, at 375 px", async () => {
+    const a = await createArticle(suite.app.services, { title: 'Commented article' });
+    const api = apiClient(suite.app.url);
+    const named = await createUser(suite.app.services, { firstName: 'Noor', lastName: 'Visser' });
+    const hidden = await createUser(suite.app.services, { firstName: 'Bram', lastName: 'Jansen' });
+    await api.post(`/api/articles/${a.id}/feedback`, { rating: 5, comment: 'The worked example helped.', is_anonymous: false }, named.token);
+    await api.post(`/api/articles/${a.id}/feedback`, { rating: 2, comment: 'Too short on disclosures.', is_anonymous: true }, hidden.token);
+    await openAs(member);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${suite.app.url}/article/${a.id}`);
+    const comments = page.getByRole('region', { name: 'What members say (2)' });
+    await comments.getByText('Too short on disclosures.').waitFor();
+    const items = comments.locator('.comment-item');
+    expect(await items.nth(0).textContent()).toContain('Anonymous');
+    expect(await items.nth(1).textContent()).toContain('Noor V.');
+    expect(await comments.textContent()).not.toContain('Jansen');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await comments.screenshot({ path: path.join(SCREENSHOT_DIR, 'library-comments-375.png') });
   });
 
   it('shows the server message, the network message, and a blank form when loading fails', async () => {

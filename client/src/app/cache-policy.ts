@@ -12,6 +12,7 @@ export const KEY_FIELDS: Record<string, readonly string[]> = {
   // A graded attempt: a new one is added to the cached activity history from the submit's answer.
   ActivityItem: ['id'],
   Article: ['id'],
+  ArticleComment: ['id'],
   ArticleCompletion: ['id'],
   ArticleRequest: ['id'],
   AssistantExchange: ['id'],
@@ -81,6 +82,7 @@ export const CONNECTIONS: Record<string, Record<string, readonly string[] | fals
     activityHistory: ['userId'],
     articleCompletions: ['userId'],
     articleFeedback: ['articleId'],
+    articleComments: ['articleId'],
     articleRequests: false,
     certificates: ['userId', 'first'],
     contactMessages: false,

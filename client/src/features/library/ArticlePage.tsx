@@ -10,6 +10,7 @@ import { AboutItem } from './AboutItem';
 import { ArticleContent, contentKind } from './ArticleContent';
 import { ReviewQuestions } from './ReviewQuestions';
 import { ArticleTags } from './ArticleTags';
+import { ArticleComments } from './ArticleComments';
 import { FeedbackForm } from './FeedbackForm';
 import { RatingSummary } from './RatingSummary';
 import { formatPoints } from './format';
@@ -179,6 +180,7 @@ function Reader() {
         <AboutItem article={article} />
       </article>
       <FeedbackForm articleId={article.id} />
+      <ArticleComments articleId={article.id} />
     </div>
   );
 }

@@ -58,6 +58,8 @@ function FeedbackFields({ articleId, existing }: { articleId: string; existing: 
           cache.writeQuery({ query: MyFeedbackDocument, variables: { articleId }, data: { myFeedback: feedback } });
           // The item's average changed: drop the cached one so the reader and the cards fetch it again.
           cache.evict({ id: cache.identify({ __typename: 'Article', id: articleId }), fieldName: 'rating' });
+          // The member's comment joins (or leaves) the comments under the item.
+          cache.evict({ fieldName: 'articleComments', args: { articleId } });
         },
       });
       if (!data) throw new Error(MESSAGES.feedbackFailed);

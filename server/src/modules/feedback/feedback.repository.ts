@@ -35,6 +35,9 @@ export interface ArticleRating {
 /** The author of a feedback row as an admin's page may show it: nobody for anonymous feedback. */
 const AUTHOR = 'CASE WHEN f.is_anonymous THEN NULL ELSE f.user_id END';
 
+/** Feedback that says something in words: members read these under an item. */
+const WITH_COMMENT = "AND f.comment IS NOT NULL AND btrim(f.comment) <> ''";
+
 /** The feedback table: every statement the feedback service runs (authors' names joined through memberNameSql). */
 export class FeedbackRepository {
   constructor(private readonly db: DataSource) {}
@@ -73,21 +76,22 @@ export class FeedbackRepository {
    * Up to `limit` rows of an article's feedback, newest (updated_at, then id) first, after the keyset
    * `position`, and the article's whole count: two statements, run together.
    */
-  async page(articleId: number, limit: number, position: [string, number] | null): Promise<{ rows: FeedbackPageRow[]; total: number }> {
+  async page(articleId: number, limit: number, position: [string, number] | null, commentsOnly = false): Promise<{ rows: FeedbackPageRow[]; total: number }> {
     // The timestamp travels as text so microseconds survive the round trip.
     const params: unknown[] = [articleId, limit];
     const after = position ? `AND (f.updated_at, f.id) < ($3::timestamptz, $4::int)` : '';
     if (position) params.push(position[0], position[1]);
+    const which = commentsOnly ? WITH_COMMENT : '';
     const [rows, counted] = await Promise.all([
       this.db.query<FeedbackPageRow[]>(
         `SELECT f.id, ${AUTHOR} AS user_id, f.article_id, f.rating, f.comment, f.is_anonymous, f.created_at, f.updated_at, f.updated_at::text AS position,
                 ${memberNameSql.columns('u')}
          FROM feedback f ${memberNameSql.join('u', AUTHOR)}
-         WHERE f.article_id = $1 ${after}
+         WHERE f.article_id = $1 ${which} ${after}
          ORDER BY f.updated_at DESC, f.id DESC LIMIT $2`,
         params,
       ),
-      this.db.query<Array<{ n: number }>>('SELECT count(*)::int AS n FROM feedback WHERE article_id = $1', [articleId]),
+      this.db.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM feedback f WHERE f.article_id = $1 ${which}`, [articleId]),
     ]);
     return { rows, total: Number(counted[0]?.n ?? 0) };
   }

@@ -1,13 +1,13 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { parseId } from '../../ids';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type ConnectionPage } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { withUserErrors } from '../../graphql/user-errors';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput } from '../../validation';
 import { feedbackInputSchema } from './feedback.inputs';
-import { type FeedbackPage, type FeedbackView, type FeedbackService } from './feedback.service';
-import { FeedbackConnection, FeedbackType, SubmitFeedbackInput, SubmitFeedbackPayload } from './feedback.types';
+import { type CommentView, type FeedbackPage, type FeedbackView, type FeedbackService } from './feedback.service';
+import { ArticleCommentConnection, FeedbackConnection, FeedbackType, SubmitFeedbackInput, SubmitFeedbackPayload } from './feedback.types';
 
 @Resolver(() => FeedbackType)
 export class FeedbackResolver {
@@ -17,6 +17,20 @@ export class FeedbackResolver {
   @Query(() => FeedbackType, { nullable: true, description: "The caller's feedback on an article, or null." })
   myFeedback(@Arg('articleId', () => ID, { description: 'The article' }) articleId: string, @Ctx() ctx: GraphQLContext): Promise<FeedbackView | null> {
     return this.feedbackService.mine(ctx.user, parseId(articleId, 'articleId'));
+  }
+
+  @Authorized()
+  @Query(() => ArticleCommentConnection, {
+    description: "Members' comments on an item the caller may read, newest first, shown as 'Anonymous' or a first name and last initial.",
+  })
+  articleComments(
+    @Arg('articleId', () => ID, { description: 'The article id' }) articleId: string,
+    @Arg('first', () => Int, { nullable: true, description: `Comments per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}` })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConnectionPage<CommentView>> {
+    return this.feedbackService.comments(ctx.user, parseId(articleId, 'articleId'), { first, after });
   }
 
   @Authorized('ADMIN')

@@ -42,6 +42,31 @@ export function feedbackRoutes(deps: { feedback: FeedbackService }): Router {
     }),
   );
 
+  // Members read the comments under an item they may open (same service as the articleComments query).
+  r.get(
+    '/articles/:articleId/comments',
+    route(async (req, res) => {
+      const actor = requireUser(req.user);
+      const articleId = intParam(req.params.articleId, 'Article id');
+      const first = req.query.first === undefined ? undefined : intParam(req.query.first, 'first');
+      const after = typeof req.query.after === 'string' ? req.query.after : undefined;
+      const page = await deps.feedback.comments(actor, articleId, { first, after });
+      res.json({
+        comments: page.edges.map(({ cursor, node: c }) => ({
+          id: c.id,
+          rating: c.rating,
+          comment: c.comment,
+          author_name: c.authorName,
+          updated_at: c.updatedAt.toISOString(),
+          cursor,
+        })),
+        total: page.totalCount,
+        has_next_page: page.pageInfo.hasNextPage,
+        end_cursor: page.pageInfo.endCursor,
+      });
+    }),
+  );
+
   r.post(
     '/articles/:articleId/feedback',
     route(async (req, res) => {

@@ -29,6 +29,23 @@ export interface SubmitResult {
 /** One page of an article's feedback for admins, newest first. */
 export type FeedbackPage = ConnectionPage<FeedbackView>;
 
+/** A comment as every member reads it under an item: stars, words and a short name, never who wrote it by id. */
+export interface CommentView {
+  id: number;
+  rating: number;
+  comment: string;
+  /** 'Anonymous', or the first name and the last name's initial ("Femke V."). */
+  authorName: string;
+  updatedAt: Date;
+}
+
+/** The name a comment shows to other members: enough to tell comments apart, not enough to look the author up. */
+const shortName = (first: string | null, last: string | null) => {
+  if (first === null) return 'Anonymous';
+  const initial = (last ?? '').trim().charAt(0);
+  return initial ? `${first.trim()} ${initial.toUpperCase()}.` : first.trim();
+};
+
 const displayName = (isAnonymous: boolean, author: Pick<UserEntity, 'firstName' | 'lastName'> | null | undefined) =>
   isAnonymous || !author ? 'Anonymous' : `${author.firstName} ${author.lastName}`.trim();
 
@@ -100,6 +117,32 @@ export class FeedbackService {
       total,
       (r) => [r.position, r.id],
       (r) => feedbackOf(r, r.first_name === null ? null : { firstName: r.first_name, lastName: r.last_name ?? '' }),
+    );
+  }
+
+  /**
+   * Members: the comments on an item they may read, newest (last submitted or updated) first. Ratings without words
+   * are left out (the average shows them); anonymous comments stay anonymous.
+   */
+  async comments(actor: Actor, articleId: number, page: { first?: number | null; after?: string | null }): Promise<ConnectionPage<CommentView>> {
+    requireUser(actor);
+    const first = pageSize(page.first);
+    const position = timeKeyset(page.after, 'number');
+    await this.articles.requireVisible(actor, articleId);
+    const { rows, total } = await this.feedback.page(articleId, first + 1, position, true);
+    return pageOf(
+      rows,
+      first,
+      !!position,
+      total,
+      (r) => [r.position, r.id],
+      (r) => ({
+        id: r.id,
+        rating: Number(r.rating),
+        comment: r.comment ?? '',
+        authorName: shortName(r.first_name, r.last_name),
+        updatedAt: new Date(r.updated_at),
+      }),
     );
   }
 

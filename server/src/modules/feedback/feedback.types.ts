@@ -44,3 +44,26 @@ export const { Edge: FeedbackEdge, Connection: FeedbackConnection } = connection
 });
 export type FeedbackEdge = InstanceType<typeof FeedbackEdge>;
 export type FeedbackConnection = InstanceType<typeof FeedbackConnection>;
+
+@ObjectType('ArticleComment', { description: "A member's comment on an item, as other members read it under the item." })
+export class ArticleCommentType {
+  @Field(() => ID, { description: 'The feedback id' }) id: number;
+  @Field(() => Int, { description: 'The stars given with it, 1 to 5' }) rating: number;
+  @Field(() => String, { description: 'The comment' }) comment: string;
+  @Field(() => String, { description: "'Anonymous', or the author's first name and last initial (e.g. 'Femke V.')" }) authorName: string;
+  @Field(() => Date, { description: 'When it was last written (ISO 8601, UTC)' }) updatedAt: Date;
+}
+
+export const { Edge: ArticleCommentEdge, Connection: ArticleCommentConnection } = connectionTypes<ArticleCommentType>(
+  'ArticleComment',
+  () => ArticleCommentType,
+  {
+    one: 'comment',
+    many: 'comments',
+    node: 'The comment',
+    connection: 'Comments on one item, newest (last written) first; ratings without words are left out.',
+    totalCount: 'All comments on the item, over every page',
+  },
+);
+export type ArticleCommentEdge = InstanceType<typeof ArticleCommentEdge>;
+export type ArticleCommentConnection = InstanceType<typeof ArticleCommentConnection>;
