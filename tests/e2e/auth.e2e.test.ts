@@ -211,3 +211,38 @@ it.each(VIEWPORTS)('shows the no-token state on /reset-password without a token 
   await page.getByRole('link', { name: 'Back to Login' }).click();
   await page.waitForURL(/\/login$/);
 });
+
+it.each([
+  ['375', { width: 375, height: 800 }],
+  ['1280', { width: 1280, height: 900 }],
+])('the confirmation page keeps the plan chosen at registration through sign-in to the plan chooser (%s px)', async (width, viewport) => {
+  await page.setViewportSize(viewport);
+  const who = { ...registrant, email: `plan-${width}-${Date.now()}@example.test` };
+  await page.goto(`${suite.app.url}/register?plan=professionalMonthly`);
+  await page.getByText('Chosen plan:').waitFor();
+  await fillRegistration(page, who);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Registration Successful!' }).waitFor();
+
+  // The mail's link opens in a new tab: nothing of the registration is left in this tab's storage.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto((await latestMailLink(suite.app.services, who.email, 'email_confirmation')).replace('http://localhost:0', suite.app.url));
+  await page.getByRole('heading', { name: 'Email Confirmed' }).waitFor();
+  await page.getByText('Your chosen plan: Professional Monthly. Sign in and pay to start learning.').waitFor();
+  // The two actions sit apart, on one row or stacked.
+  const pay = (await page.getByRole('link', { name: 'Proceed to Payment' }).boundingBox())!;
+  const signIn = (await page.getByRole('link', { name: 'Sign In' }).last().boundingBox())!;
+  const apart = signIn.x >= pay.x + pay.width + 8 || signIn.y >= pay.y + pay.height + 8;
+  expect(apart).toBe(true);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `confirm-chosen-plan-${width}.png`), fullPage: true });
+
+  await page.getByRole('link', { name: 'Proceed to Payment' }).click();
+  await page.getByText('Please sign in to choose your plan.').waitFor();
+  await page.goto(`${suite.app.url}/login`);
+  await page.getByLabel(fieldLabel('Email')).fill(who.email);
+  await page.getByLabel(fieldLabel('Password')).fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/subscription-required/);
+  await page.getByRole('heading', { name: 'Choose Your Subscription Plan' }).waitFor();
+  expect(await page.getByRole('radio', { name: /^Professional Monthly / }).isChecked()).toBe(true);
+});

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { BILLING, PLANS } from '@leerpunt/shared/plans';
 import { TIMINGS } from '../../app/timings';
@@ -40,6 +40,7 @@ export default function SubscriptionRequiredPage() {
   const navigate = useNavigate();
   const { status, user, signOut } = useSession();
   const { data, loading, error, refetch } = useQuery(BillingPlansDocument);
+  const [params] = useSearchParams();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -51,7 +52,9 @@ export default function SubscriptionRequiredPage() {
   const [createCheckoutSession, { loading: creatingCheckout }] = useMutation(CreateCheckoutSessionDocument);
 
   const plans = data?.plans ?? [];
-  const selected = plans.find((p) => p.id === selectedId) ?? null;
+  // The plan chosen at registration (?plan= from the confirmation page, or kept in this tab) is chosen until the member picks another.
+  const named = params.get('plan') ?? sessionScoped.get(KEYS.pendingPlan);
+  const selected = plans.find((p) => p.id === selectedId) ?? (selectedId === null ? (plans.find((p) => p.id === named) ?? null) : null);
   const signedInMember = status === 'signedIn' && user ? user : null;
   const discount = useDiscountCode(selected, signedInMember?.id ?? (handOff.user ? String(handOff.user.id) : null));
   const busy = activating || creatingSession || creatingCheckout || redirecting;
@@ -170,7 +173,7 @@ export default function SubscriptionRequiredPage() {
           <legend>Subscription plan</legend>
           <div className="plan-grid">
             {plans.map((plan) => {
-              const checked = plan.id === selectedId;
+              const checked = plan.id === selected?.id;
               return (
                 // The whole card is a click target for the mouse; the radio carries keyboard and screen-reader use.
                 <div
