@@ -210,6 +210,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     supportEmail: config.SUPPORT_EMAIL,
     priceIds,
     questionSource,
+    accredited: config.accreditation !== null,
     paid: new BillingRepository(db),
     handoffKey: config.jwtSecret,
   });

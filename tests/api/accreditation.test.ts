@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/harness';
 /**
  * Every public surface that speaks of accreditation, read as a visitor, a member and a verifier would:
  * the landing page's inline configuration, appConfig, the printable certificate, the signed credential
- * and the CPD record (HTML and CSV).
+ * the CPD record (HTML and CSV), and the plan chooser's plans (GraphQL `plans`, REST /api/plans).
  */
 async function surfaces(t: TestApp) {
   const api = apiClient(t.url);
@@ -26,6 +26,8 @@ async function surfaces(t: TestApp) {
     credential: JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')),
     recordHtml: await get(`/api/users/${member.user.id}/cpd-record?format=html`),
     recordCsv: await get(`/api/users/${member.user.id}/cpd-record?format=csv`),
+    plans: (await api.gql('{ plans { id features } }')).body.data.plans as Array<{ id: string; features: string[] }>,
+    restPlans: await (await fetch(`${t.url}/api/plans`)).text(),
   };
 }
 
@@ -62,6 +64,11 @@ describe('a deployment without a configured accrediting body', () => {
     expect(s.recordHtml).toContain(notAccredited);
     expect(s.recordHtml).not.toMatch(CLAIM);
     expect(s.recordCsv).not.toMatch(CLAIM);
+
+    // The plan chooser reads its own plan list: the same honest lines as appConfig.
+    expect(JSON.stringify(s.plans)).not.toMatch(CLAIM);
+    expect(s.plans.find((p) => p.id === 'professional')?.features).toContain('PE points (not accredited: demo deployment)');
+    expect(s.restPlans).not.toMatch(CLAIM);
   });
 });
 
@@ -104,5 +111,6 @@ describe('a deployment with a configured accrediting body', () => {
     });
     expect(s.credential.issuer.description).toContain(statement);
     expect(JSON.stringify(s.credential)).not.toMatch(/not accredited|demo/i);
+    expect(s.plans.find((p) => p.id === 'professional')?.features).toContain('Accredited certificates');
   });
 });

@@ -1,15 +1,10 @@
-import { accreditationSentence } from '../../accreditation';
+import { accreditationSentence, offeredPlanFeatures } from '../../accreditation';
 import type { Config } from '../../config';
 import { SUPPORT_HOURS, SUPPORT_REPLY } from '@leerpunt/shared/messages';
-import { formatEuro, formatMoney, PLAN_ORDER, planFeatures, type PlanId, PLANS, questionSourceOf } from '@leerpunt/shared/plans';
+import { formatEuro, formatMoney, PLAN_ORDER, type PlanId, PLANS, questionSourceOf } from '@leerpunt/shared/plans';
 import type { AppConfigType, PlanInfoType } from './app-config.types';
 
 const CURRENCY = 'EUR';
-/** Plan lines that claim an accreditation, and what a deployment without an accrediting body says instead. */
-const UNACCREDITED_FEATURE: Record<string, string> = {
-  'Official CPD points': 'PE points (not accredited: demo deployment)',
-  'Accredited certificates': 'Certificates with a verification link',
-};
 
 export type AppConfigSource = Pick<
   Config,
@@ -44,8 +39,7 @@ export function buildAppConfig(config: AppConfigSource): AppConfigType {
       canTakeTests: p.canTakeTests,
       canDownloadCertificates: p.canDownloadCertificates,
       hasAssistant: p.hasAssistant,
-      // A plan promises accredited certificates only where a body accredits them.
-      features: planFeatures(id, questionSource).map((f) => (a ? f : (UNACCREDITED_FEATURE[f] ?? f))),
+      features: offeredPlanFeatures(id, questionSource, a !== null),
     };
   });
   return {

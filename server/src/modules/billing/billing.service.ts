@@ -4,7 +4,8 @@ import type { DataSource } from 'typeorm';
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import { PaymentProviderError, type PaymentProvider, type PlanChangeRequest } from '../../providers/payments/payment-provider';
 import { MESSAGES, portalConfigurationError } from '@leerpunt/shared/messages';
-import { formatEuro, PLAN_ORDER, type PlanDefinition, planFeatures, type PlanId, PLANS, type QuestionSource } from '@leerpunt/shared/plans';
+import { formatEuro, PLAN_ORDER, type PlanDefinition, type PlanId, PLANS, type QuestionSource } from '@leerpunt/shared/plans';
+import { offeredPlanFeatures } from '../../accreditation';
 import { BILLING_MESSAGES, BILLING_RULES, periodCharge, recognisePlan, type PeriodCharge } from './billing.rules';
 import type { BillingRepository } from './billing.repository';
 import type { AuthService } from '../auth/auth.service';
@@ -107,6 +108,8 @@ export interface BillingDeps {
   priceIds: () => Partial<Record<PlanId, string>>;
   /** Where test questions come from, for the plans' card lines. */
   questionSource: QuestionSource;
+  /** Whether a professional body accredits this deployment: without one, no plan line claims accreditation. */
+  accredited: boolean;
   /** Reads of what a member paid (the checkout a subscription began with). */
   paid: Pick<BillingRepository, 'firstPayment'>;
   /** Server secret the checkout hand-off secrets are derived from (never sent to the payment provider). */
@@ -129,7 +132,11 @@ export class BillingService {
 
   plans(): PlanView[] {
     const ids = this.deps.priceIds();
-    return PLAN_ORDER.map((id) => ({ ...PLANS[id], features: planFeatures(id, this.deps.questionSource), priceId: ids[id] ?? null }));
+    return PLAN_ORDER.map((id) => ({
+      ...PLANS[id],
+      features: offeredPlanFeatures(id, this.deps.questionSource, this.deps.accredited),
+      priceId: ids[id] ?? null,
+    }));
   }
 
   /** Checks e-mail and password for the pre-subscription calls, through the same throttled check as sign-in. */
