@@ -56,6 +56,36 @@ it("comes with the 402 answer (REST and GraphQL) and reads the member's own cert
   expect(history.body.length).toBeGreaterThan(0);
 });
 
+it('also gives the certificate as a PDF and as a credential, and lists outside activities', async () => {
+  const { member, article, recordToken } = await lapsedMember();
+  await t.db.query(
+    `INSERT INTO outside_activities (user_id, kind, title, provider, activity_date, hours, points, category) VALUES ($1, 'COURSE', 'Ethics evening', 'NBA', '2026-03-05', 2, 2, 'Ethics')`,
+    [member.user.id],
+  );
+  const auth = { headers: { authorization: `Bearer ${recordToken}` } };
+  const pdf = await fetch(`${t.url}/api/record/certificate/${article.id}/pdf`, auth);
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  expect(
+    Buffer.from(await pdf.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  const json = await fetch(`${t.url}/api/record/certificate/${article.id}/credential`, auth);
+  expect(json.status).toBe(200);
+  const credential = (await json.json()) as { proof?: { type: string }; credentialSubject: { achievement: { name: string } } };
+  expect(credential.proof?.type).toBe('DataIntegrityProof');
+  expect(credential.credentialSubject.achievement.name).toBe('Going concern under ISA 570');
+  const jwt = await fetch(`${t.url}/api/record/certificate/${article.id}/credential?format=jwt`, auth);
+  expect(jwt.headers.get('content-type')).toMatch(/^application\/jwt/);
+  expect((await jwt.text()).split('.')).toHaveLength(3);
+  const activities = await api.get('/api/record/outside-activities', recordToken);
+  expect(activities.status).toBe(200);
+  expect(activities.body).toEqual([expect.objectContaining({ title: 'Ethics evening' })]);
+  expect((await api.get('/api/record/outside-activities')).status).toBe(401);
+  expect((await api.get('/api/record/outside-activities', member.token)).status).toBe(401);
+});
+
 it("cannot read content, act, or reach anyone else's data", async () => {
   const { member, article, recordToken } = await lapsedMember();
   const other = await createUser(t.services, { plan: 'professional' });

@@ -59,46 +59,61 @@ it.each([[1280], [375]])('at %i px a member cancels at period end after confirmi
   expect(errors).toEqual([]);
 });
 
-it.each([[1280], [375]])('at %i px a member whose subscription ended signs in (402) and still downloads their certificates and CPD export', async (width) => {
-  const api = apiClient(suite.app.url);
-  const member = await createUser(suite.app.services, { plan: 'professional', firstName: 'Lotte' });
-  const article = await createSampleArticle(suite.app.services, { title: `Revenue recognition under IFRS 15 (${width})` });
-  await api.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token);
-  const passed = await api.post(
-    `/api/users/${member.user.id}/articles/${article.id}/submit-test`,
-    { answers: await answerKey(suite.app.db, member.user.id, article.id) },
-    member.token,
-  );
-  expect(passed.body.passed).toBe(true);
-  await suite.app.db.query("UPDATE users SET subscription_status = 'canceled' WHERE id = $1", [member.user.id]);
+it.each([[1280], [375]])(
+  'at %i px a member whose subscription ended signs in (402) and still downloads their certificates (PDF and credential), CPD export and sees outside activities',
+  async (width) => {
+    const api = apiClient(suite.app.url);
+    const member = await createUser(suite.app.services, { plan: 'professional', firstName: 'Lotte' });
+    const article = await createSampleArticle(suite.app.services, { title: `Revenue recognition under IFRS 15 (${width})` });
+    await api.post(`/api/users/${member.user.id}/articles/${article.id}/start-test`, {}, member.token);
+    const passed = await api.post(
+      `/api/users/${member.user.id}/articles/${article.id}/submit-test`,
+      { answers: await answerKey(suite.app.db, member.user.id, article.id) },
+      member.token,
+    );
+    expect(passed.body.passed).toBe(true);
+    await suite.app.db.query(
+      `INSERT INTO outside_activities (user_id, kind, title, provider, activity_date, hours, points, category) VALUES ($1, 'COURSE', 'Ethics evening', 'NBA', '2026-03-05', 2, 2, 'Ethics')`,
+      [member.user.id],
+    );
+    await suite.app.db.query("UPDATE users SET subscription_status = 'canceled' WHERE id = $1", [member.user.id]);
 
-  const context = await suite.browser.newContext({ viewport: { width, height: 800 }, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await page.goto(`${suite.app.url}/login`);
-  await page.getByLabel(/^Email/).fill(member.user.email);
-  await page.getByLabel(/^Password/).fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/subscription-required$/);
-  const section = page.getByRole('region', { name: 'Your CPD record' });
-  await section.getByText(`Revenue recognition under IFRS 15 (${width})`).first().waitFor();
-  await page.screenshot({ path: path.join(shots, `record-${width}.png`), fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+    const context = await suite.browser.newContext({ viewport: { width, height: 800 }, acceptDownloads: true });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${suite.app.url}/login`);
+    await page.getByLabel(/^Email/).fill(member.user.email);
+    await page.getByLabel(/^Password/).fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/subscription-required$/);
+    const section = page.getByRole('region', { name: 'Your CPD record' });
+    await section.getByText(`Revenue recognition under IFRS 15 (${width})`).first().waitFor();
+    await page.screenshot({ path: path.join(shots, `record-${width}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
 
-  const [certificate] = await Promise.all([
-    page.waitForEvent('download'),
-    section.getByRole('button', { name: `Download certificate: Revenue recognition under IFRS 15 (${width})` }).click(),
-  ]);
-  expect(certificate.suggestedFilename()).toMatch(/^certificate-.+\.html$/);
-  const [csv] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download CPD export (CSV)' }).click()]);
-  expect(csv.suggestedFilename()).toMatch(/^cpd-record-.+\.csv$/);
-  // The library stays closed.
-  await page.goto(`${suite.app.url}/articles`);
-  await page.waitForURL(/\/(login|subscription-required)$/);
-  await context.close();
-  expect(errors).toEqual([]);
-});
+    // Outside activities are part of the record too.
+    await section.getByRole('heading', { name: 'Outside activities' }).waitFor();
+    await section.getByText('Ethics evening').waitFor();
+    const [certificate] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: `Download certificate (PDF): Revenue recognition under IFRS 15 (${width})` }).click(),
+    ]);
+    expect(certificate.suggestedFilename()).toMatch(/^certificate-.+\.pdf$/);
+    const [credential] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: `Download digital credential: Revenue recognition under IFRS 15 (${width})` }).click(),
+    ]);
+    expect(credential.suggestedFilename()).toMatch(/\.json$/);
+    const [csv] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download CPD export (CSV)' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^cpd-record-.+\.csv$/);
+    // The library stays closed.
+    await page.goto(`${suite.app.url}/articles`);
+    await page.waitForURL(/\/(login|subscription-required)$/);
+    await context.close();
+    expect(errors).toEqual([]);
+  },
+);
 
 it.each([[375], [1280]])('at %i px the plan chooser of a member with no record yet holds still: no record section appears and then vanishes', async (width) => {
   const member = await createUser(suite.app.services, { plan: null });

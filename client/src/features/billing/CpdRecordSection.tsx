@@ -21,6 +21,14 @@ interface RecordActivity {
   pe_points: number | string | null;
 }
 
+interface RecordOutsideActivity {
+  id: string;
+  title: string;
+  provider: string;
+  date: string;
+  points: number | string;
+}
+
 const points = (n: number) => `${n} PE ${n === 1 ? 'point' : 'points'}`;
 
 async function fetchRecord(token: string, path: string): Promise<Response> {
@@ -38,18 +46,20 @@ export function CpdRecordSection({ placed }: { placed: boolean }) {
   const [token] = useState(() => sessionScoped.get(KEYS.recordToken));
   const [certificates, setCertificates] = useState<RecordCertificate[] | null>(null);
   const [activity, setActivity] = useState<RecordActivity[] | null>(null);
+  const [outside, setOutside] = useState<RecordOutsideActivity[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!token) return;
     let live = true;
-    Promise.all([fetchRecord(token, 'certificates'), fetchRecord(token, 'activity-history')])
-      .then(async ([c, a]) => {
-        if (!c.ok || !a.ok) throw new Error('expired');
-        const [cs, as] = [(await c.json()) as RecordCertificate[], (await a.json()) as RecordActivity[]];
+    Promise.all([fetchRecord(token, 'certificates'), fetchRecord(token, 'activity-history'), fetchRecord(token, 'outside-activities')])
+      .then(async ([c, a, o]) => {
+        if (!c.ok || !a.ok || !o.ok) throw new Error('expired');
+        const [cs, as, os] = [(await c.json()) as RecordCertificate[], (await a.json()) as RecordActivity[], (await o.json()) as RecordOutsideActivity[]];
         if (live) {
           setCertificates(cs);
           setActivity(as);
+          setOutside(os);
         }
       })
       .catch(() => live && setError('Your record could not be loaded. Please sign in again to open it.'));
@@ -79,8 +89,8 @@ export function CpdRecordSection({ placed }: { placed: boolean }) {
 
   if (!token || !placed) return null;
   // Until it arrives nothing is shown; nothing earned or attempted yet: a new member has no record to show.
-  if (!error && (!certificates || !activity)) return null;
-  if (certificates && activity && certificates.length === 0 && activity.length === 0) return null;
+  if (!error && (!certificates || !activity || !outside)) return null;
+  if (certificates && activity && outside && certificates.length + activity.length + outside.length === 0) return null;
 
   return (
     <section className="card cpd-record-section" aria-labelledby="cpd-record-title">
@@ -105,19 +115,44 @@ export function CpdRecordSection({ placed }: { placed: boolean }) {
               {c.revoked ? (
                 <span className="muted">Revoked</span>
               ) : (
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  onClick={() => void save(`certificate/${c.article_id}`, 'certificate.html')}
-                  aria-label={`Download certificate: ${c.article_title}`}
-                >
-                  Download
-                </button>
+                <span className="record-actions">
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={() => void save(`certificate/${c.article_id}/pdf`, 'certificate.pdf')}
+                    aria-label={`Download certificate (PDF): ${c.article_title}`}
+                  >
+                    PDF
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={() => void save(`certificate/${c.article_id}/credential`, 'credential.json')}
+                    aria-label={`Download digital credential: ${c.article_title}`}
+                  >
+                    Credential
+                  </button>
+                </span>
               )}
             </li>
           ))}
         </ul>
       )}
+      {outside && outside.length > 0 ? (
+        <>
+          <h3>Outside activities</h3>
+          <ul className="record-list">
+            {outside.map((o) => (
+              <li key={o.id}>
+                <span>
+                  <strong>{o.title}</strong> · {o.provider} · {dateLong(o.date)}
+                </span>
+                <span className="muted">{points(Number(o.points))}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {activity === null ? null : <h3>Activity history</h3>}
       {activity === null ? null : activity.length === 0 ? (
         <p className="muted">No activity yet.</p>

@@ -198,8 +198,8 @@ export class CertificatesService {
   }
 
   /** The caller's certificate for `articleId` as a one-page PDF (same owner, plan and revocation rules as the HTML one). */
-  async pdf(actor: UserEntity | null, articleId: number): Promise<{ certificate: CertificateEntity; pdf: Buffer; filename: string }> {
-    const certificate = await this.downloadable(actor, articleId);
+  async pdf(actor: UserEntity | null, articleId: number, earnedEarlier = false): Promise<{ certificate: CertificateEntity; pdf: Buffer; filename: string }> {
+    const certificate = await this.downloadable(actor, articleId, earnedEarlier);
     const issuer = this.issuer();
     const qrPng = await QRCode.toBuffer(verificationUrl(issuer.publicUrl, certificate.id), VERIFY_QR);
     const pdf = await renderCertificatePdf({
@@ -217,8 +217,8 @@ export class CertificatesService {
    * Token proof format), and the same credential as JSON with an embedded Data Integrity proof
    * (eddsa-rdfc-2022), made on each download with the current Ed25519 key.
    */
-  async credential(actor: UserEntity | null, articleId: number) {
-    const certificate = await this.downloadable(actor, articleId);
+  async credential(actor: UserEntity | null, articleId: number, earnedEarlier = false) {
+    const certificate = await this.downloadable(actor, articleId, earnedEarlier);
     const verified = await this.deps.signer.verify(certificate.credentialJws);
     return {
       certificate,

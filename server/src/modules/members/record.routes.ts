@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { LIMITS } from '@leerpunt/shared/limits';
 import { AppError } from '../../errors';
 import { intParam, route } from '../../rest/http';
 import type { AuthService } from '../auth/auth.service';
@@ -8,10 +9,13 @@ import { presentActivity } from '../assessment/completions/completions.presenter
 import type { CompletionsService } from '../assessment/completions/completions.service';
 import { parseCpdRecordQuery } from '../cpd-record/cpd-record.inputs';
 import type { CpdRecordService } from '../cpd-record/cpd-record.service';
+import { presentOutsideActivityRest } from '../outside-activities/outside-activities.presenter';
+import type { OutsideActivitiesService } from '../outside-activities/outside-activities.service';
 import type { UserEntity } from '../users/user.entity';
 
 /**
- * /api/record/...: a member's own CPD record (certificates, CPD export, activity history), read with the
+ * /api/record/...: a member's own CPD record (certificates with their PDF and credential, CPD export, activity
+ * history, outside activities), read with the
  * short-lived token that comes with the 402 answer at sign-in. No route takes a user id: the token names
  * the member, so nobody else's record is reachable, and the token opens nothing but these GET routes.
  */
@@ -20,6 +24,7 @@ export function recordRoutes(services: {
   certificates: CertificatesService;
   cpdRecord: CpdRecordService;
   completions: CompletionsService;
+  outsideActivities: OutsideActivitiesService;
 }): Router {
   const r = Router();
 
@@ -49,6 +54,43 @@ export function recordRoutes(services: {
         .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `attachment; filename="${filename}"` })
         .type('html')
         .send(html);
+    }),
+  );
+
+  r.get(
+    '/record/certificate/:articleId/pdf',
+    route(async (req, res) => {
+      const user = await holder(req);
+      const { pdf, filename } = await services.certificates.pdf(user, intParam(req.params.articleId, 'Article id'), true);
+      res
+        .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `attachment; filename="${filename}"` })
+        .type('application/pdf')
+        .send(pdf);
+    }),
+  );
+
+  // ?format=jwt: the signed JWT; otherwise the credential as JSON with its Data Integrity proof.
+  r.get(
+    '/record/certificate/:articleId/credential',
+    route(async (req, res) => {
+      const user = await holder(req);
+      const c = await services.certificates.credential(user, intParam(req.params.articleId, 'Article id'), true);
+      res.set('Cache-Control', 'private, no-store');
+      if (req.query.format === 'jwt') res.set('Content-Disposition', `attachment; filename="${c.jwtFilename}"`).type('application/jwt').send(c.jws);
+      else
+        res
+          .set('Content-Disposition', `attachment; filename="${c.filename}"`)
+          .type('json')
+          .send(JSON.stringify(c.credential, null, 2));
+    }),
+  );
+
+  r.get(
+    '/record/outside-activities',
+    route(async (req, res) => {
+      const user = await holder(req);
+      const page = await services.outsideActivities.list(user, { first: LIMITS.outsidePageSizeMax });
+      res.set('Cache-Control', 'private, no-store').json(page.nodes.map(({ node }) => presentOutsideActivityRest(node)));
     }),
   );
 
