@@ -218,4 +218,37 @@ describe('reminders', () => {
     expect(row.subscription_status).toBe('past_due');
     expect(await mailsTo(member.m.user.email, 'payment_failed')).toHaveLength(0);
   });
+
+  it('remind once, two days before the grace period of a failed renewal ends, while the payment is still missing', async () => {
+    const member = await payingMember(200);
+    expect((await postForm(`${member.portalUrl}/fail`)).status).toBe(303);
+    expect(await mailsTo(member.m.user.email, 'payment_failed')).toHaveLength(1); // the failure notice itself
+    const graceMails = async () => (await mailsTo(member.m.user.email, 'payment_failed')).filter((x) => x.subject.startsWith('Reminder:'));
+
+    // Five days left: not yet. A day and a half left: the reminder, once across both processes.
+    await a.db.query('UPDATE users SET payment_grace_ends_at = $2 WHERE id = $1', [member.m.user.id, days(5)]);
+    await runBoth();
+    expect(await graceMails()).toHaveLength(0);
+    await a.db.query('UPDATE users SET payment_grace_ends_at = $2 WHERE id = $1', [member.m.user.id, days(1.5)]);
+    await runBoth();
+    await runBoth();
+    const [reminder, ...more] = await graceMails();
+    expect(more).toHaveLength(0);
+    const date = days(1.5).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(reminder.subject).toBe(`Reminder: update your payment method by ${date}`);
+    expect(reminder.text).toContain(`Your access to the library and tests ends on ${date}`);
+    expect(reminder.text).toContain('/account?tab=subscription');
+    expect(reminder.text).toContain(`/unsubscribe?token=${member.m.user.id}.payment_failed.`);
+
+    // Paid in time (active again), or the grace period already over: no reminder.
+    const paid = await payingMember(200);
+    expect((await postForm(`${paid.portalUrl}/fail`)).status).toBe(303);
+    await a.db.query("UPDATE users SET subscription_status = 'active', payment_grace_ends_at = $2 WHERE id = $1", [paid.m.user.id, days(1)]);
+    const over = await payingMember(200);
+    expect((await postForm(`${over.portalUrl}/fail`)).status).toBe(303);
+    await a.db.query('UPDATE users SET payment_grace_ends_at = $2 WHERE id = $1', [over.m.user.id, days(-1)]);
+    await runBoth();
+    for (const who of [paid, over])
+      expect((await mailsTo(who.m.user.email, 'payment_failed')).filter((x) => x.subject.startsWith('Reminder:'))).toHaveLength(0);
+  });
 });

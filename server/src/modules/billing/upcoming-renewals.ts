@@ -13,6 +13,15 @@ export interface UpcomingRenewal {
   amount: number;
 }
 
+/** A member whose failed renewal's grace period ends soon. */
+export interface GraceEnding {
+  userId: number;
+  email: string;
+  firstName: string;
+  plan: PlanId | null;
+  graceEndsAt: Date;
+}
+
 /**
  * Finds the members whose paid plan renews within its lead time: the subscription their account points to, active and
  * not set to end, on a confirmed address. `leadDays` gives the lead time of a plan's billing interval.
@@ -20,7 +29,7 @@ export interface UpcomingRenewal {
 export class UpcomingRenewals {
   constructor(
     private readonly repo: Pick<BillingRepository, 'renewingBetween'>,
-    private readonly users: Pick<UsersRepository, 'byIds'>,
+    private readonly users: Pick<UsersRepository, 'byIds' | 'graceEndingBetween'>,
     private readonly priceIds: () => Partial<Record<PlanId, string>>,
   ) {}
 
@@ -40,5 +49,23 @@ export class UpcomingRenewals {
       const amount = periodCharge(plan, s.currentPeriodEnd, null).renewalAmount;
       return [{ userId: user.id, email: user.email, firstName: user.firstName, plan, renewsAt: s.currentPeriodEnd, amount }];
     });
+  }
+
+  /** Members past due whose grace period ends within `leadDays` of `now` (and has not ended yet). */
+  async graceEnding(now: Date, leadDays: number): Promise<GraceEnding[]> {
+    const users = await this.users.graceEndingBetween(now, new Date(now.getTime() + leadDays * 86_400_000));
+    return users.flatMap((u) =>
+      u.paymentGraceEndsAt
+        ? [
+            {
+              userId: u.id,
+              email: u.email,
+              firstName: u.firstName,
+              plan: recognisePlan(u.subscriptionPlan, this.priceIds()),
+              graceEndsAt: u.paymentGraceEndsAt,
+            },
+          ]
+        : [],
+    );
   }
 }

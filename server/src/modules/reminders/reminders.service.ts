@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { MailKind } from '@leerpunt/shared/mail';
 import type { UpcomingRenewals } from '../billing/upcoming-renewals';
+import { graceEndingMail } from '../billing/webhooks/billing.mail';
 import type { CpdProfilesService } from '../cpd-profiles/cpd-profiles.service';
 import type { MailContent, UnsubscribeLink } from '../mail/mail.templates';
 import type { MailPreferencesService } from '../mail/mail-preferences.service';
@@ -13,7 +14,7 @@ export interface RemindersDeps {
   db: DataSource;
   repo: RemindersRepository;
   mail: Pick<MailPreferencesService, 'enqueue' | 'allows'>;
-  renewals: Pick<UpcomingRenewals, 'due'>;
+  renewals: Pick<UpcomingRenewals, 'due' | 'graceEnding'>;
   deadlines: Pick<CpdProfilesService, 'deadlinesNear'>;
   brand: { productName: string; supportEmail: string };
   publicUrl: () => string;
@@ -25,13 +26,14 @@ export interface RemindersDeps {
 interface DueReminder {
   userId: number;
   email: string;
-  kind: Extract<MailKind, 'renewal_upcoming' | 'cycle_deadline'>;
+  kind: Extract<MailKind, 'renewal_upcoming' | 'cycle_deadline' | 'payment_failed'>;
   occasion: string;
   build: (unsubscribe: UnsubscribeLink) => MailContent;
 }
 
 /**
- * Finds the reminders that are due (a renewal ahead, a CPD deadline near while points are missing) and queues each
+ * Finds the reminders that are due (a renewal ahead, a grace period about to end while a renewal is unpaid, a CPD
+ * deadline near while points are missing) and queues each
  * through the outbox once per member, kind and occasion. Every app process runs it; the primary key of
  * reminder_sends decides which one queues a reminder: the row and the outbox message are written in one short
  * transaction, so a reminder is either recorded and queued or neither. Nothing talks to the network here: the outbox
@@ -68,6 +70,7 @@ export class RemindersService {
     const brand = this.deps.brand;
     const testMode = this.deps.testMode();
     const renewals = await this.deps.renewals.due(now, (interval) => REMINDER_RULES.renewalLeadDays[interval]);
+    const graceEndings = await this.deps.renewals.graceEnding(now, REMINDER_RULES.graceEndingLeadDays);
     const deadlines = await this.deps.deadlines.deadlinesNear(now, REMINDER_RULES.cycleDeadlineLeadDays);
     return [
       ...renewals.map((r): DueReminder => ({
@@ -76,6 +79,13 @@ export class RemindersService {
         kind: 'renewal_upcoming',
         occasion: `${r.plan}:${r.renewsAt.toISOString()}`,
         build: (u) => renewalUpcomingMail(brand, { ...r, accountUrl: `${url}/account?tab=subscription`, testMode }, u),
+      })),
+      ...graceEndings.map((g): DueReminder => ({
+        userId: g.userId,
+        email: g.email,
+        kind: 'payment_failed',
+        occasion: `grace:${g.graceEndsAt.toISOString()}`,
+        build: (u) => graceEndingMail(brand, { ...g, accountUrl: `${url}/account?tab=subscription`, testMode }, u),
       })),
       ...deadlines.map((d): DueReminder => ({
         userId: d.userId,

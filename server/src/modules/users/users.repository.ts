@@ -60,6 +60,16 @@ export class UsersRepository {
     return m.getRepository(UserEntity).findOneBy({ id });
   }
 
+  /** Members whose failed renewal's grace period ends after `from` and at or before `to`, on a confirmed address. */
+  graceEndingBetween(from: Date, to: Date): Promise<UserEntity[]> {
+    return this.db
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where("u.subscription_status = 'past_due' AND u.email_confirmed")
+      .andWhere('u.payment_grace_ends_at > :from AND u.payment_grace_ends_at <= :to', { from, to })
+      .getMany();
+  }
+
   /** The members of `ids` that exist, in no particular order. */
   byIds(ids: readonly number[]): Promise<UserEntity[]> {
     return ids.length === 0 ? Promise.resolve([]) : this.db.getRepository(UserEntity).findBy({ id: In([...ids]) });

@@ -75,3 +75,26 @@ export function paymentFailedMail(brand: Brand, d: PaymentFailedDetails, unsubsc
     unsubscribe,
   );
 }
+
+/**
+ * A reminder shortly before the grace period of a failed renewal ends, while the payment is still missing: the same
+ * kind as the failure notice (the member switches both off together).
+ */
+export function graceEndingMail(brand: Brand, d: PaymentFailedDetails, unsubscribe?: UnsubscribeLink): MailContent {
+  const date = noticeDate(d.graceEndsAt);
+  const planName = d.plan ? PLANS[d.plan].name : 'subscription';
+  const lines = [
+    `Hello ${d.firstName},`,
+    `The renewal payment for your ${planName} plan is still missing. Your access to the library and tests ends on ${date} unless the payment goes through before then.`,
+    'Open your subscription to update your card and retry the payment. Your CPD record, certificates and the Help Center stay available either way.',
+    ...(d.testMode ? ['This is a TEST MODE payment: no money is charged.'] : []),
+  ];
+  return plainMail(
+    brand,
+    'payment_failed',
+    `Reminder: update your payment method by ${date}`,
+    lines,
+    { label: PAYMENT_NOTICES.retryButton, url: d.accountUrl },
+    unsubscribe,
+  );
+}
