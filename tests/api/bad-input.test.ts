@@ -5,8 +5,11 @@ import {
   getNamedType,
   isInputObjectType,
   isListType,
+  isEnumType,
+  isLeafType,
   isNonNullType,
   type GraphQLInputType,
+  type GraphQLObjectType,
   type IntrospectionQuery,
 } from 'graphql';
 import { apiClient, type ApiClient } from '../support/client';
@@ -15,8 +18,8 @@ import { startTestApp, type TestApp } from '../support/harness';
 import { discoverRestRoutes } from '../support/routes';
 
 /**
- * Property-based hostile input: every REST endpoint (found in the *.routes.ts files) and every
- * GraphQL mutation gets malformed JSON, wrong types, huge and odd unicode strings, negative and
+ * Property-based hostile input: every REST endpoint (found in the *.routes.ts files), every GraphQL
+ * mutation and every GraphQL query with arguments (crafted cursors and ids among them) gets malformed JSON, wrong types, huge and odd unicode strings, negative and
  * enormous numbers. The answer must be a clear 4xx (or a success), never a 500.
  */
 let t: TestApp;
@@ -131,51 +134,100 @@ describe('REST endpoints under hostile input', () => {
   });
 });
 
+/** Cursors a client could craft: JSON arrays of the wrong types and sizes, encoded as the server encodes its own. */
+const craftedCursor = fc
+  .constantFrom<unknown[]>(['1', 1], [1], ['x'], [2 ** 31, 2 ** 31], ['2026-01-01', -1], [null, null], ['1', '1', '1'], [{}, []], ['9999-99-99T99:99:99Z', 1])
+  .map((parts) => Buffer.from(JSON.stringify(parts)).toString('base64url'));
+
+/** A hostile value of a GraphQL input type: right shape, odd content; cursors get crafted ones too. */
+function valueFor(type: GraphQLInputType, depth = 0, name = ''): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return valueFor(type.ofType, depth, name);
+  if (isListType(type)) return fc.array(valueFor(type.ofType, depth + 1, name), { maxLength: 3 });
+  const named = getNamedType(type);
+  if (isInputObjectType(named) && depth < 3) {
+    const fields = Object.values(named.getFields());
+    return fc.record(Object.fromEntries(fields.map((f) => [f.name, valueFor(f.type, depth + 1, f.name)])));
+  }
+  if (isEnumType(named)) return fc.oneof(fc.constantFrom(...named.getValues().map((v) => v.name)), oddString);
+  switch (named.name) {
+    case 'Int':
+      return fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
+    case 'Float':
+      return fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(-1, 0, 1e308));
+    case 'Boolean':
+      return fc.boolean();
+    case 'ID':
+      return fc.oneof(oddString, fc.constantFrom('1', '0', '2147483648', '999999999', 'QXJ0aWNsZToxMjM'));
+    default:
+      return /^(after|before|cursor)$/.test(name) ? fc.oneof(craftedCursor, oddString) : oddString;
+  }
+}
+
+/** Every field of a root type with its arguments, and whether its answer needs a selection. */
+function rootFields(type: GraphQLObjectType | null | undefined) {
+  return Object.values(type?.getFields() ?? {}).map((f) => ({
+    name: f.name,
+    args: f.args.map((a) => ({ name: a.name, type: a.type })),
+    leaf: isLeafType(getNamedType(f.type)),
+  }));
+}
+
+/** One operation calling `field` with every argument as a variable. */
+function operationFor(kind: 'query' | 'mutation', field: ReturnType<typeof rootFields>[number]): string {
+  const decl = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const call = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  return `${kind}${decl ? `(${decl})` : ''} { ${field.name}${call ? `(${call})` : ''}${field.leaf ? '' : ' { __typename }'} }`;
+}
+
 describe('GraphQL mutations under hostile input', () => {
-  let mutations: Array<{ name: string; args: Array<{ name: string; type: GraphQLInputType }> }> = [];
+  let mutations: ReturnType<typeof rootFields> = [];
 
   beforeAll(async () => {
     const res = await api.gql(getIntrospectionQuery());
-    const schema = buildClientSchema(res.body.data as IntrospectionQuery);
-    mutations = Object.values(schema.getMutationType()?.getFields() ?? {}).map((f) => ({
-      name: f.name,
-      args: f.args.map((a) => ({ name: a.name, type: a.type })),
-    }));
+    mutations = rootFields(buildClientSchema(res.body.data as IntrospectionQuery).getMutationType());
   });
-
-  function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-    if (isNonNullType(type)) return valueFor(type.ofType, depth);
-    if (isListType(type)) return fc.array(valueFor(type.ofType, depth + 1), { maxLength: 3 });
-    const named = getNamedType(type);
-    if (isInputObjectType(named) && depth < 3) {
-      const fields = Object.values(named.getFields());
-      return fc.record(Object.fromEntries(fields.map((f) => [f.name, valueFor(f.type, depth + 1)])));
-    }
-    switch (named.name) {
-      case 'Int':
-        return fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
-      case 'Float':
-        return fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(-1, 0, 1e308));
-      case 'Boolean':
-        return fc.boolean();
-      default:
-        return oddString;
-    }
-  }
 
   it('never answers with an internal error', async () => {
     expect(mutations.length).toBeGreaterThan(3);
     for (const m of mutations) {
-      const decl = m.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-      const call = m.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-      const query = `mutation${decl ? `(${decl})` : ''} { ${m.name}${call ? `(${call})` : ''} { __typename } }`;
-      const vars = fc.record(Object.fromEntries(m.args.map((a) => [a.name, valueFor(a.type)])));
+      const query = operationFor('mutation', m);
+      const vars = fc.record(Object.fromEntries(m.args.map((a) => [a.name, valueFor(a.type, 0, a.name)])));
       await fc.assert(
         fc.asyncProperty(vars, fc.boolean(), async (variables, authed) => {
           const res = await api.gql(query, variables, authed ? member.token : null);
           const codes = (res.body?.errors ?? []).map((e) => e.extensions?.code);
           if (res.status >= 500 || codes.includes('INTERNAL_SERVER_ERROR')) {
             throw new Error(`${m.name} ${JSON.stringify(variables).slice(0, 200)} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  });
+});
+
+describe('GraphQL queries under hostile input', () => {
+  let queries: ReturnType<typeof rootFields> = [];
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    const res = await api.gql(getIntrospectionQuery());
+    queries = rootFields(buildClientSchema(res.body.data as IntrospectionQuery).getQueryType()).filter((q) => q.args.length > 0);
+    admin = await createUser(t.services, { isAdmin: true, plan: null });
+  });
+
+  it('never answers with an internal error, whoever asks (visitor, member, admin)', async () => {
+    expect(queries.length).toBeGreaterThan(10);
+    for (const q of queries) {
+      const query = operationFor('query', q);
+      const vars = fc.record(Object.fromEntries(q.args.map((a) => [a.name, valueFor(a.type, 0, a.name)])));
+      await fc.assert(
+        fc.asyncProperty(vars, fc.constantFrom('visitor', 'member', 'admin'), async (variables, who) => {
+          const token = who === 'member' ? member.token : who === 'admin' ? admin.token : null;
+          const res = await api.gql(query, variables, token);
+          const codes = (res.body?.errors ?? []).map((e) => e.extensions?.code);
+          if (res.status >= 500 || codes.includes('INTERNAL_SERVER_ERROR')) {
+            throw new Error(`${q.name} as ${who} ${JSON.stringify(variables).slice(0, 200)} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
           }
         }),
         { numRuns: RUNS },
