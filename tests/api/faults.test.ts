@@ -89,3 +89,51 @@ describe('SMTP outage', () => {
     }
   });
 });
+
+(backend === 'pg' ? describe : describe.skip)('the database down for a while under traffic, then back (PostgreSQL)', () => {
+  it('answers 503 (never 500) while it is down, says so on /readyz, and serves again when it returns', async () => {
+    const t = await startTestApp();
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+    await admin.connect();
+    const dbName: string = (await t.db.query('SELECT current_database() AS name'))[0].name;
+    const ident = `"${dbName.replace(/"/g, '""')}"`;
+    try {
+      const api = apiClient(t.url);
+      const { user, token } = await createUser(t.services);
+      expect((await api.get('/api/profile', token)).status).toBe(200);
+
+      // As a restart looks from the app: every connection dropped, and new ones refused until the server is back.
+      await admin.query(`ALTER DATABASE ${ident} WITH ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
+      const during = await Promise.all([
+        api.get('/api/profile', token),
+        api.post('/api/login', { email: user.email, password: 'Correct-Horse-9' }),
+        api.gql('query FaultsDown { articles(perPage: 5) { total } }', {}, token),
+        api.get('/api/articles'),
+        fetch(`${t.url}/api/verify-certificate?certificate_id=${'0'.repeat(26)}`),
+      ]);
+      for (const r of during) expect(r.status).not.toBe(500);
+      expect(during.map((r) => r.status)).toContain(503);
+      const gqlDown = during[2] as { body: { errors?: Array<{ extensions?: { code?: string } }> } };
+      expect((gqlDown.body.errors ?? []).map((e) => e.extensions?.code)).not.toContain('INTERNAL_SERVER_ERROR');
+      const ready = await fetch(`${t.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
+
+      // Back: the pool opens new connections and everything answers again.
+      await admin.query(`ALTER DATABASE ${ident} WITH ALLOW_CONNECTIONS true`);
+      let ok = false;
+      for (let i = 0; i < 50 && !ok; i++) {
+        ok = (await fetch(`${t.url}/readyz`)).status === 200 && (await api.get('/api/profile', token)).status === 200;
+        if (!ok) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(ok).toBe(true);
+      expect((await api.post('/api/login', { email: user.email, password: 'Correct-Horse-9' })).status).toBe(200);
+      expect((await api.gql('query FaultsUp { articles(perPage: 5) { total } }', {}, token)).body.errors).toBeUndefined();
+    } finally {
+      await admin.query(`ALTER DATABASE ${ident} WITH ALLOW_CONNECTIONS true`).catch(() => undefined);
+      await admin.end();
+      await t.close();
+    }
+  });
+});
