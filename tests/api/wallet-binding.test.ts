@@ -89,6 +89,55 @@ describe('holder binding with a did:key', () => {
     expect((await api.gql(BIND, { input: { did: w.did, challenge: again, signature: multibase } }, member.token)).body.data.bindWallet.userErrors).toEqual([]);
   });
 
+  it('re-issues earlier certificates to the bound wallet on request: same certificate, new subject, still verifiable; revoked ones stay as they were', async () => {
+    const member = await createUser(t.services);
+    const REISSUE = 'mutation { reissueCertificatesToWallet { reissued userErrors { message code } } }';
+    const unbound = (await api.gql(REISSUE, {}, member.token)).body.data.reissueCertificatesToWallet;
+    expect(unbound).toEqual({
+      reissued: null,
+      userErrors: [{ message: 'Bind a wallet first: certificates are re-issued to the bound did:key.', code: 'BAD_USER_INPUT' }],
+    });
+
+    const first = await earnPayload(member);
+    const second = await earnPayload(member);
+    const revokedPayload = await earnPayload(member);
+    const revokedId = /[0-9A-HJKMNP-TV-Z]{26}/.exec(String(revokedPayload.id))![0];
+    const [revokedRow] = await t.db.query('SELECT id, credential_jws FROM certificates WHERE id = $1', [revokedId]);
+    const admin = await createUser(t.services, { isAdmin: true, plan: null });
+    const revoke = 'mutation($input: RevokeCertificateInput!) { revokeCertificate(input: $input) { userErrors { message } } }';
+    expect(
+      (await api.gql(revoke, { input: { certificateId: revokedRow.id, reason: 'Issued in error' } }, admin.token)).body.data.revokeCertificate.userErrors,
+    ).toEqual([]);
+
+    const w = walletKey();
+    const challenge = await challengeFor(member);
+    const signature = sign(null, Buffer.from(challenge, 'utf8'), w.privateKey).toString('base64url');
+    expect((await api.gql(BIND, { input: { did: w.did, challenge, signature } }, member.token)).body.data.bindWallet.userErrors).toEqual([]);
+
+    expect((await api.gql(REISSUE, {}, member.token)).body.data.reissueCertificatesToWallet).toEqual({ reissued: 2, userErrors: [] });
+    // Asked again: nothing left to re-issue.
+    expect((await api.gql(REISSUE, {}, member.token)).body.data.reissueCertificatesToWallet.reissued).toBe(0);
+
+    for (const before of [first, second]) {
+      const id = /[0-9A-HJKMNP-TV-Z]{26}/.exec(String(before.id))![0];
+      const [row] = await t.db.query('SELECT article_id, credential_jws FROM certificates WHERE id = $1', [id]);
+      const now = JSON.parse(Buffer.from(String(row.credential_jws).split('.')[1], 'base64url').toString('utf8'));
+      expect(now.sub).toBe(w.did);
+      expect(now.credentialSubject.id).toBe(w.did);
+      // Everything but the subject as issued.
+      expect(now.id).toBe(before.id);
+      expect(now.validFrom).toBe(before.validFrom);
+      expect(now.credentialStatus).toEqual(before.credentialStatus);
+      expect(now.credentialSubject.achievement).toEqual(before.credentialSubject.achievement);
+      // The site's own checker accepts the new form.
+      const checked = await api.post('/api/verify-credential', { credential: row.credential_jws });
+      expect(checked.body).toMatchObject({ valid: true });
+    }
+    const [stillRevoked] = await t.db.query('SELECT credential_jws FROM certificates WHERE id = $1', [revokedRow.id]);
+    expect(stillRevoked.credential_jws).toBe(revokedRow.credential_jws);
+    expect((await api.gql(REISSUE, {})).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
   it('needs a signed-in member', async () => {
     expect((await api.gql(CHALLENGE, {})).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });

@@ -43,8 +43,11 @@ it('binds a did:key wallet from the profile by signing the challenge, and remove
     await section.getByRole('button', { name: 'Bind wallet' }).click();
     await section.getByText('Wallet bound. Certificates you earn from now on name it as their holder.').waitFor();
     await section.getByText(did).waitFor();
-    await section.screenshot({ path: path.join(SCREENSHOT_DIR, `wallet-bound-${width}.png`) });
     expect(await suite.app.db.query('SELECT wallet_did FROM users WHERE id = $1', [member.user.id])).toEqual([{ wallet_did: did }]);
+    // No certificates yet: re-issuing says there is nothing to do.
+    await section.getByRole('button', { name: 'Re-issue earlier certificates to this wallet' }).click();
+    await section.getByText('Every certificate you hold already names this wallet.').waitFor();
+    await section.screenshot({ path: path.join(SCREENSHOT_DIR, `wallet-bound-${width}.png`) });
     await section.getByRole('button', { name: 'Remove wallet' }).click();
     await section.getByText('Wallet removed. New certificates name your account again.').waitFor();
   }

@@ -1,7 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type SubmitEvent } from 'react';
 import { checked, userErrorFields } from '../../app/user-errors';
-import { AccountBindWalletDocument, AccountUnbindWalletDocument, AccountWalletBindingDocument, AccountWalletChallengeDocument } from '../../gql/graphql';
+import {
+  AccountBindWalletDocument,
+  AccountReissueCertificatesToWalletDocument,
+  AccountUnbindWalletDocument,
+  AccountWalletBindingDocument,
+  AccountWalletChallengeDocument,
+} from '../../gql/graphql';
 import { Alert, errorMessage, Field, Spinner } from '../../ui/components';
 import { dateLong } from '../../ui/dates';
 
@@ -16,6 +22,8 @@ export function WalletSection() {
   const [getChallenge, challenging] = useMutation(AccountWalletChallengeDocument);
   const [bind, binding] = useMutation(AccountBindWalletDocument);
   const [unbind, unbinding] = useMutation(AccountUnbindWalletDocument);
+  // Re-issued credentials differ from the cached downloads: every cached certificate is read again.
+  const [reissue, reissuing] = useMutation(AccountReissueCertificatesToWalletDocument, { update: (cache) => void cache.evict({ fieldName: 'certificates' }) });
   const [did, setDid] = useState('');
   const [challenge, setChallenge] = useState<string | null>(null);
   const [signature, setSignature] = useState('');
@@ -23,7 +31,7 @@ export function WalletSection() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const bound = data?.walletBinding.did ? data.walletBinding : null;
-  const busy = challenging.loading || binding.loading || unbinding.loading;
+  const busy = challenging.loading || binding.loading || unbinding.loading || reissuing.loading;
 
   async function ask() {
     setError(null);
@@ -63,6 +71,22 @@ export function WalletSection() {
     }
   }
 
+  async function reissueEarlier() {
+    setError(null);
+    setNotice(null);
+    try {
+      const res = await reissue();
+      const n = res.data ? (checked(res.data.reissueCertificatesToWallet).reissued ?? 0) : 0;
+      setNotice(
+        n === 0
+          ? 'Every certificate you hold already names this wallet.'
+          : `${n} ${n === 1 ? 'certificate was' : 'certificates were'} re-issued to this wallet. Download them again from Certificates to keep the new form.`,
+      );
+    } catch (err) {
+      setError(errorMessage(err, 'Your certificates could not be re-issued.', NETWORK));
+    }
+  }
+
   async function remove() {
     setError(null);
     setNotice(null);
@@ -81,7 +105,7 @@ export function WalletSection() {
       <h2 id="wallet-title">Credential wallet</h2>
       <p className="muted">
         Name your wallet in your certificates: bind its identifier (an Ed25519 <code>did:key</code>) by signing a challenge with the wallet&rsquo;s key.
-        Certificates and learner records issued from then on name it as their holder; earlier ones do not change.
+        Certificates and learner records issued from then on name it as their holder; earlier ones change only if you re-issue them.
       </p>
       <div aria-live="polite">{notice ? <Alert kind="success">{notice}</Alert> : null}</div>
       <Alert>{error}</Alert>
@@ -95,9 +119,15 @@ export function WalletSection() {
             <dt>Bound</dt>
             <dd>{bound.boundAt ? dateLong(bound.boundAt) : ''}</dd>
           </dl>
-          <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void remove()}>
-            {unbinding.loading ? 'Removing...' : 'Remove wallet'}
-          </button>
+          <p className="muted">Certificates earned before you bound this wallet still name your account. Re-issue them to name this wallet too.</p>
+          <div className="button-row">
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void reissueEarlier()}>
+              {reissuing.loading ? 'Re-issuing...' : 'Re-issue earlier certificates to this wallet'}
+            </button>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void remove()}>
+              {unbinding.loading ? 'Removing...' : 'Remove wallet'}
+            </button>
+          </div>
         </div>
       ) : (
         <form onSubmit={submit} noValidate aria-label="Bind a wallet">

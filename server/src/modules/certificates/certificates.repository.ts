@@ -49,6 +49,20 @@ export class CertificatesRepository {
   }
 
   /** A member's certificate for an article, or null. */
+  /**
+   * Replaces a valid certificate's signed credential, only if it is still `previous` (compare and set: a revocation or
+   * another re-issue in between wins); true when it was replaced.
+   */
+  async replaceCredential(id: string, previous: string, next: string): Promise<boolean> {
+    const result = await this.repo
+      .createQueryBuilder()
+      .update()
+      .set({ credentialJws: next })
+      .where('id = :id AND credential_jws = :previous AND revoked_at IS NULL', { id, previous })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
   findOwn(userId: number, articleId: number): Promise<CertificateEntity | null> {
     return this.repo.findOneBy({ userId, articleId });
   }

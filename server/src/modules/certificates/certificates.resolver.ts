@@ -15,6 +15,7 @@ import {
   CertificateCredentialType,
   CertificateDocumentType,
   CertificateVerificationType,
+  ReissueCertificatesToWalletPayload,
   RevokeCertificateInput,
   RevokeCertificatePayload,
 } from './certificates.types';
@@ -120,5 +121,15 @@ export class CertificatesResolver {
       addressed({ notFound: 'certificateId' }, () => this.certificatesService.revoke(ctx.user, parseInput(revokeSchema, input))),
     );
     return { certificate: value ? certificateFields(value) : null, userErrors };
+  }
+
+  @Authorized()
+  @Mutation(() => ReissueCertificatesToWalletPayload, {
+    description:
+      "Re-issues the caller's valid certificates to their bound wallet: each credential is signed again naming the wallet's did:key as credentialSubject.id; ids, dates, facts and revocation entries stay.",
+  })
+  async reissueCertificatesToWallet(@Ctx() ctx: GraphQLContext): Promise<ReissueCertificatesToWalletPayload> {
+    const { value, userErrors } = await withUserErrors(() => this.certificatesService.reissueToWallet(ctx.user));
+    return { reissued: value, userErrors };
   }
 }

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { decodeProtectedHeader } from 'jose';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { conflict, forbidden, notFound } from '../../errors';
+import { badInput, conflict, forbidden, notFound } from '../../errors';
 import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../graphql/connection';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
@@ -217,6 +217,29 @@ export class CertificatesService {
    * Token proof format), and the same credential as JSON with an embedded Data Integrity proof
    * (eddsa-rdfc-2022), made on each download with the current Ed25519 key.
    */
+  /**
+   * Re-issues the caller's valid certificates to their bound wallet: each credential is signed again with the wallet's
+   * DID as `credentialSubject.id` (and JWT `sub`), everything else as issued (id, dates, facts, status entry), with the
+   * current key. Copies of the earlier form still verify (their keys stay published). The number re-issued.
+   */
+  async reissueToWallet(actor: UserEntity | null): Promise<number> {
+    const user = requireUser(actor);
+    const did = user.walletDid;
+    if (!did) throw badInput('Bind a wallet first: certificates are re-issued to the bound did:key.');
+    let reissued = 0;
+    for (const c of await this.deps.register.listFor(user.id)) {
+      if (c.revokedAt) continue;
+      const verified = await this.deps.signer.verify(c.credentialJws);
+      if (!verified) continue;
+      const credential = withoutJwtClaims(verified.payload) as { id: string; issuer: { id: string }; validFrom: string; credentialSubject: { id?: string } };
+      if (!credential.credentialSubject || credential.credentialSubject.id === did) continue;
+      const rebound = { ...credential, credentialSubject: { ...credential.credentialSubject, id: did } };
+      const { jws } = await this.deps.signer.sign(jwtPayload(rebound));
+      if (await this.deps.register.replaceCredential(c.id, c.credentialJws, jws)) reissued += 1;
+    }
+    return reissued;
+  }
+
   async credential(actor: UserEntity | null, articleId: number, earnedEarlier = false) {
     const certificate = await this.downloadable(actor, articleId, earnedEarlier);
     const verified = await this.deps.signer.verify(certificate.credentialJws);

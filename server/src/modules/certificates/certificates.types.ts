@@ -93,3 +93,10 @@ export class RevokeCertificatePayload {
   certificate: CertificateType | null;
   @Field(() => [UserError], { description: 'Why nothing was revoked (invalid id or reason, unknown certificate); empty on success' }) userErrors: UserError[];
 }
+
+@ObjectType('ReissueCertificatesToWalletPayload', { description: 'Result of reissueCertificatesToWallet.', simpleResolvers: true })
+export class ReissueCertificatesToWalletPayload {
+  @Field(() => Int, { nullable: true, description: 'How many certificates were re-issued to the bound wallet; null when userErrors is not empty' })
+  reissued: number | null;
+  @Field(() => [UserError], { description: 'No wallet bound (BAD_USER_INPUT); empty on success' }) userErrors: UserError[];
+}
