@@ -33,7 +33,14 @@ describe('docs/api example operations', () => {
     const files = readdirSync(DOCS)
       .filter((f) => f.endsWith('.graphql') && f !== 'schema.baseline.graphql')
       .sort();
-    expect(files).toEqual(['member-cpd-record.graphql', 'search-library.graphql', 'verify-certificate.graphql']);
+    expect(files).toEqual([
+      'member-cpd-record.graphql',
+      'search-library.graphql',
+      'sign-in.graphql',
+      'start-test.graphql',
+      'submit-test.graphql',
+      'verify-certificate.graphql',
+    ]);
   });
 
   it('verify-certificate.graphql verifies without a token', async () => {
@@ -66,5 +73,38 @@ describe('docs/api example operations', () => {
     const res = await api.gql(operation('search-library.graphql'), { search: 'Audit Sampling', page: 1, perPage: 20 }, member.token);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.articles.items.map((a: { id: string }) => a.id)).toContain(String(articleId));
+  });
+
+  it('sign-in.graphql gives a bearer token, and names a wrong password as a userError', async () => {
+    const signedIn = await api.gql(operation('sign-in.graphql'), { email: member.user.email, password: member.password });
+    expect(signedIn.body.errors).toBeUndefined();
+    expect(signedIn.body.data.login).toMatchObject({ subscriptionRequired: false, recordToken: null, userErrors: [] });
+    const token = signedIn.body.data.login.accessToken as string;
+    expect((await api.gql('{ me { id } }', {}, token)).body.data.me.id).toBe(String(member.user.id));
+    const wrong = await api.gql(operation('sign-in.graphql'), { email: member.user.email, password: 'not-the-password' });
+    expect(wrong.body.data.login).toMatchObject({ accessToken: null, userErrors: [expect.objectContaining({ code: 'INVALID_CREDENTIALS' })] });
+  });
+
+  it('start-test.graphql and submit-test.graphql take a test and issue a certificate that verify-certificate.graphql accepts', async () => {
+    const taker = await createUser(t.services);
+    const article = await createSampleArticle(t.services, { title: 'Going Concern Under ISA 570' });
+    const started = await api.gql(operation('start-test.graphql'), { articleId: String(article.id) }, taker.token);
+    expect(started.body.errors).toBeUndefined();
+    expect(started.body.data.startTest.userErrors).toEqual([]);
+    const { session } = started.body.data.startTest;
+    expect(session).toMatchObject({ articleId: String(article.id), attemptNumber: 1 });
+    expect(session.questions).toHaveLength(5);
+    // The same attempt again while it is open.
+    const again = await api.gql(operation('start-test.graphql'), { articleId: String(article.id) }, taker.token);
+    expect(again.body.data.startTest.session.questions.map((q: { id: string }) => q.id)).toEqual(session.questions.map((q: { id: string }) => q.id));
+
+    const key = await answerKey(t.db, taker.user.id, article.id);
+    const keyed = session.questions.map((q: { id: string }) => ({ questionId: q.id, answer: key[q.id] }));
+    const submitted = await api.gql(operation('submit-test.graphql'), { articleId: String(article.id), answers: keyed }, taker.token);
+    expect(submitted.body.errors).toBeUndefined();
+    expect(submitted.body.data.submitTest.result).toMatchObject({ passed: true, score: 5, total: 5 });
+    const issued = submitted.body.data.submitTest.result.certificateId as string;
+    const verified = await api.gql(operation('verify-certificate.graphql'), { certificateId: issued });
+    expect(verified.body.data.verifyCertificate).toMatchObject({ valid: true, articleTitle: 'Going Concern Under ISA 570' });
   });
 });
