@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { badInput } from '../../errors';
 import { body, intParam, route } from '../../rest/http';
 import { MESSAGES } from '@leerpunt/shared/messages';
@@ -7,6 +7,12 @@ import { requireOwner, requireUser } from '../users/access';
 import { feedbackInputSchema } from './feedback.inputs';
 import { presentFeedback } from './feedback.presenter';
 import type { FeedbackService } from './feedback.service';
+
+/** ?first=&after= of a paged list: a positive page size and the previous page's end cursor, both optional. */
+const pageQuery = (req: Request) => ({
+  first: req.query.first === undefined ? undefined : intParam(req.query.first, 'first'),
+  after: typeof req.query.after === 'string' ? req.query.after : undefined,
+});
 
 export function feedbackRoutes(deps: { feedback: FeedbackService }): Router {
   const r = Router();
@@ -30,9 +36,7 @@ export function feedbackRoutes(deps: { feedback: FeedbackService }): Router {
     route(async (req, res) => {
       const actor = requireUser(req.user);
       const articleId = intParam(req.params.articleId, 'Article id');
-      const first = req.query.first === undefined ? undefined : intParam(req.query.first, 'first');
-      const after = typeof req.query.after === 'string' ? req.query.after : undefined;
-      const page = await deps.feedback.forArticle(actor, articleId, { first, after });
+      const page = await deps.feedback.forArticle(actor, articleId, pageQuery(req));
       res.json({
         feedback: page.edges.map((e) => ({ ...presentFeedback(e.node), cursor: e.cursor })),
         total: page.totalCount,
@@ -48,9 +52,7 @@ export function feedbackRoutes(deps: { feedback: FeedbackService }): Router {
     route(async (req, res) => {
       const actor = requireUser(req.user);
       const articleId = intParam(req.params.articleId, 'Article id');
-      const first = req.query.first === undefined ? undefined : intParam(req.query.first, 'first');
-      const after = typeof req.query.after === 'string' ? req.query.after : undefined;
-      const page = await deps.feedback.comments(actor, articleId, { first, after });
+      const page = await deps.feedback.comments(actor, articleId, pageQuery(req));
       res.json({
         comments: page.edges.map(({ cursor, node: c }) => ({
           id: c.id,
