@@ -227,6 +227,45 @@ describe('the DCC verifier engine (@digitalcredentials/verifier-core)', () => {
   });
 });
 
+const CLR_CONTEXT = 'https://purl.imsglobal.org/spec/clr/v2p0/context-2.0.1.json';
+
+describe('the DCC verifier engine on the whole record (ClrCredential)', () => {
+  it('verifies the signed CPD record offline (the CLR 2.0 context served as its publisher does) and rejects a tampered copy', async () => {
+    const member = await createUser(t.services);
+    await earn(member);
+    await earn(member);
+    const res = await fetch(`${t.url}/api/cpd-record/clr`, { headers: { authorization: `Bearer ${member.token}` } });
+    expect(res.status).toBe(200);
+    const record = (await res.json()) as Json;
+    const { verifyCredential } = await importModule('@digitalcredentials/verifier-core');
+    const quiet = [jest.spyOn(console, 'log').mockImplementation(() => {}), jest.spyOn(console, 'error').mockImplementation(() => {})];
+    const realFetch = globalThis.fetch;
+    const outside: string[] = [];
+    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.startsWith(`${t.url}/`) || url === t.url) return realFetch(input, init);
+      // The engine ships no CLR 2.0 context and fetches it from 1EdTech: here it gets the copy the app ships.
+      if (url === CLR_CONTEXT) return new Response(JSON.stringify(shippedContexts(t.url)[CLR_CONTEXT]), { headers: { 'content-type': 'application/ld+json' } });
+      outside.push(url);
+      throw new TypeError(`offline: ${url}`);
+    };
+    try {
+      const result = await verifyCredential({ credential: record, knownDIDRegistries: [] });
+      expect(result.errors).toBeUndefined();
+      const steps = Object.fromEntries((result.log as Array<{ id: string; valid: boolean }>).map((s) => [s.id, s.valid]));
+      expect(steps).toMatchObject({ valid_signature: true, expiration: true });
+      const subject = record.credentialSubject as Json;
+      const tampered = await verifyCredential({ credential: { ...record, credentialSubject: { ...subject, identifier: [] } }, knownDIDRegistries: [] });
+      expect(tampered.errors?.[0]?.name).toBe('invalid_signature');
+    } finally {
+      globalThis.fetch = realFetch;
+      for (const spy of quiet) spy.mockRestore();
+    }
+    // Nothing the verification needs came from outside (only JSON Schemas were asked for, and refused).
+    expect(outside.every((u) => /\/schema\//.test(u))).toBe(true);
+  });
+});
+
 describe('dereferenceable ids (content negotiation)', () => {
   it('the issuer id answers its Open Badges 3.0 Profile as JSON-LD, and a browser the app', async () => {
     for (const accept of ['application/ld+json', 'application/json']) {
