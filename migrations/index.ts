@@ -31,6 +31,7 @@ import { DeclaredItemConflicts1795908000000 } from './1795908000000-declared-ite
 import { MailUnsubscribes1795909000000 } from './1795909000000-mail-unsubscribes';
 import { ReminderSends1795909100000 } from './1795909100000-reminder-sends';
 import { WalletBinding1795911000000 } from './1795911000000-wallet-binding';
+import { PersistedQueries1795912200000 } from './1795912200000-persisted-queries';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -70,4 +71,5 @@ export const migrations = [
   MailUnsubscribes1795909000000,
   ReminderSends1795909100000,
   WalletBinding1795911000000,
+  PersistedQueries1795912200000,
 ];
