@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, gql, type TypedDocumentNode } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { PersistedQueriesRepository } from '../../server/src/graphql/persisted-queries.repository';
 import { startTestApp, startTestAppOn, type TestApp } from '../support/harness';
@@ -47,7 +47,7 @@ describe('automatic persisted queries', () => {
   afterAll(() => t.close());
 
   it("registers an unknown operation after PERSISTED_QUERY_NOT_FOUND, and the next client's first call sends the hash alone", async () => {
-    const query = gql`
+    const query: TypedDocumentNode<{ plans: Array<{ id: string; name: string }> }> = gql`
       query ApqPlans {
         plans {
           id
@@ -71,7 +71,7 @@ describe('automatic persisted queries', () => {
   });
 
   it('finds a document another process registered (the store is the database, shared)', async () => {
-    const query = gql`
+    const query: TypedDocumentNode<{ appConfig: { productName: string } }> = gql`
       query ApqAppConfig {
         appConfig {
           productName
