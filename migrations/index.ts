@@ -32,6 +32,7 @@ import { MailUnsubscribes1795909000000 } from './1795909000000-mail-unsubscribes
 import { ReminderSends1795909100000 } from './1795909100000-reminder-sends';
 import { WalletBinding1795911000000 } from './1795911000000-wallet-binding';
 import { ContactReplies1795912000000 } from './1795912000000-contact-replies';
+import { PersistedQueries1795912200000 } from './1795912200000-persisted-queries';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -72,4 +73,5 @@ export const migrations = [
   ReminderSends1795909100000,
   WalletBinding1795911000000,
   ContactReplies1795912000000,
+  PersistedQueries1795912200000,
 ];

@@ -15,7 +15,8 @@ import { graphqlLane } from './graphql/lane';
 import { formatError } from './graphql/errors';
 import { getSchema } from './graphql/schema';
 import { KnownOperationTypesRule } from './graphql/operation-types';
-import { loadPersistedOperations, manifestQueryStore, persistedOperationsPlugin } from './graphql/persisted';
+import { automaticQueryStore, loadPersistedOperations, persistedOperationsPlugin } from './graphql/persisted';
+import { PersistedQueriesRepository } from './graphql/persisted-queries.repository';
 import { createMetrics } from './metrics';
 import { PATHS } from './paths';
 import { accountRoutes } from './modules/account/account.routes';
@@ -145,12 +146,17 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
     // main.ts owns shutdown: it drains the HTTP server and then stops Apollo. Apollo's own signal handler would
     // stop it first and re-raise the signal, and the second stop() waited for ever (exit 1 by the watchdog after 15 s).
     stopOnTerminationSignals: false,
-    persistedQueries: { cache: manifestQueryStore(persisted) },
+    persistedQueries: { cache: automaticQueryStore(persisted, new PersistedQueriesRepository(services.db), config.GRAPHQL_APQ_MAX_ENTRIES) },
     introspection: true,
     formatError: formatError(log, config.isProduction),
     includeStacktraceInErrorResponses: false,
     plugins: [
-      persistedOperationsPlugin({ operations: persisted, mode: config.GRAPHQL_OPERATIONS, partnerKeys: config.PARTNER_API_KEYS }),
+      persistedOperationsPlugin({
+        operations: persisted,
+        mode: config.GRAPHQL_OPERATIONS,
+        partnerKeys: config.PARTNER_API_KEYS,
+        automatic: config.GRAPHQL_APQ_MAX_ENTRIES > 0,
+      }),
       ...armor.plugins,
       compiled.plugin,
       // No cache hints are used (responses are per member); the default plugin would wrap every field resolution.

@@ -48,6 +48,8 @@ const schema = z.object({
   EXPLORER: z.enum(['on', 'off']).optional(),
   /** 'persisted': GraphQL runs only registered operations (the client's and docs/api's) unless a partner key is sent. */
   GRAPHQL_OPERATIONS: z.enum(['any', 'persisted']).default('any'),
+  /** Documents kept for automatic persisted queries (Apollo's hash-first protocol), least recently used dropped first; 0 turns registration off. */
+  GRAPHQL_APQ_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   /** Deprecated (partners use OAuth 2.0, see README "For integrators"). Comma-separated partner API keys (each at least 32 characters): sent as X-Api-Key, they allow any operation. */
   PARTNER_API_KEYS: z
     .string()

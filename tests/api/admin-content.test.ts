@@ -1,3 +1,4 @@
+import { fromGlobalId, toGlobalId } from '../../server/src/graphql/global-id';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { apiClient, type ApiClient } from '../support/client';
@@ -57,7 +58,7 @@ describe('createArticle / updateArticle', () => {
       contentMarkdown: '## Title\n\nBody with <script>alert(1)</script>',
     });
     expect(a.contentHtml).toBe('<h2>Title</h2>\n<p>Body with &lt;script&gt;alert(1)&lt;/script&gt;</p>\n');
-    const rows = await t.db.query('SELECT source, source_key, slug FROM articles WHERE id = $1', [a.id]);
+    const rows = await t.db.query('SELECT source, source_key, slug FROM articles WHERE id = $1', [Number(fromGlobalId(a.id)?.key)]);
     expect(rows[0]).toEqual({ source: 'Leerpunt   Desk', source_key: 'leerpunt desk', slug: null });
   });
 
@@ -143,7 +144,7 @@ describe('setArticlePublished / deleteArticle', () => {
   it('unpublishing hides an article from members and the public list; publishing shows it again', async () => {
     const a = await createArticle(t.services, { source: 'Publish Desk' });
     const hidden = await api.gql(PUBLISH, { input: { id: a.id, published: false } }, admin.token);
-    expect(hidden.body.data.setArticlePublished).toEqual({ article: { id: String(a.id), isPublished: false }, userErrors: [] });
+    expect(hidden.body.data.setArticlePublished).toEqual({ article: { id: toGlobalId('Article', a.id), isPublished: false }, userErrors: [] });
     expect((await api.get('/api/articles?source=Publish%20Desk')).body.total).toBe(0);
     expect((await api.gql('query($id: ID!) { article(id: $id) { id } }', { id: a.id }, member.token)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     await api.gql(PUBLISH, { input: { id: a.id, published: true } }, admin.token);
@@ -160,7 +161,10 @@ describe('setArticlePublished / deleteArticle', () => {
     await api.gql(UPLOAD, { input: { articleId: a.id, fileName: 'x.pdf', base64: minimalPdf().toString('base64') } }, admin.token);
     const [{ pdf_filename }] = await t.db.query('SELECT pdf_filename FROM articles WHERE id = $1', [a.id]);
     expect(await t.services.storage.locate('pdf', pdf_filename)).not.toBeNull();
-    expect((await api.gql(DELETE, { input: { id: String(a.id) } }, admin.token)).body.data.deleteArticle).toEqual({ deletedId: String(a.id), userErrors: [] });
+    expect((await api.gql(DELETE, { input: { id: String(a.id) } }, admin.token)).body.data.deleteArticle).toEqual({
+      deletedId: toGlobalId('Article', a.id),
+      userErrors: [],
+    });
     expect(await t.db.query('SELECT id FROM articles WHERE id = $1', [a.id])).toEqual([]);
     expect(await t.services.storage.locate('pdf', pdf_filename)).toBeNull();
     expect((await api.gql(DELETE, { input: { id: a.id } }, admin.token)).body.data.deleteArticle).toEqual({
@@ -194,7 +198,7 @@ describe('uploadArticlePdf', () => {
     expect((await fetch(`${t.url}/api/pdf/${name2}`)).status).toBe(200);
 
     const removed = await api.gql(REMOVE_PDF, { input: { articleId: a.id } }, admin.token);
-    expect(removed.body.data.removeArticlePdf).toEqual({ article: { id: String(a.id), hasPdf: false, pdfFilename: null }, userErrors: [] });
+    expect(removed.body.data.removeArticlePdf).toEqual({ article: { id: toGlobalId('Article', a.id), hasPdf: false, pdfFilename: null }, userErrors: [] });
     expect((await fetch(`${t.url}/api/pdf/${name2}`)).status).toBe(404);
   });
 

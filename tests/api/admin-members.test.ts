@@ -1,3 +1,4 @@
+import { fromGlobalId, toGlobalId } from '../../server/src/graphql/global-id';
 import { randomBytes } from 'node:crypto';
 import { answerKey, wrongAnswers } from '../support/assessment';
 import { apiClient, type ApiClient } from '../support/client';
@@ -74,10 +75,10 @@ describe('members list', () => {
     const john = await createUser(t.services, { firstName: 'John', lastName: 'Smith', email: `john_${m}@other.test` });
     await createUser(t.services, { firstName: 'Jan', lastName: 'Jansen', email: `jan@${m}-firm.test` });
 
-    expect((await list({ search: `DOE${m.toUpperCase()}` })).nodes.map((n) => n.id)).toEqual([String(jane.user.id)]);
-    expect((await list({ search: `jane doe${m}` })).nodes.map((n) => n.id)).toEqual([String(jane.user.id)]);
-    expect((await list({ search: `doe${m}   JANE` })).nodes.map((n) => n.id)).toEqual([String(jane.user.id)]);
-    expect((await list({ search: `john_${m.slice(0, 4)}` })).nodes.map((n) => n.id)).toEqual([String(john.user.id)]);
+    expect((await list({ search: `DOE${m.toUpperCase()}` })).nodes.map((n) => n.id)).toEqual([toGlobalId('Member', jane.user.id)]);
+    expect((await list({ search: `jane doe${m}` })).nodes.map((n) => n.id)).toEqual([toGlobalId('Member', jane.user.id)]);
+    expect((await list({ search: `doe${m}   JANE` })).nodes.map((n) => n.id)).toEqual([toGlobalId('Member', jane.user.id)]);
+    expect((await list({ search: `john_${m.slice(0, 4)}` })).nodes.map((n) => n.id)).toEqual([toGlobalId('Member', john.user.id)]);
     const byMarker = await list({ search: ` ${m} ` });
     expect(byMarker.totalCount).toBe(3);
     // LIKE's wildcards are plain characters: "%" and "_" match only themselves.
@@ -98,16 +99,16 @@ describe('members list', () => {
     const odd = await createUser(t.services, { plan: 'professional', lastName: m });
     await t.db.query(`UPDATE users SET subscription_status = 'trialing' WHERE id = $1`, [odd.user.id]);
 
-    expect((await list({ search: m, plan: 'PROFESSIONAL_MONTHLY' })).nodes.map((n) => n.id)).toEqual([String(monthly.user.id)]);
-    expect((await list({ search: m, status: 'PAST_DUE' })).nodes.map((n) => n.id)).toEqual([String(monthly.user.id)]);
+    expect((await list({ search: m, plan: 'PROFESSIONAL_MONTHLY' })).nodes.map((n) => n.id)).toEqual([toGlobalId('Member', monthly.user.id)]);
+    expect((await list({ search: m, status: 'PAST_DUE' })).nodes.map((n) => n.id)).toEqual([toGlobalId('Member', monthly.user.id)]);
     expect((await list({ search: m, plan: 'PROFESSIONAL_MONTHLY', status: 'ACTIVE' })).totalCount).toBe(0);
-    expect((await list({ search: m, status: 'ACTIVE' })).nodes.map((n) => n.id)).toEqual([String(free.user.id)]);
-    expect((await list({ search: m, status: 'INACTIVE' })).nodes.map((n) => Number(n.id)).sort((a, b) => a - b)).toEqual(
+    expect((await list({ search: m, status: 'ACTIVE' })).nodes.map((n) => n.id)).toEqual([toGlobalId('Member', free.user.id)]);
+    expect((await list({ search: m, status: 'INACTIVE' })).nodes.map((n) => Number(fromGlobalId(n.id)?.key)).sort((a, b) => a - b)).toEqual(
       [none.user.id, odd.user.id].sort((a, b) => a - b),
     );
 
     const rows = (await list({ search: m })).nodes;
-    expect(rows.find((r) => r.id === String(monthly.user.id))).toMatchObject({
+    expect(rows.find((r) => r.id === toGlobalId('Member', monthly.user.id))).toMatchObject({
       email: monthly.user.email,
       emailConfirmed: false,
       isAdmin: false,
@@ -116,8 +117,8 @@ describe('members list', () => {
       memberSince: monthly.user.subscriptionStartedAt!.toISOString(),
       registeredAt: monthly.user.createdAt.toISOString(),
     });
-    expect(rows.find((r) => r.id === String(none.user.id))).toMatchObject({ plan: null, subscriptionStatus: 'INACTIVE', memberSince: null });
-    expect(rows.find((r) => r.id === String(odd.user.id))).toMatchObject({ plan: 'PROFESSIONAL', subscriptionStatus: 'INACTIVE' });
+    expect(rows.find((r) => r.id === toGlobalId('Member', none.user.id))).toMatchObject({ plan: null, subscriptionStatus: 'INACTIVE', memberSince: null });
+    expect(rows.find((r) => r.id === toGlobalId('Member', odd.user.id))).toMatchObject({ plan: 'PROFESSIONAL', subscriptionStatus: 'INACTIVE' });
   });
 
   it('pages newest registration first with keyset cursors: no repeats or gaps, even for equal times and members added meanwhile', async () => {
@@ -129,7 +130,7 @@ describe('members list', () => {
     await t.db.query(`UPDATE users SET created_at = '2025-06-01T00:00:00Z' WHERE id = $1`, [users[0].user.id]);
     await t.db.query(`UPDATE users SET created_at = '2026-05-01T00:00:00Z' WHERE id = $1`, [users[3].user.id]);
     await t.db.query(`UPDATE users SET created_at = '2026-07-01T00:00:00Z' WHERE id = $1`, [users[4].user.id]);
-    const expected = [users[4], users[3], users[2], users[1], users[0]].map((u) => String(u.user.id));
+    const expected = [users[4], users[3], users[2], users[1], users[0]].map((u) => toGlobalId('Member', u.user.id));
 
     const first = await list({ search: m, first: 2 });
     expect(first).toMatchObject({ totalCount: 5, pageInfo: { hasNextPage: true, hasPreviousPage: false } });
@@ -184,7 +185,7 @@ describe('member detail', () => {
     const res = await api.gql(DETAIL, { userId: member.user.id }, admin.token);
     expect(res.body.errors).toBeUndefined();
     const detail = res.body.data.member;
-    expect(detail.member).toMatchObject({ id: String(member.user.id), email: member.user.email });
+    expect(detail.member).toMatchObject({ id: toGlobalId('Member', member.user.id), email: member.user.email });
     expect(detail.items).toMatchObject([
       {
         articleId: String(failed.id),
@@ -247,7 +248,7 @@ describe('resend confirmation', () => {
     const res = await resend(member.user.id);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.resendMemberConfirmation).toEqual({
-      member: { id: String(member.user.id), email: member.user.email, emailConfirmed: false },
+      member: { id: toGlobalId('Member', member.user.id), email: member.user.email, emailConfirmed: false },
       userErrors: [],
     });
 

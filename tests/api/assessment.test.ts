@@ -1,3 +1,4 @@
+import { toGlobalId } from '../../server/src/graphql/global-id';
 import crypto from 'node:crypto';
 import { CertificateStatusSlots1795480000000 } from '../../migrations/1795480000000-certificate-status-slots';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -719,7 +720,7 @@ describe('completions and statuses', () => {
       }
       throw new Error(`${field} did not end`);
     }
-    await expect(pageThrough('articleCompletions', 'id', (n) => n.id)).resolves.toEqual({ seen: restCompletions, totalCount: 5 });
+    await expect(pageThrough('articleCompletions', 'databaseId', (n) => String(n.databaseId))).resolves.toEqual({ seen: restCompletions, totalCount: 5 });
     await expect(pageThrough('activityHistory', 'id articleId attemptNumber', (n) => `${n.articleId}/${n.attemptNumber}`)).resolves.toEqual({
       seen: restActivity,
       totalCount: 6,
@@ -820,7 +821,7 @@ describe('GraphQL startTest / submitTest', () => {
     expect(p.result).toMatchObject({ passed: true, score: 5, pePointsAwarded: 1.5, attemptsRemaining: 2, certificateId: expect.any(String) });
     for (const r of p.result.results) expect(r).toEqual({ correctAnswer: expect.stringMatching(/^[A-D]$/), explanation: expect.any(String) });
     expect(p.article).toEqual({
-      id: String(article.id),
+      id: toGlobalId('Article', article.id),
       completionStatus: { articleId: String(article.id), completed: true, canTakeTest: false, attemptsRemaining: 2 },
     });
 
@@ -874,7 +875,7 @@ describe('GraphQL startTest / submitTest', () => {
     expect(p.activityEdge.node).toMatchObject({ articleId: String(article.id), passed: false, pePoints: 0, score: 0, attemptNumber: 1 });
     expect(p.completionEdge).toBeNull();
     expect(p.certificateEdge).toBeNull();
-    expect(p.user).toEqual({ id: String(user.id), pePointsEarned: 0 });
+    expect(p.user).toEqual({ id: toGlobalId('User', user.id), pePointsEarned: 0 });
     const stored: Array<{ explanation: string }> = await t.db.query('SELECT explanation FROM test_questions WHERE article_id = $1', [article.id]);
     for (const q of stored) expect(JSON.stringify(res.body)).not.toContain(q.explanation);
   });
@@ -955,7 +956,7 @@ describe('GraphQL startTest / submitTest', () => {
     expect(res.body.errors).toBeUndefined();
     const p = res.body.data.submitTest;
     expect(p.result.passed).toBe(true);
-    expect(p.user).toEqual({ id: String(user.id), pePointsEarned: article.pePointsValue });
+    expect(p.user).toEqual({ id: toGlobalId('User', user.id), pePointsEarned: article.pePointsValue });
     expect(p.dashboard).toBeNull();
     expect(p.certificateEdge.node.articleId).toBe(String(article.id));
   });

@@ -1,3 +1,4 @@
+import { toGlobalId } from '../../server/src/graphql/global-id';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { apiClient, type ApiClient } from '../support/client';
 import { createUser, latestMailLink, registrationForm } from '../support/factories';
@@ -254,7 +255,7 @@ describe('GraphQL mirrors the REST calls', () => {
     expect(login.body.data.login.subscriptionRequired).toBe(false);
     expect(login.body.data.login.userErrors).toEqual([]);
     const me = await api.gql('{ me { id email isAdmin } }', {}, token);
-    expect(me.body.data.me).toEqual({ id: String(user.id), email: user.email, isAdmin: false });
+    expect(me.body.data.me).toEqual({ id: toGlobalId('User', user.id), email: user.email, isAdmin: false });
   });
 
   it('maps errors to codes, never to internal errors; expected failures are userErrors', async () => {
@@ -313,7 +314,7 @@ describe('GraphQL mirrors the REST calls', () => {
     const UPDATE = 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id company jobTitle } userErrors { field message code } } }';
     const profile = { profession: 'Accountant', secondaryProfession: null, company: 'Acme BV', jobTitle: 'Auditor', address: 'Main Street 1' };
     const saved = await api.gql(UPDATE, { input: { userId: a.user.id, ...profile } }, a.token);
-    expect(saved.body.data.updateProfile).toEqual({ user: { id: String(a.user.id), company: 'Acme BV', jobTitle: 'Auditor' }, userErrors: [] });
+    expect(saved.body.data.updateProfile).toEqual({ user: { id: toGlobalId('User', a.user.id), company: 'Acme BV', jobTitle: 'Auditor' }, userErrors: [] });
     const blank = await api.gql(UPDATE, { input: { userId: a.user.id, ...profile, company: ' ' } }, a.token);
     expect(blank.body.data.updateProfile).toEqual({ user: null, userErrors: [{ field: ['company'], message: 'Company is required', code: 'BAD_USER_INPUT' }] });
     const other = await api.gql(UPDATE, { input: { userId: b.user.id, ...profile } }, a.token);

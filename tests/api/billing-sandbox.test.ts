@@ -1,3 +1,4 @@
+import { toGlobalId } from '../../server/src/graphql/global-id';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { BILLING } from '@leerpunt/shared/plans';
 import { BILLING_MESSAGES, BILLING_RULES } from '../../server/src/modules/billing/billing.rules';
@@ -100,7 +101,7 @@ describe('POST /api/activate-free', () => {
     });
     const res = await api.gql(ACTIVATE, { input: { email: m.user.email, password: m.password, plan: 'Professional Insights' } });
     expect(res.body.data.activateFreePlan).toEqual({
-      user: { id: String(m.user.id), subscriptionPlan: 'professionalInsights', subscriptionStatus: 'active' },
+      user: { id: toGlobalId('User', m.user.id), subscriptionPlan: 'professionalInsights', subscriptionStatus: 'active' },
       message: MESSAGES.freePlanSelected,
       userErrors: [],
     });
@@ -535,7 +536,7 @@ describe('upgrades and the signed-in checkout', () => {
     const verified = await api.gql(VERIFY, { input: { sessionId, handoffSecret } });
     expect(verified.body.data.verifySubscriptionPayment).toMatchObject({
       message: MESSAGES.subscriptionActivated,
-      user: { id: String(m.user.id), subscriptionPlan: 'professional', subscriptionStatus: 'active' },
+      user: { id: toGlobalId('User', m.user.id), subscriptionPlan: 'professional', subscriptionStatus: 'active' },
       userErrors: [],
     });
     const unknown = await api.gql(VERIFY, { input: { sessionId: 'x'.repeat(43) } });

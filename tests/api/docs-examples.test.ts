@@ -1,3 +1,4 @@
+import { toGlobalId } from '../../server/src/graphql/global-id';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { answerKey } from '../support/assessment';
@@ -72,7 +73,7 @@ describe('docs/api example operations', () => {
   it('search-library.graphql pages through the library', async () => {
     const res = await api.gql(operation('search-library.graphql'), { search: 'Audit Sampling', page: 1, perPage: 20 }, member.token);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.articles.items.map((a: { id: string }) => a.id)).toContain(String(articleId));
+    expect(res.body.data.articles.items.map((a: { id: string }) => a.id)).toContain(toGlobalId('Article', articleId));
   });
 
   it('sign-in.graphql gives a bearer token, and names a wrong password as a userError', async () => {

@@ -1,3 +1,4 @@
+import { toGlobalId } from '../../server/src/graphql/global-id';
 import { randomBytes } from 'node:crypto';
 import { graphql } from 'graphql';
 import { countStatements } from '../../server/src/db/query-context';
@@ -139,13 +140,19 @@ describe('article(id) and articleFilters', () => {
   it('reads one article with sanitised HTML; unknown and unpublished ids are 404 for members', async () => {
     const a = await createArticle(t.services, { content: '## Heading\n\nSome **bold** text.' });
     const res = await api.gql(READ, { id: a.id }, member.token);
-    expect(res.body.data.article).toMatchObject({ id: String(a.id), hasPdf: false, hasExternalLink: false, isYoutube: false, videoEmbedUrl: null });
+    expect(res.body.data.article).toMatchObject({
+      id: toGlobalId('Article', a.id),
+      hasPdf: false,
+      hasExternalLink: false,
+      isYoutube: false,
+      videoEmbedUrl: null,
+    });
     expect(res.body.data.article.contentHtml).toBe('<h2>Heading</h2>\n<p>Some <strong>bold</strong> text.</p>\n');
     const missing = await api.gql(READ, { id: 99999999 }, member.token);
     expect(missing.body.errors?.[0]).toMatchObject({ message: MESSAGES.articleNotFound, extensions: { code: 'NOT_FOUND' } });
     const hidden = await createArticle(t.services, { isPublished: false });
     expect((await api.gql(READ, { id: hidden.id }, member.token)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await api.gql(READ, { id: hidden.id }, admin.token)).body.data.article.id).toBe(String(hidden.id));
+    expect((await api.gql(READ, { id: hidden.id }, admin.token)).body.data.article.id).toBe(toGlobalId('Article', hidden.id));
     // A malformed id is invalid input, like an Int variable given text was before ids became opaque.
     expect((await api.gql(READ, { id: 'x' }, member.token)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
@@ -158,10 +165,10 @@ describe('article(id) and articleFilters', () => {
       member.token,
     );
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ found: { id: String(a.id) }, missing: null });
+    expect(res.body.data).toEqual({ found: { id: toGlobalId('Article', a.id) }, missing: null });
     expect(res.body.errors).toEqual([expect.objectContaining({ message: MESSAGES.articleNotFound, path: ['missing'], extensions: { code: 'NOT_FOUND' } })]);
     const cert = await api.gql('query($b: ID!) { certificateDocument(articleId: $b) { html } me { id } }', { b: 99999999 }, member.token);
-    expect(cert.body.data).toEqual({ certificateDocument: null, me: { id: String(member.user.id) } });
+    expect(cert.body.data).toEqual({ certificateDocument: null, me: { id: toGlobalId('User', member.user.id) } });
   });
 
   it('refuses a malformed id as invalid input, and reads an id sent as a number or a string alike', async () => {
@@ -171,8 +178,9 @@ describe('article(id) and articleFilters', () => {
       expect((await read(bad)).body.errors).toEqual([
         expect.objectContaining({ message: 'id must be a positive integer', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
       ]);
-    expect((await read(a.id)).body.data.article).toEqual({ id: String(a.id) });
-    expect((await read(String(a.id))).body.data.article).toEqual({ id: String(a.id) });
+    expect((await read(a.id)).body.data.article).toEqual({ id: toGlobalId('Article', a.id) });
+    expect((await read(String(a.id))).body.data.article).toEqual({ id: toGlobalId('Article', a.id) });
+    expect((await read(toGlobalId('Article', a.id))).body.data.article).toEqual({ id: toGlobalId('Article', a.id) });
   });
 
   it('renders article text inert: no script, event handler or javascript: link survives', async () => {

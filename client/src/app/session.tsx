@@ -71,11 +71,12 @@ export function useSession(): SessionValue {
 
 /**
  * A member stored by an older build has no capabilities; it is dropped and the stored token fetches a fresh one.
- * Older builds also stored the id as a number; it is read back as the ID string the API now answers.
+ * Older builds also stored the id as a number, or lack the member's number (`databaseId`, for REST paths): such a
+ * member is dropped too.
  */
 function storedUser(): SessionUser | null {
   const stored = readJson<SessionUser>(persistent.get(KEYS.user));
-  return stored?.capabilities ? { ...stored, id: String(stored.id) } : null;
+  return stored?.capabilities && typeof stored.databaseId === 'number' ? stored : null;
 }
 
 /**

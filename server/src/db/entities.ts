@@ -37,6 +37,7 @@ import { CpdBodyChoiceEntity } from '../modules/cpd-profiles/cpd-body-choice.ent
 import { CpdReflectionEntity } from '../modules/cpd-profiles/cpd-reflection.entity';
 import { MailUnsubscribeEntity } from '../modules/mail/mail-unsubscribe.entity';
 import { ReminderSendEntity } from '../modules/reminders/reminder-send.entity';
+import { PersistedQueryEntity } from '../graphql/persisted-query.entity';
 import { OAuthRecordEntity } from '../modules/partners/oauth-record.entity';
 import { PartnerClientEntity } from '../modules/partners/partner-client.entity';
 import { PartnerConsentEntity } from '../modules/partners/partner-consent.entity';
@@ -85,4 +86,5 @@ export const entities = [
   OAuthRecordEntity,
   MailUnsubscribeEntity,
   ReminderSendEntity,
+  PersistedQueryEntity,
 ];

@@ -8,7 +8,8 @@ import { badInput } from '../errors';
 })
 export class PageInfo {
   @Field({ description: 'True when items follow the last edge (ask again with after: endCursor)' }) hasNextPage: boolean;
-  @Field({ description: 'True when items precede the first edge' }) hasPreviousPage: boolean;
+  @Field({ description: 'True when items precede the first edge (ask again with before: startCursor, where a list takes last/before)' })
+  hasPreviousPage: boolean;
   @Field(() => String, { nullable: true, description: 'Cursor of the first edge; null on an empty page' }) startCursor: string | null;
   @Field(() => String, { nullable: true, description: 'Cursor of the last edge; null on an empty page' }) endCursor: string | null;
 }
@@ -115,6 +116,53 @@ export function pageOf<R, T>(
     pageInfo: {
       hasNextPage: rows.length > size,
       hasPreviousPage: afterPosition,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+    totalCount: total,
+  };
+}
+
+/**
+ * Which way a page of a list goes: forward (`first` after `after`, the default) or backward (`last` before `before`,
+ * the items just before a cursor, still in the list's own order). Mixing the two is BAD_USER_INPUT.
+ */
+export function pageDirection(page: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }): {
+  backward: boolean;
+  size: number;
+  cursor: string | null | undefined;
+} {
+  const backward = page.last != null || page.before != null;
+  if (backward && (page.first != null || page.after != null)) {
+    throw badInput('Give first and after, or last and before, not both', { fields: { last: 'Not with first or after' } });
+  }
+  if (!backward) return { backward, size: pageSize(page.first), cursor: page.after };
+  const n = page.last ?? PAGE_SIZE_DEFAULT;
+  if (!Number.isInteger(n) || n < 1 || n > PAGE_SIZE_MAX) throw badInput(`last must be between 1 and ${PAGE_SIZE_MAX}`);
+  return { backward, size: n, cursor: page.before };
+}
+
+/**
+ * A backward page from up to `size + 1` rows fetched before `position` in reverse order (nearest first): the
+ * `size` nearest, put back in the list's order (the extra row only says more precede them).
+ */
+export function pageBefore<R, T>(
+  reversedRows: R[],
+  size: number,
+  beforePosition: boolean,
+  total: number,
+  cursorOf: (row: R) => unknown,
+  nodeOf: (row: R) => T,
+): ConnectionPage<T> {
+  const edges = reversedRows
+    .slice(0, size)
+    .reverse()
+    .map((r) => ({ cursor: encodeCursor(cursorOf(r)), node: nodeOf(r) }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: beforePosition,
+      hasPreviousPage: reversedRows.length > size,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges[edges.length - 1]?.cursor ?? null,
     },

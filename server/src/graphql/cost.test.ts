@@ -23,6 +23,14 @@ function clientDocuments(): Array<{ name: string; document: DocumentNode }> {
 }
 
 describe('GraphQL cost model', () => {
+  it('counts nodes(ids:) as one item per id, and a connection read backward by last', () => {
+    const two = cost(parse('query($ids: [ID!]!) { nodes(ids: $ids) { id } }'), { ids: ['a', 'b'] });
+    const hundred = cost(parse('query($ids: [ID!]!) { nodes(ids: $ids) { id } }'), { ids: Array.from({ length: 100 }, String) });
+    expect(two).toBe(2 * (1 + 1));
+    expect(hundred).toBe(100 * (1 + 1));
+    expect(cost(parse('{ articleCompletions(last: 3) { edges { node { id } } } }'))).toBe(1 + 3 * (1 + 1 + 1));
+  });
+
   it('counts a list as its page size times what each item selects', () => {
     const one = cost(parse('{ articles(perPage: 1) { items { id title } } }'));
     const ten = cost(parse('{ articles(perPage: 10) { items { id title } } }'));

@@ -26,14 +26,15 @@ import { LIMITS } from '@leerpunt/shared/limits';
  * The cost model, documented for integrators in README ("GraphQL for integrators"):
  * - every field costs 1, large text fields cost their weight instead;
  * - a list of objects costs its size times (1 + the cost of what is selected inside each item);
- * - the size is the page-size argument (perPage / limit / a connection's first), its default when absent
+ * - the size is the page-size argument (perPage / limit / a connection's first or last), its default when absent
  *   (the maximum when it has none), clamped to the maximum; `items` of a page and `edges` of a connection take that size; a list the server keeps short counts as that length
- *   (listSizes); any other list without a size argument counts as unboundedListSize.
+ *   (listSizes); a list with one item per element of an argument counts as that argument's length (listArguments);
+ *   any other list without a size argument counts as unboundedListSize.
  */
 export const COST = {
   maxCost: 5000,
   unboundedListSize: 25,
-  pageSizeArguments: ['perPage', 'limit', 'first'] as readonly string[],
+  pageSizeArguments: ['perPage', 'limit', 'first', 'last'] as readonly string[],
   maxPageSize: 100,
   /** Lists whose length the server fixes. */
   listSizes: {
@@ -44,6 +45,10 @@ export const COST = {
     'CpdBodyStanding.entriesWithoutReflection': LIMITS.cpdEntriesListed,
     'CpdBodyStanding.years': 10,
   } as Record<string, number>,
+  /** Lists as long as one of their arguments (nodes(ids:) answers one item per id), up to maxPageSize. */
+  listArguments: {
+    'Query.nodes': 'ids',
+  } as Record<string, string>,
   /** Fields whose values are long texts (article bodies, rendered documents). */
   weights: {
     'Article.contentHtml': 100,
@@ -97,7 +102,9 @@ export function operationCost({ schema, document, operation, variables }: CostIn
     field: GraphQLField<unknown, unknown>,
     args: ReadonlyArray<{ name: { value: string }; value: import('graphql').ValueNode }>,
   ): number | null => {
-    for (const name of COST.pageSizeArguments) {
+    // The size argument the request gives (first or a connection's last), else the field's first size argument.
+    const names = [...COST.pageSizeArguments].sort((a, b) => Number(!args.some((g) => g.name.value === a)) - Number(!args.some((g) => g.name.value === b)));
+    for (const name of names) {
       const def = field.args.find((a) => a.name === name);
       if (!def) continue;
       const given = args.find((a) => a.name.value === name);
@@ -106,6 +113,17 @@ export function operationCost({ schema, document, operation, variables }: CostIn
       return Math.min(Math.max(Math.trunc(n), 0), COST.maxPageSize);
     }
     return null;
+  };
+
+  /** The length of the list argument that sizes this field's list (listArguments), at most maxPageSize. */
+  const lengthOf = (key: string, args: ReadonlyArray<{ name: { value: string }; value: import('graphql').ValueNode }>): number | null => {
+    const argument = COST.listArguments[key];
+    if (!argument) return null;
+    const given = args.find((a) => a.name.value === argument);
+    const value: unknown = given ? valueFromASTUntyped(given.value, variables) : null;
+    // A single value where a list is expected is coerced to a list of one.
+    const length = Array.isArray(value) ? value.length : value === null || value === undefined ? 0 : 1;
+    return Math.min(length, COST.maxPageSize);
   };
 
   /**
@@ -157,7 +175,12 @@ export function operationCost({ schema, document, operation, variables }: CostIn
       const merged: SelectionSetNode = { kind: Kind.SELECTION_SET, selections };
       const ownSize = sizeOf(field, sel.arguments ?? []);
       if (isListType(nullable)) {
-        const size = ownSize ?? inheritedSize ?? COST.listSizes[`${owner.name}.${name}`] ?? COST.unboundedListSize;
+        const size =
+          ownSize ??
+          inheritedSize ??
+          lengthOf(`${owner.name}.${name}`, sel.arguments ?? []) ??
+          COST.listSizes[`${owner.name}.${name}`] ??
+          COST.unboundedListSize;
         total += size * (weight + selectionCost(merged, named, null, within));
       } else {
         // A page object (ArticlePage, a connection) passes its size on to its item list (items, edges).

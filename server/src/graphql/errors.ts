@@ -4,6 +4,9 @@ import { isTransientDatabaseError } from '../db/transient';
 import { StorageUnavailableError } from '../providers/file-storage';
 import { AppError } from '../errors';
 
+/** Apollo Server's messages for a persisted query whose hash does not match its text, or of another protocol version. */
+const APQ_REFUSALS = new Set(['provided sha does not match query', 'Unsupported persisted query version']);
+
 /** Maps thrown errors to safe GraphQL errors: AppError keeps its code and message, anything else is hidden. */
 export function formatError(log: Logger, isProduction: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -32,6 +35,8 @@ export function formatError(log: Logger, isProduction: boolean) {
     ) {
       return { ...formatted, extensions: { code: code === 'BAD_REQUEST' ? 'BAD_USER_INPUT' : code } };
     }
+    // Apollo's automatic-persisted-query refusals carry no code of their own: they are the client's mistake.
+    if (APQ_REFUSALS.has(formatted.message)) return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
     if (original && (original as { name?: string }).name === 'ArgumentValidationError') {
       return { message: 'Invalid input', path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
     }

@@ -9,7 +9,9 @@ import { AppError } from '../errors';
  * Persisted operations. graphql-codegen writes the first-party client's operations to a manifest
  * (SHA-256 of the document → its text); the client sends only the hash and the server runs the text it
  * already has. The partner examples in docs/api are registered too. With GRAPHQL_OPERATIONS=persisted
- * the server runs nothing else, unless the request carries a partner API key (X-Api-Key).
+ * the server runs nothing else, unless the request carries a partner API key (X-Api-Key). Other clients
+ * register their documents by hash as they go (Apollo's automatic persisted queries, `automaticQueryStore`);
+ * that saves them sending the text, and never makes a document registered in the sense above.
  */
 export interface PersistedOperations {
   /** The registered text of a hash, as sent by the first-party client. */
@@ -101,15 +103,61 @@ export function loadPersistedOperations(manifestFile: string, examplesDir: strin
   };
 }
 
+/** Where automatically persisted documents are kept across processes (persisted-queries.repository.ts). */
+export interface AutomaticQueryRepository {
+  find(hash: string): Promise<string | null>;
+  register(hash: string, query: string, cap: number): Promise<void>;
+}
+
+/** The longest document registered automatically (longer ones still run when sent as text). */
+export const APQ_MAX_QUERY_LENGTH = 20_000;
+/** Registered documents each process keeps in memory, least recently used dropped first. */
+export const APQ_LOCAL_ENTRIES = 500;
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
 /**
- * Apollo's automatic-persisted-query store, answered from the manifest: a hash the manifest holds is found
- * in every process without registering it first; nothing a client sends is stored (no per-process state).
+ * Apollo's automatic-persisted-query store (Apollo prefixes its keys with `apq:`). A hash of the manifest is
+ * answered from it, in every process, without registering. Other documents are registered by Apollo once a
+ * request sent them with their hash and they passed parsing, validation, the cost limit and the
+ * registered-operations check (Apollo writes after `didResolveOperation`); the text is checked against the
+ * hash again here. They live in the database table (shared by every process, at most `maxEntries` rows, least
+ * recently used dropped first), with a small in-memory cache in front of it that decides nothing on its own.
  */
-export function manifestQueryStore(operations: PersistedOperations) {
+export function automaticQueryStore(operations: PersistedOperations, repository: AutomaticQueryRepository, maxEntries: number) {
+  const local = new Map<string, string>();
+  const keep = (hash: string, text: string) => {
+    local.delete(hash);
+    local.set(hash, text);
+    if (local.size > APQ_LOCAL_ENTRIES) local.delete(local.keys().next().value!);
+  };
+  const hashOf = (key: string) => key.replace(/^apq:/, '');
   return {
-    get: (key: string) => Promise.resolve(operations.text(key.replace(/^apq:/, ''))),
-    set: () => Promise.resolve(),
-    delete: () => Promise.resolve(true),
+    async get(key: string): Promise<string | undefined> {
+      const hash = hashOf(key);
+      const manifest = operations.text(hash);
+      if (manifest !== undefined) return manifest;
+      if (maxEntries === 0 || !SHA256_HEX.test(hash)) return undefined;
+      const cached = local.get(hash);
+      if (cached !== undefined) {
+        keep(hash, cached);
+        return cached;
+      }
+      const stored = await repository.find(hash);
+      if (stored === null) return undefined;
+      keep(hash, stored);
+      return stored;
+    },
+    async set(key: string, value: string): Promise<void> {
+      const hash = hashOf(key);
+      if (maxEntries === 0 || value.length > APQ_MAX_QUERY_LENGTH || operations.text(hash) !== undefined) return;
+      if (createHash('sha256').update(value).digest('hex') !== hash) return;
+      keep(hash, value);
+      await repository.register(hash, value, maxEntries);
+    },
+    delete(key: string): Promise<boolean> {
+      return Promise.resolve(local.delete(hashOf(key)));
+    },
   };
 }
 
@@ -125,17 +173,27 @@ export function isPartnerKey(key: string | undefined, partnerKeys: readonly stri
 export const MESSAGE_OPERATION_NOT_REGISTERED = 'This server runs only registered operations. Send a persisted operation, or a partner API key in X-Api-Key.';
 
 /**
- * Text sent with a hash is run as text (the server never registers what a client sends), and in
- * `persisted` mode an operation that is not registered is refused with FORBIDDEN (HTTP 403) before it runs.
+ * Text sent with a hash of the manifest is run as text (the first-party client's hashes are of the document
+ * before Apollo Client adds `__typename`, so they are not the hash of the text it sends). Text sent with any
+ * other hash is an automatic persisted query's registration: Apollo checks the hash and, once the operation
+ * passed every check, stores it (`automaticQueryStore`); with automatic registration off (`automatic: false`)
+ * it too is run as plain text. In `persisted` mode an operation that is not registered (the manifest and
+ * docs/api; an automatically persisted document is not) is refused with FORBIDDEN (HTTP 403) before it runs,
+ * whether it came as text or by hash.
  */
 export function persistedOperationsPlugin(options: {
   operations: PersistedOperations;
   mode: 'any' | 'persisted';
   partnerKeys: readonly string[];
+  automatic: boolean;
 }): ApolloServerPlugin {
   return {
     requestDidStart({ request }) {
-      if (request.query && request.extensions?.persistedQuery) delete request.extensions.persistedQuery;
+      const persistedQuery = request.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
+      if (request.query && persistedQuery) {
+        const hash = typeof persistedQuery.sha256Hash === 'string' ? persistedQuery.sha256Hash : '';
+        if (!options.automatic || options.operations.text(hash) !== undefined) delete request.extensions!.persistedQuery;
+      }
       if (options.mode === 'any') return Promise.resolve({});
       return Promise.resolve({
         didResolveOperation({ document, request: { http } }) {

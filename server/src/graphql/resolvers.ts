@@ -26,7 +26,42 @@ import { MailPreferencesResolver } from '../modules/mail/mail-preferences.resolv
 import { CpdProfilesResolver, DashboardCpdResolver } from '../modules/cpd-profiles/cpd-profiles.resolver';
 import { ArticleStudyProgressResolver, StudyResolver } from '../modules/study/study.resolver';
 import { IntegrationsResolver } from '../modules/integrations/integrations.resolver';
+import { activityFields } from '../modules/assessment/completions/completions.presenter';
+import { certificateFields } from '../modules/certificates/certificates.presenter';
+import { actingMember } from '../modules/partners/partner-access';
 import type { Services } from '../services';
+import { NodeResolver, type NodeFetchers } from './node.resolver';
+
+/** A record number inside a global id, or null for a key that cannot be one. */
+const numberKey = (key: string): number | null => (/^\d{1,9}$/.test(key) && Number(key) > 0 ? Number(key) : null);
+
+/**
+ * node(id:) for each Node type: the service call, and the partner scope, of the field that normally returns the object
+ * (article, user, members, news, articleCompletions, activityHistory, certificates).
+ */
+const nodeFetchers = (s: Services): NodeFetchers => {
+  const byNumber =
+    <T extends object>(fetch: (ctx: Parameters<NodeFetchers['Article']>[0], id: number) => Promise<T | null>) =>
+    (ctx: Parameters<NodeFetchers['Article']>[0], key: string) => {
+      const id = numberKey(key);
+      return id === null ? Promise.resolve(null) : fetch(ctx, id);
+    };
+  return {
+    Article: byNumber((ctx, id) => s.articles.get(ctx.user, id)),
+    User: byNumber((ctx, id) => s.users.get(ctx.user, id)),
+    Member: byNumber((ctx, id) => s.members.one(ctx.user, id)),
+    NewsItem: byNumber((ctx, id) => s.news.item(ctx.user, id)),
+    ArticleCompletion: byNumber((ctx, id) => s.completions.completion(ctx.user, id)),
+    ActivityItem: byNumber(async (ctx, id) => {
+      const item = await s.completions.activityItem(actingMember(ctx.user, ctx.partner, 'cpd_record:read'), id);
+      return item && activityFields(item);
+    }),
+    Certificate: async (ctx, key) => {
+      const certificate = await s.certificates.certificate(actingMember(ctx.user, ctx.partner, 'certificates:read'), key);
+      return certificate && certificateFields(certificate);
+    },
+  };
+};
 
 type ResolverClass = abstract new (...args: never[]) => object;
 
@@ -75,6 +110,7 @@ const wiring: readonly Wiring[] = [
   wire(PrivacyResolver, (s) => new PrivacyResolver(s.privacy, s.auth)),
   wire(MailPreferencesResolver, (s) => new MailPreferencesResolver(s.mailPreferences)),
   wire(PartnersResolver, (s) => new PartnersResolver(s.partners)),
+  wire(NodeResolver, (s) => new NodeResolver(nodeFetchers(s))),
 ];
 
 /** The resolver classes, for buildSchema. */

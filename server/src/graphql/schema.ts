@@ -2,6 +2,7 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth-checker';
 import type { GraphQLContext } from './context';
+import { applyGlobalIds, NodeInterface } from './node';
 import { resolverClasses } from './resolvers';
 
 let built: Promise<GraphQLSchema> | null = null;
@@ -17,6 +18,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     authMode: 'error',
     validate: false,
     container: ({ context }: { context: GraphQLContext }) => context.resolvers,
-  });
+    orphanedTypes: [NodeInterface],
+  }).then(applyGlobalIds);
   return built;
 }

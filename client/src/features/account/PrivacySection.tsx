@@ -100,7 +100,7 @@ function ExportDialog({ user, onClose, onDone }: { user: SessionUser; onClose: (
     setFieldError(undefined);
     const token = persistent.get(KEYS.token);
     try {
-      const res = await fetch(`/api/users/${user.id}/data-export`, {
+      const res = await fetch(`/api/users/${user.databaseId}/data-export`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ password }),

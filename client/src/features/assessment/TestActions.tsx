@@ -133,7 +133,7 @@ function CompactLockNote({ lock, points, allowance }: { lock: TestLock; points: 
  */
 export default function TestActions({ article: ref, variant, studyRemainingSeconds = 0 }: TestActionsProps) {
   const article = getFragmentData(TestActions_ArticleFragmentDoc, ref);
-  const { id: articleId, pePointsValue } = article;
+  const { id: articleId, databaseId, pePointsValue } = article;
   const { user } = useSession();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -180,7 +180,7 @@ export default function TestActions({ article: ref, variant, studyRemainingSecon
       if (!status) throw new Error('no completion status');
       if (status.completed) return window.alert(MESSAGES.testAlreadyPassed);
       if (status.attemptsRemaining <= 0) return window.alert(`${MESSAGES.testMaxAttempts}${status.attemptsRemaining}`);
-      void navigate(`/test/${articleId}`);
+      void navigate(`/test/${databaseId}`);
     } catch (error) {
       window.alert(withServerError(MESSAGES.testStartError, error));
     } finally {
@@ -235,7 +235,7 @@ export default function TestActions({ article: ref, variant, studyRemainingSecon
             Attempts left: {standing.attemptsRemaining}/{LIMITS.maxTestAttempts}
           </span>
         ) : null}
-        {standing?.completed && permitted ? <DownloadCertificateButton articleId={articleId} /> : null}
+        {standing?.completed && permitted ? <DownloadCertificateButton articleId={String(databaseId)} /> : null}
         {startButton}
       </div>
       <dl className="test-eligibility">

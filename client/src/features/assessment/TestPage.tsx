@@ -43,6 +43,8 @@ function TestSession({ articleId }: { articleId: string }) {
   const { user, updateUser } = useSession();
   const navigate = useNavigate();
   const userId = user!.id;
+  // Saved answers are kept under the member's number, which stays the same whatever form the API's ids take.
+  const progressOwner = String(user!.databaseId);
   const title = useQuery(TestArticleTitleDocument, { variables: { id: articleId }, fetchPolicy: 'cache-first' }).data?.article?.title;
 
   const [startTest] = useMutation(StartTestDocument);
@@ -77,7 +79,7 @@ function TestSession({ articleId }: { articleId: string }) {
       const session = data?.startTest.session;
       if (!session || session.questions.length === 0) throw new Error('no questions');
       const saved = loadProgress(
-        userId,
+        progressOwner,
         articleId,
         session.questions.map((q) => q.id),
       );
@@ -92,7 +94,7 @@ function TestSession({ articleId }: { articleId: string }) {
       setError(withServerError(MESSAGES.testStartError, err));
       setPhase('error');
     }
-  }, [articleId, startTest, userId]);
+  }, [articleId, startTest, progressOwner]);
 
   useEffect(() => {
     // Starting resumes an open attempt on the server, but one request per visit is enough.
@@ -112,12 +114,12 @@ function TestSession({ articleId }: { articleId: string }) {
   function answer(question: Question, letter: Letter) {
     const next = { ...answers, [question.id]: letter };
     setAnswers(next);
-    saveProgress(userId, articleId, next, index);
+    saveProgress(progressOwner, articleId, next, index);
   }
 
   function go(to: number) {
     setIndex(to);
-    if (Object.keys(answers).length > 0) saveProgress(userId, articleId, answers, to);
+    if (Object.keys(answers).length > 0) saveProgress(progressOwner, articleId, answers, to);
     moveFocus.current = true;
   }
 
@@ -140,7 +142,7 @@ function TestSession({ articleId }: { articleId: string }) {
       }
       const graded = data?.submitTest.result;
       if (!graded) throw new Error('no result');
-      clearProgress(userId, articleId);
+      clearProgress(progressOwner, articleId);
       const member = data.submitTest.user;
       if (member && member.pePointsEarned !== user?.pePointsEarned) updateUser({ pePointsEarned: member.pePointsEarned });
       setResult(graded);
@@ -157,7 +159,7 @@ function TestSession({ articleId }: { articleId: string }) {
       window.alert(`${MESSAGES.testMaxAttempts}${result.attemptsRemaining}`);
       return;
     }
-    clearProgress(userId, articleId);
+    clearProgress(progressOwner, articleId);
     setAnswers({});
     setIndex(0);
     setResult(null);

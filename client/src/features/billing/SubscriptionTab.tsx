@@ -156,7 +156,7 @@ export default function SubscriptionTab() {
         </div>
       </section>
 
-      <InvoiceList userId={user.id} />
+      <InvoiceList userId={String(user.databaseId)} />
 
       {upgradable && professional ? (
         <section className="card upgrade-section" aria-labelledby="upgrade-title">

@@ -61,7 +61,7 @@ export function CpdExport({ year }: { year: number }) {
     if (period.to) query.set('to', period.to);
     const token = persistent.get(KEYS.token);
     try {
-      const res = await fetch(`/api/users/${user.id}/cpd-record?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const res = await fetch(`/api/users/${user.databaseId}/cpd-record?${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       if (res.ok) return res;
       const body = (await res.json().catch(() => null)) as { error?: string } | null;
       setError(body?.error ?? 'Failed to export the CPD record. Please try again.');

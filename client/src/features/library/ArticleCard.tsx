@@ -87,7 +87,7 @@ export function ArticleCard({
         <div className="article-card-actions">
           <Link
             className={completed ? 'btn btn-secondary' : 'btn btn-primary'}
-            to={`/article/${article.id}`}
+            to={`/article/${article.databaseId}`}
             state={{ from }}
             aria-label={`${readButtonText(article)}: ${article.title}`}
           >

@@ -1,3 +1,4 @@
+import { NodeInterface } from '../../graphql/node';
 import { CategoryEnum, DifficultyLevelEnum, LanguageEnum } from '../../graphql/enums';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ARTICLE_SORT_VALUES, LIBRARY_MODE_VALUES, type ArticleSort, type LibraryMode } from './articles.inputs';
@@ -8,9 +9,14 @@ import { ARTICLE_SORT_VALUES, LIBRARY_MODE_VALUES, type ArticleSort, type Librar
   description:
     'A library item (an article or a video) as the API shows it. Members with an active subscription and admins can read it; text content is served as sanitised HTML.',
   simpleResolvers: true,
+  implements: NodeInterface,
 })
 export class ArticleType {
-  @Field(() => ID, { description: 'The article id, as used in /article/{id} and in every call that takes an articleId' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque; every call that takes an articleId accepts it' }) id: number;
+  @Field(() => Int, {
+    description: "The article's number, as the site's addresses (/article/{number}) and REST paths take it; calls that take an articleId accept it too",
+  })
+  databaseId?: number;
   @Field({ description: 'The title shown in the library and printed on certificates' }) title: string;
   @Field(() => CategoryEnum, { description: 'The main field of study; printed on certificates as the field of study' }) category: string;
   @Field(() => CategoryEnum, { description: 'A second field of study; null when the article has only one', nullable: true }) secondaryCategory: string | null;

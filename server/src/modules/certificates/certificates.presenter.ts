@@ -3,6 +3,7 @@ import type { Verification } from './certificates.service';
 
 /** GraphQL Certificate fields. */
 export const certificateFields = (c: CertificateEntity) => ({
+  id: c.id,
   certificateId: c.id,
   articleId: c.articleId,
   articleTitle: c.articleTitle,

@@ -149,6 +149,15 @@ export class CertificatesService {
     return this.deps.register.listFor(userId);
   }
 
+  /** One certificate by its id (its member or an admin); null when there is none. */
+  async certificate(actor: UserEntity | null, id: string): Promise<CertificateEntity | null> {
+    const found = await this.deps.register.findById(id);
+    // A certificate whose member deleted their account belongs to no one who could ask for it here.
+    if (!found || found.userId === null) return null;
+    requireOwner(actor, found.userId);
+    return found;
+  }
+
   /** The same list `first` at a time after `after` (GraphQL's connection), with the member's whole count. */
   async pageFor(
     actor: UserEntity | null,

@@ -1,10 +1,12 @@
+import { NodeInterface } from '../../graphql/node';
 import { SignatureAlgorithmEnum } from '../../graphql/enums';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
 
-@ObjectType('Certificate', { description: 'A certificate a member earned by passing the test of one article.' })
+@ObjectType('Certificate', { description: 'A certificate a member earned by passing the test of one article.', implements: NodeInterface })
 export class CertificateType {
+  @Field(() => ID, { description: 'Globally unique and opaque (node(id:) fetches the certificate); certificateId is what verifiers are given' }) id: string;
   @Field(() => String, { description: '26 characters, random; the public verification id' }) certificateId: string;
   @Field(() => ID, { description: 'The article whose test was passed' }) articleId: number;
   @Field(() => String, { description: 'The article title as printed on the certificate' }) articleTitle: string;

@@ -40,6 +40,13 @@ export class MembersService {
     return pageOf(rows, size, !!position, total, (r) => [r.position, Number(r.id)], presentMember);
   }
 
+  /** One member as the members list shows them (admins); null for an unknown id. */
+  async one(actor: Actor, userId: number): Promise<MemberType | null> {
+    requireAdmin(actor);
+    const member = await this.members.member(userId);
+    return member ? presentMember(member) : null;
+  }
+
   /** One member with their attempts per item and their grants; NOT_FOUND for an unknown id. */
   async detail(actor: Actor, userId: number): Promise<Omit<MemberDetailType, 'outsideUsage'>> {
     requireAdmin(actor);

@@ -1,3 +1,4 @@
+import { NodeInterface } from '../../graphql/node';
 import { OutsideUsageType } from '../outside-activities/outside-activities.types';
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../graphql/connection';
@@ -46,9 +47,10 @@ export class AdminAuditEntryType {
   @Field(() => GraphQLISODateTime, { description: 'When the action was taken' }) createdAt: Date;
 }
 
-@ObjectType('Member', { description: 'A member account as the admin members page lists it.' })
+@ObjectType('Member', { description: 'A member account as the admin members page lists it.', implements: NodeInterface })
 export class MemberType {
-  @Field(() => ID, { description: 'The member id, used as userId in other calls' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque; pass it as userId in other calls' }) id: number;
+  @Field(() => Int, { description: "The member's number, as REST paths take it" }) databaseId?: number;
   @Field({ description: 'Given name as registered' }) firstName: string;
   @Field({ description: 'Family name as registered' }) lastName: string;
   @Field({ description: 'Sign-in e-mail address, lower-cased' }) email: string;

@@ -50,6 +50,11 @@ export class NewsRepository {
     return { rows: entities.map((item) => ({ item, position: positions.get(item.id) ?? item.createdAt.toISOString() })), total };
   }
 
+  /** The item with this id, or null. */
+  find(id: number): Promise<NewsItemEntity | null> {
+    return this.repo.findOneBy({ id });
+  }
+
   byId(id: number): Promise<NewsItemEntity> {
     return this.repo.findOneByOrFail({ id });
   }

@@ -51,6 +51,13 @@ export class NewsService {
     );
   }
 
+  /** One item: a published one for anyone, an unpublished one for admins; null otherwise. */
+  async item(actor: Actor, id: number): Promise<NewsItemEntity | null> {
+    const found = await this.items.find(id);
+    if (!found || (!found.isPublished && !actor?.isAdmin)) return null;
+    return found;
+  }
+
   async create(actor: Actor, data: NewsInputData): Promise<NewsItemEntity> {
     requireAdmin(actor);
     return this.items.create({ type: data.type, title: data.title, content: data.content, isPublished: data.isPublished ?? true });

@@ -1,13 +1,15 @@
+import { NodeInterface } from '../../graphql/node';
 import { NewsTypeEnum } from '../../graphql/enums';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 import type { NewsItemEntity } from './news-item.entity';
 
-@ObjectType('NewsItem', { description: 'A news and updates entry.' })
+@ObjectType('NewsItem', { description: 'A news and updates entry.', implements: NodeInterface })
 export class NewsItemType {
-  @Field(() => ID, { description: 'The news item id' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque' }) id: number;
+  @Field(() => Int, { description: "The news item's number, as REST paths take it" }) databaseId?: number;
   // type: a field resolver (NewsResolver) that reads unrecognised stored types as news.
   type: string;
   @Field({ description: 'Headline' }) title: string;

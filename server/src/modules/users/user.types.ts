@@ -1,9 +1,11 @@
-import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { NodeInterface } from '../../graphql/node';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserError } from '../../graphql/user-errors';
 
-@ObjectType('User', { description: 'A member. Only the member themselves or an admin can read it.' })
+@ObjectType('User', { description: 'A member. Only the member themselves or an admin can read it.', implements: NodeInterface })
 export class UserType {
-  @Field(() => ID, { description: 'The member id, used as userId in other calls' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque; pass it as userId in other calls' }) id: number;
+  @Field(() => Int, { description: "The member's number, as REST paths (/api/users/{id}/…) take it" }) databaseId?: number;
   @Field({ description: 'Given name as registered' }) firstName: string;
   @Field({ description: 'Family name as registered' }) lastName: string;
   @Field({ description: 'Sign-in e-mail address, lower-cased; also where mail is sent' }) email: string;

@@ -201,7 +201,7 @@ function ArticleList({
                       <button type="button" className="btn btn-ghost" onClick={() => onEdit(a.id)} aria-label={`Edit ${a.title}`}>
                         Edit
                       </button>
-                      <button type="button" className="btn btn-ghost" onClick={() => onQuestions(a.id)} aria-label={`Questions of ${a.title}`}>
+                      <button type="button" className="btn btn-ghost" onClick={() => onQuestions(String(a.databaseId))} aria-label={`Questions of ${a.title}`}>
                         Questions
                       </button>
                       <button type="button" className="btn btn-ghost" onClick={() => onFeedback(a.id)} aria-label={`Feedback on ${a.title}`}>

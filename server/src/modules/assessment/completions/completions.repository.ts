@@ -3,19 +3,21 @@ import { allowanceUsedSql } from '../allowance/allowance.sql';
 import type { ActivityItem, CompletionRow, RecordCompletion } from './completions.service';
 
 /** Completions with their titles and certificates; `position` is completed_at as text, for cursors that keep microseconds. */
-const COMPLETIONS_SQL = `SELECT c.id, c.article_id, a.title, c.completion_year, c.pe_points_awarded, c.completed_at, c.completed_at::text AS position,
+const COMPLETIONS_FROM = `SELECT c.id, c.user_id, c.article_id, a.title, c.completion_year, c.pe_points_awarded, c.completed_at, c.completed_at::text AS position,
        ct.id AS certificate_id
   FROM article_completions c
   JOIN articles a ON a.id = c.article_id
-  LEFT JOIN certificates ct ON ct.completion_id = c.id
+  LEFT JOIN certificates ct ON ct.completion_id = c.id`;
+const COMPLETIONS_SQL = `${COMPLETIONS_FROM}
  WHERE c.user_id = $1`;
 
 /** Graded attempts with their titles and the points a pass awarded; `position` is submitted_at as text. */
-const ACTIVITY_SQL = `SELECT t.id, t.submitted_at, t.submitted_at::text AS position, t.article_id, a.title, t.status, t.score, t.total, t.attempt_number,
+const ACTIVITY_FROM = `SELECT t.id, t.user_id, t.submitted_at, t.submitted_at::text AS position, t.article_id, a.title, t.status, t.score, t.total, t.attempt_number,
        c.pe_points_awarded
   FROM test_attempts t
   JOIN articles a ON a.id = t.article_id
-  LEFT JOIN article_completions c ON c.attempt_id = t.id
+  LEFT JOIN article_completions c ON c.attempt_id = t.id`;
+const ACTIVITY_SQL = `${ACTIVITY_FROM}
  WHERE t.user_id = $1 AND t.status <> 'open'`;
 
 type Row = Record<string, unknown>;
@@ -75,14 +77,27 @@ export class CompletionsRepository {
   }
 
   /** Up to `size + 1` completions after `position`, newest first, and the member's count. */
-  completionsPage(userId: number, size: number, position: [string, number] | null): Promise<KeysetRows<CompletionRow>> {
+  completionsPage(userId: number, size: number, position: [string, number] | null, backward = false): Promise<KeysetRows<CompletionRow>> {
     return this.keysetPage(
       { list: COMPLETIONS_SQL, order: ['c.completed_at', 'c.id'], count: 'SELECT count(*)::int AS total FROM article_completions WHERE user_id = $1' },
       userId,
       size,
       position,
       completionOf,
+      backward,
     );
+  }
+
+  /** One completion and its member, or null. */
+  async completionById(id: number): Promise<{ userId: number; completion: CompletionRow } | null> {
+    const rows: Row[] = await this.db.query(`${COMPLETIONS_FROM} WHERE c.id = $1`, [id]);
+    return rows[0] ? { userId: Number(rows[0].user_id), completion: completionOf(rows[0]) } : null;
+  }
+
+  /** One graded attempt and its member, or null (an attempt still open is not one). */
+  async activityById(id: number): Promise<{ userId: number; item: ActivityItem } | null> {
+    const rows: Row[] = await this.db.query(`${ACTIVITY_FROM} WHERE t.id = $1 AND t.status <> 'open'`, [id]);
+    return rows[0] ? { userId: Number(rows[0].user_id), item: activityOf(rows[0]) } : null;
   }
 
   /** Every graded attempt of `userId`, newest first. */
@@ -92,7 +107,7 @@ export class CompletionsRepository {
   }
 
   /** Up to `size + 1` graded attempts after `position`, newest first, and the member's count. */
-  activityPage(userId: number, size: number, position: [string, number] | null): Promise<KeysetRows<ActivityItem>> {
+  activityPage(userId: number, size: number, position: [string, number] | null, backward = false): Promise<KeysetRows<ActivityItem>> {
     return this.keysetPage(
       {
         list: ACTIVITY_SQL,
@@ -103,6 +118,7 @@ export class CompletionsRepository {
       size,
       position,
       activityOf,
+      backward,
     );
   }
 
@@ -159,6 +175,7 @@ export class CompletionsRepository {
   /**
    * Up to `size + 1` rows of a member's list after the keyset `position`, newest first by (timestamp, id), and the
    * count of the whole list: two statements, run together. The list's SQL takes the member as $1 and ends in its WHERE clause.
+   * `backward`: the rows just before the position instead (oldest first from it, nearest first), for `last`/`before`.
    */
   private async keysetPage<T>(
     sql: { list: string; order: [string, string]; count: string },
@@ -166,11 +183,16 @@ export class CompletionsRepository {
     size: number,
     position: [string, number] | null,
     nodeOf: (row: Row) => T,
+    backward = false,
   ): Promise<KeysetRows<T>> {
     const [at, id] = sql.order;
-    const after = position ? ` AND (${at}, ${id}) < ($3::timestamptz, $4::int)` : '';
+    const after = position ? ` AND (${at}, ${id}) ${backward ? '>' : '<'} ($3::timestamptz, $4::int)` : '';
+    const order = backward ? 'ASC' : 'DESC';
     const [rows, counted] = await Promise.all([
-      this.db.query<Row[]>(`${sql.list}${after} ORDER BY ${at} DESC, ${id} DESC LIMIT $2`, position ? [userId, size + 1, ...position] : [userId, size + 1]),
+      this.db.query<Row[]>(
+        `${sql.list}${after} ORDER BY ${at} ${order}, ${id} ${order} LIMIT $2`,
+        position ? [userId, size + 1, ...position] : [userId, size + 1],
+      ),
       this.db.query<Array<{ total: number }>>(sql.count, [userId]),
     ]);
     return { rows: rows.map((r) => ({ node: nodeOf(r), position: String(r.position) })), total: Number(counted[0]?.total ?? 0) };

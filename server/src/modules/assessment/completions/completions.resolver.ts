@@ -12,6 +12,12 @@ import { activityFields } from './completions.presenter';
 import { ActivityItemConnection, ArticleCompletionConnection, ArticleCompletionType, CompletionStatusType } from './completions.types';
 import type { CompletionsService } from './completions.service';
 
+/** The backward-paging arguments' descriptions (the newest-first order stays; a backward page is the items just before a cursor). */
+const BACKWARD = {
+  last: `Backward paging: this many items just before \`before\` (or the oldest items without it); ${PAGE_SIZE_DEFAULT} when before is given alone, at most ${PAGE_SIZE_MAX}. Not with first or after`,
+  before: 'startCursor of the page after the one wanted (backward paging, with last)',
+};
+
 @Resolver()
 export class CompletionsResolver {
   constructor(private readonly completionsService: CompletionsService) {}
@@ -29,9 +35,11 @@ export class CompletionsResolver {
     })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
+    @Arg('last', () => Int, { nullable: true, description: BACKWARD.last }) last: number | null,
+    @Arg('before', () => String, { nullable: true, description: BACKWARD.before }) before: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleCompletionConnection> {
-    return this.completionsService.completionsPage(ctx.user, parseOptionalId(userId, 'userId') ?? requireUser(ctx.user).id, { first, after });
+    return this.completionsService.completionsPage(ctx.user, parseOptionalId(userId, 'userId') ?? requireUser(ctx.user).id, { first, after, last, before });
   }
 
   @Authorized()
@@ -66,10 +74,12 @@ export class CompletionsResolver {
     @Arg('first', () => Int, { nullable: true, description: `Attempts per page: ${PAGE_SIZE_DEFAULT} when absent, at most ${PAGE_SIZE_MAX}` })
     first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
+    @Arg('last', () => Int, { nullable: true, description: BACKWARD.last }) last: number | null,
+    @Arg('before', () => String, { nullable: true, description: BACKWARD.before }) before: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ActivityItemConnection> {
     const actor = actingMember(ctx.user, ctx.partner, 'cpd_record:read');
-    const page = await this.completionsService.activityPage(actor, parseOptionalId(userId, 'userId') ?? requireUser(actor).id, { first, after });
+    const page = await this.completionsService.activityPage(actor, parseOptionalId(userId, 'userId') ?? requireUser(actor).id, { first, after, last, before });
     return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: activityFields(e.node) })) };
   }
 }

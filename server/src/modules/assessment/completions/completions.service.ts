@@ -1,5 +1,5 @@
 import { notFound } from '../../../errors';
-import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../../graphql/connection';
+import { pageBefore, pageDirection, pageOf, timeKeyset, type ConnectionPage } from '../../../graphql/connection';
 import { allowanceOf, type AllowanceUser } from '../allowance/allowance.service';
 import { attemptsRemaining, testIneligibility } from '../taking/assessment.rules';
 import { requireOwner } from '../../users/access';
@@ -43,6 +43,9 @@ export type StatusUser = AllowanceUser & Pick<UserEntity, 'isAdmin' | 'subscript
 export interface PageRequest {
   first?: number | null;
   after?: string | null;
+  /** Backward: the `last` items before `before` (or the list's end). */
+  last?: number | null;
+  before?: string | null;
 }
 
 /** One completion as the CPD record lists it, with its certificate when there is one. */
@@ -84,9 +87,9 @@ export class CompletionsService {
   /** The same list `first` at a time after `after` (GraphQL's connection), with the member's whole count. */
   completionsPage(actor: UserEntity | null, userId: number, page: PageRequest): Promise<ConnectionPage<CompletionRow>> {
     requireOwner(actor, userId);
-    const size = pageSize(page.first);
-    const position = timeKeyset(page.after, 'number');
-    return this.repo.completionsPage(userId, size, position).then((found) => connectionOf(found, size, !!position, completionKeyset));
+    const { backward, size, cursor } = pageDirection(page);
+    const position = timeKeyset(cursor, 'number');
+    return this.repo.completionsPage(userId, size, position, backward).then((found) => connectionOf(found, size, !!position, completionKeyset, backward));
   }
 
   /** Standing of `userId` for each of `articleIds` (owner or admin); unknown or unpublished ids are left out. */
@@ -130,6 +133,22 @@ export class CompletionsService {
     return this.repo.recordRows(userId, from, toExclusive);
   }
 
+  /** One completion record (its member or an admin); null when there is none. */
+  async completion(actor: UserEntity | null, id: number): Promise<CompletionRow | null> {
+    const found = await this.repo.completionById(id);
+    if (!found) return null;
+    requireOwner(actor, found.userId);
+    return found.completion;
+  }
+
+  /** One graded attempt (its member or an admin); null when there is none. */
+  async activityItem(actor: UserEntity | null, id: number): Promise<ActivityItem | null> {
+    const found = await this.repo.activityById(id);
+    if (!found) return null;
+    requireOwner(actor, found.userId);
+    return found.item;
+  }
+
   /** Every graded attempt of `userId`, newest first (owner or admin). */
   async activityHistory(actor: UserEntity | null, userId: number): Promise<ActivityItem[]> {
     requireOwner(actor, userId);
@@ -139,9 +158,9 @@ export class CompletionsService {
   /** The same list `first` at a time after `after` (GraphQL's connection), with the member's whole count. */
   activityPage(actor: UserEntity | null, userId: number, page: PageRequest): Promise<ConnectionPage<ActivityItem>> {
     requireOwner(actor, userId);
-    const size = pageSize(page.first);
-    const position = timeKeyset(page.after, 'number');
-    return this.repo.activityPage(userId, size, position).then((found) => connectionOf(found, size, !!position, activityKeyset));
+    const { backward, size, cursor } = pageDirection(page);
+    const position = timeKeyset(cursor, 'number');
+    return this.repo.activityPage(userId, size, position, backward).then((found) => connectionOf(found, size, !!position, activityKeyset, backward));
   }
 }
 
@@ -151,8 +170,9 @@ function connectionOf<T>(
   size: number,
   afterPosition: boolean,
   keysetOf: (node: T, position: string) => [string, number],
+  backward = false,
 ): ConnectionPage<T> {
-  return pageOf(
+  return (backward ? pageBefore : pageOf)(
     found.rows,
     size,
     afterPosition,

@@ -1,3 +1,4 @@
+import { NodeInterface } from '../../../graphql/node';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../../graphql/connection';
 
@@ -9,10 +10,11 @@ export class CompletionStatusType {
   @Field(() => Int, { description: 'Attempts left (3 per article plus any granted by an admin, minus those used)' }) attemptsRemaining: number;
 }
 
-@ObjectType('ArticleCompletion', { description: 'A passed test: the article is completed and its PE points awarded.' })
+@ObjectType('ArticleCompletion', { description: 'A passed test: the article is completed and its PE points awarded.', implements: NodeInterface })
 export class ArticleCompletionType {
-  @Field(() => ID, { description: 'The completion id' }) id: number;
-  @Field(() => ID, { description: 'The completed article' }) articleId: number;
+  @Field(() => ID, { description: 'Globally unique and opaque' }) id: number;
+  @Field(() => Int, { description: "The completion's number, as REST answers give it" }) databaseId?: number;
+  @Field(() => ID, { description: "The completed article's number (its REST id); every argument that takes an article id accepts it" }) articleId: number;
   @Field(() => String, { description: 'The article title at the time of completion' }) articleTitle: string;
   @Field(() => Int, { description: 'Calendar year (UTC) the points count for' }) completionYear: number;
   @Field(() => Float, { description: 'PE points awarded for the completion' }) pePointsAwarded: number;
@@ -21,9 +23,10 @@ export class ArticleCompletionType {
     string | null;
 }
 
-@ObjectType('ActivityItem', { description: 'One graded test attempt.' })
+@ObjectType('ActivityItem', { description: 'One graded test attempt.', implements: NodeInterface })
 export class ActivityItemType {
-  @Field(() => ID, { description: 'The graded attempt (opaque)' }) id: string;
+  @Field(() => ID, { description: 'Globally unique and opaque' }) id: string;
+  @Field(() => Int, { description: "The attempt's number" }) databaseId?: number;
   @Field(() => Date, { description: 'When the attempt was graded' }) date: Date;
   @Field(() => ID, { description: 'The article the test belongs to' }) articleId: number;
   @Field(() => String, { description: "The article's title" }) articleTitle: string;

@@ -102,6 +102,7 @@ export function submitPayload(g: GradedTest): SubmitTestPayload {
     certificateEdge: certificate && {
       cursor: encodeCursor(certificateKeyset(certificate)),
       node: {
+        id: certificate.id,
         certificateId: certificate.id,
         articleId: certificate.articleId,
         articleTitle: certificate.articleTitle,
