@@ -81,7 +81,7 @@ describe('docs/api example operations', () => {
     expect(signedIn.body.errors).toBeUndefined();
     expect(signedIn.body.data.login).toMatchObject({ subscriptionRequired: false, recordToken: null, userErrors: [] });
     const token = signedIn.body.data.login.accessToken as string;
-    expect((await api.gql('{ me { id } }', {}, token)).body.data.me.id).toBe(String(member.user.id));
+    expect((await api.gql('{ me { databaseId } }', {}, token)).body.data.me.databaseId).toBe(member.user.id);
     const wrong = await api.gql(operation('sign-in.graphql'), { email: member.user.email, password: 'not-the-password' });
     expect(wrong.body.data.login).toMatchObject({ accessToken: null, userErrors: [expect.objectContaining({ code: 'INVALID_CREDENTIALS' })] });
   });

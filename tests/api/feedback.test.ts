@@ -182,7 +182,7 @@ describe('deleting an article', () => {
       { input: { id: article.id } },
       admin.token,
     );
-    expect(res.body.data.deleteArticle.deletedId).toBe(String(article.id));
+    expect(res.body.data.deleteArticle.deletedId).toBe(Buffer.from(`Article:${article.id}`).toString('base64url'));
     expect(await feedbackRows(member.user.id, article.id)).toEqual([]);
   });
 });
