@@ -31,13 +31,34 @@ export function inConflict(a: DrawCandidate, b: DrawCandidate, language: string)
   return givesAway(a.item, b.item, language) || givesAway(b.item, a.item, language);
 }
 
-/** `inConflict` over the candidates by index, each pair judged once however often it is asked. */
+/**
+ * Pairs already judged, across draws: a bank's items change rarely and every test start judges its pairs again. The
+ * key is the pair's whole content (what inConflict reads), so an edited item is judged afresh; the map is emptied when
+ * it grows past PAIRS_KEPT (about a thousand banks of 15 items).
+ */
+const judged = new Map<string, boolean>();
+const PAIRS_KEPT = 100_000;
+const contentKey = ({ item, externalId, notWith }: DrawCandidate) =>
+  JSON.stringify([externalId, notWith, item.question, item.options, item.correct, item.explanation, item.source, item.sourceSection, item.sourceQuote]);
+
+function judgedConflict(a: DrawCandidate, b: DrawCandidate, language: string): boolean {
+  const [x, y] = [contentKey(a), contentKey(b)].sort();
+  const key = `${language}\u0000${x}\u0000${y}`;
+  let answer = judged.get(key);
+  if (answer === undefined) {
+    if (judged.size >= PAIRS_KEPT) judged.clear();
+    judged.set(key, (answer = inConflict(a, b, language)));
+  }
+  return answer;
+}
+
+/** `inConflict` over the candidates by index, each pair judged once however often it is asked (and kept for later draws). */
 export function conflictsOf(candidates: readonly DrawCandidate[], language: string): (a: number, b: number) => boolean {
   const known = new Map<number, boolean>();
   return (a, b) => {
     const key = Math.min(a, b) * candidates.length + Math.max(a, b);
     let answer = known.get(key);
-    if (answer === undefined) known.set(key, (answer = inConflict(candidates[a], candidates[b], language)));
+    if (answer === undefined) known.set(key, (answer = judgedConflict(candidates[a], candidates[b], language)));
     return answer;
   };
 }
@@ -52,10 +73,13 @@ export function drawIndexes(
   conflicts: (a: number, b: number) => boolean,
   random: RandomInt = randomInt,
 ): number[] {
+  // Least seen first; among equally seen items, those that clash with more of their equals go first, so a
+  // give-away pair is split across attempts early instead of leaving both for a last attempt that can take only one.
+  const clashes = candidates.map((c, i) => candidates.filter((o, j) => j !== i && o.seen === c.seen && conflicts(i, j)).length);
   const ordered = shuffle(
     candidates.map((_, i) => i),
     random,
-  ).sort((a, b) => candidates[a].seen - candidates[b].seen);
+  ).sort((a, b) => candidates[a].seen - candidates[b].seen || clashes[b] - clashes[a]);
   const drawn: number[] = [];
   for (const i of ordered) {
     if (drawn.length >= count) break;
