@@ -10,7 +10,10 @@ export const isMailKind = (value: unknown): value is MailKind => typeof value ==
 /** What each kind is, as a toggle label and in "You will no longer receive …". */
 export const MAIL_KIND_LABELS: Record<MailKind, { label: string; description: string }> = {
   renewal_upcoming: { label: 'Renewal reminders', description: 'A reminder before your paid plan renews, with the date and the amount.' },
-  payment_failed: { label: 'Failed payment notices', description: 'A notice when a renewal payment fails, with the date your access depends on, and a reminder two days before that date.' },
+  payment_failed: {
+    label: 'Failed payment notices',
+    description: 'A notice when a renewal payment fails, with the date your access depends on, and a reminder two days before that date.',
+  },
   cycle_deadline: {
     label: 'CPD deadline reminders',
     description: "A reminder when a professional body's deadline nears and points are still missing.",
