@@ -237,7 +237,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   );
   const dashboard = new DashboardService(db, news, articles);
   const cpdProfiles = new CpdProfilesService(db, loadCpdProfiles(config.CPD_PROFILES_FILE), completions, outsideActivities, articles, config.CREDIT_MINUTES);
-  const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities);
+  const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities, cpdProfiles);
   const wallet = new WalletService({ users: new UsersRepository(db), secret: config.jwtSecret, publicUrl: () => config.publicUrl });
   const members = new MembersService({ db, auth, rateLimit });
   const reminders = new RemindersService({

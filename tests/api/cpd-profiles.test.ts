@@ -182,4 +182,25 @@ describe('reflections', () => {
     const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM cpd_reflections WHERE user_id = $1', [owner.user.id]);
     expect(n).toBe(2);
   });
+
+  it('appear in the record export under the chosen body and its current cycle, with the body’s rules', async () => {
+    const member = await createUser(t.services);
+    const [articleId] = await createArticles(t.services, 1);
+    await createCompletions(t.services, member.user.id, [{ articleId, completedAt: new Date(Date.UTC(year, 0, 5)), points: 1 }]);
+    await outside(member, { title: 'Audit <b>day</b>' });
+    await choose(member, [{ profileId: 'engc-uk' }]);
+    const [engc] = await standings(member);
+    const completion = engc.entriesWithoutReflection.find((e: { kind: string }) => e.kind === 'COMPLETION');
+    const saved = await api.gql(REFLECT, { input: { entryKind: 'COMPLETION', entryId: completion.id, learned: 'Sampling <risk>.' } }, member.token);
+    expect(saved.body.data.saveCpdReflection.userErrors).toEqual([]);
+
+    const res = await api.get(`/api/users/${member.user.id}/cpd-record?format=html`, member.token);
+    expect(res.status).toBe(200);
+    const html = res.body as string;
+    expect(html).toMatch(new RegExp(`<h2>[^<]+: cycle ${year}–${year}</h2>`));
+    expect(html).toContain('Credited in this cycle');
+    // The reflection and the outside activity's title are escaped, like every value of the report.
+    expect(html).toContain('Sampling &lt;risk&gt;.');
+    expect(html).toContain('Audit &lt;b&gt;day&lt;/b&gt; (outside activity)');
+  });
 });

@@ -1,6 +1,6 @@
 import { OUTSIDE_ACTIVITY_KINDS } from '@leerpunt/shared/catalog';
 import { escapeHtml as e } from '../../html';
-import { accreditationStatement, accreditingBodyLabel, studyTimeText } from '../certificates/credential';
+import { accreditationStatement, accreditingBodyLabel, studyTimeText, verificationUrl } from '../certificates/credential';
 import type { CpdRecord } from './cpd-record.service';
 
 const longDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -57,6 +57,41 @@ function outsideSection(record: CpdRecord): string {
     <tr><th scope="row">Outside points</th><td>${e(points(record.outsideTotalPoints))}</td></tr>
     <tr><th scope="row">All points</th><td>${e(points(Math.round((record.totalPoints + record.outsideTotalPoints) * 100) / 100))}</td></tr>
   </table>`;
+}
+
+/** One chosen body's current cycle: its rules, where the member stands, and the cycle's counted entries with reflections and verification links. */
+function bodySection(record: CpdRecord, section: CpdRecord['sections'][number]): string {
+  const { profile, standing } = section;
+  const unit = profile.unitLabel;
+  const fig = (n: number) => `${points(n)} ${unit}`;
+  const rules = [
+    ['Cycle', `${standing.cycleStartYear}–${standing.cycleEndYear} (${profile.cycle.years} year${profile.cycle.years === 1 ? '' : 's'})`],
+    ['Required per cycle', profile.totalPerCycle === null ? 'No total set' : fig(profile.totalPerCycle)],
+    ['Minimum per year', profile.minimumPerYear === null ? 'None' : fig(profile.minimumPerYear)],
+    ['Credited in this cycle', fig(standing.credited)],
+    ['Still to earn in this cycle', fig(standing.missingTotal)],
+  ];
+  const rows = section.entries
+    .map((x) => {
+      const link = x.certificateId ? verificationUrl(record.issuer.publicUrl, x.certificateId) : null;
+      const reflection = x.reflection ? [x.reflection.learned, x.reflection.application].filter(Boolean).join(' — ') : '';
+      return `<tr><td>${e(x.date)}</td><td>${e(x.title)}${x.kind === 'OUTSIDE_ACTIVITY' ? ' (outside activity)' : ''}</td><td>${e(x.category)}</td><td class="num">${e(points(x.hours))}</td><td class="num">${e(points(x.points))}</td><td>${e(reflection)}</td><td>${link ? `<a href="${e(link)}">${e(link)}</a>` : ''}</td></tr>`;
+    })
+    .join('\n      ');
+  return `<h2>${e(profile.body)}: cycle ${standing.cycleStartYear}–${standing.cycleEndYear}</h2>
+  <table class="details">
+    ${rules.map(([k, v]) => `<tr><th scope="row">${e(k)}</th><td>${e(v)}</td></tr>`).join('\n    ')}
+  </table>
+  ${
+    section.entries.length
+      ? `<table class="activities">
+    <thead><tr><th scope="col">Date</th><th scope="col">Activity</th><th scope="col">Category</th><th scope="col" class="num">Study hours</th><th scope="col" class="num">Points</th><th scope="col">Reflection</th><th scope="col">Verification link</th></tr></thead>
+    <tbody>
+      ${rows}
+    </tbody>
+  </table>`
+      : '<p class="empty">Nothing counted in this cycle yet.</p>'
+  }`;
 }
 
 /**
@@ -146,6 +181,7 @@ export function renderCpdRecordHtml(record: CpdRecord): string {
       : '<p class="empty">No completed activities in this period.</p>'
   }
   ${outsideSection(record)}
+  ${record.sections.map((sec) => bodySection(record, sec)).join('\n  ')}
   ${
     years.length > 1
       ? `<h2>PE points per year</h2>

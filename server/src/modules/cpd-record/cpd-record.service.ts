@@ -11,6 +11,7 @@ import type { CompletionsService } from '../assessment/completions/completions.s
 import { renderCpdRecordCsv } from './cpd-record.csv';
 import { renderCpdRecordHtml } from './cpd-record.html';
 import type { CpdRecordQuery } from './cpd-record.inputs';
+import type { CpdBodyStanding, CpdProfilesService } from '../cpd-profiles/cpd-profiles.service';
 
 export interface CpdRecordRow {
   date: Date;
@@ -42,6 +43,8 @@ export interface CpdRecord {
   outsideTotalPoints: number;
   issuer: IssuerInfo;
   generatedAt: Date;
+  /** Per chosen body: its current cycle, the member's standing and the cycle's counted entries with their reflections (none chosen: empty). */
+  sections: CpdBodyStanding[];
 }
 
 export interface CpdRecordDocument {
@@ -62,6 +65,7 @@ export class CpdRecordService {
     private readonly completions: Pick<CompletionsService, 'recordRows'>,
     private readonly certificates: Pick<CertificatesService, 'issuer' | 'validCredentialsOf' | 'clrCredential'>,
     private readonly outside: Pick<OutsideActivitiesService, 'recordRows'>,
+    private readonly profiles: Pick<CpdProfilesService, 'recordSections'> | null = null,
   ) {}
 
   /** The record of `userId` (owner or admin) for the query's period, rendered in the query's format. */
@@ -111,6 +115,7 @@ export class CpdRecordService {
   private async record(user: UserEntity, from: string | null, to: string | null, now: Date): Promise<CpdRecord> {
     const issuer = this.certificates.issuer();
     const outsideRows = await this.outside.recordRows(user.id, from, to);
+    const sections = this.profiles ? await this.profiles.recordSections(user.id, now) : [];
     const rows = await this.completions.recordRows(user.id, from ? startOf(from) : null, to ? new Date(startOf(to).getTime() + DAY_MS) : null);
     const items: CpdRecordRow[] = rows.map((r) => ({
       date: r.completedAt,
@@ -135,6 +140,7 @@ export class CpdRecordService {
       outsideTotalPoints: Math.round(outsideRows.reduce((n, r) => n + r.points * 100, 0)) / 100,
       issuer,
       generatedAt: now,
+      sections,
     };
   }
 }
