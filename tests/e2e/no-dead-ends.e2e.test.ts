@@ -92,8 +92,9 @@ it.each([
 
   if (plan === 'professional') {
     // The payment step has no account in this browser: it asks to sign in, and signing in continues to the plan chooser.
+    // The plan chosen at registration travels with the link, and the tab keeps it through the sign-in.
     await other.getByRole('link', { name: 'Proceed to Payment' }).click();
-    await other.waitForURL(/\/subscription-required$/);
+    await other.waitForURL(/\/subscription-required\?plan=professional$/);
     await other.getByText('Please sign in to choose your plan.').waitFor();
     await other.screenshot({ path: path.join(shots, 'payment-sign-in-first.png'), fullPage: true });
     await other.getByRole('button', { name: 'Sign In', exact: true }).first().click();
@@ -104,6 +105,7 @@ it.each([
     await other.waitForURL(/\/subscription-required$/);
     await other.getByText(email).waitFor();
     expect(await other.getByText('Please sign in to choose your plan.').count()).toBe(0);
+    expect(await other.getByRole('radio', { name: /^Professional (€|Free)/ }).isChecked()).toBe(true);
   }
   await second.close();
 });
