@@ -128,7 +128,7 @@ const vm = { NODE_OPTIONS: '--experimental-vm-modules' };
 if (want('unit')) summary.push(await jest('server unit tests', 'jest.unit.config.js', vm));
 if (want('pg')) summary.push(await jest('API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg', ...vm }));
 if (want('pglite')) summary.push(await jest('API on PGlite', 'jest.config.js', { TEST_DB: 'pglite', ...vm }));
-// The browser suite runs alone: beside the API tiers (tried), every tier took about twice as long and the run longer.
+// The browser suite runs alone (two files at a time, tests/e2e/jest.config.js): beside the API tiers (tried), every tier took about twice as long.
 if (want('e2e') && staticResults.get('client and server build').ok) {
   summary.push(await jest('browser (Chromium)', 'tests/e2e/jest.config.js', { TEST_DB: 'pglite', ...vm }));
 }
