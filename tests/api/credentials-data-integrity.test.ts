@@ -188,23 +188,36 @@ describe('the JSON credential with an embedded Data Integrity proof', () => {
   });
 });
 
+/**
+ * Runs `use` with the network cut off as a verifier offline would see it: only this app answers, plus the documents
+ * `served` gives by URL; every other address is refused and listed. The engine's console chatter is kept quiet.
+ */
+async function offline<T>(served: Record<string, unknown>, use: () => Promise<T>): Promise<{ value: T; outside: string[] }> {
+  const quiet = [jest.spyOn(console, 'log').mockImplementation(() => {}), jest.spyOn(console, 'error').mockImplementation(() => {})];
+  const realFetch = globalThis.fetch;
+  const outside: string[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.startsWith(`${t.url}/`) || url === t.url) return realFetch(input, init);
+    if (url in served) return new Response(JSON.stringify(served[url]), { headers: { 'content-type': 'application/ld+json' } });
+    outside.push(url);
+    throw new TypeError(`offline: ${url}`);
+  };
+  try {
+    return { value: await use(), outside };
+  } finally {
+    globalThis.fetch = realFetch;
+    for (const spy of quiet) spy.mockRestore();
+  }
+}
+
 describe('the DCC verifier engine (@digitalcredentials/verifier-core)', () => {
   it('verifies the credential, reads its status and rejects a tampered copy, offline (only this app on loopback)', async () => {
     const member = await createUser(t.services);
     const { credential, certificateId } = await earn(member);
     const { verifyCredential } = await importModule('@digitalcredentials/verifier-core');
     // Offline: the engine's own loader may fetch only this app (its OB 3.0 schema check asks the internet; refused here).
-    // It reports the refused schema on the console; the test keeps that quiet.
-    const quiet = [jest.spyOn(console, 'log').mockImplementation(() => {}), jest.spyOn(console, 'error').mockImplementation(() => {})];
-    const realFetch = globalThis.fetch;
-    const outside: string[] = [];
-    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.startsWith(`${t.url}/`) || url === t.url) return realFetch(input, init);
-      outside.push(url);
-      throw new TypeError(`offline: ${url}`);
-    };
-    try {
+    const { outside } = await offline({}, async () => {
       const result = await verifyCredential({ credential, knownDIDRegistries: [] });
       expect(result.errors).toBeUndefined();
       const steps = Object.fromEntries((result.log as Array<{ id: string; valid: boolean }>).map((s) => [s.id, s.valid]));
@@ -218,10 +231,7 @@ describe('the DCC verifier engine (@digitalcredentials/verifier-core)', () => {
       const revoked = await verifyCredential({ credential, knownDIDRegistries: [] });
       const revokedSteps = Object.fromEntries((revoked.log as Array<{ id: string; valid: boolean }>).map((s) => [s.id, s.valid]));
       expect(revokedSteps).toMatchObject({ valid_signature: true, revocation_status: false });
-    } finally {
-      globalThis.fetch = realFetch;
-      for (const spy of quiet) spy.mockRestore();
-    }
+    });
     // Only the OB 3.0 JSON Schema was asked for outside (and refused); nothing the verification needs.
     expect(outside.every((u) => u.startsWith('https://purl.imsglobal.org/spec/ob/v3p0/schema/'))).toBe(true);
   });
@@ -238,18 +248,8 @@ describe('the DCC verifier engine on the whole record (ClrCredential)', () => {
     expect(res.status).toBe(200);
     const record = (await res.json()) as Json;
     const { verifyCredential } = await importModule('@digitalcredentials/verifier-core');
-    const quiet = [jest.spyOn(console, 'log').mockImplementation(() => {}), jest.spyOn(console, 'error').mockImplementation(() => {})];
-    const realFetch = globalThis.fetch;
-    const outside: string[] = [];
-    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.startsWith(`${t.url}/`) || url === t.url) return realFetch(input, init);
-      // The engine ships no CLR 2.0 context and fetches it from 1EdTech: here it gets the copy the app ships.
-      if (url === CLR_CONTEXT) return new Response(JSON.stringify(shippedContexts(t.url)[CLR_CONTEXT]), { headers: { 'content-type': 'application/ld+json' } });
-      outside.push(url);
-      throw new TypeError(`offline: ${url}`);
-    };
-    try {
+    // The engine ships no CLR 2.0 context and fetches it from 1EdTech: here it gets the copy the app ships.
+    const { outside } = await offline({ [CLR_CONTEXT]: shippedContexts(t.url)[CLR_CONTEXT] }, async () => {
       const result = await verifyCredential({ credential: record, knownDIDRegistries: [] });
       expect(result.errors).toBeUndefined();
       const steps = Object.fromEntries((result.log as Array<{ id: string; valid: boolean }>).map((s) => [s.id, s.valid]));
@@ -257,10 +257,7 @@ describe('the DCC verifier engine on the whole record (ClrCredential)', () => {
       const subject = record.credentialSubject as Json;
       const tampered = await verifyCredential({ credential: { ...record, credentialSubject: { ...subject, identifier: [] } }, knownDIDRegistries: [] });
       expect(tampered.errors?.[0]?.name).toBe('invalid_signature');
-    } finally {
-      globalThis.fetch = realFetch;
-      for (const spy of quiet) spy.mockRestore();
-    }
+    });
     // Nothing the verification needs came from outside (only JSON Schemas were asked for, and refused).
     expect(outside.every((u) => /\/schema\//.test(u))).toBe(true);
   });
