@@ -7,7 +7,7 @@ import { requireAdmin, requireOwner, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import type { FeedbackEntity } from './feedback.entity';
 import type { FeedbackSubmission } from './feedback.inputs';
-import { FeedbackRepository, type ArticleRating, type FeedbackRow } from './feedback.repository';
+import { FeedbackRepository, type ArticleRating, type FeedbackPageRow, type FeedbackRow } from './feedback.repository';
 
 export type { ArticleRating } from './feedback.repository';
 
@@ -105,18 +105,8 @@ export class FeedbackService {
    */
   async forArticle(actor: Actor, articleId: number, page: { first?: number | null; after?: string | null }): Promise<FeedbackPage> {
     requireAdmin(actor);
-    const first = pageSize(page.first);
-    const position = timeKeyset(page.after, 'number');
-    await this.articles.requireVisible(actor, articleId);
-    // Keyset on (updated_at, id): one row more than the page tells whether another follows.
-    const { rows, total } = await this.feedback.page(articleId, first + 1, position);
-    return pageOf(
-      rows,
-      first,
-      !!position,
-      total,
-      (r) => [r.position, r.id],
-      (r) => feedbackOf(r, r.first_name === null ? null : { firstName: r.first_name, lastName: r.last_name ?? '' }),
+    return this.articlePage(actor, articleId, page, false, (r) =>
+      feedbackOf(r, r.first_name === null ? null : { firstName: r.first_name, lastName: r.last_name ?? '' }),
     );
   }
 
@@ -126,24 +116,28 @@ export class FeedbackService {
    */
   async comments(actor: Actor, articleId: number, page: { first?: number | null; after?: string | null }): Promise<ConnectionPage<CommentView>> {
     requireUser(actor);
+    return this.articlePage(actor, articleId, page, true, (r) => ({
+      id: r.id,
+      rating: Number(r.rating),
+      comment: r.comment ?? '',
+      authorName: shortName(r.first_name, r.last_name),
+      updatedAt: new Date(r.updated_at),
+    }));
+  }
+
+  /** One page of an item the caller may open, newest first, keyset on (updated_at, id): one row more tells whether another follows. */
+  private async articlePage<T>(
+    actor: Actor,
+    articleId: number,
+    page: { first?: number | null; after?: string | null },
+    commentsOnly: boolean,
+    view: (row: FeedbackPageRow) => T,
+  ): Promise<ConnectionPage<T>> {
     const first = pageSize(page.first);
     const position = timeKeyset(page.after, 'number');
     await this.articles.requireVisible(actor, articleId);
-    const { rows, total } = await this.feedback.page(articleId, first + 1, position, true);
-    return pageOf(
-      rows,
-      first,
-      !!position,
-      total,
-      (r) => [r.position, r.id],
-      (r) => ({
-        id: r.id,
-        rating: Number(r.rating),
-        comment: r.comment ?? '',
-        authorName: shortName(r.first_name, r.last_name),
-        updatedAt: new Date(r.updated_at),
-      }),
-    );
+    const { rows, total } = await this.feedback.page(articleId, first + 1, position, commentsOnly);
+    return pageOf(rows, first, !!position, total, (r) => [r.position, r.id], view);
   }
 
   /** Creates or replaces the caller's feedback on a visible article, atomically (one upsert). */
