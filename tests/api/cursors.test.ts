@@ -50,6 +50,10 @@ const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 /** Cursors a client could craft: the shapes the server writes with wrong parts, and plain noise. */
 const CRAFTED = [
   b64(JSON.stringify(['1', 1])),
+  // Lists keyed by id alone: an id past the int range, zero, a fraction.
+  b64(JSON.stringify(2147483648)),
+  b64(JSON.stringify(0)),
+  b64(JSON.stringify(1.5)),
   b64(JSON.stringify(['2026-01-01T00:00:00.000Z', 2147483648])),
   b64(JSON.stringify(['2026-01-01 00:00:00+00', 2 ** 53])),
   b64(JSON.stringify(['2026-02-30 00:00:00+00', 1])),

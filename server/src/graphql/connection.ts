@@ -87,6 +87,17 @@ function isCursorId(value: unknown, idKind: 'number' | 'string'): boolean {
 }
 
 /**
+ * The row id in an `after` cursor of a list ordered by id alone. Null without a cursor; a BAD_USER_INPUT error for
+ * anything else than a positive `int` id (a larger number would reach PostgreSQL as an out-of-range value).
+ */
+export function idKeyset(after: string | null | undefined): number | null {
+  if (after === null || after === undefined || after === '') return null;
+  const decoded = after.length <= 100 ? decodeCursor(after) : null;
+  if (!isCursorId(decoded, 'number')) throw badInput('after is not a cursor of this list', { fields: { after: 'Invalid cursor' } });
+  return decoded as number;
+}
+
+/**
  * The keyset position in an `after` cursor of a list ordered by a timestamp and an id: [timestamp text, id].
  * Null without a cursor; a BAD_USER_INPUT error for anything this list did not write (the shape, the
  * timestamp and the id are each checked strictly, so the database never sees a value it would refuse).

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { badInput, conflict, notFound } from '../../errors';
-import { pageOf, pageSize, decodeCursor, type ConnectionPage } from '../../graphql/connection';
+import { conflict, notFound } from '../../errors';
+import { pageOf, pageSize, idKeyset, type ConnectionPage } from '../../graphql/connection';
 import { requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import type { IntegrationDeliveryService } from './integration-delivery.service';
@@ -44,14 +44,7 @@ export class WebhooksService {
   ): Promise<ConnectionPage<DeliveryRow>> {
     requireAdmin(actor);
     const size = pageSize(args.first);
-    let beforeId: number | null = null;
-    if (args.after) {
-      const decoded = args.after.length <= 100 ? decodeCursor(args.after) : null;
-      if (!Number.isSafeInteger(decoded) || (decoded as number) < 1 || (decoded as number) > 2 ** 31 - 1) {
-        throw badInput('after is not a cursor of this list', { fields: { after: 'Invalid cursor' } });
-      }
-      beforeId = decoded as number;
-    }
+    const beforeId = idKeyset(args.after);
     const { rows, total } = await this.repo.deliveries({ subscriptionId: args.subscriptionId, beforeId }, size + 1);
     return pageOf(
       rows,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { pageSize, type ConnectionPage } from '../../graphql/connection';
-import { decodeCursor } from '../../graphql/connection';
-import { AppError, badInput, notFound } from '../../errors';
+import { idKeyset, pageOf, pageSize, type ConnectionPage } from '../../graphql/connection';
+import { AppError, notFound } from '../../errors';
 import type { UserEntity } from '../users/user.entity';
 import { requireAdmin, requireUser } from '../users/access';
 import { createAuthorizationServer, hashSecret, type ClientMetadata, type OidcProvider } from './authorization-server';
@@ -33,23 +32,6 @@ export interface ClientWithSecret {
 
 const newSecret = () => randomBytes(32).toString('base64url');
 const newClientId = () => `lp_${randomBytes(12).toString('hex')}`;
-
-/** An id cursor of these lists (positive int), or a BAD_USER_INPUT error. */
-function idAfter(after: string | null | undefined): number | null {
-  if (!after) return null;
-  const v = after.length <= 100 ? decodeCursor(after) : null;
-  if (!Number.isSafeInteger(v) || (v as number) < 1) throw badInput('after is not a cursor of this list', { fields: { after: 'Invalid cursor' } });
-  return v as number;
-}
-
-function pageFrom<T extends { id: number }>(rows: T[], size: number, hadCursor: boolean, total: number): ConnectionPage<T> {
-  const edges = rows.slice(0, size).map((node) => ({ cursor: Buffer.from(JSON.stringify(node.id)).toString('base64url'), node }));
-  return {
-    edges,
-    pageInfo: { hasNextPage: rows.length > size, hasPreviousPage: hadCursor, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
-    totalCount: total,
-  };
-}
 
 /**
  * Partner applications: the clients admins register, the OAuth 2.0 authorisation server that issues their
@@ -134,9 +116,16 @@ export class PartnersService {
   async clientPage(actor: UserEntity | null, { first, after }: { first?: number | null; after?: string | null }): Promise<ConnectionPage<PartnerClientRow>> {
     requireAdmin(actor);
     const size = pageSize(first);
-    const afterId = idAfter(after);
+    const afterId = idKeyset(after);
     const { rows, total } = await this.deps.repo.clientPage(afterId, size + 1);
-    return pageFrom(rows, size, afterId !== null, total);
+    return pageOf(
+      rows,
+      size,
+      afterId !== null,
+      total,
+      (r) => r.id,
+      (r) => r,
+    );
   }
 
   // ---- members: consent
@@ -205,9 +194,16 @@ export class PartnersService {
   async consentPage(actor: UserEntity | null, { first, after }: { first?: number | null; after?: string | null }): Promise<ConnectionPage<PartnerConsentRow>> {
     const user = requireUser(actor);
     const size = pageSize(first);
-    const afterId = idAfter(after);
+    const afterId = idKeyset(after);
     const { rows, total } = await this.deps.repo.consentPage(user.id, afterId, size + 1);
-    return pageFrom(rows, size, afterId !== null, total);
+    return pageOf(
+      rows,
+      size,
+      afterId !== null,
+      total,
+      (r) => r.id,
+      (r) => r,
+    );
   }
 
   /** Withdraws one of the member's consents: its grant and every token under it end at once. */
