@@ -98,6 +98,27 @@ export function idKeyset(after: string | null | undefined): number | null {
 }
 
 /**
+ * One page of a list keyed by row id alone (ascending or descending, as `fetch` orders it): the page size and the
+ * id cursor checked, then `fetch(afterId, size + 1)`; the rows are the nodes and their ids the cursors.
+ */
+export async function idOrderedPage<T extends { id: number }>(
+  page: { first?: number | null; after?: string | null },
+  fetch: (afterId: number | null, limit: number) => Promise<{ rows: T[]; total: number }>,
+): Promise<ConnectionPage<T>> {
+  const size = pageSize(page.first);
+  const afterId = idKeyset(page.after);
+  const { rows, total } = await fetch(afterId, size + 1);
+  return pageOf(
+    rows,
+    size,
+    afterId !== null,
+    total,
+    (r) => r.id,
+    (r) => r,
+  );
+}
+
+/**
  * The keyset position in an `after` cursor of a list ordered by a timestamp and an id: [timestamp text, id].
  * Null without a cursor; a BAD_USER_INPUT error for anything this list did not write (the shape, the
  * timestamp and the id are each checked strictly, so the database never sees a value it would refuse).

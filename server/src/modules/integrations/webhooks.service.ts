@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { conflict, notFound } from '../../errors';
-import { pageOf, pageSize, idKeyset, type ConnectionPage } from '../../graphql/connection';
+import { idOrderedPage, type ConnectionPage } from '../../graphql/connection';
 import { requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import type { IntegrationDeliveryService } from './integration-delivery.service';
@@ -43,17 +43,7 @@ export class WebhooksService {
     args: { first?: number | null; after?: string | null; subscriptionId: number | null },
   ): Promise<ConnectionPage<DeliveryRow>> {
     requireAdmin(actor);
-    const size = pageSize(args.first);
-    const beforeId = idKeyset(args.after);
-    const { rows, total } = await this.repo.deliveries({ subscriptionId: args.subscriptionId, beforeId }, size + 1);
-    return pageOf(
-      rows,
-      size,
-      beforeId !== null,
-      total,
-      (r) => r.id,
-      (r) => r,
-    );
+    return idOrderedPage(args, (beforeId, limit) => this.repo.deliveries({ subscriptionId: args.subscriptionId, beforeId }, limit));
   }
 
   /** Sends a delivery again (a fresh round of attempts), whatever became of it; one being sent now is refused. */

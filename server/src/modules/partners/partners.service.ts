@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { idKeyset, pageOf, pageSize, type ConnectionPage } from '../../graphql/connection';
+import { idOrderedPage, type ConnectionPage } from '../../graphql/connection';
 import { AppError, notFound } from '../../errors';
 import type { UserEntity } from '../users/user.entity';
 import { requireAdmin, requireUser } from '../users/access';
@@ -115,17 +115,7 @@ export class PartnersService {
 
   async clientPage(actor: UserEntity | null, { first, after }: { first?: number | null; after?: string | null }): Promise<ConnectionPage<PartnerClientRow>> {
     requireAdmin(actor);
-    const size = pageSize(first);
-    const afterId = idKeyset(after);
-    const { rows, total } = await this.deps.repo.clientPage(afterId, size + 1);
-    return pageOf(
-      rows,
-      size,
-      afterId !== null,
-      total,
-      (r) => r.id,
-      (r) => r,
-    );
+    return idOrderedPage({ first, after }, (afterId, limit) => this.deps.repo.clientPage(afterId, limit));
   }
 
   // ---- members: consent
@@ -193,17 +183,7 @@ export class PartnersService {
 
   async consentPage(actor: UserEntity | null, { first, after }: { first?: number | null; after?: string | null }): Promise<ConnectionPage<PartnerConsentRow>> {
     const user = requireUser(actor);
-    const size = pageSize(first);
-    const afterId = idKeyset(after);
-    const { rows, total } = await this.deps.repo.consentPage(user.id, afterId, size + 1);
-    return pageOf(
-      rows,
-      size,
-      afterId !== null,
-      total,
-      (r) => r.id,
-      (r) => r,
-    );
+    return idOrderedPage({ first, after }, (afterId, limit) => this.deps.repo.consentPage(user.id, afterId, limit));
   }
 
   /** Withdraws one of the member's consents: its grant and every token under it end at once. */
