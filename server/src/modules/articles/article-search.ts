@@ -37,16 +37,20 @@ export function rowQuerySql(param: string): string {
 }
 
 /**
- * The member's words as a query in every configuration at once. Constant for the statement, so the
- * GIN index answers it; `rowQuerySql` then keeps only rows that match in their own language.
+ * Matching rows of a search, for a WHERE clause: per language, the rows of that language whose vector matches the
+ * member's words in that language's configuration, and rows of other languages by their exact words ('simple').
+ * Each arm is answered exactly by its language's partial GIN index (migration 1795912600000), so neither the count
+ * nor the page reads a candidate's search vector again to check its language.
  */
-export function anyLanguageQuerySql(param: string): string {
-  return [...Object.values(SEARCH_CONFIGS), FALLBACK_SEARCH_CONFIG].map((config) => `websearch_to_tsquery('${config}', ${param})`).join(' || ');
-}
-
-/** Matching rows of a search, for a WHERE clause. */
 export function searchConditionSql(param: string): string {
-  return `search_vector @@ (${anyLanguageQuerySql(param)}) AND search_vector @@ ${rowQuerySql(param)}`;
+  const arms = Object.entries(SEARCH_CONFIGS).map(
+    ([language, config]) => `("language" = '${language}' AND search_vector @@ websearch_to_tsquery('${config}', ${param}))`,
+  );
+  const others = Object.keys(SEARCH_CONFIGS)
+    .map((language) => `'${language}'`)
+    .join(', ');
+  arms.push(`("language" NOT IN (${others}) AND search_vector @@ websearch_to_tsquery('${FALLBACK_SEARCH_CONFIG}', ${param}))`);
+  return `(${arms.join(' OR ')})`;
 }
 
 /** Relevance with ts_rank's default weights (A 1.0, B 0.4, C 0.2): a title match outweighs any number of body matches. */

@@ -22,8 +22,13 @@ import type { ReviewQuestion } from './review-questions';
 @Index('articles_category_idx', ['category'])
 @Index('articles_language_idx', ['language'])
 @Index('articles_source_key_idx', ['sourceKey'])
-// Full-text search: GIN over search_vector, hand-written in its migration (the index method cannot be declared here).
-@Index('articles_search_idx', { synchronize: false })
+// Full-text search: GIN over search_vector, one partial index per search language and one for the others, hand-written
+// in their migration (the index method cannot be declared here).
+@Index('articles_search_english_idx', { synchronize: false })
+@Index('articles_search_dutch_idx', { synchronize: false })
+@Index('articles_search_german_idx', { synchronize: false })
+@Index('articles_search_spanish_idx', { synchronize: false })
+@Index('articles_search_other_idx', { synchronize: false })
 export class ArticleEntity {
   @PrimaryGeneratedColumn()
   id: number;
