@@ -122,7 +122,7 @@ describe('a revoked certificate', () => {
     const res = await fetch(`${t.url}/api/users/${member.user.id}/cpd-record?format=csv`, { headers: { authorization: `Bearer ${member.token}` } });
     const lines = (await res.text()).split('\r\n').filter(Boolean);
     const header = lines[0].split(',');
-    expect(header.slice(-2)).toEqual(['revoked', 'revocation_reason']);
+    expect(header.slice(-5)).toEqual(['revoked', 'revocation_reason', 'body', 'cycle', 'reflection']);
     const rows = lines.slice(1).map((l) => l.split(','));
     const col = (name: string) => header.indexOf(name);
     const revokedRow = rows.find((r) => r[col('certificate_id')] === revoked.certificateId)!;

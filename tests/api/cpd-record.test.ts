@@ -86,9 +86,9 @@ describe('CSV', () => {
     expect(year.headers.get('cache-control')).toBe('private, no-store');
     // fetch's text() drops the byte-order mark; the raw bytes carry it.
     expect(year.text.split('\r\n')).toEqual([
-      'date,article,category,points,certificate_id,verification_link,source,provider,hours,study_minutes_recorded,revoked,revocation_reason',
-      '2025-01-01,Going concern,Finance,1.00,,,Leerpunt,Leerpunt,,,,',
-      '2025-12-31,Lease accounting,Finance,0.50,,,Leerpunt,Leerpunt,,,,',
+      'date,article,category,points,certificate_id,verification_link,source,provider,hours,study_minutes_recorded,revoked,revocation_reason,body,cycle,reflection',
+      '2025-01-01,Going concern,Finance,1.00,,,Leerpunt,Leerpunt,,,,,,,',
+      '2025-12-31,Lease accounting,Finance,0.50,,,Leerpunt,Leerpunt,,,,,,,',
       '',
     ]);
 
@@ -96,9 +96,9 @@ describe('CSV', () => {
     expect(all.headers.get('content-disposition')).toBe(`attachment; filename="cpd-record-start-to-${today()}.csv"`);
     const lines = all.text.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toBe('2024-12-31,Outside the period,Finance,2.00,,,Leerpunt,Leerpunt,,,,');
+    expect(lines[1]).toBe('2024-12-31,Outside the period,Finance,2.00,,,Leerpunt,Leerpunt,,,,,,,');
     expect(lines[4]).toBe(
-      `${today()},Audit Sampling Under ISA 530,Accounting,1.50,${earned.certificateId},${t.url}/verify?certificate_id=${earned.certificateId},Leerpunt,Leerpunt,,0.0,,`,
+      `${today()},Audit Sampling Under ISA 530,Accounting,1.50,${earned.certificateId},${t.url}/verify?certificate_id=${earned.certificateId},Leerpunt,Leerpunt,,0.0,,,,,`,
     );
   });
 
@@ -109,7 +109,7 @@ describe('CSV', () => {
     const res = await fetch(`${t.url}/api/users/${member.user.id}/cpd-record?format=CSV`, { headers: { authorization: `Bearer ${member.token}` } });
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes.slice(3))).toContain('2025-05-05,Gefährdungsbeurteilung für Büros,Engineering,1.00,,,Leerpunt,Leerpunt,,,,');
+    expect(new TextDecoder().decode(bytes.slice(3))).toContain('2025-05-05,Gefährdungsbeurteilung für Büros,Engineering,1.00,,,Leerpunt,Leerpunt,,,,,,,');
   });
 
   it('quotes separators and defuses spreadsheet formulas', async () => {
@@ -123,12 +123,12 @@ describe('CSV', () => {
     );
     const res = await download(`/api/users/${member.user.id}/cpd-record?from=2025-01-01&to=2025-01-31`, member.token);
     expect(res.text.split('\r\n').slice(1, -1)).toEqual([
-      `2025-01-01,"'=HYPERLINK(""http://evil.example"",""x"")",'=cmd,1.00,,,Leerpunt,Leerpunt,,,,`,
-      '2025-01-02,"Tax, VAT and ""exemptions""",Tax,1.00,,,Leerpunt,Leerpunt,,,,',
-      "2025-01-03,'+1 trick,Tax,1.00,,,Leerpunt,Leerpunt,,,,",
-      "2025-01-04,'@SUM(A1),Tax,1.00,,,Leerpunt,Leerpunt,,,,",
-      '2025-01-05,"Line\nbreak",Tax,1.00,,,Leerpunt,Leerpunt,,,,',
-      "2025-01-06,'-minus,Tax,1.00,,,Leerpunt,Leerpunt,,,,",
+      `2025-01-01,"'=HYPERLINK(""http://evil.example"",""x"")",'=cmd,1.00,,,Leerpunt,Leerpunt,,,,,,,`,
+      '2025-01-02,"Tax, VAT and ""exemptions""",Tax,1.00,,,Leerpunt,Leerpunt,,,,,,,',
+      "2025-01-03,'+1 trick,Tax,1.00,,,Leerpunt,Leerpunt,,,,,,,",
+      "2025-01-04,'@SUM(A1),Tax,1.00,,,Leerpunt,Leerpunt,,,,,,,",
+      '2025-01-05,"Line\nbreak",Tax,1.00,,,Leerpunt,Leerpunt,,,,,,,',
+      "2025-01-06,'-minus,Tax,1.00,,,Leerpunt,Leerpunt,,,,,,,",
     ]);
   });
 });
@@ -139,7 +139,118 @@ describe('CPD record CSV for semicolon and tab spreadsheets', () => {
     const [id] = await createArticles(t.services, 1, () => ({ title: 'Jan;=HYPERLINK("http://evil.example")', category: 'Tax\t@SUM(A1)' }));
     await createCompletions(t.services, member.user.id, [{ articleId: id, completedAt: new Date('2025-02-01T10:00:00Z') }]);
     const res = await download(`/api/users/${member.user.id}/cpd-record?from=2025-02-01&to=2025-02-28`, member.token);
-    expect(res.text.split('\r\n')[1]).toBe(`2025-02-01,"Jan;'=HYPERLINK(""http://evil.example"")","Tax\t'@SUM(A1)",1.00,,,Leerpunt,Leerpunt,,,,`);
+    expect(res.text.split('\r\n')[1]).toBe(`2025-02-01,"Jan;'=HYPERLINK(""http://evil.example"")","Tax\t'@SUM(A1)",1.00,,,Leerpunt,Leerpunt,,,,,,,`);
+  });
+});
+
+describe('CSV per professional body', () => {
+  const year = new Date().getUTCFullYear();
+  const gql = async (query: string, input: Record<string, unknown>, member: TestUser) => {
+    const res = await api.gql(query, { input }, member.token);
+    expect(res.body.errors).toBeUndefined();
+    const [payload] = Object.values<Record<string, any>>(res.body.data);
+    expect(payload.userErrors).toEqual([]);
+    return payload;
+  };
+  const choose = (member: TestUser, choices: Array<{ profileId: string; cycleStartYear?: number }>) =>
+    gql('mutation($input: ChooseCpdBodiesInput!) { chooseCpdBodies(input: $input) { userErrors { message } } }', { choices }, member);
+  const reflect = (member: TestUser, input: Record<string, unknown>) =>
+    gql('mutation($input: SaveCpdReflectionInput!) { saveCpdReflection(input: $input) { userErrors { message } } }', input, member);
+  const outside = async (member: TestUser, date: string, title: string) => {
+    const activity = { kind: 'COURSE', date, title, provider: 'Example Academy', category: 'Audit', hours: 2, points: 2 };
+    const payload = await gql(
+      'mutation($input: CreateOutsideActivityInput!) { createOutsideActivity(input: $input) { outsideActivity { id } userErrors { message } } }',
+      { activity },
+      member,
+    );
+    return payload.outsideActivity.id as string;
+  };
+  const completionId = async (member: TestUser, title: string) => {
+    const [row] = await t.db.query('SELECT c.id FROM article_completions c JOIN articles a ON a.id = c.article_id WHERE c.user_id = $1 AND a.title = $2', [
+      member.user.id,
+      title,
+    ]);
+    return String(row.id);
+  };
+  const bodyName = (id: string) => t.services.cpdProfiles.profiles().find((p) => p.id === id)!.body;
+
+  it('lists each entry once per chosen body whose current cycle holds it, with the cycle and the reflection', async () => {
+    const member = await createUser(t.services);
+    const ids = await createArticles(t.services, 3, (i) => ({ title: ['Before every cycle', 'Last year', 'This year'][i], category: 'Finance' }));
+    await createCompletions(t.services, member.user.id, [
+      { articleId: ids[0], completedAt: new Date(Date.UTC(year - 3, 5, 1)), points: 3 },
+      { articleId: ids[1], completedAt: new Date(Date.UTC(year - 1, 2, 1)), points: 0.5 },
+      { articleId: ids[2], completedAt: new Date(Date.UTC(year, 0, 5)), points: 1.5 },
+    ]);
+    const activityId = await outside(member, `${year}-01-10`, 'Audit day');
+    // One annual body (the calendar year) and one five-year cycle that began two years ago.
+    await choose(member, [{ profileId: 'nba-nl' }, { profileId: 'rgs-huisarts-nl', cycleStartYear: year - 2 }]);
+    await reflect(member, {
+      entryKind: 'COMPLETION',
+      entryId: await completionId(member, 'This year'),
+      learned: 'Sampling risk.',
+      application: 'New checklist.',
+    });
+    await reflect(member, { entryKind: 'OUTSIDE_ACTIVITY', entryId: activityId, application: 'Plan, then sample' });
+
+    const res = await download(`/api/users/${member.user.id}/cpd-record?format=csv`, member.token);
+    const nba = `${bodyName('nba-nl')},${year}-01-01/${year}-12-31`;
+    const rgs = `${bodyName('rgs-huisarts-nl')},${year - 2}-01-01/${year + 2}-12-31`;
+    const thisYear = `${year}-01-05,This year,Finance,1.50,,,Leerpunt,Leerpunt,,,,`;
+    const audit = `${year}-01-10,Audit day,Audit,2.00,,,Outside (Course),Example Academy,2.00,,,`;
+    expect(res.text.split('\r\n')).toEqual([
+      'date,article,category,points,certificate_id,verification_link,source,provider,hours,study_minutes_recorded,revoked,revocation_reason,body,cycle,reflection',
+      `${thisYear},${nba},Sampling risk. — New checklist.`,
+      `${audit},${nba},"Plan, then sample"`,
+      `${year - 1}-03-01,Last year,Finance,0.50,,,Leerpunt,Leerpunt,,,,,${rgs},`,
+      `${thisYear},${rgs},Sampling risk. — New checklist.`,
+      `${audit},${rgs},"Plan, then sample"`,
+      // Held by no chosen body's cycle: once, without body and cycle.
+      `${year - 3}-06-01,Before every cycle,Finance,3.00,,,Leerpunt,Leerpunt,,,,,,,`,
+      '',
+    ]);
+
+    // An auditor filters one body and sums its points.
+    const rows = res.text.trim().split('\r\n').slice(1);
+    const sum = (body: string) => rows.filter((r) => r.includes(`,${body},`)).reduce((n, r) => n + Number(r.split(',')[3]), 0);
+    expect(sum(bodyName('nba-nl'))).toBe(3.5);
+    expect(sum(bodyName('rgs-huisarts-nl'))).toBe(4);
+
+    // The period still limits the rows; the grouping stays.
+    const period = await download(`/api/users/${member.user.id}/cpd-record?format=csv&from=${year - 1}-01-01&to=${year - 1}-12-31`, member.token);
+    expect(period.text.split('\r\n').slice(1)).toEqual([`${year - 1}-03-01,Last year,Finance,0.50,,,Leerpunt,Leerpunt,,,,,${rgs},`, '']);
+  });
+
+  it('defuses reflections that would start a formula', async () => {
+    const member = await createUser(t.services);
+    const [id] = await createArticles(t.services, 1, () => ({ title: 'Formula bait', category: 'Tax' }));
+    await createCompletions(t.services, member.user.id, [{ articleId: id, completedAt: new Date(Date.UTC(year, 0, 2)) }]);
+    const activityId = await outside(member, `${year}-01-03`, 'Semicolon bait');
+    await choose(member, [{ profileId: 'nba-nl' }]);
+    await reflect(member, { entryKind: 'COMPLETION', entryId: await completionId(member, 'Formula bait'), learned: '=HYPERLINK("http://evil.example","x")' });
+    await reflect(member, { entryKind: 'OUTSIDE_ACTIVITY', entryId: activityId, learned: ';=cmd|/c calc' });
+
+    const res = await download(`/api/users/${member.user.id}/cpd-record?format=csv`, member.token);
+    const nba = `${bodyName('nba-nl')},${year}-01-01/${year}-12-31`;
+    expect(res.text.split('\r\n').slice(1, -1)).toEqual([
+      `${year}-01-02,Formula bait,Tax,1.00,,,Leerpunt,Leerpunt,,,,,${nba},"'=HYPERLINK(""http://evil.example"",""x"")"`,
+      `${year}-01-03,Semicolon bait,Audit,2.00,,,Outside (Course),Example Academy,2.00,,,,${nba},";'=cmd|/c calc"`,
+    ]);
+  });
+
+  it('leaves body and cycle empty for a member without a chosen body, and still gives the reflection', async () => {
+    const member = await createUser(t.services);
+    const [id] = await createArticles(t.services, 1, () => ({ title: 'No body yet', category: 'Finance' }));
+    await createCompletions(t.services, member.user.id, [{ articleId: id, completedAt: new Date('2025-04-01T09:00:00Z'), points: 2 }]);
+    const activityId = await outside(member, '2025-04-02', 'Reading group');
+    await reflect(member, { entryKind: 'OUTSIDE_ACTIVITY', entryId: activityId, learned: 'Read the standard.' });
+
+    const res = await download(`/api/users/${member.user.id}/cpd-record?format=csv&from=2025-01-01&to=2025-12-31`, member.token);
+    expect(res.text.split('\r\n').slice(1)).toEqual([
+      '2025-04-01,No body yet,Finance,2.00,,,Leerpunt,Leerpunt,,,,,,,',
+      '2025-04-02,Reading group,Audit,2.00,,,Outside (Course),Example Academy,2.00,,,,,,Read the standard.',
+      '',
+    ]);
   });
 });
 

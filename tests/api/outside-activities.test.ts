@@ -380,9 +380,9 @@ describe('totals, export and certificates', () => {
       headers: { authorization: `Bearer ${member.token}` },
     });
     expect((await csv.text()).split('\r\n')).toEqual([
-      'date,article,category,points,certificate_id,verification_link,source,provider,hours,study_minutes_recorded,revoked,revocation_reason',
-      '2025-03-10,Going concern,Finance,1.00,,,Leerpunt,Leerpunt,,,,',
-      `2025-03-10,"'=Congress, day 1",Accounting,6.00,,,Outside (Conference),Royal NBA,6.50,,,`,
+      'date,article,category,points,certificate_id,verification_link,source,provider,hours,study_minutes_recorded,revoked,revocation_reason,body,cycle,reflection',
+      '2025-03-10,Going concern,Finance,1.00,,,Leerpunt,Leerpunt,,,,,,,',
+      `2025-03-10,"'=Congress, day 1",Accounting,6.00,,,Outside (Conference),Royal NBA,6.50,,,,,,`,
       '',
     ]);
 

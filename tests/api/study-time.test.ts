@@ -321,9 +321,9 @@ describe('recorded study in the record, the certificate and the credential', () 
 
     const csv = await (await fetch(`${t.url}/api/users/${member.user.id}/cpd-record?format=csv`, auth)).text();
     const lines = csv.trim().split('\r\n');
-    // Counted from the end: the title is quoted and holds a comma. The revocation columns follow the study column.
-    expect(lines[0].split(',').slice(-3)).toEqual(['study_minutes_recorded', 'revoked', 'revocation_reason']);
-    expect(lines[1].split(',').at(-3)).toBe('12.5');
+    // Counted from the end: the title is quoted and holds a comma. The revocation columns, then body, cycle and reflection, follow the study column.
+    expect(lines[0].split(',').slice(-6)).toEqual(['study_minutes_recorded', 'revoked', 'revocation_reason', 'body', 'cycle', 'reflection']);
+    expect(lines[1].split(',').at(-6)).toBe('12.5');
     expect(lines[1]).toContain(',1.50,');
 
     const record = await (await fetch(`${t.url}/api/users/${member.user.id}/cpd-record?format=html`, auth)).text();

@@ -130,8 +130,8 @@ export function CpdExport({ year }: { year: number }) {
     <form className="cpd-export" onSubmit={downloadCsv} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`}>Export your CPD record</h3>
       <p className="muted">
-        For an accreditation body's audit: date, article, category, points, certificate id and verification link, and your outside activities with provider and
-        hours.
+        For an accreditation body's audit: date, article, category, points, certificate id and verification link, your outside activities with provider and
+        hours, and your reflections. With professional bodies chosen, the CSV lists the entries per body and cycle.
       </p>
       <div className="cpd-export-fields">
         <div className="field">

@@ -47,6 +47,10 @@ export interface CpdBodyStanding extends CpdChoice {
 
 const UTC_DAY = (d: Date) => d.toISOString().slice(0, 10);
 
+/** A reflection as one text, as the record export prints it: what was learned, then how it will be applied; '' without one. */
+export const reflectionText = (r: Pick<StoredReflection, 'learned' | 'application'> | null): string =>
+  r ? [r.learned, r.application].filter(Boolean).join(' — ') : '';
+
 /** A body's deadline that nears while the member is still short of its points. */
 export interface CpdDeadlineShortfall {
   userId: number;
@@ -205,6 +209,11 @@ export class CpdProfilesService {
     if (choices.length === 0) return [];
     const entries = await this.entries(userId);
     return choices.map((c) => this.standingOf(c, entries, [], now));
+  }
+
+  /** `userId`'s reflections, one per entry, for the record export (the entries of every cycle and of no cycle). */
+  async reflectionsOf(userId: number): Promise<StoredReflection[]> {
+    return this.repo.reflections(userId);
   }
 
   /**

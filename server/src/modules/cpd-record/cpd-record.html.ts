@@ -1,6 +1,7 @@
 import { OUTSIDE_ACTIVITY_KINDS } from '@leerpunt/shared/catalog';
 import { escapeHtml as e } from '../../html';
 import { accreditationStatement, accreditingBodyLabel, studyTimeText, verificationUrl } from '../certificates/credential';
+import { reflectionText } from '../cpd-profiles/cpd-profiles.service';
 import type { CpdRecord } from './cpd-record.service';
 
 const longDate = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -74,7 +75,7 @@ function bodySection(record: CpdRecord, section: CpdRecord['sections'][number]):
   const rows = section.entries
     .map((x) => {
       const link = x.certificateId ? verificationUrl(record.issuer.publicUrl, x.certificateId) : null;
-      const reflection = x.reflection ? [x.reflection.learned, x.reflection.application].filter(Boolean).join(' — ') : '';
+      const reflection = reflectionText(x.reflection);
       return `<tr><td>${e(x.date)}</td><td>${e(x.title)}${x.kind === 'OUTSIDE_ACTIVITY' ? ' (outside activity)' : ''}</td><td>${e(x.category)}</td><td class="num">${e(points(x.hours))}</td><td class="num">${e(points(x.points))}</td><td>${e(reflection)}</td><td>${link ? `<a href="${e(link)}">${e(link)}</a>` : ''}</td></tr>`;
     })
     .join('\n      ');

@@ -11,7 +11,7 @@ import type { CompletionsService } from '../assessment/completions/completions.s
 import { renderCpdRecordCsv } from './cpd-record.csv';
 import { renderCpdRecordHtml } from './cpd-record.html';
 import type { CpdRecordQuery } from './cpd-record.inputs';
-import type { CpdBodyStanding, CpdProfilesService } from '../cpd-profiles/cpd-profiles.service';
+import { reflectionText, type CpdBodyStanding, type CpdProfilesService } from '../cpd-profiles/cpd-profiles.service';
 
 export interface CpdRecordRow {
   date: Date;
@@ -25,7 +25,12 @@ export interface CpdRecordRow {
   /** Study time the server recorded up to the pass, in seconds; null when not recorded (earlier certificates). */
   studySeconds: number | null;
   revocationReason: string | null;
+  /** The member's reflection on this completion as one text (learned, then application); '' when none. */
+  reflection: string;
 }
+
+/** An outside activity on the record, with the member's reflection on it ('' when none). */
+export type CpdOutsideRow = OutsideRecordRow & { reflection: string };
 
 /** A member's completed CPD activities over a period, as an accreditation body's audit asks for them. */
 export interface CpdRecord {
@@ -39,7 +44,7 @@ export interface CpdRecord {
   /** How many rows count toward totalPoints. */
   countedRows: number;
   /** CPD the member logged from elsewhere: listed apart, never with a certificate. */
-  outsideRows: OutsideRecordRow[];
+  outsideRows: CpdOutsideRow[];
   outsideTotalPoints: number;
   issuer: IssuerInfo;
   generatedAt: Date;
@@ -65,7 +70,7 @@ export class CpdRecordService {
     private readonly completions: Pick<CompletionsService, 'recordRows'>,
     private readonly certificates: Pick<CertificatesService, 'issuer' | 'validCredentialsOf' | 'clrCredential'>,
     private readonly outside: Pick<OutsideActivitiesService, 'recordRows'>,
-    private readonly profiles: Pick<CpdProfilesService, 'recordSections'> | null = null,
+    private readonly profiles: Pick<CpdProfilesService, 'recordSections' | 'reflectionsOf'> | null = null,
   ) {}
 
   /** The record of `userId` (owner or admin) for the query's period, rendered in the query's format. */
@@ -114,8 +119,11 @@ export class CpdRecordService {
 
   private async record(user: UserEntity, from: string | null, to: string | null, now: Date): Promise<CpdRecord> {
     const issuer = this.certificates.issuer();
-    const outsideRows = await this.outside.recordRows(user.id, from, to);
     const sections = this.profiles ? await this.profiles.recordSections(user.id, now) : [];
+    const reflections = this.profiles ? await this.profiles.reflectionsOf(user.id) : [];
+    const onCompletion = new Map(reflections.filter((r) => r.completionId !== null).map((r) => [r.completionId!, reflectionText(r)]));
+    const onOutside = new Map(reflections.filter((r) => r.outsideActivityId !== null).map((r) => [r.outsideActivityId!, reflectionText(r)]));
+    const outsideRows = (await this.outside.recordRows(user.id, from, to)).map((r): CpdOutsideRow => ({ ...r, reflection: onOutside.get(r.id) ?? '' }));
     const rows = await this.completions.recordRows(user.id, from ? startOf(from) : null, to ? new Date(startOf(to).getTime() + DAY_MS) : null);
     const items: CpdRecordRow[] = rows.map((r) => ({
       date: r.completedAt,
@@ -127,6 +135,7 @@ export class CpdRecordService {
       revoked: r.revoked,
       studySeconds: r.studySeconds,
       revocationReason: r.revocationReason,
+      reflection: onCompletion.get(r.completionId) ?? '',
     }));
     const counted = items.filter((r) => !r.revoked);
     return {
