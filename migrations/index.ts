@@ -33,6 +33,7 @@ import { ReminderSends1795909100000 } from './1795909100000-reminder-sends';
 import { WalletBinding1795911000000 } from './1795911000000-wallet-binding';
 import { ContactReplies1795912000000 } from './1795912000000-contact-replies';
 import { PersistedQueries1795912200000 } from './1795912200000-persisted-queries';
+import { RecordShares1795912500000 } from './1795912500000-record-shares';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -74,4 +75,5 @@ export const migrations = [
   WalletBinding1795911000000,
   ContactReplies1795912000000,
   PersistedQueries1795912200000,
+  RecordShares1795912500000,
 ];

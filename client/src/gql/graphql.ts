@@ -1370,6 +1370,25 @@ export type CreatePortalSessionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A new share link to the caller’s CPD record. */
+export type CreateRecordShareInput = {
+  /** Days the link stays valid, 1 to 365; default 90 */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** A label for the member's own list, at most 80 characters */
+  label?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of createRecordShare: the link, and its address shown this once. */
+export type CreateRecordSharePayload = {
+  __typename?: 'CreateRecordSharePayload';
+  /** The new link; null when userErrors is not empty */
+  recordShare?: Maybe<RecordShare>;
+  /** The full address to give the auditor, shown this once (only a hash of its token is kept); null when userErrors is not empty */
+  url?: Maybe<Scalars['String']['output']>;
+  /** Why nothing was created (invalid input, too many active links); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** Opens a checkout for an account that has no subscription yet, named by its credentials (POST /create-subscription-session). */
 export type CreateSubscriptionSessionInput = {
   /** Optional discount code to apply */
@@ -2017,6 +2036,8 @@ export type Mutation = {
   createPaymentRetrySession: CreatePaymentRetrySessionPayload;
   /** A billing-portal link; a provider failure is an error with extensions.error_type configuration_error or stripe_error. */
   createPortalSession: CreatePortalSessionPayload;
+  /** Creates a read-only link to the caller’s CPD record for an auditor (at most 10 active). Its address is answered this once. */
+  createRecordShare: CreateRecordSharePayload;
   /** Opens a checkout for an account identified by its credentials (POST /create-subscription-session). */
   createSubscriptionSession: CreateSubscriptionSessionPayload;
   /** Admins: registers a partner's endpoint for signed webhooks and returns its signing secret, this once. */
@@ -2073,6 +2094,8 @@ export type Mutation = {
   revokeCertificate: RevokeCertificatePayload;
   /** Admins: revokes a partner client; its tokens are refused from now on. */
   revokePartnerClient: RevokePartnerClientPayload;
+  /** Revokes one of the caller's share links: it stops opening the record at once. */
+  revokeRecordShare: RevokeRecordSharePayload;
   /** Admins: replaces a partner client secret (the old one stops working at once); the new one is answered this once. */
   rotatePartnerClientSecret: PartnerClientSecretPayload;
   /** Writes (or rewrites) the caller’s reflection on one of their completions or outside activities. */
@@ -2198,6 +2221,11 @@ export type MutationCreatePortalSessionArgs = {
 };
 
 
+export type MutationCreateRecordShareArgs = {
+  input: CreateRecordShareInput;
+};
+
+
 export type MutationCreateSubscriptionSessionArgs = {
   input: CreateSubscriptionSessionInput;
 };
@@ -2320,6 +2348,11 @@ export type MutationRevokeCertificateArgs = {
 
 export type MutationRevokePartnerClientArgs = {
   input: RevokePartnerClientInput;
+};
+
+
+export type MutationRevokeRecordShareArgs = {
+  input: RevokeRecordShareInput;
 };
 
 
@@ -2851,6 +2884,8 @@ export type Query = {
   partnerClients: PartnerClientConnection;
   /** The plans with prices (EUR cents, excluding VAT) and provider price ids. */
   plans: Array<Plan>;
+  /** The caller's share links to their CPD record (the 50 newest), with their views. */
+  recordShares: Array<RecordShare>;
   /** A member's plan and billing state (the member or an admin). Null, with an error, when the member does not exist or is not visible. */
   subscription?: Maybe<MemberSubscription>;
   /** What upgrading to Professional would charge now: the Professional price less a credit for the unused part of the paid period. Null when the member has no active paid subscription to prorate (then upgrade through createCheckoutSession). */
@@ -3124,6 +3159,36 @@ export type RecommendedArticle = {
   /** The article title */
   title: Scalars['String']['output'];
 };
+
+/** A read-only link to the member's CPD record for an auditor. Its token is never shown again after creation. */
+export type RecordShare = {
+  __typename?: 'RecordShare';
+  /** When it was created */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When the link stops opening the record */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** Share link id */
+  id: Scalars['ID']['output'];
+  /** The member's own label for the link (e.g. the auditor's name) */
+  label?: Maybe<Scalars['String']['output']>;
+  /** When it was last opened; null when never */
+  lastViewedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When the member revoked it; null while not revoked */
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Whether the link still opens the record */
+  status: RecordShareStatus;
+  /** How many times the link was opened */
+  views: Scalars['Int']['output'];
+};
+
+/** Whether a share link still opens the record. */
+export type RecordShareStatus =
+  /** The link opens the record until it expires */
+  | 'ACTIVE'
+  /** The link has passed its expiry date */
+  | 'EXPIRED'
+  /** The member revoked the link */
+  | 'REVOKED';
 
 /** A heartbeat of the reader: the item open and visible now. */
 export type RecordStudyInput = {
@@ -3431,6 +3496,21 @@ export type RevokePartnerClientPayload = {
   /** The revoked client; null when userErrors is not empty */
   partnerClient?: Maybe<PartnerClient>;
   /** Why nothing changed (unknown client); empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** A share link to revoke. */
+export type RevokeRecordShareInput = {
+  /** Share link id */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of revokeRecordShare. */
+export type RevokeRecordSharePayload = {
+  __typename?: 'RevokeRecordSharePayload';
+  /** The revoked link; null when userErrors is not empty */
+  recordShare?: Maybe<RecordShare>;
+  /** Why nothing changed (unknown link); empty on success */
   userErrors: Array<UserError>;
 };
 
