@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { answerKey } from '../support/assessment';
@@ -248,5 +249,25 @@ describe('what the public page answers', () => {
     for (let i = 0; i < 11; i++) answers.push((await open('B'.repeat(43), ip)).status);
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(404));
     expect(answers[10]).toBe(429);
+  });
+});
+
+describe("the member's data export", () => {
+  it('lists their share links with views, and never the token or its hash', async () => {
+    const member = await createUser(t.services);
+    const made = await create(member, { label: 'Export check' });
+    expect((await open(tokenOf(made.url!))).status).toBe(200);
+    const res = await fetch(`${t.url}/api/users/${member.user.id}/data-export`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: member.password }),
+    });
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const text = strFromU8(files['data.json']);
+    const data = JSON.parse(text);
+    expect(data.recordShares).toEqual([expect.objectContaining({ id: Number(made.recordShare!.id), label: 'Export check', views: 1, revoked_at: null })]);
+    expect(data.recordShares[0].token_hash).toBeUndefined();
+    expect(text).not.toContain(tokenOf(made.url!));
   });
 });
