@@ -33,6 +33,7 @@ import { ReminderSends1795909100000 } from './1795909100000-reminder-sends';
 import { WalletBinding1795911000000 } from './1795911000000-wallet-binding';
 import { ContactReplies1795912000000 } from './1795912000000-contact-replies';
 import { PersistedQueries1795912200000 } from './1795912200000-persisted-queries';
+import { RecordShares1795912500000 } from './1795912500000-record-shares';
 import { ArticleSearchPerLanguage1795912600000 } from './1795912600000-article-search-per-language';
 
 /**
@@ -75,5 +76,6 @@ export const migrations = [
   WalletBinding1795911000000,
   ContactReplies1795912000000,
   PersistedQueries1795912200000,
+  RecordShares1795912500000,
   ArticleSearchPerLanguage1795912600000,
 ];

@@ -29,6 +29,7 @@ import { completionsRoutes } from './modules/assessment/completions/completions.
 import { outsideActivitiesRoutes } from './modules/outside-activities/outside-activities.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { cpdRecordRoutes } from './modules/cpd-record/cpd-record.routes';
+import { recordSharesRoutes } from './modules/record-shares/record-shares.routes';
 import { articlesRoutes, listArticlesLane } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
@@ -270,6 +271,7 @@ export function restRouters(services: Services): { unparsed: Router[]; parsed: R
       feedbackRoutes(services),
       newsRoutes(services),
       cpdRecordRoutes(services),
+      recordSharesRoutes(services),
       outsideActivitiesRoutes(services),
       privacyRoutes(services),
       openapiRoutes(PATHS.openapi, services.config.publicUrl),

@@ -32,6 +32,8 @@ import { CompletionsRepository } from './modules/assessment/completions/completi
 import { CpdRecordService } from './modules/cpd-record/cpd-record.service';
 import { WalletService } from './modules/wallet/wallet.service';
 import { OutsideActivitiesService } from './modules/outside-activities/outside-activities.service';
+import { RecordSharesRepository } from './modules/record-shares/record-shares.repository';
+import { RecordSharesService } from './modules/record-shares/record-shares.service';
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { MembersService } from './modules/members/members.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -237,7 +239,11 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   );
   const dashboard = new DashboardService(db, news, articles);
   const cpdProfiles = new CpdProfilesService(db, loadCpdProfiles(config.CPD_PROFILES_FILE), completions, outsideActivities, articles, config.CREDIT_MINUTES);
-  const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities, cpdProfiles);
+  const cpdRecordMembers = new UsersRepository(db);
+  const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities, cpdProfiles, {
+    byId: (id) => cpdRecordMembers.byId(id),
+  });
+  const recordShares = new RecordSharesService(new RecordSharesRepository(db), cpdRecord, certificates, rateLimit, publicUrl);
   const wallet = new WalletService({ users: new UsersRepository(db), secret: config.jwtSecret, publicUrl: () => config.publicUrl });
   const members = new MembersService({ db, auth, rateLimit });
   const reminders = new RemindersService({
@@ -311,6 +317,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     contentImport,
     dashboard,
     cpdRecord,
+    recordShares,
     wallet,
     cpdProfiles,
     members,

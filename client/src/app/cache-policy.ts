@@ -18,6 +18,7 @@ export const KEY_FIELDS: Record<string, readonly string[]> = {
   AssistantExchange: ['id'],
   ContactMessage: ['id'],
   ContactReply: ['id'],
+  RecordShare: ['id'],
   // The signed-in member's own dashboard for one year; the server makes the id of both.
   Dashboard: ['id'],
   DiscountCode: ['id'],
@@ -58,7 +59,7 @@ export const NOT_ENTITIES: readonly string[] = ['TestQuestion', 'ReviewQuestion'
  * is never merged item by item. Per type, the fields holding such lists.
  */
 export const WHOLE_LISTS: Record<string, readonly string[]> = {
-  Query: ['addressSuggestions', 'assistantHistory', 'countries', 'plans', 'cpdProfiles', 'cpdBodyChoices'],
+  Query: ['addressSuggestions', 'assistantHistory', 'countries', 'plans', 'cpdProfiles', 'cpdBodyChoices', 'recordShares'],
   AppConfig: ['plans'],
   Article: ['learningObjectives', 'references', 'authors', 'reviewers', 'changeLog', 'reviewQuestions'],
   Dashboard: ['latestNews', 'recommendedArticles', 'cpdStandings'],

@@ -50,6 +50,7 @@ const SubscriptionCancelledPage = lazyPage(() => import('../features/billing/Sub
 const PricingPage = lazyPage(() => import('../features/billing/PricingPage'));
 const AdminPage = lazyPage(() => import('../features/admin/AdminPage'));
 const ConsentPage = lazyPage(() => import('../features/partners/ConsentPage'));
+const SharedRecordPage = lazyPage(() => import('../features/record-shares/SharedRecordPage'));
 /** Not lazily loaded: it only redirects, so there is nothing to fetch. */
 const ConfirmEmailRedirect: LazyPage = Object.assign(() => <ConfirmEmailRedirectPage />, { preload: () => Promise.resolve() });
 const ApolloBoundary = lazyComponent<{ children: ReactNode }>(() => import('./ApolloBoundary'));
@@ -80,6 +81,8 @@ const PAGE_ROUTES: Array<{ path: string; page: LazyPage; apollo: boolean; title:
   { path: '/subscription-cancelled', page: SubscriptionCancelledPage, apollo: true, title: 'Checkout Cancelled', public: true },
   { path: '/pricing', page: PricingPage, apollo: true, title: 'Pricing', public: true },
   { path: '/verify', page: VerifyPage, apollo: true, title: 'Verify Certificate', public: true },
+  // A member's CPD record shared with an auditor: read-only, no sign-in, no Apollo (one REST call).
+  { path: '/shared-record/:token', page: SharedRecordPage, apollo: false, title: 'Shared CPD Record', public: true },
   { path: '/admin', page: AdminPage, apollo: true, title: 'Admin', public: false },
   // A partner application's consent step: open to visitors, who are asked to sign in first.
   { path: '/oauth/consent/:uid', page: ConsentPage, apollo: false, title: 'Connect an Application', public: true },

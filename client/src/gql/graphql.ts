@@ -1370,6 +1370,25 @@ export type CreatePortalSessionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A new share link to the caller’s CPD record. */
+export type CreateRecordShareInput = {
+  /** Days the link stays valid, 1 to 365; default 90 */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** A label for the member's own list, at most 80 characters */
+  label?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of createRecordShare: the link, and its address shown this once. */
+export type CreateRecordSharePayload = {
+  __typename?: 'CreateRecordSharePayload';
+  /** The new link; null when userErrors is not empty */
+  recordShare?: Maybe<RecordShare>;
+  /** The full address to give the auditor, shown this once (only a hash of its token is kept); null when userErrors is not empty */
+  url?: Maybe<Scalars['String']['output']>;
+  /** Why nothing was created (invalid input, too many active links); empty on success */
+  userErrors: Array<UserError>;
+};
+
 /** Opens a checkout for an account that has no subscription yet, named by its credentials (POST /create-subscription-session). */
 export type CreateSubscriptionSessionInput = {
   /** Optional discount code to apply */
@@ -2017,6 +2036,8 @@ export type Mutation = {
   createPaymentRetrySession: CreatePaymentRetrySessionPayload;
   /** A billing-portal link; a provider failure is an error with extensions.error_type configuration_error or stripe_error. */
   createPortalSession: CreatePortalSessionPayload;
+  /** Creates a read-only link to the caller’s CPD record for an auditor (at most 10 active). Its address is answered this once. */
+  createRecordShare: CreateRecordSharePayload;
   /** Opens a checkout for an account identified by its credentials (POST /create-subscription-session). */
   createSubscriptionSession: CreateSubscriptionSessionPayload;
   /** Admins: registers a partner's endpoint for signed webhooks and returns its signing secret, this once. */
@@ -2073,6 +2094,8 @@ export type Mutation = {
   revokeCertificate: RevokeCertificatePayload;
   /** Admins: revokes a partner client; its tokens are refused from now on. */
   revokePartnerClient: RevokePartnerClientPayload;
+  /** Revokes one of the caller's share links: it stops opening the record at once. */
+  revokeRecordShare: RevokeRecordSharePayload;
   /** Admins: replaces a partner client secret (the old one stops working at once); the new one is answered this once. */
   rotatePartnerClientSecret: PartnerClientSecretPayload;
   /** Writes (or rewrites) the caller’s reflection on one of their completions or outside activities. */
@@ -2198,6 +2221,11 @@ export type MutationCreatePortalSessionArgs = {
 };
 
 
+export type MutationCreateRecordShareArgs = {
+  input: CreateRecordShareInput;
+};
+
+
 export type MutationCreateSubscriptionSessionArgs = {
   input: CreateSubscriptionSessionInput;
 };
@@ -2320,6 +2348,11 @@ export type MutationRevokeCertificateArgs = {
 
 export type MutationRevokePartnerClientArgs = {
   input: RevokePartnerClientInput;
+};
+
+
+export type MutationRevokeRecordShareArgs = {
+  input: RevokeRecordShareInput;
 };
 
 
@@ -2851,6 +2884,8 @@ export type Query = {
   partnerClients: PartnerClientConnection;
   /** The plans with prices (EUR cents, excluding VAT) and provider price ids. */
   plans: Array<Plan>;
+  /** The caller's share links to their CPD record (the 50 newest), with their views. */
+  recordShares: Array<RecordShare>;
   /** A member's plan and billing state (the member or an admin). Null, with an error, when the member does not exist or is not visible. */
   subscription?: Maybe<MemberSubscription>;
   /** What upgrading to Professional would charge now: the Professional price less a credit for the unused part of the paid period. Null when the member has no active paid subscription to prorate (then upgrade through createCheckoutSession). */
@@ -3124,6 +3159,36 @@ export type RecommendedArticle = {
   /** The article title */
   title: Scalars['String']['output'];
 };
+
+/** A read-only link to the member's CPD record for an auditor. Its token is never shown again after creation. */
+export type RecordShare = {
+  __typename?: 'RecordShare';
+  /** When it was created */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** When the link stops opening the record */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** Share link id */
+  id: Scalars['ID']['output'];
+  /** The member's own label for the link (e.g. the auditor's name) */
+  label?: Maybe<Scalars['String']['output']>;
+  /** When it was last opened; null when never */
+  lastViewedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When the member revoked it; null while not revoked */
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Whether the link still opens the record */
+  status: RecordShareStatus;
+  /** How many times the link was opened */
+  views: Scalars['Int']['output'];
+};
+
+/** Whether a share link still opens the record. */
+export type RecordShareStatus =
+  /** The link opens the record until it expires */
+  | 'ACTIVE'
+  /** The link has passed its expiry date */
+  | 'EXPIRED'
+  /** The member revoked the link */
+  | 'REVOKED';
 
 /** A heartbeat of the reader: the item open and visible now. */
 export type RecordStudyInput = {
@@ -3431,6 +3496,21 @@ export type RevokePartnerClientPayload = {
   /** The revoked client; null when userErrors is not empty */
   partnerClient?: Maybe<PartnerClient>;
   /** Why nothing changed (unknown client); empty on success */
+  userErrors: Array<UserError>;
+};
+
+/** A share link to revoke. */
+export type RevokeRecordShareInput = {
+  /** Share link id */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of revokeRecordShare. */
+export type RevokeRecordSharePayload = {
+  __typename?: 'RevokeRecordSharePayload';
+  /** The revoked link; null when userErrors is not empty */
+  recordShare?: Maybe<RecordShare>;
+  /** Why nothing changed (unknown link); empty on success */
   userErrors: Array<UserError>;
 };
 
@@ -5042,6 +5122,25 @@ export type WithdrawConsentMutationVariables = Exact<{
 
 export type WithdrawConsentMutation = { __typename?: 'Mutation', withdrawConsent: { __typename?: 'WithdrawConsentPayload', withdrawnId?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
 
+export type RecordSharesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecordSharesQuery = { __typename?: 'Query', recordShares: Array<{ __typename?: 'RecordShare', id: string, label?: string | null, expiresAt: string, revokedAt?: string | null, createdAt: string, status: RecordShareStatus, views: number, lastViewedAt?: string | null }> };
+
+export type CreateRecordShareMutationVariables = Exact<{
+  input: CreateRecordShareInput;
+}>;
+
+
+export type CreateRecordShareMutation = { __typename?: 'Mutation', createRecordShare: { __typename?: 'CreateRecordSharePayload', url?: string | null, recordShare?: { __typename?: 'RecordShare', id: string, label?: string | null, expiresAt: string, revokedAt?: string | null, createdAt: string, status: RecordShareStatus, views: number, lastViewedAt?: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+
+export type RevokeRecordShareMutationVariables = Exact<{
+  input: RevokeRecordShareInput;
+}>;
+
+
+export type RevokeRecordShareMutation = { __typename?: 'Mutation', revokeRecordShare: { __typename?: 'RevokeRecordSharePayload', recordShare?: { __typename?: 'RecordShare', id: string, revokedAt?: string | null, status: RecordShareStatus, views: number, lastViewedAt?: string | null } | null, userErrors: Array<{ __typename?: 'UserError', field?: Array<string> | null, message: string, code: UserErrorCode }> } };
+
 export type AccountWalletBindingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5190,6 +5289,9 @@ export const DeleteNewsItemDocument = {"__meta__":{"hash":"9c6e9664047febdb6be7e
 export const NewsListDocument = {"__meta__":{"hash":"f278d8de826e87433b9d71f746876a72346eadc45bba88e574161ec58dd4b380"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NewsListQuery, NewsListQueryVariables>;
 export const ConnectedApplicationsDocument = {"__meta__":{"hash":"94cb333b360e3836804844accdf694bdf05100902d65fca2c4bb87b947753396"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConnectedApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connectedApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"grantedAt"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ConnectedApplicationsQuery, ConnectedApplicationsQueryVariables>;
 export const WithdrawConsentDocument = {"__meta__":{"hash":"7b9f5dad9082c1b010b0bfe848c7ad995d01c1dcc4cc61ece67e7f37d86d466a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawConsent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawConsentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawConsent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawnId"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<WithdrawConsentMutation, WithdrawConsentMutationVariables>;
+export const RecordSharesDocument = {"__meta__":{"hash":"b96d30adac10bc13820953dd142933b0d080e3d175f9c193ae0cfbbfa5a5f4ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecordShares"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordShares"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"views"}},{"kind":"Field","name":{"kind":"Name","value":"lastViewedAt"}}]}}]}}]} as unknown as DocumentNode<RecordSharesQuery, RecordSharesQueryVariables>;
+export const CreateRecordShareDocument = {"__meta__":{"hash":"a2dc9ea7dd845f7dde08187fe94cf6a1fa1a340b45e77d0702683935edb8bef2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRecordShare"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRecordShareInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRecordShare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordShare"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"views"}},{"kind":"Field","name":{"kind":"Name","value":"lastViewedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<CreateRecordShareMutation, CreateRecordShareMutationVariables>;
+export const RevokeRecordShareDocument = {"__meta__":{"hash":"8d0c8140065c9e7309397c8d324790878a5c0460408895ada7e2e978fd15b3be"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeRecordShare"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokeRecordShareInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeRecordShare"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordShare"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"views"}},{"kind":"Field","name":{"kind":"Name","value":"lastViewedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<RevokeRecordShareMutation, RevokeRecordShareMutationVariables>;
 export const AccountWalletBindingDocument = {"__meta__":{"hash":"390ec0c406f4538ec6aef01bf1d7721b62c729de5936090afa3ddb605d1f4458"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountWalletBinding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletBinding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"did"}},{"kind":"Field","name":{"kind":"Name","value":"boundAt"}}]}}]}}]} as unknown as DocumentNode<AccountWalletBindingQuery, AccountWalletBindingQueryVariables>;
 export const AccountWalletChallengeDocument = {"__meta__":{"hash":"c7cd90497423834d57c9d9aaca10cc91597d21c56eb1829266c51c1cae8a5c07"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountWalletChallenge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletChallenge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"challenge"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AccountWalletChallengeMutation, AccountWalletChallengeMutationVariables>;
 export const AccountBindWalletDocument = {"__meta__":{"hash":"b30eda3dfb2f0eb798f3a4825f82453076d086e222014771c3f404bd5ed07d9f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountBindWallet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BindWalletInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bindWallet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"binding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"did"}},{"kind":"Field","name":{"kind":"Name","value":"boundAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AccountBindWalletMutation, AccountBindWalletMutationVariables>;

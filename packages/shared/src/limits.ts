@@ -56,4 +56,12 @@ export const LIMITS = {
   reflectionFieldMax: 1000,
   /** Entries lacking a reflection listed on a dashboard card (the newest; the card says how many there are). */
   cpdEntriesListed: 10,
+  /** Share links to the CPD record a member may have open at once (neither expired nor revoked). */
+  recordSharesActiveMax: 10,
+  /** A share link's lifetime in days: least, most and the form's default. */
+  recordShareDaysMin: 1,
+  recordShareDaysMax: 365,
+  recordShareDaysDefault: 90,
+  /** A share link's optional label, in characters. */
+  recordShareLabelMax: 80,
 } as const;

@@ -139,6 +139,13 @@ export const MESSAGES = {
   reflectionEmpty: 'Write what you learned or how you will apply it',
   reflectionTooLong: `Keep each part of the reflection to at most ${LIMITS.reflectionFieldMax} characters`,
   reflectionEntryNotFound: 'Completion or outside activity not found',
+  /** The public share page's one answer for an unknown, expired or revoked link, so tokens cannot be probed. */
+  recordShareUnavailable: 'This share link is not valid. It may have expired or been revoked; ask the member for a new link.',
+  recordShareNotFound: 'Share link not found',
+  recordSharesFull: `You already have ${LIMITS.recordSharesActiveMax} active share links. Revoke one before creating another.`,
+  recordShareDaysInvalid: `Choose an expiry between ${LIMITS.recordShareDaysMin} and ${LIMITS.recordShareDaysMax} days`,
+  recordShareLabelTooLong: `The label must be at most ${LIMITS.recordShareLabelMax} characters`,
+  recordShareCreateRateLimited: 'You are creating share links very quickly. Please try again later.',
 } as const;
 
 /** Refusal of an evidence upload that would pass the member's storage quota (`quotaMb`, the configured size). */

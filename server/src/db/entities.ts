@@ -1,6 +1,7 @@
 import { ArticleRequestEntity } from '../modules/account/article-request.entity';
 import { ContactMessageEntity } from '../modules/account/contact-message.entity';
 import { ContactReplyEntity } from '../modules/account/contact-reply.entity';
+import { RecordShareEntity, RecordShareViewEntity } from '../modules/record-shares/record-share.entity';
 import { ArticleEntity } from '../modules/articles/article.entity';
 import { AssistantExchangeEntity } from '../modules/assistant/assistant-exchange.entity';
 import { TestAttemptEntity } from '../modules/assessment/taking/attempt.entity';
@@ -53,6 +54,8 @@ export const entities = [
   AssistantExchangeEntity,
   ContactMessageEntity,
   ContactReplyEntity,
+  RecordShareEntity,
+  RecordShareViewEntity,
   ArticleRequestEntity,
   QuestionBankEntity,
   TestQuestionEntity,

@@ -111,6 +111,7 @@ export const OTHER_ID_INPUTS: readonly string[] = [
   'DeleteOutsideActivityInput.id',
   'RemoveOutsideActivityEvidenceInput.id',
   'ReplyToContactMessageInput.messageId',
+  'RevokeRecordShareInput.id',
   'ReplayWebhookDeliveryInput.deliveryId',
   'RevokePartnerClientInput.id',
   'RotatePartnerClientSecretInput.id',

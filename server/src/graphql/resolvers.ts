@@ -21,6 +21,7 @@ import { BillingResolver } from '../modules/billing/billing.resolver';
 import { DiscountResolver } from '../modules/billing/discounts/discount.resolver';
 import { MembersResolver } from '../modules/members/members.resolver';
 import { OutsideActivitiesResolver } from '../modules/outside-activities/outside-activities.resolver';
+import { RecordSharesResolver } from '../modules/record-shares/record-shares.resolver';
 import { PrivacyResolver } from '../modules/privacy/privacy.resolver';
 import { MailPreferencesResolver } from '../modules/mail/mail-preferences.resolver';
 import { CpdProfilesResolver, DashboardCpdResolver } from '../modules/cpd-profiles/cpd-profiles.resolver';
@@ -91,6 +92,7 @@ const wiring: readonly Wiring[] = [
   wire(AllowanceResolver, (s) => new AllowanceResolver(s.allowance)),
   wire(CertificatesResolver, (s) => new CertificatesResolver(s.certificates)),
   wire(CpdRecordResolver, (s) => new CpdRecordResolver(s.cpdRecord)),
+  wire(RecordSharesResolver, (s) => new RecordSharesResolver(s.recordShares)),
   wire(WalletResolver, (s) => new WalletResolver(s.wallet)),
   wire(BillingResolver, (s) => new BillingResolver(s.billing, s.discounts)),
   wire(DiscountResolver, (s) => new DiscountResolver(s.discounts)),

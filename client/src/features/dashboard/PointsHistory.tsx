@@ -6,6 +6,7 @@ import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
 import { PointsHistory_DashboardFragmentDoc, type PointsHistory_DashboardFragment } from '../../gql/graphql';
 import { ProBadge, Spinner } from '../../ui/components';
 import { CpdExport } from './CpdExport';
+import { RecordSharesPanel } from '../record-shares/RecordSharesPanel';
 import { formatPoints, monthName, monthShort, pointsText } from './format';
 import { LockIcon } from './icons';
 import { UPGRADE_PATH } from './PlanComparisonModal';
@@ -191,6 +192,7 @@ export const PointsHistory = forwardRef<HTMLHeadingElement, Props>(function Poin
           </p>
           {h.yearly.length > 1 ? <YearlyOverview history={h} /> : null}
           <CpdExport year={h.year} />
+          <RecordSharesPanel />
         </>
       )}
     </section>

@@ -315,8 +315,17 @@ export class CertificatesService {
     await this.deps.rateLimit.consume(RATE_RULES.certificateBulkVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
     if (!ids.ok) throw ids.error;
     const parsed = ids.value;
-    const valid = [...new Set(parsed.filter((p) => !p.error).map((p) => p.id))];
-    const rows = await this.deps.register.findByIds(valid);
+    const answers = await this.verifyRegistered(parsed.filter((p) => !p.error).map((p) => p.id));
+    return parsed.map((p) => (p.error ? emptyVerification(p.id, p.error) : (answers.get(p.id) ?? emptyVerification(p.id, MESSAGES.certificateNotFound))));
+  }
+
+  /**
+   * The bulk check's answers for well-formed certificate ids, read from the register in one query: an id the
+   * register lacks has no entry. No rate limit here: the public caller (bulk verification, a shared CPD record)
+   * consumes its own before calling.
+   */
+  async verifyRegistered(ids: readonly string[]): Promise<Map<string, Verification>> {
+    const rows = await this.deps.register.findByIds([...new Set(ids)]);
     const answers = new Map<string, Verification>();
     for (const c of rows) {
       const signatureValid = await this.signatureMatches(c);
@@ -329,7 +338,7 @@ export class CertificatesService {
             : { ...emptyVerification(c.id, 'The certificate record does not match its signed credential'), signatureValid },
       );
     }
-    return parsed.map((p) => (p.error ? emptyVerification(p.id, p.error) : (answers.get(p.id) ?? emptyVerification(p.id, MESSAGES.certificateNotFound))));
+    return answers;
   }
 
   /**

@@ -71,7 +71,17 @@ export class CpdRecordService {
     private readonly certificates: Pick<CertificatesService, 'issuer' | 'validCredentialsOf' | 'clrCredential'>,
     private readonly outside: Pick<OutsideActivitiesService, 'recordRows'>,
     private readonly profiles: Pick<CpdProfilesService, 'recordSections' | 'reflectionsOf'> | null = null,
+    private readonly members: { byId(id: number): Promise<UserEntity | null> } | null = null,
   ) {}
+
+  /**
+   * Member `userId`'s whole record (every date), for a share link the member gave an auditor: the caller has
+   * checked the link, so no actor is asked for. Null when the member is gone.
+   */
+  async sharedRecord(userId: number, now = new Date()): Promise<CpdRecord | null> {
+    const user = this.members ? await this.members.byId(userId) : null;
+    return user ? this.record(user, null, null, now) : null;
+  }
 
   /** The record of `userId` (owner or admin) for the query's period, rendered in the query's format. */
   async export(actor: UserEntity | null, userId: number, q: CpdRecordQuery, now = new Date()): Promise<CpdRecordDocument> {

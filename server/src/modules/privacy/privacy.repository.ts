@@ -9,6 +9,7 @@ import { feedbackPersonalDataSql } from '../feedback/personal-data.sql';
 import { OUTBOX_ERASURE_SQL } from '../mail/personal-data.sql';
 import { membersPersonalDataSql } from '../members/personal-data.sql';
 import { EVIDENCE_FILES_OF_SQL, outsidePersonalDataSql } from '../outside-activities/personal-data.sql';
+import { recordSharesPersonalDataSql } from '../record-shares/personal-data.sql';
 import { studyPersonalDataSql } from '../study/personal-data.sql';
 import { DELETE_ACCOUNT_SQL, userPersonalDataSql } from '../users/personal-data.sql';
 import type { ErasureKind } from './erasure-task.entity';
@@ -26,6 +27,7 @@ const sections = (p: string) => ({
   studyTime: studyPersonalDataSql(p),
   assistantQuestions: assistantPersonalDataSql(p),
   extraAttemptsGranted: membersPersonalDataSql(p),
+  recordShares: recordSharesPersonalDataSql(p),
 });
 
 export type PersonalDataSection = keyof ReturnType<typeof sections>;
