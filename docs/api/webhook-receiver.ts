@@ -7,8 +7,8 @@
  *
  * The secret is the `signingSecret` (whsec_…) an admin gave you when registering the endpoint. Verify the bytes as
  * they came: a body parsed and serialised again no longer matches its signature. Leerpunt retries a delivery that
- * is not answered 2xx (with backoff), and may deliver one more than once: `webhook-id` stays the same, so skip an
- * id you have already handled. Run by tests/api/docs-examples.test.ts against a real delivery.
+ * is not answered 2xx within 10 seconds (with backoff), and may deliver one more than once: `webhook-id` stays the
+ * same, so skip an id you have already handled. Run by tests/api/docs-examples.test.ts against a real delivery.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Webhook } from 'standardwebhooks';

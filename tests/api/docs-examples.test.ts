@@ -195,6 +195,13 @@ describe('docs/api partner examples', () => {
   }
 
   it('client credentials: a token for the application itself, with which partner-verify-certificates.graphql checks certificates in bulk', async () => {
+    // Besides HTTP Basic, the authorisation server takes client_id and client_secret in the form body.
+    const inBody = await fetch(`${t.url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret }).toString(),
+    });
+    expect(inBody.status).toBe(200);
     const issued = await tokenRequest({ grant_type: 'client_credentials', scope: 'catalog:read verify:bulk' });
     expect(issued.status).toBe(200);
     expect(issued.body).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String), expires_in: expect.any(Number) });
@@ -214,7 +221,7 @@ describe('docs/api partner examples', () => {
 
   it("authorization code + PKCE: partner-member-certificates.graphql reads the consenting member's certificates, and member-cpd-record.graphql with both scopes", async () => {
     const tokens = await memberToken(member, 'certificates:read');
-    expect(tokens).toMatchObject({ token_type: 'Bearer', scope: 'certificates:read', access_token: expect.any(String) });
+    expect(tokens).toMatchObject({ token_type: 'Bearer', scope: 'certificates:read', access_token: expect.any(String), refresh_token: expect.any(String) });
     const res = await api.gql(operation('partner-member-certificates.graphql'), {}, tokens.access_token);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.certificates).toMatchObject({ totalCount: 1, pageInfo: { hasNextPage: false } });
