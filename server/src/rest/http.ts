@@ -93,6 +93,30 @@ export function authenticate(services: Pick<Services, 'auth' | 'partners'>): Req
 }
 
 /** Parses a positive integer path or query parameter, or throws 400. */
+/** A signed credential as the downloads offer it: the JWT, or the credential as JSON with its embedded proof. */
+export interface CredentialDownload {
+  jws: string;
+  jwtFilename: string;
+  credential: unknown;
+  filename: string;
+}
+
+/**
+ * Sends a credential download, private and never cached: `?format=jwt` the VC-JWT (application/jwt), otherwise
+ * the JSON credential, pretty-printed, each as an attachment with its own file name.
+ */
+export function sendCredentialDownload(req: Request, res: Response, c: CredentialDownload): void {
+  res.set('Cache-Control', 'private, no-store');
+  if (req.query.format === 'jwt') {
+    res.set('Content-Disposition', `attachment; filename="${c.jwtFilename}"`).type('application/jwt').send(c.jws);
+    return;
+  }
+  res
+    .set('Content-Disposition', `attachment; filename="${c.filename}"`)
+    .type('json')
+    .send(JSON.stringify(c.credential, null, 2));
+}
+
 export function intParam(value: unknown, name: string): number {
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(n) || n <= 0) throw badInput(`${name} must be a positive integer`);

@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { ArticlesService } from '../articles/articles.service';
 import type { Lane } from '../../rest/front-door';
-import { body, clientIp, intParam, jsonLane, remoteAddress, route, sendJson, type JsonAnswer } from '../../rest/http';
+import { body, clientIp, intParam, jsonLane, remoteAddress, route, sendCredentialDownload, sendJson, type JsonAnswer } from '../../rest/http';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../users/access';
@@ -62,16 +62,7 @@ export function certificatesRoutes(deps: { certificates: CertificatesService }):
   r.get(
     '/certificate/:articleId/credential',
     route(async (req, res) => {
-      const c = await deps.certificates.credential(req.user ?? null, intParam(req.params.articleId, 'Article id'));
-      res.set('Cache-Control', 'private, no-store');
-      if (req.query.format === 'jwt') {
-        res.set('Content-Disposition', attachment(c.jwtFilename)).type('application/jwt').send(c.jws);
-      } else {
-        res
-          .set('Content-Disposition', attachment(c.filename))
-          .type('json')
-          .send(JSON.stringify(c.credential, null, 2));
-      }
+      sendCredentialDownload(req, res, await deps.certificates.credential(req.user ?? null, intParam(req.params.articleId, 'Article id')));
     }),
   );
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { intParam, route } from '../../rest/http';
+import { intParam, route, sendCredentialDownload } from '../../rest/http';
 import { requireOwner } from '../users/access';
 import { actingMember } from '../partners/partner-access';
 import { parseCpdRecordQuery } from './cpd-record.inputs';
@@ -29,16 +29,7 @@ export function cpdRecordRoutes({ cpdRecord }: { cpdRecord: CpdRecordService }):
   r.get(
     '/cpd-record/clr',
     route(async (req, res) => {
-      const clr = await cpdRecord.clr(req.user ?? null);
-      res.set('Cache-Control', 'private, no-store');
-      if (req.query.format === 'jwt') {
-        res.set('Content-Disposition', `attachment; filename="${clr.jwtFilename}"`).type('application/jwt').send(clr.jws);
-        return;
-      }
-      res
-        .set('Content-Disposition', `attachment; filename="${clr.filename}"`)
-        .type('json')
-        .send(JSON.stringify(clr.credential, null, 2));
+      sendCredentialDownload(req, res, await cpdRecord.clr(req.user ?? null));
     }),
   );
 

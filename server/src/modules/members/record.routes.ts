@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { AppError } from '../../errors';
-import { intParam, route } from '../../rest/http';
+import { intParam, route, sendCredentialDownload } from '../../rest/http';
 import type { AuthService } from '../auth/auth.service';
 import { presentCertificate } from '../certificates/certificates.presenter';
 import type { CertificatesService } from '../certificates/certificates.service';
@@ -74,14 +74,7 @@ export function recordRoutes(services: {
     '/record/certificate/:articleId/credential',
     route(async (req, res) => {
       const user = await holder(req);
-      const c = await services.certificates.credential(user, intParam(req.params.articleId, 'Article id'), true);
-      res.set('Cache-Control', 'private, no-store');
-      if (req.query.format === 'jwt') res.set('Content-Disposition', `attachment; filename="${c.jwtFilename}"`).type('application/jwt').send(c.jws);
-      else
-        res
-          .set('Content-Disposition', `attachment; filename="${c.filename}"`)
-          .type('json')
-          .send(JSON.stringify(c.credential, null, 2));
+      sendCredentialDownload(req, res, await services.certificates.credential(user, intParam(req.params.articleId, 'Article id'), true));
     }),
   );
 
