@@ -25,47 +25,32 @@ export default function MessagesAdmin() {
 
 function ContactMessages() {
   const { data, loading, error, fetchMore } = useQuery(AdminContactMessagesDocument, FIRST_PAGE);
-  const list = data?.contactMessages;
-  const rows = list?.edges.map((e) => e.node) ?? [];
   return (
-    <section aria-labelledby="admin-contact-title">
-      <h2 id="admin-contact-title">Contact messages</h2>
-      <ListState
-        loading={loading && !data}
-        error={data ? null : error}
-        empty={!!list && rows.length === 0}
-        emptyText="No contact messages yet."
-        label="contact messages"
-      >
-        <ul className="messages-list">
-          {rows.map((m) => (
-            <li key={m.id} className="messages-item">
-              <h3>{m.subject}</h3>
-              <p className="messages-meta">
-                <span>#{m.id}</span>
-                <span>
-                  {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a>
-                </span>
-                <span>Member #{m.userId}</span>
-                <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
-              </p>
-              <p className="messages-body">{m.message}</p>
-              <ContactReplies replies={m.replies} />
-              <ReplyForm messageId={m.id} to={m.email} />
-            </li>
-          ))}
-        </ul>
-      </ListState>
-      {list ? (
-        <LoadMore
-          shown={rows.length}
-          total={list.totalCount}
-          hasMore={list.pageInfo.hasNextPage}
-          onMore={() => fetchMore({ variables: { first: PAGE_SIZE, after: list.pageInfo.endCursor } })}
-          noun="contact messages"
-        />
-      ) : null}
-    </section>
+    <PagedSection
+      id="admin-contact-title"
+      title="Contact messages"
+      noun="contact messages"
+      list={data?.contactMessages}
+      loading={loading && !data}
+      error={data ? null : error}
+      onMore={(after) => fetchMore({ variables: { first: PAGE_SIZE, after } })}
+      item={(m) => (
+        <>
+          <h3>{m.subject}</h3>
+          <p className="messages-meta">
+            <span>#{m.id}</span>
+            <span>
+              {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a>
+            </span>
+            <span>Member #{m.userId}</span>
+            <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
+          </p>
+          <p className="messages-body">{m.message}</p>
+          <ContactReplies replies={m.replies} />
+          <ReplyForm messageId={m.id} to={m.email} />
+        </>
+      )}
+    />
   );
 }
 
@@ -145,64 +130,78 @@ function ReplyForm({ messageId, to }: { messageId: string; to: string }) {
 
 function ArticleRequests() {
   const { data, loading, error, fetchMore } = useQuery(AdminArticleRequestsDocument, FIRST_PAGE);
-  const list = data?.articleRequests;
-  const rows = list?.edges.map((e) => e.node) ?? [];
   return (
-    <section aria-labelledby="admin-requests-title">
-      <h2 id="admin-requests-title">Article requests</h2>
-      <ListState
-        loading={loading && !data}
-        error={data ? null : error}
-        empty={!!list && rows.length === 0}
-        emptyText="No article requests yet."
-        label="article requests"
-      >
-        <ul className="messages-list">
-          {rows.map((r) => (
-            <li key={r.id} className="messages-item">
-              <h3>{r.topic}</h3>
-              <p className="messages-tags">
-                <span>{languageLabel(r.language)}</span>
-                <span>{r.professionCategory}</span>
-              </p>
-              <p className="messages-meta">
-                <span>#{r.id}</span>
-                <span>
-                  {r.requesterName} · <a href={`mailto:${r.requesterEmail}`}>{r.requesterEmail}</a>
-                </span>
-                <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
-              </p>
-              {r.description ? <p className="messages-body">{r.description}</p> : <p className="messages-body muted">No description.</p>}
-            </li>
-          ))}
-        </ul>
-      </ListState>
-      {list ? (
-        <LoadMore
-          shown={rows.length}
-          total={list.totalCount}
-          hasMore={list.pageInfo.hasNextPage}
-          onMore={() => fetchMore({ variables: { first: PAGE_SIZE, after: list.pageInfo.endCursor } })}
-          noun="article requests"
-        />
-      ) : null}
-    </section>
+    <PagedSection
+      id="admin-requests-title"
+      title="Article requests"
+      noun="article requests"
+      list={data?.articleRequests}
+      loading={loading && !data}
+      error={data ? null : error}
+      onMore={(after) => fetchMore({ variables: { first: PAGE_SIZE, after } })}
+      item={(r) => (
+        <>
+          <h3>{r.topic}</h3>
+          <p className="messages-tags">
+            <span>{languageLabel(r.language)}</span>
+            <span>{r.professionCategory}</span>
+          </p>
+          <p className="messages-meta">
+            <span>#{r.id}</span>
+            <span>
+              {r.requesterName} · <a href={`mailto:${r.requesterEmail}`}>{r.requesterEmail}</a>
+            </span>
+            <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
+          </p>
+          {r.description ? <p className="messages-body">{r.description}</p> : <p className="messages-body muted">No description.</p>}
+        </>
+      )}
+    />
   );
 }
 
-interface ListStateProps {
-  loading: boolean;
-  error: unknown;
-  empty: boolean;
-  emptyText: string;
-  label: string;
-  children: ReactNode;
+interface Connection<T> {
+  edges: ReadonlyArray<{ node: T }>;
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
 }
 
-/** Loading, error and empty states for one admin list. */
-function ListState({ loading, error, empty, emptyText, label, children }: ListStateProps) {
-  if (loading) return <Spinner />;
-  if (error) return <Alert>{errorMessage(error, `Could not load ${label}.`)}</Alert>;
-  if (empty) return <p className="muted">{emptyText}</p>;
-  return <>{children}</>;
+interface PagedSectionProps<T extends { id: string }> {
+  id: string;
+  title: string;
+  /** Plural noun for the states and the Load more button, e.g. "contact messages". */
+  noun: string;
+  list: Connection<T> | undefined;
+  loading: boolean;
+  error: unknown;
+  onMore: (after: string | null | undefined) => Promise<unknown>;
+  item: (node: T) => ReactNode;
+}
+
+/** One admin list, newest first, a page at a time: heading, loading, error and empty states, items and Load more. */
+function PagedSection<T extends { id: string }>({ id, title, noun, list, loading, error, onMore, item }: PagedSectionProps<T>) {
+  const rows = list?.edges.map((e) => e.node) ?? [];
+  let body: ReactNode;
+  if (loading) body = <Spinner />;
+  else if (error) body = <Alert>{errorMessage(error, `Could not load ${noun}.`)}</Alert>;
+  else if (list && rows.length === 0) body = <p className="muted">No {noun} yet.</p>;
+  else
+    body = (
+      <ul className="messages-list">
+        {rows.map((node) => (
+          <li key={node.id} className="messages-item">
+            {item(node)}
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {body}
+      {list ? (
+        <LoadMore shown={rows.length} total={list.totalCount} hasMore={list.pageInfo.hasNextPage} onMore={() => onMore(list.pageInfo.endCursor)} noun={noun} />
+      ) : null}
+    </section>
+  );
 }
