@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
-import { PostgresRateLimitStore, RateLimitService, RedisRateLimitStore, type RateLimitStore } from '../../server/src/modules/rate-limit/rate-limit.service';
+import { RateLimitService, RedisRateLimitStore, type RateLimitStore } from '../../server/src/modules/rate-limit/rate-limit.service';
+import { PostgresRateLimitStore } from '../../server/src/modules/rate-limit/rate-limit.repository';
 import { AppError } from '../../server/src/errors';
 import { apiClient } from '../support/client';
 import { createUser } from '../support/factories';
