@@ -170,6 +170,11 @@ const schema = z.object({
   STORAGE_CACHE_MB: z.coerce.number().int().min(1).max(10_000_000).default(1024),
   /** Multiplies every abuse limit (default 1); only load tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /**
+   * Bulk verification calls a minute for a partner client whose token holds `verify:bulk`, counted per client
+   * (default 100: ten times the public 10 a minute per IP, i.e. 10,000 ids a minute at 100 ids a call).
+   */
+  PARTNER_BULK_VERIFY_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Redis for shared rate-limit counters across app processes; unset → PostgreSQL. */
   REDIS_URL: z.string().url().optional(),
   /** 'allow' lets production run payments on the built-in sandbox (TEST MODE) when STRIPE_SECRET_KEY is unset. */

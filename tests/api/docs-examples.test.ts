@@ -41,6 +41,7 @@ describe('docs/api example operations', () => {
       .sort();
     expect(files).toEqual([
       'member-cpd-record.graphql',
+      'partner-catalogue.graphql',
       'partner-member-certificates.graphql',
       'partner-verify-certificates.graphql',
       'search-library.graphql',
@@ -217,6 +218,25 @@ describe('docs/api partner examples', () => {
     expect(malformed).toMatchObject({ valid: false, error: expect.any(String) });
     // A client token reads no member's data, as README says.
     expect((await api.gql(operation('member-cpd-record.graphql'), { userId: member.user.id }, token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+
+    // With verify:bulk the bulk check is counted per client, above the 10 calls a minute an address gets.
+    const checks = [];
+    for (let i = 0; i < 12; i++) checks.push((await api.gql(operation('partner-verify-certificates.graphql'), { ids: [certificateId] }, token)).body.errors);
+    expect(checks).toEqual(Array.from({ length: 12 }, () => undefined));
+
+    // With catalog:read, partner-catalogue.graphql reads the catalogue's card fields; the text is refused.
+    const catalogue = await api.gql(operation('partner-catalogue.graphql'), { page: 1, perPage: 20, language: 'ENGLISH' }, token);
+    expect(catalogue.body.errors).toBeUndefined();
+    expect(catalogue.body.data.articles.items).toContainEqual(
+      expect.objectContaining({
+        id: toGlobalId('Article', articleId),
+        title: 'Audit Sampling Under ISA 530',
+        language: 'ENGLISH',
+        pePointsValue: expect.any(Number),
+      }),
+    );
+    const text = await api.gql('query ($id: ID!) { article(id: $id) { title contentHtml } }', { id: String(articleId) }, token);
+    expect(text.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
   it("authorization code + PKCE: partner-member-certificates.graphql reads the consenting member's certificates, and member-cpd-record.graphql with both scopes", async () => {

@@ -2806,7 +2806,7 @@ export type Query = {
   adminAuditLog: Array<AdminAuditEntry>;
   /** Product name, support contact, accreditation body and plans; open to visitors. */
   appConfig: AppConfig;
-  /** One article for the reader (active subscription or admin). Null, with a NOT_FOUND error, when no such article is visible. */
+  /** One article for the reader (active subscription or admin), or its card fields for a partner client's catalog:read token. Null, with a NOT_FOUND error, when no such article is visible. */
   article?: Maybe<Article>;
   /** Members' comments on an item the caller may read, newest first, shown as 'Anonymous' or a first name and last initial. */
   articleComments: ArticleCommentConnection;
@@ -2818,7 +2818,7 @@ export type Query = {
   articleFilters: ArticleFilterOptions;
   /** Article requests with the requesting member, newest first, a page at a time (admins). */
   articleRequests: ArticleRequestConnection;
-  /** The library (active subscription or admin), filtered, searched, sorted and paginated. */
+  /** The library (active subscription or admin), filtered, searched, sorted and paginated. A partner client's catalog:read token reads the published items' card fields; the text, highlights and review questions answer FORBIDDEN. */
   articles: ArticlePage;
   /** The signed-in member's last 5 questions and answers, newest first. */
   assistantHistory: Array<AssistantExchange>;
@@ -2894,7 +2894,7 @@ export type Query = {
   user?: Maybe<User>;
   /** Public verification by certificate id; rate limited per IP. */
   verifyCertificate: CertificateVerification;
-  /** Public verification of up to 100 certificate ids at once (POST /api/verify-certificates), in the order given; rate limited per IP. */
+  /** Public verification of up to 100 certificate ids at once (POST /api/verify-certificates), in the order given; rate limited per IP, or per partner client for a client-credentials token with verify:bulk (a higher limit). */
   verifyCertificates: Array<CertificateVerification>;
   /** Public verification of a signed credential: the JWT, the JSON credential with its Data Integrity proof, or an earlier EnvelopedVerifiableCredential JSON; a Comprehensive Learner Record (ClrCredential) also has each credential inside it checked (credentials). */
   verifyCredential: CertificateVerification;

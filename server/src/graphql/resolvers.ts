@@ -29,7 +29,8 @@ import { ArticleStudyProgressResolver, StudyResolver } from '../modules/study/st
 import { IntegrationsResolver } from '../modules/integrations/integrations.resolver';
 import { activityFields } from '../modules/assessment/completions/completions.presenter';
 import { certificateFields } from '../modules/certificates/certificates.presenter';
-import { actingMember } from '../modules/partners/partner-access';
+import { actingMember, isPartnerCall } from '../modules/partners/partner-access';
+import { insufficientScope } from '../modules/partners/partners.service';
 import type { Services } from '../services';
 import { NodeResolver, type NodeFetchers } from './node.resolver';
 
@@ -38,7 +39,8 @@ const numberKey = (key: string): number | null => (/^\d{1,9}$/.test(key) && Numb
 
 /**
  * node(id:) for each Node type: the service call, and the partner scope, of the field that normally returns the object
- * (article, user, members, news, articleCompletions, activityHistory, certificates).
+ * (article, user, members, news, articleCompletions, activityHistory, certificates); an Article for a partner's
+ * catalog:read token as `article` gives it.
  */
 const nodeFetchers = (s: Services): NodeFetchers => {
   const byNumber =
@@ -48,7 +50,11 @@ const nodeFetchers = (s: Services): NodeFetchers => {
       return id === null ? Promise.resolve(null) : fetch(ctx, id);
     };
   return {
-    Article: byNumber((ctx, id) => s.articles.get(ctx.user, id)),
+    Article: byNumber((ctx, id) => {
+      if (!isPartnerCall(ctx.user, ctx.partner)) return s.articles.get(ctx.user, id);
+      if (!ctx.partner.scopes.has('catalog:read')) throw insufficientScope('catalog:read');
+      return s.articles.catalogueItem(id);
+    }),
     User: byNumber((ctx, id) => s.users.get(ctx.user, id)),
     Member: byNumber((ctx, id) => s.members.one(ctx.user, id)),
     NewsItem: byNumber((ctx, id) => s.news.item(ctx.user, id)),

@@ -2,6 +2,8 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } f
 import { parseId } from '../../ids';
 import type { ArticleMetaRow } from './articles.repository';
 import type { GraphQLContext } from '../../graphql/context';
+import { PartnerScope } from '../../graphql/auth-checker';
+import { isPartnerCall } from '../partners/partner-access';
 import { videoEmbedUrl } from './youtube';
 import { requireActive } from '../users/access';
 import type { ArticleEntity } from './article.entity';
@@ -27,7 +29,11 @@ export class ArticlesResolver {
   constructor(private readonly articlesService: ArticlesService) {}
 
   @Authorized()
-  @Query(() => ArticlePage, { description: 'The library (active subscription or admin), filtered, searched, sorted and paginated.' })
+  @PartnerScope('catalog:read')
+  @Query(() => ArticlePage, {
+    description:
+      "The library (active subscription or admin), filtered, searched, sorted and paginated. A partner client's catalog:read token reads the published items' card fields; the text, highlights and review questions answer FORBIDDEN.",
+  })
   articles(
     @Arg('filter', () => ArticleFilter, { description: 'Filters; absent means the whole visible library', nullable: true }) filter: ArticleFilter | null,
     @Arg('sort', () => ArticleSortEnum, { nullable: true, description: 'Order of the items; default RELEVANCE when searching, else NEWEST' })
@@ -42,30 +48,39 @@ export class ArticlesResolver {
     search: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticlePage> {
+    // The scope was checked by the auth checker; the catalogue holds published items only.
+    if (isPartnerCall(ctx.user, ctx.partner)) return this.articlesService.catalogue(parseArticleQuery({ ...filter, sort, page, perPage, text: search }));
     // The subscription comes before the query's validation, as it does for every other reader.
     requireActive(ctx.user);
     return this.articlesService.browse(ctx.user, parseArticleQuery({ ...filter, sort, page, perPage, text: search }));
   }
 
   @Authorized()
+  @PartnerScope('catalog:read')
   @Query(() => ArticleType, {
     nullable: true,
-    description: 'One article for the reader (active subscription or admin). Null, with a NOT_FOUND error, when no such article is visible.',
+    description:
+      "One article for the reader (active subscription or admin), or its card fields for a partner client's catalog:read token. Null, with a NOT_FOUND error, when no such article is visible.",
   })
   article(@Arg('id', () => ID, { description: 'The article id' }) id: string, @Ctx() ctx: GraphQLContext): Promise<ArticleEntity> {
+    if (isPartnerCall(ctx.user, ctx.partner)) return this.articlesService.catalogueItem(parseId(id, 'id'));
     return this.articlesService.get(ctx.user, parseId(id, 'id'));
   }
 
   @Authorized()
+  @PartnerScope('catalog:read')
   @Query(() => ArticleFilterOptions, { description: 'Categories, languages and sources present in the library.' })
   articleFilters(
     @Arg('mode', () => LibraryModeEnum, { description: 'Limit the options to articles (ARTICLES) or videos (VIDEOS); absent: both', nullable: true })
     mode: LibraryMode | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArticleFilterOptions> {
+    if (isPartnerCall(ctx.user, ctx.partner)) return this.articlesService.catalogueFilters(mode ?? null);
     return this.articlesService.filterOptions(ctx.user, mode ?? null);
   }
 
+  // The text itself: readers with a session only; a partner's token is refused (FORBIDDEN) by the auth checker.
+  @Authorized()
   @FieldResolver(() => String, { description: 'The text content as sanitised HTML (rendered from Markdown; no scripts survive).' })
   async contentHtml(@Root() article: ArticleEntity, @Ctx() ctx: GraphQLContext): Promise<string> {
     if (typeof article.contentHtml === 'string') return article.contentHtml;
@@ -79,6 +94,8 @@ export class ArticlesResolver {
     return (await ctx.loaders.articleBody.load(article.id))?.content ?? '';
   }
 
+  // The text itself: readers with a session only; a partner's token is refused (FORBIDDEN) by the auth checker.
+  @Authorized()
   @FieldResolver(() => ArticleSearchHighlightType, {
     nullable: true,
     description: 'Matched words in the title and excerpts around the matches; only on items of an `articles` search, else null.',
@@ -92,6 +109,8 @@ export class ArticlesResolver {
     return ctx.loaders.articleRating.load(article.id);
   }
 
+  // The text itself: readers with a session only; a partner's token is refused (FORBIDDEN) by the auth checker.
+  @Authorized()
   @FieldResolver(() => String, { nullable: true, description: 'Player URL for YouTube items (privacy-enhanced embed), else null.' })
   videoEmbedUrl(@Root() article: ArticleEntity): string | null {
     return article.isYoutube ? videoEmbedUrl(article.externalUrl) : null;
@@ -149,6 +168,8 @@ export class ArticlesResolver {
     return sortChangeLog(await this.meta(a, ctx, 'changeLog')).map(({ date, change, by }) => ({ date, change, by }));
   }
 
+  // The text itself: readers with a session only; a partner's token is refused (FORBIDDEN) by the auth checker.
+  @Authorized()
   @FieldResolver(() => [ReviewQuestionType], {
     description: 'Ungraded review questions with feedback, shown at the end of the item; not drawn from the test bank',
   })

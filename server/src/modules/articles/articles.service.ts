@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { badInput, notFound } from '../../errors';
+import { badInput, forbidden, notFound } from '../../errors';
 import type { FileStorage } from '../../providers/file-storage';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
@@ -125,6 +125,23 @@ export class ArticlesService {
     return article;
   }
 
+  /**
+   * The published catalogue for a partner application whose token holds `catalog:read` (docs/decisions.md,
+   * "Partner scopes: catalog:read and verify:bulk"): the library's pages without the text, which the resolver
+   * keeps for members. The admins' filters are refused as they are to members.
+   */
+  async catalogue(query: ArticleQuery): Promise<ArticlePage> {
+    if (query.includeUnpublished || query.reviewOverdue) throw forbidden('Admin privileges required');
+    return this.page(query, false);
+  }
+
+  /** One published item of the catalogue, without its text (as `catalogue`); 404 for an unpublished or unknown id. */
+  async catalogueItem(id: number): Promise<ArticleEntity> {
+    const [article] = await this.queries.byIds([id], false);
+    if (!article || !article.isPublished) throw notFound(MESSAGES.articleNotFound);
+    return article;
+  }
+
   /** Whether `actor` may see article `id` (exists and published, or any for admins); 404 otherwise. */
   async requireVisible(actor: Actor, id: number, m?: EntityManager): Promise<ArticleEntity> {
     const article = await this.queries.visibility(id, m);
@@ -135,6 +152,11 @@ export class ArticlesService {
   /** The values present in the published library (optionally of one mode), for the filter drop-downs. */
   async filterOptions(actor: Actor, mode: LibraryMode | null = null): Promise<ArticleFilterOptions> {
     requireActive(actor);
+    return this.catalogueFilters(mode);
+  }
+
+  /** The filter values of the published library, for a partner's `catalog:read` token as for members. */
+  async catalogueFilters(mode: LibraryMode | null = null): Promise<ArticleFilterOptions> {
     const rows = await this.queries.filterValues(mode);
     const pick = (kind: string) =>
       rows

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { parseId, parseOptionalId } from '../../ids';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 import { PartnerScope, Public } from '../../graphql/auth-checker';
-import { actingMember } from '../partners/partner-access';
+import { actingMember, scopedClient } from '../partners/partner-access';
 import type { GraphQLContext } from '../../graphql/context';
 import { addressed, withUserErrors } from '../../graphql/user-errors';
 import { parseInput } from '../../validation';
@@ -84,13 +84,14 @@ export class CertificatesResolver {
 
   @Public()
   @Query(() => [CertificateVerificationType], {
-    description: 'Public verification of up to 100 certificate ids at once (POST /api/verify-certificates), in the order given; rate limited per IP.',
+    description:
+      'Public verification of up to 100 certificate ids at once (POST /api/verify-certificates), in the order given; rate limited per IP, or per partner client for a client-credentials token with verify:bulk (a higher limit).',
   })
   verifyCertificates(
     @Arg('ids', () => [String], { description: 'Certificate ids to check, at most 100' }) ids: string[],
     @Ctx() ctx: GraphQLContext,
   ): Promise<CertificateVerificationType[]> {
-    return this.certificatesService.verifyMany(checkCertificateIds(ids), ctx.ip);
+    return this.certificatesService.verifyMany(checkCertificateIds(ids), ctx.ip, scopedClient(ctx.user, ctx.partner, 'verify:bulk'));
   }
 
   @Public()

@@ -5,7 +5,7 @@ import { body, clientIp, intParam, jsonLane, remoteAddress, route, sendCredentia
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput } from '../../validation';
 import { requireAdmin } from '../users/access';
-import { actingMember } from '../partners/partner-access';
+import { actingMember, scopedClient } from '../partners/partner-access';
 import { renderBulkVerificationCsv } from './bulk-verification.csv';
 import { checkCertificateId, checkCertificateIds, checkCredential, revokeSchema } from './certificates.inputs';
 import { presentCertificate, presentVerification } from './certificates.presenter';
@@ -132,11 +132,11 @@ export function certificatesRoutes(deps: { certificates: CertificatesService }):
     }),
   );
 
-  // Bulk check for audits; ?format=csv (or Accept: text/csv) answers a CSV download of the same rows.
+  // Bulk check for audits (per IP, or per partner client with verify:bulk at its higher limit); ?format=csv (or Accept: text/csv) answers a CSV download of the same rows.
   r.post(
     '/verify-certificates',
     route(async (req, res) => {
-      const rows = await deps.certificates.verifyMany(checkCertificateIds(body(req).ids), clientIp(req));
+      const rows = await deps.certificates.verifyMany(checkCertificateIds(body(req).ids), clientIp(req), scopedClient(req.user, req.partner, 'verify:bulk'));
       if (req.query.format === 'csv' || req.accepts(['json', 'text/csv']) === 'text/csv') {
         res
           .set({ 'Cache-Control': 'no-store', 'Content-Disposition': attachment('certificate-verification.csv') })

@@ -309,10 +309,16 @@ export class CertificatesService {
   /**
    * Public check of up to 100 certificate ids in one call (an accreditation body's audit sample): one
    * answer per id, in the order given, with the same fields and privacy as the single check. Rate limited
-   * per caller before any work.
+   * per caller before any work: per IP (10 a minute), or, for a partner client whose token holds `verify:bulk`
+   * (`partnerClientId`, see scopedClient), per client at PARTNER_BULK_VERIFY_PER_MINUTE, apart from its IP.
    */
-  async verifyMany(ids: Checked<BulkCertificateId[]>, ip: string): Promise<Verification[]> {
-    await this.deps.rateLimit.consume(RATE_RULES.certificateBulkVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
+  async verifyMany(ids: Checked<BulkCertificateId[]>, ip: string, partnerClientId: string | null = null): Promise<Verification[]> {
+    if (partnerClientId) {
+      const rule = { ...RATE_RULES.certificateBulkVerifyPerClient, limit: this.deps.config.PARTNER_BULK_VERIFY_PER_MINUTE };
+      await this.deps.rateLimit.consume(rule, partnerClientId, MESSAGES.certificateVerifyRateLimited);
+    } else {
+      await this.deps.rateLimit.consume(RATE_RULES.certificateBulkVerifyPerIp, ip, MESSAGES.certificateVerifyRateLimited);
+    }
     if (!ids.ok) throw ids.error;
     const parsed = ids.value;
     const answers = await this.verifyRegistered(parsed.filter((p) => !p.error).map((p) => p.id));

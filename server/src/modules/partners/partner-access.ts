@@ -14,3 +14,16 @@ export function actingMember(user: UserEntity | null | undefined, partner: Partn
   if (!partner.member) throw forbidden('This access token is not for a member: use the authorization code flow');
   return partner.member;
 }
+
+/**
+ * The partner client a request acts for where a public operation gives more to a client that holds `scope`
+ * (bulk verification at the client's own limit): its client id, or null for a member's session, a visitor, or a
+ * token without the scope (they get what visitors get). A revoked client's token never gets here: it resolves to no caller.
+ */
+export function scopedClient(user: UserEntity | null | undefined, partner: PartnerCaller | null | undefined, scope: PartnerScope): string | null {
+  if (user || !partner || !partner.scopes.has(scope)) return null;
+  return partner.clientId;
+}
+
+/** Whether the request is a partner application's (no member session) reading where only `scope`'s surface is open. */
+export const isPartnerCall = (user: UserEntity | null | undefined, partner: PartnerCaller | null | undefined): partner is PartnerCaller => !user && !!partner;

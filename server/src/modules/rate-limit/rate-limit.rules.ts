@@ -15,6 +15,11 @@ export const RATE_RULES = {
   certificateVerifyPerIp: { name: 'verify-ip', limit: 60, windowSeconds: 60 },
   /** Bulk verification (up to 100 ids a call): 10 calls a minute, so an audit sample of 1,000 takes a minute. */
   certificateBulkVerifyPerIp: { name: 'verify-bulk-ip', limit: 10, windowSeconds: 60 },
+  /**
+   * Bulk verification by a partner client whose token holds `verify:bulk`, counted per client instead of per IP;
+   * the limit is PARTNER_BULK_VERIFY_PER_MINUTE (this one is its default), see CertificatesService.verifyMany.
+   */
+  certificateBulkVerifyPerClient: { name: 'verify-bulk-client', limit: 100, windowSeconds: 60 },
   /** Opening a CPD record share link verifies every certificate in it (as a bulk check does): 10 a minute, unknown tokens included. */
   recordShareOpenPerIp: { name: 'record-share-ip', limit: 10, windowSeconds: 60 },
   /** New share links per member (the quota of active links is separate). */
