@@ -35,6 +35,7 @@ import { ContactReplies1795912000000 } from './1795912000000-contact-replies';
 import { PersistedQueries1795912200000 } from './1795912200000-persisted-queries';
 import { RecordShares1795912500000 } from './1795912500000-record-shares';
 import { ArticleSearchPerLanguage1795912600000 } from './1795912600000-article-search-per-language';
+import { ArticleSearchVectorInline1795912900000 } from './1795912900000-article-search-vector-inline';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -78,4 +79,5 @@ export const migrations = [
   PersistedQueries1795912200000,
   RecordShares1795912500000,
   ArticleSearchPerLanguage1795912600000,
+  ArticleSearchVectorInline1795912900000,
 ];

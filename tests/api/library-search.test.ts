@@ -4,8 +4,9 @@ import { countStatements } from '../../server/src/db/query-context';
 import { buildContext } from '../../server/src/graphql/context';
 import { getSchema } from '../../server/src/graphql/schema';
 import { SEARCH_MATCH_MARKS } from '@leerpunt/shared/catalog';
+import { MATCH_START, SEARCH_VECTOR_SQL, headlineSql, rowQuerySql, tidyHeadline, tidyLines } from '../../server/src/modules/articles/article-search';
 import { apiClient, type ApiClient } from '../support/client';
-import { createArticle, createUser, type TestUser } from '../support/factories';
+import { createArticle, createArticles, createUser, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
@@ -103,6 +104,115 @@ describe('library search: ranking and matching', () => {
     expect(res.body.data.updateArticle.userErrors).toEqual([]);
     expect((await search({ search: before })).total).toBe(0);
     expect(titles(await search({ search: after }))).toEqual([`Edited ${after}`]);
+  });
+});
+
+describe('library search: a fixed query set keeps its results', () => {
+  /**
+   * 120 items in four languages that all contain `every` in their body (some in the title too), with `title` only in
+   * titles, `summary` only in summaries and `body` a varying number of times in bodies, so the queries cover every item
+   * matching, title-only and summary-only matches, AND, OR, phrases and exclusions. The page the library serves must be
+   * the order a plain ts_rank over vectors recomputed from the text gives, and its highlights what ts_headline gives
+   * over the stored texts: any faster way of ranking or highlighting has to keep both.
+   */
+  const w = { every: uniqueWord(), title: uniqueWord(), summary: uniqueWord(), body: uniqueWord() };
+  const languages = ['English', 'Dutch', 'German', 'Spanish'];
+  const QUERIES = [
+    w.every,
+    w.title,
+    w.summary,
+    w.body,
+    `${w.every} ${w.title}`,
+    `${w.every} ${w.body}`,
+    `${w.title} ${w.summary}`,
+    `${w.title} or ${w.summary}`,
+    `${w.summary} or ${w.body}`,
+    `${w.title} or ${w.summary} or ${w.body}`,
+    `"${w.every} ${w.body}"`,
+    `"${w.body} ${w.every}"`,
+    `${w.every} -${w.title}`,
+    `${w.body} -${w.summary}`,
+    `${w.every} ${w.every} ${w.body}`,
+    `${w.every} or nothingmatchesthis`,
+    `audit ${w.body}`,
+    `${w.every} -${w.body}`,
+    `"${w.title} ${w.every}"`,
+    `${w.body} or ${w.every}`,
+  ];
+
+  beforeAll(async () => {
+    await createArticles(t.services, 120, (i) => {
+      const bodyWords = Array.from({ length: i % 6 }, (_, k) => `Paragraph ${k} of an audit text ${k % 2 ? w.body : `about ${w.body} and`} more.`).join('\n\n');
+      return {
+        title: `Item ${i}${i % 7 === 0 ? ` ${w.every}` : ''}${i % 11 === 0 ? ` ${w.title}` : ''}${i % 13 === 0 ? ` ${w.every} ${w.title}` : ''}`,
+        summary: i % 5 === 0 ? `- A point on ${w.summary}\n- And ${i % 10 === 0 ? w.every : 'another'}` : '- A plain point',
+        content: `## Part ${i}\n\nThe audit of **${w.every}** begins here.\n\n${bodyWords}\n\nClosing words${i % 4 === 0 ? ` on ${w.every} and ${w.every}` : ''}.`,
+        language: languages[i % 4],
+        publicationDate: i % 9 === 0 ? null : `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+      };
+    });
+  });
+
+  const PAGE = `query($s: String, $page: Int, $perPage: Int) { articles(search: $s, page: $page, perPage: $perPage) {
+    total items { databaseId searchHighlight { title summary snippet } } } }`;
+
+  it.each(QUERIES.map((q, i) => [i, q]))('query %i: the top 100 and their order are those of ts_rank over the text', async (_, q) => {
+    const reference: Array<{ id: number }> = await t.db.query(
+      `SELECT id FROM articles WHERE is_published AND (${SEARCH_VECTOR_SQL}) @@ ${rowQuerySql('$1')}
+        ORDER BY ts_rank((${SEARCH_VECTOR_SQL}), ${rowQuerySql('$1')}) DESC, publication_date DESC NULLS LAST, id DESC LIMIT 100`,
+      [q],
+    );
+    const res = await api.gql<{ articles: { total: number; items: Array<{ databaseId: number; searchHighlight: Item['searchHighlight'] }> } }>(
+      PAGE,
+      { s: q, perPage: 100 },
+      member.token,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const items = res.body.data.articles.items;
+    expect(items.map((a) => a.databaseId)).toEqual(reference.map((r) => Number(r.id)));
+
+    // The highlights are exactly ts_headline over the whole title, summary and body.
+    const ids = items.map((a) => a.databaseId);
+    const rows: Array<{ id: number; title: string; summary: string; snippet: string }> = ids.length
+      ? await t.db.query(
+          `SELECT id, ${headlineSql('title', '$1', true)} AS title, ${headlineSql('summary', '$1', true)} AS summary, ${headlineSql('content_html', '$1', false)} AS snippet
+             FROM articles WHERE id = ANY($2::int[])`,
+          [q, ids],
+        )
+      : [];
+    const expected = new Map(rows.map((r) => [Number(r.id), r]));
+    for (const item of items) {
+      const r = expected.get(item.databaseId)!;
+      const snippet = tidyHeadline(r.snippet, true);
+      expect(item.searchHighlight).toEqual({
+        title: tidyHeadline(r.title),
+        summary: tidyLines(r.summary),
+        snippet: snippet.includes(MATCH_START) ? snippet : '',
+      });
+    }
+  });
+
+  it('covers every-item, title-only and summary-only matches, and later pages', async () => {
+    const total = async (s: string) => (await search({ search: s, perPage: 1 })).total;
+    expect(await total(w.every)).toBe(120);
+    expect(await total(w.title)).toBe(Array.from({ length: 120 }, (_, i) => i).filter((i) => i % 11 === 0 || i % 13 === 0).length);
+    expect(await total(w.summary)).toBe(24);
+    // Page 2 of 50 continues page 1 in the same order.
+    const page = async (p: number) =>
+      (
+        await api.gql<{ articles: { items: Array<{ databaseId: number }> } }>(PAGE, { s: w.every, page: p, perPage: 50 }, member.token)
+      ).body.data.articles.items.map((a) => a.databaseId);
+    const whole = (
+      await api.gql<{ articles: { items: Array<{ databaseId: number }> } }>(PAGE, { s: w.every, perPage: 100 }, member.token)
+    ).body.data.articles.items.map((a) => a.databaseId);
+    expect([...(await page(1)), ...(await page(2))]).toEqual(whole);
+  });
+
+  it('keeps each search vector in its row, not in the TOAST table', async () => {
+    const rows: Array<{ attstorage: string }> = await t.db.query(
+      `SELECT attstorage FROM pg_attribute WHERE attrelid = 'articles'::regclass AND attname = 'search_vector'`,
+    );
+    expect(rows).toEqual([{ attstorage: 'm' }]);
   });
 });
 

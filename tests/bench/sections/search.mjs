@@ -10,6 +10,7 @@ import { insertArticles } from './library.mjs';
 
 const require = createRequire(import.meta.url);
 const { searchConditionSql, searchRankSql, headlineSql } = require(`${DIST}/modules/articles/article-search.js`);
+const { snippetSql } = require(`${DIST}/modules/articles/articles.repository.js`);
 
 export const name = 'Library search';
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
@@ -30,7 +31,7 @@ const PAGE_SQL = `SELECT id, title, category, secondary_category, subcategory, l
   publication_date::text AS publication_date, summary, external_url, is_youtube, study_minutes, ${searchRankSql('$1')} AS rank
   FROM articles WHERE is_published AND ${searchConditionSql('$1')} ORDER BY rank DESC, publication_date DESC NULLS LAST, id DESC LIMIT 100`;
 const COUNT_SQL = `SELECT count(*)::int AS n FROM articles WHERE is_published AND ${searchConditionSql('$1')}`;
-const HIGHLIGHT_SQL = `SELECT id, ${headlineSql('title', '$1', true)} AS title, ${headlineSql('summary', '$1', true)} AS summary, ${headlineSql('content_html', '$1', false)} AS snippet
+const HIGHLIGHT_SQL = `SELECT id, ${headlineSql('title', '$1', true)} AS title, ${headlineSql('summary', '$1', true)} AS summary, ${snippetSql('$1')} AS snippet
   FROM articles WHERE id = ANY($2::int[])`;
 const RATING_SQL = `SELECT article_id, round(avg(rating), 1)::text AS average, count(*)::int AS count FROM feedback WHERE article_id = ANY($1::int[]) GROUP BY article_id`;
 

@@ -145,7 +145,10 @@ export class ArticleEntity {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   keywords: Record<string, string[]>;
 
-  /** Weighted words of title, summary and content in the item's language; kept by the database (generated column). */
+  /**
+   * Weighted words of title, summary and content in the item's language; kept by the database (generated column), in the
+   * row rather than the TOAST table (storage MAIN, migration 1795912900000) so ranking a search does not fetch it apart.
+   */
   @Column({ name: 'search_vector', type: 'tsvector', generatedType: 'STORED', asExpression: SEARCH_VECTOR_SQL, select: false, insert: false, update: false })
   searchVector?: string;
 

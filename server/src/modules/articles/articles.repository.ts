@@ -5,7 +5,16 @@ import { hotQuery } from '../../db/hot-query';
 import { completedSql } from '../assessment/completions/completions.sql';
 import { normaliseSource } from './source-key';
 import { ArticleEntity } from './article.entity';
-import { headlineSql, MATCH_START, searchConditionSql, searchRankSql, tidyHeadline, tidyLines, type ArticleSearchHighlight } from './article-search';
+import {
+  headlineSql,
+  MATCH_START,
+  searchConditionSql,
+  searchRankSql,
+  rowQuerySql,
+  tidyHeadline,
+  tidyLines,
+  type ArticleSearchHighlight,
+} from './article-search';
 import type { ArticleQuery, LibraryMode } from './articles.inputs';
 
 /**
@@ -184,6 +193,29 @@ export const LIBRARY_TEXTS_SQL = 'SELECT language, title, summary, content FROM 
  */
 export const RELATED_CONTENTS_SQL = 'SELECT content FROM articles WHERE category = $1 AND language = $3 AND id <> $2 AND is_published ORDER BY id LIMIT 20';
 
+/**
+ * The excerpt of the content for the highlights: `headlineSql` over content_html, or '' without computing it when the
+ * content has none of the query's words, because ts_headline then marks nothing and an excerpt without a mark is shown
+ * as none (ArticlesRepository.highlights). Parsing a body costs about as much as indexing it; a page of title matches
+ * no longer pays it.
+ *
+ * Why the answer is the same: ts_headline marks a word when one of its lexemes equals an operand of the query, negated
+ * ones included (websearch_to_tsquery makes neither prefix nor weighted operands). The stored vector's C positions are
+ * the body's lexemes by the same parser and configuration, so a body word with an operand's lexeme leaves a C position
+ * for it, unless concatenation dropped it: only when the lexeme already had 256 positions or one at 16383 (the
+ * tsvector limits) in title and summary: any lexeme there at a limit keeps the headline. The operands are read from the
+ * query's text form (each quoted, which tsquery input reads back unchanged). A body with STX or ETX is not the text the
+ * vector was made from (the headline strips them), so it keeps the headline too.
+ */
+export function snippetSql(param: string): string {
+  // The query's operands, each in its quoted text form (valid tsquery input), joined by OR.
+  const anyOperand = `array_to_string(ARRAY(SELECT m[1] FROM regexp_matches(${rowQuerySql(param)}::text, '(''(?:[^'']|'''')*'')', 'g') m), ' | ')::tsquery`;
+  const bodyHasOperand = `ts_filter(search_vector, '{c}') @@ ${anyOperand}`;
+  const titleOrSummaryAtLimit = `EXISTS (SELECT 1 FROM unnest(ts_filter(search_vector, '{a,b}')) u WHERE cardinality(u.positions) >= 256 OR 16383 = ANY(u.positions))`;
+  const marksInBody = `strpos(content_html, chr(2)) > 0 OR strpos(content_html, chr(3)) > 0`;
+  return `CASE WHEN ${bodyHasOperand} OR ${titleOrSummaryAtLimit} OR ${marksInBody} THEN ${headlineSql('content_html', param, false)} ELSE '' END`;
+}
+
 export class ArticlesRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
 
@@ -223,7 +255,7 @@ export class ArticlesRepository {
   async highlights(text: string, ids: readonly number[]): Promise<ArticleSearchHighlight[]> {
     if (ids.length === 0) return [];
     const rows: Array<{ id: number; title: string; summary: string; snippet: string }> = await this.db.query(
-      `SELECT id, ${headlineSql('title', '$1', true)} AS title, ${headlineSql('summary', '$1', true)} AS summary, ${headlineSql('content_html', '$1', false)} AS snippet
+      `SELECT id, ${headlineSql('title', '$1', true)} AS title, ${headlineSql('summary', '$1', true)} AS summary, ${snippetSql('$1')} AS snippet
        FROM articles WHERE id = ANY($2::int[])`,
       [text, [...ids]],
     );
