@@ -33,8 +33,8 @@ const REQUIRED = 653;
 const studyItem = () => createSampleArticle(t.services, { studyMinutes: 31 });
 
 /** One heartbeat of `member` on `articleId`, through GraphQL as the reader sends it. */
-async function beat(member: TestUser, articleId: number) {
-  const res = await api.gql(RECORD, { input: { articleId: String(articleId) } }, member.token);
+async function beat(member: TestUser, articleId: number, playing?: boolean) {
+  const res = await api.gql(RECORD, { input: { articleId: String(articleId), ...(playing === undefined ? {} : { playing }) } }, member.token);
   expect(res.status).toBe(200);
   return res.body.data.recordStudy;
 }
@@ -84,6 +84,28 @@ describe('heartbeats', () => {
     const seconds = (await recorded(member))[article.id];
     expect(seconds).toBeGreaterThanOrEqual(45);
     expect(seconds).toBeLessThan(47);
+  });
+
+  it('of a video the player said was not playing credit nothing and restart the clock; playing beats credit as any other', async () => {
+    const member = await createUser(t.services);
+    const video = await createSampleArticle(t.services, { studyMinutes: 31, externalUrl: 'https://www.youtube.com/watch?v=abcdefghijk' });
+    expect((await beat(member, video.id)).creditedSeconds).toBe(0);
+    await age(member, 20);
+    // Played for the last 20 s: credited.
+    expect((await beat(member, video.id, true)).creditedSeconds).toBeGreaterThanOrEqual(20);
+    await age(member, 30);
+    // Paused for the last 30 s: nothing, and the clock starts again from this beat.
+    expect((await beat(member, video.id, false)).creditedSeconds).toBe(0);
+    await age(member, 10);
+    const resumed = await beat(member, video.id, true);
+    expect(resumed.creditedSeconds).toBeGreaterThanOrEqual(10);
+    expect(resumed.creditedSeconds).toBeLessThan(12);
+    const seconds = (await recorded(member))[video.id];
+    expect(seconds).toBeGreaterThanOrEqual(30);
+    expect(seconds).toBeLessThan(33);
+    // Saying it played does not stretch the session's limit: after a long gap a beat still only starts a new session.
+    await age(member, 300);
+    expect((await beat(member, video.id, true)).creditedSeconds).toBe(0);
   });
 
   it('sent in parallel, are measured one after another against the same clock: the time is counted once', async () => {

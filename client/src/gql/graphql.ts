@@ -2060,7 +2060,7 @@ export type Mutation = {
   login: LoginPayload;
   /** Signs out: this access token is refused from now on (POST /api/logout). */
   logout: OkPayload;
-  /** A heartbeat of the reader while it shows the item and the page is visible (about every 20 seconds, and when it is shown or hidden). The server credits at most the time since the previous heartbeat of the member, for one item at a time; the client sends no durations. */
+  /** A heartbeat of the reader while it shows the item and the page is visible (about every 20 seconds, and when it is shown or hidden; for a video whose player reports its state, while it plays and when it starts or stops). The server credits at most the time since the previous heartbeat of the member, for one item at a time, and nothing for a beat that says the video was not playing; the client sends no durations. */
   recordStudy: RecordStudyPayload;
   /** Creates an account and e-mails a confirmation link. */
   register: RegisterPayload;
@@ -3194,6 +3194,8 @@ export type RecordShareStatus =
 export type RecordStudyInput = {
   /** The item the reader shows */
   articleId: Scalars['ID']['input'];
+  /** For a video item whose player reports its state: whether the video was playing since the previous heartbeat. false: this beat credits nothing and only restarts the clock. Omitted or null: the visible time counts, as for any item. true never credits more than an omitted value. */
+  playing?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The progress after a heartbeat, or why it was not recorded. */

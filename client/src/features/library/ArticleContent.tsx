@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { DISPLAY } from '../../app/display';
 import { getFragmentData, type FragmentType } from '../../gql/fragment-masking';
 import { ArticleContent_ArticleFragmentDoc, type ArticleContent_ArticleFragment } from '../../gql/graphql';
 import { linkHost } from './format';
 import { sanitiseArticleHtml } from './safe-html';
 import { Icon } from '../../ui/icons';
+import { listeningMessage, playerEmbed, readPlayerMessage, stateChangeSubscription } from './youtube-player';
 
 type ContentRef = FragmentType<typeof ArticleContent_ArticleFragmentDoc>;
 
@@ -20,8 +21,92 @@ function kindOf(a: ArticleContent_ArticleFragment): ContentKind {
 /** The kind of body the reader shows for an item. */
 export const contentKind = (ref: ContentRef): ContentKind => kindOf(getFragmentData(ArticleContent_ArticleFragmentDoc, ref));
 
-/** The body of the reader: sanitised text, a PDF viewer, an external link card or an embedded video. */
-export function ArticleContent({ article: ref, lang }: { article: ContentRef; lang?: string }) {
+/** How long the reader keeps asking an embed to report before it leaves study time to the page's visibility. */
+const LISTEN_EVERY_MS = 1000;
+const LISTEN_TRIES = 30;
+/** The name this page gives itself in the player's messages. */
+const LISTENER_ID = 'leerpunt-reader';
+
+/**
+ * The embedded video. A YouTube player is asked to report its state (the IFrame API's messages, read by
+ * readPlayerMessage: only from the player's origin and the embed's own window); `onPlayer` hears whether it plays
+ * each time that changes. A player that never answers (blocked, no API) is never heard from.
+ */
+function VideoFrame({ src: embedSrc, title, onPlayer }: { src: string; title: string; onPlayer?: (playing: boolean) => void }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const embed = useMemo(() => playerEmbed(embedSrc, window.location.origin), [embedSrc]);
+  const onPlayerRef = useRef(onPlayer);
+  useEffect(() => {
+    onPlayerRef.current = onPlayer;
+  }, [onPlayer]);
+
+  useEffect(() => {
+    const iframe = frame.current;
+    const origin = embed.playerOrigin;
+    if (!iframe || !origin) return;
+    let heard = false;
+    let playing: boolean | null = null;
+    let tries = 0;
+    let retry: ReturnType<typeof setInterval> | null = null;
+    const stopAsking = () => {
+      if (retry !== null) clearInterval(retry);
+      retry = null;
+    };
+    // Posted only to the player's origin: before the frame has loaded it, the message goes nowhere.
+    const ask = () => {
+      if (heard || ++tries > LISTEN_TRIES) return stopAsking();
+      iframe.contentWindow?.postMessage(listeningMessage(LISTENER_ID), origin);
+    };
+    // The player may take a while after the frame's load to listen: ask again each second until it answers.
+    const startAsking = () => {
+      stopAsking();
+      tries = 0;
+      ask();
+      retry = setInterval(ask, LISTEN_EVERY_MS);
+    };
+    const onMessage = (event: MessageEvent) => {
+      const report = readPlayerMessage(event, { origin, source: iframe.contentWindow });
+      if (!report) return;
+      if (!heard) {
+        heard = true;
+        stopAsking();
+        // Its periodic infoDelivery carries the state too; the subscription makes changes arrive as they happen.
+        iframe.contentWindow?.postMessage(stateChangeSubscription(LISTENER_ID), origin);
+      }
+      const next = report.playing ?? playing ?? false;
+      if (next === playing) return;
+      playing = next;
+      onPlayerRef.current?.(next);
+    };
+    window.addEventListener('message', onMessage);
+    iframe.addEventListener('load', startAsking);
+    startAsking();
+    return () => {
+      stopAsking();
+      window.removeEventListener('message', onMessage);
+      iframe.removeEventListener('load', startAsking);
+    };
+  }, [embed]);
+
+  return (
+    <iframe
+      ref={frame}
+      src={embed.src}
+      title={title}
+      allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+      sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
+      loading="lazy"
+    />
+  );
+}
+
+/**
+ * The body of the reader: sanitised text, a PDF viewer, an external link card or an embedded video. `onPlayer`
+ * hears a YouTube player's state (playing or not) once it reports.
+ */
+export function ArticleContent({ article: ref, lang, onPlayer }: { article: ContentRef; lang?: string; onPlayer?: (playing: boolean) => void }) {
   const article = getFragmentData(ArticleContent_ArticleFragmentDoc, ref);
   const kind = kindOf(article);
   const html = useMemo(() => (kind === 'text' ? sanitiseArticleHtml(article.contentHtml) : ''), [kind, article.contentHtml]);
@@ -59,15 +144,7 @@ export function ArticleContent({ article: ref, lang }: { article: ContentRef; la
     return (
       <section className="article-content" aria-label="Video">
         <div className="video-frame">
-          <iframe
-            src={article.videoEmbedUrl ?? undefined}
-            title={`Video: ${article.title}`}
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
-            loading="lazy"
-          />
+          <VideoFrame src={article.videoEmbedUrl ?? ''} title={`Video: ${article.title}`} onPlayer={onPlayer} />
         </div>
         {/* A blocked or failed embed cannot be detected from this page (the player is another origin): the way out is always there. */}
         <p className="video-fallback muted">

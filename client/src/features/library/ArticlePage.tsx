@@ -1,4 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { difficultyLabel, languageTag } from '../../app/enum-labels';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { MESSAGES } from '@leerpunt/shared/messages';
@@ -67,8 +68,10 @@ function Reader() {
   const id = parseId(useParams().id);
   const { data, loading, error } = useQuery(ReaderArticleDocument, id === null ? skipToken : { variables: { id } });
   const article = data?.article;
-  // Study time counts from when the item is on screen.
-  useStudyHeartbeat(article ? article.id : null);
+  // A video's player state, once its player reports (for the item it was reported on).
+  const [player, setPlayer] = useState<{ articleId: string; playing: boolean } | null>(null);
+  // Study time counts from when the item is on screen; for a video whose player reports, while it plays.
+  useStudyHeartbeat(article ? article.id : null, article && player?.articleId === article.id ? player.playing : null);
 
   if (id === null) return <NotFound />;
   if (!article) {
@@ -165,7 +168,7 @@ function Reader() {
             </ul>
           </section>
         ) : null}
-        <ArticleContent article={article} lang={lang} />
+        <ArticleContent article={article} lang={lang} onPlayer={(playing) => setPlayer({ articleId: article.id, playing })} />
         <ReviewQuestions article={article} />
         {article.references.length ? (
           <section className="reader-references" aria-labelledby="references-title">

@@ -14,8 +14,9 @@ export interface StudyRow {
  * evaluates the update against its latest version, so parallel beats of one member, from any process, are
  * measured one after another against the same clock. A beat is credited the server time since the previous
  * beat only when that beat was for the same item and at most $3 seconds earlier (a beat whose statement began
- * before the stored one gets nothing, and the clock never goes back); the credit is then added to the member's
- * total for the item (study_time) in the same statement. No row: the item does not exist or is not published.
+ * before the stored one gets nothing, and the clock never goes back), and only when $5 is true (false: a video
+ * that was not playing since the previous beat; the beat then only restarts the clock); the credit is then added
+ * to the member's total for the item (study_time) in the same statement. No row: the item does not exist or is not published.
  */
 const BEAT = `WITH a AS (
     SELECT x.id, ${requiredStudySecondsSql('x', '$4')} AS required FROM articles x WHERE x.id = $2 AND x.is_published
@@ -24,7 +25,7 @@ const BEAT = `WITH a AS (
     SELECT $1, a.id, now(), 0 FROM a
     ON CONFLICT (user_id) DO UPDATE SET
       credited_seconds = CASE
-        WHEN c.article_id = excluded.article_id AND excluded.last_beat_at > c.last_beat_at
+        WHEN $5::boolean AND c.article_id = excluded.article_id AND excluded.last_beat_at > c.last_beat_at
          AND excluded.last_beat_at <= c.last_beat_at + make_interval(secs => $3)
         THEN extract(epoch FROM excluded.last_beat_at - c.last_beat_at) ELSE 0 END,
       last_beat_at = greatest(c.last_beat_at, excluded.last_beat_at),
@@ -42,9 +43,9 @@ const BEAT = `WITH a AS (
 export class StudyRepository {
   constructor(private readonly db: DataSource) {}
 
-  /** Records one heartbeat of `userId` on `articleId` (see BEAT); null when the item is not published. */
-  async beat(userId: number, articleId: number, maxGapSeconds: number, share: number): Promise<(StudyRow & { credited: number }) | null> {
-    const [row] = await hotQuery<{ recorded: string; credited: string; required: number }>(this.db, BEAT, [userId, articleId, maxGapSeconds, share]);
+  /** Records one heartbeat of `userId` on `articleId` (see BEAT); `counts` false credits nothing. Null when the item is not published. */
+  async beat(userId: number, articleId: number, maxGapSeconds: number, share: number, counts: boolean): Promise<(StudyRow & { credited: number }) | null> {
+    const [row] = await hotQuery<{ recorded: string; credited: string; required: number }>(this.db, BEAT, [userId, articleId, maxGapSeconds, share, counts]);
     if (!row) return null;
     return { articleId, recorded: Number(row.recorded), credited: Number(row.credited), required: Number(row.required) };
   }

@@ -13,14 +13,14 @@ export class StudyResolver {
   @Authorized()
   @Mutation(() => RecordStudyPayload, {
     description:
-      'A heartbeat of the reader while it shows the item and the page is visible (about every 20 seconds, and when it is shown or hidden). The server credits at most the time since the previous heartbeat of the member, for one item at a time; the client sends no durations.',
+      'A heartbeat of the reader while it shows the item and the page is visible (about every 20 seconds, and when it is shown or hidden; for a video whose player reports its state, while it plays and when it starts or stops). The server credits at most the time since the previous heartbeat of the member, for one item at a time, and nothing for a beat that says the video was not playing; the client sends no durations.',
   })
   async recordStudy(
     @Arg('input', () => RecordStudyInput, { description: 'The item the reader shows' }) input: RecordStudyInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RecordStudyPayload> {
     const articleId = parseId(input.articleId, 'articleId');
-    const { value, userErrors } = await withUserErrors(() => this.studyService.beat(ctx.user, articleId));
+    const { value, userErrors } = await withUserErrors(() => this.studyService.beat(ctx.user, articleId, input.playing !== false));
     if (!value) return { progress: null, creditedSeconds: null, userErrors };
     const { creditedSeconds, ...progress } = value;
     return { progress, creditedSeconds: Math.floor(creditedSeconds), userErrors };

@@ -27,13 +27,16 @@ export class StudyService {
     readonly minShare: number,
   ) {}
 
-  /** Records a heartbeat of the caller on `articleId` and answers their progress on it. */
-  async beat(actor: UserEntity | null, articleId: number): Promise<StudyBeat> {
+  /**
+   * Records a heartbeat of the caller on `articleId` and answers their progress on it. `counts` false (a video
+   * whose player said it was not playing since the previous beat) credits nothing and only restarts the clock.
+   */
+  async beat(actor: UserEntity | null, articleId: number, counts = true): Promise<StudyBeat> {
     const user = requireUser(actor);
     // Only someone who may read the item studies it.
     requireActive(user);
     await this.rateLimit.consume(RATE_RULES.studyBeatsPerUser, String(user.id));
-    const row = await this.repo.beat(user.id, articleId, STUDY_BEAT_MAX_GAP_SECONDS, this.minShare);
+    const row = await this.repo.beat(user.id, articleId, STUDY_BEAT_MAX_GAP_SECONDS, this.minShare, counts);
     if (!row) throw notFound(MESSAGES.articleNotFound);
     return { ...studyProgress(user, articleId, row.recorded, row.required), creditedSeconds: row.credited };
   }

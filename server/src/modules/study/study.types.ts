@@ -16,6 +16,12 @@ export class StudyProgressType {
 @InputType('RecordStudyInput', { description: 'A heartbeat of the reader: the item open and visible now.' })
 export class RecordStudyInput {
   @Field(() => ID, { description: 'The item the reader shows' }) articleId: string;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'For a video item whose player reports its state: whether the video was playing since the previous heartbeat. false: this beat credits nothing and only restarts the clock. Omitted or null: the visible time counts, as for any item. true never credits more than an omitted value.',
+  })
+  playing?: boolean | null;
 }
 
 @ObjectType('RecordStudyPayload', { description: 'The progress after a heartbeat, or why it was not recorded.' })
