@@ -203,10 +203,11 @@ describe('professional member', () => {
     const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'date,article,category,points,certificate_id,verification_link,source,provider,hours,study_minutes_recorded,revoked,revocation_reason',
+      'date,article,category,points,certificate_id,verification_link,source,provider,hours,study_minutes_recorded,revoked,revocation_reason,body,cycle,reflection',
     );
     expect(lines).toHaveLength(6);
-    expect(lines[1]).toBe(`${year - 1}-06-15,History item 3,Accounting,2.00,,,Leerpunt,Leerpunt,,,,`);
+    // No professional body chosen: body and cycle empty, and no reflection written.
+    expect(lines[1]).toBe(`${year - 1}-06-15,History item 3,Accounting,2.00,,,Leerpunt,Leerpunt,,,,,,,`);
     await page.getByText('Your CPD record has been downloaded.').waitFor();
 
     const [report] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open printable report' }).click()]);

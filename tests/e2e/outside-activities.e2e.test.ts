@@ -106,7 +106,7 @@ it('adds an activity with an evidence file, shows it in the totals, edits, downl
   const lines = readFileSync(await csv.path(), 'utf8')
     .trim()
     .split('\r\n');
-  expect(lines.some((l) => l.endsWith(',Outside (Conference),Royal NBA,6.50,,,') && l.includes('Annual Audit Congress,Accounting,4.00'))).toBe(true);
+  expect(lines.some((l) => l.endsWith(',Outside (Conference),Royal NBA,6.50,,,,,,') && l.includes('Annual Audit Congress,Accounting,4.00'))).toBe(true);
 
   // Delete asks first; Cancel keeps it.
   await item.getByRole('button', { name: 'Delete Annual Audit Congress' }).click();
