@@ -11,16 +11,34 @@ export const REDIS_LIMITER_OPTIONS = {
   lazyConnect: false,
 } as const;
 
+/** Timeouts in a row, with the connection standing, before Redis counts as away (a hang, not a slow moment). */
+export const HANG_AFTER = 3;
+/** How long after that Redis is tried again while the connection stands. */
+export const RETRY_MS = 5_000;
+
+/** ioredis rejects a command that got no answer within `commandTimeout` with "Command timed out". */
+const isTimeout = (error: unknown) => error instanceof Error && /timed out/i.test(error.message);
+
 /**
  * Counters in Redis while it answers, and in the database while it does not: Redis is an accelerator for
  * the limits, not something sign-in may wait for or fail on. A command is sent only while the client is
  * ready (no offline queue, a short timeout), so an outage costs no request more than half a second and
  * usually nothing. The log gets one line when Redis goes away and one when it is back.
  * Counts started in one store do not carry over to the other; a window restarts at a switch.
+ *
+ * A command that times out while the connection stands is different: Redis may have counted it, and switching on
+ * one slow answer would restart every window in the middle of a burst (and, with no reconnect to announce Redis,
+ * stay in the database for good). So a hit that times out is refused for that request only (a short Retry-After),
+ * and Redis counts as away only after `HANG_AFTER` timeouts in a row; it is tried again every `RETRY_MS` while the
+ * connection stands, and counts are back in Redis at the first answer.
  */
 export class FallbackRateLimitStore implements RateLimitStore {
   /** Unknown until the first connection succeeds or fails: the first 'ready' is no news, the first failure is. */
   private state: 'unknown' | 'up' | 'down' = 'unknown';
+  /** Timeouts in a row while connected. */
+  private timeouts = 0;
+  /** When Redis, away because it stopped answering though connected, is tried again (0: wait for a reconnect). */
+  private retryAt = 0;
 
   constructor(
     private readonly redis: Redis,
@@ -41,6 +59,7 @@ export class FallbackRateLimitStore implements RateLimitStore {
   }
 
   private mark(up: boolean, error?: Error): void {
+    if (up) this.retryAt = 0;
     const next = up ? 'up' : 'down';
     if (next === this.state) return;
     const before = this.state;
@@ -50,19 +69,36 @@ export class FallbackRateLimitStore implements RateLimitStore {
     else this.log.warn({ err: error?.message }, 'Redis is unavailable: rate limits count in the database until it is back');
   }
 
-  private async run<T>(call: (store: RateLimitStore) => Promise<T>): Promise<T> {
-    if (this.state === 'up' && this.redis.status === 'ready') {
+  private async run<T>(call: (store: RateLimitStore) => Promise<T>, onTimeout?: () => T): Promise<T> {
+    const retrying = this.state === 'down' && this.retryAt > 0 && Date.now() >= this.retryAt;
+    if ((this.state === 'up' || retrying) && this.redis.status === 'ready') {
       try {
-        return await call(this.primary);
+        const result = await call(this.primary);
+        this.timeouts = 0;
+        if (retrying) this.mark(true);
+        return result;
       } catch (error) {
-        this.mark(false, error as Error);
+        if (!isTimeout(error) || this.redis.status !== 'ready') this.mark(false, error as Error);
+        else {
+          this.timeouts += 1;
+          if (retrying || this.timeouts >= HANG_AFTER) {
+            this.timeouts = 0;
+            this.mark(false, error as Error);
+            this.retryAt = Date.now() + RETRY_MS;
+          }
+          if (onTimeout) return onTimeout();
+        }
       }
     }
     return call(this.fallback);
   }
 
+  /** A hit Redis may or may not have counted (a timeout) is refused for this request, with a short Retry-After. */
   hit(key: string, windowSeconds: number) {
-    return this.run((s) => s.hit(key, windowSeconds));
+    return this.run(
+      (s) => s.hit(key, windowSeconds),
+      () => ({ count: Number.MAX_SAFE_INTEGER, resetAt: new Date(Date.now() + 1_000) }),
+    );
   }
 
   peek(key: string) {
