@@ -11,8 +11,11 @@ export const REDIS_LIMITER_OPTIONS = {
   lazyConnect: false,
 } as const;
 
-/** Timeouts in a row, with the connection standing, before Redis counts as away (a hang, not a slow moment). */
-export const HANG_AFTER = 3;
+/**
+ * How long Redis may go without answering, the connection standing, before it counts as away: a hang, not a slow
+ * moment (a busy process can see several timeouts at once while Redis answers the rest).
+ */
+export const HANG_MS = 5_000;
 /** How long after that Redis is tried again while the connection stands. */
 export const RETRY_MS = 5_000;
 
@@ -29,14 +32,14 @@ const isTimeout = (error: unknown) => error instanceof Error && /timed out/i.tes
  * A command that times out while the connection stands is different: Redis may have counted it, and switching on
  * one slow answer would restart every window in the middle of a burst (and, with no reconnect to announce Redis,
  * stay in the database for good). So a hit that times out is refused for that request only (a short Retry-After),
- * and Redis counts as away only after `HANG_AFTER` timeouts in a row; it is tried again every `RETRY_MS` while the
+ * and Redis counts as away only when it has not answered for `HANG_MS`; it is tried again every `RETRY_MS` while the
  * connection stands, and counts are back in Redis at the first answer.
  */
 export class FallbackRateLimitStore implements RateLimitStore {
   /** Unknown until the first connection succeeds or fails: the first 'ready' is no news, the first failure is. */
   private state: 'unknown' | 'up' | 'down' = 'unknown';
-  /** Timeouts in a row while connected. */
-  private timeouts = 0;
+  /** When the first command timed out since Redis last answered (0: it answered the last one). */
+  private timingOutSince = 0;
   /** When Redis, away because it stopped answering though connected, is tried again (0: wait for a reconnect). */
   private retryAt = 0;
 
@@ -74,15 +77,14 @@ export class FallbackRateLimitStore implements RateLimitStore {
     if ((this.state === 'up' || retrying) && this.redis.status === 'ready') {
       try {
         const result = await call(this.primary);
-        this.timeouts = 0;
+        this.timingOutSince = 0;
         if (retrying) this.mark(true);
         return result;
       } catch (error) {
         if (!isTimeout(error) || this.redis.status !== 'ready') this.mark(false, error as Error);
         else {
-          this.timeouts += 1;
-          if (retrying || this.timeouts >= HANG_AFTER) {
-            this.timeouts = 0;
+          this.timingOutSince ||= Date.now();
+          if (retrying || Date.now() - this.timingOutSince >= HANG_MS) {
             this.mark(false, error as Error);
             this.retryAt = Date.now() + RETRY_MS;
           }
