@@ -1,4 +1,7 @@
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import { lazyRequire } from '../lazy-require';
+
+const mailer = lazyRequire<typeof nodemailer>('nodemailer');
 
 export interface OutgoingMail {
   from: string;
@@ -31,7 +34,7 @@ export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionSeconds: 10, gree
 
 /** Real delivery through SMTP (SMTP_URL), with every wait bounded so a stuck server cannot hold a message forever. */
 export function smtpTransport(url: string, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): MailTransport {
-  const transporter = nodemailer.createTransport({
+  const transporter = mailer().createTransport({
     url,
     connectionTimeout: timeouts.connectionSeconds * 1000,
     greetingTimeout: timeouts.greetingSeconds * 1000,

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { lazyRequire } from '../lazy-require';
 import { isSafeFileName, StorageUnavailableError, type FileStorage, type StorageArea } from './file-storage';
+
+const s3 = lazyRequire<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
 
 export interface S3Location {
   bucket: string;
@@ -59,7 +62,7 @@ export class S3Storage implements FileStorage {
     private readonly cacheDir: string,
     private readonly cacheMaxBytes = 1024 * 1024 * 1024,
   ) {
-    this.client = new S3Client({
+    this.client = new (s3().S3Client)({
       region: location.region,
       endpoint: location.endpoint,
       forcePathStyle: location.forcePathStyle,
@@ -93,7 +96,7 @@ export class S3Storage implements FileStorage {
     if (!key) throw new Error(`unsafe file name: ${name}`);
     await this.dropCached(area, name);
     await this.reach(
-      new PutObjectCommand({
+      new (s3().PutObjectCommand)({
         Bucket: this.location.bucket,
         Key: key,
         Body: bytes,
@@ -108,7 +111,7 @@ export class S3Storage implements FileStorage {
     if (!key) return null;
     let etag: string;
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: key }));
+      const head = await this.client.send(new (s3().HeadObjectCommand)({ Bucket: this.location.bucket, Key: key }));
       etag = head.ETag ?? '';
     } catch (error) {
       if (notFound(error)) return null;
@@ -128,7 +131,7 @@ export class S3Storage implements FileStorage {
     }
     let body: Uint8Array;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.location.bucket, Key: key }));
+      const object = await this.client.send(new (s3().GetObjectCommand)({ Bucket: this.location.bucket, Key: key }));
       body = await object.Body!.transformToByteArray();
     } catch (error) {
       if (notFound(error)) return null;
@@ -145,7 +148,7 @@ export class S3Storage implements FileStorage {
   async remove(area: StorageArea, name: string): Promise<void> {
     const key = this.key(area, name);
     if (!key) return;
-    await this.reach(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: key }));
+    await this.reach(new (s3().DeleteObjectCommand)({ Bucket: this.location.bucket, Key: key }));
     // Other hosts never serve their copies (locate asks the bucket first); their pruning removes them.
     await this.dropCached(area, name);
   }

@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitModule from 'pdfkit';
+import { lazyRequire } from '../lazy-require';
 import type { Services } from '../services';
 import type { OutsideActivityKind } from '@leerpunt/shared/catalog';
 import { ArticleEntity } from '../modules/articles/article.entity';
@@ -6,6 +7,8 @@ import { parseOutsideActivity } from '../modules/outside-activities/outside-acti
 import { passTest } from '../modules/assessment/taking/pass-test';
 import { TEST_QUESTION_MINUTES } from '../modules/study/study.sql';
 import { UserEntity } from '../modules/users/user.entity';
+
+const pdfKit = lazyRequire<typeof PDFKitModule>('pdfkit');
 
 /** The demo account that gets a history: the Professional (yearly) member. */
 export const HISTORY_DEMO_EMAIL = 'professional@leerpunt.example';
@@ -100,7 +103,7 @@ const OUTSIDE: readonly DemoOutside[] = [
 
 /** A one-page "certificate of attendance" PDF, the kind of evidence a member keeps. */
 function attendancePdf(name: string, a: DemoOutside, date: string): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfKit())({
     size: 'A4',
     margin: 72,
     info: { Title: `Certificate of attendance – ${a.title}`, Author: a.provider, CreationDate: new Date(`${date}T12:00:00Z`) },

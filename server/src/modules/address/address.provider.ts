@@ -1,4 +1,9 @@
-import { City, Country, State } from 'country-state-city';
+import type { ICity, ICountry, IState } from 'country-state-city';
+import { lazyRequire } from '../../lazy-require';
+
+/** The country list alone (95 kB); regions and cities (8 MB) load with the first suggestion. */
+const countryData = lazyRequire<{ getAllCountries(): ICountry[] }>('country-state-city/lib/cjs/country');
+const regionData = lazyRequire<{ State: { getAllStates(): IState[] }; City: { getAllCities(): ICity[] } }>('country-state-city');
 
 export interface CountryOption {
   name: string;
@@ -59,25 +64,29 @@ interface CityEntry {
 export function createOfflineAddressProvider(): AddressProvider & {
   suggestNow: (query: string, countryIso?: string | null, limit?: number) => AddressSuggestion[];
 } {
-  const countries = Country.getAllCountries().map((c) => ({
-    name: c.name,
-    isoCode: c.isoCode,
-    phoneCode: `+${c.phonecode.replace(/^\+/, '').split(/[ ,]/)[0]}`,
-  }));
+  const countries = countryData()
+    .getAllCountries()
+    .map((c) => ({
+      name: c.name,
+      isoCode: c.isoCode,
+      phoneCode: `+${c.phonecode.replace(/^\+/, '').split(/[ ,]/)[0]}`,
+    }));
   const countryName = new Map(countries.map((c) => [c.isoCode, c.name]));
   let index: CityEntry[] | null = null;
   const stateNames = new Map<string, string>();
 
   const load = () => {
     if (index) return index;
-    for (const s of State.getAllStates()) stateNames.set(`${s.countryCode}:${s.isoCode}`, s.name);
+    for (const s of regionData().State.getAllStates()) stateNames.set(`${s.countryCode}:${s.isoCode}`, s.name);
     const populations = loadPopulations();
-    index = City.getAllCities().map((c) => {
-      const key = fold(c.name);
-      // The region code matches GeoNames' for some countries (GB, US, CA…); otherwise the largest place of that name in the country.
-      const population = populations.get(`${c.countryCode}:${key}:${c.stateCode}`) ?? populations.get(`${c.countryCode}:${key}`) ?? 0;
-      return { key, name: c.name, countryCode: c.countryCode, stateCode: c.stateCode, population };
-    });
+    index = regionData()
+      .City.getAllCities()
+      .map((c) => {
+        const key = fold(c.name);
+        // The region code matches GeoNames' for some countries (GB, US, CA…); otherwise the largest place of that name in the country.
+        const population = populations.get(`${c.countryCode}:${key}:${c.stateCode}`) ?? populations.get(`${c.countryCode}:${key}`) ?? 0;
+        return { key, name: c.name, countryCode: c.countryCode, stateCode: c.stateCode, population };
+      });
     return index;
   };
 

@@ -5,13 +5,21 @@ import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { PLAN_ORDER, type PlanId } from '@leerpunt/shared/plans';
 import { postalCodeProblem } from '@leerpunt/shared/postal-codes';
-import { Country } from 'country-state-city';
+import type { ICountry } from 'country-state-city';
+import { lazyRequire } from '../../lazy-require';
 import { optionalText, parseInput, requiredText } from '../../validation';
+
+/** The country list alone (95 kB), not the package's index, which also parses its 8 MB of cities. */
+const countryData = lazyRequire<{ getAllCountries(): ICountry[] }>('country-state-city/lib/cjs/country');
 
 let isoByName: Map<string, string> | null = null;
 /** The ISO code of a country as the registration form names it (country-state-city names), or null. */
 function countryIso(name: string): string | null {
-  isoByName ??= new Map(Country.getAllCountries().map((c) => [c.name.toLowerCase(), c.isoCode]));
+  isoByName ??= new Map(
+    countryData()
+      .getAllCountries()
+      .map((c) => [c.name.toLowerCase(), c.isoCode]),
+  );
   return isoByName.get(name.trim().toLowerCase()) ?? null;
 }
 

@@ -1,6 +1,9 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitModule from 'pdfkit';
+import { lazyRequire } from '../../lazy-require';
 import { certificateRows, formatCertificateDate } from './certificate.html';
 import { accreditationStatement, verificationUrl, type CertificateFacts, type IssuerInfo } from './credential';
+
+const pdfKit = lazyRequire<typeof PDFKitModule>('pdfkit');
 
 /** Characters beyond Latin-1 that Windows-1252 (the standard fonts' WinAnsi encoding) still has. */
 const WIN1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -69,7 +72,7 @@ export interface CertificatePdfInput {
 export function renderCertificatePdf({ facts, issuer, qrPng, pointsBasis, studySeconds }: CertificatePdfInput): Promise<Buffer> {
   const t = toWinAnsi;
   const verifyUrl = verificationUrl(issuer.publicUrl, facts.certificateId);
-  const doc = new PDFDocument({
+  const doc = new (pdfKit())({
     size: 'A4',
     layout: 'landscape',
     margin: 0,

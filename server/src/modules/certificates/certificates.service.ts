@@ -1,4 +1,5 @@
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+import { lazyRequire } from '../../lazy-require';
 import { decodeProtectedHeader } from 'jose';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
@@ -33,6 +34,8 @@ import { buildClrCredential, innerCredentials, isClrCredential, type ClrFacts } 
 import { leerpuntContext } from './contexts';
 import { recordIntegrationEvents } from '../integrations/integration-events.repository';
 import { buildStatusListCredential, encodeStatusList } from './status-list';
+
+const qrCode = lazyRequire<typeof QRCodeModule>('qrcode');
 
 export interface CertificatesDeps {
   db: DataSource;
@@ -198,7 +201,7 @@ export class CertificatesService {
   ): Promise<{ certificate: CertificateEntity; html: string; filename: string }> {
     const certificate = await this.downloadable(actor, articleId, earnedEarlier);
     const issuer = this.issuer();
-    const qr = await QRCode.toDataURL(verificationUrl(issuer.publicUrl, certificate.id), VERIFY_QR);
+    const qr = await qrCode().toDataURL(verificationUrl(issuer.publicUrl, certificate.id), VERIFY_QR);
     return {
       certificate,
       html: renderCertificateHtml(factsOf(certificate), issuer, qr, issuer.accreditation?.logoUrl, certificate.pointsBasis, certificate.studySeconds),
@@ -210,7 +213,7 @@ export class CertificatesService {
   async pdf(actor: UserEntity | null, articleId: number, earnedEarlier = false): Promise<{ certificate: CertificateEntity; pdf: Buffer; filename: string }> {
     const certificate = await this.downloadable(actor, articleId, earnedEarlier);
     const issuer = this.issuer();
-    const qrPng = await QRCode.toBuffer(verificationUrl(issuer.publicUrl, certificate.id), VERIFY_QR);
+    const qrPng = await qrCode().toBuffer(verificationUrl(issuer.publicUrl, certificate.id), VERIFY_QR);
     const pdf = await renderCertificatePdf({
       facts: factsOf(certificate),
       issuer,

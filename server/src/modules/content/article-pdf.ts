@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import MarkdownIt from 'markdown-it';
-import PDFDocument from 'pdfkit';
+import type PDFKitModule from 'pdfkit';
+import { lazyRequire } from '../../lazy-require';
+
+const pdfKit = lazyRequire<typeof PDFKitModule>('pdfkit');
 
 
 export interface PdfSource {
@@ -43,7 +46,7 @@ export function renderArticlePdf(src: PdfSource): Promise<Buffer> {
   const clean = unicode ? (s: string) => s : toWin1252;
   const created = src.publicationDate ? new Date(`${src.publicationDate}T00:00:00Z`) : new Date(0);
 
-  const doc = new PDFDocument({
+  const doc = new (pdfKit())({
     size: 'A4',
     margins: { top: 64, bottom: 64, left: 64, right: 64 },
     info: { Title: src.title, Author: src.source ?? src.productName, Creator: src.productName, CreationDate: created },

@@ -1,4 +1,5 @@
-import XAPI from '@xapi/xapi';
+import type XAPI from '@xapi/xapi';
+import { lazyRequire } from '../../lazy-require';
 import type { Logger } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import type { DataSource } from 'typeorm';
@@ -7,6 +8,8 @@ import { IntegrationsRepository, type ClaimedDelivery } from './integrations.rep
 import type { SecretBox } from './secret-box';
 import { webhookPayload } from './webhook-payload';
 import { completionFacts, completionStatements } from './xapi-statements';
+
+const xapiClient = lazyRequire<typeof XAPI>('@xapi/xapi');
 
 export const MAX_ATTEMPTS = 8;
 /** 30 s, 1 min, 2 min … doubling, at most 6 hours apart. */
@@ -64,9 +67,10 @@ export const fetchAdapter =
 
 /** The xAPI client for a member's LRS: version 1.0.3, basic auth, the fetch adapter above. */
 export function lrsClient(endpoint: string, key: string, secret: string, timeoutMs = SEND_TIMEOUT_MS): XAPI {
-  return new XAPI({
+  const XAPIClient = xapiClient();
+  return new XAPIClient({
     endpoint: endpoint.endsWith('/') ? endpoint : `${endpoint}/`,
-    auth: XAPI.toBasicAuth(key, secret),
+    auth: XAPIClient.toBasicAuth(key, secret),
     version: '1.0.3',
     adapter: fetchAdapter(timeoutMs),
   });

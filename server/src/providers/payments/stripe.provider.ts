@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyRequire } from '../../lazy-require';
 import type { Logger } from 'pino';
 import {
   PaymentProviderError,
@@ -14,6 +15,8 @@ import {
   type PlanChangeResult,
   type SubscriptionStatus,
 } from './payment-provider';
+
+const stripeSdk = lazyRequire<typeof Stripe>('stripe');
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -86,7 +89,7 @@ const redactKeys = (text: string) => text.replace(/\b(sk|rk|pk|whsec)_[A-Za-z0-9
 
 /** What may be logged about a Stripe error: never the request, headers or key. */
 function describe(error: unknown): Record<string, unknown> {
-  if (error instanceof Stripe.errors.StripeError) {
+  if (error instanceof stripeSdk().errors.StripeError) {
     return { type: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId, message: redactKeys(error.message) };
   }
   return { message: redactKeys(String((error as Error)?.message ?? error)) };
@@ -106,7 +109,7 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly stripe: Stripe;
 
   constructor(private readonly options: StripeProviderOptions) {
-    this.stripe = new Stripe(options.secretKey, {
+    this.stripe = new (stripeSdk())(options.secretKey, {
       apiVersion: STRIPE_API_VERSION,
       host: options.host,
       port: options.port,
@@ -136,7 +139,7 @@ export class StripePaymentProvider implements PaymentProvider {
         metadata: { discount_code: spec.code },
       });
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists') return id;
+      if (error instanceof stripeSdk().errors.StripeError && error.code === 'resource_already_exists') return id;
       throw this.failure('coupon', error);
     }
     return id;
@@ -233,7 +236,7 @@ export class StripePaymentProvider implements PaymentProvider {
       await this.stripe.subscriptions.cancel(subscriptionId);
     } catch (error) {
       // Already cancelled (or gone) is the outcome we wanted.
-      if (error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || /canceled/i.test(error.message))) return;
+      if (error instanceof stripeSdk().errors.StripeError && (error.code === 'resource_missing' || /canceled/i.test(error.message))) return;
       throw this.failure('subscription cancel', error);
     }
   }
@@ -331,7 +334,7 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       // A change that did not happen must not leave the charge-back for the next renewal invoice.
       if (adjustmentItem) await this.stripe.invoiceItems.del(adjustmentItem).catch(() => undefined);
-      if (error instanceof Stripe.errors.StripeCardError) {
+      if (error instanceof stripeSdk().errors.StripeCardError) {
         this.options.log.warn({ stripe: describe(error) }, 'Stripe refused the payment for a plan change');
         throw new PaymentProviderError('provider', 'Stripe refused the payment for a plan change', redactKeys(error.message));
       }
@@ -439,9 +442,9 @@ export class StripePaymentProvider implements PaymentProvider {
     const info = describe(error);
     this.options.log.error({ stripe: info }, `Stripe ${action} failed`);
     const configuration =
-      error instanceof Stripe.errors.StripeAuthenticationError ||
-      error instanceof Stripe.errors.StripePermissionError ||
-      (error instanceof Stripe.errors.StripeInvalidRequestError && /configuration/i.test(error.message));
+      error instanceof stripeSdk().errors.StripeAuthenticationError ||
+      error instanceof stripeSdk().errors.StripePermissionError ||
+      (error instanceof stripeSdk().errors.StripeInvalidRequestError && /configuration/i.test(error.message));
     return new PaymentProviderError(configuration ? 'configuration' : 'provider', `Stripe ${action} failed`);
   }
 }
