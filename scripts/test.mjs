@@ -34,17 +34,26 @@ function check(name, ok) {
   summary.push(`${ok ? 'PASS' : 'FAIL'} ${name} ${took()}`);
 }
 
-/** Runs one jest tier and counts its tests. */
-function jest(name, config, env) {
+/**
+ * Runs one jest tier and counts its tests. `quiet` keeps its output and prints it whole when it ends (for a tier
+ * running beside other checks); `extra` goes to jest after the tier's own arguments.
+ */
+function jest(name, config, env, { quiet = false, extra = [] } = {}) {
   const started = Date.now();
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'lp-jest-')), 'result.json');
-  const child = spawn('npx', ['jest', '--config', config, '--json', `--outputFile=${out}`, ...jestArgs], {
+  const child = spawn('npx', ['jest', '--config', config, '--json', `--outputFile=${out}`, ...extra, ...jestArgs], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: 'inherit',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
+  const output = [];
+  if (quiet) {
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+  }
   return new Promise((resolve) => {
     child.on('close', (code) => {
+      if (quiet) process.stdout.write(Buffer.concat(output).toString());
       const seconds = Math.round((Date.now() - started) / 1000);
       if (!existsSync(out)) {
         failed += 1;
@@ -76,8 +85,9 @@ function runQuietly(cmd, args) {
 }
 
 /**
- * The static checks (types, lint, formatting) and the build the browser suite runs against are mostly single-threaded
- * and independent of each other (the build writes only dist folders, which the checks ignore): they run two at a time,
+ * The static checks (types, lint, formatting), the unit tier and the build the browser suite runs against are mostly
+ * single-threaded and independent of each other (the build writes only dist folders, which the checks and the unit
+ * tests ignore): they run two at a time,
  * on the machine's two cores, longest first. Each prints its output when it ends.
  */
 async function staticChecks() {
@@ -90,12 +100,20 @@ async function staticChecks() {
     checks.push({ name: 'type check (client)', args: ['tsc', '-p', 'client', '--noEmit'] });
   }
   if (want('lint')) checks.push({ name: 'Prettier', args: ['prettier', '--check', '.'] });
+  // The unit tier opens no database and reads no build output: it takes a lane too, one jest worker, instead of
+  // running alone afterwards while the ESLint lane finishes. Its line in the summary counts its tests.
+  if (want('unit')) checks.push({ name: 'server unit tests', unit: true });
   const results = new Map();
   let next = 0;
   async function lane() {
     while (next < checks.length) {
-      const { name, cmd = 'npx', args } = checks[next++];
+      const { name, cmd = 'npx', args, unit } = checks[next++];
       const started = Date.now();
+      if (unit) {
+        const line = await jest(name, 'jest.unit.config.js', vm, { quiet: true, extra: ['--maxWorkers=1'] });
+        results.set(name, { line });
+        continue;
+      }
       const { ok, output } = await runQuietly(cmd, args);
       process.stdout.write(output);
       results.set(name, { ok, seconds: Math.round((Date.now() - started) / 1000) });
@@ -104,7 +122,11 @@ async function staticChecks() {
   await Promise.all([lane(), lane()]);
   // Summary lines in a fixed order, whatever order the checks ended in.
   for (const { name } of checks) {
-    const { ok, seconds } = results.get(name);
+    const { ok, seconds, line } = results.get(name);
+    if (line) {
+      summary.push(line);
+      continue;
+    }
     if (ok) passed += 1;
     else failed += 1;
     summary.push(`${ok ? 'PASS' : 'FAIL'} ${name} (${seconds} s)`);
@@ -122,10 +144,9 @@ if (want('generated')) {
   if (!clean) console.error('client/src/gql is stale: run `npm run codegen` and commit the result.');
   check('generated client code is current', regenerated && clean);
 }
-const staticResults = await staticChecks();
 // Every tier runs with VM modules: the Data Integrity libraries are ES modules, loaded with import() (PGlite needs it too).
 const vm = { NODE_OPTIONS: '--experimental-vm-modules' };
-if (want('unit')) summary.push(await jest('server unit tests', 'jest.unit.config.js', vm));
+const staticResults = await staticChecks();
 if (want('pg')) summary.push(await jest('API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg', ...vm }));
 if (want('pglite')) summary.push(await jest('API on PGlite', 'jest.config.js', { TEST_DB: 'pglite', ...vm }));
 // The browser suite runs alone (two files at a time, tests/e2e/jest.config.js): beside the API tiers (tried), every tier took about twice as long.
