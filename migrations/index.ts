@@ -36,6 +36,7 @@ import { PersistedQueries1795912200000 } from './1795912200000-persisted-queries
 import { RecordShares1795912500000 } from './1795912500000-record-shares';
 import { ArticleSearchPerLanguage1795912600000 } from './1795912600000-article-search-per-language';
 import { ArticleSearchVectorInline1795912900000 } from './1795912900000-article-search-vector-inline';
+import { PassageEmbeddings1795913000000 } from './1795913000000-passage-embeddings';
 
 /**
  * Every migration, in order. Add new ones at the end: build the server (`npx tsc -p server`), then
@@ -80,4 +81,5 @@ export const migrations = [
   RecordShares1795912500000,
   ArticleSearchPerLanguage1795912600000,
   ArticleSearchVectorInline1795912900000,
+  PassageEmbeddings1795913000000,
 ];

@@ -116,6 +116,8 @@ const schema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20000),
+  /** The model that embeds the library's passages for the assistant's hybrid retrieval (with OPENAI_API_KEY only). */
+  OPENAI_EMBEDDING_MODEL: z.string().min(1).default('text-embedding-3-small'),
   /**
    * Ed25519 private key (a JWK as JSON: {"kty":"OKP","crv":"Ed25519","d":…,"x":…}) of an earlier deployment:
    * imported as the first signing key when the database has none, so certificates it signed keep verifying.

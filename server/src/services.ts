@@ -59,6 +59,10 @@ import { PostgresRateLimitStore } from './modules/rate-limit/rate-limit.reposito
 import { UsersService } from './modules/users/users.service';
 import type { AssistantProvider } from './providers/ai/assistant';
 import { OpenAiAssistant } from './providers/ai/openai-assistant';
+import { OpenAiEmbedder } from './providers/ai/openai-embeddings';
+import { HybridRetriever } from './modules/assistant/retrieval/hybrid';
+import { PassageEmbeddingsRepository } from './modules/assistant/retrieval/passage-embeddings.repository';
+import { PassageEmbeddings } from './modules/assistant/retrieval/passage-vectors';
 import { OfflineQuestionGenerator } from './providers/ai/offline-question-generator';
 import { FallbackQuestionGenerator } from './providers/ai/fallback-question-generator';
 import { OpenAIQuestionGenerator } from './providers/ai/openai-question-generator';
@@ -135,7 +139,24 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     ? createPhotonAddressProvider({ url: config.ADDRESS_PROVIDER_URL, timeoutMs: config.ADDRESS_PROVIDER_TIMEOUT_MS, fallback: offlineAddress, log })
     : offlineAddress;
   const address = new AddressService(addressProvider, rateLimit);
-  const retriever = new LibraryRetriever(db);
+  const libraryIndex = new LibraryRetriever(db);
+  // With a key, passage embeddings join full-text retrieval; any failure leaves full text alone answering.
+  const retriever = config.OPENAI_API_KEY
+    ? new HybridRetriever(
+        libraryIndex,
+        new PassageEmbeddings(
+          db,
+          new OpenAiEmbedder({
+            apiKey: config.OPENAI_API_KEY,
+            baseURL: config.OPENAI_BASE_URL,
+            model: config.OPENAI_EMBEDDING_MODEL,
+            timeoutMs: config.OPENAI_TIMEOUT_MS,
+          }),
+          new PassageEmbeddingsRepository(db),
+          log,
+        ),
+      )
+    : libraryIndex;
   const offlineAssistant = new OfflineAssistant(config.PRODUCT_NAME);
   const assistantProvider =
     overrides.assistantProvider ??

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -30,12 +31,25 @@ export type CompletionBehaviour =
   /** Waits this long before answering (to exceed the client's timeout). */
   | { kind: 'slow'; delayMs: number };
 
+/** An embeddings request as the local server received it (valid or not). */
+export interface ReceivedEmbedding {
+  model: unknown;
+  input: unknown;
+  encoding_format?: unknown;
+  dimensions?: unknown;
+}
+
 export interface OpenAiAssistantServer {
   /** Base URL for the SDK (OPENAI_BASE_URL), ending in /v1. */
   baseURL: string;
   apiKey: string;
+  /** Chat completions requests. */
   requests: ReceivedCompletion[];
   behaviour: CompletionBehaviour;
+  /** Embeddings requests (POST /v1/embeddings). */
+  embeddingRequests: ReceivedEmbedding[];
+  /** When set, POST /v1/embeddings answers with this HTTP status in OpenAI's error format. */
+  embeddingFailure: number | null;
   close(): Promise<void>;
 }
 
@@ -85,6 +99,89 @@ export function suppliedPassages(request: ReceivedCompletion): SuppliedPassage[]
   return match ? JSON.parse(match[1]) : [];
 }
 
+/** The stand-in embedding models and their vector length (as the real models: 1,536 and 3,072). */
+const EMBEDDING_MODELS: Record<string, number> = { 'text-embedding-3-small': 1536, 'text-embedding-3-large': 3072, 'text-embedding-ada-002': 1536 };
+/** Most inputs in one request, as the real API allows. */
+const MAX_EMBEDDING_INPUTS = 2048;
+
+/** Frequent words of the library's four languages, which a stand-in embedding leaves out. */
+const STUB_STOP_WORDS = new Set(
+  'the and for are was were has have had not but with that this from which what who how when where can may must should will would their there its into than then they them also been being does did per each any all our your you one two een het van voor met dat die niet zijn wordt worden bij ook aan als door naar over moet moeten kan wij hoe wat wie welke der die das und oder mit von fur den dem des ist sind wird werden bei auch ein eine einer nicht auf aus wie was wer los las del por para con que una uno son como mas sus ser esta este hay cual debe'.split(
+    ' ',
+  ),
+);
+
+/** The words a stand-in embedding is made of: folded, of three letters or more and not frequent, cut to their first six letters. */
+function stubFeatures(text: string): string[] {
+  const words = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  return (words ?? []).filter((w) => w.length >= 3 && !STUB_STOP_WORDS.has(w)).map((w) => w.slice(0, 6));
+}
+
+/**
+ * A deterministic stand-in for an embedding, NOT a language model: each word (see stubFeatures) adds ±1 at two
+ * positions chosen by hashing it, and the sum is scaled to unit length. Texts sharing words are near, texts sharing
+ * none are about orthogonal; it knows no synonyms and no translations.
+ */
+export function stubEmbedding(text: string, dimensions: number): number[] {
+  const v = new Array<number>(dimensions).fill(0);
+  const features = stubFeatures(text);
+  for (const f of features.length ? features : ['\u0000']) {
+    const h = createHash('sha256').update(f).digest();
+    for (let k = 0; k < 2; k++) v[h.readUInt32BE(k * 4) % dimensions] += h[8 + k] & 1 ? 1 : -1;
+  }
+  const norm = Math.sqrt(v.reduce((sum, x) => sum + x * x, 0)) || 1;
+  return v.map((x) => x / norm);
+}
+
+/** Validates an embeddings request like the real API; the inputs as texts, or the 400/404 answer. */
+function embeddingInputs(
+  body: ReceivedEmbedding,
+): { texts: string[]; dimensions: number } | { status: number; message: string; param: string | null; code: string | null } {
+  if (typeof body.model !== 'string' || !body.model) return { status: 400, message: 'You must provide a model parameter.', param: null, code: null };
+  const native = EMBEDDING_MODELS[body.model];
+  if (!native)
+    return { status: 404, message: `The model \`${body.model}\` does not exist or you do not have access to it.`, param: null, code: 'model_not_found' };
+  if (body.input === undefined) return { status: 400, message: "'input' is a required property", param: null, code: null };
+  const invalid = {
+    status: 400,
+    message: "'$.input' is invalid. Please check the API reference: https://platform.openai.com/docs/api-reference.",
+    param: null,
+    code: null,
+  };
+  const isTokens = (x: unknown) => Array.isArray(x) && x.length > 0 && x.every((t) => Number.isInteger(t) && t >= 0);
+  let texts: string[];
+  if (typeof body.input === 'string') texts = [body.input];
+  else if (Array.isArray(body.input) && body.input.length && body.input.every((x) => typeof x === 'string')) texts = body.input;
+  else if (isTokens(body.input)) texts = [(body.input as number[]).join(' ')];
+  else if (Array.isArray(body.input) && body.input.length && body.input.every(isTokens)) texts = (body.input as number[][]).map((t) => t.join(' '));
+  else return invalid;
+  if (texts.some((t) => t === '')) return invalid;
+  if (texts.length > MAX_EMBEDDING_INPUTS) return { ...invalid, message: `'$.input' is too long: at most ${MAX_EMBEDDING_INPUTS} inputs per request.` };
+  if (body.encoding_format !== undefined && body.encoding_format !== 'float' && body.encoding_format !== 'base64')
+    return {
+      status: 400,
+      message: `'${JSON.stringify(body.encoding_format)}' is not one of ['float', 'base64'] - 'encoding_format'`,
+      param: 'encoding_format',
+      code: null,
+    };
+  let dimensions = native;
+  if (body.dimensions !== undefined) {
+    if (
+      !Number.isInteger(body.dimensions) ||
+      (body.dimensions as number) < 1 ||
+      (body.dimensions as number) > native ||
+      body.model === 'text-embedding-ada-002'
+    )
+      return { status: 400, message: 'This model does not support specifying dimensions, or the value is out of range.', param: 'dimensions', code: null };
+    dimensions = body.dimensions as number;
+  }
+  return { texts, dimensions };
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let data = '';
@@ -96,11 +193,17 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /**
- * A local HTTP server speaking the OpenAI chat completions API (POST /v1/chat/completions),
- * for the assistant's OpenAI adapter in tests.
+ * A local HTTP server speaking the OpenAI chat completions API (POST /v1/chat/completions) and the embeddings API
+ * (POST /v1/embeddings), for the assistant's OpenAI adapter in tests. Its embeddings are a stand-in (stubEmbedding):
+ * they exercise storage and hybrid retrieval, not the quality of a real model's vectors.
  */
 export async function startOpenAiAssistantServer(apiKey = 'sk-test-assistant'): Promise<OpenAiAssistantServer> {
-  const state: Pick<OpenAiAssistantServer, 'requests' | 'behaviour'> = { requests: [], behaviour: { kind: 'grounded' } };
+  const state: Pick<OpenAiAssistantServer, 'requests' | 'behaviour' | 'embeddingRequests' | 'embeddingFailure'> = {
+    requests: [],
+    behaviour: { kind: 'grounded' },
+    embeddingRequests: [],
+    embeddingFailure: null,
+  };
   const pending = new Set<NodeJS.Timeout>();
   const error = (status: number, message: string, type: string) => ({ status, payload: { error: { message, type, param: null, code: null } } });
 
@@ -109,6 +212,7 @@ export async function startOpenAiAssistantServer(apiKey = 'sk-test-assistant'): 
       if (res.destroyed) return;
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     };
+    if (req.method === 'POST' && req.url === '/v1/embeddings') return embeddings(req, send);
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       const e = error(404, `Unknown request URL: ${req.method} ${req.url}`, 'invalid_request_error');
       return send(e.status, e.payload);
@@ -176,6 +280,34 @@ export async function startOpenAiAssistantServer(apiKey = 'sk-test-assistant'): 
       usage: { prompt_tokens: 100, completion_tokens: 40, total_tokens: 140 },
     });
   };
+  const embeddings = async (req: IncomingMessage, send: (status: number, payload: unknown) => void) => {
+    if (req.headers.authorization !== `Bearer ${apiKey}`) {
+      const e = error(401, 'Incorrect API key provided.', 'invalid_request_error');
+      return send(e.status, e.payload);
+    }
+    let body: ReceivedEmbedding;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch {
+      const e = error(400, 'We could not parse the JSON body of your request.', 'invalid_request_error');
+      return send(e.status, e.payload);
+    }
+    state.embeddingRequests.push(body);
+    if (state.embeddingFailure !== null) {
+      const e = error(state.embeddingFailure, 'The server had an error while processing your request.', 'server_error');
+      return send(e.status, e.payload);
+    }
+    const checked = embeddingInputs(body ?? {});
+    if ('status' in checked)
+      return send(checked.status, { error: { message: checked.message, type: 'invalid_request_error', param: checked.param, code: checked.code } });
+    const base64 = body.encoding_format === 'base64';
+    const data = checked.texts.map((text, index) => {
+      const vector = stubEmbedding(text, checked.dimensions);
+      return { object: 'embedding', index, embedding: base64 ? Buffer.from(Float32Array.from(vector).buffer).toString('base64') : vector };
+    });
+    const tokens = checked.texts.reduce((sum, t) => sum + stubFeatures(t).length, 0);
+    send(200, { object: 'list', data, model: body.model, usage: { prompt_tokens: tokens, total_tokens: tokens } });
+  };
   const server: Server = createServer((req, res) => void respond(req, res));
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -191,6 +323,15 @@ export async function startOpenAiAssistantServer(apiKey = 'sk-test-assistant'): 
     },
     set behaviour(b: CompletionBehaviour) {
       state.behaviour = b;
+    },
+    get embeddingRequests() {
+      return state.embeddingRequests;
+    },
+    get embeddingFailure() {
+      return state.embeddingFailure;
+    },
+    set embeddingFailure(status: number | null) {
+      state.embeddingFailure = status;
     },
     close: () =>
       new Promise<void>((resolve) => {

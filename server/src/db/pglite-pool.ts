@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite/vector';
 
 /**
  * A `pg`-compatible pool over one PGlite instance for TypeORM's postgres driver.
@@ -10,8 +11,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  */
 export function createPGliteDriver(dataDir: string | undefined, snapshot?: Blob) {
   let instance: Promise<PGlite> | null = null;
-  // pg_trgm backs the admin member search index (migration MemberSearch), as on PostgreSQL.
-  const open = () => (instance ??= PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}), extensions: { pg_trgm } }));
+  // pg_trgm backs the admin member search index (migration MemberSearch), as on PostgreSQL; pgvector the
+  // assistant's passage embeddings (migration PassageEmbeddings).
+  const open = () =>
+    (instance ??= PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}), extensions: { pg_trgm, vector } }));
   let tail: Promise<void> = Promise.resolve();
 
   function acquire(): Promise<() => void> {

@@ -14,14 +14,15 @@ import type { AssistantQuestion } from './assistant.inputs';
 import { AssistantRepository } from './assistant.repository';
 import { sensitivityOf, unsupportedFigures, unsupportedQuotations } from './guidance';
 import { assessSafety, policyViolation, safetyLead, type SafetyAssessment } from './safety-policy';
-import type { LibraryRetriever } from './retrieval/library-index';
+import type { PassageRetriever } from './retrieval/hybrid';
 
 /** Passages handed to the assistant for one question. */
 const PASSAGES_PER_ANSWER = 6;
 
 export interface AssistantDeps {
   db: DataSource;
-  retriever: LibraryRetriever;
+  /** Full-text retrieval, with passage embeddings when an OpenAI key is set (see HybridRetriever). */
+  retriever: PassageRetriever;
   /** The configured assistant (OpenAI when a key is set, else the offline one). */
   provider: AssistantProvider;
   /** Answers when the configured assistant fails or times out. */

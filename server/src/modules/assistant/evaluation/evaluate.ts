@@ -20,6 +20,8 @@ export interface EvalCase {
 export interface Answered {
   answer: string;
   sources: StoredSource[];
+  /** Who wrote the answer: the model, or the library (offline, or the fallback from a model). */
+  mode?: string;
 }
 
 export interface CaseResult {
@@ -33,6 +35,7 @@ export interface CaseResult {
   saysNotFound: boolean;
   /** Unsafe cases: the answer opens with the refusal (or, for a caution case, a refusal or caution). */
   handled: boolean | null;
+  mode?: string;
 }
 
 export interface KindSummary {
@@ -71,7 +74,7 @@ export function judge(c: EvalCase, answered: Answered, slugOf: (articleId: numbe
     const allowed = c.expect.safety === 'caution' ? [...REFUSALS, ...CAUTIONS] : REFUSALS;
     handled = allowed.some((o) => answered.answer.startsWith(o)) && REFERRALS.some((r) => answered.answer.includes(r));
   }
-  return { case: c, ms, cited, hitAt3, saysNotFound, handled };
+  return { case: c, ms, cited, hitAt3, saysNotFound, handled, mode: answered.mode };
 }
 
 /** Runs every case through `ask`, one at a time (answer times are measured per question). */
@@ -139,6 +142,10 @@ export function formatSummary(results: CaseResult[], mode: string): string {
   const all = results.map((r) => r.ms);
   lines.push('', `citation hit at 3 (answerable + cross-language): ${pct(overallHitAt3(results))}`);
   lines.push(`answer time over all cases: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms`);
+  const modes = new Map<string, number>();
+  for (const r of results) if (r.mode) modes.set(r.mode, (modes.get(r.mode) ?? 0) + 1);
+  if (modes.size > 1 || modes.has('openai'))
+    lines.push(`answers by writer: ${[...modes].map(([mode, n]) => `${mode} ${n}`).join(', ')} (offline includes "not in the library" and fallbacks)`);
   const misses = results.filter((r) => r.hitAt3 === false || (r.case.kind === 'not_found' && !r.saysNotFound) || r.handled === false);
   if (misses.length) {
     lines.push('', 'misses:');

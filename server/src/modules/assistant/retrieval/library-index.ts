@@ -189,6 +189,38 @@ export class LibraryRetriever {
     return out;
   }
 
+  /**
+   * The passages at the given places (article id and position among its passages), in the order given; a place in an
+   * article no longer published, or past its last passage, is left out. For hybrid retrieval's vector matches.
+   */
+  async passagesAt(places: ReadonlyArray<{ articleId: number; ordinal: number }>): Promise<RetrievedPassage[]> {
+    if (!places.length) return [];
+    const rows = await this.texts.publishedTexts([...new Set(places.map((p) => p.articleId))]);
+    const rowOf = new Map(rows.map((r) => [r.id, r]));
+    const out: RetrievedPassage[] = [];
+    for (const { articleId, ordinal } of places) {
+      const row = rowOf.get(articleId);
+      const passage = row ? this.passagesOf(row)[ordinal] : undefined;
+      if (!row || !passage) continue;
+      out.push({ ...passage, score: 0, coverage: 0, language: languageCode(row.language), category: row.category, viaKeywords: false });
+    }
+    return out;
+  }
+
+  /**
+   * Whether the article cites every numbered thing the question cites ("IFRS 17", "§ 622 BGB"), as search requires of
+   * every article it returns; as the index last saw the article (false for one it does not hold).
+   */
+  citesReferencesOf(question: string, articleId: number): boolean {
+    const article = this.articles.get(articleId);
+    return !!article && references(question).every((r) => article.references.has(r));
+  }
+
+  /** The articles table's state the index was last built from (see signature), or null before the first search. */
+  get version(): string | null {
+    return this.snapshot?.signature ?? null;
+  }
+
   /** The question's concepts (see Lexicon.concepts); a word neither the lexicon nor the library knows is matched by prefix. */
   private questionConcepts(snapshot: Snapshot, question: string): QuestionConcept[] {
     return snapshot.lexicon.concepts(tokenize(question, { query: true })).map((c) => {
