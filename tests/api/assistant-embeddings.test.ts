@@ -1,4 +1,5 @@
 import { ArticleEntity } from '../../server/src/modules/articles/article.entity';
+import { PassageEmbeddingsRepository } from '../../server/src/modules/assistant/retrieval/passage-embeddings.repository';
 import { apiClient, type ApiClient } from '../support/client';
 import { createArticle, createUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
@@ -53,7 +54,7 @@ describe('AI assistant: passage embeddings and hybrid retrieval (local OpenAI st
 
   const ask = (question: string) => api.post('/api/ai-assistant', { question }, token);
 
-  it('stores pgvector vectors where the database offers the extension (PGlite), else real[] (this PostgreSQL)', async () => {
+  it('stores pgvector vectors where the database offers the extension (PGlite always; PostgreSQL where pgvector is installed), else real[]', async () => {
     const offered = await t.db.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'vector'`);
     const [column] = await t.db.query(`SELECT udt_name FROM information_schema.columns WHERE table_name = 'passage_embeddings' AND column_name = 'embedding'`);
     expect(column.udt_name).toBe(offered.length ? 'vector' : '_float4');
@@ -68,8 +69,9 @@ describe('AI assistant: passage embeddings and hybrid retrieval (local OpenAI st
     expect(res.body.sources[0].article_id).toBe(leases.id);
     const requests = openai.embeddingRequests.slice(before);
     expect(requests.every((r) => r.model === 'text-embedding-3-small' && r.encoding_format === 'float')).toBe(true);
+    const [column] = await t.db.query(`SELECT udt_name FROM information_schema.columns WHERE table_name = 'passage_embeddings' AND column_name = 'embedding'`);
     const rows: Array<{ article_id: number; ordinal: number; content_hash: string; dims: number }> = await t.db.query(
-      `SELECT article_id, ordinal, content_hash, ${t.db.kind === 'pglite' ? 'vector_dims(embedding)' : 'cardinality(embedding)'} AS dims
+      `SELECT article_id, ordinal, content_hash, ${column.udt_name === 'vector' ? 'vector_dims(embedding)' : 'cardinality(embedding)'} AS dims
          FROM passage_embeddings WHERE model = 'text-embedding-3-small' ORDER BY article_id, ordinal`,
     );
     expect(new Set(rows.map((r) => r.article_id))).toEqual(new Set([leases.id, goingConcern.id]));
@@ -140,5 +142,24 @@ describe('AI assistant: passage embeddings and hybrid retrieval (local OpenAI st
     const paused = openai.embeddingRequests.length;
     expect((await ask('How is the right-of-use asset measured?')).status).toBe(200);
     expect(openai.embeddingRequests.length).toBe(paused);
+  });
+
+  // Last: it turns this file's column into the real[] a server without pgvector gets, where it had pgvector's vector.
+  it('finds the same nearest passages with the real[] column a server without pgvector gets', async () => {
+    const vectors = new PassageEmbeddingsRepository(t.db);
+    if ((await vectors.storage()) !== 'vector') return; // this database already has the real[] column, which the tests above used
+    const [stored] = await t.db.query(`SELECT embedding::real[] AS embedding FROM passage_embeddings WHERE article_id = $1 ORDER BY ordinal LIMIT 1`, [
+      leases.id,
+    ]);
+    const question = (stored.embedding as number[]).map(Number);
+    const byVector = await vectors.nearest('text-embedding-3-small', question, 5);
+    await t.db.query('ALTER TABLE passage_embeddings ALTER COLUMN embedding TYPE real[] USING embedding::real[]');
+    const arrays = new PassageEmbeddingsRepository(t.db);
+    expect(await arrays.storage()).toBe('array');
+    const byArray = await arrays.nearest('text-embedding-3-small', question, 5);
+    // Same similarities in the same order; passages tied on a similarity may come in either order.
+    byArray.forEach((p, i) => expect(p.similarity).toBeCloseTo(byVector[i].similarity, 4));
+    expect(byArray[0]).toMatchObject({ articleId: leases.id, ordinal: byVector[0].ordinal });
+    expect(byArray[0].similarity).toBeCloseTo(1, 4);
   });
 });
