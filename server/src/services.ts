@@ -65,7 +65,10 @@ import { OpenAIQuestionGenerator } from './providers/ai/openai-question-generato
 import type { QuestionGenerator } from './providers/ai/question-generator';
 import { BillingService } from './modules/billing/billing.service';
 import { DiscountService } from './modules/billing/discounts/discount.service';
-import { PortalSessionStore } from './modules/billing/portal/portal-session.store';
+import { PortalSessionsRepository } from './modules/billing/portal/portal-sessions.repository';
+import { CheckoutSessionsRepository } from './modules/billing/checkout/checkout-sessions.repository';
+import { SubscriptionsRepository } from './modules/billing/subscriptions.repository';
+import { PaymentEventsRepository } from './modules/billing/webhooks/payment-events.repository';
 import { PaymentEventsService } from './modules/billing/webhooks/payment-events.service';
 import { SandboxCheckoutService } from './modules/billing/sandbox/sandbox.service';
 import { InvoicesRepository } from './modules/billing/invoices/invoices.repository';
@@ -179,10 +182,15 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const study = new StudyService(new StudyRepository(db), rateLimit, config.MIN_STUDY_SHARE);
   const assessment = new AssessmentService({ db, repo: new AssessmentRepository(db), questionBank, certificateIssuer, minStudyShare: config.MIN_STUDY_SHARE });
   const bankAdmin = new BankAdminService(db, bankRepository, new ArticlesRepository(db), questionBank);
-  const payments = overrides.payments ?? createPaymentProvider(config, new PortalSessionStore(db), log);
+  const portalSessions = new PortalSessionsRepository(db);
+  const payments = overrides.payments ?? createPaymentProvider(config, portalSessions, log);
   const publicUrl = () => config.publicUrl;
   const priceIds = () => ({ professional: config.STRIPE_PRICE_PROFESSIONAL, professionalMonthly: config.STRIPE_PRICE_MONTHLY });
-  const discounts = new DiscountService(new DiscountsRepository(db), rateLimit, priceIds);
+  const discountCodes = new DiscountsRepository(db);
+  const discounts = new DiscountService(discountCodes, rateLimit, priceIds);
+  const checkoutSessions = new CheckoutSessionsRepository(db);
+  const subscriptions = new SubscriptionsRepository(db);
+  const billingUsers = new UsersRepository(db);
   const invoices = new InvoicesService(new InvoicesRepository(db), () => ({
     name: config.INVOICE_SELLER_NAME ?? config.PRODUCT_NAME,
     address: config.INVOICE_SELLER_ADDRESS,
@@ -191,6 +199,11 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   }));
   const paymentEvents = new PaymentEventsService({
     db,
+    eventLog: new PaymentEventsRepository(),
+    sessions: checkoutSessions,
+    subscriptions,
+    discountCodes,
+    users: billingUsers,
     mail,
     mailPreferences,
     payments,
@@ -204,6 +217,9 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const questionSource = questionSourceOf(config.QUESTION_REVIEW, !!config.OPENAI_API_KEY);
   const billing = new BillingService({
     db,
+    sessions: checkoutSessions,
+    subscriptions,
+    users: billingUsers,
     auth,
     payments,
     discounts,
@@ -217,7 +233,11 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     paid: new BillingRepository(db),
     handoffKey: config.jwtSecret,
   });
-  const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
+  const sandbox = new SandboxCheckoutService(
+    { sessions: checkoutSessions, discountCodes, portalSessions, subscriptions, users: billingUsers },
+    payments instanceof SandboxPaymentProvider ? payments : null,
+    paymentEvents,
+  );
   // With a bucket, STORAGE_DIR only holds this process's cache of downloaded files.
   const storage: FileStorage = config.STORAGE_URL
     ? S3Storage.fromUrl(config.STORAGE_URL, path.join(config.storageDir, 's3-cache'), config.STORAGE_CACHE_MB * 1024 * 1024)
