@@ -36,6 +36,7 @@ import { RecordSharesRepository } from './modules/record-shares/record-shares.re
 import { RecordSharesService } from './modules/record-shares/record-shares.service';
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { MembersService } from './modules/members/members.service';
+import { MembersRepository } from './modules/members/members.repository';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { CpdProfilesService } from './modules/cpd-profiles/cpd-profiles.service';
 import { loadCpdProfiles } from './modules/cpd-profiles/cpd-profiles.schema';
@@ -266,7 +267,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   });
   const recordShares = new RecordSharesService(new RecordSharesRepository(db), cpdRecord, certificates, rateLimit, publicUrl);
   const wallet = new WalletService({ users: new UsersRepository(db), secret: config.jwtSecret, publicUrl: () => config.publicUrl });
-  const members = new MembersService({ db, auth, rateLimit });
+  const members = new MembersService({ db, members: new MembersRepository(db), articles: new ArticlesRepository(db), auth, rateLimit });
   const reminders = new RemindersService({
     db,
     repo: new RemindersRepository(),

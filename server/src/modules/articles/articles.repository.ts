@@ -333,9 +333,9 @@ export class ArticlesRepository {
     return this.repo.findOne({ where: { id }, select: { id: true, pdfFilename: true } });
   }
 
-  /** Every column of article `id`, or null. */
-  byId(id: number): Promise<ArticleEntity | null> {
-    return this.repo.findOneBy({ id });
+  /** Every column of article `id`, or null; in `m`'s transaction when given. */
+  byId(id: number, m?: EntityManager): Promise<ArticleEntity | null> {
+    return (m ?? this.db).getRepository(ArticleEntity).findOneBy({ id });
   }
 
   /** Every column of article `id`, which must exist. */
