@@ -38,6 +38,7 @@ import { PrivacyService } from './modules/privacy/privacy.service';
 import { MembersService } from './modules/members/members.service';
 import { MembersRepository } from './modules/members/members.repository';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { DashboardRepository } from './modules/dashboard/dashboard.repository';
 import { CpdProfilesService } from './modules/cpd-profiles/cpd-profiles.service';
 import { loadCpdProfiles } from './modules/cpd-profiles/cpd-profiles.schema';
 import { AccessTokens } from './modules/auth/token.service';
@@ -259,7 +260,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     // A file the store could not remove joins the privacy module's erasure queue (built below; called later).
     { later: (kind, target) => privacy.eraseLater(kind, target) },
   );
-  const dashboard = new DashboardService(db, news, articles);
+  const dashboard = new DashboardService(new DashboardRepository(db), news, articles);
   const cpdProfiles = new CpdProfilesService(db, loadCpdProfiles(config.CPD_PROFILES_FILE), completions, outsideActivities, articles, config.CREDIT_MINUTES);
   const cpdRecordMembers = new UsersRepository(db);
   const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities, cpdProfiles, {
