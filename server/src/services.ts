@@ -57,7 +57,7 @@ import { SecretBox } from './modules/integrations/secret-box';
 import { WebhooksService } from './modules/integrations/webhooks.service';
 import Redis from 'ioredis';
 import { RateLimitService, RedisRateLimitStore } from './modules/rate-limit/rate-limit.service';
-import { PostgresRateLimitStore } from './modules/rate-limit/rate-limit.repository';
+import { databaseRead, PostgresRateLimitStore } from './modules/rate-limit/rate-limit.repository';
 import { UsersService } from './modules/users/users.service';
 import type { AssistantProvider } from './providers/ai/assistant';
 import { OpenAiAssistant } from './providers/ai/openai-assistant';
@@ -130,7 +130,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const rateLimit = new RateLimitService(
     redis ? new FallbackRateLimitStore(redis, new RedisRateLimitStore(redis), databaseLimits, log) : databaseLimits,
     config.RATE_LIMIT_SCALE,
-    (sql, params) => db.query(sql, params),
+    databaseRead(db),
   );
   const tokens = new AccessTokens(config.jwtSecret, config.JWT_TTL_SECONDS);
   const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand, passwords: overrides.passwords });
