@@ -338,6 +338,16 @@ export class ArticlesRepository {
     return (m ?? this.db).getRepository(ArticleEntity).findOneBy({ id });
   }
 
+  /** The first `take` published articles by id, with what a demo completion needs (the demo history seed). */
+  firstPublished(take: number): Promise<ArticleEntity[]> {
+    return this.repo.find({
+      where: { isPublished: true },
+      select: { id: true, title: true, category: true, pePointsValue: true, studyMinutes: true, estimatedReadTime: true, pointsOverrideReason: true },
+      order: { id: 'ASC' },
+      take,
+    });
+  }
+
   /** Every column of article `id`, which must exist. */
   byIdOrFail(id: number): Promise<ArticleEntity> {
     return this.repo.findOneByOrFail({ id });
