@@ -53,6 +53,7 @@ import { compressJson } from './rest/compress-json';
 import { fixedHeaders } from './rest/security-headers';
 import { clientStatic } from './rest/static-client';
 import { buildAppConfig } from './modules/app-config/app-config.service';
+import { pingDatabase } from './db/ping';
 import type { Services } from './services';
 import { LIMITS } from '@leerpunt/shared/limits';
 
@@ -117,7 +118,7 @@ export async function buildApp(services: Services): Promise<BuiltApp> {
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
     try {
-      await services.db.query('SELECT 1');
+      await pingDatabase(services.db);
       res.json({ status: 'ready' });
     } catch {
       res.status(503).json({ status: 'unavailable' });

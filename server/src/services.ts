@@ -36,7 +36,9 @@ import { RecordSharesRepository } from './modules/record-shares/record-shares.re
 import { RecordSharesService } from './modules/record-shares/record-shares.service';
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { MembersService } from './modules/members/members.service';
+import { MembersRepository } from './modules/members/members.repository';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { DashboardRepository } from './modules/dashboard/dashboard.repository';
 import { CpdProfilesService } from './modules/cpd-profiles/cpd-profiles.service';
 import { loadCpdProfiles } from './modules/cpd-profiles/cpd-profiles.schema';
 import { AccessTokens } from './modules/auth/token.service';
@@ -55,7 +57,7 @@ import { SecretBox } from './modules/integrations/secret-box';
 import { WebhooksService } from './modules/integrations/webhooks.service';
 import Redis from 'ioredis';
 import { RateLimitService, RedisRateLimitStore } from './modules/rate-limit/rate-limit.service';
-import { PostgresRateLimitStore } from './modules/rate-limit/rate-limit.repository';
+import { databaseRead, PostgresRateLimitStore } from './modules/rate-limit/rate-limit.repository';
 import { UsersService } from './modules/users/users.service';
 import type { AssistantProvider } from './providers/ai/assistant';
 import { OpenAiAssistant } from './providers/ai/openai-assistant';
@@ -69,7 +71,10 @@ import { OpenAIQuestionGenerator } from './providers/ai/openai-question-generato
 import type { QuestionGenerator } from './providers/ai/question-generator';
 import { BillingService } from './modules/billing/billing.service';
 import { DiscountService } from './modules/billing/discounts/discount.service';
-import { PortalSessionStore } from './modules/billing/portal/portal-session.store';
+import { PortalSessionsRepository } from './modules/billing/portal/portal-sessions.repository';
+import { CheckoutSessionsRepository } from './modules/billing/checkout/checkout-sessions.repository';
+import { SubscriptionsRepository } from './modules/billing/subscriptions.repository';
+import { PaymentEventsRepository } from './modules/billing/webhooks/payment-events.repository';
 import { PaymentEventsService } from './modules/billing/webhooks/payment-events.service';
 import { SandboxCheckoutService } from './modules/billing/sandbox/sandbox.service';
 import { InvoicesRepository } from './modules/billing/invoices/invoices.repository';
@@ -129,7 +134,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const rateLimit = new RateLimitService(
     redis ? new FallbackRateLimitStore(redis, new RedisRateLimitStore(redis), databaseLimits, log) : databaseLimits,
     config.RATE_LIMIT_SCALE,
-    (sql, params) => db.query(sql, params),
+    databaseRead(db),
   );
   const tokens = new AccessTokens(config.jwtSecret, config.JWT_TTL_SECONDS);
   const auth = new AuthService({ db, mail, rateLimit, tokens, publicUrl: config.publicUrl, brand, passwords: overrides.passwords });
@@ -200,10 +205,15 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const study = new StudyService(new StudyRepository(db), rateLimit, config.MIN_STUDY_SHARE);
   const assessment = new AssessmentService({ db, repo: new AssessmentRepository(db), questionBank, certificateIssuer, minStudyShare: config.MIN_STUDY_SHARE });
   const bankAdmin = new BankAdminService(db, bankRepository, new ArticlesRepository(db), questionBank);
-  const payments = overrides.payments ?? createPaymentProvider(config, new PortalSessionStore(db), log);
+  const portalSessions = new PortalSessionsRepository(db);
+  const payments = overrides.payments ?? createPaymentProvider(config, portalSessions, log);
   const publicUrl = () => config.publicUrl;
   const priceIds = () => ({ professional: config.STRIPE_PRICE_PROFESSIONAL, professionalMonthly: config.STRIPE_PRICE_MONTHLY });
-  const discounts = new DiscountService(new DiscountsRepository(db), rateLimit, priceIds);
+  const discountCodes = new DiscountsRepository(db);
+  const discounts = new DiscountService(discountCodes, rateLimit, priceIds);
+  const checkoutSessions = new CheckoutSessionsRepository(db);
+  const subscriptions = new SubscriptionsRepository(db);
+  const billingUsers = new UsersRepository(db);
   const invoices = new InvoicesService(new InvoicesRepository(db), () => ({
     name: config.INVOICE_SELLER_NAME ?? config.PRODUCT_NAME,
     address: config.INVOICE_SELLER_ADDRESS,
@@ -212,6 +222,11 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   }));
   const paymentEvents = new PaymentEventsService({
     db,
+    eventLog: new PaymentEventsRepository(),
+    sessions: checkoutSessions,
+    subscriptions,
+    discountCodes,
+    users: billingUsers,
     mail,
     mailPreferences,
     payments,
@@ -225,6 +240,9 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   const questionSource = questionSourceOf(config.QUESTION_REVIEW, !!config.OPENAI_API_KEY);
   const billing = new BillingService({
     db,
+    sessions: checkoutSessions,
+    subscriptions,
+    users: billingUsers,
     auth,
     payments,
     discounts,
@@ -238,7 +256,11 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     paid: new BillingRepository(db),
     handoffKey: config.jwtSecret,
   });
-  const sandbox = new SandboxCheckoutService(db, payments instanceof SandboxPaymentProvider ? payments : null, paymentEvents);
+  const sandbox = new SandboxCheckoutService(
+    { sessions: checkoutSessions, discountCodes, portalSessions, subscriptions, users: billingUsers },
+    payments instanceof SandboxPaymentProvider ? payments : null,
+    paymentEvents,
+  );
   // With a bucket, STORAGE_DIR only holds this process's cache of downloaded files.
   const storage: FileStorage = config.STORAGE_URL
     ? S3Storage.fromUrl(config.STORAGE_URL, path.join(config.storageDir, 's3-cache'), config.STORAGE_CACHE_MB * 1024 * 1024)
@@ -259,7 +281,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
     // A file the store could not remove joins the privacy module's erasure queue (built below; called later).
     { later: (kind, target) => privacy.eraseLater(kind, target) },
   );
-  const dashboard = new DashboardService(db, news, articles);
+  const dashboard = new DashboardService(new DashboardRepository(db), news, articles);
   const cpdProfiles = new CpdProfilesService(db, loadCpdProfiles(config.CPD_PROFILES_FILE), completions, outsideActivities, articles, config.CREDIT_MINUTES);
   const cpdRecordMembers = new UsersRepository(db);
   const cpdRecord = new CpdRecordService(users, completions, certificates, outsideActivities, cpdProfiles, {
@@ -267,7 +289,7 @@ export function createServices(db: Database, config: Config, log: Logger, overri
   });
   const recordShares = new RecordSharesService(new RecordSharesRepository(db), cpdRecord, certificates, rateLimit, publicUrl);
   const wallet = new WalletService({ users: new UsersRepository(db), secret: config.jwtSecret, publicUrl: () => config.publicUrl });
-  const members = new MembersService({ db, auth, rateLimit });
+  const members = new MembersService({ db, members: new MembersRepository(db), articles: new ArticlesRepository(db), auth, rateLimit });
   const reminders = new RemindersService({
     db,
     repo: new RemindersRepository(),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { loadConfig } from '../../server/src/config';
-import { PortalSessionStore } from '../../server/src/modules/billing/portal/portal-session.store';
+import { PortalSessionsRepository } from '../../server/src/modules/billing/portal/portal-sessions.repository';
 import { createPaymentProvider, StripePaymentProvider } from '../../server/src/providers/payments';
 import { STRIPE_API_VERSION } from '../../server/src/providers/payments/stripe.provider';
 import { MESSAGES, portalConfigurationError } from '@leerpunt/shared/messages';
@@ -249,7 +249,7 @@ describe('Stripe checkout sessions', () => {
 
   it('is chosen from the configuration when STRIPE_SECRET_KEY is set, host/port/protocol pointing at the local server', async () => {
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), ...stripeEnvOf(stripe) });
-    const provider = createPaymentProvider(config, new PortalSessionStore(t.db), pino({ level: 'silent' }));
+    const provider = createPaymentProvider(config, new PortalSessionsRepository(t.db), pino({ level: 'silent' }));
     expect(provider.kind).toBe('stripe');
     const before = stripe.requests.length;
     await provider.ensureCoupon({ code: 'CONFIGCHECK', kind: 'percent', value: 12.5, currency: 'eur', maxRedemptions: null });
@@ -261,7 +261,7 @@ describe('Stripe checkout sessions', () => {
     });
     const sandbox = createPaymentProvider(
       loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) }),
-      new PortalSessionStore(t.db),
+      new PortalSessionsRepository(t.db),
       pino({ level: 'silent' }),
     );
     expect(sandbox.kind).toBe('sandbox');

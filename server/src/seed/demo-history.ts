@@ -2,11 +2,13 @@ import type PDFKitModule from 'pdfkit';
 import { lazyRequire } from '../lazy-require';
 import type { Services } from '../services';
 import type { OutsideActivityKind } from '@leerpunt/shared/catalog';
-import { ArticleEntity } from '../modules/articles/article.entity';
+import { ArticlesRepository } from '../modules/articles/articles.repository';
+import { AssessmentRepository } from '../modules/assessment/taking/assessment.repository';
 import { parseOutsideActivity } from '../modules/outside-activities/outside-activities.inputs';
 import { passTest } from '../modules/assessment/taking/pass-test';
 import { TEST_QUESTION_MINUTES } from '../modules/study/study.sql';
-import { UserEntity } from '../modules/users/user.entity';
+import { UsersRepository } from '../modules/users/users.repository';
+import { DemoHistoryRepository } from './demo-history.repository';
 
 const pdfKit = lazyRequire<typeof PDFKitModule>('pdfkit');
 
@@ -128,39 +130,28 @@ function attendancePdf(name: string, a: DemoOutside, date: string): Promise<Buff
  * who already has completions or outside activities is left alone.
  */
 export async function seedDemoHistory(services: Services, now = new Date()): Promise<void> {
-  const user = await services.db.getRepository(UserEntity).findOneBy({ email: HISTORY_DEMO_EMAIL });
+  // The seed is a composition root of its own: it builds the repositories it reads through.
+  const users = new UsersRepository(services.db);
+  const attempts = new AssessmentRepository(services.db);
+  const user = await users.byEmail(HISTORY_DEMO_EMAIL);
   if (!user) return;
-  // count(*) is a bigint, which node-postgres returns as a string.
-  const [{ n }]: Array<{ n: string | number }> = await services.db.query(
-    `SELECT (SELECT count(*) FROM article_completions WHERE user_id = $1) + (SELECT count(*) FROM outside_activities WHERE user_id = $1) AS n`,
-    [user.id],
-  );
-  if (Number(n) > 0) return;
+  if ((await new DemoHistoryRepository(services.db).historyItems(user.id)) > 0) return;
 
-  const articles = await services.db.getRepository(ArticleEntity).find({
-    where: { isPublished: true },
-    select: { id: true, title: true, category: true, pePointsValue: true, studyMinutes: true, estimatedReadTime: true, pointsOverrideReason: true },
-    order: { id: 'ASC' },
-    take: DEMO_COMPLETIONS,
-  });
+  const articles = await new ArticlesRepository(services.db).firstPublished(DEMO_COMPLETIONS);
   const times = demoCompletionTimes(now);
   const dated = articles.map((article, i) => ({ article, completedAt: times[i] }));
   // One transaction for the whole history (nothing else runs during seeding; first start stays quick), oldest first through the normal pass path.
   await services.db.transaction(async (m) => {
-    const locked = await m.getRepository(UserEntity).findOneOrFail({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
+    const locked = await users.findLockedOrFail(m, user.id);
     for (const [i, { article, completedAt }] of dated.entries()) {
       // Studied in the reader until the test began, 12 minutes before the pass.
       const studySeconds = demoStudySeconds(article, i);
       await services.study.recordDemoStudy(m, user.id, article.id, studySeconds, new Date(completedAt.getTime() - 12 * 60_000));
-      const [attempt]: Array<{ id: number }> = await m.query(
-        `INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, total, started_at)
-         VALUES ($1, $2, 1, 'open', '[]'::jsonb, 5, $3::timestamptz - interval '12 minutes') RETURNING id`,
-        [user.id, article.id, completedAt.toISOString()],
-      );
+      const attemptId = await attempts.insertDemoAttempt(m, user.id, article.id, completedAt);
       await passTest(m, services.certificateIssuer, {
         user: locked,
         article,
-        attempt: { id: Number(attempt.id), answers: null, score: 5, total: 5 },
+        attempt: { id: attemptId, answers: null, score: 5, total: 5 },
         completedAt,
         studySeconds,
       });

@@ -1,6 +1,6 @@
 import { PATHS } from '../paths';
 import type { Services } from '../services';
-import { UserEntity } from '../modules/users/user.entity';
+import { UsersRepository } from '../modules/users/users.repository';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedBilling } from '../modules/billing/billing.seed';
 import { seedDemoHistory } from './demo-history';
@@ -26,8 +26,7 @@ export const seedSteps: Array<{ name: string; run: SeedStep }> = [
 
 /** Creates the demo accounts (and runs every content step) when the database has no users yet. */
 export async function seedIfEmpty(services: Services): Promise<boolean> {
-  const users = services.db.getRepository(UserEntity);
-  if ((await users.count()) > 0) return false;
+  if ((await new UsersRepository(services.db).count()) > 0) return false;
   await seedDemoAccounts(services);
   for (const step of seedSteps) {
     await step.run(services);
@@ -39,7 +38,7 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
 }
 
 export async function seedDemoAccounts(services: Services): Promise<void> {
-  const repo = services.db.getRepository(UserEntity);
+  const repo = new UsersRepository(services.db);
   for (const a of DEMO_ACCOUNTS) {
     const started = new Date();
     started.setUTCMonth(started.getUTCMonth() - a.monthsSubscribed);

@@ -9,7 +9,7 @@ import { DIST } from '../lib.mjs';
 import { insertArticles } from './library.mjs';
 
 const require = createRequire(import.meta.url);
-const { HISTORY_SQL } = require(`${DIST}/modules/dashboard/dashboard.queries.js`);
+const { HISTORY_SQL } = require(`${DIST}/modules/dashboard/dashboard.sql.js`);
 const { RECOMMENDATION_CANDIDATES_SQL } = require(`${DIST}/modules/articles/articles.repository.js`);
 const { buildPointsHistory } = require(`${DIST}/modules/dashboard/points-history.js`);
 const { recommendArticles } = require(`${DIST}/modules/dashboard/recommendation.js`);

@@ -333,9 +333,19 @@ export class ArticlesRepository {
     return this.repo.findOne({ where: { id }, select: { id: true, pdfFilename: true } });
   }
 
-  /** Every column of article `id`, or null. */
-  byId(id: number): Promise<ArticleEntity | null> {
-    return this.repo.findOneBy({ id });
+  /** Every column of article `id`, or null; in `m`'s transaction when given. */
+  byId(id: number, m?: EntityManager): Promise<ArticleEntity | null> {
+    return (m ?? this.db).getRepository(ArticleEntity).findOneBy({ id });
+  }
+
+  /** The first `take` published articles by id, with what a demo completion needs (the demo history seed). */
+  firstPublished(take: number): Promise<ArticleEntity[]> {
+    return this.repo.find({
+      where: { isPublished: true },
+      select: { id: true, title: true, category: true, pePointsValue: true, studyMinutes: true, estimatedReadTime: true, pointsOverrideReason: true },
+      order: { id: 'ASC' },
+      take,
+    });
   }
 
   /** Every column of article `id`, which must exist. */

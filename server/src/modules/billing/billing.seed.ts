@@ -6,7 +6,7 @@ import { parseInput } from '../../validation';
 import { UsersRepository } from '../users/users.repository';
 import { createDiscountSchema } from './billing.inputs';
 import type { DiscountService } from './discounts/discount.service';
-import { SubscriptionEntity } from './subscription.entity';
+import { SubscriptionsRepository } from './subscriptions.repository';
 
 /** Demo discount codes, and sandbox billing accounts for the paid demo members so the portal opens. */
 export async function seedBilling(services: { db: DataSource; discounts: DiscountService; payments: Pick<PaymentProvider, 'kind'> }): Promise<void> {
@@ -26,6 +26,7 @@ export async function seedBilling(services: { db: DataSource; discounts: Discoun
   }
   if (services.payments.kind !== 'sandbox') return;
   const users = new UsersRepository(services.db);
+  const subscriptions = new SubscriptionsRepository(services.db);
   const paid = await users.activeWithoutBillingAccount();
   for (const user of paid) {
     const plan = user.subscriptionPlan as PlanId | null;
@@ -36,13 +37,12 @@ export async function seedBilling(services: { db: DataSource; discounts: Discoun
     const customerId = sandboxId('cus_sandbox');
     const subscriptionId = sandboxId('sub_sandbox');
     await services.db.transaction(async (m) => {
-      await m.getRepository(SubscriptionEntity).insert({
+      await subscriptions.insertActive(m, {
         userId: user.id,
         provider: 'sandbox',
         providerSubscriptionId: subscriptionId,
         providerCustomerId: customerId,
         plan,
-        status: 'active',
         currentPeriodEnd: periodEnd,
         stateAt: new Date(),
       });

@@ -11,7 +11,7 @@ import type { BillingRepository } from './billing.repository';
 import type { AuthService } from '../auth/auth.service';
 import { planOf, requireOwner } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
-import { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users/users.repository';
 import { recordIntegrationEvents } from '../integrations/integration-events.repository';
 import { subscriptionChanged } from '../integrations/integration-events';
 import { checkoutRef } from './billing.log';
@@ -26,11 +26,12 @@ import {
   type TextField,
   type UpgradeSubscriptionCommand,
 } from './billing.inputs';
-import { CheckoutSessionEntity } from './checkout/checkout-session.entity';
+import type { CheckoutSessionsRepository } from './checkout/checkout-sessions.repository';
 import type { DiscountCodeEntity } from './discounts/discount-code.entity';
 import type { DiscountService } from './discounts/discount.service';
 import type { PaymentEventsService } from './webhooks/payment-events.service';
-import { SubscriptionEntity } from './subscription.entity';
+import type { SubscriptionEntity } from './subscription.entity';
+import type { SubscriptionsRepository } from './subscriptions.repository';
 
 export interface PlanView extends Omit<PlanDefinition, 'features'> {
   /** Card lines, the one on tests worded by the deployment's question source. */
@@ -97,7 +98,12 @@ export const UPGRADE_MESSAGES = {
 const QUOTE_TTL_MS = 30 * 60_000;
 
 export interface BillingDeps {
+  /** For transactions only; the statements are the repositories'. */
   db: DataSource;
+  sessions: CheckoutSessionsRepository;
+  subscriptions: Pick<SubscriptionsRepository, 'byProviderId'>;
+  /** The users feature's repository: billing reads the member and writes their subscription columns. */
+  users: Pick<UsersRepository, 'byId' | 'lockByIdOrFail' | 'setSubscription'>;
   auth: AuthService;
   payments: PaymentProvider;
   discounts: DiscountService;
@@ -126,9 +132,11 @@ const SESSION_ID = /^[A-Za-z0-9_-]{16,255}$/;
 
 /** Plans, checkout, payment verification, free plan and billing portal (SPEC §7 billing calls). */
 export class BillingService {
-  private readonly users = new UsersRepository(this.deps.db);
+  private readonly users: BillingDeps['users'];
 
-  constructor(private readonly deps: BillingDeps) {}
+  constructor(private readonly deps: BillingDeps) {
+    this.users = deps.users;
+  }
 
   plans(): PlanView[] {
     const ids = this.deps.priceIds();
@@ -209,11 +217,11 @@ export class BillingService {
     if (user.subscriptionStatus === 'active' && (current === 'professional' || current === plan)) throw conflict(BILLING_MESSAGES.alreadySubscribed);
     const quote = await this.deps.discounts.quote(this.deps.db.manager, optionalDiscountCode(rawCode), plan);
     const id = randomBytes(32).toString('base64url');
-    const sessions = this.deps.db.getRepository(CheckoutSessionEntity);
+    const sessions = this.deps.sessions;
     // One short transaction reserves a use of a limited code (the open session is the reservation) before any provider call.
     await this.deps.db.transaction(async (m) => {
       await this.deps.discounts.reserve(m, quote);
-      await m.getRepository(CheckoutSessionEntity).insert({
+      await sessions.insert(m, {
         id,
         provider: this.deps.payments.kind,
         userId: user.id,
@@ -241,10 +249,10 @@ export class BillingService {
         successUrl: `${base}/subscription-success?session_id=${id}`,
         cancelUrl: `${base}/subscription-cancelled`,
       });
-      await sessions.update({ id }, { providerSessionId: created.providerSessionId });
+      await sessions.setProviderSession(id, created.providerSessionId);
       return { url: created.url, sessionId: id, handoffSecret: this.handoffSecret(id) };
     } catch (error) {
-      await sessions.update({ id }, { status: 'expired' });
+      await sessions.markExpired(id);
       if (error instanceof PaymentProviderError) throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.checkoutFailed);
       throw error;
     }
@@ -301,8 +309,8 @@ export class BillingService {
     if (!rawSessionId.trim()) throw badInput(MESSAGES.paymentInvalidSession);
     const sessionId = rawSessionId.trim();
     if (!SESSION_ID.test(sessionId)) throw notFound(MESSAGES.paymentInvalidSession);
-    const sessions = this.deps.db.getRepository(CheckoutSessionEntity);
-    let session = await sessions.findOneBy({ id: sessionId });
+    const sessions = this.deps.sessions;
+    let session = await sessions.byId(sessionId);
     // Without the secret (or the buyer's own sign-in) a session id is worth nothing, and says nothing either.
     if (!session || session.userId === null || (actor?.id !== session.userId && !this.handoffMatches(session.id, handoffSecret)))
       throw notFound(MESSAGES.paymentInvalidSession);
@@ -315,10 +323,10 @@ export class BillingService {
         return null;
       });
       if (state) await this.deps.events.apply(state);
-      session = await sessions.findOneByOrFail({ id: session.id });
+      session = await sessions.byIdOrFail(session.id);
     }
     if (session.status === 'open' && session.expiresAt.getTime() < Date.now()) {
-      await sessions.update({ id: session.id, status: 'open' }, { status: 'expired' });
+      await sessions.expireIfOpen(session.id);
       throw badInput(BILLING_MESSAGES.sessionExpired);
     }
     if (session.status === 'cancelled') throw badInput(BILLING_MESSAGES.sessionCancelled);
@@ -339,8 +347,7 @@ export class BillingService {
   /** Records the first verification; refuses once the window after it (or after completion) has passed. */
   private async claimVerification(checkoutId: string): Promise<Date> {
     return this.deps.db.transaction(async (m) => {
-      const repo = m.getRepository(CheckoutSessionEntity);
-      const s = await repo.createQueryBuilder('s').where('s.id = :id', { id: checkoutId }).setLock('pessimistic_write').getOneOrFail();
+      const s = await this.deps.sessions.lockByIdOrFail(m, checkoutId);
       const now = Date.now();
       if (s.verifiedAt) {
         if (now - s.verifiedAt.getTime() > BILLING_RULES.verifyWindowMinutes * 60_000) throw conflict(BILLING_MESSAGES.sessionAlreadyVerified);
@@ -349,7 +356,7 @@ export class BillingService {
       if (s.completedAt && now - s.completedAt.getTime() > BILLING_RULES.checkoutSessionTtlHours * 3600_000)
         throw conflict(BILLING_MESSAGES.sessionAlreadyVerified);
       const at = new Date(now);
-      await repo.update({ id: s.id }, { verifiedAt: at });
+      await this.deps.sessions.setVerifiedAt(m, s.id, at);
       return at;
     });
   }
@@ -543,9 +550,7 @@ export class BillingService {
     requireOwner(actor, userId);
     const user = await this.users.byId(userId);
     if (!user) throw notFound('User not found');
-    const sub = user.paymentSubscriptionId
-      ? await this.deps.db.getRepository(SubscriptionEntity).findOneBy({ providerSubscriptionId: user.paymentSubscriptionId })
-      : null;
+    const sub = user.paymentSubscriptionId ? await this.deps.subscriptions.byProviderId(user.paymentSubscriptionId) : null;
     return { userId, user, sub };
   }
 

@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { hotQuery } from '../../db/hot-query';
-import { HISTORY_SQL } from './dashboard.queries';
+import { HISTORY_SQL } from './dashboard.sql';
 import type { MonthBucket, OutsideBucket, RevokedCertificate } from './points-history';
 
 /**
  * The dashboard's own read: the history statement, one aggregate over tables of other features (completions,
- * the allowance charge, outside activities), built from the SQL those features export (see dashboard.queries.ts).
+ * the allowance charge, outside activities), built from the SQL those features export (see dashboard.sql.ts).
  */
 export class DashboardRepository {
   constructor(private readonly db: DataSource) {}

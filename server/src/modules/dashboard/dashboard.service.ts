@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { recommendArticles } from './recommendation';
 import { allowanceOf, type Allowance } from '../assessment/allowance/allowance.service';
@@ -9,7 +8,7 @@ import type { NewsService } from '../news/news.service';
 import { canTakeTests, isMonthly, isProfessional, planOf, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { parseDashboardYear } from './dashboard.inputs';
-import { DashboardRepository } from './dashboard.repository';
+import type { DashboardRepository } from './dashboard.repository';
 import { buildPointsHistory, type DashboardStats, type MonthBucket, type OutsideBucket, type PointsHistory, type RevokedCertificate } from './points-history';
 
 export interface RecommendedArticle extends RecommendationCandidate {
@@ -41,15 +40,11 @@ export interface Dashboard {
 
 /** Everything the member's start page shows, in a fixed, small number of SQL statements. */
 export class DashboardService {
-  private readonly reads: DashboardRepository;
-
   constructor(
-    db: DataSource,
+    private readonly reads: Pick<DashboardRepository, 'history'>,
     private readonly news: Pick<NewsService, 'list'>,
     private readonly articles: Pick<ArticlesService, 'recommendationCandidates'>,
-  ) {
-    this.reads = new DashboardRepository(db);
-  }
+  ) {}
 
   /** The caller's dashboard for `year` (default: the current UTC year). */
   async forCaller(actor: UserEntity | null, year: number | null | undefined, now = new Date()): Promise<Dashboard> {

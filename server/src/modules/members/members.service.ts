@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, notFound } from '../../errors';
 import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../graphql/connection';
 import { MEMBER_LIMITS, MEMBER_MESSAGES } from '@leerpunt/shared/members';
-import { ArticleEntity } from '../articles/article.entity';
+import type { ArticlesRepository } from '../articles/articles.repository';
 import type { AuthService } from '../auth/auth.service';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -11,13 +11,17 @@ import type { UserEntity } from '../users/user.entity';
 import type { AdminAuditEntity } from './admin-audit.entity';
 import { parseGrant, parseMemberFilter, type MemberListArgs } from './members.inputs';
 import { presentGrant, presentItemAttempts, presentMember } from './members.presenter';
-import { MembersRepository } from './members.repository';
+import type { MembersRepository } from './members.repository';
 import type { AttemptGrantType, MemberDetailType, MemberType } from './members.types';
 
 type Actor = Pick<UserEntity, 'id' | 'email' | 'isAdmin'> | null | undefined;
 
 export interface MembersDeps {
+  /** For transactions only; the statements are the repositories'. */
   db: DataSource;
+  members: MembersRepository;
+  /** The articles feature's repository, for the item a grant names (read in the grant's transaction). */
+  articles: Pick<ArticlesRepository, 'byId'>;
   auth: AuthService;
   rateLimit: RateLimitService;
 }
@@ -27,7 +31,7 @@ export class MembersService {
   private readonly members: MembersRepository;
 
   constructor(private readonly deps: MembersDeps) {
-    this.members = new MembersRepository(deps.db);
+    this.members = deps.members;
   }
 
   /** Members matching a search and filters, newest registration first, `first` at a time after `after`. */
@@ -63,8 +67,7 @@ export class MembersService {
     return this.deps.db.transaction(async (m) => {
       const [member, adminRow] = await Promise.all([this.members.member(input.userId, m), this.members.member(admin.id, m)]);
       if (!member) throw notFound(MEMBER_MESSAGES.memberNotFound);
-      // The articles module has no repository to ask yet, so its table is read here.
-      const article = await m.getRepository(ArticleEntity).findOneBy({ id: input.articleId });
+      const article = await this.deps.articles.byId(input.articleId, m);
       if (!article) throw notFound(MEMBER_MESSAGES.articleNotFound);
       const grant = await this.members.saveGrant(m, { userId: member.id, articleId: article.id, extraAttempts, grantedBy: admin.id, reason });
       await this.audit(m, admin, 'grant_attempts', member.id, { articleId: article.id, articleTitle: article.title, extraAttempts, reason });

@@ -19,6 +19,9 @@ export const outsideMonthsSql = (
             WHERE x.user_id = ${userParam}
             GROUP BY 1, 2) o`;
 
+/** A scalar subquery's body, for a statement of another feature (the demo seed): how many outside activities `userParam` has. */
+export const outsideActivityCountSql = (userParam: string) => `SELECT count(*) FROM outside_activities WHERE user_id = ${userParam}`;
+
 /** The outside_activities table. Every write names the owner too, so no statement can touch another member's row. */
 export class OutsideActivitiesRepository {
   constructor(private readonly db: DataSource) {}

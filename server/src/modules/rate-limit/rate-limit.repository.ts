@@ -1,6 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { hotQuery } from '../../db/hot-query';
-import type { RateLimitStore, Row } from './rate-limit.service';
+import type { RateLimitStore, ReadQuery, Row } from './rate-limit.service';
+
+/** The rate-limit service's read for stores outside the database (Redis): the statement runs on its own, through `db`. */
+export function databaseRead(db: DataSource): ReadQuery {
+  return (sql, params) => db.query(sql, params);
+}
 
 /** Counters in the rate_limits table: one upsert per hit. */
 export class PostgresRateLimitStore implements RateLimitStore {

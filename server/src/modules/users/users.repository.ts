@@ -154,6 +154,21 @@ export class UsersRepository {
     return this.lockQuery(m, id).getOneOrFail();
   }
 
+  /** How many accounts exist (the seed runs only on an empty database). */
+  count(): Promise<number> {
+    return this.db.getRepository(UserEntity).count();
+  }
+
+  /** Inserts a complete account row as given (the demo accounts of the seed). */
+  async insert(row: Partial<UserEntity>): Promise<void> {
+    await this.db.getRepository(UserEntity).insert(row);
+  }
+
+  /** As lockByIdOrFail, written as a find with a lock (the statement the demo history seed takes). */
+  findLockedOrFail(m: EntityManager, id: number): Promise<UserEntity> {
+    return m.getRepository(UserEntity).findOneOrFail({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
   /** Members on an active plan without a billing account (the demo seed gives them one). */
   activeWithoutBillingAccount(): Promise<UserEntity[]> {
     return this.db.getRepository(UserEntity).find({ where: { subscriptionStatus: 'active', paymentCustomerId: IsNull() } });

@@ -22,6 +22,9 @@ export const completionMonthsSql = (
             WHERE c.user_id = ${userParam} AND NOT ${completionRevokedSql('c.id')}
             GROUP BY 1, 2) b`;
 
+/** A scalar subquery's body: how many completions `userParam` has (revoked ones included). */
+export const completionCountSql = (userParam: string) => `SELECT count(*) FROM article_completions WHERE user_id = ${userParam}`;
+
 /** A condition: `userParam` has completed the article `articleId`. */
 export const completedSql = (userParam: string, articleId: string) =>
   `EXISTS (SELECT 1 FROM article_completions c WHERE c.user_id = ${userParam} AND c.article_id = ${articleId})`;

@@ -96,6 +96,16 @@ export interface SubmitStateRow extends Record<string, unknown> {
 export class AssessmentRepository {
   constructor(private readonly db: DataSource) {}
 
+  /** An open first attempt of `userId` at `articleId`, started 12 minutes before `completedAt` (the demo history seed); its id. */
+  async insertDemoAttempt(m: EntityManager, userId: number, articleId: number, completedAt: Date): Promise<number> {
+    const [attempt]: Array<{ id: number }> = await m.query(
+      `INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, total, started_at)
+         VALUES ($1, $2, 1, 'open', '[]'::jsonb, 5, $3::timestamptz - interval '12 minutes') RETURNING id`,
+      [userId, articleId, completedAt.toISOString()],
+    );
+    return Number(attempt.id);
+  }
+
   /**
    * Opens attempt number graded + 1 with the `served` questions, unless the member completed the item, has no
    * attempts left of `maxAttempts` (plus granted extras) or another start won the race (unique indexes): then null.

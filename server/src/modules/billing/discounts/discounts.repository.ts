@@ -47,6 +47,26 @@ export class DiscountsRepository {
     return this.db.getRepository(DiscountCodeEntity).findOneByOrFail({ id: inserted[0].id });
   }
 
+  /** The code `id`, or null (`m` when inside a transaction). */
+  byId(id: number, m: EntityManager = this.db.manager): Promise<DiscountCodeEntity | null> {
+    return m.getRepository(DiscountCodeEntity).findOneBy({ id });
+  }
+
+  /**
+   * Counts one use of `codeId` by the paid checkout `redemption.checkoutSessionId`: a redemption row, unique per
+   * checkout, and the code's counter only when that row is new. Call it with the code locked (`lockById`).
+   */
+  async redeem(m: EntityManager, codeId: number, redemption: { checkoutSessionId: string; userId: number | null; discountAmount: number }): Promise<void> {
+    const inserted: unknown[] = await m.query(
+      `INSERT INTO discount_redemptions (discount_code_id, checkout_session_id, user_id, discount_amount)
+       VALUES ($1, $2, $3, $4) ON CONFLICT (checkout_session_id) DO NOTHING RETURNING id`,
+      [codeId, redemption.checkoutSessionId, redemption.userId, redemption.discountAmount],
+    );
+    if (inserted.length > 0) {
+      await m.query('UPDATE discount_codes SET redemption_count = redemption_count + 1, updated_at = now() WHERE id = $1', [codeId]);
+    }
+  }
+
   /** Runs `work` in one transaction. */
   transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(work);

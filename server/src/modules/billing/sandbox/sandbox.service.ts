@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import { AppError } from '../../../errors';
 import { addInterval } from '../../../providers/payments/payment-provider';
 import type { SandboxPaymentProvider } from '../../../providers/payments/sandbox.provider';
@@ -6,14 +5,16 @@ import { type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { SANDBOX } from '../../../providers/payments/sandbox.rules';
 import { BILLING_MESSAGES } from '../billing.rules';
 import type { UserEntity } from '../../users/user.entity';
-import { UsersRepository } from '../../users/users.repository';
+import type { UsersRepository } from '../../users/users.repository';
 import { customerFor } from '../billing.service';
-import { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
-import { DiscountCodeEntity } from '../discounts/discount-code.entity';
+import type { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
+import type { CheckoutSessionsRepository } from '../checkout/checkout-sessions.repository';
+import type { DiscountsRepository } from '../discounts/discounts.repository';
 import type { PaymentEventsService } from '../webhooks/payment-events.service';
-import { PortalSessionEntity } from '../portal/portal-session.entity';
+import type { PortalSessionsRepository } from '../portal/portal-sessions.repository';
 import type { CardForm } from './sandbox.inputs';
-import { SubscriptionEntity } from '../subscription.entity';
+import type { SubscriptionEntity } from '../subscription.entity';
+import type { SubscriptionsRepository } from '../subscriptions.repository';
 
 /** Checks a card typed on the sandbox page: only the test card pays; the decline card is declined. */
 export function checkTestCard(form: CardForm, now = new Date()): string | null {
@@ -48,16 +49,25 @@ export interface SandboxPortalView {
 
 const RANDOM_ID = /^[A-Za-z0-9_-]{32,64}$/;
 
+/** The statements the sandbox pages run: billing's own repositories, and the users feature's for the member. */
+export interface SandboxRepositories {
+  sessions: Pick<CheckoutSessionsRepository, 'sandboxById' | 'expireIfOpen' | 'cancelOpenSandbox'>;
+  discountCodes: Pick<DiscountsRepository, 'byId'>;
+  portalSessions: Pick<PortalSessionsRepository, 'byId'>;
+  subscriptions: Pick<SubscriptionsRepository, 'sandboxByProviderId'>;
+  users: Pick<UsersRepository, 'byIdOrFail'>;
+}
+
 /** The sandbox checkout and billing portal pages' actions; payments go through the shared event path. */
 export class SandboxCheckoutService {
-  private readonly users: UsersRepository;
+  private readonly users: SandboxRepositories['users'];
 
   constructor(
-    private readonly db: DataSource,
+    private readonly repos: SandboxRepositories,
     private readonly provider: SandboxPaymentProvider | null,
     private readonly events: PaymentEventsService,
   ) {
-    this.users = new UsersRepository(db);
+    this.users = repos.users;
   }
 
   get enabled(): boolean {
@@ -73,16 +83,16 @@ export class SandboxCheckoutService {
   async checkout(id: string): Promise<SandboxCheckoutView | null> {
     this.sandbox();
     if (!RANDOM_ID.test(id)) return null;
-    const sessions = this.db.getRepository(CheckoutSessionEntity);
-    const session = await sessions.findOneBy({ id, provider: 'sandbox' });
+    const sessions = this.repos.sessions;
+    const session = await sessions.sandboxById(id);
     // A session whose buyer deleted their account is a kept payment record, no longer a checkout page.
     if (!session || session.userId === null) return null;
     if (session.status === 'open' && session.expiresAt.getTime() < Date.now()) {
-      await sessions.update({ id, status: 'open' }, { status: 'expired' });
+      await sessions.expireIfOpen(id);
       session.status = 'expired';
     }
     const user = await this.users.byIdOrFail(session.userId);
-    const code = session.discountCodeId ? await this.db.getRepository(DiscountCodeEntity).findOneBy({ id: session.discountCodeId }) : null;
+    const code = session.discountCodeId ? await this.repos.discountCodes.byId(session.discountCodeId) : null;
     return { session, user, discountCode: code?.code ?? null };
   }
 
@@ -110,18 +120,16 @@ export class SandboxCheckoutService {
   async cancel(id: string): Promise<void> {
     this.sandbox();
     if (!RANDOM_ID.test(id)) return;
-    await this.db.getRepository(CheckoutSessionEntity).update({ id, provider: 'sandbox', status: 'open' }, { status: 'cancelled' });
+    await this.repos.sessions.cancelOpenSandbox(id);
   }
 
   async portal(id: string): Promise<SandboxPortalView | null> {
     this.sandbox();
     if (!RANDOM_ID.test(id)) return null;
-    const portal = await this.db.getRepository(PortalSessionEntity).findOneBy({ id });
+    const portal = await this.repos.portalSessions.byId(id);
     if (!portal || portal.expiresAt.getTime() < Date.now()) return null;
     const user = await this.users.byIdOrFail(portal.userId);
-    const subscription = user.paymentSubscriptionId
-      ? await this.db.getRepository(SubscriptionEntity).findOneBy({ providerSubscriptionId: user.paymentSubscriptionId, provider: 'sandbox' })
-      : null;
+    const subscription = user.paymentSubscriptionId ? await this.repos.subscriptions.sandboxByProviderId(user.paymentSubscriptionId) : null;
     return { user, subscription };
   }
 

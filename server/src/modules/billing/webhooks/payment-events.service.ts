@@ -7,15 +7,17 @@ import { isPlanId, type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { BILLING_MESSAGES, recognisePlan } from '../billing.rules';
 import type { MailService } from '../../mail/mail.service';
 import type { MailPreferencesService } from '../../mail/mail-preferences.service';
-import { UsersRepository } from '../../users/users.repository';
+import type { UsersRepository } from '../../users/users.repository';
 import { recordIntegrationEvents } from '../../integrations/integration-events.repository';
 import { subscriptionChanged } from '../../integrations/integration-events';
 import { checkoutRef } from '../billing.log';
 import { paymentFailedMail, receiptMail } from './billing.mail';
-import { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
-import { DiscountCodeEntity } from '../discounts/discount-code.entity';
+import type { CheckoutSessionEntity } from '../checkout/checkout-session.entity';
+import type { CheckoutSessionsRepository } from '../checkout/checkout-sessions.repository';
+import type { DiscountsRepository } from '../discounts/discounts.repository';
 import { discountProblem } from '../discounts/discount.service';
-import { SubscriptionEntity } from '../subscription.entity';
+import type { SubscriptionChanges, SubscriptionsRepository } from '../subscriptions.repository';
+import type { PaymentEventsRepository } from './payment-events.repository';
 import type { InvoicesService } from '../invoices/invoices.service';
 
 /**
@@ -35,7 +37,14 @@ export interface ApplyOutcome {
 }
 
 export interface PaymentEventsDeps {
+  /** For transactions only; the statements are the repositories'. */
   db: DataSource;
+  eventLog: PaymentEventsRepository;
+  sessions: CheckoutSessionsRepository;
+  subscriptions: SubscriptionsRepository;
+  discountCodes: Pick<DiscountsRepository, 'byId' | 'lockById' | 'redeem'>;
+  /** The users feature's repository: the member row is locked and its subscription columns written in the event's transaction. */
+  users: Pick<UsersRepository, 'lockById' | 'setSubscription'>;
   mail: MailService;
   /** Failed-payment notices are optional mail: a member who switched them off gets none. */
   mailPreferences: Pick<MailPreferencesService, 'enqueue'>;
@@ -60,22 +69,21 @@ const periodLine = (plan: PlanId, from: Date, to: Date | null) => `${PLANS[plan]
  * redemptions counted under a row lock.
  */
 export class PaymentEventsService {
-  private readonly users = new UsersRepository(this.deps.db);
-
   constructor(private readonly deps: PaymentEventsDeps) {}
 
   async apply(event: BillingEvent, policy: DiscountLimitPolicy = 'honour'): Promise<ApplyOutcome> {
     const result = await this.deps.db.transaction(async (m) => {
       if (event.eventId) {
-        const fresh: unknown[] = await m.query(
-          `INSERT INTO payment_events (id, provider, type, occurred_at, outcome) VALUES ($1, $2, $3, $4, 'processing')
-           ON CONFLICT (id) DO NOTHING RETURNING id`,
-          [event.eventId, this.deps.payments.kind, event.type.slice(0, 80), event.occurredAt],
-        );
-        if (fresh.length === 0) return { outcome: 'duplicate' } satisfies ApplyOutcome;
+        const fresh = await this.deps.eventLog.claim(m, {
+          id: event.eventId,
+          provider: this.deps.payments.kind,
+          type: event.type.slice(0, 80),
+          occurredAt: event.occurredAt,
+        });
+        if (!fresh) return { outcome: 'duplicate' } satisfies ApplyOutcome;
       }
       const outcome = await this.dispatch(m, event, policy);
-      if (event.eventId) await m.query('UPDATE payment_events SET outcome = $2 WHERE id = $1', [event.eventId, outcome.outcome]);
+      if (event.eventId) await this.deps.eventLog.setOutcome(m, event.eventId, outcome.outcome);
       return outcome;
     });
     if (result.replaced) await this.cancelReplaced(result.replaced.checkoutId, result.replaced.subscriptionId);
@@ -95,17 +103,9 @@ export class PaymentEventsService {
     }
   }
 
-  private lockSession(m: EntityManager, checkoutId: string | null, providerSessionId: string | null): Promise<CheckoutSessionEntity | null> {
-    if (!checkoutId && !providerSessionId) return Promise.resolve(null);
-    const q = m.getRepository(CheckoutSessionEntity).createQueryBuilder('s').setLock('pessimistic_write');
-    return checkoutId
-      ? q.where('s.id = :checkoutId', { checkoutId }).getOne()
-      : q.where('s.provider_session_id = :providerSessionId', { providerSessionId }).getOne();
-  }
-
   /** Activates the plan bought in a checkout session: once, whichever event reports the payment first. */
   private async completeCheckout(m: EntityManager, ev: CheckoutCompletedEvent, policy: DiscountLimitPolicy): Promise<ApplyOutcome> {
-    const session = await this.lockSession(m, ev.checkoutId, ev.providerSessionId);
+    const session = await this.deps.sessions.lockForEvent(m, ev.checkoutId, ev.providerSessionId);
     if (!session) {
       this.deps.log.warn({ eventId: ev.eventId }, 'payment for an unknown checkout session ignored');
       return { outcome: 'ignored' };
@@ -117,29 +117,33 @@ export class PaymentEventsService {
     const plan = session.plan as PlanId;
     await this.redeemDiscount(m, session, plan, policy);
 
-    const user = session.userId === null ? null : await this.users.lockById(m, session.userId);
+    const user = session.userId === null ? null : await this.deps.users.lockById(m, session.userId);
     if (!user) return { outcome: 'ignored' };
     const now = new Date();
     const interval = PLANS[plan].interval ?? 'year';
     const periodEnd = ev.periodEnd ?? addInterval(now, interval);
-    const subscriptions = m.getRepository(SubscriptionEntity);
 
     let replaced: string | null = null;
     if (user.paymentSubscriptionId && user.paymentSubscriptionId !== ev.subscriptionId) {
-      const previous = await subscriptions.findOneBy({ providerSubscriptionId: user.paymentSubscriptionId });
+      const previous = await this.deps.subscriptions.byProviderId(user.paymentSubscriptionId, m);
       if (!previous || previous.status !== 'canceled') replaced = user.paymentSubscriptionId;
     }
     if (ev.subscriptionId) {
-      await m.query(
-        `INSERT INTO subscriptions (user_id, provider, provider_subscription_id, provider_customer_id, plan, status, current_period_end, state_at, checkout_session_id)
-         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8) ON CONFLICT (provider_subscription_id) DO NOTHING`,
-        [user.id, this.deps.payments.kind, ev.subscriptionId, ev.customerId, plan, periodEnd, ev.occurredAt, session.id],
-      );
+      await this.deps.subscriptions.insertIfNew(m, {
+        userId: user.id,
+        provider: this.deps.payments.kind,
+        providerSubscriptionId: ev.subscriptionId,
+        providerCustomerId: ev.customerId,
+        plan,
+        currentPeriodEnd: periodEnd,
+        stateAt: ev.occurredAt,
+        checkoutSessionId: session.id,
+      });
     }
     // "Member since" survives a renewal and an upgrade to Professional. Other plan changes restart it:
     // the Monthly allowance counts months from it, so a free period must not add to it.
     const keepStart = user.subscriptionStatus === 'active' && (user.subscriptionPlan === plan || plan === 'professional') && user.subscriptionStartedAt;
-    await this.users.setSubscription(m, user.id, {
+    await this.deps.users.setSubscription(m, user.id, {
       subscriptionStatus: 'active',
       subscriptionPlan: plan,
       subscriptionStartedAt: keepStart ? user.subscriptionStartedAt : now,
@@ -149,7 +153,7 @@ export class PaymentEventsService {
       paymentSubscriptionId: ev.subscriptionId ?? user.paymentSubscriptionId,
     });
     await recordIntegrationEvents(m, [subscriptionChanged(user.id, 'active', plan)]);
-    await m.getRepository(CheckoutSessionEntity).update({ id: session.id }, { status: 'completed', completedAt: now, replacedSubscriptionId: replaced });
+    await this.deps.sessions.markCompleted(m, session.id, now, replaced);
     await this.deps.invoices.issue(m, {
       sourceRef: `checkout:${session.id}`,
       buyer: user,
@@ -161,7 +165,7 @@ export class PaymentEventsService {
       paidAt: now,
       testMode: this.deps.payments.kind === 'sandbox',
     });
-    const code = session.discountCodeId ? await m.getRepository(DiscountCodeEntity).findOneBy({ id: session.discountCodeId }) : null;
+    const code = session.discountCodeId ? await this.deps.discountCodes.byId(session.discountCodeId, m) : null;
     await this.deps.mail.enqueue(
       user.email,
       receiptMail(this.deps.brand, {
@@ -192,12 +196,7 @@ export class PaymentEventsService {
    */
   private async redeemDiscount(m: EntityManager, session: CheckoutSessionEntity, plan: PlanId, policy: DiscountLimitPolicy): Promise<void> {
     if (!session.discountCodeId) return;
-    const code = await m
-      .getRepository(DiscountCodeEntity)
-      .createQueryBuilder('d')
-      .where('d.id = :id', { id: session.discountCodeId })
-      .setLock('pessimistic_write')
-      .getOne();
+    const code = await this.deps.discountCodes.lockById(m, session.discountCodeId);
     const exhausted = !!code && code.maxRedemptions !== null && code.redemptionCount >= code.maxRedemptions;
     if (policy === 'refuse') {
       const problem = discountProblem(code, plan);
@@ -210,20 +209,13 @@ export class PaymentEventsService {
       );
       return;
     }
-    const inserted: unknown[] = await m.query(
-      `INSERT INTO discount_redemptions (discount_code_id, checkout_session_id, user_id, discount_amount)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (checkout_session_id) DO NOTHING RETURNING id`,
-      [code.id, session.id, session.userId, session.discountAmount],
-    );
-    if (inserted.length > 0) {
-      await m.query('UPDATE discount_codes SET redemption_count = redemption_count + 1, updated_at = now() WHERE id = $1', [code.id]);
-    }
+    await this.deps.discountCodes.redeem(m, code.id, { checkoutSessionId: session.id, userId: session.userId, discountAmount: session.discountAmount });
   }
 
   private async expireCheckout(m: EntityManager, checkoutId: string | null, providerSessionId: string | null): Promise<ApplyOutcome> {
-    const session = await this.lockSession(m, checkoutId, providerSessionId);
+    const session = await this.deps.sessions.lockForEvent(m, checkoutId, providerSessionId);
     if (!session || session.status !== 'open') return { outcome: 'ignored' };
-    await m.getRepository(CheckoutSessionEntity).update({ id: session.id }, { status: 'expired' });
+    await this.deps.sessions.markExpired(session.id, m);
     return { outcome: 'applied', userId: session.userId, checkoutId: session.id };
   }
 
@@ -233,7 +225,7 @@ export class PaymentEventsService {
    * cancelled. The user mirrors only the subscription it currently points to.
    */
   private async syncSubscription(m: EntityManager, ev: SubscriptionEvent, policy: DiscountLimitPolicy): Promise<ApplyOutcome> {
-    const known = await m.getRepository(SubscriptionEntity).findOneBy({ providerSubscriptionId: ev.subscriptionId });
+    const known = await this.deps.subscriptions.byProviderId(ev.subscriptionId, m);
     if (!known) {
       // The payment may be reported before checkout.session.completed arrives: the metadata links it.
       const paid = ev.kind === 'invoice.paid' || (ev.kind === 'subscription.updated' && ev.status === 'active');
@@ -246,17 +238,12 @@ export class PaymentEventsService {
       }
       return { outcome: 'ignored' };
     }
-    const user = await this.users.lockById(m, known.userId);
-    const row = await m
-      .getRepository(SubscriptionEntity)
-      .createQueryBuilder('s')
-      .where('s.id = :id', { id: known.id })
-      .setLock('pessimistic_write')
-      .getOneOrFail();
+    const user = await this.deps.users.lockById(m, known.userId);
+    const row = await this.deps.subscriptions.lockById(m, known.id);
     if (row.status === 'canceled' || ev.occurredAt.getTime() < row.stateAt.getTime()) {
       return { outcome: 'stale', userId: row.userId };
     }
-    const next: Partial<SubscriptionEntity> = { stateAt: ev.occurredAt };
+    const next: SubscriptionChanges = { stateAt: ev.occurredAt };
     switch (ev.kind) {
       case 'subscription.updated':
         next.status = ev.status ?? row.status;
@@ -277,14 +264,14 @@ export class PaymentEventsService {
         break;
     }
     if (ev.customerId && !row.providerCustomerId) next.providerCustomerId = ev.customerId;
-    await m.getRepository(SubscriptionEntity).update({ id: row.id }, next);
+    await this.deps.subscriptions.update(m, row.id, next);
     const merged = { ...row, ...next };
     if (user && user.paymentSubscriptionId === row.providerSubscriptionId) {
       // The grace period starts at the first failure and is not moved by the provider's later retries.
       const startsGrace = merged.status === 'past_due' && (user.subscriptionStatus !== 'past_due' || !user.paymentGraceEndsAt);
       const graceEndsAt =
         merged.status !== 'past_due' ? null : startsGrace ? new Date(ev.occurredAt.getTime() + this.deps.graceDays * 86_400_000) : user.paymentGraceEndsAt;
-      await this.users.setSubscription(m, user.id, {
+      await this.deps.users.setSubscription(m, user.id, {
         subscriptionStatus: merged.status,
         subscriptionPlan: merged.plan,
         subscriptionCurrentPeriodEnd: merged.currentPeriodEnd,
@@ -342,26 +329,20 @@ export class PaymentEventsService {
     const { result } = input;
     const outcome = await this.deps.db.transaction(async (m) => {
       const eventId = `plan_change:${input.subscriptionId}:${input.fromPeriodEnd.getTime()}`.slice(0, 255);
-      const fresh: unknown[] = await m.query(
-        `INSERT INTO payment_events (id, provider, type, occurred_at, outcome) VALUES ($1, $2, 'app.plan_change', $3, 'applied')
-         ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [eventId, this.deps.payments.kind, result.changedAt],
-      );
-      if (fresh.length === 0) return 'duplicate' as const;
-      const row = await m
-        .getRepository(SubscriptionEntity)
-        .createQueryBuilder('s')
-        .where('s.provider_subscription_id = :id', { id: input.subscriptionId })
-        .setLock('pessimistic_write')
-        .getOneOrFail();
-      const user = await this.users.lockById(m, row.userId);
+      if (!(await this.deps.eventLog.claimPlanChange(m, eventId, this.deps.payments.kind, result.changedAt))) return 'duplicate' as const;
+      const row = await this.deps.subscriptions.lockByProviderId(m, input.subscriptionId);
+      const user = await this.deps.users.lockById(m, row.userId);
       const stateAt = new Date(Math.max(result.changedAt.getTime(), row.stateAt.getTime() + 1));
       const periodEnd = result.newPeriodEnd ?? row.currentPeriodEnd;
-      await m
-        .getRepository(SubscriptionEntity)
-        .update({ id: row.id }, { plan: input.toPlan, status: result.status, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, stateAt });
+      await this.deps.subscriptions.update(m, row.id, {
+        plan: input.toPlan,
+        status: result.status,
+        currentPeriodEnd: periodEnd,
+        cancelAtPeriodEnd: false,
+        stateAt,
+      });
       if (user && user.paymentSubscriptionId === row.providerSubscriptionId) {
-        await this.users.setSubscription(m, user.id, {
+        await this.deps.users.setSubscription(m, user.id, {
           subscriptionStatus: result.status,
           subscriptionPlan: input.toPlan,
           subscriptionCurrentPeriodEnd: periodEnd,
@@ -405,7 +386,7 @@ export class PaymentEventsService {
   /** Cancels the subscription an upgrade replaced; retried on the next verification when the provider fails. */
   async cancelReplaced(checkoutId: string, subscriptionId: string): Promise<void> {
     if (await this.stopSubscription(subscriptionId)) {
-      await this.deps.db.getRepository(CheckoutSessionEntity).update({ id: checkoutId }, { replacedCancelledAt: new Date() });
+      await this.deps.sessions.markReplacedCancelled(checkoutId, new Date());
     }
   }
 
@@ -417,11 +398,7 @@ export class PaymentEventsService {
       this.deps.log.error({ subscriptionId }, 'could not cancel a replaced subscription at the provider; will retry');
       return false;
     }
-    await this.deps.db.query(
-      `UPDATE subscriptions SET status = 'canceled', cancel_at_period_end = false, state_at = GREATEST(state_at, now()), updated_at = now()
-       WHERE provider_subscription_id = $1 AND status <> 'canceled'`,
-      [subscriptionId],
-    );
+    await this.deps.subscriptions.markCanceled(subscriptionId);
     return true;
   }
 }
