@@ -18,7 +18,10 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; output
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 900; i++) {
+  // A first start migrates the embedded database and seeds three years of demo history: about half a minute on a
+  // quiet machine, minutes on a loaded one, so it is given up to four.
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { child, url, output: () => output };
     } catch {
@@ -48,4 +51,4 @@ it('starts on the embedded database with demo accounts, and finishes in-flight r
   expect((await res.json()).access_token).toBeTruthy();
   expect(await exited).toBe(0);
   await expect(fetch(`${url}/healthz`)).rejects.toThrow();
-});
+}, 300_000);
