@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Field } from './components';
 
 /** Messages by field of a form whose values are `F`. */
@@ -59,7 +59,13 @@ interface FieldShell {
   required?: boolean;
 }
 
-/** A labelled input (text, email, password, tel, …) with its hint and error wired to it (aria-describedby, aria-invalid). */
+/** What a field component leaves to its control: the wiring (id, aria-*, value, change) is its own. */
+type Passed<A> = Omit<A, 'id' | 'value' | 'onChange' | 'required' | 'children' | `aria-${string}`>;
+
+/**
+ * A labelled input (text, email, password, tel, date, …) with its hint and error wired to it (aria-describedby,
+ * aria-invalid); other input attributes (name, type, autoComplete, maxLength, onBlur, …) pass through.
+ */
 export function TextField({
   label,
   error,
@@ -68,9 +74,8 @@ export function TextField({
   value,
   onChange,
   type = 'text',
-  autoComplete,
-  onBlur,
-}: FieldShell & { value: string; onChange: (value: string) => void; type?: string; autoComplete?: string; onBlur?: () => void }) {
+  ...input
+}: FieldShell & Passed<InputHTMLAttributes<HTMLInputElement>> & { value: string; onChange: (value: string) => void }) {
   return (
     <Field label={label} required={required} error={error} hint={hint}>
       {(id, describedBy) => (
@@ -79,18 +84,17 @@ export function TextField({
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           type={type}
-          autoComplete={autoComplete}
           required={required}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
+          {...input}
         />
       )}
     </Field>
   );
 }
 
-/** A labelled drop-down (its `<option>`s as children) with its hint and error wired to it. */
+/** A labelled drop-down (its `<option>`s as children) with its hint and error wired to it; other select attributes pass through. */
 export function SelectField({
   label,
   error,
@@ -99,7 +103,8 @@ export function SelectField({
   value,
   onChange,
   children,
-}: FieldShell & { value: string; onChange: (value: string) => void; children: ReactNode }) {
+  ...select
+}: FieldShell & Passed<SelectHTMLAttributes<HTMLSelectElement>> & { value: string; onChange: (value: string) => void; children: ReactNode }) {
   return (
     <Field label={label} required={required} error={error} hint={hint}>
       {(id, describedBy) => (
@@ -110,6 +115,7 @@ export function SelectField({
           required={required}
           value={value}
           onChange={(e) => onChange(e.target.value)}
+          {...select}
         >
           {children}
         </select>
