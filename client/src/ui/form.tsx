@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { Field } from './components';
 
 /** Messages by field of a form whose values are `F`. */
@@ -88,6 +98,33 @@ export function TextField({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           {...input}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled multi-line text box with its hint and error wired to it; other textarea attributes (rows, maxLength, …) pass through. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required = false,
+  value,
+  onChange,
+  ...textarea
+}: FieldShell & Passed<TextareaHTMLAttributes<HTMLTextAreaElement>> & { value: string; onChange: (value: string) => void }) {
+  return (
+    <Field label={label} required={required} error={error} hint={hint}>
+      {(id, describedBy) => (
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          required={required}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          {...textarea}
         />
       )}
     </Field>
