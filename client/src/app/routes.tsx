@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { RequireSubscription, type GatedWhat } from './gating';
 import { useSession } from './session';
 
 // Each route is its own chunk so a page only loads the code it needs.
@@ -55,37 +56,63 @@ const SharedRecordPage = lazyPage(() => import('../features/record-shares/Shared
 const ConfirmEmailRedirect: LazyPage = Object.assign(() => <ConfirmEmailRedirectPage />, { preload: () => Promise.resolve() });
 const ApolloBoundary = lazyComponent<{ children: ReactNode }>(() => import('./ApolloBoundary'));
 
+/** What a route needs besides signing in: an active subscription, named for the gate's sentence (`lapsedToo`: see RequireSubscription). */
+type SubscriptionGate = { what: GatedWhat; lapsedToo?: boolean };
+
+/** One row of the route table. */
+interface PageRoute {
+  path: string;
+  page: LazyPage;
+  /** Its name in the document title. */
+  title: string;
+  /** A visitor may open it without signing in. */
+  public: boolean;
+  /** `false`: no subscription needed; otherwise a member without one sees the gate (RequireSubscription) instead of the page. */
+  subscription: false | SubscriptionGate;
+  /** The code requested before its first render: the page's own, and Apollo's for a page that queries through it (it renders inside the Apollo boundary). */
+  preloads: 'page' | 'page+apollo';
+}
+
 /**
- * The route table of SPEC §2, besides `/` (the dashboard or the landing page): each path's page, whether it queries
- * through Apollo, its name in the document title, and whether a visitor may open it without signing in. A public path
- * also covers what follows it (`/verify/…`); one with a parameter covers its prefix (`/confirm/…`).
+ * The route table of SPEC §2, besides `/` (the dashboard or the landing page): each path's page, its name in the
+ * document title, whether a visitor may open it without signing in, whether it needs a subscription, and the code
+ * requested before it renders. A public path also covers what follows it (`/verify/…`); one with a parameter covers
+ * its prefix (`/confirm/…`).
  */
-const PAGE_ROUTES: Array<{ path: string; page: LazyPage; apollo: boolean; title: string; public: boolean }> = [
-  { path: '/home', page: LandingPage, apollo: false, title: 'Home', public: true },
-  { path: '/login', page: LoginPage, apollo: false, title: 'Sign In', public: true },
-  { path: '/register', page: RegisterPage, apollo: true, title: 'Create Account', public: true },
-  { path: '/articles', page: LibraryPage, apollo: true, title: 'Library', public: false },
-  { path: '/article/:id', page: ArticlePage, apollo: true, title: 'Article', public: false },
-  { path: '/test/:id', page: TestPage, apollo: true, title: 'Certification Test', public: false },
-  { path: '/account', page: AccountPage, apollo: true, title: 'My Account', public: false },
-  { path: '/help', page: HelpPage, apollo: true, title: 'Help Center', public: false },
-  { path: '/news', page: NewsPage, apollo: true, title: 'News', public: false },
-  { path: '/confirm/:token', page: ConfirmPage, apollo: true, title: 'Email Confirmation', public: true },
+const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/home', page: LandingPage, title: 'Home', public: true, subscription: false, preloads: 'page' },
+  { path: '/login', page: LoginPage, title: 'Sign In', public: true, subscription: false, preloads: 'page' },
+  { path: '/register', page: RegisterPage, title: 'Create Account', public: true, subscription: false, preloads: 'page+apollo' },
+  { path: '/articles', page: LibraryPage, title: 'Library', public: false, subscription: { what: 'access articles' }, preloads: 'page+apollo' },
+  { path: '/article/:id', page: ArticlePage, title: 'Article', public: false, subscription: { what: 'read articles' }, preloads: 'page+apollo' },
+  { path: '/test/:id', page: TestPage, title: 'Certification Test', public: false, subscription: { what: 'take tests.' }, preloads: 'page+apollo' },
+  { path: '/account', page: AccountPage, title: 'My Account', public: false, subscription: false, preloads: 'page+apollo' },
+  // The Help Center stays open to a member whose paid plan lapsed.
+  {
+    path: '/help',
+    page: HelpPage,
+    title: 'Help Center',
+    public: false,
+    subscription: { what: 'access the help center', lapsedToo: true },
+    preloads: 'page+apollo',
+  },
+  { path: '/news', page: NewsPage, title: 'News', public: false, subscription: { what: 'access news' }, preloads: 'page+apollo' },
+  { path: '/confirm/:token', page: ConfirmPage, title: 'Email Confirmation', public: true, subscription: false, preloads: 'page+apollo' },
   // An old confirmation link: it only redirects to /confirm/:token.
-  { path: '/confirm-email/:token', page: ConfirmEmailRedirect, apollo: false, title: 'Email Confirmation', public: true },
-  { path: '/confirm-email-change/:token', page: ConfirmEmailChangePage, apollo: true, title: 'E-mail Change', public: true },
-  { path: '/reset-password/:token', page: ResetPasswordPage, apollo: true, title: 'Reset Password', public: true },
-  { path: '/reset-password', page: ResetPasswordPage, apollo: true, title: 'Reset Password', public: true },
-  { path: '/subscription-required', page: SubscriptionRequiredPage, apollo: true, title: 'Choose Your Plan', public: true },
-  { path: '/subscription-success', page: SubscriptionSuccessPage, apollo: true, title: 'Subscription Active', public: true },
-  { path: '/subscription-cancelled', page: SubscriptionCancelledPage, apollo: true, title: 'Checkout Cancelled', public: true },
-  { path: '/pricing', page: PricingPage, apollo: true, title: 'Pricing', public: true },
-  { path: '/verify', page: VerifyPage, apollo: true, title: 'Verify Certificate', public: true },
+  { path: '/confirm-email/:token', page: ConfirmEmailRedirect, title: 'Email Confirmation', public: true, subscription: false, preloads: 'page' },
+  { path: '/confirm-email-change/:token', page: ConfirmEmailChangePage, title: 'E-mail Change', public: true, subscription: false, preloads: 'page+apollo' },
+  { path: '/reset-password/:token', page: ResetPasswordPage, title: 'Reset Password', public: true, subscription: false, preloads: 'page+apollo' },
+  { path: '/reset-password', page: ResetPasswordPage, title: 'Reset Password', public: true, subscription: false, preloads: 'page+apollo' },
+  { path: '/subscription-required', page: SubscriptionRequiredPage, title: 'Choose Your Plan', public: true, subscription: false, preloads: 'page+apollo' },
+  { path: '/subscription-success', page: SubscriptionSuccessPage, title: 'Subscription Active', public: true, subscription: false, preloads: 'page+apollo' },
+  { path: '/subscription-cancelled', page: SubscriptionCancelledPage, title: 'Checkout Cancelled', public: true, subscription: false, preloads: 'page+apollo' },
+  { path: '/pricing', page: PricingPage, title: 'Pricing', public: true, subscription: false, preloads: 'page+apollo' },
+  { path: '/verify', page: VerifyPage, title: 'Verify Certificate', public: true, subscription: false, preloads: 'page+apollo' },
   // A member's CPD record shared with an auditor: read-only, no sign-in, no Apollo (one REST call).
-  { path: '/shared-record/:token', page: SharedRecordPage, apollo: false, title: 'Shared CPD Record', public: true },
-  { path: '/admin', page: AdminPage, apollo: true, title: 'Admin', public: false },
+  { path: '/shared-record/:token', page: SharedRecordPage, title: 'Shared CPD Record', public: true, subscription: false, preloads: 'page' },
+  { path: '/admin', page: AdminPage, title: 'Admin', public: false, subscription: false, preloads: 'page+apollo' },
   // A partner application's consent step: open to visitors, who are asked to sign in first.
-  { path: '/oauth/consent/:uid', page: ConsentPage, apollo: false, title: 'Connect an Application', public: true },
+  { path: '/oauth/consent/:uid', page: ConsentPage, title: 'Connect an Application', public: true, subscription: false, preloads: 'page' },
 ];
 
 /** The part of a route's path a public address starts with: up to its first parameter (`/confirm/`), else all of it. */
@@ -113,12 +140,12 @@ export function routeTitle(path: string, signedIn: boolean): string | null {
  * downloads overlap its check instead of following it. A visitor on a member-only path is sent to sign in.
  */
 export function preloadPage(path: string, signedIn: boolean): Promise<unknown> {
-  const route =
+  const route: Pick<PageRoute, 'page' | 'preloads'> | undefined =
     path === '/'
-      ? { page: signedIn ? DashboardPage : LandingPage, apollo: signedIn }
+      ? { page: signedIn ? DashboardPage : LandingPage, preloads: signedIn ? 'page+apollo' : 'page' }
       : PAGE_ROUTES.find((r) => matchPath(r.path, !signedIn && !isPublicPath(path) ? '/login' : path));
   if (!route) return Promise.resolve();
-  return Promise.all([route.page.preload(), route.apollo ? ApolloBoundary.preload() : null]);
+  return Promise.all([route.page.preload(), route.preloads === 'page+apollo' ? ApolloBoundary.preload() : null]);
 }
 
 /**
@@ -126,12 +153,25 @@ export function preloadPage(path: string, signedIn: boolean): Promise<unknown> {
  * is requested together with Apollo's: inside the boundary alone it would only be asked for once Apollo's
  * chunk had arrived, one more round of downloads before the page's data can be fetched.
  */
-function WithApollo({ page: Page }: { page: LazyPage }) {
+function WithApollo({ page: Page, gate = false }: { page: LazyPage; gate?: PageRoute['subscription'] }) {
   void Page.preload();
   return (
     <ApolloBoundary>
-      <Page />
+      <Gated gate={gate}>
+        <Page />
+      </Gated>
     </ApolloBoundary>
+  );
+}
+
+/** A page behind its route's subscription gate, if it has one. */
+function Gated({ gate, children }: { gate: PageRoute['subscription']; children: ReactNode }) {
+  return gate ? (
+    <RequireSubscription what={gate.what} lapsedToo={gate.lapsedToo}>
+      {children}
+    </RequireSubscription>
+  ) : (
+    <>{children}</>
   );
 }
 
@@ -150,8 +190,20 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Home />} />
-      {PAGE_ROUTES.map(({ path, page: Page, apollo }) => (
-        <Route key={path} path={path} element={apollo ? <WithApollo page={Page} /> : <Page />} />
+      {PAGE_ROUTES.map(({ path, page: Page, preloads, subscription }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            preloads === 'page+apollo' ? (
+              <WithApollo page={Page} gate={subscription} />
+            ) : (
+              <Gated gate={subscription}>
+                <Page />
+              </Gated>
+            )
+          }
+        />
       ))}
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
   return (
@@ -58,23 +58,62 @@ export function Field({ label, children, error, hint, required }: FieldProps) {
   );
 }
 
-/** An accessible modal dialog: focus moves in, Escape closes. */
-export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+/** What Tab can reach inside `root`, in document order (disabled and hidden controls left out). */
+function tabbable(root: HTMLElement): HTMLElement[] {
+  const selector =
+    'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  return [...root.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0);
+}
+
+/**
+ * An accessible modal dialog, labelled by its title (and described by the element `describedBy` names): focus moves
+ * into it when it opens and goes back where it was when it closes; Tab and Shift+Tab stay inside; Escape and the
+ * backdrop call `onClose`. Opening and closing happen once per mount, however often the parent renders.
+ */
+export function Modal({ title, onClose, describedBy, children }: { title: string; onClose: () => void; describedBy?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const latestOnClose = useRef(onClose);
+  useEffect(() => {
+    latestOnClose.current = onClose;
+  });
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && latestOnClose.current();
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus();
     };
-  }, [onClose]);
+  }, []);
+  const keepTabInside = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab') return;
+    const dialog = e.currentTarget;
+    const items = tabbable(dialog);
+    const active = document.activeElement;
+    if (items.length === 0) e.preventDefault();
+    else if (e.shiftKey && (active === items[0] || active === dialog)) {
+      e.preventDefault();
+      items[items.length - 1].focus();
+    } else if (!e.shiftKey && active === items[items.length - 1]) {
+      e.preventDefault();
+      items[0].focus();
+    }
+  };
   return (
     <div className="modal-backdrop" onClick={onClose}>
-      <div className="modal card" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={ref} onClick={(e) => e.stopPropagation()}>
+      <div
+        className="modal card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        ref={ref}
+        onKeyDown={keepTabInside}
+        onClick={(e) => e.stopPropagation()}
+      >
         <h2 id={titleId}>{title}</h2>
         {children}
       </div>
@@ -83,8 +122,9 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
 }
 
 /**
- * Asks before a destructive step: the title as a question, what will happen, the action and Cancel. The action button
- * says `busyLabel` and is disabled while `busy`; Escape, the backdrop and Cancel close it.
+ * Asks before a destructive step (the one confirmation of the app): the title as a question, what will happen (the
+ * dialog's description), the action and Cancel, in a Modal. The action button says `busyLabel` and is disabled while
+ * `busy`; Escape, the backdrop and Cancel close it.
  */
 export function ConfirmDialog({
   title,
@@ -109,9 +149,10 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const textId = useId();
   return (
-    <Modal title={title} onClose={onCancel}>
-      <p>{children}</p>
+    <Modal title={title} onClose={onCancel} describedBy={textId}>
+      <p id={textId}>{children}</p>
       {details}
       <div className="button-row">
         <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy || disabled}>

@@ -6,6 +6,7 @@ import { useSession, type SessionUser } from '../../app/session';
 import { AccountUpdateProfileDocument } from '../../gql/graphql';
 import { checked, userErrorFields } from '../../app/user-errors';
 import { Alert, errorMessage, Field, LockIcon } from '../../ui/components';
+import { SelectField, TextField, useForm, type FormErrors } from '../../ui/form';
 import { LearningRecordStoreSection } from '../integrations/LearningRecordStoreSection';
 import { MailPreferences } from './MailPreferences';
 import { WalletSection } from '../wallet/WalletSection';
@@ -46,8 +47,8 @@ const fromUser = (u: SessionUser): EditableProfile => ({
 });
 
 /** Client-side checks mirroring the server's (SPEC §5); the server checks again. */
-function validate(form: EditableProfile): Partial<Record<keyof EditableProfile, string>> {
-  const errors: Partial<Record<keyof EditableProfile, string>> = {};
+function validate(form: EditableProfile): FormErrors<EditableProfile> {
+  const errors: FormErrors<EditableProfile> = {};
   for (const [key, label] of REQUIRED) if (!form[key].trim()) errors[key] = `${label} is required`;
   if (form.profession && !(PROFESSIONS as readonly string[]).includes(form.profession)) errors.profession = 'Please choose a profession from the list';
   if (form.secondaryProfession && !(PROFESSIONS as readonly string[]).includes(form.secondaryProfession)) {
@@ -75,17 +76,20 @@ export default function ProfileTab() {
 function ProfileForm({ user }: { user: SessionUser }) {
   const { updateUser } = useSession();
   const readOnlyNoteId = useId();
-  const [form, setForm] = useState<EditableProfile>(() => fromUser(user));
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof EditableProfile, string>>>({});
+  const fields = useForm<EditableProfile>(fromUser(user));
+  const { values: form, setValues: setForm, setErrors: setFieldErrors } = fields;
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [save, { loading }] = useMutation(AccountUpdateProfileDocument);
 
-  const set = (key: keyof EditableProfile, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setFieldErrors((e) => ({ ...e, [key]: undefined }));
-    setSuccess(null);
-  };
+  // A change drops that field's message and the last success notice.
+  const field = (key: keyof EditableProfile) => ({
+    ...fields.text(key),
+    onChange: (value: string) => {
+      fields.set(key, value);
+      setSuccess(null);
+    },
+  });
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
@@ -127,7 +131,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       setSuccess(MESSAGES.profileUpdated);
     } catch (err) {
       const reported = userErrorFields(err);
-      const mapped: Partial<Record<keyof EditableProfile, string>> = {};
+      const mapped: FormErrors<EditableProfile> = {};
       for (const [name, message] of Object.entries(reported)) if (SERVER_FIELDS[name]) mapped[SERVER_FIELDS[name]] = message;
       setFieldErrors(mapped);
       setError(errorMessage(err, MESSAGES.profileFailed, MESSAGES.networkError));
@@ -181,83 +185,26 @@ function ProfileForm({ user }: { user: SessionUser }) {
       <fieldset>
         <legend>Professional details</legend>
         <div className="grid-2">
-          <Field label="Profession" required error={fieldErrors.profession}>
-            {(id, d) => (
-              <select
-                id={id}
-                aria-describedby={d}
-                aria-invalid={!!fieldErrors.profession}
-                required
-                value={form.profession}
-                onChange={(e) => set('profession', e.target.value)}
-              >
-                <option value="">Select your profession</option>
-                {PROFESSIONS.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Secondary profession" error={fieldErrors.secondaryProfession} hint="Optional">
-            {(id, d) => (
-              <select
-                id={id}
-                aria-describedby={d}
-                aria-invalid={!!fieldErrors.secondaryProfession}
-                value={form.secondaryProfession}
-                onChange={(e) => set('secondaryProfession', e.target.value)}
-              >
-                <option value="">None</option>
-                {PROFESSIONS.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Company" required error={fieldErrors.company}>
-            {(id, d) => (
-              <input
-                id={id}
-                aria-describedby={d}
-                aria-invalid={!!fieldErrors.company}
-                required
-                autoComplete="organization"
-                value={form.company}
-                onChange={(e) => set('company', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Job title" required error={fieldErrors.jobTitle}>
-            {(id, d) => (
-              <input
-                id={id}
-                aria-describedby={d}
-                aria-invalid={!!fieldErrors.jobTitle}
-                required
-                autoComplete="organization-title"
-                value={form.jobTitle}
-                onChange={(e) => set('jobTitle', e.target.value)}
-              />
-            )}
-          </Field>
+          <SelectField label="Profession" required {...field('profession')}>
+            <option value="">Select your profession</option>
+            {PROFESSIONS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Secondary profession" hint="Optional" {...field('secondaryProfession')}>
+            <option value="">None</option>
+            {PROFESSIONS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Company" required autoComplete="organization" {...field('company')} />
+          <TextField label="Job title" required autoComplete="organization-title" {...field('jobTitle')} />
         </div>
-        <Field label="Address" required error={fieldErrors.address}>
-          {(id, d) => (
-            <input
-              id={id}
-              aria-describedby={d}
-              aria-invalid={!!fieldErrors.address}
-              required
-              autoComplete="street-address"
-              value={form.address}
-              onChange={(e) => set('address', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="Address" required autoComplete="street-address" {...field('address')} />
       </fieldset>
 
       <div className="button-row">

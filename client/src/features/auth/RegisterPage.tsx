@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PROFESSIONS } from '@leerpunt/shared/catalog';
 import { DEFAULT_PHONE_COUNTRY_CODE } from '@leerpunt/shared/defaults';
@@ -11,6 +11,7 @@ import { RegisterDocument, RegistrationOptionsDocument, ResendConfirmationDocume
 import { KEYS, sessionScoped } from '../../app/storage';
 import { checked, userErrorFields } from '../../app/user-errors';
 import { Alert, errorMessage, Field } from '../../ui/components';
+import { CheckboxField, SelectField, TextField, useForm, type FormErrors } from '../../ui/form';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { Icon } from '../../ui/icons';
 
@@ -54,7 +55,7 @@ const REQUIRED: Array<[keyof Form, string]> = [
   ['phone', 'Phone'],
 ];
 
-type FieldErrors = Partial<Record<keyof Form, string>>;
+type FieldErrors = FormErrors<Form>;
 
 /** Client-side checks mirroring the server's (SPEC §5), every field at once; the server checks again. */
 function validate(f: Form, countryIso: string | null): FieldErrors {
@@ -81,11 +82,9 @@ function usePickedPlan(): PlanId | null {
 }
 
 export default function RegisterPage() {
-  const [form, setForm] = useState<Form>(EMPTY);
+  const fields = useForm<Form>(EMPTY);
+  const { values: form, errors: fieldErrors } = fields;
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const pickedPlan = usePickedPlan();
   const [done, setDone] = useState<{ email: string; emailSent: boolean } | null>(null);
   const options = useQuery(RegistrationOptionsDocument, { fetchPolicy: 'cache-first' });
@@ -98,26 +97,11 @@ export default function RegisterPage() {
   );
   const countryIso = countries.find((c) => c.name === form.country)?.isoCode ?? null;
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    // A corrected field loses its message at once; the rest stay until the next submit.
-    setFieldErrors((errors) => (errors[key] ? { ...errors, [key]: undefined } : errors));
-  };
-
-  // After a failed submit: the first invalid control gets focus and is scrolled into view.
-  useEffect(() => {
-    if (!attempt) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (first) {
-      first.focus({ preventScroll: true });
-      first.scrollIntoView({ block: 'center' });
-    }
-  }, [attempt]);
-
+  // After a failed submit the first invalid control gets focus and is scrolled into view (useForm); a corrected field
+  // loses its message at once, the rest stay until the next submit.
   function fail(errors: FieldErrors, summary: string | null) {
-    setFieldErrors(errors);
+    fields.fail(errors);
     setError(summary);
-    setAttempt((n) => n + 1);
   }
 
   async function submit(e: SubmitEvent) {
@@ -125,7 +109,7 @@ export default function RegisterPage() {
     const problems = validate(form, countryIso);
     const count = Object.keys(problems).length;
     if (count) return fail(problems, summaryText(count));
-    setFieldErrors({});
+    fields.setErrors({});
     setError(null);
     try {
       const { data } = await register({
@@ -180,34 +164,16 @@ export default function RegisterPage() {
     );
   }
 
-  const invalid = (key: keyof Form) => (fieldErrors[key] ? true : undefined);
   // The postal code is checked against the country's format as soon as the member leaves the field.
   const checkPostalCode = () => {
     const problem = postalCodeProblem(countryIso, form.postalCode, form.country);
-    if (problem) setFieldErrors((errors) => ({ ...errors, postalCode: problem }));
+    if (problem) fields.setErrors((errors) => ({ ...errors, postalCode: problem }));
   };
-  const text = (key: keyof Form, label: string, props: { type?: string; autoComplete?: string; required?: boolean; onBlur?: () => void } = {}) => (
-    <Field label={label} required={props.required ?? true} error={fieldErrors[key]}>
-      {(id, d) => (
-        <input
-          id={id}
-          aria-describedby={d}
-          aria-invalid={invalid(key)}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          required={props.required ?? true}
-          value={String(form[key])}
-          onChange={(e) => set(key, e.target.value as never)}
-          onBlur={props.onBlur}
-        />
-      )}
-    </Field>
-  );
 
   return (
     <div className="auth-layout wide">
       <section className="card auth-card">
-        <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="register-title">
+        <form ref={fields.formRef} onSubmit={submit} noValidate aria-labelledby="register-title">
           <h1 id="register-title">Create Your Account</h1>
           <p className="muted">Join thousands of professionals earning CPD points.</p>
           {pickedPlan ? (
@@ -219,71 +185,45 @@ export default function RegisterPage() {
           <fieldset>
             <legend>Personal details</legend>
             <div className="grid-2">
-              {text('firstName', 'First name', { autoComplete: 'given-name' })}
-              {text('lastName', 'Last name', { autoComplete: 'family-name' })}
+              <TextField label="First name" autoComplete="given-name" required {...fields.text('firstName')} />
+              <TextField label="Last name" autoComplete="family-name" required {...fields.text('lastName')} />
             </div>
-            {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+            <TextField label="Email" type="email" autoComplete="email" required {...fields.text('email')} />
             <div className="grid-2">
-              {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
-              {text('confirmPassword', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
+              <TextField label="Password" type="password" autoComplete="new-password" required {...fields.text('password')} />
+              <TextField label="Confirm password" type="password" autoComplete="new-password" required {...fields.text('confirmPassword')} />
             </div>
           </fieldset>
           <fieldset>
             <legend>Professional details</legend>
             <div className="grid-2">
-              <Field label="Profession" required error={fieldErrors.profession}>
-                {(id, d) => (
-                  <select
-                    id={id}
-                    aria-describedby={d}
-                    aria-invalid={invalid('profession')}
-                    required
-                    value={form.profession}
-                    onChange={(e) => set('profession', e.target.value)}
-                  >
-                    <option value="">Select your profession</option>
-                    {PROFESSIONS.map((p) => (
-                      <option key={p}>{p}</option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field label="Secondary profession">
-                {(id, d) => (
-                  <select id={id} aria-describedby={d} value={form.secondaryProfession} onChange={(e) => set('secondaryProfession', e.target.value)}>
-                    <option value="">None</option>
-                    {PROFESSIONS.map((p) => (
-                      <option key={p}>{p}</option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <SelectField label="Profession" required {...fields.text('profession')}>
+                <option value="">Select your profession</option>
+                {PROFESSIONS.map((p) => (
+                  <option key={p}>{p}</option>
+                ))}
+              </SelectField>
+              <SelectField label="Secondary profession" {...fields.text('secondaryProfession')}>
+                <option value="">None</option>
+                {PROFESSIONS.map((p) => (
+                  <option key={p}>{p}</option>
+                ))}
+              </SelectField>
             </div>
             <div className="grid-2">
-              {text('company', 'Company', { autoComplete: 'organization' })}
-              {text('jobTitle', 'Job title', { autoComplete: 'organization-title' })}
+              <TextField label="Company" autoComplete="organization" required {...fields.text('company')} />
+              <TextField label="Job title" autoComplete="organization-title" required {...fields.text('jobTitle')} />
             </div>
-            {text('licenseNumber', 'License number', { required: false })}
+            <TextField label="License number" {...fields.text('licenseNumber')} />
           </fieldset>
           <fieldset>
             <legend>Address and contact</legend>
-            <Field label="Country" required error={fieldErrors.country}>
-              {(id, d) => (
-                <select
-                  id={id}
-                  aria-describedby={d}
-                  aria-invalid={invalid('country')}
-                  required
-                  value={form.country}
-                  onChange={(e) => set('country', e.target.value)}
-                >
-                  <option value="">Select your country</option>
-                  {countries.map((c) => (
-                    <option key={c.isoCode}>{c.name}</option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField label="Country" required {...fields.text('country')}>
+              <option value="">Select your country</option>
+              {countries.map((c) => (
+                <option key={c.isoCode}>{c.name}</option>
+              ))}
+            </SelectField>
             <Field label="Address" required hint="Start typing your city and pick a suggestion to fill in city, region and country" error={fieldErrors.address}>
               {(id, d) => (
                 <AddressAutocomplete
@@ -292,9 +232,9 @@ export default function RegisterPage() {
                   describedBy={d}
                   value={form.address}
                   countryIso={countryIso}
-                  onChange={(v) => set('address', v)}
+                  onChange={(v) => fields.set('address', v)}
                   onPick={(s) =>
-                    setForm((f) => ({
+                    fields.setValues((f) => ({
                       ...f,
                       address:
                         s.address ??
@@ -310,64 +250,32 @@ export default function RegisterPage() {
               )}
             </Field>
             <div className="grid-3">
-              {text('city', 'City', { autoComplete: 'address-level2' })}
-              {text('state', 'State/Province', { autoComplete: 'address-level1' })}
-              {text('postalCode', 'Postal code', { autoComplete: 'postal-code', onBlur: checkPostalCode })}
+              <TextField label="City" autoComplete="address-level2" required {...fields.text('city')} />
+              <TextField label="State/Province" autoComplete="address-level1" required {...fields.text('state')} />
+              <TextField label="Postal code" autoComplete="postal-code" onBlur={checkPostalCode} required {...fields.text('postalCode')} />
             </div>
             <div className="grid-phone">
-              <Field label="Country code" required>
-                {(id, d) => (
-                  <select id={id} aria-describedby={d} value={form.phoneCountryCode} onChange={(e) => set('phoneCountryCode', e.target.value)}>
-                    {(phoneCodes.length ? phoneCodes : [DEFAULT_PHONE_COUNTRY_CODE]).map((c) => (
-                      <option key={c}>{c}</option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel-national' })}
+              <SelectField label="Country code" required {...fields.text('phoneCountryCode')}>
+                {(phoneCodes.length ? phoneCodes : [DEFAULT_PHONE_COUNTRY_CODE]).map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </SelectField>
+              <TextField label="Phone" type="tel" autoComplete="tel-national" required {...fields.text('phone')} />
             </div>
           </fieldset>
           <div className="checks">
-            <label className="check">
-              <input
-                type="checkbox"
-                aria-invalid={invalid('acceptPrivacy')}
-                aria-describedby={fieldErrors.acceptPrivacy ? 'privacy-error' : undefined}
-                checked={form.acceptPrivacy}
-                onChange={(e) => set('acceptPrivacy', e.target.checked)}
-              />
-              <span>
-                I accept the{' '}
-                <a href="/privacy-policy.html" target="_blank" rel="noopener">
-                  Privacy Policy
-                </a>
-              </span>
-            </label>
-            {fieldErrors.acceptPrivacy ? (
-              <small id="privacy-error" className="field-error">
-                {fieldErrors.acceptPrivacy}
-              </small>
-            ) : null}
-            <label className="check">
-              <input
-                type="checkbox"
-                aria-invalid={invalid('acceptTerms')}
-                aria-describedby={fieldErrors.acceptTerms ? 'terms-error' : undefined}
-                checked={form.acceptTerms}
-                onChange={(e) => set('acceptTerms', e.target.checked)}
-              />
-              <span>
-                I accept the{' '}
-                <a href="/terms-of-service.html" target="_blank" rel="noopener">
-                  Terms of Service
-                </a>
-              </span>
-            </label>
-            {fieldErrors.acceptTerms ? (
-              <small id="terms-error" className="field-error">
-                {fieldErrors.acceptTerms}
-              </small>
-            ) : null}
+            <CheckboxField {...fields.check('acceptPrivacy')}>
+              I accept the{' '}
+              <a href="/privacy-policy.html" target="_blank" rel="noopener">
+                Privacy Policy
+              </a>
+            </CheckboxField>
+            <CheckboxField {...fields.check('acceptTerms')}>
+              I accept the{' '}
+              <a href="/terms-of-service.html" target="_blank" rel="noopener">
+                Terms of Service
+              </a>
+            </CheckboxField>
           </div>
           <button type="submit" className="btn btn-primary btn-block" disabled={loading}>
             {loading ? 'Creating account...' : 'Create Account'}

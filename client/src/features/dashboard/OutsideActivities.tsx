@@ -14,6 +14,7 @@ import {
   type OutsideActivities_ActivityFragment,
 } from '../../gql/graphql';
 import { Alert, Field, ConfirmDialog, Spinner, errorMessage } from '../../ui/components';
+import { SelectField, TextField } from '../../ui/form';
 import { formatPoints, localIsoDate } from './format';
 import { calendarDate } from '../../ui/dates';
 
@@ -115,10 +116,16 @@ function ActivityForm({ editing, onDone, onCancel }: FormProps) {
   const [create] = useMutation(CreateOutsideActivityDocument, { refetchQueries: REFETCH });
   const [update] = useMutation(UpdateOutsideActivityDocument, { refetchQueries: REFETCH });
 
-  const set = (name: keyof FormValues) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: e.target.value }));
-    setErrors((er) => ({ ...er, [name]: undefined }));
-  };
+  /** A field's name, value, change handler (which drops its message) and error, for a field component. */
+  const field = (name: keyof FormValues) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((er) => ({ ...er, [name]: undefined }));
+    },
+    error: errors[name],
+  });
 
   const focusFirst = (errs: Errors) => {
     const first = FIELD_ORDER.find((f) => errs[f]);
@@ -202,103 +209,20 @@ function ActivityForm({ editing, onDone, onCancel }: FormProps) {
         <Alert>{errors.form ?? null}</Alert>
       </div>
       <div className="outside-grid">
-        <Field label="Kind" required error={errors.kind}>
-          {(fid, describedBy) => (
-            <select id={fid} name="kind" value={values.kind} onChange={set('kind')} aria-describedby={describedBy} aria-invalid={!!errors.kind} required>
-              <option value="">Choose…</option>
-              {(Object.keys(OUTSIDE_ACTIVITY_KINDS) as OutsideActivityKind[]).map((k) => (
-                <option key={k} value={k}>
-                  {OUTSIDE_ACTIVITY_KINDS[k]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Date" required error={errors.date}>
-          {(fid, describedBy) => (
-            <input
-              id={fid}
-              name="date"
-              type="date"
-              value={values.date}
-              max={localIsoDate()}
-              onChange={set('date')}
-              aria-describedby={describedBy}
-              aria-invalid={!!errors.date}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Title" required error={errors.title}>
-          {(fid, describedBy) => (
-            <input
-              id={fid}
-              name="title"
-              value={values.title}
-              maxLength={LIMITS.outsideTitleMax}
-              onChange={set('title')}
-              aria-describedby={describedBy}
-              aria-invalid={!!errors.title}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Provider" required error={errors.provider} hint="Who organised or provided it">
-          {(fid, describedBy) => (
-            <input
-              id={fid}
-              name="provider"
-              value={values.provider}
-              maxLength={LIMITS.outsideProviderMax}
-              onChange={set('provider')}
-              aria-describedby={describedBy}
-              aria-invalid={!!errors.provider}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Category" required error={errors.category} hint="Field of study, e.g. Accounting">
-          {(fid, describedBy) => (
-            <input
-              id={fid}
-              name="category"
-              value={values.category}
-              maxLength={LIMITS.outsideCategoryMax}
-              onChange={set('category')}
-              aria-describedby={describedBy}
-              aria-invalid={!!errors.category}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Hours" required error={errors.hours}>
-          {(fid, describedBy) => (
-            <input
-              id={fid}
-              name="hours"
-              inputMode="decimal"
-              value={values.hours}
-              onChange={set('hours')}
-              aria-describedby={describedBy}
-              aria-invalid={!!errors.hours}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Points" required error={errors.points} hint="0 when none were awarded">
-          {(fid, describedBy) => (
-            <input
-              id={fid}
-              name="points"
-              inputMode="decimal"
-              value={values.points}
-              onChange={set('points')}
-              aria-describedby={describedBy}
-              aria-invalid={!!errors.points}
-              required
-            />
-          )}
-        </Field>
+        <SelectField label="Kind" required {...field('kind')}>
+          <option value="">Choose…</option>
+          {(Object.keys(OUTSIDE_ACTIVITY_KINDS) as OutsideActivityKind[]).map((k) => (
+            <option key={k} value={k}>
+              {OUTSIDE_ACTIVITY_KINDS[k]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Date" required type="date" max={localIsoDate()} {...field('date')} />
+        <TextField label="Title" required maxLength={LIMITS.outsideTitleMax} {...field('title')} />
+        <TextField label="Provider" required hint="Who organised or provided it" maxLength={LIMITS.outsideProviderMax} {...field('provider')} />
+        <TextField label="Category" required hint="Field of study, e.g. Accounting" maxLength={LIMITS.outsideCategoryMax} {...field('category')} />
+        <TextField label="Hours" required inputMode="decimal" {...field('hours')} />
+        <TextField label="Points" required hint="0 when none were awarded" inputMode="decimal" {...field('points')} />
         <Field
           label="Evidence file"
           error={errors.evidence}

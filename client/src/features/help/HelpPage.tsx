@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { useAppConfig } from '../../app/app-config';
-import { RequireSubscription } from '../../app/gating';
 import { useSession, type SessionUser } from '../../app/session';
 import { HelpMyContactMessagesDocument, HelpSendContactMessageDocument } from '../../gql/graphql';
 import { checked, userErrorFields } from '../../app/user-errors';
@@ -51,13 +50,9 @@ const TIPS = [
   'Download each certificate after passing and keep it with your CPD record.',
 ];
 
-/** /help: getting started, features, tips, support contact details and the contact form. */
+/** /help: getting started, features, tips, support contact details and the contact form (its route asks for a subscription, or a lapsed one). */
 export default function HelpPage() {
-  return (
-    <RequireSubscription what="access the help center" lapsedToo>
-      <HelpCenter />
-    </RequireSubscription>
-  );
+  return <HelpCenter />;
 }
 
 function HelpCenter() {

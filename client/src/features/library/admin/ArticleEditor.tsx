@@ -15,6 +15,7 @@ import {
   type CreateArticleInput,
 } from '../../../gql/graphql';
 import { Alert, errorMessage, Field, Spinner } from '../../../ui/components';
+import { SelectField, TextAreaField, TextField } from '../../../ui/form';
 import { errorsByField, focusFirstInvalid, type FieldErrors } from '../../../ui/user-errors';
 
 type AdminArticle = NonNullable<AdminArticleQuery['article']>;
@@ -205,8 +206,12 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
   const [updateArticle, { loading: updating }] = useMutation(UpdateArticleDocument);
   const saving = creating || updating;
 
-  const set = (key: keyof FormState) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  /** A text field's value, change handler and error, for a field component. */
+  const field = (key: Exclude<FormField, 'professions' | 'form'>) => ({
+    value: form[key],
+    onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+    error: errors[key],
+  });
   const toggleProfession = (p: string) =>
     setForm((f) => ({ ...f, professions: f.professions.includes(p) ? f.professions.filter((x) => x !== p) : [...f.professions, p] }));
 
@@ -236,9 +241,6 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
     }
   }
 
-  /** The props that tie a control to its message: aria-invalid, and the hint and error ids. */
-  const described = (field: FormField, describedBy: string | undefined) => ({ 'aria-describedby': describedBy, 'aria-invalid': !!errors[field] });
-
   return (
     <section className="card admin-editor" aria-labelledby="article-editor-title">
       <div className="admin-editor-head">
@@ -248,135 +250,61 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
         </button>
       </div>
       <form ref={formRef} onSubmit={save}>
-        <Field label="Title" required error={errors.title}>
-          {(id, d) => <input id={id} {...described('title', d)} required maxLength={LIMITS.articleTitleMax} value={form.title} onChange={set('title')} />}
-        </Field>
+        <TextField label="Title" required maxLength={LIMITS.articleTitleMax} {...field('title')} />
         <div className="grid-3">
-          <Field label="Category" required error={errors.category}>
-            {(id, d) => (
-              <select id={id} {...described('category', d)} value={form.category} onChange={set('category')}>
-                {CATEGORIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Secondary category" error={errors.secondaryCategory}>
-            {(id, d) => (
-              <select id={id} {...described('secondaryCategory', d)} value={form.secondaryCategory} onChange={set('secondaryCategory')}>
-                <option value="">None</option>
-                {CATEGORIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Subcategory" error={errors.subcategory}>
-            {(id, d) => <input id={id} {...described('subcategory', d)} value={form.subcategory} onChange={set('subcategory')} />}
-          </Field>
+          <SelectField label="Category" required {...field('category')}>
+            {CATEGORIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </SelectField>
+          <SelectField label="Secondary category" {...field('secondaryCategory')}>
+            <option value="">None</option>
+            {CATEGORIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </SelectField>
+          <TextField label="Subcategory" {...field('subcategory')} />
         </div>
         <div className="grid-3">
-          <Field label="Language" required error={errors.language}>
-            {(id, d) => (
-              <select id={id} {...described('language', d)} value={form.language} onChange={set('language')}>
-                {LIBRARY_LANGUAGES.map((l) => (
-                  <option key={l}>{l}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Difficulty" error={errors.difficultyLevel}>
-            {(id, d) => (
-              <select id={id} {...described('difficultyLevel', d)} value={form.difficultyLevel} onChange={set('difficultyLevel')}>
-                <option value="">Not set</option>
-                {DIFFICULTY_LEVELS.map((d) => (
-                  <option key={d}>{d}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="PE points" error={errors.pePointsValue}>
-            {(id, d) => (
-              <input
-                id={id}
-                {...described('pePointsValue', d)}
-                type="number"
-                min={0}
-                max={100}
-                step={0.01}
-                value={form.pePointsValue}
-                onChange={set('pePointsValue')}
-              />
-            )}
-          </Field>
-          <Field label="Reason for other points than the study-time formula" error={errors.pointsOverrideReason}>
-            {(id, d) => (
-              <input
-                id={id}
-                {...described('pointsOverrideReason', d)}
-                value={form.pointsOverrideReason}
-                onChange={set('pointsOverrideReason')}
-                placeholder="Empty: points follow the study time"
-              />
-            )}
-          </Field>
-          <Field label="Video minutes" error={errors.videoMinutes}>
-            {(id, d) => (
-              <input
-                id={id}
-                {...described('videoMinutes', d)}
-                type="number"
-                min={0}
-                max={10000}
-                step={1}
-                value={form.videoMinutes}
-                onChange={set('videoMinutes')}
-              />
-            )}
-          </Field>
+          <SelectField label="Language" required {...field('language')}>
+            {LIBRARY_LANGUAGES.map((l) => (
+              <option key={l}>{l}</option>
+            ))}
+          </SelectField>
+          <SelectField label="Difficulty" {...field('difficultyLevel')}>
+            <option value="">Not set</option>
+            {DIFFICULTY_LEVELS.map((d) => (
+              <option key={d}>{d}</option>
+            ))}
+          </SelectField>
+          <TextField label="PE points" type="number" min={0} max={100} step={0.01} {...field('pePointsValue')} />
+          <TextField
+            label="Reason for other points than the study-time formula"
+            placeholder="Empty: points follow the study time"
+            {...field('pointsOverrideReason')}
+          />
+          <TextField label="Video minutes" type="number" min={0} max={10000} step={1} {...field('videoMinutes')} />
         </div>
         <div className="grid-3">
-          <Field label="Source" error={errors.source}>
-            {(id, d) => <input id={id} {...described('source', d)} value={form.source} onChange={set('source')} />}
-          </Field>
-          <Field label="Publication date" error={errors.publicationDate}>
-            {(id, d) => <input id={id} {...described('publicationDate', d)} type="date" value={form.publicationDate} onChange={set('publicationDate')} />}
-          </Field>
-          <Field label="Minutes to read or watch" error={errors.estimatedReadTime}>
-            {(id, d) => (
-              <input
-                id={id}
-                {...described('estimatedReadTime', d)}
-                type="number"
-                min={1}
-                max={1000}
-                step={1}
-                value={form.estimatedReadTime}
-                onChange={set('estimatedReadTime')}
-              />
-            )}
-          </Field>
+          <TextField label="Source" {...field('source')} />
+          <TextField label="Publication date" type="date" {...field('publicationDate')} />
+          <TextField label="Minutes to read or watch" type="number" min={1} max={1000} step={1} {...field('estimatedReadTime')} />
         </div>
-        <Field label="External link" hint="A YouTube link makes this a video item; any other link is shown as a link card." error={errors.externalUrl}>
-          {(id, d) => (
-            <input id={id} {...described('externalUrl', d)} type="url" value={form.externalUrl} onChange={set('externalUrl')} placeholder="https://" />
-          )}
-        </Field>
-        <Field label="Summary" hint="Lines starting with a dash are shown as bullets." error={errors.summary}>
-          {(id, d) => <textarea id={id} {...described('summary', d)} maxLength={LIMITS.articleSummaryMax} value={form.summary} onChange={set('summary')} />}
-        </Field>
-        <Field label="Text (Markdown)" hint="Shown only when the item has no PDF and no external link. HTML is shown as text." error={errors.content}>
-          {(id, d) => (
-            <textarea
-              id={id}
-              {...described('content', d)}
-              className="admin-markdown"
-              maxLength={LIMITS.articleContentMax}
-              value={form.content}
-              onChange={set('content')}
-            />
-          )}
-        </Field>
+        <TextField
+          label="External link"
+          hint="A YouTube link makes this a video item; any other link is shown as a link card."
+          type="url"
+          placeholder="https://"
+          {...field('externalUrl')}
+        />
+        <TextAreaField label="Summary" hint="Lines starting with a dash are shown as bullets." maxLength={LIMITS.articleSummaryMax} {...field('summary')} />
+        <TextAreaField
+          label="Text (Markdown)"
+          hint="Shown only when the item has no PDF and no external link. HTML is shown as text."
+          className="admin-markdown"
+          maxLength={LIMITS.articleContentMax}
+          {...field('content')}
+        />
         <fieldset aria-describedby={errors.professions ? 'article-professions-error' : undefined}>
           <legend>Professions (for recommendations)</legend>
           <div className="admin-checks">
@@ -404,20 +332,12 @@ function EditorForm({ article, justCreated, onDone, onCreated }: EditorFormProps
             In production an item is published only with at least one author, one reviewer and a review date; the demo-content labels do not count there.
           </p>
           <div className="grid-2">
-            <Field label="Authors" hint="One a line: name | role or qualification" error={errors.authors}>
-              {(id, d) => <textarea id={id} {...described('authors', d)} rows={3} value={form.authors} onChange={set('authors')} />}
-            </Field>
-            <Field label="Reviewers" hint="One a line: name | role or qualification" error={errors.reviewers}>
-              {(id, d) => <textarea id={id} {...described('reviewers', d)} rows={3} value={form.reviewers} onChange={set('reviewers')} />}
-            </Field>
+            <TextAreaField label="Authors" hint="One a line: name | role or qualification" rows={3} {...field('authors')} />
+            <TextAreaField label="Reviewers" hint="One a line: name | role or qualification" rows={3} {...field('reviewers')} />
           </div>
           <div className="grid-2">
-            <Field label="Reviewed on" error={errors.reviewedOn}>
-              {(id, d) => <input id={id} {...described('reviewedOn', d)} type="date" value={form.reviewedOn} onChange={set('reviewedOn')} />}
-            </Field>
-            <Field label="Next review" hint="Empty: 12 months after the review date" error={errors.nextReviewOn}>
-              {(id, d) => <input id={id} {...described('nextReviewOn', d)} type="date" value={form.nextReviewOn} onChange={set('nextReviewOn')} />}
-            </Field>
+            <TextField label="Reviewed on" type="date" {...field('reviewedOn')} />
+            <TextField label="Next review" hint="Empty: 12 months after the review date" type="date" {...field('nextReviewOn')} />
           </div>
         </fieldset>
         <Alert>{errors.form ?? null}</Alert>
