@@ -149,7 +149,7 @@ const vm = { NODE_OPTIONS: '--experimental-vm-modules' };
 const staticResults = await staticChecks();
 if (want('pg')) summary.push(await jest('API on PostgreSQL', 'jest.config.js', { TEST_DB: 'pg', ...vm }));
 if (want('pglite')) summary.push(await jest('API on PGlite', 'jest.config.js', { TEST_DB: 'pglite', ...vm }));
-// The browser suite runs alone (two files at a time, tests/e2e/jest.config.js): beside the API tiers (tried), every tier took about twice as long.
+// The browser suite runs alone (three files at a time, tests/e2e/jest.config.js): beside the API tiers (tried), every tier took about twice as long.
 // Its apps run on PostgreSQL: the pages are the subject there, and PGlite, in the test's own process, doubled the CPU a
 // file used (dashboard: 51 s against 24 s, 61 s against 40 s of wall time). The API tier covers PGlite, and the
 // process suite starts `npm start` itself on the embedded database.

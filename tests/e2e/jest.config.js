@@ -11,7 +11,8 @@ module.exports = {
   setupFiles: ['reflect-metadata'],
   moduleNameMapper: require('../../jest.config.js').moduleNameMapper,
   testTimeout: 120000,
-  // Two files at a time: one file keeps the machine about half busy (the app, PGlite and Chromium mostly wait on each
-  // other: an audit file used about 60 CPU seconds in 158 s of wall time), so a second worker fills the idle core.
-  maxWorkers: 2,
+  // Three files at a time on the two cores: a file mostly waits (on settling pages, debounces and the app), so two
+  // files kept about one core busy (610 CPU seconds in 629 s). With three, the whole suite took 1,080 s against
+  // 1,505 s with two on the same loaded machine (load 11-16), with no test closer to its timeout.
+  maxWorkers: 3,
 };
