@@ -37,6 +37,8 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }],
   },
   setupFiles: ['reflect-metadata'],
+  // Every REST answer a suite receives through tests/support/client.ts is checked against the contract.
+  setupFilesAfterEnv: ['<rootDir>/tests/support/contract-setup.ts'],
   // Tests compile @leerpunt/shared from its sources, so they never run against a stale packages/shared/dist.
   moduleNameMapper: {
     '^@leerpunt/shared$': '<rootDir>/packages/shared/src/index.ts',

@@ -101,7 +101,7 @@ describe('the document', () => {
       }
     }
     expect(ids.size).toBe(documented('all').length);
-    for (const open of ['POST /login', 'POST /register', 'GET /articles', 'GET /verify-certificate', 'GET /openapi.json']) {
+    for (const open of ['POST /login', 'POST /register', 'GET /articles', 'GET /verify-certificate', 'GET /openapi.json', 'GET /reference']) {
       const [m, p] = open.split(' ');
       expect([open, doc.paths[p][m.toLowerCase()].security]).toEqual([open, []]);
     }
@@ -121,6 +121,22 @@ describe('GET /api/openapi.json and /api/openapi.yaml', () => {
     expect(yaml.status).toBe(200);
     expect(yaml.headers.get('content-type')).toMatch(/^application\/yaml/);
     expect(parse(await yaml.text())).toEqual(res.body);
+  });
+});
+
+describe('GET /api/reference', () => {
+  it('renders every operation and schema as one page without scripts or outside resources, without a token', async () => {
+    const res = await fetch(`${t.url}/api/reference`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    const ids = Object.values(doc.paths).flatMap((item) => METHODS.filter((m) => item[m]).map((m) => item[m].operationId as string));
+    expect(ids.filter((id) => !html.includes(`id="${id}"`))).toEqual([]);
+    const schemas = Object.keys((doc.components as { schemas: object }).schemas);
+    expect(schemas.filter((name) => !html.includes(`id="schema-${name}"`))).toEqual([]);
+    expect(html).not.toMatch(/<script|<link|<img|<iframe|@import|url\(/i);
+    expect(html.match(/(?:src|href)="[^"#]*"/g)?.filter((a) => !/^href="openapi\.(json|yaml)"$/.test(a)) ?? []).toEqual([]);
+    expect(html).toContain(`${PUBLIC_URL}/api`);
   });
 });
 

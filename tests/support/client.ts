@@ -1,4 +1,6 @@
-/** A small HTTP client for REST and GraphQL calls against a test app. */
+import { checkAgainstContract } from './contract';
+
+/** A small HTTP client for REST and GraphQL calls against a test app; every /api answer is checked against the REST contract. */
 export interface JsonResponse<T = any> {
   status: number;
   body: T;
@@ -25,6 +27,7 @@ export function apiClient(baseUrl: string) {
     } catch {
       /* not JSON */
     }
+    checkAgainstContract(method, path, res.status, res.headers.get('content-type'), body);
     return { status: res.status, body, headers: res.headers };
   }
   return {
