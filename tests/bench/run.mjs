@@ -13,6 +13,10 @@
  * Shorter runs: BENCH_SECTIONS=library,dashboard runs only the sections whose file names are listed (assessment
  * needs library in the list: it tests on the library section's articles),
  * BENCH_SOAK_SECONDS=0 skips the soak, BENCH_FRONTEND=0 the front-end budgets and BENCH_RESTART=0 the restart time.
+ * Offline assistant answer time (issue #26, tests/bench/assistant.mjs): measured in this process before the
+ * database is made, on the shipped library and on 10,000 items (BENCH_ASSISTANT_ITEMS), BENCH_ASSISTANT_ROUNDS passes
+ * over the evaluation's questions (default 3). It runs when BENCH_SECTIONS is unset or lists `assistant`;
+ * BENCH_SECTIONS=assistant runs it alone (no database, app, soak, front-end or restart), BENCH_ASSISTANT=0 skips it.
  * Profiling: BENCH_TARGETS=submit measures only the targets whose names contain one of the listed words, and
  * BENCH_APP_NODE_ARGS gives the app alone Node options, space-separated (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`),
  * and BENCH_KEEP_DATABASE=1 keeps the scratch database for EXPLAIN ANALYZE afterwards.
@@ -30,6 +34,7 @@ import { createScratchDatabase, DIST, fetchJson, freePort, measure, ROOT, rssMiB
 import { frontendReport } from './frontend.mjs';
 import { heapAfterGcMiB } from './heap.mjs';
 import { restartReport } from './restart.mjs';
+import { assistantReport } from './assistant.mjs';
 
 const ALL_SECTIONS = ['./sections/library.mjs', './sections/assessment.mjs', './sections/dashboard.mjs', './sections/item-statistics.mjs'];
 // Library full-text search (issue #13 §5): its own section and rows, budget p99 ≤ 50 ms at 10 connections.
@@ -38,6 +43,8 @@ const ONLY = process.env.BENCH_SECTIONS?.split(',')
   .map((s) => s.trim())
   .filter(Boolean);
 const SECTIONS = ONLY ? ALL_SECTIONS.filter((f) => ONLY.includes(path.basename(f, '.mjs'))) : ALL_SECTIONS;
+// Not a load-test section (no seed or targets): an in-process measurement of its own, see assistant.mjs.
+const ASSISTANT = process.env.BENCH_ASSISTANT !== '0' && (!ONLY || ONLY.includes('assistant'));
 const ONLY_TARGETS = process.env.BENCH_TARGETS?.split(',')
   .map((s) => s.trim().toLowerCase())
   .filter(Boolean);
@@ -84,6 +91,12 @@ const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '-');
 
 async function main() {
+  // In-process and CPU-bound: measured first, before the database and the app compete for the cores.
+  const assistant = ASSISTANT ? await assistantReport() : '';
+  if (ONLY?.includes('assistant') && SECTIONS.length === 0) {
+    writeResults([], null, '', null, '', assistant);
+    return;
+  }
   const sections = await Promise.all(SECTIONS.map(async (file) => ({ file: new URL(file, import.meta.url).href, mod: await import(file) })));
   const db = await createScratchDatabase();
   const storageDir = path.join(os.tmpdir(), `${db.name}-storage`);
@@ -204,7 +217,7 @@ async function main() {
         restart = `Restart measurement failed: ${error.message.slice(0, 300)}`;
       }
     }
-    writeResults(report, soak, frontend, memory, restart);
+    writeResults(report, soak, frontend, memory, restart, assistant);
   } finally {
     await cleanup();
   }
@@ -277,7 +290,7 @@ async function runSoak(appUrl, report, databaseUrl, pid, since) {
   }
 }
 
-function writeResults(report, soak, frontend, memory, restart) {
+function writeResults(report, soak, frontend, memory, restart, assistant) {
   const lines = [
     '# Benchmark results',
     '',
@@ -336,6 +349,7 @@ function writeResults(report, soak, frontend, memory, restart) {
     );
   }
   if (restart) lines.push('## Restart', '', restart, '');
+  if (assistant) lines.push('## Offline assistant answer time', '', assistant, '');
   if (frontend) lines.push('## Front-end budgets', '', frontend, '');
   const file = path.join(ROOT, 'bench/RESULTS.md');
   mkdirSync(path.dirname(file), { recursive: true });
