@@ -66,12 +66,14 @@ const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Checks one answer of `METHOD /api/…` against the contract; records and returns the failure, if any. */
 export function checkAgainstContract(method: string, url: string, status: number, contentType: string | null, body: unknown): ContractFailure | null {
-  const pathname = url.split('?')[0].split('#')[0];
+  // The path the request went to: fetch resolves `.` and `..` segments (a hostile path parameter can be one) before sending.
+  const pathname = new URL(url, 'http://contract.invalid').pathname;
   if (!pathname.startsWith('/api/')) return null;
   const m = method.toLowerCase() as (typeof METHODS)[number];
   if (!METHODS.includes(m)) return null;
   const { doc, ajv, routes } = load();
-  const apiPath = pathname.slice('/api'.length);
+  // Express routes are not strict: `/start-test/` is the route `/start-test`, and the contract names it once.
+  const apiPath = pathname.slice('/api'.length).replace(/(.)\/$/, '$1');
   const route = routes.find((r) => r.pattern.test(apiPath) && r.operations[m]) ?? routes.find((r) => r.pattern.test(apiPath));
   const fail = (where: string, message: string) => {
     const failure = { route: where, status, message };
