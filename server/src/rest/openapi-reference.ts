@@ -1,4 +1,13 @@
+import MarkdownIt from 'markdown-it';
 import { escapeHtml } from '../html';
+
+/**
+ * The contract's descriptions are CommonMark (as OpenAPI defines them): rendered here with raw HTML escaped and links
+ * and images left as text, so the page links only to itself and to the contract's own files.
+ */
+const markdown = new MarkdownIt({ html: false, linkify: false }).disable(['link', 'image', 'autolink']);
+const prose = (text: unknown) => (typeof text === 'string' && text ? `<div class="text">${markdown.render(text)}</div>` : '');
+const inline = (text: unknown) => (typeof text === 'string' ? markdown.renderInline(text) : '');
 
 type Schema = Record<string, unknown>;
 type Operation = {
@@ -53,19 +62,19 @@ function operation(doc: Schema, method: string, path: string, op: Operation): st
   const rows = params
     .map(
       (p) =>
-        `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${escapeHtml(JSON.stringify(p.schema ?? {}))}</code></td><td>${escapeHtml(p.description ?? '')}</td></tr>`,
+        `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${escapeHtml(JSON.stringify(p.schema ?? {}))}</code></td><td>${inline(p.description)}</td></tr>`,
     )
     .join('');
   const responses = Object.entries(op.responses ?? {})
     .map(([status, r]) => {
       const resolved = resolve(doc, r);
-      return `<tr><td>${escapeHtml(status)}</td><td>${escapeHtml(resolved.description ?? '')}</td><td>${content(doc, r)}</td></tr>`;
+      return `<tr><td>${escapeHtml(status)}</td><td>${inline(resolved.description)}</td><td>${content(doc, r)}</td></tr>`;
     })
     .join('');
   return `<section class="op" id="${escapeHtml(op.operationId ?? `${method}-${path}`)}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
 <p><strong>${escapeHtml(op.summary ?? '')}</strong>${Array.isArray(op.security) && op.security.length === 0 ? ' <em>(public)</em>' : ''}</p>
-${op.description ? `<p class="text">${escapeHtml(op.description)}</p>` : ''}
+${prose(op.description)}
 ${rows ? `<h4>Parameters</h4><table><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th><th>Description</th></tr>${rows}</table>` : ''}
 ${op.requestBody ? `<h4>Request body</h4>${content(doc, op.requestBody)}` : ''}
 <h4>Responses</h4><table><tr><th>Status</th><th>Description</th><th>Body</th></tr>${responses}</table>
@@ -103,13 +112,13 @@ export function referencePage(doc: Schema): string {
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:70rem;padding:1rem 2rem;color:#1b1f24}
 code,pre{font-family:ui-monospace,monospace;font-size:13px}pre{background:#f4f5f7;padding:.5rem;overflow:auto;max-height:24rem}
 table{border-collapse:collapse;width:100%;margin:.25rem 0 1rem}td,th{border:1px solid #d0d4da;padding:.25rem .5rem;text-align:left;vertical-align:top}
-.op{border-top:1px solid #d0d4da;padding-top:.5rem}.text{white-space:pre-wrap}
+.op{border-top:1px solid #d0d4da;padding-top:.5rem}
 .method{display:inline-block;min-width:4.5rem;padding:0 .4rem;border-radius:3px;color:#fff;background:#4b5563;text-align:center}
 .get{background:#1d4ed8}.post{background:#047857}.put{background:#b45309}.delete{background:#b91c1c}.patch{background:#6d28d9}
 </style></head><body>
 <h1>${escapeHtml(info.title ?? 'API')} <small>${escapeHtml(info.version ?? '')}</small></h1>
 <p>Server: <code>${escapeHtml(server)}</code>. The same contract as <a href="openapi.json">openapi.json</a> and <a href="openapi.yaml">openapi.yaml</a>.</p>
-${info.description ? `<p class="text">${escapeHtml(info.description)}</p>` : ''}
+${prose(info.description)}
 <nav><ul>${toc}<li><a href="#schemas">Schemas</a></li></ul></nav>
 ${sections}
 <h2 id="schemas">Schemas</h2>${schemas}
