@@ -29,7 +29,6 @@ export class PassageEmbeddings {
   private readonly texts: ArticlesRepository;
   /** Per article embedded up to date: the updated_at it was embedded at and its number of passages. */
   private readonly synced = new Map<number, { updatedAt: string; passages: number }>();
-  private stored: Map<string, string> | null = null;
   private syncedVersion: string | null = null;
   private syncing: Promise<void> | null = null;
   private failedAt = -Infinity;
@@ -75,8 +74,8 @@ export class PassageEmbeddings {
 
   private async bringUpToDate(version: string | null): Promise<void> {
     const model = this.embedder.model;
-    this.stored ??= await this.store.hashes(model);
-    const stored = this.stored;
+    // Read afresh each time: another process may have embedded or dropped passages since (several processes, one table).
+    const stored = await this.store.hashes(model);
     const current = await this.texts.publishedVersions();
     const live = new Set(current.map((r) => r.id));
     let removed = false;
