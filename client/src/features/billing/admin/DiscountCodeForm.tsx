@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { isPaidPlan, PLAN_ORDER, PLANS } from '@leerpunt/shared/plans';
 import { getFragmentData } from '../../../gql/fragment-masking';
@@ -9,13 +9,25 @@ import {
   DiscountCodesAdmin_CodeFragmentDoc,
   type DiscountCodesAdmin_CodeFragment,
 } from '../../../gql/graphql';
-import { Alert, errorMessage, Field } from '../../../ui/components';
-import { errorsByField, focusFirstInvalid, type FieldErrors } from '../../../ui/user-errors';
+import { Alert, errorMessage } from '../../../ui/components';
+import { CheckboxField, SelectField, TextField, useForm } from '../../../ui/form';
+import { errorsByField } from '../../../ui/user-errors';
 
 const PAID_PLANS = PLAN_ORDER.filter(isPaidPlan);
 
+interface DiscountFormValues {
+  code: string;
+  description: string;
+  kind: 'percent' | 'fixed';
+  value: string;
+  validFrom: string;
+  validUntil: string;
+  maxRedemptions: string;
+  planRestriction: string;
+  active: boolean;
+}
+
 const FORM_FIELDS = ['code', 'description', 'kind', 'value', 'validFrom', 'validUntil', 'maxRedemptions', 'planRestriction', 'active'] as const;
-type FormErrors = FieldErrors<(typeof FORM_FIELDS)[number]>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -36,162 +48,119 @@ interface Props {
   onCancel: () => void;
 }
 
+/** The form's values for `code`, or a new code's defaults. */
+function valuesOf(code: DiscountCodesAdmin_CodeFragment | null): DiscountFormValues {
+  return {
+    code: code?.code ?? '',
+    description: code?.description ?? '',
+    kind: code?.kind === 'FIXED' ? 'fixed' : 'percent',
+    value: code ? String(code.kind === 'FIXED' ? code.value / 100 : code.value) : '',
+    validFrom: toLocalInput(code?.validFrom),
+    validUntil: toLocalInput(code?.validUntil),
+    maxRedemptions: code?.maxRedemptions ? String(code.maxRedemptions) : '',
+    planRestriction: code?.planRestriction ?? '',
+    active: code?.active ?? true,
+  };
+}
+
 /** Create or edit a discount code: a percentage or a fixed amount, validity window, maximum uses, plan and active flag. */
 export function DiscountCodeForm({ code, onSaved, onCancel }: Props) {
-  const [text, setText] = useState(code?.code ?? '');
-  const [description, setDescription] = useState(code?.description ?? '');
-  const [kind, setKind] = useState<'percent' | 'fixed'>(code?.kind === 'FIXED' ? 'fixed' : 'percent');
-  const [value, setValue] = useState(code ? String(code.kind === 'FIXED' ? code.value / 100 : code.value) : '');
-  const [validFrom, setValidFrom] = useState(toLocalInput(code?.validFrom));
-  const [validUntil, setValidUntil] = useState(toLocalInput(code?.validUntil));
-  const [maxRedemptions, setMaxRedemptions] = useState(code?.maxRedemptions ? String(code.maxRedemptions) : '');
-  const [planRestriction, setPlanRestriction] = useState(code?.planRestriction ?? '');
-  const [active, setActive] = useState(code?.active ?? true);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, fail, set, text, check, formRef } = useForm<DiscountFormValues>(valuesOf(code));
+  const [formError, setFormError] = useState<string | null>(null);
   const [create, { loading: creating }] = useMutation(AdminCreateDiscountCodeDocument);
   const [update, { loading: updating }] = useMutation(AdminUpdateDiscountCodeDocument);
   const saving = creating || updating;
 
-  const show = (found: FormErrors) => {
-    setErrors(found);
-    focusFirstInvalid(formRef.current);
-  };
-
   async function submit(e: SubmitEvent) {
     e.preventDefault();
-    setErrors({});
-    const number = Number(value);
-    const max = maxRedemptions.trim() ? Number(maxRedemptions) : null;
-    const local: FormErrors = {};
-    if (!value.trim() || !Number.isFinite(number) || number <= 0) local.value = 'Enter a discount greater than zero.';
+    setFormError(null);
+    fail({});
+    const number = Number(values.value);
+    const max = values.maxRedemptions.trim() ? Number(values.maxRedemptions) : null;
+    const local: Partial<Record<keyof DiscountFormValues, string>> = {};
+    if (!values.value.trim() || !Number.isFinite(number) || number <= 0) local.value = 'Enter a discount greater than zero.';
     if (max !== null && (!Number.isInteger(max) || max < 1))
       local.maxRedemptions = 'Maximum redemptions must be a whole number of at least 1, or empty for no limit.';
-    if (Object.keys(local).length) return show(local);
+    if (Object.keys(local).length) return fail(local);
     const fields = {
-      description: description.trim() || null,
-      kind: kind === 'fixed' ? ('FIXED' as const) : ('PERCENT' as const),
-      value: kind === 'fixed' ? Math.round(number * 100) : number,
-      validFrom: fromLocalInput(validFrom),
-      validUntil: fromLocalInput(validUntil),
+      description: values.description.trim() || null,
+      kind: values.kind === 'fixed' ? ('FIXED' as const) : ('PERCENT' as const),
+      value: values.kind === 'fixed' ? Math.round(number * 100) : number,
+      validFrom: fromLocalInput(values.validFrom),
+      validUntil: fromLocalInput(values.validUntil),
       maxRedemptions: max,
-      planRestriction: planRestriction || null,
-      active,
+      planRestriction: values.planRestriction || null,
+      active: values.active,
     };
     try {
       const result = code
         ? (await update({ variables: { input: { ...fields, id: code.id } } })).data?.updateDiscountCode
-        : (await create({ variables: { input: { ...fields, code: text.trim().toUpperCase() } } })).data?.createDiscountCode;
-      if (result?.userErrors.length) return show(errorsByField(result.userErrors, FORM_FIELDS));
+        : (await create({ variables: { input: { ...fields, code: values.code.trim().toUpperCase() } } })).data?.createDiscountCode;
+      if (result?.userErrors.length) {
+        const { form, ...byField } = errorsByField(result.userErrors, FORM_FIELDS);
+        setFormError(form ?? null);
+        return fail(byField);
+      }
       if (result?.discountCode) onSaved(getFragmentData(DiscountCodesAdmin_CodeFragmentDoc, result.discountCode), !code);
     } catch (err) {
-      setErrors({ form: errorMessage(err, 'Failed to save the discount code.') });
+      setFormError(errorMessage(err, 'Failed to save the discount code.'));
     }
   }
 
-  /** The props that tie a control to its message. */
-  const described = (field: (typeof FORM_FIELDS)[number], describedBy: string | undefined) => ({
-    'aria-describedby': describedBy,
-    'aria-invalid': !!errors[field],
-  });
-
   return (
     <form ref={formRef} onSubmit={submit} className="discount-form">
-      <Alert>{errors.form ?? null}</Alert>
-      <Field
+      <Alert>{formError}</Alert>
+      <TextField
         label="Code"
         required={!code}
         hint={code ? 'The code itself cannot be changed.' : 'Letters, digits, - and _; stored in capitals.'}
-        error={errors.code}
-      >
-        {(id, d) => (
-          <input
-            id={id}
-            {...described('code', d)}
-            value={text}
-            onChange={(e) => setText(e.target.value.toUpperCase())}
-            maxLength={LIMITS.discountCodeMax}
-            required={!code}
-            readOnly={!!code}
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field label="Description" hint="Shown to admins only." error={errors.description}>
-        {(id, d) => <input id={id} {...described('description', d)} value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} />}
-      </Field>
+        {...text('code')}
+        onChange={(v) => set('code', v.toUpperCase())}
+        maxLength={LIMITS.discountCodeMax}
+        readOnly={!!code}
+        autoComplete="off"
+      />
+      <TextField label="Description" hint="Shown to admins only." {...text('description')} maxLength={200} />
       <div className="grid-2">
-        <Field label="Kind" required error={errors.kind}>
-          {(id, d) => (
-            <select id={id} {...described('kind', d)} value={kind} onChange={(e) => setKind(e.target.value === 'fixed' ? 'fixed' : 'percent')}>
-              <option value="percent">Percentage</option>
-              <option value="fixed">Fixed amount (EUR)</option>
-            </select>
-          )}
-        </Field>
-        <Field label={kind === 'percent' ? 'Percentage off' : 'Amount off (EUR)'} required error={errors.value}>
-          {(id, d) => (
-            <input
-              id={id}
-              {...described('value', d)}
-              type="number"
-              inputMode="decimal"
-              min="0.01"
-              max={kind === 'percent' ? 100 : undefined}
-              step="0.01"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              required
-            />
-          )}
-        </Field>
+        <SelectField label="Kind" required {...text('kind')} onChange={(v) => set('kind', v === 'fixed' ? 'fixed' : 'percent')}>
+          <option value="percent">Percentage</option>
+          <option value="fixed">Fixed amount (EUR)</option>
+        </SelectField>
+        <TextField
+          label={values.kind === 'percent' ? 'Percentage off' : 'Amount off (EUR)'}
+          required
+          {...text('value')}
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          max={values.kind === 'percent' ? 100 : undefined}
+          step="0.01"
+        />
       </div>
       <div className="grid-2">
-        <Field label="Valid from" hint="Empty: valid at once." error={errors.validFrom}>
-          {(id, d) => <input id={id} {...described('validFrom', d)} type="datetime-local" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} />}
-        </Field>
-        <Field label="Valid until" hint="Empty: no end date." error={errors.validUntil}>
-          {(id, d) => (
-            <input id={id} {...described('validUntil', d)} type="datetime-local" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
-          )}
-        </Field>
+        <TextField label="Valid from" hint="Empty: valid at once." {...text('validFrom')} type="datetime-local" />
+        <TextField label="Valid until" hint="Empty: no end date." {...text('validUntil')} type="datetime-local" />
       </div>
       <div className="grid-2">
-        <Field
+        <TextField
           label="Maximum redemptions"
           hint={code ? `Used ${code.redemptionCount} times so far. Empty: no limit.` : 'Empty: no limit.'}
-          error={errors.maxRedemptions}
-        >
-          {(id, d) => (
-            <input
-              id={id}
-              {...described('maxRedemptions', d)}
-              type="number"
-              inputMode="numeric"
-              min="1"
-              step="1"
-              value={maxRedemptions}
-              onChange={(e) => setMaxRedemptions(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Plan" error={errors.planRestriction}>
-          {(id, d) => (
-            <select id={id} {...described('planRestriction', d)} value={planRestriction} onChange={(e) => setPlanRestriction(e.target.value)}>
-              <option value="">Any paid plan</option>
-              {PAID_PLANS.map((p) => (
-                <option key={p} value={p}>
-                  {PLANS[p].name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          {...text('maxRedemptions')}
+          type="number"
+          inputMode="numeric"
+          min="1"
+          step="1"
+        />
+        <SelectField label="Plan" {...text('planRestriction')}>
+          <option value="">Any paid plan</option>
+          {PAID_PLANS.map((p) => (
+            <option key={p} value={p}>
+              {PLANS[p].name}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <label className="check">
-        <input type="checkbox" aria-invalid={!!errors.active} checked={active} onChange={(e) => setActive(e.target.checked)} /> Active
-      </label>
-      {errors.active ? <small className="field-error">{errors.active}</small> : null}
+      <CheckboxField {...check('active')}>Active</CheckboxField>
       <div className="button-row">
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? 'Saving...' : code ? 'Save Changes' : 'Create Code'}
