@@ -1,13 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { LIMITS } from '@leerpunt/shared/limits';
-import { CreateRecordShareDocument, RecordSharesDocument, RevokeRecordShareDocument, type RecordSharesQuery } from '../../gql/graphql';
+import { getFragmentData } from '../../gql/fragment-masking';
+import {
+  CreateRecordShareDocument,
+  RecordSharesDocument,
+  RecordSharesPanel_ShareFragmentDoc,
+  RevokeRecordShareDocument,
+  type RecordSharesPanel_ShareFragment,
+} from '../../gql/graphql';
 import { Alert, ConfirmDialog, errorMessage, Spinner } from '../../ui/components';
 import { dateShort, dateTime } from '../../ui/dates';
+import { TextField } from '../../ui/form';
 import { errorsByField, type FieldErrors } from '../../ui/user-errors';
 import './record-shares.css';
 
-type Share = RecordSharesQuery['recordShares'][number];
+type Share = RecordSharesPanel_ShareFragment;
 
 const STATUS_TEXT: Record<Share['status'], string> = { ACTIVE: 'Active', EXPIRED: 'Expired', REVOKED: 'Revoked' };
 
@@ -77,50 +85,31 @@ function SharesManager() {
     }
   }
 
-  const shares = data?.recordShares ?? [];
+  const shares = getFragmentData(RecordSharesPanel_ShareFragmentDoc, data?.recordShares ?? []);
   const active = shares.filter((s) => s.status === 'ACTIVE').length;
 
   return (
     <div className="record-shares-manager">
       <form className="record-shares-form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="record-shares-fields">
-          <div className="field">
-            <label htmlFor={`${id}-days`}>Valid for (days)</label>
-            <input
-              id={`${id}-days`}
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.recordShareDaysMin}
-              max={LIMITS.recordShareDaysMax}
-              value={days}
-              onChange={(e) => setDays(e.target.value)}
-              aria-invalid={errors.expiresInDays ? true : undefined}
-              aria-describedby={errors.expiresInDays ? `${id}-days-error` : undefined}
-            />
-            {errors.expiresInDays ? (
-              <p className="field-error" id={`${id}-days-error`}>
-                {errors.expiresInDays}
-              </p>
-            ) : null}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-label`}>Label (optional)</label>
-            <input
-              id={`${id}-label`}
-              type="text"
-              maxLength={LIMITS.recordShareLabelMax}
-              placeholder="e.g. the auditor's name"
-              value={label}
-              onChange={(e) => setLabel(e.target.value)}
-              aria-invalid={errors.label ? true : undefined}
-              aria-describedby={errors.label ? `${id}-label-error` : undefined}
-            />
-            {errors.label ? (
-              <p className="field-error" id={`${id}-label-error`}>
-                {errors.label}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            label="Valid for (days)"
+            type="number"
+            inputMode="numeric"
+            min={LIMITS.recordShareDaysMin}
+            max={LIMITS.recordShareDaysMax}
+            value={days}
+            onChange={setDays}
+            error={errors.expiresInDays}
+          />
+          <TextField
+            label="Label (optional)"
+            maxLength={LIMITS.recordShareLabelMax}
+            placeholder="e.g. the auditor's name"
+            value={label}
+            onChange={setLabel}
+            error={errors.label}
+          />
         </div>
         <button type="submit" className="btn btn-primary" disabled={creating.loading}>
           {creating.loading ? 'Creating...' : 'Create share link'}
