@@ -21,8 +21,10 @@ import { CpdRecordSection } from './CpdRecordSection';
 import { DiscountCodeBox } from './DiscountCodeBox';
 import { periodText, priceText } from './plan-format';
 import { PriceBreakdown } from './PriceBreakdown';
-import { useDiscountCode } from './use-discount-code';
+import { useDiscountCode, type DiscountCodeState } from './use-discount-code';
 import './billing.css';
+
+type Plan = BillingPlansQuery['plans'][number];
 
 interface PendingUser {
   id?: number;
@@ -42,14 +44,7 @@ export default function SubscriptionRequiredPage() {
   const { data, loading, error, refetch } = useQuery(BillingPlansDocument);
   const [params] = useSearchParams();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
-  const authTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [handOff] = useState(readHandOff);
-
-  const [activateFree, { loading: activating }] = useMutation(ActivateFreePlanDocument);
-  const [createSubscriptionSession, { loading: creatingSession }] = useMutation(CreateSubscriptionSessionDocument);
-  const [createCheckoutSession, { loading: creatingCheckout }] = useMutation(CreateCheckoutSessionDocument);
 
   const plans = data?.plans ?? [];
   // The plan chosen at registration (?plan= from the confirmation page, or kept in this tab) is chosen until the member picks another.
@@ -57,7 +52,97 @@ export default function SubscriptionRequiredPage() {
   const selected = plans.find((p) => p.id === selectedId) ?? (selectedId === null ? (plans.find((p) => p.id === named) ?? null) : null);
   const signedInMember = status === 'signedIn' && user ? user : null;
   const discount = useDiscountCode(selected, signedInMember?.id ?? (handOff.user ? String(handOff.user.id) : null));
-  const busy = activating || creatingSession || creatingCheckout || redirecting;
+  const { proceed, busy, message, setMessage } = usePlanCheckout(selected, signedInMember, discount);
+
+  function choose(plan: Plan) {
+    setSelectedId(plan.id);
+    setMessage(null);
+  }
+
+  function backToLogin() {
+    clearPendingCheckout();
+    if (signedInMember) signOut();
+    void navigate('/login');
+  }
+
+  const who = signedInMember?.email ?? handOff.user?.email;
+  // Opened without an account to pay for (e.g. from a confirmation link in another browser): signing in (402) brings the member back here with it.
+  const needsSignIn = status !== 'checking' && !signedInMember && !(handOff.user?.email && handOff.password);
+  const signIn = () => {
+    clearPendingCheckout();
+    void navigate('/login');
+  };
+
+  return (
+    <div className="billing-page">
+      <header className="billing-header">
+        <h1>Choose Your Subscription Plan</h1>
+        <p className="muted">
+          Pick the plan that fits your professional development.{' '}
+          {who ? (
+            <>
+              Your account: <strong>{who}</strong>.
+            </>
+          ) : null}
+        </p>
+      </header>
+
+      {needsSignIn ? (
+        <div className="alert alert-info sign-in-first">
+          <p>Please sign in to choose your plan. After signing in you come back to this page with your account.</p>
+          <button type="button" className="btn btn-primary" onClick={signIn}>
+            Sign In
+          </button>
+        </div>
+      ) : null}
+
+      {loading && !data ? <Spinner label="Loading plans..." /> : null}
+      {error && !data ? (
+        <div>
+          <Alert>The plans could not be loaded. Please try again.</Alert>
+          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+
+      {plans.length > 0 ? <PlanChoices plans={plans} selectedId={selected?.id ?? null} busy={busy} onChoose={choose} /> : null}
+
+      {plans.length > 0 && (!selected || selected.amount > 0) ? (
+        <section className="card discount-section" aria-labelledby="discount-title">
+          <h2 id="discount-title">Have a discount code?</h2>
+          <DiscountCodeBox state={discount} planChosen={!!selected} />
+          {selected ? <PriceBreakdown plan={selected} applied={discount.applied} /> : null}
+        </section>
+      ) : null}
+
+      <Alert>{message}</Alert>
+
+      <div className="button-row">
+        <button type="button" className="btn btn-primary btn-lg" onClick={() => void proceed()} disabled={busy || !data || discount.validating}>
+          {busy ? 'Processing...' : selected && selected.amount === 0 ? 'Continue with Free Plan' : 'Proceed to Payment'}
+        </button>
+        <button type="button" className="btn btn-ghost btn-lg" onClick={backToLogin} disabled={busy}>
+          Back to Login
+        </button>
+      </div>
+      {!signedInMember ? <CpdRecordSection placed={!!data || !!error} /> : null}
+    </div>
+  );
+}
+
+/**
+ * What "Proceed to Payment" and "Continue with Free Plan" do: activate a free plan with the hand-off's password,
+ * or open a checkout (for the signed-in member, or for the account waiting for a plan) with the applied discount.
+ */
+function usePlanCheckout(selected: Plan | null, signedInMember: { id: string } | null, discount: DiscountCodeState) {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const authTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [activateFree, { loading: activating }] = useMutation(ActivateFreePlanDocument);
+  const [createSubscriptionSession, { loading: creatingSession }] = useMutation(CreateSubscriptionSessionDocument);
+  const [createCheckoutSession, { loading: creatingCheckout }] = useMutation(CreateCheckoutSessionDocument);
 
   useEffect(
     () => () => {
@@ -65,11 +150,6 @@ export default function SubscriptionRequiredPage() {
     },
     [],
   );
-
-  function choose(plan: BillingPlansQuery['plans'][number]) {
-    setSelectedId(plan.id);
-    setMessage(null);
-  }
 
   async function proceed() {
     setMessage(null);
@@ -121,117 +201,62 @@ export default function SubscriptionRequiredPage() {
     }
   }
 
-  function backToLogin() {
-    clearPendingCheckout();
-    if (signedInMember) signOut();
-    void navigate('/login');
-  }
+  return { proceed, busy: activating || creatingSession || creatingCheckout || redirecting, message, setMessage };
+}
 
-  const who = signedInMember?.email ?? handOff.user?.email;
-  // Opened without an account to pay for (e.g. from a confirmation link in another browser): signing in (402) brings the member back here with it.
-  const needsSignIn = status !== 'checking' && !signedInMember && !(handOff.user?.email && handOff.password);
-  const signIn = () => {
-    clearPendingCheckout();
-    void navigate('/login');
-  };
-
+/** The plans as one radio group: each card is a click target for the mouse, its radio carries keyboard and screen-reader use. */
+function PlanChoices({
+  plans,
+  selectedId,
+  busy,
+  onChoose,
+}: {
+  plans: readonly Plan[];
+  selectedId: string | null;
+  busy: boolean;
+  onChoose: (plan: Plan) => void;
+}) {
   return (
-    <div className="billing-page">
-      <header className="billing-header">
-        <h1>Choose Your Subscription Plan</h1>
-        <p className="muted">
-          Pick the plan that fits your professional development.{' '}
-          {who ? (
-            <>
-              Your account: <strong>{who}</strong>.
-            </>
-          ) : null}
-        </p>
-      </header>
-
-      {needsSignIn ? (
-        <div className="alert alert-info sign-in-first">
-          <p>Please sign in to choose your plan. After signing in you come back to this page with your account.</p>
-          <button type="button" className="btn btn-primary" onClick={signIn}>
-            Sign In
-          </button>
-        </div>
-      ) : null}
-
-      {loading && !data ? <Spinner label="Loading plans..." /> : null}
-      {error && !data ? (
-        <div>
-          <Alert>The plans could not be loaded. Please try again.</Alert>
-          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
-
-      {plans.length > 0 ? (
-        <fieldset className="plan-choices">
-          <legend>Subscription plan</legend>
-          <div className="plan-grid">
-            {plans.map((plan) => {
-              const checked = plan.id === selected?.id;
-              return (
-                // The whole card is a click target for the mouse; the radio carries keyboard and screen-reader use.
-                <div
-                  key={plan.id}
-                  className={`card plan-option selectable${checked ? ' selected' : ''}${plan.id === PLANS.professional.id ? ' plan-featured' : ''}`}
-                  onClick={() => !busy && choose(plan)}
-                >
-                  <label className="plan-option-head">
-                    <input
-                      type="radio"
-                      name="plan"
-                      value={plan.id}
-                      checked={checked}
-                      onChange={() => choose(plan)}
-                      disabled={busy}
-                      aria-labelledby={`plan-${plan.id}-name plan-${plan.id}-price`}
-                      aria-describedby={`plan-${plan.id}-features`}
-                    />
-                    <span className="plan-name" id={`plan-${plan.id}-name`}>
-                      {plan.name}
-                    </span>
-                    {plan.id === PLANS.professional.id ? <span className="plan-tag">Full CPD</span> : null}
-                  </label>
-                  <p className="plan-price" id={`plan-${plan.id}-price`}>
-                    {priceText(plan)} <span className="plan-period">{periodText(plan)}</span>
-                  </p>
-                  <ul className="check-list" id={`plan-${plan.id}-features`}>
-                    {plan.features.map((f) => (
-                      <li key={f}>{f}</li>
-                    ))}
-                  </ul>
-                </div>
-              );
-            })}
-          </div>
-          <p className="muted vat-note">{BILLING.vatNote}</p>
-        </fieldset>
-      ) : null}
-
-      {plans.length > 0 && (!selected || selected.amount > 0) ? (
-        <section className="card discount-section" aria-labelledby="discount-title">
-          <h2 id="discount-title">Have a discount code?</h2>
-          <DiscountCodeBox state={discount} planChosen={!!selected} />
-          {selected ? <PriceBreakdown plan={selected} applied={discount.applied} /> : null}
-        </section>
-      ) : null}
-
-      <Alert>{message}</Alert>
-
-      <div className="button-row">
-        <button type="button" className="btn btn-primary btn-lg" onClick={() => void proceed()} disabled={busy || !data || discount.validating}>
-          {busy ? 'Processing...' : selected && selected.amount === 0 ? 'Continue with Free Plan' : 'Proceed to Payment'}
-        </button>
-        <button type="button" className="btn btn-ghost btn-lg" onClick={backToLogin} disabled={busy}>
-          Back to Login
-        </button>
+    <fieldset className="plan-choices">
+      <legend>Subscription plan</legend>
+      <div className="plan-grid">
+        {plans.map((plan) => {
+          const checked = plan.id === selectedId;
+          return (
+            <div
+              key={plan.id}
+              className={`card plan-option selectable${checked ? ' selected' : ''}${plan.id === PLANS.professional.id ? ' plan-featured' : ''}`}
+              onClick={() => !busy && onChoose(plan)}
+            >
+              <label className="plan-option-head">
+                <input
+                  type="radio"
+                  name="plan"
+                  value={plan.id}
+                  checked={checked}
+                  onChange={() => onChoose(plan)}
+                  disabled={busy}
+                  aria-labelledby={`plan-${plan.id}-name plan-${plan.id}-price`}
+                  aria-describedby={`plan-${plan.id}-features`}
+                />
+                <span className="plan-name" id={`plan-${plan.id}-name`}>
+                  {plan.name}
+                </span>
+                {plan.id === PLANS.professional.id ? <span className="plan-tag">Full CPD</span> : null}
+              </label>
+              <p className="plan-price" id={`plan-${plan.id}-price`}>
+                {priceText(plan)} <span className="plan-period">{periodText(plan)}</span>
+              </p>
+              <ul className="check-list" id={`plan-${plan.id}-features`}>
+                {plan.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
       </div>
-      {!signedInMember ? <CpdRecordSection placed={!!data || !!error} /> : null}
-    </div>
+      <p className="muted vat-note">{BILLING.vatNote}</p>
+    </fieldset>
   );
 }
