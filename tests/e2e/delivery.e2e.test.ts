@@ -33,11 +33,19 @@ it('sends hashed assets compressed and cacheable forever, and the page itself re
   expect(htmlHeaders['cache-control']).toBe('no-cache');
   expect(['br', 'gzip']).toContain(htmlHeaders['content-encoding']);
   expect(htmlHeaders['vary']).toMatch(/Accept-Encoding/i);
+  expect(htmlHeaders['content-security-policy']).toContain("default-src 'self'");
+  expect(htmlHeaders['x-frame-options']).toBe('SAMEORIGIN');
 
   const assets = responses.filter((r) => /\/assets\/.+\.(js|css)$/.test(new URL(r.url).pathname));
   expect(assets.some((r) => r.url.endsWith('.js'))).toBe(true);
   for (const { headers } of assets) {
     expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Scripts and style sheets keep the headers a subresource is checked against, not those only a document reads.
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(headers['x-frame-options']).toBeUndefined();
     if (headers['content-encoding']) {
       expect(['br', 'gzip']).toContain(headers['content-encoding']);
       expect(headers['vary']).toMatch(/Accept-Encoding/i);
