@@ -1,6 +1,7 @@
 import type XAPI from '@xapi/xapi';
 import { lazyRequire } from '../../lazy-require';
 import type { Logger } from 'pino';
+import { OutboxWorker } from '../../outbox-worker';
 import { Webhook } from 'standardwebhooks';
 import type { DataSource } from 'typeorm';
 import { EVENT_SCOPES, type ConsentCheck, type EventType } from './integration-events';
@@ -87,38 +88,17 @@ export function lrsClient(endpoint: string, key: string, secret: string, timeout
  *    records the outcome only if the lease is still this sender's. Failures are retried with exponential
  *    backoff up to MAX_ATTEMPTS.
  */
-export class IntegrationDeliveryService {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+export class IntegrationDeliveryService extends OutboxWorker<ClaimedDelivery> {
   private readonly repo: IntegrationsRepository;
 
   constructor(private readonly deps: IntegrationDeliveryDeps) {
+    super(deps.log, 'integration outbox run');
     this.repo = new IntegrationsRepository(deps.db);
   }
 
-  /** Starts a run in the background (after a replay, for instance); failures are logged, never thrown. */
-  kick(): void {
-    setImmediate(() => void this.flush().catch((error: unknown) => this.deps.log.warn({ err: error }, 'integration outbox run failed; will retry')));
-  }
-
-  /** Fans out new events and delivers every due delivery; one run at a time per process. */
-  flush(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.fanOut();
-        await this.deliverDue();
-      } while (this.again && !this.stopped);
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  /** Step 1 of a run: fans out new events into deliveries. */
+  protected override beforeDeliveries(): Promise<void> {
+    return this.fanOut();
   }
 
   private async fanOut(): Promise<void> {
@@ -141,23 +121,19 @@ export class IntegrationDeliveryService {
     }
   }
 
-  private async deliverDue(): Promise<void> {
-    for (;;) {
-      if (this.stopped) return;
-      const delivery = await this.claim();
-      if (!delivery) return;
-      let outcome: { statusCode: number | null; error: DeliveryError | null };
-      try {
-        outcome = { statusCode: await this.send(delivery), error: null };
-      } catch (e) {
-        const error = e instanceof DeliveryError ? e : new DeliveryError((e as Error).message || 'delivery failed', null);
-        outcome = { statusCode: error.statusCode, error };
-      }
-      await this.record(delivery, outcome);
+  /** Step 2: one attempt with no transaction open, then its outcome recorded. */
+  protected async deliver(delivery: ClaimedDelivery): Promise<void> {
+    let outcome: { statusCode: number | null; error: DeliveryError | null };
+    try {
+      outcome = { statusCode: await this.send(delivery), error: null };
+    } catch (e) {
+      const error = e instanceof DeliveryError ? e : new DeliveryError((e as Error).message || 'delivery failed', null);
+      outcome = { statusCode: error.statusCode, error };
     }
+    await this.record(delivery, outcome);
   }
 
-  private claim(): Promise<ClaimedDelivery | null> {
+  protected claim(): Promise<ClaimedDelivery | null> {
     return this.deps.db.transaction(async (m) => {
       for (;;) {
         const row = await this.repo.oldestDue(m);
@@ -215,15 +191,7 @@ export class IntegrationDeliveryService {
   }
 
   /** Runs every `intervalMs` until stop() is called. */
-  start(intervalMs = 10_000): void {
-    this.timer = setInterval(() => void this.flush().catch((e: unknown) => this.deps.log.error(e, 'integration outbox run failed')), intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  override start(intervalMs = 10_000): void {
+    super.start(intervalMs);
   }
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { MailTransport } from '../../providers/mail-transport';
 import type { MailContent } from './mail.templates';
 import type { OutboxMessageEntity } from './outbox-message.entity';
+import { OutboxWorker } from '../../outbox-worker';
 import { OutboxRepository, type ClaimedMail } from './outbox.repository';
 
 const MAX_ATTEMPTS = 8;
@@ -17,11 +18,7 @@ const backoffMs = (attempt: number) => Math.min(60_000 * 2 ** (attempt - 1), 6 *
  * and a second short transaction records the outcome. A process that dies mid-send leaves the
  * lease to expire, after which the message is due again.
  */
-export class MailService {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+export class MailService extends OutboxWorker<ClaimedMail> {
   /** Transactions that queued mail: delivery starts when they commit (before that the rows are invisible). */
   private readonly queuedIn = new WeakSet<QueryRunner>();
   private readonly leaseSeconds: number;
@@ -36,6 +33,7 @@ export class MailService {
     /** Off in production: the links are credentials (password reset, e-mail confirmation). */
     private readonly logLinks = true,
   ) {
+    super(log, 'outbox flush');
     // Longer than any send can last (the transport aborts at sendTimeoutMs), so two senders never overlap.
     this.leaseSeconds = Math.max(60, Math.ceil((2 * transport.sendTimeoutMs) / 1000));
     this.outbox = new OutboxRepository(db);
@@ -65,45 +63,19 @@ export class MailService {
     return message;
   }
 
-  /** Starts a delivery run in the background; failures are logged, never thrown at a request. */
-  private kick(): void {
-    setImmediate(() => void this.flush().catch((error: unknown) => this.log.warn({ err: error }, 'outbox flush failed; will retry')));
-  }
-
-  /** Delivers every due message; one run at a time per process, and a call during a run makes it go round once more. */
-  flush(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
+  /** Step 2: the send, with no transaction open; then step 3 records it. */
+  protected async deliver(msg: ClaimedMail): Promise<void> {
+    let error: Error | null = null;
+    try {
+      await this.transport.deliver({ from: this.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, headers: msg.headers ?? undefined });
+    } catch (e) {
+      error = e as Error;
     }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.deliverDue();
-      } while (this.again && !this.stopped);
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async deliverDue(): Promise<void> {
-    for (;;) {
-      if (this.stopped) return;
-      const msg = await this.claim();
-      if (!msg) return;
-      let error: Error | null = null;
-      try {
-        await this.transport.deliver({ from: this.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, headers: msg.headers ?? undefined });
-      } catch (e) {
-        error = e as Error;
-      }
-      await this.record(msg, error);
-    }
+    await this.record(msg, error);
   }
 
   /** Step 1: one short transaction takes the oldest due message (or an expired lease) for this process. */
-  private claim(): Promise<ClaimedMail | null> {
+  protected claim(): Promise<ClaimedMail | null> {
     return this.db.transaction(async (m) => {
       for (;;) {
         const row = await this.outbox.oldestDue(m);
@@ -136,16 +108,8 @@ export class MailService {
   }
 
   /** Retries due messages every `intervalMs` until stop() is called. */
-  start(intervalMs = 15_000): void {
-    this.timer = setInterval(() => void this.flush().catch((e: unknown) => this.log.error(e, 'outbox flush failed')), intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  override start(intervalMs = 15_000): void {
+    super.start(intervalMs);
   }
 
   /** Newest messages first, for /dev/outbox and tests. */
