@@ -337,6 +337,22 @@ describe('library search: filters and pages', () => {
     expect((await search({ search: word, filter: { includeUnpublished: true } }, admin.token)).total).toBe(5);
   });
 
+  it('keeps every order and the total on a search, also on a page past the last match', async () => {
+    const word = uniqueWord();
+    await createArticle(t.services, { title: `Beta ${word}`, pePointsValue: 2, publicationDate: '2025-01-01' });
+    await createArticle(t.services, { title: `alpha ${word}`, pePointsValue: 1, publicationDate: '2025-03-01' });
+    await createArticle(t.services, { title: `Gamma ${word}`, pePointsValue: 3, publicationDate: null });
+    const order = async (sort: string) => titles(await search({ search: word, sort }));
+    expect(await order('NEWEST')).toEqual([`alpha ${word}`, `Beta ${word}`, `Gamma ${word}`]);
+    expect(await order('OLDEST')).toEqual([`Beta ${word}`, `alpha ${word}`, `Gamma ${word}`]);
+    expect(await order('TITLE')).toEqual([`alpha ${word}`, `Beta ${word}`, `Gamma ${word}`]);
+    expect(await order('POINTS')).toEqual([`Gamma ${word}`, `Beta ${word}`, `alpha ${word}`]);
+    const past = await search({ search: word, page: 3, perPage: 2 });
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(3);
+    expect((await search({ search: uniqueWord() })).total).toBe(0);
+  });
+
   it('RELEVANCE without a search is the newest-first order', async () => {
     const a = await search({ sort: 'RELEVANCE', perPage: 5 });
     const b = await search({ sort: 'NEWEST', perPage: 5 });

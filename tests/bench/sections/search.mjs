@@ -1,16 +1,21 @@
 /**
  * Benchmark section: library full-text search (issue #13 §5, budget p99 ≤ 50 ms at 10 connections on
- * 10,000 articles). GraphQL `articles(search:)` with highlights and ratings, and GET /api/articles?q=,
+ * 10,000 articles; issue #31 §1). GraphQL `articles(search:)` with highlights and ratings, and GET /api/articles?q=,
  * each beside a bare `pg` handler running the same search SQL. Uses the library section's articles
- * when they are there; seeds them otherwise.
+ * when they are there; seeds them otherwise. Before the load, a search-quality check: for a fixed query set, the app's
+ * top 100, total and highlights must equal a reference computed the slow, exact way (vectors recomputed from the text,
+ * a plain ts_rank over every match, ts_headline over the whole texts).
  */
 import { createRequire } from 'node:module';
+import pg from 'pg';
 import { DIST } from '../lib.mjs';
 import { insertArticles } from './library.mjs';
 
 const require = createRequire(import.meta.url);
-const { searchConditionSql, searchRankSql, headlineSql } = require(`${DIST}/modules/articles/article-search.js`);
-const { snippetSql } = require(`${DIST}/modules/articles/articles.repository.js`);
+const { searchConditionSql, headlineSql, rowQuerySql, SEARCH_VECTOR_SQL, tidyHeadline, tidyLines, MATCH_START } = require(
+  `${DIST}/modules/articles/article-search.js`,
+);
+const { snippetSql, searchPageSql } = require(`${DIST}/modules/articles/articles.repository.js`);
 
 export const name = 'Library search';
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
@@ -27,47 +32,60 @@ const CARD_QUERY = `query Search($search: String, $perPage: Int) {
   }
 }`;
 
-const PAGE_SQL = `SELECT id, title, category, secondary_category, subcategory, language, difficulty_level, pe_points_value, source,
-  publication_date::text AS publication_date, summary, external_url, is_youtube, study_minutes, ${searchRankSql('$1')} AS rank
-  FROM articles WHERE is_published AND ${searchConditionSql('$1')} ORDER BY rank DESC, publication_date DESC NULLS LAST, id DESC LIMIT 100`;
-const COUNT_SQL = `SELECT count(*)::int AS n FROM articles WHERE is_published AND ${searchConditionSql('$1')}`;
+const WHERE = `WHERE is_published AND ${searchConditionSql('$1')}`;
+/** The app's search statement (page and count in one), with the card columns the GraphQL query asks for; $2 limit, $3 offset. */
+const PAGE_SQL = searchPageSql({
+  select: `id, title, category, secondary_category, subcategory, language, difficulty_level, pe_points_value, source,
+  publication_date::text AS publication_date, summary, external_url, is_youtube, study_minutes`,
+  where: WHERE,
+  textParam: '$1',
+  sort: 'RELEVANCE',
+  limit: '$2',
+  offset: '$3',
+});
 const HIGHLIGHT_SQL = `SELECT id, ${headlineSql('title', '$1', true)} AS title, ${headlineSql('summary', '$1', true)} AS summary, ${snippetSql('$1')} AS snippet
   FROM articles WHERE id = ANY($2::int[])`;
 const RATING_SQL = `SELECT article_id, round(avg(rating), 1)::text AS average, count(*)::int AS count FROM feedback WHERE article_id = ANY($1::int[]) GROUP BY article_id`;
 
-const REST_SQL = `SELECT id, title, category, secondary_category, subcategory, language, difficulty_level, pe_points_value, source,
+const REST_SQL = searchPageSql({
+  select: `id, title, category, secondary_category, subcategory, language, difficulty_level, pe_points_value, source,
   publication_date::text AS publication_date, created_at, summary, content_html AS content, pdf_filename, external_url, is_youtube,
-  estimated_read_time, professions, ${searchRankSql('$1')} AS rank
-  FROM articles WHERE is_published AND ${searchConditionSql('$1')} ORDER BY rank DESC, publication_date DESC NULLS LAST, id DESC LIMIT 100`;
+  estimated_read_time, professions`,
+  where: WHERE,
+  textParam: '$1',
+  sort: 'RELEVANCE',
+  limit: '$2',
+  offset: '$3',
+});
 
-/** The same statements the app runs for a search page: page and count together, then highlights and ratings together. */
+/** The same statements the app runs for a search page: page and count in one, then highlights and ratings together. */
 async function searchCards(pool, q) {
-  const [rows, count] = await Promise.all([pool.query(PAGE_SQL, [q]), pool.query(COUNT_SQL, [q])]);
+  const rows = await pool.query(PAGE_SQL, [q, 100, 0]);
   const ids = rows.rows.map((r) => r.id);
   const [highlights, ratings] = await Promise.all([pool.query(HIGHLIGHT_SQL, [q, ids]), pool.query(RATING_SQL, [ids])]);
   const h = new Map(highlights.rows.map((r) => [r.id, r]));
   const rt = new Map(ratings.rows.map((r) => [r.article_id, r]));
-  const items = rows.rows.map(({ rank: _rank, ...r }) => ({
+  const items = rows.rows.map(({ rank: _rank, searchTotal: _total, ...r }) => ({
     ...r,
     pe_points_value: Number(r.pe_points_value),
     searchHighlight: { title: h.get(r.id)?.title, summary: h.get(r.id)?.summary, snippet: h.get(r.id)?.snippet },
     rating: rt.has(r.id) ? { average: Number(rt.get(r.id).average), count: rt.get(r.id).count } : { average: null, count: 0 },
   }));
-  return { data: { articles: { total: count.rows[0].n, page: 1, perPage: 100, items } } };
+  return { data: { articles: { total: rows.rows[0]?.searchTotal ?? 0, page: 1, perPage: 100, items } } };
 }
 
 export const baselineRoutes = {
   '/baseline/search-cards': async (pool, params) => searchCards(pool, params.get('q')),
   '/baseline/search-rest': async (pool, params) => {
     const q = params.get('q');
-    const [rows, count] = await Promise.all([pool.query(REST_SQL, [q]), pool.query(COUNT_SQL, [q])]);
-    const articles = rows.rows.map(({ rank: _rank, ...r }) => ({
+    const rows = await pool.query(REST_SQL, [q, 100, 0]);
+    const articles = rows.rows.map(({ rank: _rank, searchTotal: _total, ...r }) => ({
       ...r,
       pe_points_value: Number(r.pe_points_value),
       has_pdf: !!r.pdf_filename,
       has_external_link: !!r.external_url,
     }));
-    return { articles, total: count.rows[0].n, page: 1, per_page: 100 };
+    return { articles, total: rows.rows[0]?.searchTotal ?? 0, page: 1, per_page: 100 };
   },
 };
 
@@ -95,18 +113,109 @@ export async function seed({ pool, signToken }) {
   const {
     rows: [matches],
   } = await pool.query(
-    `SELECT (SELECT count(*)::int FROM articles WHERE is_published AND ${searchConditionSql('$1')}) AS selective,
-            (SELECT count(*)::int FROM articles WHERE is_published AND ${searchConditionSql('$2')}) AS broad,
+    `SELECT (SELECT count(*)::int FROM articles ${WHERE}) AS selective,
+            (SELECT count(*)::int FROM articles ${WHERE.replaceAll('$1', '$2')}) AS broad,
             (SELECT count(*)::int FROM feedback) AS ratings`,
     [SELECTIVE, BROAD],
   );
+  const dataset =
+    `${ARTICLES} articles in four languages (each indexed in its own), ${matches.ratings} ratings. ` +
+    `"${SELECTIVE}" matches ${matches.selective} items (a typical search); "${BROAD}" matches ${matches.broad} (every item: the worst case, all ranked). ` +
+    'Budget: p99 ≤ 50 ms at 10 connections (worst case ≤ 150 ms).';
   return {
     token: await signToken({ userId: raters[0].id, tokenVersion: raters[0].token_version }),
-    description:
-      `${ARTICLES} articles in four languages (each indexed in its own), ${matches.ratings} ratings. ` +
-      `"${SELECTIVE}" matches ${matches.selective} items (a typical search); "${BROAD}" matches ${matches.broad} (every item: the worst case, all ranked). ` +
-      'Budget: p99 ≤ 50 ms at 10 connections.',
+    databaseUrl: pool.options.connectionString,
+    // Read when the results are written, after targets() has run the quality check.
+    get description() {
+      return quality ? `${dataset}\n\n${quality}` : dataset;
+    },
   };
+}
+
+/**
+ * The fixed query set of the quality check: selective and every-item searches, title-, summary- and body-only words,
+ * AND, OR, phrases, exclusions, a number, and searches that match nothing.
+ */
+const QUALITY_QUERIES = [
+  SELECTIVE,
+  BROAD,
+  'tax',
+  'valuation evidence',
+  'valuation or tax',
+  'evidence -valuation',
+  '"audit trail"',
+  '"trail audit"',
+  'takeaway',
+  'practice note 42',
+  '42',
+  'judgement estimate',
+  '"practical step" finance',
+  'overview -detail',
+  'consistency -audit',
+  'nothingmatchesthis',
+];
+let quality = null;
+
+/**
+ * The app's first page (100) of each query against the reference: the same ids in the same order, the same total and
+ * the same highlights. Returns a line for the results; throws nothing, so a difference is reported beside the timings.
+ */
+async function qualityCheck(appUrl, token, databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = Date.now();
+  const differences = [];
+  try {
+    // Vectors recomputed from the text, not the stored column or its indexes.
+    await client.query(
+      `CREATE TEMP TABLE search_reference AS SELECT id, language, publication_date, (${SEARCH_VECTOR_SQL}) AS v FROM articles WHERE is_published`,
+    );
+    for (const q of QUALITY_QUERIES) {
+      const { rows: reference } = await client.query(
+        `SELECT id, count(*) OVER ()::int AS total FROM search_reference WHERE v @@ ${rowQuerySql('$1')}
+          ORDER BY ts_rank(v, ${rowQuerySql('$1')}) DESC, publication_date DESC NULLS LAST, id DESC`,
+        [q],
+      );
+      const top = reference.slice(0, 100).map((r) => r.id);
+      const { rows: headlines } = await client.query(
+        `SELECT id, ${headlineSql('title', '$1', true)} AS title, ${headlineSql('summary', '$1', true)} AS summary, ${headlineSql('content_html', '$1', false)} AS snippet
+           FROM articles WHERE id = ANY($2::int[])`,
+        [q, top],
+      );
+      const expected = new Map(
+        headlines.map((r) => {
+          const snippet = tidyHeadline(r.snippet, true);
+          return [r.id, { title: tidyHeadline(r.title), summary: tidyLines(r.summary), snippet: snippet.includes(MATCH_START) ? snippet : '' }];
+        }),
+      );
+      const res = await fetch(`${appUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: 'query($s: String) { articles(search: $s, perPage: 100) { total items { databaseId searchHighlight { title summary snippet } } } }',
+          variables: { s: q },
+        }),
+      });
+      const { data, errors } = await res.json();
+      if (errors) {
+        differences.push(`"${q}": ${errors[0].message}`);
+        continue;
+      }
+      const items = data.articles.items;
+      const total = reference[0]?.total ?? 0;
+      if (data.articles.total !== total) differences.push(`"${q}": total ${data.articles.total}, reference ${total}`);
+      if (JSON.stringify(items.map((i) => Number(i.databaseId))) !== JSON.stringify(top))
+        differences.push(`"${q}": top ${items.length} differ from the reference`);
+      const wrong = items.filter((i) => JSON.stringify(i.searchHighlight) !== JSON.stringify(expected.get(Number(i.databaseId)))).length;
+      if (wrong) differences.push(`"${q}": ${wrong} highlights differ`);
+    }
+  } finally {
+    await client.end();
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  return differences.length
+    ? `Search quality check (${QUALITY_QUERIES.length} fixed queries against ts_rank and ts_headline recomputed from the text): **DIFFERENT**: ${differences.join('; ')}.`
+    : `Search quality check: for ${QUALITY_QUERIES.length} fixed queries the app's top 100, totals and highlights **equal** the reference computed the slow, exact way (vectors recomputed from the text, ts_rank over every match, ts_headline over the whole texts; ${seconds} s).`;
 }
 
 const gql = (appUrl, token, search) => ({
@@ -116,8 +225,11 @@ const gql = (appUrl, token, search) => ({
   body: JSON.stringify({ query: CARD_QUERY, variables: { search, perPage: 100 } }),
 });
 
-/** The measured pairs: each app call beside its bare baseline. */
-export function targets({ appUrl, baselineUrl, token }) {
+/** The measured pairs: each app call beside its bare baseline, after the quality check. */
+export async function targets({ appUrl, baselineUrl, token, databaseUrl }) {
+  quality = await qualityCheck(appUrl, token, databaseUrl);
+  console.log(quality);
+  if (quality.includes('DIFFERENT')) process.exitCode = 1;
   const fullPage = (json) => json.data?.articles?.items?.length === 100 && json.data.articles.items[0].searchHighlight?.title !== undefined;
   return [
     {

@@ -216,6 +216,31 @@ export function snippetSql(param: string): string {
   return `CASE WHEN ${bodyHasOperand} OR ${titleOrSummaryAtLimit} OR ${marksInBody} THEN ${headlineSql('content_html', param, false)} ELSE '' END`;
 }
 
+/** The columns each order reads (ORDER_BY), and the id: all a search keeps of every match (searchPageSql). */
+const SORT_KEYS: Record<ArticleQuery['sort'], string> = {
+  NEWEST: 'id, publication_date',
+  OLDEST: 'id, publication_date',
+  TITLE: 'id, title',
+  POINTS: 'id, pe_points_value, publication_date',
+  RELEVANCE: 'id, publication_date',
+};
+
+/**
+ * One search page and the number of matches, in one statement (`searchTotal` on every row). The matches are found once
+ * (`matches`: the id and the columns the order reads, with the relevance when sorting by it; each further column costs
+ * time on every match), the page is cut from them, and only its rows are read in full. Those rows are ranked again to be
+ * ordered (ts_rank is a function of the stored vector and the query, so each gets the same value). Counting in a
+ * second statement found and read every match twice. `where` is the library's WHERE clause with the search condition on
+ * `textParam`; `limit` and `offset` are placeholders. The benchmark's baseline runs the same statement.
+ */
+export function searchPageSql(o: { select: string; where: string; textParam: string; sort: ArticleQuery['sort']; limit: string; offset: string }): string {
+  const rank = o.sort === 'RELEVANCE' ? `, ${searchRankSql(o.textParam)} AS rank` : '';
+  const order = ORDER_BY[o.sort];
+  return `WITH matches AS MATERIALIZED (SELECT ${SORT_KEYS[o.sort]}${rank} FROM articles ${o.where}),
+  top AS (SELECT id FROM matches ORDER BY ${order} LIMIT ${o.limit} OFFSET ${o.offset})
+SELECT ${o.select}${rank}, (SELECT count(*)::int FROM matches) AS "searchTotal" FROM articles WHERE id IN (SELECT id FROM top) ORDER BY ${order}`;
+}
+
 export class ArticlesRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
 
@@ -228,22 +253,35 @@ export class ArticlesRepository {
     return this.db.transaction((m) => work(new ArticlesRepository(m)));
   }
 
-  /** One page of the library and the number of matching items (two statements, run together). */
+  /**
+   * One page of the library and the number of matching items. Browsing: two prepared statements, run together. A search:
+   * one statement (searchPageSql) that finds the matches once and takes both the page and the count from them.
+   */
   async page(q: ArticleQuery, withHtml: boolean): Promise<{ items: ArticleEntity[]; total: number }> {
     const { where, params, textParam } = this.where(q);
     const limit = `$${params.length + 1}`;
     const offset = `$${params.length + 2}`;
-    const rank = q.sort === 'RELEVANCE' && textParam ? `, ${searchRankSql(textParam)} AS rank` : '';
-    // A search's plan depends on its words (how many items match), so it is planned each time; browsing is prepared.
-    const run = <T>(db: DataSource | EntityManager, sql: string, values: unknown[]): Promise<T[]> =>
-      textParam ? db.query(sql, values) : hotQuery<T>(db, sql, values);
+    const select = withHtml ? HTML_SELECT : CARD_SELECT;
+    const count = `SELECT count(*)::int AS n FROM articles ${where}`;
+    if (textParam) {
+      // A search's plan depends on its words (how many items match), so it is planned each time.
+      const rows: Row[] = await this.db.query(searchPageSql({ select, where, textParam, sort: q.sort, limit, offset }), [
+        ...params,
+        q.perPage,
+        (q.page - 1) * q.perPage,
+      ]);
+      // A page past the last match has no row to carry the count: only then is it counted on its own.
+      const total =
+        rows.length > 0 ? Number(rows[0].searchTotal) : q.page === 1 ? 0 : Number((await this.db.query<Array<{ n: number }>>(count, params))[0]?.n ?? 0);
+      return { items: rows.map(toEntity), total };
+    }
     const [rows, counted] = await Promise.all([
-      run<Row>(
+      hotQuery<Row>(
         this.db,
-        `SELECT ${withHtml ? HTML_SELECT : CARD_SELECT}${rank} FROM articles ${where} ORDER BY ${ORDER_BY[rank || q.sort !== 'RELEVANCE' ? q.sort : 'NEWEST']} LIMIT ${limit} OFFSET ${offset}`,
+        `SELECT ${select} FROM articles ${where} ORDER BY ${ORDER_BY[q.sort === 'RELEVANCE' ? 'NEWEST' : q.sort]} LIMIT ${limit} OFFSET ${offset}`,
         [...params, q.perPage, (q.page - 1) * q.perPage],
       ),
-      run<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM articles ${where}`, params),
+      hotQuery<{ n: number }>(this.db, count, params),
     ]);
     return { items: rows.map(toEntity), total: Number(counted[0]?.n ?? 0) };
   }
