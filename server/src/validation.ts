@@ -32,3 +32,10 @@ export const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/**
+ * Input an edge has received but not judged yet: the edge wraps its parse (`() => parseInput(schema, raw)`) and
+ * hands it to the service, which calls it once it has decided that the caller may act. So a refusal always comes
+ * before a validation error, and only the service decides who may do what (docs/architecture.md, "Authorization").
+ */
+export type Unparsed<T> = () => T;

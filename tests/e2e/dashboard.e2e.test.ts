@@ -228,8 +228,7 @@ describe('outside activities in the points chart', () => {
   const monthLabel = now.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
 
   async function logOutside(who: TestUser, points: number) {
-    await suite.app.services.outsideActivities.create(
-      who.user,
+    await suite.app.services.outsideActivities.create(who.user, () =>
       parseOutsideActivity({ kind: 'CONFERENCE', date: today, title: 'Audit congress', provider: 'Royal NBA', category: 'Accounting', hours: 6, points }),
     );
   }

@@ -121,7 +121,7 @@ it('adds an activity with an evidence file, shows it in the totals, edits, downl
 });
 
 it('fits a 375 px phone with the form open and an activity listed', async () => {
-  await suite.app.services.outsideActivities.create(member.user, {
+  await suite.app.services.outsideActivities.create(member.user, () => ({
     kind: 'E_LEARNING',
     date: new Date().toISOString().slice(0, 10),
     title: 'Data analytics for auditors: a very long course title that has to wrap on a phone screen',
@@ -129,7 +129,7 @@ it('fits a 375 px phone with the form open and an activity listed', async () => 
     category: 'Technology',
     hours: 4.5,
     points: 4,
-  });
+  }));
   await open({ width: 375, height: 812 });
   await section().locator('.outside-item').first().waitFor();
   await section().getByRole('button', { name: 'Add activity' }).click();

@@ -161,8 +161,7 @@ export async function seedDemoHistory(services: Services, now = new Date()): Pro
   const name = `${user.firstName} ${user.lastName}`.trim();
   for (const a of OUTSIDE) {
     const date = a.at(now).toISOString().slice(0, 10);
-    const created = await services.outsideActivities.create(
-      user,
+    const created = await services.outsideActivities.create(user, () =>
       parseOutsideActivity({ kind: a.kind, date, title: a.title, provider: a.provider, category: a.category, hours: a.hours, points: a.points }, now),
     );
     if (a.evidence) {

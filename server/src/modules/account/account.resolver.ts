@@ -4,7 +4,6 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 import type { GraphQLContext } from '../../graphql/context';
 import { withUserErrors } from '../../graphql/user-errors';
 import { MESSAGES } from '@leerpunt/shared/messages';
-import { requireOwner } from '../users/access';
 import { parseArticleRequest, parseContact } from './account.inputs';
 import { toArticleRequestType } from './account.presenter';
 import {
@@ -33,9 +32,10 @@ export class AccountResolver {
     @Arg('input', () => ContactMessageInput, { description: 'The contact form' }) input: ContactMessageInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SendContactMessagePayload> {
-    // Sending for another member is a right, answered before the form is judged (the service checks it again).
-    if (input.userId != null) requireOwner(ctx.user, parseId(input.userId, 'userId'));
-    const { value, userErrors } = await withUserErrors(() => this.contactService.send(ctx.user, parseContact({ ...input, user_id: input.userId })));
+    const forMember = input.userId != null ? parseId(input.userId, 'userId') : null;
+    const { value, userErrors } = await withUserErrors(() =>
+      this.contactService.send(ctx.user, () => parseContact({ ...input, user_id: input.userId }), forMember),
+    );
     return { contactMessage: value, message: value && MESSAGES.contactSuccess, userErrors };
   }
 
@@ -67,17 +67,21 @@ export class AccountResolver {
     @Arg('input', () => ArticleRequestInput, { description: 'The request form' }) input: ArticleRequestInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<RequestArticlePayload> {
-    if (input.userId != null) requireOwner(ctx.user, parseId(input.userId, 'userId'));
-    const { value, userErrors } = await withUserErrors(() => {
-      const request = parseArticleRequest({
-        language: input.language,
-        profession_category: input.professionCategory,
-        topic: input.topic,
-        description: input.description,
-        user_id: input.userId,
-      });
-      return this.articleRequestsService.submit(ctx.user, request);
-    });
+    const forMember = input.userId != null ? parseId(input.userId, 'userId') : null;
+    const { value, userErrors } = await withUserErrors(() =>
+      this.articleRequestsService.submit(
+        ctx.user,
+        () =>
+          parseArticleRequest({
+            language: input.language,
+            profession_category: input.professionCategory,
+            topic: input.topic,
+            description: input.description,
+            user_id: input.userId,
+          }),
+        forMember,
+      ),
+    );
     return { articleRequest: value && toArticleRequestType(value), message: value && MESSAGES.requestSuccess, userErrors };
   }
 

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { requireAdmin, requireUser } from '../users/access';
+import { requireAdmin } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import type { ArticleRequestEntity } from './article-request.entity';
@@ -9,7 +9,8 @@ import type { ArticleRequestCommand } from './account.inputs';
 import { AccountRepository } from './account.repository';
 import { newestPage, type PageRequest } from './paging';
 import type { ConnectionPage } from '../../graphql/connection';
-import { submittingUser } from './submitter';
+import { submittedForm } from './submitter';
+import type { Unparsed } from '../../validation';
 
 /** Members ask for articles on topics they need; admins review the requests. */
 export class ArticleRequestsService {
@@ -21,9 +22,8 @@ export class ArticleRequestsService {
     this.account = new AccountRepository(deps.db);
   }
 
-  async submit(actor: UserEntity | null | undefined, form: ArticleRequestCommand): Promise<ArticleRequestEntity> {
-    const caller = requireUser(actor);
-    const member = await submittingUser(this.users, caller, form.userId);
+  async submit(actor: UserEntity | null | undefined, input: Unparsed<ArticleRequestCommand>, forMember?: number | null): Promise<ArticleRequestEntity> {
+    const { caller, member, command: form } = await submittedForm(this.users, actor, input, forMember);
     await this.deps.rateLimit.consume(RATE_RULES.articleRequestsPerUser, String(caller.id));
     const saved = await this.account.saveArticleRequest({
       userId: member.id,

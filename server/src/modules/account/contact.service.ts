@@ -14,7 +14,8 @@ import { notFound } from '../../errors';
 import { AccountRepository } from './account.repository';
 import { newestPage, type PageRequest } from './paging';
 import type { ConnectionPage } from '../../graphql/connection';
-import { submittingUser } from './submitter';
+import { submittedForm } from './submitter';
+import type { Unparsed } from '../../validation';
 
 export interface ContactDeps {
   db: DataSource;
@@ -44,9 +45,8 @@ export class ContactService {
     this.account = new AccountRepository(deps.db);
   }
 
-  async send(actor: UserEntity | null | undefined, form: ContactCommand): Promise<ContactThread> {
-    const caller = requireUser(actor);
-    const member = await submittingUser(this.users, caller, form.userId);
+  async send(actor: UserEntity | null | undefined, input: Unparsed<ContactCommand>, forMember?: number | null): Promise<ContactThread> {
+    const { caller, member, command: form } = await submittedForm(this.users, actor, input, forMember);
     await this.deps.rateLimit.consume(RATE_RULES.contactPerUser, String(caller.id));
     const { brand, mail } = this.deps;
     return this.deps.db.transaction(async (m) => {

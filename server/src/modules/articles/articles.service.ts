@@ -15,6 +15,7 @@ import { pointsForMinutes, studyTime } from './study-time';
 import { nextReview, publishProblem, sortChangeLog, type Accountability, type ChangeLogEntry } from './accountability';
 import { ArticlesRepository, type ArticleMetaRow, type RecommendationCandidate } from './articles.repository';
 import type { ArticleEdit, ArticleInputData, ArticleQuery, LibraryMode } from './articles.inputs';
+import type { Unparsed } from '../../validation';
 
 type Actor = UserEntity | null | undefined;
 
@@ -99,8 +100,10 @@ export class ArticlesService {
   }
 
   /** The library as a member sees it (GraphQL): needs an active subscription; unpublished items only for admins who ask. */
-  async browse(actor: Actor, query: ArticleQuery, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
+  async browse(actor: Actor, input: Unparsed<ArticleQuery>, options: { withHtml?: boolean } = {}): Promise<ArticlePage> {
+    // The subscription comes before the query's validation, as it does for every other reader.
     requireActive(actor);
+    const query = input();
     if (query.includeUnpublished || query.reviewOverdue) requireAdmin(actor);
     return this.page(query, options.withHtml ?? false);
   }

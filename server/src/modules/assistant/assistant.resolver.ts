@@ -5,7 +5,7 @@ import { parseInput } from '../../validation';
 import { isProfessional, requireUser } from '../users/access';
 import { questionSchema } from './assistant.inputs';
 import { toExchangeType } from './assistant.presenter';
-import { requireAssistantUser, type AssistantService } from './assistant.service';
+import type { AssistantService } from './assistant.service';
 import { AskAssistantInput, AskAssistantPayload, AssistantExchangeType } from './assistant.types';
 
 @Resolver()
@@ -20,9 +20,8 @@ export class AssistantResolver {
     @Arg('input', () => AskAssistantInput, { description: 'The question' }) input: AskAssistantInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AskAssistantPayload> {
-    // Who may ask comes before what was asked, and is not the form's to show.
-    const user = requireAssistantUser(ctx.user);
-    const { value, userErrors } = await withUserErrors(() => this.assistantService.ask(user, parseInput(questionSchema, input)));
+    // Who may ask is not the form's to show: a refusal stays a FORBIDDEN error.
+    const { value, userErrors } = await withUserErrors(() => this.assistantService.ask(ctx.user, () => parseInput(questionSchema, input)));
     return { exchange: value && toExchangeType(value), userErrors };
   }
 

@@ -3,7 +3,7 @@ import { body, route } from '../../rest/http';
 import { parseInput } from '../../validation';
 import { questionSchema } from './assistant.inputs';
 import { presentAnswer } from './assistant.presenter';
-import { requireAssistantUser, type AssistantService } from './assistant.service';
+import type { AssistantService } from './assistant.service';
 
 /** REST facade of the AI assistant (SPEC §7). */
 export function assistantRoutes(deps: { assistant: AssistantService }): Router {
@@ -13,9 +13,7 @@ export function assistantRoutes(deps: { assistant: AssistantService }): Router {
     '/ai-assistant',
     route(async (req, res) => {
       const raw = body(req).question;
-      // Who may ask comes before what was asked.
-      const user = requireAssistantUser(req.user);
-      const exchange = await deps.assistant.ask(user, parseInput(questionSchema, { question: raw }));
+      const exchange = await deps.assistant.ask(req.user, () => parseInput(questionSchema, { question: raw }));
       res.json(presentAnswer(exchange));
     }),
   );

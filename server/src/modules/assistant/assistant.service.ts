@@ -11,6 +11,7 @@ import type { UserEntity } from '../users/user.entity';
 import { ANSWER_TEXTS, noticeParagraph } from './answer-texts';
 import type { AssistantExchangeEntity, StoredSource } from './assistant-exchange.entity';
 import type { AssistantQuestion } from './assistant.inputs';
+import type { Unparsed } from '../../validation';
 import { AssistantRepository } from './assistant.repository';
 import { sensitivityOf, unsupportedFigures, unsupportedQuotations } from './guidance';
 import { assessSafety, policyViolation, safetyLead, type SafetyAssessment } from './safety-policy';
@@ -111,7 +112,7 @@ async function fromProvider(
 }
 
 /** The member who may ask the assistant: signed in and passing the professional check. */
-export function requireAssistantUser(actor: UserEntity | null | undefined): UserEntity {
+function requireAssistantUser(actor: UserEntity | null | undefined): UserEntity {
   const user = requireUser(actor);
   if (!isProfessional(user)) throw forbidden(MESSAGES.aiProfessionalRequired);
   return user;
@@ -126,8 +127,10 @@ export class AssistantService {
   }
 
   /** Answers a question for a member who passes the professional check, and records it. */
-  async ask(actor: UserEntity | null | undefined, { question }: AssistantQuestion): Promise<AssistantExchangeEntity> {
+  /** Answers the caller's question: who may ask comes before what was asked (`input`). */
+  async ask(actor: UserEntity | null | undefined, input: Unparsed<AssistantQuestion>): Promise<AssistantExchangeEntity> {
     const user = requireAssistantUser(actor);
+    const { question } = input();
     await this.deps.rateLimit.consume(RATE_RULES.assistantPerUser, String(user.id), MESSAGES.aiRateLimited);
 
     const answered = await answerQuestion(this.deps, question);

@@ -80,7 +80,7 @@ export class BillingResolver {
     @Arg('userId', () => ID, { description: 'The member id (their own, or any for an admin)' }) userId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SubscriptionInfo> {
-    return this.billingService.subscriptionOf(ctx.user, parseId(userId, 'userId'));
+    return this.billingService.subscriptionOf(ctx.user, () => parseId(userId, 'userId'));
   }
 
   @Public()
@@ -129,7 +129,7 @@ export class BillingResolver {
     @Arg('input', () => CreateCheckoutSessionInput, { description: 'The buyer and the plan' }) input: CreateCheckoutSessionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreateCheckoutSessionPayload> {
-    const { value, userErrors } = await withUserErrors(() => this.billingService.createCheckoutSession(ctx.user, checkoutSessionCommand(input)));
+    const { value, userErrors } = await withUserErrors(() => this.billingService.createCheckoutSession(ctx.user, () => checkoutSessionCommand(input)));
     return { url: value?.url ?? null, sessionId: value?.sessionId ?? null, handoffSecret: value?.handoffSecret ?? null, userErrors };
   }
 
@@ -141,7 +141,7 @@ export class BillingResolver {
     @Arg('input', () => CreatePortalSessionInput, { description: 'The member whose portal to open' }) input: CreatePortalSessionInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CreatePortalSessionPayload> {
-    const { value, userErrors } = await withUserErrors(() => this.billingService.createPortalSession(ctx.user, parseId(input.userId, 'userId')));
+    const { value, userErrors } = await withUserErrors(() => this.billingService.createPortalSession(ctx.user, () => parseId(input.userId, 'userId')));
     return { url: value?.url ?? null, userErrors };
   }
 

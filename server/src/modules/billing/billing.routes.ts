@@ -6,7 +6,6 @@ import { body, clientIp, intParam, route } from '../../rest/http';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { BILLING } from '@leerpunt/shared/plans';
 import { BILLING_RULES } from './billing.rules';
-import { requireUser } from '../users/access';
 import { presentUser } from '../users/user.presenter';
 import {
   activateFreeCommand,
@@ -60,8 +59,7 @@ export function billingRoutes(services: { billing: BillingService; discounts: Di
   r.post(
     '/stripe/create-checkout-session',
     route(async (req, res) => {
-      const actor = requireUser(req.user);
-      const session = await billing.createCheckoutSession(actor, checkoutSessionCommand(body(req)));
+      const session = await billing.createCheckoutSession(req.user ?? null, () => checkoutSessionCommand(body(req)));
       res.set('Cache-Control', 'no-store').json({ url: session.url, session_id: session.sessionId, handoff_secret: session.handoffSecret });
     }),
   );
@@ -69,8 +67,7 @@ export function billingRoutes(services: { billing: BillingService; discounts: Di
   r.post(
     '/stripe/create-portal-session',
     route(async (req, res) => {
-      const actor = requireUser(req.user);
-      res.json(await billing.createPortalSession(actor, portalSessionUserId(body(req))));
+      res.json(await billing.createPortalSession(req.user ?? null, () => portalSessionUserId(body(req))));
     }),
   );
 
@@ -85,8 +82,7 @@ export function billingRoutes(services: { billing: BillingService; discounts: Di
   r.get(
     '/users/:id/subscription',
     route(async (req, res) => {
-      const actor = requireUser(req.user);
-      res.json(presentSubscription(await billing.subscriptionOf(actor, intParam(req.params.id, 'User id'))));
+      res.json(presentSubscription(await billing.subscriptionOf(req.user ?? null, () => intParam(req.params.id, 'User id'))));
     }),
   );
 

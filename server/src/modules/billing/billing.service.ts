@@ -9,7 +9,8 @@ import { offeredPlanFeatures } from '../../accreditation';
 import { BILLING_MESSAGES, BILLING_RULES, periodCharge, recognisePlan, type PeriodCharge } from './billing.rules';
 import type { BillingRepository } from './billing.repository';
 import type { AuthService } from '../auth/auth.service';
-import { planOf, requireOwner } from '../users/access';
+import { planOf, requireOwner, requireUser } from '../users/access';
+import type { Unparsed } from '../../validation';
 import type { UserEntity } from '../users/user.entity';
 import type { UsersRepository } from '../users/users.repository';
 import { recordIntegrationEvents } from '../integrations/integration-events.repository';
@@ -193,7 +194,9 @@ export class BillingService {
   }
 
   /** Checkout for a signed-in member, e.g. an upgrade (POST /stripe/create-checkout-session). */
-  async createCheckoutSession(actor: UserEntity | null, input: CheckoutSessionCommand): Promise<CheckoutHandoff & { url: string }> {
+  async createCheckoutSession(actor: UserEntity | null, form: Unparsed<CheckoutSessionCommand>): Promise<CheckoutHandoff & { url: string }> {
+    requireUser(actor);
+    const input = form();
     const userId = requirePositiveId(input.userId, 'userId');
     requireOwner(actor, userId);
     const user = await this.users.byId(userId);
@@ -362,8 +365,9 @@ export class BillingService {
   }
 
   /** A link to the provider's billing portal for the member (POST /stripe/create-portal-session). */
-  async createPortalSession(actor: UserEntity | null, rawUserId: number): Promise<{ url: string }> {
-    const userId = requirePositiveId(rawUserId, 'userId');
+  async createPortalSession(actor: UserEntity | null, forMember: Unparsed<number>): Promise<{ url: string }> {
+    requireUser(actor);
+    const userId = requirePositiveId(forMember(), 'userId');
     requireOwner(actor, userId);
     const user = await this.users.byId(userId);
     if (!user) throw notFound('User not found');
@@ -434,7 +438,7 @@ export class BillingService {
         cancelAtPeriodEnd: cancel,
       });
     }
-    return this.subscriptionOf(actor, userId);
+    return this.subscriptionView(actor, userId);
   }
 
   /**
@@ -535,7 +539,7 @@ export class BillingService {
       { userId: ctx.userId, from: ctx.from, to: ctx.target, credit: result.credit, amountDue: result.amountDue },
       'subscription upgraded with proration',
     );
-    return { subscription: await this.subscriptionOf(actor, ctx.userId), amountCharged: result.amountDue, userErrors: [] };
+    return { subscription: await this.subscriptionView(actor, ctx.userId), amountCharged: result.amountDue, userErrors: [] };
   }
 
   /** What `sub` charges for its current period of `plan`. */
@@ -554,8 +558,13 @@ export class BillingService {
     return { userId, user, sub };
   }
 
-  /** The member's plan and billing state for Account → Subscription. */
-  async subscriptionOf(actor: UserEntity | null, rawUserId: number): Promise<SubscriptionView> {
+  /** The member's plan and billing state for Account → Subscription (the member or an admin; signed in before the member is named). */
+  async subscriptionOf(actor: UserEntity | null, forMember: Unparsed<number>): Promise<SubscriptionView> {
+    requireUser(actor);
+    return this.subscriptionView(actor, forMember());
+  }
+
+  private async subscriptionView(actor: UserEntity | null, rawUserId: number): Promise<SubscriptionView> {
     const { user, sub } = await this.ownedSubscription(actor, rawUserId);
     const plan = planOf(user);
     const active = user.subscriptionStatus === 'active';

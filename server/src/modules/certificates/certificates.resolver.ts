@@ -119,7 +119,7 @@ export class CertificatesResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RevokeCertificatePayload> {
     const { value, userErrors } = await withUserErrors(() =>
-      addressed({ notFound: 'certificateId' }, () => this.certificatesService.revoke(ctx.user, parseInput(revokeSchema, input))),
+      addressed({ notFound: 'certificateId' }, () => this.certificatesService.revoke(ctx.user, () => parseInput(revokeSchema, input))),
     );
     return { certificate: value ? certificateFields(value) : null, userErrors };
   }

@@ -10,6 +10,7 @@ import { RATE_RULES } from '../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { canDownloadCertificates, requireAdmin, requireOwner, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
+import type { Unparsed } from '../../validation';
 import { renderCertificateHtml } from './certificate.html';
 import { renderCertificatePdf } from './certificate.pdf';
 import { CertificateEntity } from './certificate.entity';
@@ -428,8 +429,9 @@ export class CertificatesService {
    * after the commit, by whichever process claims it). Revoking a revoked certificate changes nothing and
    * tells no one again.
    */
-  async revoke(actor: UserEntity | null, { certificateId, reason }: RevokeInput): Promise<CertificateEntity> {
+  async revoke(actor: UserEntity | null, input: Unparsed<RevokeInput>): Promise<CertificateEntity> {
     requireAdmin(actor);
+    const { certificateId, reason } = input();
     const certificate = await this.deps.register.findById(certificateId);
     if (!certificate) throw notFound(MESSAGES.certificateNotFound);
     if (!certificate.revokedAt) {

@@ -11,6 +11,7 @@ import type { CompletionsService } from '../assessment/completions/completions.s
 import { renderCpdRecordCsv } from './cpd-record.csv';
 import { renderCpdRecordHtml } from './cpd-record.html';
 import type { CpdRecordQuery } from './cpd-record.inputs';
+import type { Unparsed } from '../../validation';
 import { reflectionText, type CpdBodyStanding, type CpdProfilesService } from '../cpd-profiles/cpd-profiles.service';
 
 export interface CpdRecordRow {
@@ -83,9 +84,10 @@ export class CpdRecordService {
     return user ? this.record(user, null, null, now) : null;
   }
 
-  /** The record of `userId` (owner or admin) for the query's period, rendered in the query's format. */
-  async export(actor: UserEntity | null, userId: number, q: CpdRecordQuery, now = new Date()): Promise<CpdRecordDocument> {
+  /** The record of `userId` (owner or admin) for the query's period, rendered in the query's format; whose record it is comes before the query. */
+  async export(actor: UserEntity | null, userId: number, query: Unparsed<CpdRecordQuery>, now = new Date()): Promise<CpdRecordDocument> {
     requireOwner(actor, userId);
+    const q = query();
     // An admin's export reads the member (the same owner-or-admin check, then one statement).
     const user = actor!.id === userId ? actor! : await this.users.get(actor, userId);
     const record = await this.record(user, q.from, q.to, now);

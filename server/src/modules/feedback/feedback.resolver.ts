@@ -30,7 +30,7 @@ export class FeedbackResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConnectionPage<CommentView>> {
-    return this.feedbackService.comments(ctx.user, parseId(articleId, 'articleId'), { first, after });
+    return this.feedbackService.comments(ctx.user, () => ({ articleId: parseId(articleId, 'articleId'), page: { first, after } }));
   }
 
   @Authorized('ADMIN')
@@ -44,7 +44,7 @@ export class FeedbackResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page' }) after: string | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<FeedbackPage> {
-    return this.feedbackService.forArticle(ctx.user, parseId(articleId, 'articleId'), { first, after });
+    return this.feedbackService.forArticle(ctx.user, () => ({ articleId: parseId(articleId, 'articleId'), page: { first, after } }));
   }
 
   @Authorized()
@@ -55,7 +55,7 @@ export class FeedbackResolver {
   ): Promise<SubmitFeedbackPayload> {
     const { articleId, ...form } = input;
     const { value, userErrors } = await withUserErrors(() =>
-      this.feedbackService.submit(ctx.user, parseId(articleId, 'articleId'), parseInput(feedbackInputSchema, form)),
+      this.feedbackService.submit(ctx.user, () => ({ articleId: parseId(articleId, 'articleId'), data: parseInput(feedbackInputSchema, form) })),
     );
     if (!value) return { feedback: null, updated: null, message: null, userErrors };
     return { feedback: value.feedback, updated: value.updated, message: value.updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks, userErrors };

@@ -3,15 +3,17 @@ import { badInput } from '../../errors';
 import { body, intParam, route } from '../../rest/http';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput } from '../../validation';
-import { requireOwner, requireUser } from '../users/access';
 import { feedbackInputSchema } from './feedback.inputs';
 import { presentFeedback } from './feedback.presenter';
-import type { FeedbackService } from './feedback.service';
+import type { ArticlePageRequest, FeedbackService } from './feedback.service';
 
-/** ?first=&after= of a paged list: a positive page size and the previous page's end cursor, both optional. */
-const pageQuery = (req: Request) => ({
-  first: req.query.first === undefined ? undefined : intParam(req.query.first, 'first'),
-  after: typeof req.query.after === 'string' ? req.query.after : undefined,
+/** The article of the path, and ?first=&after= of a paged list: a positive page size and the previous page's end cursor, both optional. */
+const articlePage = (req: Request): ArticlePageRequest => ({
+  articleId: intParam(req.params.articleId, 'Article id'),
+  page: {
+    first: req.query.first === undefined ? undefined : intParam(req.query.first, 'first'),
+    after: typeof req.query.after === 'string' ? req.query.after : undefined,
+  },
 });
 
 export function feedbackRoutes(deps: { feedback: FeedbackService }): Router {
@@ -20,12 +22,14 @@ export function feedbackRoutes(deps: { feedback: FeedbackService }): Router {
   r.get(
     '/users/:userId/feedback',
     route(async (req, res) => {
-      const actor = requireUser(req.user);
-      const userId = intParam(req.params.userId, 'User id');
-      requireOwner(actor, userId); // whose data it is comes before what was asked
-      if (req.query.article_id === undefined) throw badInput('article_id is required');
-      const articleId = intParam(req.query.article_id, 'article_id');
-      const feedback = await deps.feedback.forUser(actor, userId, articleId);
+      const feedback = await deps.feedback.forUser(
+        req.user,
+        () => intParam(req.params.userId, 'User id'),
+        () => {
+          if (req.query.article_id === undefined) throw badInput('article_id is required');
+          return intParam(req.query.article_id, 'article_id');
+        },
+      );
       res.json({ has_feedback: !!feedback, feedback: feedback ? presentFeedback(feedback) : null });
     }),
   );
@@ -34,9 +38,7 @@ export function feedbackRoutes(deps: { feedback: FeedbackService }): Router {
   r.get(
     '/admin/articles/:articleId/feedback',
     route(async (req, res) => {
-      const actor = requireUser(req.user);
-      const articleId = intParam(req.params.articleId, 'Article id');
-      const page = await deps.feedback.forArticle(actor, articleId, pageQuery(req));
+      const page = await deps.feedback.forArticle(req.user, () => articlePage(req));
       res.json({
         feedback: page.edges.map((e) => ({ ...presentFeedback(e.node), cursor: e.cursor })),
         total: page.totalCount,
@@ -50,9 +52,7 @@ export function feedbackRoutes(deps: { feedback: FeedbackService }): Router {
   r.get(
     '/articles/:articleId/comments',
     route(async (req, res) => {
-      const actor = requireUser(req.user);
-      const articleId = intParam(req.params.articleId, 'Article id');
-      const page = await deps.feedback.comments(actor, articleId, pageQuery(req));
+      const page = await deps.feedback.comments(req.user, () => articlePage(req));
       res.json({
         comments: page.edges.map(({ cursor, node: c }) => ({
           id: c.id,
@@ -72,11 +72,11 @@ export function feedbackRoutes(deps: { feedback: FeedbackService }): Router {
   r.post(
     '/articles/:articleId/feedback',
     route(async (req, res) => {
-      const actor = requireUser(req.user);
-      const articleId = intParam(req.params.articleId, 'Article id');
-      const b = body(req);
-      const submission = parseInput(feedbackInputSchema, { rating: b.rating, comment: b.comment, isAnonymous: b.is_anonymous });
-      const { feedback, updated } = await deps.feedback.submit(actor, articleId, submission);
+      const { feedback, updated } = await deps.feedback.submit(req.user, () => {
+        const articleId = intParam(req.params.articleId, 'Article id');
+        const b = body(req);
+        return { articleId, data: parseInput(feedbackInputSchema, { rating: b.rating, comment: b.comment, isAnonymous: b.is_anonymous }) };
+      });
       res
         .status(updated ? 200 : 201)
         .json({ feedback: presentFeedback(feedback), updated, message: updated ? MESSAGES.feedbackUpdated : MESSAGES.feedbackThanks });

@@ -7,6 +7,7 @@ import { requireAdmin, requireOwner, requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import type { FeedbackEntity } from './feedback.entity';
 import type { FeedbackSubmission } from './feedback.inputs';
+import type { Unparsed } from '../../validation';
 import { FeedbackRepository, type ArticleRating, type FeedbackPageRow, type FeedbackRow } from './feedback.repository';
 
 export type { ArticleRating } from './feedback.repository';
@@ -24,6 +25,12 @@ export interface SubmitResult {
   feedback: FeedbackView;
   /** True when the member already had feedback on this article and it was replaced. */
   updated: boolean;
+}
+
+/** Which article's feedback, and which page of it (`first` at a time after `after`). */
+export interface ArticlePageRequest {
+  articleId: number;
+  page: { first?: number | null; after?: string | null };
 }
 
 /** One page of an article's feedback for admins, newest first. */
@@ -79,13 +86,22 @@ export class FeedbackService {
   /** The caller's own feedback on an article, or null. */
   mine(actor: Actor, articleId: number): Promise<FeedbackView | null> {
     const user = requireUser(actor);
-    return this.forUser(user, user.id, articleId);
+    return this.forUser(
+      user,
+      () => user.id,
+      () => articleId,
+    );
   }
 
-  /** `userId`'s feedback on an article (the member themselves or an admin), or null; an admin never sees anonymous feedback here. */
-  async forUser(actor: Actor, userId: number, articleId: number): Promise<FeedbackView | null> {
-    requireOwner(actor, userId);
+  /**
+   * `userId`'s feedback on an article (the member themselves or an admin), or null; an admin never sees anonymous
+   * feedback here. Whose feedback it is comes before which article was asked for.
+   */
+  async forUser(actor: Actor, forMember: Unparsed<number>, article: Unparsed<number>): Promise<FeedbackView | null> {
     const reader = requireUser(actor);
+    const userId = forMember();
+    requireOwner(reader, userId);
+    const articleId = article();
     await this.articles.requireVisible(actor, articleId);
     const row = await this.feedback.byUserAndArticle(userId, articleId);
     // Anonymous feedback is its author's alone: an admin asking by member id would tie it to them.
@@ -103,7 +119,10 @@ export class FeedbackService {
    * Admins: the feedback on an article, newest (last submitted or updated) first, `first` at a time
    * after `after`. Anonymous feedback stays anonymous here too.
    */
-  async forArticle(actor: Actor, articleId: number, page: { first?: number | null; after?: string | null }): Promise<FeedbackPage> {
+  async forArticle(actor: Actor, input: Unparsed<ArticlePageRequest>): Promise<FeedbackPage> {
+    // Signed in, then the request, then admin rights: the order both faces have always answered in.
+    requireUser(actor);
+    const { articleId, page } = input();
     requireAdmin(actor);
     return this.articlePage(actor, articleId, page, false, (r) =>
       feedbackOf(r, r.first_name === null ? null : { firstName: r.first_name, lastName: r.last_name ?? '' }),
@@ -114,8 +133,9 @@ export class FeedbackService {
    * Members: the comments on an item they may read, newest (last submitted or updated) first. Ratings without words
    * are left out (the average shows them); anonymous comments stay anonymous.
    */
-  async comments(actor: Actor, articleId: number, page: { first?: number | null; after?: string | null }): Promise<ConnectionPage<CommentView>> {
+  async comments(actor: Actor, input: Unparsed<ArticlePageRequest>): Promise<ConnectionPage<CommentView>> {
     requireUser(actor);
+    const { articleId, page } = input();
     return this.articlePage(actor, articleId, page, true, (r) => ({
       id: r.id,
       rating: Number(r.rating),
@@ -141,8 +161,9 @@ export class FeedbackService {
   }
 
   /** Creates or replaces the caller's feedback on a visible article, atomically (one upsert). */
-  async submit(actor: Actor, articleId: number, data: FeedbackSubmission): Promise<SubmitResult> {
+  async submit(actor: Actor, input: Unparsed<{ articleId: number; data: FeedbackSubmission }>): Promise<SubmitResult> {
     const user = requireUser(actor);
+    const { articleId, data } = input();
     await this.articles.requireVisible(user, articleId);
     let r: FeedbackRow;
     try {

@@ -91,7 +91,7 @@ export function recordRoutes(services: {
     '/record/cpd-record',
     route(async (req, res) => {
       const user = await holder(req);
-      const doc = await services.cpdRecord.export(user, user.id, parseCpdRecordQuery(req.query));
+      const doc = await services.cpdRecord.export(user, user.id, () => parseCpdRecordQuery(req.query));
       res
         .set({ 'Cache-Control': 'private, no-store', 'Content-Disposition': `${doc.disposition}; filename="${doc.filename}"` })
         .type(doc.contentType === 'text/csv' ? 'text/csv; charset=utf-8' : 'html')

@@ -66,14 +66,9 @@ export class OutsideActivitiesResolver {
     @Arg('input', () => CreateOutsideActivityInput, { description: 'The new activity' }) input: CreateOutsideActivityInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutsideActivityPayloadType> {
-    // Who may write is answered before the form is judged.
-    const { value, userErrors } = await forActivity(() => {
-      const user = this.outsideActivitiesService.writer(ctx.user);
-      return this.outsideActivitiesService.create(
-        user,
-        within('activity', () => parseOutsideActivity(input.activity)),
-      );
-    });
+    const { value, userErrors } = await forActivity(() =>
+      this.outsideActivitiesService.create(ctx.user, () => within('activity', () => parseOutsideActivity(input.activity))),
+    );
     return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
   }
 
@@ -83,15 +78,9 @@ export class OutsideActivitiesResolver {
     @Arg('input', () => UpdateOutsideActivityInput, { description: 'The activity and its new fields' }) input: UpdateOutsideActivityInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<OutsideActivityPayloadType> {
-    // Who may write, and which activity, are answered before the form is judged.
-    const { value, userErrors } = await forActivity(async () => {
-      await this.outsideActivitiesService.editable(ctx.user, input.id);
-      return this.outsideActivitiesService.update(
-        ctx.user,
-        input.id,
-        within('activity', () => parseOutsideActivity(input.activity)),
-      );
-    });
+    const { value, userErrors } = await forActivity(() =>
+      this.outsideActivitiesService.update(ctx.user, input.id, () => within('activity', () => parseOutsideActivity(input.activity))),
+    );
     return { outsideActivity: value ? presentOutsideActivity(value) : null, userErrors };
   }
 

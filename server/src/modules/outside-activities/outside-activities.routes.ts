@@ -47,13 +47,11 @@ export function outsideActivitiesRoutes({ outsideActivities: svc }: { outsideAct
     }),
   );
 
-  // Who may write, and which activity, are answered before the form is judged.
   r.post(
     '/outside-activities',
     route(async (req, res) => {
       const raw = body(req);
-      svc.writer(req.user);
-      res.status(201).json(presentOutsideActivityRest(await svc.create(req.user, parseOutsideActivity(raw))));
+      res.status(201).json(presentOutsideActivityRest(await svc.create(req.user, () => parseOutsideActivity(raw))));
     }),
   );
 
@@ -68,8 +66,7 @@ export function outsideActivitiesRoutes({ outsideActivities: svc }: { outsideAct
     '/outside-activities/:id',
     route(async (req, res) => {
       const raw = body(req);
-      await svc.editable(req.user, String(req.params.id));
-      res.json(presentOutsideActivityRest(await svc.update(req.user, String(req.params.id), parseOutsideActivity(raw))));
+      res.json(presentOutsideActivityRest(await svc.update(req.user, String(req.params.id), () => parseOutsideActivity(raw))));
     }),
   );
 

@@ -15,6 +15,7 @@ import type { UserEntity } from '../users/user.entity';
 import { checkEvidence, evidenceDisplayName } from './evidence-file';
 import type { OutsideActivityEntity } from './outside-activity.entity';
 import { isActivityId, type OutsideActivityCommand } from './outside-activities.inputs';
+import type { Unparsed } from '../../validation';
 import { OutsideActivitiesRepository, type ActivityFields } from './outside-activities.repository';
 import { OutsideUsageRepository } from './outside-usage.repository';
 
@@ -123,9 +124,9 @@ export class OutsideActivitiesService {
   /**
    * The caller, when they may add and change activities: that belongs to the plans that keep points and
    * a progress history; reading, downloading evidence and deleting stay open to every member (see
-   * docs/decisions.md). The edges ask before they judge a form, so these answers come first.
+   * docs/decisions.md). Asked before a form is judged, so these answers come first.
    */
-  writer(actor: UserEntity | null | undefined): UserEntity {
+  private writer(actor: UserEntity | null | undefined): UserEntity {
     const user = requireUser(actor);
     if (!canTakeTests(user)) throw new AppError('FORBIDDEN', MESSAGES.outsidePlanRequired);
     return user;
@@ -158,8 +159,10 @@ export class OutsideActivitiesService {
     return { nodes: page.map((node) => ({ node, cursor: encodeCursor(node) })), hasNextPage: rows.length > first, hasPreviousPage: !!after, totalCount };
   }
 
-  async create(actor: UserEntity | null | undefined, data: OutsideActivityCommand): Promise<OutsideActivityEntity> {
+  /** Logs an activity for the caller: who may write comes before the form (`input`) is judged. */
+  async create(actor: UserEntity | null | undefined, input: Unparsed<OutsideActivityCommand>): Promise<OutsideActivityEntity> {
     const user = this.writer(actor);
+    const data = input();
     await this.rateLimit.consume(RATE_RULES.outsideCreatePerUser, String(user.id), MESSAGES.outsideCreateRateLimited);
     const id = await inTransaction(this.db, async (m) => {
       if (!(await this.usage.takeActivitySlot(m, user.id, this.limits.activitiesMax))) {
@@ -170,15 +173,11 @@ export class OutsideActivitiesService {
     return this.activities.byIdOrFail(id);
   }
 
-  /** The caller's activity `id`, when they may change it (asked by the edges before they judge the form). */
-  async editable(actor: UserEntity | null | undefined, id: string): Promise<OutsideActivityEntity> {
-    return this.owned(this.writer(actor), id);
-  }
-
-  /** Replaces every field of the caller's activity; its evidence file stays. */
-  async update(actor: UserEntity | null | undefined, id: string, data: OutsideActivityCommand): Promise<OutsideActivityEntity> {
+  /** Replaces every field of the caller's activity; its evidence file stays. Who may write, and which activity, come before the form. */
+  async update(actor: UserEntity | null | undefined, id: string, input: Unparsed<OutsideActivityCommand>): Promise<OutsideActivityEntity> {
     const user = this.writer(actor);
     const existing = await this.owned(user, id);
+    const data = input();
     await this.activities.update(existing.id, user.id, fieldsOf(data));
     return this.activities.byIdOrFail(existing.id);
   }

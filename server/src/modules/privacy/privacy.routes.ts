@@ -14,9 +14,7 @@ export function privacyRoutes({ privacy }: { privacy: PrivacyService }): Router 
     route(async (req, res) => {
       const raw = body(req);
       const userId = intParam(req.params.id, 'User id');
-      // Whose data it is decides before the form is judged.
-      const caller = privacy.exporter(req.user, userId);
-      const exported = await privacy.exportData(caller, userId, parseReauth(raw), clientIp(req));
+      const exported = await privacy.exportData(req.user, userId, () => parseReauth(raw), clientIp(req));
       res.set({
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="${exported.filename}"`,

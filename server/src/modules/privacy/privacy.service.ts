@@ -13,6 +13,7 @@ import { requireUser } from '../users/access';
 import type { UserEntity } from '../users/user.entity';
 import type { ErasureKind } from './erasure-task.entity';
 import type { ReauthCommand } from './privacy.inputs';
+import type { Unparsed } from '../../validation';
 import { PrivacyRepository, type ClaimedErasure } from './privacy.repository';
 
 export const PRIVACY_MESSAGES = {
@@ -78,7 +79,7 @@ export class PrivacyService {
   }
 
   /** The caller, when the export of member `userId` is theirs to ask for: only their own, admins included. */
-  exporter(actor: UserEntity | null | undefined, userId: number): UserEntity {
+  private exporter(actor: UserEntity | null | undefined, userId: number): UserEntity {
     const user = requireUser(actor);
     if (user.id !== userId) throw new AppError('FORBIDDEN', PRIVACY_MESSAGES.ownDataOnly);
     return user;
@@ -88,8 +89,10 @@ export class PrivacyService {
    * Everything the app holds about the caller, as a ZIP written while it is sent (never stored): `data.json`
    * with every record, and their evidence files. Only their own, after their password, a few times a day.
    */
-  async exportData(actor: UserEntity | null | undefined, userId: number, command: ReauthCommand, ip: string): Promise<DataExport> {
+  async exportData(actor: UserEntity | null | undefined, userId: number, input: Unparsed<ReauthCommand>, ip: string): Promise<DataExport> {
+    // Whose data it is decides before the form is judged.
     const user = this.exporter(actor, userId);
+    const command = input();
     await this.deps.auth.reauthenticate(user, command.password, ip);
     await this.deps.rateLimit.consume(RATE_RULES.dataExportPerUser, String(user.id), PRIVACY_MESSAGES.exportRateLimited);
     const data = await this.repo.personalData(user.id);

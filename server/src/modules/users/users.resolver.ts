@@ -42,11 +42,13 @@ export class UsersResolver {
   ): Promise<UpdateProfilePayload> {
     const { userId: rawUserId, ...profile } = input;
     const userId = parseId(rawUserId, 'userId');
-    const { value, userErrors } = await withUserErrors(async () => {
-      // Who may edit and whether the member exists are answered before the form is judged.
-      await this.usersService.get(ctx.user, userId);
-      return this.usersService.updateProfile(ctx.user, userId, parseProfile(profile));
-    });
+    const { value, userErrors } = await withUserErrors(() =>
+      this.usersService.updateProfile(
+        ctx.user,
+        () => userId,
+        () => parseProfile(profile),
+      ),
+    );
     return { user: value, userErrors };
   }
 

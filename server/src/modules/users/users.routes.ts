@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { body, clientIp, intParam, route } from '../../rest/http';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import type { AddressService } from '../address/address.service';
-import { requireUser } from './access';
 import { presentUser } from './user.presenter';
 import { parseRestProfile } from './users.inputs';
 import type { UsersService } from './users.service';
@@ -13,12 +12,11 @@ export function usersRoutes({ users, address }: { users: UsersService; address: 
   r.put(
     '/users/:id/profile',
     route(async (req, res) => {
-      const actor = requireUser(req.user);
-      const userId = intParam(req.params.id, 'User id');
-      const raw = body(req);
-      // Who may edit and whether the member exists are answered before the form is judged.
-      const profile = parseRestProfile(await users.get(actor, userId), raw);
-      const user = await users.updateProfile(actor, userId, profile);
+      const user = await users.updateProfile(
+        req.user ?? null,
+        () => intParam(req.params.id, 'User id'),
+        (current) => parseRestProfile(current, body(req)),
+      );
       res.json({ message: MESSAGES.profileUpdated, user: presentUser(user) });
     }),
   );

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../errors';
-import { requireOwner } from './access';
+import type { Unparsed } from '../../validation';
+import { requireOwner, requireUser } from './access';
 import type { UserEntity } from './user.entity';
 import type { ProfileCommand } from './users.inputs';
 import { UsersRepository } from './users.repository';
@@ -19,10 +20,15 @@ export class UsersService {
     return user;
   }
 
-  /** Updates the editable profile fields of `userId` (owner or admin). */
-  async updateProfile(actor: UserEntity | null, userId: number, profile: ProfileCommand): Promise<UserEntity> {
-    const user = await this.get(actor, userId);
-    await this.users.updateProfile(userId, profile);
-    return { ...user, ...profile };
+  /**
+   * Updates the editable profile fields of `userId` (owner or admin). Who may edit and whether the member exists
+   * are answered before the form is judged: `profile` parses it against the stored member.
+   */
+  async updateProfile(actor: UserEntity | null, userId: Unparsed<number>, profile: (current: UserEntity) => ProfileCommand): Promise<UserEntity> {
+    requireUser(actor);
+    const user = await this.get(actor, userId());
+    const changes = profile(user);
+    await this.users.updateProfile(user.id, changes);
+    return { ...user, ...changes };
   }
 }

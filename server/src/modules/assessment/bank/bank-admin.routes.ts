@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { body, intParam, route } from '../../../rest/http';
 import { parseInput } from '../../../validation';
-import { requireAdmin } from '../../users/access';
 import { bankItemSchema, bankItemStatusSchema } from './bank-admin.inputs';
 import { presentBankItem, type BankAdminService } from './bank-admin.service';
 
@@ -23,8 +22,7 @@ export function bankAdminRoutes(deps: { bankAdmin: BankAdminService }): Router {
     route(async (req, res) => {
       const articleId = intParam(req.params.articleId, 'Article id');
       const raw = body(req);
-      requireAdmin(req.user ?? null);
-      const saved = await deps.bankAdmin.save(req.user ?? null, articleId, null, parseInput(bankItemSchema, raw));
+      const saved = await deps.bankAdmin.save(req.user ?? null, articleId, null, () => parseInput(bankItemSchema, raw));
       res.status(201).json(presentBankItem(saved));
     }),
   );
@@ -43,8 +41,7 @@ export function bankAdminRoutes(deps: { bankAdmin: BankAdminService }): Router {
       const articleId = intParam(req.params.articleId, 'Article id');
       const itemId = intParam(req.params.itemId, 'Question id');
       const raw = body(req);
-      requireAdmin(req.user ?? null);
-      const saved = await deps.bankAdmin.save(req.user ?? null, articleId, itemId, parseInput(bankItemSchema, raw));
+      const saved = await deps.bankAdmin.save(req.user ?? null, articleId, itemId, () => parseInput(bankItemSchema, raw));
       res.json(presentBankItem(saved));
     }),
   );
@@ -54,9 +51,7 @@ export function bankAdminRoutes(deps: { bankAdmin: BankAdminService }): Router {
     route(async (req, res) => {
       const itemId = intParam(req.params.itemId, 'Question id');
       const raw = body(req);
-      requireAdmin(req.user ?? null);
-      const { status } = parseInput(bankItemStatusSchema, raw);
-      res.json(presentBankItem(await deps.bankAdmin.setStatus(req.user ?? null, itemId, status)));
+      res.json(presentBankItem(await deps.bankAdmin.setStatus(req.user ?? null, itemId, () => parseInput(bankItemStatusSchema, raw).status)));
     }),
   );
 

@@ -3,6 +3,7 @@ import { badInput, conflict, notFound } from '../../../errors';
 import type { ArticleEntity } from '../../articles/article.entity';
 import type { ArticlesRepository } from '../../articles/articles.repository';
 import { requireAdmin } from '../../users/access';
+import type { Unparsed } from '../../../validation';
 import type { UserEntity } from '../../users/user.entity';
 import type { BankItemInput, BankItemStatus } from './bank-admin.inputs';
 import { itemStatistics, type ItemStatistics } from './item-statistics';
@@ -67,10 +68,10 @@ export class BankAdminService {
   }
 
   /** Adds an item (itemId null) or replaces one: the old row is retired, the new one keeps its external key. */
-  async save(actor: Actor, articleId: number, itemId: number | null, data: BankItemInput): Promise<AdminBankItem> {
+  async save(actor: Actor, articleId: number, itemId: number | null, input: Unparsed<BankItemInput>): Promise<AdminBankItem> {
     requireAdmin(actor);
+    const { approve, ...written } = input();
     const article = await this.article(articleId);
-    const { approve, ...written } = data;
     const row = { ...written, generator: 'curated' as const };
     const failures = await this.failuresOf(article, row);
     const status: QuestionStatus = approve && !failures.length ? 'approved' : 'draft';
@@ -100,8 +101,9 @@ export class BankAdminService {
   }
 
   /** Approves (only when the gate passes now), sends back to draft, or retires an item. */
-  async setStatus(actor: Actor, itemId: number, status: BankItemStatus): Promise<AdminBankItem> {
+  async setStatus(actor: Actor, itemId: number, input: Unparsed<BankItemStatus>): Promise<AdminBankItem> {
     requireAdmin(actor);
+    const status = input();
     const item = await this.repo.findById(itemId);
     if (!item) throw notFound('Question not found');
     if (item.retiredAt) throw conflict('This question is retired');

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import type { Lane } from '../../../rest/front-door';
 import { bodyObject, intParam, memberJsonLane, route, sendJson, type JsonAnswer } from '../../../rest/http';
 import type { UserEntity } from '../../users/user.entity';
-import { requireOwner } from '../../users/access';
 import type { AuthService } from '../../auth/auth.service';
 import { parseAnswers } from './assessment.inputs';
 import { presentResult, presentSession } from './assessment.presenter';
@@ -19,9 +18,7 @@ async function submitTest(assessment: AssessmentService, user: UserEntity | null
   const userId = intParam(id, 'User id');
   const article = intParam(articleId, 'Article id');
   const raw = bodyObject(body).answers;
-  // Who may submit is judged before what was submitted.
-  requireOwner(user, userId);
-  const result = await assessment.submitTest(user, userId, article, parseAnswers(raw));
+  const result = await assessment.submitTest(user, userId, article, () => parseAnswers(raw));
   return { status: 200, body: presentResult(result) };
 }
 

@@ -11,6 +11,7 @@ import { wholeSeconds } from '../../certificates/credential';
 import type { UserEntity } from '../../users/user.entity';
 import { attemptsRemaining, ineligibilityError, isPass, percentageOf, testIneligibility, type TestStanding } from './assessment.rules';
 import type { Answers } from './assessment.inputs';
+import type { Unparsed } from '../../../validation';
 import type { AssessmentRepository } from './assessment.repository';
 import { passCandidates, passStateOf, passTest, type IssuedCertificate, type PassOutcome } from './pass-test';
 import { articleContentHash, type QuestionBankService } from '../bank/question-bank.service';
@@ -211,8 +212,9 @@ export class AssessmentService {
    * another and the monthly allowance cannot be overdrawn. Refusals that depend on the member's row (plan,
    * allowance) are decided under the lock too, so a plan change in flight is waited for, as before.
    */
-  async submitTest(actor: UserEntity | null, userId: number, articleId: number, answers: Answers): Promise<GradedTest> {
+  async submitTest(actor: UserEntity | null, userId: number, articleId: number, input: Unparsed<Answers>): Promise<GradedTest> {
     requireOwner(actor, userId);
+    const answers = input();
     const first = await this.grade(this.deps.db.manager, userId, articleId, answers, { locked: false });
     if (!('retry' in first)) return first;
     return this.deps.db.transaction(async (m) => {
