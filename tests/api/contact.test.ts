@@ -1,5 +1,6 @@
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
+import { toGlobalId } from '../../server/src/graphql/global-id';
 import { RATE_RULES } from '../../server/src/modules/rate-limit/rate-limit.rules';
 import { apiClient, type ApiClient } from '../support/client';
 import { createUser } from '../support/factories';
@@ -191,26 +192,29 @@ describe('POST /api/article-requests', () => {
 
 describe('GraphQL: forms and the admin lists', () => {
   const SEND =
-    'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { contactMessage { id userId subject } message userErrors { field message code } } }';
+    'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { contactMessage { id databaseId userId subject } message userErrors { field message code } } }';
   const REQUEST =
-    'mutation($input: ArticleRequestInput!) { requestArticle(input: $input) { articleRequest { id userId requesterName professionCategory topic } message userErrors { field message code } } }';
+    'mutation($input: ArticleRequestInput!) { requestArticle(input: $input) { articleRequest { id databaseId userId requesterName professionCategory topic } message userErrors { field message code } } }';
   const LIST_CONTACT = '{ contactMessages(first: 100) { edges { node { id userId name email subject message createdAt } } } }';
   const LIST_REQUESTS =
-    '{ articleRequests(first: 100) { edges { node { id userId requesterName requesterEmail language professionCategory topic description createdAt } } } }';
+    '{ articleRequests(first: 100) { edges { node { id databaseId userId requesterName requesterEmail language professionCategory topic description createdAt } } } }';
   const nodes = <T>(connection: { edges: Array<{ node: T }> }) => connection.edges.map((e) => e.node);
 
   it('sends the contact form and requests an article', async () => {
     const { user, token } = await createUser(t.services, { profession: 'Nurse', firstName: 'Noor' });
     const sent = await api.gql(SEND, { input: contactForm({ subject: `GraphQL ${user.id}` }) }, token);
     expect(sent.body.data.sendContactMessage).toEqual({
-      contactMessage: { id: expect.stringMatching(/^\d+$/), userId: String(user.id), subject: `GraphQL ${user.id}` },
+      contactMessage: { id: expect.any(String), databaseId: expect.any(Number), userId: String(user.id), subject: `GraphQL ${user.id}` },
       message: MESSAGES.contactSuccess,
       userErrors: [],
     });
+    const message = sent.body.data.sendContactMessage.contactMessage;
+    expect(message.id).toBe(toGlobalId('ContactMessage', message.databaseId));
     const requested = await api.gql(REQUEST, { input: { topic: `Wound care ${user.id}`, description: 'Pressure ulcers' } }, token);
     expect(requested.body.data.requestArticle).toEqual({
       articleRequest: {
-        id: expect.stringMatching(/^\d+$/),
+        id: expect.any(String),
+        databaseId: expect.any(Number),
         userId: String(user.id),
         requesterName: 'Noor User',
         professionCategory: 'Nurse',
@@ -219,6 +223,8 @@ describe('GraphQL: forms and the admin lists', () => {
       message: MESSAGES.requestSuccess,
       userErrors: [],
     });
+    const request = requested.body.data.requestArticle.articleRequest;
+    expect(request.id).toBe(toGlobalId('ArticleRequest', request.databaseId));
 
     const admin = await createUser(t.services, { isAdmin: true, plan: null });
     const messages = nodes((await api.gql(LIST_CONTACT, {}, admin.token)).body.data.contactMessages);
@@ -228,7 +234,7 @@ describe('GraphQL: forms and the admin lists', () => {
       subject: `GraphQL ${user.id}`,
       name: 'Femke Visser',
     });
-    const requests = nodes<{ id: string }>((await api.gql(LIST_REQUESTS, {}, admin.token)).body.data.articleRequests);
+    const requests = nodes<{ id: string; databaseId: number }>((await api.gql(LIST_REQUESTS, {}, admin.token)).body.data.articleRequests);
     expect(requests[0]).toMatchObject({
       id: requested.body.data.requestArticle.articleRequest.id,
       userId: String(user.id),
@@ -239,8 +245,8 @@ describe('GraphQL: forms and the admin lists', () => {
       topic: `Wound care ${user.id}`,
       description: 'Pressure ulcers',
     });
-    const ids = requests.map((r) => r.id);
-    expect(ids).toEqual([...ids].sort((x, y) => Number(y) - Number(x)));
+    const ids = requests.map((r) => r.databaseId);
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
   });
 
   it('reports validation as userErrors by field, ownership and authentication as error codes', async () => {
@@ -290,7 +296,7 @@ describe('GraphQL: forms and the admin lists', () => {
 
   describe('answers from support', () => {
     const REPLY =
-      'mutation($input: ReplyToContactMessageInput!) { replyToContactMessage(input: $input) { contactMessage { id replies { id body createdAt } } userErrors { field message code } } }';
+      'mutation($input: ReplyToContactMessageInput!) { replyToContactMessage(input: $input) { contactMessage { id replies { id databaseId body createdAt } } userErrors { field message code } } }';
     const MINE =
       'query($first: Int, $after: String) { myContactMessages(first: $first, after: $after) { edges { node { id subject replies { body } } } pageInfo { hasNextPage endCursor } totalCount } }';
 
@@ -300,19 +306,23 @@ describe('GraphQL: forms and the admin lists', () => {
       const admin = await createUser(t.services, { isAdmin: true, plan: null });
       const sent = await api.gql(SEND, { input: contactForm({ subject: `Invoice ${member.user.id}`, email: 'femke.reply@example.test' }) }, member.token);
       const messageId = sent.body.data.sendContactMessage.contactMessage.id;
+      const messageNumber = sent.body.data.sendContactMessage.contactMessage.databaseId;
+      expect(messageId).toBe(toGlobalId('ContactMessage', messageNumber));
 
       const answer = 'Your invoice is in Account → Subscription.\n\nThe VAT number is on page one.';
       const replied = await api.gql(REPLY, { input: { messageId, body: `  ${answer}  ` } }, admin.token);
       expect(replied.body.errors).toBeUndefined();
       expect(replied.body.data.replyToContactMessage).toEqual({
-        contactMessage: { id: messageId, replies: [{ id: expect.stringMatching(/^\d+$/), body: answer, createdAt: expect.any(String) }] },
+        contactMessage: { id: messageId, replies: [{ id: expect.any(String), databaseId: expect.any(Number), body: answer, createdAt: expect.any(String) }] },
         userErrors: [],
       });
-      const rows = await t.db.query('SELECT admin_id, body FROM contact_replies WHERE message_id = $1', [messageId]);
+      const [reply] = replied.body.data.replyToContactMessage.contactMessage.replies;
+      expect(reply.id).toBe(toGlobalId('ContactReply', reply.databaseId));
+      const rows = await t.db.query('SELECT admin_id, body FROM contact_replies WHERE message_id = $1', [messageNumber]);
       expect(rows).toEqual([{ admin_id: admin.user.id, body: answer }]);
 
       const [mail] = await outboxFor('femke.reply@example.test', 'contact_reply');
-      expect(mail.subject).toBe(`Re: Invoice ${member.user.id} [Contact #${messageId}]`);
+      expect(mail.subject).toBe(`Re: Invoice ${member.user.id} [Contact #${messageNumber}]`);
       expect(mail.text).toContain('Hello Femke Visser,');
       expect(mail.text).toContain('The VAT number is on page one.');
       expect(mail.text).toContain('My certificate shows my maiden name.');
@@ -336,6 +346,8 @@ describe('GraphQL: forms and the admin lists', () => {
       const admin = await createUser(t.services, { isAdmin: true, plan: null });
       const sent = await api.gql(SEND, { input: contactForm() }, member.token);
       const messageId = sent.body.data.sendContactMessage.contactMessage.id;
+      const messageNumber = sent.body.data.sendContactMessage.contactMessage.databaseId;
+      expect(messageId).toBe(toGlobalId('ContactMessage', messageNumber));
 
       expect((await api.gql(REPLY, { input: { messageId, body: 'Hi' } }, member.token)).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect((await api.gql(REPLY, { input: { messageId, body: 'Hi' } })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -350,7 +362,7 @@ describe('GraphQL: forms and the admin lists', () => {
       });
       const crafted = await api.gql(REPLY, { input: { messageId: '2147483648', body: 'Hi' } }, admin.token);
       expect(crafted.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-      expect(await t.db.query('SELECT id FROM contact_replies WHERE message_id = $1', [messageId])).toEqual([]);
+      expect(await t.db.query('SELECT id FROM contact_replies WHERE message_id = $1', [messageNumber])).toEqual([]);
       expect((await api.gql(MINE, { first: 5 })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     });
   });

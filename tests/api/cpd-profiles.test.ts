@@ -19,7 +19,7 @@ const ENTRY = 'id kind date title category hours verifiable reflection { learned
 const STANDINGS = `query { dashboard { cpdStandings { id profile { id reflectionRequired } cycleStartYear cycleEndYear credited required missingThisYear verifiableCredited verifiableRequired verifiableMet status gap categories { label credited required met } suggestions { id title pePointsValue } entriesWithoutReflection { ${ENTRY} } entriesWithoutReflectionCount } } }`;
 const REFLECT = `mutation($input: SaveCpdReflectionInput!) { saveCpdReflection(input: $input) { entry { ${ENTRY} } userErrors { field message code } } }`;
 const CREATE_OUTSIDE =
-  'mutation($input: CreateOutsideActivityInput!) { createOutsideActivity(input: $input) { outsideActivity { id } userErrors { message } } }';
+  'mutation($input: CreateOutsideActivityInput!) { createOutsideActivity(input: $input) { outsideActivity { activityId } userErrors { message } } }';
 
 async function choose(member: TestUser, choices: Array<{ profileId: string; cycleStartYear?: number | null }>) {
   const res = await api.gql(CHOOSE, { input: { choices } }, member.token);
@@ -46,7 +46,7 @@ async function outside(member: TestUser, overrides: Record<string, unknown> = {}
   };
   const res = await api.gql(CREATE_OUTSIDE, { input: { activity } }, member.token);
   expect(res.body.data.createOutsideActivity.userErrors).toEqual([]);
-  return res.body.data.createOutsideActivity.outsideActivity.id as string;
+  return res.body.data.createOutsideActivity.outsideActivity.activityId as string;
 }
 
 describe('choosing professional bodies', () => {

@@ -18,7 +18,7 @@ const PDF = Buffer.from('%PDF-1.4\n% evidence\n1 0 obj << /Type /Catalog >> endo
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 
-const FIELDS = 'id kind date title provider category hours points evidence { fileName type sizeBytes downloadPath } createdAt updatedAt';
+const FIELDS = 'id activityId kind date title provider category hours points evidence { fileName type sizeBytes downloadPath } createdAt updatedAt';
 const CREATE = `mutation($input: CreateOutsideActivityInput!) { createOutsideActivity(input: $input) { outsideActivity { ${FIELDS} } userErrors { field message code } } }`;
 const UPDATE = `mutation($input: UpdateOutsideActivityInput!) { updateOutsideActivity(input: $input) { outsideActivity { ${FIELDS} } userErrors { field message code } } }`;
 const DELETE = 'mutation($input: DeleteOutsideActivityInput!) { deleteOutsideActivity(input: $input) { deletedId userErrors { field message code } } }';
@@ -40,7 +40,7 @@ async function create(member: TestUser, overrides: Record<string, unknown> = {})
   const res = await api.gql(CREATE, { input: { activity: activity(overrides) } }, member.token);
   expect(res.body.errors).toBeUndefined();
   expect(res.body.data.createOutsideActivity.userErrors).toEqual([]);
-  return res.body.data.createOutsideActivity.outsideActivity as { id: string; [k: string]: unknown };
+  return res.body.data.createOutsideActivity.outsideActivity as { id: string; activityId: string; [k: string]: unknown };
 }
 
 async function upload(id: string, bytes: Buffer, token: string | null, contentType = 'application/pdf', query = '?filename=attendance.pdf') {
@@ -76,7 +76,7 @@ describe('GraphQL: create, list, edit, delete', () => {
     const c1 = page1.body.data.outsideActivities;
     expect(c1.totalCount).toBe(3);
     expect(c1.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
-    expect(c1.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([second.id, third.id].sort().reverse());
+    expect(c1.edges.map((e: { node: { activityId: string } }) => e.node.activityId)).toEqual([second.activityId, third.activityId].sort().reverse());
     expect(c1.pageInfo.endCursor).toBe(c1.edges[1].cursor);
     const page2 = await api.gql(LIST, { first: 2, after: c1.pageInfo.endCursor }, member.token);
     const c2 = page2.body.data.outsideActivities;
@@ -163,7 +163,7 @@ describe('ownership', () => {
     const owner = await createUser(t.services);
     const other = await createUser(t.services);
     const mine = await create(owner);
-    expect((await upload(mine.id, PDF, owner.token)).status).toBe(200);
+    expect((await upload(mine.activityId, PDF, owner.token)).status).toBe(200);
 
     expect((await api.gql(ONE, { id: mine.id }, other.token)).body.data.outsideActivity).toBeNull();
     const edit = await api.gql(UPDATE, { input: { id: mine.id, activity: activity({ title: 'Taken over' }) } }, other.token);
@@ -176,11 +176,11 @@ describe('ownership', () => {
     expect((await api.gql(LIST, {}, other.token)).body.data.outsideActivities.totalCount).toBe(0);
 
     for (const [method, path] of [
-      ['GET', `/api/outside-activities/${mine.id}`],
-      ['PUT', `/api/outside-activities/${mine.id}`],
-      ['DELETE', `/api/outside-activities/${mine.id}`],
-      ['GET', `/api/outside-activities/${mine.id}/evidence`],
-      ['DELETE', `/api/outside-activities/${mine.id}/evidence`],
+      ['GET', `/api/outside-activities/${mine.activityId}`],
+      ['PUT', `/api/outside-activities/${mine.activityId}`],
+      ['DELETE', `/api/outside-activities/${mine.activityId}`],
+      ['GET', `/api/outside-activities/${mine.activityId}/evidence`],
+      ['DELETE', `/api/outside-activities/${mine.activityId}/evidence`],
     ] as const) {
       const res = await fetch(`${t.url}${path}`, {
         method,
@@ -189,7 +189,7 @@ describe('ownership', () => {
       });
       expect([method, path, res.status]).toEqual([method, path, 404]);
     }
-    const stolenUpload = await upload(mine.id, PNG, other.token, 'image/png');
+    const stolenUpload = await upload(mine.activityId, PNG, other.token, 'image/png');
     expect(stolenUpload).toEqual({ status: 404, body: { error: MESSAGES.outsideNotFound } });
 
     // Malformed ids are simply unknown, never a database error.
@@ -200,7 +200,7 @@ describe('ownership', () => {
 
     const still = await api.gql(ONE, { id: mine.id }, owner.token);
     expect(still.body.data.outsideActivity).toMatchObject({ title: 'Annual Audit Congress', evidence: { type: 'PDF' } });
-    expect((await download(mine.id, owner.token)).bytes.equals(PDF)).toBe(true);
+    expect((await download(mine.activityId, owner.token)).bytes.equals(PDF)).toBe(true);
   });
 });
 
@@ -228,28 +228,28 @@ describe('evidence upload', () => {
   it('stores PDF, PNG and JPEG by their bytes and serves them only to the owner as downloads', async () => {
     const member = await createUser(t.services);
     const a = await create(member);
-    const pdf = await upload(a.id, PDF, member.token, 'application/pdf', '?filename=' + encodeURIComponent('C:\\certs\\Attest "Congres" 2025.pdf'));
+    const pdf = await upload(a.activityId, PDF, member.token, 'application/pdf', '?filename=' + encodeURIComponent('C:\\certs\\Attest "Congres" 2025.pdf'));
     expect(pdf.status).toBe(200);
     expect(pdf.body.evidence).toMatchObject({
       file_name: 'Attest Congres 2025.pdf',
       content_type: 'application/pdf',
       size_bytes: PDF.length,
-      download_path: `/api/outside-activities/${a.id}/evidence`,
+      download_path: `/api/outside-activities/${a.activityId}/evidence`,
     });
-    const got = await download(a.id, member.token);
+    const got = await download(a.activityId, member.token);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('application/pdf');
     expect(got.headers.get('content-disposition')).toBe('attachment; filename="Attest Congres 2025.pdf"');
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
     expect(got.bytes.equals(PDF)).toBe(true);
-    const stored = await t.db.getRepository(OutsideActivityEntity).findOneByOrFail({ id: a.id });
+    const stored = await t.db.getRepository(OutsideActivityEntity).findOneByOrFail({ id: a.activityId });
 
     // Replacing stores a fresh file and removes the old one; a generic declared type is fine, the bytes decide.
-    const png = await upload(a.id, PNG, member.token, 'application/octet-stream', '?filename=photo');
+    const png = await upload(a.activityId, PNG, member.token, 'application/octet-stream', '?filename=photo');
     expect(png.body.evidence).toMatchObject({ file_name: 'photo.png', content_type: 'image/png' });
     expect(await t.services.storage.locate('evidence', stored.evidenceFile!)).toBeNull();
-    expect((await download(a.id, member.token)).headers.get('content-type')).toBe('image/png');
-    const jpeg = await upload(a.id, JPEG, member.token, 'image/jpg', '');
+    expect((await download(a.activityId, member.token)).headers.get('content-type')).toBe('image/png');
+    const jpeg = await upload(a.activityId, JPEG, member.token, 'image/jpg', '');
     expect(jpeg.body.evidence).toMatchObject({ file_name: 'evidence.jpg', content_type: 'image/jpeg' });
 
     const gql = await api.gql(ONE, { id: a.id }, member.token);
@@ -257,7 +257,7 @@ describe('evidence upload', () => {
       fileName: 'evidence.jpg',
       type: 'JPEG',
       sizeBytes: JPEG.length,
-      downloadPath: `/api/outside-activities/${a.id}/evidence`,
+      downloadPath: `/api/outside-activities/${a.activityId}/evidence`,
     });
 
     const removed = await api.gql(
@@ -266,20 +266,20 @@ describe('evidence upload', () => {
       member.token,
     );
     expect(removed.body.data.removeOutsideActivityEvidence).toEqual({ outsideActivity: { evidence: null }, userErrors: [] });
-    expect(await download(a.id, member.token)).toMatchObject({ status: 404 });
+    expect(await download(a.activityId, member.token)).toMatchObject({ status: 404 });
   });
 
   it('refuses bad uploads with 400, 401, 413 and 415 and a clear message, never a 500, and keeps the earlier file', async () => {
     const member = await createUser(t.services);
     const a = await create(member);
-    expect((await upload(a.id, PDF, member.token)).status).toBe(200);
+    expect((await upload(a.activityId, PDF, member.token)).status).toBe(200);
 
-    expect(await upload(a.id, PDF, null)).toEqual({ status: 401, body: { error: 'Authentication required' } });
-    expect(await upload(a.id, Buffer.alloc(0), member.token)).toEqual({ status: 400, body: { error: MESSAGES.evidenceEmpty } });
+    expect(await upload(a.activityId, PDF, null)).toEqual({ status: 401, body: { error: 'Authentication required' } });
+    expect(await upload(a.activityId, Buffer.alloc(0), member.token)).toEqual({ status: 400, body: { error: MESSAGES.evidenceEmpty } });
     const tooLarge = Buffer.concat([PDF, Buffer.alloc(LIMITS.evidenceMaxBytes)]);
-    expect(await upload(a.id, tooLarge, member.token)).toEqual({ status: 413, body: { error: MESSAGES.evidenceTooLarge } });
+    expect(await upload(a.activityId, tooLarge, member.token)).toEqual({ status: 413, body: { error: MESSAGES.evidenceTooLarge } });
     // Without a Content-Length (chunked), the limit still holds while reading.
-    const chunked = await fetch(`${t.url}/api/outside-activities/${a.id}/evidence`, {
+    const chunked = await fetch(`${t.url}/api/outside-activities/${a.activityId}/evidence`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/pdf' },
       body: new ReadableStream({
@@ -293,33 +293,38 @@ describe('evidence upload', () => {
     expect(chunked.status).toBe(413);
     expect(await chunked.json()).toEqual({ error: MESSAGES.evidenceTooLarge });
     const exactly = Buffer.concat([PDF, Buffer.alloc(LIMITS.evidenceMaxBytes - PDF.length)]);
-    expect((await upload(a.id, exactly, member.token)).status).toBe(200);
+    expect((await upload(a.activityId, exactly, member.token)).status).toBe(200);
 
     const text = Buffer.from('just some text, not a document');
-    expect(await upload(a.id, text, member.token, 'text/plain')).toEqual({ status: 415, body: { error: MESSAGES.evidenceTypeInvalid } });
-    expect(await upload(a.id, text, member.token, 'application/pdf')).toEqual({ status: 415, body: { error: MESSAGES.evidenceTypeInvalid } });
+    expect(await upload(a.activityId, text, member.token, 'text/plain')).toEqual({ status: 415, body: { error: MESSAGES.evidenceTypeInvalid } });
+    expect(await upload(a.activityId, text, member.token, 'application/pdf')).toEqual({ status: 415, body: { error: MESSAGES.evidenceTypeInvalid } });
     // An HTML page or an executable renamed .pdf is refused by its bytes.
-    expect((await upload(a.id, Buffer.from('<html><script>alert(1)</script></html>'), member.token, 'application/pdf', '?filename=x.pdf')).status).toBe(415);
-    expect((await upload(a.id, Buffer.from('MZ\x90\x00'), member.token, 'application/pdf')).status).toBe(415);
-    expect(await upload(a.id, PNG, member.token, 'application/pdf')).toEqual({ status: 415, body: { error: MESSAGES.evidenceTypeMismatch } });
-    expect(await upload(a.id, PDF, member.token, 'multipart/form-data; boundary=x')).toEqual({ status: 415, body: { error: MESSAGES.evidenceMultipart } });
-    expect(await upload(a.id, Buffer.from('{"file":"x"}'), member.token, 'application/json')).toEqual({
+    expect((await upload(a.activityId, Buffer.from('<html><script>alert(1)</script></html>'), member.token, 'application/pdf', '?filename=x.pdf')).status).toBe(
+      415,
+    );
+    expect((await upload(a.activityId, Buffer.from('MZ\x90\x00'), member.token, 'application/pdf')).status).toBe(415);
+    expect(await upload(a.activityId, PNG, member.token, 'application/pdf')).toEqual({ status: 415, body: { error: MESSAGES.evidenceTypeMismatch } });
+    expect(await upload(a.activityId, PDF, member.token, 'multipart/form-data; boundary=x')).toEqual({
+      status: 415,
+      body: { error: MESSAGES.evidenceMultipart },
+    });
+    expect(await upload(a.activityId, Buffer.from('{"file":"x"}'), member.token, 'application/json')).toEqual({
       status: 415,
       body: { error: MESSAGES.evidenceTypeInvalid },
     });
 
     const free = await createUser(t.services, { plan: 'professionalInsights' });
-    expect((await upload(a.id, PDF, free.token)).status).toBe(403);
+    expect((await upload(a.activityId, PDF, free.token)).status).toBe(403);
 
     // The last good upload is still there.
-    expect((await download(a.id, member.token)).bytes.length).toBe(LIMITS.evidenceMaxBytes);
+    expect((await download(a.activityId, member.token)).bytes.length).toBe(LIMITS.evidenceMaxBytes);
   });
 
   it('deleting an activity deletes its file', async () => {
     const member = await createUser(t.services);
     const a = await create(member);
-    await upload(a.id, PDF, member.token);
-    const { evidenceFile } = await t.db.getRepository(OutsideActivityEntity).findOneByOrFail({ id: a.id });
+    await upload(a.activityId, PDF, member.token);
+    const { evidenceFile } = await t.db.getRepository(OutsideActivityEntity).findOneByOrFail({ id: a.activityId });
     expect(await t.services.storage.locate('evidence', evidenceFile!)).not.toBeNull();
     await api.gql(DELETE, { input: { id: a.id } }, member.token);
     expect(await t.services.storage.locate('evidence', evidenceFile!)).toBeNull();
@@ -373,7 +378,7 @@ describe('totals, export and certificates', () => {
     const [articleId] = await createArticles(t.services, 1, () => ({ title: 'Going concern', category: 'Finance' }));
     await createCompletions(t.services, member.user.id, [{ articleId, completedAt: new Date('2025-03-10T10:00:00Z'), points: 1 }]);
     const a = await create(member, { date: '2025-03-10', title: '=Congress, day 1', provider: 'Royal NBA', kind: 'CONFERENCE', hours: 6.5, points: 6 });
-    await upload(a.id, PDF, member.token, 'application/pdf', '?filename=attest.pdf');
+    await upload(a.activityId, PDF, member.token, 'application/pdf', '?filename=attest.pdf');
     await create(member, { date: '2024-12-31', title: 'Out of range' });
 
     const csv = await fetch(`${t.url}/api/users/${member.user.id}/cpd-record?from=2025-01-01&to=2025-12-31`, {

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SHARE = 'id label expiresAt revokedAt createdAt status views lastViewedAt';
+const SHARE = 'id databaseId label expiresAt revokedAt createdAt status views lastViewedAt';
 const CREATE = `mutation($input: CreateRecordShareInput!) { createRecordShare(input: $input) { recordShare { ${SHARE} } url userErrors { field message code } } }`;
 const REVOKE = `mutation($input: RevokeRecordShareInput!) { revokeRecordShare(input: $input) { recordShare { ${SHARE} } userErrors { field message code } } }`;
 const LIST = `query { recordShares { ${SHARE} } }`;
@@ -158,7 +158,7 @@ describe('the quota of active links', () => {
     await api.gql(REVOKE, { input: { id: made[0].recordShare!.id } }, member.token);
     expect((await create(member)).userErrors).toEqual([]);
     expect((await create(member)).userErrors[0].message).toBe(MESSAGES.recordSharesFull);
-    await t.db.query(`UPDATE record_shares SET expires_at = now() - interval '1 second' WHERE id = $1`, [Number(made[1].recordShare!.id)]);
+    await t.db.query(`UPDATE record_shares SET expires_at = now() - interval '1 second' WHERE id = $1`, [made[1].recordShare!.databaseId]);
     expect((await create(member)).userErrors).toEqual([]);
   });
 });
@@ -266,7 +266,7 @@ describe("the member's data export", () => {
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const text = strFromU8(files['data.json']);
     const data = JSON.parse(text);
-    expect(data.recordShares).toEqual([expect.objectContaining({ id: Number(made.recordShare!.id), label: 'Export check', views: 1, revoked_at: null })]);
+    expect(data.recordShares).toEqual([expect.objectContaining({ id: made.recordShare!.databaseId, label: 'Export check', views: 1, revoked_at: null })]);
     expect(data.recordShares[0].token_hash).toBeUndefined();
     expect(text).not.toContain(tokenOf(made.url!));
   });

@@ -46,9 +46,9 @@ afterAll(async () => {
 });
 
 const CREATE = `mutation($input: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $input) {
-  subscription { id clientId url eventTypes active } signingSecret userErrors { field message code } } }`;
+  subscription { id databaseId clientId url eventTypes active } signingSecret userErrors { field message code } } }`;
 const DELIVERIES = `query($sub: ID) { webhookDeliveries(subscriptionId: $sub, first: 50) {
-  totalCount edges { node { id eventType status attempts lastStatusCode lastError nextAttemptAt deliveredAt } } } }`;
+  totalCount edges { node { id databaseId eventType status attempts lastStatusCode lastError nextAttemptAt deliveredAt } } } }`;
 const REPLAY = `mutation($input: ReplayWebhookDeliveryInput!) { replayWebhookDelivery(input: $input) { delivery { id status attempts } userErrors { message code } } }`;
 
 async function pass(member: TestUser) {
@@ -94,6 +94,7 @@ describe('webhook subscriptions', () => {
 
 describe('deliveries', () => {
   let subscriptionId: string;
+  let subscriptionNumber: number;
   let consenting: TestUser;
   let passed: { articleId: number; certificateId: string };
 
@@ -114,8 +115,9 @@ describe('deliveries', () => {
     expect(payload.signingSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     receiver.secret = payload.signingSecret;
     subscriptionId = payload.subscription.id;
+    subscriptionNumber = payload.subscription.databaseId;
     // The secret is stored encrypted and never listed again.
-    const [row] = await t.db.query(`SELECT secret_encrypted FROM webhook_subscriptions WHERE id = $1`, [Number(subscriptionId)]);
+    const [row] = await t.db.query(`SELECT secret_encrypted FROM webhook_subscriptions WHERE id = $1`, [subscriptionNumber]);
     expect(row.secret_encrypted).not.toContain(payload.signingSecret.slice(6));
     const listed = await api.gql(`query { webhookSubscriptions { id clientId eventTypes } }`, {}, admin.token);
     expect(JSON.stringify(listed.body)).not.toContain('whsec_');
@@ -162,7 +164,7 @@ describe('deliveries', () => {
     expect(new Set(receiver.received.map((r) => r.id)).size).toBe(2);
     for (const d of await deliveries(subscriptionId)) {
       expect(d).toMatchObject({ status: 'delivered', attempts: 3, lastStatusCode: 204, lastError: null });
-      expect(receiver.received.some((r) => r.id === `msg_${d.id}`)).toBe(true);
+      expect(receiver.received.some((r) => r.id === `msg_${d.databaseId}`)).toBe(true);
     }
     const completion = receiver.received.find((r) => r.body.type === 'completion.recorded')!;
     expect(completion.body.data).toMatchObject({
@@ -183,7 +185,7 @@ describe('deliveries', () => {
     expect(res.body.data.replayWebhookDelivery).toMatchObject({ delivery: { id: first.id }, userErrors: [] });
     await flushBoth();
     expect(receiver.received).toHaveLength(3);
-    expect(receiver.received[2].id).toBe(`msg_${first.id}`);
+    expect(receiver.received[2].id).toBe(`msg_${first.databaseId}`);
     const again = (await deliveries(subscriptionId)).find((d) => d.id === first.id)!;
     expect(again).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 204 });
     const missing = await api.gql(REPLAY, { input: { deliveryId: '999999' } }, admin.token);

@@ -3,12 +3,35 @@ import { badInput } from '../errors';
 /**
  * Global object identification (Relay): every object that implements `Node` has an `id` unique across the
  * whole API, opaque to clients: base64url of `<type>:<key>`, where the key is the row's own id (a number,
- * or the certificate's 26-character id). `node(id:)` finds the object again; every argument that takes the
+ * or the random id of a certificate or an outside activity). `node(id:)` finds the object again; every argument that takes the
  * id of such an object accepts it, and, for compatibility, the record's number as before.
  */
 
 /** The types whose objects implement Node, and what their key is. */
-export const NODE_TYPES = ['Article', 'ArticleCompletion', 'ActivityItem', 'Certificate', 'Member', 'NewsItem', 'User'] as const;
+export const NODE_TYPES = [
+  'Article',
+  'ArticleCompletion',
+  'ActivityItem',
+  'Certificate',
+  'Member',
+  'NewsItem',
+  'User',
+  'AdminAuditEntry',
+  'ArticleComment',
+  'ArticleRequest',
+  'AssistantExchange',
+  'AttemptGrant',
+  'ConnectedApplication',
+  'ContactMessage',
+  'ContactReply',
+  'DiscountCode',
+  'Feedback',
+  'OutsideActivity',
+  'PartnerClient',
+  'RecordShare',
+  'WebhookDelivery',
+  'WebhookSubscription',
+] as const;
 export type NodeTypeName = (typeof NODE_TYPES)[number];
 
 const KEY = /^[\x21-\x7e]{1,64}$/;

@@ -39,18 +39,20 @@ export abstract class NodeInterface {
 const USER: readonly NodeTypeName[] = ['User', 'Member'];
 const ARTICLE: readonly NodeTypeName[] = ['Article'];
 const NEWS: readonly NodeTypeName[] = ['NewsItem'];
+const OUTSIDE: readonly NodeTypeName[] = ['OutsideActivity'];
+const only = (type: NodeTypeName): readonly NodeTypeName[] => [type];
 
 /**
  * Every ID argument and input field that names an object which implements Node, with the types whose ids it takes
- * (`Type.field(argument)` or `InputType.field`). Each also takes the record's number, as before. ID arguments not
+ * (`Type.field(argument)` or `InputType.field`). Each also takes the record's own key (its number), as before. ID arguments not
  * listed here name objects that are not Nodes (yet); schema-lint's test holds the two lists to the schema.
  */
 export const NODE_ID_INPUTS: Readonly<Record<string, readonly NodeTypeName[]>> = {
   'Query.activityHistory(userId)': USER,
   'Query.article(id)': ARTICLE,
+  'Query.articleComments(articleId)': ARTICLE,
   'Query.articleCompletions(userId)': USER,
   'Query.articleFeedback(articleId)': ARTICLE,
-  'Query.articleComments(articleId)': ARTICLE,
   'Query.attemptGrants(userId)': USER,
   'Query.certificateCredential(articleId)': ARTICLE,
   'Query.certificateDocument(articleId)': ARTICLE,
@@ -61,9 +63,11 @@ export const NODE_ID_INPUTS: Readonly<Record<string, readonly NodeTypeName[]>> =
   'Query.completionStatuses(userId)': USER,
   'Query.member(userId)': USER,
   'Query.myFeedback(articleId)': ARTICLE,
+  'Query.outsideActivity(id)': OUTSIDE,
   'Query.subscription(userId)': USER,
   'Query.upgradeQuote(userId)': USER,
   'Query.user(id)': USER,
+  'Query.webhookDeliveries(subscriptionId)': only('WebhookSubscription'),
   'AddArticleChangeLogEntryInput.articleId': ARTICLE,
   'ArticleRequestInput.userId': USER,
   'CancelSubscriptionInput.userId': USER,
@@ -71,14 +75,22 @@ export const NODE_ID_INPUTS: Readonly<Record<string, readonly NodeTypeName[]>> =
   'CreateCheckoutSessionInput.userId': USER,
   'CreatePaymentRetrySessionInput.userId': USER,
   'CreatePortalSessionInput.userId': USER,
+  'DeactivateDiscountCodeInput.id': only('DiscountCode'),
   'DeleteArticleInput.id': ARTICLE,
   'DeleteNewsItemInput.id': NEWS,
+  'DeleteOutsideActivityInput.id': OUTSIDE,
   'GrantAttemptsInput.articleId': ARTICLE,
   'GrantAttemptsInput.userId': USER,
   'RecordStudyInput.articleId': ARTICLE,
   'RemoveArticlePdfInput.articleId': ARTICLE,
+  'RemoveOutsideActivityEvidenceInput.id': OUTSIDE,
+  'ReplayWebhookDeliveryInput.deliveryId': only('WebhookDelivery'),
+  'ReplyToContactMessageInput.messageId': only('ContactMessage'),
   'ResendMemberConfirmationInput.userId': USER,
   'ResumeSubscriptionInput.userId': USER,
+  'RevokePartnerClientInput.id': only('PartnerClient'),
+  'RevokeRecordShareInput.id': only('RecordShare'),
+  'RotatePartnerClientSecretInput.id': only('PartnerClient'),
   'SetArticlePublishedInput.id': ARTICLE,
   'StartTestInput.articleId': ARTICLE,
   'StartTestInput.userId': USER,
@@ -86,40 +98,35 @@ export const NODE_ID_INPUTS: Readonly<Record<string, readonly NodeTypeName[]>> =
   'SubmitTestInput.articleId': ARTICLE,
   'SubmitTestInput.userId': USER,
   'UpdateArticleInput.id': ARTICLE,
+  'UpdateDiscountCodeInput.id': only('DiscountCode'),
   'UpdateNewsItemInput.id': NEWS,
+  'UpdateOutsideActivityInput.id': OUTSIDE,
   'UpdateProfileInput.userId': USER,
   'UpgradeSubscriptionInput.userId': USER,
   'UploadArticlePdfInput.articleId': ARTICLE,
   'ValidateDiscountCodeInput.userId': USER,
+  'WithdrawConsentInput.id': only('ConnectedApplication'),
 };
 
-/** Fields other than `id` that answer a Node's id (the object a mutation deleted), with its type. */
+/** Fields other than `id` that answer a Node's id (the object a mutation deleted or withdrew), with its type. */
 export const NODE_ID_OUTPUTS: Readonly<Record<string, NodeTypeName>> = {
   'DeleteArticlePayload.deletedId': 'Article',
   'DeleteNewsItemPayload.deletedId': 'NewsItem',
+  'DeleteOutsideActivityPayload.deletedId': 'OutsideActivity',
+  'WithdrawConsentPayload.withdrawnId': 'ConnectedApplication',
 };
 
-/** ID arguments and input fields that name something else (an object that is not a Node, a question within a test). */
+/**
+ * ID arguments and input fields that name something else: a CPD profile's code, a CPD entry (a completion's or an outside
+ * activity's id, with its kind), a question within a test. docs/decisions.md (issue #30 §5) says why these are not Nodes.
+ */
 export const OTHER_ID_INPUTS: readonly string[] = [
   // node and nodes take global ids only, and decode them themselves.
   'Query.node(id)',
   'Query.nodes(ids)',
-  'Query.outsideActivity(id)',
-  'Query.webhookDeliveries(subscriptionId)',
   'CpdBodyChoiceInput.profileId',
-  'DeactivateDiscountCodeInput.id',
-  'DeleteOutsideActivityInput.id',
-  'RemoveOutsideActivityEvidenceInput.id',
-  'ReplyToContactMessageInput.messageId',
-  'RevokeRecordShareInput.id',
-  'ReplayWebhookDeliveryInput.deliveryId',
-  'RevokePartnerClientInput.id',
-  'RotatePartnerClientSecretInput.id',
   'SaveCpdReflectionInput.entryId',
   'TestAnswerInput.questionId',
-  'UpdateDiscountCodeInput.id',
-  'UpdateOutsideActivityInput.id',
-  'WithdrawConsentInput.id',
 ];
 
 const decode = (value: unknown, types: readonly NodeTypeName[], name: string): unknown =>

@@ -29,6 +29,11 @@ import { ArticleStudyProgressResolver, StudyResolver } from '../modules/study/st
 import { IntegrationsResolver } from '../modules/integrations/integrations.resolver';
 import { activityFields } from '../modules/assessment/completions/completions.presenter';
 import { certificateFields } from '../modules/certificates/certificates.presenter';
+import { toArticleRequestType } from '../modules/account/account.presenter';
+import { toExchangeType } from '../modules/assistant/assistant.presenter';
+import { presentOutsideActivity } from '../modules/outside-activities/outside-activities.presenter';
+import { connectedApplication } from '../modules/partners/partners.presenter';
+import { presentRecordShare } from '../modules/record-shares/record-shares.presenter';
 import { actingMember, isPartnerCall } from '../modules/partners/partner-access';
 import { insufficientScope } from '../modules/partners/partners.service';
 import type { Services } from '../services';
@@ -39,8 +44,8 @@ const numberKey = (key: string): number | null => (/^\d{1,9}$/.test(key) && Numb
 
 /**
  * node(id:) for each Node type: the service call, and the partner scope, of the field that normally returns the object
- * (article, user, members, news, articleCompletions, activityHistory, certificates); an Article for a partner's
- * catalog:read token as `article` gives it.
+ * (article, user, members, news, articleCompletions, activityHistory, certificates, and each type's own list); an Article
+ * for a partner's catalog:read token as `article` gives it.
  */
 const nodeFetchers = (s: Services): NodeFetchers => {
   const byNumber =
@@ -67,6 +72,42 @@ const nodeFetchers = (s: Services): NodeFetchers => {
       const certificate = await s.certificates.certificate(actingMember(ctx.user, ctx.partner, 'certificates:read'), key);
       return certificate && certificateFields(certificate);
     },
+    // The member's own (outsideActivity, recordShares, myFeedback, articleComments, myContactMessages, assistantHistory,
+    // connectedApplications); partners' tokens read none of them.
+    OutsideActivity: async (ctx, key) => {
+      const activity = await s.outsideActivities.find(ctx.user, key);
+      return activity && presentOutsideActivity(activity);
+    },
+    RecordShare: byNumber(async (ctx, id) => {
+      const share = await s.recordShares.one(ctx.user, id);
+      return share && presentRecordShare(share);
+    }),
+    Feedback: byNumber((ctx, id) => s.feedback.one(ctx.user, id)),
+    ArticleComment: byNumber((ctx, id) => s.feedback.comment(ctx.user, id)),
+    ContactMessage: byNumber((ctx, id) => s.contact.message(ctx.user, id)),
+    ContactReply: byNumber((ctx, id) => s.contact.answer(ctx.user, id)),
+    AssistantExchange: byNumber(async (ctx, id) => {
+      const exchange = await s.assistant.exchange(ctx.user, id);
+      return exchange && toExchangeType(exchange);
+    }),
+    ConnectedApplication: byNumber(async (ctx, id) => {
+      const consent = await s.partners.consent(ctx.user ?? null, id);
+      return consent && connectedApplication(consent);
+    }),
+    // Admins only, as their lists (articleRequests, discountCodes, attemptGrants, adminAuditLog, partnerClients, webhooks).
+    ArticleRequest: byNumber(async (ctx, id) => {
+      const request = await s.articleRequests.one(ctx.user, id);
+      return request && toArticleRequestType(request);
+    }),
+    DiscountCode: byNumber((ctx, id) => s.discounts.one(ctx.user, id)),
+    AttemptGrant: byNumber((ctx, id) => s.members.grant(ctx.user, id)),
+    AdminAuditEntry: byNumber(async (ctx, id) => {
+      const entry = await s.members.auditEntry(ctx.user, id);
+      return entry && { ...entry, details: JSON.stringify(entry.details) };
+    }),
+    PartnerClient: byNumber((ctx, id) => s.partners.client(ctx.user ?? null, id)),
+    WebhookSubscription: byNumber((ctx, id) => s.webhooks.findSubscription(ctx.user ?? null, id)),
+    WebhookDelivery: byNumber((ctx, id) => s.webhooks.findDelivery(ctx.user ?? null, id)),
   };
 };
 

@@ -183,7 +183,7 @@ function ActivityForm({ editing, onDone, onCancel }: FormProps) {
       }
       setSaved(outsideActivity);
       if (file) {
-        const uploadError = await uploadEvidence(outsideActivity.id, file);
+        const uploadError = await uploadEvidence(outsideActivity.activityId, file);
         if (uploadError) {
           const errs = { evidence: `The activity was saved, but the file was not: ${uploadError}` };
           setErrors(errs);

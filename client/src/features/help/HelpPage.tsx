@@ -264,7 +264,7 @@ function YourMessages() {
           <li key={m.id} className="messages-item">
             <h3>{m.subject}</h3>
             <p className="messages-meta">
-              <span>Reference #{m.id}</span>
+              <span>Reference #{m.databaseId}</span>
               <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
               <span>{m.replies.length === 0 ? 'Awaiting an answer' : 'Answered'}</span>
             </p>

@@ -32,6 +32,16 @@ export class AccountRepository {
     return this.db.getRepository(ContactMessageEntity).findOneBy({ id });
   }
 
+  /** One answer of support, or null. */
+  contactReply(id: number): Promise<ContactReplyEntity | null> {
+    return this.db.getRepository(ContactReplyEntity).findOneBy({ id });
+  }
+
+  /** One article request with the requesting member, or null. */
+  articleRequest(id: number): Promise<ArticleRequestEntity | null> {
+    return this.db.getRepository(ArticleRequestEntity).findOne({ where: { id }, relations: { user: true } });
+  }
+
   /** Stores support's answer inside the caller's transaction (the mail to the member goes in the same one). */
   saveContactReply(m: EntityManager, reply: NewContactReply): Promise<ContactReplyEntity> {
     const repo = m.getRepository(ContactReplyEntity);

@@ -1,5 +1,6 @@
+import { NodeInterface } from '../../graphql/node';
 import { LanguageEnum } from '../../graphql/enums';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserError } from '../../graphql/user-errors';
 import { connectionTypes, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../graphql/connection';
 
@@ -27,9 +28,10 @@ export class ReplyToContactMessageInput {
   @Field(() => String, { description: 'The answer, at most 5000 characters; mailed to the reply address and shown to the member' }) body: string;
 }
 
-@ObjectType('ContactReply', { description: "Support's answer to a contact message." })
+@ObjectType('ContactReply', { description: "Support's answer to a contact message.", implements: NodeInterface })
 export class ContactReplyType {
-  @Field(() => ID, { description: 'The answer id' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque' }) id: number;
+  @Field(() => Int, { description: "The answer's number, shown as its reference" }) databaseId?: number;
   @Field(() => String, { description: 'The answer text' }) body: string;
   @Field(() => Date, { description: 'When it was sent (ISO 8601, UTC)' }) createdAt: Date;
 }
@@ -37,9 +39,11 @@ export class ContactReplyType {
 @ObjectType('ContactMessage', {
   description:
     "A message sent through the help page contact form, with support's answers. Admins list them all (contactMessages); members list their own (myContactMessages).",
+  implements: NodeInterface,
 })
 export class ContactMessageType {
-  @Field(() => ID, { description: 'The message id' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque; replyToContactMessage takes it' }) id: number;
+  @Field(() => Int, { description: "The message's number, shown to the member and to support as its reference" }) databaseId?: number;
   @Field(() => ID, { description: 'The member who sent it' }) userId: number;
   @Field(() => String, { description: 'Sender name as typed' }) name: string;
   @Field(() => String, { description: 'Reply address as typed' }) email: string;
@@ -51,9 +55,11 @@ export class ContactMessageType {
 
 @ObjectType('ArticleRequest', {
   description: "A member's request for content on a topic. Admins list them all (articleRequests); the member gets theirs back from requestArticle.",
+  implements: NodeInterface,
 })
 export class ArticleRequestType {
-  @Field(() => ID, { description: 'The request id' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque' }) id: number;
+  @Field(() => Int, { description: "The request's number" }) databaseId?: number;
   @Field(() => ID, { description: 'The requesting member' }) userId: number;
   @Field(() => String, { description: 'First and last name of the requesting member' }) requesterName: string;
   @Field(() => String, { description: 'E-mail address of the requesting member' }) requesterEmail: string;

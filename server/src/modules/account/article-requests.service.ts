@@ -37,6 +37,12 @@ export class ArticleRequestsService {
     return saved;
   }
 
+  /** One request with the requesting member, for admins (as their list shows it); null for an unknown id. */
+  async one(actor: UserEntity | null | undefined, id: number): Promise<ArticleRequestEntity | null> {
+    requireAdmin(actor);
+    return this.account.articleRequest(id);
+  }
+
   /** Newest first with the requesting member, a page at a time, for the admin page. */
   page(actor: UserEntity | null | undefined, request: PageRequest): Promise<ConnectionPage<ArticleRequestEntity>> {
     requireAdmin(actor);

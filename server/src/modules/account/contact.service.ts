@@ -127,6 +127,24 @@ export class ContactService {
     return this.threads(await newestPage(request, (limit, position) => this.account.contactMessages(limit, position, member.id)));
   }
 
+  /** One message with its answers, for its sender or an admin (as mine and page show it); null for anyone else or an unknown id. */
+  async message(actor: UserEntity | null | undefined, id: number): Promise<ContactThread | null> {
+    const reader = requireUser(actor);
+    const message = await this.account.contactMessage(id);
+    if (!message || (message.userId !== reader.id && !reader.isAdmin)) return null;
+    const [thread] = await this.withReplies([message]);
+    return thread;
+  }
+
+  /** One answer of support, for the message's sender or an admin (who read it with the message); null otherwise. */
+  async answer(actor: UserEntity | null | undefined, id: number): Promise<ContactReplyEntity | null> {
+    const reader = requireUser(actor);
+    const reply = await this.account.contactReply(id);
+    const message = reply && (await this.account.contactMessage(reply.messageId));
+    if (!reply || !message || (message.userId !== reader.id && !reader.isAdmin)) return null;
+    return reply;
+  }
+
   private async threads(page: ConnectionPage<ContactMessageEntity>): Promise<ConnectionPage<ContactThread>> {
     const threads = await this.withReplies(page.edges.map((e) => e.node));
     return { ...page, edges: page.edges.map((e, i) => ({ cursor: e.cursor, node: threads[i] })) };

@@ -12,6 +12,11 @@ export class AssistantRepository {
     return this.db.getRepository(AssistantExchangeEntity).find({ where: { userId }, order: { id: 'DESC' }, take: limit });
   }
 
+  /** The member's exchange `id`, or null (another member's, or one beyond the kept history). */
+  ownedBy(id: number, userId: number): Promise<AssistantExchangeEntity | null> {
+    return this.db.getRepository(AssistantExchangeEntity).findOneBy({ id, userId });
+  }
+
   /** Stores an exchange and, in the same transaction, deletes the member's exchanges beyond the `keep` latest. */
   saveKeepingLatest(userId: number, entry: ExchangeValues, keep: number): Promise<AssistantExchangeEntity> {
     return this.db.transaction(async (m) => {

@@ -143,6 +143,12 @@ export class AssistantService {
     return this.exchanges.latest(user.id, LIMITS.aiHistoryEntries);
   }
 
+  /** One of the member's kept exchanges (as history shows them); null for anyone else's or an unknown id. */
+  exchange(actor: UserEntity | null | undefined, id: number): Promise<AssistantExchangeEntity | null> {
+    const user = requireUser(actor);
+    return this.exchanges.ownedBy(id, user.id);
+  }
+
   /** Stores an exchange and drops the member's older ones beyond the history size. */
   private record(userId: number, entry: Pick<AssistantExchangeEntity, 'question' | 'answer' | 'sources' | 'mode'>): Promise<AssistantExchangeEntity> {
     return this.exchanges.saveKeepingLatest(userId, entry, LIMITS.aiHistoryEntries);

@@ -1,4 +1,5 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { NodeInterface } from '../../graphql/node';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserError } from '../../graphql/user-errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 
@@ -9,9 +10,10 @@ export class AssistantSourceType {
   @Field(() => String, { description: 'Reader route of the article, /article/{id}' }) url: string;
 }
 
-@ObjectType('AssistantExchange', { description: 'A question to the AI assistant and its answer (Markdown with article links).' })
+@ObjectType('AssistantExchange', { description: 'A question to the AI assistant and its answer (Markdown with article links).', implements: NodeInterface })
 export class AssistantExchangeType {
-  @Field(() => ID, { description: 'The exchange id' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque' }) id: number;
+  @Field(() => Int, { description: "The exchange's number" }) databaseId?: number;
   @Field(() => String, { description: 'The question as asked' }) question: string;
   @Field(() => String, { description: 'The answer, Markdown with links to library articles' }) answer: string;
   @Field(() => [AssistantSourceType], { description: 'Library articles the answer draws on; may be empty' }) sources: AssistantSourceType[];

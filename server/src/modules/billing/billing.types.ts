@@ -1,3 +1,4 @@
+import { NodeInterface } from '../../graphql/node';
 import { BillingIntervalEnum, DiscountKindEnum, PaymentProviderEnum } from '../../graphql/enums';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserError } from '../../graphql/user-errors';
@@ -266,9 +267,10 @@ export class ResumeSubscriptionPayload {
   userErrors: UserError[];
 }
 
-@ObjectType('DiscountCode', { description: 'A discount code as admins manage it.' })
+@ObjectType('DiscountCode', { description: 'A discount code as admins manage it.', implements: NodeInterface })
 export class DiscountCodeType {
-  @Field(() => ID, { description: 'The discount code id, for updateDiscountCode and deactivateDiscountCode' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque; updateDiscountCode and deactivateDiscountCode take it' }) id: number;
+  @Field(() => Int, { description: "The discount code's number" }) databaseId?: number;
   @Field(() => String, { description: 'The code members type: trimmed, upper-cased, at most 50 characters' }) code: string;
   @Field(() => String, { description: 'What the code is for; null when not given', nullable: true }) description: string | null;
   @Field(() => DiscountKindEnum, { description: 'Percentage or fixed amount' }) kind: string;

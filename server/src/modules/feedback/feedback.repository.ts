@@ -96,6 +96,21 @@ export class FeedbackRepository {
     return { rows, total: Number(counted[0]?.n ?? 0) };
   }
 
+  /**
+   * One feedback row as a page shows it (no author for anonymous feedback), with its author's id kept apart as
+   * `owner_id` so the service can tell the author from other readers; null for an unknown id.
+   */
+  async one(id: number): Promise<(FeedbackPageRow & { owner_id: number }) | null> {
+    const rows = await this.db.query<Array<FeedbackPageRow & { owner_id: number }>>(
+      `SELECT f.id, f.user_id AS owner_id, ${AUTHOR} AS user_id, f.article_id, f.rating, f.comment, f.is_anonymous, f.created_at, f.updated_at,
+              f.updated_at::text AS position, ${memberNameSql.columns('u')}
+         FROM feedback f ${memberNameSql.join('u', AUTHOR)}
+        WHERE f.id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
   /** Creates or replaces a member's feedback on an article in one statement; `inserted` tells which. */
   async upsert(userId: number, articleId: number, data: FeedbackSubmission): Promise<FeedbackRow> {
     const rows: FeedbackRow[] = await this.db.query(

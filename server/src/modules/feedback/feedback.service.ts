@@ -72,6 +72,15 @@ const feedbackOf = (
   displayName: displayName(r.is_anonymous, author),
 });
 
+/** A feedback row as members read it under an item. */
+const commentOf = (r: FeedbackPageRow): CommentView => ({
+  id: r.id,
+  rating: Number(r.rating),
+  comment: r.comment ?? '',
+  authorName: shortName(r.first_name, r.last_name),
+  updatedAt: new Date(r.updated_at),
+});
+
 /** Star ratings: one per member and article; submitting again replaces the earlier one. */
 export class FeedbackService {
   private readonly feedback: FeedbackRepository;
@@ -136,13 +145,30 @@ export class FeedbackService {
   async comments(actor: Actor, input: Unparsed<ArticlePageRequest>): Promise<ConnectionPage<CommentView>> {
     requireUser(actor);
     const { articleId, page } = input();
-    return this.articlePage(actor, articleId, page, true, (r) => ({
-      id: r.id,
-      rating: Number(r.rating),
-      comment: r.comment ?? '',
-      authorName: shortName(r.first_name, r.last_name),
-      updatedAt: new Date(r.updated_at),
-    }));
+    return this.articlePage(actor, articleId, page, true, commentOf);
+  }
+
+  /**
+   * One feedback, as myFeedback shows it to its author (on an item they may open) or articleFeedback to an admin;
+   * null for anyone else or an unknown id.
+   */
+  async one(actor: Actor, id: number): Promise<FeedbackView | null> {
+    const reader = requireUser(actor);
+    const row = await this.feedback.one(id);
+    if (!row) return null;
+    if (row.owner_id === reader.id) return this.forUser(reader, () => reader.id, () => Number(row.article_id));
+    requireAdmin(reader);
+    await this.articles.requireVisible(reader, Number(row.article_id));
+    return feedbackOf(row, row.first_name === null ? null : { firstName: row.first_name, lastName: row.last_name ?? '' });
+  }
+
+  /** One comment, as articleComments shows it under an item the caller may open; null for feedback without words or an unknown id. */
+  async comment(actor: Actor, id: number): Promise<CommentView | null> {
+    requireUser(actor);
+    const row = await this.feedback.one(id);
+    if (!row || !row.comment?.trim()) return null;
+    await this.articles.requireVisible(actor, Number(row.article_id));
+    return commentOf(row);
   }
 
   /** One page of an item the caller may open, newest first, keyset on (updated_at, id): one row more tells whether another follows. */

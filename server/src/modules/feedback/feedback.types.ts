@@ -1,11 +1,13 @@
+import { NodeInterface } from '../../graphql/node';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 
-@ObjectType('Feedback', { description: "A member's rating of an article; one per member and article." })
+@ObjectType('Feedback', { description: "A member's rating of an article; one per member and article.", implements: NodeInterface })
 export class FeedbackType {
-  @Field(() => ID, { description: 'The feedback id' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque' }) id: number;
+  @Field(() => Int, { description: "The feedback's number" }) databaseId?: number;
   @Field(() => ID, { description: 'The rated article' }) articleId: number;
   @Field(() => Int, { description: '1 to 5' }) rating: number;
   @Field(() => String, { description: 'The comment; null when none', nullable: true }) comment: string | null;
@@ -45,9 +47,10 @@ export const { Edge: FeedbackEdge, Connection: FeedbackConnection } = connection
 export type FeedbackEdge = InstanceType<typeof FeedbackEdge>;
 export type FeedbackConnection = InstanceType<typeof FeedbackConnection>;
 
-@ObjectType('ArticleComment', { description: "A member's comment on an item, as other members read it under the item." })
+@ObjectType('ArticleComment', { description: "A member's comment on an item, as other members read it under the item.", implements: NodeInterface })
 export class ArticleCommentType {
-  @Field(() => ID, { description: 'The feedback id' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque' }) id: number;
+  @Field(() => Int, { description: "The feedback's number (the comment is a member's feedback on the item)" }) databaseId?: number;
   @Field(() => Int, { description: 'The stars given with it, 1 to 5' }) rating: number;
   @Field(() => String, { description: 'The comment' }) comment: string;
   @Field(() => String, { description: "'Anonymous', or the author's first name and last initial (e.g. 'Femke V.')" }) authorName: string;

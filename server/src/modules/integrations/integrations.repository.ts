@@ -205,6 +205,10 @@ export class IntegrationsRepository {
     return this.db.getRepository(WebhookSubscriptionEntity).find({ order: { id: 'DESC' }, take: limit });
   }
 
+  subscription(id: number): Promise<WebhookSubscriptionEntity | null> {
+    return this.db.getRepository(WebhookSubscriptionEntity).findOneBy({ id });
+  }
+
   /** Webhook deliveries, newest first, up to `limit` after the keyset position `before` (an id), optionally of one subscription. */
   async deliveries(filter: { subscriptionId: number | null; beforeId: number | null }, limit: number): Promise<{ rows: DeliveryRow[]; total: number }> {
     const where = `d.kind = 'webhook' AND ($1::int IS NULL OR d.subscription_id = $1)`;

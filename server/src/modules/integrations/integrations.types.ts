@@ -1,3 +1,4 @@
+import { NodeInterface } from '../../graphql/node';
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
@@ -5,9 +6,10 @@ import { EVENT_TYPES } from './integration-events';
 
 const EVENT_LIST = EVENT_TYPES.join(', ');
 
-@ObjectType('WebhookSubscription', { description: "A partner's endpoint for signed webhooks (Standard Webhooks)." })
+@ObjectType('WebhookSubscription', { description: "A partner's endpoint for signed webhooks (Standard Webhooks).", implements: NodeInterface })
 export class WebhookSubscriptionType {
-  @Field(() => ID, { description: 'The subscription id' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque; webhookDeliveries(subscriptionId:) takes it' }) id: number;
+  @Field(() => Int, { description: "The subscription's number, as WebhookDelivery.subscriptionId gives it" }) databaseId?: number;
   @Field({ description: "The partner's OAuth client id; events about a member reach it only with that member's consent" }) clientId: string;
   @Field({ description: 'Where deliveries are POSTed' }) url: string;
   @Field(() => [String], { description: `The events delivered: among ${EVENT_LIST}` }) eventTypes: string[];
@@ -34,9 +36,10 @@ export class CreateWebhookSubscriptionPayload {
   @Field(() => [UserError], { description: 'Problems with the input; empty on success' }) userErrors: UserError[];
 }
 
-@ObjectType('WebhookDelivery', { description: 'One event sent (or to be sent) to one webhook subscription.' })
+@ObjectType('WebhookDelivery', { description: 'One event sent (or to be sent) to one webhook subscription.', implements: NodeInterface })
 export class WebhookDeliveryType {
-  @Field(() => ID, { description: 'The delivery id; the webhook-id header is msg_ followed by it' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque; replayWebhookDelivery takes it' }) id: number;
+  @Field(() => Int, { description: "The delivery's number; the webhook-id header is msg_ followed by it" }) databaseId?: number;
   @Field(() => ID, { description: 'The event delivered' }) eventId: number;
   @Field({ description: `The event type: one of ${EVENT_LIST}` }) eventType: string;
   @Field(() => ID, { description: 'The subscription it goes to' }) subscriptionId: number;

@@ -37,6 +37,18 @@ export class WebhooksService {
     return this.repo.subscriptions(WEBHOOK_SUBSCRIPTIONS_MAX);
   }
 
+  /** One subscription, for admins (as list shows it); null for an unknown id. */
+  findSubscription(actor: UserEntity | null, id: number): Promise<WebhookSubscriptionEntity | null> {
+    requireAdmin(actor);
+    return this.repo.subscription(id);
+  }
+
+  /** One delivery, for admins (as deliveries shows it); null for an unknown id. */
+  findDelivery(actor: UserEntity | null, id: number): Promise<DeliveryRow | null> {
+    requireAdmin(actor);
+    return this.repo.delivery(id);
+  }
+
   /** Deliveries, newest first, a page at a time; optionally of one subscription. */
   async deliveries(
     actor: UserEntity | null,

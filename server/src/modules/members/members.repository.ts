@@ -68,6 +68,14 @@ const SEARCH_TEXT = `lower(u.first_name || ' ' || u.last_name || ' ' || u.email)
  * titles and admins' names come from the SQL their features export. Writes take the caller's transaction, so an
  * action and its audit entry commit together.
  */
+/** Grants with their item titles and the granting admins' names (a WHERE clause follows). */
+const GRANTS_SQL = `SELECT g.id, g.user_id, g.article_id, ${articleTitleSql.title('a')} AS article_title, g.extra_attempts, g.granted_by,
+              ${memberNameSql.fullName('admin')} AS granted_by_name,
+              g.reason, g.created_at
+         FROM attempt_grants g
+         ${articleTitleSql.join('a', 'g.article_id')}
+         ${memberNameSql.join('admin', 'g.granted_by')}`;
+
 export class MembersRepository {
   constructor(private readonly db: DataSource) {}
 
@@ -143,22 +151,23 @@ export class MembersRepository {
 
   /** One member's grants with item titles and admin names, newest first. */
   grantsFor(userId: number): Promise<GrantRow[]> {
-    return this.db.query(
-      `SELECT g.id, g.user_id, g.article_id, ${articleTitleSql.title('a')} AS article_title, g.extra_attempts, g.granted_by,
-              ${memberNameSql.fullName('admin')} AS granted_by_name,
-              g.reason, g.created_at
-         FROM attempt_grants g
-         ${articleTitleSql.join('a', 'g.article_id')}
-         ${memberNameSql.join('admin', 'g.granted_by')}
-        WHERE g.user_id = $1
-        ORDER BY g.id DESC`,
-      [userId],
-    );
+    return this.db.query(`${GRANTS_SQL} WHERE g.user_id = $1 ORDER BY g.id DESC`, [userId]);
+  }
+
+  /** One grant with its item title and admin name, or null. */
+  async grant(id: number): Promise<GrantRow | null> {
+    const rows: GrantRow[] = await this.db.query(`${GRANTS_SQL} WHERE g.id = $1`, [id]);
+    return rows[0] ?? null;
   }
 
   async saveAuditEntry(m: EntityManager, entry: NewAuditEntry): Promise<void> {
     const repo = m.getRepository(AdminAuditEntity);
     await repo.save(repo.create(entry));
+  }
+
+  /** One audit entry, or null. */
+  auditEntry(id: number): Promise<AdminAuditEntity | null> {
+    return this.db.getRepository(AdminAuditEntity).findOneBy({ id });
   }
 
   /** The newest `take` audit entries. */

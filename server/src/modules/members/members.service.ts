@@ -114,6 +114,19 @@ export class MembersService {
     return (await this.members.grantsFor(userId)).map(presentGrant);
   }
 
+  /** One grant, for admins (as a member's grants list shows it); null for an unknown id. */
+  async grant(actor: Actor, id: number): Promise<AttemptGrantType | null> {
+    requireAdmin(actor);
+    const row = await this.members.grant(id);
+    return row && presentGrant(row);
+  }
+
+  /** One audit entry, for admins (as the audit log shows it); null for an unknown id. */
+  auditEntry(actor: Actor, id: number): Promise<AdminAuditEntity | null> {
+    requireAdmin(actor);
+    return this.members.auditEntry(id);
+  }
+
   /** The audit log, newest first. */
   auditLog(actor: Actor, limit = 100): Promise<AdminAuditEntity[]> {
     requireAdmin(actor);

@@ -17,9 +17,10 @@ export class GrantAttemptsInput {
   reason: string;
 }
 
-@ObjectType('AttemptGrant', { description: 'Extra test attempts granted to a member for one item, with who granted them and why.' })
+@ObjectType('AttemptGrant', { description: 'Extra test attempts granted to a member for one item, with who granted them and why.', implements: NodeInterface })
 export class AttemptGrantType {
-  @Field(() => ID, { description: 'The grant id' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque' }) id: number;
+  @Field(() => Int, { description: "The grant's number" }) databaseId?: number;
   @Field(() => ID, { description: 'The member who received the attempts' }) userId: number;
   @Field(() => ID, { description: 'The item (article) the attempts are for' }) articleId: number;
   @Field({ description: "The item's title" }) articleTitle: string;
@@ -36,9 +37,10 @@ export class GrantTestAttemptsPayload {
   @Field(() => [UserError], { description: 'Problems with the input (field names the input field); empty on success' }) userErrors: UserError[];
 }
 
-@ObjectType('AdminAuditEntry', { description: 'One administrative action on a member account, as kept in the audit log.' })
+@ObjectType('AdminAuditEntry', { description: 'One administrative action on a member account, as kept in the audit log.', implements: NodeInterface })
 export class AdminAuditEntryType {
-  @Field(() => ID, { description: 'The entry id' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque' }) id: number;
+  @Field(() => Int, { description: "The entry's number" }) databaseId?: number;
   @Field(() => ID, { description: 'The admin who acted' }) adminId: number;
   @Field({ description: "The admin's e-mail address at the time" }) adminEmail: string;
   @Field({ description: 'What was done: grant_attempts or resend_confirmation' }) action: string;

@@ -8,6 +8,7 @@ export const evidencePath = (id: string) => `/api/outside-activities/${id}/evide
 export function presentOutsideActivity(a: OutsideActivityEntity): OutsideActivityType {
   return {
     id: a.id,
+    activityId: a.id,
     kind: a.kind,
     date: a.activityDate,
     title: a.title,

@@ -1,3 +1,4 @@
+import { NodeInterface } from '../../graphql/node';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { EVIDENCE_TYPES, type EvidenceContentType, OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from '@leerpunt/shared/catalog';
 import { LIMITS } from '@leerpunt/shared/limits';
@@ -42,9 +43,14 @@ export class OutsideActivityEvidenceType {
   simpleResolvers: true,
   description:
     "CPD the member did outside the platform, logged in their record. Its points are the member's own statement: they count in the record's totals and export, never on a certificate.",
+  implements: NodeInterface,
 })
 export class OutsideActivityType {
-  @Field(() => ID, { description: 'Random id of the activity' }) id: string;
+  @Field(() => ID, { description: 'Globally unique and opaque; the outside activity calls take it' }) id: string;
+  @Field(() => String, {
+    description: "The activity's own random id, as REST paths (/api/outside-activities/{activityId}/evidence) and saveCpdReflection take it",
+  })
+  activityId: string;
   @Field(() => KindEnum, { description: 'Kind of activity' }) kind: OutsideActivityKind;
   @Field(() => String, { description: 'Day of the activity, YYYY-MM-DD' }) date: string;
   @Field(() => String, { description: 'Title of the course, event or reading' }) title: string;

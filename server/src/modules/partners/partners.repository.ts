@@ -181,6 +181,17 @@ export class PartnersRepository {
     return { rows: rows.map(consentOf), total: Number(count.n) };
   }
 
+  /** A member's consent in force `consentId` (its client not revoked), or null: another member's, withdrawn, or unknown. */
+  async consentOf(userId: number, consentId: number): Promise<PartnerConsentRow | null> {
+    const [row] = await hotQuery<RawConsent>(
+      this.db,
+      `SELECT ${CONSENT_COLUMNS} FROM partner_consents c JOIN partner_clients p ON p.client_id = c.client_id
+       WHERE c.id = $1 AND c.user_id = $2 AND c.withdrawn_at IS NULL AND p.revoked_at IS NULL`,
+      [consentId, userId],
+    );
+    return row ? consentOf(row) : null;
+  }
+
   /** Withdraws a member's consent in force; null when the member has no such consent (someone else's, or already withdrawn). */
   async withdrawConsent(userId: number, consentId: number): Promise<PartnerConsentRow | null> {
     const [row] = await hotQuery<RawConsent>(

@@ -113,6 +113,12 @@ export class PartnersService {
     return client;
   }
 
+  /** One client, for admins (as clientPage shows it); null for an unknown id. */
+  client(actor: UserEntity | null, id: number): Promise<PartnerClientRow | null> {
+    requireAdmin(actor);
+    return this.deps.repo.clientById(id);
+  }
+
   async clientPage(actor: UserEntity | null, { first, after }: { first?: number | null; after?: string | null }): Promise<ConnectionPage<PartnerClientRow>> {
     requireAdmin(actor);
     return idOrderedPage({ first, after }, (afterId, limit) => this.deps.repo.clientPage(afterId, limit));
@@ -184,6 +190,12 @@ export class PartnersService {
   async consentPage(actor: UserEntity | null, { first, after }: { first?: number | null; after?: string | null }): Promise<ConnectionPage<PartnerConsentRow>> {
     const user = requireUser(actor);
     return idOrderedPage({ first, after }, (afterId, limit) => this.deps.repo.consentPage(user.id, afterId, limit));
+  }
+
+  /** One of the member's consents in force (as consentPage shows them); null for anyone else's, a withdrawn one or an unknown id. */
+  consent(actor: UserEntity | null, consentId: number): Promise<PartnerConsentRow | null> {
+    const user = requireUser(actor);
+    return this.deps.repo.consentOf(user.id, consentId);
   }
 
   /** Withdraws one of the member's consents: its grant and every token under it end at once. */

@@ -1,4 +1,5 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { NodeInterface } from '../../graphql/node';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../graphql/connection';
 import { UserError } from '../../graphql/user-errors';
 
@@ -8,9 +9,10 @@ export class PartnerScopeGrantType {
   @Field({ description: 'What the scope lets the application do, in plain words' }) description: string;
 }
 
-@ObjectType('PartnerClient', { description: 'A partner application registered as an OAuth 2.0 client (admins only).' })
+@ObjectType('PartnerClient', { description: 'A partner application registered as an OAuth 2.0 client (admins only).', implements: NodeInterface })
 export class PartnerClientType {
-  @Field(() => ID, { description: 'The registration id' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque; rotatePartnerClientSecret and revokePartnerClient take it' }) id: number;
+  @Field(() => Int, { description: "The registration's number" }) databaseId?: number;
   @Field({ description: 'The client_id the partner sends to the authorisation server' }) clientId: string;
   @Field({ description: 'The name members see on the consent page' }) name: string;
   @Field(() => [String], { description: 'Exact redirect URIs of the authorization code flow (empty: client credentials only)' }) redirectUris: string[];
@@ -30,9 +32,13 @@ export const { Edge: PartnerClientEdge, Connection: PartnerClientConnection } = 
 });
 export type PartnerClientConnection = InstanceType<typeof PartnerClientConnection>;
 
-@ObjectType('ConnectedApplication', { description: 'A partner application the member allowed to read their data, and what it may read.' })
+@ObjectType('ConnectedApplication', {
+  description: 'A partner application the member allowed to read their data, and what it may read.',
+  implements: NodeInterface,
+})
 export class ConnectedApplicationType {
-  @Field(() => ID, { description: 'The consent id (pass it to withdrawConsent)' }) id: number;
+  @Field(() => ID, { description: 'Globally unique and opaque; withdrawConsent takes it' }) id: number;
+  @Field(() => Int, { description: "The consent's number" }) databaseId?: number;
   @Field({ description: "The application's client_id" }) clientId: string;
   @Field({ description: "The application's name" }) name: string;
   @Field(() => [PartnerScopeGrantType], { description: 'What the member allowed, each in plain words' }) scopes: PartnerScopeGrantType[];

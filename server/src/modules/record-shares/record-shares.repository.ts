@@ -82,6 +82,19 @@ export class RecordSharesRepository {
     return rows.map(rowOf);
   }
 
+  /** The member's link `id` with its views, or null when it is not theirs. */
+  async findFor(id: number, userId: number): Promise<RecordShareRow | null> {
+    const rows: RawShareRow[] = await this.db.query(
+      `SELECT ${COLUMNS}, count(v.id)::int AS views, max(v.viewed_at) AS last_viewed_at
+         FROM record_shares s
+         LEFT JOIN record_share_views v ON v.share_id = s.id
+        WHERE s.id = $1 AND s.user_id = $2
+        GROUP BY s.id`,
+      [id, userId],
+    );
+    return rows[0] ? rowOf(rows[0]) : null;
+  }
+
   /** Marks the member's link revoked (an earlier revocation keeps its time); null when `id` is not theirs. */
   async revoke(id: number, userId: number, now: Date): Promise<RecordShareRow | null> {
     const rows: RawShareRow[] = await this.db.query(

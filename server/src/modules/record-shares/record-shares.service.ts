@@ -143,6 +143,13 @@ export class RecordSharesService {
     return rows.map((r) => ({ ...r, status: statusOf(r, now) }));
   }
 
+  /** One of the caller's links (as list shows it); null for another member's or an unknown id. */
+  async one(actor: UserEntity | null | undefined, id: number, now = new Date()): Promise<RecordShare | null> {
+    const user = requireUser(actor);
+    const row = await this.repo.findFor(id, user.id);
+    return row && { ...row, status: statusOf(row, now) };
+  }
+
   /** Revokes the caller's link `id`; another member's or an unknown id is "not found". Revoking twice keeps the first time. */
   async revoke(actor: UserEntity | null | undefined, id: number, now = new Date()): Promise<RecordShare> {
     const user = requireUser(actor);

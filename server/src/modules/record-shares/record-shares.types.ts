@@ -1,3 +1,4 @@
+import { NodeInterface } from '../../graphql/node';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { UserError } from '../../graphql/user-errors';
@@ -17,9 +18,11 @@ registerEnumType(ShareStatusEnum, {
 @ObjectType('RecordShare', {
   simpleResolvers: true,
   description: "A read-only link to the member's CPD record for an auditor. Its token is never shown again after creation.",
+  implements: NodeInterface,
 })
 export class RecordShareType {
-  @Field(() => ID, { description: 'Share link id' }) id: string;
+  @Field(() => ID, { description: 'Globally unique and opaque; revokeRecordShare takes it' }) id: string;
+  @Field(() => Int, { description: "The share link's number" }) databaseId?: number;
   @Field(() => String, { nullable: true, description: "The member's own label for the link (e.g. the auditor's name)" }) label: string | null;
   @Field(() => Date, { description: 'When the link stops opening the record' }) expiresAt: Date;
   @Field(() => Date, { nullable: true, description: 'When the member revoked it; null while not revoked' }) revokedAt: Date | null;

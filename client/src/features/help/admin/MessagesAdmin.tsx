@@ -38,7 +38,7 @@ function ContactMessages() {
         <>
           <h3>{m.subject}</h3>
           <p className="messages-meta">
-            <span>#{m.id}</span>
+            <span>#{m.databaseId}</span>
             <span>
               {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a>
             </span>
@@ -147,7 +147,7 @@ function ArticleRequests() {
             <span>{r.professionCategory}</span>
           </p>
           <p className="messages-meta">
-            <span>#{r.id}</span>
+            <span>#{r.databaseId}</span>
             <span>
               {r.requesterName} · <a href={`mailto:${r.requesterEmail}`}>{r.requesterEmail}</a>
             </span>

@@ -6,6 +6,8 @@ import { BILLING_MESSAGES, recognisePlan } from '../billing.rules';
 import { RATE_RULES } from '../../rate-limit/rate-limit.rules';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service';
 import { pageOf, pageSize, timeKeyset, type ConnectionPage } from '../../../graphql/connection';
+import { requireAdmin } from '../../users/access';
+import type { UserEntity } from '../../users/user.entity';
 import type { DiscountCodeEntity } from './discount-code.entity';
 import type { DiscountsRepository } from './discounts.repository';
 import {
@@ -112,6 +114,12 @@ export class DiscountService {
    */
   async rememberCoupon(code: DiscountCodeEntity, couponId: string): Promise<void> {
     await this.repo.rememberCoupon(code, couponId);
+  }
+
+  /** One code, for admins (as discountCodes lists it); null for an unknown id. */
+  async one(actor: UserEntity | null | undefined, id: number): Promise<DiscountCodeEntity | null> {
+    requireAdmin(actor);
+    return this.repo.byId(id);
   }
 
   /** Every code, newest first (created_at, then id), `first` at a time after `after`, with the count of all codes. */
