@@ -214,7 +214,7 @@ export type CreateDiscountInput = z.infer<typeof createDiscountSchema>;
 
 /** A field an update may leave out: absent stays absent (the stored value is kept), whatever the field's own default. */
 const leftOut = <T extends z.ZodType>(field: T) =>
-  z.union([z.undefined(), field], { error: (issue) => (issue.code === 'invalid_union' ? issue.errors[1]?.[0]?.message : undefined) });
+  z.union([z.undefined(), field], { error: (issue) => (issue.code === 'invalid_union' ? issue.errors[1]?.[0]?.message : undefined) }).optional();
 
 /** An update changes only the fields given. */
 export const updateDiscountSchema = z.object({
