@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { REQUEST_LANGUAGES } from '@leerpunt/shared/catalog';
 import { DEFAULT_REQUEST_LANGUAGE } from '@leerpunt/shared/defaults';
 import { LIMITS } from '@leerpunt/shared/limits';
-import { parseInput } from '../../validation';
+import { parseInput, typeError } from '../../validation';
 import { emailSchema } from '../auth/auth.inputs';
 
 const required = (label: string, max: number) =>
   z
-    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .string(typeError(`${label} is required`, `${label} must be text`))
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -16,7 +16,7 @@ const required = (label: string, max: number) =>
 const userId = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v),
   z
-    .number({ invalid_type_error: 'user_id must be a positive integer' })
+    .number(typeError(undefined, 'user_id must be a positive integer'))
     .int('user_id must be a positive integer')
     .positive('user_id must be a positive integer')
     .nullish(),
@@ -61,7 +61,7 @@ export const articleRequestSchema = z.object({
   language: z.preprocess(
     blankToUndefined,
     z
-      .string({ invalid_type_error: 'Language must be text' })
+      .string(typeError(undefined, 'Language must be text'))
       .trim()
       .refine((v) => (REQUEST_LANGUAGES as readonly string[]).includes(v), 'Please choose a language from the list')
       .default(DEFAULT_REQUEST_LANGUAGE),
@@ -69,14 +69,14 @@ export const articleRequestSchema = z.object({
   profession_category: z.preprocess(
     blankToUndefined,
     z
-      .string({ invalid_type_error: 'Profession category must be text' })
+      .string(typeError(undefined, 'Profession category must be text'))
       .trim()
       .max(LIMITS.requestProfessionMax, `Profession category must be at most ${LIMITS.requestProfessionMax} characters`)
       .optional(),
   ),
   topic: required('Topic', LIMITS.requestTopicMax),
   description: z
-    .string({ invalid_type_error: 'Description must be text' })
+    .string(typeError(undefined, 'Description must be text'))
     .trim()
     .max(LIMITS.requestDescriptionMax, `Description must be at most ${LIMITS.requestDescriptionMax} characters`)
     .nullish()

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
+import { typeError } from '../../validation';
 
 /** Someone answerable for an item: a name and, as free text, their role or qualification. */
 export interface ContentPerson {
@@ -72,7 +73,7 @@ export const sortChangeLog = (entries: ChangeLogEntry[]) =>
 /** A calendar date as YYYY-MM-DD; Date objects (as YAML yields) are accepted too. */
 export const calendarDate = (label: string) =>
   z
-    .union([z.string({ invalid_type_error: `${label} must be a date` }), z.date()], { invalid_type_error: `${label} must be a date` })
+    .union([z.string(typeError(undefined, `${label} must be a date`)), z.date()])
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined || v === '') return null;
@@ -88,33 +89,35 @@ const personSchema = (label: string) =>
   z.object(
     {
       name: z
-        .string({ required_error: `${label}: name is required`, invalid_type_error: `${label}: name must be text` })
+        .string(typeError(`${label}: name is required`, `${label}: name must be text`))
         .trim()
         .min(1, `${label}: name is required`)
         .max(200, `${label}: name must be at most 200 characters`),
       role: z
-        .string({ invalid_type_error: `${label}: role must be text` })
+        .string(typeError(undefined, `${label}: role must be text`))
         .trim()
         .max(300, `${label}: role must be at most 300 characters`)
         .nullish()
         .transform((v) => v || null),
     },
-    { invalid_type_error: `${label} must be a name with an optional role` },
+    typeError(undefined, `${label} must be a name with an optional role`),
   );
 
 /** Authors or reviewers: at most 20, each a name and an optional role or qualification. */
-export const peopleSchema = (label: string) => z.array(personSchema(label), { invalid_type_error: `${label} must be a list` }).max(20, `${label}: at most 20`);
+export const peopleSchema = (label: string) => z.array(personSchema(label), typeError(undefined, `${label} must be a list`)).max(20, `${label}: at most 20`);
 
 /** A change-log line as written: date, what changed, by whom. */
 export const changeLogLineSchema = z.object({
-  date: calendarDate('Change date').refine((v) => v !== null, 'Change date is required'),
+  date: calendarDate('Change date')
+    .refine((v) => v !== null, 'Change date is required')
+    .transform((v) => v as string),
   change: z
-    .string({ required_error: 'What changed is required', invalid_type_error: 'What changed must be text' })
+    .string(typeError('What changed is required', 'What changed must be text'))
     .trim()
     .min(1, 'What changed is required')
     .max(1000, 'What changed must be at most 1000 characters'),
   by: z
-    .string({ required_error: 'Changed by is required', invalid_type_error: 'Changed by must be text' })
+    .string(typeError('Changed by is required', 'Changed by must be text'))
     .trim()
     .min(1, 'Changed by is required')
     .max(200, 'Changed by must be at most 200 characters'),

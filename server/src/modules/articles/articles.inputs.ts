@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, PROFESSIONS } from '@leerpunt/shared/catalog';
 import { LIMITS } from '@leerpunt/shared/limits';
-import { optionalText, parseInput } from '../../validation';
+import { optionalText, parseInput, typeError } from '../../validation';
 import { calendarDate, changeLogLineSchema, peopleSchema, type ContentPerson } from './accountability';
 
 const oneOf = (label: string, values: readonly string[]) =>
   z
-    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .string(typeError(`${label} is required`, `${label} must be text`))
     .trim()
     .refine((v) => values.includes(v), `${label} must be one of: ${values.join(', ')}`);
 
 /** A calendar date as YYYY-MM-DD; Date objects (as YAML front matter yields) are accepted too. */
 const isoDate = z
-  .union([z.string({ invalid_type_error: 'Publication date must be a date' }), z.date()])
+  .union([z.string(typeError(undefined, 'Publication date must be a date')), z.date()])
   .nullish()
   .transform((v, ctx) => {
     if (v === null || v === undefined || v === '') return null;
@@ -26,7 +26,7 @@ const isoDate = z
   });
 
 const httpUrl = z
-  .string({ invalid_type_error: 'External URL must be text' })
+  .string(typeError(undefined, 'External URL must be text'))
   .trim()
   .max(2000, 'External URL must be at most 2000 characters')
   .nullish()
@@ -48,7 +48,7 @@ const httpUrl = z
 /** Every editable field of an article, as admins send it and as content files describe it. */
 export const articleInputSchema = z.object({
   title: z
-    .string({ required_error: 'Title is required', invalid_type_error: 'Title must be text' })
+    .string(typeError('Title is required', 'Title must be text'))
     .trim()
     .min(1, 'Title is required')
     .max(LIMITS.articleTitleMax, `Title must be at most ${LIMITS.articleTitleMax} characters`),
@@ -62,7 +62,7 @@ export const articleInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   pePointsValue: z
-    .number({ invalid_type_error: 'PE points must be a number' })
+    .number(typeError(undefined, 'PE points must be a number'))
     .min(0, 'PE points must be between 0 and 100')
     .max(100, 'PE points must be between 0 and 100')
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'PE points have at most two decimals')
@@ -71,25 +71,25 @@ export const articleInputSchema = z.object({
   source: optionalText('Source', 200),
   publicationDate: isoDate,
   summary: z
-    .string({ invalid_type_error: 'Summary must be text' })
+    .string(typeError(undefined, 'Summary must be text'))
     .max(LIMITS.articleSummaryMax, `Summary must be at most ${LIMITS.articleSummaryMax} characters`)
     .nullish()
     .transform((v) => (v ?? '').trim()),
   content: z
-    .string({ invalid_type_error: 'Content must be text' })
+    .string(typeError(undefined, 'Content must be text'))
     .max(LIMITS.articleContentMax, `Content must be at most ${LIMITS.articleContentMax} characters`)
     .nullish()
     .transform((v) => (v ?? '').trim()),
   externalUrl: httpUrl,
   estimatedReadTime: z
-    .number({ invalid_type_error: 'Estimated read time must be a number of minutes' })
+    .number(typeError(undefined, 'Estimated read time must be a number of minutes'))
     .int('Estimated read time must be a whole number of minutes')
     .min(1, 'Estimated read time must be between 1 and 1000 minutes')
     .max(1000, 'Estimated read time must be between 1 and 1000 minutes')
     .nullish()
     .transform((v) => v ?? null),
   professions: z
-    .array(oneOf('Profession', PROFESSIONS), { invalid_type_error: 'Professions must be a list' })
+    .array(oneOf('Profession', PROFESSIONS), typeError(undefined, 'Professions must be a list'))
     .max(PROFESSIONS.length)
     .nullish()
     .transform((v) => [...new Set(v ?? [])]),
@@ -99,9 +99,9 @@ export type ArticleInputData = z.infer<typeof articleInputSchema>;
 
 /** The admin form's credit fields beside the article's own. */
 const creditInputSchema = z.object({
-  videoMinutes: z.number({ invalid_type_error: 'Video minutes must be a number' }).int('Video minutes must be whole minutes').min(0).max(10000).nullish(),
+  videoMinutes: z.number(typeError(undefined, 'Video minutes must be a number')).int('Video minutes must be whole minutes').min(0).max(10000).nullish(),
   pointsOverrideReason: z
-    .string({ invalid_type_error: 'The override reason must be text' })
+    .string(typeError(undefined, 'The override reason must be text'))
     .trim()
     .max(1000)
     .nullish()
@@ -144,7 +144,7 @@ export const changeLogInputSchema = z.object({
   date: calendarDate('Change date'),
   change: changeLogLineSchema.shape.change,
   by: z
-    .string({ invalid_type_error: 'Changed by must be text' })
+    .string(typeError(undefined, 'Changed by must be text'))
     .trim()
     .max(200, 'Changed by must be at most 200 characters')
     .nullish()
@@ -160,7 +160,7 @@ export type ArticleSort = (typeof ARTICLE_SORT_VALUES)[number];
 /** A filter value; empty or 'All' means no filter. */
 const filterValue = (label: string) =>
   z
-    .string({ invalid_type_error: `${label} must be text` })
+    .string(typeError(undefined, `${label} must be text`))
     .trim()
     .max(200, `${label} must be at most 200 characters`)
     .nullish()
@@ -168,7 +168,7 @@ const filterValue = (label: string) =>
 
 const positiveInt = (label: string, max: number) =>
   z
-    .number({ invalid_type_error: `${label} must be a positive integer` })
+    .number(typeError(undefined, `${label} must be a positive integer`))
     .int(`${label} must be a positive integer`)
     .min(1, `${label} must be a positive integer`)
     .max(max, `${label} must be at most ${max}`);
@@ -179,13 +179,13 @@ export const articleQuerySchema = z.object({
   language: filterValue('Language'),
   source: filterValue('Source'),
   search: z
-    .string({ invalid_type_error: 'Search must be text' })
+    .string(typeError(undefined, 'Search must be text'))
     .trim()
     .max(200, 'Search must be at most 200 characters')
     .nullish()
     .transform((v) => v || null),
   text: z
-    .string({ invalid_type_error: 'Search must be text' })
+    .string(typeError(undefined, 'Search must be text'))
     // Control characters can only be typos, and a NUL byte is refused by PostgreSQL.
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
@@ -193,15 +193,15 @@ export const articleQuerySchema = z.object({
     .nullish()
     .transform((v) => v || null),
   mode: z
-    .enum(LIBRARY_MODE_VALUES, { errorMap: () => ({ message: 'Mode must be articles or videos' }) })
+    .enum(LIBRARY_MODE_VALUES, { error: 'Mode must be articles or videos' })
     .nullish()
     .transform((v) => v ?? null),
-  sort: z.enum(ARTICLE_SORT_VALUES, { errorMap: () => ({ message: 'Sort must be one of NEWEST, OLDEST, TITLE, POINTS, RELEVANCE' }) }).nullish(),
+  sort: z.enum(ARTICLE_SORT_VALUES, { error: 'Sort must be one of NEWEST, OLDEST, TITLE, POINTS, RELEVANCE' }).nullish(),
   page: positiveInt('page', 1_000_000)
     .nullish()
     .transform((v) => v ?? 1),
   perPage: z
-    .number({ invalid_type_error: 'per_page must be a positive integer' })
+    .number(typeError(undefined, 'per_page must be a positive integer'))
     .int('per_page must be a positive integer')
     .min(1, 'per_page must be a positive integer')
     .nullish()

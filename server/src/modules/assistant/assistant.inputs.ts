@@ -1,14 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
+import { typeError } from '../../validation';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 
 /** A question to the assistant (SPEC §5): required, at most LIMITS.aiQuestionMax characters. */
 export const questionSchema = z.object({
-  question: z
-    .string({ required_error: MESSAGES.aiEmpty, invalid_type_error: MESSAGES.aiEmpty })
-    .trim()
-    .min(1, MESSAGES.aiEmpty)
-    .max(LIMITS.aiQuestionMax, MESSAGES.aiTooLong),
+  question: z.string(typeError(MESSAGES.aiEmpty, MESSAGES.aiEmpty)).trim().min(1, MESSAGES.aiEmpty).max(LIMITS.aiQuestionMax, MESSAGES.aiTooLong),
 });
 
 /** A validated question: trimmed, not empty, not too long. */

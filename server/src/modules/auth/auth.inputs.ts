@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { badInput } from '../../errors';
 import { PROFESSIONS } from '@leerpunt/shared/catalog';
 import { LIMITS } from '@leerpunt/shared/limits';
@@ -7,7 +7,7 @@ import { PLAN_ORDER, type PlanId } from '@leerpunt/shared/plans';
 import { postalCodeProblem } from '@leerpunt/shared/postal-codes';
 import type { ICountry } from 'country-state-city';
 import { lazyRequire } from '../../lazy-require';
-import { optionalText, parseInput, requiredText } from '../../validation';
+import { optionalText, parseInput, requiredText, typeError } from '../../validation';
 
 /** The country list alone (95 kB), not the package's index, which also parses its 8 MB of cities. */
 const countryData = lazyRequire<{ getAllCountries(): ICountry[] }>('country-state-city/lib/cjs/country');
@@ -24,39 +24,40 @@ function countryIso(name: string): string | null {
 }
 
 export const emailSchema = z
-  .string({ required_error: 'Email is required', invalid_type_error: 'Email must be text' })
+  .string(typeError('Email is required', 'Email must be text'))
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
-  .email('Please enter a valid email address')
+  .regex(z.regexes.email, 'Please enter a valid email address')
+  .meta({ format: 'email' })
   .transform((v) => v.toLowerCase());
 
 export const passwordSchema = z
-  .string({ required_error: 'Password is required', invalid_type_error: 'Password must be text' })
+  .string(typeError('Password is required', 'Password must be text'))
   .min(LIMITS.passwordMin, MESSAGES.passwordTooShort)
   .max(200, 'Password must be at most 200 characters');
 
 export const profession = z
-  .string({ required_error: 'Profession is required', invalid_type_error: 'Profession must be text' })
+  .string(typeError('Profession is required', 'Profession must be text'))
   .trim()
   .min(1, 'Profession is required')
   .refine((v) => (PROFESSIONS as readonly string[]).includes(v), 'Please choose a profession from the list');
 
 export const secondaryProfession = z
-  .string({ invalid_type_error: 'Secondary profession must be text' })
+  .string(typeError(undefined, 'Secondary profession must be text'))
   .trim()
   .nullish()
   .transform((v) => (!v || v === 'None' ? null : v))
   .refine((v) => v === null || (PROFESSIONS as readonly string[]).includes(v), 'Please choose a secondary profession from the list');
 
 const phoneCountryCode = z
-  .string({ invalid_type_error: 'Phone country code must be text' })
+  .string(typeError(undefined, 'Phone country code must be text'))
   .trim()
   .regex(/^\+\d{1,4}$/, 'Phone country code must look like +31')
   .default('+31');
 
 const phone = z
-  .string({ required_error: 'Phone is required', invalid_type_error: 'Phone must be text' })
+  .string(typeError('Phone is required', 'Phone must be text'))
   .trim()
   .min(1, 'Phone is required')
   .regex(/^[0-9 ()-]{4,20}$/, 'Please enter a valid phone number');
@@ -68,7 +69,7 @@ export const registerSchema = z
     lastName: requiredText('Last name', 100),
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ required_error: 'Confirm password is required', invalid_type_error: 'Confirm password must be text' }),
+    confirmPassword: z.string(typeError('Confirm password is required', 'Confirm password must be text')),
     profession,
     secondaryProfession,
     company: requiredText('Company', 200),
@@ -81,14 +82,15 @@ export const registerSchema = z
     phone,
     phoneCountryCode,
     licenseNumber: optionalText('License number', 100),
-    acceptPrivacy: z.literal(true, { errorMap: () => ({ message: MESSAGES.acceptPrivacy }) }),
-    acceptTerms: z.literal(true, { errorMap: () => ({ message: MESSAGES.acceptTerms }) }),
-    plan: z.enum(PLAN_ORDER as [PlanId, ...PlanId[]], { errorMap: () => ({ message: 'Please choose a valid plan' }) }).nullish(),
+    acceptPrivacy: z.literal(true, { error: MESSAGES.acceptPrivacy }),
+    acceptTerms: z.literal(true, { error: MESSAGES.acceptTerms }),
+    plan: z.enum(PLAN_ORDER as [PlanId, ...PlanId[]], { error: 'Please choose a valid plan' }).nullish(),
   })
-  .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+  .check((ctx) => {
+    const v = ctx.value;
+    if (v.password !== v.confirmPassword) ctx.issues.push({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch, input: v });
     const postal = postalCodeProblem(countryIso(v.country), v.postalCode, v.country);
-    if (postal) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postal });
+    if (postal) ctx.issues.push({ code: 'custom', path: ['postalCode'], message: postal, input: v });
   });
 
 /** A valid registration form: what AuthService.register needs (the same names on REST and GraphQL). */
@@ -109,20 +111,26 @@ export const parseNewPassword = (raw: unknown): string => parseInput(passwordSch
 export const parseEmailForm = (raw: { email: unknown }): string => parseInput(z.object({ email: emailSchema }), raw).email;
 export const parseNewPasswordForm = (raw: { password: unknown }): string => parseInput(z.object({ password: passwordSchema }), raw).password;
 
-export interface LoginCommand {
-  /** Trimmed and lower-cased. */
-  email: string;
-  password: string;
-}
-
 /**
  * Sign-in only asks that both fields are there: a wrong address is a wrong credential, not a form
- * error, and its answers carry no field map (so no schema here).
+ * error, and its answers carry no field map (parseLogin reports the first message alone).
  */
-export function parseLogin(raw: { email?: unknown; password?: unknown }): LoginCommand {
-  if (typeof raw.email !== 'string' || !raw.email.trim()) throw badInput('Email is required');
-  if (typeof raw.password !== 'string' || !raw.password) throw badInput('Password is required');
-  return { email: raw.email.trim().toLowerCase().slice(0, 254), password: raw.password };
+export const loginSchema = z.object({
+  email: z
+    .string(typeError('Email is required', 'Email is required'))
+    .trim()
+    .min(1, 'Email is required')
+    .transform((v) => v.toLowerCase().slice(0, 254)),
+  password: z.string(typeError('Password is required', 'Password is required')).min(1, 'Password is required'),
+});
+
+export type LoginCommand = z.output<typeof loginSchema>;
+
+export function parseLogin(raw: unknown): LoginCommand {
+  const form = raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
+  const result = loginSchema.safeParse(form);
+  if (!result.success) throw badInput(result.error.issues[0].message);
+  return result.data;
 }
 
 export interface ResetPasswordCommand {

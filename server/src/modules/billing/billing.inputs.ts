@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { badInput } from '../../errors';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { type PlanId, PLANS } from '@leerpunt/shared/plans';
 import { BILLING_MESSAGES, BILLING_RULES } from './billing.rules';
-import { parseInput } from '../../validation';
+import { parseInput, typeError } from '../../validation';
 import { idFrom } from '../../ids';
 
 export { idFrom, requirePositiveId } from '../../ids';
@@ -22,18 +22,33 @@ export const NOT_TEXT: unique symbol = Symbol('not text');
 /** A text field as sent: the text, null when absent (or null), NOT_TEXT for any other value. */
 export type TextField = string | null | typeof NOT_TEXT;
 
-const textField = z.unknown().transform((v): TextField => (typeof v === 'string' ? v : v === undefined || v === null ? null : NOT_TEXT));
+const textField = z
+  .unknown()
+  .transform((v): TextField => (typeof v === 'string' ? v : v === undefined || v === null ? null : NOT_TEXT))
+  .meta({ type: ['string', 'null'] });
 
 /** A plan named by id, name or price id; a value that is not text counts as given only when it is truthy. */
-const planField = z.unknown().transform((v): TextField => (typeof v === 'string' ? v : v ? NOT_TEXT : null));
+const planField = z
+  .unknown()
+  .transform((v): TextField => (typeof v === 'string' ? v : v ? NOT_TEXT : null))
+  .meta({ type: 'string', description: 'A provider price id, or a plan by id or name.' });
 
 /** Text or nothing: anything that is not text reads as empty, which the rules refuse as missing. */
-const looseText = z.unknown().transform((v) => (typeof v === 'string' ? v : ''));
+const looseText = z
+  .unknown()
+  .transform((v) => (typeof v === 'string' ? v : ''))
+  .meta({ type: 'string' });
 
 /** A whole number from JSON; NaN for anything else, which the rules refuse as not a whole number. */
-const jsonInteger = z.unknown().transform((v) => (v === undefined || v === null ? null : typeof v === 'number' ? v : NaN));
+const jsonInteger = z
+  .unknown()
+  .transform((v) => (v === undefined || v === null ? null : typeof v === 'number' ? v : NaN))
+  .meta({ type: ['integer', 'null'] });
 
-const idField = z.unknown().transform(idFrom);
+const idField = z
+  .unknown()
+  .transform(idFrom)
+  .meta({ type: ['integer', 'string'], description: 'A member id.' });
 
 /** Trims and upper-cases a typed discount code (SPEC §5); absent, empty or too long is refused. */
 export function normaliseDiscountCode(raw: TextField): string {
@@ -90,13 +105,13 @@ export interface UpgradeSubscriptionCommand {
   expectedAmountDue: number;
 }
 
-const activateFreeBody = z.object({ email: looseText, password: looseText, plan: textField });
+export const activateFreeBody = z.object({ email: looseText, password: looseText, plan: textField });
 
-const subscriptionSessionBody = z.object({ email: looseText, password: looseText, priceId: planField, discountCode: textField });
+export const subscriptionSessionBody = z.object({ email: looseText, password: looseText, priceId: planField, discountCode: textField });
 
-const checkoutSessionBody = z.object({ userId: idField, priceId: planField, planType: planField, discountCode: textField });
+export const checkoutSessionBody = z.object({ userId: idField, priceId: planField, planType: planField, discountCode: textField });
 
-const validateDiscountBody = z
+export const validateDiscountBody = z
   .object({
     code: textField,
     plan_id: textField,
@@ -105,7 +120,7 @@ const validateDiscountBody = z
   })
   .transform((b): ValidateDiscountCommand => ({ code: b.code, planId: b.plan_id, userId: b.user_id, amount: b.amount }));
 
-const verifyPaymentBody = z
+export const verifyPaymentBody = z
   .object({ session_id: looseText, handoff_secret: looseText })
   .transform((b) => ({ sessionId: b.session_id, handoffSecret: b.handoff_secret || null }));
 
@@ -115,7 +130,7 @@ const upgradeSubscriptionBody = z.object({
   expectedAmountDue: jsonInteger.transform((v) => v ?? NaN),
 });
 
-const userIdBody = z.object({ userId: idField }).transform((b) => b.userId);
+export const userIdBody = z.object({ userId: idField }).transform((b) => b.userId);
 
 /*
  * One mapping per call from the body (REST names, as the REST route receives it and the resolver
@@ -134,12 +149,12 @@ export const portalSessionUserId = (body: unknown): number => parseInput(userIdB
 const paidPlans = (Object.keys(PLANS) as PlanId[]).filter((id) => PLANS[id].amount > 0) as [PlanId, ...PlanId[]];
 
 const optionalDate = z
-  .union([z.date(), z.string().datetime({ offset: true, message: 'Dates must be ISO 8601 date-times' })])
+  .union([z.date(), z.iso.datetime({ offset: true, message: 'Dates must be ISO 8601 date-times' })])
   .nullish()
   .transform((v) => (v ? new Date(v) : null));
 
 const codeField = z
-  .string({ required_error: 'Code is required', invalid_type_error: 'Code must be text' })
+  .string(typeError('Code is required', 'Code must be text'))
   .trim()
   .min(1, 'Code is required')
   .max(LIMITS.discountCodeMax, BILLING_MESSAGES.discountTooLong)
@@ -149,27 +164,27 @@ const codeField = z
 const discountFields = {
   code: codeField,
   description: z
-    .string({ invalid_type_error: 'Description must be text' })
+    .string(typeError(undefined, 'Description must be text'))
     .trim()
     .max(200, 'Description must be at most 200 characters')
     .nullish()
     .transform((v) => v || null),
-  kind: z.enum(['percent', 'fixed'], { errorMap: () => ({ message: "Kind must be 'percent' or 'fixed'" }) }),
-  value: z.number({ required_error: 'Value is required', invalid_type_error: 'Value must be a number' }).positive('Value must be positive'),
+  kind: z.enum(['percent', 'fixed'], { error: "Kind must be 'percent' or 'fixed'" }),
+  value: z.number(typeError('Value is required', 'Value must be a number')).positive('Value must be positive'),
   validFrom: optionalDate,
   validUntil: optionalDate,
   maxRedemptions: z
-    .number({ invalid_type_error: 'Maximum redemptions must be a number' })
+    .number(typeError(undefined, 'Maximum redemptions must be a number'))
     .int('Maximum redemptions must be a whole number')
     .min(1, 'Maximum redemptions must be at least 1')
     .max(1_000_000)
     .nullish()
     .transform((v) => v ?? null),
   planRestriction: z
-    .enum(paidPlans, { errorMap: () => ({ message: `Plan restriction must be one of ${paidPlans.join(', ')}` }) })
+    .enum(paidPlans, { error: `Plan restriction must be one of ${paidPlans.join(', ')}` })
     .nullish()
     .transform((v) => v ?? null),
-  active: z.boolean({ invalid_type_error: 'Active must be true or false' }),
+  active: z.boolean(typeError(undefined, 'Active must be true or false')),
 };
 
 type DiscountFields = { kind: 'percent' | 'fixed'; value: number; validFrom: Date | null; validUntil: Date | null };
@@ -190,23 +205,27 @@ export function discountFieldsProblem(v: DiscountFields): DiscountFieldsProblem 
   return null;
 }
 
-export const createDiscountSchema = z.object({ ...discountFields, active: discountFields.active.default(true) }).superRefine((v, ctx) => {
-  const problem = discountFieldsProblem(v);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+export const createDiscountSchema = z.object({ ...discountFields, active: discountFields.active.default(true) }).check((ctx) => {
+  const problem = discountFieldsProblem(ctx.value);
+  if (problem) ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: ctx.value });
 });
 
 export type CreateDiscountInput = z.infer<typeof createDiscountSchema>;
 
+/** A field an update may leave out: absent stays absent (the stored value is kept), whatever the field's own default. */
+const leftOut = <T extends z.ZodType>(field: T) =>
+  z.union([z.undefined(), field], { error: (issue) => (issue.code === 'invalid_union' ? issue.errors[1]?.[0]?.message : undefined) }).optional();
+
 /** An update changes only the fields given. */
 export const updateDiscountSchema = z.object({
-  description: discountFields.description.optional(),
-  kind: discountFields.kind.optional(),
-  value: discountFields.value.optional(),
-  validFrom: discountFields.validFrom.optional(),
-  validUntil: discountFields.validUntil.optional(),
-  maxRedemptions: discountFields.maxRedemptions.optional(),
-  planRestriction: discountFields.planRestriction.optional(),
-  active: discountFields.active.optional(),
+  description: leftOut(discountFields.description),
+  kind: leftOut(discountFields.kind),
+  value: leftOut(discountFields.value),
+  validFrom: leftOut(discountFields.validFrom),
+  validUntil: leftOut(discountFields.validUntil),
+  maxRedemptions: leftOut(discountFields.maxRedemptions),
+  planRestriction: leftOut(discountFields.planRestriction),
+  active: leftOut(discountFields.active),
 });
 
 export type UpdateDiscountInput = z.infer<typeof updateDiscountSchema>;

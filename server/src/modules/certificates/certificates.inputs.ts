@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { badInput, type AppError } from '../../errors';
-import { parseInput } from '../../validation';
+import { parseInput, typeError } from '../../validation';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { CredentialSigner } from './credential-signer';
 
@@ -9,7 +9,7 @@ export const BULK_VERIFY_MAX = 100;
 
 /** Members type these ids from paper: the messages say what an id looks like, not which parameter was wrong. */
 export const certificateIdSchema = z
-  .string({ required_error: MESSAGES.certificateIdRequired, invalid_type_error: MESSAGES.certificateIdInvalid })
+  .string(typeError(MESSAGES.certificateIdRequired, MESSAGES.certificateIdInvalid))
   .trim()
   .min(1, MESSAGES.certificateIdRequired)
   .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
@@ -18,7 +18,7 @@ export const certificateIdSchema = z
 export const revokeSchema = z.object({
   certificateId: certificateIdSchema,
   reason: z
-    .string({ required_error: 'A reason is required', invalid_type_error: 'Reason must be text' })
+    .string(typeError('A reason is required', 'Reason must be text'))
     .trim()
     .min(1, 'A reason is required')
     .max(500, 'Reason must be at most 500 characters'),

@@ -3,14 +3,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { AppError } from '../../errors';
 import type { ArticleDraft } from '../articles/articles.service';
 import { articleInputSchema } from '../articles/articles.inputs';
 import { isYoutubeUrl } from '../articles/youtube';
 import { calendarDate, changeLogLineSchema, nextReview, peopleSchema, sortChangeLog, type ChangeLogEntry, type ContentPerson } from '../articles/accountability';
 import { parseReviewQuestions, type ReviewQuestion } from '../articles/review-questions';
-import { parseInput } from '../../validation';
+import { parseInput, typeError } from '../../validation';
 import type { NewsDraft } from '../news/news.service';
 import { newsInputSchema } from '../news/news.inputs';
 
@@ -43,7 +43,7 @@ const ARTICLE_META_KEYS = [
 
 const textList = (label: string) =>
   z
-    .array(z.string({ invalid_type_error: `${label} must be a list of texts` }).trim().min(1).max(1000), { invalid_type_error: `${label} must be a list` })
+    .array(z.string(typeError(undefined, `${label} must be a list of texts`)).trim().min(1).max(1000), typeError(undefined, `${label} must be a list`))
     .max(50)
     .nullish()
     .transform((v) => v ?? []);
@@ -58,24 +58,26 @@ const articleMetaSchema = z.object({
   reviewed_on: calendarDate('reviewed_on'),
   next_review_on: calendarDate('next_review_on'),
   review_interval_months: z
-    .number({ invalid_type_error: 'review_interval_months must be a number' })
+    .number(typeError(undefined, 'review_interval_months must be a number'))
     .int('review_interval_months must be whole months')
     .min(1, 'review_interval_months must be 1 to 60')
     .max(60, 'review_interval_months must be 1 to 60')
     .nullish(),
   change_log: z
-    .array(changeLogLineSchema, { invalid_type_error: 'change_log must be a list of date, change and by' })
+    .array(changeLogLineSchema, typeError(undefined, 'change_log must be a list of date, change and by'))
     .max(200)
     .nullish()
     .transform((v) => v ?? []),
   learning_objectives: textList('learning_objectives'),
   references: textList('references'),
   keywords: z
-    .record(z.enum(['en', 'nl', 'de', 'es'], { errorMap: () => ({ message: 'keywords are keyed by en, nl, de or es' }) }), z.array(z.string().trim().min(1).max(200)).max(100))
+    .partialRecord(z.enum(['en', 'nl', 'de', 'es'], { error: 'keywords are keyed by en, nl, de or es' }), z.array(z.string().trim().min(1).max(200)).max(100), {
+      error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
+    })
     .nullish()
     .transform((v) => (v ?? {}) as Record<string, string[]>),
-  video_minutes: z.number({ invalid_type_error: 'video_minutes must be a number' }).int('video_minutes must be whole minutes').min(0).max(10000).nullish().transform((v) => v ?? null),
-  points_override_reason: z.string({ invalid_type_error: 'points_override_reason must be text' }).trim().max(1000).nullish().transform((v) => v || null),
+  video_minutes: z.number(typeError(undefined, 'video_minutes must be a number')).int('video_minutes must be whole minutes').min(0).max(10000).nullish().transform((v) => v ?? null),
+  points_override_reason: z.string(typeError(undefined, 'points_override_reason must be text')).trim().max(1000).nullish().transform((v) => v || null),
 });
 
 /** Item metadata from the front matter (accountability, objectives, references, keywords, video length) and its review questions. */
@@ -112,7 +114,7 @@ export interface BankFileItem {
 
 const bankItemSchema = z.object({
   id: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).refine((v) => /^[A-Za-z0-9_.-]{1,40}$/.test(v), 'id must be 1-40 letters, digits, dots, dashes or underscores'),
-  question: z.string({ required_error: 'question is required' }).trim().min(1, 'question is required').max(1000),
+  question: z.string(typeError('question is required')).trim().min(1, 'question is required').max(1000),
   options: z.object(
     {
       A: z.union([z.string(), z.number()]).transform(String),
@@ -120,18 +122,18 @@ const bankItemSchema = z.object({
       C: z.union([z.string(), z.number()]).transform(String),
       D: z.union([z.string(), z.number()]).transform(String),
     },
-    { required_error: 'options A-D are required' },
+    typeError('options A-D are required'),
   ),
-  answer: z.string({ required_error: 'answer is required' }).trim(),
-  explanation: z.string({ required_error: 'explanation is required' }).trim().max(2000),
-  source: z.object({ section: z.string().trim().min(1), quote: z.string().trim().min(1) }, { required_error: 'source (section and quote) is required' }),
+  answer: z.string(typeError('answer is required')).trim(),
+  explanation: z.string(typeError('explanation is required')).trim().max(2000),
+  source: z.object({ section: z.string().trim().min(1), quote: z.string().trim().min(1) }, typeError('source (section and quote) is required')),
   not_with: z
     .array(z.union([z.string(), z.number()]).transform((v) => String(v).trim()))
     .max(20)
     .default([]),
 });
 
-const bankFileSchema = z.object({ items: z.array(z.unknown(), { required_error: 'items is required' }).max(200) });
+const bankFileSchema = z.object({ items: z.array(z.unknown(), typeError('items is required')).max(200) });
 
 const NEWS_KEYS = ['type', 'title', 'created_at', 'published'];
 

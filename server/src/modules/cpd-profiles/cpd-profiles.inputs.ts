@@ -1,19 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
-import { parseInput } from '../../validation';
+import { parseInput, typeError } from '../../validation';
 
 /** The member's chosen bodies (the whole list; an empty list chooses none). Which ids exist is the service's question. */
 export const chooseCpdBodiesSchema = z.object({
   choices: z
     .array(
       z.object({
-        profileId: z
-          .string({ invalid_type_error: MESSAGES.cpdProfileUnknown, required_error: MESSAGES.cpdProfileUnknown })
-          .trim()
-          .min(1, MESSAGES.cpdProfileUnknown),
+        profileId: z.string(typeError(MESSAGES.cpdProfileUnknown, MESSAGES.cpdProfileUnknown)).trim().min(1, MESSAGES.cpdProfileUnknown),
         cycleStartYear: z
-          .number({ invalid_type_error: MESSAGES.cpdCycleStartInvalid })
+          .number(typeError(undefined, MESSAGES.cpdCycleStartInvalid))
           .int(MESSAGES.cpdCycleStartInvalid)
           .nullish()
           .transform((v) => v ?? null),
@@ -26,7 +23,7 @@ export type ChooseCpdBodiesCommand = z.infer<typeof chooseCpdBodiesSchema>;
 export const parseChooseCpdBodies = (input: unknown): ChooseCpdBodiesCommand => parseInput(chooseCpdBodiesSchema, input);
 
 const reflectionText = z
-  .string({ invalid_type_error: MESSAGES.reflectionEmpty })
+  .string(typeError(undefined, MESSAGES.reflectionEmpty))
   // Line breaks stay (a reflection may have paragraphs); other runs of white space and the ends are tidied.
   .transform((v) =>
     v
@@ -41,8 +38,8 @@ const reflectionText = z
 /** A reflection on one entry of the record: at least one of its two parts. */
 export const reflectionSchema = z
   .object({
-    entryKind: z.enum(['COMPLETION', 'OUTSIDE_ACTIVITY'], { errorMap: () => ({ message: MESSAGES.reflectionEntryNotFound }) }),
-    entryId: z.string({ invalid_type_error: MESSAGES.reflectionEntryNotFound, required_error: MESSAGES.reflectionEntryNotFound }).trim().min(1),
+    entryKind: z.enum(['COMPLETION', 'OUTSIDE_ACTIVITY'], { error: MESSAGES.reflectionEntryNotFound }),
+    entryId: z.string(typeError(MESSAGES.reflectionEntryNotFound, MESSAGES.reflectionEntryNotFound)).trim().min(1),
     learned: reflectionText,
     application: reflectionText,
   })

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { MESSAGES } from '@leerpunt/shared/messages';
-import { parseInput } from '../../validation';
+import { parseInput, typeError } from '../../validation';
 
 export const CPD_RECORD_FORMATS = ['csv', 'html'] as const;
 export type CpdRecordFormat = (typeof CPD_RECORD_FORMATS)[number];
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
 const isoDate = z
-  .string({ invalid_type_error: MESSAGES.cpdDateInvalid })
+  .string(typeError(undefined, MESSAGES.cpdDateInvalid))
   .trim()
   .refine((v) => {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
@@ -23,7 +23,7 @@ export const cpdRecordQuerySchema = z
     from: optionalDate,
     to: optionalDate,
     format: z
-      .string({ invalid_type_error: MESSAGES.cpdFormatInvalid })
+      .string(typeError(undefined, MESSAGES.cpdFormatInvalid))
       .trim()
       .toLowerCase()
       .refine((v) => (CPD_RECORD_FORMATS as readonly string[]).includes(v), MESSAGES.cpdFormatInvalid)

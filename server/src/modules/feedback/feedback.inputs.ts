@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
+import { typeError } from '../../validation';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
 
@@ -7,19 +8,19 @@ export const feedbackInputSchema = z.object({
   rating: z.preprocess(
     (v) => (v === null ? undefined : v),
     z
-      .number({ required_error: MESSAGES.feedbackSelectRating, invalid_type_error: MESSAGES.feedbackRatingRange })
+      .number(typeError(MESSAGES.feedbackSelectRating, MESSAGES.feedbackRatingRange))
       .int(MESSAGES.feedbackRatingRange)
       .min(LIMITS.ratingMin, MESSAGES.feedbackRatingRange)
       .max(LIMITS.ratingMax, MESSAGES.feedbackRatingRange),
   ),
   comment: z
-    .string({ invalid_type_error: MESSAGES.feedbackCommentType })
+    .string(typeError(undefined, MESSAGES.feedbackCommentType))
     .nullish()
     .transform((v) => (v ?? '').trim())
     .refine((v) => v.length <= LIMITS.feedbackCommentMax, MESSAGES.feedbackCommentTooLong)
     .transform((v) => (v ? v : null)),
   isAnonymous: z
-    .boolean({ invalid_type_error: MESSAGES.feedbackAnonymousType })
+    .boolean(typeError(undefined, MESSAGES.feedbackAnonymousType))
     .nullish()
     .transform((v) => v ?? false),
 });

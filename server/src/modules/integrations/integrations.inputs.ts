@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { requiredText } from '../../validation';
+import { z } from 'zod/v4';
+import { requiredText, typeError } from '../../validation';
 import { EVENT_TYPES, type EventType } from './integration-events';
 
 /** An http(s) URL; plain http only outside production (a partner's or member's endpoint receives data). */
@@ -27,9 +27,7 @@ export const createWebhookSchema = (httpsOnly: boolean) =>
     clientId: requiredText('Client id', 200),
     url: endpointUrl('Endpoint URL', httpsOnly),
     eventTypes: z
-      .array(z.enum(EVENT_TYPES, { errorMap: () => ({ message: `Event types are among ${EVENT_TYPES.join(', ')}` }) }), {
-        required_error: 'Choose at least one event type',
-      })
+      .array(z.enum(EVENT_TYPES, { error: `Event types are among ${EVENT_TYPES.join(', ')}` }), typeError('Choose at least one event type'))
       .min(1, 'Choose at least one event type')
       .transform((types) => [...new Set(types)]),
   });

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { MAIL_KINDS } from '@leerpunt/shared/mail';
-import { parseInput } from '../../validation';
+import { parseInput, typeError } from '../../validation';
 
 const setPreferenceSchema = z.object({
-  kind: z.enum(MAIL_KINDS, { errorMap: () => ({ message: 'Unknown kind of e-mail.' }) }),
-  subscribed: z.boolean({ required_error: 'Say whether to receive it', invalid_type_error: 'subscribed must be true or false' }),
+  kind: z.enum(MAIL_KINDS, { error: 'Unknown kind of e-mail.' }),
+  subscribed: z.boolean(typeError('Say whether to receive it', 'subscribed must be true or false')),
 });
 export type SetMailPreferenceCommand = z.infer<typeof setPreferenceSchema>;
 

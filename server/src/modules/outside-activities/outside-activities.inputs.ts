@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { OUTSIDE_ACTIVITY_KINDS, type OutsideActivityKind } from '@leerpunt/shared/catalog';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
-import { parseInput } from '../../validation';
+import { parseInput, typeError } from '../../validation';
 
 const KINDS = Object.keys(OUTSIDE_ACTIVITY_KINDS) as [OutsideActivityKind, ...OutsideActivityKind[]];
 
 const text = (max: number, required: string, tooLong: string) =>
   z
-    .string({ required_error: required, invalid_type_error: required })
+    .string(typeError(required, required))
     .transform((v) => v.replace(/\s+/g, ' ').trim())
     .refine((v) => v.length > 0, required)
     .refine((v) => v.length <= max, tooLong);
@@ -18,7 +18,7 @@ const amount = (min: number, max: number, message: string, exclusiveMin = false)
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(',', '.')) : v),
     z
-      .number({ required_error: message, invalid_type_error: message })
+      .number(typeError(message, message))
       .refine((n) => Number.isFinite(n) && (exclusiveMin ? n > min : n >= min) && n <= max, message)
       .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message)
       .transform((n) => Math.round(n * 100) / 100),
@@ -27,7 +27,7 @@ const amount = (min: number, max: number, message: string, exclusiveMin = false)
 /** The day as YYYY-MM-DD; not before the dashboard's first year and not after tomorrow (UTC), so no time zone is refused its today. */
 const activityDate = (now: Date) =>
   z
-    .string({ required_error: MESSAGES.outsideDateInvalid, invalid_type_error: MESSAGES.outsideDateInvalid })
+    .string(typeError(MESSAGES.outsideDateInvalid, MESSAGES.outsideDateInvalid))
     .trim()
     .refine((v) => {
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
@@ -38,7 +38,7 @@ const activityDate = (now: Date) =>
 
 export const outsideActivityInputSchema = (now: Date) =>
   z.object({
-    kind: z.enum(KINDS, { errorMap: () => ({ message: MESSAGES.outsideKindInvalid }) }),
+    kind: z.enum(KINDS, { error: MESSAGES.outsideKindInvalid }),
     date: activityDate(now),
     title: text(LIMITS.outsideTitleMax, MESSAGES.outsideTitleRequired, MESSAGES.outsideTitleTooLong),
     provider: text(LIMITS.outsideProviderMax, MESSAGES.outsideProviderRequired, MESSAGES.outsideProviderTooLong),

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
+import { typeError } from '../../validation';
 import { ALL_PARTNER_SCOPES } from './scopes';
 
 /** A redirect URI: https, or http on this machine (a partner's development setup); no fragment. */
 const redirectUri = z
-  .string({ invalid_type_error: 'Redirect URI must be text' })
+  .string(typeError(undefined, 'Redirect URI must be text'))
   .trim()
   .max(500, 'Redirect URI must be at most 500 characters')
   .refine((v) => {
@@ -18,16 +19,12 @@ const redirectUri = z
 
 /** A partner client as an admin registers it. */
 export const registerClientSchema = z.object({
-  name: z
-    .string({ required_error: 'Name is required', invalid_type_error: 'Name must be text' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(200, 'Name must be at most 200 characters'),
-  redirectUris: z.array(redirectUri, { invalid_type_error: 'Redirect URIs must be a list' }).max(10, 'At most 10 redirect URIs').default([]),
+  name: z.string(typeError('Name is required', 'Name must be text')).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  redirectUris: z.array(redirectUri, typeError(undefined, 'Redirect URIs must be a list')).max(10, 'At most 10 redirect URIs').default([]),
   scopes: z
     .array(
       z.string().refine((s) => (ALL_PARTNER_SCOPES as string[]).includes(s), `Scopes must be among: ${ALL_PARTNER_SCOPES.join(', ')}`),
-      { required_error: 'Scopes are required', invalid_type_error: 'Scopes must be a list' },
+      typeError('Scopes are required', 'Scopes must be a list'),
     )
     .min(1, 'Choose at least one scope')
     .transform((list) => [...new Set(list)].sort()),

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { LIMITS } from '@leerpunt/shared/limits';
 import { MESSAGES } from '@leerpunt/shared/messages';
-import { parseInput } from '../../validation';
+import { parseInput, typeError } from '../../validation';
 
 const createSchema = z.object({
   expiresInDays: z
-    .number({ invalid_type_error: MESSAGES.recordShareDaysInvalid })
+    .number(typeError(undefined, MESSAGES.recordShareDaysInvalid))
     .int(MESSAGES.recordShareDaysInvalid)
     .min(LIMITS.recordShareDaysMin, MESSAGES.recordShareDaysInvalid)
     .max(LIMITS.recordShareDaysMax, MESSAGES.recordShareDaysInvalid)
     .nullish()
     .transform((v) => v ?? LIMITS.recordShareDaysDefault),
   label: z
-    .string({ invalid_type_error: 'The label must be text' })
+    .string(typeError(undefined, 'The label must be text'))
     .trim()
     .max(LIMITS.recordShareLabelMax, MESSAGES.recordShareLabelTooLong)
     .nullish()

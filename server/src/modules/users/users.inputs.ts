@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { badInput } from '../../errors';
 import { MESSAGES } from '@leerpunt/shared/messages';
 import { parseInput, requiredText } from '../../validation';

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
+import { typeError } from '../../../validation';
 
 const text = (label: string, max: number) =>
   z
-    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .string(typeError(`${label} is required`, `${label} must be text`))
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -15,7 +16,7 @@ export const bankItemSchema = z
     option_b: text('Option B', 400),
     option_c: text('Option C', 400),
     option_d: text('Option D', 400),
-    correct_option: z.enum(['A', 'B', 'C', 'D'], { errorMap: () => ({ message: 'The answer must be one of A, B, C or D' }) }),
+    correct_option: z.enum(['A', 'B', 'C', 'D'], { error: 'The answer must be one of A, B, C or D' }),
     explanation: text('Explanation', 2000),
     source_section: text('Source section', 300),
     source_quote: text('Source quote', 1000),
@@ -41,7 +42,7 @@ export const bankItemSchema = z
 export type BankItemInput = z.output<typeof bankItemSchema>;
 
 export const bankItemStatusSchema = z.object({
-  status: z.enum(['approved', 'draft', 'retired'], { errorMap: () => ({ message: 'Status must be approved, draft or retired' }) }),
+  status: z.enum(['approved', 'draft', 'retired'], { error: 'Status must be approved, draft or retired' }),
 });
 
 export type BankItemStatus = z.output<typeof bankItemStatusSchema>['status'];

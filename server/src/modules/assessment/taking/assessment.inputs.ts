@@ -1,22 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { AppError, badInput } from '../../../errors';
 import { LIMITS } from '@leerpunt/shared/limits';
-import { parseInput } from '../../../validation';
+import { parseInput, typeError } from '../../../validation';
 import { parseId } from '../../../ids';
 import type { OptionLetter } from '../bank/question.entity';
 
 const letter = z
-  .string({ invalid_type_error: 'Each answer must be one of A, B, C or D' })
+  .string(typeError(undefined, 'Each answer must be one of A, B, C or D'))
   .trim()
   .toUpperCase()
-  .refine((v): v is OptionLetter => /^[ABCD]$/.test(v), 'Each answer must be one of A, B, C or D')
-  .transform((v) => v);
+  .refine((v) => /^[ABCD]$/.test(v), 'Each answer must be one of A, B, C or D')
+  .transform((v) => v as OptionLetter);
 
 /** The submitted answers: { questionId: letter } as the client sends them. */
 export const answersSchema = z
   .record(z.string().regex(/^\d{1,9}$/, 'Question ids must be positive integers'), letter, {
-    required_error: 'answers is required',
-    invalid_type_error: 'answers must be an object of question id to letter',
+    // A key that is not a question id is reported with the key's own message.
+    error: (issue) =>
+      issue.code === 'invalid_key'
+        ? issue.issues[0]?.message
+        : issue.input === undefined
+          ? 'answers is required'
+          : 'answers must be an object of question id to letter',
   })
   .refine((a) => Object.keys(a).length <= LIMITS.questionsPerTest * 4, 'Too many answers');
 

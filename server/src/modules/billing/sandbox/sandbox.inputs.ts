@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/v4';
 import { parseInput } from '../../../validation';
 
 /** The card typed on the sandbox checkout page; a field that is not text reads as empty (the card check refuses it). */
