@@ -156,7 +156,12 @@ export class FeedbackService {
     const reader = requireUser(actor);
     const row = await this.feedback.one(id);
     if (!row) return null;
-    if (row.owner_id === reader.id) return this.forUser(reader, () => reader.id, () => Number(row.article_id));
+    if (row.owner_id === reader.id)
+      return this.forUser(
+        reader,
+        () => reader.id,
+        () => Number(row.article_id),
+      );
     requireAdmin(reader);
     await this.articles.requireVisible(reader, Number(row.article_id));
     return feedbackOf(row, row.first_name === null ? null : { firstName: row.first_name, lastName: row.last_name ?? '' });
