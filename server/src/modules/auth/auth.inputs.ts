@@ -41,14 +41,16 @@ export const profession = z
   .string(typeError('Profession is required', 'Profession must be text'))
   .trim()
   .min(1, 'Profession is required')
-  .refine((v) => (PROFESSIONS as readonly string[]).includes(v), 'Please choose a profession from the list');
+  .refine((v) => (PROFESSIONS as readonly string[]).includes(v), 'Please choose a profession from the list')
+  .describe("One of the platform's professions.");
 
 export const secondaryProfession = z
   .string(typeError(undefined, 'Secondary profession must be text'))
   .trim()
   .nullish()
   .transform((v) => (!v || v === 'None' ? null : v))
-  .refine((v) => v === null || (PROFESSIONS as readonly string[]).includes(v), 'Please choose a secondary profession from the list');
+  .refine((v) => v === null || (PROFESSIONS as readonly string[]).includes(v), 'Please choose a secondary profession from the list')
+  .describe("One of the professions; empty, null or 'None' for none.");
 
 const phoneCountryCode = z
   .string(typeError(undefined, 'Phone country code must be text'))
@@ -69,16 +71,16 @@ export const registerSchema = z
     lastName: requiredText('Last name', 100),
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string(typeError('Confirm password is required', 'Confirm password must be text')),
+    confirmPassword: z.string(typeError('Confirm password is required', 'Confirm password must be text')).describe('Must equal password.'),
     profession,
     secondaryProfession,
     company: requiredText('Company', 200),
     jobTitle: requiredText('Job title', 200),
-    country: requiredText('Country', 100),
+    country: requiredText('Country', 100).describe("The country's name as GET /countries gives it."),
     address: requiredText('Address', 300),
     city: requiredText('City', 120),
     state: requiredText('State/Province', 120),
-    postalCode: requiredText('Postal code', 20),
+    postalCode: requiredText('Postal code', 20).describe("Checked against the country's format where it is fixed."),
     phone,
     phoneCountryCode,
     licenseNumber: optionalText('License number', 100),

@@ -39,12 +39,12 @@ const activityDate = (now: Date) =>
 export const outsideActivityInputSchema = (now: Date) =>
   z.object({
     kind: z.enum(KINDS, { error: MESSAGES.outsideKindInvalid }),
-    date: activityDate(now),
+    date: activityDate(now).describe('A calendar date (YYYY-MM-DD), not after tomorrow (UTC).'),
     title: text(LIMITS.outsideTitleMax, MESSAGES.outsideTitleRequired, MESSAGES.outsideTitleTooLong),
     provider: text(LIMITS.outsideProviderMax, MESSAGES.outsideProviderRequired, MESSAGES.outsideProviderTooLong),
     category: text(LIMITS.outsideCategoryMax, MESSAGES.outsideCategoryRequired, MESSAGES.outsideCategoryTooLong),
-    hours: amount(0, LIMITS.outsideHoursMax, MESSAGES.outsideHoursInvalid, true),
-    points: amount(0, LIMITS.outsidePointsMax, MESSAGES.outsidePointsInvalid),
+    hours: amount(0, LIMITS.outsideHoursMax, MESSAGES.outsideHoursInvalid, true).describe(`Greater than 0, at most ${LIMITS.outsideHoursMax}, two decimals.`),
+    points: amount(0, LIMITS.outsidePointsMax, MESSAGES.outsidePointsInvalid).describe(`From 0 to ${LIMITS.outsidePointsMax}, two decimals.`),
   });
 
 /** A valid outside activity: what the service's create and update need (the same names on REST and GraphQL). */
