@@ -5,6 +5,7 @@ import { apiClient, type ApiClient } from '../support/client';
 import { createSampleArticle, createUser, latestMailLink, registrationForm, type TestUser } from '../support/factories';
 import { startTestApp, type TestApp } from '../support/harness';
 import { startS3Server, type S3TestServer } from '../support/s3-server';
+import { toGlobalId } from '../../server/src/graphql/global-id';
 
 jest.setTimeout(120_000);
 
@@ -316,7 +317,7 @@ describe('files a member removes while storage is down', () => {
     } finally {
       s3.down = false;
     }
-    expect(res.body.data.deleteOutsideActivity.deletedId).toBe(activityId);
+    expect(res.body.data.deleteOutsideActivity.deletedId).toBe(toGlobalId('OutsideActivity', activityId));
     expect(await t.db.query('SELECT 1 FROM outside_activities WHERE id = $1', [activityId])).toHaveLength(0);
     expect(bucketKeys(activityId)).toHaveLength(1);
     const [task] = await t.db.query(`SELECT kind, target FROM erasure_tasks`);

@@ -82,6 +82,8 @@ export const NODE_ID_INPUTS: Readonly<Record<string, readonly NodeTypeName[]>> =
   'GrantAttemptsInput.articleId': ARTICLE,
   'GrantAttemptsInput.userId': USER,
   'RecordStudyInput.articleId': ARTICLE,
+  // A CPD entry is a completion or an outside activity (entryKind says which): either's global id, or its own key.
+  'SaveCpdReflectionInput.entryId': ['ArticleCompletion', 'OutsideActivity'],
   'RemoveArticlePdfInput.articleId': ARTICLE,
   'RemoveOutsideActivityEvidenceInput.id': OUTSIDE,
   'ReplayWebhookDeliveryInput.deliveryId': only('WebhookDelivery'),
@@ -117,15 +119,13 @@ export const NODE_ID_OUTPUTS: Readonly<Record<string, NodeTypeName>> = {
 };
 
 /**
- * ID arguments and input fields that name something else: a CPD profile's code, a CPD entry (a completion's or an outside
- * activity's id, with its kind), a question within a test. docs/decisions.md (issue #30 §5) says why these are not Nodes.
+ * ID arguments and input fields that name something else: a CPD profile's code, a question within a test. docs/decisions.md (issue #30 §5) says why these are not Nodes.
  */
 export const OTHER_ID_INPUTS: readonly string[] = [
   // node and nodes take global ids only, and decode them themselves.
   'Query.node(id)',
   'Query.nodes(ids)',
   'CpdBodyChoiceInput.profileId',
-  'SaveCpdReflectionInput.entryId',
   'TestAnswerInput.questionId',
 ];
 
