@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { ZipFile } from 'yazl';
 import { AppError, notFound } from '../../errors';
+import { OutboxWorker } from '../../outbox-worker';
 import type { FileStorage } from '../../providers/file-storage';
 import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import type { AuthService } from '../auth/auth.service';
@@ -62,12 +63,11 @@ const zipSafe = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0
  */
 export class PrivacyService {
   private readonly repo: PrivacyRepository;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly erasures: ErasureWorker;
 
   constructor(private readonly deps: PrivacyDeps) {
     this.repo = new PrivacyRepository(deps.db);
+    this.erasures = new ErasureWorker(deps.log, this.repo, (task) => this.carryOut(task));
   }
 
   /**
@@ -178,17 +178,7 @@ export class PrivacyService {
 
   /** Carries out every due task (one run at a time in this process; other processes skip what this one holds). */
   flushErasures(): Promise<void> {
-    this.running ??= (async () => {
-      for (;;) {
-        if (this.stopped) return;
-        const task = await this.repo.claim(LEASE_SECONDS);
-        if (!task) return;
-        await this.carryOut(task);
-      }
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.erasures.flush();
   }
 
   /** Tasks still to carry out. */
@@ -198,14 +188,29 @@ export class PrivacyService {
 
   /** Retries due tasks every `intervalMs` until stop(). */
   start(intervalMs = 60_000): void {
-    this.timer = setInterval(() => void this.flushErasures().catch((e: unknown) => this.deps.log.error(e, 'erasure run failed')), intervalMs);
-    this.timer.unref();
+    this.erasures.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.erasures.stop();
+  }
+}
+
+/** The erasure tasks' background loop: the outbox loop, claiming one due task at a time under a lease. */
+class ErasureWorker extends OutboxWorker<ClaimedErasure> {
+  constructor(
+    log: Logger,
+    private readonly repo: PrivacyRepository,
+    private readonly carryOut: (task: ClaimedErasure) => Promise<boolean>,
+  ) {
+    super(log, 'erasure run');
+  }
+
+  protected claim(): Promise<ClaimedErasure | null> {
+    return this.repo.claim(LEASE_SECONDS);
+  }
+
+  protected async deliver(task: ClaimedErasure): Promise<void> {
+    await this.carryOut(task);
   }
 }
