@@ -125,15 +125,21 @@ it("loads a stored session's page code while the session is checked, and opens t
   }, login.body.access_token as string);
   const page = await context.newPage();
   const errors = watchPageErrors(page);
+  const PAGE_CODE = /\/assets\/(DashboardPage|ApolloBoundary)-[^/]+\.js$/;
   const pageCode: string[] = [];
+  const pageCodeLoaded: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/(DashboardPage|ApolloBoundary)-[^/]+\.js$/.test(request.url())) pageCode.push(new URL(request.url()).pathname);
+    if (PAGE_CODE.test(request.url())) pageCode.push(new URL(request.url()).pathname);
   });
-  // The session check is held until the page's code has been asked for (at most 5 s): asked for only after the answer, it never would be.
+  page.on('requestfinished', (request) => {
+    if (PAGE_CODE.test(request.url())) pageCodeLoaded.push(new URL(request.url()).pathname);
+  });
+  // The session check is held until the page's code has been asked for and has arrived (at most 5 s): asked for only after
+  // the answer, it never would be. Waiting for the arrival too keeps a slow machine's download out of the fallback check.
   let codeBeforeAnswer = false;
   await page.route('**/graphql', async (route) => {
     if (/query Me\b/.test(route.request().postData() ?? '')) {
-      for (let waited = 0; pageCode.length < 2 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let waited = 0; pageCodeLoaded.length < 2 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
       codeBeforeAnswer = pageCode.length === 2;
     }
     await route.continue();
