@@ -84,10 +84,10 @@ describe('rate limits with Redis away', () => {
       const redis = app.services.redis!;
       const sent: string[] = [];
       const send = redis.sendCommand.bind(redis);
-      redis.sendCommand = ((command: Parameters<typeof send>[0], stream?: Parameters<typeof send>[1]) => {
+      redis.sendCommand = (command: Parameters<typeof send>[0], stream?: Parameters<typeof send>[1]) => {
         sent.push(command.name);
         return send(command, stream);
-      }) as typeof redis.sendCommand;
+      };
       await lockoutHolds(app);
       await lockoutHolds(app);
       expect(sent).toEqual([]);
