@@ -1,5 +1,6 @@
 // Front-end budgets: gzip size of the JavaScript each main page needs (entry + its route chunk and
-// their static imports, from Vite's manifest) and Chromium's LCP and CLS for those pages on localhost.
+// their static imports, from Vite's manifest) and Chromium's LCP and CLS for those pages on localhost,
+// then Lighthouse's mobile performance score for six pages (lighthouse.mjs; BENCH_LIGHTHOUSE=0 skips it).
 // Usage: node tests/bench/frontend.mjs  (expects `npm run build`); prints Markdown, returns rows.
 /* global window -- addInitScript and page.evaluate run those callbacks in the page */
 import { readFileSync, statSync } from 'node:fs';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, startApp } from './lib.mjs';
+import { lighthouseMarkdown, lighthouseRows } from './lighthouse.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const DIST = path.join(ROOT, 'client/dist');
@@ -192,8 +194,17 @@ export async function frontendReport() {
   const sizes = bundleSizes();
   const app = await startApp();
   let vitals;
+  let lighthouse = '';
   try {
     vitals = await webVitals(app.url);
+    // Issue #31 §4: Lighthouse performance on six pages, on the same app; BENCH_LIGHTHOUSE=0 skips it.
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      try {
+        lighthouse = lighthouseMarkdown(await lighthouseRows(app.url));
+      } catch (error) {
+        lighthouse = `Lighthouse unavailable: ${error.message.slice(0, 300)}`;
+      }
+    }
   } finally {
     app.stop();
   }
@@ -216,6 +227,7 @@ export async function frontendReport() {
     '|---|---:|---:|',
   );
   for (const s of sizes) lines.push(`| ${s.page} | ${s.files} | ${s.gzipKb} |`);
+  if (lighthouse) lines.push('', '### Lighthouse (mobile)', '', lighthouse);
   return lines.join('\n');
 }
 
