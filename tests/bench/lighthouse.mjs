@@ -24,6 +24,8 @@ export const LIGHTHOUSE_PAGES = [
   { name: 'library', route: '/articles', signedIn: true },
   { name: 'dashboard', route: '/', signedIn: true },
 ];
+/** A resource's file name for the diagnostics (the document's path when it has no file name). */
+const fileOf = (url) => path.basename(new URL(url).pathname) || new URL(url).pathname;
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
   ['LCP', 'largest-contentful-paint'],
@@ -104,17 +106,16 @@ function diagnostics(lhr) {
   const phases = lcpItems[1]?.items;
   if (phases?.length) out.push(`LCP phases ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
   const blocking = a['render-blocking-resources']?.details?.items ?? [];
-  if (blocking.length) out.push(`render-blocking ${blocking.map((i) => `${path.basename(new URL(i.url).pathname)} ${Math.round(i.wastedMs)} ms`).join(', ')}`);
+  if (blocking.length) out.push(`render-blocking ${blocking.map((i) => `${fileOf(i.url)} ${Math.round(i.wastedMs)} ms`).join(', ')}`);
   const unused = a['unused-javascript']?.details?.items ?? [];
-  if (unused.length)
-    out.push(`unused JS ${unused.map((i) => `${path.basename(new URL(i.url).pathname)} ${(i.wastedBytes / 1024).toFixed(1)} KiB`).join(', ')}`);
+  if (unused.length) out.push(`unused JS ${unused.map((i) => `${fileOf(i.url)} ${(i.wastedBytes / 1024).toFixed(1)} KiB`).join(', ')}`);
   const work = a['mainthread-work-breakdown'];
   if (work?.numericValue) {
     const top = [...(work.details?.items ?? [])].sort((x, y) => y.duration - x.duration).slice(0, 3);
     out.push(`main-thread work ${(work.numericValue / 1000).toFixed(1)} s (${top.map((i) => `${i.groupLabel} ${Math.round(i.duration)} ms`).join(', ')})`);
   }
   const boot = (a['bootup-time']?.details?.items ?? []).filter((i) => i.url.startsWith('http')).slice(0, 3);
-  if (boot.length) out.push(`script time ${boot.map((i) => `${path.basename(new URL(i.url).pathname)} ${Math.round(i.total)} ms`).join(', ')}`);
+  if (boot.length) out.push(`script time ${boot.map((i) => `${fileOf(i.url)} ${Math.round(i.total)} ms`).join(', ')}`);
   return out.join('; ');
 }
 
