@@ -1,15 +1,14 @@
 // Front-end budgets: gzip size of the JavaScript each main page needs (entry + its route chunk and
-// their static imports, from Vite's manifest) and Chromium's LCP and CLS for those pages on localhost.
+// their static imports, from Vite's manifest) and Chromium's LCP and CLS for those pages on localhost,
+// then Lighthouse's mobile performance score for six pages (lighthouse.mjs; BENCH_LIGHTHOUSE=0 skips it).
 // Usage: node tests/bench/frontend.mjs  (expects `npm run build`); prints Markdown, returns rows.
 /* global window -- addInitScript and page.evaluate run those callbacks in the page */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from './lib.mjs';
+import { CHROMIUM, startApp } from './lib.mjs';
+import { lighthouseMarkdown, lighthouseRows } from './lighthouse.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const DIST = path.join(ROOT, 'client/dist');
@@ -55,14 +54,6 @@ function brotliSize(urlPath) {
   }
   return 0;
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Visitor pages (no sign-in), then member pages for each demo plan. */
 const PUBLIC_ROUTES = [
@@ -113,97 +104,77 @@ async function pendingSignIn(browser, url, account) {
  * body sizes, so compression counts), LCP and the CLS sum. BENCH_FRONTEND_QUICK=1 measures only
  * 1280 px and the first plan.
  */
-export async function webVitals() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/server/src/main.js')], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-bench-')), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    // Up to three minutes: a first start migrates and seeds a fresh embedded database, slow on a busy machine.
-    for (let i = 0; i < 1800; i++) {
-      try {
-        if ((await fetch(`${url}/healthz`)).ok) break;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, headless: true, args: CHROMIUM.args });
-    const runs = PUBLIC_ROUTES.map((r) => ({ ...r, plan: 'visitor', token: null, pending: null }));
-    for (const account of QUICK ? ACCOUNTS.slice(0, 1) : ACCOUNTS) {
-      const login = await (
-        await fetch(`${url}/api/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: account.email, password: account.password }),
-        })
-      ).json();
-      // Without a plan, sign-in answers 402 and no token: the browser keeps what the sign-in page stored for the plan chooser.
-      const pending = login.access_token ? null : await pendingSignIn(browser, url, account);
-      for (const r of MEMBER_ROUTES) runs.push({ ...r, plan: account.plan, token: login.access_token ?? null, pending });
-    }
-    const rows = [];
-    for (const run of runs) {
-      for (const width of QUICK ? [1280] : VIEWPORTS) {
-        const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 800 } });
-        if (run.token) await context.addInitScript((t) => localStorage.setItem('token', t), run.token);
-        if (run.pending) {
-          await context.addInitScript((entries) => {
-            for (const [key, value] of entries) if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
-          }, run.pending);
-        }
-        await context.addInitScript(() => {
-          window.__vitals = { lcp: 0, cls: 0 };
-          new PerformanceObserver((l) => {
-            for (const e of l.getEntries()) window.__vitals.lcp = e.startTime;
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          new PerformanceObserver((l) => {
-            for (const e of l.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
-        const page = await context.newPage();
-        const scripts = [];
-        page.on('requestfinished', (request) => {
-          if (request.resourceType() === 'script') scripts.push(request);
-        });
-        await page.goto(`${url}${run.route}`, { waitUntil: 'networkidle' });
-        await page.waitForTimeout(500);
-        const v = await page.evaluate(() => window.__vitals);
-        let jsBytes = 0;
-        let headerBytes = 0;
-        let brBytes = 0;
-        const files = [];
-        for (const request of scripts) {
-          const sizes = await request.sizes();
-          jsBytes += sizes.responseBodySize;
-          headerBytes += sizes.responseHeadersSize;
-          brBytes += brotliSize(new URL(request.url()).pathname);
-          files.push({ file: path.basename(new URL(request.url()).pathname), body: sizes.responseBodySize, headers: sizes.responseHeadersSize });
-        }
-        rows.push({
-          page: run.name,
-          plan: run.plan,
-          width,
-          path: new URL(page.url()).pathname,
-          jsKb: +(jsBytes / 1024).toFixed(1),
-          sentKb: +((jsBytes + headerBytes) / 1000).toFixed(1),
-          files,
-          brKb: +(brBytes / 1024).toFixed(1),
-          jsFiles: scripts.length,
-          lcpMs: Math.round(v.lcp),
-          cls: +v.cls.toFixed(3),
-        });
-        await context.close();
-      }
-    }
-    await browser.close();
-    return rows;
-  } finally {
-    child.kill('SIGTERM');
+export async function webVitals(url) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, headless: true, args: CHROMIUM.args });
+  const runs = PUBLIC_ROUTES.map((r) => ({ ...r, plan: 'visitor', token: null, pending: null }));
+  for (const account of QUICK ? ACCOUNTS.slice(0, 1) : ACCOUNTS) {
+    const login = await (
+      await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      })
+    ).json();
+    // Without a plan, sign-in answers 402 and no token: the browser keeps what the sign-in page stored for the plan chooser.
+    const pending = login.access_token ? null : await pendingSignIn(browser, url, account);
+    for (const r of MEMBER_ROUTES) runs.push({ ...r, plan: account.plan, token: login.access_token ?? null, pending });
   }
+  const rows = [];
+  for (const run of runs) {
+    for (const width of QUICK ? [1280] : VIEWPORTS) {
+      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 800 } });
+      if (run.token) await context.addInitScript((t) => localStorage.setItem('token', t), run.token);
+      if (run.pending) {
+        await context.addInitScript((entries) => {
+          for (const [key, value] of entries) if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+        }, run.pending);
+      }
+      await context.addInitScript(() => {
+        window.__vitals = { lcp: 0, cls: 0 };
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) window.__vitals.lcp = e.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      const scripts = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request);
+      });
+      await page.goto(`${url}${run.route}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      const v = await page.evaluate(() => window.__vitals);
+      let jsBytes = 0;
+      let headerBytes = 0;
+      let brBytes = 0;
+      const files = [];
+      for (const request of scripts) {
+        const sizes = await request.sizes();
+        jsBytes += sizes.responseBodySize;
+        headerBytes += sizes.responseHeadersSize;
+        brBytes += brotliSize(new URL(request.url()).pathname);
+        files.push({ file: path.basename(new URL(request.url()).pathname), body: sizes.responseBodySize, headers: sizes.responseHeadersSize });
+      }
+      rows.push({
+        page: run.name,
+        plan: run.plan,
+        width,
+        path: new URL(page.url()).pathname,
+        jsKb: +(jsBytes / 1024).toFixed(1),
+        sentKb: +((jsBytes + headerBytes) / 1000).toFixed(1),
+        files,
+        brKb: +(brBytes / 1024).toFixed(1),
+        jsFiles: scripts.length,
+        lcpMs: Math.round(v.lcp),
+        cls: +v.cls.toFixed(3),
+      });
+      await context.close();
+    }
+  }
+  await browser.close();
+  return rows;
 }
 
 /** The landing and sign-in pages against their budget, with the files each loaded (body and header bytes). */
@@ -221,7 +192,22 @@ function firstLoadBudget(vitals) {
 
 export async function frontendReport() {
   const sizes = bundleSizes();
-  const vitals = await webVitals();
+  const app = await startApp();
+  let vitals;
+  let lighthouse = '';
+  try {
+    vitals = await webVitals(app.url);
+    // Issue #31 §4: Lighthouse performance on six pages, on the same app; BENCH_LIGHTHOUSE=0 skips it.
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      try {
+        lighthouse = lighthouseMarkdown(await lighthouseRows(app.url));
+      } catch (error) {
+        lighthouse = `Lighthouse unavailable: ${error.message.slice(0, 300)}`;
+      }
+    }
+  } finally {
+    app.stop();
+  }
   const lines = [
     "JavaScript as sent for every script the page loaded: the encoded bytes Chromium received over plain HTTP (it asks for gzip there), alone and with each response's headers (every request costs its headers), and the brotli bytes the same scripts take over HTTPS; LCP and CLS per route, plan and viewport width.",
     '',
@@ -241,6 +227,7 @@ export async function frontendReport() {
     '|---|---:|---:|',
   );
   for (const s of sizes) lines.push(`| ${s.page} | ${s.files} | ${s.gzipKb} |`);
+  if (lighthouse) lines.push('', '### Lighthouse (mobile)', '', lighthouse);
   return lines.join('\n');
 }
 

@@ -4,7 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +100,27 @@ export async function startProcess(label, script, args, env, readyUrl, nodeArgs 
       }
     },
   };
+}
+
+/** Starts the built app (server/dist, embedded database with the demo accounts) on a free port; answers its URL and a stop function. */
+export async function startApp() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/server/src/main.js')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-bench-')), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // Up to three minutes: a first start migrates and seeds a fresh embedded database, slow on a busy machine.
+  for (let i = 0; i < 1800; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
 }
 
 /** Resident set size of a process in MiB (Linux), or NaN elsewhere. */

@@ -13,6 +13,9 @@
  * Shorter runs: BENCH_SECTIONS=library,dashboard runs only the sections whose file names are listed (assessment
  * needs library in the list: it tests on the library section's articles),
  * BENCH_SOAK_SECONDS=0 skips the soak, BENCH_FRONTEND=0 the front-end budgets and BENCH_RESTART=0 the restart time.
+ * Lighthouse (issue #31 §4, tests/bench/lighthouse.mjs): part of the front-end section, mobile performance of six
+ * pages, BENCH_LIGHTHOUSE_RUNS runs each (default 3, median reported); BENCH_LIGHTHOUSE=0 skips it, and
+ * BENCH_SECTIONS=none BENCH_SOAK_SECONDS=0 BENCH_RESTART=0 runs the front-end section alone.
  * Offline assistant answer time (issue #26, tests/bench/assistant.mjs): measured in this process before the
  * database is made, on the shipped library and on 10,000 items (BENCH_ASSISTANT_ITEMS), BENCH_ASSISTANT_ROUNDS passes
  * over the evaluation's questions (default 3). It runs when BENCH_SECTIONS is unset or lists `assistant`;
