@@ -11,7 +11,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const COMPLETIONS = Number(process.env.BENCH_COMPLETIONS ?? 100_000);
 const LETTERS = ['A', 'B', 'C', 'D'];
 
-const ARTICLE_QUERY = `query Article($id: ID!) { article(id: $id) { id title category pePointsValue summary contentHtml hasPdf externalUrl isYoutube estimatedReadTime publicationDate } }`;
+const ARTICLE_QUERY = `query Article($id: ID!) { article(id: $id) { id databaseId title category pePointsValue summary contentHtml hasPdf externalUrl isYoutube estimatedReadTime publicationDate } }`;
 const ARTICLE_SQL = `SELECT id, title, category, pe_points_value, summary, content_html, pdf_filename, external_url, is_youtube, estimated_read_time,
   publication_date::text AS publication_date FROM articles WHERE id = $1 AND is_published`;
 const VERIFY_SQL = `SELECT c.id, c.holder_name, c.article_title, c.completed_at, c.pe_points, c.revoked_at FROM certificates c WHERE c.id = $1`;
@@ -223,7 +223,7 @@ export async function targets({ appUrl, baselineUrl, databaseUrl, members, fresh
           headers: auth(holder.token),
           body: JSON.stringify({ query: ARTICLE_QUERY, variables: { id: articleId } }),
         },
-        check: (json) => String(json.data?.article?.id) === String(articleId),
+        check: (json) => String(json.data?.article?.databaseId) === String(articleId),
         baseline: {
           name: 'bare pg article',
           request: { url: `${baselineUrl}/baseline/article?id=${articleId}` },
