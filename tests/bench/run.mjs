@@ -139,6 +139,8 @@ async function main() {
       // The data grows while nothing reads it: the servers stop, the sections add rows, the servers start again.
       if (servers) await servers.stop();
       const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+      // An idle connection ended by the cleanup's DROP DATABASE must not hide the error that led to it.
+      pool.on('error', () => {});
       const seededAt = Date.now();
       const seeded = [];
       for (const [i, { mod }] of sections.entries()) {

@@ -130,7 +130,7 @@ export async function seed({ pool, signToken, size, previous }) {
       pool,
       `WITH m AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM users WHERE email LIKE 'member%@bench.test'),
             pick AS (SELECT m.id AS user_id, ($2::int[])[1 + ((m.k * 7 + i / $3) % array_length($2::int[], 1))] AS article_id,
-                            now() - ((i * 7919) % 26000) * interval '1 hour' AS at
+                            now() - ((i::bigint * 7919) % 26000) * interval '1 hour' AS at
                      FROM generate_series(0, $1 - 1) i JOIN m ON m.k = i % $3),
             att AS (INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, answers, score, total, started_at, submitted_at)
                     SELECT user_id, article_id, 1, 'passed', '[]'::jsonb, '{}'::jsonb, 5, 5, at, at FROM pick
