@@ -1,15 +1,23 @@
 /**
  * `npm run bench`: builds nothing itself (the npm script builds first), then
  *   1. creates a scratch PostgreSQL database and applies the migrations,
- *   2. lets every section seed its data,
+ *   2. lets every section seed its data at the first data size,
  *   3. starts the app (server/dist) and the bare baseline server on random ports,
- *   4. load-tests each section's targets, each beside its baseline, and
- *   5. prints the results and writes bench/RESULTS.md.
+ *   4. load-tests each section's targets, each beside its baseline,
+ *   5. stops both, lets every section grow its data to the next size by adding rows, and repeats 3–4 at it
+ *      (at the last size, each target's statements also go through the plan check, tests/bench/plans.mjs), and
+ *   6. prints the results and writes bench/RESULTS.md, every row at every size.
  * Sections live in tests/bench/sections/*.mjs; add one to SECTIONS to extend the run.
  *
  * Environment: BENCH_DATABASE_URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_DURATION seconds per target and side (default 12), BENCH_ROUNDS alternating rounds it is split into (default 4),
- * BENCH_CONNECTIONS (default 10), BENCH_ARTICLES (default 10000).
+ * BENCH_CONNECTIONS (default 10).
+ * Data sizes (tests/bench/sizes.mjs): BENCH_SIZES=1,10 (the default) measures today's size (10,000 articles, 2,000
+ * members, 100,000 completions, a dashboard member with 500) and ten times the data (100,000 articles, 100,000 members,
+ * 1,000,000 completions, a dashboard member with 5,000); BENCH_SIZES=1 is the quick run, BENCH_SIZES=10 the large size
+ * alone. BENCH_ARTICLES, BENCH_USERS, BENCH_COMPLETIONS and BENCH_DASHBOARD_COMPLETIONS change the 1× size.
+ * Plan check: at the last size, every statement of each target's checked request is EXPLAINed and a sequential scan
+ * on a table that grows with members or completions is reported per section; BENCH_PLANS=0 skips it.
  * Shorter runs: BENCH_SECTIONS=library,dashboard runs only the sections whose file names are listed (assessment
  * needs library in the list: it tests on the library section's articles),
  * BENCH_SOAK_SECONDS=0 skips the soak, BENCH_FRONTEND=0 the front-end budgets and BENCH_RESTART=0 the restart time.
@@ -31,6 +39,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { createScratchDatabase, DIST, fetchJson, freePort, measure, ROOT, rssMiB, runNode, startProcess } from './lib.mjs';
@@ -38,6 +47,8 @@ import { frontendReport } from './frontend.mjs';
 import { heapAfterGcMiB } from './heap.mjs';
 import { restartReport } from './restart.mjs';
 import { assistantReport } from './assistant.mjs';
+import { checkPlans, plansLine, recordStatements } from './plans.mjs';
+import { runSizes } from './sizes.mjs';
 
 const ALL_SECTIONS = ['./sections/library.mjs', './sections/assessment.mjs', './sections/dashboard.mjs', './sections/item-statistics.mjs'];
 // Library full-text search (issue #13 §5): its own section and rows, budget p99 ≤ 50 ms at 10 connections.
@@ -60,6 +71,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 // Random per run: production refuses any secret written in the repository.
 const JWT_SECRET = randomBytes(32).toString('hex');
 const METRICS_TOKEN = randomBytes(24).toString('hex');
+// One key for every start of the app in the run: the certificates it signs at one size still verify at the next.
+const CREDENTIAL_KEY_SECRET = randomBytes(32).toString('hex');
+const SIZES = runSizes();
 
 const require = createRequire(import.meta.url);
 const { AccessTokens } = require(`${DIST}/modules/auth/token.service.js`);
@@ -115,89 +129,85 @@ async function main() {
     console.log(`scratch database ${db.name}: applying migrations`);
     await runNode(path.join(DIST, 'cli/migrate.js'), [], { DATABASE_URL: db.url, LOG_LEVEL: 'warn' });
 
-    const pool = new pg.Pool({ connectionString: db.url, max: 4 });
     const tokens = new AccessTokens(JWT_SECRET, 3600);
-    const seeded = [];
-    for (const { mod } of sections) {
-      const started = Date.now();
-      seeded.push(await mod.seed({ pool, signToken: (claims) => tokens.sign(claims) }));
-      console.log(`seeded ${mod.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
-    await pool.end();
-
-    const appPort = await freePort();
-    const appUrl = `http://127.0.0.1:${appPort}`;
-    // The inspector on a loopback port of the bench's own, read only between measurements (see heap.mjs).
-    const inspectPort = await freePort();
-    const app = await startProcess(
-      'app',
-      path.join(DIST, 'main.js'),
-      [],
-      {
-        NODE_ENV: 'production',
-        PORT: String(appPort),
-        PUBLIC_URL: appUrl,
-        DATABASE_URL: db.url,
-        JWT_SECRET,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        METRICS_TOKEN,
-        PAYMENTS_SANDBOX: 'allow',
-        CREDENTIAL_KEY_SECRET: randomBytes(32).toString('hex'),
-        RATE_LIMIT_SCALE: '100000',
-        // The synthetic library has no curated banks: tests come from drafts that pass the gate.
-        QUESTION_REVIEW: 'auto',
-        // Bench members start tests without reading first; the start still reads their study time (the rule's cost).
-        MIN_STUDY_SHARE: '0',
-        STORAGE_DIR: storageDir,
-      },
-      `${appUrl}/readyz`,
-      [`--inspect=127.0.0.1:${inspectPort}`, ...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
-    );
-    stops.push(() => app.stop());
-
-    const baselinePort = await freePort();
-    const baselineUrl = `http://127.0.0.1:${baselinePort}`;
-    const baseline = await startProcess(
-      'baseline',
-      path.join(ROOT, 'tests/bench/baseline-server.mjs'),
-      [String(baselinePort), db.url, ...sections.map((s) => s.file)],
-      {},
-      `${baselineUrl}/ready`,
-    );
-    stops.push(() => baseline.stop());
-
-    const memory = { idle: rssMiB(app.pid) };
-    const targetsFrom = new Date();
-    const report = [];
-    for (const [i, { mod }] of sections.entries()) {
-      const rows = [];
-      for (const target of await mod.targets({ appUrl, baselineUrl, ...seeded[i] })) {
-        if (ONLY_TARGETS && !ONLY_TARGETS.some((word) => target.name.toLowerCase().includes(word))) continue;
-        for (const t of [target, target.baseline]) {
-          const json = await fetchJson(t.request.url, { method: t.request.method, headers: t.request.headers, body: t.request.body });
-          if (!t.check(json)) throw new Error(`${t.name}: unexpected answer ${JSON.stringify(json).slice(0, 300)}`);
-        }
-        const before = await statementCounts(appUrl);
-        const { app, base } = await compare(target.request, target.baseline.request);
-        const after = await statementCounts(appUrl);
-        app.statements = statementsPerRequest(before, after, target.request.url);
-        // Targets that use something up per request (a fresh attempt) stay out of the soak, which repeats requests.
-        rows.push({ name: target.name, baselineName: target.baseline.name, app, base, request: target.soak === false ? null : target.request });
-        console.log(
-          `${mod.name} | ${target.name}: ${fmt(app.rps)} req/s p50 ${app.p50} ms p99 ${app.p99} ms | baseline ${fmt(base.rps)} req/s p50 ${base.p50} ms p99 ${base.p99} ms | throughput ${ratio(app.rps, base.rps)} of baseline`,
-        );
+    const statementLog = path.join(os.tmpdir(), `${db.name}-statements.jsonl`);
+    stops.push(async () => rmSync(statementLog, { force: true }));
+    const report = sections.map(({ mod }) => ({ name: mod.name, sizes: [] }));
+    const seeding = [];
+    const memory = {};
+    let servers = null;
+    stops.push(async () => servers?.stop());
+    let targetsFrom = null;
+    for (const [s, size] of SIZES.entries()) {
+      // The data grows while nothing reads it: the servers stop, the sections add rows, the servers start again.
+      if (servers) await servers.stop();
+      const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+      // An idle connection ended by the cleanup's DROP DATABASE must not hide the error that led to it.
+      pool.on('error', () => {});
+      const seededAt = Date.now();
+      const seeded = [];
+      for (const [i, { mod }] of sections.entries()) {
+        const started = Date.now();
+        const previous = s > 0 ? report[i].sizes[s - 1].dataset : undefined;
+        seeded.push(await mod.seed({ pool, signToken: (claims) => tokens.sign(claims), size, previous }));
+        console.log(`${size.label}: seeded ${mod.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
-      report.push({ name: mod.name, dataset: seeded[i], rows });
+      await pool.end();
+      seeding.push({ label: size.label, seconds: (Date.now() - seededAt) / 1000 });
+      console.log(`${size.label}: seeding took ${seeding.at(-1).seconds.toFixed(1)} s`);
+
+      servers = await startServers(db.url, storageDir, statementLog, sections);
+      const { app, appUrl, baselineUrl } = servers;
+      memory.idle ??= rssMiB(app.pid);
+      targetsFrom = new Date();
+      // The plan check runs at the largest size of the run, on the statements of each target's checked request.
+      const checkPlansNow = s === SIZES.length - 1 && process.env.BENCH_PLANS !== '0';
+      const planPool = checkPlansNow ? new pg.Pool({ connectionString: db.url, max: 1 }) : null;
+      try {
+        for (const [i, { mod }] of sections.entries()) {
+          const rows = [];
+          const plans = [];
+          for (const target of await mod.targets({ appUrl, baselineUrl, ...seeded[i] })) {
+            if (ONLY_TARGETS && !ONLY_TARGETS.some((word) => target.name.toLowerCase().includes(word))) continue;
+            for (const t of [target, target.baseline]) {
+              const ask = () => fetchJson(t.request.url, { method: t.request.method, headers: t.request.headers, body: t.request.body });
+              let json;
+              if (checkPlansNow && t === target) {
+                const recorded = await recordStatements(statementLog, app.pid, ask);
+                json = recorded.result;
+                plans.push({ target: target.name, ...(await checkPlans(planPool, recorded.statements)) });
+              } else {
+                json = await ask();
+              }
+              if (!t.check(json)) throw new Error(`${t.name}: unexpected answer ${JSON.stringify(json).slice(0, 300)}`);
+            }
+            const before = await statementCounts(appUrl);
+            const { app: measured, base } = await compare(target.request, target.baseline.request);
+            const after = await statementCounts(appUrl);
+            measured.statements = statementsPerRequest(before, after, target.request.url);
+            // Targets that use something up per request (a fresh attempt) stay out of the soak, which repeats requests.
+            rows.push({ name: target.name, app: measured, base, request: target.soak === false ? null : target.request });
+            console.log(
+              `${mod.name} | ${size.label} | ${target.name}: ${fmt(measured.rps)} req/s p50 ${measured.p50} ms p99 ${measured.p99} ms | baseline ${fmt(base.rps)} req/s p50 ${base.p50} ms p99 ${base.p99} ms | throughput ${ratio(measured.rps, base.rps)} of baseline`,
+            );
+          }
+          const plansText = checkPlansNow ? plansLine(plans) : null;
+          if (plansText) console.log(`${mod.name} | ${size.label} | ${plansText}`);
+          report[i].sizes.push({ label: size.label, dataset: seeded[i], rows, plans: plansText });
+        }
+      } finally {
+        await planPool?.end();
+      }
     }
+    const { app, appUrl } = servers;
     memory.afterTargets = rssMiB(app.pid);
     let soak = null;
     if (SOAK_SECONDS > 0) {
-      const heapBefore = await heapAfterGcMiB(inspectPort);
+      const heapBefore = await heapAfterGcMiB(servers.inspectPort);
       soak = await runSoak(appUrl, report, db.url, app.pid, targetsFrom);
       // The soak's clients have gone: their sockets and requests are no longer the app's to keep.
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      soak.heap = { before: heapBefore, after: await heapAfterGcMiB(inspectPort) };
+      soak.heap = { before: heapBefore, after: await heapAfterGcMiB(servers.inspectPort) };
       console.log(
         `soak: ${soak.requests} requests, ${soak.errors} errors, consistency: ${soak.consistent ? 'ok' : 'BROKEN'}, heap after a full collection ${fmt(soak.heap.before, 1)} → ${fmt(soak.heap.after, 1)} MiB, RSS samples ${soak.rss.map((r) => fmt(r)).join(' ')} MiB`,
       );
@@ -220,10 +230,78 @@ async function main() {
         restart = `Restart measurement failed: ${error.message.slice(0, 300)}`;
       }
     }
-    writeResults(report, soak, frontend, memory, restart, assistant);
+    writeResults(report, soak, frontend, memory, restart, assistant, seeding);
   } finally {
     await cleanup();
   }
+}
+
+/**
+ * Starts the app (server/dist, with the bench's statement recorder loaded: statement-log.mjs) and the bare
+ * baseline server on free ports; `stop` ends both.
+ */
+async function startServers(databaseUrl, storageDir, statementLog, sections) {
+  const appPort = await freePort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  // The inspector on a loopback port of the bench's own, read only between measurements (see heap.mjs).
+  const inspectPort = await freePort();
+  const app = await startProcess(
+    'app',
+    path.join(DIST, 'main.js'),
+    [],
+    {
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      PUBLIC_URL: appUrl,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      METRICS_TOKEN,
+      PAYMENTS_SANDBOX: 'allow',
+      CREDENTIAL_KEY_SECRET,
+      RATE_LIMIT_SCALE: '100000',
+      // The synthetic library has no curated banks: tests come from drafts that pass the gate.
+      QUESTION_REVIEW: 'auto',
+      // Bench members start tests without reading first; the start still reads their study time (the rule's cost).
+      MIN_STUDY_SHARE: '0',
+      STORAGE_DIR: storageDir,
+      BENCH_STATEMENT_LOG: statementLog,
+      BENCH_APP_DIST: DIST,
+    },
+    `${appUrl}/readyz`,
+    [
+      `--inspect=127.0.0.1:${inspectPort}`,
+      '--import',
+      pathToFileURL(path.join(ROOT, 'tests/bench/statement-log.mjs')).href,
+      ...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
+  );
+  const baselinePort = await freePort();
+  const baselineUrl = `http://127.0.0.1:${baselinePort}`;
+  let baseline;
+  try {
+    baseline = await startProcess(
+      'baseline',
+      path.join(ROOT, 'tests/bench/baseline-server.mjs'),
+      [String(baselinePort), databaseUrl, ...sections.map((s) => s.file)],
+      {},
+      `${baselineUrl}/ready`,
+    );
+  } catch (error) {
+    await app.stop();
+    throw error;
+  }
+  return {
+    app,
+    appUrl,
+    baselineUrl,
+    inspectPort,
+    async stop() {
+      await app.stop();
+      await baseline.stop();
+    },
+  };
 }
 
 /** Histogram sums and counts of db_statements_per_request from /metrics, by route group. */
@@ -252,7 +330,8 @@ function statementsPerRequest(before, after, url) {
  * never more than 3 graded attempts per member and article).
  */
 async function runSoak(appUrl, report, databaseUrl, pid, since) {
-  const requests = report.flatMap((s) => s.rows.map((r) => r.request)).filter(Boolean);
+  // The requests of the last (largest) size: those are the ones the running app serves.
+  const requests = report.flatMap((s) => (s.sizes.at(-1)?.rows ?? []).map((r) => r.request)).filter(Boolean);
   // RSS sampled every 5 s, reported beside the heap check (see writeResults).
   const samples = [];
   const sampler = setInterval(() => samples.push(rssMiB(pid)), 5000);
@@ -293,7 +372,12 @@ async function runSoak(appUrl, report, databaseUrl, pid, since) {
   }
 }
 
-function writeResults(report, soak, frontend, memory, restart, assistant) {
+function writeResults(report, soak, frontend, memory, restart, assistant, seeding = []) {
+  // Every BENCH_* setting of this run, so a shortened run says so.
+  const settings = Object.entries(process.env)
+    .filter(([k]) => k.startsWith('BENCH_') && k !== 'BENCH_DATABASE_URL')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${v}`);
   const lines = [
     '# Benchmark results',
     '',
@@ -305,28 +389,44 @@ function writeResults(report, soak, frontend, memory, restart, assistant) {
       .join(' / ')}`,
     `- Node ${process.version}; PostgreSQL on 127.0.0.1; app from server/dist with NODE_ENV=production, LOG_LEVEL=warn`,
     `- autocannon: ${CONNECTIONS} connections, ${DURATION} s per side and target after a 2 s warm-up, in ${ROUNDS} alternating app/baseline rounds (req/s over all rounds, latency = median of the rounds' percentiles)`,
+    `- Run settings: ${settings.length ? settings.join(', ') : 'the defaults'}.`,
     '- Baseline: a plain node:http handler with a `pg` pool running the same SQL for the same rows (no framework, auth or GraphQL).',
     '- Ratios: app ÷ baseline (throughput: higher is better; latency: lower is better).',
-    '',
   ];
+  if (seeding.length) {
+    lines.push(
+      `- Data sizes (tests/bench/sizes.mjs): ${SIZES.map((z) => `${z.label} = ${z.articles} articles, ${z.members} members, ${z.completions} completions, a dashboard member with ${z.dashboardCompletions}`).join('; ')}. ` +
+        `The run seeds the first size, measures it, then grows the data by adding rows and measures again (app and baseline restarted). ` +
+        `Seeding took ${seeding.map((z) => `${z.seconds.toFixed(0)} s to ${z.label}`).join(', ')}.`,
+      `- Plan check at ${SIZES.at(-1)?.label}: every statement of each target's checked request is EXPLAINed with its parameters; a Seq Scan on a table that grows with members or completions is listed (tests/bench/plans.mjs).`,
+    );
+  }
+  lines.push('');
   for (const section of report) {
     lines.push(`## ${section.name}`, '');
-    if (section.dataset.description) lines.push(section.dataset.description, '');
+    for (const size of section.sizes) if (size.dataset.description) lines.push(`**${size.label}:** ${size.dataset.description}`, '');
     lines.push(
-      '| Target | req/s | p50 ms | p99 ms | Baseline req/s | Baseline p50 ms | Baseline p99 ms | Throughput ratio | p50 ratio | p99 ratio | SQL statements / request | Failed requests |',
+      '| Target | Size | req/s | p50 ms | p99 ms | Baseline req/s | Baseline p50 ms | Baseline p99 ms | Throughput ratio | p50 ratio | p99 ratio | SQL statements / request | Failed requests |',
     );
-    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const r of section.rows) {
-      lines.push(
-        `| ${r.name} | ${fmt(r.app.rps)} | ${r.app.p50} | ${r.app.p99} | ${fmt(r.base.rps)} | ${r.base.p50} | ${r.base.p99} | ${ratio(r.app.rps, r.base.rps)} | ${ratio(r.app.p50, r.base.p50)} | ${ratio(r.app.p99, r.base.p99)} | ${fmt(r.app.statements, 1)} | ${r.app.failures + r.base.failures} |`,
-      );
+    lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    // Target by target, each size beside the other (the targets come in the same order at every size).
+    const count = Math.max(0, ...section.sizes.map((z) => z.rows.length));
+    for (let t = 0; t < count; t++) {
+      for (const size of section.sizes) {
+        const r = size.rows[t];
+        if (!r) continue;
+        lines.push(
+          `| ${r.name} | ${size.label} | ${fmt(r.app.rps)} | ${r.app.p50} | ${r.app.p99} | ${fmt(r.base.rps)} | ${r.base.p50} | ${r.base.p99} | ${ratio(r.app.rps, r.base.rps)} | ${ratio(r.app.p50, r.base.p50)} | ${ratio(r.app.p99, r.base.p99)} | ${fmt(r.app.statements, 1)} | ${r.app.failures + r.base.failures} |`,
+        );
+      }
     }
     lines.push('');
+    for (const size of section.sizes) if (size.plans) lines.push(`${size.label} ${size.plans}`, '');
   }
   if (soak) {
     lines.push('## Soak', '');
     lines.push(
-      `${soak.connections} concurrent clients for ${soak.seconds} s over every request above: ${soak.requests} requests (${fmt(soak.rps)} req/s, p99 ${soak.p99} ms), **${soak.errors} errors**.`,
+      `${soak.connections} concurrent clients for ${soak.seconds} s over every request above at ${SIZES.at(-1).label}: ${soak.requests} requests (${fmt(soak.rps)} req/s, p99 ${soak.p99} ms), **${soak.errors} errors**.`,
     );
     // Growth check on the live heap after a full collection, before and after the soak: what the app keeps, not
     // where in its collection cycle an RSS sample happens to fall. At most 10% more (caches and pools settling).

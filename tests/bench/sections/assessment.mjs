@@ -2,16 +2,19 @@
  * Benchmark section: reading one article, starting a test (resuming the open attempt), submitting
  * tests (each request passes a fresh open attempt of another member: completion, points and a signed
  * certificate) and the public certificate check — on a database with 2,000 members and 100,000
- * completions — each beside a bare `pg` baseline.
+ * completions at 1×, 100,000 members and 1,000,000 completions at 10× (tests/bench/sizes.mjs) — each beside a bare
+ * `pg` baseline.
  */
 import pg from 'pg';
 
 export const name = 'Article, tests and certificates';
-const USERS = Number(process.env.BENCH_USERS ?? 2000);
-const COMPLETIONS = Number(process.env.BENCH_COMPLETIONS ?? 100_000);
+/** Members who submit under load (each needs a token and an open attempt per article), at every size. */
+const SUBMIT_MEMBERS = 2000;
+/** Articles a size's fresh tests are taken on (each gets a curated bank); the completion history avoids them. */
+const FRESH = 60;
 const LETTERS = ['A', 'B', 'C', 'D'];
 
-const ARTICLE_QUERY = `query Article($id: ID!) { article(id: $id) { id title category pePointsValue summary contentHtml hasPdf externalUrl isYoutube estimatedReadTime publicationDate } }`;
+const ARTICLE_QUERY = `query Article($id: ID!) { article(id: $id) { id databaseId title category pePointsValue summary contentHtml hasPdf externalUrl isYoutube estimatedReadTime publicationDate } }`;
 const ARTICLE_SQL = `SELECT id, title, category, pe_points_value, summary, content_html, pdf_filename, external_url, is_youtube, estimated_read_time,
   publication_date::text AS publication_date FROM articles WHERE id = $1 AND is_published`;
 const VERIFY_SQL = `SELECT c.id, c.holder_name, c.article_title, c.completed_at, c.pe_points, c.revoked_at FROM certificates c WHERE c.id = $1`;
@@ -57,30 +60,93 @@ export const baselineRoutes = {
   },
 };
 
-/** Members and a large completion history (attempts → completions), written with set-based SQL. */
-export async function seed({ pool, signToken }) {
-  const { rows: articles } = await pool.query('SELECT id FROM articles WHERE is_published AND NOT is_youtube ORDER BY id LIMIT 2000');
-  if (articles.length < 60) throw new Error('the assessment section needs the library section first');
+/**
+ * Runs one bulk insert of the seed without its foreign-key triggers (session_replication_role = replica, for this
+ * transaction only): the rows refer to members, articles and attempts the same statement or an earlier one wrote,
+ * and checking each of a million rows one by one is most of the seeding time.
+ */
+async function bulk(pool, sql, params) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL session_replication_role = replica');
+    await client.query(sql, params);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Members and a large completion history (attempts → completions), written with set-based SQL. The first size seeds
+ * them; a larger one adds members and completions to reach its own counts. The first seeding gives member k
+ * completions/members distinct articles among the library's first 2,000 (after the FRESH ones), over 50 days; growth
+ * spreads the added completions over every member, on the articles after those, over three years.
+ */
+export async function seed({ pool, signToken, size, previous }) {
+  // The library's own articles only: other sections add articles with attempts of their own.
+  const { rows } = await pool.query(`SELECT id FROM articles WHERE is_published AND NOT is_youtube AND title LIKE 'Bench article %' ORDER BY id`);
+  if (rows.length < 2000) throw new Error('the assessment section needs the library section first');
+  const ids = rows.map((a) => a.id);
+  const {
+    rows: [{ existing }],
+  } = await pool.query(`SELECT count(*)::int AS existing FROM users WHERE email LIKE 'member%@bench.test'`);
   await pool.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, email_confirmed, subscription_status, subscription_plan, subscription_started_at,
        profession, company, job_title, country, address, city, state, postal_code, phone, terms_accepted_at, privacy_accepted_at)
      SELECT 'member' || g || '@bench.test', 'x', 'Member', 'No ' || g, true, 'active', 'professional', now() - interval '400 days',
        'Accountant', 'Bench B.V.', 'Controller', 'Netherlands', 'Damrak 1', 'Amsterdam', 'North Holland', '1012 LG', '612345678', now(), now()
-     FROM generate_series(1, $1) g`,
-    [USERS],
+     FROM generate_series($1 + 1, $2) g`,
+    [existing, size.members],
   );
-  const ids = articles.map((a) => a.id);
-  // Member k completes COMPLETIONS/USERS distinct articles spread over three years.
-  await pool.query(
-    `WITH m AS (SELECT id, row_number() OVER (ORDER BY id) AS k FROM users WHERE email LIKE 'member%@bench.test'),
-          pick AS (SELECT m.id AS user_id, ($2::int[])[1 + ((m.k * 7 + j) % array_length($2::int[], 1))] AS article_id, j
-                   FROM m, generate_series(0, $1 - 1) j),
-          att AS (INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, answers, score, total, started_at, submitted_at)
-                  SELECT user_id, article_id, 1, 'passed', '[]'::jsonb, '{}'::jsonb, 5, 5, now() - (j || ' days')::interval, now() - (j || ' days')::interval FROM pick
-                  RETURNING id, user_id, article_id, submitted_at)
-     INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, completed_at)
-     SELECT user_id, article_id, id, extract(year FROM submitted_at)::int, 1, submitted_at FROM att`,
-    [Math.floor(COMPLETIONS / USERS), ids.slice(60)],
+  const memberCompletions = `SELECT count(*)::int AS n FROM article_completions c JOIN users u ON u.id = c.user_id WHERE u.email LIKE 'member%@bench.test'`;
+  const {
+    rows: [{ n: had }],
+  } = await pool.query(memberCompletions);
+  const fresh = previous ? ids.slice(-FRESH) : ids.slice(0, FRESH);
+  if (had === 0) {
+    // Member k completes completions/members distinct articles spread over 50 days.
+    await bulk(
+      pool,
+      `WITH m AS (SELECT id, row_number() OVER (ORDER BY id) AS k FROM users WHERE email LIKE 'member%@bench.test'),
+            pick AS (SELECT m.id AS user_id, ($2::int[])[1 + ((m.k * 7 + j) % array_length($2::int[], 1))] AS article_id, j
+                     FROM m, generate_series(0, $1 - 1) j),
+            att AS (INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, answers, score, total, started_at, submitted_at)
+                    SELECT user_id, article_id, 1, 'passed', '[]'::jsonb, '{}'::jsonb, 5, 5, now() - (j || ' days')::interval, now() - (j || ' days')::interval FROM pick
+                    RETURNING id, user_id, article_id, submitted_at)
+       INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, completed_at)
+       SELECT user_id, article_id, id, extract(year FROM submitted_at)::int, 1, submitted_at FROM att`,
+      [Math.floor(size.completions / size.members), ids.slice(FRESH, 2000)],
+    );
+  } else if (had < size.completions) {
+    // Completion i goes to member i mod M (its round j = i div M), on articles after the first 2,000 and before the
+    // fresh ones, so it meets neither an earlier completion nor a test the targets take. M is a parameter, not a
+    // column of m: the join must be an equality between the two sides, or it becomes a nested loop of 10^11 pairs.
+    const band = ids.slice(2000, -FRESH);
+    await bulk(
+      pool,
+      `WITH m AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM users WHERE email LIKE 'member%@bench.test'),
+            pick AS (SELECT m.id AS user_id, ($2::int[])[1 + ((m.k * 7 + i / $3) % array_length($2::int[], 1))] AS article_id,
+                            now() - ((i::bigint * 7919) % 26000) * interval '1 hour' AS at
+                     FROM generate_series(0, $1 - 1) i JOIN m ON m.k = i % $3),
+            att AS (INSERT INTO test_attempts (user_id, article_id, attempt_number, status, questions, answers, score, total, started_at, submitted_at)
+                    SELECT user_id, article_id, 1, 'passed', '[]'::jsonb, '{}'::jsonb, 5, 5, at, at FROM pick
+                    RETURNING id, user_id, article_id, submitted_at)
+       INSERT INTO article_completions (user_id, article_id, attempt_id, completion_year, pe_points_awarded, completed_at)
+       SELECT user_id, article_id, id, extract(year FROM submitted_at)::int, 1, submitted_at FROM att`,
+      [size.completions - had, band, size.members],
+    );
+  }
+  // Every seeded completion has its certificate, as a passed test leaves one (signature stand-ins: nothing verifies them).
+  await bulk(
+    pool,
+    `INSERT INTO certificates (id, user_id, article_id, completion_id, holder_name, article_title, field_of_study, pe_points, score, total, completed_at, credential_jws)
+     SELECT 'bench-' || c.id, c.user_id, c.article_id, c.id, u.first_name || ' ' || u.last_name, a.title, a.category, c.pe_points_awarded, 5, 5, c.completed_at, 'bench'
+       FROM article_completions c JOIN users u ON u.id = c.user_id JOIN articles a ON a.id = c.article_id
+      WHERE u.email LIKE 'member%@bench.test' AND NOT EXISTS (SELECT 1 FROM certificates x WHERE x.completion_id = c.id)`,
   );
   // The articles tests are taken on carry a curated bank of 12 approved items, as a real library does
   // (the offline draft generator passes few items of the synthetic text through the gate). One-word
@@ -90,14 +156,17 @@ export async function seed({ pool, signToken }) {
      SELECT a, 'Which term does step ' || g || ' of practice note ' || a || ' use?', 'alpha', 'bravo', 'charlie', 'delta',
             (ARRAY['A','B','C','D'])[1 + g % 4], 'The note names it in step ' || g || '.', 'curated', '', 'approved'
      FROM unnest($1::int[]) a, generate_series(1, 12) g`,
-    [ids.slice(0, 60)],
+    [fresh],
   );
   await pool.query(
-    `UPDATE users u SET pe_points_earned = s.total FROM (SELECT user_id, sum(pe_points_awarded) AS total FROM article_completions GROUP BY user_id) s WHERE s.user_id = u.id`,
+    `UPDATE users u SET pe_points_earned = s.total FROM (SELECT user_id, sum(pe_points_awarded) AS total FROM article_completions GROUP BY user_id) s
+      WHERE s.user_id = u.id AND u.pe_points_earned IS DISTINCT FROM s.total`,
   );
-  await pool.query('VACUUM ANALYZE users, test_attempts, article_completions');
-  // Every member gets a token: the submit target passes one fresh attempt per member and article.
-  const { rows: members } = await pool.query(`SELECT id, token_version FROM users WHERE email LIKE 'member%@bench.test' ORDER BY id`);
+  await pool.query('VACUUM ANALYZE users, test_attempts, article_completions, certificates, test_questions');
+  // The submitting members get tokens: the submit target passes one fresh attempt per member and article.
+  const { rows: members } = await pool.query(`SELECT id, token_version FROM users WHERE email LIKE 'member%@bench.test' ORDER BY id LIMIT $1`, [
+    SUBMIT_MEMBERS,
+  ]);
   const tokens = await Promise.all(members.map((m) => signToken({ userId: m.id, tokenVersion: m.token_version })));
   const {
     rows: [{ n }],
@@ -105,8 +174,8 @@ export async function seed({ pool, signToken }) {
   return {
     databaseUrl: pool.options.connectionString,
     members: members.map((m, i) => ({ id: m.id, token: tokens[i] })),
-    freshArticles: ids.slice(0, 60),
-    description: `${USERS} members with ${n} completions in total (plus the library section's articles).`,
+    freshArticles: fresh,
+    description: `${size.members} members with ${n} completions in total, each member completion with its certificate (plus the library section's articles).`,
   };
 }
 
@@ -223,7 +292,7 @@ export async function targets({ appUrl, baselineUrl, databaseUrl, members, fresh
           headers: auth(holder.token),
           body: JSON.stringify({ query: ARTICLE_QUERY, variables: { id: articleId } }),
         },
-        check: (json) => String(json.data?.article?.id) === String(articleId),
+        check: (json) => String(json.data?.article?.databaseId) === String(articleId),
         baseline: {
           name: 'bare pg article',
           request: { url: `${baselineUrl}/baseline/article?id=${articleId}` },

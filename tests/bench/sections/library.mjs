@@ -1,6 +1,7 @@
 /**
  * Benchmark section: the library list over GraphQL and over GET /api/articles, each beside a bare
- * `pg` query of the same rows served by a plain node:http handler.
+ * `pg` query of the same rows served by a plain node:http handler. Seeds the size's articles (tests/bench/sizes.mjs),
+ * adding to those already there when the run grows its data.
  */
 import { createRequire } from 'node:module';
 import { DIST } from '../lib.mjs';
@@ -12,7 +13,6 @@ const { normaliseSource } = require(`${DIST}/modules/articles/source-key.js`);
 const { CATEGORIES, DIFFICULTY_LEVELS, LIBRARY_LANGUAGES, PROFESSIONS } = require('@leerpunt/shared/catalog');
 
 export const name = 'Library';
-const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const SOURCES = [
   'Leerpunt Audit Desk',
   'Leerpunt Tax Desk',
@@ -133,11 +133,11 @@ const COLUMNS = [
   'is_published',
 ];
 
-/** Inserts the benchmark library (BENCH_ARTICLES items) in batches of 500; other sections reuse it. */
-export async function insertArticles(pool, count = ARTICLES) {
-  for (let start = 0; start < count; start += 500) {
+/** Inserts benchmark articles number `from` to `to` - 1 in batches of 500. */
+async function insertArticles(pool, from, to) {
+  for (let start = from; start < to; start += 500) {
     const rows = [];
-    for (let i = start; i < Math.min(start + 500, count); i++) rows.push(articleRow(i));
+    for (let i = start; i < Math.min(start + 500, to); i++) rows.push(articleRow(i));
     const params = rows.flat();
     const values = rows.map((_, r) => `(${COLUMNS.map((_, c) => `$${r * COLUMNS.length + c + 1}`).join(', ')})`).join(', ');
     await pool.query(`INSERT INTO articles (${COLUMNS.join(', ')}) VALUES ${values}`, params);
@@ -145,9 +145,19 @@ export async function insertArticles(pool, count = ARTICLES) {
   await pool.query('VACUUM ANALYZE articles');
 }
 
-/** Seeds the articles and one member with an active plan; returns what the targets need. */
-export async function seed({ pool, signToken }) {
-  await insertArticles(pool);
+/** Grows the benchmark library to `total` items (other sections reuse it); returns how many there are. */
+export async function ensureArticles(pool, total) {
+  const {
+    rows: [{ n }],
+  } = await pool.query(`SELECT count(*)::int AS n FROM articles WHERE title LIKE 'Bench article %'`);
+  if (n < total) await insertArticles(pool, n, total);
+  return Math.max(n, total);
+}
+
+/** Seeds the size's articles and (once) one member with an active plan; returns what the targets need. */
+export async function seed({ pool, signToken, size, previous }) {
+  const articles = await ensureArticles(pool, size.articles);
+  if (previous) return { ...previous, description: describe(articles) };
   const { rows } = await pool.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, email_confirmed, subscription_status, subscription_plan, profession, company,
        job_title, country, address, city, state, postal_code, phone, terms_accepted_at, privacy_accepted_at)
@@ -157,9 +167,11 @@ export async function seed({ pool, signToken }) {
   );
   return {
     token: await signToken({ userId: rows[0].id, tokenVersion: rows[0].token_version }),
-    description: `${ARTICLES} articles seeded (10% YouTube items, 2% unpublished, Markdown bodies of about 1.2 kB rendered to HTML).`,
+    description: describe(articles),
   };
 }
+
+const describe = (articles) => `${articles} articles seeded (10% YouTube items, 2% unpublished, Markdown bodies of about 1.2 kB rendered to HTML).`;
 
 /** The measured pairs: each app call beside its bare baseline. */
 export function targets({ appUrl, baselineUrl, token }) {

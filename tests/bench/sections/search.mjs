@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { DIST } from '../lib.mjs';
-import { insertArticles } from './library.mjs';
+import { ensureArticles } from './library.mjs';
 
 const require = createRequire(import.meta.url);
 const { searchConditionSql, headlineSql, rowQuerySql, SEARCH_VECTOR_SQL, tidyHeadline, tidyLines, MATCH_START } = require(
@@ -18,7 +18,6 @@ const { searchConditionSql, headlineSql, rowQuerySql, SEARCH_VECTOR_SQL, tidyHea
 const { snippetSql, searchPageSql } = require(`${DIST}/modules/articles/articles.repository.js`);
 
 export const name = 'Library search';
-const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 /** In about one title in seventeen (the Valuation category): a typical, selective search. */
 const SELECTIVE = 'valuation';
 /** In every item's body: the worst case, every article matches and is ranked. */
@@ -89,27 +88,28 @@ export const baselineRoutes = {
   },
 };
 
-/** Articles (when the library section has not seeded them), 40 raters and 6,000 ratings, and a member's token. */
-export async function seed({ pool, signToken }) {
-  const {
-    rows: [{ n }],
-  } = await pool.query('SELECT count(*)::int AS n FROM articles');
-  if (n < ARTICLES) await insertArticles(pool, ARTICLES - n);
-  const { rows: raters } = await pool.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, email_confirmed, subscription_status, subscription_plan, profession, company,
-       job_title, country, address, city, state, postal_code, phone, terms_accepted_at, privacy_accepted_at)
-     SELECT 'search-bench-' || g || '@example.test', 'x', 'Rater', 'No ' || g, true, 'active', 'professional', 'Accountant', 'Bench B.V.', 'Controller',
-       'Netherlands', 'Damrak 1', 'Amsterdam', 'North Holland', '1012 LG', '612345678', now(), now()
-     FROM generate_series(1, 40) g
-     RETURNING id, token_version`,
-  );
-  await pool.query(
-    `INSERT INTO feedback (user_id, article_id, rating, comment)
-     SELECT u.id, a.id, 1 + (a.id + u.id) % 5, CASE WHEN (a.id + u.id) % 3 = 0 THEN 'Useful for practice.' END
-     FROM unnest($1::int[]) AS u(id) CROSS JOIN LATERAL (SELECT id FROM articles WHERE id % 67 = u.id % 67 ORDER BY id LIMIT 150) a`,
-    [raters.map((r) => r.id)],
-  );
-  await pool.query('VACUUM ANALYZE feedback');
+/** The size's articles (when the library section has not seeded them), and once 40 raters, 6,000 ratings and a member's token. */
+export async function seed({ pool, signToken, size, previous }) {
+  const articles = await ensureArticles(pool, size.articles);
+  let { token } = previous ?? {};
+  if (!token) {
+    const { rows: raters } = await pool.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, email_confirmed, subscription_status, subscription_plan, profession, company,
+         job_title, country, address, city, state, postal_code, phone, terms_accepted_at, privacy_accepted_at)
+       SELECT 'search-bench-' || g || '@example.test', 'x', 'Rater', 'No ' || g, true, 'active', 'professional', 'Accountant', 'Bench B.V.', 'Controller',
+         'Netherlands', 'Damrak 1', 'Amsterdam', 'North Holland', '1012 LG', '612345678', now(), now()
+       FROM generate_series(1, 40) g
+       RETURNING id, token_version`,
+    );
+    await pool.query(
+      `INSERT INTO feedback (user_id, article_id, rating, comment)
+       SELECT u.id, a.id, 1 + (a.id + u.id) % 5, CASE WHEN (a.id + u.id) % 3 = 0 THEN 'Useful for practice.' END
+       FROM unnest($1::int[]) AS u(id) CROSS JOIN LATERAL (SELECT id FROM articles WHERE id % 67 = u.id % 67 ORDER BY id LIMIT 150) a`,
+      [raters.map((r) => r.id)],
+    );
+    await pool.query('VACUUM ANALYZE feedback');
+    token = await signToken({ userId: raters[0].id, tokenVersion: raters[0].token_version });
+  }
   const {
     rows: [matches],
   } = await pool.query(
@@ -119,14 +119,16 @@ export async function seed({ pool, signToken }) {
     [SELECTIVE, BROAD],
   );
   const dataset =
-    `${ARTICLES} articles in four languages (each indexed in its own), ${matches.ratings} ratings. ` +
+    `${articles} articles in four languages (each indexed in its own), ${matches.ratings} ratings. ` +
     `"${SELECTIVE}" matches ${matches.selective} items (a typical search); "${BROAD}" matches ${matches.broad} (every item: the worst case, all ranked). ` +
     'Budget: p99 ≤ 50 ms at 10 connections (worst case ≤ 150 ms).';
   return {
-    token: await signToken({ userId: raters[0].id, tokenVersion: raters[0].token_version }),
+    token,
+    label: size.label,
     databaseUrl: pool.options.connectionString,
-    // Read when the results are written, after targets() has run the quality check.
+    // Read when the results are written, after targets() has run the quality check at this size.
     get description() {
+      const quality = qualityBySize.get(size.label);
       return quality ? `${dataset}\n\n${quality}` : dataset;
     },
   };
@@ -154,7 +156,8 @@ const QUALITY_QUERIES = [
   'consistency -audit',
   'nothingmatchesthis',
 ];
-let quality = null;
+/** The quality check's line, by data size. */
+const qualityBySize = new Map();
 
 /**
  * The app's first page (100) of each query against the reference: the same ids in the same order, the same total and
@@ -226,8 +229,9 @@ const gql = (appUrl, token, search) => ({
 });
 
 /** The measured pairs: each app call beside its bare baseline, after the quality check. */
-export async function targets({ appUrl, baselineUrl, token, databaseUrl }) {
-  quality = await qualityCheck(appUrl, token, databaseUrl);
+export async function targets({ appUrl, baselineUrl, token, databaseUrl, label }) {
+  const quality = await qualityCheck(appUrl, token, databaseUrl);
+  qualityBySize.set(label, quality);
   console.log(quality);
   if (quality.includes('DIFFERENT')) process.exitCode = 1;
   const fullPage = (json) => json.data?.articles?.items?.length === 100 && json.data.articles.items[0].searchHighlight?.title !== undefined;
