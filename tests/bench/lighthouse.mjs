@@ -56,8 +56,13 @@ async function launchChromium() {
     async stop() {
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
-      // Its helper processes may still be writing to the profile for a moment.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Its helper processes may still be writing to the profile for a moment: a profile that will not go yet is left
+      // for the system's temporary-file cleanup rather than losing the measurement it served.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`lighthouse: left the profile ${profile} (${error.code ?? error.message})`);
+      }
     },
   };
 }
